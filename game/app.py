@@ -1,0 +1,357 @@
+"""The application: window, logical canvas, scene stack and main loop.
+
+Everything is drawn on a 1280x720 logical canvas and scaled to the window (letterboxed), so
+scenes only ever think in logical pixels; mouse positions are mapped back the same way.
+"""
+from __future__ import annotations
+
+import concurrent.futures
+import logging
+import os
+import sys
+import time
+from typing import Any, Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from game import APP_NAME  # noqa: E402
+from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
+from game.saves import SaveStore  # noqa: E402
+from game.settings import Settings, load_settings, save_settings  # noqa: E402
+
+LOGICAL_SIZE = (1280, 720)
+log = logging.getLogger("cempasuchil")
+
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class ScaledUIManager(pygame_gui.UIManager):
+    """A UIManager that maps window mouse positions to the logical canvas (scale + letterbox)."""
+
+    app: "App"
+
+    def calculate_scaled_mouse_position(self, position):
+        return self.app.to_logical(position)
+
+
+class App:
+    """Owns the window, the canvas, the UI manager, settings, saves and the scene stack."""
+
+    def __init__(self, *, settings: Settings | None = None, store: SaveStore | None = None,
+                 window_size: tuple[int, int] | None = None, persist_settings: bool = True):
+        pygame.init()
+        self.settings = settings or load_settings()
+        self.persist_settings = persist_settings
+        self.store = store or SaveStore(saves_dir())
+        self.audio = self._init_audio()
+        pygame.display.set_caption(APP_NAME)
+        self.window = self._open_window(window_size)
+        self._set_icon()
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._scaled: pygame.Surface | None = None
+        self._update_mapping()
+        from scenes.assets import Assets
+
+        self.assets = Assets(assets_dir(), self)
+        self.ui = ScaledUIManager(LOGICAL_SIZE, self.assets.theme_path(), enable_live_theme_updates=False)
+        self.ui.app = self
+        self.assets.preload_ui_fonts(self.ui)
+        self.scenes: list[Any] = []
+        self.running = True
+        self.dirty = True
+        self.clock = pygame.time.Clock()
+        self.frame_times: list[float] = []  # work time of recent frames, seconds (benchmarks read it)
+        self.first_frame_at: float | None = None
+        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._jobs: list[tuple[concurrent.futures.Future, Callable[[Any], None]]] = []
+        self.toasts: list[tuple[str, float]] = []
+
+    # ------------------------------------------------------------ window
+    def _init_audio(self) -> bool:
+        try:
+            pygame.mixer.init()
+            return True
+        except pygame.error:
+            return False  # no audio device: sound stays muted
+
+    def _open_window(self, size: tuple[int, int] | None):
+        if self.settings.fullscreen and size is None:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = size or (self.settings.window_width, self.settings.window_height)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        icon = assets_dir() / "sprites" / "ui" / "icon.png"
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+
+    def _update_mapping(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = LOGICAL_SIZE
+        self.scale = min(ww / lw, wh / lh) or 1.0
+        self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
+        self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
+        self._scaled = None
+        self.dirty = True
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        """Window pixel position -> logical canvas position."""
+        return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings(reopen=True)
+
+    def apply_settings(self, reopen: bool = False) -> None:
+        """Apply the current settings at once, and store them."""
+        self.settings.clamp()
+        if reopen:
+            self.window = self._open_window(None)
+            self._update_mapping()
+        if self.audio:
+            pygame.mixer.music.set_volume(self.settings.volume / 100)
+        self.assets.apply_settings(self.settings)
+        if self.persist_settings:
+            try:
+                save_settings(self.settings)
+            except OSError as err:
+                self.toast(f"Settings could not be saved: {err.strerror or err}")
+        for scene in self.scenes:
+            scene.settings_changed()
+        self.dirty = True
+
+    # ------------------------------------------------------------ scenes
+    @property
+    def scene(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+        self.ui.clear_and_reset()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+            self.scenes.pop()
+        self.ui.clear_and_reset()
+        if self.scene is not None:
+            self.scene.enter()
+        else:
+            self.running = False
+        self.dirty = True
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scene is not None:
+            self.scene.exit()
+            self.scenes.pop()
+        self.ui.clear_and_reset()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def reset_to(self, scene) -> None:
+        """Drop every scene and show ``scene`` alone (e.g. back to the main menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toast(self, message: str, seconds: float = 3.0) -> None:
+        """Show a short message over the current scene."""
+        self.toasts.append((message, time.monotonic() + seconds))
+        self.dirty = True
+
+    # ------------------------------------------------------------ background work
+    def run_in_background(self, fn: Callable[[], Any], done: Callable[[Any], None]) -> concurrent.futures.Future:
+        """Run ``fn`` off the UI thread; ``done(result)`` is called on the UI thread when it ends."""
+        future = self._executor.submit(fn)
+        self._jobs.append((future, done))
+        return future
+
+    def _poll_jobs(self) -> None:
+        for job in list(self._jobs):
+            future, done = job
+            if future.done():
+                self._jobs.remove(job)
+                if future.cancelled():
+                    continue
+                try:
+                    result = future.result()
+                except Exception:  # a bot crash must not take the game down
+                    log.exception("background job failed")
+                    self.toast("The helper could not finish its thinking.")
+                    continue
+                done(result)
+                self.dirty = True
+
+    # ------------------------------------------------------------ loop
+    def handle_event(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            if not self.settings.fullscreen and self.window is not None:
+                self.settings.window_width, self.settings.window_height = self.window.get_size()
+            self._update_mapping()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = self.ui.process_events(event)
+        if event.type >= pygame.USEREVENT or event.type in (pygame_gui.UI_BUTTON_PRESSED,):
+            self.dirty = True
+        scene = self.scene
+        if scene is None:
+            return
+        if event.type in _MOUSE_EVENTS:
+            self.dirty = True
+            if consumed and event.type != pygame.MOUSEMOTION:
+                return
+            attrs = dict(event.dict)
+            attrs["pos"] = self.to_logical(event.pos)
+            if "rel" in attrs:
+                attrs["rel"] = (event.rel[0] / self.scale, event.rel[1] / self.scale)
+            scene.handle_event(pygame.event.Event(event.type, attrs))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.dirty = True
+            if not consumed:
+                scene.handle_event(event)
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+            self.dirty = True
+            if not consumed:
+                scene.handle_event(event)
+        else:
+            scene.handle_event(event)
+
+    def step(self, dt: float) -> bool:
+        """Update the top scene and the UI; return True if anything is animating."""
+        self._poll_jobs()
+        now = time.monotonic()
+        if self.toasts and any(t <= now for _, t in self.toasts):
+            self.toasts = [(m, t) for m, t in self.toasts if t > now]
+            self.dirty = True
+        animating = bool(self._jobs) or bool(self.toasts)
+        scene = self.scene
+        if scene is not None and scene.update(dt):
+            animating = True
+            self.dirty = True
+        self.ui.update(dt)
+        if self.ui.get_focus_set():
+            animating = True  # text cursors blink
+        return animating
+
+    def draw(self) -> None:
+        """Draw the top scene, the UI and toasts on the canvas, then scale it to the window."""
+        scene = self.scene
+        if scene is not None:
+            scene.draw(self.canvas)
+        self.ui.draw_ui(self.canvas)
+        if scene is not None:
+            scene.draw_overlay(self.canvas)
+        if self.toasts:
+            self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts])
+        self.present()
+
+    def present(self) -> None:
+        if self.window is None:
+            return
+        if self.scale == 1.0 and self.offset == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            if self._scaled is None or self._scaled.get_size() != self.view_size:
+                self._scaled = pygame.Surface(self.view_size).convert()
+                self.window.fill((8, 4, 16))
+            pygame.transform.smoothscale(self.canvas, self.view_size, self._scaled)
+            self.window.blit(self._scaled, self.offset)
+        pygame.display.flip()
+
+    def frame(self, dt: float, events: list) -> bool:
+        """One frame of work: events, update, draw if needed. Returns whether it animates."""
+        t0 = time.perf_counter()
+        for event in events:
+            self.handle_event(event)
+        animating = self.step(dt)
+        drew = False
+        if self.dirty or animating:
+            self.dirty = False
+            self.draw()
+            drew = True
+        if drew:
+            self.frame_times.append(time.perf_counter() - t0)
+            if len(self.frame_times) > 2000:
+                del self.frame_times[:1000]
+        return animating
+
+    def run(self, smoke_frames: int = 0, ready_file: str | None = None) -> int:
+        """The main loop. Idle (nothing animating, no input) it sleeps in ``event.wait``."""
+        frames = 0
+        animating = True
+        last = time.monotonic()
+        while self.running:
+            if animating or self.dirty:
+                events = pygame.event.get()
+                self.clock.tick(60)
+            else:
+                first = pygame.event.wait(500)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = time.monotonic()
+            dt, last = min(now - last, 0.1), now
+            animating = self.frame(dt, events)
+            frames += 1
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter()
+                print("first frame drawn", flush=True)
+                if ready_file:
+                    with open(ready_file, "w") as f:
+                        f.write("ready\n")
+            if smoke_frames and frames >= smoke_frames:
+                break
+        for scene in reversed(self.scenes):
+            scene.exit()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        return 0
+
+
+def setup_logging() -> None:
+    """Log to a file in the user log dir (windowed builds have no console), and to stderr if any."""
+    handlers: list[logging.Handler] = []
+    try:
+        handlers.append(logging.FileHandler(user_log_dir() / "cempasuchil.log", encoding="utf-8"))
+    except OSError:
+        pass
+    if sys.stderr is not None:
+        handlers.append(logging.StreamHandler())
+    logging.basicConfig(level=logging.INFO, handlers=handlers,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
+    """Start the client at the main menu."""
+    setup_logging()
+    try:
+        app = App()
+        from scenes.menu import MenuScene
+
+        app.push(MenuScene(app))
+        return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
+    except Exception:
+        log.exception("the game stopped on an unexpected error")
+        raise
+    finally:
+        pygame.quit()

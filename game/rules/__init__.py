@@ -1,0 +1,1 @@
+"""Rule modules: pure Python, no pygame. One sub-package per game."""

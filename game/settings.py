@@ -1,0 +1,71 @@
+"""Player settings, stored as JSON in the user config directory and applied at once."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.paths import user_config_dir
+from game.saves import atomic_write
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
+AUTOMATON_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.2, "slow": 2.2}  # seconds Abuela lingers
+
+
+@dataclass
+class Settings:
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    ui_scale: int = 100  # percent, 100-200: text and panels
+    colour_blind: bool = False  # show branch shapes and symbols everywhere, with higher contrast
+    animation_speed: str = "normal"
+    automaton_speed: str = "normal"
+    volume: int = 70  # percent; muted when there is no audio device
+
+    def clamp(self) -> "Settings":
+        """Bring every value back into range (a hand-edited file cannot break the game)."""
+        self.window_width = min(max(int(self.window_width), 640), 7680)
+        self.window_height = min(max(int(self.window_height), 360), 4320)
+        self.ui_scale = min(max(int(self.ui_scale), 100), 200)
+        self.volume = min(max(int(self.volume), 0), 100)
+        self.fullscreen = bool(self.fullscreen)
+        self.colour_blind = bool(self.colour_blind)
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            self.animation_speed = "normal"
+        if self.automaton_speed not in AUTOMATON_SPEEDS:
+            self.automaton_speed = "normal"
+        return self
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def automaton_delay(self) -> float:
+        return AUTOMATON_SPEEDS[self.automaton_speed]
+
+
+def settings_path() -> Path:
+    return user_config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Read the settings; a missing or damaged file gives the defaults (and is left alone)."""
+    path = path or settings_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    try:
+        return Settings(**{k: v for k, v in raw.items() if k in known}).clamp()
+    except (TypeError, ValueError):
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    atomic_write(path or settings_path(), json.dumps(asdict(settings.clamp()), indent=1))
