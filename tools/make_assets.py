@@ -1085,3 +1085,1401 @@ def draw_face(p, cx, cy, u, prm, lit=True):
         p.poly(pts + [F(1.02, -0.6), F(-1.02, -0.6)], hc1)
         p.poly(FP([(-1.02, -0.62), (-0.95, -0.48), (0.4, -0.5), (1.35, -0.42), (1.1, -0.66)]), shade(hc1, 0.3))
         p.circle(F(0, -1.3), 0.08 * u, shade(hc1, 0.3))
+
+
+# --------------------------------------------------------------------------
+# objective pictograms
+# --------------------------------------------------------------------------
+class Ctx:
+    """Game data shared by the renderers."""
+    branches: dict = {}
+    branch_order: list = []
+    offerings: list = []
+
+
+def shape_of(colour_id):
+    return Ctx.branches[colour_id]["shape"]
+
+
+def colour_of(colour_id):
+    return hexc(Ctx.branches[colour_id]["colour"])
+
+
+def _fan_canvas(size, ss):
+    p = Pen(170, 100, ss=size * ss / 100.0, clear=INK)
+    p.final = (int(round(size * 1.7)), int(size))
+    return p
+
+
+def _fan_shapes(size, n, ss=4):
+    p = _fan_canvas(size, ss)
+    ids = Ctx.branch_order[:n]
+    for i, b in enumerate(ids):
+        t = (i - (n - 1) / 2)
+        x = 85 + t * (116 / max(1, n - 1))
+        y = 52 + abs(t) * 5
+        draw_shape(p, shape_of(b), x, y, 30, colour_of(b), ow=5)
+    return pygame.transform.smoothscale(p.surf, p.final)
+
+
+def _fan_offerings(size, n, ss=3):
+    p = _fan_canvas(size, ss)
+    ids = Ctx.offerings[:n]
+    for i, o in enumerate(ids):
+        t = (i - (n - 1) / 2)
+        x = 85 + t * (104 / max(1, n - 1))
+        p.blit(offering_icon(int(p.k * 68), o), x, 50 + abs(t) * 4)
+    return pygame.transform.smoothscale(p.surf, p.final)
+
+
+def objective_items(obj):
+    """Turn an objective dict into a list of pictogram items."""
+    k = obj["kind"]
+    if k in ("colour_at_least", "colour_count"):
+        return [("text", f"{obj['count']}+"), ("shape", obj["colour"])]
+    if k in ("offering_at_least", "offering_count"):
+        return [("text", f"{obj['count']}+"), ("offering", obj["offering"])]
+    if k == "distinct_colours":
+        return [("text", str(obj["count"])), ("fan_shapes", obj["count"])]
+    if k == "distinct_offerings":
+        return [("text", str(obj["count"])), ("fan_offerings", obj["count"])]
+    if k == "no_colour":
+        return [("no_shape", obj["colour"])]
+    if k == "no_offering":
+        return [("no_offering", obj["offering"])]
+    if k == "own_colour_and_offering":
+        return [("text", "1+"), ("shape", obj["colour"]), ("gap", 0), ("text", "1+"), ("offering", obj["offering"])]
+    raise ValueError(f"unknown objective kind {k}")
+
+
+def item_surface(item, size, k):
+    """Surface (at supersampled px) for one pictogram item; size in design px."""
+    kind, val = item
+    px = int(round(size * k))
+    if kind == "shape":
+        return branch_icon(px, shape_of(val), colour_of(val))
+    if kind == "offering":
+        return offering_icon(px, val)
+    if kind == "fan_shapes":
+        return _fan_shapes(px, val)
+    if kind == "fan_offerings":
+        return _fan_offerings(px, val)
+    if kind == "no_shape":
+        return prohibited(px, lambda s: branch_icon(s, shape_of(val), colour_of(val)))
+    if kind == "no_offering":
+        return prohibited(px, lambda s: offering_icon(s, val))
+    raise ValueError(kind)
+
+
+def draw_pictogram(p, items, cx, cy, max_w, icon=40, text_px=30, text_col=BONE, gap=3):
+    """Lay out pictogram items centred on (cx, cy) within max_w design px."""
+    scale = 1.0
+    for _ in range(8):
+        parts = []
+        for it in items:
+            if it[0] == "text":
+                s = text_surface(it[1], "black", text_px * scale * p.k, text_col, INK, 2.2 * scale * p.k)
+                parts.append(s)
+            elif it[0] == "gap":
+                parts.append(None)
+            else:
+                parts.append(item_surface(it, icon * scale, p.k))
+        widths = [(s.get_width() / p.k if s is not None else 8 * scale) for s in parts]
+        total = sum(widths) + gap * scale * (len(parts) - 1)
+        if total <= max_w:
+            break
+        scale *= 0.92
+    x = cx - total / 2
+    for s, w in zip(parts, widths):
+        if s is not None:
+            p.blit(s, x + w / 2, cy)
+        x += w + gap * scale
+
+
+# --------------------------------------------------------------------------
+# portrait cards
+# --------------------------------------------------------------------------
+CW, CH = 200, 280
+WIN = (18, 18, 164, 168)  # portrait window x, y, w, h (arched top)
+ARCH_RY = 48
+
+
+def window_points(x, y, w, h, ry=ARCH_RY, inset=0.0):
+    x, y, w, h = x + inset, y + inset, w - 2 * inset, h - 2 * inset
+    rx = w / 2
+    ry = max(4, ry - inset * 0.6)
+    pts = [(x + rx + rx * math.cos(a), y + ry + ry * math.sin(a))
+           for a in [math.pi + math.pi * i / 40 for i in range(41)]]
+    pts += [(x + w, y + h), (x, y + h)]
+    return pts
+
+
+def card_outline_mask(w, h, r, k):
+    m = new_surface(w * k, h * k, WHITE)
+    pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=int(r * k))
+    return m
+
+
+def scatter_petals(p, rng, n, area, cols=(MARIGOLD, MARIGOLD_L, (240, 110, 20))):
+    x0, y0, x1, y1 = area
+    for _ in range(n):
+        x, y = rng.uniform(x0, x1), rng.uniform(y0, y1)
+        L = rng.uniform(3.2, 5.5)
+        a = rng.uniform(0, math.pi * 2)
+        c = rng.choice(cols)
+        p.ellipse(x + 0.6, y + 0.8, L, L * 0.55, rgba(INK, 90), angle=a)
+        p.ellipse(x, y, L, L * 0.55, c, angle=a)
+        p.ellipse(x - 0.3 * math.cos(a), y - 0.3 * math.sin(a), L * 0.5, L * 0.22, tint(c, 0.35), angle=a)
+
+
+def portrait_window_art(card, prm, branch_col, lit, k):
+    """The illustration inside the arched window (supersampled surface)."""
+    x, y, w, h = WIN
+    p = Pen(w, h, ss=k, clear=branch_col)
+    rng = random.Random(f"bg-{card['id']}")
+    bg_top = mix(branch_col, NIGHT1, 0.55)
+    bg_bot = mix(branch_col, NIGHT0, 0.25)
+    p.surf.blit(vgradient(w * k, h * k, [(0, bg_top), (1, bg_bot)]), (0, 0))
+    cx, cy = w / 2, 92
+    if lit:
+        # light rays + golden halo
+        for i in range(18):
+            a0 = 2 * math.pi * i / 18 + 0.1
+            a1 = a0 + 2 * math.pi / 36
+            p.poly([(cx, cy - 10), (cx + 200 * math.cos(a0), cy - 10 + 200 * math.sin(a0)),
+                    (cx + 200 * math.cos(a1), cy - 10 + 200 * math.sin(a1))], rgba((255, 214, 120), 38))
+        p.glow(cx, cy - 10, 150, (255, 190, 80), 220, 1.4)
+        p.glow(cx, cy - 10, 80, (255, 236, 170), 170, 1.6)
+    else:
+        p.glow(cx, cy - 10, 130, tint(branch_col, 0.3), 110, 1.6)
+    # papel-picado scallop motif in the arch
+    for i in range(9):
+        a = math.pi * (1.05 + 0.9 * i / 8)
+        fx, fy = cx + 66 * math.cos(a), 64 + 48 * math.sin(a)
+        col = rgba(BONE, 60 if not lit else 90)
+        _flower(p, fx, fy, 5.5, col, centre=rgba(BONE, 30), n=5)
+    draw_face(p, cx, cy, 37, prm, lit)
+    # little altar candles flanking the portrait
+    for sx in (17, w - 17):
+        candle_on(p, sx, h - 3, 11, 24, wax=(248, 238, 216) if lit else (200, 196, 190), lit=lit,
+                  seed=f"{card['id']}{sx}", flame_h=13, drips=True)
+    if lit:
+        scatter_petals(p, rng, 7, (6, h - 16, w - 6, h - 4))
+        marigold_on(p, 32, h - 6, 9, seed=rng.randint(0, 999))
+        marigold_on(p, w - 32, h - 6, 9, seed=rng.randint(0, 999))
+    surf = p.surf
+    if not lit:
+        surf = sepia(surf, dark=0.8)
+        # vignette
+        vig = new_surface(w * k, h * k)
+        for i in range(12):
+            t = i / 12
+            pygame.draw.rect(vig, (20, 10, 0, int(120 * (1 - t) ** 2)),
+                             vig.get_rect().inflate(-2 * t * 40 * k, -2 * t * 40 * k), width=int(4 * k), border_radius=int(40 * k))
+        vig = pygame.transform.gaussian_blur(vig, int(6 * k))
+        surf.blit(vig, (0, 0))
+        # dust & scratches of an old photograph
+        for _ in range(40):
+            px_, py_ = rng.uniform(0, w * k), rng.uniform(0, h * k)
+            pygame.draw.circle(surf, (250, 240, 215, rng.randint(40, 110)), (px_, py_), rng.uniform(0.4, 1.2) * k)
+        for _ in range(3):
+            sx = rng.uniform(0, w * k)
+            pygame.draw.line(surf, (240, 230, 200, 60), (sx, 0), (sx + rng.uniform(-10, 10) * k, h * k), 1)
+    # clip to the arched window
+    mask = new_surface(w * k, h * k, WHITE)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(px_ * k, py_ * k) for px_, py_ in window_points(0, 0, w, h)])
+    apply_mask(surf, mask)
+    return surf
+
+
+def render_portrait(card, lit, k=2):
+    branch = Ctx.branches[card["branch"]]
+    bcol = hexc(branch["colour"])
+    prm = face_params(card["id"], card["name"], bcol)
+    rng = random.Random(f"card-{card['id']}-{lit}")
+    p = Pen(CW, CH, ss=k, clear=bcol)
+    if lit:
+        frame_out = GOLD_D
+        frame = bcol
+        panel_top, panel_bot = mix(bcol, NIGHT1, 0.45), mix(bcol, NIGHT0, 0.7)
+        trim = GOLD
+        trim_l = GOLD_L
+    else:
+        dull = mix(bcol, (120, 110, 100), 0.55)
+        frame_out = (70, 62, 58)
+        frame = shade(dull, 0.25)
+        panel_top, panel_bot = mix(dull, NIGHT1, 0.6), mix(dull, NIGHT0, 0.8)
+        trim = (150, 138, 120)
+        trim_l = (190, 178, 158)
+    # frame
+    p.rrect(0, 0, CW, CH, 12, frame_out)
+    p.rrect(2, 2, CW - 4, CH - 4, 11, frame)
+    p.surf.blit(vgradient((CW - 12) * k, (CH - 12) * k, [(0, panel_top), (1, panel_bot)]), (6 * k, 6 * k))
+    # rounded inner panel corners
+    p.rrect(6, 6, CW - 12, CH - 12, 9, trim, 1.2)
+    # faint punched pattern on the panel
+    for yy in range(14, CH - 8, 14):
+        for xx in (11, CW - 11):
+            p.circle((xx, yy), 1.4, rgba(trim_l, 70))
+    if lit:
+        p.glow(CW / 2, 100, 120, (255, 180, 70), 90, 1.5)
+    # window
+    wx, wy, ww, wh = WIN
+    p.poly(window_points(wx, wy, ww, wh, inset=-4), INK)
+    p.poly(window_points(wx, wy, ww, wh, inset=-3), trim)
+    p.poly(window_points(wx, wy, ww, wh, inset=-1.2), shade(trim, 0.45))
+    art = portrait_window_art(card, prm, bcol, lit, k)
+    p.blit(art, wx, wy, anchor="topleft")
+    # inner shadow line at the top of the window
+    p.stroke(window_points(wx, wy, ww, wh, inset=0.6)[:41], rgba(INK, 120), 1.4)
+    # name banner
+    by, bh = 181, 25
+    tail = shade(BONE if lit else (186, 176, 156), 0.28)
+    for sgn in (-1, 1):
+        xa = CW / 2 + sgn * 84
+        xb = CW / 2 + sgn * 97
+        pts = [(xa, by + 5), (xb, by + 5), (xb - sgn * 6, by + 5 + bh / 2), (xb, by + bh + 5), (xa, by + bh + 5)]
+        p.poly([(x_ + 0.8, y_ + 1.5) for x_, y_ in pts], rgba(INK, 120))
+        p.poly(pts, tail)
+    ribbon = BONE if lit else (206, 196, 176)
+    p.rrect(10, by + 2, CW - 20, bh, 3, rgba(INK, 140))
+    p.rrect(10, by, CW - 20, bh, 3, ribbon)
+    p.rrect(10, by, CW - 20, bh, 3, trim if lit else (150, 138, 120), 1.2)
+    p.line((14, by + 3), (CW - 14, by + 3), rgba(WHITE, 120), 1)
+    p.text(card["name"], "bold", 16.5, INK, CW / 2, by + bh / 2 + 0.5, max_w=CW - 34)
+    # objective strip
+    oy, oh = 211, 61
+    p.rrect(12, oy + 1.5, CW - 24, oh, 10, rgba((0, 0, 0), 110))
+    p.rrect(12, oy, CW - 24, oh, 10, NIGHT0 if lit else (22, 16, 24))
+    p.rrect(12, oy, CW - 24, oh, 10, trim, 1.4)
+    p.rrect(15, oy + 3, CW - 30, oh - 6, 8, rgba(trim_l, 60), 0.8)
+    if lit:
+        p.glow(CW / 2, oy + oh / 2, 70, (255, 170, 60), 60, 1.5)
+    items = objective_items(card["objective"])
+    draw_pictogram(p, items, CW / 2, oy + oh / 2, CW - 40, icon=52 if len(items) == 1 else 42, text_px=31)
+    # corner badges
+    for bx, kind in ((25, "branch"), (CW - 25, "offering")):
+        p.circle((bx + 0.6, 26.5), 21.5, rgba(INK, 150))
+        p.circle((bx, 25), 21, trim)
+        p.circle((bx, 25), 18.6, NIGHT0 if lit else (26, 20, 30))
+        p.circle((bx, 25), 18.6, rgba(trim_l, 90), 0.8)
+        if kind == "branch":
+            p.icon(branch_icon, bx, 25.5, 31, branch["shape"], bcol)
+        else:
+            p.icon(offering_icon, bx, 25, 32, card["offering"])
+    # players pip
+    pl = card.get("players", 2)
+    if pl >= 3:
+        label = "3+" if pl == 3 else "4"
+        px_, py_ = 25, 55
+        p.rrect(px_ - 13, py_ - 9, 26, 18, 9, rgba(INK, 160))
+        p.rrect(px_ - 12, py_ - 9.5, 24, 17, 8.5, PURPLE if lit else (80, 70, 90))
+        p.rrect(px_ - 12, py_ - 9.5, 24, 17, 8.5, trim_l, 1)
+        p.text(label, "black", 12, BONE, px_, py_ - 1)
+    if lit:
+        scatter_petals(p, rng, 6, (8, 264, CW - 8, 276))
+        scatter_petals(p, rng, 3, (40, 6, CW - 40, 14))
+        # warm glow along the edge
+        edge = pygame.Surface((CW * k, CH * k))
+        edge.fill((0, 0, 0))
+        for i in range(6):
+            f = (70 - i * 11) / 255
+            pygame.draw.rect(edge, (int(255 * f), int(200 * f), int(90 * f)), edge.get_rect().inflate(-i * 3 * k, -i * 3 * k),
+                             width=int(3 * k), border_radius=int(12 * k))
+        p.surf.blit(edge, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    apply_mask(p.surf, card_outline_mask(CW, CH, 12, k))
+    return p.result()
+
+
+# --------------------------------------------------------------------------
+# small symbol icons (100x100 design grid)
+# --------------------------------------------------------------------------
+def lit_portrait_icon(size, ss=4):
+    p = icon_pen(size, ss, clear=(255, 190, 80))
+    p.glow(50, 50, 52, (255, 190, 80), 200, 1.3)
+    for i in range(12):
+        a = 2 * math.pi * i / 12
+        p.line((50 + 30 * math.cos(a), 50 + 30 * math.sin(a)), (50 + 47 * math.cos(a), 50 + 47 * math.sin(a)),
+               (255, 214, 110), 4)
+    p.rrect(26, 16, 48, 68, 8, INK)
+    p.rrect(29, 19, 42, 62, 6, GOLD)
+    p.rrect(34, 24, 32, 44, 4, (255, 236, 180))
+    # tiny skull
+    p.circle((50, 42), 11, BONE)
+    p.rrect(43, 46, 14, 12, 4, BONE)
+    p.circle((45.5, 43), 3.6, INK)
+    p.circle((54.5, 43), 3.6, INK)
+    p.rrect(31, 70, 38, 8, 3, MAGENTA_L)
+    return icon_result(p)
+
+
+def pyramid_icon(size, empty=None, ss=4, fill=GOLD):
+    p = icon_pen(size, ss, clear=INK)
+    w, h = 16, 21
+    rows = [(3, 16), (4, 41), (5, 66)]
+    idx = 0
+    for n, y in rows:
+        x0 = 50 - (n * w + (n - 1) * 2) / 2
+        for i in range(n):
+            x = x0 + i * (w + 2)
+            p.rrect(x - 1.6, y - 1.6, w + 3.2, h + 3.2, 3, INK)
+            if empty is not None and idx == empty:
+                p.rrect(x, y, w, h, 2, (70, 60, 90))
+                p.rrect(x + 1, y + 1, w - 2, h - 2, 2, BONE, 1.6)
+            else:
+                p.rrect(x, y, w, h, 2, fill)
+                p.rrect(x + 2, y + 2, w - 4, 5, 2, tint(fill, 0.35))
+            idx += 1
+    return icon_result(p)
+
+
+def anycolour_icon(size, ss=4):
+    """'Any one colour': a neutral shape ringed by every branch colour."""
+    p = icon_pen(size, ss, clear=INK)
+    p.circle((50, 52), 45, INK)
+    cols = [colour_of(b) for b in Ctx.branch_order] or [MAGENTA, TURQ, MARIGOLD, PURPLE, GREEN_L]
+    n = len(cols)
+    for i, c in enumerate(cols):
+        a0 = -math.pi / 2 + 2 * math.pi * i / n
+        a1 = a0 + 2 * math.pi / n
+        p.poly([(50, 52)] + [(50 + 41 * math.cos(a0 + (a1 - a0) * j / 10), 52 + 41 * math.sin(a0 + (a1 - a0) * j / 10))
+                             for j in range(11)], c)
+    p.circle((50, 52), 26, INK)
+    p.circle((50, 52), 22.5, (186, 186, 196))
+    p.rrect(37, 42, 26, 6, 3, INK)
+    p.rrect(37, 56, 26, 6, 3, INK)
+    return icon_result(p)
+
+
+def crown_icon(size, ss=4):
+    p = icon_pen(size, ss, clear=GOLD)
+    pts = [(12, 78), (8, 30), (30, 52), (50, 18), (70, 52), (92, 30), (88, 78)]
+    p.poly([(x + (x - 50) * 0.08, y + (y - 50) * 0.1) for x, y in pts], INK)
+    p.poly(pts, GOLD)
+    p.poly([(14, 66), (86, 66), (88, 78), (12, 78)], GOLD_D)
+    for x, y in ((8, 30), (50, 18), (92, 30)):
+        p.circle((x, y), 8.5, INK)
+        p.circle((x, y), 6, MAGENTA_L)
+    p.circle((50, 58), 6, TURQ_L)
+    p.circle((30, 60), 4, MAGENTA_L)
+    p.circle((70, 60), 4, MAGENTA_L)
+    p.poly([(20, 60), (30, 52), (50, 26), (40, 50)], rgba(WHITE, 80))
+    return icon_result(p)
+
+
+def hourglass_icon(size, ss=4, frame=WOOD_L, sand=MARIGOLD_L):
+    p = icon_pen(size, ss, clear=INK)
+    p.rrect(16, 6, 68, 88, 12, INK)
+    p.rrect(20, 10, 60, 12, 5, frame)
+    p.rrect(20, 78, 60, 12, 5, frame)
+    p.rrect(22, 20, 8, 60, 3, shade(frame, 0.25))
+    p.rrect(70, 20, 8, 60, 3, shade(frame, 0.25))
+    glass = [(32, 22), (68, 22), (68, 30), (54, 50), (68, 70), (68, 78), (32, 78), (32, 70), (46, 50), (32, 30)]
+    p.poly(glass, (200, 225, 240))
+    p.poly([(38, 34), (62, 34), (52, 47), (48, 47)], sand)
+    p.poly([(49, 50), (51, 50), (51, 66), (49, 66)], sand)
+    p.poly([(34, 78), (36, 70), (50, 62), (64, 70), (66, 78)], sand)
+    p.poly([(35, 24), (40, 24), (40, 30), (35, 30)], rgba(WHITE, 170))
+    p.stroke(glass, INK, 2.2, closed=True)
+    return icon_result(p)
+
+
+def candle_icon(size, ss=4, lit=True):
+    p = icon_pen(size, ss, clear=(255, 200, 100))
+    p.ellipse(50, 90, 32, 7, INK)
+    p.ellipse(50, 88, 30, 6, GOLD_D)
+    candle_on(p, 50, 86, 34, 46, lit=lit, seed="icon", flame_h=32)
+    return icon_result(p)
+
+
+def empty_slot_icon(size, ss=4):
+    p = icon_pen(size, ss, clear=INK)
+    p.rrect(22, 10, 56, 80, 8, INK)
+    p.rrect(27, 15, 46, 70, 6, (70, 60, 90))
+    for i in range(8):
+        pass
+    p.rrect(31, 19, 38, 62, 4, BONE, 3)
+    return icon_result(p)
+
+
+# --------------------------------------------------------------------------
+# candles (objective tokens)
+# --------------------------------------------------------------------------
+CAW, CAH = 120, 160
+
+
+def _grid_icons(p, surfs, cx, cy, size, gap=2):
+    rows = [surfs[:3], surfs[3:]]
+    for r, row in enumerate(rows):
+        n = len(row)
+        for i, s in enumerate(row):
+            x = cx + (i - (n - 1) / 2) * (size + gap)
+            y = cy + (r - 0.5) * (size + gap * 0.5)
+            p.blit(s, x, y)
+
+
+def candle_pictogram(p, obj, cx, top, bottom, text_col=INK, outline=BONE):
+    k = p.k
+    kind = obj["kind"]
+    cy = (top + bottom) / 2
+    ty, iy = top + 13, bottom - 19
+
+    def txt(s, y, px=24):
+        p.text(s, "black", px, text_col, cx, y, outline=outline, ow=1.8)
+
+    if kind == "colour_count":
+        txt(f"{obj['count']}+", ty)
+        p.icon(branch_icon, cx, iy, 32, shape_of(obj["colour"]), colour_of(obj["colour"]))
+    elif kind == "offering_count":
+        txt(f"{obj['count']}+", ty)
+        p.icon(offering_icon, cx, iy, 34, obj["offering"])
+    elif kind == "all_colours":
+        surfs = [branch_icon(int(19 * k), shape_of(b), colour_of(b)) for b in Ctx.branch_order]
+        _grid_icons(p, surfs, cx, cy + 2, 19, gap=1)
+    elif kind == "all_offerings":
+        surfs = [offering_icon(int(21 * k), o) for o in Ctx.offerings]
+        _grid_icons(p, surfs, cx, cy + 2, 20, gap=0)
+    elif kind == "marigolds_placed":
+        txt(f"{obj['count']}+", ty)
+        p.icon(marigold_icon, cx, iy, 34, 7)
+    elif kind == "one_colour_count":
+        txt(str(obj["count"]), ty)
+        p.icon(anycolour_icon, cx, iy, 32)
+    elif kind == "lit_portraits":
+        txt(f"{obj['count']}+", ty)
+        p.icon(lit_portrait_icon, cx, iy, 36)
+    elif kind == "all_slots_filled":
+        txt("12", ty)
+        p.icon(pyramid_icon, cx, iy, 36)
+    elif kind.startswith("most_") or kind.startswith("fewest_"):
+        p.icon(crown_icon, cx, ty + 1, 30)
+        sub = {
+            "most_lit_portraits": lambda s: lit_portrait_icon(s),
+            "most_marigolds_placed": lambda s: marigold_icon(s, 3),
+            "most_of_one_colour": lambda s: anycolour_icon(s),
+            "fewest_empty_slots": lambda s: pyramid_icon(s, empty=7),
+        }[kind]
+        p.blit(sub(int(34 * k)), cx, iy + 1)
+    else:
+        raise ValueError(kind)
+
+
+def render_candle(c, lit, k=3):
+    p = Pen(CAW, CAH, ss=k, clear=NIGHT1)
+    rng = random.Random(f"candle-card-{c['id']}")
+    if lit:
+        rim, rim_l = GOLD, GOLD_L
+        bg = [(0, (70, 30, 80)), (0.55, (120, 50, 70)), (1, (60, 24, 50))]
+        wax = (250, 238, 214)
+    else:
+        rim, rim_l = (112, 126, 158), (160, 172, 200)
+        bg = [(0, (22, 26, 52)), (1, (34, 38, 70))]
+        wax = (208, 216, 232)
+    outer = window_points(2, 2, CAW - 4, CAH - 4, ry=58)
+    p.poly(window_points(0, 0, CAW, CAH, ry=60), INK)
+    p.poly(outer, rim)
+    inner = window_points(7, 7, CAW - 14, CAH - 14, ry=53)
+    grad = vgradient(CAW * k, CAH * k, bg)
+    m = new_surface(CAW * k, CAH * k, WHITE)
+    pygame.draw.polygon(m, WHITE, [(x * k, y * k) for x, y in inner])
+    apply_mask(grad, m)
+    p.surf.blit(grad, (0, 0))
+    if lit:
+        for i in range(16):
+            a0 = 2 * math.pi * i / 16
+            a1 = a0 + math.pi / 16
+            p.poly([(60, 40), (60 + 150 * math.cos(a0), 40 + 150 * math.sin(a0)), (60 + 150 * math.cos(a1), 40 + 150 * math.sin(a1))],
+                   rgba((255, 200, 110), 26))
+        p.glow(60, 40, 90, (255, 170, 70), 200, 1.3)
+        apply_mask(p.surf, _poly_mask(outer, CAW, CAH, k))
+        p.poly(outer, rim, 2.2)
+    else:
+        for _ in range(14):
+            x, y = rng.uniform(14, 106), rng.uniform(16, 70)
+            p.circle((x, y), rng.uniform(0.5, 1.2), rgba((220, 230, 255), rng.randint(80, 200)))
+    p.stroke(inner, rim_l, 1.2, closed=True)
+    # little papel picado scallops along the rim
+    for i in range(15):
+        a = math.pi * (1 + i / 14)
+        p.circle((60 + 49 * math.cos(a), 60 + 49 * math.sin(a)), 1.5, rgba(rim_l, 150))
+    # saucer + candle
+    p.ellipse(60, 148, 46, 8, rgba(INK, 160))
+    p.ellipse(60, 145, 44, 8, shade(rim, 0.35))
+    p.ellipse(60, 143, 40, 6, rim)
+    cw, ch = 66, 86
+    candle_on(p, 60, 142, cw, ch, wax=wax, lit=lit, seed=c["id"], flame_h=42, drips=True)
+    if not lit:
+        # thin wisp of smoke above the wick
+        pts = [(60 + 4 * math.sin(i * 0.8), 54 - i * 4) for i in range(9)]
+        p.stroke(pts, rgba((200, 210, 230), 90), 1.6)
+    candle_pictogram(p, c["objective"], 60, 142 - ch + 10, 140)
+    apply_mask(p.surf, _poly_mask(window_points(0, 0, CAW, CAH, ry=60), CAW, CAH, k))
+    if c.get("end_only"):
+        bx, by = 100, 24
+        p.circle((bx + 0.5, by + 1.5), 14, rgba(INK, 160))
+        p.circle((bx, by), 13.5, rim)
+        p.circle((bx, by), 11.5, NIGHT0)
+        p.icon(hourglass_icon, bx, by, 19, frame=GOLD if lit else rim_l)
+    return p.result()
+
+
+def _poly_mask(pts, w, h, k):
+    m = new_surface(w * k, h * k, WHITE)
+    pygame.draw.polygon(m, WHITE, [(x * k, y * k) for x, y in pts])
+    return m
+
+
+# --------------------------------------------------------------------------
+# papel picado
+# --------------------------------------------------------------------------
+PAPEL_COLS = [MAGENTA_L, TURQ_L, MARIGOLD_L, PURPLE_L, (76, 190, 96)]
+
+
+def star_points(cx, cy, r1, r2, n=5, rot=-math.pi / 2):
+    pts = []
+    for i in range(2 * n):
+        r = r1 if i % 2 == 0 else r2
+        a = rot + math.pi * i / n
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def papel_flag(w, h, colour, motif, k=2):
+    """One cut-paper flag (alpha surface at k x resolution), holes punched out."""
+    W, H = int(w * k), int(h * k)
+    s = new_surface(W, H, colour)
+    s.blit(vgradient(W, H, [(0, tint(colour, 0.12)), (1, shade(colour, 0.12))]), (0, 0))
+    hole = (0, 0, 0, 0)
+
+    def P(x, y):
+        return (x * k, y * k)
+
+    # scalloped / zigzag bottom edge
+    n = 6
+    for i in range(n):
+        x0 = w * i / n
+        pygame.draw.polygon(s, hole, [P(x0, h + 1), P(x0 + w / n / 2, h - h * 0.07), P(x0 + w / n, h + 1)])
+    # border of little holes
+    for i in range(7):
+        x = w * (i + 0.5) / 7
+        pygame.draw.circle(s, hole, P(x, h * 0.12), 1.3 * k * w / 60)
+        pygame.draw.circle(s, hole, P(x, h * 0.8), 1.1 * k * w / 60)
+    for j in range(4):
+        y = h * (0.24 + 0.15 * j)
+        pygame.draw.polygon(s, hole, [P(w * 0.06, y - 2.5 * w / 60), P(w * 0.09, y), P(w * 0.06, y + 2.5 * w / 60), P(w * 0.03, y)])
+        pygame.draw.polygon(s, hole, [P(w * 0.94, y - 2.5 * w / 60), P(w * 0.97, y), P(w * 0.94, y + 2.5 * w / 60), P(w * 0.91, y)])
+    cx, cy = w / 2, h * 0.47
+    r = w * 0.3
+    if motif == "skull":
+        pygame.draw.circle(s, hole, P(cx, cy - r * 0.12), r * k)
+        pygame.draw.rect(s, hole, pygame.Rect(*P(cx - r * 0.55, cy + r * 0.2), r * 1.1 * k, r * 0.75 * k), border_radius=int(r * 0.3 * k))
+        pygame.draw.circle(s, colour, P(cx - r * 0.38, cy), r * 0.3 * k)
+        pygame.draw.circle(s, colour, P(cx + r * 0.38, cy), r * 0.3 * k)
+        pygame.draw.polygon(s, colour, [P(cx, cy + r * 0.2), P(cx - r * 0.12, cy + r * 0.45), P(cx + r * 0.12, cy + r * 0.45)])
+        for i in range(3):
+            pygame.draw.rect(s, colour, pygame.Rect(*P(cx - r * 0.42 + i * r * 0.32, cy + r * 0.6), r * 0.16 * k, r * 0.32 * k))
+        pygame.draw.polygon(s, colour, [P(x, y) for x, y in star_points(cx, cy - r * 0.7, r * 0.2, r * 0.09, 4)])
+    elif motif == "flower":
+        for i in range(8):
+            a = 2 * math.pi * i / 8
+            pygame.draw.circle(s, hole, P(cx + r * 0.62 * math.cos(a), cy + r * 0.62 * math.sin(a)), r * 0.3 * k)
+        pygame.draw.circle(s, hole, P(cx, cy), r * 0.3 * k)
+        pygame.draw.circle(s, colour, P(cx, cy), r * 0.2 * k)
+        pygame.draw.circle(s, hole, P(cx, cy), r * 0.08 * k)
+    elif motif == "star":
+        pygame.draw.polygon(s, hole, [P(x, y) for x, y in star_points(cx, cy, r * 1.05, r * 0.45)])
+        pygame.draw.polygon(s, colour, [P(x, y) for x, y in star_points(cx, cy + r * 0.05, r * 0.38, r * 0.17)])
+    elif motif == "heart":
+        pygame.draw.polygon(s, hole, [P(x, y) for x, y in shape_points("heart", cx, cy, r)])
+        pygame.draw.polygon(s, colour, [P(x, y) for x, y in shape_points("heart", cx, cy - r * 0.05, r * 0.45)])
+        pygame.draw.circle(s, hole, P(cx, cy - r * 0.05), r * 0.12 * k)
+    else:  # diamonds lattice
+        for i in range(3):
+            for j in range(3):
+                x = cx + (i - 1) * r * 0.62
+                y = cy + (j - 1) * r * 0.62
+                if (i + j) % 2 == 0:
+                    pygame.draw.polygon(s, hole, [P(x, y - r * 0.28), P(x + r * 0.22, y), P(x, y + r * 0.28), P(x - r * 0.22, y)])
+                else:
+                    pygame.draw.circle(s, hole, P(x, y), r * 0.12 * k)
+    # fold at the top
+    pygame.draw.rect(s, shade(colour, 0.28) + (255,), pygame.Rect(0, 0, W, int(h * 0.055 * k) + 2))
+    return s
+
+
+def papel_string(w, h, seed=0, flag_w=64, flag_h=None, sag=8, k=2, cols=None, top=6):
+    """A string of papel picado flags across width w (result at 1x)."""
+    rng = random.Random(f"papel-{seed}")
+    flag_h = flag_h or int(flag_w * 1.22)
+    cols = cols or PAPEL_COLS
+    W, H = int(w * k), int(h * k)
+    s = new_surface(W, H, cols[0])
+    n = max(1, int(w // (flag_w + 6)))
+    gap = (w - n * flag_w) / (n + 1)
+    motifs = ["skull", "flower", "star", "heart", "lattice"]
+
+    def sy(x):
+        t = x / w
+        return top + sag * 4 * t * (1 - t)
+    pts = [(x * k, sy(x) * k) for x in range(0, int(w) + 1, 8)]
+    pygame.draw.lines(s, (60, 40, 30, 255), False, pts, max(2, int(1.6 * k)))
+    for i in range(n):
+        x = gap + i * (flag_w + gap)
+        col = cols[i % len(cols)]
+        flag = papel_flag(flag_w, flag_h, col, motifs[(i + seed) % len(motifs)], k)
+        # slight translucency like tissue paper, and sway
+        flag.set_alpha(None)
+        ang = rng.uniform(-3.5, 3.5)
+        fr = pygame.transform.rotozoom(flag, ang, 1.0)
+        sh, pad = shadow_of(fr, 3 * k, 110)
+        xc = (x + flag_w / 2) * k
+        yt = sy(x + flag_w / 2) * k
+        s.blit(sh, (xc - fr.get_width() / 2 - pad + 2 * k, yt - pad + 3 * k - 2))
+        s.blit(fr, (xc - fr.get_width() / 2, yt - 2 - (fr.get_height() - flag.get_height()) / 2))
+    pygame.draw.lines(s, (90, 64, 44, 255), False, pts, max(2, int(1.4 * k)))
+    return pygame.transform.smoothscale(s, (int(w), int(h)))
+
+
+# --------------------------------------------------------------------------
+# textures & backgrounds
+# --------------------------------------------------------------------------
+def cloth_texture(w, h, base, seed, weave=3, strength=14):
+    rng = random.Random(f"cloth-{seed}")
+    s = pygame.Surface((w, h))
+    s.fill(base)
+    n = noise_surface(w, h, (max(2, w // 40), max(2, h // 40)), rng, 0, 255)
+    n.set_alpha(strength)
+    s.blit(n, (0, 0), special_flags=0)
+    light = tint(base, 0.06)
+    dark = shade(base, 0.12)
+    for y in range(0, h, weave):
+        pygame.draw.line(s, dark if (y // weave) % 2 else light, (0, y), (w, y), 1)
+    tmp = pygame.Surface((w, h))
+    tmp.fill(base)
+    for x in range(0, w, weave):
+        pygame.draw.line(tmp, dark if (x // weave) % 2 else light, (x, 0), (x, h), 1)
+    tmp.set_alpha(90)
+    s.blit(tmp, (0, 0))
+    return s
+
+
+def vignette(w, h, strength=170, k=0.25):
+    sw, sh = max(8, int(w * k)), max(8, int(h * k))
+    v = new_surface(sw, sh)
+    steps = 24
+    for i in range(steps):
+        t = i / steps
+        a = int(strength * (1 - t) ** 2.2)
+        r = pygame.Rect(0, 0, sw, sh).inflate(-t * sw * 0.9, -t * sh * 0.9)
+        pygame.draw.ellipse(v, (0, 0, 0, a), r.inflate(sw * 0.6, sh * 0.6), width=max(1, int(sw * 0.03)))
+    v2 = new_surface(sw, sh)
+    v2.fill((0, 0, 0, strength))
+    for i in range(steps):
+        t = i / steps
+        r = pygame.Rect(0, 0, sw, sh).inflate(sw * (0.35 - t * 0.5), sh * (0.35 - t * 0.5))
+        pygame.draw.ellipse(v2, (0, 0, 0, int(strength * (1 - (i + 1) / steps) ** 1.6)), r)
+    v2 = pygame.transform.gaussian_blur(v2, 4)
+    return pygame.transform.smoothscale(v2, (w, h))
+
+
+def embroidery_motif(p, x, y, r, cols, alpha=255):
+    """A small embroidered flower (cross-stitch look)."""
+    for i in range(8):
+        a = 2 * math.pi * i / 8
+        c = cols[i % len(cols)]
+        p.ellipse(x + r * 0.6 * math.cos(a), y + r * 0.6 * math.sin(a), r * 0.42, r * 0.18, rgba(c, alpha), angle=a)
+    p.circle((x, y), r * 0.22, rgba(MARIGOLD_L, alpha))
+
+
+# --------------------------------------------------------------------------
+# card back, marigolds, slots
+# --------------------------------------------------------------------------
+def render_back(k=2):
+    p = Pen(CW, CH, ss=k, clear=NIGHT1)
+    p.rrect(0, 0, CW, CH, 12, GOLD_D)
+    p.rrect(2, 2, CW - 4, CH - 4, 11, (60, 28, 90))
+    p.surf.blit(vgradient((CW - 12) * k, (CH - 12) * k, [(0, (58, 28, 92)), (0.5, (34, 18, 64)), (1, (58, 28, 92))]), (6 * k, 6 * k))
+    # lattice of punched diamonds
+    for j, y in enumerate(range(16, CH - 8, 18)):
+        for i, x in enumerate(range(16 + (9 if j % 2 else 0), CW - 8, 18)):
+            c = (MAGENTA_L, TURQ_L, MARIGOLD_L)[(i + j) % 3]
+            p.poly(shape_points("diamond", x, y, 4.2), rgba(c, 70))
+            p.circle((x, y), 1.1, rgba(BONE, 90))
+    p.rrect(6, 6, CW - 12, CH - 12, 9, GOLD, 1.6)
+    p.rrect(11, 11, CW - 22, CH - 22, 7, rgba(GOLD_L, 140), 1)
+    # central medallion
+    cx, cy = CW / 2, CH / 2
+    p.glow(cx, cy, 95, (255, 170, 60), 150, 1.4)
+    p.circle((cx, cy), 62, NIGHT0)
+    p.circle((cx, cy), 62, GOLD, 2)
+    for i in range(24):
+        a = 2 * math.pi * i / 24
+        c = (MAGENTA_L, TURQ_L)[i % 2]
+        p.ellipse(cx + 53 * math.cos(a), cy + 53 * math.sin(a), 6.5, 3, c, angle=a)
+    marigold_on(p, cx, cy, 42, seed=11)
+    # corner flowers
+    for (x, y) in ((24, 24), (CW - 24, 24), (24, CH - 24), (CW - 24, CH - 24)):
+        marigold_on(p, x, y, 11, seed=int(x + y))
+    # papel picado bands top & bottom
+    for yy in (42, CH - 42):
+        for i in range(5):
+            x = 44 + i * 28
+            c = PAPEL_COLS[i]
+            p.rrect(x - 9, yy - 9, 18, 18, 2, rgba(c, 220))
+            p.circle((x, yy), 3.2, rgba(NIGHT0, 230))
+    apply_mask(p.surf, card_outline_mask(CW, CH, 12, k))
+    return p.result()
+
+
+def render_marigold(size, seed=3):
+    p = icon_pen(size, 3, clear=(240, 140, 20))
+    p.glow(50, 54, 54, (30, 10, 0), 130, 1.0)
+    # leaves peeking out
+    for a in (0.6, 2.4, 4.3):
+        _leaf(p, 50 + 20 * math.cos(a), 50 + 20 * math.sin(a), 36, a, (50, 130, 60))
+    marigold_on(p, 50, 50, 42, seed)
+    return icon_result(p)
+
+
+def slot_base(p, golden=False):
+    """Recessed portrait-sized frame with alpha, drawn to sit on the board."""
+    p.rrect(4, 4, CW - 8, CH - 8, 12, rgba((0, 0, 0), 95))
+    # inner shadow (top/left) and light edge (bottom/right)
+    p.rrect(4, 4, CW - 8, 10, 8, rgba((0, 0, 0), 60))
+    p.rrect(4, 4, 8, CH - 8, 8, rgba((0, 0, 0), 50))
+    p.rrect(4, 4, CW - 8, CH - 8, 12, rgba(BONE, 70), 1.6)
+    p.stroke([(16, CH - 4.5), (CW - 16, CH - 4.5)], rgba(WHITE, 60), 1.2)
+    p.stroke(window_points(22, 22, CW - 44, CH - 100, ry=44), rgba(BONE, 45), 1.4, closed=True)
+    for (x, y) in ((14, 14), (CW - 14, 14), (14, CH - 14), (CW - 14, CH - 14)):
+        p.circle((x, y), 2.4, rgba(BONE, 80))
+
+
+def render_slot(kind, k=2):
+    p = Pen(CW, CH, ss=k, clear=(0, 0, 0))
+    slot_base(p)
+    if kind == "golden":
+        p.rrect(4, 4, CW - 8, CH - 8, 12, rgba((90, 60, 10), 90))
+        p.rrect(4, 4, CW - 8, CH - 8, 12, GOLD_D, 4)
+        p.rrect(5, 5, CW - 10, CH - 10, 11, GOLD, 2.2)
+        p.rrect(12, 12, CW - 24, CH - 24, 8, GOLD_L, 1.2)
+        p.rrect(16, 16, CW - 32, CH - 32, 6, rgba(GOLD, 120), 0.8)
+        for (x, y, sx, sy) in ((12, 12, 1, 1), (CW - 12, 12, -1, 1), (12, CH - 12, 1, -1), (CW - 12, CH - 12, -1, -1)):
+            p.stroke([(x + sx * 4, y + sy * 30), (x + sx * 4, y + sy * 4), (x + sx * 30, y + sy * 4)], GOLD, 2.5)
+            p.stroke(p.arc_pts(x + sx * 18, y + sy * 18, 9, 9, 0, 2 * math.pi, 20), GOLD, 1.6)
+            p.circle((x + sx * 18, y + sy * 18), 3.5, GOLD_L)
+            p.poly(shape_points("diamond", x + sx * 36, y + sy * 5, 3.5), GOLD_L)
+            p.poly(shape_points("diamond", x + sx * 5, y + sy * 36, 3.5), GOLD_L)
+        p.glow(CW / 2, CH / 2, 70, (255, 190, 80), 90, 1.5)
+        p.text("x2", "display", 62, GOLD_L, CW / 2, CH / 2 - 4, outline=GOLD_D, ow=2.5,
+               shadow=(0, 0, 0, 150), sh_off=(2, 3))
+        for (x, y, r) in ((58, 96, 5), (148, 178, 4), (64, 190, 3), (140, 92, 3)):
+            p.poly(star_points(x, y, r, r * 0.3, 4), GOLD_L)
+    elif kind in ("gain", "cost"):
+        marigold_on(p, CW / 2, CH / 2 - 12, 40, seed=5 if kind == "gain" else 9, alpha=235)
+        col = (46, 170, 96) if kind == "gain" else RED
+        label = "+1" if kind == "gain" else "\u22121"
+        bx, by = CW / 2, CH / 2 + 46
+        p.rrect(bx - 30, by - 17, 60, 36, 18, rgba(INK, 170))
+        p.rrect(bx - 29, by - 19, 58, 34, 17, col)
+        p.rrect(bx - 29, by - 19, 58, 34, 17, BONE, 1.8)
+        p.text(label, "black", 26, BONE, bx, by - 2, outline=shade(col, 0.5), ow=1.2)
+    return p.result()
+
+
+def render_deco_slot(kind, k=3):
+    p = Pen(96, 96, ss=k, clear=(0, 0, 0))
+    p.circle((48, 48), 44, rgba((0, 0, 0), 100))
+    p.circle((48, 46), 42, rgba((0, 0, 0), 50))
+    p.circle((48, 48), 44, rgba(BONE, 80), 1.6)
+    p.circle((48, 48), 38, rgba(BONE, 40), 1)
+    for i in range(16):
+        a = 2 * math.pi * i / 16
+        p.circle((48 + 41 * math.cos(a), 48 + 41 * math.sin(a)), 1.2, rgba(BONE, 90))
+    sil = rgba(BONE, 60)
+    if kind == "candle":
+        p.rrect(36, 38, 24, 38, 4, sil)
+        p.ellipse(48, 76, 20, 4.5, sil)
+        for dx, L in ((40, 10), (52, 14)):
+            p.rrect(dx - 2.5, 38, 5, L, 2.5, sil)
+        p.line((48, 38), (48, 33), sil, 1.6)
+        p.poly([(48, 16), (53, 26), (48, 32), (43, 26)], rgba(MARIGOLD_L, 70))
+    else:
+        for i in range(12):
+            a = 2 * math.pi * i / 12
+            p.circle((48 + 20 * math.cos(a), 48 + 20 * math.sin(a)), 9, sil)
+        for i in range(8):
+            a = 2 * math.pi * i / 8 + 0.3
+            p.circle((48 + 11 * math.cos(a), 48 + 11 * math.sin(a)), 6, rgba(BONE, 40))
+        p.circle((48, 48), 5, rgba(MARIGOLD_L, 70))
+    return p.result()
+
+
+# --------------------------------------------------------------------------
+# boards
+# --------------------------------------------------------------------------
+def wood_plank(p, x, y, w, h, seed, base=WOOD, paint=None):
+    rng = random.Random(f"wood-{seed}")
+    p.rrect(x, y + 3, w, h, 4, rgba(INK, 150))
+    p.rrect(x, y, w, h, 4, shade(base, 0.25))
+    p.rrect(x, y, w, h - 3, 4, base)
+    for _ in range(int(w / 40)):
+        yy = y + rng.uniform(3, h - 6)
+        x0 = x + rng.uniform(0, w * 0.8)
+        p.line((x0, yy), (min(x + w - 4, x0 + rng.uniform(40, 160)), yy + rng.uniform(-1, 1)), rgba(shade(base, 0.3), 110), 1.2)
+    p.line((x + 4, y + 2), (x + w - 4, y + 2), rgba(tint(base, 0.3), 160), 1.5)
+    if paint:
+        p.rrect(x + 6, y + h * 0.35, w - 12, h * 0.3, 2, rgba(paint, 200))
+        for i in range(int((w - 20) / 22)):
+            p.poly(shape_points("diamond", x + 18 + i * 22, y + h * 0.5, h * 0.12), rgba(BONE, 170))
+
+
+def scallop_cloth(p, x, y, w, depth, col, trim=BONE):
+    """A tablecloth edge hanging from (x, y) with scalloped lace trim."""
+    n = max(3, int(w / 34))
+    sw = w / n
+    pts = [(x, y), (x + w, y), (x + w, y + depth)]
+    for i in range(n, 0, -1):
+        xa = x + sw * i
+        for j in range(1, 9):
+            t = j / 8
+            pts.append((xa - sw * t, y + depth + math.sin(math.pi * t) * sw * 0.35))
+    pts.append((x, y + depth))
+    p.poly([(a + 1, b + 3) for a, b in pts], rgba(INK, 140))
+    p.poly(pts, col)
+    p.rrect(x, y, w, depth * 0.35, 0, shade(col, 0.15))
+    for i in range(n):
+        cx = x + sw * (i + 0.5)
+        p.circle((cx, y + depth + sw * 0.12), sw * 0.1, trim)
+        p.circle((cx - sw * 0.3, y + depth * 0.7), 1.6, rgba(trim, 200))
+        p.circle((cx + sw * 0.3, y + depth * 0.7), 1.6, rgba(trim, 200))
+    p.line((x, y + depth * 0.5), (x + w, y + depth * 0.5), rgba(trim, 130), 1.2)
+
+
+def render_board(k=1):
+    W, H = 1040, 840
+    p = Pen(W, H, ss=k, clear=NIGHT1)
+    rng = random.Random("board")
+    p.surf.blit(vgradient(W * k, H * k, [(0, (40, 20, 62)), (0.6, (62, 28, 78)), (1, (48, 22, 54))]), (0, 0))
+    n = noise_surface(W * k, H * k, (26, 21), rng, 0, 255)
+    n.set_alpha(18)
+    p.surf.blit(n, (0, 0))
+    # a painted sunburst on the wall behind the altar
+    for i in range(28):
+        a0 = 2 * math.pi * i / 28
+        a1 = a0 + math.pi / 28
+        p.poly([(W / 2, 360), (W / 2 + 900 * math.cos(a0), 360 + 900 * math.sin(a0)),
+                (W / 2 + 900 * math.cos(a1), 360 + 900 * math.sin(a1))], rgba((255, 190, 100), 10))
+    p.glow(W / 2, 380, 520, (255, 160, 70), 70, 1.3)
+    # arch niche painted on the wall
+    p.poly(window_points(150, 70, W - 300, 760, ry=220), rgba((20, 8, 30), 70))
+    p.stroke(window_points(150, 70, W - 300, 760, ry=220), rgba(MARIGOLD_L, 70), 3, closed=True)
+    p.stroke(window_points(162, 82, W - 324, 750, ry=210), rgba(MAGENTA_L, 60), 1.5, closed=True)
+    # stepped shelves (3 tiers: 3, 4 and 5 portraits wide)
+    tiers = [(250, 300, (120, 40, 120)), (140, 565, (24, 120, 124)), (20, 820, (150, 40, 80))]
+    for x0, yb, cloth in tiers:
+        w = W - 2 * x0
+        # shelf face with cloth
+        p.rrect(x0, yb - 34, w, 44, 3, rgba(INK, 160))
+        wood_plank(p, x0, yb - 30, w, 22, seed=yb, base=WOOD_L)
+        scallop_cloth(p, x0 + 6, yb - 12, w - 12, 14, cloth)
+    # tall candles on the sides
+    for (x, yb, h) in ((70, 520, 110), (120, 540, 70), (W - 70, 520, 110), (W - 120, 540, 70),
+                       (180, 280, 80), (W - 180, 280, 80)):
+        p.ellipse(x, yb + 2, 30, 7, rgba(INK, 120))
+        candle_on(p, x, yb, 34 if h > 90 else 28, h, seed=f"b{x}{yb}", flame_h=36)
+    # marigold garlands in the top corners
+    for side in (-1, 1):
+        for i in range(9):
+            t = i / 8
+            x = W / 2 + side * (W / 2 - 30 - 80 * math.sin(t * math.pi * 0.5))
+            y = 120 + t * 420
+            marigold_on(p, x, y, 16 - t * 3, seed=i * 7 + (side + 1))
+    # flowers at the foot
+    for i in range(24):
+        x = 10 + i * 44 + rng.uniform(-6, 6)
+        y = H - 6 + rng.uniform(-4, 6)
+        _leaf(p, x - 6, y, 22, -2.4, (46, 120, 56))
+        _leaf(p, x + 6, y, 22, -0.7, (46, 120, 56))
+    for i in range(26):
+        x = 6 + i * 40 + rng.uniform(-8, 8)
+        y = H - 4 + rng.uniform(-6, 4)
+        marigold_on(p, x, y, rng.uniform(16, 22), seed=200 + i)
+    for side in (0, 1):
+        x = 40 if side == 0 else W - 40
+        for j in range(5):
+            marigold_on(p, x + rng.uniform(-26, 26), H - 40 - j * 28 + rng.uniform(-8, 8), rng.uniform(15, 22), seed=300 + j + side * 10)
+    # papel picado across the top
+    pp = papel_string(W, 120, seed=2, flag_w=66, flag_h=84, sag=14, top=6, k=2)
+    p.blit(pygame.transform.smoothscale(pp, (W * k, 120 * k)), 0, 0, anchor="topleft")
+    p.surf.blit(vignette(W * k, H * k, 120), (0, 0))
+    return p.result()
+
+
+def render_family_board(k=1):
+    W, H = 1000, 400
+    p = Pen(W, H, ss=k, clear=NIGHT1)
+    base = (88, 22, 62)
+    cloth = cloth_texture(W * k, H * k, base, "family", weave=3, strength=20)
+    m = new_surface(W * k, H * k, WHITE)
+    pygame.draw.rect(m, WHITE, m.get_rect(), border_radius=int(22 * k))
+    cloth = cloth.convert_alpha() if False else cloth
+    cs = new_surface(W * k, H * k)
+    cs.blit(cloth, (0, 0))
+    apply_mask(cs, m)
+    p.surf.blit(cs, (0, 0))
+    p.glow(W * 0.42, H * 0.5, 520, (255, 150, 90), 40, 1.2)
+    # embroidered borders
+    p.rrect(10, 10, W - 20, H - 20, 16, rgba(MARIGOLD_L, 200), 2.5)
+    p.rrect(18, 18, W - 36, H - 36, 12, rgba(TURQ_L, 150), 1.2)
+    for i in range(int((W - 60) / 24) + 1):
+        x = 30 + i * 24
+        for y in (10, H - 10):
+            p.poly(shape_points("diamond", x, y, 4), rgba((MAGENTA_L, TURQ_L, MARIGOLD_L)[i % 3], 230))
+    for j in range(int((H - 60) / 24) + 1):
+        y = 30 + j * 24
+        for x in (10, W - 10):
+            p.poly(shape_points("diamond", x, y, 4), rgba((MAGENTA_L, TURQ_L, MARIGOLD_L)[j % 3], 230))
+    # 4 market columns + deck area (right)
+    col_w = 190
+    x0 = 30
+    for i in range(4):
+        cx = x0 + col_w * i + col_w / 2
+        p.rrect(cx - col_w / 2 + 8, 30, col_w - 16, H - 60, 14, rgba((0, 0, 0), 45))
+        p.rrect(cx - col_w / 2 + 8, 30, col_w - 16, H - 60, 14, rgba(BONE, 40), 1.2)
+        p.circle((cx, 78), 40, rgba((0, 0, 0), 50))
+        p.circle((cx, 78), 40, rgba(MARIGOLD_L, 70), 1.4)
+        embroidery_motif(p, cx - 62, 48, 12, (MAGENTA_L, TURQ_L), 130)
+        embroidery_motif(p, cx + 62, 48, 12, (TURQ_L, MARIGOLD_L), 130)
+        if i > 0:
+            xs = x0 + col_w * i
+            for j in range(14):
+                y = 40 + j * 24
+                p.ellipse(xs - 5, y, 6, 2.5, rgba((76, 190, 96), 150), angle=-0.6)
+                p.ellipse(xs + 5, y + 12, 6, 2.5, rgba((76, 190, 96), 150), angle=0.6)
+            p.line((xs, 34), (xs, H - 34), rgba((76, 190, 96), 150), 1.4)
+    dx = 30 + col_w * 4 + 12
+    dw = W - dx - 30
+    p.rrect(dx, 30, dw, H - 60, 14, rgba((0, 0, 0), 70))
+    for j in range(0, int(2 * (dw + H - 60)), 12):
+        pass
+    p.rrect(dx, 30, dw, H - 60, 14, rgba(MARIGOLD_L, 140), 1.6)
+    p.rrect(dx + 7, 37, dw - 14, H - 74, 10, rgba(MARIGOLD_L, 60), 1)
+    embroidery_motif(p, dx + dw / 2, 60, 14, (MAGENTA_L, TURQ_L), 170)
+    embroidery_motif(p, dx + dw / 2, H - 60, 14, (MAGENTA_L, TURQ_L), 170)
+    return p.result()
+
+
+# --------------------------------------------------------------------------
+# characters and illustrations
+# --------------------------------------------------------------------------
+def abuela_params():
+    return {
+        "female": True, "elder": True, "accent": MAGENTA_L, "accent2": TURQ_L, "accent3": MARIGOLD_L,
+        "hair": (222, 220, 230), "cloth": (60, 40, 100), "cloth2": BONE, "glasses": True,
+        "forehead": "marigold", "mouth": "stitch", "brow": "petals", "face_w": 1.0, "jaw": 0.95,
+        "seed": 1717, "head": "bun", "earrings": "drop", "neck": "beads", "moustache": None, "beard": False,
+        "shawl": True, "stern": True,
+    }
+
+
+def render_abuela(k=3):
+    S = 240
+    p = Pen(S, S, ss=k, clear=TURQ)
+    p.circle((S / 2, S / 2 + 3), 117, rgba(INK, 160))
+    p.circle((S / 2, S / 2), 116, GOLD)
+    p.circle((S / 2, S / 2), 110, (30, 120, 130))
+    inner = new_surface(S * k, S * k)
+    q = Pen(S, S, ss=k, surf=inner)
+    q.surf.blit(vgradient(S * k, S * k, [(0, (40, 150, 150)), (1, (70, 40, 120))]), (0, 0))
+    for i in range(20):
+        a0 = 2 * math.pi * i / 20
+        q.poly([(120, 110), (120 + 200 * math.cos(a0), 110 + 200 * math.sin(a0)),
+                (120 + 200 * math.cos(a0 + 0.16), 110 + 200 * math.sin(a0 + 0.16))], rgba(WHITE, 22))
+    q.glow(120, 100, 110, (255, 220, 150), 110, 1.5)
+    prm = abuela_params()
+    draw_face(q, 120, 128, 50, prm)
+    # rebozo over the shoulders (striped shawl with fringe)
+    rb = (150, 30, 90)
+    for sgn in (-1, 1):
+        pts = [(120 + sgn * 140, 250), (120 + sgn * 112, 200), (120 + sgn * 70, 186), (120 + sgn * 10, 240), (120 + sgn * 10, 250)]
+        q.poly(pts, rb)
+        q.stroke([(120 + sgn * 108, 206), (120 + sgn * 70, 194), (120 + sgn * 22, 246)], TURQ_L, 3)
+        q.stroke([(120 + sgn * 116, 216), (120 + sgn * 76, 205), (120 + sgn * 36, 250)], MARIGOLD_L, 2)
+        for j in range(5):
+            fx = 120 + sgn * (70 + j * 8)
+            q.poly(shape_points("diamond", fx, 192 + j * 3.5 + 14, 3), BONE)
+    # stern eyebrows
+    for sgn in (-1, 1):
+        q.stroke([(120 + sgn * 40, 103), (120 + sgn * 12, 110)], INK, 5.5)
+    m = new_surface(S * k, S * k, WHITE)
+    pygame.draw.circle(m, WHITE, (S * k / 2, S * k / 2), 110 * k)
+    apply_mask(inner, m)
+    p.surf.blit(inner, (0, 0))
+    p.circle((S / 2, S / 2), 110, GOLD_L, 1.5)
+    for i in range(36):
+        a = 2 * math.pi * i / 36
+        p.circle((S / 2 + 113 * math.cos(a), S / 2 + 113 * math.sin(a)), 1.6, GOLD_D)
+    return p.result()
+
+
+def night_sky(W, H, seed, k=1, horizon=(80, 36, 96)):
+    p = Pen(W, H, ss=k, clear=NIGHT0)
+    rng = random.Random(f"sky-{seed}")
+    p.surf.blit(vgradient(W * k, H * k, [(0, NIGHT0), (0.45, NIGHT1), (0.8, NIGHT2), (1, horizon)]), (0, 0))
+    for _ in range(int(W * H / 2500)):
+        x, y = rng.uniform(0, W), rng.uniform(0, H * 0.7)
+        r = rng.choice([0.6, 0.8, 1.0, 1.0, 1.3, 1.8])
+        a = rng.randint(90, 255)
+        p.circle((x, y), r, rgba((255, 244, 220), a))
+        if r > 1.5:
+            p.glow(x, y, 8, (255, 230, 190), 90)
+    return p
+
+
+def village(p, W, base_y, rng, col=(14, 7, 26), scale=1.0):
+    # hills
+    pts = [(0, base_y)]
+    for i in range(0, W + 40, 40):
+        pts.append((i, base_y - 40 * scale - 25 * scale * math.sin(i / 170.0 + 1) - 10 * math.sin(i / 53.0)))
+    pts += [(W, base_y + 200), (0, base_y + 200)]
+    p.poly(pts, shade(col, -0.0) if False else mix(col, NIGHT2, 0.35))
+    x = 0
+    while x < W:
+        w = rng.uniform(40, 90) * scale
+        h = rng.uniform(30, 60) * scale
+        y = base_y - h
+        p.rrect(x, y, w, h + 200, 2, col)
+        if rng.random() < 0.6:
+            p.poly([(x - 4, y), (x + w / 2, y - h * 0.45), (x + w + 4, y)], col)
+        for _ in range(rng.randint(0, 2)):
+            wx, wy = x + rng.uniform(6, w - 14), y + rng.uniform(8, h - 10)
+            p.rrect(wx, wy, 7 * scale, 9 * scale, 1, (255, 190, 90))
+            p.glow(wx + 3, wy + 4, 16 * scale, (255, 170, 70), 90)
+        x += w + rng.uniform(-4, 14)
+
+
+def church(p, cx, base_y, s, col=(14, 7, 26)):
+    p.rrect(cx - 70 * s, base_y - 120 * s, 140 * s, 320 * s, 3, col)
+    p.poly([(cx - 78 * s, base_y - 120 * s), (cx, base_y - 175 * s), (cx + 78 * s, base_y - 120 * s)], col)
+    for sx in (-1, 1):
+        tx = cx + sx * 88 * s
+        p.rrect(tx - 22 * s, base_y - 210 * s, 44 * s, 410 * s, 2, col)
+        p.ellipse(tx, base_y - 210 * s, 24 * s, 30 * s, col)
+        p.rrect(tx - 2 * s, base_y - 262 * s, 4 * s, 26 * s, 1, col)
+        p.rrect(tx - 9 * s, base_y - 254 * s, 18 * s, 4 * s, 1, col)
+        p.poly(window_points(tx - 10 * s, base_y - 190 * s, 20 * s, 34 * s, ry=10 * s), (255, 180, 90))
+    p.ellipse(cx, base_y - 172 * s, 34 * s, 34 * s, col)
+    p.rrect(cx - 2 * s, base_y - 232 * s, 4 * s, 34 * s, 1, col)
+    p.rrect(cx - 11 * s, base_y - 222 * s, 22 * s, 4 * s, 1, col)
+    p.circle((cx, base_y - 120 * s), 16 * s, (255, 200, 110))
+    p.glow(cx, base_y - 120 * s, 60 * s, (255, 170, 70), 120)
+    p.poly(window_points(cx - 22 * s, base_y - 70 * s, 44 * s, 80 * s, ry=22 * s), (255, 170, 80))
+    p.glow(cx, base_y - 40 * s, 90 * s, (255, 150, 60), 90)
+
+
+def render_background(k=1):
+    W, H = 1280, 720
+    p = night_sky(W, H, "menu", k)
+    rng = random.Random("menu-bg")
+    # moon
+    p.glow(1080, 150, 170, (255, 230, 190), 80, 1.5)
+    p.circle((1080, 150), 44, (250, 240, 214))
+    for (x, y, r) in ((1066, 138, 9), (1094, 164, 7), (1088, 132, 5), (1070, 170, 4)):
+        p.circle((x, y), r, (232, 222, 196))
+    p.glow(1080, 150, 70, (255, 240, 210), 60)
+    # distant village + church
+    village(p, W, 600, rng, col=(22, 12, 40), scale=0.8)
+    church(p, 250, 600, 0.75, col=(18, 9, 32))
+    village(p, W, 640, random.Random("menu-v2"), col=(12, 6, 22), scale=1.1)
+    # ground band with candles and marigolds
+    p.rrect(-10, 660, W + 20, 80, 0, (16, 8, 26))
+    p.glow(W / 2, 720, 700, (255, 140, 60), 60, 1.2)
+    xs = sorted(rng.uniform(20, W - 20) for _ in range(22))
+    for x in xs:
+        h = rng.uniform(30, 70)
+        candle_on(p, x, 706 + rng.uniform(-4, 8), rng.uniform(16, 24), h, seed=f"bg{x:.0f}", flame_h=24)
+    for i in range(40):
+        x = i * 33 + rng.uniform(-8, 8)
+        y = 708 + rng.uniform(-12, 10)
+        _leaf(p, x - 8, y, 20, -2.6, (40, 110, 52))
+        marigold_on(p, x, y, rng.uniform(12, 19), seed=400 + i)
+    # papel picado strung across the top, two strings
+    pp = papel_string(W, 130, seed=1, flag_w=70, flag_h=86, sag=26, top=0, k=2)
+    p.blit(pp, 0, 0, anchor="topleft")
+    return p.result()
+
+
+def render_table(k=1):
+    W, H = 1280, 720
+    s = cloth_texture(W, H, (34, 20, 60), "table", weave=3, strength=16)
+    p = Pen(W, H, ss=1, clear=NIGHT1)
+    p.surf.blit(s, (0, 0))
+    # faint embroidered repeat pattern
+    for j, y in enumerate(range(30, H, 90)):
+        for i, x in enumerate(range(30 + (45 if j % 2 else 0), W, 90)):
+            embroidery_motif(p, x, y, 9, (MAGENTA_L, TURQ_L, MARIGOLD_L), 22)
+    p.glow(W / 2, H / 2, 700, (120, 70, 160), 50, 1.3)
+    p.surf.blit(vignette(W, H, 170), (0, 0))
+    return p.result()
+
+
+def render_panel(k=4):
+    S = 256
+    p = Pen(S, S, ss=k / 2, clear=NIGHT0)
+    p.rrect(2, 2, S - 4, S - 4, 18, rgba(NIGHT0, 225))
+    p.rrect(2, 2, S - 4, S - 4, 18, rgba(NIGHT2, 255), 1.5)
+    p.rrect(7, 7, S - 14, S - 14, 13, MARIGOLD, 2)
+    p.rrect(12, 12, S - 24, S - 24, 9, rgba(MARIGOLD_L, 90), 1)
+    for (x, y, sx, sy) in ((7, 7, 1, 1), (S - 7, 7, -1, 1), (7, S - 7, 1, -1), (S - 7, S - 7, -1, -1)):
+        p.circle((x + sx * 4, y + sy * 4), 7, NIGHT0)
+        p.circle((x + sx * 4, y + sy * 4), 5.5, MAGENTA_L)
+        p.circle((x + sx * 4, y + sy * 4), 2.2, MARIGOLD_L)
+        p.stroke(p.arc_pts(x + sx * 16, y + sy * 16, 7, 7, 0, 2 * math.pi, 20)[::1], rgba(MARIGOLD_L, 180), 1.3)
+        p.poly(shape_points("diamond", x + sx * 22, y + sy * 5, 2.5), TURQ_L)
+        p.poly(shape_points("diamond", x + sx * 5, y + sy * 22, 2.5), TURQ_L)
+    return p.result()
+
+
+def render_app_icon(k=3):
+    S = 256
+    p = Pen(S, S, ss=k, clear=MARIGOLD)
+    p.circle((128, 132), 120, rgba(INK, 120))
+    p.circle((128, 128), 118, NIGHT1)
+    p.circle((128, 128), 118, GOLD, 4)
+    marigold_on(p, 128, 128, 108, seed=21, petals=16)
+    # calavera centre
+    sk = icon_pen(int(120 * k), 2, clear=INK)
+    _calavera_icon(sk)
+    p.blit(icon_result(sk), 128, 130)
+    return p.result()
+
+
+def render_die(n, k=3):
+    S = 128
+    p = Pen(S, S, ss=k, clear=(0, 0, 0))
+    p.ellipse(66, 112, 50, 10, rgba((0, 0, 0), 90))
+    p.glow(66, 108, 60, (0, 0, 0), 120, 1.2)
+    x, y, w = 16, 10, 96
+    p.rrect(x, y + 4, w, w, 22, (176, 156, 124))
+    p.rrect(x, y, w, w, 22, (228, 214, 186))
+    p.rrect(x + 3, y + 2, w - 8, w - 8, 19, (246, 238, 220))
+    p.rrect(x + 8, y + 6, w - 18, w - 18, 16, (252, 247, 236))
+    p.ellipse(x + 28, y + 20, 18, 8, rgba(WHITE, 180), angle=-0.5)
+    pipc = (40, 24, 50)
+    cx, cy, d = x + w / 2 - 2, y + w / 2 - 2, 25
+    layout = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)], 0: []}[n]
+    for (a, b) in layout:
+        r = 13 if n == 1 else 9
+        col = MAGENTA if n == 1 else pipc
+        px, py = cx + a * d, cy + b * d
+        p.circle((px, py + 1), r + 1, (210, 196, 170))
+        p.circle((px, py), r, col)
+        p.circle((px + r * 0.2, py + r * 0.25), r * 0.6, shade(col, 0.3))
+    return p.result()
+
+
+# --------------------------------------------------------------------------
+# UI icons
+# --------------------------------------------------------------------------
+LINE = (246, 238, 222)
+
+
+def line_icon(draw):
+    def make(size=48):
+        p = icon_pen(size, 4, clear=LINE)
+        draw(p)
+        return icon_result(p)
+    return make
+
+
+def _arrow_arc(p, mirror=False):
+    def X(x):
+        return 100 - x if mirror else x
+    pts = [(X(50 + 30 * math.cos(a)), 55 + 28 * math.sin(a)) for a in [math.radians(t) for t in range(-200, 31, 8)]]
+    p.stroke(pts, LINE, 9)
+    sx, sy = pts[0]
+    p.poly([(X(14), 30), (X(40), 38), (X(18), 56)], LINE) if False else None
+    p.poly([(sx - (8 if not mirror else -8), sy - 20), (sx + (18 if not mirror else -18), sy + 2), (sx - (12 if not mirror else -12), sy + 14)], LINE)
+
+
+def _undo(p):
+    _arrow_arc(p)
+
+
+def _redo(p):
+    _arrow_arc(p, mirror=True)
+
+
+def _save(p):
+    p.rrect(16, 16, 68, 68, 10, LINE, 8)
+    p.rrect(32, 16, 36, 22, 3, LINE, 7)
+    p.rrect(30, 54, 40, 30, 4, LINE, 7)
+    p.line((56, 22), (56, 32), LINE, 6)
+
+
+def _hint(p):
+    p.stroke(p.arc_pts(50, 42, 24, 24, math.radians(140), math.radians(400), 30), LINE, 8)
+    p.stroke([(33, 58), (38, 70), (62, 70), (67, 58)], LINE, 8)
+    p.line((40, 80), (60, 80), LINE, 8)
+    p.line((44, 90), (56, 90), LINE, 7)
+    for a in (-150, -110, -70, -30):
+        r = math.radians(a)
+        p.line((50 + 34 * math.cos(r), 42 + 34 * math.sin(r)), (50 + 43 * math.cos(r), 42 + 43 * math.sin(r)), LINE, 6)
+    p.stroke(p.arc_pts(50, 42, 12, 12, math.radians(200), math.radians(270), 8), LINE, 5)
+
+
+def _menu(p):
+    for y in (28, 50, 72):
+        p.line((20, y), (80, y), LINE, 9)
+
+
+def _rules(p):
+    p.stroke([(50, 28), (36, 20), (12, 20), (12, 76), (36, 76), (50, 84), (64, 76), (88, 76), (88, 20), (64, 20), (50, 28)], LINE, 7)
+    p.line((50, 28), (50, 82), LINE, 6)
+    for y in (36, 48, 60):
+        p.line((22, y), (40, y), LINE, 4.5)
+        p.line((60, y), (78, y), LINE, 4.5)
+
+
+def seed_icon(size, ss=4):
+    p = icon_pen(size, ss, clear=INK)
+    q = icon_pen(int(size * ss), 1, clear=INK)
+    q.rrect(14, 14, 72, 72, 16, INK)
+    q.rrect(18, 18, 64, 64, 13, (246, 238, 220))
+    q.rrect(18, 18, 64, 10, 8, rgba(WHITE, 120))
+    for (x, y) in ((34, 34), (50, 50), (66, 66)):
+        q.circle((x, y), 7, MAGENTA if (x, y) == (50, 50) else (40, 24, 50))
+    rot = pygame.transform.rotozoom(q.surf, 14, 0.92)
+    p.blit(rot, 50, 46)
+    # a little sprout: the seed of the game
+    p.stroke([(78, 92), (80, 80), (86, 70)], (76, 190, 96), 5)
+    p.ellipse(92, 66, 9, 4.5, (76, 190, 96), angle=-0.7)
+    return icon_result(p)
+
+
+def render_cover(portraits, candles, k=1):
+    W, H = 560, 320
+    p = night_sky(W, H, "cover", 2, horizon=(90, 36, 90))
+    rng = random.Random("cover")
+    p.glow(W / 2, 190, 300, (255, 150, 60), 110, 1.3)
+    # altar tiers
+    tiers = [(180, 186, (120, 40, 120)), (130, 248, (24, 120, 124)), (80, 310, (150, 40, 80))]
+    for x0, yb, cloth in tiers:
+        w = W - 2 * x0
+        wood_plank(p, x0, yb - 10, w, 12, seed=yb, base=WOOD_L)
+        scallop_cloth(p, x0 + 3, yb, w - 6, 7, cloth)
+    # portraits on the tiers
+    lit = [pp for pp in portraits]
+    placements = [(186, 3), (248, 4), (310, 5)]
+    idx = 0
+    for yb, n in placements:
+        for i in range(n):
+            x = W / 2 + (i - (n - 1) / 2) * 46
+            card = lit[idx % len(lit)]
+            idx += 1
+            s = pygame.transform.smoothscale(card, (int(38 * p.k), int(53 * p.k)))
+            s = pygame.transform.rotozoom(s, rng.uniform(-4, 4), 1.0)
+            sh, pad = shadow_of(s, 4, 140)
+            p.blit(sh, x + 2, yb - 10 - 26 + 3)
+            p.blit(s, x, yb - 10 - 26)
+    # candles between/around
+    for (x, yb, h) in ((150, 176, 34), (410, 176, 34), (104, 238, 46), (456, 238, 46), (52, 300, 60), (508, 300, 60)):
+        candle_on(p, x, yb, 16, h, seed=f"c{x}", flame_h=18)
+    for i in range(18):
+        x = 12 + i * 31 + rng.uniform(-5, 5)
+        marigold_on(p, x, H - 4 + rng.uniform(-4, 4), rng.uniform(11, 15), seed=500 + i)
+    pp = papel_string(W, 64, seed=3, flag_w=36, flag_h=44, sag=10, top=0, k=2)
+    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
+    # title
+    p.glow(W / 2, 86, 150, (255, 160, 60), 120, 1.6)
+    p.text("Ofrenda", "display", 76, MARIGOLD_L, W / 2, 84, outline=(120, 20, 70), ow=4,
+           shadow=(0, 0, 0, 170), sh_off=(3, 5))
+    return p.result()
+
+
+# --------------------------------------------------------------------------
+# main
+# --------------------------------------------------------------------------
+def save(surf, rel):
+    path = OUT / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(path))
+    return path
+
+
+def load_data():
+    pdata = yaml.safe_load((DATA / "portraits.yaml").read_text(encoding="utf-8"))
+    cdata = yaml.safe_load((DATA / "candles.yaml").read_text(encoding="utf-8"))
+    Ctx.branches = {b["id"]: b for b in pdata["branches"]}
+    Ctx.branch_order = [b["id"] for b in pdata["branches"]]
+    Ctx.offerings = [o["id"] for o in pdata["offerings"]]
+    return pdata, cdata
+
+
+def main(argv=None) -> int:
+    t0 = time.perf_counter()
+    pygame.init()
+    install_fonts()
+    pdata, cdata = load_data()
+    written = []
+
+    def out(surf, rel):
+        written.append(save(surf, rel))
+
+    # portraits
+    lit_cache = []
+    for card in pdata["portraits"]:
+        out(render_portrait(card, False), f"ofrenda/portrait/{card['id']}.png")
+        lit = render_portrait(card, True)
+        out(lit, f"ofrenda/portrait/{card['id']}_lit.png")
+        lit_cache.append(lit)
+    out(render_back(), "ofrenda/portrait_back.png")
+    # candles
+    for c in cdata["candles"]:
+        out(render_candle(c, False), f"ofrenda/candle/{c['id']}.png")
+        out(render_candle(c, True), f"ofrenda/candle/{c['id']}_lit.png")
+    # board pieces
+    out(render_marigold(96), "ofrenda/marigold.png")
+    out(render_marigold(48), "ofrenda/marigold_small.png")
+    for kind in ("empty", "golden", "gain", "cost"):
+        out(render_slot(kind), f"ofrenda/slot_{kind}.png")
+    out(render_deco_slot("candle"), "ofrenda/slot_candle.png")
+    out(render_deco_slot("marigold"), "ofrenda/slot_marigold.png")
+    out(render_board(), "ofrenda/board.png")
+    out(render_family_board(), "ofrenda/family_board.png")
+    out(render_abuela(), "ofrenda/abuela.png")
+    pick = [lit_cache[i] for i in (0, 14, 27, 40, 53, 6, 20, 33, 46, 59, 3, 17)]
+    out(render_cover(pick, cdata["candles"]), "ofrenda/cover.png")
+    # dice
+    for n in range(1, 7):
+        out(render_die(n), f"dice/d6_{n}.png")
+    out(render_die(0), "dice/d6_blank.png")
+    # icons
+    for b in pdata["branches"]:
+        out(branch_icon(64, b["shape"], hexc(b["colour"])), f"icons/branch_{b['id']}.png")
+    for o in pdata["offerings"]:
+        out(offering_icon(64, o["id"]), f"icons/offering_{o['id']}.png")
+    out(render_marigold(48, seed=8), "icons/marigold.png")
+    out(hourglass_icon(48), "icons/hourglass.png")
+    out(candle_icon(48), "icons/candle.png")
+    out(lit_portrait_icon(48), "icons/lit.png")
+    out(seed_icon(48), "icons/seed.png")
+    for name, fn in (("undo", _undo), ("redo", _redo), ("save", _save), ("hint", _hint), ("menu", _menu), ("rules", _rules)):
+        out(line_icon(fn)(48), f"icons/{name}.png")
+    # ui
+    out(render_background(), "ui/background.png")
+    out(render_table(), "ui/table.png")
+    out(papel_string(1280, 90, seed=1, flag_w=62, flag_h=72, sag=4, top=4), "ui/papel_picado.png")
+    out(render_panel(), "ui/panel.png")
+    out(render_app_icon(), "ui/icon.png")
+
+    total = sum(p.stat().st_size for p in written)
+    print(f"wrote {len(written)} sprites ({total / 1e6:.2f} MB) to {OUT.relative_to(ROOT)} "
+          f"in {time.perf_counter() - t0:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
