@@ -9,13 +9,15 @@ import concurrent.futures
 import logging
 import os
 import sys
+import threading
 import time
+import warnings
+from dataclasses import asdict
 from typing import Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
@@ -26,15 +28,54 @@ LOGICAL_SIZE = (1280, 720)
 log = logging.getLogger("cempasuchil")
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_INPUT_EVENTS = _MOUSE_EVENTS + (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                                 pygame.TEXTEDITING)
 
 
-class ScaledUIManager(pygame_gui.UIManager):
-    """A UIManager that maps window mouse positions to the logical canvas (scale + letterbox)."""
+_UI_MANAGER_CLASS = None
 
-    app: "App"
 
-    def calculate_scaled_mouse_position(self, position):
-        return self.app.to_logical(position)
+def _ui_manager_class():
+    """``ScaledUIManager``: a pygame_gui UIManager that maps window mouse positions to the logical
+    canvas (scale + letterbox). Defined on first use, so ``import pygame_gui`` (about 0.1 s) can
+    overlap with other start-up work."""
+    global _UI_MANAGER_CLASS
+    if _UI_MANAGER_CLASS is None:
+        import pygame_gui
+
+        class ScaledUIManager(pygame_gui.UIManager):
+            app: "App"
+
+            def calculate_scaled_mouse_position(self, position):
+                return self.app.to_logical(position)
+
+        _UI_MANAGER_CLASS = ScaledUIManager
+    return _UI_MANAGER_CLASS
+
+
+def __getattr__(name: str):
+    if name == "ScaledUIManager":
+        return _ui_manager_class()
+    raise AttributeError(name)
+
+
+def _new_ui_manager(app: "App", theme: dict):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ui = _ui_manager_class()(LOGICAL_SIZE, theme, enable_live_theme_updates=False)
+    ui.app = app
+    app.assets.preload_ui_fonts(ui, theme)
+    return ui
+
+
+def _preload_games() -> None:
+    """Import every game's rules (the menu lists them) while the main thread opens the window."""
+    try:
+        from game import registry
+
+        registry.games()
+    except Exception:  # reported properly when the menu asks for them
+        log.exception("preloading the games failed")
 
 
 class App:
@@ -43,7 +84,12 @@ class App:
     def __init__(self, *, settings: Settings | None = None, store: SaveStore | None = None,
                  window_size: tuple[int, int] | None = None, persist_settings: bool = True):
         pygame.init()
+        try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
+            pygame.joystick.quit()
+        except pygame.error:
+            pass
         self.settings = settings or load_settings()
+        self._stored_settings = asdict(self.settings)
         self.persist_settings = persist_settings
         self.store = store or SaveStore(saves_dir())
         self.audio = self._init_audio()
@@ -56,9 +102,11 @@ class App:
         from scenes.assets import Assets
 
         self.assets = Assets(assets_dir(), self)
-        self.ui = ScaledUIManager(LOGICAL_SIZE, self.assets.theme_path(), enable_live_theme_updates=False)
-        self.ui.app = self
-        self.assets.preload_ui_fonts(self.ui)
+        self.assets.apply_settings(self.settings)
+        self._ui_scale = self.settings.ui_scale
+        self.ui = _new_ui_manager(self, self.assets.theme_data())
+        self.dialogs: list[Any] = []  # modal dialogs over the top scene (scenes.dialogs.Dialog)
+        self._dialog_ui = None
         self.scenes: list[Any] = []
         self.running = True
         self.dirty = True
@@ -79,9 +127,31 @@ class App:
 
     def _open_window(self, size: tuple[int, int] | None):
         if self.settings.fullscreen and size is None:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = size or (self.settings.window_width, self.settings.window_height)
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:  # no fullscreen mode available: stay windowed
+                log.warning("fullscreen is not available here")
+                self.settings.fullscreen = False
+        if size is None:
+            size = self._fit_to_desktop((self.settings.window_width, self.settings.window_height))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @staticmethod
+    def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        """A stored window size, shrunk (keeping its shape) if this screen is smaller than the one it
+        was chosen on. Not on the dummy driver, whose pretend desktop means nothing."""
+        if pygame.display.get_driver() == "dummy":
+            return size
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        w, h = size
+        room_w, room_h = int(dw * 0.95), int(dh * 0.9)  # leave space for the title bar and task bar
+        if w <= room_w and h <= room_h:
+            return size
+        k = min(room_w / w, room_h / h)
+        return max(640, int(w * k)), max(360, int(h * k))
 
     def _set_icon(self) -> None:
         icon = assets_dir() / "sprites" / "ui" / "icon.png"
@@ -100,6 +170,18 @@ class App:
         self._scaled = None
         self.dirty = True
 
+    def window_resized(self) -> None:
+        """The window changed size (the player dragged its border): re-map canvas and mouse."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.window = surface
+        if not self.settings.fullscreen:
+            w, h = self.window.get_size()
+            if w >= 320 and h >= 180:
+                self.settings.window_width, self.settings.window_height = w, h
+        self._update_mapping()
+
     def to_logical(self, pos) -> tuple[int, int]:
         """Window pixel position -> logical canvas position."""
         return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
@@ -109,32 +191,53 @@ class App:
         self.apply_settings(reopen=True)
 
     def apply_settings(self, reopen: bool = False) -> None:
-        """Apply the current settings at once, and store them."""
+        """Apply the current settings at once, and store them.
+
+        ``reopen`` re-creates the window (window size or fullscreen changed). A changed UI scale
+        reloads the theme with scaled fonts; scenes rebuild their layout in ``settings_changed``.
+        """
         self.settings.clamp()
         if reopen:
             self.window = self._open_window(None)
             self._update_mapping()
         if self.audio:
-            pygame.mixer.music.set_volume(self.settings.volume / 100)
+            try:
+                pygame.mixer.music.set_volume(self.settings.volume / 100)
+            except pygame.error:
+                pass
         self.assets.apply_settings(self.settings)
+        if self.settings.ui_scale != self._ui_scale:
+            self._ui_scale = self.settings.ui_scale
+            self.assets.reload_theme(self.ui)
+            if self._dialog_ui is not None:
+                self.assets.reload_theme(self._dialog_ui)
+        self.save_settings()
+        for scene in self.scenes:
+            scene.settings_changed()
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        """Store the settings (unless this app was told not to, as in tests and shots)."""
         if self.persist_settings:
+            self._stored_settings = asdict(self.settings)
             try:
                 save_settings(self.settings)
             except OSError as err:
                 self.toast(f"Settings could not be saved: {err.strerror or err}")
-        for scene in self.scenes:
-            scene.settings_changed()
-        self.dirty = True
 
     # ------------------------------------------------------------ scenes
     @property
     def scene(self):
         return self.scenes[-1] if self.scenes else None
 
+    def _clear_ui(self) -> None:
+        self.close_dialogs()
+        self.ui.clear_and_reset()
+
     def push(self, scene) -> None:
         if self.scene is not None:
             self.scene.exit()
-        self.ui.clear_and_reset()
+        self._clear_ui()
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
@@ -143,7 +246,7 @@ class App:
         if self.scene is not None:
             self.scene.exit()
             self.scenes.pop()
-        self.ui.clear_and_reset()
+        self._clear_ui()
         if self.scene is not None:
             self.scene.enter()
         else:
@@ -155,7 +258,7 @@ class App:
         if self.scene is not None:
             self.scene.exit()
             self.scenes.pop()
-        self.ui.clear_and_reset()
+        self._clear_ui()
         self.scenes.append(scene)
         scene.enter()
         self.dirty = True
@@ -165,6 +268,66 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         self.push(scene)
+
+    def rebuild_scene(self) -> None:
+        """Throw away the top scene's UI elements and let it build them again (after a re-layout)."""
+        self._clear_ui()
+        if self.scene is not None:
+            self.scene.enter()
+        self.dirty = True
+
+    def open_session(self, session) -> bool:
+        """Show ``session`` in its game's play scene, directly above the root scene (the menu).
+
+        The play scene is imported only now; if it cannot be (a build without it), the player
+        gets a message and nothing changes. Returns whether the game is now on screen.
+        """
+        from game.registry import load_object
+
+        try:
+            scene_cls = load_object(session.game.scene)
+        except (ImportError, AttributeError) as err:
+            log.warning("cannot open the %s table: %s", session.game.id, err)
+            self.toast(f"The {session.game.title} table is not available in this version yet.")
+            return False
+        scene = scene_cls(self, session)
+        keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0
+        while len(self.scenes) > keep:
+            self.scenes.pop().exit()
+        self.push(scene)
+        return True
+
+    # ------------------------------------------------------------ dialogs
+    @property
+    def dialog(self):
+        """The modal dialog on top, if any: it gets every input event until it closes."""
+        return self.dialogs[-1] if self.dialogs else None
+
+    @property
+    def dialog_ui(self):
+        """A second UI manager, drawn above the scene (and its overlay), for modal dialogs."""
+        if self._dialog_ui is None:
+            self._dialog_ui = _new_ui_manager(self, self.assets.theme_data())
+        return self._dialog_ui
+
+    def open_dialog(self, dialog) -> None:
+        """Show ``dialog`` (scenes.dialogs.Dialog); one at a time, so an open one is closed first."""
+        for old in list(self.dialogs):
+            self.close_dialog(old)
+        self.dialogs.append(dialog)
+        self.dirty = True
+
+    def close_dialog(self, dialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.kill()
+        self.dirty = True
+
+    def close_dialogs(self) -> None:
+        for dialog in list(self.dialogs):
+            self.close_dialog(dialog)
+        if self._dialog_ui is not None:
+            self._dialog_ui.clear_and_reset()
 
     def quit(self) -> None:
         self.running = False
@@ -203,19 +366,28 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            self.window = pygame.display.get_surface()
-            if not self.settings.fullscreen and self.window is not None:
-                self.settings.window_width, self.settings.window_height = self.window.get_size()
-            self._update_mapping()
+            self.window_resized()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        consumed = self.ui.process_events(event)
-        if event.type >= pygame.USEREVENT or event.type in (pygame_gui.UI_BUTTON_PRESSED,):
+        if event.type >= pygame.USEREVENT:  # pygame_gui's own events (button presses...) are user events
             self.dirty = True
+        dialog = self.dialog
+        if dialog is not None:
+            consumed = self.dialog_ui.process_events(event)
+            if event.type in _INPUT_EVENTS:
+                self.dirty = True
+                if event.type == pygame.KEYDOWN and not consumed:
+                    dialog.handle_key(event)
+                return  # the scene under a modal dialog gets no input
+            if dialog.handle_event(event):
+                return
+            consumed = False
+        else:
+            consumed = self.ui.process_events(event)
         scene = self.scene
         if scene is None:
             return
@@ -251,8 +423,9 @@ class App:
         if scene is not None and scene.update(dt):
             animating = True
             self.dirty = True
-        self.ui.update(dt)
-        if self.ui.get_focus_set():
+        ui = self.dialog_ui if self.dialogs else self.ui
+        ui.update(dt)
+        if ui.get_focus_set():
             animating = True  # text cursors blink
         return animating
 
@@ -264,6 +437,9 @@ class App:
         self.ui.draw_ui(self.canvas)
         if scene is not None:
             scene.draw_overlay(self.canvas)
+        if self.dialogs:
+            self.dialogs[-1].draw(self.canvas)
+            self.dialog_ui.draw_ui(self.canvas)
         if self.toasts:
             self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts])
         self.present()
@@ -299,11 +475,17 @@ class App:
         return animating
 
     def run(self, smoke_frames: int = 0, ready_file: str | None = None) -> int:
-        """The main loop. Idle (nothing animating, no input) it sleeps in ``event.wait``."""
+        """The main loop. Idle (nothing animating, no input) it sleeps in ``event.wait``.
+
+        ``smoke_frames``: draw that many frames (without waiting for input), then return.
+        ``ready_file``: written once the first frame is on screen (end-to-end tests wait for it).
+        """
         frames = 0
         animating = True
         last = time.monotonic()
         while self.running:
+            if smoke_frames:
+                self.dirty = True
             if animating or self.dirty:
                 events = pygame.event.get()
                 self.clock.tick(60)
@@ -325,6 +507,8 @@ class App:
         for scene in reversed(self.scenes):
             scene.exit()
         self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._stored_settings != asdict(self.settings):
+            self.save_settings()  # keeps the window size the player dragged to
         return 0
 
 
@@ -343,11 +527,14 @@ def setup_logging() -> None:
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     """Start the client at the main menu."""
+    preload = threading.Thread(target=_preload_games, name="preload-games", daemon=True)
+    preload.start()
     setup_logging()
     try:
         app = App()
         from scenes.menu import MenuScene
 
+        preload.join()
         app.push(MenuScene(app))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
     except Exception:

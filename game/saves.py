@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import tempfile
 import time
 from dataclasses import dataclass
@@ -56,12 +57,17 @@ def atomic_write(path: Path, text: str) -> None:
             f.flush()
             os.fsync(f.fileno())
         if path.exists():
+            # Copy (never move) the old version to the backup, so that ``path`` always exists:
+            # a crash at any point leaves the old file or the new one in place.
             backup = path.with_name(path.name + ".bak")
-            os.replace(path, backup)
+            bak_tmp = tmp + ".bak"
+            shutil.copy2(path, bak_tmp)
+            os.replace(bak_tmp, backup)
         os.replace(tmp, path)
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for leftover in (tmp, tmp + ".bak"):
+            if os.path.exists(leftover):
+                os.unlink(leftover)
         raise
 
 
@@ -75,13 +81,15 @@ def decode(text: str, source: str = "save") -> Session:
     """Rebuild a session from save text; raise :class:`SaveError` with a player-facing reason."""
     try:
         record = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError):
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
         raise SaveError(f"The {source} is damaged (not readable JSON; it may have been cut short).") from None
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise SaveError(f"The {source} is not a {FORMAT.split('-')[0].title()} saved game.")
     version = record.get("version")
     if not isinstance(version, int):
         raise SaveError(f"The {source} has no format version; it is damaged.")
+    if version < 1:
+        raise SaveError(f"The {source} has an unknown save format version ({version}); it is damaged.")
     if version > VERSION:
         raise SaveError(f"The {source} was made by a newer version of the game (save format {version}; "
                         f"this version reads up to {VERSION}). Update the game to open it.")
@@ -135,8 +143,10 @@ class SaveStore:
             text = Path(path).read_text(encoding="utf-8")
         except FileNotFoundError:
             raise SaveError("That saved game no longer exists.") from None
-        except (OSError, UnicodeDecodeError) as err:
-            raise SaveError(f"The saved game cannot be read ({err.__class__.__name__}).") from None
+        except UnicodeDecodeError:
+            raise SaveError("The saved game is damaged (it is not text; it may have been overwritten).") from None
+        except OSError as err:
+            raise SaveError(f"The saved game cannot be read ({err.strerror or err.__class__.__name__}).") from None
         return decode(text, "saved game")
 
     def load_backup(self, path: Path) -> Session:
@@ -174,7 +184,7 @@ class SaveStore:
                 error = "made by a newer version"
             return SaveInfo(path, str(game_id), title, mode, str(summary.get("turn", "?")), summary.get("score"),
                             float(record.get("saved_at", mtime)), autosave, error)
-        except (OSError, ValueError, UnicodeDecodeError, AttributeError):
+        except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError):
             return SaveInfo(path, "?", "Damaged save", "", "", None, mtime, autosave, "damaged")
 
     def list(self) -> list[SaveInfo]:

@@ -1,17 +1,21 @@
 """Sprites, fonts and the UI theme, loaded once and cached per size."""
 from __future__ import annotations
 
+import copy
 import json
+import warnings
 from pathlib import Path
 
 import pygame
 
 FONT_FILES = {
-    "display": "Lobster-Regular.ttf",
+    "display": "Lobster.otf",
     "body": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",
     "italic": "Lato-Italic.ttf",
+    "black": "Lato-Black.ttf",
     "symbol": "DejaVuSans.ttf",
+    "symbol_bold": "DejaVuSans-Bold.ttf",
 }
 
 # The palette, named as the designers would: used by every scene.
@@ -44,6 +48,7 @@ class Assets:
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self.text_scale = 1.0
         self.colour_blind = False
+        self._theme_cache: dict | None = None
 
     # -------------------------------------------------------------- sprites
     def image(self, name: str) -> pygame.Surface:
@@ -97,29 +102,109 @@ class Assets:
              scaled: bool = True) -> pygame.Surface:
         return self.font(role, size, scaled).render(text, True, colour)
 
+    def has_image(self, name: str) -> bool:
+        """Whether the sprite ``name`` exists (sprites may be rendered later than the code that uses them)."""
+        return (self.root / "sprites" / name).is_file()
+
+    # -------------------------------------------------------------- text helpers
+    def px(self, value: float) -> int:
+        """A length that follows the UI scale (text and panels)."""
+        return round(value * self.text_scale)
+
+    def wrap(self, text: str, role: str = "body", size: int = 18, width: int = 400, scaled: bool = True) -> list[str]:
+        """Split ``text`` into lines that fit ``width`` pixels in the given font (blank lines kept)."""
+        font = self.font(role, size, scaled)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
     # -------------------------------------------------------------- theme
     def theme_path(self) -> str | None:
         path = self.root / "ui" / "theme.json"
         return str(path) if path.exists() else None
 
-    def preload_ui_fonts(self, ui) -> None:
-        path = self.theme_path()
-        if not path:
-            return
-        try:
-            theme = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return
-        seen = []
+    def theme_data(self) -> dict:
+        """The pygame_gui theme as a dict: font paths made absolute (they are stored relative to the
+        assets folder, so frozen builds work too) and font sizes multiplied by the UI scale."""
+        raw = self._theme_raw()
+        theme = copy.deepcopy(raw)
+        fonts_root = self.root
         for block in theme.values():
-            font = block.get("font") if isinstance(block, dict) else None
-            if isinstance(font, dict) and "name" in font:
-                item = {"name": font["name"], "point_size": int(font.get("size", 14)),
-                        "style": "bold" if font.get("bold") in ("1", 1, True) else "regular"}
-                if item not in seen:
-                    seen.append(item)
-        if seen:
-            ui.preload_fonts(seen)
+            if not isinstance(block, dict):
+                continue
+            fonts = block.get("font")
+            for font in (fonts if isinstance(fonts, list) else [fonts]):
+                if not isinstance(font, dict):
+                    continue
+                for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+                    if isinstance(font.get(key), str):
+                        font[key] = str(fonts_root / font[key])
+                if "size" in font:
+                    font["size"] = str(max(6, round(int(font["size"]) * self.text_scale)))
+            misc = block.get("misc")
+            if isinstance(misc, dict) and "list_item_height" in misc:
+                misc["list_item_height"] = str(round(int(misc["list_item_height"]) * self.text_scale))
+        return theme
+
+    def _theme_raw(self) -> dict:
+        if self._theme_cache is None:
+            path = self.theme_path()
+            try:
+                self._theme_cache = json.loads(Path(path).read_text(encoding="utf-8")) if path else {}
+            except (OSError, ValueError):
+                self._theme_cache = {}
+        return self._theme_cache
+
+    def ui_fonts(self, theme: dict | None = None) -> list[dict]:
+        """Every (font, size, style) the theme uses, in pygame_gui's ``preload_fonts`` format."""
+        theme = self.theme_data() if theme is None else theme
+        seen: list[dict] = []
+        for block in theme.values():
+            fonts = block.get("font") if isinstance(block, dict) else None
+            for font in (fonts if isinstance(fonts, list) else [fonts]):
+                if isinstance(font, dict) and "name" in font:
+                    bold = font.get("bold") in ("1", 1, True)
+                    italic = font.get("italic") in ("1", 1, True)
+                    style = "bold_italic" if bold and italic else "bold" if bold else "italic" if italic else "regular"
+                    item = {"name": font["name"], "point_size": int(font.get("size", 14)), "style": style}
+                    if item not in seen:
+                        seen.append(item)
+        return seen
+
+    def preload_ui_fonts(self, ui, theme: dict | None = None) -> None:
+        fonts = self.ui_fonts(theme)
+        if not fonts:
+            return
+        fdict = ui.get_theme().get_font_dictionary()
+        todo = []
+        for item in fonts:
+            font_id = fdict.create_font_id(item["point_size"], item["name"], item["style"] in ("bold", "bold_italic"),
+                                           item["style"] in ("italic", "bold_italic"))
+            if not fdict.check_font_preloaded(font_id):
+                todo.append(item)
+        if todo:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                ui.preload_fonts(todo)
+
+    def reload_theme(self, ui) -> None:
+        """Load the theme again (after a UI scale change) and rebuild every live element."""
+        theme = self.theme_data()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ui.get_theme().load_theme(theme)
+            self.preload_ui_fonts(ui, theme)
+            ui.rebuild_all_from_changed_theme_data()
 
     def apply_settings(self, settings) -> None:
         self.text_scale = settings.ui_scale / 100

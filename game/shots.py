@@ -1,0 +1,131 @@
+"""Headless screenshots: ``python -m game shot SCENE --seed S --out FILE.png [--turn K]``.
+
+Scene modules export ``SHOTS = {"name": builder}`` where ``builder(app, seed, turn) -> Scene``.
+A shot never needs a display and never touches the player's saves or settings: it runs on SDL's
+dummy video driver with a temporary ``CEMPASUCHIL_HOME``.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import tempfile
+from pathlib import Path
+
+# Modules that may export SHOTS; missing ones (not written yet, or left out of a build) are skipped.
+SHOT_MODULES = (
+    "scenes.menu",
+    "scenes.new_game",
+    "scenes.load",
+    "scenes.settings_scene",
+    "scenes.rules_scene",
+    "scenes.ofrenda",
+    "scenes.ofrenda_end",
+    "scenes.play",
+)
+
+
+def _headless_env() -> None:
+    if "pygame" not in __import__("sys").modules or not _display_up():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _display_up() -> bool:
+    import pygame
+
+    return bool(pygame.display.get_init() and pygame.display.get_surface() is not None)
+
+
+def shot_builders() -> dict:
+    """Every known shot name -> builder, gathered from the scene modules that exist."""
+    builders: dict = {}
+    modules = list(SHOT_MODULES)
+    try:
+        from game import registry
+
+        for game in registry.games().values():
+            for path in (game.scene, game.end_scene):
+                module = path.partition(":")[0]
+                if module not in modules:
+                    modules.append(module)
+    except Exception:  # the registry is only a source of extra names here
+        pass
+    for name in modules:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        for key, builder in (getattr(module, "SHOTS", None) or {}).items():
+            builders.setdefault(key, builder)
+    return builders
+
+
+def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
+    """Run frames until nothing animates (at most ``frames``), so the picture is at rest."""
+    import pygame
+
+    quiet = 0
+    for _ in range(frames):
+        animating = app.frame(dt, pygame.event.get())
+        quiet = quiet + 1 if not animating else 0
+        if quiet >= 3:
+            break
+    app.dirty = True
+    app.frame(dt, [])
+
+
+def save_canvas(app, out: Path, size: tuple[int, int]) -> Path:
+    import pygame
+
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    canvas = app.canvas
+    if tuple(size) != canvas.get_size():
+        w, h = size
+        scale = min(w / canvas.get_width(), h / canvas.get_height())
+        view = (max(1, round(canvas.get_width() * scale)), max(1, round(canvas.get_height() * scale)))
+        frame = pygame.Surface((w, h))
+        frame.fill((8, 4, 16))
+        frame.blit(pygame.transform.smoothscale(canvas, view), ((w - view[0]) // 2, (h - view[1]) // 2))
+        canvas = frame
+    pygame.image.save(canvas, str(out))
+    return out
+
+
+def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", turn: int = 1,
+                size: tuple[int, int] = (1280, 720)) -> Path:
+    """Render the shot ``scene`` (see ``shot_builders``) to the PNG ``out`` and return its path.
+
+    Raises ``KeyError`` naming the known shots when ``scene`` is not one of them.
+    """
+    _headless_env()
+    old_home = os.environ.get("CEMPASUCHIL_HOME")
+    with tempfile.TemporaryDirectory(prefix="cempasuchil-shot-") as home:
+        os.environ["CEMPASUCHIL_HOME"] = home
+        try:
+            builders = shot_builders()
+            if scene not in builders:
+                raise KeyError(f"unknown scene {scene!r}; known: {', '.join(sorted(builders)) or 'none'}")
+            import pygame
+
+            from game.app import App
+            from game.settings import Settings
+
+            app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
+            try:
+                built = builders[scene](app, seed, turn)
+                if built is not None and built is not app.scene:
+                    app.push(built)
+                settle(app)
+                return save_canvas(app, Path(out), size)
+            finally:
+                for s in reversed(app.scenes):
+                    s.exit()
+                app._executor.shutdown(wait=False, cancel_futures=True)
+                pygame.display.quit()
+        finally:
+            if old_home is None:
+                os.environ.pop("CEMPASUCHIL_HOME", None)
+            else:
+                os.environ["CEMPASUCHIL_HOME"] = old_home

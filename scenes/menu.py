@@ -1,0 +1,353 @@
+"""The main menu: the client's title, one tile per playable game, Continue, Load, Settings, Rules, Quit."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import __version__
+from scenes.assets import PALETTE
+from scenes.backdrop import (W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask, text_shadowed,
+                             title_surface, vgradient, _cached)
+from scenes.backdrop import ShellScene
+
+APP_TITLE = "Cempasúchil"
+APP_SUBTITLE = "Día de los Muertos at your table"
+
+
+# ---------------------------------------------------------------------------------- small icons
+def gear_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
+    def build():
+        k = 4
+        n = size * k
+        s = pygame.Surface((n, n), pygame.SRCALPHA)
+        c = n / 2
+        pts = []
+        teeth = 8
+        for i in range(teeth * 4):
+            a = i * math.tau / (teeth * 4)
+            r = n * (0.46 if (i % 4) in (1, 2) else 0.35)
+            pts.append((c + math.cos(a) * r, c + math.sin(a) * r))
+        pygame.draw.polygon(s, colour, pts)
+        pygame.draw.circle(s, (0, 0, 0, 0), (c, c), n * 0.15)
+        return pygame.transform.smoothscale(s, (size, size))
+
+    return _cached(("gear", size, tuple(colour)), build)
+
+
+def exit_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
+    def build():
+        k = 4
+        n = size * k
+        s = pygame.Surface((n, n), pygame.SRCALPHA)
+        lw = max(2, int(n * 0.08))
+        # an open door frame and an arrow leaving it
+        pygame.draw.lines(s, colour, False, [(n * 0.55, n * 0.3), (n * 0.55, n * 0.12), (n * 0.14, n * 0.12),
+                                             (n * 0.14, n * 0.88), (n * 0.55, n * 0.88), (n * 0.55, n * 0.7)], lw)
+        pygame.draw.line(s, colour, (n * 0.34, n * 0.5), (n * 0.84, n * 0.5), lw)
+        pygame.draw.polygon(s, colour, [(n * 0.92, n * 0.5), (n * 0.72, n * 0.34), (n * 0.72, n * 0.66)])
+        return pygame.transform.smoothscale(s, (size, size))
+
+    return _cached(("exit", size, tuple(colour)), build)
+
+
+def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:
+    """The icon for a menu button: a sprite when the artists made one, else drawn here."""
+    sprite = {"continue": "icons/candle.png", "load": "icons/save.png", "rules": "icons/rules.png",
+              "seed": "icons/seed.png"}.get(name)
+    if sprite and assets.has_image(sprite):
+        return assets.sprite(sprite, (size, size))
+    if name == "settings":
+        return gear_icon(size)
+    if name == "quit":
+        return exit_icon(size)
+    return None
+
+
+# ---------------------------------------------------------------------------------- game tiles
+def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.Surface:
+    """The game's cover sprite scaled to ``size`` with rounded top corners (drawn art if missing)."""
+    def build():
+        if game.cover and assets.has_image(game.cover):
+            img = assets.image(game.cover)
+            iw, ih = img.get_size()
+            scale = max(size[0] / iw, size[1] / ih)
+            img = pygame.transform.smoothscale(img, (max(1, round(iw * scale)), max(1, round(ih * scale))))
+            crop = pygame.Surface(size, pygame.SRCALPHA)
+            crop.blit(img, ((size[0] - img.get_width()) // 2, (size[1] - img.get_height()) // 2))
+        else:
+            crop = vgradient(size, [(0, PALETTE["night3"]), (1, PALETTE["purple"])]).convert_alpha()
+            bloom = marigold_bloom(min(size) // 3, seed=hash(game.id) & 0xFF)
+            crop.blit(bloom, bloom.get_rect(center=(size[0] // 2, size[1] // 2)))
+            t = title_surface(assets, game.title, min(56, size[1] // 3), halo=False)
+            crop.blit(t, t.get_rect(center=(size[0] // 2, size[1] - t.get_height() // 2)))
+        return rounded_mask(crop, radius)
+
+    return _cached(("cover", game.id, size, radius, assets.has_image(game.cover) if game.cover else False), build)
+
+
+class GameTile:
+    """A clickable card for one game: cover, title, tagline, modes."""
+
+    def __init__(self, scene: "MenuScene", game, rect: pygame.Rect):
+        self.scene = scene
+        self.game = game
+        self.rect = rect
+        self.hover = False
+        self.pressed = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.scene.app.assets
+        px = self.scene.px
+        lift = -3 if self.hover else 0
+        rect = self.rect.move(0, lift)
+        accent = PALETTE["marigold_light"] if self.hover else (124, 84, 184)
+        if self.hover:
+            halo = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+            pygame.draw.rect(halo, (*PALETTE["marigold"], 70), halo.get_rect(), border_radius=26)
+            surface.blit(halo, rect.inflate(16, 16))
+        blit_panel(surface, rect, accent, radius=18, alpha=240)
+        inset = 10
+        cover_w = rect.width - inset * 2
+        # measure the text block first: the cover gets what is left (never more than its own shape)
+        title = title_surface(assets, self.game.title, min(48, px(34)), halo=False)
+        title_h = title.get_height() - px(12)
+        line_h = assets.font("body", 16).get_linesize()
+        foot_h = max(30, assets.font("bold", 18).get_linesize() + 6)
+        lines = assets.wrap(self.game.tagline, "body", 16, cover_w - 12)
+        natural = round(cover_w * 320 / 560)
+        max_lines = 3
+        while True:
+            text_h = px(4) + title_h + line_h * min(len(lines), max_lines) + 6 + foot_h
+            cover_h = min(natural, rect.height - inset * 2 - text_h)
+            if cover_h >= min(natural, 150) or max_lines == 0:
+                break
+            max_lines -= 1
+        cover = cover_art(assets, self.game, (cover_w, max(40, cover_h)))
+        surface.blit(cover, (rect.x + inset, rect.y + inset))
+        y = rect.y + inset + cover.get_height() + px(4)
+        surface.blit(title, (rect.x + inset, y - px(8)))
+        y += title_h
+        foot_y = rect.bottom - inset - foot_h
+        for line in lines[:max_lines]:
+            img = assets.text(line, "body", 16, (205, 192, 222))
+            if y + img.get_height() > foot_y - 2:
+                break
+            surface.blit(img, (rect.x + inset + 6, y))
+            y += line_h
+        # footer: the modes on the left (when there is room), the call to action on the right
+        cta_col = PALETTE["marigold_light"] if self.hover else PALETTE["marigold"]
+        cta = assets.text("New game  ›", "bold", 18, cta_col)
+        surface.blit(cta, cta.get_rect(midright=(rect.right - inset - 8, foot_y + foot_h // 2)))
+        modes = " · ".join(m.title for m in self.game.modes)
+        chip = pill(assets.text(modes, "bold", 14, PALETTE["turquoise_light"]), (16, 52, 62, 230),
+                    PALETTE["turquoise"], pad=(10, 3))
+        if chip.get_width() + cta.get_width() + 28 <= cover_w:
+            surface.blit(chip, chip.get_rect(midleft=(rect.x + inset + 4, foot_y + foot_h // 2)))
+
+
+# ---------------------------------------------------------------------------------- the scene
+class MenuScene(ShellScene):
+    name = "menu"
+    tiles_per_page = 3
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tiles: list[GameTile] = []
+        self.continue_info = None
+        self.continue_button = None
+        self.page = 0
+        self._press_tile: GameTile | None = None
+        self._icons: list[tuple[object, str]] = []
+
+    # ------------------------------------------------------------------ layout
+    def games(self):
+        from game import registry
+
+        return list(registry.games().values())
+
+    # title, subtitle, divider and the top of the content, per layout (large text moves them up)
+    @property
+    def title_layout(self) -> tuple[int, int, int, int, int]:
+        if self.large:
+            return 88, 170, 236, 262, 282
+        return 112, 188, 268, 296, 318
+
+    def build(self) -> None:
+        assets = self.app.assets
+        self._icons = []
+        self.continue_info = self.app.store.latest_autosave()
+        top = self.title_layout[4]
+        bottom = 676
+        # the buttons column: heights follow the (scaled) label font, squeezed to fit if needed
+        col_w = 360 if not self.large else 460
+        gap = 12 if not self.large else 8
+        bh = self.button_h(21)
+        extra = assets.font("bold", 15).get_linesize() + 2
+        count = 4 + (1 if self.continue_info is not None else 0)
+        needed = count * bh + (extra if self.continue_info is not None else 0) + (count - 1) * gap
+        if needed > bottom - top:
+            floor = assets.font("bold", 21).get_linesize() + 8
+            bh = max(floor, (bottom - top - (count - 1) * gap - (extra if self.continue_info else 0)) // count)
+        x = 1110 - col_w
+        y = top
+        self.continue_button = None
+        if self.continue_info is not None:
+            ch = bh + extra
+            self.continue_button = self.button((x, y, col_w, ch), "", self.continue_game, style="menu_primary",
+                                               object_id="continue",
+                                               tooltip="Carry on with your last game, where the autosave left it.")
+            self._icons.append((self.continue_button, "continue"))
+            y += ch + gap
+        for text, action, icon, tip in (
+                ("Load a game", self.open_load, "load", "Your saved games, autosaves included."),
+                ("Settings", self.open_settings, "settings", "Window, text size, colours, speeds and sound."),
+                ("How to play", self.open_rules, "rules", "The rules of every game, with examples."),
+                ("Quit", self.app.quit, "quit", None)):
+            btn = self.button((x, y, col_w, bh), text, action, style="menu", object_id=icon, tooltip=tip)
+            self._icons.append((btn, icon))
+            y += bh + gap
+        self.layout_tiles(top, bottom, x - 40)
+
+    def layout_tiles(self, top: int = 318, bottom: int = 676, right: int = 710) -> None:
+        games = self.games()
+        per = self.tiles_per_page
+        pages = max(1, math.ceil(len(games) / per))
+        self.page = min(self.page, pages - 1)
+        shown = games[self.page * per:(self.page + 1) * per]
+        area = pygame.Rect(150, top, right - 150, bottom - top)
+        n = max(1, len(shown))
+        tile_w = min(410, (area.width - (n - 1) * 20) // n)
+        total = n * tile_w + (n - 1) * 20
+        x0 = area.x + (area.width - total) // 2 if n > 1 else 160
+        self.tiles = [GameTile(self, g, pygame.Rect(x0 + i * (tile_w + 20), area.y, tile_w, area.height))
+                      for i, g in enumerate(shown)]
+        if pages > 1:
+            self.button((area.x - 44, area.centery - 28, 40, 56), "‹", lambda: self.turn_page(-1), style="icon_button")
+            self.button((area.right + 4, area.centery - 28, 40, 56), "›", lambda: self.turn_page(1), style="icon_button")
+
+    def turn_page(self, step: int) -> None:
+        per = self.tiles_per_page
+        pages = max(1, math.ceil(len(self.games()) / per))
+        self.page = (self.page + step) % pages
+        self.app.rebuild_scene()
+
+    # ------------------------------------------------------------------ actions
+    def continue_game(self) -> None:
+        if self.continue_info is None:
+            return
+        from scenes.load import open_save
+
+        open_save(self.app, self.continue_info.path)
+
+    def open_new_game(self, game) -> None:
+        from scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app, game))
+
+    def open_load(self) -> None:
+        from scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from scenes.rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def back(self) -> None:  # Esc on the main menu quits, no questions asked
+        self.app.quit()
+
+    # ------------------------------------------------------------------ input
+    def tile_at(self, pos) -> GameTile | None:
+        for tile in self.tiles:
+            if tile.rect.collidepoint(pos):
+                return tile
+        return None
+
+    def handle_input(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            hit = self.tile_at(event.pos)
+            for tile in self.tiles:
+                tile.hover = tile is hit
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press_tile = self.tile_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            tile = self.tile_at(event.pos)
+            pressed, self._press_tile = self._press_tile, None
+            if tile is not None and tile is pressed:
+                self.open_new_game(tile.game)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.continue_info is not None:
+                self.continue_game()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        surface.blit(background(assets), (0, 0))
+        size, title_y, sub_y, orn_y, _ = self.title_layout
+        title = title_surface(assets, APP_TITLE, size)
+        surface.blit(title, title.get_rect(center=(W // 2, title_y)))
+        sub = text_shadowed(assets, APP_SUBTITLE, "italic", 26, PALETTE["turquoise_light"], scaled=False)
+        surface.blit(sub, sub.get_rect(center=(W // 2, sub_y)))
+        orn = ornament(420)
+        surface.blit(orn, orn.get_rect(center=(W // 2, orn_y)))
+        if not self.tiles:
+            msg = text_shadowed(assets, "No games are installed.", "bold", 22)
+            surface.blit(msg, msg.get_rect(center=(380, 480)))
+        for tile in self.tiles:
+            tile.draw(surface)
+        hint = "Enter  continue   ·   Esc  quit" if self.continue_info else "Esc  quit"
+        foot = pill(assets.text(hint, "body", 14, (214, 204, 230), scaled=False), (12, 6, 24, 200), (70, 50, 100),
+                    pad=(12, 3))
+        surface.blit(foot, foot.get_rect(bottomleft=(12, 712)))
+        ver = pill(assets.text(f"v{__version__}", "body", 14, (214, 204, 230), scaled=False), (12, 6, 24, 200),
+                   (70, 50, 100),
+                   pad=(10, 3))
+        surface.blit(ver, ver.get_rect(bottomright=(W - 12, 712)))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Icons on the menu buttons, and the Continue button's game and turn."""
+        assets = self.app.assets
+        for btn, name in self._icons:
+            if not btn.alive() or not btn.visible:
+                continue
+            rect = btn.rect
+            size = min(34, rect.height - 16) if name != "continue" else min(40, rect.height - 18)
+            icon = menu_icon(assets, name, size)
+            if icon is not None:
+                surface.blit(icon, icon.get_rect(midleft=(rect.x + 16, rect.centery)))
+        btn = self.continue_button
+        if btn is not None and btn.alive() and self.continue_info is not None:
+            info = self.continue_info
+            room = btn.rect.width - 84
+            font = assets.font("bold", 15)
+            options = [f"{info.game_title}  ·  {info.turn}" + (f"  ·  {info.score} pts" if info.score is not None else ""),
+                       f"{info.game_title}  ·  {info.turn}", info.turn]
+            detail = next((d for d in options if font.size(d)[0] <= room), options[-1])
+            head = assets.text("Continue", "bold", 23, (42, 14, 34))
+            gap = 0
+            img = assets.text(detail, "bold", 15, (110, 36, 66))
+            top = btn.rect.centery - (head.get_height() + gap + img.get_height()) // 2
+            surface.blit(head, (btn.rect.x + 70, top))
+            surface.blit(img, (btn.rect.x + 71, top + head.get_height() + gap))
+
+
+def _shot_menu(app, seed: int, turn: int):
+    """The menu; with ``--turn K`` (K > 1) an autosave at round K makes Continue appear."""
+    if turn > 1:
+        from game import registry
+        from scenes.load import sample_session
+
+        games = list(registry.games().values())
+        if games:
+            app.store.autosave(sample_session(games[0], seed, turn))
+    return MenuScene(app)
+
+
+SHOTS = {"menu": _shot_menu}

@@ -1,0 +1,1855 @@
+"""Ofrenda, solo against Abuela: the play scene.
+
+Layout (logical 1280x720): the top bar; the family board (market) top-left with Abuela's
+corner and your storage below it; your ofrenda in the middle with the phase prompt and your
+hand under it; the game log on the right. Everything is driven by the mouse: click or drag
+portraits and candles from the family board, drag portraits from the hand onto the ofrenda
+(or the discard pile), drag candles and marigolds onto surrounded decoration slots.
+
+The scene only draws the player's view and proposes actions; the rules decide.
+``OfrendaArt`` and ``board_layout`` are shared with the end screen (scenes/ofrenda_end.py).
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Hashable
+
+import pygame
+
+from game.rules.ofrenda import (
+    MARIGOLD, DiscardPortrait, EndTurn, Phase, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
+    TakePortrait,
+)
+from scenes.assets import PALETTE
+from scenes.play import PlayScene
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+from scenes.widgets.drag import DropTarget
+from scenes.widgets.hotspot import Hotspot
+from scenes.widgets.tooltip import TooltipContent
+from scenes.widgets.tween import LayoutAnimator, Tweener, ease_out_back, ease_out_cubic, pulse
+
+R = pygame.Rect
+
+# ----------------------------------------------------------------------------- layout
+TOPBAR_H = 48
+MARKET_RECT = R(12, 56, 500, 200)
+ABUELA_RECT = R(12, 264, 500, 124)
+TRAY_RECT = R(12, 396, 500, 316)
+BOARD_RECT = R(524, 56, 520, 420)
+PROMPT_RECT = R(524, 482, 520, 44)
+HAND_RECT = R(524, 530, 520, 182)
+LOG_RECT = R(1052, 56, 216, 656)
+SUGGEST_RECT = R(1052, 56, 216, 200)
+
+CARD = (80, 112)  # portraits on the family board and the ofrenda
+HAND_CARD = (120, 168)
+PILE_CARD = (54, 76)  # Abuela's discards
+DISCARD_CARD = (86, 120)
+CANDLE_S = (36, 48)  # candles on the family board and the ofrenda
+CANDLE_M = (60, 80)  # candles in storage
+DECO = 40  # decoration socket diameter
+CANON_PORTRAIT = (CARD, HAND_CARD, PILE_CARD, DISCARD_CARD)
+CANON_CANDLE = (CANDLE_S, CANDLE_M)
+
+# the family board art: 4 columns 95 px wide from x 15, candle circles at y 39; the deck on the right
+MARKET_COL_X = [15 + 95 * i + 47 for i in range(4)]
+MARKET_CANDLE_Y = 39
+MARKET_CARD_TOP = 61
+DECK_X = 443
+
+# the ofrenda art (1040x840 shown at half size): shelf tops per row; slot x 0..4 -> 60 + 100 x
+ROW_BOTTOM = {"top": 138, "middle": 270, "bottom": 398}
+
+SHAPES = {"circle": "\u25cf", "heart": "\u2665", "diamond": "\u25c6", "triangle": "\u25b2", "square": "\u25a0"}
+
+PROMPTS = {
+    Phase.ABUELA: "Abuela is rolling\u2026",
+    Phase.TAKE_PORTRAIT: "Take a portrait from the family board: click it, or drag it to your hand.",
+    Phase.TAKE_CANDLE: "Take a candle (click or drag it to your storage), or click \u201cNo candle\u201d.",
+    Phase.PLAY_PORTRAIT: "Drag a portrait onto your ofrenda, or onto the discard pile for 3 marigolds.",
+    Phase.DECORATE: "Place a candle or marigold in the slots you just surrounded, or end your turn.",
+    Phase.GAME_OVER: "Twelve turns are done. The spirits are gathering\u2026",
+}
+
+
+def board_layout(data, rect: pygame.Rect = BOARD_RECT, card=CARD) -> tuple[dict, dict]:
+    """Slot rects and decoration rects of the ofrenda drawn in ``rect`` (520x420 design size).
+
+    Slots sit on the shelves of the board art (brickwork: x from board.yaml), decorations at
+    the centroid of their three portrait slots.
+    """
+    sx = rect.w / 520
+    sy = rect.h / 420
+    cw, ch = round(card[0] * sx), round(card[1] * sy)
+    slots = {}
+    for sid, slot in data.slots.items():
+        cx = rect.x + (60 + 100 * slot.x) * sx
+        bottom = rect.y + ROW_BOTTOM[slot.row] * sy
+        slots[sid] = R(round(cx - cw / 2), round(bottom - ch), cw, ch)
+    decos = {}
+    d = round(DECO * min(sx, sy))
+    for did, deco in data.decorations.items():
+        cx = sum(slots[s].centerx for s in deco.portraits) / 3
+        cy = sum(slots[s].centery for s in deco.portraits) / 3
+        decos[did] = R(round(cx - d / 2), round(cy - d / 2), d, d)
+    return slots, decos
+
+
+def lighter(colour, t: float = 0.35) -> tuple:
+    return tuple(round(c + (255 - c) * t) for c in colour[:3])
+
+
+def hexcolour(c) -> str:
+    return "#%02x%02x%02x" % tuple(c[:3])
+
+
+# ----------------------------------------------------------------------------- words
+class Words:
+    """Ofrenda's objects in players' words (markup for tooltips and the log)."""
+
+    def __init__(self, data, colour_blind: bool = False):
+        self.data = data
+        self.cb = colour_blind
+        self.branches = {b.id: b for b in data.branches}
+        self.offerings = {o.id: o for o in data.offerings}
+
+    def branch_colour(self, branch: str) -> tuple:
+        b = self.branches[branch]
+        return T.colour_of(b.colour)
+
+    def colour(self, branch: str) -> str:
+        b = self.branches[branch]
+        return f"[c={hexcolour(lighter(self.branch_colour(branch), 0.3))}][b]{b.name} {SHAPES[b.shape]}[/b][/c]"
+
+    def offering(self, offering: str, icon: bool = True) -> str:
+        o = self.offerings[offering]
+        img = f"[img=icons/offering_{o.id}.png] " if icon else ""
+        return f"{img}[b]{T.escape(o.name)}[/b]"
+
+    def name(self, card: str) -> str:
+        """A portrait's name in its branch colour (with a shape badge in colour-blind mode)."""
+        p = self.data.portraits[card]
+        col = hexcolour(lighter(self.branch_colour(p.branch), 0.3))
+        badge = f"\u2009[img=icons/branch_{p.branch}.png]" if self.cb else ""
+        return f"[c={col}][b]{T.escape(p.name)}[/b][/c]{badge}"
+
+    def objective(self, card: str) -> str:
+        o = self.data.portraits[card].objective
+        k = o.kind
+        if k == "colour_at_least":
+            return f"Lights up when at least {o.count} adjacent portraits are {self.colour(o.colour)}."
+        if k == "offering_at_least":
+            return f"Lights up when at least {o.count} adjacent portraits offer {self.offering(o.offering)}."
+        if k == "distinct_colours":
+            return f"Lights up when its adjacent portraits show at least {o.count} different colours."
+        if k == "distinct_offerings":
+            return f"Lights up when its adjacent portraits bring at least {o.count} different offerings."
+        if k == "no_colour":
+            return f"Lights up when no adjacent portrait is {self.colour(o.colour)}."
+        if k == "no_offering":
+            return f"Lights up when no adjacent portrait offers {self.offering(o.offering)}."
+        return (f"Lights up when at least one adjacent portrait is {self.colour(o.colour)} (its own colour) "
+                f"and at least one offers {self.offering(o.offering)} (its own offering).")
+
+    def candle_objective(self, candle: str) -> str:
+        c = self.data.candles[candle]
+        o = c.objective
+        k = o.kind
+        when = "Lights at the end of the game if" if c.end_only else "Lights as soon as"
+        if k == "colour_count":
+            text = f"{when} your ofrenda holds {o.count} or more {self.colour(o.colour)} portraits."
+        elif k == "offering_count":
+            text = f"{when} your ofrenda holds {o.count} or more portraits offering {self.offering(o.offering)}."
+        elif k == "all_colours":
+            text = f"{when} your ofrenda holds portraits of all five colours."
+        elif k == "all_offerings":
+            text = f"{when} your ofrenda holds portraits with all five offerings."
+        elif k == "marigolds_placed":
+            text = f"{when} {o.count} or more marigolds are placed on your ofrenda."
+        elif k == "one_colour_count":
+            text = f"{when} {o.count} or more portraits on your ofrenda share one colour."
+        elif k == "lit_portraits":
+            text = f"{when} {o.count} or more of your portraits are lit."
+        elif k == "all_slots_filled":
+            text = f"{when} all twelve portrait slots are filled."
+        elif k == "most_lit_portraits":
+            text = f"{when} you have the most lit portraits."
+        elif k == "most_marigolds_placed":
+            text = f"{when} you placed the most marigolds."
+        elif k == "most_of_one_colour":
+            text = f"{when} you have the most portraits of a single colour."
+        else:
+            text = f"{when} you have the fewest empty portrait slots."
+        return text
+
+    def candle_progress(self, candle: str, board) -> str | None:
+        """How far ``board`` (a BoardView) is from lighting ``candle``."""
+        o = self.data.candles[candle].objective
+        cards = [self.data.portraits[c] for c in board.ofrenda.values()]
+        k = o.kind
+        if k == "colour_count":
+            return f"You have {sum(1 for p in cards if p.branch == o.colour)} of {o.count}."
+        if k == "offering_count":
+            return f"You have {sum(1 for p in cards if p.offering == o.offering)} of {o.count}."
+        if k == "all_colours":
+            return f"You have {len({p.branch for p in cards})} of 5 colours."
+        if k == "all_offerings":
+            return f"You have {len({p.offering for p in cards})} of 5 offerings."
+        if k == "marigolds_placed":
+            return f"Marigolds placed so far: {sum(1 for v in board.decorations.values() if v == MARIGOLD)}."
+        if k == "one_colour_count":
+            counts = {}
+            for p in cards:
+                counts[p.branch] = counts.get(p.branch, 0) + 1
+            return f"Your largest colour group: {max(counts.values(), default=0)}."
+        if k == "lit_portraits":
+            return f"Lit portraits so far: {len(board.lit)}."
+        if k == "all_slots_filled":
+            return f"Slots filled so far: {len(board.ofrenda)} of 12."
+        return None
+
+    def slot_effect(self, effect: str | None) -> str:
+        if effect == "golden":
+            return "[c=#ffd76a][b]Golden slot[/b][/c]: the portrait here scores double."
+        if effect == "gain":
+            return "[c=#7be39a][b]Gain slot[/b][/c]: placing a portrait here gains you 1 marigold."
+        if effect == "cost":
+            return "[c=#ff8a8a][b]Cost slot[/b][/c]: placing a portrait here costs 1 marigold (not allowed with none)."
+        return "A plain slot."
+
+
+# ----------------------------------------------------------------------------- art
+class OfrendaArt:
+    """Sprites at the sizes the scenes use (canonical sizes are cached by Assets; in-between
+    sizes, while something grows or shrinks in flight, are scaled on the fly)."""
+
+    def __init__(self, assets):
+        self.assets = assets
+
+    def _sized(self, name: str, size, canon) -> pygame.Surface:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if size in canon:
+            return self.assets.sprite(name, size)
+        big = max(canon, key=lambda s: s[0])
+        return pygame.transform.smoothscale(self.assets.sprite(name, big), size)
+
+    def portrait(self, card: str, lit: bool, size=CARD) -> pygame.Surface:
+        return self._sized(f"ofrenda/portrait/{card}{'_lit' if lit else ''}.png", size, CANON_PORTRAIT)
+
+    def back(self, size=CARD) -> pygame.Surface:
+        return self._sized("ofrenda/portrait_back.png", size, CANON_PORTRAIT)
+
+    def candle(self, candle: str, lit: bool, size=CANDLE_S) -> pygame.Surface:
+        return self._sized(f"ofrenda/candle/{candle}{'_lit' if lit else ''}.png", size, CANON_CANDLE)
+
+    def slot(self, effect: str | None, size=CARD) -> pygame.Surface:
+        return self.assets.sprite(f"ofrenda/slot_{effect or 'empty'}.png", size)
+
+    def socket(self, holds: str, size: int = DECO) -> pygame.Surface:
+        return self.assets.sprite(f"ofrenda/slot_{'candle' if holds == 'candle' else 'marigold'}.png", (size, size))
+
+    def marigold(self, size: int) -> pygame.Surface:
+        name = "ofrenda/marigold_small.png" if size <= 48 else "ofrenda/marigold.png"
+        return self.assets.sprite(name, (size, size))
+
+    def die(self, face: int, size: int) -> pygame.Surface:
+        return self.assets.sprite(f"dice/d6_{face}.png" if face else "dice/d6_blank.png", (size, size))
+
+
+def draw_card(surface, img: pygame.Surface, rect: pygame.Rect, shadow: bool = True, flip: float | None = None,
+              lit_glow: float = 0.0) -> None:
+    """A card sprite with a soft shadow; ``flip`` (0..1) squeezes it horizontally (turning over)."""
+    rect = R(rect)
+    if flip is not None:
+        w = max(2, int(rect.w * abs(math.cos(math.pi * flip))))
+        img = pygame.transform.scale(img, (w, rect.h))
+        rect = R(rect.centerx - w // 2, rect.y, w, rect.h)
+    if lit_glow > 0:
+        paint.draw_glow(surface, rect, (255, 196, 90), 16, 255, min(1.0, lit_glow))
+    if shadow:
+        paint.draw_shadow(surface, rect, 10, 6, 120, (2, 4))
+    if img.get_size() != rect.size:
+        img = pygame.transform.smoothscale(img, rect.size)
+    surface.blit(img, rect)
+
+
+def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board, score=None, *,
+                 annotate: bool = False, dim_unlit: bool = False) -> None:
+    """A finished (or still) ofrenda, drawn the way the play scene draws it, without animation.
+
+    ``board`` is a BoardView; with ``annotate`` each lit portrait and decoration gets its points
+    (from ``score``), and with ``dim_unlit`` unlit portraits and candles are dimmed.
+    """
+    art = OfrendaArt(assets)
+    sx = rect.w / 520
+    slots, decos = board_layout(data, rect)
+    paint.draw_shadow(surface, rect, 20, 12, 150, (0, 8))
+    surface.blit(assets.sprite("ofrenda/board.png", rect.size), rect)
+    pygame.draw.rect(surface, (120, 70, 30), rect, width=2, border_radius=4)
+    badges = []
+    for slot, r in slots.items():
+        effect = data.slots[slot].effect
+        c = board.ofrenda.get(slot)
+        if c is None:
+            frame = art.slot(effect, r.size).copy()
+            frame.set_alpha(150 if dim_unlit else 255)
+            surface.blit(frame, r)
+            continue
+        lit = slot in board.lit
+        if lit:
+            paint.draw_glow(surface, r, (255, 196, 90), 14, 230, 0.8)
+        elif effect == "golden":
+            paint.draw_glow(surface, r, (255, 205, 90), 9, 200, 0.6)
+        draw_card(surface, art.portrait(c, lit, r.size), r)
+        if dim_unlit and not lit:
+            surface.blit(paint.dim(r.size, 140, 10), r)
+        if annotate and score is not None:
+            pts = score.per_slot.get(slot, 0)
+            badges.append((r, pts, lit, effect == "golden"))
+    for deco, r in decos.items():
+        d = data.decorations[deco]
+        what = board.decorations.get(deco)
+        paint.draw_shadow(surface, r, r.w // 2, 4, 120, (1, 3))
+        surface.blit(art.socket(d.holds, r.w), r)
+        if what is None:
+            continue
+        if what == MARIGOLD:
+            m = art.marigold(r.w - 6)
+            surface.blit(m, r.inflate(-6, -6))
+            lit = True
+        else:
+            lit = deco in board.lit_candles
+            size = (round(CANDLE_S[0] * sx), round(CANDLE_S[1] * sx))
+            cr = R(0, 0, *size)
+            cr.midbottom = (r.centerx, r.bottom + 2)
+            if lit:
+                light = paint.radial(int(cr.w * 1.2), (255, 190, 90), 170)
+                surface.blit(light, light.get_rect(center=(cr.centerx, cr.y + cr.h * 0.3)))
+            draw_card(surface, art.candle(what, lit, size), cr)
+            if dim_unlit and not lit:
+                surface.blit(paint.dim(cr.size, 130, 6), cr)
+        if annotate and score is not None:
+            badges.append((r, score.per_decoration.get(deco, 0), lit and score.per_decoration.get(deco, 0) > 0,
+                           None))
+    for r, pts, good, golden in badges:
+        if good:
+            label = f"+{pts}"
+            pill = paint.pill(assets, label, 15, fg=(40, 14, 30), bg=(255, 214, 110, 250) if golden
+                              else (255, 200, 80, 250), border=(255, 250, 220) if golden else (120, 60, 20),
+                              pad=(8, 2))
+        else:
+            pill = paint.pill(assets, "0", 13, fg=(200, 190, 210), bg=(40, 30, 55, 235), border=(100, 90, 120),
+                              pad=(7, 1))
+        if golden is None:  # a decoration: the badge sits just below its token
+            surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom - 6)))
+        else:
+            surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.y + 3)))
+
+
+# ----------------------------------------------------------------------------- the scene
+class OfrendaScene(PlayScene):
+    """Play Ofrenda solo against Abuela. ``OfrendaScene(app, session)``."""
+
+    name = "ofrenda"
+    log_rect = LOG_RECT
+    suggestion_rect = SUGGEST_RECT
+
+    def __init__(self, app, session):
+        self.data = session.data
+        self.art = OfrendaArt(app.assets)
+        self.words = Words(self.data, app.settings.colour_blind)
+        self.slot_rects, self.deco_rects = board_layout(self.data)
+        self.anim = LayoutAnimator(lambda: app.settings.animation_factor, duration=0.42)
+        self.flips = Tweener(lambda: app.settings.animation_factor)
+        self.effects = Tweener(lambda: app.settings.animation_factor)  # die settle, glows, fliers
+        self.fliers: list[tuple[Hashable, str, int]] = []  # (effect key, sprite, size)
+        self.item: dict[Hashable, tuple] = {}  # layout key -> (kind, id, lit)
+        self.hover_key: Hashable | None = None
+        self.selected: tuple | None = None  # a hand card or storage item picked by clicking
+        self.roll_time = 0.0
+        self.die_spin = 0.0  # seconds left of the tumble after Abuela's move
+        self._static: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key_drawn: tuple | None = None
+        super().__init__(app, session)
+        self.buttons = [
+            Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
+                   lambda: self.propose(SkipCandle()), "Take no candle this turn", name="no_candle", size=14),
+            Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "End turn", None,
+                   lambda: self.propose(EndTurn()), "End your turn without decorating further", style="primary",
+                   name="end_turn", size=14),
+        ]
+        self.refresh(animate=False)
+
+    # ------------------------------------------------------------------ geometry
+    def market_card_rect(self, space: int) -> pygame.Rect:
+        return R(MARKET_RECT.x + MARKET_COL_X[space] - CARD[0] // 2, MARKET_RECT.y + MARKET_CARD_TOP, *CARD)
+
+    def market_candle_rect(self, space: int) -> pygame.Rect:
+        return R(MARKET_RECT.x + MARKET_COL_X[space] - CANDLE_S[0] // 2,
+                 MARKET_RECT.y + MARKET_CANDLE_Y - CANDLE_S[1] // 2, *CANDLE_S)
+
+    @property
+    def deck_rect(self) -> pygame.Rect:
+        return R(MARKET_RECT.x + DECK_X - CARD[0] // 2, MARKET_RECT.y + MARKET_CARD_TOP, *CARD)
+
+    @property
+    def bag_rect(self) -> pygame.Rect:
+        return R(MARKET_RECT.x + DECK_X - CANDLE_S[0] // 2, MARKET_RECT.y + MARKET_CANDLE_Y - CANDLE_S[1] // 2,
+                 *CANDLE_S)
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        gap = 12
+        total = n * HAND_CARD[0] + (n - 1) * gap
+        x = HAND_RECT.centerx - total // 2
+        y = HAND_RECT.y + 6
+        return [R(x + i * (HAND_CARD[0] + gap), y, *HAND_CARD) for i in range(n)]
+
+    @property
+    def storage_marigold_rect(self) -> pygame.Rect:
+        return R(TRAY_RECT.x + 18, TRAY_RECT.y + 42, 76, 76)
+
+    def storage_candle_rect(self, i: int) -> pygame.Rect:
+        return R(TRAY_RECT.x + 196 + i * 70, TRAY_RECT.y + 40, *CANDLE_M)
+
+    @property
+    def storage_rect(self) -> pygame.Rect:
+        return R(TRAY_RECT.x + 10, TRAY_RECT.y + 32, 400 - 20, 100)
+
+    @property
+    def discard_rect(self) -> pygame.Rect:
+        return R(TRAY_RECT.right - 16 - DISCARD_CARD[0], TRAY_RECT.y + 34, *DISCARD_CARD)
+
+    @property
+    def abuela_pile_rect(self) -> pygame.Rect:
+        return R(ABUELA_RECT.right - 20 - PILE_CARD[0] - 30, ABUELA_RECT.y + 24, *PILE_CARD)
+
+    @property
+    def abuela_candle_rect(self) -> pygame.Rect:
+        return R(ABUELA_RECT.right - 20 - 28, ABUELA_RECT.y + 62, 28, 37)
+
+    def die_rect(self, i: int) -> pygame.Rect:
+        return R(ABUELA_RECT.x + 128 + i * 54, ABUELA_RECT.y + 50, 48, 48)
+
+    # ------------------------------------------------------------------ view -> layout
+    def _layout(self, view) -> tuple[dict, dict]:
+        targets: dict[Hashable, pygame.Rect] = {}
+        info: dict[Hashable, tuple] = {}
+        you = view.you
+        for i, card in enumerate(view.market):
+            if card is not None:
+                targets[("p", card)] = self.market_card_rect(i)
+                info[("p", card)] = ("portrait", card, False)
+        for i, candle in enumerate(view.market_candles):
+            if candle is not None:
+                targets[("c", candle)] = self.market_candle_rect(i)
+                info[("c", candle)] = ("candle", candle, False)
+        hand = you.hand or ()
+        for card, rect in zip(hand, self.hand_rects(len(hand))):
+            targets[("p", card)] = rect
+            info[("p", card)] = ("portrait", card, False)
+        for slot, card in you.ofrenda.items():
+            targets[("p", card)] = self.slot_rects[slot]
+            info[("p", card)] = ("portrait", card, slot in you.lit)
+        for card in you.discards:
+            targets[("p", card)] = self.discard_rect
+            info[("p", card)] = ("portrait", card, False)
+        for card in view.abuela_portraits:
+            targets[("p", card)] = self.abuela_pile_rect
+            info[("p", card)] = ("portrait", card, False)
+        for i, candle in enumerate(you.candles):
+            targets[("c", candle)] = self.storage_candle_rect(i)
+            info[("c", candle)] = ("candle", candle, False)
+        for deco, what in you.decorations.items():
+            r = self.deco_rects[deco]
+            if what == MARIGOLD:
+                targets[("m", deco)] = r.inflate(-6, -6)
+                info[("m", deco)] = ("marigold", deco, False)
+            else:
+                cr = R(0, 0, *CANDLE_S)
+                cr.midbottom = (r.centerx, r.bottom + 2)
+                targets[("c", what)] = cr
+                info[("c", what)] = ("candle", what, deco in you.lit_candles)
+        for candle in view.abuela_candles:
+            targets[("c", candle)] = self.abuela_candle_rect
+            info[("c", candle)] = ("candle", candle, False)
+        return targets, info
+
+    def on_view_changed(self, old, new, cause, events, animate) -> None:
+        targets, info = self._layout(new)
+        self.item = info
+        f = self.anim_speed()
+        animate = animate and old is not None and f > 0
+        delay = 0.0
+        if cause == "automaton":
+            spin = max(0.0, 0.6 * f - self.roll_time)
+            self.die_spin = spin
+            self.effects.start("die_land", 0.0, 1.0, 0.35, spin / max(f, 1e-6), ease_out_back)
+            delay = spin / max(f, 1e-6) + 0.15
+            self.roll_time = 0.0
+        elif cause in ("undo", "redo", "refresh"):
+            self.die_spin = 0.0
+        origins = {}
+        for key in targets:
+            if key not in self.anim.targets:
+                if key[0] == "p":
+                    origins[key] = self.deck_rect
+                elif key[0] == "c":
+                    origins[key] = self.bag_rect
+                elif key[0] == "m":
+                    origins[key] = self.storage_marigold_rect.inflate(-30, -30)
+        delays = {}
+        if cause == "automaton" and old is not None:
+            # Abuela's discards leave first; then the family board slides and refills
+            leaving = {("p", c) for c in new.abuela_portraits} | {("c", c) for c in new.abuela_candles}
+            for key in targets:
+                if key not in leaving:
+                    delays[key] = delay + 0.4
+        elif old is not None and cause in ("action", "redo"):
+            # the taken card goes first, then the others close the gap and the new one comes in
+            for key in targets:
+                if key not in self.anim.targets or (self._in_market(old, key) and self._in_market(new, key)):
+                    delays[key] = delay + 0.25
+        self.anim.sync(targets, origins, animate=animate, delay=delay, delays=delays)
+        if not animate:
+            self.flips.clear()
+        if old is not None and animate:
+            self._start_flips(old, new)
+            self._start_fliers(old, new, cause, events, delay)
+        if cause in ("action", "automaton", "undo", "redo"):
+            self.selected = None
+        self.words.cb = self.high_contrast
+
+    @staticmethod
+    def _in_market(view, key) -> bool:
+        kind, ident = key[0], key[1]
+        if kind == "p":
+            return ident in view.market
+        if kind == "c":
+            return ident in view.market_candles
+        return False
+
+    def _start_flips(self, old, new) -> None:
+        o, n = old.you, new.you
+        settle = 0.45
+        for i, slot in enumerate(sorted(n.lit - o.lit)):
+            key = ("p", n.ofrenda[slot])
+            self.flips.start(key, 0.0, 1.0, 0.5, settle + 0.12 * i, ease_out_cubic)
+            self.effects.start(("glow", key), 1.0, 0.0, 1.6, settle + 0.12 * i + 0.25, ease_out_cubic)
+        for i, deco in enumerate(sorted(n.lit_candles - o.lit_candles)):
+            key = ("c", n.decorations[deco])
+            self.flips.start(key, 0.0, 1.0, 0.45, settle + 0.2 + 0.12 * i, ease_out_cubic)
+            self.effects.start(("glow", key), 1.0, 0.0, 1.6, settle + 0.45 + 0.12 * i, ease_out_cubic)
+
+    def _start_fliers(self, old, new, cause, events, delay) -> None:
+        """Marigolds flying between storage, the family board and the supply."""
+        supply = (MARKET_RECT.centerx, MARKET_RECT.y - 30)
+        store = self.storage_marigold_rect.center
+        old_counts = {c: m for c, m in zip(old.market, old.market_marigolds) if c is not None}
+        flights = []
+        # marigolds paid onto portraits of the family board
+        mine = cause in ("action", "redo")
+        payer = store if mine else supply
+        for card, m in zip(new.market, new.market_marigolds):
+            if card is None or card not in old_counts:
+                continue
+            for _ in range(max(0, m - old_counts[card])):
+                flights.append((payer, self.anim.targets[("p", card)].center))
+        # marigolds gained or spent
+        gained = new.you.marigolds - old.you.marigolds
+        paid_out = len(flights) if mine else 0
+        placed = sum(1 for d, v in new.you.decorations.items() if v == MARIGOLD and d not in old.you.decorations)
+        source = None
+        for ev in events:
+            if ev.kind == "take_portrait" and old.market[ev.data[0]] is not None:
+                source = self.market_card_rect(ev.data[0]).center
+            elif ev.kind == "place_portrait":
+                source = self.slot_rects[ev.data[1]].center
+            elif ev.kind == "discard_portrait":
+                source = self.discard_rect.center
+        net_in = gained + paid_out + placed
+        if mine and net_in > 0:
+            for _ in range(net_in):
+                flights.append((source or supply, store))
+        spent_supply = -(gained + paid_out + placed)
+        if mine and spent_supply > 0:
+            for ev in events:
+                if ev.kind == "place_portrait":
+                    for _ in range(spent_supply):
+                        flights.append((store, self.slot_rects[ev.data[1]].center))
+        self.fliers = [f for f in self.fliers if self.effects.active(f[0])]
+        for i, (a, b) in enumerate(flights[:12]):
+            key = ("fly", self.time, i)
+            self.effects.start(key, a, b, 0.55, delay + 0.08 * i, ease_out_cubic)
+            self.fliers.append((key, "marigold", 26))
+
+    def update_animations(self, dt: float) -> bool:
+        busy = self.anim.update(dt)
+        busy |= self.flips.update(dt)
+        busy |= self.effects.update(dt)
+        if self.automaton_pending and self.menu is None:
+            self.roll_time += dt
+            busy = True
+        if self.die_spin > 0:
+            self.die_spin = max(0.0, self.die_spin - dt)
+            busy = True
+        if self.selected is not None or (self.view.pending and self.view.phase is Phase.DECORATE
+                                         and not self.automaton_pending):
+            busy = True  # the click targets and the surrounded slots pulse
+        self.fliers = [f for f in self.fliers if self.effects.active(f[0])]
+        return busy
+
+    def settings_changed(self) -> None:
+        self.words.cb = self.high_contrast
+        self._static = None
+        self._layer_key_drawn = None
+        self.tooltip.clear()
+        self._after_change()
+
+    # ------------------------------------------------------------------ hotspots & tooltips
+    def build_hotspots(self) -> list[Hotspot]:
+        v = self.view
+        you = v.you
+        spots: list[Hotspot] = []
+        tips = {
+            "round": lambda: TooltipContent(f"Round {min(v.round, v.turns)} of {v.turns}", (
+                "Twelve rounds: Abuela rolls, then you take a portrait, maybe a candle, and play a portrait.",)),
+            "seed": lambda: TooltipContent(f"Seed {v.seed}", (
+                "The seed fixes the shuffle and Abuela's dice. Start a new game with this seed (or use "
+                "\u201cReplay this seed\u201d at the end) to play the very same deal.",), "icons/seed.png"),
+            "score": self._tip_score,
+        }
+        for name, _chip, rect in self._chips(v):
+            spots.append(Hotspot(("chip", name), rect, tips[name]))
+        spots.append(Hotspot(("deck",), self.deck_rect, self._tip_deck))
+        spots.append(Hotspot(("bag",), self.bag_rect, self._tip_bag))
+        for i, card in enumerate(v.market):
+            if card is not None:
+                spots.append(Hotspot(("market", i), self.market_card_rect(i), self._tip_market(i, card),
+                                     drag=("market", i), click=self._click_market(i)))
+        for i, candle in enumerate(v.market_candles):
+            if candle is not None:
+                spots.append(Hotspot(("market_candle", i), self.market_candle_rect(i).inflate(8, 6),
+                                     self._tip_market_candle(i, candle), drag=("market_candle", i),
+                                     click=self._click_market_candle(i)))
+        spots.append(Hotspot(("abuela",), R(ABUELA_RECT.x + 10, ABUELA_RECT.y + 10, 112, 104), self._tip_abuela))
+        spots.append(Hotspot(("dice",), R(ABUELA_RECT.x + 128, ABUELA_RECT.y + 8, 124, 104), self._tip_dice))
+        spots.append(Hotspot(("abuela_pile",), self.abuela_pile_rect.union(self.abuela_candle_rect).inflate(8, 8),
+                             self._tip_abuela_pile))
+        for slot, rect in self.slot_rects.items():
+            card = you.ofrenda.get(slot)
+            spots.append(Hotspot(("slot", slot), rect, self._tip_slot(slot), click=self._click_slot(slot)))
+        for deco, rect in self.deco_rects.items():
+            spots.append(Hotspot(("deco", deco), rect, self._tip_deco(deco), click=self._click_deco(deco)))
+        spots.append(Hotspot(("marigolds",), self.storage_marigold_rect, self._tip_marigolds,
+                             drag=("marigold",) if you.marigolds > 0 else None, click=self._click_marigolds))
+        for i, candle in enumerate(you.candles):
+            spots.append(Hotspot(("storage_candle", candle), self.storage_candle_rect(i), self._tip_candle(candle),
+                                 drag=("storage_candle", candle), click=self._click_storage_candle(candle)))
+        spots.append(Hotspot(("discard",), self.discard_rect, self._tip_discard, click=self._click_discard))
+        hand = you.hand or ()
+        for card, rect in zip(hand, self.hand_rects(len(hand))):
+            spots.append(Hotspot(("hand", card), rect, self._tip_hand(card), drag=("hand", card),
+                                 click=self._click_hand(card), tip_side="above"))
+        spots.append(Hotspot(("score",), R(TRAY_RECT.x + 10, TRAY_RECT.y + 168, 480, 140), self._tip_score))
+        return spots
+
+    def _portrait_lines(self, card: str) -> list[str]:
+        w = self.words
+        p = self.data.portraits[card]
+        return [
+            f"{w.colour(p.branch)} family \u00b7 offers {w.offering(p.offering)} "
+            f"[c=muted]({T.escape(w.offerings[p.offering].description)})[/c]",
+            w.objective(card),
+        ]
+
+    def _tip_portrait(self, card: str, extra: list[str] | None = None):
+        def make():
+            p = self.data.portraits[card]
+            lines = self._portrait_lines(card) + (extra or [])
+            return TooltipContent(f"{T.escape(p.name)}", tuple(lines), f"icons/branch_{p.branch}.png")
+        return make
+
+    def _tip_hand(self, card: str):
+        def make():
+            extra = []
+            if self.view.phase is Phase.PLAY_PORTRAIT and not self.automaton_pending:
+                extra.append("[c=muted][i]Drag it onto a glowing slot of your ofrenda, or onto the discard pile "
+                             "for 3 marigolds. Or click it, then click a slot.[/i][/c]")
+            return self._tip_portrait(card, extra)()
+        return make
+
+    def _tip_market(self, space: int, card: str):
+        def make():
+            v = self.view
+            lines = self._portrait_lines(card)
+            cost = space
+            gain = v.market_marigolds[space]
+            if v.phase is Phase.TAKE_PORTRAIT:
+                if cost == 0:
+                    c = "[c=#7be39a][b]Free[/b][/c]: it is the portrait furthest from the deck"
+                else:
+                    c = (f"[b]Costs {cost} marigold{'s' if cost != 1 else ''}[/b] (one on each portrait you skip)")
+                g = f"; gain the {gain} marigold{'s' if gain != 1 else ''} on it." if gain else "."
+                lines.append(c + g)
+                reason = self.why_illegal(TakePortrait(space))
+                if reason:
+                    lines.append(f"[c=#ff8a8a]{T.escape(reason)}[/c]")
+                else:
+                    lines.append("[c=muted][i]Click or drag it to your hand to take it.[/i][/c]")
+            elif gain:
+                lines.append(f"{gain} marigold{'s' if gain != 1 else ''} wait on it for whoever takes it.")
+            p = self.data.portraits[card]
+            return TooltipContent(f"{T.escape(p.name)} [c=muted](space {space + 1})[/c]", tuple(lines),
+                                  f"icons/branch_{p.branch}.png")
+        return make
+
+    def _tip_candle(self, candle: str, extra: list[str] | None = None, lit: bool = False):
+        def make():
+            c = self.data.candles[candle]
+            lines = [self.words.candle_objective(candle)]
+            if c.end_only:
+                lines.append("[img=icons/hourglass.png] [i]Checked only at the end of the game.[/i]")
+            prog = self.words.candle_progress(candle, self.view.you)
+            if prog and not lit:
+                lines.append(f"[c=muted]{prog}[/c]")
+            lines.append("A lit candle scores 2 points per adjacent lit portrait; an unlit one scores nothing. "
+                         "Candles left in storage score nothing.")
+            lines += extra or []
+            title = "Candle \u2014 lit" if lit else "Candle"
+            return TooltipContent(title, tuple(lines), "icons/candle.png")
+        return make
+
+    def _tip_market_candle(self, space: int, candle: str):
+        def make():
+            v = self.view
+            extra = []
+            if v.phase is Phase.TAKE_CANDLE:
+                if v.taken_space == space:
+                    extra.append("[c=#7be39a][b]Free[/b][/c]: it is above the portrait you took.")
+                else:
+                    extra.append("[b]Costs 1 marigold[/b], placed on the portrait below it.")
+                reason = self.why_illegal(TakeCandle(space))
+                extra.append(f"[c=#ff8a8a]{T.escape(reason)}[/c]" if reason else
+                             "[c=muted][i]Click or drag it to your storage to take it.[/i][/c]")
+            else:
+                extra.append("[c=muted]After taking a portrait you may take one candle: free above that "
+                             "portrait, 1 marigold elsewhere.[/c]")
+            return self._tip_candle(candle, extra)()
+        return make
+
+    def _tip_slot(self, slot: str):
+        def make():
+            v = self.view
+            you = v.you
+            s = self.data.slots[slot]
+            card = you.ofrenda.get(slot)
+            neigh = self.data.neighbours[slot]
+            if card is None:
+                lines = [self.words.slot_effect(s.effect),
+                         f"Adjacent slots: {', '.join(neigh)} ({len(neigh)}).",
+                         "A portrait here is checked when all its adjacent slots are filled."]
+                return TooltipContent(f"Empty slot {slot}", tuple(lines), None)
+            p = self.data.portraits[card]
+            lines = self._portrait_lines(card)
+            if slot in you.lit:
+                pts = v.score.per_slot.get(slot, 0)
+                lines.append(f"[img=icons/lit.png] [c=#ffd76a][b]Lit[/b][/c] \u2014 worth [b]{pts}[/b] point"
+                             f"{'s' if pts != 1 else ''} now (2 per adjacent lit portrait, 1 per unlit"
+                             f"{', doubled here' if s.effect == 'golden' else ''}).")
+            else:
+                empty = [n for n in neigh if n not in you.ofrenda]
+                if empty:
+                    lines.append(f"[c=muted]Not lit yet: checked once {', '.join(empty)} "
+                                 f"{'is' if len(empty) == 1 else 'are'} filled (or at the end).[/c]")
+                else:
+                    lines.append("[c=#ff8a8a]Not lit: its wish was not met when it was surrounded.[/c] "
+                                 "It is checked once more at the end of the game.")
+            if s.effect:
+                lines.append(self.words.slot_effect(s.effect))
+            return TooltipContent(f"{T.escape(p.name)} [c=muted](slot {slot})[/c]", tuple(lines),
+                                  f"icons/branch_{p.branch}.png")
+        return make
+
+    def _tip_deco(self, deco: str):
+        def make():
+            v = self.view
+            you = v.you
+            d = self.data.decorations[deco]
+            around = []
+            for s in d.portraits:
+                c = you.ofrenda.get(s)
+                around.append(f"{s}: {self.words.name(c)}{' (lit)' if s in you.lit else ''}" if c else f"{s}: empty")
+            lines = [f"Surrounded by slots {', '.join(d.portraits)}.", "; ".join(around) + "."]
+            what = you.decorations.get(deco)
+            if what is None:
+                if deco in v.pending:
+                    lines.append(f"[c=#7be39a][b]You just surrounded it:[/b][/c] place a {d.holds} from your "
+                                 f"storage here now, or the chance is gone.")
+                elif all(s in you.ofrenda for s in d.portraits):
+                    lines.append("[c=muted]Surrounded on an earlier turn: it stays empty.[/c]")
+                else:
+                    lines.append(f"When a portrait completes the three, you may place a {d.holds} here that turn.")
+                if d.holds == "candle":
+                    lines.append("A lit candle scores 2 per adjacent lit portrait.")
+                else:
+                    lines.append("A marigold scores 1 per adjacent lit portrait.")
+                return TooltipContent(f"{d.holds.title()} slot {deco}", tuple(lines),
+                                      "icons/candle.png" if d.holds == "candle" else "icons/marigold.png")
+            pts = v.score.per_decoration.get(deco, 0)
+            if what == MARIGOLD:
+                lines.append(f"Holds a marigold: worth [b]{pts}[/b] now (1 per adjacent lit portrait).")
+                return TooltipContent(f"Marigold in {deco}", tuple(lines), "icons/marigold.png")
+            lit = deco in you.lit_candles
+            lines.append(f"Holds a candle, {'[c=#ffd76a][b]lit[/b][/c]' if lit else 'not lit yet'}: "
+                         f"worth [b]{pts}[/b] now.")
+            return self._tip_candle(what, lines, lit)()
+        return make
+
+    def _tip_deck(self):
+        v = self.view
+        return TooltipContent("The deck", (f"{v.deck_count} portrait{'s' if v.deck_count != 1 else ''} left face "
+                                           f"down. New portraits enter the family board from here.",),
+                              None)
+
+    def _tip_bag(self):
+        v = self.view
+        return TooltipContent("The candle bag", (f"{v.bag_count} candle{'s' if v.bag_count != 1 else ''} left in "
+                                                 f"the bag; an empty candle space is refilled at random.",),
+                              "icons/candle.png")
+
+    def _tip_abuela(self):
+        return TooltipContent("Abuela", (
+            "Strict Abuela takes a turn before each of yours. She rolls her die and discards the portrait in "
+            "that space: [b]1 or 5[/b] \u2192 space 1, [b]2 or 6[/b] \u2192 space 2, [b]3[/b] \u2192 space 3, "
+            "[b]4[/b] \u2192 space 4, paying marigolds from the supply onto the portraits before it.",
+            "On a [b]5 or 6[/b] she also rolls again and discards a candle.",), None)
+
+    def _tip_dice(self):
+        v = self.view
+        if not v.last_rolls:
+            return TooltipContent("Abuela's die", ("She has not rolled yet.",), None)
+        text = f"Her last roll: [b]{v.last_rolls[0]}[/b]"
+        if len(v.last_rolls) > 1:
+            text += f", then [b]{v.last_rolls[1]}[/b] for the candle"
+        return TooltipContent("Abuela's die", (text + ".",), None)
+
+    def _tip_abuela_pile(self):
+        v = self.view
+        lines = [f"{len(v.abuela_portraits)} portrait{'s' if len(v.abuela_portraits) != 1 else ''} and "
+                 f"{len(v.abuela_candles)} candle{'s' if len(v.abuela_candles) != 1 else ''} discarded by Abuela."]
+        if v.abuela_portraits:
+            names = ", ".join(self.words.name(c) for c in v.abuela_portraits[-3:])
+            lines.append(f"Latest: {names}.")
+        return TooltipContent("Abuela's discards", tuple(lines), None)
+
+    def _tip_marigolds(self):
+        n = self.view.you.marigolds
+        return TooltipContent(f"{n} marigold{'s' if n != 1 else ''} in storage", (
+            "Spend them to take portraits further along the family board, to take a candle that is not above "
+            "your portrait, and to place a portrait on a cost slot (M2, M3).",
+            "Place one in a marigold slot you surround: 1 point per adjacent lit portrait at the end.",
+            "Discarding a portrait gains 3; the gain slots B1 and B5 give 1."), "icons/marigold.png")
+
+    def _tip_discard(self):
+        you = self.view.you
+        lines = ["Drop a portrait from your hand here to discard it and gain [b]3 marigolds[/b]. "
+                 "Its slot on your ofrenda will stay empty at the end."]
+        if you.discards:
+            lines.append(f"Discarded so far: {', '.join(self.words.name(c) for c in you.discards)}.")
+        return TooltipContent("Your discard pile", tuple(lines), "icons/marigold.png")
+
+    def _tip_score(self):
+        s = self.view.score
+        return TooltipContent("Your ofrenda so far", (
+            f"Lit portraits: {s.lit_portraits} \u2014 {s.portraits} points, plus {s.golden} from golden slots.",
+            f"Marigolds: {s.marigolds} \u00b7 candles: {s.candles}.",
+            "[c=muted]Unlit portraits are checked once more at the end, ignoring empty slots.[/c]"), "icons/lit.png")
+
+    # ------------------------------------------------------------------ clicks
+    def _click_market(self, space: int):
+        return lambda: self.propose(TakePortrait(space), self.pointer)
+
+    def _click_market_candle(self, space: int):
+        return lambda: self.propose(TakeCandle(space), self.pointer)
+
+    def _click_hand(self, card: str):
+        def click():
+            if self.selected == ("hand", card):
+                self.selected = None
+            else:
+                reason = self.why_illegal(DiscardPortrait(card))
+                if reason:
+                    self.refuse(reason, self.pointer)
+                    return
+                self.selected = ("hand", card)
+            self.app.dirty = True
+        return click
+
+    def _click_storage_candle(self, candle: str):
+        def click():
+            if self.selected == ("storage_candle", candle):
+                self.selected = None
+            elif not any(isinstance(a, PlaceCandle) and a.candle == candle for a in self._legal_decorations()):
+                self.refuse(self._decorate_reason("candle"), self.pointer)
+            else:
+                self.selected = ("storage_candle", candle)
+            self.app.dirty = True
+        return click
+
+    def _click_marigolds(self):
+        if self.selected == ("marigold",):
+            self.selected = None
+        elif not any(isinstance(a, PlaceMarigold) for a in self._legal_decorations()):
+            if self.view.phase is Phase.DECORATE or self.view.you.marigolds == 0:
+                self.refuse(self._decorate_reason("marigold"), self.pointer)
+            return
+        else:
+            self.selected = ("marigold",)
+        self.app.dirty = True
+
+    def _legal_decorations(self) -> list:
+        v = self.view
+        if v.phase is not Phase.DECORATE:
+            return []
+        out = []
+        for deco in v.pending:
+            holds = self.data.decorations[deco].holds
+            if holds == "candle":
+                out += [PlaceCandle(c, deco) for c in v.you.candles]
+            else:
+                out.append(PlaceMarigold(deco))
+        return [a for a in out if self.why_illegal(a) is None]
+
+    def _decorate_reason(self, what: str) -> str:
+        v = self.view
+        if v.phase is not Phase.DECORATE:
+            return (f"A {what} can only be placed right after a portrait surrounds its slot.")
+        return f"No {what} slot was surrounded this turn."
+
+    def _click_slot(self, slot: str):
+        def click():
+            if self.selected and self.selected[0] == "hand":
+                self.propose(PlacePortrait(self.selected[1], slot), self.pointer)
+        return click
+
+    def _click_deco(self, deco: str):
+        def click():
+            if self.selected and self.selected[0] == "storage_candle":
+                self.propose(PlaceCandle(self.selected[1], deco), self.pointer)
+            elif self.selected and self.selected[0] == "marigold":
+                self.propose(PlaceMarigold(deco), self.pointer)
+        return click
+
+    def _click_discard(self):
+        if self.selected and self.selected[0] == "hand":
+            self.propose(DiscardPortrait(self.selected[1]), self.pointer)
+
+    def handle_board_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.selected = None
+
+    def cancel_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.app.dirty = True
+        return True
+
+    def on_hover(self, spot) -> None:
+        key = spot.key if spot is not None else None
+        if key != self.hover_key:
+            self.hover_key = key
+            self.app.dirty = True
+
+    # ------------------------------------------------------------------ drag and drop
+    def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
+        kind = spot.drag[0]
+        if kind == "hand":
+            return self.art.portrait(spot.drag[1], False, CARD)
+        if kind == "market":
+            return self.art.portrait(self.view.market[spot.drag[1]], False, CARD)
+        if kind == "market_candle":
+            return self.art.candle(self.view.market_candles[spot.drag[1]], False, CANDLE_M)
+        if kind == "storage_candle":
+            return self.art.candle(spot.drag[1], False, CANDLE_S)
+        if kind == "marigold":
+            return self.art.marigold(34)
+        return None
+
+    def drop_targets(self, payload) -> list[DropTarget]:
+        kind = payload[0]
+        v = self.view
+        out: list[DropTarget] = []
+        if kind == "hand":
+            card = payload[1]
+            slots = self.data.slots
+            for slot, rect in self.slot_rects.items():
+                action = PlacePortrait(card, slot)
+                reason = self.why_illegal(action)
+                effect = slots[slot].effect
+                hint = {"golden": "Golden: scores double", "gain": "+1 marigold", "cost": "Costs 1 marigold"}.get(
+                    effect, f"Place in {slot}")
+                out.append(DropTarget(("slot", slot), rect, reason is None, reason, hint, action))
+            reason = self.why_illegal(DiscardPortrait(card))
+            out.append(DropTarget(("discard",), self.discard_rect, reason is None, reason,
+                                  "Discard: +3 marigolds", DiscardPortrait(card),
+                                  hit=self.discard_rect.inflate(20, 20)))
+        elif kind == "market":
+            action = TakePortrait(payload[1])
+            reason = self.why_illegal(action)
+            cost = payload[1]
+            hint = "Take it (free)" if cost == 0 else f"Take it: pay {cost} marigold{'s' if cost > 1 else ''}"
+            out.append(DropTarget(("hand_area",), HAND_RECT, reason is None, reason, hint, action,
+                                  hit=HAND_RECT.union(self.storage_rect).union(PROMPT_RECT)))
+        elif kind == "market_candle":
+            action = TakeCandle(payload[1])
+            reason = self.why_illegal(action)
+            free = v.taken_space == payload[1]
+            out.append(DropTarget(("storage",), self.storage_rect, reason is None, reason,
+                                  "Take it (free)" if free else "Take it: 1 marigold", action,
+                                  hit=self.storage_rect.union(HAND_RECT)))
+        elif kind in ("storage_candle", "marigold"):
+            for deco, rect in self.deco_rects.items():
+                if kind == "storage_candle":
+                    action = PlaceCandle(payload[1], deco)
+                else:
+                    action = PlaceMarigold(deco)
+                reason = self.why_illegal(action)
+                holds = self.data.decorations[deco].holds
+                out.append(DropTarget(("deco", deco), rect, reason is None, reason,
+                                      f"Place the {holds} in {deco}", action, hit=rect.inflate(16, 16),
+                                      radius=rect.w // 2))
+        return out
+
+    def drop(self, payload, target: DropTarget, pos) -> str | None:
+        action = target.data
+        if action is None:
+            return "You cannot put that there."
+        key = None
+        if payload[0] == "hand":
+            key = ("p", payload[1])
+        elif payload[0] == "market":
+            key = ("p", self.view.market[payload[1]])
+        elif payload[0] == "market_candle":
+            key = ("c", self.view.market_candles[payload[1]])
+        elif payload[0] == "storage_candle":
+            key = ("c", payload[1])
+        drop_rect = self.drag.drop_rect
+        ok = self.propose(action, pos)
+        if not ok:
+            return self.why_illegal(action) or "Refused."
+        if drop_rect is not None:
+            if key is not None:
+                self.anim.place(key, drop_rect)
+            elif payload[0] == "marigold":
+                self.anim.place(("m", target.key[1]), drop_rect)
+        return None
+
+    # ------------------------------------------------------------------ suggestion
+    def suggestion_keys(self) -> set:
+        if self.suggestion is None:
+            return set()
+        a = self.suggestion[0]
+        if isinstance(a, TakePortrait):
+            return {("market", a.space), ("hand_area",)}
+        if isinstance(a, TakeCandle):
+            return {("market_candle", a.space), ("storage",)}
+        if isinstance(a, SkipCandle):
+            return {("button", "no_candle")}
+        if isinstance(a, PlacePortrait):
+            return {("hand", a.card), ("slot", a.slot)}
+        if isinstance(a, DiscardPortrait):
+            return {("hand", a.card), ("discard",)}
+        if isinstance(a, PlaceCandle):
+            return {("storage_candle", a.candle), ("deco", a.slot)}
+        if isinstance(a, PlaceMarigold):
+            return {("marigolds",), ("deco", a.slot)}
+        if isinstance(a, EndTurn):
+            return {("button", "end_turn")}
+        return set()
+
+    def describe_action(self, action) -> str:
+        v = self.view
+        name = self.data.portraits
+        if isinstance(action, TakePortrait):
+            card = v.market[action.space]
+            cost = action.space
+            return (f"Take {name[card].name} from space {action.space + 1}"
+                    + (f" (pay {cost} marigold{'s' if cost > 1 else ''})." if cost else " (free)."))
+        if isinstance(action, TakeCandle):
+            free = v.taken_space == action.space
+            return f"Take the candle above space {action.space + 1}" + (" (free)." if free else
+                                                                       " (pay 1 marigold).")
+        if isinstance(action, SkipCandle):
+            return "Take no candle."
+        if isinstance(action, PlacePortrait):
+            return f"Place {name[action.card].name} in slot {action.slot}."
+        if isinstance(action, DiscardPortrait):
+            return f"Discard {name[action.card].name} for 3 marigolds."
+        if isinstance(action, PlaceCandle):
+            return f"Place a candle in slot {action.slot}."
+        if isinstance(action, PlaceMarigold):
+            return f"Place a marigold in slot {action.slot}."
+        if isinstance(action, EndTurn):
+            return "End your turn."
+        return super().describe_action(action)
+
+    def on_suggestion(self, action) -> None:
+        self.app.dirty = True
+
+    # ------------------------------------------------------------------ buttons & log
+    def refresh_buttons(self) -> None:
+        phase = self.view.phase
+        for b in self.buttons:
+            if b.name == "no_candle":
+                b.visible = phase is Phase.TAKE_CANDLE
+            elif b.name == "end_turn":
+                b.visible = phase is Phase.DECORATE
+        keys = self.suggestion_keys()
+        for b in self.buttons:
+            b.highlight = ("button", b.name) in keys
+
+    def event_markup(self, event) -> str:
+        w = self.words
+        text = T.escape(event.text)
+        kind = event.kind
+        data = event.data
+        cards = []
+        if kind in ("take_portrait", "abuela_portrait"):
+            cards = [data[-1]] if data and data[-1] else []
+        elif kind in ("place_portrait", "discard_portrait"):
+            cards = [data[0]]
+        elif kind == "portrait_lit":
+            cards = [data[1]]
+        for card in cards:
+            if card in self.data.portraits:
+                nm = T.escape(self.data.portraits[card].name)
+                text = text.replace(nm, w.name(card), 1)
+        if kind == "turn":
+            rnd = data[0] if data else ""
+            return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 your turn[/c]"
+        if kind in ("abuela_portrait", "abuela_candle"):
+            roll = data[0] if data else 0
+            return f"[img=dice/d6_{roll}.png] [c=#d9c7f0]{text}[/c]" if roll else text
+        if kind == "portrait_lit":
+            return f"[img=icons/lit.png] [c=#ffd76a]{text}[/c]"
+        if kind == "candle_lit":
+            return f"[img=icons/candle.png] [c=#ffd76a]{text}[/c]"
+        if kind in ("place_marigold",):
+            return f"[img=icons/marigold.png] {text}"
+        if kind == "game_over":
+            return f"[c=marigold_light][b]{text}[/b][/c]"
+        return text
+
+    def prompt(self) -> str:
+        v = self.view
+        if v.is_over:
+            return PROMPTS[Phase.GAME_OVER]
+        if self.automaton_pending:
+            return PROMPTS[Phase.ABUELA]
+        if v.phase is Phase.PLAY_PORTRAIT and self.selected and self.selected[0] == "hand":
+            return (f"Now click a glowing slot for {self.data.portraits[self.selected[1]].name}, or the discard "
+                    f"pile. Right-click to cancel.")
+        if v.phase is Phase.DECORATE and self.selected:
+            return "Now click a glowing decoration slot. Right-click to cancel."
+        if v.phase is Phase.DECORATE:
+            wants = []
+            for deco in v.pending:
+                holds = self.data.decorations[deco].holds
+                if (holds == "candle" and v.you.candles) or (holds == MARIGOLD and v.you.marigolds):
+                    wants.append(f"a {holds} onto {deco}")
+            if wants:
+                return f"You surrounded a decoration slot: drag {' and '.join(wants)}, or end your turn."
+        return PROMPTS.get(v.phase, "")
+
+    # ------------------------------------------------------------------ drawing
+    def _static_layer(self) -> pygame.Surface:
+        """Everything that never changes during a game (backgrounds, boards, panels, labels)."""
+        if self._static is not None:
+            return self._static
+        a = self.assets
+        surf = pygame.Surface((1280, 720)).convert()
+        surf.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
+        # top bar
+        bar = paint.gradient_rrect((1280, TOPBAR_H), (40, 18, 60), (26, 12, 42), 0)
+        surf.blit(bar, (0, 0))
+        pygame.draw.line(surf, PALETTE["marigold"], (0, TOPBAR_H - 1), (1280, TOPBAR_H - 1), 2)
+        title = T.outlined(a, "Ofrenda", "display", 32, PALETTE["marigold_light"], (110, 20, 70), 2)
+        surf.blit(title, (16, 2))
+        sub = T.text(a, "Solo against Abuela", "italic", 14, PALETTE["muted"])
+        surf.blit(sub, (28 + title.get_width(), 18))
+        # family board
+        paint.draw_shadow(surf, MARKET_RECT, 20, 10, 130, (0, 6))
+        surf.blit(a.sprite("ofrenda/family_board.png", MARKET_RECT.size), MARKET_RECT)
+        # Abuela's corner and your tray
+        paint.draw_panel(surf, a, ABUELA_RECT, 225)
+        paint.draw_panel(surf, a, TRAY_RECT, 225)
+        surf.blit(T.text(a, "Your storage", "bold", 15, PALETTE["marigold_light"]),
+                  (TRAY_RECT.x + 18, TRAY_RECT.y + 12))
+        surf.blit(T.text(a, "Discard pile", "bold", 13, PALETTE["muted"]),
+                  (self.discard_rect.x + 2, TRAY_RECT.y + 14))
+        pygame.draw.line(surf, (*PALETTE["marigold"],), (TRAY_RECT.x + 20, TRAY_RECT.y + 166),
+                         (TRAY_RECT.right - 20, TRAY_RECT.y + 166), 1)
+        surf.blit(T.text(a, "Your ofrenda so far", "bold", 15, PALETTE["marigold_light"]),
+                  (TRAY_RECT.x + 18, TRAY_RECT.y + 174))
+        # the ofrenda
+        paint.draw_shadow(surf, BOARD_RECT, 20, 12, 150, (0, 8))
+        surf.blit(a.sprite("ofrenda/board.png", BOARD_RECT.size), BOARD_RECT)
+        pygame.draw.rect(surf, (120, 70, 30), BOARD_RECT, width=2, border_radius=4)
+        self._static = surf
+        return surf
+
+    def _moving(self) -> bool:
+        """Whether anything on the table changes from one frame to the next by itself."""
+        return bool(self.anim or self.flips or self.effects or self.fliers or self.die_spin > 0
+                    or self.automaton_pending or self.log_panel.fresh < 1.2 or self.drag.returning
+                    or self.thinking or self._end_timer is not None
+                    or (self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds))
+
+    def _layer_key(self) -> tuple | None:
+        """What the cached table picture depends on; ``None`` while something moves by itself."""
+        if self._moving():
+            return None
+        d = self.drag
+        return (self._version, self.hover_key, self.selected, self.suggestion is not None, d.dragging,
+                d.pressed.key if d.pressed is not None and d.dragging else None, self.menu is not None,
+                tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.all_buttons()),
+                self.high_contrast, self.log_panel.scroll, len(self.log_panel.entries), id(self.assets))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # While the pointer carries a card around, the table under it does not change: it is drawn
+        # once into a cached layer, and each frame only blits it and adds the glowing targets.
+        key = self._layer_key()
+        if key is not None and key == self._layer_key_drawn and self._layer is not None:
+            surface.blit(self._layer, (0, 0))
+        elif key is not None:
+            if self._layer is None:
+                self._layer = pygame.Surface(surface.get_size()).convert()
+            self._draw_table(self._layer)
+            self._layer_key_drawn = key
+            surface.blit(self._layer, (0, 0))
+        else:
+            self._layer_key_drawn = None
+            self._draw_table(surface)
+        self._draw_highlights(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        v = self.view
+        surface.blit(self._static_layer(), (0, 0))
+        sugg = self.suggestion_keys()
+        self._draw_topbar(surface, v)
+        self._draw_market(surface, v, sugg)
+        self._draw_abuela(surface, v)
+        self._draw_tray(surface, v, sugg)
+        self._draw_board(surface, v, sugg)
+        self._draw_hand(surface, v, sugg)
+        self._draw_prompt(surface, v)
+        self.log_panel.draw(surface)
+        self.draw_suggestion(surface)
+        self._draw_in_flight(surface)
+        self._draw_fliers(surface)
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """Slots just surrounded, drop targets while dragging, click targets while something is
+        selected: they pulse, so they are drawn over the cached table every frame."""
+        v = self.view
+        if v.phase is Phase.DECORATE and not self.automaton_pending:
+            k = pulse(self.time, 1.0)
+            col = (255, 255, 255) if self.high_contrast else PALETTE["turquoise_light"]
+            for deco in v.pending:
+                if deco in v.you.decorations:
+                    continue
+                rect = self.deco_rects[deco]
+                light = paint.radial(int(rect.w * 1.25 + 8 * k), col, int(110 + 80 * k))
+                surface.blit(light, light.get_rect(center=rect.center))
+                pygame.draw.circle(surface, col, rect.center, rect.w // 2 + 3 + int(3 * k), 3)
+                pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.w // 2 + 1, 1)
+        if self.drag.dragging:
+            self.drag.draw_targets(surface, PALETTE["marigold_light"], self.high_contrast)
+            return
+        if self.selected:
+            for key in self._selected_target_keys():
+                rect = self.slot_rects.get(key[1]) if key[0] == "slot" else self.deco_rects.get(key[1])
+                if rect is None:
+                    continue
+                if self.high_contrast:
+                    paint.outline(surface, rect.inflate(6, 6), (255, 255, 255), 3, 10, dashed=True, phase=self.time)
+                else:
+                    paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.5 + 0.4 * pulse(self.time))
+                    paint.rrect(surface, rect.inflate(4, 4), PALETTE["marigold_light"] + (255,), 10, 2)
+
+    # top bar ---------------------------------------------------------------
+    def _chips(self, v) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+        a = self.assets
+        x = 262
+        out = []
+        for name, icon, label in (
+            ("round", "icons/hourglass.png",
+             f"Round {min(v.round, v.turns)} of {v.turns}" if not v.is_over else "Final"),
+            ("seed", "icons/seed.png", f"Seed {v.seed}"),
+            ("score", "icons/lit.png", f"Score {v.score.total}"),
+        ):
+            chip = paint.pill(a, label, 16, bg=(20, 10, 36, 235), icon=icon, pad=(10, 5))
+            rect = chip.get_rect(topleft=(x, (TOPBAR_H - chip.get_height()) // 2))
+            out.append((name, chip, rect))
+            x += chip.get_width() + 10
+        return out
+
+    def _draw_topbar(self, surface, v) -> None:
+        for _name, chip, rect in self._chips(v):
+            surface.blit(chip, rect)
+        self.draw_buttons(surface)
+
+    # family board ------------------------------------------------------------
+    def _glow_if(self, surface, rect, key, sugg, radius=10) -> None:
+        if key in sugg:
+            k = 0.6 + 0.4 * pulse(self.time, 1.1) if self.suggestion_age < self.suggestion_glow_seconds else 0.9
+            col = (120, 255, 240) if self.high_contrast else PALETTE["turquoise_light"]
+            paint.draw_glow(surface, rect, col, 16, 255, k)
+            paint.rrect(surface, R(rect).inflate(4, 4), col + (255,), radius, 3)
+
+    def _draw_market(self, surface, v, sugg) -> None:
+        a = self.assets
+        hover = self.hover_key
+        phase = v.phase
+        # deck and candle bag
+        if v.deck_count:
+            for i in range(min(3, max(1, v.deck_count // 8))):
+                draw_card(surface, self.art.back(CARD), self.deck_rect.move(-2 * i, -2 * i), shadow=(i == 0))
+        count = paint.pill(a, str(v.deck_count), 14)
+        surface.blit(count, count.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom - 12)))
+        bag = self.bag_rect
+        surface.blit(a.sprite("icons/candle.png", (30, 30)), (bag.centerx - 24, bag.centery - 15))
+        bc = paint.pill(a, f"\u00d7{v.bag_count}", 13, border=None, bg=(20, 10, 36, 200))
+        surface.blit(bc, (bag.centerx + 4, bag.centery - bc.get_height() // 2))
+        # candles
+        for i, candle in enumerate(v.market_candles):
+            if candle is None:
+                continue
+            key = ("c", candle)
+            rect = self.market_candle_rect(i)
+            if self.anim.moving(key) or self.drag.hides(("market_candle", i)):
+                continue
+            lifted = rect.move(0, -3) if hover == ("market_candle", i) and phase is Phase.TAKE_CANDLE else rect
+            self._glow_if(surface, lifted, ("market_candle", i), sugg, 8)
+            draw_card(surface, self.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
+            if phase is Phase.TAKE_CANDLE and not self.automaton_pending:
+                free = v.taken_space == i
+                tag = paint.pill(a, "free" if free else "1", 12, fg=(20, 30, 20) if free else PALETTE["bone"],
+                                 bg=(120, 230, 150, 240) if free else (60, 30, 80, 240),
+                                 border=None, icon=None if free else "icons/marigold.png", pad=(6, 1))
+                surface.blit(tag, tag.get_rect(midleft=(rect.right - 4, rect.bottom - 8)))
+        # portraits
+        for i, card in enumerate(v.market):
+            if card is None:
+                continue
+            key = ("p", card)
+            if self.anim.moving(key) or self.drag.hides(("market", i)):
+                continue
+            rect = self.market_card_rect(i)
+            hovered = hover == ("market", i) and phase is Phase.TAKE_PORTRAIT and not self.drag.dragging
+            if hovered:
+                rect = rect.move(0, -4)
+                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.7)
+            self._glow_if(surface, rect, ("market", i), sugg)
+            draw_card(surface, self.art.portrait(card, False, CARD), rect)
+            self._draw_marigold_pile(surface, rect, v.market_marigolds[i])
+        # what each portrait costs to take (hovering one shows the full price and the gain)
+        hovered_space = hover[1] if isinstance(hover, tuple) and hover[0] == "market" else None
+        if phase is Phase.TAKE_PORTRAIT and not self.automaton_pending:
+            for i, card in enumerate(v.market):
+                if card is None or i == hovered_space or self.anim.moving(("p", card)):
+                    continue
+                r = self.market_card_rect(i)
+                ok = i <= v.you.marigolds
+                if i == 0:
+                    tag = paint.pill(a, "free", 12, fg=(20, 40, 24), bg=(130, 230, 150, 245), border=None,
+                                     pad=(7, 1))
+                else:
+                    tag = paint.pill(a, str(i), 12, fg=PALETTE["bone"],
+                                     bg=(60, 30, 80, 245) if ok else (130, 30, 40, 245),
+                                     border=None, icon="icons/marigold.png", pad=(6, 1))
+                surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 7)))
+        # the cost of taking the hovered portrait, shown before committing
+        if isinstance(hover, tuple) and hover[0] == "market" and phase is Phase.TAKE_PORTRAIT \
+                and not self.drag.dragging and v.market[hover[1]] is not None:
+            space = hover[1]
+            for j in range(space):
+                r = self.market_card_rect(j)
+                ghost = self.art.marigold(30).copy()
+                ghost.set_alpha(190)
+                surface.blit(ghost, (r.right - 26, r.bottom - 34))
+                plus = paint.pill(a, "+1", 12, bg=(60, 20, 40, 230), pad=(5, 1))
+                surface.blit(plus, (r.right - 24, r.bottom - 14))
+            cost = space
+            gain = v.market_marigolds[space]
+            ok = cost <= v.you.marigolds
+            label = "Free" if cost == 0 else f"Cost {cost}"
+            if gain:
+                label += f" \u00b7 gain {gain}"
+            tag = paint.pill(a, label, 13, fg=PALETTE["bone"], bg=(20, 90, 60, 240) if ok else (130, 30, 40, 240),
+                             icon="icons/marigold.png")
+            r = self.market_card_rect(space)
+            surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 10)))
+
+    def _draw_marigold_pile(self, surface, rect, n: int) -> None:
+        if n <= 0:
+            return
+        m = self.art.marigold(26)
+        for k in range(min(n, 3)):
+            surface.blit(m, (rect.x + 4 + 7 * k, rect.y + 40 - 3 * k))
+        if n > 1:
+            badge = paint.pill(self.assets, f"\u00d7{n}", 12, pad=(5, 1))
+            surface.blit(badge, (rect.x + 26, rect.y + 56))
+
+    # Abuela -----------------------------------------------------------------
+    def _draw_abuela(self, surface, v) -> None:
+        a = self.assets
+        r = ABUELA_RECT
+        busy = self.automaton_pending
+        por = R(r.x + 14, r.y + 12, 100, 100)
+        if busy:
+            k = 0.5 + 0.5 * pulse(self.time, 0.9)
+            light = paint.radial(78, PALETTE["magenta"], int(120 + 100 * k))
+            surface.blit(light, light.get_rect(center=por.center))
+        surface.blit(a.sprite("ofrenda/abuela.png", por.size), por)
+        surface.blit(T.text(a, "Abuela", "display", 24, PALETTE["marigold_light"]), (r.x + 128, r.y + 8))
+        # dice
+        rolls = v.last_rolls
+        tumbling = busy or self.die_spin > 0
+        n_dice = 0
+        if tumbling:
+            rng = random.Random(int(self.time * 12))
+            faces = [rng.randint(1, 6), rng.randint(1, 6)]
+            n_dice = 1 if busy else len(rolls) or 1
+            for i in range(n_dice):
+                dr = self.die_rect(i)
+                ang = math.sin(self.time * 17 + i) * 18
+                img = pygame.transform.rotozoom(self.art.die(faces[i], 96), ang, 0.5)
+                bounce = abs(math.sin(self.time * 9 + i)) * 6
+                surface.blit(img, img.get_rect(center=(dr.centerx, dr.centery - bounce)))
+        elif rolls:
+            n_dice = len(rolls)
+            land = self.effects.value("die_land", 1.0)
+            for i, face in enumerate(rolls):
+                dr = self.die_rect(i)
+                size = max(8, int(dr.w * (0.75 + 0.25 * land)))
+                paint.draw_shadow(surface, dr.inflate(-6, -6), 10, 5, 110, (2, 4))
+                img = self.art.die(face, size)
+                surface.blit(img, img.get_rect(center=dr.center))
+        else:
+            n_dice = 1
+            img = self.art.die(0, self.die_rect(0).w).copy()
+            img.set_alpha(110)
+            surface.blit(img, self.die_rect(0))
+        # what she did last
+        x0 = self.die_rect(max(1, n_dice)).x + 10
+        w = self.abuela_pile_rect.x - x0 - 12
+        summary = self._abuela_summary(v)
+        if busy:
+            summary = "[i]rolls her die…[/i]"
+        elif not summary and not rolls:
+            summary = "[c=muted][i]She rolls before each of your turns.[/i][/c]"
+        if summary:
+            img = T.render_rich(a, summary, w, size=13, colour=(225, 212, 238), line_gap=0)
+            surface.blit(img, (x0, r.y + 50 + max(0, (48 - img.get_height()) // 2)))
+        # her discards
+        pile = self.abuela_pile_rect
+        shown = [c for c in v.abuela_portraits if not self.anim.moving(("p", c))]
+        if shown:
+            for k, card in enumerate(shown[-3:]):
+                img = self.art.portrait(card, False, PILE_CARD)
+                rot = pygame.transform.rotate(img, (-6, 4, -2)[k % 3])
+                paint.draw_shadow(surface, pile, 8, 4, 90, (1, 3))
+                surface.blit(rot, rot.get_rect(center=pile.center))
+        else:
+            surface.blit(self.art.slot(None, PILE_CARD), pile)
+        cnt = paint.pill(a, str(len(v.abuela_portraits)), 12, pad=(6, 1))
+        surface.blit(cnt, cnt.get_rect(midtop=(pile.centerx, pile.bottom - 8)))
+        crect = self.abuela_candle_rect
+        cshown = [c for c in v.abuela_candles if not self.anim.moving(("c", c))]
+        if cshown:
+            surface.blit(self.art.candle(cshown[-1], False, (28, 37)), crect)
+        else:
+            img = a.sprite("icons/candle.png", (24, 24)).copy()
+            img.set_alpha(90)
+            surface.blit(img, img.get_rect(center=crect.center))
+        cc = paint.pill(a, str(len(v.abuela_candles)), 12, pad=(6, 1))
+        surface.blit(cc, cc.get_rect(midtop=(crect.centerx, crect.bottom - 6)))
+        label = T.text(a, "her discards", "italic", 12, PALETTE["muted"])
+        surface.blit(label, label.get_rect(bottomright=(r.right - 16, pile.y - 1)))
+
+    def _abuela_summary(self, v) -> str:
+        if not v.last_rolls or self.automaton_pending or self.die_spin > 0:
+            return ""
+        ev = evc = None
+        for e in reversed(v.events):
+            if e.kind == "abuela_candle" and ev is None:
+                evc = e
+            if e.kind == "abuela_portrait":
+                ev = e
+                break
+        if ev is None:
+            return ""
+        roll, space, card = ev.data
+        text = (f"Space {space + 1}: " + (self.words.name(card) if card else "nothing"))
+        if evc is not None:
+            cspace = evc.data[1]
+            text += (f"\nand the candle above space {cspace + 1}" if evc.data[2]
+                     else f"\nno candle above space {cspace + 1}")
+        return text
+
+    # your tray -----------------------------------------------------------------
+    def _draw_tray(self, surface, v, sugg) -> None:
+        a = self.assets
+        you = v.you
+        mr = self.storage_marigold_rect
+        self._glow_if(surface, mr, ("marigolds",), sugg, 30)
+        if self.selected == ("marigold",):
+            paint.draw_glow(surface, mr, PALETTE["turquoise_light"], 12, 255, 0.9)
+        legal_decos = self._legal_decorations()
+        can_place = any(isinstance(x, PlaceMarigold) for x in legal_decos)
+        placeable_candle = any(isinstance(x, PlaceCandle) for x in legal_decos)
+        if can_place and self.selected != ("marigold",):
+            paint.draw_glow(surface, mr.inflate(-10, -10), PALETTE["turquoise_light"], 12, 200, 0.6)
+        m = self.art.marigold(mr.w)
+        if you.marigolds == 0:
+            m = m.copy()
+            m.set_alpha(70)
+        surface.blit(m, mr)
+        if you.marigolds > 1:
+            surface.blit(self.art.marigold(40), (mr.right - 26, mr.bottom - 34))
+        num = T.outlined(a, f"\u00d7{you.marigolds}", "bold", 30, PALETTE["bone"], (40, 16, 30), 2)
+        surface.blit(num, (mr.right + 10, mr.centery - num.get_height() // 2))
+        if can_place and not self.drag.dragging:
+            hint = T.text(a, "drag onto a slot", "italic", 12, PALETTE["turquoise_light"])
+            surface.blit(hint, (mr.x, mr.bottom + 6))
+        # candle storage
+        for i in range(3):
+            rect = self.storage_candle_rect(i)
+            sock = self.art.socket("candle", 52)
+            surface.blit(sock, sock.get_rect(center=(rect.centerx, rect.bottom - 28)))
+        for i, candle in enumerate(you.candles):
+            key = ("c", candle)
+            rect = self.storage_candle_rect(i)
+            if self.anim.moving(key) or self.drag.hides(("storage_candle", candle)):
+                continue
+            self._glow_if(surface, rect, ("storage_candle", candle), sugg)
+            if placeable_candle and self.selected != ("storage_candle", candle):
+                paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 10, 200, 0.6)
+            if self.selected == ("storage_candle", candle):
+                paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 12, 255, 0.9)
+            draw_card(surface, self.art.candle(candle, False, CANDLE_M), rect)
+        label = T.text(a, f"candles {len(you.candles)}/3", "italic", 12, PALETTE["muted"])
+        surface.blit(label, label.get_rect(midtop=(self.storage_candle_rect(1).centerx,
+                                                  self.storage_candle_rect(1).bottom + 6)))
+        # discard pile
+        dr = self.discard_rect
+        self._glow_if(surface, dr, ("discard",), sugg)
+        shown = [c for c in you.discards if not self.anim.moving(("p", c))]
+        if shown:
+            for k, card in enumerate(shown[-3:]):
+                img = self.art.portrait(card, False, DISCARD_CARD)
+                rot = pygame.transform.rotate(img, (-5, 3, -1)[k % 3])
+                surface.blit(rot, rot.get_rect(center=dr.center))
+            veil = paint.dim(dr.size, 90, 10)
+            surface.blit(veil, dr)
+        else:
+            slot = self.art.slot(None, DISCARD_CARD).copy()
+            slot.set_alpha(200)
+            surface.blit(slot, dr)
+        gain = paint.pill(a, "+3", 14, icon="icons/marigold.png", bg=(30, 70, 40, 235))
+        surface.blit(gain, gain.get_rect(center=(dr.centerx, dr.centery)))
+        if you.discards:
+            cnt = paint.pill(a, f"{len(you.discards)} discarded", 12, pad=(6, 1))
+            surface.blit(cnt, cnt.get_rect(midtop=(dr.centerx, dr.bottom - 10)))
+        # score so far
+        s = v.score
+        rows = [("icons/lit.png", "Lit portraits", f"{s.lit_portraits}", f"{s.portraits}"),
+                ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}"),
+                ("icons/marigold.png", "Marigolds", "", f"{s.marigolds}"),
+                ("icons/candle.png", "Candles", "", f"{s.candles}")]
+        x0, y = TRAY_RECT.x + 22, TRAY_RECT.y + 200
+        for icon, label, extra, pts in rows:
+            surface.blit(a.sprite(icon, (20, 20)), (x0, y))
+            surface.blit(T.text(a, label + (f"  ({extra})" if extra else ""), "body", 14, PALETTE["bone"]),
+                         (x0 + 28, y + 1))
+            p = T.text(a, pts, "bold", 15, PALETTE["bone"])
+            surface.blit(p, (x0 + 230 - p.get_width(), y + 1))
+            y += 22
+        tot = T.text(a, "Total", "bold", 16, PALETTE["marigold_light"])
+        surface.blit(tot, (x0 + 28, y + 4))
+        tv = T.text(a, str(s.total), "bold", 18, PALETTE["marigold_light"])
+        surface.blit(tv, (x0 + 230 - tv.get_width(), y + 2))
+        pygame.draw.line(surface, (*PALETTE["marigold"],), (x0 + 28, y + 1), (x0 + 232, y + 1), 1)
+        # tier ladder beside it
+        tiers = self.data.tiers
+        tx, ty = x0 + 290, TRAY_RECT.y + 200
+        cur = 0
+        for i, t in enumerate(tiers):
+            if s.total >= t.min:
+                cur = i
+        for i, t in enumerate(tiers):
+            hi = tiers[i + 1].min - 1 if i + 1 < len(tiers) else None
+            band = f"{t.min}\u2013{hi}" if hi is not None else f"{t.min}+"
+            col = PALETTE["marigold_light"] if i == cur else (150, 135, 170)
+            img = T.text(a, band, "bold" if i == cur else "body", 13, col)
+            y2 = ty + (len(tiers) - 1 - i) * 19
+            if i == cur:
+                pill_bg = paint.rrect_surface((img.get_width() + 14, 18), (255, 190, 80, 50), 9)
+                surface.blit(pill_bg, (tx - 7, y2 - 1))
+            surface.blit(img, (tx, y2))
+        cap = T.text(a, "solo tiers", "italic", 11, PALETTE["muted"])
+        surface.blit(cap, (tx, ty + len(tiers) * 19 + 2))
+
+    # the ofrenda ----------------------------------------------------------------
+    def _draw_board(self, surface, v, sugg) -> None:
+        you = v.you
+        a = self.assets
+        for slot, rect in self.slot_rects.items():
+            effect = self.data.slots[slot].effect
+            card = you.ofrenda.get(slot)
+            if card is None or self.anim.moving(("p", card)):
+                surface.blit(self.art.slot(effect, rect.size), rect)
+                edge = (255, 215, 120, 150) if effect == "golden" else (240, 225, 255, 70)
+                paint.rrect(surface, rect.inflate(-2, -2), edge, 9, 1)
+                if effect is None:
+                    label = T.text(a, slot, "bold", 13, (235, 222, 250))
+                    label.set_alpha(120)
+                    surface.blit(label, label.get_rect(center=rect.center))
+                continue
+            if effect == "golden":
+                paint.draw_glow(surface, rect, (255, 205, 90), 9, 220, 0.9)
+            key = ("p", card)
+            lit = slot in you.lit
+            flip = self.flips.value(key)
+            if flip is not None:
+                img = self.art.portrait(card, flip >= 0.5 and lit, rect.size)
+            else:
+                img = self.art.portrait(card, lit, rect.size)
+            glow = self.effects.value(("glow", key), 0.0)
+            draw_card(surface, img, rect, flip=flip, lit_glow=glow)
+            if self.hover_key == ("slot", slot) and not self.drag.dragging:
+                paint.rrect(surface, rect.inflate(4, 4), PALETTE["marigold_light"] + (255,), 10, 2)
+        # decorations, drawn between the cards
+        for deco, rect in self.deco_rects.items():
+            d = self.data.decorations[deco]
+            what = you.decorations.get(deco)
+            if what is None:
+                paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
+                surface.blit(self.art.socket(d.holds, rect.w), rect)
+                continue  # a slot just surrounded pulses in _draw_highlights
+            if what == MARIGOLD:
+                key = ("m", deco)
+                paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
+                surface.blit(self.art.socket(d.holds, rect.w), rect)
+                if not self.anim.moving(key):
+                    mr = self.anim.targets.get(key, rect)
+                    surface.blit(self.art.marigold(mr.w), mr)
+            else:
+                key = ("c", what)
+                paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
+                surface.blit(self.art.socket(d.holds, rect.w), rect)
+                if not self.anim.moving(key):
+                    self._draw_candle_item(surface, key, self.anim.targets[key])
+        # the suggestion glows on its target
+        for key in sugg:
+            if key[0] == "slot":
+                self._glow_if(surface, self.slot_rects[key[1]], key, sugg)
+            elif key[0] == "deco":
+                self._glow_if(surface, self.deco_rects[key[1]], key, sugg, 20)
+
+    def _selected_target_keys(self) -> set:
+        sel = self.selected
+        out = set()
+        if sel is None:
+            return out
+        if sel[0] == "hand":
+            for slot in self.slot_rects:
+                if self.why_illegal(PlacePortrait(sel[1], slot)) is None:
+                    out.add(("slot", slot))
+        elif sel[0] == "storage_candle":
+            for deco in self.deco_rects:
+                if self.why_illegal(PlaceCandle(sel[1], deco)) is None:
+                    out.add(("deco", deco))
+        elif sel[0] == "marigold":
+            for deco in self.deco_rects:
+                if self.why_illegal(PlaceMarigold(deco)) is None:
+                    out.add(("deco", deco))
+        return out
+
+    def _draw_candle_item(self, surface, key, rect) -> None:
+        kind, candle, lit = self.item.get(key, ("candle", key[1], False))
+        flip = self.flips.value(key)
+        img = self.art.candle(candle, lit if flip is None else (flip >= 0.5 and lit), rect.size)
+        glow = self.effects.value(("glow", key), 0.0)
+        if lit:
+            light = paint.radial(int(rect.w * 1.1), (255, 190, 90), int(110 + 90 * glow))
+            surface.blit(light, light.get_rect(center=(rect.centerx, rect.y + rect.h * 0.3)))
+        draw_card(surface, img, rect, shadow=True, flip=flip)
+
+    # hand ------------------------------------------------------------------------
+    def _draw_hand(self, surface, v, sugg) -> None:
+        hand = v.you.hand or ()
+        rects = self.hand_rects(len(hand))
+        playable = v.phase is Phase.PLAY_PORTRAIT and not self.automaton_pending
+        if "hand_area" in {k[0] for k in sugg} or ("hand_area",) in sugg:
+            self._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",), sugg)
+        if self.drag.dragging and self.drag.hover is not None and self.drag.hover.key == ("hand_area",):
+            paint.draw_glow(surface, HAND_RECT.inflate(-8, -8), PALETTE["marigold_light"], 12, 200, 0.8)
+        for card, rect in zip(hand, rects):
+            key = ("p", card)
+            if self.anim.moving(key) or self.drag.hides(("hand", card)):
+                continue
+            if self.hover_key == ("hand", card) and not self.drag.dragging:
+                rect = rect.move(0, -12 if playable else -6)
+            if self.selected == ("hand", card):
+                rect = rect.move(0, -16)
+                paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 14, 255, 0.9)
+            elif playable:
+                paint.draw_glow(surface, rect, PALETTE["marigold"], 8, 160, 0.35)
+            self._glow_if(surface, rect, ("hand", card), sugg, 12)
+            draw_card(surface, self.art.portrait(card, False, HAND_CARD), rect)
+
+    # prompt --------------------------------------------------------------------
+    def _draw_prompt(self, surface, v) -> None:
+        a = self.assets
+        r = PROMPT_RECT
+        bg = paint.gradient_rrect(r.size, (70, 30, 90), (44, 18, 62), 12)
+        surface.blit(bg, r)
+        busy = self.automaton_pending
+        border = PALETTE["magenta"] if busy else PALETTE["marigold"]
+        pygame.draw.rect(surface, border, r, width=2, border_radius=12)
+        text = self.prompt()
+        bw = 0
+        for b in self.buttons:
+            if b.visible:
+                bw = b.rect.w + 12
+        icon = "icons/hourglass.png" if busy else "icons/hint.png" if self.suggestion else "icons/marigold.png"
+        surface.blit(a.sprite(icon, (24, 24)), (r.x + 12, r.centery - 12))
+        img = T.render_rich(a, T.escape(text), r.w - 56 - bw, size=15, role="bold", colour=PALETTE["bone"],
+                            scaled=False)
+        surface.blit(img, (r.x + 44, r.centery - img.get_height() // 2))
+        for b in self.buttons:
+            b.draw(surface, a, self.time)
+
+    # things in flight ------------------------------------------------------------
+    def _draw_in_flight(self, surface) -> None:
+        moving = [k for k in self.anim.tweens.tweens]
+        for key in moving:
+            if key in self.anim.spawned and self.anim.waiting(key):
+                continue  # still in the deck or the bag
+            rect = self.anim.rect(key)
+            info = self.item.get(key)
+            if rect is None or info is None:
+                continue
+            kind, ident, lit = info
+            if kind == "portrait":
+                draw_card(surface, self.art.portrait(ident, False, rect.size), rect)
+            elif kind == "candle":
+                self._draw_candle_item(surface, key, rect)
+            elif kind == "marigold":
+                surface.blit(self.art.marigold(rect.w), rect)
+
+    def _draw_fliers(self, surface) -> None:
+        for key, sprite, size in self.fliers:
+            tw = self.effects.tweens.get(key)
+            if tw is None or not tw.started:
+                continue
+            x, y = tw.value
+            lift = math.sin(math.pi * tw.progress) * 40
+            img = self.art.marigold(size)
+            surface.blit(img, (x - size // 2, y - size // 2 - lift))
+
+
+# ----------------------------------------------------------------------------- screenshots
+def _play_to(app, seed: int, stop) -> object:
+    """A solo session with ``seed`` played by the hint bot (random bot if absent) until ``stop(state)``."""
+    from game import registry
+    from game.ai import make_bot
+    from game.session import Session
+
+    game = registry.get("ofrenda")
+    session = Session(game, "solo", seed)
+    try:
+        bot = make_bot(game, "hint", seed=seed)
+    except (KeyError, ImportError, AttributeError):
+        bot = make_bot(game, "random", seed=seed)
+    while not session.state.is_over and not stop(session.state):
+        if session.state.automaton_to_move:
+            session.apply_automaton()
+            continue
+        session.apply(bot.choose(session.state, session.state.current))
+    return session
+
+
+def _shot_ofrenda(app, seed: int = 1, turn: int = 1):
+    """The start of the player's turn ``turn`` (after Abuela's turn of that round)."""
+    turn = max(1, min(12, int(turn)))
+    session = _play_to(app, seed, lambda s: s.round == turn and s.phase is Phase.TAKE_PORTRAIT)
+    return OfrendaScene(app, session)
+
+
+def _shot_ready_to_place(app, seed: int, turn: int):
+    """Round ``turn``: the free portrait taken and the candle skipped, on screen and at rest."""
+    scene = _shot_ofrenda(app, seed, turn)
+    app.push(scene)
+    scene.propose(TakePortrait(0))
+    if scene.state.phase is Phase.TAKE_CANDLE:
+        scene.propose(SkipCandle())
+    for _ in range(60):
+        app.frame(1 / 20, [])
+    return scene
+
+
+def _mouse(kind: str, pos) -> pygame.event.Event:
+    if kind == "move":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+
+
+def _shot_drag(app, seed: int = 1, turn: int = 1):
+    """Mid-drag: a portrait from the hand held over the ofrenda, the legal slots glowing."""
+    scene = _shot_ready_to_place(app, seed, turn)
+    hand = scene.view.you.hand
+    start = scene.hand_rects(len(hand))[0].center
+    free = [s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
+    end = scene.slot_rects[free[len(free) // 2]].center if free else BOARD_RECT.center
+    app.frame(1 / 60, [_mouse("move", start), _mouse("down", start)])
+    for i in range(1, 13):
+        p = (start[0] + (end[0] - start[0]) * i // 12, start[1] + (end[1] - start[1]) * i // 12)
+        app.frame(1 / 60, [_mouse("move", p)])
+    return scene
+
+
+def _shot_tooltip(app, seed: int = 1, turn: int = 1):
+    """A tooltip: the pointer resting on the first portrait of the hand."""
+    scene = _shot_ofrenda(app, seed, turn)
+    app.push(scene)
+    pos = scene.hand_rects(len(scene.view.you.hand))[0].center
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)])
+    return scene
+
+
+def _shot_decorate(app, seed: int = 1, turn: int = 1):
+    """The first decorate phase from round ``turn`` on (a slot just surrounded, glowing)."""
+    session = _play_to(app, seed, lambda s: s.phase is Phase.DECORATE and s.round >= turn)
+    return OfrendaScene(app, session)
+
+
+def _shot_suggest(app, seed: int = 1, turn: int = 1):
+    """The hint bot's suggestion for the start of round ``turn``, source and target glowing."""
+    scene = _shot_ofrenda(app, seed, turn)
+    app.push(scene)
+    scene.request_suggestion()
+    if scene._job is not None:
+        scene._job.result(timeout=30)
+    return scene
+
+
+SHOTS = {"ofrenda": _shot_ofrenda, "ofrenda-drag": _shot_drag, "ofrenda-tooltip": _shot_tooltip,
+         "ofrenda-decorate": _shot_decorate, "ofrenda-suggest": _shot_suggest}

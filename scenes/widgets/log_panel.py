@@ -1,0 +1,149 @@
+"""The game log: the last entries (capped), newest at the bottom, scrollable with the wheel.
+
+Drawn with our own renderer (each entry is rendered once and cached), so it stays fast at any
+length, unlike a growing pygame_gui text box.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.assets import PALETTE
+from scenes.widgets import paint
+from scenes.widgets import text as T
+
+
+class LogPanel:
+    CAP = 200
+
+    def __init__(self, assets, rect, title: str = "Game log", cap: int = CAP, size: int = 14):
+        self.assets = assets
+        self.rect = pygame.Rect(rect)
+        self.title = title
+        self.cap = cap
+        self.size = size
+        self.entries: list[str] = []  # markup
+        self.scroll = 0  # pixels scrolled up from the bottom
+        self.hover = False
+        self._images: dict[tuple, pygame.Surface] = {}
+        self._content_h = 0
+        self._line_h = 16
+        self.fresh = 0.0  # seconds since the last new entry (the newest glows briefly)
+
+    # ------------------------------------------------------------------ content
+    @property
+    def body(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 12, self.rect.y + 38, self.rect.w - 30, self.rect.h - 48)
+
+    def set_entries(self, entries: list[str]) -> None:
+        """Show ``entries`` (oldest first); only the last ``cap`` are kept."""
+        entries = list(entries)[-self.cap:]
+        if entries == self.entries:
+            return
+        grew = len(entries) > len(self.entries) and entries[:len(self.entries)] == self.entries
+        old_h = self._content_h
+        self.entries = entries
+        self._measure_content()
+        if grew and self.scroll == 0:
+            self.fresh = 0.0
+        elif grew:
+            self.scroll += self._content_h - old_h  # keep the older entries being read in place
+        else:
+            self.scroll = 0
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def add(self, entry: str) -> None:
+        self.set_entries(self.entries + [entry])
+
+    def _image(self, entry: str) -> pygame.Surface:
+        key = (entry, self.body.w - 10, self.assets.text_scale)
+        img = self._images.get(key)
+        if img is None:
+            if len(self._images) > 4 * self.cap:
+                self._images.clear()
+            img = T.render_rich(self.assets, entry, self.body.w - 10, size=self.size, scaled=True, line_gap=1)
+            self._images[key] = img
+        return img
+
+    def _measure_content(self) -> None:
+        self._content_h = sum(self._image(e).get_height() + 7 for e in self.entries)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self._content_h - self.body.h)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event, pointer=None) -> bool:
+        """Scroll with the wheel while the pointer is over the panel."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            inside = self.hover if pointer is None else self.rect.collidepoint(pointer)
+            if not inside:
+                return False
+            step = 3 * (self.assets.font("body", self.size, True).get_linesize())
+            self.scroll = max(0, min(self.max_scroll, self.scroll + event.y * step))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) and self.rect.collidepoint(event.pos):
+            return True  # old-style wheel clicks: the MOUSEWHEEL event does the scrolling
+        return False
+
+    def update(self, dt: float) -> bool:
+        if self.fresh < 1.2:
+            self.fresh += dt
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        paint.draw_panel(surface, self.assets, self.rect, 230)
+        title = T.text(self.assets, self.title, "bold", 15, PALETTE["marigold_light"])
+        surface.blit(title, (self.rect.x + 16, self.rect.y + 12))
+        body = self.body
+        self._line_h = self.assets.font("body", self.size, True).get_linesize()
+        clip = surface.get_clip()
+        surface.set_clip(body.clip(clip) if clip else body)
+        y = body.bottom + self.scroll
+        n = len(self.entries)
+        for i in range(n - 1, -1, -1):
+            img = self._image(self.entries[i])
+            y -= img.get_height() + 7
+            if y > body.bottom:
+                continue
+            if y + img.get_height() < body.top:
+                break
+            if i == n - 1 and self.fresh < 1.2 and self.scroll == 0:
+                a = int(90 * (1 - self.fresh / 1.2))
+                surface.blit(paint.rrect_surface((body.w, img.get_height() + 6), (255, 190, 80, a), 6),
+                             (body.x - 2, y - 3))
+            bullet = PALETTE["marigold"] if i == n - 1 else (120, 100, 150)
+            pygame.draw.circle(surface, bullet, (body.x + 2, y + self._line_h // 2 + 1), 2)
+            surface.blit(img, (body.x + 9, y))
+        surface.set_clip(clip)
+        surface.blit(_fade(body.w + 8), (body.x - 4, body.y))
+        if self.scroll > 0:
+            more = paint.pill(self.assets, "↓ newer", 12, bg=(40, 20, 60, 230))
+            surface.blit(more, more.get_rect(midbottom=(body.centerx, body.bottom - 2)))
+        if self.max_scroll > 0:
+            track = pygame.Rect(self.rect.right - 14, body.y, 4, body.h)
+            pygame.draw.rect(surface, (60, 44, 84), track, border_radius=2)
+            frac = body.h / max(1, self._content_h)
+            th = max(18, int(track.h * frac))
+            pos = 1 - self.scroll / self.max_scroll  # 1 = at the bottom
+            ty = track.y + int((track.h - th) * pos)
+            pygame.draw.rect(surface, PALETTE["marigold"], (track.x, ty, 4, th), border_radius=2)
+
+
+_FADES: dict[int, pygame.Surface] = {}
+
+
+def _fade(width: int, height: int = 16) -> pygame.Surface:
+    """A strip fading from the panel colour to transparent (entries slide under the title)."""
+    surf = _FADES.get(width)
+    if surf is None:
+        surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        for y in range(height):
+            a = int(235 * (1 - y / height) ** 1.5)
+            pygame.draw.line(surf, (20, 11, 37, a), (0, y), (width, y))
+        _FADES[width] = surf
+    return surf

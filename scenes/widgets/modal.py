@@ -1,0 +1,55 @@
+"""A modal menu drawn over a scene (the pause menu): a veil, a framed panel, a column of buttons."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.assets import PALETTE
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+
+
+class ModalMenu:
+    def __init__(self, assets, title: str, items: list[tuple[str, str | None, Callable[[], None]]],
+                 subtitle: str = "", screen=(1280, 720), width: int = 340):
+        self.assets = assets
+        self.title = title
+        self.subtitle = subtitle
+        self.screen = pygame.Rect((0, 0), screen)
+        bh, gap = 46, 12
+        h = 110 + len(items) * (bh + gap) + 14 + (24 if subtitle else 0)
+        self.rect = pygame.Rect(0, 0, width, h)
+        self.rect.center = self.screen.center
+        y = self.rect.y + 96 + (24 if subtitle else 0)
+        self.buttons: list[Button] = []
+        for i, (label, icon, fn) in enumerate(items):
+            self.buttons.append(Button((self.rect.x + 36, y, width - 72, bh), label, icon, fn,
+                                       style="primary" if i == 0 else "normal", size=17))
+            y += bh + gap
+
+    def button(self, label: str) -> Button:
+        for b in self.buttons:
+            if b.label == label:
+                return b
+        raise KeyError(label)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """A modal takes every pointer event; returns True for all of them."""
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface, time: float = 0.0) -> None:
+        veil = paint.rrect_surface(self.screen.size, (8, 4, 16, 170), 0)
+        surface.blit(veil, (0, 0))
+        paint.draw_panel(surface, self.assets, self.rect, 250)
+        title = T.outlined(self.assets, self.title, "display", 40, PALETTE["marigold_light"], (90, 20, 60), 2)
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
+        if self.subtitle:
+            sub = T.text(self.assets, self.subtitle, "italic", 15, PALETTE["muted"])
+            surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.y + 80)))
+        for b in self.buttons:
+            b.draw(surface, self.assets, time)

@@ -1,0 +1,257 @@
+"""Text drawing for scenes: cached label surfaces, word wrapping, and a tiny rich-text markup.
+
+Markup (used by tooltips, the game log and prompts)::
+
+    [b]bold[/b]  [i]italic[/i]  [c=#e0449a]coloured[/c]  [c=marigold]palette colour[/c]
+    [img=icons/branch_pink.png]   an inline icon, sized to the text
+    [[  a literal "["
+
+Symbols the body font lacks (♥ ◆ ▲ ■ ● ⌛ ✓ ✗ ...) are drawn with the symbol font automatically.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.assets import PALETTE
+
+# Characters drawn with the symbol font (DejaVu) because Lato has no glyph for them.
+SYMBOLS = set("♥♡◆◇▲△■□●○⌛⏳✓✔✗✘★☆✿❀→←↑↓⇄⟲⟳↶↷⚑☐☑•")
+
+_CACHE: dict[tuple, pygame.Surface] = {}
+_CACHE_LIMIT = 3000
+
+
+def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
+    if len(_CACHE) >= _CACHE_LIMIT:
+        _CACHE.clear()
+    _CACHE[key] = surf
+    return surf
+
+
+def colour_of(value) -> tuple[int, int, int]:
+    """``#rrggbb``, a palette name, or a tuple -> an RGB tuple."""
+    if isinstance(value, (tuple, list)):
+        return tuple(value[:3])
+    value = str(value)
+    if value.startswith("#") and len(value) == 7:
+        return tuple(int(value[i:i + 2], 16) for i in (1, 3, 5))
+    return PALETTE.get(value, PALETTE["bone"])
+
+
+def text(assets, content: str, role: str = "body", size: int = 18, colour=PALETTE["bone"],
+         scaled: bool = False, shadow: tuple | None = None) -> pygame.Surface:
+    """A cached rendering of one line of plain text (with an optional 1-px drop shadow)."""
+    colour = colour_of(colour)
+    key = ("t", content, role, size, colour, scaled, assets.text_scale if scaled else 1.0, shadow)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        return surf
+    font = assets.font(role, size, scaled)
+    if any(ch in SYMBOLS for ch in content):
+        surf = render_rich(assets, escape(content), 10_000, size=size, role=role, colour=colour, scaled=scaled)
+    else:
+        surf = font.render(content, True, colour)
+    if shadow is not None:
+        shade = font.render(content, True, shadow[:3]) if not any(ch in SYMBOLS for ch in content) else None
+        if shade is not None:
+            out = pygame.Surface((surf.get_width() + 2, surf.get_height() + 2), pygame.SRCALPHA)
+            if len(shadow) > 3:
+                shade.set_alpha(shadow[3])
+            out.blit(shade, (2, 2))
+            out.blit(surf, (0, 0))
+            surf = out
+    return _remember(key, surf)
+
+
+def outlined(assets, content: str, role: str, size: int, colour, outline, width: int = 2,
+             scaled: bool = False) -> pygame.Surface:
+    """A cached line of text with a solid outline (titles on busy backgrounds)."""
+    colour, outline = colour_of(colour), colour_of(outline)
+    key = ("o", content, role, size, colour, outline, width, scaled, assets.text_scale if scaled else 1.0)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        return surf
+    font = assets.font(role, size, scaled)
+    inner = font.render(content, True, colour)
+    edge = font.render(content, True, outline)
+    out = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width + 1), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 2):
+            if dx * dx + dy * dy <= width * width + 1:
+                out.blit(edge, (width + dx, width + dy))
+    out.blit(inner, (width, width))
+    return _remember(key, out)
+
+
+def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
+    """Greedy word wrap of plain text to ``width`` pixels (paragraphs split on newlines)."""
+    lines: list[str] = []
+    for para in content.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def escape(content: str) -> str:
+    """Make plain text safe to embed in markup."""
+    return content.replace("[", "[[")
+
+
+# ----------------------------------------------------------------------------- rich text
+@dataclass(frozen=True)
+class _Style:
+    role: str
+    colour: tuple
+
+
+_TAG = re.compile(r"\[\[|\[(/?)(b|i|c|img)(?:=([^\]]*))?\]")
+
+
+def _parse(markup: str, base: _Style) -> list[tuple]:
+    """Markup -> runs: ("t", text, style) or ("img", path, style)."""
+    runs: list[tuple] = []
+    stack = [base]
+    pos = 0
+    for m in _TAG.finditer(markup):
+        if m.start() > pos:
+            runs.append(("t", markup[pos:m.start()], stack[-1]))
+        pos = m.end()
+        if m.group(0) == "[[":
+            runs.append(("t", "[", stack[-1]))
+            continue
+        closing, tag, arg = m.group(1), m.group(2), m.group(3)
+        if tag == "img":
+            if not closing and arg:
+                runs.append(("img", arg, stack[-1]))
+            continue
+        if closing:
+            if len(stack) > 1:
+                stack.pop()
+            continue
+        cur = stack[-1]
+        if tag == "b":
+            stack.append(_Style("bold", cur.colour))
+        elif tag == "i":
+            stack.append(_Style("italic", cur.colour))
+        elif tag == "c":
+            stack.append(_Style(cur.role, colour_of(arg or "bone")))
+    if pos < len(markup):
+        runs.append(("t", markup[pos:], stack[-1]))
+    return runs
+
+
+def _split_symbols(content: str) -> list[tuple[str, bool]]:
+    """Split text into (piece, is_symbol) chunks."""
+    out: list[tuple[str, bool]] = []
+    for ch in content:
+        sym = ch in SYMBOLS
+        if out and out[-1][1] == sym:
+            out[-1] = (out[-1][0] + ch, sym)
+        else:
+            out.append((ch, sym))
+    return out
+
+
+def _sym_role(role: str) -> str:
+    return "symbol_bold" if role in ("bold", "black") else "symbol"
+
+
+def plain(markup: str) -> str:
+    """The text of some markup without its tags (for tests and logs)."""
+    return "".join(r[1] for r in _parse(markup, _Style("body", (0, 0, 0))) if r[0] == "t")
+
+
+def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "body", colour=PALETTE["bone"],
+                scaled: bool = False, align: str = "left", line_gap: int = 2) -> pygame.Surface:
+    """Render markup word-wrapped to ``width`` pixels; the surface is as wide as the longest line."""
+    colour = colour_of(colour)
+    key = ("r", markup, width, size, role, colour, scaled, assets.text_scale if scaled else 1.0, align, line_gap)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        return surf
+    fonts = {}
+
+    def font_for(r: str) -> pygame.font.Font:
+        if r not in fonts:
+            fonts[r] = assets.font(r, size, scaled)
+        return fonts[r]
+
+    body = font_for(role)
+    line_h = body.get_linesize()
+    icon_h = max(8, round(body.get_height() * 0.92))
+    # tokens: (kind, payload, style, width, is_space); kind "t" text piece, "img" icon, "br" newline
+    tokens: list[tuple] = []
+    for kind, payload, style in _parse(markup, _Style(role, colour)):
+        if kind == "img":
+            img = assets.image(payload)
+            w = max(1, round(img.get_width() * icon_h / max(1, img.get_height())))
+            tokens.append(("img", payload, style, w, False))
+            continue
+        parts = re.split(r"(\n| )", payload)
+        for part in parts:
+            if part == "":
+                continue
+            if part == "\n":
+                tokens.append(("br", "", style, 0, True))
+            elif part == " ":
+                tokens.append(("t", " ", style, font_for(style.role).size(" ")[0], True))
+            else:
+                w = 0
+                for piece, sym in _split_symbols(part):
+                    w += font_for(_sym_role(style.role) if sym else style.role).size(piece)[0]
+                tokens.append(("t", part, style, w, False))
+    # lay out into lines (words never split unless a single word is wider than the box)
+    lines: list[list[tuple]] = [[]]
+    line_w = 0
+    for tok in tokens:
+        kind, payload, style, w, space = tok
+        if kind == "br":
+            lines.append([])
+            line_w = 0
+            continue
+        if space and not lines[-1]:
+            continue
+        if line_w + w > width and lines[-1] and not space:
+            while lines[-1] and lines[-1][-1][4]:
+                line_w -= lines[-1][-1][3]
+                lines[-1].pop()
+            lines.append([])
+            line_w = 0
+        lines[-1].append(tok)
+        line_w += w
+    for line in lines:
+        while line and line[-1][4]:
+            line.pop()
+    widths = [sum(t[3] for t in line) for line in lines]
+    out_w = max(1, max(widths, default=1))
+    out_h = max(1, len(lines) * line_h + (len(lines) - 1) * line_gap)
+    surf = pygame.Surface((out_w, out_h), pygame.SRCALPHA)
+    y = 0
+    for line, lw in zip(lines, widths):
+        x = 0 if align == "left" else (out_w - lw) // 2 if align == "center" else out_w - lw
+        for kind, payload, style, w, _space in line:
+            if kind == "img":
+                img = assets.sprite(payload, (w, icon_h))
+                surf.blit(img, (x, y + (line_h - icon_h) // 2))
+            elif payload.strip():
+                px = x
+                for piece, sym in _split_symbols(payload):
+                    f = font_for(_sym_role(style.role) if sym else style.role)
+                    img = f.render(piece, True, style.colour)
+                    dy = (line_h - img.get_height()) // 2 if sym else 0
+                    surf.blit(img, (px, y + dy))
+                    px += img.get_width()
+            x += w
+        y += line_h + line_gap
+    return _remember(key, surf)

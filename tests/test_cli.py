@@ -1,0 +1,104 @@
+"""The command line's ``sim``: one JSON object with a fixed set of keys; errors exit with code 2."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # in case the CLI ever brings pygame in
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import json  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game.cli import main  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+KEYS = {"game", "mode", "bot", "games", "seed", "scores", "mean_score", "games_per_second", "decision_ms_median",
+        "decision_ms_p95"}
+
+
+def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, CEMPASUCHIL_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120, stdin=subprocess.DEVNULL)
+
+
+def sim(capsys, *args: str) -> dict:
+    assert main(["sim", *args]) == 0
+    out = capsys.readouterr().out
+    lines = out.strip().splitlines()
+    assert len(lines) == 1, "sim prints exactly one line: one JSON object"
+    return json.loads(lines[0])
+
+
+def test_sim_as_a_real_command(tmp_path):
+    result = run_cli("sim", "ofrenda", "--mode", "solo", "--games", "3", "--seed", "5", "--bot", "random",
+                     home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data) == KEYS
+    assert data["game"] == "ofrenda" and data["mode"] == "solo" and data["bot"] == "random"
+    assert data["games"] == 3 and data["seed"] == 5
+    assert len(data["scores"]) == 3 and all(isinstance(s, int) and 0 <= s <= 135 for s in data["scores"])
+    assert data["mean_score"] == pytest.approx(sum(data["scores"]) / 3, abs=1e-3)
+    assert data["games_per_second"] > 0
+    assert 0 <= data["decision_ms_median"] <= data["decision_ms_p95"]
+    again = run_cli("sim", "ofrenda", "--mode", "solo", "--games", "3", "--seed", "5", "--bot", "random",
+                    home=tmp_path)
+    assert json.loads(again.stdout)["scores"] == data["scores"], "same seed, same scores"
+
+
+def test_sim_in_process(capsys):
+    a = sim(capsys, "ofrenda", "--games", "4", "--seed", "11", "--bot", "random")
+    b = sim(capsys, "ofrenda", "--games", "4", "--seed", "11", "--bot", "random")
+    c = sim(capsys, "ofrenda", "--games", "4", "--seed", "12", "--bot", "random")
+    assert set(a) == KEYS
+    assert a["scores"] == b["scores"]
+    assert a["scores"][1:] == c["scores"][:3], "game i is played with seed + i"
+
+
+def test_sim_zero_games(capsys):
+    data = sim(capsys, "ofrenda", "--games", "0", "--bot", "random")
+    assert data["scores"] == [] and data["mean_score"] == 0.0
+
+
+@pytest.mark.parametrize("args,message", [
+    (["sim", "chess", "--bot", "random"], "unknown game 'chess'"),
+    (["sim", "ofrenda", "--bot", "genius"], "no bot 'genius'"),
+    (["sim", "ofrenda", "--mode", "teams", "--bot", "random"], "no mode 'teams'"),
+])
+def test_sim_errors_exit_2(capsys, args, message):
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert message in captured.err and captured.err.startswith("error:")
+
+
+def test_unknown_game_as_a_real_command(tmp_path):
+    result = run_cli("sim", "chess", "--games", "1", home=tmp_path)
+    assert result.returncode == 2
+    assert "unknown game 'chess'" in result.stderr and "ofrenda" in result.stderr
+    assert result.stdout == ""
+    result = run_cli("sim", "ofrenda", "--bot", "genius", home=tmp_path)
+    assert result.returncode == 2 and "no bot 'genius'" in result.stderr
+
+
+def test_bad_arguments_exit_2(capsys):
+    with pytest.raises(SystemExit) as err:
+        main(["sim", "ofrenda", "--games", "many"])
+    assert err.value.code == 2
+    assert "invalid int value" in capsys.readouterr().err
+
+
+def test_bundle_entry_script(tmp_path):
+    """run_game.py (the PyInstaller entry) runs the same command line."""
+    env = dict(os.environ, CEMPASUCHIL_HOME=str(tmp_path), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    result = subprocess.run([sys.executable, str(ROOT / "run_game.py"), "sim", "ofrenda", "--games", "1",
+                             "--bot", "random"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                            timeout=120, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    assert set(json.loads(result.stdout)) == KEYS

@@ -1,0 +1,429 @@
+"""The Ofrenda play scene, driven headless by real mouse and keyboard events through ``app.frame``.
+
+Positions are logical coordinates; the test window is 1280x720, so they equal window pixels.
+"""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import registry, saves  # noqa: E402
+from game.ai import make_bot  # noqa: E402
+from game.rules.ofrenda import (  # noqa: E402
+    DiscardPortrait, EndTurn, Phase, PlacePortrait, SkipCandle, TakePortrait,
+)
+from game.session import Session  # noqa: E402
+
+GAME = registry.get("ofrenda")
+
+
+# ---------------------------------------------------------------------------- fixtures
+@pytest.fixture
+def scene_app(request, tmp_path, monkeypatch):
+    """The shared ``app`` fixture when tests/conftest.py provides one, else our own headless App."""
+    try:
+        app = request.getfixturevalue("app")
+    except pytest.FixtureLookupError:
+        monkeypatch.setenv("CEMPASUCHIL_HOME", str(tmp_path))
+        from game.app import App
+        from game.saves import SaveStore
+        from game.settings import Settings
+
+        app = App(settings=Settings(), store=SaveStore(tmp_path / "saves"), persist_settings=False,
+                  window_size=(1280, 720))
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "normal"
+    app.assets.apply_settings(app.settings)
+    yield app
+    for s in reversed(app.scenes):
+        s.exit()
+    app.scenes.clear()
+
+
+def play_until(session: Session, stop, bot_name: str = "random", seed: int = 7) -> Session:
+    bot = make_bot(GAME, bot_name, seed=seed)
+    while not session.state.is_over and not stop(session.state):
+        if session.state.automaton_to_move:
+            session.apply_automaton()
+        else:
+            session.apply(bot.choose(session.state, session.state.current))
+    return session
+
+
+def open_scene(app, session):
+    from scenes.ofrenda import OfrendaScene
+
+    scene = OfrendaScene(app, session)
+    app.push(scene)
+    app.frame(0.0, [])
+    return scene
+
+
+def start_of_turn(app, seed: int = 11, rnd: int = 1):
+    session = play_until(Session(GAME, "solo", seed),
+                         lambda s: s.round == rnd and s.phase is Phase.TAKE_PORTRAIT)
+    return open_scene(app, session)
+
+
+def mouse(kind: str, pos, button: int = 1):
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == "move":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+    etype = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(etype, pos=pos, button=button, touch=False)
+
+
+def click(app, pos, button: int = 1):
+    app.frame(1 / 60, [mouse("move", pos), mouse("down", pos, button)])
+    app.frame(1 / 60, [mouse("up", pos, button)])
+
+
+def drag(app, start, end, steps: int = 8):
+    app.frame(1 / 60, [mouse("move", start), mouse("down", start)])
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+        app.frame(1 / 60, [mouse("move", p)])
+    app.frame(1 / 60, [mouse("up", end)])
+
+
+def key(app, k, mod=0):
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def finish_taking(app, scene):
+    """Take the free portrait by clicking it and skip the candle by clicking 'No candle'."""
+    click(app, scene.market_card_rect(0).center)
+    if scene.state.phase is Phase.TAKE_CANDLE:
+        click(app, scene.tool("no_candle").rect.center)
+    assert scene.state.phase is Phase.PLAY_PORTRAIT
+
+
+# ---------------------------------------------------------------------------- tests
+def test_click_takes_a_portrait(scene_app):
+    scene = start_of_turn(scene_app)
+    before = list(scene.state.you.hand)
+    first = scene.view.market[0]
+    click(scene_app, scene.market_card_rect(0).center)
+    assert scene.session.log[-1] == TakePortrait(0)
+    assert scene.state.you.hand == before + [first]
+    assert scene.state.phase in (Phase.TAKE_CANDLE, Phase.PLAY_PORTRAIT)
+
+
+def test_refused_click_explains_why(scene_app):
+    scene = start_of_turn(scene_app)
+    digest = scene.state.digest()
+    click(scene_app, scene.market_candle_rect(1).center)  # a candle before a portrait
+    assert scene.state.digest() == digest
+    assert scene.drag.message is not None
+    assert scene.drag.message.text == "Take a portrait first: a candle comes after it."
+
+
+def test_skip_candle_button(scene_app):
+    scene = start_of_turn(scene_app, seed=5)
+    click(scene_app, scene.market_card_rect(0).center)
+    if scene.state.phase is not Phase.TAKE_CANDLE:
+        pytest.skip("no candle could be taken in this deal")
+    button = scene.tool("no_candle")
+    assert button.visible
+    click(scene_app, button.rect.center)
+    assert scene.session.log[-1] == SkipCandle()
+    assert scene.state.phase is Phase.PLAY_PORTRAIT
+
+
+def test_drag_portrait_to_legal_slot_places_and_autosaves(scene_app):
+    scene = start_of_turn(scene_app)
+    finish_taking(scene_app, scene)
+    card = scene.view.you.hand[1]
+    src = scene.hand_rects(len(scene.view.you.hand))[1].center
+    # while dragging, the legal slots are listed as highlighted targets
+    scene_app.frame(1 / 60, [mouse("move", src), mouse("down", src)])
+    scene_app.frame(1 / 60, [mouse("move", (src[0], src[1] - 60))])
+    legal = {k[1] for k in scene.drag.legal_keys() if k[0] == "slot"}
+    assert "B2" in legal and scene.drag.dragging
+    dest = scene.slot_rects["B2"].center
+    scene_app.frame(1 / 60, [mouse("move", dest)])
+    scene_app.frame(1 / 60, [mouse("up", dest)])
+    assert PlacePortrait(card, "B2") in scene.session.log
+    assert scene.state.you.ofrenda["B2"] == card
+    saved = scene_app.store.load(scene_app.store.autosave_path("ofrenda"))
+    assert saved.state.digest() == scene.state.digest()
+    assert len(saved.log) == len(scene.session.log)
+
+
+def test_drag_to_illegal_slot_is_refused_with_reason(scene_app):
+    scene = start_of_turn(scene_app, seed=3, rnd=4)
+    finish_taking(scene_app, scene)
+    occupied = next(iter(scene.state.you.ofrenda))
+    digest = scene.state.digest()
+    log_len = len(scene.session.log)
+    src = scene.hand_rects(len(scene.view.you.hand))[0].center
+    drag(scene_app, src, scene.slot_rects[occupied].center)
+    assert scene.state.digest() == digest
+    assert len(scene.session.log) == log_len
+    assert scene.drag.message is not None
+    assert f"Slot {occupied} already holds" in scene.drag.message.text
+    assert not scene.drag.dragging
+
+
+def test_drag_to_discard_pile_gains_marigolds(scene_app):
+    scene = start_of_turn(scene_app)
+    finish_taking(scene_app, scene)
+    card = scene.view.you.hand[0]
+    before = scene.state.you.marigolds
+    drag(scene_app, scene.hand_rects(len(scene.view.you.hand))[0].center, scene.discard_rect.center)
+    assert DiscardPortrait(card) in scene.session.log
+    assert scene.state.you.marigolds == before + 3
+
+
+def test_hover_shows_objective_tooltip(scene_app):
+    scene = start_of_turn(scene_app)
+    card = scene.view.you.hand[0]
+    pos = scene.hand_rects(len(scene.view.you.hand))[0].center
+    scene_app.frame(1 / 60, [mouse("move", pos)])
+    assert not scene.tooltip.visible  # only after the hover delay
+    for _ in range(40):
+        scene_app.frame(1 / 60, [])
+    assert scene.tooltip.visible
+    text = scene.tooltip.content.plain
+    assert scene.data.portraits[card].name in text
+    assert "Lights up when" in text
+
+
+def test_market_hover_shows_cost_before_committing(scene_app):
+    scene = start_of_turn(scene_app)
+    scene_app.frame(1 / 60, [mouse("move", scene.market_card_rect(2).center)])
+    for _ in range(40):
+        scene_app.frame(1 / 60, [])
+    assert "Costs 2 marigolds (one on each portrait you skip)" in scene.tooltip.content.plain
+    assert scene.session.log[-1] != TakePortrait(2)
+
+
+def test_ctrl_z_undoes_and_ctrl_y_redoes(scene_app):
+    scene = start_of_turn(scene_app)
+    click(scene_app, scene.market_card_rect(0).center)
+    n = len(scene.session.log)
+    key(scene_app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert len(scene.session.log) == n - 1
+    assert scene.state.phase is Phase.TAKE_PORTRAIT
+    key(scene_app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert len(scene.session.log) == n
+    key(scene_app, pygame.K_z, pygame.KMOD_LCTRL)
+    key(scene_app, pygame.K_z, pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    assert len(scene.session.log) == n
+
+
+def test_abuela_plays_after_the_delay_and_undo_cancels_it(scene_app):
+    scene = start_of_turn(scene_app)
+    finish_taking(scene_app, scene)
+    scene.propose(DiscardPortrait(scene.view.you.hand[0]))
+    if scene.state.phase is Phase.DECORATE:
+        scene.propose(EndTurn())
+    assert scene.state.automaton_to_move
+    rnd = scene.state.round
+    delay = scene_app.settings.automaton_delay
+    scene_app.frame(delay / 2, [])
+    assert scene.state.automaton_to_move  # she waits
+    key(scene_app, pygame.K_z, pygame.KMOD_LCTRL)  # undo during the wait cancels her turn
+    assert not scene.state.automaton_to_move
+    for _ in range(30):
+        scene_app.frame(0.1, [])
+    assert not scene.state.automaton_to_move
+    key(scene_app, pygame.K_y, pygame.KMOD_LCTRL)
+    assert scene.state.automaton_to_move
+    for _ in range(int(delay / 0.1) + 3):
+        scene_app.frame(0.1, [])
+    assert not scene.state.automaton_to_move
+    assert scene.state.round == rnd
+    assert scene.state.phase is Phase.TAKE_PORTRAIT
+    assert scene.state.last_rolls
+
+
+def test_end_scene_appears_after_the_last_turn(scene_app):
+    session = play_until(Session(GAME, "solo", 21), lambda s: s.round == 12 and s.phase is Phase.TAKE_PORTRAIT)
+    scene = open_scene(scene_app, session)
+    finish_taking(scene_app, scene)
+    hand = scene.view.you.hand
+    empty = [s for s in scene.slot_rects if s not in scene.state.you.ofrenda and scene.state.why_illegal(
+        PlacePortrait(hand[0], s)) is None]
+    src = scene.hand_rects(len(hand))[0].center
+    dest = scene.slot_rects[empty[0]].center if empty else scene.discard_rect.center
+    drag(scene_app, src, dest)
+    if scene.state.phase is Phase.DECORATE:
+        click(scene_app, scene.tool("end_turn").rect.center)
+    assert scene.state.is_over
+    for _ in range(10):
+        scene_app.frame(0.1, [])
+    from scenes.ofrenda_end import OfrendaEndScene
+
+    assert isinstance(scene_app.scene, OfrendaEndScene)
+    end = scene_app.scene
+    rows = {r.label: r.points for r in end.score_rows()}
+    assert rows["Total"] == session.state.score(0).total
+    assert sum(b.reached for b in end.tier_bands()) == 1
+
+
+def test_suggestion_runs_in_background_and_do_it_plays_it(scene_app):
+    scene = start_of_turn(scene_app)
+    click(scene_app, scene.tool("suggest").rect.center)
+    assert scene.thinking
+    for _ in range(200):
+        scene_app.frame(1 / 60, [])
+        if scene.suggestion is not None:
+            break
+    assert scene.suggestion is not None
+    action, reason = scene.suggestion
+    assert scene.state.why_illegal(action) is None and reason
+    assert scene.suggestion_keys()
+    n = len(scene.session.log)
+    click(scene_app, scene.tool("do_it").rect.center)
+    assert len(scene.session.log) == n + 1 and scene.session.log[-1] == action
+
+
+def test_stale_suggestion_is_dropped(scene_app):
+    scene = start_of_turn(scene_app)
+    scene.request_suggestion()
+    click(scene_app, scene.market_card_rect(0).center)  # the game moves on meanwhile
+    for _ in range(200):
+        scene_app.frame(1 / 60, [])
+        if not scene.thinking:
+            break
+    assert scene.suggestion is None
+
+
+def test_escape_opens_pause_menu_and_resume_closes_it(scene_app):
+    scene = start_of_turn(scene_app)
+    key(scene_app, pygame.K_ESCAPE)
+    assert scene.menu is not None
+    click(scene_app, scene.menu.button("Resume").rect.center)
+    assert scene.menu is None
+
+
+def test_ctrl_s_saves_with_a_toast(scene_app):
+    start_of_turn(scene_app)
+    key(scene_app, pygame.K_s, pygame.KMOD_LCTRL)
+    assert any("saved as" in m for m, _ in scene_app.toasts)
+    assert any(not i.autosave for i in scene_app.store.list())
+
+
+def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):
+    scene = start_of_turn(scene_app)
+
+    def broken(session):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(scene_app.store, "autosave", broken)
+    click(scene_app, scene.market_card_rect(0).center)
+    assert scene.session.log[-1] == TakePortrait(0)
+    assert any("Autosave failed" in m for m, _ in scene_app.toasts)
+
+
+def test_continue_resumes_exactly(scene_app):
+    scene = start_of_turn(scene_app, seed=9, rnd=3)
+    click(scene_app, scene.market_card_rect(0).center)
+    record = saves.encode(scene.session)
+    again = saves.decode(record)
+    assert again.state.digest() == scene.state.digest()
+    scene2 = open_scene(scene_app, again)
+    assert scene2.view.you.hand == scene.view.you.hand
+
+
+def test_idle_scene_stops_animating(scene_app):
+    scene = start_of_turn(scene_app)
+    for _ in range(120):
+        scene_app.frame(0.05, [])
+    assert scene.update(0.05) is False
+
+
+def test_draw_never_changes_the_state(scene_app):
+    scene = start_of_turn(scene_app, seed=4, rnd=5)
+    digest = scene.state.digest()
+    log = list(scene.session.log)
+    scene_app.settings.colour_blind = True
+    scene.settings_changed()
+    for _ in range(3):
+        scene.draw(scene_app.canvas)
+        scene.draw_overlay(scene_app.canvas)
+    assert scene.state.digest() == digest and scene.session.log == log
+
+
+def test_colour_blind_mode_adds_shape_badges_to_the_log(scene_app):
+    scene = start_of_turn(scene_app, seed=4, rnd=3)
+    plain = list(scene.log_panel.entries)
+    scene_app.settings.colour_blind = True
+    scene_app.assets.apply_settings(scene_app.settings)
+    scene.settings_changed()
+    badged = scene.log_panel.entries
+    assert any("icons/branch_" in e for e in badged)
+    assert not any("icons/branch_" in e for e in plain)
+
+
+def test_shot_builders(scene_app):
+    from scenes.ofrenda import SHOTS
+    from scenes.ofrenda_end import SHOTS as END_SHOTS
+
+    scene = SHOTS["ofrenda"](scene_app, 3, 6)
+    assert scene.state.round == 6 and scene.state.phase is Phase.TAKE_PORTRAIT
+    end = END_SHOTS["ofrenda-end"](scene_app, 3, 1)
+    assert end.session.state.is_over
+    drag_scene = SHOTS["ofrenda-drag"](scene_app, 3, 6)
+    assert drag_scene.drag.dragging and drag_scene.drag.legal_keys()
+    decorate = SHOTS["ofrenda-decorate"](scene_app, 5, 1)
+    assert decorate.state.phase is Phase.DECORATE
+
+
+def test_a_turn_with_animations_on_settles_and_sleeps(scene_app):
+    scene_app.settings.animation_speed = "normal"
+    scene_app.settings.automaton_speed = "fast"
+    scene = start_of_turn(scene_app, seed=5, rnd=6)
+    finish_taking(scene_app, scene)
+    hand = scene.view.you.hand
+    free = [s for s in scene.slot_rects if scene.state.why_illegal(PlacePortrait(hand[0], s)) is None]
+    drag(scene_app, scene.hand_rects(len(hand))[0].center, scene.slot_rects[free[0]].center)
+    assert scene.anim  # the card glides from where it was dropped into its slot
+    if scene.state.phase is Phase.DECORATE:
+        click(scene_app, scene.tool("end_turn").rect.center)
+    for _ in range(200):  # Abuela rolls, her discard flies to her pile, the board refills
+        if not scene_app.frame(1 / 30, []):
+            break
+    assert scene.state.phase is Phase.TAKE_PORTRAIT and scene.state.round == 7
+    assert not scene.anim and not scene.flips and scene.update(1 / 30) is False
+
+
+def test_end_screen_buttons(scene_app):
+    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda_end import OfrendaEndScene
+
+    session = play_until(Session(GAME, "solo", 2), lambda s: False)
+    end = OfrendaEndScene(scene_app, session)
+    scene_app.push(end)
+    for _ in range(5):
+        scene_app.frame(0.5, [])
+    click(scene_app, end.buttons[1].rect.center)  # Replay this seed
+    assert isinstance(scene_app.scene, OfrendaScene) and scene_app.scene.session.seed == 2
+    assert not scene_app.scene.session.log
+    scene_app.reset_to(OfrendaEndScene(scene_app, session))
+    click(scene_app, scene_app.scene.buttons[0].rect.center)  # New game
+    assert isinstance(scene_app.scene, OfrendaScene)
+    scene_app.reset_to(OfrendaEndScene(scene_app, session))
+    click(scene_app, scene_app.scene.buttons[2].rect.center)  # Main menu
+    from scenes.menu import MenuScene
+
+    assert isinstance(scene_app.scene, MenuScene)
+
+
+def test_click_a_card_then_a_slot_places_it(scene_app):
+    scene = start_of_turn(scene_app)
+    finish_taking(scene_app, scene)
+    card = scene.view.you.hand[2]
+    click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
+    assert scene.selected == ("hand", card)
+    assert ("slot", "B2") in scene._selected_target_keys()
+    key(scene_app, pygame.K_ESCAPE)  # Esc drops the selection first, without opening the menu
+    assert scene.selected is None and scene.menu is None
+    click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
+    click(scene_app, scene.slot_rects["B2"].center)
+    assert scene.session.log[-1] == PlacePortrait(card, "B2")

@@ -1,0 +1,379 @@
+"""Saved games: round trips, atomic writes with a backup, and every kind of damaged file.
+
+A damaged save must give a :class:`SaveError` with a message a player can act on, never a
+crash; the damaged file stays byte-identical and every other save stays loadable.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from game import registry, saves
+from game.saves import FORMAT, VERSION, SaveError, SaveStore, atomic_write
+from game.session import Session
+
+GAME = registry.get("ofrenda")
+
+
+# ------------------------------------------------------------------------------ helpers
+def play(seed: int = 3, actions: int = 20) -> Session:
+    """A session after ``actions`` random legal actions (Abuela included)."""
+    session = Session(GAME, "solo", seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if session.state.is_over:
+            break
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def finish(session: Session, seed: int = 0) -> Session:
+    rng = random.Random(seed)
+    while not session.state.is_over:
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+@pytest.fixture
+def store(tmp_path) -> SaveStore:
+    return SaveStore(tmp_path / "saves")
+
+
+def record_of(session: Session) -> dict:
+    return json.loads(saves.encode(session))
+
+
+def write_record(store: SaveStore, name: str, record: dict) -> Path:
+    path = store.folder / name
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path
+
+
+# ------------------------------------------------------------------------------ round trips
+def test_round_trip(store):
+    session = play(actions=30)
+    path = store.save(session, "my game")
+    assert path.name == "my-game.json"
+    loaded = store.load(path)
+    assert loaded.state.digest() == session.state.digest()
+    assert loaded.log == session.log
+    assert loaded.seed == session.seed and loaded.mode == "solo" and loaded.game.id == "ofrenda"
+
+
+def test_save_file_is_json_with_format_and_version(store):
+    session = play(actions=10)
+    path = store.save(session)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["format"] == FORMAT and record["version"] == VERSION
+    assert record["seed"] == 3 and record["game"] == "ofrenda" and record["mode"] == "solo"
+    assert record["actions"] == [a.to_json() for a in session.log]
+    assert record["digest"] == session.state.digest()
+    assert path.name.startswith("ofrenda-")
+
+
+def test_round_trip_of_new_and_finished_games(store):
+    for session in (Session(GAME, "solo", 8), finish(play(seed=9, actions=5))):
+        path = store.save(session, f"s{session.seed}")
+        assert store.load(path).state.digest() == session.state.digest()
+
+
+def test_loaded_session_keeps_playing(store):
+    session = play(actions=15)
+    loaded = store.load(store.save(session, "x"))
+    finish(loaded, seed=1)
+    finish(session, seed=1)
+    assert loaded.state.digest() == session.state.digest()
+
+
+def test_save_names_are_sanitised(store):
+    session = play(actions=1)
+    assert store.save(session, "../../evil/name").parent == store.folder
+    assert store.save(session, "...").name == "save.json"
+
+
+# ------------------------------------------------------------------------------ atomic writes and backups
+def test_overwrite_keeps_a_backup_of_the_previous_version(store):
+    first = play(actions=5)
+    path = store.save(first, "slot")
+    old_text = path.read_bytes()
+    assert not store.has_backup(path)
+    second = play(actions=25)
+    store.save(second, "slot")
+    assert store.has_backup(path)
+    assert Path(str(path) + ".bak").read_bytes() == old_text
+    assert store.load(path).state.digest() == second.state.digest()
+    assert store.load_backup(path).state.digest() == first.state.digest()
+    assert [p.name for p in store.folder.iterdir() if p.suffix == ".tmp"] == []
+
+
+def test_failed_write_leaves_the_old_file_intact(tmp_path, monkeypatch):
+    folder = tmp_path / "w"
+    path = folder / "file.json"
+    atomic_write(path, "old")
+    real_replace = os.replace
+
+    def failing_replace(src, dst):
+        if Path(dst) == path:
+            raise OSError(28, "No space left on device")
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(saves.os, "replace", failing_replace)
+    with pytest.raises(OSError):
+        atomic_write(path, "new")
+    assert path.read_text() == "old", "a failed save never destroys the previous one"
+    assert sorted(p.name for p in folder.iterdir()) == ["file.json", "file.json.bak"]
+
+
+def test_failed_write_before_rename(tmp_path, monkeypatch):
+    folder = tmp_path / "w"
+    path = folder / "file.json"
+    atomic_write(path, "old")
+
+    def failing_fsync(fd):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(saves.os, "fsync", failing_fsync)
+    with pytest.raises(OSError):
+        atomic_write(path, "new")
+    assert path.read_text() == "old"
+    assert [p.name for p in folder.iterdir()] == ["file.json"], "no temporary file left behind"
+
+
+def test_autosave_overwrites_with_backup(store):
+    a = play(actions=4)
+    path = store.autosave(a)
+    assert path.name == "autosave-ofrenda.json"
+    b = play(actions=12)
+    assert store.autosave(b) == path
+    assert store.load(path).state.digest() == b.state.digest()
+    assert store.load_backup(path).state.digest() == a.state.digest()
+
+
+# ------------------------------------------------------------------------------ damaged saves
+def _damage(text: str, how: str):
+    record = json.loads(text)
+    if how == "truncated":
+        return text[: len(text) // 2]
+    if how == "empty":
+        return ""
+    if how == "not json":
+        return "This is not a saved game, just some words.\n"
+    if how == "garbage":
+        return bytes(random.Random(1).randrange(256) for _ in range(3000))
+    if how == "nested":
+        return "[" * 100000 + "]" * 100000
+    if how == "json list":
+        return "[1, 2, 3]"
+    if how == "wrong format":
+        record["format"] = "someone-elses-save"
+    elif how == "no format":
+        del record["format"]
+    elif how == "future version":
+        record["version"] = VERSION + 1
+    elif how == "version zero":
+        record["version"] = 0
+    elif how == "version text":
+        record["version"] = "one"
+    elif how.startswith("missing "):
+        del record[how.split(" ", 1)[1]]
+    elif how == "seed text":
+        record["seed"] = "three"
+    elif how == "actions not list":
+        record["actions"] = {"type": "abuela_turn"}
+    elif how == "unknown game":
+        record["game"] = "chess"
+    elif how == "unknown mode":
+        record["mode"] = "duel"
+    elif how == "illegal action":
+        record["actions"].insert(1, {"type": "end_turn"})
+    elif how == "unaffordable take":
+        record["actions"] = record["actions"][:1] + [{"type": "take_portrait", "space": 9}]
+    elif how == "unknown action":
+        record["actions"].append({"type": "fly_away", "speed": 3})
+    elif how == "action missing field":
+        record["actions"][1] = {"type": "take_portrait"}
+    elif how == "action wrong type":
+        record["actions"][1] = {"type": "take_portrait", "space": "1"}
+    elif how == "action not object":
+        record["actions"][1] = 42
+    elif how == "digest mismatch":
+        record["digest"] = "0" * 32
+    elif how == "other seed":
+        record["seed"] += 1
+    elif how == "extra actions":
+        record["actions"] += [{"type": "abuela_turn"}] * 3
+    else:
+        raise AssertionError(how)
+    return json.dumps(record)
+
+
+DAMAGES = {
+    "truncated": "damaged",
+    "empty": "damaged",
+    "not json": "damaged",
+    "garbage": "damaged",
+    "nested": "damaged",
+    "json list": "not a cempasuchil saved game",
+    "wrong format": "not a cempasuchil saved game",
+    "no format": "not a cempasuchil saved game",
+    "future version": "newer version",
+    "version zero": "unknown save format version",
+    "version text": "no format version",
+    "missing version": "no format version",
+    "missing game": "'game' entry is missing",
+    "missing mode": "'mode' entry is missing",
+    "missing seed": "'seed' entry is missing",
+    "missing actions": "'actions' entry is missing",
+    "seed text": "'seed' entry",
+    "actions not list": "'actions' entry",
+    "unknown game": "game this version does not have",
+    "unknown mode": "mode ofrenda does not have",
+    "illegal action": "move 2 of the log",
+    "unaffordable take": "not legal",
+    "unknown action": "unknown action type 'fly_away'",
+    "action missing field": "cannot be read",
+    "action wrong type": "cannot be read",
+    "action not object": "cannot be read",
+    "digest mismatch": "does not replay",
+    "other seed": "is damaged",
+    "extra actions": "game is over",
+}
+
+
+@pytest.fixture
+def populated(store):
+    """A store holding a good named save, a finished game and an autosave."""
+    good = store.save(play(seed=4, actions=20), "good")
+    done = store.save(finish(play(seed=5, actions=3)), "finished")
+    auto = store.autosave(play(seed=6, actions=8))
+    return {p: p.read_bytes() for p in (good, done, auto)}
+
+
+@pytest.mark.parametrize("how", list(DAMAGES))
+def test_damaged_save_gives_a_clear_error(store, populated, how):
+    source = play(seed=7, actions=30) if how != "extra actions" else finish(play(seed=7, actions=3))
+    damaged = _damage(saves.encode(source), how)
+    path = store.folder / "damaged.json"
+    if isinstance(damaged, bytes):
+        path.write_bytes(damaged)
+    else:
+        path.write_text(damaged, encoding="utf-8")
+    original = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        store.load(path)
+    message = str(err.value)
+    assert DAMAGES[how].lower() in message.lower(), message
+    assert "Traceback" not in message and len(message) < 300
+    assert message[0].isupper()
+    # The file is left exactly as it was, and so is everything else.
+    assert path.read_bytes() == original
+    for other, content in populated.items():
+        assert other.read_bytes() == content
+        store.load(other)
+    # The listing shows the damaged file instead of crashing.
+    listing = {info.path.name: info for info in store.list()}
+    assert set(listing) == {"damaged.json"} | {p.name for p in populated}
+    for name in ("good.json", "finished.json", "autosave-ofrenda.json"):
+        assert listing[name].error is None
+
+
+@pytest.mark.parametrize("how", ["truncated", "empty", "not json", "garbage", "nested", "json list", "wrong format"])
+def test_listing_flags_unreadable_saves(store, how):
+    good = store.save(play(actions=5), "good")
+    path = store.folder / "bad.json"
+    damaged = _damage(saves.encode(play(actions=5)), how)
+    if isinstance(damaged, bytes):
+        path.write_bytes(damaged)
+    else:
+        path.write_text(damaged, encoding="utf-8")
+    infos = {i.path.name: i for i in store.list()}
+    assert infos["bad.json"].error == "damaged" and infos["bad.json"].game_title == "Damaged save"
+    assert infos["good.json"].error is None and infos["good.json"].game_title == "Ofrenda"
+    assert good.exists()
+
+
+def test_listing_flags_future_versions(store):
+    record = record_of(play(actions=5))
+    record["version"] = VERSION + 5
+    write_record(store, "future.json", record)
+    info = store.list()[0]
+    assert info.error == "made by a newer version"
+
+
+@pytest.mark.parametrize("field,value", [("saved_at", None), ("saved_at", "yesterday"), ("summary", [1, 2]),
+                                         ("game", ["ofrenda"]), ("summary", "Round 3")])
+def test_listing_survives_odd_field_types(store, field, value):
+    record = record_of(play(actions=5))
+    record[field] = value
+    write_record(store, "odd.json", record)
+    [info] = store.list()
+    assert info.path.name == "odd.json"
+    assert info.error is not None or field == "summary"
+
+
+def test_listing_describes_saves(store):
+    session = play(actions=20)
+    store.save(session, "described")
+    [info] = store.list()
+    assert info.game_id == "ofrenda" and info.game_title == "Ofrenda" and info.mode == "Solo against Abuela"
+    assert info.turn == session.state.summary()["turn"] and info.score == session.state.score(0).total
+    assert not info.autosave and info.error is None and len(info.date) == 16
+
+
+def test_missing_save(store):
+    with pytest.raises(SaveError, match="no longer exists"):
+        store.load(store.folder / "gone.json")
+
+
+def test_unknown_top_level_keys_are_ignored(store):
+    record = record_of(play(actions=6))
+    record["comment"] = "written by a future tool"
+    path = write_record(store, "extra.json", record)
+    store.load(path)
+
+
+# ------------------------------------------------------------------------------ delete and continue
+def test_delete_removes_save_and_backup(store):
+    keep = store.save(play(seed=1, actions=3), "keep")
+    path = store.save(play(seed=2, actions=3), "gone")
+    store.save(play(seed=2, actions=6), "gone")
+    assert store.has_backup(path)
+    store.delete(path)
+    assert not path.exists() and not store.has_backup(path)
+    assert keep.exists()
+    store.delete(path)  # deleting twice is harmless
+
+
+def test_latest_autosave_picks_the_newest_unfinished(store):
+    assert store.latest_autosave() is None
+    older = record_of(play(seed=1, actions=10))
+    newer = record_of(play(seed=2, actions=10))
+    done = record_of(finish(play(seed=3, actions=2)))
+    named = record_of(play(seed=4, actions=10))
+    older["saved_at"], newer["saved_at"], done["saved_at"], named["saved_at"] = 1000.0, 2000.0, 3000.0, 4000.0
+    write_record(store, "autosave-older.json", older)
+    write_record(store, "autosave-newer.json", newer)
+    write_record(store, "autosave-done.json", done)
+    write_record(store, "named.json", named)
+    (store.folder / "autosave-broken.json").write_text("{not json", encoding="utf-8")
+    future = dict(newer, version=VERSION + 1, saved_at=5000.0)
+    write_record(store, "autosave-future.json", future)
+    latest = store.latest_autosave()
+    assert latest is not None and latest.path.name == "autosave-newer.json"
+    assert store.load(latest.path).seed == 2
+    names = [i.path.name for i in store.list()]
+    assert names == ["autosave-broken.json", "autosave-future.json", "named.json", "autosave-done.json",
+                     "autosave-newer.json", "autosave-older.json"], "newest first (a damaged file by its date)"
+
+
+def test_latest_autosave_of_the_real_autosave(store):
+    session = play(actions=10)
+    store.autosave(session)
+    assert store.latest_autosave().path == store.autosave_path("ofrenda")
+    finish(session)
+    store.autosave(session)
+    assert store.latest_autosave() is None, "a finished game is not offered for Continue"
