@@ -425,8 +425,8 @@ class App:
             self.dirty = True
         ui = self.dialog_ui if self.dialogs else self.ui
         ui.update(dt)
-        if ui.get_focus_set():
-            animating = True  # text cursors blink
+        if any(type(e).__name__.startswith("UITextEntry") for e in ui.get_focus_set() or ()):
+            animating = True  # text cursors blink (other focused widgets need no frames)
         return animating
 
     def draw(self) -> None:

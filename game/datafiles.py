@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-import yaml
-from pydantic import BaseModel, ValidationError
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 
 
 class DataError(Exception):
@@ -39,6 +39,9 @@ def _key_path(loc: tuple, doc: object) -> str:
 
 def load_yaml(path: Path, model: type[M]) -> M:
     """Read ``path`` and validate it against ``model``; raise :class:`DataError` on any fault."""
+    import yaml  # imported here: start-up does not pay for YAML and pydantic until data loads
+    from pydantic import ValidationError
+
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as err:
