@@ -375,6 +375,9 @@ class App:
             return
         if event.type >= pygame.USEREVENT:  # pygame_gui's own events (button presses...) are user events
             self.dirty = True
+            from scenes.audio import ui_event
+
+            ui_event(self, event)  # a click for every pygame_gui button press
         dialog = self.dialog
         if dialog is not None:
             consumed = self.dialog_ui.process_events(event)

@@ -113,6 +113,7 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
             from game.settings import Settings
 
             app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
+            app.audio = False  # a still picture: no sound effects
             try:
                 built = builders[scene](app, seed, turn)
                 if built is not None and built is not app.scene:

@@ -22,6 +22,7 @@ from game.rules.ofrenda import (
     TakePortrait,
 )
 from scenes.assets import PALETTE
+from scenes.audio import DIE_ROLL_SECONDS
 from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -521,7 +522,28 @@ class OfrendaScene(PlayScene):
             self._start_fliers(old, new, cause, events, delay)
         if cause in ("action", "automaton", "undo", "redo"):
             self.selected = None
+        if old is not None and cause in ("action", "automaton"):  # never for undo/redo replays
+            self._play_sounds(old, new, events, delay)
         self.words.cb = self.high_contrast
+
+    def _play_sounds(self, old, new, events, delay: float) -> None:
+        """The effects of a move, timed to its animations (``delay`` in animation seconds)."""
+        f = self.anim_speed()
+        kinds = {e.kind for e in events}
+        if kinds & {"abuela_portrait", "abuela_candle"}:
+            self.play_sound("card_slide", delay * f)  # her discard leaves once the die has landed
+        if kinds & {"take_portrait", "take_candle", "discard_portrait"}:
+            self.play_sound("card_slide")
+        if kinds & {"place_portrait", "place_candle"}:
+            self.play_sound("card_place")
+        if "place_marigold" in kinds:
+            self.play_sound("marigold")
+        elif new.you.marigolds > old.you.marigolds:
+            self.play_sound("marigold", 0.35 * f)  # as the gained marigolds fly into storage
+        if "portrait_lit" in kinds:
+            self.play_sound("light", 0.45 * f)  # with the first portrait's flip (see _start_flips)
+        elif "candle_lit" in kinds:
+            self.play_sound("light", 0.65 * f)
 
     @staticmethod
     def _in_market(view, key) -> bool:
@@ -591,6 +613,9 @@ class OfrendaScene(PlayScene):
         busy |= self.flips.update(dt)
         busy |= self.effects.update(dt)
         if self.automaton_pending and self.menu is None:
+            if self.roll_time == 0.0:  # the tumble starts: its last click lands with the die
+                landing = max(self.app.settings.automaton_delay, 0.6 * self.anim_speed())
+                self.play_sound("die_roll", landing - (DIE_ROLL_SECONDS - 0.12))
             self.roll_time += dt
             busy = True
         if self.die_spin > 0:

@@ -27,6 +27,7 @@ import pygame
 
 from game.registry import load_object
 from game.rules.base import IllegalAction
+from scenes import audio
 from scenes.assets import PALETTE
 from scenes.base import Scene
 from scenes.widgets import paint
@@ -103,12 +104,36 @@ class PlayScene(Scene):
         self.toolbar: list[Button] = []
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
         self.suggest_buttons: list[Button] = []
+        self._sound_queue: list[list] = []  # [seconds left, sound name]: effects timed to animations
+        self._refusal = None  # the refusal message refuse() last showed (it already made its sound)
         self._build_toolbar()
         self._build_suggestion_buttons()
 
     # ------------------------------------------------------------------ helpers
     def anim_speed(self) -> float:
         return self.app.settings.animation_factor
+
+    def play_sound(self, name: str, delay: float = 0.0) -> None:
+        """Play the effect ``name`` (scenes/audio.py) now, or after ``delay`` real seconds."""
+        if not getattr(self.app, "audio", False):
+            return  # no audio device (or a screenshot being rendered): nothing to time
+        if delay <= 0:
+            audio.play(self.app, name)
+        else:
+            self._sound_queue.append([delay, name])
+
+    def _update_sounds(self, dt: float) -> bool:
+        if not self._sound_queue:
+            return False
+        due = []
+        for item in self._sound_queue:
+            item[0] -= dt
+            if item[0] <= 0:
+                due.append(item)
+        for item in due:
+            self._sound_queue.remove(item)
+            audio.play(self.app, item[1])
+        return bool(self._sound_queue)
 
     @property
     def state(self):
@@ -140,6 +165,7 @@ class PlayScene(Scene):
         self.refresh(animate=False)
 
     def exit(self) -> None:
+        self._sound_queue.clear()
         self.drag.cancel()
         self.drag.returning.clear()
         self.tooltip.clear()
@@ -178,6 +204,8 @@ class PlayScene(Scene):
             self.drag.say(reason, at)
         else:
             self.drag.say(reason, self.pointer)
+        self._refusal = self.drag.message
+        self.play_sound("refuse")
         self.app.dirty = True
 
     def autosave(self) -> None:
@@ -219,6 +247,8 @@ class PlayScene(Scene):
     def _changed(self, cause: str, events: list) -> None:
         old = self._view
         self._version += 1
+        if cause in ("undo", "redo"):
+            self._sound_queue.clear()  # effects of a move taken back (or replayed) stay silent
         if self.drag.dragging:
             self.drag.cancel()
         self.suggestion = None
@@ -402,6 +432,7 @@ class PlayScene(Scene):
     def show_end(self) -> None:
         end_cls = load_object(self.game.end_scene)
         self.app.replace(end_cls(self.app, self.session))
+        self.play_sound("end_fanfare")
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -428,10 +459,17 @@ class PlayScene(Scene):
         if not self.drag.active:
             self.log_panel.handle_event(event)
             for b in self.all_buttons():
+                pressed = b.pressed
                 if b.handle_event(event):
                     self.tooltip.clear()
+                    if pressed and event.type == pygame.MOUSEBUTTONUP and b.enabled:
+                        self.play_sound("ui_click")
                     return
+        said = self.drag.message
         if self.drag.handle_event(event):
+            message = self.drag.message
+            if message is not None and message is not said and message is not self._refusal and not message.good:
+                self.play_sound("refuse")  # a drop the drag controller refused by itself
             if self.drag.dragging:
                 self.tooltip.clear()
             return
@@ -503,6 +541,7 @@ class PlayScene(Scene):
         busy |= self.tooltip.update(dt)
         busy |= self.log_panel.update(dt)
         busy |= bool(self.update_animations(dt))
+        busy |= self._update_sounds(dt)
         if self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds:
             self.suggestion_age += dt
             busy = True

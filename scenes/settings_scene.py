@@ -228,8 +228,13 @@ class SettingsScene(ShellScene):
     def update(self, dt: float) -> bool:
         if self._pending and not any(s.sliding_button is not None and s.sliding_button.held
                                      for s in self.sliders.values()):
+            volume = "volume" in self._pending
             self._pending.clear()
             self.app.apply_settings()  # after the drag: a new UI scale rebuilds this screen
+            if volume:
+                from scenes.audio import play
+
+                play(self.app, "ui_click")  # the player hears the new level
         return bool(self._pending)
 
     # ------------------------------------------------------------------ drawing
