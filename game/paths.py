@@ -25,33 +25,29 @@ def assets_dir() -> Path:
     return resource_root() / "assets"
 
 
-def user_data_dir() -> Path:
-    """Saves live here. ``CEMPASUCHIL_HOME`` overrides it (tests, portable installs)."""
+def _user_dir(kind: str, default) -> Path:
+    """``$CEMPASUCHIL_HOME/<kind>`` when that is set (tests, portable installs), else ``default()``."""
     override = os.environ.get("CEMPASUCHIL_HOME")
     if override:
-        path = Path(override) / "data"
+        path = Path(override) / kind
         path.mkdir(parents=True, exist_ok=True)
         return path
-    return Path(platformdirs.user_data_dir(APP_ID, appauthor=False, ensure_exists=True))
+    return Path(default(APP_ID, appauthor=False, ensure_exists=True))
+
+
+def user_data_dir() -> Path:
+    """Saves live here."""
+    return _user_dir("data", platformdirs.user_data_dir)
 
 
 def user_config_dir() -> Path:
-    """Settings live here. ``CEMPASUCHIL_HOME`` overrides it."""
-    override = os.environ.get("CEMPASUCHIL_HOME")
-    if override:
-        path = Path(override) / "config"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
-    return Path(platformdirs.user_config_dir(APP_ID, appauthor=False, ensure_exists=True))
+    """Settings live here."""
+    return _user_dir("config", platformdirs.user_config_dir)
 
 
 def user_log_dir() -> Path:
-    override = os.environ.get("CEMPASUCHIL_HOME")
-    if override:
-        path = Path(override) / "logs"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
-    return Path(platformdirs.user_log_dir(APP_ID, appauthor=False, ensure_exists=True))
+    """The log file lives here (windowed builds have no console)."""
+    return _user_dir("logs", platformdirs.user_log_dir)
 
 
 def saves_dir() -> Path:

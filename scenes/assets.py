@@ -113,20 +113,9 @@ class Assets:
 
     def wrap(self, text: str, role: str = "body", size: int = 18, width: int = 400, scaled: bool = True) -> list[str]:
         """Split ``text`` into lines that fit ``width`` pixels in the given font (blank lines kept)."""
-        font = self.font(role, size, scaled)
-        lines: list[str] = []
-        for para in text.split("\n"):
-            words = para.split(" ")
-            line = ""
-            for word in words:
-                trial = f"{line} {word}" if line else word
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        return lines
+        from scenes.widgets.text import wrap
+
+        return wrap(self.font(role, size, scaled), text, width)
 
     # -------------------------------------------------------------- theme
     def theme_path(self) -> str | None:
