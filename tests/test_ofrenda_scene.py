@@ -3,6 +3,7 @@
 Positions are logical coordinates; the test window is 1280x720, so they equal window pixels.
 """
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -88,6 +89,21 @@ def drag(app, start, end, steps: int = 8):
         p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
         app.frame(1 / 60, [mouse("move", p)])
     app.frame(1 / 60, [mouse("up", end)])
+
+
+def frames_until(app, done, seconds: float = 60.0) -> bool:
+    """Draw frames until ``done()`` or ``seconds`` of wall time pass.
+
+    Waits on time, not on a frame count: a thinking thread shares the GIL with the frame loop,
+    so on a loaded machine it may need many frames' worth of time to finish.
+    """
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        app.frame(1 / 60, [])
+        time.sleep(0.005)  # give the thinking thread the interpreter, as the idle UI would
+    return True
 
 
 def key(app, k, mod=0):
@@ -270,10 +286,7 @@ def test_suggestion_runs_in_background_and_do_it_plays_it(scene_app):
     scene = start_of_turn(scene_app)
     click(scene_app, scene.tool("suggest").rect.center)
     assert scene.thinking
-    for _ in range(200):
-        scene_app.frame(1 / 60, [])
-        if scene.suggestion is not None:
-            break
+    assert frames_until(scene_app, lambda: not scene.thinking)
     assert scene.suggestion is not None
     action, reason = scene.suggestion
     assert scene.state.why_illegal(action) is None and reason
@@ -287,10 +300,7 @@ def test_stale_suggestion_is_dropped(scene_app):
     scene = start_of_turn(scene_app)
     scene.request_suggestion()
     click(scene_app, scene.market_card_rect(0).center)  # the game moves on meanwhile
-    for _ in range(200):
-        scene_app.frame(1 / 60, [])
-        if not scene.thinking:
-            break
+    assert frames_until(scene_app, lambda: not scene.thinking)
     assert scene.suggestion is None
 
 
