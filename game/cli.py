@@ -8,6 +8,35 @@ import sys
 import time
 
 
+def _emit(args, out: dict) -> None:
+    """Print the command's JSON object, and write it to ``--json-out`` when given.
+
+    A windowed build (Windows, macOS) has no console, so the file is how its output is read.
+    """
+    text = json.dumps(out)
+    print(text)
+    if getattr(args, "json_out", None):
+        _write(args.json_out, text)
+
+
+def _fail(args, message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    if getattr(args, "json_out", None):
+        try:
+            _write(args.json_out, json.dumps({"error": message}))
+        except OSError:
+            pass
+    return 2
+
+
+def _write(path: str, text: str) -> None:
+    from pathlib import Path
+
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text + "\n", encoding="utf-8")
+
+
 def _sim(args) -> int:
     from game import registry
     from game.ai import make_bot
@@ -18,8 +47,7 @@ def _sim(args) -> int:
         game.mode(args.mode)
         make_bot(game, args.bot)
     except KeyError as err:
-        print(f"error: {err.args[0]}", file=sys.stderr)
-        return 2
+        return _fail(args, err.args[0])
     scores: list[int] = []
     decision_ms: list[float] = []
     start = time.perf_counter()
@@ -51,7 +79,7 @@ def _sim(args) -> int:
         "decision_ms_p95": round(decision_ms[min(len(decision_ms) - 1, int(0.95 * len(decision_ms)))], 3)
         if decision_ms else 0.0,
     }
-    print(json.dumps(out))
+    _emit(args, out)
     return 0
 
 
@@ -62,9 +90,8 @@ def _shot(args) -> int:
         path = render_shot(args.scene, seed=args.seed, out=args.out, turn=args.turn,
                            size=(args.width, args.height))
     except KeyError as err:
-        print(f"error: {err.args[0]}", file=sys.stderr)
-        return 2
-    print(json.dumps({"scene": args.scene, "seed": args.seed, "turn": args.turn, "out": str(path)}))
+        return _fail(args, err.args[0])
+    _emit(args, {"scene": args.scene, "seed": args.seed, "turn": args.turn, "out": str(path)})
     return 0
 
 
@@ -89,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bot", default="hint")
+    sim.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     sim.set_defaults(func=_sim)
 
     shot = sub.add_parser("shot", help="render a scene headless to a PNG")
@@ -98,6 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--turn", type=int, default=1)
     shot.add_argument("--width", type=int, default=1280)
     shot.add_argument("--height", type=int, default=720)
+    shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     shot.set_defaults(func=_shot)
     return parser
 

@@ -32,7 +32,7 @@ from scenes.assets import PALETTE
 from scenes.base import Scene
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, route_to_buttons
 from scenes.widgets.drag import DragController, DragSource, DropTarget
 from scenes.widgets.hotspot import Hotspot, hotspot_at
 from scenes.widgets.log_panel import LogPanel
@@ -444,7 +444,7 @@ class PlayScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.close_menu()
             else:
-                self.menu.handle_event(event)
+                self.menu.handle_event(event, lambda b: self.play_sound("ui_click"))
             self.app.dirty = True
             return
         if event.type == pygame.KEYDOWN:
@@ -458,13 +458,9 @@ class PlayScene(Scene):
             return
         if not self.drag.active:
             self.log_panel.handle_event(event)
-            for b in self.all_buttons():
-                pressed = b.pressed
-                if b.handle_event(event):
-                    self.tooltip.clear()
-                    if pressed and event.type == pygame.MOUSEBUTTONUP and b.enabled:
-                        self.play_sound("ui_click")
-                    return
+            if route_to_buttons(self.all_buttons(), event, lambda b: self.play_sound("ui_click")) is not None:
+                self.tooltip.clear()
+                return
         said = self.drag.message
         if self.drag.handle_event(event):
             message = self.drag.message

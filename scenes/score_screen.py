@@ -12,11 +12,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.registry import load_object
+from scenes import audio
 from scenes.assets import PALETTE
 from scenes.base import Scene
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, route_to_buttons
 from scenes.widgets.tooltip import Tooltip, TooltipContent
 from scenes.widgets.tween import Tweener, ease_out_cubic
 
@@ -149,10 +150,9 @@ class ScoreScreen(Scene):
                 from scenes.play import release_ui_focus
 
                 release_ui_focus(self.app)
-            for b in self.buttons:
-                if b.handle_event(event):
-                    self.tooltip.clear()
-                    return
+            if route_to_buttons(self.buttons, event, lambda b: audio.play(self.app, "ui_click")) is not None:
+                self.tooltip.clear()
+                return
             if event.type == pygame.MOUSEMOTION:
                 self._hover(event.pos)
             return

@@ -287,6 +287,30 @@ def test_end_screen_plays_the_fanfare(scene_app, heard):
     assert heard == ["end_fanfare"]
 
 
+def test_pause_menu_buttons_click(scene_app, heard):
+    scene = start_of_turn(scene_app)
+    scene_app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert scene.menu is not None
+    heard.clear()
+    click(scene_app, scene.menu.button("Resume").rect.center)
+    assert scene.menu is None
+    assert heard == ["ui_click"]
+
+
+def test_end_screen_buttons_click(scene_app, heard):
+    start_of_turn(scene_app).show_end()
+    end = scene_app.scene
+    scene_app.frame(1 / 60, [])
+    heard.clear()
+    button = next(b for b in end.buttons if b.name == "main_menu")
+    app_pos = button.rect.center
+    scene_app.frame(1 / 60, [mouse("move", app_pos), mouse("down", app_pos)])
+    assert heard == []  # the press alone is silent, as with every button
+    scene_app.frame(1 / 60, [mouse("up", app_pos)])
+    assert heard == ["ui_click"]
+    assert scene_app.scene is not end
+
+
 @pytest.mark.filterwarnings("ignore::UserWarning")
 def test_gui_button_press_clicks(scene_app, heard):
     import pygame_gui

@@ -102,3 +102,24 @@ def test_bundle_entry_script(tmp_path):
                             timeout=120, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr
     assert set(json.loads(result.stdout)) == KEYS
+
+
+def test_json_out_writes_the_same_object(capsys, tmp_path):
+    target = tmp_path / "out" / "sim.json"
+    data = sim(capsys, "ofrenda", "--games", "2", "--seed", "3", "--bot", "random", "--json-out", str(target))
+    assert json.loads(target.read_text(encoding="utf-8")) == data  # for windowed builds with no console
+
+
+def test_json_out_records_an_error(capsys, tmp_path):
+    target = tmp_path / "err.json"
+    assert main(["sim", "chess", "--bot", "random", "--json-out", str(target)]) == 2
+    assert "unknown game 'chess'" in json.loads(target.read_text(encoding="utf-8"))["error"]
+    assert capsys.readouterr().out == ""
+
+
+def test_shot_json_out(capsys, tmp_path):
+    target = tmp_path / "shot.json"
+    assert main(["shot", "menu", "--out", str(tmp_path / "m.png"), "--json-out", str(target)]) == 0
+    printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert json.loads(target.read_text(encoding="utf-8")) == printed
+    assert printed["scene"] == "menu" and (tmp_path / "m.png").stat().st_size > 0

@@ -99,3 +99,19 @@ class Button:
             x += icon.get_width() + 6
         if label:
             surface.blit(label, (x, r.centery - label.get_height() // 2 + dy))
+
+
+def route_to_buttons(buttons, event: pygame.event.Event, on_click: Callable[[Button], None] | None = None
+                     ) -> Button | None:
+    """Offer a pointer event to ``buttons``; return the button that took it (or ``None``).
+
+    ``on_click(button)`` runs after a completed press (release inside an enabled button), so
+    every screen made of these buttons can give the same click feedback as pygame_gui's.
+    """
+    for b in buttons:
+        was_pressed = b.pressed
+        if b.handle_event(event):
+            if on_click is not None and was_pressed and event.type == pygame.MOUSEBUTTONUP and b.enabled:
+                on_click(b)
+            return b
+    return None

@@ -8,7 +8,7 @@ import pygame
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, route_to_buttons
 
 
 class ModalMenu:
@@ -35,11 +35,12 @@ class ModalMenu:
                 return b
         raise KeyError(label)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """A modal takes every pointer event; returns True for all of them."""
-        for b in self.buttons:
-            if b.handle_event(event):
-                return True
+    def handle_event(self, event: pygame.event.Event, on_click: Callable[[Button], None] | None = None) -> bool:
+        """A modal takes every pointer event; returns True for all of them.
+
+        ``on_click(button)`` runs after a completed button press (for the click sound)."""
+        if route_to_buttons(self.buttons, event, on_click) is not None:
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
     def draw(self, surface: pygame.Surface, time: float = 0.0) -> None:
