@@ -287,6 +287,16 @@ def test_end_screen_plays_the_fanfare(scene_app, heard):
     assert heard == ["end_fanfare"]
 
 
+def test_a_button_its_own_click_disables_still_clicks(scene_app, heard):
+    scene = start_of_turn(scene_app)
+    click(scene_app, scene.market_card_rect(0).center)
+    assert scene.tool("undo").enabled
+    heard.clear()
+    click(scene_app, scene.tool("undo").rect.center)  # the last undo: the button goes grey at once
+    assert not scene.tool("undo").enabled
+    assert heard == ["ui_click"]
+
+
 def test_pause_menu_buttons_click(scene_app, heard):
     scene = start_of_turn(scene_app)
     scene_app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])

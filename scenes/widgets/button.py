@@ -109,9 +109,9 @@ def route_to_buttons(buttons, event: pygame.event.Event, on_click: Callable[[But
     every screen made of these buttons can give the same click feedback as pygame_gui's.
     """
     for b in buttons:
-        was_pressed = b.pressed
+        armed = b.pressed and b.enabled  # read before the click, which may disable the button
         if b.handle_event(event):
-            if on_click is not None and was_pressed and event.type == pygame.MOUSEBUTTONUP and b.enabled:
+            if on_click is not None and armed and event.type == pygame.MOUSEBUTTONUP and b.rect.collidepoint(event.pos):
                 on_click(b)
             return b
     return None
