@@ -115,6 +115,7 @@ class App:
         self.first_frame_at: float | None = None
         self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._jobs: list[tuple[concurrent.futures.Future, Callable[[Any], None]]] = []
+        self._bot_driver = None
         self.toasts: list[tuple[str, float]] = []
 
     # ------------------------------------------------------------ window
@@ -338,6 +339,22 @@ class App:
         self.dirty = True
 
     # ------------------------------------------------------------ background work
+    @property
+    def bot_driver(self):
+        """The bot worker (a separate process), started on first use."""
+        if self._bot_driver is None:
+            from game.ai.driver import BotDriver
+
+            self._bot_driver = BotDriver()
+        return self._bot_driver
+
+    def shutdown(self) -> None:
+        """Stop background work: the bot worker and the helper thread."""
+        if self._bot_driver is not None:
+            self._bot_driver.shutdown()
+            self._bot_driver = None
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
     def run_in_background(self, fn: Callable[[], Any], done: Callable[[Any], None]) -> concurrent.futures.Future:
         """Run ``fn`` off the UI thread; ``done(result)`` is called on the UI thread when it ends."""
         future = self._executor.submit(fn)
@@ -509,7 +526,7 @@ class App:
                 break
         for scene in reversed(self.scenes):
             scene.exit()
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self.shutdown()
         if self._stored_settings != asdict(self.settings):
             self.save_settings()  # keeps the window size the player dragged to
         return 0

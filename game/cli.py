@@ -37,6 +37,69 @@ def _write(path: str, text: str) -> None:
     target.write_text(text + "\n", encoding="utf-8")
 
 
+class UsageError(Exception):
+    """A command line that names things the game does not have; the message says what."""
+
+
+def _sim_setup(game, args):
+    """The setup ``sim`` plays: the mode, one bot per seat (``--bots`` or ``--bot``), the options."""
+    from game.protocol import SeatSetup, Setup, SetupError
+
+    spec = game.mode(args.mode)
+    lo, hi = spec.players
+    if args.players is not None and not lo <= args.players <= hi:
+        raise UsageError(f"{game.title} {spec.id} has {lo} to {hi} players, not {args.players}"
+                         if lo != hi else f"{game.title} {spec.id} has {lo} player{'s' if lo > 1 else ''}, "
+                                          f"not {args.players}")
+    if args.bots is not None:
+        names = [b.strip() for b in args.bots.split(",")]
+        if any(not b for b in names):
+            raise UsageError(f"--bots {args.bots!r} has an empty name")
+        if args.players is None and lo <= len(names) <= hi:
+            n = len(names)
+        else:
+            n = args.players if args.players is not None else lo
+        if len(names) < n:
+            raise UsageError(f"--bots names {len(names)} bot{'s' if len(names) != 1 else ''} but {game.title} "
+                             f"{spec.id} here has {n} seats: name one bot for each seat")
+        if len(names) > n:
+            raise UsageError(f"--bots names {len(names)} bots but {game.title} {spec.id} here has {n} seat"
+                             f"{'s' if n != 1 else ''}")
+    else:
+        n = args.players if args.players is not None else lo
+        if args.bot is not None and n > 1:
+            raise UsageError("--bot is the solo shorthand: name a bot for each seat with --bots A,B,...")
+        names = [args.bot or game.hint_bot] * n
+    for b in names:
+        if b not in game.bots:
+            raise KeyError(f"{game.title} has no bot {b!r}; known: {', '.join(game.bots)}")
+    options = {}
+    for opt in spec.options:
+        value = getattr(args, f"opt_{opt.key}", None)
+        if value is not None:
+            options[opt.key] = value
+    for item in args.option or []:
+        key, sep, raw = item.partition("=")
+        if not sep:
+            raise UsageError(f"--option {item!r}: write it as key=value")
+        try:
+            opt = spec.option(key)
+        except KeyError as err:
+            raise UsageError(err.args[0]) from None
+        value = {"true": True, "false": False}.get(raw.lower(), raw) if opt.kind == "bool" else raw
+        if opt.kind == "choice" and raw not in opt.choices:
+            try:
+                value = int(raw)
+            except ValueError:
+                pass
+        options[key] = value
+    seats = tuple(SeatSetup("bot", f"{b.title()} {i + 1}"[:24], b) for i, b in enumerate(names))
+    try:
+        return game.validate_setup(Setup(spec.id, seats, tuple(options.items())))
+    except SetupError as err:
+        raise UsageError(str(err)) from None
+
+
 def _sim(args) -> int:
     from game import registry
     from game.ai import make_bot
@@ -44,43 +107,78 @@ def _sim(args) -> int:
 
     try:
         game = registry.get(args.game)
-        game.mode(args.mode)
-        make_bot(game, args.bot)
-    except KeyError as err:
+        spec = game.mode(args.mode)
+        _add_option_flags(args, spec)
+        setup = _sim_setup(game, args)
+    except (KeyError, UsageError) as err:
         return _fail(args, err.args[0])
-    scores: list[int] = []
+    seats = len(setup.seats)
+    game.load_data()  # loaded and validated once, before the clock starts
+    scores: list = []
+    wins = [0.0] * seats
     decision_ms: list[float] = []
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        session = Session(game, args.mode, seed)
-        bot = make_bot(game, args.bot, seed=seed)
-        while not session.state.is_over:
-            if session.state.automaton_to_move:
-                session.apply_automaton()
-                continue
-            t0 = time.perf_counter()
-            action = bot.choose(session.state, session.state.current)
-            decision_ms.append((time.perf_counter() - t0) * 1000)
-            session.apply(action)
-        scores.append(session.state.score(0).total)
+        session = Session(game, setup, seed)
+        bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
+        session.advance(bots, timings=decision_ms)
+        outcome = session.state.outcome()
+        scores.append(list(outcome.scores))
+        for w in outcome.winners:
+            wins[w] += 1 / len(outcome.winners)
     elapsed = time.perf_counter() - start
     decision_ms.sort()
-    out = {
-        "game": game.id,
-        "mode": args.mode,
-        "bot": args.bot,
-        "games": args.games,
-        "seed": args.seed,
-        "scores": scores,
-        "mean_score": round(statistics.fmean(scores), 3) if scores else 0.0,
+    names = [s.bot for s in setup.seats]
+    out: dict = {"game": game.id, "mode": spec.id}
+    if seats == 1:
+        # a solo mode keeps the solo keys: one bot, one score per game
+        out.update({"bot": names[0], "games": args.games, "seed": args.seed, "scores": [s[0] for s in scores],
+                    "mean_score": round(statistics.fmean(s[0] for s in scores), 3) if scores else 0.0})
+        if spec.contest:
+            out["wins"] = round(wins[0], 3)
+    else:
+        out.update({"players": seats, "bots": names, "games": args.games, "seed": args.seed, "scores": scores,
+                    "wins": [round(w, 3) for w in wins],
+                    "mean_score": [round(statistics.fmean(s[k] for s in scores), 3) if scores else 0.0
+                                   for k in range(seats)]})
+        if setup.options:
+            out["options"] = dict(setup.options)
+    out.update({
         "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else 0.0,
         "decision_ms_median": round(statistics.median(decision_ms), 3) if decision_ms else 0.0,
         "decision_ms_p95": round(decision_ms[min(len(decision_ms) - 1, int(0.95 * len(decision_ms)))], 3)
         if decision_ms else 0.0,
-    }
+    })
     _emit(args, out)
     return 0
+
+
+def _add_option_flags(args, spec) -> None:
+    """Read the mode's own options (``--goals``...) from the words argparse left over."""
+    rest = list(getattr(args, "rest", None) or [])
+    for opt in spec.options:
+        setattr(args, f"opt_{opt.key}", None)
+        flag = "--" + opt.key.replace("_", "-")
+        if opt.kind == "bool":
+            if flag in rest:
+                setattr(args, f"opt_{opt.key}", True)
+                rest.remove(flag)
+            no = "--no-" + opt.key.replace("_", "-")
+            if no in rest:
+                setattr(args, f"opt_{opt.key}", False)
+                rest.remove(no)
+        elif flag in rest:
+            i = rest.index(flag)
+            if i + 1 >= len(rest):
+                raise UsageError(f"{flag} needs a value: one of {', '.join(map(str, opt.choices))}")
+            raw = rest[i + 1]
+            value = next((c for c in opt.choices if str(c) == raw), raw)
+            setattr(args, f"opt_{opt.key}", value)
+            del rest[i:i + 2]
+    if rest:
+        known = ", ".join("--" + o.key.replace("_", "-") for o in spec.options) or "none"
+        raise UsageError(f"unrecognised arguments: {' '.join(rest)} (this mode's options: {known})")
 
 
 def _shot(args) -> int:
@@ -113,9 +211,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="play whole games headless and print one JSON object")
     sim.add_argument("game")
     sim.add_argument("--mode", default="solo")
+    sim.add_argument("--players", type=int, default=None, help="how many seats (modes with a range)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bot", default="hint")
+    sim.add_argument("--bots", default=None, metavar="A,B,...", help="the bot of each seat, in seat order")
+    sim.add_argument("--bot", default=None, help="solo shorthand for --bots NAME")
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE", help="a mode option (also --KEY flags)")
     sim.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     sim.set_defaults(func=_sim)
 
@@ -133,7 +234,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "sim":
+        # a mode's own options (--goals...) are known only once the game is: keep the rest for _sim
+        args, rest = parser.parse_known_args(argv)
+        args.rest = rest
+        if any(r.startswith("-") is False for r in rest):
+            parser.parse_args(argv)  # a stray positional word: let argparse report it (exit 2)
+    else:
+        args = parser.parse_args(argv)
     if args.command is None:
-        args = parser.parse_args(["play", *(argv or sys.argv[1:])])
+        args = parser.parse_args(["play", *argv])
     return args.func(args)

@@ -1,49 +1,107 @@
-"""The games this client can play. A game appears when its rules package exposes a ``GAME``.
+"""The games this client can play. A game registers by its package: ``game/rules/<id>/__init__.py``
+defines ``GAME = GameInfo(...)``, naming its rules module, scenes, bots and rules text by import path.
 
-Adding a game touches nothing here: its rules package under ``game.rules`` defines
-``GAME = GameInfo(...)`` naming its scene, bots and rules text by import path.
+Registering costs nothing: a game's rules are imported the first time they are used. A game
+package that fails to import is an error carrying its traceback (:class:`RegistryError`), never a
+silent skip: a broken game must be seen, not quietly missing from the menu.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import traceback
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Callable
+from functools import cache, cached_property
+from typing import Any
 
-from game.rules.base import ActionCodec
+from game.protocol import ModeSpec, Setup, SetupError
 
 
-@dataclass(frozen=True)
-class Mode:
-    id: str
-    title: str
-    description: str
+class RegistryError(RuntimeError):
+    """A game package could not be imported or is not a valid game; ``details`` holds the traceback."""
+
+    def __init__(self, message: str, details: str = ""):
+        super().__init__(message)
+        self.details = details
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """How the shared client drives one game. Everything pygame-related is named by import path."""
+    """How the shared client drives one game (see ``docs/architecture.md``).
+
+    ``rules`` is the import path of the module that implements the protocol's entry points:
+    ``load_data()``, ``new_state(data, seed, setup)``, ``CODEC``, ``view(state, seat)``,
+    ``determinize(data, view, rng)``, ``event_text(data, event, viewer, names, fmt=None)``,
+    ``describe_action(data, action, view, fmt=None)`` and ``default_names``. Scenes and bots are
+    ``"module:Class"`` paths, so registering a game imports none of them.
+    """
 
     id: str
     title: str
     tagline: str
-    modes: tuple[Mode, ...]
-    load_data: Callable[[], Any]
-    new_state: Callable[[Any, int, str], Any]  # (data, seed, mode) -> state
-    codec: ActionCodec
-    view: Callable[[Any, int], Any]  # (state, viewer) -> per-player view
+    modes: tuple[ModeSpec, ...]
+    rules: str  # module path of the rules entry points
     scene: str  # "module:Class" of the play scene
     end_scene: str  # "module:Class" of the score screen
     rules_doc: str  # file name under docs/rules/
     bots: dict[str, str] = field(default_factory=dict)  # name -> "module:Class"
+    bot_titles: dict[str, str] = field(default_factory=dict)  # name -> title shown in the new-game dialog
+    levels: tuple[str, ...] = ("easy", "hard")  # the bots offered for AI seats, weakest first
+    hint_bot: str = "hard"  # the bot behind "suggest a move"
+    policy: str | None = None  # "module:Class" of the game's search policy (game.ai.search.Policy)
     cover: str = ""  # sprite path under assets/sprites
 
-    def mode(self, mode_id: str) -> Mode:
+    # ------------------------------------------------------------------ declarations
+    def mode(self, mode_id: str) -> ModeSpec:
         for m in self.modes:
             if m.id == mode_id:
                 return m
-        raise KeyError(f"{self.title} has no mode {mode_id!r}")
+        raise KeyError(f"{self.title} has no mode {mode_id!r}; known: {', '.join(m.id for m in self.modes)}")
+
+    def validate_setup(self, setup: Setup) -> Setup:
+        """``setup`` with its option defaults, checked against the modes and the bots (:class:`SetupError`)."""
+        setup = setup.validated(self.modes)
+        for i, seat in enumerate(setup.seats):
+            if seat.bot is not None and seat.bot not in self.bots:
+                raise SetupError(f"seat {i + 1}: {self.title} has no bot {seat.bot!r}; known: {', '.join(self.bots)}")
+        return setup
+
+    # ------------------------------------------------------------------ the rules, imported on first use
+    @cached_property
+    def module(self):
+        return importlib.import_module(self.rules)
+
+    @cached_property
+    def _data(self) -> Any:
+        return self.module.load_data()
+
+    def load_data(self) -> Any:
+        """The game's component data, loaded and validated once."""
+        return self._data
+
+    def new_state(self, data: Any, seed: int, setup: Setup):
+        return self.module.new_state(data, seed, setup)
+
+    @property
+    def codec(self):
+        return self.module.CODEC
+
+    def view(self, state: Any, seat: int | None):
+        return self.module.view(state, seat)
+
+    def determinize(self, view: Any, rng) -> Any:
+        """A full state consistent with ``view`` (hidden parts drawn at random with ``rng``)."""
+        return self.module.determinize(self.load_data(), view, rng)
+
+    def event_text(self, event, viewer: int | None, names, fmt=None) -> str:
+        return self.module.event_text(self.load_data(), event, viewer, names, fmt)
+
+    def describe_action(self, action, view, fmt=None) -> str:
+        return self.module.describe_action(self.load_data(), action, view, fmt)
+
+    @property
+    def default_names(self) -> tuple[str, ...]:
+        return tuple(getattr(self.module, "default_names", ("Rosa", "Diego", "Lupita", "Mateo", "Carmen")))
 
 
 def load_object(path: str) -> Any:
@@ -57,24 +115,40 @@ def load_object(path: str) -> Any:
 _KNOWN = ("ofrenda",)
 
 
-@cache
-def games() -> dict[str, GameInfo]:
-    """Every playable game, by id, in a stable order."""
+def game_packages() -> list[str]:
+    """The package names under ``game.rules`` that may hold a game, known ones first."""
     import game.rules as rules_pkg
 
     names = list(_KNOWN)
     for info in pkgutil.iter_modules(rules_pkg.__path__):
         if info.ispkg and info.name not in names:
             names.append(info.name)
+    return names
+
+
+@cache
+def games() -> dict[str, GameInfo]:
+    """Every game, by id, in a stable order. Raises :class:`RegistryError` if a game package is broken."""
     found: dict[str, GameInfo] = {}
-    for name in names:
+    for name in game_packages():
         try:
             module = importlib.import_module(f"game.rules.{name}")
-        except ImportError:
-            continue
+        except ModuleNotFoundError as err:
+            if err.name == f"game.rules.{name}" and name in _KNOWN:
+                continue  # listed for frozen builds but not part of this one
+            raise RegistryError(f"The game package 'game.rules.{name}' failed to import: {err}",
+                                traceback.format_exc()) from err
+        except Exception as err:
+            raise RegistryError(f"The game package 'game.rules.{name}' failed to import: "
+                                f"{type(err).__name__}: {err}", traceback.format_exc()) from err
         info = getattr(module, "GAME", None)
-        if isinstance(info, GameInfo):
-            found[info.id] = info
+        if info is None:
+            continue  # a helper package shared by games, not a game
+        if not isinstance(info, GameInfo):
+            raise RegistryError(f"game.rules.{name}.GAME is not a GameInfo")
+        if info.id in found:
+            raise RegistryError(f"two game packages register the id {info.id!r}")
+        found[info.id] = info
     return found
 
 

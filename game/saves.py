@@ -17,11 +17,14 @@ from datetime import datetime
 from pathlib import Path
 
 from game import __version__, registry
+from game.rules.base import IllegalAction
 from game.session import Session
 
 FORMAT = "cempasuchil-save"
-VERSION = 1
+VERSION = 2
 AUTOSAVE_PREFIX = "autosave-"
+FINISHED_DIR = "finished"
+FINISHED_KEEP = 50
 
 
 class SaveError(Exception):
@@ -36,15 +39,38 @@ class SaveInfo:
     game_id: str
     game_title: str
     mode: str
-    turn: str
-    score: int | None
+    progress: str
+    scores: tuple
+    names: tuple
     saved_at: float
     autosave: bool
+    over: bool = False
     error: str | None = None
 
     @property
     def date(self) -> str:
         return datetime.fromtimestamp(self.saved_at).strftime("%Y-%m-%d %H:%M")
+
+    @property
+    def turn(self) -> str:
+        return self.progress
+
+    @property
+    def score(self) -> int | None:
+        """The score to show in one column: the only seat's, or the human seat's best."""
+        if not self.scores:
+            return None
+        return self.scores[0] if len(self.scores) == 1 else max(self.scores)
+
+    @property
+    def score_text(self) -> str:
+        """Every seat's score, for the save list ("84 pts" or "You 61 · Rosa 58")."""
+        if not self.scores:
+            return ""
+        if len(self.scores) == 1:
+            return f"{self.scores[0]} pts"
+        return " \u00b7 ".join(f"{n} {v}" for n, v in zip(self.names or [f"Seat {i + 1}" for i in
+                                                                     range(len(self.scores))], self.scores))
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -86,22 +112,29 @@ def decode(text: str, source: str = "save") -> Session:
     if not isinstance(record, dict) or record.get("format") != FORMAT:
         raise SaveError(f"The {source} is not a {FORMAT.split('-')[0].title()} saved game.")
     version = record.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise SaveError(f"The {source} has no format version; it is damaged.")
     if version < 1:
         raise SaveError(f"The {source} has an unknown save format version ({version}); it is damaged.")
     if version > VERSION:
         raise SaveError(f"The {source} was made by a newer version of the game (save format {version}; "
                         f"this version reads up to {VERSION}). Update the game to open it.")
-    for key, kind in (("game", str), ("mode", str), ("seed", int), ("actions", list)):
-        if not isinstance(record.get(key), kind):
-            raise SaveError(f"The {source} is damaged: its '{key}' entry is missing or wrong.")
+    if not isinstance(record.get("game"), str):
+        raise SaveError(f"The {source} is damaged: its 'game' entry is missing or wrong.")
     try:
         game = registry.get(record["game"])
     except KeyError:
         raise SaveError(f"The {source} is for a game this version does not have ({record['game']}).") from None
-    if not any(m.id == record["mode"] for m in game.modes):
-        raise SaveError(f"The {source} uses a mode {game.title} does not have ({record['mode']}).")
+    if version == 1:
+        return _decode_v1(game, record, source)
+    for key, kind in (("setup", dict), ("seed", int), ("log", list)):
+        if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
+            raise SaveError(f"The {source} is damaged: its '{key}' entry is missing or wrong.")
+    mode = record["setup"].get("mode")
+    if not isinstance(mode, str):
+        raise SaveError(f"The {source} is damaged: its setup names no mode.")
+    if not any(m.id == mode for m in game.modes):
+        raise SaveError(f"The {source} uses a mode {game.title} does not have ({mode}).")
     try:
         session = Session.from_record(game, record)
     except ValueError as err:
@@ -110,6 +143,38 @@ def decode(text: str, source: str = "save") -> Session:
     if digest is not None and digest != session.state.digest():
         raise SaveError(f"The {source} does not replay to the position it recorded (the card data may have "
                         f"changed since it was made).")
+    return session
+
+
+def _decode_v1(game, record: dict, source: str) -> Session:
+    """Format 1 (solo only): the mode, the seed and a list of actions without seats.
+
+    Migrated by replaying: each action is played by the only seat to move at that point. Its
+    digest fingerprinted the format-1 state layout, so the replay itself is the check.
+    """
+    for key, kind in (("mode", str), ("seed", int), ("actions", list)):
+        if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
+            raise SaveError(f"The {source} is damaged: its '{key}' entry is missing or wrong.")
+    if not any(m.id == record["mode"] for m in game.modes):
+        raise SaveError(f"The {source} uses a mode {game.title} does not have ({record['mode']}).")
+    try:
+        session = Session(game, record["mode"], record["seed"])
+    except KeyError as err:
+        raise SaveError(f"The {source} cannot be opened: {err.args[0]}") from None
+    for i, raw in enumerate(record["actions"]):
+        where = f"move {i + 1} of the log"
+        try:
+            action = game.codec.decode(raw)
+        except Exception as err:
+            raise SaveError(f"The {source} is damaged: {where} cannot be read: {err}") from None
+        movers = sorted(session.state.to_move())
+        if len(movers) != 1:
+            raise SaveError(f"The {source} is damaged: {where} comes after the end of the game.")
+        try:
+            session.apply(movers[0], action)
+        except IllegalAction as err:
+            raise SaveError(f"The {source} is damaged: {where} ({action}) is not legal: {err.reason}") from None
+    session.redo_stack.clear()
     return session
 
 
@@ -172,29 +237,68 @@ class SaveStore:
             if not isinstance(record, dict) or record.get("format") != FORMAT:
                 raise ValueError("not a save")
             game_id = record.get("game", "?")
+            version = record.get("version")
+            setup = record.get("setup") if isinstance(record.get("setup"), dict) else {}
+            mode_id = record.get("mode", "") if version == 1 else setup.get("mode", "")
             try:
                 game = registry.get(game_id)
                 title = game.title
-                mode = game.mode(record.get("mode", "")).title
+                mode = game.mode(mode_id).title
             except KeyError:
-                title, mode = str(game_id), str(record.get("mode", "?"))
+                title, mode = str(game_id), str(mode_id or "?")
             summary = record.get("summary") or {}
+            if not isinstance(summary, dict):
+                raise ValueError("bad summary")
+            if version == 1:
+                progress = str(summary.get("turn", "?"))
+                scores = (summary["score"],) if isinstance(summary.get("score"), int) else ()
+                over = bool(summary.get("over", progress == "Finished"))
+                names = ("You",)
+            else:
+                progress = str(summary.get("progress", "?"))
+                raw = summary.get("scores") or []
+                scores = tuple(v for v in raw if isinstance(v, (int, float)) and not isinstance(v, bool))
+                over = summary.get("over") is True
+                names = tuple(str(n) for n in (summary.get("names") or []))[:len(scores)]
             error = None
-            if isinstance(record.get("version"), int) and record["version"] > VERSION:
+            if isinstance(version, int) and version > VERSION:
                 error = "made by a newer version"
-            return SaveInfo(path, str(game_id), title, mode, str(summary.get("turn", "?")), summary.get("score"),
-                            float(record.get("saved_at", mtime)), autosave, error)
-        except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError):
-            return SaveInfo(path, "?", "Damaged save", "", "", None, mtime, autosave, "damaged")
+            return SaveInfo(path, str(game_id), title, mode, progress, scores, names,
+                            float(record.get("saved_at", mtime)), autosave, over, error)
+        except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError, KeyError):
+            return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, autosave, False, "damaged")
 
     def list(self) -> list[SaveInfo]:
         """Every save, newest first (damaged ones included, flagged)."""
         infos = [self.info(p) for p in self.folder.glob("*.json")]
         return sorted(infos, key=lambda i: i.saved_at, reverse=True)
 
+    # ------------------------------------------------------------------ finished games
+    @property
+    def finished_folder(self) -> Path:
+        return self.folder / FINISHED_DIR
+
+    def keep_finished(self, session: Session) -> Path:
+        """Keep a finished game for replays (the newest :data:`FINISHED_KEEP` are kept)."""
+        folder = self.finished_folder
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        path = folder / f"{session.game.id}-{stamp}.json"
+        atomic_write(path, encode(session))
+        for old in self.list_finished()[FINISHED_KEEP:]:
+            self.delete(old.path)
+        return path
+
+    def list_finished(self) -> list[SaveInfo]:
+        """The finished games kept for replays, newest first."""
+        folder = self.finished_folder
+        if not folder.is_dir():
+            return []
+        infos = [self.info(p) for p in folder.glob("*.json")]
+        return sorted(infos, key=lambda i: (i.saved_at, i.path.name), reverse=True)
+
     def latest_autosave(self) -> SaveInfo | None:
         """The newest readable autosave of an unfinished game, for Continue."""
         for info in self.list():
-            if info.autosave and info.error is None and info.turn != "Finished":
+            if info.autosave and info.error is None and not info.over:
                 return info
         return None

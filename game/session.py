@@ -1,113 +1,325 @@
-"""A game in progress: seed, mode and action log, with undo/redo and replay.
+"""A game in progress: the setup, the seed and the seat-tagged action log, with undo/redo and replay.
 
-The state is always what replaying the log from the seed gives; undo replays a shorter log.
-Undo never crosses a point where hidden information was revealed (a draw, a die roll, the
-automaton's turn): the log before that point is fixed.
+The state is always what replaying the log from the seed gives. One loop, :meth:`Session.advance`,
+plays the automaton and the bots until a human must decide or the game ends; the client, the
+command line and the tests all use it (the client through :meth:`Session.next_step`, one step
+at a time, so that it can animate and think off the UI thread).
+
+Undo is seat-aware: a human takes back only their own actions, never past another seat's action
+or a point where something hidden was revealed (a draw, a roll, a flip). Redo works the same way.
 """
 from __future__ import annotations
 
-from typing import Any
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, NamedTuple
 
+from game.ai import Decision
+from game.protocol import AUTOMATON, Setup, SetupError
 from game.registry import GameInfo
 from game.rules.base import Action, IllegalAction
+
+
+class LogEntry(NamedTuple):
+    """One logged action: who played it, what, and (for a bot) why, in a few words."""
+
+    seat: int
+    action: Action
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """What :meth:`Session.next_step` says happens next: ``kind`` is ``over``, ``human``,
+    ``automaton`` or ``bot``; ``seat`` who (for ``human``, ``seats`` lists every human to move)."""
+
+    kind: str
+    seat: int | None = None
+    seats: tuple[int, ...] = ()
+
+
+_OVER = Step("over")
+_AUTOMATON_STEP = Step("automaton", AUTOMATON)
 
 
 class Session:
     """One game being played: owns the state and its log."""
 
-    def __init__(self, game: GameInfo, mode: str, seed: int):
-        game.mode(mode)  # raises KeyError for an unknown mode
+    def __init__(self, game: GameInfo, setup: Setup | str, seed: int):
+        if isinstance(setup, str):
+            game.mode(setup)  # raises KeyError for an unknown mode
+            setup = default_setup(game, setup)
+        try:
+            setup = game.validate_setup(setup)
+        except SetupError as err:
+            raise KeyError(str(err)) from None
         self.game = game
-        self.mode = mode
+        self.setup = setup
+        self._humans = frozenset(setup.humans)
         self.seed = seed
         self.data = game.load_data()
-        self.state = game.new_state(self.data, seed, mode)
-        self.log: list[Action] = []
-        self.undo_floor = 0  # actions before this index can no longer be undone
-        self.redo_stack: list[Action] = []
+        self.state = game.new_state(self.data, seed, setup)
+        self.log: list[LogEntry] = []
+        self.marks: list[int] = []  # per log entry: how many events the state held after it
+        self.undo_floor = 0  # entries before this index can no longer be undone
+        self.redo_stack: list[LogEntry] = []
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def mode(self) -> str:
+        return self.setup.mode
+
+    @property
+    def spec(self):
+        return self.game.mode(self.setup.mode)
+
+    def is_human(self, seat: int) -> bool:
+        return seat in self._humans
+
+    def controller(self, seat: int) -> str:
+        """``human``, ``bot`` or ``automaton``."""
+        if seat == AUTOMATON:
+            return "automaton"
+        return self.setup.seats[seat].kind
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return self.setup.humans
+
+    def valid_seat(self, seat: Any) -> bool:
+        if type(seat) is not int:
+            return False
+        if seat == AUTOMATON:
+            return self.spec.automaton is not None
+        return 0 <= seat < len(self.setup.seats)
+
+    def next_step(self) -> Step:
+        """Who acts next: the automaton first, then bots in seat order, else the humans to move."""
+        state = self.state
+        if state.is_over:
+            return _OVER
+        movers = state.to_move()
+        if len(movers) == 1:
+            (seat,) = movers
+            if seat == AUTOMATON:
+                return _AUTOMATON_STEP
+            if self.is_human(seat):
+                return Step("human", seat, (seat,))
+            return Step("bot", seat)
+        movers = sorted(movers)
+        if AUTOMATON in movers:
+            return Step("automaton", AUTOMATON)
+        bots = [s for s in movers if not self.is_human(s)]
+        if bots:
+            return Step("bot", bots[0])
+        return Step("human", movers[0] if movers else None, tuple(movers))
 
     # ------------------------------------------------------------------ play
-    def apply(self, action: Action, *, keep_redo: bool = False) -> list:
-        """Apply ``action`` (raises :class:`IllegalAction`), log it, and return its events."""
-        automaton = getattr(self.state, "automaton_to_move", False)
-        events = self.state.apply(action)
-        self.log.append(action)
-        if automaton or getattr(self.state, "revealed", False):
+    def apply(self, seat: int, action: Action | None = None, *, note: str = "", keep_redo: bool = False) -> list:
+        """Apply ``action`` for ``seat`` (raises :class:`IllegalAction`), log it, and return its events.
+
+        ``apply(action)`` plays for the only seat to move.
+        """
+        if action is None:
+            action, movers = seat, sorted(self.state.to_move())
+            if len(movers) != 1:
+                raise IllegalAction(action, "Several seats are to move: say which one plays.")
+            seat = movers[0]
+        events = self.state.apply(seat, action)
+        self.log.append(LogEntry(seat, action, note))
+        self.marks.append(len(self.state.events))
+        if seat == AUTOMATON or self.state.revealed:
             self.undo_floor = len(self.log)
             self.redo_stack.clear()
         elif not keep_redo:
             self.redo_stack.clear()
         return events
 
+    def automaton_action(self) -> Action:
+        """The automaton's action now: its rules leave it exactly one."""
+        legal = self.state.legal_actions(AUTOMATON)
+        if len(legal) != 1:
+            raise RuntimeError(f"the automaton has {len(legal)} actions; the rules must leave it exactly one")
+        return legal[0]
+
     def apply_automaton(self) -> list:
         """Play the automaton's action if it is to move; return its events (empty if it is not)."""
-        if not getattr(self.state, "automaton_to_move", False):
+        if AUTOMATON not in self.state.to_move():
             return []
-        return self.apply(self.state.legal_actions()[0])
+        return self.apply(AUTOMATON, self.automaton_action())
 
     def advance_automaton(self) -> list:
         """Play automaton turns until a player must decide or the game ends."""
         events = []
-        while getattr(self.state, "automaton_to_move", False):
+        while not self.state.is_over and AUTOMATON in self.state.to_move():
             events += self.apply_automaton()
         return events
 
-    @property
-    def can_undo(self) -> bool:
-        return len(self.log) > self.undo_floor
+    def decision(self, seat: int, **kw):
+        """What a bot at ``seat`` gets to decide on: its legal actions and (lazily) its view."""
+        state = self.state
+        game = self.game
+        return Decision(seat, state.legal_actions(seat), view_fn=lambda: game.view(state, seat), **kw)
 
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.redo_stack)
+    def advance(self, bots: Mapping[int, Any] | None = None, *, until: Callable[[Step], bool] | None = None,
+                timings: list | None = None, max_steps: int | None = None) -> list:
+        """Play the automaton and the bot seats until a human must decide or the game ends.
 
-    def undo(self) -> bool:
-        """Take back the last action, if it is still the player's own to take back."""
-        if not self.can_undo:
+        ``bots`` maps bot seats to bot objects (``decide(decision) -> Choice``); ``timings`` collects
+        each bot decision's milliseconds. Returns every event on the way.
+        """
+        bots = bots or {}
+        events: list = []
+        steps = 0
+        while True:
+            step = self.next_step()
+            if step.kind in ("over", "human") or (until is not None and until(step)):
+                return events
+            if max_steps is not None and steps >= max_steps:
+                return events
+            steps += 1
+            if step.kind == "automaton":
+                events += self.apply(AUTOMATON, self.automaton_action())
+                continue
+            bot = bots.get(step.seat)
+            if bot is None:
+                raise KeyError(f"seat {step.seat} is a bot seat but no bot plays it")
+            decision = self.decision(step.seat)
+            t0 = time.perf_counter()
+            choice = bot.decide(decision)
+            if timings is not None:
+                timings.append((time.perf_counter() - t0) * 1000)
+            events += self.apply(step.seat, choice.action, note=choice.reason)
+
+    # ------------------------------------------------------------------ undo
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Whether ``seat`` (any human to move, if omitted) may take back the last action."""
+        if len(self.log) <= self.undo_floor:
+            return False
+        last = self.log[-1].seat
+        if seat is None:
+            return self.is_human(last)
+        return last == seat
+
+    def can_redo(self, seat: int | None = None) -> bool:
+        if not self.redo_stack:
+            return False
+        return seat is None or self.redo_stack[-1].seat == seat
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back the last action, if it is ``seat``'s own and still undoable."""
+        if not self.can_undo(seat):
             return False
         self.redo_stack.append(self.log[-1])
         self._rebuild(self.log[:-1])
         return True
 
-    def redo(self) -> bool:
+    def redo(self, seat: int | None = None) -> bool:
         """Play the last undone action again."""
-        if not self.redo_stack:
+        if not self.can_redo(seat):
             return False
-        action = self.redo_stack.pop()
-        self.apply(action, keep_redo=True)
+        entry = self.redo_stack.pop()
+        self.apply(entry.seat, entry.action, note=entry.note, keep_redo=True)
         return True
 
-    def _rebuild(self, actions: list[Action]) -> None:
+    def _rebuild(self, entries: list[LogEntry]) -> None:
         floor = self.undo_floor
-        self.state = self.game.new_state(self.data, self.seed, self.mode)
+        self.state = self.game.new_state(self.data, self.seed, self.setup)
         self.log = []
-        for a in actions:
-            self.state.apply(a)
-            self.log.append(a)
+        self.marks = []
+        for e in entries:
+            self.state.apply(e.seat, e.action)
+            self.log.append(e)
+            self.marks.append(len(self.state.events))
         self.undo_floor = floor
+
+    def log_lines(self, seat: int | None) -> list[tuple]:
+        """The game log as ``seat`` may read it: ``("event", event)`` for every event it may see, and
+        ``("note", seat, text)`` after each bot action with its reason (bots' reasons are public)."""
+        events = self.state.events
+        notes: dict[int, list[tuple]] = {}
+        for entry, mark in zip(self.log, self.marks):
+            if entry.note and not self.is_human(entry.seat):
+                notes.setdefault(mark, []).append(("note", entry.seat, entry.note))
+        out: list[tuple] = []
+        for i, event in enumerate(events):
+            if event.visible_to is None or (seat is not None and seat in event.visible_to):
+                out.append(("event", event))
+            if i + 1 in notes:
+                out += notes.pop(i + 1)
+        return out
+
+    def replay_to(self, n: int) -> "Session":
+        """A new session holding the first ``n`` log entries (for step-by-step replays)."""
+        other = Session(self.game, self.setup, self.seed)
+        for e in self.log[:max(0, n)]:
+            other.apply(e.seat, e.action, note=e.note)
+        other.redo_stack.clear()
+        return other
 
     # ------------------------------------------------------------- persistence
     def to_record(self) -> dict[str, Any]:
-        """The session as a JSON-ready dict: the seed and the action log, plus a fingerprint."""
+        """The session as a JSON-ready dict: setup, seed, the seat-tagged log, a fingerprint, a summary."""
+        log = []
+        for e in self.log:
+            item = {"seat": e.seat, "action": self.game.codec.encode(e.action)}
+            if e.note:
+                item["note"] = e.note
+            log.append(item)
+        summary = dict(self.state.summary())
+        summary["names"] = list(self.setup.names)
         return {
             "game": self.game.id,
-            "mode": self.mode,
+            "setup": self.setup.to_json(),
             "seed": self.seed,
-            "actions": [a.to_json() for a in self.log],
+            "log": log,
             "digest": self.state.digest(),
-            "summary": self.state.summary(),
+            "summary": summary,
         }
 
     @classmethod
     def from_record(cls, game: GameInfo, record: dict[str, Any]) -> "Session":
-        """Replay a record, validating every action; raises ``ValueError`` naming the first bad one."""
-        session = cls(game, record["mode"], record["seed"])
-        for i, raw in enumerate(record["actions"]):
+        """Replay a v2 record, validating every entry; raises ``ValueError`` naming the first bad one."""
+        try:
+            setup = Setup.from_json(record["setup"])
+            session = cls(game, setup, record["seed"])
+        except (SetupError, KeyError, TypeError) as err:
+            raise ValueError(f"its setup cannot be used: {err.args[0] if err.args else err}") from None
+        log = record["log"]
+        for i, item in enumerate(log):
+            where = f"move {i + 1} of the log"
+            if not isinstance(item, dict) or set(item) - {"seat", "action", "note"} or "action" not in item:
+                raise ValueError(f"{where} cannot be read: it is not a seat and an action")
+            seat = item.get("seat")
+            if not session.valid_seat(seat):
+                raise ValueError(f"{where} names a seat this game does not have ({seat!r})")
+            note = item.get("note", "")
+            if not isinstance(note, str):
+                raise ValueError(f"{where} has a note that is not text")
             try:
-                action = game.codec.decode(raw)
-                session.apply(action)
-            except IllegalAction as err:
-                raise ValueError(f"move {i + 1} of the log ({action}) is not legal: {err.reason}") from None
+                action = game.codec.decode(item["action"])
             except Exception as err:  # UnknownAction and anything a damaged log provokes
-                raise ValueError(f"move {i + 1} of the log cannot be read: {err}") from None
+                raise ValueError(f"{where} cannot be read: {err}") from None
+            try:
+                session.apply(seat, action, note=note)
+            except IllegalAction as err:
+                raise ValueError(f"{where} ({action}) is not legal: {err.reason}") from None
+            except Exception as err:
+                raise ValueError(f"{where} ({action}) cannot be played: {err}") from None
         session.redo_stack.clear()
         return session
+
+
+def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: str | None = None) -> Setup:
+    """A mode's usual seating: you at seat 0, then AI opponents (``bot``, else the strongest level)."""
+    spec = game.mode(mode)
+    lo, hi = spec.players
+    n = max(lo, min(hi, players if players is not None else lo))
+    from game.protocol import SeatSetup
+
+    seats = [SeatSetup("human", "You")]
+    level = bot or (game.levels[-1] if game.levels else next(iter(game.bots)))
+    names = [nm for nm in game.default_names if nm != "You"]
+    for i in range(1, n):
+        seats.append(SeatSetup("bot", names[(i - 1) % len(names)], level))
+    return Setup(mode, tuple(seats), tuple((o.key, o.default) for o in spec.options))

@@ -123,7 +123,7 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
             finally:
                 for s in reversed(app.scenes):
                     s.exit()
-                app._executor.shutdown(wait=False, cancel_futures=True)
+                app.shutdown()
                 pygame.display.quit()
         finally:
             if old_home is None:

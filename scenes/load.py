@@ -417,17 +417,17 @@ def sample_session(game, seed: int, rounds: int, bot: str = "hint"):
     from game.session import Session
 
     session = Session(game, game.modes[0].id, seed)
-    try:
-        player = make_bot(game, bot, seed=seed)
-    except (KeyError, ImportError, AttributeError):
-        player = make_bot(game, "random", seed=seed)
+    name = bot if bot in game.bots else "random"
+    players: dict = {}
     guard = 0
     while not session.state.is_over and getattr(session.state, "round", 0) < rounds and guard < 2000:
         guard += 1
-        if session.state.automaton_to_move:
+        step = session.next_step()
+        if step.kind == "automaton":
             session.apply_automaton()
-        else:
-            session.apply(player.choose(session.state, session.state.current))
+            continue
+        player = players.get(step.seat) or players.setdefault(step.seat, make_bot(game, name, step.seat, seed))
+        session.apply(step.seat, player.decide(session.decision(step.seat)).action)
     return session
 
 

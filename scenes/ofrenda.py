@@ -17,10 +17,12 @@ from typing import Hashable
 
 import pygame
 
-from game.rules.ofrenda import (
-    MARIGOLD, DiscardPortrait, EndTurn, Phase, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
+from game.rules.ofrenda import words
+from game.rules.ofrenda.actions import (
+    DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
     TakePortrait,
 )
+from game.rules.ofrenda.state import MARIGOLD, Phase
 from scenes.assets import PALETTE
 from scenes.audio import DIE_ROLL_SECONDS
 from scenes.play import PlayScene
@@ -108,18 +110,24 @@ def hexcolour(c) -> str:
 
 
 # ----------------------------------------------------------------------------- words
-class Words:
-    """Ofrenda's objects in players' words (markup for tooltips and the log)."""
+class Words(words.Plain):
+    """Ofrenda's objects in players' words, as markup (colours, shapes, icons) for tooltips and the log.
+
+    The sentences themselves live once, in :mod:`game.rules.ofrenda.words`; this only dresses the names.
+    """
 
     def __init__(self, data, colour_blind: bool = False):
-        self.data = data
+        super().__init__(data)
         self.cb = colour_blind
-        self.branches = {b.id: b for b in data.branches}
-        self.offerings = {o.id: o for o in data.offerings}
+
+    def escape(self, text: str) -> str:
+        return T.escape(text)
+
+    def bold(self, text: str) -> str:
+        return f"[b]{T.escape(text)}[/b]"
 
     def branch_colour(self, branch: str) -> tuple:
-        b = self.branches[branch]
-        return T.colour_of(b.colour)
+        return T.colour_of(self.branches[branch].colour)
 
     def colour(self, branch: str) -> str:
         b = self.branches[branch]
@@ -137,89 +145,31 @@ class Words:
         badge = f"\u2009[img=icons/branch_{p.branch}.png]" if self.cb else ""
         return f"[c={col}][b]{T.escape(p.name)}[/b][/c]{badge}"
 
+    def card(self, card: str) -> str:
+        return self.name(card)
+
     def objective(self, card: str) -> str:
-        o = self.data.portraits[card].objective
-        k = o.kind
-        if k == "colour_at_least":
-            return f"Lights up when at least {o.count} adjacent portraits are {self.colour(o.colour)}."
-        if k == "offering_at_least":
-            return f"Lights up when at least {o.count} adjacent portraits offer {self.offering(o.offering)}."
-        if k == "distinct_colours":
-            return f"Lights up when its adjacent portraits show at least {o.count} different colours."
-        if k == "distinct_offerings":
-            return f"Lights up when its adjacent portraits bring at least {o.count} different offerings."
-        if k == "no_colour":
-            return f"Lights up when no adjacent portrait is {self.colour(o.colour)}."
-        if k == "no_offering":
-            return f"Lights up when no adjacent portrait offers {self.offering(o.offering)}."
-        return (f"Lights up when at least one adjacent portrait is {self.colour(o.colour)} (its own colour) "
-                f"and at least one offers {self.offering(o.offering)} (its own offering).")
+        return words.objective(self, card)
 
     def candle_objective(self, candle: str) -> str:
-        c = self.data.candles[candle]
-        o = c.objective
-        k = o.kind
-        when = "Lights at the end of the game if" if c.end_only else "Lights as soon as"
-        if k == "colour_count":
-            text = f"{when} your ofrenda holds {o.count} or more {self.colour(o.colour)} portraits."
-        elif k == "offering_count":
-            text = f"{when} your ofrenda holds {o.count} or more portraits offering {self.offering(o.offering)}."
-        elif k == "all_colours":
-            text = f"{when} your ofrenda holds portraits of all five colours."
-        elif k == "all_offerings":
-            text = f"{when} your ofrenda holds portraits with all five offerings."
-        elif k == "marigolds_placed":
-            text = f"{when} {o.count} or more marigolds are placed on your ofrenda."
-        elif k == "one_colour_count":
-            text = f"{when} {o.count} or more portraits on your ofrenda share one colour."
-        elif k == "lit_portraits":
-            text = f"{when} {o.count} or more of your portraits are lit."
-        elif k == "all_slots_filled":
-            text = f"{when} all twelve portrait slots are filled."
-        elif k == "most_lit_portraits":
-            text = f"{when} you have the most lit portraits."
-        elif k == "most_marigolds_placed":
-            text = f"{when} you placed the most marigolds."
-        elif k == "most_of_one_colour":
-            text = f"{when} you have the most portraits of a single colour."
-        else:
-            text = f"{when} you have the fewest empty portrait slots."
-        return text
+        return words.candle_objective(self, candle)
 
     def candle_progress(self, candle: str, board) -> str | None:
-        """How far ``board`` (a BoardView) is from lighting ``candle``."""
-        o = self.data.candles[candle].objective
-        cards = [self.data.portraits[c] for c in board.ofrenda.values()]
-        k = o.kind
-        if k == "colour_count":
-            return f"You have {sum(1 for p in cards if p.branch == o.colour)} of {o.count}."
-        if k == "offering_count":
-            return f"You have {sum(1 for p in cards if p.offering == o.offering)} of {o.count}."
-        if k == "all_colours":
-            return f"You have {len({p.branch for p in cards})} of 5 colours."
-        if k == "all_offerings":
-            return f"You have {len({p.offering for p in cards})} of 5 offerings."
-        if k == "marigolds_placed":
-            return f"Marigolds placed so far: {sum(1 for v in board.decorations.values() if v == MARIGOLD)}."
-        if k == "one_colour_count":
-            counts = {}
-            for p in cards:
-                counts[p.branch] = counts.get(p.branch, 0) + 1
-            return f"Your largest colour group: {max(counts.values(), default=0)}."
-        if k == "lit_portraits":
-            return f"Lit portraits so far: {len(board.lit)}."
-        if k == "all_slots_filled":
-            return f"Slots filled so far: {len(board.ofrenda)} of 12."
-        return None
+        return words.candle_progress(self, candle, board)
 
     def slot_effect(self, effect: str | None) -> str:
-        if effect == "golden":
-            return "[c=#ffd76a][b]Golden slot[/b][/c]: the portrait here scores double."
-        if effect == "gain":
-            return "[c=#7be39a][b]Gain slot[/b][/c]: placing a portrait here gains you 1 marigold."
-        if effect == "cost":
-            return "[c=#ff8a8a][b]Cost slot[/b][/c]: placing a portrait here costs 1 marigold (not allowed with none)."
-        return "A plain slot."
+        text = words.slot_effect(self, effect)
+        tint = {"golden": "#ffd76a", "gain": "#7be39a", "cost": "#ff8a8a"}.get(effect)
+        if tint:
+            head, _, rest = text.partition(":")
+            return f"[c={tint}]{head}[/c]:{rest}"
+        return text
+
+    def goal(self, goal: str) -> str:
+        return words.goal_text(self, goal)
+
+    def goal_progress(self, goal: str, board) -> str:
+        return words.goal_progress(self, goal, board)
 
 
 # ----------------------------------------------------------------------------- art
@@ -1140,23 +1090,13 @@ class OfrendaScene(PlayScene):
 
     def event_markup(self, event) -> str:
         w = self.words
-        text = T.escape(event.text)
         kind = event.kind
         data = event.data
-        cards = []
-        if kind in ("take_portrait", "abuela_portrait"):
-            cards = [data[-1]] if data and data[-1] else []
-        elif kind in ("place_portrait", "discard_portrait"):
-            cards = [data[0]]
-        elif kind == "portrait_lit":
-            cards = [data[1]]
-        for card in cards:
-            if card in self.data.portraits:
-                nm = T.escape(self.data.portraits[card].name)
-                text = text.replace(nm, w.name(card), 1)
+        text = self.game.event_text(event, self.seat, self.session.setup.names, w)
         if kind == "turn":
-            rnd = data[0] if data else ""
-            return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 your turn[/c]"
+            rnd, seat = data
+            who = "your turn" if seat == self.seat else f"{T.escape(self.seat_name(seat))}'s turn"
+            return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 {who}[/c]"
         if kind in ("abuela_portrait", "abuela_candle"):
             roll = data[0] if data else 0
             return f"[img=dice/d6_{roll}.png] [c=#d9c7f0]{text}[/c]" if roll else text
@@ -1164,10 +1104,14 @@ class OfrendaScene(PlayScene):
             return f"[img=icons/lit.png] [c=#ffd76a]{text}[/c]"
         if kind == "candle_lit":
             return f"[img=icons/candle.png] [c=#ffd76a]{text}[/c]"
-        if kind in ("place_marigold",):
+        if kind == "place_marigold":
             return f"[img=icons/marigold.png] {text}"
+        if kind == "goal_token":
+            return f"[img=icons/seed.png] [c=#ffd76a]{text}[/c]"
         if kind == "game_over":
             return f"[c=marigold_light][b]{text}[/b][/c]"
+        if event.actor is not None and event.actor >= 0 and event.actor != self.seat:
+            return f"[c=#cdbde0]{text}[/c]"
         return text
 
     def prompt(self) -> str:
@@ -1245,7 +1189,7 @@ class OfrendaScene(PlayScene):
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.all_buttons()),
                 self.high_contrast, self.log_panel.scroll, len(self.log_panel.entries), id(self.assets))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_scene(self, surface: pygame.Surface) -> None:
         # While the pointer carries a card around, the table under it does not change: it is drawn
         # once into a cached layer, and each frame only blits it and adds the glowing targets.
         key = self._layer_key()
@@ -1520,7 +1464,7 @@ class OfrendaScene(PlayScene):
                 break
         if ev is None:
             return ""
-        roll, space, card = ev.data
+        roll, space, card = ev.data[:3]
         text = (f"Space {space + 1}: " + (self.words.name(card) if card else "nothing"))
         if evc is not None:
             cspace = evc.data[1]
@@ -1792,23 +1736,25 @@ class OfrendaScene(PlayScene):
 
 
 # ----------------------------------------------------------------------------- screenshots
-def _play_to(app, seed: int, stop) -> object:
-    """A solo session with ``seed`` played by the hint bot (random bot if absent) until ``stop(state)``."""
+def _play_to(app, seed: int, stop, setup=None) -> object:
+    """A session with ``seed`` (solo unless ``setup`` says otherwise) in which the hint bot plays every
+    seat (the random bot if it is missing) until ``stop(state)``; seat 0 stays a human seat."""
     from game import registry
     from game.ai import make_bot
     from game.session import Session
 
     game = registry.get("ofrenda")
-    session = Session(game, "solo", seed)
-    try:
-        bot = make_bot(game, "hint", seed=seed)
-    except (KeyError, ImportError, AttributeError):
-        bot = make_bot(game, "random", seed=seed)
+    session = Session(game, setup or "solo", seed)
+    name = "hint" if "hint" in game.bots else "random"
+    bots = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
     while not session.state.is_over and not stop(session.state):
-        if session.state.automaton_to_move:
+        step = session.next_step()
+        if step.kind == "automaton":
             session.apply_automaton()
             continue
-        session.apply(bot.choose(session.state, session.state.current))
+        decision = session.decision(step.seat)
+        choice = bots[step.seat].decide(decision)
+        session.apply(step.seat, choice.action, note=choice.reason if step.kind == "bot" else "")
     return session
 
 

@@ -1,17 +1,22 @@
 """The machinery every game's play scene shares.
 
 A :class:`PlayScene` owns the :class:`~game.session.Session` and turns input into *proposed*
-actions: the rules accept or refuse them (``state.why_illegal``), the scene never decides.
-It draws only the per-player view (``game.view(state, seat)``).
+actions for the seat it shows: the rules accept or refuse them (``state.why_illegal``), the scene
+never decides. It draws only that seat's view (``game.view(state, seat)``).
 
-Shared here, so the next games get them for free:
+Shared here, so every game gets them for free:
 
+* any number of human seats; hotseat with a "pass to <name>" curtain that hides the table
+  (and so the previous player's hand) until the next player is at the screen;
+* the automaton's and the AI seats' turns, paced at the chosen speed with a thinking mark; AI
+  seats think in the bot worker process (:mod:`game.ai.driver`), never on the UI thread; each AI
+  action goes in the log with its reason;
 * proposing actions, refusals shown near the pointer, autosave after every action;
-* Ctrl+Z undo, Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S save, H suggest, Esc pause menu;
-* the automaton's pacing (it moves after ``settings.automaton_delay`` seconds; undo cancels);
-* "suggest a move" through the hint bot, off the UI thread, stale answers thrown away;
+* Ctrl+Z undo (your own actions only), Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S save, H suggest, Esc menu;
+* "suggest a move" through the game's hint bot, in the worker too, stale answers thrown away;
 * the game log panel, hover tooltips, drag and drop, the toolbar;
-* the switch to the game's end scene once the game is over.
+* the switch to the game's end scene once the game is over (the finished game is kept for
+  replays and counted in the statistics).
 
 A game's scene fills in the hooks: ``layout`` and drawing, ``build_hotspots``,
 ``drop_targets``/``drop``, ``drag_image``, ``on_view_changed`` (animations), ``event_markup``,
@@ -19,7 +24,6 @@ A game's scene fills in the hooks: ``layout`` and drawing, ``build_hotspots``,
 """
 from __future__ import annotations
 
-import copy
 import logging
 from typing import Any, Hashable
 
@@ -64,11 +68,9 @@ def _ctrl(event) -> bool:
 
 
 class PlayScene(Scene):
-    """Base class of the play scenes. ``seat`` is the human player's seat."""
+    """Base class of the play scenes. ``seat`` is the human seat whose view is on screen."""
 
     name = "play"
-    seat = 0
-    hint_bot = "hint"
     end_delay = 1.6  # seconds (times the animation speed) the finished table shows before the scores
     suggestion_glow_seconds = 3.0
 
@@ -78,11 +80,19 @@ class PlayScene(Scene):
     toolbar_right = 1268
     toolbar_y = 6
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, replay: bool = False):
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.assets = app.assets
+        self.replay = replay  # a finished game being watched step by step: no input reaches the rules
+        humans = session.human_seats
+        step = session.next_step()
+        # the seat on screen: the human to move, else the first human (spectating bots: seat 0)
+        self.seat = step.seat if step.kind == "human" and step.seat is not None else (humans[0] if humans else 0)
+        self.hotseat = len(humans) > 1
+        self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
+        self.curtain_buttons: list[Button] = []
         self.time = 0.0
         self._version = 0
         self._view = None
@@ -95,12 +105,17 @@ class PlayScene(Scene):
         self.log_panel = LogPanel(app.assets, self.log_rect)
         self.menu: ModalMenu | None = None
         self.automaton_wait = 0.0
+        self.ai_wait = 0.0  # seconds the current AI seat has been thinking (its move waits for the pacing)
+        self.ai_job = None  # the AI seat's decision in flight (game.ai.driver.Job)
+        self.ai_job_version = -1
+        self.thinking_seat: int | None = None  # an AI seat thinking now: the scene shows a mark
         self.suggestion: tuple[Any, str] | None = None
         self.suggestion_age = 0.0
         self.thinking = False
         self._job = None
-        self._bot = None
         self._end_timer: float | None = None
+        self._finished_recorded = False
+        self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
         self.toolbar: list[Button] = []
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
         self.suggest_buttons: list[Button] = []
@@ -108,6 +123,8 @@ class PlayScene(Scene):
         self._refusal = None  # the refusal message refuse() last showed (it already made its sound)
         self._build_toolbar()
         self._build_suggestion_buttons()
+        if self.hotseat and step.kind == "human" and not replay:
+            self.curtain = step.seat  # the first player comes to the screen before anything is shown
 
     # ------------------------------------------------------------------ helpers
     def anim_speed(self) -> float:
@@ -153,16 +170,33 @@ class PlayScene(Scene):
 
     @property
     def automaton_pending(self) -> bool:
-        st = self.session.state
-        return bool(getattr(st, "automaton_to_move", False)) and not st.is_over
+        return self.session.next_step().kind == "automaton"
+
+    @property
+    def ai_pending(self) -> bool:
+        """An AI seat is to move (it is thinking, or its move waits for the pacing)."""
+        return self.session.next_step().kind == "bot"
 
     @property
     def players_turn(self) -> bool:
+        """Whether the seat on screen may act now (and nothing hides the table)."""
         st = self.session.state
-        return not st.is_over and not self.automaton_pending and getattr(st, "current", self.seat) == self.seat
+        if st.is_over or self.replay or self.curtain is not None:
+            return False
+        step = self.session.next_step()
+        return step.kind == "human" and self.seat in step.seats
+
+    def seat_name(self, seat: int | None) -> str:
+        """A seat's name as the seat on screen reads it ("You" for itself in a one-human game)."""
+        return self.session.state.seat_name(seat)
 
     def enter(self) -> None:
         self.refresh(animate=False)
+        if not self.replay and any(not s.human for s in self.session.setup.seats):
+            try:
+                self.app.bot_driver.warm(self.game.id)
+            except Exception as err:  # thinking falls back to the first request
+                log.info("bot worker not warmed: %s", err)
 
     def exit(self) -> None:
         self._sound_queue.clear()
@@ -170,6 +204,8 @@ class PlayScene(Scene):
         self.drag.returning.clear()
         self.tooltip.clear()
         self.menu = None
+        self._cancel_ai()
+        self._cancel_suggestion()
 
     def refresh(self, animate: bool = False) -> None:
         """Re-read the view and rebuild everything derived from it."""
@@ -179,8 +215,17 @@ class PlayScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def why_illegal(self, action) -> str | None:
-        """The rules' reason ``action`` is refused now (``None`` when legal). Never changes the state."""
-        return self.session.state.why_illegal(action)
+        """The rules' reason the seat on screen may not play ``action`` now (``None`` when legal)."""
+        if self.replay:
+            return "This is a replay: use the arrows below to step through the game."
+        if self.curtain is not None:
+            return f"Waiting for {self.seat_name(self.curtain)} to come to the screen."
+        return self.session.state.why_illegal(self.seat, action)
+
+    def legal_actions(self) -> list:
+        if self.replay or self.curtain is not None:
+            return []
+        return self.session.state.legal_actions(self.seat)
 
     def propose(self, action, at: tuple[int, int] | None = None) -> bool:
         """Offer ``action`` to the rules. Refused: show why (near ``at`` if given). Returns success."""
@@ -191,7 +236,7 @@ class PlayScene(Scene):
             self.refuse(reason, at)
             return False
         try:
-            events = self.session.apply(action)
+            events = self.session.apply(self.seat, action)
         except IllegalAction as err:
             self.refuse(err.reason, at)
             return False
@@ -209,6 +254,8 @@ class PlayScene(Scene):
         self.app.dirty = True
 
     def autosave(self) -> None:
+        if self.replay:
+            return
         try:
             self.app.store.autosave(self.session)
         except OSError as err:
@@ -216,6 +263,9 @@ class PlayScene(Scene):
             self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on; try Save.")
 
     def save(self) -> None:
+        if self.replay:
+            self.app.toast("This is a replay of a finished game: it is kept already.")
+            return
         try:
             path = self.app.store.save(self.session)
         except OSError as err:
@@ -226,21 +276,32 @@ class PlayScene(Scene):
     def undo(self) -> None:
         if self.drag.dragging:
             self.drag.cancel()
-        if not self.session.can_undo:
-            self.app.toast("Nothing to undo: die rolls and newly drawn cards cannot be taken back."
-                           if self.session.log else "Nothing to undo yet.")
+        if self.replay or self.curtain is not None:
             return
-        self.session.undo()
+        if not self.session.can_undo(self.seat):
+            log_ = self.session.log
+            if log_ and log_[-1].seat != self.seat and len(log_) > self.session.undo_floor:
+                self.app.toast(f"Nothing to undo: {self.seat_name(log_[-1].seat)} has moved since, and only "
+                               f"your own moves can be taken back.")
+            else:
+                self.app.toast("Nothing to undo: die rolls, newly drawn cards and other players' moves cannot "
+                               "be taken back." if log_ else "Nothing to undo yet.")
+            return
+        self._cancel_ai()
+        self.session.undo(self.seat)
         self.autosave()
         self._changed("undo", [])
 
     def redo(self) -> None:
         if self.drag.dragging:
             self.drag.cancel()
-        if not self.session.can_redo:
+        if self.replay or self.curtain is not None:
+            return
+        if not self.session.can_redo(self.seat):
             self.app.toast("Nothing to redo.")
             return
-        self.session.redo()
+        self._cancel_ai()
+        self.session.redo(self.seat)
         self.autosave()
         self._changed("redo", [])
 
@@ -252,13 +313,28 @@ class PlayScene(Scene):
         if self.drag.dragging:
             self.drag.cancel()
         self.suggestion = None
+        self._cancel_suggestion()
         self.automaton_wait = 0.0
         self.on_view_changed(old, self.view, cause, events, True)
         self._after_change()
 
+    def log_markup(self) -> list[str]:
+        """The log panel's entries: the events this seat may see, and each AI move's reason."""
+        lines = self.session.log_lines(self.seat)[-LogPanel.CAP:]
+        out = []
+        for line in lines:
+            if line[0] == "event":
+                out.append(self.event_markup(line[1]))
+            else:
+                out.append(self.note_markup(line[1], line[2]))
+        return out
+
+    def note_markup(self, seat: int, note: str) -> str:
+        """An AI seat's reason for its move, as a log line."""
+        return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(note)}[/i][/c]"
+
     def _after_change(self) -> None:
-        view = self.view
-        self.log_panel.set_entries([self.event_markup(e) for e in getattr(view, "events", ())[-LogPanel.CAP:]])
+        self.log_panel.set_entries(self.log_markup())
         self.hotspots = self.build_hotspots()
         self._refresh_buttons()
         if self.tooltip.visible:
@@ -268,61 +344,155 @@ class PlayScene(Scene):
                 self.tooltip.refresh()
             else:
                 self.tooltip.clear()
-        if self.session.state.is_over:
+        if self.session.state.is_over and not self.replay:
             if self._end_timer is None:
                 self._end_timer = self.end_delay * self.anim_speed()
+            self._record_finished()
         else:
             self._end_timer = None
+        if self.hotseat and not self.replay:
+            step = self.session.next_step()
+            if step.kind == "human" and self.seat not in step.seats and self.curtain is None:
+                self.curtain = step.seat
+                self.drag.cancel()
+                self.tooltip.clear()
+                self._build_curtain()
         self.app.dirty = True
 
-    # ------------------------------------------------------------------ suggestion
-    def _make_bot(self):
-        if self._bot is None:
-            from game.ai import make_bot
+    def _record_finished(self) -> None:
+        """Once per finished game: keep it for replays and count it in the statistics."""
+        if self._finished_recorded:
+            return
+        self._finished_recorded = True
+        try:
+            self.app.store.keep_finished(self.session)
+        except OSError as err:
+            log.warning("could not keep the finished game: %s", err)
+        try:
+            from game.stats import record_game
 
+            record_game(self.session)
+        except Exception as err:  # statistics must never break the end of a game
+            log.warning("could not record the statistics: %s", err)
+
+    # ------------------------------------------------------------------ AI seats and suggestions
+    def _cancel_ai(self) -> None:
+        if self.ai_job is not None:
             try:
-                self._bot = make_bot(self.game, self.hint_bot, seed=self.session.seed)
-            except (KeyError, ImportError, AttributeError) as err:
-                log.info("hint bot unavailable (%s); suggesting with the random bot", err)
-                self._bot = make_bot(self.game, "random", seed=self.session.seed)
-        return self._bot
+                self.app.bot_driver.cancel(self.ai_job)
+            except Exception:
+                pass
+        self.ai_job = None
+        self.thinking_seat = None
+        self.ai_wait = 0.0
+
+    def _cancel_suggestion(self) -> None:
+        if self._job is not None:
+            try:
+                self.app.bot_driver.cancel(self._job)
+            except Exception:
+                pass
+        self._job = None
+        if self.thinking:
+            self.thinking = False
+            if self.toolbar:
+                self._refresh_buttons()
+
+    def _ask_bot(self, bot_name: str, seat: int, key: str, budget: float | None = None):
+        """Start a decision of ``bot_name`` for ``seat`` in the bot worker, on the seat's view."""
+        state = self.session.state
+        view = self.game.view(state, seat)
+        legal = state.legal_actions(seat)
+        return self.app.bot_driver.submit(self.game.id, bot_name, seat, self.session.seed, key, view, legal, budget)
 
     def request_suggestion(self) -> None:
-        """Ask the hint bot, off the UI thread; the answer is dropped if the game moved meanwhile."""
+        """Ask the game's hint bot (in the worker); the answer is dropped if the game moved meanwhile."""
         if self.thinking:
             return
         if not self.players_turn:
             self.app.toast("Suggestions come on your turn.")
             return
-        bot = self._make_bot()
-        state = self.session.state
-        snapshot = state.clone() if hasattr(state, "clone") else copy.deepcopy(state)
-        seat = self.seat
-        version = self._version
-
-        def work():
-            if hasattr(bot, "suggest"):
-                return bot.suggest(snapshot, seat)
-            return bot.choose(snapshot, seat), ""
-
-        def done(result):
-            self.thinking = False
-            self._job = None
-            if version != self._version or result is None:
-                return  # the game moved on: the advice is stale
-            action, reason = result if isinstance(result, tuple) else (result, "")
-            if self.why_illegal(action) is not None:
-                return
-            self.suggestion = (action, reason or self.describe_action(action))
-            self.suggestion_age = 0.0
-            self._place_suggestion_buttons()
-            self._refresh_buttons()
-            self.on_suggestion(action)
-
+        bot = self.game.hint_bot if self.game.hint_bot in self.game.bots else "random"
         self.thinking = True
         self.suggestion = None
-        self._job = self.app.run_in_background(work, done)
+        self._suggest_version = self._version
+        self._job = self._ask_bot(bot, self.seat, self.session_key + "-suggest")
         self._refresh_buttons()
+
+    def _suggestion_arrived(self) -> None:
+        job = self._job
+        self._job = None
+        self.thinking = False
+        if job is None or job.cancelled:
+            self._refresh_buttons()
+            return
+        err = job.error()
+        if err is not None:
+            log.warning("the suggestion failed: %r", err)
+            self.app.toast("The helper could not finish its thinking.")
+            self._refresh_buttons()
+            return
+        action, reason = job.result()
+        if getattr(self, "_suggest_version", None) != self._version or self.why_illegal(action) is not None:
+            self._refresh_buttons()
+            return  # the game moved on: the advice is stale
+        self.suggestion = (action, reason or self.describe_action(action))
+        self.suggestion_age = 0.0
+        self._place_suggestion_buttons()
+        self._refresh_buttons()
+        self.on_suggestion(action)
+
+    def _drive(self, dt: float) -> bool:
+        """Play the automaton and the AI seats at the chosen pace; True while something is pending."""
+        if self.replay or self.menu is not None or self.drag.dragging or self.curtain is not None:
+            return False
+        session = self.session
+        step = session.next_step()
+        delay = self.app.settings.automaton_delay
+        if step.kind == "automaton":
+            self.automaton_wait += dt
+            if self.automaton_wait >= delay:
+                events = session.apply_automaton()
+                self.autosave()
+                self._changed("automaton", events)
+            return True
+        if step.kind != "bot":
+            if self.ai_job is not None:
+                self._cancel_ai()
+            return False
+        seat = step.seat
+        if self.ai_job is None or self.ai_job_version != self._version:
+            if self.ai_job is not None:
+                self._cancel_ai()
+            bot = session.setup.seats[seat].bot
+            self.ai_job = self._ask_bot(bot, seat, self.session_key, budget=None)
+            self.ai_job_version = self._version
+            self.ai_wait = 0.0
+            self.thinking_seat = seat
+            self.app.dirty = True
+        self.ai_wait += dt
+        job = self.ai_job
+        if not job.done() or self.ai_wait < delay:
+            return True
+        self.ai_job = None
+        self.thinking_seat = None
+        err = job.error()
+        if err is not None:
+            log.error("the AI at seat %s failed: %r", seat, err)
+            self.app.toast(f"{self.seat_name(seat)} could not decide ({type(err).__name__}); playing a random move.")
+            legal = session.state.legal_actions(seat)
+            action, reason = legal[0], "a fallback move: the AI failed"
+        else:
+            action, reason = job.result()
+        try:
+            events = session.apply(seat, action, note=reason)
+        except IllegalAction as e:
+            log.error("the AI at seat %s proposed an illegal move %s: %s", seat, action, e.reason)
+            legal = session.state.legal_actions(seat)
+            events = session.apply(seat, legal[0], note="a fallback move")
+        self.autosave()
+        self._changed("ai", events)
+        return True
 
     def accept_suggestion(self) -> None:
         if self.suggestion is not None:
@@ -333,6 +503,72 @@ class PlayScene(Scene):
     def dismiss_suggestion(self) -> None:
         self.suggestion = None
         self._refresh_buttons()
+
+    # ------------------------------------------------------------------ hotseat curtain
+    def _build_curtain(self) -> None:
+        panel = self.curtain_rect()
+        name = self.seat_name(self.curtain)
+        label = f"I am {name}: show my table"
+        w = max(300, min(panel.w - 60, 24 + 11 * len(label)))
+        self.curtain_buttons = [Button((panel.centerx - w // 2, panel.bottom - 78, w, 48), label, None,
+                                       self.lift_curtain, f"Show {name}'s hand and table", style="primary",
+                                       name="curtain", size=17)]
+
+    def curtain_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, 620, 360)
+        r.center = (SCREEN[0] // 2, SCREEN[1] // 2 + 10)
+        return r
+
+    def lift_curtain(self) -> None:
+        """The next player is at the screen: show their view."""
+        if self.curtain is None:
+            return
+        self.seat = self.curtain
+        self.curtain = None
+        self.curtain_buttons = []
+        self.suggestion = None
+        self._version += 1
+        self.refresh(animate=False)
+        self.play_sound("ui_click")
+
+    def curtain_news(self) -> list[str]:
+        """What happened since the next player's last move, public events only (someone else may
+        still be looking at the screen), as log markup."""
+        session = self.session
+        seat = self.curtain
+        last = max((i for i, e in enumerate(session.log) if e.seat == seat), default=-1)
+        start = session.marks[last] if 0 <= last < len(session.marks) else 0
+        out = []
+        for e in session.state.events[start:]:
+            if e.visible_to is None:
+                out.append(self.event_markup(e))
+        return out[-6:]
+
+    def draw_curtain(self, surface: pygame.Surface) -> None:
+        a = self.assets
+        surface.blit(a.sprite("ui/table.png", SCREEN), (0, 0))
+        surface.blit(paint.rrect_surface(SCREEN, (8, 4, 16, 200), 0), (0, 0))
+        r = self.curtain_rect()
+        paint.draw_panel(surface, a, r, 250)
+        name = self.seat_name(self.curtain)
+        title = T.outlined(a, f"Pass to {name}", "display", 44, PALETTE["marigold_light"], (90, 20, 60), 2)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
+        sub = T.text(a, f"The table stays hidden until {name} is at the screen.", "italic", 16, PALETTE["muted"])
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
+        news = self.curtain_news()
+        y = r.y + 122
+        if news:
+            head = T.text(a, "Since your last move", "bold", 14, PALETTE["marigold_light"])
+            surface.blit(head, (r.x + 40, y))
+            y += 24
+            for line in news:
+                img = T.render_rich(a, line, r.w - 80, size=14, scaled=True)
+                if y + img.get_height() > r.bottom - 90:
+                    break
+                surface.blit(img, (r.x + 40, y))
+                y += img.get_height() + 4
+        for b in self.curtain_buttons:
+            b.draw(surface, a, self.time)
 
     # ------------------------------------------------------------------ toolbar
     def _build_toolbar(self) -> None:
@@ -370,8 +606,9 @@ class PlayScene(Scene):
 
     def _refresh_buttons(self) -> None:
         session = self.session
-        self.tool("undo").enabled = session.can_undo
-        self.tool("redo").enabled = session.can_redo
+        live = not self.replay and self.curtain is None
+        self.tool("undo").enabled = live and session.can_undo(self.seat)
+        self.tool("redo").enabled = live and session.can_redo(self.seat)
         suggest = self.tool("suggest")
         suggest.enabled = self.players_turn and not self.thinking
         suggest.label = "Thinking…" if self.thinking else "Suggest"
@@ -445,6 +682,19 @@ class PlayScene(Scene):
                 self.close_menu()
             else:
                 self.menu.handle_event(event, lambda b: self.play_sound("ui_click"))
+            self.app.dirty = True
+            return
+        if self.curtain is not None:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.lift_curtain()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.open_menu()
+            elif event.type == pygame.KEYDOWN and _ctrl(event) and event.key == pygame.K_s:
+                self.save()
+            elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                if not self.curtain_buttons:
+                    self._build_curtain()
+                route_to_buttons(self.curtain_buttons, event, lambda b: None)
             self.app.dirty = True
             return
         if event.type == pygame.KEYDOWN:
@@ -542,19 +792,12 @@ class PlayScene(Scene):
             self.suggestion_age += dt
             busy = True
         if self.thinking:
-            job = self._job
-            if job is not None and job.done() and (job.cancelled() or job.exception() is not None):
-                self.thinking = False  # the app reported the failure
-                self._job = None
-                self._refresh_buttons()
+            if self._job is None or self._job.done():
+                self._suggestion_arrived()
             busy = True
-        if self.menu is None and self.automaton_pending and not self.drag.dragging:
-            self.automaton_wait += dt
-            busy = True
-            if self.automaton_wait >= self.app.settings.automaton_delay:
-                events = self.session.apply_automaton()
-                self.autosave()
-                self._changed("automaton", events)
+        busy |= self._drive(dt)
+        if self.curtain is not None:
+            busy = True  # the curtain's lamp flickers
         if self._end_timer is not None and self.menu is None:
             self._end_timer -= dt
             busy = True
@@ -562,6 +805,19 @@ class PlayScene(Scene):
                 self._end_timer = None
                 self.show_end()
         return busy
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (the game's :meth:`draw_scene`), or the hotseat curtain that hides it."""
+        if self.curtain is not None:
+            if not self.curtain_buttons:
+                self._build_curtain()
+            self.draw_curtain(surface)
+            return
+        self.draw_scene(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """Draw the table from ``self.view``. Must not change any state."""
 
     # ------------------------------------------------------------------ drawing helpers
     def draw_buttons(self, surface: pygame.Surface) -> None:
@@ -620,9 +876,10 @@ class PlayScene(Scene):
         return True
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.drag.draw(surface)
-        if not self.drag.dragging and self.menu is None:
-            self.tooltip.draw(surface)
+        if self.curtain is None:
+            self.drag.draw(surface)
+            if not self.drag.dragging and self.menu is None:
+                self.tooltip.draw(surface)
         if self.menu is not None:
             self.menu.draw(surface, self.time)
 

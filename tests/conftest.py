@@ -33,7 +33,7 @@ def app(cempasuchil_home):
             scene.exit()
         except Exception:  # a test may leave a scene half-built; cleanup must not hide its result
             pass
-    application._executor.shutdown(wait=False, cancel_futures=True)
+    application.shutdown()
 
 
 class Driver:

@@ -197,12 +197,12 @@ def start_of_turn(app, seed=11, rnd=1):
     from scenes.ofrenda import OfrendaScene
 
     session = Session(GAME, "solo", seed)
-    bot = make_bot(GAME, "random", seed=7)
+    bot = make_bot(GAME, "random", 0, 7)
     while not (session.state.round == rnd and session.state.phase is Phase.TAKE_PORTRAIT):
         if session.state.automaton_to_move:
             session.apply_automaton()
         else:
-            session.apply(bot.choose(session.state, session.state.current))
+            session.apply(0, bot.decide(session.decision(0)).action)
     scene = OfrendaScene(app, session)
     app.push(scene)
     app.frame(0.0, [])
@@ -212,18 +212,18 @@ def start_of_turn(app, seed=11, rnd=1):
 def test_taking_and_placing_play_their_sounds(scene_app, heard):
     scene = start_of_turn(scene_app)
     click(scene_app, scene.market_card_rect(0).center)
-    assert scene.session.log[-1] == TakePortrait(0)
+    assert scene.session.log[-1].action == TakePortrait(0)
     assert heard[0] == "card_slide"  # (then "marigold" if marigolds lay on the card)
     if scene.state.phase is Phase.TAKE_CANDLE:
         click(scene_app, scene.tool("no_candle").rect.center)
-        assert scene.session.log[-1] == SkipCandle()
+        assert scene.session.log[-1].action == SkipCandle()
         assert heard[-1] == "ui_click"
     heard.clear()
     hand = scene.view.you.hand
     card = hand[1]
     slot = next(s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(card, s)) is None)
     drag(scene_app, scene.hand_rects(len(hand))[1].center, scene.slot_rects[slot].center)
-    assert scene.session.log[-1] == PlacePortrait(card, slot)
+    assert scene.session.log[-1].action == PlacePortrait(card, slot)
     assert heard[0] == "card_place"
     assert "refuse" not in heard
 
@@ -247,7 +247,7 @@ def test_refused_drop_and_refused_click_thud_once(scene_app, heard):
     if scene.state.phase is Phase.TAKE_CANDLE:
         scene.propose(SkipCandle())
     heard.clear()
-    occupied = next(iter(scene.state.you.ofrenda))
+    occupied = next(iter(scene.state.boards[0].ofrenda))
     drag(scene_app, scene.hand_rects(len(scene.view.you.hand))[0].center, scene.slot_rects[occupied].center)
     assert "already holds" in scene.drag.message.text
     assert heard == ["refuse"]

@@ -469,7 +469,8 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
 
         record, session = game.wait("Abuela's first turn (autosave)", players_turn, timeout=20)
         assert record["seed"] == SEED, f"the game started with seed {record['seed']}, not the one typed"
-        assert [a["type"] for a in record["actions"]] == ["abuela_turn"], record["actions"]
+        assert [e["action"]["type"] for e in record["log"]] == ["abuela_turn"], record["log"]
+        assert record["log"][0]["seat"] == -1, "Abuela plays at the automaton's seat"
         assert session.state.phase is Phase.TAKE_PORTRAIT, session.state.phase
         table = layout.table(session)
         game.screenshot("first-turn")
@@ -479,46 +480,46 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
         taken = session.state.market[0]
         game.click(table.market_card_rect(0).center)
         record = game.wait("take_portrait in the autosave",
-                           lambda: (r := game.record()) and len(r["actions"]) >= 2 and r, timeout=10)
-        assert record["actions"][1] == {"type": "take_portrait", "space": 0}, record["actions"]
+                           lambda: (r := game.record()) and len(r["log"]) >= 2 and r, timeout=10)
+        assert record["log"][1] == {"seat": 0, "action": {"type": "take_portrait", "space": 0}}, record["log"]
         session = session_of(record)
-        assert taken in session.state.you.hand
+        assert taken in session.state.boards[0].hand
 
         if session.state.phase is Phase.TAKE_CANDLE:
             game.click(table.tool("no_candle").rect.center)
             record = game.wait("skip_candle in the autosave",
-                               lambda: (r := game.record()) and len(r["actions"]) >= 3 and r, timeout=10)
-            assert record["actions"][2] == {"type": "skip_candle"}, record["actions"]
+                               lambda: (r := game.record()) and len(r["log"]) >= 3 and r, timeout=10)
+            assert record["log"][2]["action"] == {"type": "skip_candle"}, record["log"]
             session = session_of(record)
         assert session.state.phase is Phase.PLAY_PORTRAIT, session.state.phase
 
         # drag a portrait from the hand onto T1 (or, should T1 be refused, the first legal plain slot)
-        hand = list(session.state.you.hand)
+        hand = list(session.state.boards[0].hand)
         card = hand[0]
         slots = ["T1"] + [s for s, slot in session.data.slots.items() if slot.effect is None]
-        slot = next(s for s in slots if session.state.why_illegal(PlacePortrait(card, s)) is None)
+        slot = next(s for s in slots if session.state.why_illegal(0, PlacePortrait(card, s)) is None)
         table = layout.table(session)
         hand_rect = table.hand_rects(len(hand))[0]
         slot_rect = table.slot_rects[slot]
         lap("take, no candle")
         game.move(NEUTRAL)
         before_path, before = game.settle("before-drag")
-        n_actions = len(record["actions"])
+        n_actions = len(record["log"])
         game.drag(hand_rect.center, slot_rect.center)
 
         def placed():
             r = game.record()
-            if r is None or len(r["actions"]) <= n_actions:
+            if r is None or len(r["log"]) <= n_actions:
                 return None
             s = session_of(r)
             return (r, s) if not s.state.automaton_to_move else None
 
         record, session = game.wait("the dropped portrait in the autosave", placed, timeout=10)
-        move = record["actions"][n_actions]
+        move = record["log"][n_actions]["action"]
         assert move == {"type": "place_portrait", "card": card, "slot": slot}, (
             f"the drag from the hand to {slot} logged {move}, not a place_portrait of {card} in {slot}. "
             f"{game.diagnostics()}")
-        assert session.state.you.ofrenda.get(slot) == card
+        assert session.state.boards[0].ofrenda.get(slot) == card
         game.move(NEUTRAL)
         after_path, after = game.settle("after-drag")
         x, y, w, h = TABLE_CROP
@@ -535,7 +536,7 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
         saved = game.wait("a named save after Ctrl+S", game.named_saves, timeout=10)
         first_save = json.loads(saved[0].read_text(encoding="utf-8"))
         final = game.record()
-        assert first_save["actions"] == final["actions"] and first_save["digest"] == final["digest"], (
+        assert first_save["log"] == final["log"] and first_save["digest"] == final["digest"], (
             f"{saved[0]} differs from the autosave")
         # the table once the "Game saved" toast is gone (it covers the hand while it shows)
         game.move(NEUTRAL)
@@ -596,7 +597,7 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
             return None
 
         again = game.wait("a named save of the continued game", second_save, timeout=10)
-        assert again["actions"] == final["actions"], (again["actions"], final["actions"])
+        assert again["log"] == final["log"], (again["log"], final["log"])
         assert again["digest"] == final["digest"], "the continued game is not in the same state"
         assert again["seed"] == SEED
 

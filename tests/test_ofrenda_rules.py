@@ -57,7 +57,7 @@ def _unlist(state: OfrendaState, cards) -> None:
     state.deck = [c for c in state.deck if c not in cards]
     state.box_portraits = [c for c in state.box_portraits if c not in cards]
     state.market = [None if c in cards else c for c in state.market]
-    state.you.hand = [c for c in state.you.hand if c not in cards]
+    state.boards[0].hand = [c for c in state.boards[0].hand if c not in cards]
 
 
 def _unlist_candles(state: OfrendaState, candles) -> None:
@@ -85,7 +85,7 @@ def position(*, phase: Phase = Phase.TAKE_PORTRAIT, seed: int = 1, market=None, 
         s.market_marigolds = list(market_marigolds)
     if market_candles is not None:
         s.market_candles = list(market_candles)
-    b = s.you
+    b = s.boards[0]
     if hand is not None:
         b.hand = list(hand)
     else:
@@ -113,12 +113,12 @@ def place(s: OfrendaState, c: str, slot: str, *, marigolds: int | None = None, c
     s.current = 0
     s.phase = Phase.PLAY_PORTRAIT
     s.pending = []
-    if c not in s.you.hand:
-        s.you.hand.append(c)
+    if c not in s.boards[0].hand:
+        s.boards[0].hand.append(c)
     if marigolds is not None:
-        s.you.marigolds = marigolds
+        s.boards[0].marigolds = marigolds
     if candles is not None:
-        s.you.candles = list(candles)
+        s.boards[0].candles = list(candles)
     return s.apply(PlacePortrait(c, slot))
 
 
@@ -135,12 +135,13 @@ def expect_illegal(s: OfrendaState, action: Action, *fragments: str) -> str:
     """``action`` must raise IllegalAction whose reason contains every fragment; the state is unchanged."""
     before = s.digest()
     with pytest.raises(IllegalAction) as info:
-        s.apply(action)
+        s.apply(0, action)  # the player's seat proposes it
     reason = str(info.value)
     assert reason == info.value.reason and reason.strip(), "an illegal action must say why"
+    assert s.why_illegal(0, action) == reason, "why_illegal is the one source of the reason"
     for f in fragments:
         assert f.lower() in reason.lower(), f"{f!r} not in {reason!r}"
-    assert action not in s.legal_actions()
+    assert action not in s.legal_actions(0)
     assert s.digest() == before, "an illegal action must not change the state"
     return reason
 
@@ -160,9 +161,9 @@ def test_setup_solo_counts():
     assert len(solo_candles) == 28
     assert set(s.box_candles) == set(DATA.candles) - solo_candles
     assert len(s.bag) == 28 - 4 and set(s.bag) | set(s.market_candles) == solo_candles
-    assert len(s.you.hand) == 3 and s.you.marigolds == 3 and s.you.candles == []
-    assert s.you.ofrenda == {} and s.you.discards == [] and s.you.turns == 0
-    everything = s.deck + s.box_portraits + s.market + s.you.hand
+    assert len(s.boards[0].hand) == 3 and s.boards[0].marigolds == 3 and s.boards[0].candles == []
+    assert s.boards[0].ofrenda == {} and s.boards[0].discards == [] and s.boards[0].turns == 0
+    everything = s.deck + s.box_portraits + s.market + s.boards[0].hand
     assert sorted(everything) == sorted(DATA.portraits)
     # Abuela goes first.
     assert s.phase is Phase.ABUELA and s.current == ABUELA and s.automaton_to_move
@@ -173,7 +174,7 @@ def test_setup_solo_counts():
 def test_setup_is_seeded():
     a, b, c = new_state(11), new_state(11), new_state(12)
     assert a.digest() == b.digest()
-    assert (a.deck, a.market, a.you.hand, a.bag) == (b.deck, b.market, b.you.hand, b.bag)
+    assert (a.deck, a.market, a.boards[0].hand, a.bag) == (b.deck, b.market, b.boards[0].hand, b.bag)
     assert a.digest() != c.digest()
     boxes = {tuple(sorted(new_state(seed).box_portraits)) for seed in range(20)}
     assert len(boxes) > 1, "the three boxed portraits are random"
@@ -189,8 +190,8 @@ def test_take_first_portrait_is_free():
     s = position(marigolds=0)
     first = s.market[0]
     s.apply(TakePortrait(0))
-    assert first in s.you.hand and len(s.you.hand) == 4
-    assert s.you.marigolds == 0
+    assert first in s.boards[0].hand and len(s.boards[0].hand) == 4
+    assert s.boards[0].marigolds == 0
     assert s.phase is Phase.TAKE_CANDLE and s.taken_space == 0
     assert s.market[0] is None, "the market is replenished only after the candle step"
 
@@ -202,19 +203,19 @@ def test_take_portrait_pays_left_to_right(space):
     before = list(s.market_marigolds)
     s.apply(TakePortrait(space))
     gained = before[space]
-    assert s.you.marigolds == 5 - space + gained
+    assert s.boards[0].marigolds == 5 - space + gained
     for i in range(space):
         assert s.market_marigolds[i] == before[i] + 1, "one marigold on each skipped portrait"
     for i in range(space + 1, 4):
         assert s.market_marigolds[i] == before[i], "portraits after the taken one are not paid"
     assert s.market_marigolds[space] == 0
-    assert taken in s.you.hand
+    assert taken in s.boards[0].hand
 
 
 def test_take_portrait_gains_the_marigolds_on_it():
     s = position(marigolds=0, market_marigolds=[3, 0, 0, 0])
     s.apply(TakePortrait(0))
-    assert s.you.marigolds == 3
+    assert s.boards[0].marigolds == 3
     assert s.market_marigolds[0] == 0
 
 
@@ -222,7 +223,7 @@ def test_take_portrait_too_expensive():
     s = position(marigolds=2)
     expect_illegal(s, TakePortrait(3), "costs 3 marigolds", "you have 2")
     s.apply(TakePortrait(2))  # exactly affordable
-    assert s.you.marigolds == 0
+    assert s.boards[0].marigolds == 0
 
 
 def test_example_a():
@@ -232,12 +233,12 @@ def test_example_a():
     candles = list(s.market_candles)
     s.apply(TakePortrait(2))  # the third space
     assert s.market_marigolds[:2] == [1, 1], "one marigold each on spaces 1 and 2"
-    assert s.you.marigolds == 1, "2 paid, 1 gained from the card taken: storage has one marigold"
-    assert market[2] in s.you.hand
+    assert s.boards[0].marigolds == 1, "2 paid, 1 gained from the card taken: storage has one marigold"
+    assert market[2] in s.boards[0].hand
     assert s.candle_cost(0) == 1 and s.candle_cost(2) == 0
     s.apply(TakeCandle(0))  # not above the portrait taken: costs a marigold, placed on space 1
-    assert s.you.marigolds == 0
-    assert s.you.candles == [candles[0]]
+    assert s.boards[0].marigolds == 0
+    assert s.boards[0].candles == [candles[0]]
     # Replenish: the portraits slide left with their marigolds; a new card fills space 4.
     assert s.market[:3] == [market[0], market[1], market[3]]
     assert s.market_marigolds == [2, 1, 0, 0]
@@ -252,7 +253,7 @@ def test_candle_above_taken_portrait_is_free():
     s.apply(TakePortrait(0))
     want = s.market_candles[0]
     s.apply(TakeCandle(0))
-    assert s.you.candles == [want] and s.you.marigolds == 0
+    assert s.boards[0].candles == [want] and s.boards[0].marigolds == 0
 
 
 def test_other_candle_costs_a_marigold_on_the_portrait_below():
@@ -261,7 +262,7 @@ def test_other_candle_costs_a_marigold_on_the_portrait_below():
     below = s.market[3]
     want = s.market_candles[3]
     s.apply(TakeCandle(3))
-    assert s.you.marigolds == 1 and s.you.candles == [want]
+    assert s.boards[0].marigolds == 1 and s.boards[0].candles == [want]
     i = s.market.index(below)  # after sliding
     assert s.market_marigolds[i] == 1
 
@@ -278,7 +279,7 @@ def test_candle_storage_limit():
     s = position(marigolds=3, candles=c3[:2])
     s.apply(TakePortrait(0))
     s.apply(TakeCandle(0))
-    assert len(s.you.candles) == 3
+    assert len(s.boards[0].candles) == 3
     # With three candles the candle step is skipped: nothing to decide.
     s = position(marigolds=3, candles=c3)
     s.phase = Phase.TAKE_CANDLE
@@ -289,7 +290,7 @@ def test_candle_storage_limit():
     s.apply(TakePortrait(0))
     assert s.phase is Phase.PLAY_PORTRAIT
     assert all(s.market) and len(s.market) == 4, "the market was replenished"
-    assert len(s.you.candles) == 3
+    assert len(s.boards[0].candles) == 3
 
 
 def test_skip_candle_replenishes_portraits_only():
@@ -319,23 +320,23 @@ def test_replenish_candles_from_bag():
 def test_place_in_gain_slot():
     s = position(phase=Phase.PLAY_PORTRAIT, marigolds=0, hand=[card("blue", 0), card("pink", 0), card("green", 0)])
     s.apply(PlacePortrait(card("blue", 0), "B1"))
-    assert s.you.marigolds == 1
-    assert s.you.ofrenda == {"B1": card("blue", 0)}
-    assert s.you.hand == [card("pink", 0), card("green", 0)]
-    assert s.phase is Phase.ABUELA and s.you.turns == 1, "nothing to decorate: the turn ends"
+    assert s.boards[0].marigolds == 1
+    assert s.boards[0].ofrenda == {"B1": card("blue", 0)}
+    assert s.boards[0].hand == [card("pink", 0), card("green", 0)]
+    assert s.phase is Phase.ABUELA and s.boards[0].turns == 1, "nothing to decorate: the turn ends"
 
 
 def test_place_in_plain_slot():
     s = position(phase=Phase.PLAY_PORTRAIT, marigolds=2, hand=[card("blue", 0)])
     s.apply(PlacePortrait(card("blue", 0), "T1"))
-    assert s.you.marigolds == 2
+    assert s.boards[0].marigolds == 2
 
 
 @pytest.mark.parametrize("slot", ["M2", "M3"])
 def test_place_in_cost_slot(slot):
     s = position(phase=Phase.PLAY_PORTRAIT, marigolds=1, hand=[card("blue", 0)])
     s.apply(PlacePortrait(card("blue", 0), slot))
-    assert s.you.marigolds == 0
+    assert s.boards[0].marigolds == 0
     s = position(phase=Phase.PLAY_PORTRAIT, marigolds=0, hand=[card("blue", 0)])
     reason = expect_illegal(s, PlacePortrait(card("blue", 0), slot), slot, "costs a marigold", "none")
     assert "storage" in reason
@@ -352,11 +353,11 @@ def test_discard_for_three_marigolds():
     hand = [card("blue", 0), card("pink", 1), card("green", 2)]
     s = position(phase=Phase.PLAY_PORTRAIT, marigolds=1, hand=hand)
     s.apply(DiscardPortrait(card("pink", 1)))
-    assert s.you.marigolds == 4
-    assert s.you.discards == [card("pink", 1)]
-    assert s.you.hand == [card("blue", 0), card("green", 2)]
-    assert s.you.ofrenda == {}
-    assert s.phase is Phase.ABUELA and s.you.turns == 1
+    assert s.boards[0].marigolds == 4
+    assert s.boards[0].discards == [card("pink", 1)]
+    assert s.boards[0].hand == [card("blue", 0), card("green", 2)]
+    assert s.boards[0].ofrenda == {}
+    assert s.phase is Phase.ABUELA and s.boards[0].turns == 1
 
 
 def test_place_occupied_unknown_and_not_in_hand():
@@ -371,7 +372,7 @@ def test_place_occupied_unknown_and_not_in_hand():
 # ------------------------------------------------------------------------------ lighting
 def _fill(s: OfrendaState, slots_cards: dict) -> None:
     _unlist(s, slots_cards.values())
-    s.you.ofrenda.update(slots_cards)
+    s.boards[0].ofrenda.update(slots_cards)
 
 
 def test_placed_card_lights_when_its_neighbours_are_full():
@@ -379,7 +380,7 @@ def test_placed_card_lights_when_its_neighbours_are_full():
     s = position(phase=Phase.PLAY_PORTRAIT)
     _fill(s, {"B2": card("pink", 0), "M1": card("pink", 1)})
     events = place(s, card("blue", 0), "B1")
-    assert "B1" in s.you.lit
+    assert "B1" in s.boards[0].lit
     assert any(e.kind == "portrait_lit" and e.data[0] == "B1" for e in events)
 
 
@@ -388,14 +389,14 @@ def test_placed_card_not_checked_while_a_neighbour_is_empty():
     s = position(phase=Phase.PLAY_PORTRAIT)
     _fill(s, {"T2": card("pink", 0), "M1": card("pink", 1)})
     place(s, card("blue", 0), "T1")
-    assert s.you.lit == set()
+    assert s.boards[0].lit == set()
 
 
 def test_unmet_objective_stays_unlit():
     s = position(phase=Phase.PLAY_PORTRAIT)
     _fill(s, {"B2": card("pink", 0), "M1": card("green", 0)})
     place(s, card("blue", 0), "B1")
-    assert s.you.lit == set()
+    assert s.boards[0].lit == set()
 
 
 def test_neighbours_completed_by_the_placement_light():
@@ -407,21 +408,21 @@ def test_neighbours_completed_by_the_placement_light():
     _fill(s, {"T1": t1, "T2": card("pink", 1), "M1": card("orange", 0), "B2": b2, "B1": card("blue", 1),
               "B3": card("purple", 0)})
     events = place(s, card("pink", 2), "M2", marigolds=1)
-    assert {"T1", "B2"} <= s.you.lit
+    assert {"T1", "B2"} <= s.boards[0].lit
     lit_events = {e.data[0] for e in events if e.kind == "portrait_lit"}
     assert {"T1", "B2"} <= lit_events
     # M2 itself has empty neighbours (M3): not checked.
-    assert "M2" not in s.you.lit
+    assert "M2" not in s.boards[0].lit
 
 
 def test_lit_stays_lit():
     # A lit portrait is never turned back, not even by the final re-check.
     s = position(phase=Phase.PLAY_PORTRAIT, turns=TURNS - 1)
     _fill(s, {"B2": card("green", 0), "M1": card("green", 1), "B1": card("blue", 0)})
-    s.you.lit = {"B1"}  # lit earlier (however it came about)
+    s.boards[0].lit = {"B1"}  # lit earlier (however it came about)
     place(s, card("orange", 0), "T1")
     assert s.is_over
-    assert "B1" in s.you.lit
+    assert "B1" in s.boards[0].lit
     assert not objective_met(DATA, card("blue", 0), [card("green", 0), card("green", 1)])
 
 
@@ -436,8 +437,8 @@ def test_final_recheck_ignores_empty_slots():
     })
     events = place(s, card("purple", 2), "B3", marigolds=0)  # the twelfth turn, far from T1
     assert s.is_over
-    assert "T1" in s.you.lit
-    assert "T2" not in s.you.lit and "M1" not in s.you.lit and "B5" not in s.you.lit
+    assert "T1" in s.boards[0].lit
+    assert "T2" not in s.boards[0].lit and "M1" not in s.boards[0].lit and "B5" not in s.boards[0].lit
     assert any(e.kind == "game_over" for e in events)
 
 
@@ -445,7 +446,7 @@ def test_final_recheck_no_objective_with_empty_neighbours():
     s = position(phase=Phase.PLAY_PORTRAIT, turns=TURNS - 1)
     # purple j7: no adjacent of colour b+3 = green. Alone on the board: met at the end, scores 0.
     place(s, card("purple", 7), "B1")
-    assert s.is_over and s.you.lit == {"B1"}
+    assert s.is_over and s.boards[0].lit == {"B1"}
     assert s.score().total == 0
 
 
@@ -555,12 +556,12 @@ def test_candle_slots_take_only_candles_and_marigold_slots_only_marigolds():
     other = candle_with("colour_count", colour="pink")
     expect_illegal(s, PlaceCandle(other, "C1"), "not in your storage")
     s.apply(PlaceCandle(cnd, "C1"))
-    assert s.you.decorations == {"C1": cnd} and s.you.candles == []
+    assert s.boards[0].decorations == {"C1": cnd} and s.boards[0].candles == []
     assert s.phase is Phase.DECORATE  # the marigold slot is still open
     expect_illegal(s, PlaceCandle(cnd, "C1"), "already decorated")
     s.apply(PlaceMarigold("G1"))
-    assert s.you.decorations == {"C1": cnd, "G1": MARIGOLD}
-    assert s.you.marigolds == 2 - 1 - 1  # M2 cost one, the decoration one
+    assert s.boards[0].decorations == {"C1": cnd, "G1": MARIGOLD}
+    assert s.boards[0].marigolds == 2 - 1 - 1  # M2 cost one, the decoration one
     assert s.phase is Phase.ABUELA, "nothing left to decorate: the turn ends by itself"
 
 
@@ -575,7 +576,7 @@ def test_slot_surrounded_on_a_previous_turn_stays_closed():
     s.apply(EndTurn())
     # And on a later turn, with a marigold in hand, G1 and C1 are closed for good.
     place(s, card("purple", 3), "B5", marigolds=3, candles=[cnd])
-    assert s.phase is Phase.ABUELA and s.you.decorations == {}
+    assert s.phase is Phase.ABUELA and s.boards[0].decorations == {}
 
 
 def test_multiple_slots_surrounded_at_once():
@@ -590,8 +591,8 @@ def test_multiple_slots_surrounded_at_once():
     s.apply(PlaceCandle(c3, "C3"))
     assert s.phase is Phase.DECORATE
     s.apply(PlaceMarigold("G1"))
-    assert s.you.decorations == {"C1": c1, "G3": MARIGOLD, "C3": c3, "G1": MARIGOLD}
-    assert s.you.marigolds == 0 and s.you.candles == []
+    assert s.boards[0].decorations == {"C1": c1, "G3": MARIGOLD, "C3": c3, "G1": MARIGOLD}
+    assert s.boards[0].marigolds == 0 and s.boards[0].candles == []
     assert s.phase is Phase.ABUELA
 
 
@@ -600,14 +601,14 @@ def test_end_turn_leaves_surrounded_slots_empty():
     s = _surround_c1_and_g1()
     place(s, card("purple", 2), "M2", marigolds=2, candles=[cnd])
     s.apply(EndTurn())
-    assert s.you.decorations == {} and s.you.candles == [cnd] and s.you.marigolds == 1
+    assert s.boards[0].decorations == {} and s.boards[0].candles == [cnd] and s.boards[0].marigolds == 1
     assert s.phase is Phase.ABUELA and s.pending == []
 
 
 def test_turn_ends_by_itself_when_nothing_can_be_decorated():
     s = _surround_c1_and_g1()
     place(s, card("purple", 2), "M2", marigolds=1, candles=[])  # pays its last marigold; no candle
-    assert s.phase is Phase.ABUELA and s.you.turns == 1
+    assert s.phase is Phase.ABUELA and s.boards[0].turns == 1
 
 
 def test_example_b():
@@ -629,16 +630,16 @@ def test_example_b():
                  ofrenda={"T1": card("blue", 2), "T2": golden, "T3": card("pink", 1), "M3": card("green", 0)})
     assert DATA.slots["T2"].effect == "golden"
     events = s.apply(PlacePortrait(taken, "M2"))
-    assert s.you.marigolds == 0
+    assert s.boards[0].marigolds == 0
     assert sorted(s.pending) == ["C1", "G3"], "a candle slot and a marigold slot are surrounded"
     assert "C2" not in s.pending, "C2 was surrounded on an earlier turn"
-    assert s.you.lit == {"T2"}, "the golden neighbour's objective (2+ adjacent blue) is met"
+    assert s.boards[0].lit == {"T2"}, "the golden neighbour's objective (2+ adjacent blue) is met"
     assert any(e.kind == "portrait_lit" and e.data[0] == "T2" for e in events)
     assert s.legal_actions() == [PlaceCandle(cnd, "C1"), EndTurn()]
     expect_illegal(s, PlaceMarigold("G3"), "no marigold")
     s.apply(PlaceCandle(cnd, "C1"))
-    assert s.you.decorations == {"C1": cnd}
-    assert cnd not in s.you.lit_candles, "it is placed showing its unlit side"
+    assert s.boards[0].decorations == {"C1": cnd}
+    assert cnd not in s.boards[0].lit_candles, "it is placed showing its unlit side"
     assert s.phase is Phase.ABUELA, "nothing else can be placed: the turn is over"
     # The golden slot doubles its score: T2 has 4 neighbours, none lit -> 4 points, doubled to 8.
     sc = s.score()
@@ -661,7 +662,7 @@ def test_candle_objectives_on_portraits(kind, attrs, good, bad):
     slots = ["B1", "B2", "B3", "B4", "B5", "M1"]
     for cards, expected in ((good, True), (bad, False)):
         s = position(ofrenda=dict(zip(slots, cards)), decorations={"C1": cid})
-        assert s.candle_met(s.you, cid) is expected, (kind, cards)
+        assert s.candle_met(s.boards[0], cid) is expected, (kind, cards)
 
 
 def test_candle_objective_marigolds_placed():
@@ -669,11 +670,11 @@ def test_candle_objective_marigolds_placed():
     three = candle_with("marigolds_placed", count=3)
     assert not DATA.candles[two].end_only and DATA.candles[three].end_only
     s = position(decorations={"G1": MARIGOLD, "C1": two})
-    assert not s.candle_met(s.you, two)
-    s.you.decorations["G2"] = MARIGOLD
-    assert s.candle_met(s.you, two) and not s.candle_met(s.you, three)
-    s.you.decorations["G3"] = MARIGOLD
-    assert s.candle_met(s.you, three)
+    assert not s.candle_met(s.boards[0], two)
+    s.boards[0].decorations["G2"] = MARIGOLD
+    assert s.candle_met(s.boards[0], two) and not s.candle_met(s.boards[0], three)
+    s.boards[0].decorations["G3"] = MARIGOLD
+    assert s.candle_met(s.boards[0], three)
 
 
 def test_candle_objective_lit_portraits_and_full_board():
@@ -682,13 +683,13 @@ def test_candle_objective_lit_portraits_and_full_board():
     assert DATA.candles[lit6].end_only and DATA.candles[full].end_only
     cards = [card(b, j) for b in BRANCHES for j in range(3)][:12]
     s = position(ofrenda=dict(zip(ALL_SLOTS, cards)))
-    assert s.candle_met(s.you, full)
-    del s.you.ofrenda["B5"]
-    assert not s.candle_met(s.you, full)
-    s.you.lit = set(ALL_SLOTS[:5])
-    assert not s.candle_met(s.you, lit6)
-    s.you.lit.add(ALL_SLOTS[5])
-    assert s.candle_met(s.you, lit6)
+    assert s.candle_met(s.boards[0], full)
+    del s.boards[0].ofrenda["B5"]
+    assert not s.candle_met(s.boards[0], full)
+    s.boards[0].lit = set(ALL_SLOTS[:5])
+    assert not s.candle_met(s.boards[0], lit6)
+    s.boards[0].lit.add(ALL_SLOTS[5])
+    assert s.candle_met(s.boards[0], lit6)
 
 
 def test_candle_lights_when_placed_if_already_met():
@@ -697,7 +698,7 @@ def test_candle_lights_when_placed_if_already_met():
     _fill(s, {"T1": card("blue", 2), "T2": card("blue", 3), "M1": card("orange", 2), "B2": card("green", 2)})
     place(s, card("blue", 4), "M2", marigolds=1, candles=[cnd])
     s.apply(PlaceCandle(cnd, "C1"))
-    assert s.you.lit_candles == {"C1"}
+    assert s.boards[0].lit_candles == {"C1"}
 
 
 def test_candles_are_checked_after_every_placement():
@@ -705,11 +706,11 @@ def test_candles_are_checked_after_every_placement():
     s = _surround_c1_and_g1()  # one blue on the board (T1)
     place(s, card("purple", 2), "M2", marigolds=1, candles=[cnd])
     s.apply(PlaceCandle(cnd, "C1"))
-    assert s.you.lit_candles == set()
+    assert s.boards[0].lit_candles == set()
     place(s, card("blue", 3), "B5")
-    assert s.you.lit_candles == set()
+    assert s.boards[0].lit_candles == set()
     events = place(s, card("blue", 4), "B4")  # third blue portrait on the ofrenda
-    assert s.you.lit_candles == {"C1"}
+    assert s.boards[0].lit_candles == {"C1"}
     assert any(e.kind == "candle_lit" for e in events)
 
 
@@ -719,9 +720,9 @@ def test_marigold_placement_can_light_a_candle():
     _fill(s, {"T1": card("blue", 2), "T2": card("pink", 2), "M1": card("orange", 2), "B2": card("green", 2),
               "M3": card("blue", 3), "M4": card("pink", 3), "B4": card("green", 3)})
     place(s, card("purple", 2), "M2", marigolds=2)
-    assert s.you.lit_candles == set()
+    assert s.boards[0].lit_candles == set()
     s.apply(PlaceMarigold("G1"))
-    assert s.you.lit_candles == {"C1"}
+    assert s.boards[0].lit_candles == {"C1"}
 
 
 def test_end_only_candles_light_only_at_the_end():
@@ -733,22 +734,22 @@ def test_end_only_candles_light_only_at_the_end():
     s = position(phase=Phase.PLAY_PORTRAIT, turns=TURNS - 2,
                  decorations={"C1": full, "C2": lit6, "C3": m3, "G1": MARIGOLD, "G2": MARIGOLD, "G3": MARIGOLD})
     _fill(s, dict(zip(slots, cards)))
-    s.you.lit = set(slots[:7])
+    s.boards[0].lit = set(slots[:7])
     place(s, card("purple", 5), "B5")  # turn 11: the board is full, 7 lit, 3 marigolds: all met...
-    assert s.candle_met(s.you, full) and s.candle_met(s.you, lit6) and s.candle_met(s.you, m3)
-    assert s.you.lit_candles == set(), "...but end-only candles wait for the end of the game"
+    assert s.candle_met(s.boards[0], full) and s.candle_met(s.boards[0], lit6) and s.candle_met(s.boards[0], m3)
+    assert s.boards[0].lit_candles == set(), "...but end-only candles wait for the end of the game"
     s.phase, s.current = Phase.PLAY_PORTRAIT, 0
-    s.you.hand.append(card("purple", 6))
+    s.boards[0].hand.append(card("purple", 6))
     s.apply(DiscardPortrait(card("purple", 6)))  # turn 12
     assert s.is_over
-    assert s.you.lit_candles == {"C1", "C2", "C3"}
+    assert s.boards[0].lit_candles == {"C1", "C2", "C3"}
 
 
 def test_final_check_leaves_unmet_candles_unlit():
     full = candle_with("all_slots_filled")
     s = position(phase=Phase.PLAY_PORTRAIT, turns=TURNS - 1, decorations={"C1": full})
     place(s, card("blue", 0), "B1")
-    assert s.is_over and s.you.lit_candles == set()
+    assert s.is_over and s.boards[0].lit_candles == set()
 
 
 def test_multiplayer_candles_are_boxed_in_solo():
@@ -845,7 +846,7 @@ def test_maximum_135_is_reachable_in_play():
             s.bag.insert(0, s.market_candles[0])
             s.market_candles[0] = wanted_candles[turn]
             s.apply(TakeCandle(0))
-        elif len(s.you.candles) == 3:
+        elif len(s.boards[0].candles) == 3:
             assert s.phase is Phase.PLAY_PORTRAIT, "storage full: the candle step is skipped"
         else:
             s.apply(SkipCandle())
@@ -858,11 +859,11 @@ def test_maximum_135_is_reachable_in_play():
             else:
                 s.apply(PlaceMarigold(deco))
         if slot == "B3":
-            assert "C1" in s.you.lit_candles, "three purple portraits light the C1 candle at once"
+            assert "C1" in s.boards[0].lit_candles, "three purple portraits light the C1 candle at once"
     assert s.is_over
-    assert s.you.marigolds == 0, "3 start + 2 gain slots = 2 cost slots + 3 marigold slots"
-    assert s.you.lit == set(ALL_SLOTS)
-    assert s.you.lit_candles == {"C1", "C2", "C3"}
+    assert s.boards[0].marigolds == 0, "3 start + 2 gain slots = 2 cost slots + 3 marigold slots"
+    assert s.boards[0].lit == set(ALL_SLOTS)
+    assert s.boards[0].lit_candles == {"C1", "C2", "C3"}
     sc = s.score()
     assert (sc.portraits, sc.golden, sc.candles, sc.marigolds) == (92, 16, 18, 9)
     assert sc.total == 135
@@ -893,14 +894,14 @@ def _abuela_position(*rolls, market_marigolds=(0, 0, 0, 0)):
 def test_abuela_discards_a_portrait_and_pays_from_the_supply(roll):
     s = _abuela_position(roll, market_marigolds=(0, 1, 2, 3))
     market, candles = list(s.market), list(s.market_candles)
-    mine = s.you.marigolds
+    mine = s.boards[0].marigolds
     top = s.deck[-1]
     space = abuela_space(roll)
     s.apply(AbuelaTurn())
     assert s.abuela_portraits == [market[space]]
     assert s.abuela_candles == [] and s.market_candles == candles, "1-4: no candle"
     assert s.last_rolls == (roll,)
-    assert s.you.marigolds == mine, "Abuela pays from the general supply"
+    assert s.boards[0].marigolds == mine, "Abuela pays from the general supply"
     expected = [m + (1 if i < space else 0) for i, m in enumerate([0, 1, 2, 3])]
     del expected[space]  # the marigolds on her card go back to the supply
     assert s.market == [c for i, c in enumerate(market) if i != space] + [top]
@@ -938,7 +939,7 @@ def test_abuela_turn_only_when_it_is_hers():
     expect_illegal(s, AbuelaTurn(), "not Abuela's turn")
     s = new_state(1)
     expect_illegal(s, TakePortrait(0), "Abuela's turn")
-    expect_illegal(s, PlacePortrait(s.you.hand[0], "B1"), "Abuela's turn")
+    expect_illegal(s, PlacePortrait(s.boards[0].hand[0], "B1"), "Abuela's turn")
 
 
 # ------------------------------------------------------------------------------ whole game
@@ -953,21 +954,21 @@ def test_twelve_turns_then_game_over():
         if s.phase is Phase.TAKE_CANDLE:
             s.apply(SkipCandle())
         free = [a for a in s.legal_actions() if isinstance(a, PlacePortrait)]
-        s.apply(free[0] if free else DiscardPortrait(s.you.hand[0]))
+        s.apply(free[0] if free else DiscardPortrait(s.boards[0].hand[0]))
         if s.phase is Phase.DECORATE:
             s.apply(EndTurn())
         player_turns += 1
         assert player_turns <= TURNS
     assert player_turns == TURNS == 12
-    assert s.you.turns == 12 and s.round == 12
+    assert s.boards[0].turns == 12 and s.round == 12
     assert len(s.abuela_portraits) == 12
-    assert len(s.you.ofrenda) + len(s.you.discards) == 12
+    assert len(s.boards[0].ofrenda) + len(s.boards[0].discards) == 12
     assert len(s.deck) == 1, "25 cards in the deck make exactly 24 draws"
     assert s.legal_actions() == []
-    for action in (AbuelaTurn(), TakePortrait(0), EndTurn(), DiscardPortrait(s.you.hand[0])):
+    for action in (AbuelaTurn(), TakePortrait(0), EndTurn(), DiscardPortrait(s.boards[0].hand[0])):
         expect_illegal(s, action, "game is over")
     assert s.events[-1].kind == "game_over"
-    assert s.summary()["over"] and s.summary()["turn"] == "Finished"
+    assert s.summary()["over"] and s.summary()["progress"] == "Finished"
 
 
 # ------------------------------------------------------------------------------ illegal actions
@@ -1017,11 +1018,11 @@ def _phase(phase: Phase) -> OfrendaState:
 def test_illegal_actions_say_why(phase, action, fragment):
     s = _phase(phase)
     if action == "place":
-        action = PlacePortrait(s.you.hand[0], "B5")
+        action = PlacePortrait(s.boards[0].hand[0], "B5")
     elif action == "discard":
-        action = DiscardPortrait(s.you.hand[0])
+        action = DiscardPortrait(s.boards[0].hand[0])
     elif action == "candle":
-        action = PlaceCandle(s.you.candles[0], "C1")
+        action = PlaceCandle(s.boards[0].candles[0], "C1")
     expect_illegal(s, action, fragment)
 
 
@@ -1031,10 +1032,10 @@ def test_legal_actions_agree_with_why_illegal():
         s = _phase(phase)
         universe = [AbuelaTurn(), SkipCandle(), EndTurn()]
         universe += [TakePortrait(i) for i in range(-1, 5)] + [TakeCandle(i) for i in range(-1, 5)]
-        for c in s.you.hand + [card("purple", 9)]:
+        for c in s.boards[0].hand + [card("purple", 9)]:
             universe += [PlacePortrait(c, sl) for sl in ALL_SLOTS] + [DiscardPortrait(c)]
         for d in DATA.decorations:
-            universe += [PlaceCandle(c, d) for c in s.you.candles + [candle_with("all_colours")]]
+            universe += [PlaceCandle(c, d) for c in s.boards[0].candles + [candle_with("all_colours")]]
             universe.append(PlaceMarigold(d))
         legal = s.legal_actions()
         assert legal, phase

@@ -46,12 +46,12 @@ def scene_app(request, tmp_path, monkeypatch):
 
 
 def play_until(session: Session, stop, bot_name: str = "random", seed: int = 7) -> Session:
-    bot = make_bot(GAME, bot_name, seed=seed)
+    bot = make_bot(GAME, bot_name, 0, seed)
     while not session.state.is_over and not stop(session.state):
         if session.state.automaton_to_move:
             session.apply_automaton()
         else:
-            session.apply(bot.choose(session.state, session.state.current))
+            session.apply(0, bot.decide(session.decision(0)).action)
     return session
 
 
@@ -121,11 +121,11 @@ def finish_taking(app, scene):
 # ---------------------------------------------------------------------------- tests
 def test_click_takes_a_portrait(scene_app):
     scene = start_of_turn(scene_app)
-    before = list(scene.state.you.hand)
+    before = list(scene.state.boards[0].hand)
     first = scene.view.market[0]
     click(scene_app, scene.market_card_rect(0).center)
-    assert scene.session.log[-1] == TakePortrait(0)
-    assert scene.state.you.hand == before + [first]
+    assert scene.session.log[-1].action == TakePortrait(0)
+    assert scene.state.boards[0].hand == before + [first]
     assert scene.state.phase in (Phase.TAKE_CANDLE, Phase.PLAY_PORTRAIT)
 
 
@@ -146,7 +146,7 @@ def test_skip_candle_button(scene_app):
     button = scene.tool("no_candle")
     assert button.visible
     click(scene_app, button.rect.center)
-    assert scene.session.log[-1] == SkipCandle()
+    assert scene.session.log[-1].action == SkipCandle()
     assert scene.state.phase is Phase.PLAY_PORTRAIT
 
 
@@ -163,8 +163,8 @@ def test_drag_portrait_to_legal_slot_places_and_autosaves(scene_app):
     dest = scene.slot_rects["B2"].center
     scene_app.frame(1 / 60, [mouse("move", dest)])
     scene_app.frame(1 / 60, [mouse("up", dest)])
-    assert PlacePortrait(card, "B2") in scene.session.log
-    assert scene.state.you.ofrenda["B2"] == card
+    assert PlacePortrait(card, "B2") in [e.action for e in scene.session.log]
+    assert scene.state.boards[0].ofrenda["B2"] == card
     saved = scene_app.store.load(scene_app.store.autosave_path("ofrenda"))
     assert saved.state.digest() == scene.state.digest()
     assert len(saved.log) == len(scene.session.log)
@@ -173,7 +173,7 @@ def test_drag_portrait_to_legal_slot_places_and_autosaves(scene_app):
 def test_drag_to_illegal_slot_is_refused_with_reason(scene_app):
     scene = start_of_turn(scene_app, seed=3, rnd=4)
     finish_taking(scene_app, scene)
-    occupied = next(iter(scene.state.you.ofrenda))
+    occupied = next(iter(scene.state.boards[0].ofrenda))
     digest = scene.state.digest()
     log_len = len(scene.session.log)
     src = scene.hand_rects(len(scene.view.you.hand))[0].center
@@ -189,10 +189,10 @@ def test_drag_to_discard_pile_gains_marigolds(scene_app):
     scene = start_of_turn(scene_app)
     finish_taking(scene_app, scene)
     card = scene.view.you.hand[0]
-    before = scene.state.you.marigolds
+    before = scene.state.boards[0].marigolds
     drag(scene_app, scene.hand_rects(len(scene.view.you.hand))[0].center, scene.discard_rect.center)
-    assert DiscardPortrait(card) in scene.session.log
-    assert scene.state.you.marigolds == before + 3
+    assert DiscardPortrait(card) in [e.action for e in scene.session.log]
+    assert scene.state.boards[0].marigolds == before + 3
 
 
 def test_hover_shows_objective_tooltip(scene_app):
@@ -215,7 +215,7 @@ def test_market_hover_shows_cost_before_committing(scene_app):
     for _ in range(40):
         scene_app.frame(1 / 60, [])
     assert "Costs 2 marigolds (one on each portrait you skip)" in scene.tooltip.content.plain
-    assert scene.session.log[-1] != TakePortrait(2)
+    assert scene.session.log[-1].action != TakePortrait(2)
 
 
 def test_ctrl_z_undoes_and_ctrl_y_redoes(scene_app):
@@ -263,7 +263,7 @@ def test_end_scene_appears_after_the_last_turn(scene_app):
     scene = open_scene(scene_app, session)
     finish_taking(scene_app, scene)
     hand = scene.view.you.hand
-    empty = [s for s in scene.slot_rects if s not in scene.state.you.ofrenda and scene.state.why_illegal(
+    empty = [s for s in scene.slot_rects if s not in scene.state.boards[0].ofrenda and scene.state.why_illegal(
         PlacePortrait(hand[0], s)) is None]
     src = scene.hand_rects(len(hand))[0].center
     dest = scene.slot_rects[empty[0]].center if empty else scene.discard_rect.center
@@ -293,7 +293,7 @@ def test_suggestion_runs_in_background_and_do_it_plays_it(scene_app):
     assert scene.suggestion_keys()
     n = len(scene.session.log)
     click(scene_app, scene.tool("do_it").rect.center)
-    assert len(scene.session.log) == n + 1 and scene.session.log[-1] == action
+    assert len(scene.session.log) == n + 1 and scene.session.log[-1].action == action
 
 
 def test_stale_suggestion_is_dropped(scene_app):
@@ -327,7 +327,7 @@ def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):
 
     monkeypatch.setattr(scene_app.store, "autosave", broken)
     click(scene_app, scene.market_card_rect(0).center)
-    assert scene.session.log[-1] == TakePortrait(0)
+    assert scene.session.log[-1].action == TakePortrait(0)
     assert any("Autosave failed" in m for m, _ in scene_app.toasts)
 
 
@@ -436,4 +436,4 @@ def test_click_a_card_then_a_slot_places_it(scene_app):
     assert scene.selected is None and scene.menu is None
     click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
     click(scene_app, scene.slot_rects["B2"].center)
-    assert scene.session.log[-1] == PlacePortrait(card, "B2")
+    assert scene.session.log[-1].action == PlacePortrait(card, "B2")

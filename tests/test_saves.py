@@ -14,28 +14,39 @@ import pytest
 
 from game import registry, saves
 from game.saves import FORMAT, VERSION, SaveError, SaveStore, atomic_write
+from game.protocol import SeatSetup, Setup
 from game.session import Session
 
 GAME = registry.get("ofrenda")
 
 
 # ------------------------------------------------------------------------------ helpers
-def play(seed: int = 3, actions: int = 20) -> Session:
+def step(session: Session, rng: random.Random) -> None:
+    seat = session.next_step().seat
+    session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+
+
+def play(seed: int = 3, actions: int = 20, setup=None) -> Session:
     """A session after ``actions`` random legal actions (Abuela included)."""
-    session = Session(GAME, "solo", seed)
+    session = Session(GAME, setup or "solo", seed)
     rng = random.Random(seed)
     for _ in range(actions):
         if session.state.is_over:
             break
-        session.apply(rng.choice(session.state.legal_actions()))
+        step(session, rng)
     return session
 
 
 def finish(session: Session, seed: int = 0) -> Session:
     rng = random.Random(seed)
     while not session.state.is_over:
-        session.apply(rng.choice(session.state.legal_actions()))
+        step(session, rng)
     return session
+
+
+def multi_setup(players: int = 3, goals: bool = True) -> Setup:
+    seats = (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", n, "easy") for n in ("Rosa", "Diego", "Lupita"))
+    return Setup("multi", seats[:players], {"goals": goals})
 
 
 @pytest.fixture
@@ -69,9 +80,11 @@ def test_save_file_is_json_with_format_and_version(store):
     path = store.save(session)
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["format"] == FORMAT and record["version"] == VERSION
-    assert record["seed"] == 3 and record["game"] == "ofrenda" and record["mode"] == "solo"
-    assert record["actions"] == [a.to_json() for a in session.log]
+    assert record["seed"] == 3 and record["game"] == "ofrenda" and record["setup"]["mode"] == "solo"
+    assert record["setup"]["seats"] == [{"kind": "human", "name": "You"}]
+    assert record["log"] == [{"seat": e.seat, "action": e.action.to_json()} for e in session.log]
     assert record["digest"] == session.state.digest()
+    assert record["summary"]["scores"] == [session.state.score(0).total]
     assert path.name.startswith("ofrenda-")
 
 
@@ -79,6 +92,22 @@ def test_round_trip_of_new_and_finished_games(store):
     for session in (Session(GAME, "solo", 8), finish(play(seed=9, actions=5))):
         path = store.save(session, f"s{session.seed}")
         assert store.load(path).state.digest() == session.state.digest()
+
+
+def test_round_trip_of_a_multiplayer_game_with_goals(store):
+    session = play(seed=12, actions=70, setup=multi_setup(3))
+    path = store.save(session, "three")
+    loaded = store.load(path)
+    assert loaded.setup == session.setup and loaded.state.digest() == session.state.digest()
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert record["setup"]["options"] == {"goals": True}
+    assert [s["name"] for s in record["setup"]["seats"]] == ["You", "Rosa", "Diego"]
+    assert record["summary"]["names"] == ["You", "Rosa", "Diego"] and len(record["summary"]["scores"]) == 3
+    info = store.info(path)
+    assert info.names == ("You", "Rosa", "Diego") and len(info.scores) == 3 and info.mode == "2 to 4 players"
+    finish(loaded, 4)
+    finish(session, 4)
+    assert loaded.state.digest() == session.state.digest()
 
 
 def test_loaded_session_keeps_playing(store):
@@ -182,30 +211,54 @@ def _damage(text: str, how: str):
         del record[how.split(" ", 1)[1]]
     elif how == "seed text":
         record["seed"] = "three"
-    elif how == "actions not list":
-        record["actions"] = {"type": "abuela_turn"}
+    elif how == "seed bool":
+        record["seed"] = True
+    elif how == "log not list":
+        record["log"] = {"seat": -1, "action": {"type": "abuela_turn"}}
     elif how == "unknown game":
         record["game"] = "chess"
     elif how == "unknown mode":
-        record["mode"] = "duel"
+        record["setup"]["mode"] = "duel"
+    elif how == "setup not object":
+        record["setup"] = "solo"
+    elif how == "no seats":
+        record["setup"]["seats"] = []
+    elif how == "too many seats":
+        record["setup"]["seats"] *= 2
+    elif how == "seat kind":
+        record["setup"]["seats"][0]["kind"] = "alien"
+    elif how == "unknown bot":
+        record["setup"]["seats"][0] = {"kind": "bot", "name": "Bot", "bot": "genius"}
+    elif how == "unknown option":
+        record["setup"]["options"] = {"turbo": True}
     elif how == "illegal action":
-        record["actions"].insert(1, {"type": "end_turn"})
+        record["log"].insert(1, {"seat": 0, "action": {"type": "end_turn"}})
     elif how == "unaffordable take":
-        record["actions"] = record["actions"][:1] + [{"type": "take_portrait", "space": 9}]
+        record["log"] = record["log"][:1] + [{"seat": 0, "action": {"type": "take_portrait", "space": 9}}]
     elif how == "unknown action":
-        record["actions"].append({"type": "fly_away", "speed": 3})
+        record["log"].append({"seat": 0, "action": {"type": "fly_away", "speed": 3}})
     elif how == "action missing field":
-        record["actions"][1] = {"type": "take_portrait"}
+        record["log"][1]["action"] = {"type": "take_portrait"}
     elif how == "action wrong type":
-        record["actions"][1] = {"type": "take_portrait", "space": "1"}
+        record["log"][1]["action"] = {"type": "take_portrait", "space": "1"}
+    elif how == "action extra field":
+        record["log"][1]["action"] = {"type": "take_portrait", "space": 1, "twice": True}
     elif how == "action not object":
-        record["actions"][1] = 42
+        record["log"][1]["action"] = 42
+    elif how == "entry not object":
+        record["log"][1] = [0, {"type": "take_portrait", "space": 0}]
+    elif how == "seat out of range":
+        record["log"][1]["seat"] = 7
+    elif how == "seat text":
+        record["log"][1]["seat"] = "0"
+    elif how == "wrong seat":
+        record["log"][1]["seat"] = -1
     elif how == "digest mismatch":
         record["digest"] = "0" * 32
     elif how == "other seed":
         record["seed"] += 1
     elif how == "extra actions":
-        record["actions"] += [{"type": "abuela_turn"}] * 3
+        record["log"] += [{"seat": -1, "action": {"type": "abuela_turn"}}] * 3
     else:
         raise AssertionError(how)
     return json.dumps(record)
@@ -225,19 +278,31 @@ DAMAGES = {
     "version text": "no format version",
     "missing version": "no format version",
     "missing game": "'game' entry is missing",
-    "missing mode": "'mode' entry is missing",
+    "missing setup": "'setup' entry is missing",
     "missing seed": "'seed' entry is missing",
-    "missing actions": "'actions' entry is missing",
+    "missing log": "'log' entry is missing",
     "seed text": "'seed' entry",
-    "actions not list": "'actions' entry",
+    "seed bool": "'seed' entry",
+    "log not list": "'log' entry",
     "unknown game": "game this version does not have",
     "unknown mode": "mode ofrenda does not have",
+    "setup not object": "'setup' entry",
+    "no seats": "setup cannot be used",
+    "too many seats": "1 player seat, not 2",
+    "seat kind": "setup cannot be used",
+    "unknown bot": "no bot 'genius'",
+    "unknown option": "no option 'turbo'",
     "illegal action": "move 2 of the log",
     "unaffordable take": "not legal",
     "unknown action": "unknown action type 'fly_away'",
-    "action missing field": "cannot be read",
-    "action wrong type": "cannot be read",
+    "action missing field": "missing its field 'space'",
+    "action wrong type": "should be a whole number",
+    "action extra field": "unknown field 'twice'",
     "action not object": "cannot be read",
+    "entry not object": "not a seat and an action",
+    "seat out of range": "seat this game does not have (7)",
+    "seat text": "seat this game does not have ('0')",
+    "wrong seat": "it is your turn",
     "digest mismatch": "does not replay",
     "other seed": "is damaged",
     "extra actions": "game is over",
@@ -320,7 +385,8 @@ def test_listing_describes_saves(store):
     store.save(session, "described")
     [info] = store.list()
     assert info.game_id == "ofrenda" and info.game_title == "Ofrenda" and info.mode == "Solo against Abuela"
-    assert info.turn == session.state.summary()["turn"] and info.score == session.state.score(0).total
+    assert info.progress == session.state.summary()["progress"] and info.scores == (session.state.score(0).total,)
+    assert info.score == session.state.score(0).total
     assert not info.autosave and info.error is None and len(info.date) == 16
 
 
@@ -377,3 +443,67 @@ def test_latest_autosave_of_the_real_autosave(store):
     finish(session)
     store.autosave(session)
     assert store.latest_autosave() is None, "a finished game is not offered for Continue"
+
+
+# ------------------------------------------------------------------------------ format 1 (solo) saves
+V1 = Path(__file__).parent / "data" / "saves_v1"
+V1_EXPECTED = json.loads((V1 / "expected.txt").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", sorted(V1_EXPECTED))
+def test_v1_saves_load_through_the_migration(store, name):
+    """Files written by the format-1 client (committed as they were) open and replay to the same game."""
+    path = V1 / f"{name}.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1
+    session = store.load(path)
+    expected = V1_EXPECTED[name]
+    board = session.state.boards[0]
+    assert len(session.log) == expected["actions"] and session.state.round == expected["round"]
+    assert session.state.phase.value == expected["phase"] and session.state.is_over == expected["over"]
+    assert sorted(board.hand) == expected["hand"] and dict(board.ofrenda) == expected["ofrenda"]
+    assert sorted(board.lit) == expected["lit"] and board.marigolds == expected["marigolds"]
+    assert dict(board.decorations) == expected["decorations"] and session.state.market == expected["market"]
+    assert session.state.score(0).total == expected["score"]
+    assert [e.seat for e in session.log] == [(-1 if e.action.kind == "abuela_turn" else 0) for e in session.log]
+    info = store.info(path)
+    assert info.error is None and info.progress and info.scores == (expected["score"],)
+    # saved again, it is a format-2 file that replays to the same state
+    again = store.load(store.save(session, f"migrated-{name}"))
+    assert again.state.digest() == session.state.digest()
+    assert json.loads((store.folder / f"migrated-{name}.json").read_text())["version"] == VERSION
+
+
+@pytest.mark.parametrize("how,message", [
+    ("illegal", "move 3 of the log"), ("unknown", "unknown action type"), ("mode", "mode Ofrenda does not have"),
+    ("actions", "'actions' entry"), ("extra", "after the end of the game"),
+])
+def test_damaged_v1_saves_say_why(store, how, message):
+    record = json.loads((V1 / ("finished.json" if how == "extra" else "middle.json")).read_text())
+    if how == "illegal":
+        record["actions"][2] = {"type": "end_turn"}
+    elif how == "unknown":
+        record["actions"][2] = {"type": "warp"}
+    elif how == "mode":
+        record["mode"] = "duel"
+    elif how == "actions":
+        record["actions"] = "all of them"
+    else:
+        record["actions"].append({"type": "abuela_turn"})
+    path = write_record(store, "old.json", record)
+    with pytest.raises(SaveError, match=message):
+        store.load(path)
+
+
+# ------------------------------------------------------------------------------ finished games
+def test_finished_games_are_kept_newest_fifty(store, monkeypatch):
+    monkeypatch.setattr(saves, "FINISHED_KEEP", 3)
+    kept = []
+    for seed in range(5):
+        session = finish(play(seed=seed, actions=2), seed)
+        kept.append(store.keep_finished(session))
+    listed = store.list_finished()
+    assert len(listed) == 3 and all(i.over for i in listed)
+    assert {i.path for i in listed} == set(kept[-3:])
+    assert store.list() == [], "finished games are not in the save list"
+    replay = store.load(listed[0].path)
+    assert replay.state.is_over

@@ -13,6 +13,7 @@ import random
 import time
 
 import pygame
+import pytest
 
 from game import registry
 from game.session import Session
@@ -197,6 +198,7 @@ def screens(app, rng: random.Random) -> list[tuple[str, callable]]:
     return out
 
 
+@pytest.mark.slow
 def test_random_input_storm_never_raises(app, capsys):
     rng = random.Random(STORM_SEED)
     make_sample_saves(app, STORM_SEED)  # the Load screen has something to list, load and delete

@@ -1,29 +1,72 @@
-"""Bots: players driven by code. Shared protocol; one module per bot."""
+"""Bots: players driven by code, on the shared protocol. One module per bot.
+
+A bot is built with ``(game, seat, seed)`` and asked to :meth:`~Bot.decide` on a
+:class:`Decision`: the seat's legal actions and its information-set *view* (never the true
+state). It answers with a :class:`Choice`: the action and, in a few words, why. A bot that
+searches draws full states consistent with the view with ``game.determinize(view, rng)``.
+"""
 from __future__ import annotations
 
-from typing import Any, Protocol
+import time
+from typing import Any, Callable, NamedTuple, Protocol
 
 from game.registry import GameInfo, load_object
 from game.rules.base import Action
 
 
-class Bot(Protocol):
-    """A bot picks one legal action for ``seat``.
+class Choice(NamedTuple):
+    """A bot's answer: the action, and the reason in a few words (for the log and suggestions)."""
 
-    It is handed the real state so it can clone it to look ahead, but it must decide only on
-    what ``seat`` may see: anything hidden (deck order, candle bag) is re-shuffled in its
-    clones before it looks (see ``game.ai.ofrenda_hint``).
+    action: Action
+    reason: str = ""
+
+
+class Decision:
+    """What a bot decides on: ``seat``, its ``legal`` actions, and its ``view`` (built on first use).
+
+    ``budget`` is the thinking time in seconds the bot may use (``None``: its own default);
+    ``should_stop()`` turns True when the answer is no longer wanted (undo, quit, load).
     """
+
+    __slots__ = ("seat", "legal", "_view", "_view_fn", "budget", "_stop", "started")
+
+    def __init__(self, seat: int, legal: list[Action], view: Any = None, *,
+                 view_fn: Callable[[], Any] | None = None, budget: float | None = None,
+                 should_stop: Callable[[], bool] | None = None):
+        self.seat = seat
+        self.legal = legal
+        self._view = view
+        self._view_fn = view_fn
+        self.budget = budget
+        self._stop = should_stop
+        self.started = time.perf_counter()
+
+    @property
+    def view(self) -> Any:
+        if self._view is None and self._view_fn is not None:
+            self._view = self._view_fn()
+            self._view_fn = None
+        return self._view
+
+    def should_stop(self) -> bool:
+        return bool(self._stop is not None and self._stop())
+
+
+class Bot(Protocol):
+    """``Bot(game, seat, seed)``; ``decide(decision) -> Choice`` using only ``decision``."""
 
     name: str
 
-    def choose(self, state: Any, seat: int) -> Action: ...
+    def decide(self, decision: Decision) -> Choice: ...
 
 
-def make_bot(game: GameInfo, name: str, seed: int = 0) -> Bot:
-    """Create the bot called ``name`` for ``game``; raise ``KeyError`` listing the known ones."""
+def make_bot(game: GameInfo, name: str, seat: int = 0, seed: int = 0) -> Bot:
+    """Create the bot called ``name`` for ``seat`` of ``game``; ``KeyError`` lists the known ones."""
     try:
         path = game.bots[name]
     except KeyError:
         raise KeyError(f"{game.title} has no bot {name!r}; known: {', '.join(game.bots)}") from None
-    return load_object(path)(seed=seed)
+    return load_object(path)(game, seat, seed)
+
+
+__all__ = ["Choice", "Decision", "Bot", "make_bot"]

@@ -32,11 +32,12 @@ Measured (``python -m game sim ofrenda --games 200 --seed 1 --bot hint``): see
 benchmarks/bench_bots.py and the figures quoted in the hand-over; roughly 103-104 points a
 game, against about 8 for random play.
 
-Honesty: the bot decides only on the public view (``player_view``) of its seat; its look-ahead
-enumerates Abuela's die and the unseen cards from public counts and never touches the deck,
-the candle bag or the state's rng. :func:`determinize` re-deals everything hidden in a clone
-(deck with the hidden box cards, candle bag, Abuela's future dice) for anyone who wants to
-simulate past a draw (tests check it keeps every card and the public view).
+Honesty: the bot is handed only its seat's view (``Decision.view``) and legal actions, never
+the state. Its look-ahead enumerates Abuela's die and the unseen cards as a set (the view's
+``unseen_portraits``); it never sees the deck order, the candle bag or the dice to come.
+
+With several players the same planner plays each turn (the look-ahead's "Abuela" then stands
+for the opponents taking from the family board); Hard plays it with a search on top.
 """
 from __future__ import annotations
 
@@ -44,77 +45,17 @@ import random
 from dataclasses import dataclass, field, replace
 from math import comb
 
-from game.rules.base import Action, Rng
+from game.ai import Choice, Decision
+from game.rules.base import Action
+from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import (
     DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle, TakePortrait,
 )
 from game.rules.ofrenda.cards import OfrendaData
-from game.rules.ofrenda.state import (
-    CANDLE_STORAGE, DISCARD_GAIN, MARIGOLD, TURNS, OfrendaState, Phase, compiled, objective_met,
-)
-from game.rules.ofrenda.view import OfrendaView, player_view
+from game.rules.ofrenda.state import CANDLE_STORAGE, DISCARD_GAIN, MARIGOLD, TURNS, Phase, compiled, objective_met
+from game.rules.ofrenda.view import OfrendaView
 
-__all__ = ["OfrendaHintBot", "Params", "determinize", "unseen_portraits", "unseen_candles"]
-
-
-# ------------------------------------------------------------------------------ hidden cards
-
-def _solo_portraits(data: OfrendaData) -> list[str]:
-    return [c for c, p in data.portraits.items() if p.players <= 2]
-
-
-def _solo_candles(data: OfrendaData) -> list[str]:
-    return [c for c, k in data.candles.items() if not k.multiplayer]
-
-
-def unseen_portraits(data: OfrendaData, view: OfrendaView) -> list[str]:
-    """Solo portraits the viewer has not seen: the deck and the 3 hidden box cards, as a set.
-
-    Derived only from public facts (the card list, the market, hands, ofrendas, discards and
-    Abuela's pile), never from the deck itself.
-    """
-    seen = {c for c in view.market if c is not None}
-    seen.update(view.abuela_portraits)
-    for b in view.boards:
-        seen.update(b.ofrenda.values())
-        seen.update(b.discards)
-        if b.hand is not None:
-            seen.update(b.hand)
-    return [c for c in _solo_portraits(data) if c not in seen]
-
-
-def unseen_candles(data: OfrendaData, view: OfrendaView) -> list[str]:
-    """Solo candles not seen anywhere: exactly the candle bag, as a set."""
-    seen = {c for c in view.market_candles if c is not None}
-    seen.update(view.abuela_candles)
-    for b in view.boards:
-        seen.update(b.candles)
-        seen.update(v for v in b.decorations.values() if v != MARIGOLD)
-    return [c for c in _solo_candles(data) if c not in seen]
-
-
-def determinize(state: OfrendaState, rng: random.Random) -> OfrendaState:
-    """A clone of ``state`` in which everything the player cannot see is re-dealt at random.
-
-    The unknown portraits are the deck plus the 3 solo portraits hidden in ``box_portraits``
-    (the multiplayer-only ones there are public and stay put); they are shuffled together and
-    dealt back into the same places in the same numbers. The candle bag is shuffled, and the
-    clone's rng is reseeded so Abuela's future dice are not the real ones. Public parts (market,
-    hands, ofrendas, discards, Abuela's piles, counts) are untouched. ``state`` is not changed.
-    """
-    clone = state.clone()
-    public_box = [c for c in clone.box_portraits if clone.data.portraits[c].players > 2]
-    hidden_box = [c for c in clone.box_portraits if clone.data.portraits[c].players <= 2]
-    unknown = list(clone.deck) + hidden_box
-    rng.shuffle(unknown)
-    n_deck = len(clone.deck)
-    clone.deck = unknown[:n_deck]
-    clone.box_portraits = public_box + unknown[n_deck:]
-    bag = list(clone.bag)
-    rng.shuffle(bag)
-    clone.bag = bag
-    clone.rng = Rng(rng.getrandbits(64))
-    return clone
+__all__ = ["OfrendaHintBot", "Params"]
 
 
 # ------------------------------------------------------------------------------ tables
@@ -880,7 +821,14 @@ class OfrendaHintBot:
 
     name = "hint"
 
-    def __init__(self, seed: int = 0, params: Params | None = None):
+    def __init__(self, game=None, seat: int = 0, seed: int = 0, params: Params | None = None):
+        if game is None:
+            from game import registry
+
+            game = registry.get("ofrenda")
+        self.game = game
+        self.data: OfrendaData = game.load_data()
+        self.seat = seat
         self.random = random.Random(seed)
         self.params = params or Params()
         self._plan: Plan | None = None
@@ -888,36 +836,33 @@ class OfrendaHintBot:
         self._nested_ev: tuple | None = None
 
     # ------------------------------------------------------------------ protocol
-    def choose(self, state: OfrendaState, seat: int) -> Action:
-        return self._decide(state, seat)[0]
-
-    def suggest(self, state: OfrendaState, seat: int) -> tuple[Action, str]:
-        """The action this bot would play, with a short reason in a player's words."""
-        action, plan, view = self._decide(state, seat)
-        return action, self._reason(state, view, action, plan)
+    def decide(self, decision: Decision) -> Choice:
+        """The action this bot plays, with a short reason in a player's words."""
+        legal = decision.legal
+        if len(legal) == 1:
+            return Choice(legal[0], "It is the only move left.")
+        view = decision.view
+        action, plan = self._decide(view, legal)
+        return Choice(action, self._reason(view, action, plan))
 
     # ------------------------------------------------------------------ planning
-    def _decide(self, state: OfrendaState, seat: int):
-        view = player_view(state, seat)
-        legal = state.legal_actions()
-        if view.phase is Phase.ABUELA or view.is_over or len(legal) == 1:
-            return legal[0], None, view
+    def _decide(self, view: OfrendaView, legal: list[Action]):
         key = self._key(view)
         plan = self._plan if self._plan_key == key else None
         if plan is None or not plan.actions:
-            plan = self._make_plan(state.data, view)
+            plan = self._make_plan(self.data, view)
         action = plan.actions[0] if plan.actions else None
         if action not in legal:  # only if the plan's model of the rules is wrong: stay legal anyway
-            plan = self._make_plan(state.data, view)
+            plan = self._make_plan(self.data, view)
             action = plan.actions[0] if plan.actions and plan.actions[0] in legal else legal[0]
         self._plan = replace(plan, actions=plan.actions[1:])
         self._plan_key = self._expected_key(view, action)
-        return action, plan, view
+        return action, plan
 
     @staticmethod
     def _key(view: OfrendaView) -> tuple:
         b = view.you
-        return (view.round, view.phase, tuple(sorted(b.hand)), b.marigolds, tuple(sorted(b.candles)),
+        return (view.viewer, view.round, view.phase, tuple(sorted(b.hand)), b.marigolds, tuple(sorted(b.candles)),
                 tuple(sorted(b.ofrenda.items())), tuple(sorted(b.decorations.items())), view.pending)
 
     @staticmethod
@@ -946,13 +891,13 @@ class OfrendaHintBot:
             phase = Phase.PLAY_PORTRAIT
         else:
             return None
-        return (view.round, phase, tuple(sorted(hand)), marigolds, tuple(sorted(candles)),
+        return (view.viewer, view.round, phase, tuple(sorted(hand)), marigolds, tuple(sorted(candles)),
                 tuple(sorted(b.ofrenda.items())), tuple(sorted(b.decorations.items())), view.pending)
 
     def _context(self, data: OfrendaData, view: OfrendaView) -> _Context:
         t = _tables(data)
         R = TURNS - view.you.turns - 1
-        unseen = [t.card_index[c] for c in unseen_portraits(data, view)]
+        unseen = [t.card_index[c] for c in view.unseen_portraits]
         return _Context(t, self.params, R, unseen)
 
     def _make_plan(self, data: OfrendaData, view: OfrendaView, nested: bool = False) -> Plan:
@@ -1066,6 +1011,11 @@ class OfrendaHintBot:
 
         keep = max(1, self.params.lookahead_top, self.params.endgame_top) if not nested else 1
         plans = [plan_of(c) for c in cands[:keep * 6]]
+        if not plans:
+            # nothing to take or play in this (imagined) turn: the board stays as it is
+            hand = tuple(sorted(t.card_index[c] for c in b.hand))
+            sup = ev.supply(hand, tuple(sorted(t.card_index[c] for c in market if c is not None)), empties)
+            return Plan(actions=[], value=ev.board(board_t, sup).value)
         if nested:
             return plans[0]
         if ctx.R >= 2 and self.params.lookahead_top > 0:
@@ -1116,15 +1066,15 @@ class OfrendaHintBot:
                               market=tuple(c for c, _ in final), market_marigolds=tuple(m for _, m in final),
                               market_candles=tuple(after.market_candles),
                               abuela_portraits=view.abuela_portraits + ((gone,) if gone is not None else ()),
-                              boards=(board,))
+                              boards=tuple(board if bv.seat == b.seat else bv for bv in view.boards))
                 total += odds * self._make_plan(data, nxt, nested=True).value
             pl.value = total
         return max(top, key=lambda pl: pl.value)
 
     # ------------------------------------------------------------------ reasons
-    def _reason(self, state: OfrendaState, view: OfrendaView, action: Action, plan: Plan | None) -> str:
+    def _reason(self, view: OfrendaView, action: Action, plan: Plan | None) -> str:
         """One or two short sentences, in a player's words, saying why ``action``."""
-        data = state.data
+        data = self.data
         if plan is None:
             return "It is the only move left."
         name = _Words(data)
@@ -1203,82 +1153,22 @@ class OfrendaHintBot:
         return f"it needs {text}, and {slots} open{note}"
 
 
-_NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+class _Words(words.Plain):
+    """Plain names for reasons (lower-case colours and offerings inside sentences)."""
 
-
-class _Words:
-    """Names of cards, wishes and candles in a player's words (plain text: no pygame here)."""
-
-    def __init__(self, data: OfrendaData):
-        self.data = data
-
-    @staticmethod
-    def num(n: int) -> str:
-        return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+    num = staticmethod(words.num)
 
     def colour(self, branch: str) -> str:
-        return next(b.name for b in self.data.branches if b.id == branch).lower()
+        return super().colour(branch).lower()
 
-    def offering(self, offering: str) -> str:
-        return next(o.name for o in self.data.offerings if o.id == offering).lower()
-
-    def card(self, card: str) -> str:
-        return self.data.portraits[card].name
-
-    def cards(self, cards) -> str:
-        names = [self.card(c) for c in cards]
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    def offering(self, offering: str, icon: bool = True) -> str:
+        return super().offering(offering, icon).lower()
 
     def wish(self, card: str) -> str:
-        o = self.data.portraits[card].objective
-        n = getattr(o, "count", 0)
-        if o.kind == "colour_at_least":
-            return f"{self.num(n)} {self.colour(o.colour)} neighbour{'s' if n != 1 else ''}"
-        if o.kind == "offering_at_least":
-            return f"{self.num(n)} neighbour{'s' if n != 1 else ''} with {self.offering(o.offering)}"
-        if o.kind == "distinct_colours":
-            return f"{self.num(n)} different colours around it"
-        if o.kind == "distinct_offerings":
-            return f"{self.num(n)} different offerings around it"
-        if o.kind == "no_colour":
-            return f"no {self.colour(o.colour)} neighbour"
-        if o.kind == "no_offering":
-            return f"no neighbour with {self.offering(o.offering)}"
-        return f"a {self.colour(o.colour)} neighbour and one with {self.offering(o.offering)}"
+        return words.wish(self, card)
 
     def need(self, card: str, present: list[str]) -> tuple[int, str]:
-        """How many more matching neighbours ``card`` needs beside ``present``, and that in words."""
-        o = self.data.portraits[card].objective
-        n = getattr(o, "count", 0)
-        if o.kind in ("colour_at_least", "offering_at_least"):
-            if o.kind == "colour_at_least":
-                have = sum(1 for c in present if self.data.portraits[c].branch == o.colour)
-            else:
-                have = sum(1 for c in present if self.data.portraits[c].offering == o.offering)
-            k = n - have
-            more = "more " if have else ""
-            plural = "s" if k != 1 else ""
-            if o.kind == "colour_at_least":
-                return k, f"{self.num(k)} {more}{self.colour(o.colour)} neighbour{plural}"
-            return k, f"{self.num(k)} {more}neighbour{plural} with {self.offering(o.offering)}"
-        if o.kind in ("distinct_colours", "distinct_offerings"):
-            attr = "branch" if o.kind == "distinct_colours" else "offering"
-            have = len({getattr(self.data.portraits[c], attr) for c in present})
-            k = n - have
-            kind = "colour" if attr == "branch" else "offering"
-            return k, f"{self.num(k)} more {kind}{'s' if k != 1 else ''} around it"
-        return 1, self.wish(card)
+        return words.need(self, card, present)
 
     def candle(self, candle: str) -> str:
-        o = self.data.candles[candle].objective
-        n = getattr(o, "count", 0)
-        return {
-            "colour_count": lambda: f"{self.num(n)} {self.colour(getattr(o, 'colour', ''))} portraits",
-            "offering_count": lambda: f"{self.num(n)} portraits with {self.offering(getattr(o, 'offering', ''))}",
-            "all_colours": lambda: "all five colours",
-            "all_offerings": lambda: "all five offerings",
-            "marigolds_placed": lambda: f"{self.num(n)} marigolds on the ofrenda",
-            "one_colour_count": lambda: f"{self.num(n)} portraits of one colour",
-            "lit_portraits": lambda: f"{self.num(n)} lit portraits at the end",
-            "all_slots_filled": lambda: "every portrait slot filled at the end",
-        }.get(o.kind, lambda: "the most of something among the players")()
+        return words.candle_wish(self, candle)

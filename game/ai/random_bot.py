@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import random
 
-from game.rules.base import Action
+from game.ai import Choice, Decision
 
 
 class RandomBot:
     name = "random"
 
-    def __init__(self, seed: int = 0):
-        self.random = random.Random(seed)
+    def __init__(self, game=None, seat: int = 0, seed: int = 0):
+        self.random = random.Random(seed * 1_000_003 + seat)
 
-    def choose(self, state, seat: int) -> Action:
-        return self.random.choice(state.legal_actions())
+    def decide(self, decision: Decision) -> Choice:
+        return Choice(self.random.choice(decision.legal), "a move picked at random")

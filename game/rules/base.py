@@ -5,6 +5,8 @@ Nothing here (or anywhere under ``game.rules``) imports pygame.
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -16,55 +18,152 @@ class RulesError(Exception):
 class IllegalAction(RulesError):
     """The action is not legal in this state; ``str(err)`` says why, in the player's words."""
 
-    def __init__(self, action: object, reason: str):
+    def __init__(self, action: object, reason: str, seat: int | None = None):
         super().__init__(reason)
         self.action = action
         self.reason = reason
+        self.seat = seat
 
 
 class UnknownAction(RulesError):
-    """A serialised action names a type or field this game does not know."""
+    """A serialised action names a type or field this game does not know, or a value of the wrong type."""
 
 
 @dataclass(frozen=True)
 class Action:
-    """A move, as a small immutable value. Subclasses are frozen dataclasses with a ``__str__``."""
+    """A move, as a small immutable value. Subclasses are frozen dataclasses with a ``__str__``.
+
+    Field types are part of the save format: the codec reads them from the annotations, so
+    they must be one of ``int``, ``str``, ``bool``, ``X | None`` or ``tuple[X, ...]`` of those.
+    """
 
     kind: ClassVar[str] = "action"
 
     def to_json(self) -> dict[str, Any]:
-        """The action as a JSON-ready dict: its kind plus its fields."""
-        data = {"type": self.kind}
-        for field in dataclasses.fields(self):
-            data[field.name] = getattr(self, field.name)
+        """The action as a JSON-ready dict: its kind plus its fields (tuples become lists)."""
+        data: dict[str, Any] = {"type": self.kind}
+        for f in dataclasses.fields(self):
+            data[f.name] = _to_json(getattr(self, f.name))
         return data
 
 
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+class _FieldType:
+    """A decoder for one annotated field type."""
+
+    def __init__(self, hint: Any):
+        self.hint = hint
+        origin = typing.get_origin(hint)
+        args = typing.get_args(hint)
+        self.optional = False
+        self.items: list[_FieldType] | None = None
+        self.repeat = False
+        if origin in (typing.Union, types.UnionType) and type(None) in args:
+            rest = [a for a in args if a is not type(None)]
+            if len(rest) != 1:
+                raise TypeError(f"unsupported action field type {hint!r}")
+            inner = _FieldType(rest[0])
+            self.__dict__.update(inner.__dict__)
+            self.hint = hint
+            self.optional = True
+            return
+        if origin is tuple:
+            if len(args) == 2 and args[1] is Ellipsis:
+                self.items = [_FieldType(args[0])]
+                self.repeat = True
+            else:
+                self.items = [_FieldType(a) for a in args]
+            self.base = tuple
+            return
+        if hint not in (int, str, bool):
+            raise TypeError(f"unsupported action field type {hint!r}")
+        self.base = hint
+
+    def name(self) -> str:
+        if self.items is not None:
+            inner = (self.items[0].name() + ", ...") if self.repeat else ", ".join(i.name() for i in self.items)
+            text = f"a list ({inner})"
+        else:
+            text = {int: "a whole number", str: "a string", bool: "true or false"}[self.base]
+        return text + (" or null" if self.optional else "")
+
+    def decode(self, value: Any) -> Any:
+        if value is None and self.optional:
+            return None
+        if self.items is not None:
+            if not isinstance(value, list):
+                raise ValueError
+            if self.repeat:
+                return tuple(self.items[0].decode(v) for v in value)
+            if len(value) != len(self.items):
+                raise ValueError
+            return tuple(t.decode(v) for t, v in zip(self.items, value))
+        if type(value) is not self.base:  # bool is not an int here, and 1.0 is not an int
+            raise ValueError
+        return value
+
+
 class ActionCodec:
-    """Turns a game's actions into JSON dicts and back, validating field names and types."""
+    """Turns a game's actions into JSON dicts and back. Decoding is driven by the fields' types:
+    a tuple comes back as a tuple; a wrong type, a missing or an extra field is refused."""
 
     def __init__(self, *action_types: type[Action]):
-        self._types = {t.kind: t for t in action_types}
+        self._types: dict[str, type[Action]] = {}
+        self._fields: dict[str, dict[str, _FieldType]] = {}
+        for t in action_types:
+            if t.kind in self._types:
+                raise TypeError(f"two action types are called {t.kind!r}")
+            hints = typing.get_type_hints(t)
+            self._types[t.kind] = t
+            self._fields[t.kind] = {f.name: _FieldType(hints[f.name]) for f in dataclasses.fields(t)}
+
+    @property
+    def types(self) -> tuple[type[Action], ...]:
+        return tuple(self._types.values())
+
+    def encode(self, action: Action) -> dict[str, Any]:
+        if self._types.get(action.kind) is not type(action):
+            raise UnknownAction(f"{action!r} is not an action of this game")
+        return action.to_json()
 
     def decode(self, data: Any) -> Action:
-        """Build the action a JSON dict describes, or raise :class:`UnknownAction`."""
+        """Build the action a JSON dict describes, or raise :class:`UnknownAction` saying what is wrong."""
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise UnknownAction(f"not an action: {data!r}")
-        cls = self._types.get(data["type"])
+            raise UnknownAction(f"not an action: {_short(data)}")
+        kind = data["type"]
+        cls = self._types.get(kind)
         if cls is None:
-            raise UnknownAction(f"unknown action type {data['type']!r}")
-        fields = {f.name: f for f in dataclasses.fields(cls)}
+            raise UnknownAction(f"unknown action type {kind!r}")
+        fields = self._fields[kind]
         given = {k: v for k, v in data.items() if k != "type"}
-        if set(given) != set(fields):
-            raise UnknownAction(f"action {data['type']!r} has fields {sorted(given)}, expected {sorted(fields)}")
-        for name, value in given.items():
-            expected = {"int": int, "str": str, "bool": bool}.get(str(fields[name].type))
-            if expected is not None and (type(value) is not expected):
-                raise UnknownAction(f"action {data['type']!r}: field {name!r} should be {fields[name].type}, got {value!r}")
-        return cls(**given)
+        extra = sorted(set(given) - set(fields))
+        missing = sorted(set(fields) - set(given))
+        if extra:
+            raise UnknownAction(f"action {kind!r} has an unknown field {extra[0]!r}")
+        if missing:
+            raise UnknownAction(f"action {kind!r} is missing its field {missing[0]!r}")
+        values = {}
+        for name, ftype in fields.items():
+            try:
+                values[name] = ftype.decode(given[name])
+            except (ValueError, TypeError):
+                raise UnknownAction(f"action {kind!r}: field {name!r} should be {ftype.name()}, "
+                                    f"got {_short(given[name])}") from None
+        return cls(**values)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 _MASK64 = (1 << 64) - 1
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -89,11 +188,17 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("n must be positive")
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = self.next64()
+            # SplitMix64, inlined: the rules call this in every shuffle and roll
+            self.state = z = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -1,50 +1,58 @@
-"""Ofrenda (Orlando Sá and André Santos): build the most beautiful altar. Solo against Abuela."""
-from game.rules.ofrenda.actions import (
-    CODEC, AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle,
-    TakeCandle, TakePortrait,
+"""Ofrenda (Orlando Sá and André Santos): build the most beautiful altar. Solo against Abuela, or
+2 to 4 players with the optional Common Goals.
+
+Importing this package only registers the game; the rules load on first use (PEP 562 names).
+"""
+from __future__ import annotations
+
+import importlib
+
+from game.protocol import ModeSpec, OptionSpec
+from game.registry import GameInfo
+
+_EXPORTS = {
+    "game.rules.ofrenda.actions": ("CODEC", "AbuelaTurn", "DiscardPortrait", "EndTurn", "PlaceCandle",
+                                   "PlaceMarigold", "PlacePortrait", "SkipCandle", "TakeCandle", "TakePortrait"),
+    "game.rules.ofrenda.cards": ("OfrendaData", "load_ofrenda_data"),
+    "game.rules.ofrenda.state": ("ABUELA", "MARIGOLD", "TURNS", "OfrendaState", "Phase", "Score", "objective_met",
+                                 "PlayerBoard", "solo_setup"),
+    "game.rules.ofrenda.view": ("OfrendaView", "BoardView", "player_view", "determinize"),
+    "game.protocol": ("Event",),
+}
+__all__ = [name for names in _EXPORTS.values() for name in names] + ["GAME"]
+
+
+def __getattr__(name: str):
+    for module, names in _EXPORTS.items():
+        if name in names:
+            value = getattr(importlib.import_module(module), name)
+            globals()[name] = value
+            return value
+    raise AttributeError(f"module 'game.rules.ofrenda' has no attribute {name!r}")
+
+
+GAME = GameInfo(
+    id="ofrenda",
+    title="Ofrenda",
+    tagline="Arrange your family's portraits, candles and marigolds on the altar.",
+    modes=(
+        ModeSpec("solo", "Solo against Abuela",
+                 "Twelve turns against strict Abuela, who discards from the family board by the roll of a die.",
+                 players=(1, 1), automaton="Abuela", contest=False),
+        ModeSpec("multi", "2 to 4 players",
+                 "Twelve turns each around one family board. Take portraits, light them on your altar, and "
+                 "outscore the family. Each seat is you, a friend at this computer, or an AI.",
+                 players=(2, 4),
+                 options=(OptionSpec("goals", "Common Goals", "bool", False,
+                                     description="Three shared goals: the first to reach one takes its best token."),)),
+    ),
+    rules="game.rules.ofrenda.game",
+    scene="scenes.ofrenda:OfrendaScene",
+    end_scene="scenes.ofrenda_end:OfrendaEndScene",
+    rules_doc="ofrenda.md",
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+          "hard": "game.ai.levels:HardBot", "hint": "game.ai.ofrenda_hint:OfrendaHintBot"},
+    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
+    hint_bot="hint",
+    cover="ofrenda/cover.png",
 )
-from game.rules.ofrenda.cards import OfrendaData, load_ofrenda_data
-from game.rules.ofrenda.state import ABUELA, MARIGOLD, TURNS, Event, OfrendaState, Phase, Score, objective_met
-from game.rules.ofrenda.view import OfrendaView, player_view
-
-__all__ = [
-    "CODEC", "AbuelaTurn", "DiscardPortrait", "EndTurn", "PlaceCandle", "PlaceMarigold", "PlacePortrait",
-    "SkipCandle", "TakeCandle", "TakePortrait", "OfrendaData", "load_ofrenda_data", "ABUELA", "MARIGOLD", "TURNS",
-    "Event", "OfrendaState", "Phase", "Score", "objective_met", "OfrendaView", "player_view",
-]
-
-
-def _load_data() -> OfrendaData:
-    from game.paths import data_dir
-
-    global _DATA
-    if _DATA is None:
-        _DATA = load_ofrenda_data(data_dir() / "ofrenda")
-    return _DATA
-
-
-_DATA: OfrendaData | None = None
-
-
-def _register():
-    from game.registry import GameInfo, Mode
-
-    return GameInfo(
-        id="ofrenda",
-        title="Ofrenda",
-        tagline="Arrange your family's portraits, candles and marigolds on the altar.",
-        modes=(Mode("solo", "Solo against Abuela",
-                    "Twelve turns against strict Abuela, who discards from the family board by the roll of a die."),),
-        load_data=_load_data,
-        new_state=lambda data, seed, mode: OfrendaState(data, seed, mode),
-        codec=CODEC,
-        view=player_view,
-        scene="scenes.ofrenda:OfrendaScene",
-        end_scene="scenes.ofrenda_end:OfrendaEndScene",
-        rules_doc="ofrenda.md",
-        bots={"random": "game.ai.random_bot:RandomBot", "hint": "game.ai.ofrenda_hint:OfrendaHintBot"},
-        cover="ofrenda/cover.png",
-    )
-
-
-GAME = _register()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.datafiles import DataError, load_yaml
 
 if TYPE_CHECKING:
-    from game.rules.ofrenda.schema import Branch, Candle, Decoration, Offering, Portrait, Slot, Tier
+    from game.rules.ofrenda.schema import Branch, Candle, Decoration, Goal, Offering, Portrait, Slot, Tier
 
 ROWS = ("top", "middle", "bottom")
 COMPARATIVE_CANDLES = {"most_lit_portraits", "most_marigolds_placed", "most_of_one_colour", "fewest_empty_slots"}
@@ -34,6 +34,9 @@ class OfrendaData:
     branch_index: dict[str, int]
     offering_index: dict[str, int]
     tiers: tuple[Tier, ...]
+    goals: dict[str, Goal]
+    goal_tokens: tuple[tuple[int, int], ...]  # (value, fewest players), highest value first
+    goal_placements: dict[str, tuple[frozenset, ...]]  # pattern goal id -> every slot set it can fill
 
     def portrait_colour(self, card: str) -> int:
         return self.branch_index[self.portraits[card].branch]
@@ -51,7 +54,7 @@ def _adjacent(a: Slot, b: Slot) -> bool:
 
 def load_ofrenda_data(folder: Path) -> OfrendaData:
     """Load and cross-check ``portraits.yaml``, ``candles.yaml`` and ``board.yaml`` in ``folder``."""
-    from game.rules.ofrenda.schema import BoardFile, CandlesFile, PortraitsFile, SoloFile
+    from game.rules.ofrenda.schema import BoardFile, CandlesFile, GoalsFile, PortraitsFile, SoloFile
 
     pfile, cfile, bfile = folder / "portraits.yaml", folder / "candles.yaml", folder / "board.yaml"
     pdata = load_yaml(pfile, PortraitsFile)
@@ -124,6 +127,35 @@ def load_ofrenda_data(folder: Path) -> OfrendaData:
             raise DataError(bfile, key + ".portraits", "the three slots must be mutually adjacent")
         decorations[d.id] = d
 
+    gfile = folder / "goals.yaml"
+    gdata = load_yaml(gfile, GoalsFile)
+    goals: dict[str, Goal] = {}
+    placements: dict[str, tuple[frozenset, ...]] = {}
+    for i, g in enumerate(gdata.goals):
+        key = f"goals[{i}] (id {g.id})"
+        if g.id in goals:
+            raise DataError(gfile, key + ".id", f"duplicate goal id {g.id!r}")
+        req = g.requirement
+        if req.kind == "offering_count" and req.offering not in offering_index:
+            raise DataError(gfile, key + ".requirement.offering", f"unknown offering {req.offering!r}")
+        if req.kind == "surrounded":
+            have = {h: sum(1 for d in bdata.decorations if d.holds == h) for h in ("candle", "marigold")}
+            if req.candle + req.marigold == 0 or req.candle > have["candle"] or req.marigold > have["marigold"]:
+                raise DataError(gfile, key + ".requirement", "the board cannot have that many slots surrounded")
+        if req.kind == "pattern":
+            found = pattern_placements(slots, req.shapes)
+            if not found:
+                raise DataError(gfile, key + ".requirement.shapes", "no shape fits anywhere on the board")
+            placements[g.id] = found
+        goals[g.id] = g
+    for t in (1, 2, 3):
+        if not any(g.type == t for g in goals.values()):
+            raise DataError(gfile, "goals", f"there is no goal of type {t}")
+    values = [t.value for t in gdata.tokens]
+    if values != sorted(values, reverse=True) or [t.players for t in gdata.tokens] != sorted(
+            t.players for t in gdata.tokens):
+        raise DataError(gfile, "tokens", "tokens go from the highest value (fewest players) down")
+
     return OfrendaData(
         branches=tuple(pdata.branches),
         offerings=tuple(pdata.offerings),
@@ -135,4 +167,19 @@ def load_ofrenda_data(folder: Path) -> OfrendaData:
         branch_index=branch_index,
         offering_index=offering_index,
         tiers=tuple(sdata.tiers),
+        goals=goals,
+        goal_tokens=tuple((t.value, t.players) for t in gdata.tokens),
+        goal_placements=placements,
     )
+
+
+def pattern_placements(slots: dict, shapes) -> tuple[frozenset, ...]:
+    """Every set of slot ids that one of ``shapes`` covers, anchored at every slot (see goals.yaml)."""
+    where = {(ROWS.index(s.row), float(s.x)): sid for sid, s in slots.items()}
+    found: set[frozenset] = set()
+    for shape in shapes:
+        for (row, x) in where:
+            cells = [where.get((row + dr, x + dx)) for dr, dx in shape]
+            if all(c is not None for c in cells) and len(set(cells)) == len(cells):
+                found.add(frozenset(cells))
+    return tuple(sorted(found, key=sorted))

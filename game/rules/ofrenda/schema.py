@@ -190,3 +190,51 @@ class Tier(_Strict):
 
 class SoloFile(_Strict):
     tiers: list[Tier] = Field(min_length=1)
+
+
+# --- common goals ------------------------------------------------------------------------
+
+class GoalOfferingCount(_Strict):
+    kind: Literal["offering_count"]
+    offering: str
+    count: int = Field(ge=1, le=12)
+
+
+class GoalSurrounded(_Strict):
+    kind: Literal["surrounded"]
+    candle: int = Field(ge=0, le=3)
+    marigold: int = Field(ge=0, le=3)
+
+
+class GoalDecorated(_Strict):
+    kind: Literal["decorated"]
+    holds: Literal["candle", "marigold"]
+    count: int = Field(ge=1, le=3)
+
+
+class GoalPattern(_Strict):
+    kind: Literal["pattern"]
+    shapes: list[list[tuple[int, float]]] = Field(min_length=1)
+
+
+GoalRequirement = Annotated[
+    Union[GoalOfferingCount, GoalSurrounded, GoalDecorated, GoalPattern],
+    Field(discriminator="kind"),
+]
+
+
+class Goal(_Strict):
+    id: str
+    type: Literal[1, 2, 3]
+    name: str
+    requirement: GoalRequirement
+
+
+class GoalToken(_Strict):
+    value: int = Field(ge=1)
+    players: Literal[2, 3, 4]
+
+
+class GoalsFile(_Strict):
+    tokens: list[GoalToken] = Field(min_length=1)
+    goals: list[Goal] = Field(min_length=3)

@@ -1,16 +1,22 @@
-"""Ofrenda's rules: the game state, its legal actions, and ``apply``.
+"""Ofrenda's rules: the game state, its legal actions, and ``apply``, on the shared game protocol.
 
-Solo mode: the player takes 12 turns, each preceded by a turn of Abuela, the automaton.
-Randomness comes only from the state's own :class:`~game.rules.base.Rng`, so a seed and an
-action log always give the same game.
+Two modes:
+
+* ``solo``: one player, twelve turns, each preceded by a turn of Abuela, the automaton (seat
+  :data:`~game.protocol.AUTOMATON`). Her die decides everything she does.
+* ``multi``: 2 to 4 players in turn, twelve turns each, optionally with the Common Goals.
+
+Randomness comes only from the state's own :class:`~game.rules.base.Rng`, so a seed, a setup
+and an action log always give the same game. Events carry data, not text: their words, for
+each viewer, come from :mod:`game.rules.ofrenda.words`.
 """
 from __future__ import annotations
 
-import copy
 import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
 
+from game.protocol import AUTOMATON, Event, GameState, Outcome, ScoreSheet, SeatSetup, Setup, not_to_move
 from game.rules.base import Action, IllegalAction, Rng
 from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
@@ -25,8 +31,9 @@ CANDLE_STORAGE = 3
 TURNS = 12
 DISCARD_GAIN = 3
 SOLO_BOX_PORTRAITS = 3
-ABUELA = -1  # the automaton's seat number
+ABUELA = AUTOMATON  # the solo automaton's seat number
 MARIGOLD = "marigold"  # what a marigold decoration slot holds
+SOLO, MULTI = "solo", "multi"
 
 
 def abuela_space(roll: int) -> int:
@@ -43,18 +50,9 @@ class Phase(str, Enum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for the game log and for animations. ``text`` is for players."""
-
-    kind: str
-    text: str
-    data: tuple = ()
-
-
 @dataclass
 class PlayerBoard:
-    """One player's hand, storage and ofrenda."""
+    """One player's hand, storage, ofrenda, and Common Goal tokens."""
 
     name: str
     hand: list[str] = field(default_factory=list)
@@ -66,6 +64,18 @@ class PlayerBoard:
     lit_candles: set[str] = field(default_factory=set)  # decoration ids whose candle is lit
     discards: list[str] = field(default_factory=list)
     turns: int = 0
+    dealt: tuple = ()  # the starting hand (hidden from the others while it stays in the hand)
+    tokens: dict[str, int] = field(default_factory=dict)  # goal id -> scoring token value
+
+    def copy(self) -> "PlayerBoard":
+        return PlayerBoard(self.name, list(self.hand), self.marigolds, list(self.candles), dict(self.ofrenda),
+                           set(self.lit), dict(self.decorations), set(self.lit_candles), list(self.discards),
+                           self.turns, self.dealt, dict(self.tokens))
+
+    @property
+    def known_hand(self) -> tuple[str, ...]:
+        """The cards in the hand everybody saw arrive (taken from the family board)."""
+        return tuple(c for c in self.hand if c not in self.dealt)
 
 
 @dataclass(frozen=True)
@@ -79,14 +89,15 @@ class Score:
     per_slot: dict  # slot id -> points (doubled where golden)
     per_decoration: dict  # decoration id -> points
     lit_portraits: int
+    goals: int = 0  # Common Goal tokens
 
     @property
     def total(self) -> int:
-        return self.portraits + self.golden + self.marigolds + self.candles
+        return self.portraits + self.golden + self.marigolds + self.candles + self.goals
 
 
 class _Compiled:
-    """Per-data lookup tables in plain ints, so objectives evaluate fast (bots call them a lot)."""
+    """Per-data lookup tables in plain ints and interned actions, so rules and bots run fast."""
 
     def __init__(self, data: OfrendaData):
         self.colour = {c: data.branch_index[p.branch] for c, p in data.portraits.items()}
@@ -108,26 +119,47 @@ class _Compiled:
                 self.objective[cid] = (5, data.offering_index[o.offering], 0)
             else:  # own_colour_and_offering
                 self.objective[cid] = (6, data.branch_index[o.colour], data.offering_index[o.offering])
+        # Actions are values: one shared instance each makes listing the legal ones cheap.
+        self.take_portrait = tuple(TakePortrait(i) for i in range(MARKET_SPACES))
+        self.take_candle = tuple(TakeCandle(i) for i in range(MARKET_SPACES))
+        self.place = {c: {s: PlacePortrait(c, s) for s in data.slots} for c in data.portraits}
+        self.discard = {c: DiscardPortrait(c) for c in data.portraits}
+        self.place_marigold = {d: PlaceMarigold(d) for d in data.decorations}
+        self.place_candle = {d: {c: PlaceCandle(c, d) for c in data.candles} for d in data.decorations}
+        self.slot_ids = tuple(data.slots)
+        self.cost_slots = frozenset(s for s, v in data.slots.items() if v.effect == "cost")
+        self.decos_of_slot = {s: tuple(d for d, deco in data.decorations.items() if s in deco.portraits)
+                              for s in data.slots}
 
 
 _COMPILED: dict[int, _Compiled] = {}
+_Event = Event
+SKIP_CANDLE = SkipCandle()
+END_TURN = EndTurn()
+ABUELA_TURN = AbuelaTurn()
 
 
 def compiled(data: OfrendaData) -> _Compiled:
     key = id(data)
-    if key not in _COMPILED:
-        _COMPILED[key] = _Compiled(data)
-    return _COMPILED[key]
+    comp = _COMPILED.get(key)
+    if comp is None:
+        comp = _COMPILED[key] = _Compiled(data)
+    return comp
 
 
 def objective_met(data: OfrendaData, card: str, neighbours: list[str]) -> bool:
     """Whether ``card``'s objective holds for the portraits ``neighbours`` (empty slots left out)."""
-    comp = compiled(data)
+    return _objective_met(compiled(data), card, neighbours)
+
+
+def _objective_met(comp: _Compiled, card: str, neighbours: list[str]) -> bool:
     code, a, n = comp.objective[card]
     if code == 0:
-        return sum(1 for c in neighbours if comp.colour[c] == a) >= n
+        colour = comp.colour
+        return sum(1 for c in neighbours if colour[c] == a) >= n
     if code == 1:
-        return sum(1 for c in neighbours if comp.offering[c] == a) >= n
+        offering = comp.offering
+        return sum(1 for c in neighbours if offering[c] == a) >= n
     if code == 2:
         return len({comp.colour[c] for c in neighbours}) >= n
     if code == 3:
@@ -139,51 +171,140 @@ def objective_met(data: OfrendaData, card: str, neighbours: list[str]) -> bool:
     return any(comp.colour[c] == a for c in neighbours) and any(comp.offering[c] == n for c in neighbours)
 
 
-class OfrendaState:
-    """The whole game: market, deck, candle bag, players' boards, Abuela, and whose turn it is."""
+def solo_setup(name: str = "You") -> Setup:
+    return Setup(SOLO, (SeatSetup("human", name),))
 
-    def __init__(self, data: OfrendaData, seed: int, mode: str = "solo"):
-        if mode != "solo":
-            raise ValueError(f"unknown Ofrenda mode {mode!r}")
+
+def in_play_portraits(data: OfrendaData, players: int) -> list[str]:
+    """The portraits used with ``players`` players (solo uses the two-player ones), in file order."""
+    n = max(2, players)
+    return [c for c, p in data.portraits.items() if p.players <= n]
+
+
+def in_play_candles(data: OfrendaData, solo: bool) -> list[str]:
+    return [c for c, k in data.candles.items() if not (solo and k.multiplayer)]
+
+
+class OfrendaState(GameState):
+    """The whole game: market, deck, candle bag, every player's board, Abuela, goals, whose turn."""
+
+    def __init__(self, data: OfrendaData, seed: int, setup: Setup | str = SOLO):
+        if isinstance(setup, str):
+            setup = solo_setup() if setup == SOLO else None if setup != MULTI else Setup(
+                MULTI, (SeatSetup("human", "You"), SeatSetup("human", "Player 2")))
+            if setup is None:
+                raise ValueError("unknown Ofrenda mode")
+        if setup.mode not in (SOLO, MULTI):
+            raise ValueError(f"unknown Ofrenda mode {setup.mode!r}")
+        n = len(setup.seats)
+        if (setup.mode == SOLO and n != 1) or (setup.mode == MULTI and not 2 <= n <= 4):
+            raise ValueError(f"Ofrenda {setup.mode} cannot seat {n} players")
         self.data = data
-        self.mode = mode
+        self.setup = setup
+        self.mode = setup.mode
+        self.solo = setup.mode == SOLO
         self.seed = seed
         self.rng = Rng(seed)
-        self.players = [PlayerBoard(name="You")]
-        self.current = ABUELA
-        self.phase = Phase.ABUELA
-        self.round = 1
+        self.boards = [PlayerBoard(name=s.name) for s in setup.seats]
         self.events: list[Event] = []
         self.taken_space: int | None = None  # market space of the portrait taken this turn
         self.pending: list[str] = []  # decoration slots surrounded this turn and still empty
         self.last_rolls: tuple[int, ...] = ()
         self.revealed = False  # did the last apply reveal hidden information?
+        self.abuela_portraits: list[str] = []
+        self.abuela_candles: list[str] = []
+        self.goals: list[str] = []  # the Common Goals drawn (one per type), if the variant is on
+        self.goal_stacks: list[list[int]] = []  # per goal, its tokens left (the top is the end of the list)
+        self.automaton_name = "Abuela" if self.solo else None
+        self.round = 1
+        self._comp = compiled(data)
+        if self.solo:
+            self._setup_solo()
+        else:
+            self._setup_multi()
 
-        # Solo: only the every-game portraits and candles; three more portraits go back unseen.
-        portraits = [c for c, p in data.portraits.items() if p.players <= 2]
+    def _setup_solo(self) -> None:
+        # The order of the random draws here is part of the save format (v1 saves replay on it).
+        data = self.data
+        portraits = in_play_portraits(data, 1)
         self.box_portraits = [c for c, p in data.portraits.items() if p.players > 2]
         self.rng.shuffle(portraits)
         self.box_portraits += portraits[:SOLO_BOX_PORTRAITS]
         self.deck = portraits[SOLO_BOX_PORTRAITS:]  # the top of the deck is the end of the list
-        self.bag = [c for c, k in data.candles.items() if not k.multiplayer]
+        self.bag = in_play_candles(data, True)
         self.box_candles = [c for c, k in data.candles.items() if k.multiplayer]
         self.rng.shuffle(self.bag)
         self.market: list[str | None] = [self.deck.pop() for _ in range(MARKET_SPACES)]
         self.market_marigolds = [0] * MARKET_SPACES
         self.market_candles: list[str | None] = [self.bag.pop() for _ in range(MARKET_SPACES)]
-        self.abuela_portraits: list[str] = []
-        self.abuela_candles: list[str] = []
-        for board in self.players:
+        board = self.boards[0]
+        board.hand = [self.deck.pop() for _ in range(HAND_SIZE)]
+        board.dealt = tuple(board.hand)
+        self.start_seat = ABUELA
+        self.current = ABUELA
+        self.phase = Phase.ABUELA
+        self._log("setup", (1,), None)
+        self._log("deal", tuple(board.hand), 0, frozenset({0}))
+
+    def _setup_multi(self) -> None:
+        data = self.data
+        n = len(self.boards)
+        portraits = in_play_portraits(data, n)
+        self.box_portraits = [c for c, p in data.portraits.items() if p.players > n]
+        self.rng.shuffle(portraits)
+        self.deck = portraits
+        self.bag = in_play_candles(data, False)
+        self.box_candles = []
+        self.rng.shuffle(self.bag)
+        self.market = [self.deck.pop() for _ in range(MARKET_SPACES)]
+        self.market_marigolds = [0] * MARKET_SPACES
+        self.market_candles = [self.bag.pop() for _ in range(MARKET_SPACES)]
+        for board in self.boards:
             board.hand = [self.deck.pop() for _ in range(HAND_SIZE)]
-        self.events.append(Event("setup", "The family gathers: four portraits and four candles wait on the "
-                                          "family board. Abuela goes first."))
+            board.dealt = tuple(board.hand)
+        if self.setup.option("goals", False):
+            for kind in (1, 2, 3):
+                cards = [g for g, goal in data.goals.items() if goal.type == kind]
+                self.goals.append(cards[self.rng.below(len(cards))])
+            stack = [v for v, p in data.goal_tokens if p <= n]
+            self.goal_stacks = [sorted(stack) for _ in self.goals]  # ascending: the highest is on top
+        self.start_seat = self.rng.below(n)
+        self.current = self.start_seat
+        self.phase = Phase.TAKE_PORTRAIT
+        everyone = frozenset(range(n))
+        self._log("setup", (n, self.start_seat, tuple(self.goals)), None)
+        for seat, board in enumerate(self.boards):
+            self._log("deal", tuple(board.hand), seat, frozenset({seat}))
+            self._log("deal_hidden", (len(board.hand),), seat, everyone - {seat})
+        self._log("turn", (1, self.current), None)
+
+    # ---------------------------------------------------------------- copying
+    def clone(self) -> "OfrendaState":
+        """An independent copy (tens of microseconds), sharing the immutable card data."""
+        new = OfrendaState.__new__(OfrendaState)
+        d = self.__dict__
+        new.__dict__.update(d)
+        new.rng = Rng(self.rng.state)
+        new.boards = [b.copy() for b in self.boards]
+        new.events = list(self.events)
+        new.pending = list(self.pending)
+        new.abuela_portraits = list(self.abuela_portraits)
+        new.abuela_candles = list(self.abuela_candles)
+        new.deck = list(self.deck)
+        new.bag = list(self.bag)
+        new.box_portraits = list(self.box_portraits)
+        new.box_candles = list(self.box_candles)
+        new.market = list(self.market)
+        new.market_marigolds = list(self.market_marigolds)
+        new.market_candles = list(self.market_candles)
+        new.goals = list(self.goals)
+        new.goal_stacks = [list(s) for s in self.goal_stacks]
+        return new
+
+    def __deepcopy__(self, memo):
+        return self.clone()
 
     # ---------------------------------------------------------------- queries
-    def clone(self) -> "OfrendaState":
-        """A deep copy sharing the immutable card data."""
-        memo = {id(self.data): self.data}
-        return copy.deepcopy(self, memo)
-
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.GAME_OVER
@@ -193,17 +314,26 @@ class OfrendaState:
         """True when the next action is the automaton's (the session plays it, after a pause)."""
         return self.phase is Phase.ABUELA
 
-    def summary(self) -> dict:
-        """A short description for save listings: where the game stands and the score so far."""
-        if self.is_over:
-            where = "Finished"
-        else:
-            where = f"Round {self.round} of {TURNS}"
-        return {"turn": where, "round": self.round, "score": self.score(0).total, "over": self.is_over}
+    def to_move(self) -> frozenset:
+        if self.phase is Phase.GAME_OVER:
+            return frozenset()
+        return frozenset((self.current,))
 
     @property
-    def you(self) -> PlayerBoard:
-        return self.players[0]
+    def players(self) -> list[PlayerBoard]:
+        """The player boards (an alias kept for older callers)."""
+        return self.boards
+
+    def summary(self) -> dict:
+        """Where the game stands, for save listings: progress text, over, and every seat's score."""
+        scores = [self.score(i).total for i in range(len(self.boards))]
+        if self.is_over:
+            progress = "Finished"
+        elif self.solo:
+            progress = f"Round {self.round} of {TURNS}"
+        else:
+            progress = f"Round {self.round} of {TURNS} \u00b7 {self.boards[self.current].name} to play"
+        return {"progress": progress, "round": self.round, "over": self.is_over, "scores": scores}
 
     def name(self, card: str) -> str:
         return self.data.portraits[card].name
@@ -219,41 +349,72 @@ class OfrendaState:
     def surrounded(self, board: PlayerBoard, deco: str) -> bool:
         return all(s in board.ofrenda for s in self.data.decorations[deco].portraits)
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action, in a stable order."""
-        if self.phase is Phase.GAME_OVER:
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every legal action of ``seat`` (the seat to move if omitted), in a stable order."""
+        phase = self.phase
+        if seat is None:
+            seat = self.current
+        if phase is Phase.GAME_OVER or seat != self.current:
             return []
-        if self.phase is Phase.ABUELA:
-            return [AbuelaTurn()]
-        board = self.players[self.current]
-        out: list[Action] = []
-        if self.phase is Phase.TAKE_PORTRAIT:
-            out = [TakePortrait(i) for i in range(MARKET_SPACES)]
-        elif self.phase is Phase.TAKE_CANDLE:
-            out = [TakeCandle(i) for i in range(MARKET_SPACES)] + [SkipCandle()]
-        elif self.phase is Phase.PLAY_PORTRAIT:
+        if phase is Phase.ABUELA:
+            return [ABUELA_TURN]
+        comp = self._comp
+        board = self.boards[seat]
+        if phase is Phase.TAKE_PORTRAIT:
+            m = board.marigolds
+            return [comp.take_portrait[i] for i, c in enumerate(self.market) if c is not None and i <= m]
+        if phase is Phase.TAKE_CANDLE:
+            out = []
+            if len(board.candles) < CANDLE_STORAGE:
+                paid = board.marigolds >= 1
+                for i, c in enumerate(self.market_candles):
+                    if c is not None and (paid or i == self.taken_space):
+                        out.append(comp.take_candle[i])
+            out.append(SKIP_CANDLE)
+            return out
+        if phase is Phase.PLAY_PORTRAIT:
+            ofrenda = board.ofrenda
+            empty = [s for s in comp.slot_ids if s not in ofrenda]
+            if board.marigolds < 1:
+                empty = [s for s in empty if s not in comp.cost_slots]
+            place = comp.place
+            out = []
             for card in board.hand:
-                out += [PlacePortrait(card, s) for s in self.data.slots]
-            out += [DiscardPortrait(card) for card in board.hand]
-        elif self.phase is Phase.DECORATE:
-            for deco in self.pending:
-                if self.data.decorations[deco].holds == "candle":
-                    out += [PlaceCandle(c, deco) for c in board.candles]
-                else:
-                    out.append(PlaceMarigold(deco))
-            out.append(EndTurn())
-        return [a for a in out if self.why_illegal(a) is None]
+                row = place[card]
+                out += [row[s] for s in empty]
+            out += [comp.discard[card] for card in board.hand]
+            return out
+        # DECORATE
+        out = []
+        decos = self.data.decorations
+        for deco in self.pending:
+            if decos[deco].holds == "candle":
+                row = comp.place_candle[deco]
+                out += [row[c] for c in board.candles]
+            elif board.marigolds > 0:
+                out.append(comp.place_marigold[deco])
+        out.append(END_TURN)
+        return out
 
-    def why_illegal(self, action: Action) -> str | None:
-        """``None`` if ``action`` is legal now, else the reason in a player's words."""
+    def why_illegal(self, seat: int | Action, action: Action | None = None) -> str | None:
+        """``None`` if ``seat`` may play ``action`` now, else the reason in a player's words.
+
+        (``why_illegal(action)`` asks for the seat to move.)
+        """
+        if action is None:
+            seat, action = self.current, seat
         phase = self.phase
         if phase is Phase.GAME_OVER:
             return "The game is over."
         if isinstance(action, AbuelaTurn):
-            return None if phase is Phase.ABUELA else "It is not Abuela's turn."
-        if phase is Phase.ABUELA:
-            return "Wait: it is Abuela's turn."
-        board = self.players[self.current]
+            if phase is not Phase.ABUELA:
+                return "It is not Abuela's turn."
+            return None if seat == ABUELA else "Only Abuela takes Abuela's turn."
+        if seat != self.current:
+            return not_to_move(self, seat)
+        if seat == ABUELA:
+            return "Abuela only ever takes her own turn."
+        board = self.boards[seat]
         if isinstance(action, TakePortrait):
             if phase is not Phase.TAKE_PORTRAIT:
                 return "You have already taken a portrait this turn."
@@ -320,42 +481,45 @@ class OfrendaState:
             return None if phase is Phase.DECORATE else "Play a portrait before ending the turn."
         return f"{action!r} is not an Ofrenda action."
 
-    def check(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` (with the reason) unless ``action`` is legal."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
-
     # ---------------------------------------------------------------- apply
-    def apply(self, action: Action) -> list[Event]:
-        """Check and perform ``action``; return the events it caused. Raises :class:`IllegalAction`."""
-        self.check(action)
+    def apply(self, seat: int | Action, action: Action | None = None) -> list[Event]:
+        """Check and perform ``action`` for ``seat``; return the events it caused.
+
+        Raises :class:`IllegalAction` with the reason. (``apply(action)`` plays for the seat to move.)
+        """
+        if action is None:
+            seat, action = self.current, seat
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(action, reason, seat)
         start = len(self.events)
         self.revealed = False
-        if isinstance(action, AbuelaTurn):
+        kind = type(action)
+        if kind is AbuelaTurn:
             self._abuela_turn()
-        elif isinstance(action, TakePortrait):
+        elif kind is TakePortrait:
             self._take_portrait(action.space)
-        elif isinstance(action, TakeCandle):
+        elif kind is TakeCandle:
             self._take_candle(action.space)
-        elif isinstance(action, SkipCandle):
-            self._log("skip_candle", "You take no candle.")
+        elif kind is SkipCandle:
+            self._log("skip_candle", (), self.current)
             self._replenish()
             self.phase = Phase.PLAY_PORTRAIT
-        elif isinstance(action, PlacePortrait):
+        elif kind is PlacePortrait:
             self._place_portrait(action.card, action.slot)
-        elif isinstance(action, DiscardPortrait):
+        elif kind is DiscardPortrait:
             self._discard_portrait(action.card)
-        elif isinstance(action, PlaceCandle):
+        elif kind is PlaceCandle:
             self._place_candle(action.candle, action.slot)
-        elif isinstance(action, PlaceMarigold):
+        elif kind is PlaceMarigold:
             self._place_marigold(action.slot)
-        elif isinstance(action, EndTurn):
+        elif kind is EndTurn:
             self._end_turn()
         return self.events[start:]
 
-    def _log(self, kind: str, text: str, *data) -> None:
-        self.events.append(Event(kind, text, tuple(data)))
+    def _log(self, kind: str, data: tuple = (), actor: int | None = None,
+             visible_to: frozenset | None = None) -> None:
+        self.events.append(_Event(kind, data, actor, visible_to))
 
     def _abuela_turn(self) -> None:
         self.revealed = True
@@ -373,38 +537,31 @@ class OfrendaState:
         self.market_marigolds[space] = 0
         if card is not None:
             self.abuela_portraits.append(card)
-        text = f"Abuela rolls a {roll} and discards {self.name(card) if card else 'nothing'} from space {space + 1}"
-        if paid:
-            text += f", placing {paid} marigold{'s' if paid > 1 else ''} from the supply on the portrait{'s' if paid > 1 else ''} before it"
-        if returned:
-            text += f"; the {returned} marigold{'s' if returned > 1 else ''} on it go{'es' if returned == 1 else ''} back to the supply"
-        self._log("abuela_portrait", text + ".", roll, space, card)
+        self._log("abuela_portrait", (roll, space, card, paid, returned), ABUELA)
         if roll >= 5:
             roll2 = self.rng.die()
             rolls.append(roll2)
             cspace = abuela_space(roll2)
             candle = self.market_candles[cspace]
             if candle is None:
-                self._log("abuela_candle", f"She rolls again, a {roll2}, but there is no candle above space "
-                                           f"{cspace + 1}.", roll2, cspace, None)
+                self._log("abuela_candle", (roll2, cspace, None, False, roll), ABUELA)
             else:
                 self.market_candles[cspace] = None
                 self.abuela_candles.append(candle)
-                text = f"A {roll} also costs a candle: she rolls a {roll2} and discards the candle above space {cspace + 1}"
-                if cspace != space and self.market[cspace] is not None:
+                pays = cspace != space and self.market[cspace] is not None
+                if pays:
                     self.market_marigolds[cspace] += 1
-                    text += ", paying a marigold from the supply onto the portrait below it"
-                self._log("abuela_candle", text + ".", roll2, cspace, candle)
+                self._log("abuela_candle", (roll2, cspace, candle, pays, roll), ABUELA)
         self.last_rolls = tuple(rolls)
         self._replenish()
         self.current = 0
         self.phase = Phase.TAKE_PORTRAIT
-        self._log("turn", f"Round {self.round} of {TURNS}: your turn.", self.round)
+        self._log("turn", (self.round, 0), None)
 
     def _take_portrait(self, space: int) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         card = self.market[space]
-        assert card is not None
         board.marigolds -= space
         for i in range(space):
             self.market_marigolds[i] += 1
@@ -414,85 +571,95 @@ class OfrendaState:
         self.market[space] = None
         board.hand.append(card)
         self.taken_space = space
-        text = f"You take {self.name(card)} from space {space + 1}"
-        if space:
-            text += f", paying {space} marigold{'s' if space > 1 else ''}"
-        if gained:
-            text += f"{' and' if space else ','} gaining the {gained} marigold{'s' if gained > 1 else ''} on it"
-        self._log("take_portrait", text + ".", space, card)
+        self._log("take_portrait", (space, card, space, gained), seat)
         self.phase = Phase.TAKE_CANDLE
-        if all(self.why_illegal(TakeCandle(i)) is not None for i in range(MARKET_SPACES)):
+        if not self._can_take_a_candle(board):
             self._replenish()  # no candle can be taken: nothing to decide
             self.phase = Phase.PLAY_PORTRAIT
 
+    def _can_take_a_candle(self, board: PlayerBoard) -> bool:
+        if len(board.candles) >= CANDLE_STORAGE:
+            return False
+        return any(c is not None and (board.marigolds >= 1 or i == self.taken_space)
+                   for i, c in enumerate(self.market_candles))
+
     def _take_candle(self, space: int) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         candle = self.market_candles[space]
-        assert candle is not None
         cost = self.candle_cost(space)
         board.marigolds -= cost
         if cost:
             self.market_marigolds[space] += 1
         self.market_candles[space] = None
         board.candles.append(candle)
-        self._log("take_candle", f"You take the candle above space {space + 1}"
-                  + (", paying a marigold onto the portrait below it." if cost else " for free."), space, candle)
+        self._log("take_candle", (space, candle, cost), seat)
         self._replenish()
         self.phase = Phase.PLAY_PORTRAIT
 
     def _replenish(self) -> None:
         """Slide portraits (with their marigolds) and candles left; refill the rightmost spaces."""
-        pairs = [(c, m) for c, m in zip(self.market, self.market_marigolds) if c is not None]
-        while len(pairs) < MARKET_SPACES:
-            if self.deck:
-                self.revealed = True
-                pairs.append((self.deck.pop(), 0))
-            else:
-                pairs.append((None, 0))
-        self.market = [c for c, _ in pairs]
-        self.market_marigolds = [m for _, m in pairs]
-        candles = [c for c in self.market_candles if c is not None]
-        while len(candles) < MARKET_SPACES:
-            if self.bag:
-                self.revealed = True
-                candles.append(self.bag.pop())
-            else:
-                candles.append(None)
-        self.market_candles = candles
+        market = self.market
+        if None in market:
+            mm = self.market_marigolds
+            deck = self.deck
+            keep = [i for i in range(MARKET_SPACES) if market[i] is not None]
+            self.market = market = [market[i] for i in keep]
+            self.market_marigolds = mm = [mm[i] for i in keep]
+            while len(market) < MARKET_SPACES:
+                if deck:
+                    self.revealed = True
+                    market.append(deck.pop())
+                else:
+                    market.append(None)
+                mm.append(0)
+        candles = self.market_candles
+        if None in candles:
+            bag = self.bag
+            self.market_candles = candles = [c for c in candles if c is not None]
+            while len(candles) < MARKET_SPACES:
+                if bag:
+                    self.revealed = True
+                    candles.append(bag.pop())
+                else:
+                    candles.append(None)
         self.taken_space = None
 
     def _place_portrait(self, card: str, slot: str) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         board.hand.remove(card)
         board.ofrenda[slot] = card
         effect = self.data.slots[slot].effect
-        text = f"You place {self.name(card)} in slot {slot}"
         if effect == "gain":
             board.marigolds += 1
-            text += " and gain a marigold"
         elif effect == "cost":
             board.marigolds -= 1
-            text += ", paying a marigold"
-        self._log("place_portrait", text + ".", card, slot)
-        for s in (slot, *self.data.neighbours[slot]):
-            if s in board.ofrenda:
-                self._check_portrait(board, s, final=False)
-        self._check_candles(board, final=False)
-        self.pending = [d for d, deco in self.data.decorations.items()
-                        if slot in deco.portraits and d not in board.decorations and self.surrounded(board, d)]
+        self._log("place_portrait", (card, slot, effect), seat)
+        ofrenda = board.ofrenda
+        self._check_portrait(seat, board, slot, False)
+        for s in self.data.neighbours[slot]:
+            if s in ofrenda:
+                self._check_portrait(seat, board, s, False)
+        if board.decorations:
+            self._check_candles(seat, board, final=False)
+        decos = self.data.decorations
+        self.pending = [d for d in self._comp.decos_of_slot[slot]
+                        if d not in board.decorations and all(s in ofrenda for s in decos[d].portraits)]
         self._after_play()
 
     def _discard_portrait(self, card: str) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         board.hand.remove(card)
         board.discards.append(card)
         board.marigolds += DISCARD_GAIN
-        self._log("discard_portrait", f"You discard {self.name(card)} and gain {DISCARD_GAIN} marigolds.", card)
+        self._log("discard_portrait", (card, DISCARD_GAIN), seat)
         self.pending = []
         self._after_play()
 
     def _can_decorate(self) -> bool:
-        board = self.players[self.current]
+        board = self.boards[self.current]
         for d in self.pending:
             holds = self.data.decorations[d].holds
             if (holds == "candle" and board.candles) or (holds == MARIGOLD and board.marigolds > 0):
@@ -506,59 +673,107 @@ class OfrendaState:
             self._end_turn()
 
     def _place_candle(self, candle: str, deco: str) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         board.candles.remove(candle)
         board.decorations[deco] = candle
         self.pending.remove(deco)
-        self._log("place_candle", f"You place a candle in slot {deco}.", candle, deco)
-        self._check_candles(board, final=False)
+        self._log("place_candle", (candle, deco), seat)
+        self._check_candles(seat, board, final=False)
         if not self._can_decorate():
             self._end_turn()
 
     def _place_marigold(self, deco: str) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         board.marigolds -= 1
         board.decorations[deco] = MARIGOLD
         self.pending.remove(deco)
-        self._log("place_marigold", f"You place a marigold in slot {deco}.", deco)
-        self._check_candles(board, final=False)
+        self._log("place_marigold", (deco,), seat)
+        self._check_candles(seat, board, final=False)
         if not self._can_decorate():
             self._end_turn()
 
     def _end_turn(self) -> None:
-        board = self.players[self.current]
+        seat = self.current
+        board = self.boards[seat]
         board.turns += 1
         self.pending = []
-        if board.turns >= TURNS:
+        if self.goals:
+            self._take_goal_tokens(seat, board)
+        if all(b.turns >= TURNS for b in self.boards):
             self._final_scoring()
             return
-        self.round += 1
-        self.current = ABUELA
-        self.phase = Phase.ABUELA
+        if self.solo:
+            self.round += 1
+            self.current = ABUELA
+            self.phase = Phase.ABUELA
+            return
+        self.current = (seat + 1) % len(self.boards)
+        self.round = self.boards[self.current].turns + 1
+        self.phase = Phase.TAKE_PORTRAIT
+        self._log("turn", (self.round, self.current), None)
 
+    # ---------------------------------------------------------------- common goals
+    def goal_met(self, goal: str, board: PlayerBoard) -> bool:
+        """Whether ``board`` meets the requirement of the Common Goal ``goal``."""
+        req = self.data.goals[goal].requirement
+        kind = req.kind
+        if kind == "offering_count":
+            comp = self._comp
+            want = self.data.offering_index[req.offering]
+            return sum(1 for c in board.ofrenda.values() if comp.offering[c] == want) >= req.count
+        if kind == "surrounded":
+            decos = self.data.decorations
+            got = {"candle": 0, "marigold": 0}
+            for d, deco in decos.items():
+                if all(s in board.ofrenda for s in deco.portraits):
+                    got[deco.holds] += 1
+            return got["candle"] >= req.candle and got["marigold"] >= req.marigold
+        if kind == "decorated":
+            if req.holds == MARIGOLD:
+                return sum(1 for v in board.decorations.values() if v == MARIGOLD) >= req.count
+            return sum(1 for v in board.decorations.values() if v != MARIGOLD) >= req.count
+        filled = board.ofrenda.keys()
+        return any(all(s in filled for s in cells) for cells in self.data.goal_placements[goal])
+
+    def _take_goal_tokens(self, seat: int, board: PlayerBoard) -> None:
+        for i, goal in enumerate(self.goals):
+            stack = self.goal_stacks[i]
+            if goal in board.tokens or not stack or not self.goal_met(goal, board):
+                continue
+            value = stack.pop()
+            board.tokens[goal] = value
+            self._log("goal_token", (goal, value), seat)
+
+    # ---------------------------------------------------------------- the end
     def _final_scoring(self) -> None:
-        for board in self.players:
+        for seat, board in enumerate(self.boards):
             for slot in list(board.ofrenda):
-                self._check_portrait(board, slot, final=True)
-            self._check_candles(board, final=True)
+                self._check_portrait(seat, board, slot, final=True)
+        for seat, board in enumerate(self.boards):
+            self._check_candles(seat, board, final=True)
         self.phase = Phase.GAME_OVER
-        self.current = ABUELA
-        total = self.score(0).total
-        self._log("game_over", f"Twelve turns are done. Your ofrenda scores {total} points.", total)
+        self.current = ABUELA if self.solo else self.current
+        out = self.outcome()
+        self._log("game_over", (out.scores, tuple(sorted(out.winners)), out.tiebreak), None)
 
     # ---------------------------------------------------------------- lighting
-    def _check_portrait(self, board: PlayerBoard, slot: str, final: bool) -> None:
+    def _check_portrait(self, seat: int, board: PlayerBoard, slot: str, final: bool) -> None:
         """Light the portrait in ``slot`` if all its neighbours are filled (or at the end) and it is met."""
         if slot in board.lit:
             return
-        neighbours = self.data.neighbours[slot]
-        if not final and any(n not in board.ofrenda for n in neighbours):
-            return
-        present = [board.ofrenda[n] for n in neighbours if n in board.ofrenda]
-        if objective_met(self.data, board.ofrenda[slot], present):
+        ofrenda = board.ofrenda
+        if final:
+            present = [ofrenda[n] for n in self.data.neighbours[slot] if n in ofrenda]
+        else:
+            try:
+                present = [ofrenda[n] for n in self.data.neighbours[slot]]
+            except KeyError:
+                return  # a neighbour is still empty: checked when it is filled
+        if _objective_met(self._comp, ofrenda[slot], present):
             board.lit.add(slot)
-            card = board.ofrenda[slot]
-            self._log("portrait_lit", f"{self.name(card)} ({slot}) is pleased and lights up.", slot, card)
+            self._log("portrait_lit", (slot, ofrenda[slot], final), seat)
 
     def candle_met(self, board: PlayerBoard, candle: str) -> bool:
         """Whether ``candle``'s objective holds on ``board`` (comparative ones look at every player)."""
@@ -574,24 +789,19 @@ class OfrendaState:
         if kind == "all_offerings":
             return len({self.data.portraits[c].offering for c in cards}) == len(self.data.offerings)
         if kind == "marigolds_placed":
-            return _marigolds_placed(board) >= obj.count
+            return marigolds_placed(board) >= obj.count
         if kind == "one_colour_count":
-            return _most_of_one_colour(self.data, board) >= obj.count
+            return most_of_one_colour(self.data, board) >= obj.count
         if kind == "lit_portraits":
             return len(board.lit) >= obj.count
         if kind == "all_slots_filled":
             return len(board.ofrenda) == len(self.data.slots)
         if kind in COMPARATIVE_CANDLES:
-            measure = {
-                "most_lit_portraits": lambda b: len(b.lit),
-                "most_marigolds_placed": _marigolds_placed,
-                "most_of_one_colour": lambda b: _most_of_one_colour(self.data, b),
-                "fewest_empty_slots": lambda b: len(b.ofrenda),  # fewest empty = most filled
-            }[kind]
-            return measure(board) >= max(measure(b) for b in self.players)
+            measure = comparative_measure(self.data, kind)
+            return measure(board) >= max(measure(b) for b in self.boards)
         raise AssertionError(kind)
 
-    def _check_candles(self, board: PlayerBoard, final: bool) -> None:
+    def _check_candles(self, seat: int, board: PlayerBoard, final: bool) -> None:
         for deco, candle in board.decorations.items():
             if candle == MARIGOLD or deco in board.lit_candles:
                 continue
@@ -599,33 +809,15 @@ class OfrendaState:
                 continue
             if self.candle_met(board, candle):
                 board.lit_candles.add(deco)
-                self._log("candle_lit", f"The candle in slot {deco} lights: its wish is granted.", deco, candle)
+                self._log("candle_lit", (deco, candle, final), seat)
 
     # ---------------------------------------------------------------- scoring
     def score(self, player: int = 0) -> Score:
         """The score of ``player``'s ofrenda as it stands (final once the game is over)."""
-        board = self.players[player]
-        per_slot: dict[str, int] = {}
-        portraits = golden = 0
-        for slot in board.lit:
-            pts = sum(2 if n in board.lit else 1 for n in self.data.neighbours[slot] if n in board.ofrenda)
-            portraits += pts
-            if self.data.slots[slot].effect == "golden":
-                golden += pts
-                pts *= 2
-            per_slot[slot] = pts
-        per_deco: dict[str, int] = {}
-        marigolds = candles = 0
-        for deco, what in board.decorations.items():
-            lit_around = sum(1 for s in self.data.decorations[deco].portraits if s in board.lit)
-            if what == MARIGOLD:
-                per_deco[deco] = lit_around
-                marigolds += lit_around
-            else:
-                pts = 2 * lit_around if deco in board.lit_candles else 0
-                per_deco[deco] = pts
-                candles += pts
-        return Score(portraits, golden, marigolds, candles, per_slot, per_deco, len(board.lit))
+        return score_board(self.data, self.boards[player])
+
+    def returns(self) -> tuple:
+        return tuple(self.score(i).total for i in range(len(self.boards)))
 
     def tier(self, total: int):
         """The solo tier a total reaches."""
@@ -635,25 +827,113 @@ class OfrendaState:
                 best = t
         return best
 
+    def outcome(self) -> Outcome:
+        """Scores, and in multiplayer the winners: most points, then most lit portraits, then most
+        marigolds in storage; a tie on all three is shared."""
+        scores = self.returns()
+        if self.solo:
+            return Outcome(scores, frozenset(), contest=False, tier=self.tier(scores[0]).title)
+        return outcome_of(scores, [len(b.lit) for b in self.boards], [b.marigolds for b in self.boards])
+
+    def score_sheet(self) -> ScoreSheet:
+        from game.rules.ofrenda.words import score_sheet
+
+        return score_sheet(self)
+
     # ---------------------------------------------------------------- identity
     def digest(self) -> str:
         """A fingerprint of the full state (hidden parts included), to check replays."""
-        parts = [self.mode, self.seed, self.rng.state, self.phase.value, self.current, self.round,
+        parts = [self.setup.to_json(), self.seed, self.rng.state, self.phase.value, self.current, self.round,
                  self.deck, self.bag, self.box_portraits, self.box_candles, self.market, self.market_marigolds,
-                 self.market_candles, self.abuela_portraits, self.abuela_candles, self.taken_space, self.pending]
-        for b in self.players:
+                 self.market_candles, self.abuela_portraits, self.abuela_candles, self.taken_space, self.pending,
+                 self.goals, self.goal_stacks, self.start_seat]
+        for b in self.boards:
             parts += [b.hand, b.marigolds, b.candles, sorted(b.ofrenda.items()), sorted(b.lit),
-                      sorted(b.decorations.items()), sorted(b.lit_candles), b.discards, b.turns]
+                      sorted(b.decorations.items()), sorted(b.lit_candles), b.discards, b.turns, b.dealt,
+                      sorted(b.tokens.items())]
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
 
 
-def _marigolds_placed(board: PlayerBoard) -> int:
+# ------------------------------------------------------------------------------ scoring helpers
+
+def score_board(data: OfrendaData, board) -> Score:
+    """The score of a board (a :class:`PlayerBoard` or a view of one) as it stands."""
+    neighbours = data.neighbours
+    slots = data.slots
+    lit = board.lit
+    ofrenda = board.ofrenda
+    per_slot: dict[str, int] = {}
+    portraits = golden = 0
+    for slot in lit:
+        pts = 0
+        for n in neighbours[slot]:
+            if n in lit:
+                pts += 2
+            elif n in ofrenda:
+                pts += 1
+        portraits += pts
+        if slots[slot].effect == "golden":
+            golden += pts
+            pts *= 2
+        per_slot[slot] = pts
+    per_deco: dict[str, int] = {}
+    marigolds = candles = 0
+    decos = data.decorations
+    for deco, what in board.decorations.items():
+        lit_around = sum(1 for s in decos[deco].portraits if s in lit)
+        if what == MARIGOLD:
+            per_deco[deco] = lit_around
+            marigolds += lit_around
+        else:
+            pts = 2 * lit_around if deco in board.lit_candles else 0
+            per_deco[deco] = pts
+            candles += pts
+    goals = sum(dict(board.tokens).values()) if board.tokens else 0
+    return Score(portraits, golden, marigolds, candles, per_slot, per_deco, len(lit), goals)
+
+
+def outcome_of(scores: tuple, lit: list[int], stored: list[int]) -> Outcome:
+    """The multiplayer result with the tie-breaks (lit portraits, then marigolds in storage)."""
+    seats = range(len(scores))
+    best = max(scores)
+    tied = [s for s in seats if scores[s] == best]
+    how = ""
+    if len(tied) > 1:
+        most_lit = max(lit[s] for s in tied)
+        by_lit = [s for s in tied if lit[s] == most_lit]
+        how = "lit portraits"
+        if len(by_lit) > 1:
+            most_stored = max(stored[s] for s in by_lit)
+            by_stored = [s for s in by_lit if stored[s] == most_stored]
+            how = "marigolds in storage" if len(by_stored) < len(by_lit) else "shared"
+            tied = by_stored
+        else:
+            tied = by_lit
+    return Outcome(tuple(scores), frozenset(tied), contest=True, tiebreak=how)
+
+
+def marigolds_placed(board) -> int:
     return sum(1 for v in board.decorations.values() if v == MARIGOLD)
 
 
-def _most_of_one_colour(data: OfrendaData, board: PlayerBoard) -> int:
+def most_of_one_colour(data: OfrendaData, board) -> int:
     counts: dict[str, int] = {}
     for c in board.ofrenda.values():
         b = data.portraits[c].branch
         counts[b] = counts.get(b, 0) + 1
     return max(counts.values(), default=0)
+
+
+def comparative_measure(data: OfrendaData, kind: str):
+    """What a comparative candle compares between the players (more is better)."""
+    return {
+        "most_lit_portraits": lambda b: len(b.lit),
+        "most_marigolds_placed": marigolds_placed,
+        "most_of_one_colour": lambda b: most_of_one_colour(data, b),
+        "fewest_empty_slots": lambda b: len(b.ofrenda),  # fewest empty = most filled
+    }[kind]
+
+
+# older names, kept for callers of the solo-only rules
+_marigolds_placed = marigolds_placed
+_most_of_one_colour = most_of_one_colour

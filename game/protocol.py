@@ -1,0 +1,395 @@
+"""The game protocol: the one contract between a game's rules and everything shared.
+
+Sessions, saves, bots, the command line, the play scene, the score screen and the conformance
+tests only ever talk to a game through what is defined here (and documented in
+``docs/architecture.md``). Pure Python: nothing here imports pygame.
+
+The pieces, in the order a game meets them:
+
+* :class:`ModeSpec` / :class:`OptionSpec`: what a game declares about each mode (seat range,
+  its automaton, its options). The new-game dialog and the command line are built from it.
+* :class:`Setup` / :class:`SeatSetup`: who sits where in one game (human, bot with its name,
+  or the game's own automaton) and the options chosen. ``new_state(data, seed, setup)``.
+* :class:`GameState`: the state's contract (``to_move``, ``legal_actions``, ``why_illegal``,
+  ``apply``, ``clone``, ``returns``, ``outcome``, ``summary``, ``score_sheet``, ``digest``).
+* :class:`Event`: what happened, with the seat that acted and the seats that may see it.
+* :class:`Outcome` and :class:`ScoreSheet`: results, for the save list, statistics and the
+  shared score screen.
+"""
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, NamedTuple
+
+from game.rules.base import Action, IllegalAction
+
+AUTOMATON = -1
+"""The seat number of a game's own automaton (Abuela, the Kitty): its turns are played by the rules."""
+
+HUMAN = "human"
+BOT = "bot"
+SEAT_KINDS = (HUMAN, BOT)
+
+
+class SetupError(ValueError):
+    """A setup does not fit the game's declaration; the message says which part and why."""
+
+
+# ------------------------------------------------------------------------------ declarations
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a mode. ``kind`` is ``bool`` or ``choice`` (one of ``choices``)."""
+
+    key: str
+    title: str
+    kind: str = "bool"
+    default: Any = False
+    choices: tuple = ()
+    description: str = ""
+
+    def validate(self, value: Any) -> Any:
+        """``value`` if it is allowed, else :class:`SetupError`."""
+        if self.kind == "bool":
+            if type(value) is not bool:
+                raise SetupError(f"option {self.key!r} must be true or false, not {value!r}")
+            return value
+        if self.kind == "choice":
+            if value not in self.choices or type(value) is bool:
+                raise SetupError(f"option {self.key!r} must be one of {list(self.choices)}, not {value!r}")
+            return value
+        raise SetupError(f"option {self.key!r} has an unknown kind {self.kind!r}")
+
+
+@dataclass(frozen=True)
+class ModeSpec:
+    """A mode as a game declares it: its seats and options.
+
+    ``players`` is the (fewest, most) player seats. ``automaton`` names the game's own automaton
+    when the mode has one: it plays at seat :data:`AUTOMATON`, driven by the rules. ``scored``
+    says whether the mode has winners (a solo score attack has a score but no winner).
+    """
+
+    id: str
+    title: str
+    description: str
+    players: tuple[int, int] = (1, 1)
+    automaton: str | None = None
+    options: tuple[OptionSpec, ...] = ()
+    contest: bool = True  # False: a score to beat, no winner (Ofrenda solo)
+
+    @property
+    def solo(self) -> bool:
+        return self.players == (1, 1)
+
+    def option(self, key: str) -> OptionSpec:
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise KeyError(f"mode {self.id!r} has no option {key!r}")
+
+
+# ------------------------------------------------------------------------------ setup
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """Who plays one seat: a ``human`` at this computer, or a ``bot`` by registered name."""
+
+    kind: str = HUMAN
+    name: str = "You"
+    bot: str | None = None
+
+    def __post_init__(self):
+        if self.kind not in SEAT_KINDS:
+            raise SetupError(f"a seat is 'human' or 'bot', not {self.kind!r}")
+        if (self.kind == BOT) != (self.bot is not None):
+            raise SetupError("a bot seat names its bot, and only a bot seat does")
+        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > 24:
+            raise SetupError(f"a seat needs a name of 1 to 24 characters, not {self.name!r}")
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict:
+        out = {"kind": self.kind, "name": self.name}
+        if self.bot is not None:
+            out["bot"] = self.bot
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> "SeatSetup":
+        if not isinstance(data, dict) or set(data) - {"kind", "name", "bot"}:
+            raise SetupError(f"not a seat: {data!r}")
+        kind, name, bot = data.get("kind"), data.get("name"), data.get("bot")
+        if not isinstance(kind, str) or not isinstance(name, str) or not (bot is None or isinstance(bot, str)):
+            raise SetupError(f"not a seat: {data!r}")
+        return cls(kind, name, bot)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """The mode, one :class:`SeatSetup` per player seat (seats are their indices), and options."""
+
+    mode: str
+    seats: tuple[SeatSetup, ...] = (SeatSetup(),)
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self):
+        object.__setattr__(self, "seats", tuple(self.seats))
+        opts = self.options.items() if isinstance(self.options, Mapping) else self.options
+        object.__setattr__(self, "options", tuple(sorted((str(k), v) for k, v in opts)))
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def option(self, key: str, default: Any = None) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def to_json(self) -> dict:
+        return {"mode": self.mode, "seats": [s.to_json() for s in self.seats], "options": dict(self.options)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Setup":
+        if not isinstance(data, dict) or not isinstance(data.get("mode"), str):
+            raise SetupError("the setup has no mode")
+        seats = data.get("seats")
+        options = data.get("options", {})
+        if not isinstance(seats, list) or not seats or not isinstance(options, dict):
+            raise SetupError("the setup's seats or options are missing")
+        return cls(data["mode"], tuple(SeatSetup.from_json(s) for s in seats), tuple(options.items()))
+
+    def validated(self, modes: Iterable[ModeSpec]) -> "Setup":
+        """This setup with defaults filled in, checked against the game's modes (:class:`SetupError`)."""
+        spec = next((m for m in modes if m.id == self.mode), None)
+        if spec is None:
+            raise SetupError(f"unknown mode {self.mode!r}")
+        lo, hi = spec.players
+        if not lo <= len(self.seats) <= hi:
+            raise SetupError(f"mode {self.mode!r} has {lo} to {hi} player seats, not {len(self.seats)}"
+                             if lo != hi else f"mode {self.mode!r} has {lo} player seat{'s' if lo > 1 else ''}, "
+                                              f"not {len(self.seats)}")
+        given = dict(self.options)
+        unknown = set(given) - {o.key for o in spec.options}
+        if unknown:
+            raise SetupError(f"mode {self.mode!r} has no option {sorted(unknown)[0]!r}")
+        options = {o.key: o.validate(given.get(o.key, o.default)) for o in spec.options}
+        return Setup(self.mode, self.seats, tuple(options.items()))
+
+
+# ------------------------------------------------------------------------------ events
+
+class Event(NamedTuple):
+    """Something that happened. Texts are written per viewer by the game's words module.
+
+    ``actor`` is the seat that acted (:data:`AUTOMATON` for the automaton, ``None`` for the game
+    itself); ``visible_to`` the seats that may see it (``None``: everybody). An event naming a
+    hidden card is visible only to the seats that may see that card. (A named tuple: games make
+    many of them, and it is immutable and cheap.)
+    """
+
+    kind: str
+    data: tuple = ()
+    actor: int | None = None
+    visible_to: frozenset | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        """Whether ``seat`` may see this event (``None``: a spectator, who sees public events only)."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+def visible_events(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
+    return tuple(e for e in events if e.visible_to is None or (seat is not None and seat in e.visible_to))
+
+
+def subject(actor: int | None, viewer: int | None, names: tuple[str, ...], automaton: str | None = None,
+            you: str = "You") -> tuple[str, bool]:
+    """``(name, second_person)`` of ``actor`` as ``viewer`` reads it: ("You", True) or ("Rosa", False)."""
+    if actor is not None and actor == viewer:
+        return you, True
+    if actor == AUTOMATON:
+        return automaton or "The automaton", False
+    if actor is None or not 0 <= actor < len(names):
+        return "The game", False
+    return names[actor], False
+
+
+# ------------------------------------------------------------------------------ results
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished game's result. ``scores`` per player seat (partners share a team score);
+    ``winners`` after tie-breaks (several on a shared win; empty when nobody won, as when an
+    automaton wins, or when the mode has no contest); ``tier`` the solo band reached, if any."""
+
+    scores: tuple
+    winners: frozenset = frozenset()
+    contest: bool = True
+    tier: str | None = None
+    tiebreak: str = ""  # how a tie on points was broken, in a few words ("" when there was none)
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One row of a score sheet: a category and a value per seat (``detail`` per seat, optional)."""
+
+    label: str
+    values: tuple
+    detail: tuple = ()
+    icon: str | None = None
+    total: bool = False
+    tiebreak: bool = False  # a row that only breaks ties (not added into the total)
+
+
+@dataclass(frozen=True)
+class TierBand:
+    low: int
+    high: int | None
+    title: str
+    verdict: str = ""
+    reached: bool = False
+
+    @property
+    def label(self) -> str:
+        return f"{self.low}\u2013{self.high}" if self.high is not None else f"{self.low}+"
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """What the shared score screen draws: rows of categories per seat, winners, tiers (solo)."""
+
+    names: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    outcome: Outcome
+    headline: str = ""
+    verdict: str = ""
+    tiers: tuple[TierBand, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+# ------------------------------------------------------------------------------ the state contract
+
+class GameState(ABC):
+    """What every game's state provides. Seats are ints; :data:`AUTOMATON` is the automaton's.
+
+    Randomness lives in the state's own seeded :class:`~game.rules.base.Rng`; ``revealed`` is
+    True after an ``apply`` that drew, rolled, flipped or otherwise showed something hidden
+    (the session never lets an undo cross such a point).
+    """
+
+    setup: Setup
+    seed: int
+    revealed: bool = False
+    events: list
+
+    @abstractmethod
+    def to_move(self) -> frozenset:
+        """The seats that must decide now (usually one; several in a simultaneous step; none at the end)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now, in a stable order (empty if it is not to move)."""
+
+    @abstractmethod
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """``None`` if ``seat`` may play ``action`` now, else the reason in a player's words.
+        The one source of refusal reasons: scenes, tooltips and ``apply`` all use it."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Check and perform ``action`` for ``seat``; return its events. Raises :class:`IllegalAction`."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def clone(self) -> "GameState":
+        """An independent copy, cheap enough for search (tens of microseconds)."""
+
+    @abstractmethod
+    def returns(self) -> tuple:
+        """Each player seat's score as it stands (final once the game is over)."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """The result: scores, winners after tie-breaks, solo tier."""
+
+    @abstractmethod
+    def summary(self) -> dict:
+        """For save listings: ``progress`` (text), ``over`` (bool), ``scores`` (list per seat)."""
+
+    @abstractmethod
+    def score_sheet(self) -> ScoreSheet: ...
+
+    @abstractmethod
+    def digest(self) -> str:
+        """A fingerprint of the whole state (hidden parts included), to check replays."""
+
+    # -- shared helpers -------------------------------------------------------------------
+    def check(self, seat: int, action: Action) -> None:
+        """Raise :class:`IllegalAction` (with the reason) unless ``seat`` may play ``action``."""
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(action, reason, seat)
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat == AUTOMATON:
+            return self.automaton_name or "The automaton"
+        if seat is None or not 0 <= seat < len(self.setup.seats):
+            return "?"
+        return self.setup.seats[seat].name
+
+    automaton_name: str | None = None
+
+
+def not_to_move(state: GameState, seat: int) -> str | None:
+    """The standard refusal when ``seat`` is not among the seats to move (``None`` when it is)."""
+    if state.is_over:
+        return "The game is over."
+    if seat in state.to_move():
+        return None
+    movers = sorted(state.to_move())
+    if not movers:
+        return "Nobody may move now."
+    if len(movers) == 1:
+        return f"Wait: it is {possessive(state.seat_name(movers[0]))} turn."
+    return "Wait: it is not your turn."
+
+
+def possessive(name: str) -> str:
+    """"Rosa" -> "Rosa's"; "You" -> "your"."""
+    if name == "You":
+        return "your"
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def ranking(outcome: Outcome) -> list[int]:
+    """Seats from best to worst by score (winners first)."""
+    seats = range(len(outcome.scores))
+    return sorted(seats, key=lambda s: (s not in outcome.winners, -outcome.scores[s], s))
+
+
+def dumps_compact(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False, sort_keys=True)
+
+
+__all__ = [
+    "AUTOMATON", "HUMAN", "BOT", "SetupError", "OptionSpec", "ModeSpec", "SeatSetup", "Setup", "Event",
+    "visible_events", "subject", "Outcome", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
+    "ranking", "possessive",
+]
