@@ -125,7 +125,7 @@ class ScoreScreen(Scene):
     def _start(self, seed: int) -> None:
         from game.session import Session
 
-        session = Session(self.game, self.session.mode, seed)
+        session = Session(self.game, self.session.setup, seed)  # the same seats and options
         if hasattr(self.app, "open_session"):
             self.app.open_session(session)
         else:
