@@ -182,8 +182,15 @@ def _add_option_flags(args, spec) -> None:
 
 
 def _shot(args) -> int:
-    from game.shots import render_shot
+    from game.shots import render_shot, shot_builders
 
+    if args.list:
+        _emit(args, sorted(shot_builders()))
+        return 0
+    if not args.scene:
+        return _fail(args, "name a shot (python -m game shot --list prints them all)")
+    if not args.out:
+        return _fail(args, "say where the picture goes: --out FILE.png")
     try:
         path = render_shot(args.scene, seed=args.seed, out=args.out, turn=args.turn,
                            size=(args.width, args.height))
@@ -221,10 +228,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=_sim)
 
     shot = sub.add_parser("shot", help="render a scene headless to a PNG")
-    shot.add_argument("scene", help="menu, ofrenda, ofrenda-end, ...")
+    shot.add_argument("scene", nargs="?", help="a shot name: menu, ofrenda/table, ofrenda/end-4p, ... (--list)")
+    shot.add_argument("--list", action="store_true", help="print the JSON list of every shot name")
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--out", required=True)
-    shot.add_argument("--turn", type=int, default=1)
+    shot.add_argument("--out", default=None)
+    shot.add_argument("--turn", type=int, default=None, help="how far into the game (each shot has its own default)")
     shot.add_argument("--width", type=int, default=1280)
     shot.add_argument("--height", type=int, default=720)
     shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")

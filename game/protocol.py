@@ -225,7 +225,13 @@ def subject(actor: int | None, viewer: int | None, names: tuple[str, ...], autom
         return automaton or "The automaton", False
     if actor is None or not 0 <= actor < len(names):
         return "The game", False
-    return names[actor], False
+    return third_person(names, actor), False
+
+
+def third_person(names, seat: int) -> str:
+    """A seat's name as the others read it: a human seat called "You" is "Player N" to everybody else."""
+    name = names[seat]
+    return f"Player {seat + 1}" if name == "You" else name
 
 
 # ------------------------------------------------------------------------------ results
@@ -390,6 +396,6 @@ def dumps_compact(data: Any) -> str:
 
 __all__ = [
     "AUTOMATON", "HUMAN", "BOT", "SetupError", "OptionSpec", "ModeSpec", "SeatSetup", "Setup", "Event",
-    "visible_events", "subject", "Outcome", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
+    "visible_events", "subject", "third_person", "Outcome", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
     "ranking", "possessive",
 ]

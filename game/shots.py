@@ -38,19 +38,21 @@ def _display_up() -> bool:
 
 
 def shot_builders() -> dict:
-    """Every known shot name -> builder, gathered from the scene modules that exist."""
+    """Every known shot name -> builder, gathered from the scene modules that exist.
+
+    Names are ``GAME/NAME`` for a game's screens (``ofrenda/table``), plain for the shell's
+    (``menu``); older plain names stay as aliases (``ofrenda``, ``ofrenda-end``).
+    """
+    _headless_env()
     builders: dict = {}
     modules = list(SHOT_MODULES)
-    try:
-        from game import registry
+    from game import registry
 
-        for game in registry.games().values():
-            for path in (game.scene, game.end_scene):
-                module = path.partition(":")[0]
-                if module not in modules:
-                    modules.append(module)
-    except Exception:  # the registry is only a source of extra names here
-        pass
+    for game in registry.games().values():  # a broken game package is an error, not a missing shot
+        for path in (game.scene, game.end_scene):
+            module = path.partition(":")[0]
+            if module not in modules:
+                modules.append(module)
     for name in modules:
         try:
             module = importlib.import_module(name)
@@ -59,6 +61,21 @@ def shot_builders() -> dict:
         for key, builder in (getattr(module, "SHOTS", None) or {}).items():
             builders.setdefault(key, builder)
     return builders
+
+
+def _turn_for(builder, turn):
+    """``turn`` if given, else the builder's own default (1 when it has none)."""
+    if turn is not None:
+        return turn
+    import inspect
+
+    try:
+        param = inspect.signature(builder).parameters.get("turn")
+    except (TypeError, ValueError):
+        return 1
+    if param is None or param.default is inspect.Parameter.empty:
+        return 1
+    return param.default
 
 
 def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
@@ -93,7 +110,7 @@ def save_canvas(app, out: Path, size: tuple[int, int]) -> Path:
     return out
 
 
-def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", turn: int = 1,
+def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", turn: int | None = None,
                 size: tuple[int, int] = (1280, 720)) -> Path:
     """Render the shot ``scene`` (see ``shot_builders``) to the PNG ``out`` and return its path.
 
@@ -115,7 +132,7 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
             app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
             app.audio = False  # a still picture: no sound effects
             try:
-                built = builders[scene](app, seed, turn)
+                built = builders[scene](app, seed, _turn_for(builders[scene], turn))
                 if built is not None and built is not app.scene:
                     app.push(built)
                 settle(app)

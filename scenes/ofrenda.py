@@ -46,6 +46,11 @@ PROMPT_RECT = R(524, 482, 520, 44)
 HAND_RECT = R(524, 530, 520, 182)
 LOG_RECT = R(1052, 56, 216, 656)
 SUGGEST_RECT = R(1052, 56, 216, 200)
+GOALS_RECT = ABUELA_RECT  # with several players the Common Goals (or the turn order) take Abuela's place
+RIGHT_X, RIGHT_W = 1052, 216
+OPP_H, OPP_GAP = 128, 6  # an opponent's panel in the right column
+MINI_BOARD = (112, 90)  # an opponent's ofrenda in their panel
+BIG_BOARD = R(330, 110, 620, 500)  # an opponent's ofrenda enlarged
 
 CARD = (80, 112)  # portraits on the family board and the ofrenda
 HAND_CARD = (120, 168)
@@ -228,11 +233,12 @@ def draw_card(surface, img: pygame.Surface, rect: pygame.Rect, shadow: bool = Tr
 
 
 def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board, score=None, *,
-                 annotate: bool = False, dim_unlit: bool = False) -> None:
+                 annotate: bool = False, dim_unlit: bool = False, hidden: frozenset = frozenset()) -> None:
     """A finished (or still) ofrenda, drawn the way the play scene draws it, without animation.
 
     ``board`` is a BoardView; with ``annotate`` each lit portrait and decoration gets its points
-    (from ``score``), and with ``dim_unlit`` unlit portraits and candles are dimmed.
+    (from ``score``), and with ``dim_unlit`` unlit portraits and candles are dimmed. Slots and
+    decoration ids in ``hidden`` are drawn empty (their piece is still on its way there).
     """
     art = OfrendaArt(assets)
     sx = rect.w / 520
@@ -243,7 +249,7 @@ def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board
     badges = []
     for slot, r in slots.items():
         effect = data.slots[slot].effect
-        c = board.ofrenda.get(slot)
+        c = board.ofrenda.get(slot) if slot not in hidden else None
         if c is None:
             frame = art.slot(effect, r.size).copy()
             frame.set_alpha(150 if dim_unlit else 255)
@@ -262,7 +268,7 @@ def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board
             badges.append((r, pts, lit, effect == "golden"))
     for deco, r in decos.items():
         d = data.decorations[deco]
-        what = board.decorations.get(deco)
+        what = board.decorations.get(deco) if deco not in hidden else None
         paint.draw_shadow(surface, r, r.w // 2, 4, 120, (1, 3))
         surface.blit(art.socket(d.holds, r.w), r)
         if what is None:
@@ -302,14 +308,25 @@ def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board
 
 # ----------------------------------------------------------------------------- the scene
 class OfrendaScene(PlayScene):
-    """Play Ofrenda solo against Abuela. ``OfrendaScene(app, session)``."""
+    """Play Ofrenda: solo against Abuela, or 2 to 4 players (AI seats and people at this computer).
+
+    ``OfrendaScene(app, session)``. With several players the right column shows every opponent's
+    ofrenda, storage and hand size at a glance (click one to enlarge it), and the Common Goals (or
+    the turn order) take Abuela's corner.
+    """
 
     name = "ofrenda"
     log_rect = LOG_RECT
     suggestion_rect = SUGGEST_RECT
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, replay: bool = False):
         self.data = session.data
+        self.multi = session.setup.mode != "solo"
+        self.enlarged: int | None = None  # the opponent whose ofrenda is shown large
+        if self.multi:
+            n_opp = len(session.setup.seats) - 1
+            top = 56 + n_opp * (OPP_H + OPP_GAP)
+            self.log_rect = R(RIGHT_X, top, RIGHT_W, 712 - top)
         self.art = OfrendaArt(app.assets)
         self.words = Words(self.data, app.settings.colour_blind)
         self.slot_rects, self.deco_rects = board_layout(self.data)
@@ -325,7 +342,7 @@ class OfrendaScene(PlayScene):
         self._static: pygame.Surface | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key_drawn: tuple | None = None
-        super().__init__(app, session)
+        super().__init__(app, session, replay=replay)
         self.buttons = [
             Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
                    lambda: self.propose(SkipCandle()), "Take no candle this turn", name="no_candle", size=14),
@@ -385,6 +402,35 @@ class OfrendaScene(PlayScene):
     def die_rect(self, i: int) -> pygame.Rect:
         return R(ABUELA_RECT.x + 128 + i * 54, ABUELA_RECT.y + 50, 48, 48)
 
+    # the other players (several-player games)
+    def opponents(self) -> list[int]:
+        """The other seats, in turn order after the seat on screen."""
+        if not self.multi:
+            return []
+        n = len(self.session.setup.seats)
+        return [(self.seat + k) % n for k in range(1, n)]
+
+    def opponent_rect(self, seat: int) -> pygame.Rect:
+        i = self.opponents().index(seat)
+        return R(RIGHT_X, 56 + i * (OPP_H + OPP_GAP), RIGHT_W, OPP_H)
+
+    def mini_board_rect(self, seat: int) -> pygame.Rect:
+        r = self.opponent_rect(seat)
+        return R(r.x + 6, r.bottom - MINI_BOARD[1] - 6, *MINI_BOARD)
+
+    def opp_hand_rect(self, seat: int) -> pygame.Rect:
+        """Where an opponent's hand is drawn (cards taken from the family board fly there)."""
+        r = self.opponent_rect(seat)
+        return R(r.x + 126, r.bottom - 50, 34, 46)
+
+    def opp_candle_rect(self, seat: int) -> pygame.Rect:
+        r = self.opponent_rect(seat)
+        return R(r.right - 30, r.bottom - 48, 22, 29)
+
+    def goal_rect(self, i: int) -> pygame.Rect:
+        w = (GOALS_RECT.w - 16 - 2 * 8) // 3
+        return R(GOALS_RECT.x + 8 + i * (w + 8), GOALS_RECT.y + 8, w, GOALS_RECT.h - 16)
+
     # ------------------------------------------------------------------ view -> layout
     def _layout(self, view) -> tuple[dict, dict]:
         targets: dict[Hashable, pygame.Rect] = {}
@@ -427,6 +473,23 @@ class OfrendaScene(PlayScene):
         for candle in view.abuela_candles:
             targets[("c", candle)] = self.abuela_candle_rect
             info[("c", candle)] = ("candle", candle, False)
+        for seat in self.opponents():
+            b = view.boards[seat]
+            hand = self.opp_hand_rect(seat)
+            for card in b.known_hand + b.discards:
+                targets[("p", card)] = hand
+                info[("p", card)] = ("portrait", card, False)
+            slots, decos = board_layout(self.data, self.mini_board_rect(seat))
+            for slot, card in b.ofrenda.items():
+                targets[("p", card)] = slots[slot]
+                info[("p", card)] = ("portrait", card, slot in b.lit)
+            for candle in b.candles:
+                targets[("c", candle)] = self.opp_candle_rect(seat)
+                info[("c", candle)] = ("candle", candle, False)
+            for deco, what in b.decorations.items():
+                if what != MARIGOLD:
+                    targets[("c", what)] = decos[deco]
+                    info[("c", what)] = ("candle", what, deco in b.lit_candles)
         return targets, info
 
     def on_view_changed(self, old, new, cause, events, animate) -> None:
@@ -435,7 +498,7 @@ class OfrendaScene(PlayScene):
         f = self.anim_speed()
         animate = animate and old is not None and f > 0
         delay = 0.0
-        if cause == "automaton":
+        if cause == "automaton" and not self.multi:
             spin = max(0.0, 0.6 * f - self.roll_time)
             self.die_spin = spin
             self.effects.start("die_land", 0.0, 1.0, 0.35, spin / max(f, 1e-6), ease_out_back)
@@ -459,7 +522,7 @@ class OfrendaScene(PlayScene):
             for key in targets:
                 if key not in leaving:
                     delays[key] = delay + 0.4
-        elif old is not None and cause in ("action", "redo"):
+        elif old is not None and cause in ("action", "redo", "ai"):
             # the taken card goes first, then the others close the gap and the new one comes in
             for key in targets:
                 if key not in self.anim.targets or (self._in_market(old, key) and self._in_market(new, key)):
@@ -470,9 +533,11 @@ class OfrendaScene(PlayScene):
         if old is not None and animate:
             self._start_flips(old, new)
             self._start_fliers(old, new, cause, events, delay)
-        if cause in ("action", "automaton", "undo", "redo"):
+        if cause in ("action", "automaton", "undo", "redo", "ai"):
             self.selected = None
-        if old is not None and cause in ("action", "automaton"):  # never for undo/redo replays
+        if self.enlarged is not None and self.enlarged not in self.opponents():
+            self.enlarged = None
+        if old is not None and cause in ("action", "automaton", "ai"):  # never for undo/redo replays
             self._play_sounds(old, new, events, delay)
         self.words.cb = self.high_contrast
 
@@ -524,6 +589,9 @@ class OfrendaScene(PlayScene):
         flights = []
         # marigolds paid onto portraits of the family board
         mine = cause in ("action", "redo")
+        actor = next((e.actor for e in events if e.actor is not None and e.actor >= 0), None)
+        if cause == "ai" and actor in self.opponents():
+            supply = self.opponent_rect(actor).center  # an opponent pays from (and gains into) its storage
         payer = store if mine else supply
         for card, m in zip(new.market, new.market_marigolds):
             if card is None or card not in old_counts:
@@ -572,7 +640,7 @@ class OfrendaScene(PlayScene):
             self.die_spin = max(0.0, self.die_spin - dt)
             busy = True
         if self.selected is not None or (self.view.pending and self.view.phase is Phase.DECORATE
-                                         and not self.automaton_pending):
+                                         and self.view.current == self.seat):
             busy = True  # the click targets and the surrounded slots pulse
         self.fliers = [f for f in self.fliers if self.effects.active(f[0])]
         return busy
@@ -588,6 +656,8 @@ class OfrendaScene(PlayScene):
     def build_hotspots(self) -> list[Hotspot]:
         v = self.view
         you = v.you
+        if self.enlarged is not None:
+            return self._enlarged_hotspots(v)
         spots: list[Hotspot] = []
         tips = {
             "round": lambda: TooltipContent(f"Round {min(v.round, v.turns)} of {v.turns}", (
@@ -610,10 +680,17 @@ class OfrendaScene(PlayScene):
                 spots.append(Hotspot(("market_candle", i), self.market_candle_rect(i).inflate(8, 6),
                                      self._tip_market_candle(i, candle), drag=("market_candle", i),
                                      click=self._click_market_candle(i)))
-        spots.append(Hotspot(("abuela",), R(ABUELA_RECT.x + 10, ABUELA_RECT.y + 10, 112, 104), self._tip_abuela))
-        spots.append(Hotspot(("dice",), R(ABUELA_RECT.x + 128, ABUELA_RECT.y + 8, 124, 104), self._tip_dice))
-        spots.append(Hotspot(("abuela_pile",), self.abuela_pile_rect.union(self.abuela_candle_rect).inflate(8, 8),
-                             self._tip_abuela_pile))
+        if self.multi:
+            for seat in self.opponents():
+                spots.append(Hotspot(("opponent", seat), self.opponent_rect(seat), self._tip_opponent(seat),
+                                     click=self._click_opponent(seat)))
+            for i, _goal in enumerate(v.goals):
+                spots.append(Hotspot(("goal", i), self.goal_rect(i), self._tip_goal(i)))
+        else:
+            spots.append(Hotspot(("abuela",), R(ABUELA_RECT.x + 10, ABUELA_RECT.y + 10, 112, 104), self._tip_abuela))
+            spots.append(Hotspot(("dice",), R(ABUELA_RECT.x + 128, ABUELA_RECT.y + 8, 124, 104), self._tip_dice))
+            spots.append(Hotspot(("abuela_pile",), self.abuela_pile_rect.union(self.abuela_candle_rect).inflate(8, 8),
+                                 self._tip_abuela_pile))
         for slot, rect in self.slot_rects.items():
             card = you.ofrenda.get(slot)
             spots.append(Hotspot(("slot", slot), rect, self._tip_slot(slot), click=self._click_slot(slot)))
@@ -631,6 +708,79 @@ class OfrendaScene(PlayScene):
                                  click=self._click_hand(card), tip_side="above"))
         spots.append(Hotspot(("score",), R(TRAY_RECT.x + 10, TRAY_RECT.y + 168, 480, 140), self._tip_score))
         return spots
+
+    def _enlarged_hotspots(self, v) -> list[Hotspot]:
+        seat = self.enlarged
+        spots = [Hotspot(("close_enlarged",), R(0, 0, 1280, 720), None, click=self.close_enlarged)]
+        slots, decos = board_layout(self.data, BIG_BOARD)
+        b = v.boards[seat]
+        for slot, rect in slots.items():
+            spots.append(Hotspot(("big_slot", slot), rect, self._tip_slot(slot, seat), click=self.close_enlarged))
+        for deco, rect in decos.items():
+            if deco in b.decorations:
+                spots.append(Hotspot(("big_deco", deco), rect, self._tip_deco(deco, seat), click=self.close_enlarged))
+        return spots
+
+    def _click_opponent(self, seat: int):
+        def click():
+            self.enlarged = seat
+            self.tooltip.clear()
+            self._after_change()
+            self.play_sound("ui_click")
+        return click
+
+    def close_enlarged(self) -> None:
+        if self.enlarged is not None:
+            self.enlarged = None
+            self.tooltip.clear()
+            self._after_change()
+
+    def cancel_selection(self) -> bool:
+        if self.enlarged is not None:
+            self.close_enlarged()
+            return True
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.app.dirty = True
+        return True
+
+    def _tip_opponent(self, seat: int):
+        def make():
+            v = self.view
+            b = v.boards[seat]
+            s = b.score
+            lines = [f"[i]{T.escape(self._seat_tag(seat))}[/i] \u00b7 {b.turns} of {v.turns} turns played.",
+                     f"Lit portraits: {s.lit_portraits} \u00b7 points so far: [b]{s.total}[/b]"
+                     + (f" (goal tokens {s.goals})" if s.goals else "") + ".",
+                     f"Storage: {b.marigolds} marigold{'s' if b.marigolds != 1 else ''}, "
+                     f"{len(b.candles)} candle{'s' if len(b.candles) != 1 else ''}.",
+                     f"Hand: {b.hand_size} portrait{'s' if b.hand_size != 1 else ''}"
+                     + (f", of which {', '.join(self.words.name(c) for c in b.known_hand)} taken from the family "
+                        f"board" if b.known_hand else "") + "."]
+            if v.current == seat and not v.is_over:
+                lines.append("[c=#ffd76a]It is their turn.[/c]")
+            lines.append("[c=muted][i]Click to see their ofrenda large.[/i][/c]")
+            return TooltipContent(T.escape(self.seat_name(seat)), tuple(lines), "icons/lit.png")
+        return make
+
+    def _tip_goal(self, i: int):
+        def make():
+            v = self.view
+            goal = v.goals[i]
+            g = self.data.goals[goal]
+            lines = [self.words.goal(goal), f"[c=muted]You:[/c] {self.words.goal_progress(goal, v.you)}"]
+            stack = v.goal_stacks[i]
+            lines.append(f"Tokens left: {', '.join(str(t) for t in reversed(stack)) if stack else 'none'} "
+                         f"(the top one goes to the next player to reach it, at the end of their turn).")
+            won = [(self.seat_name(b.seat) if b.seat != self.seat else "You", dict(b.tokens)[goal]) for b in v.boards
+                   if goal in dict(b.tokens)]
+            if won:
+                lines.append("Taken: " + ", ".join(f"{T.escape(n)} {t}" for n, t in won) + ".")
+            lines.append("[c=muted]One token per goal and player.[/c]")
+            return TooltipContent(f"{T.escape(g.name)} [c=muted](type {('I', 'II', 'III')[g.type - 1]})[/c]",
+                                  tuple(lines), "icons/seed.png")
+        return make
 
     def _portrait_lines(self, card: str) -> list[str]:
         w = self.words
@@ -716,10 +866,10 @@ class OfrendaScene(PlayScene):
             return self._tip_candle(candle, extra)()
         return make
 
-    def _tip_slot(self, slot: str):
+    def _tip_slot(self, slot: str, seat: int | None = None):
         def make():
             v = self.view
-            you = v.you
+            you = v.you if seat is None else v.boards[seat]
             s = self.data.slots[slot]
             card = you.ofrenda.get(slot)
             neigh = self.data.neighbours[slot]
@@ -731,7 +881,7 @@ class OfrendaScene(PlayScene):
             p = self.data.portraits[card]
             lines = self._portrait_lines(card)
             if slot in you.lit:
-                pts = v.score.per_slot.get(slot, 0)
+                pts = you.score.per_slot.get(slot, 0)
                 lines.append(f"[img=icons/lit.png] [c=#ffd76a][b]Lit[/b][/c] \u2014 worth [b]{pts}[/b] point"
                              f"{'s' if pts != 1 else ''} now (2 per adjacent lit portrait, 1 per unlit"
                              f"{', doubled here' if s.effect == 'golden' else ''}).")
@@ -749,10 +899,10 @@ class OfrendaScene(PlayScene):
                                   f"icons/branch_{p.branch}.png")
         return make
 
-    def _tip_deco(self, deco: str):
+    def _tip_deco(self, deco: str, seat: int | None = None):
         def make():
             v = self.view
-            you = v.you
+            you = v.you if seat is None else v.boards[seat]
             d = self.data.decorations[deco]
             around = []
             for s in d.portraits:
@@ -761,7 +911,7 @@ class OfrendaScene(PlayScene):
             lines = [f"Surrounded by slots {', '.join(d.portraits)}.", "; ".join(around) + "."]
             what = you.decorations.get(deco)
             if what is None:
-                if deco in v.pending:
+                if deco in v.pending and seat is None:
                     lines.append(f"[c=#7be39a][b]You just surrounded it:[/b][/c] place a {d.holds} from your "
                                  f"storage here now, or the chance is gone.")
                 elif all(s in you.ofrenda for s in d.portraits):
@@ -774,7 +924,7 @@ class OfrendaScene(PlayScene):
                     lines.append("A marigold scores 1 per adjacent lit portrait.")
                 return TooltipContent(f"{d.holds.title()} slot {deco}", tuple(lines),
                                       "icons/candle.png" if d.holds == "candle" else "icons/marigold.png")
-            pts = v.score.per_decoration.get(deco, 0)
+            pts = you.score.per_decoration.get(deco, 0)
             if what == MARIGOLD:
                 lines.append(f"Holds a marigold: worth [b]{pts}[/b] now (1 per adjacent lit portrait).")
                 return TooltipContent(f"Marigold in {deco}", tuple(lines), "icons/marigold.png")
@@ -927,13 +1077,6 @@ class OfrendaScene(PlayScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.selected = None
 
-    def cancel_selection(self) -> bool:
-        if self.selected is None:
-            return False
-        self.selected = None
-        self.app.dirty = True
-        return True
-
     def on_hover(self, spot) -> None:
         key = spot.key if spot is not None else None
         if key != self.hover_key:
@@ -1078,24 +1221,27 @@ class OfrendaScene(PlayScene):
 
     # ------------------------------------------------------------------ buttons & log
     def refresh_buttons(self) -> None:
-        phase = self.view.phase
+        v = self.view
+        phase = v.phase
+        mine = v.current == self.seat and not self.replay and self.curtain is None
         for b in self.buttons:
             if b.name == "no_candle":
-                b.visible = phase is Phase.TAKE_CANDLE
+                b.visible = mine and phase is Phase.TAKE_CANDLE
             elif b.name == "end_turn":
-                b.visible = phase is Phase.DECORATE
+                b.visible = mine and phase is Phase.DECORATE
         keys = self.suggestion_keys()
         for b in self.buttons:
             b.highlight = ("button", b.name) in keys
 
-    def event_markup(self, event) -> str:
+    def event_markup(self, event, viewer: int | None = -2) -> str:
         w = self.words
         kind = event.kind
         data = event.data
-        text = self.game.event_text(event, self.seat, self.session.setup.names, w)
+        viewer = self.seat if viewer == -2 else viewer
+        text = self.game.event_text(event, viewer, self.session.setup.names, w)
         if kind == "turn":
             rnd, seat = data
-            who = "your turn" if seat == self.seat else f"{T.escape(self.seat_name(seat))}'s turn"
+            who = "your turn" if seat == viewer else f"{T.escape(self.seat_name(seat))}'s turn"
             return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 {who}[/c]"
         if kind in ("abuela_portrait", "abuela_candle"):
             roll = data[0] if data else 0
@@ -1110,16 +1256,25 @@ class OfrendaScene(PlayScene):
             return f"[img=icons/seed.png] [c=#ffd76a]{text}[/c]"
         if kind == "game_over":
             return f"[c=marigold_light][b]{text}[/b][/c]"
-        if event.actor is not None and event.actor >= 0 and event.actor != self.seat:
+        if event.actor is not None and event.actor >= 0 and event.actor != viewer:
             return f"[c=#cdbde0]{text}[/c]"
         return text
 
     def prompt(self) -> str:
         v = self.view
         if v.is_over:
-            return PROMPTS[Phase.GAME_OVER]
+            return PROMPTS[Phase.GAME_OVER] if not self.multi else "Twelve turns each are done. Counting the altars\u2026"
         if self.automaton_pending:
             return PROMPTS[Phase.ABUELA]
+        if self.replay:
+            return "A replay: step through the game with the arrows."
+        if v.current != self.seat:
+            name = self.seat_name(v.current)
+            if self.thinking_seat == v.current:
+                return f"{name} is thinking\u2026"
+            doing = {Phase.TAKE_PORTRAIT: "takes a portrait", Phase.TAKE_CANDLE: "chooses a candle",
+                     Phase.PLAY_PORTRAIT: "plays a portrait", Phase.DECORATE: "decorates"}.get(v.phase, "plays")
+            return f"{name} {doing}\u2026"
         if v.phase is Phase.PLAY_PORTRAIT and self.selected and self.selected[0] == "hand":
             return (f"Now click a glowing slot for {self.data.portraits[self.selected[1]].name}, or the discard "
                     f"pile. Right-click to cancel.")
@@ -1149,12 +1304,12 @@ class OfrendaScene(PlayScene):
         pygame.draw.line(surf, PALETTE["marigold"], (0, TOPBAR_H - 1), (1280, TOPBAR_H - 1), 2)
         title = T.outlined(a, "Ofrenda", "display", 32, PALETTE["marigold_light"], (110, 20, 70), 2)
         surf.blit(title, (16, 2))
-        sub = T.text(a, "Solo against Abuela", "italic", 14, PALETTE["muted"])
+        sub = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"])
         surf.blit(sub, (28 + title.get_width(), 18))
         # family board
         paint.draw_shadow(surf, MARKET_RECT, 20, 10, 130, (0, 6))
         surf.blit(a.sprite("ofrenda/family_board.png", MARKET_RECT.size), MARKET_RECT)
-        # Abuela's corner and your tray
+        # Abuela's corner (the goals or the turn order with several players) and your tray
         paint.draw_panel(surf, a, ABUELA_RECT, 225)
         paint.draw_panel(surf, a, TRAY_RECT, 225)
         surf.blit(T.text(a, "Your storage", "bold", 15, PALETTE["marigold_light"]),
@@ -1172,10 +1327,21 @@ class OfrendaScene(PlayScene):
         self._static = surf
         return surf
 
+    def mode_caption(self) -> str:
+        setup = self.session.setup
+        if not self.multi:
+            return "Solo against Abuela"
+        n = len(setup.seats)
+        text = f"{words.num(n).title()} players"
+        if setup.option("goals", False):
+            text += " \u00b7 Common Goals"
+        return text
+
     def _moving(self) -> bool:
         """Whether anything on the table changes from one frame to the next by itself."""
         return bool(self.anim or self.flips or self.effects or self.fliers or self.die_spin > 0
-                    or self.automaton_pending or self.log_panel.fresh < 1.2 or self.drag.returning
+                    or self.automaton_pending or self.thinking_seat is not None
+                    or self.log_panel.fresh < 1.2 or self.drag.returning
                     or self.thinking or self._end_timer is not None
                     or (self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds))
 
@@ -1184,7 +1350,8 @@ class OfrendaScene(PlayScene):
         if self._moving():
             return None
         d = self.drag
-        return (self._version, self.hover_key, self.selected, self.suggestion is not None, d.dragging,
+        return (self._version, self.seat, self.enlarged, self.hover_key, self.selected, self.suggestion is not None,
+                d.dragging,
                 d.pressed.key if d.pressed is not None and d.dragging else None, self.menu is not None,
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.all_buttons()),
                 self.high_contrast, self.log_panel.scroll, len(self.log_panel.entries), id(self.assets))
@@ -1212,7 +1379,11 @@ class OfrendaScene(PlayScene):
         sugg = self.suggestion_keys()
         self._draw_topbar(surface, v)
         self._draw_market(surface, v, sugg)
-        self._draw_abuela(surface, v)
+        if self.multi:
+            self._draw_goals(surface, v)
+            self._draw_opponents(surface, v)
+        else:
+            self._draw_abuela(surface, v)
         self._draw_tray(surface, v, sugg)
         self._draw_board(surface, v, sugg)
         self._draw_hand(surface, v, sugg)
@@ -1221,12 +1392,14 @@ class OfrendaScene(PlayScene):
         self.draw_suggestion(surface)
         self._draw_in_flight(surface)
         self._draw_fliers(surface)
+        if self.enlarged is not None:
+            self._draw_enlarged(surface, v)
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         """Slots just surrounded, drop targets while dragging, click targets while something is
         selected: they pulse, so they are drawn over the cached table every frame."""
         v = self.view
-        if v.phase is Phase.DECORATE and not self.automaton_pending:
+        if v.phase is Phase.DECORATE and v.current == self.seat:
             k = pulse(self.time, 1.0)
             col = (255, 255, 255) if self.high_contrast else PALETTE["turquoise_light"]
             for deco in v.pending:
@@ -1254,7 +1427,9 @@ class OfrendaScene(PlayScene):
     # top bar ---------------------------------------------------------------
     def _chips(self, v) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
         a = self.assets
-        x = 262
+        title_w = T.outlined(a, "Ofrenda", "display", 32, PALETTE["marigold_light"], (110, 20, 70), 2).get_width()
+        sub_w = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"]).get_width()
+        x = max(262, 28 + title_w + sub_w + 18)
         out = []
         for name, icon, label in (
             ("round", "icons/hourglass.png",
@@ -1306,7 +1481,7 @@ class OfrendaScene(PlayScene):
             lifted = rect.move(0, -3) if hover == ("market_candle", i) and phase is Phase.TAKE_CANDLE else rect
             self._glow_if(surface, lifted, ("market_candle", i), sugg, 8)
             draw_card(surface, self.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
-            if phase is Phase.TAKE_CANDLE and not self.automaton_pending:
+            if phase is Phase.TAKE_CANDLE and v.current == self.seat:
                 free = v.taken_space == i
                 tag = paint.pill(a, "free" if free else "1", 12, fg=(20, 30, 20) if free else PALETTE["bone"],
                                  bg=(120, 230, 150, 240) if free else (60, 30, 80, 240),
@@ -1329,7 +1504,7 @@ class OfrendaScene(PlayScene):
             self._draw_marigold_pile(surface, rect, v.market_marigolds[i])
         # what each portrait costs to take (hovering one shows the full price and the gain)
         hovered_space = hover[1] if isinstance(hover, tuple) and hover[0] == "market" else None
-        if phase is Phase.TAKE_PORTRAIT and not self.automaton_pending:
+        if phase is Phase.TAKE_PORTRAIT and v.current == self.seat:
             for i, card in enumerate(v.market):
                 if card is None or i == hovered_space or self.anim.moving(("p", card)):
                     continue
@@ -1542,19 +1717,25 @@ class OfrendaScene(PlayScene):
                 ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}"),
                 ("icons/marigold.png", "Marigolds", "", f"{s.marigolds}"),
                 ("icons/candle.png", "Candles", "", f"{s.candles}")]
+        if v.goals:
+            rows.append(("icons/seed.png", "Goal tokens", f"{len(you.tokens)}", f"{s.goals}"))
         x0, y = TRAY_RECT.x + 22, TRAY_RECT.y + 200
+        step = 22 if len(rows) <= 4 else 19
         for icon, label, extra, pts in rows:
             surface.blit(a.sprite(icon, (20, 20)), (x0, y))
             surface.blit(T.text(a, label + (f"  ({extra})" if extra else ""), "body", 14, PALETTE["bone"]),
                          (x0 + 28, y + 1))
             p = T.text(a, pts, "bold", 15, PALETTE["bone"])
             surface.blit(p, (x0 + 230 - p.get_width(), y + 1))
-            y += 22
+            y += step
         tot = T.text(a, "Total", "bold", 16, PALETTE["marigold_light"])
         surface.blit(tot, (x0 + 28, y + 4))
         tv = T.text(a, str(s.total), "bold", 18, PALETTE["marigold_light"])
         surface.blit(tv, (x0 + 230 - tv.get_width(), y + 2))
         pygame.draw.line(surface, (*PALETTE["marigold"],), (x0 + 28, y + 1), (x0 + 232, y + 1), 1)
+        if self.multi:
+            self._draw_standings(surface, v, x0 + 276, TRAY_RECT.y + 196)
+            return
         # tier ladder beside it
         tiers = self.data.tiers
         tx, ty = x0 + 290, TRAY_RECT.y + 200
@@ -1574,6 +1755,214 @@ class OfrendaScene(PlayScene):
             surface.blit(img, (tx, y2))
         cap = T.text(a, "solo tiers", "italic", 11, PALETTE["muted"])
         surface.blit(cap, (tx, ty + len(tiers) * 19 + 2))
+
+    def _draw_standings(self, surface, v, x: int, y: int) -> None:
+        """Every player's points so far, best first (ties as the rules break them)."""
+        a = self.assets
+        order = sorted(v.boards, key=lambda b: (-b.score.total, -b.score.lit_portraits, -b.marigolds, b.seat))
+        for i, b in enumerate(order):
+            me = b.seat == self.seat
+            col = PALETTE["marigold_light"] if me else PALETTE["bone"]
+            name = "You" if me else self.seat_name(b.seat)
+            surface.blit(T.text(a, f"{i + 1}. {name}", "bold" if me else "body", 14, col), (x, y + i * 22))
+            pts = T.text(a, str(b.score.total), "bold", 14, col)
+            surface.blit(pts, (x + 190 - pts.get_width(), y + i * 22))
+        cap = T.text(a, "standings so far", "italic", 11, PALETTE["muted"])
+        surface.blit(cap, (x, y + len(order) * 22 + 2))
+
+    # the other players -------------------------------------------------------
+    def _seat_tag(self, seat: int) -> str:
+        spec = self.session.setup.seats[seat]
+        if spec.human:
+            return "at this computer"
+        return self.game.bot_titles.get(spec.bot, f"AI \u00b7 {spec.bot}")
+
+    def _mini_board(self, seat: int, board, rect: pygame.Rect) -> pygame.Surface:
+        """An opponent's ofrenda at panel size, redrawn only when it changes (or a piece is in flight)."""
+        hidden = frozenset(s for s, c in board.ofrenda.items() if self.anim.moving(("p", c))) | frozenset(
+            d for d, c in board.decorations.items() if c != MARIGOLD and self.anim.moving(("c", c)))
+        key = (seat, tuple(sorted(board.ofrenda.items())), board.lit, tuple(sorted(board.decorations.items())),
+               board.lit_candles, hidden, rect.size, self.high_contrast)
+        cache = self.__dict__.setdefault("_minis", {})
+        hit = cache.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        surf = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
+        draw_ofrenda(surf, self.assets, self.data, R(12, 12, rect.w, rect.h), board, hidden=hidden)
+        cache[seat] = (key, surf)
+        return surf
+
+    def _draw_opponents(self, surface, v) -> None:
+        a = self.assets
+        for seat in self.opponents():
+            b = v.boards[seat]
+            r = self.opponent_rect(seat)
+            current = v.current == seat and not v.is_over
+            paint.draw_panel(surface, a, r, 232)
+            if current:
+                k = 0.55 + 0.35 * pulse(self.time, 0.8) if self.thinking_seat == seat else 0.8
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 210, k)
+                paint.rrect(surface, r.inflate(2, 2), PALETTE["marigold_light"] + (255,), 12, 2)
+            if self.hover_key == ("opponent", seat) and self.enlarged is None:
+                paint.rrect(surface, r.inflate(4, 4), PALETTE["turquoise_light"] + (255,), 13, 2)
+            name = T.text(a, self.seat_name(seat), "bold", 15, PALETTE["marigold_light"] if current else PALETTE["bone"])
+            surface.blit(name, (r.x + 10, r.y + 7))
+            tag = T.text(a, self._seat_tag(seat), "italic", 11, PALETTE["muted"])
+            surface.blit(tag, (r.x + 12 + name.get_width() + 6, r.y + 11))
+            score = paint.pill(a, f"{b.score.total}", 13, icon="icons/lit.png", pad=(6, 1))
+            surface.blit(score, score.get_rect(topright=(r.right - 8, r.y + 6)))
+            mini = self.mini_board_rect(seat)
+            surface.blit(self._mini_board(seat, b, mini), (mini.x - 12, mini.y - 12))
+            # storage, hand and discards at a glance
+            x = r.x + 124
+            y = r.y + 32
+            m = self.art.marigold(18)
+            surface.blit(m, (x, y))
+            surface.blit(T.text(a, f"\u00d7{b.marigolds}", "bold", 13, PALETTE["bone"]), (x + 20, y + 1))
+            surface.blit(a.sprite("icons/candle.png", (16, 16)), (x + 46, y + 1))
+            surface.blit(T.text(a, f"{len(b.candles)}/3", "bold", 13, PALETTE["bone"]), (x + 62, y + 1))
+            if b.tokens:
+                tok = paint.pill(a, "+" + "+".join(str(t) for _, t in b.tokens), 11, icon="icons/seed.png",
+                                 bg=(90, 60, 20, 235), pad=(4, 0))
+                surface.blit(tok, (x, y + 20))
+            hand = self.opp_hand_rect(seat)
+            known = [c for c in b.known_hand if not self.anim.moving(("p", c))]
+            n_cards = b.hand_size - (len(b.known_hand) - len(known))
+            for i in range(max(0, n_cards)):
+                cr = R(hand.x + i * 12, hand.y, hand.w, hand.h)
+                if i < n_cards - len(known):
+                    draw_card(surface, self.art.back((hand.w, hand.h)), cr, shadow=(i == 0))
+                else:
+                    card = known[i - (n_cards - len(known))]
+                    draw_card(surface, self.art.portrait(card, False, (hand.w, hand.h)), cr, shadow=False)
+            cr = self.opp_candle_rect(seat)
+            if b.candles and not self.anim.moving(("c", b.candles[-1])):
+                surface.blit(self.art.candle(b.candles[-1], False, cr.size), cr)
+            if b.discards:
+                d = paint.pill(a, f"{len(b.discards)} discarded", 10, pad=(4, 0))
+                surface.blit(d, d.get_rect(bottomright=(r.right - 6, r.bottom - 3)))
+            if self.thinking_seat == seat:
+                dots = "." * (1 + int(self.time * 3) % 3)
+                think = paint.pill(a, f"thinking{dots}", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245),
+                                   icon="icons/hint.png", pad=(6, 1))
+                surface.blit(think, think.get_rect(midleft=(x - 2, r.y + 66)))
+
+    def _draw_goals(self, surface, v) -> None:
+        """The three Common Goals with their token stacks, or the turn order when they are off."""
+        a = self.assets
+        r = GOALS_RECT
+        if not v.goals:
+            head = T.text(a, "Turn order", "bold", 15, PALETTE["marigold_light"])
+            surface.blit(head, (r.x + 16, r.y + 10))
+            n = len(v.boards)
+            order = [(v.start_seat + k) % n for k in range(n)]
+            w = (r.w - 32) // n
+            for i, seat in enumerate(order):
+                b = v.boards[seat]
+                cell = R(r.x + 16 + i * w, r.y + 38, w - 10, 72)
+                current = seat == v.current and not v.is_over
+                bg = (255, 190, 80, 60) if current else (30, 16, 48, 200)
+                surface.blit(paint.rrect_surface(cell.size, bg, 10), cell)
+                if current:
+                    paint.rrect(surface, cell, PALETTE["marigold_light"] + (255,), 10, 2)
+                who = "You" if seat == self.seat else self.seat_name(seat)
+                surface.blit(T.text(a, f"{i + 1}. {who}", "bold", 14, PALETTE["bone"]), (cell.x + 10, cell.y + 8))
+                surface.blit(T.text(a, f"{b.turns} of {v.turns} turns", "body", 12, PALETTE["muted"]),
+                             (cell.x + 10, cell.y + 30))
+                surface.blit(T.text(a, f"{b.score.total} pts", "bold", 13, PALETTE["marigold_light"]),
+                             (cell.x + 10, cell.y + 48))
+            return
+        for i, goal in enumerate(v.goals):
+            g = self.data.goals[goal]
+            gr = self.goal_rect(i)
+            hovered = self.hover_key == ("goal", i)
+            surface.blit(paint.gradient_rrect(gr.size, (70, 36, 96), (40, 20, 60), 10), gr)
+            paint.rrect(surface, gr, (PALETTE["turquoise_light"] if hovered else PALETTE["marigold"]) + (255,), 10,
+                        2 if hovered else 1)
+            numeral = ("I", "II", "III")[g.type - 1]
+            badge = paint.pill(a, numeral, 11, fg=(40, 16, 30), bg=(255, 205, 110, 250), border=None, pad=(5, 0))
+            surface.blit(badge, (gr.x + 6, gr.y + 6))
+            title = T.text(a, g.name, "bold", 13, PALETTE["bone"])
+            surface.blit(title, (gr.x + 12 + badge.get_width(), gr.y + 5))
+            body = T.render_rich(a, T.escape(words.goal_text(words.Plain(self.data), goal)), gr.w - 12, size=11,
+                                 colour=(214, 200, 232), line_gap=0, scaled=False)
+            clip = surface.get_clip()
+            surface.set_clip(R(gr.x + 6, gr.y + 26, gr.w - 12, 44))
+            surface.blit(body, (gr.x + 6, gr.y + 26))
+            surface.set_clip(clip)
+            # the stack (highest on top, drawn rightmost) and who took which token
+            stack = v.goal_stacks[i]
+            tx = gr.x + 20
+            ty = gr.bottom - 14
+            for k in range(len(stack)):  # the stack of tokens, the highest on top
+                c = (tx, ty - 4 * k)
+                pygame.draw.circle(surface, (120, 60, 20), (c[0], c[1] + 1), 11)
+                pygame.draw.circle(surface, (250, 214, 120), c, 11)
+                pygame.draw.circle(surface, (160, 90, 30), c, 11, 1)
+            if stack:
+                top = T.text(a, str(stack[-1]), "bold", 13, (60, 24, 20))
+                surface.blit(top, top.get_rect(center=(tx, ty - 4 * (len(stack) - 1))))
+                left = T.text(a, f"{len(stack)} left", "italic", 11, PALETTE["muted"])
+                surface.blit(left, (tx + 16, ty - 6))
+            else:
+                surface.blit(T.text(a, "all taken", "italic", 11, PALETTE["muted"]), (gr.x + 8, ty - 6))
+            wx = gr.right - 6
+            for seat, b in reversed(list(enumerate(v.boards))):
+                value = dict(b.tokens).get(goal)
+                if value is None:
+                    continue
+                who = "You" if seat == self.seat else self.seat_name(seat)
+                chip = paint.pill(a, f"{who[:6]} {value}", 10, bg=(40, 90, 60, 240), pad=(4, 0))
+                wx -= chip.get_width()
+                surface.blit(chip, (wx, ty - 8))
+                wx -= 3
+
+    def _draw_enlarged(self, surface, v) -> None:
+        """An opponent's ofrenda at full size, with their storage, hand and tokens."""
+        a = self.assets
+        seat = self.enlarged
+        b = v.boards[seat]
+        surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 170), 0), (0, 0))
+        panel = R(BIG_BOARD.x - 250, BIG_BOARD.y - 70, BIG_BOARD.w + 290, BIG_BOARD.h + 100)
+        paint.draw_panel(surface, a, panel, 250)
+        title = T.outlined(a, f"{self.seat_name(seat)}'s ofrenda", "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
+        surface.blit(title, (panel.x + 24, panel.y + 12))
+        tag = T.text(a, f"{self._seat_tag(seat)} \u00b7 {b.score.total} points so far \u00b7 {b.turns} of {v.turns} "
+                        f"turns \u00b7 click anywhere or press Esc to close", "italic", 14, PALETTE["muted"])
+        surface.blit(tag, (panel.x + 26, panel.y + 54))
+        draw_ofrenda(surface, a, self.data, BIG_BOARD, b)
+        x, y = panel.x + 24, BIG_BOARD.y + 4
+        surface.blit(T.text(a, "Storage", "bold", 15, PALETTE["marigold_light"]), (x, y))
+        y += 26
+        surface.blit(self.art.marigold(36), (x, y))
+        surface.blit(T.text(a, f"\u00d7{b.marigolds}", "bold", 20, PALETTE["bone"]), (x + 42, y + 6))
+        for i, candle in enumerate(b.candles):
+            draw_card(surface, self.art.candle(candle, False, CANDLE_S), R(x + 100 + i * 40, y - 4, *CANDLE_S))
+        y += 58
+        surface.blit(T.text(a, f"Hand: {b.hand_size} portrait{'s' if b.hand_size != 1 else ''}", "bold", 15,
+                            PALETTE["marigold_light"]), (x, y))
+        y += 24
+        for i in range(b.hand_size):
+            cr = R(x + i * 50, y, 54, 76)
+            if i < b.hidden_cards:
+                draw_card(surface, self.art.back(PILE_CARD), cr)
+            else:
+                draw_card(surface, self.art.portrait(b.known_hand[i - b.hidden_cards], False, PILE_CARD), cr)
+        y += 84
+        note = ("Face down: dealt at the start, never seen." if b.hidden_cards else "")
+        if b.known_hand:
+            note = (note + " " if note else "") + "Face up: taken from the family board."
+        if note:
+            img = T.render_rich(a, T.escape(note), 200, size=12, colour=PALETTE["muted"], scaled=False)
+            surface.blit(img, (x, y))
+            y += img.get_height() + 8
+        if b.discards:
+            surface.blit(T.text(a, f"Discarded: {len(b.discards)}", "bold", 14, PALETTE["bone"]), (x, y))
+            y += 22
+        if b.tokens:
+            names = ", ".join(f"{self.data.goals[g].name} ({t})" for g, t in b.tokens)
+            img = T.render_rich(a, "[b]Goal tokens:[/b] " + T.escape(names), 200, size=13, scaled=False)
+            surface.blit(img, (x, y))
 
     # the ofrenda ----------------------------------------------------------------
     def _draw_board(self, surface, v, sugg) -> None:
@@ -1665,7 +2054,7 @@ class OfrendaScene(PlayScene):
     def _draw_hand(self, surface, v, sugg) -> None:
         hand = v.you.hand or ()
         rects = self.hand_rects(len(hand))
-        playable = v.phase is Phase.PLAY_PORTRAIT and not self.automaton_pending
+        playable = v.phase is Phase.PLAY_PORTRAIT and v.current == self.seat and not self.replay
         if "hand_area" in {k[0] for k in sugg} or ("hand_area",) in sugg:
             self._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",), sugg)
         if self.drag.dragging and self.drag.hover is not None and self.drag.hover.key == ("hand_area",):
@@ -1690,7 +2079,7 @@ class OfrendaScene(PlayScene):
         r = PROMPT_RECT
         bg = paint.gradient_rrect(r.size, (70, 30, 90), (44, 18, 62), 12)
         surface.blit(bg, r)
-        busy = self.automaton_pending
+        busy = self.automaton_pending or (not v.is_over and v.current != self.seat)
         border = PALETTE["magenta"] if busy else PALETTE["marigold"]
         pygame.draw.rect(surface, border, r, width=2, border_radius=12)
         text = self.prompt()
@@ -1822,5 +2211,75 @@ def _shot_suggest(app, seed: int = 1, turn: int = 1):
     return scene
 
 
+def four_player_setup(goals: bool = True, humans: int = 1, bot: str = "hint"):
+    """You and three others (AI seats named as the game names them; ``humans`` seats are people)."""
+    from game.protocol import SeatSetup, Setup
+
+    names = ("You", "Rosa", "Diego", "Lupita")
+    seats = tuple(SeatSetup("human", names[i] if i else "You") if i < humans else SeatSetup("bot", names[i], bot)
+                  for i in range(4))
+    return Setup("multi", seats, {"goals": goals})
+
+
+def _shot_table_4p(app, seed: int = 1, turn: int = 6):
+    """A four-player game with Common Goals half-way through (turn ``turn`` of the human seat), as the
+    human seat sees it: every opponent's ofrenda at a glance, the goals, the standings."""
+    turn = max(1, min(12, int(turn or 6)))
+    session = _play_to(app, seed, lambda s: s.boards[0].turns >= turn - 1 and s.current == 0, four_player_setup())
+    scene = OfrendaScene(app, session)
+    return scene
+
+
+def _shot_table_2p(app, seed: int = 1, turn: int = 6):
+    """Two players without the goals: the turn order takes Abuela's corner."""
+    from game.protocol import SeatSetup, Setup
+
+    turn = max(1, min(12, int(turn or 6)))
+    setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint")), {"goals": False})
+    session = _play_to(app, seed, lambda s: s.boards[0].turns >= turn - 1 and s.current == 0, setup)
+    return OfrendaScene(app, session)
+
+
+def _shot_enlarged(app, seed: int = 1, turn: int = 8):
+    """An opponent's ofrenda enlarged from its panel."""
+    scene = _shot_table_4p(app, seed, turn)
+    app.push(scene)
+    scene.enlarged = scene.opponents()[0]
+    scene._after_change()
+    return scene
+
+
+def _shot_hotseat(app, seed: int = 1, turn: int = 3):
+    """Hotseat: the curtain asks the next person to come to the screen; no hand shows."""
+    setup = four_player_setup(goals=True, humans=2)
+    session = _play_to(app, seed, lambda s: s.boards[1].turns >= max(1, turn) - 1 and s.current == 1, setup)
+    scene = OfrendaScene(app, session)
+    scene.seat = 0
+    scene.curtain = 1
+    return scene
+
+
+def _shot_thinking(app, seed: int = 1, turn: int = 4):
+    """An AI seat thinking: its panel glows and says so."""
+    scene = _shot_table_4p(app, seed, turn)
+    app.push(scene)
+    scene.propose(TakePortrait(0))
+    if scene.state.phase is Phase.TAKE_CANDLE:
+        scene.propose(SkipCandle())
+    hand = scene.view.you.hand
+    free = [sl for sl in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], sl)) is None]
+    scene.propose(PlacePortrait(hand[0], free[0]) if free else DiscardPortrait(hand[0]))
+    if scene.state.phase is Phase.DECORATE:
+        scene.propose(EndTurn())
+    app.settings.automaton_speed = "slow"
+    for _ in range(30):
+        app.frame(1 / 20, [])
+    return scene
+
+
 SHOTS = {"ofrenda": _shot_ofrenda, "ofrenda-drag": _shot_drag, "ofrenda-tooltip": _shot_tooltip,
-         "ofrenda-decorate": _shot_decorate, "ofrenda-suggest": _shot_suggest}
+         "ofrenda-decorate": _shot_decorate, "ofrenda-suggest": _shot_suggest,
+         "ofrenda/table": _shot_ofrenda, "ofrenda/drag": _shot_drag, "ofrenda/tooltip": _shot_tooltip,
+         "ofrenda/decorate": _shot_decorate, "ofrenda/suggest": _shot_suggest,
+         "ofrenda/table-4p": _shot_table_4p, "ofrenda/table-2p": _shot_table_2p,
+         "ofrenda/enlarged": _shot_enlarged, "ofrenda/hotseat": _shot_hotseat, "ofrenda/thinking": _shot_thinking}

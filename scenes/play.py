@@ -30,6 +30,7 @@ from typing import Any, Hashable
 import pygame
 
 from game.registry import load_object
+from game.protocol import third_person
 from game.rules.base import IllegalAction
 from scenes import audio
 from scenes.assets import PALETTE
@@ -187,7 +188,10 @@ class PlayScene(Scene):
         return step.kind == "human" and self.seat in step.seats
 
     def seat_name(self, seat: int | None) -> str:
-        """A seat's name as the seat on screen reads it ("You" for itself in a one-human game)."""
+        """A seat's name as the others read it (a human seat called "You" is "Player N" to them)."""
+        names = self.session.setup.names
+        if seat is not None and 0 <= seat < len(names):
+            return third_person(names, seat)
         return self.session.state.seat_name(seat)
 
     def enter(self) -> None:
@@ -541,7 +545,7 @@ class PlayScene(Scene):
         out = []
         for e in session.state.events[start:]:
             if e.visible_to is None:
-                out.append(self.event_markup(e))
+                out.append(self.event_markup(e, seat))
         return out[-6:]
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
@@ -921,8 +925,9 @@ class PlayScene(Scene):
     def before_suggested_action(self, action) -> None:
         """The player accepted the suggestion; called before it is proposed."""
 
-    def event_markup(self, event) -> str:
-        """A log line for ``event`` in the rich-text markup."""
+    def event_markup(self, event, viewer: int | None = -2) -> str:
+        """A log line for ``event`` in the rich-text markup, as ``viewer`` reads it (default: the seat
+        on screen)."""
         return T.escape(getattr(event, "text", str(event)))
 
     def describe_action(self, action) -> str:
