@@ -147,3 +147,56 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
                 os.environ.pop("CEMPASUCHIL_HOME", None)
             else:
                 os.environ["CEMPASUCHIL_HOME"] = old_home
+
+
+# ------------------------------------------------------------------------------ helpers for shot builders
+def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats: bool = True):
+    """A session of ``game_id`` (``setup``: a Setup or a mode id) in which bot ``bot`` (the random bot if
+    the game has no such bot) plays every seat until ``stop(state)``; the seats keep their own kind
+    (a human seat stays human, so the scene shows it as the player). Pure: no window needed."""
+    from game import registry
+    from game.ai import make_bot
+    from game.session import Session
+
+    game = registry.get(game_id)
+    session = Session(game, setup, seed)
+    name = bot if bot in game.bots else "random"
+    bots: dict = {}
+    while not session.state.is_over and not stop(session.state):
+        step = session.next_step()
+        if step.kind == "automaton":
+            session.apply_automaton()
+            continue
+        player = bots.get(step.seat) or bots.setdefault(step.seat, make_bot(game, name, step.seat, seed))
+        choice = player.decide(session.decision(step.seat))
+        session.apply(step.seat, choice.action, note=choice.reason if step.kind == "bot" else "")
+    return session
+
+
+def mouse_event(kind: str, pos, button: int = 1):
+    """A pointer event at a logical position: ``move`` (with the button held), ``down`` or ``up``."""
+    import pygame
+
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == "move":
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
+    kind_id = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
+    return pygame.event.Event(kind_id, pos=pos, button=button, touch=False)
+
+
+def hover(app, pos) -> None:
+    """Rest the pointer on ``pos`` (for tooltip shots)."""
+    import pygame
+
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
+                                          buttons=(0, 0, 0), touch=False)])
+
+
+def drag_to(app, start, end, steps: int = 12, release: bool = False) -> None:
+    """Press on ``start`` and move to ``end`` in ``steps`` frames (held there unless ``release``)."""
+    app.frame(1 / 60, [mouse_event("move", start), mouse_event("down", start)])
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
+        app.frame(1 / 60, [mouse_event("move", p)])
+    if release:
+        app.frame(1 / 60, [mouse_event("up", end)])

@@ -11,8 +11,6 @@ The scene only draws the player's view and proposes actions; the rules decide.
 """
 from __future__ import annotations
 
-import math
-import random
 from typing import Hashable
 
 import pygame
@@ -29,10 +27,15 @@ from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
+from scenes.widgets.cards import SizedSprites, draw_card, draw_pile, draw_stack, fan_rects
+from scenes.widgets.choreo import Choreography
+from scenes.widgets.dice import DiceTumble, die_face
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
+from scenes.widgets.layers import CachedLayer
+from scenes.widgets.select import Selection
 from scenes.widgets.tooltip import TooltipContent
-from scenes.widgets.tween import LayoutAnimator, Tweener, ease_out_back, ease_out_cubic, pulse
+from scenes.widgets.tween import pulse
 
 R = pygame.Rect
 
@@ -178,28 +181,17 @@ class Words(words.Plain):
 
 
 # ----------------------------------------------------------------------------- art
-class OfrendaArt:
-    """Sprites at the sizes the scenes use (canonical sizes are cached by Assets; in-between
-    sizes, while something grows or shrinks in flight, are scaled on the fly)."""
-
-    def __init__(self, assets):
-        self.assets = assets
-
-    def _sized(self, name: str, size, canon) -> pygame.Surface:
-        size = (max(1, int(size[0])), max(1, int(size[1])))
-        if size in canon:
-            return self.assets.sprite(name, size)
-        big = max(canon, key=lambda s: s[0])
-        return pygame.transform.smoothscale(self.assets.sprite(name, big), size)
+class OfrendaArt(SizedSprites):
+    """Ofrenda's sprites at the sizes the scenes use (see :class:`scenes.widgets.cards.SizedSprites`)."""
 
     def portrait(self, card: str, lit: bool, size=CARD) -> pygame.Surface:
-        return self._sized(f"ofrenda/portrait/{card}{'_lit' if lit else ''}.png", size, CANON_PORTRAIT)
+        return self.sized(f"ofrenda/portrait/{card}{'_lit' if lit else ''}.png", size, CANON_PORTRAIT)
 
     def back(self, size=CARD) -> pygame.Surface:
-        return self._sized("ofrenda/portrait_back.png", size, CANON_PORTRAIT)
+        return self.sized("ofrenda/portrait_back.png", size, CANON_PORTRAIT)
 
     def candle(self, candle: str, lit: bool, size=CANDLE_S) -> pygame.Surface:
-        return self._sized(f"ofrenda/candle/{candle}{'_lit' if lit else ''}.png", size, CANON_CANDLE)
+        return self.sized(f"ofrenda/candle/{candle}{'_lit' if lit else ''}.png", size, CANON_CANDLE)
 
     def slot(self, effect: str | None, size=CARD) -> pygame.Surface:
         return self.assets.sprite(f"ofrenda/slot_{effect or 'empty'}.png", size)
@@ -212,24 +204,7 @@ class OfrendaArt:
         return self.assets.sprite(name, (size, size))
 
     def die(self, face: int, size: int) -> pygame.Surface:
-        return self.assets.sprite(f"dice/d6_{face}.png" if face else "dice/d6_blank.png", (size, size))
-
-
-def draw_card(surface, img: pygame.Surface, rect: pygame.Rect, shadow: bool = True, flip: float | None = None,
-              lit_glow: float = 0.0) -> None:
-    """A card sprite with a soft shadow; ``flip`` (0..1) squeezes it horizontally (turning over)."""
-    rect = R(rect)
-    if flip is not None:
-        w = max(2, int(rect.w * abs(math.cos(math.pi * flip))))
-        img = pygame.transform.scale(img, (w, rect.h))
-        rect = R(rect.centerx - w // 2, rect.y, w, rect.h)
-    if lit_glow > 0:
-        paint.draw_glow(surface, rect, (255, 196, 90), 16, 255, min(1.0, lit_glow))
-    if shadow:
-        paint.draw_shadow(surface, rect, 10, 6, 120, (2, 4))
-    if img.get_size() != rect.size:
-        img = pygame.transform.smoothscale(img, rect.size)
-    surface.blit(img, rect)
+        return die_face(self.assets, face, size)
 
 
 def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board, score=None, *,
@@ -330,18 +305,17 @@ class OfrendaScene(PlayScene):
         self.art = OfrendaArt(app.assets)
         self.words = Words(self.data, app.settings.colour_blind)
         self.slot_rects, self.deco_rects = board_layout(self.data)
-        self.anim = LayoutAnimator(lambda: app.settings.animation_factor, duration=0.42)
-        self.flips = Tweener(lambda: app.settings.animation_factor)
-        self.effects = Tweener(lambda: app.settings.animation_factor)  # die settle, glows, fliers
-        self.fliers: list[tuple[Hashable, str, int]] = []  # (effect key, sprite, size)
+        speed = lambda: app.settings.animation_factor  # noqa: E731
+        self.choreo = Choreography(speed, duration=0.42)
+        self.anim = self.choreo.layout  # where every piece is drawn, sliding between layouts
+        self.flips = self.choreo.flips
+        self.effects = self.choreo.effects
+        self.dice = DiceTumble(speed)  # Abuela's die
         self.item: dict[Hashable, tuple] = {}  # layout key -> (kind, id, lit)
         self.hover_key: Hashable | None = None
-        self.selected: tuple | None = None  # a hand card or storage item picked by clicking
-        self.roll_time = 0.0
-        self.die_spin = 0.0  # seconds left of the tumble after Abuela's move
-        self._static: pygame.Surface | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key_drawn: tuple | None = None
+        self.selection = Selection()  # a hand card or storage item picked by clicking
+        self.static_layer = CachedLayer()  # backgrounds, boards, panels, labels
+        self.table_layer = CachedLayer()  # the table drawn from the view, reused while nothing moves
         super().__init__(app, session, replay=replay)
         self.buttons = [
             Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
@@ -351,6 +325,14 @@ class OfrendaScene(PlayScene):
                    name="end_turn", size=14),
         ]
         self.refresh(animate=False)
+
+    @property
+    def selected(self) -> tuple | None:
+        return self.selection.item
+
+    @selected.setter
+    def selected(self, item) -> None:
+        self.selection.item = item
 
     # ------------------------------------------------------------------ geometry
     def market_card_rect(self, space: int) -> pygame.Rect:
@@ -370,11 +352,7 @@ class OfrendaScene(PlayScene):
                  *CANDLE_S)
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
-        gap = 12
-        total = n * HAND_CARD[0] + (n - 1) * gap
-        x = HAND_RECT.centerx - total // 2
-        y = HAND_RECT.y + 6
-        return [R(x + i * (HAND_CARD[0] + gap), y, *HAND_CARD) for i in range(n)]
+        return fan_rects(HAND_RECT.centerx, HAND_RECT.y + 6, n, HAND_CARD, 12, HAND_RECT.w - 8)
 
     @property
     def storage_marigold_rect(self) -> pygame.Rect:
@@ -499,13 +477,10 @@ class OfrendaScene(PlayScene):
         animate = animate and old is not None and f > 0
         delay = 0.0
         if cause == "automaton" and not self.multi:
-            spin = max(0.0, 0.6 * f - self.roll_time)
-            self.die_spin = spin
-            self.effects.start("die_land", 0.0, 1.0, 0.35, spin / max(f, 1e-6), ease_out_back)
-            delay = spin / max(f, 1e-6) + 0.15
-            self.roll_time = 0.0
+            # the die tumbles at least 0.6 s (times the animation speed), then lands; her discard follows
+            delay = self.dice.land(max(0.0, 0.6 * f - self.dice.roll_time), f) + 0.15
         elif cause in ("undo", "redo", "refresh"):
-            self.die_spin = 0.0
+            self.dice.stop()
         origins = {}
         for key in targets:
             if key not in self.anim.targets:
@@ -527,9 +502,7 @@ class OfrendaScene(PlayScene):
             for key in targets:
                 if key not in self.anim.targets or (self._in_market(old, key) and self._in_market(new, key)):
                     delays[key] = delay + 0.25
-        self.anim.sync(targets, origins, animate=animate, delay=delay, delays=delays)
-        if not animate:
-            self.flips.clear()
+        self.choreo.sync(targets, info, origins, animate=animate, delay=delay, delays=delays)
         if old is not None and animate:
             self._start_flips(old, new)
             self._start_fliers(old, new, cause, events, delay)
@@ -573,13 +546,9 @@ class OfrendaScene(PlayScene):
         o, n = old.you, new.you
         settle = 0.45
         for i, slot in enumerate(sorted(n.lit - o.lit)):
-            key = ("p", n.ofrenda[slot])
-            self.flips.start(key, 0.0, 1.0, 0.5, settle + 0.12 * i, ease_out_cubic)
-            self.effects.start(("glow", key), 1.0, 0.0, 1.6, settle + 0.12 * i + 0.25, ease_out_cubic)
+            self.choreo.flip(("p", n.ofrenda[slot]), settle + 0.12 * i, 0.5)
         for i, deco in enumerate(sorted(n.lit_candles - o.lit_candles)):
-            key = ("c", n.decorations[deco])
-            self.flips.start(key, 0.0, 1.0, 0.45, settle + 0.2 + 0.12 * i, ease_out_cubic)
-            self.effects.start(("glow", key), 1.0, 0.0, 1.6, settle + 0.45 + 0.12 * i, ease_out_cubic)
+            self.choreo.flip(("c", n.decorations[deco]), settle + 0.2 + 0.12 * i, 0.45)
 
     def _start_fliers(self, old, new, cause, events, delay) -> None:
         """Marigolds flying between storage, the family board and the supply."""
@@ -620,35 +589,26 @@ class OfrendaScene(PlayScene):
                 if ev.kind == "place_portrait":
                     for _ in range(spent_supply):
                         flights.append((store, self.slot_rects[ev.data[1]].center))
-        self.fliers = [f for f in self.fliers if self.effects.active(f[0])]
         for i, (a, b) in enumerate(flights[:12]):
-            key = ("fly", self.time, i)
-            self.effects.start(key, a, b, 0.55, delay + 0.08 * i, ease_out_cubic)
-            self.fliers.append((key, "marigold", 26))
+            self.choreo.fly("marigold", a, b, delay + 0.08 * i)
 
     def update_animations(self, dt: float) -> bool:
-        busy = self.anim.update(dt)
-        busy |= self.flips.update(dt)
-        busy |= self.effects.update(dt)
+        busy = self.choreo.update(dt)
         if self.automaton_pending and self.menu is None:
-            if self.roll_time == 0.0:  # the tumble starts: its last click lands with the die
+            if not self.dice.rolling:  # the tumble starts: its last click lands with the die
+                self.dice.start_roll()
                 landing = max(self.app.settings.automaton_delay, 0.6 * self.anim_speed())
                 self.play_sound("die_roll", landing - (DIE_ROLL_SECONDS - 0.12))
-            self.roll_time += dt
-            busy = True
-        if self.die_spin > 0:
-            self.die_spin = max(0.0, self.die_spin - dt)
-            busy = True
+        busy |= self.dice.update(dt)
         if self.selected is not None or (self.view.pending and self.view.phase is Phase.DECORATE
                                          and self.view.current == self.seat):
             busy = True  # the click targets and the surrounded slots pulse
-        self.fliers = [f for f in self.fliers if self.effects.active(f[0])]
         return busy
 
     def settings_changed(self) -> None:
         self.words.cb = self.high_contrast
-        self._static = None
-        self._layer_key_drawn = None
+        self.static_layer.invalidate()
+        self.table_layer.invalidate()
         self.tooltip.clear()
         self._after_change()
 
@@ -1293,10 +1253,10 @@ class OfrendaScene(PlayScene):
     # ------------------------------------------------------------------ drawing
     def _static_layer(self) -> pygame.Surface:
         """Everything that never changes during a game (backgrounds, boards, panels, labels)."""
-        if self._static is not None:
-            return self._static
+        return self.static_layer.get((1280, 720), (self.high_contrast, id(self.assets)), self._paint_static)
+
+    def _paint_static(self, surf: pygame.Surface) -> None:
         a = self.assets
-        surf = pygame.Surface((1280, 720)).convert()
         surf.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
         # top bar
         bar = paint.gradient_rrect((1280, TOPBAR_H), (40, 18, 60), (26, 12, 42), 0)
@@ -1324,8 +1284,6 @@ class OfrendaScene(PlayScene):
         paint.draw_shadow(surf, BOARD_RECT, 20, 12, 150, (0, 8))
         surf.blit(a.sprite("ofrenda/board.png", BOARD_RECT.size), BOARD_RECT)
         pygame.draw.rect(surf, (120, 70, 30), BOARD_RECT, width=2, border_radius=4)
-        self._static = surf
-        return surf
 
     def mode_caption(self) -> str:
         setup = self.session.setup
@@ -1339,7 +1297,7 @@ class OfrendaScene(PlayScene):
 
     def _moving(self) -> bool:
         """Whether anything on the table changes from one frame to the next by itself."""
-        return bool(self.anim or self.flips or self.effects or self.fliers or self.die_spin > 0
+        return bool(self.choreo or self.dice.tumbling
                     or self.automaton_pending or self.thinking_seat is not None
                     or self.log_panel.fresh < 1.2 or self.drag.returning
                     or self.thinking or self._end_timer is not None
@@ -1359,18 +1317,7 @@ class OfrendaScene(PlayScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         # While the pointer carries a card around, the table under it does not change: it is drawn
         # once into a cached layer, and each frame only blits it and adds the glowing targets.
-        key = self._layer_key()
-        if key is not None and key == self._layer_key_drawn and self._layer is not None:
-            surface.blit(self._layer, (0, 0))
-        elif key is not None:
-            if self._layer is None:
-                self._layer = pygame.Surface(surface.get_size()).convert()
-            self._draw_table(self._layer)
-            self._layer_key_drawn = key
-            surface.blit(self._layer, (0, 0))
-        else:
-            self._layer_key_drawn = None
-            self._draw_table(surface)
+        self.table_layer.blit(surface, self._layer_key(), self._draw_table)
         self._draw_highlights(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
@@ -1414,15 +1361,9 @@ class OfrendaScene(PlayScene):
             self.drag.draw_targets(surface, PALETTE["marigold_light"], self.high_contrast)
             return
         if self.selected:
-            for key in self._selected_target_keys():
-                rect = self.slot_rects.get(key[1]) if key[0] == "slot" else self.deco_rects.get(key[1])
-                if rect is None:
-                    continue
-                if self.high_contrast:
-                    paint.outline(surface, rect.inflate(6, 6), (255, 255, 255), 3, 10, dashed=True, phase=self.time)
-                else:
-                    paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.5 + 0.4 * pulse(self.time))
-                    paint.rrect(surface, rect.inflate(4, 4), PALETTE["marigold_light"] + (255,), 10, 2)
+            rects = [self.slot_rects.get(key[1]) if key[0] == "slot" else self.deco_rects.get(key[1])
+                     for key in self._selected_target_keys()]
+            self.selection.draw_targets(surface, [r for r in rects if r is not None], self.time, self.high_contrast)
 
     # top bar ---------------------------------------------------------------
     def _chips(self, v) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
@@ -1461,11 +1402,7 @@ class OfrendaScene(PlayScene):
         hover = self.hover_key
         phase = v.phase
         # deck and candle bag
-        if v.deck_count:
-            for i in range(min(3, max(1, v.deck_count // 8))):
-                draw_card(surface, self.art.back(CARD), self.deck_rect.move(-2 * i, -2 * i), shadow=(i == 0))
-        count = paint.pill(a, str(v.deck_count), 14)
-        surface.blit(count, count.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom - 12)))
+        draw_stack(surface, a, self.art.back(CARD), self.deck_rect, v.deck_count)
         bag = self.bag_rect
         surface.blit(a.sprite("icons/candle.png", (30, 30)), (bag.centerx - 24, bag.centery - 15))
         bc = paint.pill(a, f"\u00d7{v.bag_count}", 13, border=None, bg=(20, 10, 36, 200))
@@ -1564,27 +1501,12 @@ class OfrendaScene(PlayScene):
         surface.blit(T.text(a, "Abuela", "display", 24, PALETTE["marigold_light"]), (r.x + 128, r.y + 8))
         # dice
         rolls = v.last_rolls
-        tumbling = busy or self.die_spin > 0
+        tumbling = busy or self.dice.tumbling
         n_dice = 0
-        if tumbling:
-            rng = random.Random(int(self.time * 12))
-            faces = [rng.randint(1, 6), rng.randint(1, 6)]
-            n_dice = 1 if busy else len(rolls) or 1
-            for i in range(n_dice):
-                dr = self.die_rect(i)
-                ang = math.sin(self.time * 17 + i) * 18
-                img = pygame.transform.rotozoom(self.art.die(faces[i], 96), ang, 0.5)
-                bounce = abs(math.sin(self.time * 9 + i)) * 6
-                surface.blit(img, img.get_rect(center=(dr.centerx, dr.centery - bounce)))
-        elif rolls:
-            n_dice = len(rolls)
-            land = self.effects.value("die_land", 1.0)
-            for i, face in enumerate(rolls):
-                dr = self.die_rect(i)
-                size = max(8, int(dr.w * (0.75 + 0.25 * land)))
-                paint.draw_shadow(surface, dr.inflate(-6, -6), 10, 5, 110, (2, 4))
-                img = self.art.die(face, size)
-                surface.blit(img, img.get_rect(center=dr.center))
+        if tumbling or rolls:
+            n_dice = (1 if busy else len(rolls) or 1) if tumbling else len(rolls)
+            self.dice.draw(surface, a, [self.die_rect(i) for i in range(2)], rolls, self.time,
+                           tumbling_dice=n_dice if tumbling else None)
         else:
             n_dice = 1
             img = self.art.die(0, self.die_rect(0).w).copy()
@@ -1605,11 +1527,8 @@ class OfrendaScene(PlayScene):
         pile = self.abuela_pile_rect
         shown = [c for c in v.abuela_portraits if not self.anim.moving(("p", c))]
         if shown:
-            for k, card in enumerate(shown[-3:]):
-                img = self.art.portrait(card, False, PILE_CARD)
-                rot = pygame.transform.rotate(img, (-6, 4, -2)[k % 3])
-                paint.draw_shadow(surface, pile, 8, 4, 90, (1, 3))
-                surface.blit(rot, rot.get_rect(center=pile.center))
+            draw_pile(surface, [self.art.portrait(c, False, PILE_CARD) for c in shown[-3:]], pile, (-6, 4, -2),
+                      shadow=True)
         else:
             surface.blit(self.art.slot(None, PILE_CARD), pile)
         cnt = paint.pill(a, str(len(v.abuela_portraits)), 12, pad=(6, 1))
@@ -1628,7 +1547,7 @@ class OfrendaScene(PlayScene):
         surface.blit(label, label.get_rect(bottomright=(r.right - 16, pile.y - 1)))
 
     def _abuela_summary(self, v) -> str:
-        if not v.last_rolls or self.automaton_pending or self.die_spin > 0:
+        if not v.last_rolls or self.automaton_pending or self.dice.tumbling:
             return ""
         ev = evc = None
         for e in reversed(v.events):
@@ -1696,10 +1615,7 @@ class OfrendaScene(PlayScene):
         self._glow_if(surface, dr, ("discard",), sugg)
         shown = [c for c in you.discards if not self.anim.moving(("p", c))]
         if shown:
-            for k, card in enumerate(shown[-3:]):
-                img = self.art.portrait(card, False, DISCARD_CARD)
-                rot = pygame.transform.rotate(img, (-5, 3, -1)[k % 3])
-                surface.blit(rot, rot.get_rect(center=dr.center))
+            draw_pile(surface, [self.art.portrait(c, False, DISCARD_CARD) for c in shown[-3:]], dr, (-5, 3, -1))
             veil = paint.dim(dr.size, 90, 10)
             surface.blit(veil, dr)
         else:
@@ -2097,54 +2013,30 @@ class OfrendaScene(PlayScene):
 
     # things in flight ------------------------------------------------------------
     def _draw_in_flight(self, surface) -> None:
-        moving = [k for k in self.anim.tweens.tweens]
-        for key in moving:
-            if key in self.anim.spawned and self.anim.waiting(key):
-                continue  # still in the deck or the bag
-            rect = self.anim.rect(key)
-            info = self.item.get(key)
-            if rect is None or info is None:
-                continue
-            kind, ident, lit = info
-            if kind == "portrait":
-                draw_card(surface, self.art.portrait(ident, False, rect.size), rect)
-            elif kind == "candle":
-                self._draw_candle_item(surface, key, rect)
-            elif kind == "marigold":
-                surface.blit(self.art.marigold(rect.w), rect)
+        self.choreo.draw_in_flight(surface, self._draw_piece)
+
+    def _draw_piece(self, surface, key, info, rect) -> None:
+        kind, ident, lit = info
+        if kind == "portrait":
+            draw_card(surface, self.art.portrait(ident, False, rect.size), rect)
+        elif kind == "candle":
+            self._draw_candle_item(surface, key, rect)
+        elif kind == "marigold":
+            surface.blit(self.art.marigold(rect.w), rect)
 
     def _draw_fliers(self, surface) -> None:
-        for key, sprite, size in self.fliers:
-            tw = self.effects.tweens.get(key)
-            if tw is None or not tw.started:
-                continue
-            x, y = tw.value
-            lift = math.sin(math.pi * tw.progress) * 40
-            img = self.art.marigold(size)
-            surface.blit(img, (x - size // 2, y - size // 2 - lift))
+        self.choreo.draw_fliers(surface, lambda name, size: self.art.marigold(size))
 
 
 # ----------------------------------------------------------------------------- screenshots
-def _play_to(app, seed: int, stop, setup=None) -> object:
-    """A session with ``seed`` (solo unless ``setup`` says otherwise) in which the hint bot plays every
-    seat (the random bot if it is missing) until ``stop(state)``; seat 0 stays a human seat."""
-    from game import registry
-    from game.ai import make_bot
-    from game.session import Session
+from game.shots import drag_to, hover  # noqa: E402  (the shared shot helpers)
 
-    game = registry.get("ofrenda")
-    session = Session(game, setup or "solo", seed)
-    name = "hint" if "hint" in game.bots else "random"
-    bots = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
-    while not session.state.is_over and not stop(session.state):
-        step = session.next_step()
-        if step.kind == "automaton":
-            session.apply_automaton()
-            continue
-        decision = session.decision(step.seat)
-        choice = bots[step.seat].decide(decision)
-        session.apply(step.seat, choice.action, note=choice.reason if step.kind == "bot" else "")
-    return session
+def _play_to(app, seed: int, stop, setup=None) -> object:
+    """A session with ``seed`` (solo unless ``setup`` says otherwise) played by the hint bot on every seat
+    until ``stop(state)``; human seats stay human (the scene shows the first one)."""
+    from game.shots import play_to
+
+    return play_to("ofrenda", setup or "solo", seed, stop, "hint")
 
 
 def _shot_ofrenda(app, seed: int = 1, turn: int = 1):
@@ -2166,12 +2058,6 @@ def _shot_ready_to_place(app, seed: int, turn: int):
     return scene
 
 
-def _mouse(kind: str, pos) -> pygame.event.Event:
-    if kind == "move":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
-
-
 def _shot_drag(app, seed: int = 1, turn: int = 1):
     """Mid-drag: a portrait from the hand held over the ofrenda, the legal slots glowing."""
     scene = _shot_ready_to_place(app, seed, turn)
@@ -2179,10 +2065,7 @@ def _shot_drag(app, seed: int = 1, turn: int = 1):
     start = scene.hand_rects(len(hand))[0].center
     free = [s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
     end = scene.slot_rects[free[len(free) // 2]].center if free else BOARD_RECT.center
-    app.frame(1 / 60, [_mouse("move", start), _mouse("down", start)])
-    for i in range(1, 13):
-        p = (start[0] + (end[0] - start[0]) * i // 12, start[1] + (end[1] - start[1]) * i // 12)
-        app.frame(1 / 60, [_mouse("move", p)])
+    drag_to(app, start, end)
     return scene
 
 
@@ -2190,8 +2073,7 @@ def _shot_tooltip(app, seed: int = 1, turn: int = 1):
     """A tooltip: the pointer resting on the first portrait of the hand."""
     scene = _shot_ofrenda(app, seed, turn)
     app.push(scene)
-    pos = scene.hand_rects(len(scene.view.you.hand))[0].center
-    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)])
+    hover(app, scene.hand_rects(len(scene.view.you.hand))[0].center)
     return scene
 
 
