@@ -43,4 +43,27 @@ def describe_action(data: OfrendaData, action, view, fmt=None) -> str:
 
 
 __all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
-           "default_names"]
+           "default_names", "components"]
+
+
+def components(state: OfrendaState):
+    """Every counted component, wherever it is (for the conformance tests: nothing created or lost).
+
+    Portraits and candles by id; Common Goal tokens by value. Marigolds come from an unlimited
+    supply, so they are not counted.
+    """
+    from collections import Counter
+
+    out: Counter = Counter()
+    where = state.deck + state.box_portraits + [c for c in state.market if c is not None] + state.abuela_portraits
+    candles = state.bag + state.box_candles + [c for c in state.market_candles if c is not None]
+    candles += state.abuela_candles
+    tokens = [v for stack in state.goal_stacks for v in stack]
+    for b in state.boards:
+        where += b.hand + list(b.ofrenda.values()) + b.discards
+        candles += b.candles + [v for v in b.decorations.values() if v != "marigold"]
+        tokens += list(b.tokens.values())
+    out.update(("portrait", c) for c in where)
+    out.update(("candle", c) for c in candles)
+    out.update(("token", v) for v in tokens)
+    return out

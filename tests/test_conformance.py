@@ -1,0 +1,332 @@
+"""The conformance suite: every registered game, every mode, seat count and option, on the protocol.
+
+Each new game gets these for free:
+
+* seeded random playouts with the protocol's invariants after every action (who may move, legal
+  actions and refusals agree, events say who may see them, nothing created or lost);
+* save round trips and replays give the same state;
+* views never leak what a seat cannot see (two full states that differ only in hidden parts give
+  the seat the same view), and ``determinize`` is consistent with the view;
+* ``clone`` is independent of the original;
+* undo never takes back another seat's action or crosses a reveal;
+* the action codec refuses garbage;
+* the command line's ``sim`` prints well-formed JSON.
+
+``CONFORMANCE_PLAYOUTS`` sets the games per configuration of the slow soak (default 500).
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+from collections import Counter
+
+import pytest
+
+from game import registry, saves
+from game.ai import Decision, make_bot
+from game.cli import main as cli_main
+from game.protocol import AUTOMATON, Event, SeatSetup, Setup
+from game.rules.base import IllegalAction, UnknownAction
+from game.session import Session
+
+SOAK = int(os.environ.get("CONFORMANCE_PLAYOUTS", "500"))
+
+
+def configurations() -> list[tuple]:
+    """(game, setup) for every game, mode, seat count and option combination."""
+    out = []
+    for game in registry.games().values():
+        for spec in game.modes:
+            lo, hi = spec.players
+            choices = [[(o.key, v) for v in ((False, True) if o.kind == "bool" else o.choices)] for o in spec.options]
+            for n in range(lo, hi + 1):
+                for opts in itertools.product(*choices) if choices else [()]:
+                    seats = tuple(SeatSetup("human", f"P{i}") for i in range(n))
+                    out.append((game, Setup(spec.id, seats, tuple(opts))))
+    return out
+
+
+CONFIGS = configurations()
+IDS = [f"{g.id}-{s.mode}-{len(s.seats)}p" + "".join(f"-{k}={v}" for k, v in s.options) for g, s in CONFIGS]
+
+
+def components(game, state):
+    fn = getattr(game.module, "components", None)
+    return fn(state) if fn is not None else None
+
+
+def seats_of(state) -> list[int]:
+    return [AUTOMATON] + list(range(len(state.setup.seats)))
+
+
+def check_state(game, state, start_components) -> None:
+    """The protocol's invariants in any state."""
+    movers = state.to_move()
+    assert isinstance(movers, frozenset)
+    assert state.is_over == (not movers), "no one to move exactly when the game is over"
+    for seat in seats_of(state):
+        legal = state.legal_actions(seat)
+        if seat in movers:
+            assert legal, f"seat {seat} must move but has no legal action"
+            assert len(set(legal)) == len(legal), "no duplicates"
+            for a in legal[:: max(1, len(legal) // 6)]:
+                assert state.why_illegal(seat, a) is None, (seat, a)
+                assert str(a) and a.kind
+        else:
+            assert legal == [], f"seat {seat} is not to move but has actions"
+    if start_components is not None:
+        assert components(game, state) == start_components, "a component was created or lost"
+    out = state.outcome()
+    assert len(out.scores) == len(state.setup.seats) and out.scores == state.returns()
+    summary = state.summary()
+    assert isinstance(summary["progress"], str) and summary["over"] is state.is_over
+    assert len(summary["scores"]) == len(state.setup.seats)
+    json.dumps(summary)
+
+
+def random_playout(game, setup, seed: int, check_every: int = 1):
+    """A whole game of random legal moves on a session; returns the session."""
+    session = Session(game, setup, seed)
+    rng = random.Random(seed * 31 + 7)
+    start = components(game, session.state)
+    check_state(game, session.state, start)
+    steps = 0
+    while not session.state.is_over:
+        step = session.next_step()
+        seat = step.seat
+        legal = session.state.legal_actions(seat)
+        events = session.apply(seat, rng.choice(legal))
+        assert isinstance(events, list) and all(isinstance(e, Event) for e in events)
+        n = len(setup.seats)
+        for e in events:
+            assert e.visible_to is None or (isinstance(e.visible_to, frozenset) and e.visible_to <= set(range(n)))
+            assert e.actor is None or e.actor == AUTOMATON or 0 <= e.actor < n
+        steps += 1
+        if steps % check_every == 0:
+            check_state(game, session.state, start)
+        assert steps < 5000, "the game must end"
+    check_state(game, session.state, start)
+    return session
+
+
+# ------------------------------------------------------------------------------ playouts, saves, replays
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_random_playouts_keep_the_invariants_and_round_trip(game, setup):
+    for seed in range(2):
+        session = random_playout(game, setup, 1000 + seed)
+        loaded = saves.decode(saves.encode(session))
+        assert loaded.state.digest() == session.state.digest() and loaded.log == session.log
+        replay = Session(game, setup, session.seed)
+        for e in session.log:
+            replay.apply(e.seat, e.action, note=e.note)
+        assert replay.state.digest() == session.state.digest()
+        again = random_playout(game, setup, 1000 + seed, check_every=1000)
+        assert again.state.digest() == session.state.digest(), "the same seed and moves give the same game"
+        text = game.event_text(session.state.events[-1], 0, setup.names)
+        assert isinstance(text, str) and text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_many_random_playouts(game, setup):
+    for seed in range(SOAK):
+        session = random_playout(game, setup, seed, check_every=3)
+        if seed % 10 == 0:
+            assert saves.decode(saves.encode(session)).state.digest() == session.state.digest()
+
+
+# ------------------------------------------------------------------------------ information
+def sampled_states(game, setup, seed: int, every: int = 7):
+    session = Session(game, setup, seed)
+    rng = random.Random(seed)
+    out = []
+    k = 0
+    while not session.state.is_over:
+        step = session.next_step()
+        if k % every == 0 and step.kind != "automaton":
+            out.append((session.state.clone(), step.seat))
+        session.apply(step.seat, rng.choice(session.state.legal_actions(step.seat)))
+        k += 1
+    return out
+
+
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_views_never_leak_and_determinize_is_consistent_with_them(game, setup):
+    for state, _mover in sampled_states(game, setup, 5):
+        before = state.digest()
+        for seat in range(len(setup.seats)):
+            view = game.view(state, seat)
+            a = game.determinize(view, random.Random(1))
+            b = game.determinize(view, random.Random(2))
+            assert state.digest() == before, "views and determinizations change nothing"
+            assert game.view(a, seat) == view and game.view(b, seat) == view, "consistent with the view"
+            assert a.legal_actions(seat) == state.legal_actions(seat)
+            assert a.to_move() == state.to_move()
+            if components(game, state) is not None:
+                assert components(game, a) == components(game, state)
+            # states that differ in what the seat cannot see show it the same thing
+            assert game.view(a, seat) == game.view(b, seat)
+            for e in view.events:
+                assert e.visible(seat)
+        spectator = game.view(state, None)
+        assert all(e.visible_to is None for e in spectator.events)
+
+
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_every_bot_decides_on_the_view_alone(game, setup):
+    """Two states that differ only in what the seat cannot see get the same decision, from every bot."""
+    states = sampled_states(game, setup, 9, every=11)[:3]
+    for name in game.bots:
+        if name in ("hard",):
+            continue  # the strongest bots are checked on their game's own tests (they take longer)
+        for state, seat in states:
+            if seat == AUTOMATON or seat is None:
+                continue
+            view = game.view(state, seat)
+            other = game.determinize(view, random.Random(3))
+            first = make_bot(game, name, seat, 4).decide(Decision(seat, state.legal_actions(seat), view))
+            second = make_bot(game, name, seat, 4).decide(
+                Decision(seat, other.legal_actions(seat), game.view(other, seat)))
+            assert first == second, name
+            assert first.action in state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_clone_is_independent_of_the_original(game, setup):
+    for state, _ in sampled_states(game, setup, 6, every=13)[:4]:
+        before = state.digest()
+        events = len(state.events)
+        copy = state.clone()
+        assert copy.digest() == before
+        rng = random.Random(1)
+        while not copy.is_over:
+            seat = sorted(copy.to_move())[0]
+            copy.apply(seat, rng.choice(copy.legal_actions(seat)))
+        assert state.digest() == before and len(state.events) == events
+
+
+# ------------------------------------------------------------------------------ undo
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_undo_never_crosses_another_seat_or_a_reveal(game, setup):
+    session = Session(game, setup, 11)
+    rng = random.Random(11)
+    undone = 0
+    while not session.state.is_over:
+        step = session.next_step()
+        if step.kind == "automaton":
+            session.apply_automaton()
+            continue
+        seat = step.seat
+        if session.log and rng.random() < 0.3:
+            last = session.log[-1]
+            allowed = session.can_undo(seat)
+            assert allowed == (last.seat == seat and len(session.log) > session.undo_floor)
+            for other in range(len(setup.seats)):
+                if other != last.seat:
+                    assert not session.can_undo(other), "only the seat that moved takes it back"
+            if allowed:
+                digest = session.state.digest()
+                assert session.undo(seat)
+                undone += 1
+                assert session.can_redo(seat)
+                assert session.redo(seat) and session.state.digest() == digest
+                assert session.undo(seat)
+                continue
+        events_before = len(session.state.events)
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        if session.state.revealed:
+            assert not session.can_undo(), "a reveal is a barrier"
+        assert len(session.state.events) >= events_before
+    assert undone > 0
+    replayed = Session.from_record(game, session.to_record())
+    assert replayed.state.digest() == session.state.digest()
+
+
+# ------------------------------------------------------------------------------ codec
+def _garbage(value):
+    if isinstance(value, bool):
+        return [1, "true", None, [True]]
+    if isinstance(value, int):
+        return [str(value), float(value) + 0.5, True, None, [value]]
+    if isinstance(value, str):
+        return [1, None, [value], {"s": value}]
+    if isinstance(value, tuple):
+        return ["x", 3, None, {"t": 1}]
+    return [object()]
+
+
+@pytest.mark.parametrize("game", list(registry.games().values()), ids=lambda g: g.id)
+def test_the_codec_round_trips_actions_and_refuses_garbage(game):
+    seen: dict = {}
+    for _g, setup in [c for c in CONFIGS if c[0] is game]:
+        session = random_playout(game, setup, 3, check_every=1000)
+        for e in session.log:
+            seen.setdefault(type(e.action), e.action)
+            assert game.codec.decode(json.loads(json.dumps(game.codec.encode(e.action)))) == e.action
+    assert seen, "some actions were played"
+    for cls, action in seen.items():
+        data = game.codec.encode(action)
+        for field, value in data.items():
+            if field == "type":
+                continue
+            for bad in _garbage(action.__getattribute__(field)):
+                broken = dict(data, **{field: bad})
+                with pytest.raises(UnknownAction, match=field):
+                    game.codec.decode(broken)
+        with pytest.raises(UnknownAction, match="unknown field"):
+            game.codec.decode(dict(data, surprise=1))
+        for missing in [k for k in data if k != "type"]:
+            with pytest.raises(UnknownAction, match="missing"):
+                game.codec.decode({k: v for k, v in data.items() if k != missing})
+    for junk in (None, 3, "take", [], {"type": 5}, {"type": "no_such_move"}, {"kind": "x"}):
+        with pytest.raises(UnknownAction):
+            game.codec.decode(junk)
+
+
+@pytest.mark.parametrize("game,setup", CONFIGS[:3], ids=IDS[:3])
+def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(game, setup):
+    for state, seat in sampled_states(game, setup, 4, every=5)[:6]:
+        legal = set(state.legal_actions(seat))
+        others = [a for s2, _ in sampled_states(game, setup, 5, every=9)[:4] for a in s2.legal_actions(_)
+                  if a not in legal][:10]
+        before = state.digest()
+        for a in others:
+            reason = state.why_illegal(seat, a)
+            assert isinstance(reason, str) and reason.strip()
+            with pytest.raises(IllegalAction) as err:
+                state.apply(seat, a)
+            assert err.value.reason == reason
+        assert state.digest() == before
+
+
+# ------------------------------------------------------------------------------ command line
+@pytest.mark.parametrize("game", list(registry.games().values()), ids=lambda g: g.id)
+def test_sim_prints_well_formed_json_for_every_mode(game, capsys):
+    for spec in game.modes:
+        n = spec.players[0]
+        bots = ",".join(["random"] * n)
+        assert cli_main(["sim", game.id, "--mode", spec.id, "--games", "2", "--seed", "3", "--bots", bots]) == 0
+        data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        common = {"game", "mode", "games", "seed", "scores", "mean_score", "games_per_second", "decision_ms_median",
+                  "decision_ms_p95"}
+        assert common <= set(data)
+        assert data["game"] == game.id and data["mode"] == spec.id and len(data["scores"]) == 2
+        if n > 1:
+            assert {"players", "bots", "wins"} <= set(data) and data["players"] == n and data["bots"] == ["random"] * n
+            assert all(len(s) == n for s in data["scores"]) and len(data["wins"]) == n
+            assert abs(sum(data["wins"]) - 2) < 1e-6, "every game has its winners, ties split"
+        assert cli_main(["sim", game.id, "--mode", spec.id, "--games", "1", "--bots", ",".join(["random"] * (n + 5))]
+                        ) == 2
+        err = capsys.readouterr().err
+        assert "seat" in err
+        if n > 1:
+            assert cli_main(["sim", game.id, "--mode", spec.id, "--games", "1", "--bots", "random"]) == 2
+            assert "name one bot for each seat" in capsys.readouterr().err
+
+
+def test_configurations_cover_every_registered_game():
+    assert {g.id for g, _ in CONFIGS} == set(registry.games())
+    counts = Counter(g.id for g, _ in CONFIGS)
+    assert counts["ofrenda"] == 1 + 3 * 2, "Ofrenda: solo, and 2-4 players with and without the goals"
