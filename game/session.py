@@ -158,8 +158,7 @@ class Session:
     def decision(self, seat: int, **kw):
         """What a bot at ``seat`` gets to decide on: its legal actions and (lazily) its view."""
         state = self.state
-        game = self.game
-        return Decision(seat, state.legal_actions(seat), view_fn=lambda: game.view(state, seat), **kw)
+        return Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat), **kw)
 
     def advance(self, bots: Mapping[int, Any] | None = None, *, until: Callable[[Step], bool] | None = None,
                 timings: list | None = None, max_steps: int | None = None) -> list:
@@ -171,25 +170,32 @@ class Session:
         bots = bots or {}
         events: list = []
         steps = 0
+        state = None
+        clock = time.perf_counter
         while True:
             step = self.next_step()
-            if step.kind in ("over", "human") or (until is not None and until(step)):
+            kind = step.kind
+            if kind == "over" or kind == "human" or (until is not None and until(step)):
                 return events
             if max_steps is not None and steps >= max_steps:
                 return events
             steps += 1
-            if step.kind == "automaton":
+            if kind == "automaton":
                 events += self.apply(AUTOMATON, self.automaton_action())
                 continue
-            bot = bots.get(step.seat)
+            seat = step.seat
+            bot = bots.get(seat)
             if bot is None:
-                raise KeyError(f"seat {step.seat} is a bot seat but no bot plays it")
-            decision = self.decision(step.seat)
-            t0 = time.perf_counter()
-            choice = bot.decide(decision)
+                raise KeyError(f"seat {seat} is a bot seat but no bot plays it")
+            state = self.state
+            decision = Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat))
             if timings is not None:
-                timings.append((time.perf_counter() - t0) * 1000)
-            events += self.apply(step.seat, choice.action, note=choice.reason)
+                t0 = clock()
+                choice = bot.decide(decision)
+                timings.append((clock() - t0) * 1000)
+            else:
+                choice = bot.decide(decision)
+            events += self.apply(seat, choice.action, note=choice.reason)
 
     # ------------------------------------------------------------------ undo
     def can_undo(self, seat: int | None = None) -> bool:
@@ -308,6 +314,18 @@ class Session:
                 raise ValueError(f"{where} ({action}) cannot be played: {err}") from None
         session.redo_stack.clear()
         return session
+
+
+class _ViewOf:
+    """Builds a seat's view on demand (most random-bot decisions never look at it)."""
+
+    __slots__ = ("game", "state", "seat")
+
+    def __init__(self, game, state, seat):
+        self.game, self.state, self.seat = game, state, seat
+
+    def __call__(self):
+        return self.game.view(self.state, self.seat)
 
 
 def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: str | None = None) -> Setup:

@@ -7,7 +7,6 @@ searches draws full states consistent with the view with ``game.determinize(view
 """
 from __future__ import annotations
 
-import time
 from typing import Any, Callable, NamedTuple, Protocol
 
 from game.registry import GameInfo, load_object
@@ -28,7 +27,7 @@ class Decision:
     ``should_stop()`` turns True when the answer is no longer wanted (undo, quit, load).
     """
 
-    __slots__ = ("seat", "legal", "_view", "_view_fn", "budget", "_stop", "started")
+    __slots__ = ("seat", "legal", "_view", "_view_fn", "budget", "_stop")
 
     def __init__(self, seat: int, legal: list[Action], view: Any = None, *,
                  view_fn: Callable[[], Any] | None = None, budget: float | None = None,
@@ -39,7 +38,6 @@ class Decision:
         self._view_fn = view_fn
         self.budget = budget
         self._stop = should_stop
-        self.started = time.perf_counter()
 
     @property
     def view(self) -> Any:

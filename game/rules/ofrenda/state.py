@@ -406,80 +406,94 @@ class OfrendaState(GameState):
         phase = self.phase
         if phase is Phase.GAME_OVER:
             return "The game is over."
-        if isinstance(action, AbuelaTurn):
-            if phase is not Phase.ABUELA:
-                return "It is not Abuela's turn."
-            return None if seat == ABUELA else "Only Abuela takes Abuela's turn."
-        if seat != self.current:
-            return not_to_move(self, seat)
-        if seat == ABUELA:
-            return "Abuela only ever takes her own turn."
+        check = _CHECKS.get(type(action))
+        if check is None:
+            return f"{action!r} is not an Ofrenda action."
+        if check is not OfrendaState._why_abuela:
+            if seat != self.current:
+                return not_to_move(self, seat)
+            if seat == ABUELA:
+                return "Abuela only ever takes her own turn."
+        return check(self, seat, action, phase)
+
+    def _why_abuela(self, seat, action, phase) -> str | None:
+        if phase is not Phase.ABUELA:
+            return "It is not Abuela's turn."
+        return None if seat == ABUELA else "Only Abuela takes Abuela's turn."
+
+    def _why_take_portrait(self, seat, action, phase) -> str | None:
+        if phase is not Phase.TAKE_PORTRAIT:
+            return "You have already taken a portrait this turn."
+        if not 0 <= action.space < MARKET_SPACES or self.market[action.space] is None:
+            return "There is no portrait in that space."
         board = self.boards[seat]
-        if isinstance(action, TakePortrait):
-            if phase is not Phase.TAKE_PORTRAIT:
-                return "You have already taken a portrait this turn."
-            if not 0 <= action.space < MARKET_SPACES or self.market[action.space] is None:
-                return "There is no portrait in that space."
-            cost = self.take_cost(action.space)
-            if cost > board.marigolds:
-                return (f"Taking the portrait in space {action.space + 1} costs {cost} marigold"
-                        f"{'s' if cost != 1 else ''} (one on each portrait you skip); you have {board.marigolds}.")
+        cost = self.take_cost(action.space)
+        if cost > board.marigolds:
+            return (f"Taking the portrait in space {action.space + 1} costs {cost} marigold"
+                    f"{'s' if cost != 1 else ''} (one on each portrait you skip); you have {board.marigolds}.")
+        return None
+
+    def _why_take_candle(self, seat, action, phase) -> str | None:
+        if phase is not Phase.TAKE_CANDLE:
+            return ("Take a portrait first: a candle comes after it." if phase is Phase.TAKE_PORTRAIT
+                    else "Candles can only be taken right after taking a portrait.")
+        if not 0 <= action.space < MARKET_SPACES or self.market_candles[action.space] is None:
+            return "There is no candle in that space."
+        board = self.boards[seat]
+        if len(board.candles) >= CANDLE_STORAGE:
+            return "Your storage already holds three candles."
+        if self.candle_cost(action.space) > board.marigolds:
+            return ("That candle is not above the portrait you took, so it costs a marigold, "
+                    "and your storage has none.")
+        return None
+
+    def _why_skip_candle(self, seat, action, phase) -> str | None:
+        return None if phase is Phase.TAKE_CANDLE else "There is no candle choice to skip now."
+
+    def _why_play(self, seat, action, phase) -> str | None:
+        if phase is not Phase.PLAY_PORTRAIT:
+            if phase is Phase.TAKE_PORTRAIT:
+                return "First take a portrait from the family board."
+            if phase is Phase.TAKE_CANDLE:
+                return "First take a candle or choose to take none."
+            return "You have already played a portrait this turn."
+        board = self.boards[seat]
+        if action.card not in board.hand:
+            return "That portrait is not in your hand."
+        if type(action) is DiscardPortrait:
             return None
-        if isinstance(action, TakeCandle):
-            if phase is not Phase.TAKE_CANDLE:
-                return ("Take a portrait first: a candle comes after it." if phase is Phase.TAKE_PORTRAIT
-                        else "Candles can only be taken right after taking a portrait.")
-            if not 0 <= action.space < MARKET_SPACES or self.market_candles[action.space] is None:
-                return "There is no candle in that space."
-            if len(board.candles) >= CANDLE_STORAGE:
-                return "Your storage already holds three candles."
-            if self.candle_cost(action.space) > board.marigolds:
-                return ("That candle is not above the portrait you took, so it costs a marigold, "
-                        "and your storage has none.")
-            return None
-        if isinstance(action, SkipCandle):
-            return None if phase is Phase.TAKE_CANDLE else "There is no candle choice to skip now."
-        if isinstance(action, (PlacePortrait, DiscardPortrait)):
-            if phase is not Phase.PLAY_PORTRAIT:
-                if phase is Phase.TAKE_PORTRAIT:
-                    return "First take a portrait from the family board."
-                if phase is Phase.TAKE_CANDLE:
-                    return "First take a candle or choose to take none."
-                return "You have already played a portrait this turn."
-            if action.card not in board.hand:
-                return "That portrait is not in your hand."
-            if isinstance(action, DiscardPortrait):
-                return None
-            slot = self.data.slots.get(action.slot)
-            if slot is None:
-                return f"There is no slot {action.slot} on the ofrenda."
-            if action.slot in board.ofrenda:
-                return f"Slot {action.slot} already holds {self.name(board.ofrenda[action.slot])}."
-            if slot.effect == "cost" and board.marigolds < 1:
-                return f"Slot {action.slot} costs a marigold, and your storage has none."
-            return None
-        if isinstance(action, (PlaceCandle, PlaceMarigold)):
-            what = "candle" if isinstance(action, PlaceCandle) else "marigold"
-            if phase is not Phase.DECORATE:
-                return f"A {what} can only be placed right after a portrait surrounds its slot."
-            deco = self.data.decorations.get(action.slot)
-            if deco is None:
-                return f"There is no decoration slot {action.slot}."
-            if deco.holds != what:
-                return f"Slot {action.slot} holds only a {deco.holds}."
-            if action.slot in board.decorations:
-                return f"Slot {action.slot} is already decorated."
-            if action.slot not in self.pending:
-                return (f"Slot {action.slot} was not surrounded by this turn's portrait; decorations go only "
-                        f"where the third portrait was just placed.")
-            if isinstance(action, PlaceCandle) and action.candle not in board.candles:
-                return "That candle is not in your storage."
-            if isinstance(action, PlaceMarigold) and board.marigolds < 1:
-                return "Your storage has no marigold to place."
-            return None
-        if isinstance(action, EndTurn):
-            return None if phase is Phase.DECORATE else "Play a portrait before ending the turn."
-        return f"{action!r} is not an Ofrenda action."
+        slot = self.data.slots.get(action.slot)
+        if slot is None:
+            return f"There is no slot {action.slot} on the ofrenda."
+        if action.slot in board.ofrenda:
+            return f"Slot {action.slot} already holds {self.name(board.ofrenda[action.slot])}."
+        if slot.effect == "cost" and board.marigolds < 1:
+            return f"Slot {action.slot} costs a marigold, and your storage has none."
+        return None
+
+    def _why_decorate(self, seat, action, phase) -> str | None:
+        what = "candle" if type(action) is PlaceCandle else "marigold"
+        if phase is not Phase.DECORATE:
+            return f"A {what} can only be placed right after a portrait surrounds its slot."
+        deco = self.data.decorations.get(action.slot)
+        if deco is None:
+            return f"There is no decoration slot {action.slot}."
+        if deco.holds != what:
+            return f"Slot {action.slot} holds only a {deco.holds}."
+        board = self.boards[seat]
+        if action.slot in board.decorations:
+            return f"Slot {action.slot} is already decorated."
+        if action.slot not in self.pending:
+            return (f"Slot {action.slot} was not surrounded by this turn's portrait; decorations go only "
+                    f"where the third portrait was just placed.")
+        if what == "candle" and action.candle not in board.candles:
+            return "That candle is not in your storage."
+        if what == MARIGOLD and board.marigolds < 1:
+            return "Your storage has no marigold to place."
+        return None
+
+    def _why_end_turn(self, seat, action, phase) -> str | None:
+        return None if phase is Phase.DECORATE else "Play a portrait before ending the turn."
 
     # ---------------------------------------------------------------- apply
     def apply(self, seat: int | Action, action: Action | None = None) -> list[Event]:
@@ -494,28 +508,13 @@ class OfrendaState(GameState):
             raise IllegalAction(action, reason, seat)
         start = len(self.events)
         self.revealed = False
-        kind = type(action)
-        if kind is AbuelaTurn:
-            self._abuela_turn()
-        elif kind is TakePortrait:
-            self._take_portrait(action.space)
-        elif kind is TakeCandle:
-            self._take_candle(action.space)
-        elif kind is SkipCandle:
-            self._log("skip_candle", (), self.current)
-            self._replenish()
-            self.phase = Phase.PLAY_PORTRAIT
-        elif kind is PlacePortrait:
-            self._place_portrait(action.card, action.slot)
-        elif kind is DiscardPortrait:
-            self._discard_portrait(action.card)
-        elif kind is PlaceCandle:
-            self._place_candle(action.candle, action.slot)
-        elif kind is PlaceMarigold:
-            self._place_marigold(action.slot)
-        elif kind is EndTurn:
-            self._end_turn()
+        _PERFORM[type(action)](self, action)
         return self.events[start:]
+
+    def _skip_candle(self) -> None:
+        self._log("skip_candle", (), self.current)
+        self._replenish()
+        self.phase = Phase.PLAY_PORTRAIT
 
     def _log(self, kind: str, data: tuple = (), actor: int | None = None,
              visible_to: frozenset | None = None) -> None:
@@ -852,6 +851,28 @@ class OfrendaState(GameState):
                       sorted(b.decorations.items()), sorted(b.lit_candles), b.discards, b.turns, b.dealt,
                       sorted(b.tokens.items())]
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
+
+
+_CHECKS = {
+    AbuelaTurn: OfrendaState._why_abuela, TakePortrait: OfrendaState._why_take_portrait,
+    TakeCandle: OfrendaState._why_take_candle, SkipCandle: OfrendaState._why_skip_candle,
+    PlacePortrait: OfrendaState._why_play, DiscardPortrait: OfrendaState._why_play,
+    PlaceCandle: OfrendaState._why_decorate, PlaceMarigold: OfrendaState._why_decorate,
+    EndTurn: OfrendaState._why_end_turn,
+}
+
+
+_PERFORM = {
+    AbuelaTurn: lambda s, a: s._abuela_turn(),
+    TakePortrait: lambda s, a: s._take_portrait(a.space),
+    TakeCandle: lambda s, a: s._take_candle(a.space),
+    SkipCandle: lambda s, a: s._skip_candle(),
+    PlacePortrait: lambda s, a: s._place_portrait(a.card, a.slot),
+    DiscardPortrait: lambda s, a: s._discard_portrait(a.card),
+    PlaceCandle: lambda s, a: s._place_candle(a.candle, a.slot),
+    PlaceMarigold: lambda s, a: s._place_marigold(a.slot),
+    EndTurn: lambda s, a: s._end_turn(),
+}
 
 
 # ------------------------------------------------------------------------------ scoring helpers

@@ -1,0 +1,83 @@
+"""Throughput of the public protocol: whole random games per second, through Session.advance with
+the random bot (full legal-action enumeration at every decision), as ``python -m game sim`` plays.
+
+    python benchmarks/bench_throughput.py [--games 2000] [--mode solo|multi] [--players P]
+
+Prints games per second by wall clock and by the process's CPU time (less sensitive to other
+programs on the machine), the mean clone / view / determinize costs, and the load average.
+Target (solo): at least 1,000 games per second.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import registry  # noqa: E402
+from game.ai import make_bot  # noqa: E402
+from game.protocol import SeatSetup, Setup  # noqa: E402
+from game.session import Session  # noqa: E402
+
+
+def run(game, setup, games: int, seed: int) -> tuple[float, float]:
+    w0, c0 = time.perf_counter(), time.process_time()
+    for i in range(games):
+        session = Session(game, setup, seed + i)
+        bots = {s: make_bot(game, "random", s, seed + i) for s in range(len(setup.seats))}
+        session.advance(bots)
+    return games / (time.perf_counter() - w0), games / (time.process_time() - c0)
+
+
+def per_call(fn, n: int = 2000) -> float:
+    t0 = time.perf_counter()
+    for _ in range(n):
+        fn()
+    return (time.perf_counter() - t0) / n * 1e6
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--game", default="ofrenda")
+    ap.add_argument("--mode", default="solo")
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeats", type=int, default=3)
+    args = ap.parse_args()
+    game = registry.get(args.game)
+    spec = game.mode(args.mode)
+    n = args.players or spec.players[0]
+    setup = Setup(spec.id, tuple(SeatSetup("bot", f"B{i}", "random") for i in range(n)))
+    game.load_data()
+    run(game, setup, 50, args.seed)  # warm up
+    walls, cpus = [], []
+    for _ in range(args.repeats):
+        w, c = run(game, setup, args.games, args.seed)
+        walls.append(w)
+        cpus.append(c)
+    session = Session(game, setup, args.seed)
+    rng = random.Random(1)
+    for _ in range(25):
+        st = session.next_step()
+        session.apply(st.seat, rng.choice(session.state.legal_actions(st.seat)))
+    state = session.state
+    seat = 0
+    view = game.view(state, seat)
+    print(f"{game.id} {spec.id} {n} seat(s): {args.games} random games x {args.repeats}")
+    print(f"  games per second (wall): median {statistics.median(walls):.0f}, best {max(walls):.0f}")
+    print(f"  games per second (CPU time): median {statistics.median(cpus):.0f}, best {max(cpus):.0f}")
+    print(f"  clone {per_call(state.clone):.1f} us, view {per_call(lambda: game.view(state, seat)):.1f} us, "
+          f"determinize {per_call(lambda: game.determinize(view, rng)):.1f} us, "
+          f"legal_actions {per_call(lambda: state.legal_actions(state.current)):.1f} us")
+    print(f"  machine load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (target: 1,000 games/s solo)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
