@@ -1,0 +1,131 @@
+"""Registration: games register by their package, load lazily, and a broken package is an error with its
+traceback, never a silent skip."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import game.rules
+from game import registry
+from game.protocol import ModeSpec, OptionSpec, SeatSetup, Setup, SetupError
+from game.registry import GameInfo, RegistryError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def extra_rules(tmp_path, monkeypatch):
+    """A temporary folder added to ``game.rules``'s package path, and a clean registry cache."""
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    monkeypatch.setattr(game.rules, "__path__", list(game.rules.__path__) + [str(folder)])
+    registry.games.cache_clear()
+    yield folder
+    registry.games.cache_clear()
+    for name in list(sys.modules):
+        if name.startswith("game.rules.zz_"):
+            del sys.modules[name]
+
+
+def test_ofrenda_is_registered_with_its_modes():
+    games = registry.games()
+    assert "ofrenda" in games
+    ofrenda = games["ofrenda"]
+    assert [m.id for m in ofrenda.modes] == ["solo", "multi"]
+    assert ofrenda.mode("multi").players == (2, 4) and ofrenda.mode("solo").automaton == "Abuela"
+    assert {"random", "easy", "hard"} <= set(ofrenda.bots)
+    with pytest.raises(KeyError, match="no mode 'duel'"):
+        ofrenda.mode("duel")
+
+
+def test_a_broken_game_package_is_an_error_with_its_traceback(extra_rules):
+    pkg = extra_rules / "zz_broken"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("import not_a_module_that_exists_anywhere\n", encoding="utf-8")
+    with pytest.raises(RegistryError) as err:
+        registry.games()
+    assert "zz_broken" in str(err.value) and "not_a_module_that_exists_anywhere" in str(err.value)
+    assert "Traceback" in err.value.details and "zz_broken" in err.value.details
+
+
+def test_a_package_raising_anything_is_reported_too(extra_rules):
+    pkg = extra_rules / "zz_raises"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("raise ValueError('bad data table')\n", encoding="utf-8")
+    with pytest.raises(RegistryError, match="ValueError: bad data table"):
+        registry.games()
+
+
+def test_a_helper_package_without_a_game_is_not_a_game(extra_rules):
+    pkg = extra_rules / "zz_helpers"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("X = 1\n", encoding="utf-8")
+    assert "zz_helpers" not in registry.games() and "ofrenda" in registry.games()
+
+
+def test_a_second_game_registers_just_by_existing(extra_rules):
+    pkg = extra_rules / "zz_toy"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text(textwrap.dedent('''
+        from game.protocol import ModeSpec
+        from game.registry import GameInfo
+        GAME = GameInfo(id="toy", title="Toy", tagline="t", modes=(ModeSpec("duel", "Duel", "d", (2, 2)),),
+                        rules="game.rules.zz_toy.rules", scene="scenes.x:Y", end_scene="scenes.x:Z",
+                        rules_doc="toy.md")
+    '''), encoding="utf-8")
+    (pkg / "rules.py").write_text("raise RuntimeError('never imported while registering')\n", encoding="utf-8")
+    games = registry.games()
+    assert games["toy"].title == "Toy", "registered without importing its rules"
+    with pytest.raises(RuntimeError, match="never imported"):
+        games["toy"].load_data()
+
+
+def test_registering_imports_no_rules_module():
+    code = ("import sys\nfrom game import registry\nregistry.games()\n"
+            "heavy = [m for m in ('game.rules.ofrenda.state', 'game.rules.ofrenda.cards', 'pydantic', 'yaml', "
+            "'pygame') if m in sys.modules]\nprint(heavy)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_setups_are_validated_against_the_declaration():
+    ofrenda = registry.get("ofrenda")
+    you = SeatSetup("human", "You")
+    rosa = SeatSetup("bot", "Rosa", "hard")
+    ok = ofrenda.validate_setup(Setup("multi", (you, rosa)))
+    assert ok.option("goals") is False, "defaults are filled in"
+    with pytest.raises(SetupError, match="2 to 4 player seats, not 5"):
+        ofrenda.validate_setup(Setup("multi", (you, rosa, rosa, rosa, rosa)))
+    with pytest.raises(SetupError, match="1 player seat, not 2"):
+        ofrenda.validate_setup(Setup("solo", (you, rosa)))
+    with pytest.raises(SetupError, match="no option 'turbo'"):
+        ofrenda.validate_setup(Setup("multi", (you, rosa), {"turbo": True}))
+    with pytest.raises(SetupError, match="true or false"):
+        ofrenda.validate_setup(Setup("multi", (you, rosa), {"goals": "yes"}))
+    with pytest.raises(SetupError, match="no bot 'genius'"):
+        ofrenda.validate_setup(Setup("multi", (you, SeatSetup("bot", "X", "genius"))))
+    with pytest.raises(SetupError):
+        SeatSetup("alien", "X")
+    with pytest.raises(SetupError):
+        SeatSetup("human", "")
+    with pytest.raises(SetupError):
+        SeatSetup("bot", "X")
+    assert Setup.from_json(ok.to_json()) == ok
+
+
+def test_option_and_mode_declarations():
+    spec = ModeSpec("m", "M", "d", (2, 3), options=(OptionSpec("v", "V", "choice", 1, (1, 2)),))
+    assert spec.option("v").validate(2) == 2
+    with pytest.raises(SetupError):
+        spec.option("v").validate(3)
+    with pytest.raises(SetupError):
+        spec.option("v").validate(True)
+    assert not spec.solo and ModeSpec("s", "S", "d").solo
+    info = GameInfo("g", "G", "t", (spec,), "x", "a:b", "a:c", "g.md")
+    with pytest.raises(KeyError, match="known: m"):
+        info.mode("n")
