@@ -1298,7 +1298,7 @@ class OfrendaScene(PlayScene):
     def _moving(self) -> bool:
         """Whether anything on the table changes from one frame to the next by itself."""
         return bool(self.choreo or self.dice.tumbling
-                    or self.automaton_pending or self.thinking_seat is not None
+                    or self.automaton_pending
                     or self.log_panel.fresh < 1.2 or self.drag.returning
                     or self.thinking or self._end_timer is not None
                     or (self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds))
@@ -1308,8 +1308,8 @@ class OfrendaScene(PlayScene):
         if self._moving():
             return None
         d = self.drag
-        return (self._version, self.seat, self.enlarged, self.hover_key, self.selected, self.suggestion is not None,
-                d.dragging,
+        return (self._version, self.seat, self.enlarged, self.thinking_seat, self.hover_key, self.selected,
+                self.suggestion is not None, d.dragging,
                 d.pressed.key if d.pressed is not None and d.dragging else None, self.menu is not None,
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.all_buttons()),
                 self.high_contrast, self.log_panel.scroll, len(self.log_panel.entries), id(self.assets))
@@ -1342,9 +1342,23 @@ class OfrendaScene(PlayScene):
         if self.enlarged is not None:
             self._draw_enlarged(surface, v)
 
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """An AI seat thinking: a pill with moving dots on its panel (drawn every frame, over the cache)."""
+        seat = self.thinking_seat
+        if seat is None or seat not in self.opponents() or self.enlarged is not None:
+            return
+        r = self.opponent_rect(seat)
+        k = pulse(self.time, 0.8)
+        paint.rrect(surface, r.inflate(4, 4), PALETTE["marigold_light"] + (int(90 + 150 * k),), 13, 2)
+        dots = "." * (1 + int(self.time * 3) % 3)
+        think = paint.pill(self.assets, f"thinking{dots}", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245),
+                           icon="icons/hint.png", pad=(6, 1))
+        surface.blit(think, think.get_rect(midleft=(r.x + 122, r.y + 66)))
+
     def _draw_highlights(self, surface: pygame.Surface) -> None:
         """Slots just surrounded, drop targets while dragging, click targets while something is
         selected: they pulse, so they are drawn over the cached table every frame."""
+        self._draw_thinking(surface)
         v = self.view
         if v.phase is Phase.DECORATE and v.current == self.seat:
             k = pulse(self.time, 1.0)
@@ -1716,8 +1730,7 @@ class OfrendaScene(PlayScene):
             current = v.current == seat and not v.is_over
             paint.draw_panel(surface, a, r, 232)
             if current:
-                k = 0.55 + 0.35 * pulse(self.time, 0.8) if self.thinking_seat == seat else 0.8
-                paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 210, k)
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 210, 0.8)
                 paint.rrect(surface, r.inflate(2, 2), PALETTE["marigold_light"] + (255,), 12, 2)
             if self.hover_key == ("opponent", seat) and self.enlarged is None:
                 paint.rrect(surface, r.inflate(4, 4), PALETTE["turquoise_light"] + (255,), 13, 2)
@@ -1757,11 +1770,6 @@ class OfrendaScene(PlayScene):
             if b.discards:
                 d = paint.pill(a, f"{len(b.discards)} discarded", 10, pad=(4, 0))
                 surface.blit(d, d.get_rect(bottomright=(r.right - 6, r.bottom - 3)))
-            if self.thinking_seat == seat:
-                dots = "." * (1 + int(self.time * 3) % 3)
-                think = paint.pill(a, f"thinking{dots}", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245),
-                                   icon="icons/hint.png", pad=(6, 1))
-                surface.blit(think, think.get_rect(midleft=(x - 2, r.y + 66)))
 
     def _draw_goals(self, surface, v) -> None:
         """The three Common Goals with their token stacks, or the turn order when they are off."""

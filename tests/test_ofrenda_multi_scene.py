@@ -160,3 +160,17 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     drawn.clear()
     table.frame(1 / 60, [])
     assert not (set(scene.state.boards[first].dealt) & set(drawn) & set(scene.state.boards[first].hand))
+
+
+def test_the_bot_driver_falls_back_to_a_thread_when_its_worker_keeps_dying(monkeypatch):
+    from game.ai import driver
+
+    d = driver.BotDriver("process")
+    d._failures = 2  # as after two worker processes died
+    state = Session(GAME, duel("random"), 3).state
+    seat = state.current
+    job = d.submit("ofrenda", "random", seat, 3, "k", GAME.view(state, seat), state.legal_actions(seat))
+    assert d.mode == "thread"
+    action, reason = job.result(timeout=30)
+    assert action in state.legal_actions(seat) and reason
+    d.shutdown()

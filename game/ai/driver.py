@@ -12,6 +12,7 @@ Set ``CEMPASUCHIL_BOT_WORKER=thread`` to choose the thread.
 from __future__ import annotations
 
 import concurrent.futures
+import concurrent.futures.process
 import itertools
 import logging
 import multiprocessing
@@ -106,6 +107,7 @@ class BotDriver:
         self._executor: concurrent.futures.Executor | None = None
         self._flag: Any = None
         self._lock = threading.Lock()
+        self._failures = 0  # worker processes lost in a row; after two, the bots think in a thread
 
     # ------------------------------------------------------------------ worker
     def _start(self) -> None:
@@ -142,6 +144,12 @@ class BotDriver:
                budget: float | None = None) -> Job:
         """Ask bot ``bot_name`` at ``seat`` to decide on ``view``; returns at once with a :class:`Job`."""
         with self._lock:
+            if self.mode == "process" and self._failures >= 2:
+                log.warning("the bot worker process keeps dying: the bots think in a thread from now on")
+                if self._executor is not None:
+                    self._executor.shutdown(wait=False, cancel_futures=True)
+                self._executor = None
+                self.mode = "thread"
             self._start()
             job_id = next(self._ids)
             try:
@@ -149,11 +157,22 @@ class BotDriver:
                                                budget, job_id)
             except concurrent.futures.process.BrokenProcessPool:
                 log.warning("the bot worker died: starting a new one")
+                self._failures += 1
                 self._executor = None
                 self._start()
                 future = self._executor.submit(decide, game_id, bot_name, seat, seed, key, view, list(legal),
                                                budget, job_id)
+            future.add_done_callback(self._check_worker)
             return Job(job_id, future)
+
+    def _check_worker(self, future: concurrent.futures.Future) -> None:
+        if future.cancelled():
+            return
+        err = future.exception()
+        if isinstance(err, concurrent.futures.process.BrokenProcessPool):
+            self._failures += 1
+        elif err is None:
+            self._failures = 0
 
     def cancel(self, job: Job | None) -> None:
         """Stop ``job`` (its bot returns early; its answer is to be ignored)."""

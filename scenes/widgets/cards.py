@@ -18,17 +18,28 @@ R = pygame.Rect
 
 
 class SizedSprites:
-    """Sprites at the sizes a scene asks for, cached at its canonical sizes."""
+    """Sprites at the sizes a scene asks for: canonical sizes cached by Assets, other sizes scaled
+    from the largest canonical one and kept in a small cache (a piece in flight changes size every
+    frame; a small board redrawn every frame asks for the same odd size again and again)."""
+
+    CACHE = 512
 
     def __init__(self, assets):
         self.assets = assets
+        self._scaled: dict[tuple, pygame.Surface] = {}
 
     def sized(self, name: str, size, canon: Sequence[tuple[int, int]]) -> pygame.Surface:
         size = (max(1, int(size[0])), max(1, int(size[1])))
         if size in canon:
             return self.assets.sprite(name, size)
-        big = max(canon, key=lambda s: s[0])
-        return pygame.transform.smoothscale(self.assets.sprite(name, big), size)
+        key = (name, size, id(self.assets))
+        img = self._scaled.get(key)
+        if img is None:
+            if len(self._scaled) >= self.CACHE:
+                self._scaled.clear()
+            big = max(canon, key=lambda s: s[0])
+            img = self._scaled[key] = pygame.transform.smoothscale(self.assets.sprite(name, big), size)
+        return img
 
 
 def draw_card(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, shadow: bool = True,
