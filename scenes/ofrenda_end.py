@@ -1,128 +1,347 @@
-"""Ofrenda's end screen: the finished altar with every lit portrait and decoration annotated,
-the score pad (portraits, golden doubling, marigolds, candles, total), and the solo tier reached.
+"""Ofrenda's end screen: every finished altar with its lit portraits and decorations annotated.
+
+Solo: your altar beside the score pad (portraits, golden doubling, marigolds, candles, total) and
+the solo tier reached. With 2-4 players: the chosen player's altar large, labelled with their
+name, total and Common Goal tokens, and every player's altar small beside it (click one, or use
+the arrow keys, to bring it up); the shared score screen draws the table of every seat.
 """
 from __future__ import annotations
 
 import pygame
 
+from game.protocol import SeatSetup, Setup, possessive
 from scenes.assets import PALETTE
 from scenes.ofrenda import Words, board_layout, draw_ofrenda
-from scenes.score_screen import ScoreRow, ScoreScreen, TierBand
+from scenes.score_screen import WINNER_MARK, ScoreRow, ScoreScreen, TierBand, fit_text
+from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
+from scenes.widgets.tween import ease_out_cubic
+
+R = pygame.Rect
+
+SOLO_TABLE = R(36, 150, 600, 485)
+BIG = R(36, 150, 470, 380)  # the chosen player's altar (520x420 design, scaled)
+THUMBS = R(520, 150, 128, 548)  # the column of small altars
+THUMB_H = 130
+MINI = (112, 90)
 
 
 class OfrendaEndScene(ScoreScreen):
-    """``OfrendaEndScene(app, session)`` for a finished solo game."""
+    """``OfrendaEndScene(app, session)`` for a finished game (solo or several players)."""
 
     name = "ofrenda_end"
     title = "Final score"
-    table_rect = pygame.Rect(36, 150, 600, 485)
+    table_rect = SOLO_TABLE
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, app, session, seat: int | None = None):
+        super().__init__(app, session, seat)
         self.data = session.data
-        self.view = session.game.view(session.state, 0)
-        self.score = self.view.score
-        self._table: pygame.Surface | None = None
+        self.view = session.game.view(session.state, self.seat)
+        if self.multi:
+            self.table_rect = BIG
+        self._boards: dict[tuple, pygame.Surface] = {}  # (seat, size) -> the drawn altar
 
     # ------------------------------------------------------------------ content
-    def score_rows(self) -> list[ScoreRow]:
-        s = self.score
-        golden_lit = sum(1 for slot in self.view.you.lit if self.data.slots[slot].effect == "golden")
-        placed_m = sum(1 for v in self.view.you.decorations.values() if v == "marigold")
-        candles = [d for d, v in self.view.you.decorations.items() if v != "marigold"]
-        lit_c = len(self.view.you.lit_candles)
-        return [
-            ScoreRow("Portraits", s.portraits, f"{s.lit_portraits} lit of {len(self.view.you.ofrenda)}",
-                     "icons/lit.png"),
-            ScoreRow("Golden doubling", s.golden, f"{golden_lit} lit on golden slots", "icons/lit.png"),
-            ScoreRow("Marigolds", s.marigolds, f"{placed_m} placed", "icons/marigold.png"),
-            ScoreRow("Candles", s.candles, f"{lit_c} of {len(candles)} lit", "icons/candle.png"),
-            ScoreRow("Total", s.total, "", None, total=True),
-        ]
+    @property
+    def board(self):
+        """The BoardView shown in detail."""
+        return self.view.boards[self.focus]
+
+    @property
+    def score(self):
+        return self.board.score
+
+    def value_text(self, row, seat: int, value) -> str:
+        if row.label.startswith("Golden"):  # an extra on top of the portraits' points
+            return f"+{value}"
+        return str(value)
+
+    def focusable(self) -> bool:
+        return self.multi
 
     def highlights(self):
-        you = self.view.you
-        out = [("icons/lit.png", f"{len(you.lit)} of {len(you.ofrenda)} portraits lit")]
-        if you.discards:
-            out.append(("icons/marigold.png", f"{len(you.discards)} discarded"))
-        out.append(("icons/marigold.png", f"{you.marigolds} marigolds left"))
-        if you.candles:
-            out.append(("icons/candle.png", f"{len(you.candles)} candle{'s' if len(you.candles) > 1 else ''} unused"))
+        b = self.board
+        out = [("icons/lit.png", f"{len(b.lit)} of {len(b.ofrenda)} portraits lit")]
+        if b.discards:
+            out.append(("icons/marigold.png", f"{len(b.discards)} discarded"))
+        out.append(("icons/marigold.png", f"{b.marigolds} marigold{'s' if b.marigolds != 1 else ''} left"))
+        if b.candles:
+            out.append(("icons/candle.png", f"{len(b.candles)} candle{'s' if len(b.candles) > 1 else ''} unused"))
         return out
 
-    def tier_bands(self) -> list[TierBand]:
-        tiers = self.data.tiers
-        reached = self.session.state.tier(self.score.total)
-        out = []
-        for i, t in enumerate(tiers):
-            high = tiers[i + 1].min - 1 if i + 1 < len(tiers) else None
-            out.append(TierBand(t.min, high, t.title, t.verdict, t is reached))
-        return out
+    def tokens(self, board) -> list[tuple[str, int]]:
+        """The Common Goal tokens a board won: (goal name, value)."""
+        return [(self.data.goals[g].name if g in self.data.goals else g, v) for g, v in board.tokens]
 
-    def verdict(self) -> tuple[str, str]:
-        t = self.session.state.tier(self.score.total)
-        return t.title, t.verdict
+    def place(self, seat: int) -> int:
+        """1 for the winners; else 1 + the seats that won or scored more (equal totals share a place)."""
+        if seat in self.winners:
+            return 1
+        scores = self.sheet.outcome.scores
+        return 1 + sum(1 for s in range(self.seats) if s in self.winners or scores[s] > scores[seat])
 
-    # ------------------------------------------------------------------ the finished altar
+    def crowned(self) -> frozenset:
+        """The winners, once the table has counted up to them (the altars must not spoil the headline)."""
+        return self.winners if self.reveal.value("tier", 1.0) > 0.5 else frozenset()
+
+    def board_title(self, seat: int) -> str:
+        name = self.sheet.names[seat]
+        if seat == self.seat and name == "You":
+            return "Your ofrenda"
+        return f"{possessive(name)} ofrenda"
+
+    # ------------------------------------------------------------------ geometry
+    def thumb_rects(self) -> list[pygame.Rect]:
+        """The small altars, in seat order: beside the big one's middle when they fit there, else from its top."""
+        h = self.seats * (THUMB_H + 8) - 8
+        top = BIG.centery - h // 2 if h <= BIG.h else THUMBS.y
+        return [R(THUMBS.x, top + i * (THUMB_H + 8), THUMBS.w, THUMB_H) for i in range(self.seats)]
+
+    def mini_rect(self, thumb: pygame.Rect) -> pygame.Rect:
+        return R(thumb.centerx - MINI[0] // 2, thumb.y + 8, *MINI)
+
+    # ------------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        super().enter()
+        self._draw_boards()
+
+    def on_focus(self, seat: int) -> None:
+        self.reveal.start("focus", 0.0, 1.0, 0.28, 0.0, ease_out_cubic)
+
+    def _draw_boards(self) -> dict:
+        """Every altar drawn once, at the sizes this screen shows them (the screen never changes them)."""
+        if self._boards:
+            return self._boards
+        sizes = [(s, self.table_rect.size, True) for s in range(self.seats)]
+        if self.multi:
+            sizes += [(s, MINI, False) for s in range(self.seats)]
+        for seat, size, annotate in sizes:
+            b = self.view.boards[seat]
+            layer = pygame.Surface((size[0] + 40, size[1] + 40), pygame.SRCALPHA)
+            draw_ofrenda(layer, self.assets, self.data, R(20, 20, *size), b, b.score if annotate else None,
+                         annotate=annotate, dim_unlit=True)
+            self._boards[(seat, size)] = layer
+        return self._boards
+
+    # ------------------------------------------------------------------ input
+    def table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.multi:
+            for seat, rect in enumerate(self.thumb_rects()):
+                if rect.collidepoint(event.pos):
+                    self.focus_seat(seat)
+                    return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if self._table is None:
-            layer = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
-            draw_ofrenda(layer, self.assets, self.data, pygame.Rect(20, 20, rect.w, rect.h), self.view.you,
-                         self.score, annotate=True, dim_unlit=True)
-            self._table = layer
+        if self.multi:
+            self._draw_multi_table(surface, rect)
+            return
         a = self.assets
         head = T.outlined(a, "Your ofrenda, complete", "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(head, (rect.x, rect.y - 58))
-        surface.blit(self._table, (rect.x - 20, rect.y - 20))
+        surface.blit(self._draw_boards()[(self.focus, rect.size)], (rect.x - 20, rect.y - 20))
         cap = T.text(a, "Lit portraits glow with their points; unlit ones are dimmed.", "italic", 13,
                      PALETTE["muted"])
         surface.blit(cap, (rect.x, rect.bottom + 12))
 
+    def _draw_multi_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        a = self.assets
+        seat = self.focus
+        b = self.board
+        boards = self._draw_boards()
+        k = self.reveal.value("focus", 1.0)
+        crowned = self.crowned()
+        # the title: whose altar, its total, and the winner's marigold
+        head = T.outlined(a, self.board_title(seat), "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
+        hx, hy = rect.x, rect.y - 58
+        if seat in crowned:
+            surface.blit(a.sprite(WINNER_MARK, (34, 34)), (hx, hy + 8))
+            hx += 42
+        surface.blit(self._faded(head, k), (hx, hy))
+        total = paint.pill(a, f"{b.score.total} points", 16, fg=(40, 14, 30), bg=(255, 200, 80, 250),
+                           border=(120, 60, 20), pad=(10, 3))
+        tx = min(hx + head.get_width() + 12, rect.right - total.get_width())
+        surface.blit(total, (tx, hy + (head.get_height() - total.get_height()) // 2 + 2))
+        if crowned:
+            if seat in crowned:
+                word = "Winner" if len(self.winners) == 1 else "Shared win"
+                win = paint.pill(a, word, 14, fg=PALETTE["marigold_light"], bg=(70, 36, 40, 240),
+                                 border=PALETTE["marigold"], pad=(8, 2))
+            else:
+                win = paint.pill(a, f"{ordinal(self.place(seat))} of {self.seats}", 14, bg=(40, 24, 62, 235),
+                                 border=(120, 96, 150), pad=(8, 2))
+            wx = tx + total.get_width() + 8
+            if wx + win.get_width() <= THUMBS.right:
+                surface.blit(win, (wx, hy + (head.get_height() - win.get_height()) // 2 + 2))
+        # the altar itself
+        surface.blit(self._faded(boards[(seat, rect.size)], 0.35 + 0.65 * k), (rect.x - 20, rect.y - 20))
+        # below it: the tokens won and a few facts
+        y = rect.bottom + 12
+        x = rect.x
+        if self.view.goals:
+            won = self.tokens(b)
+            if won:
+                lab = T.text(a, "Common Goals", "bold", 14, PALETTE["marigold_light"])
+                surface.blit(lab, (x, y + 3))
+                cx = x + lab.get_width() + 10
+                for goal, value in won:
+                    chip = paint.pill(a, f"{goal}  +{value}", 13, bg=(90, 60, 20, 235), icon="icons/seed.png",
+                                      pad=(7, 2))
+                    if cx + chip.get_width() > rect.right:
+                        break
+                    surface.blit(chip, (cx, y + 1))
+                    cx += chip.get_width() + 6
+            else:
+                surface.blit(T.text(a, "No Common Goal tokens won.", "italic", 14, PALETTE["muted"]), (x, y + 3))
+            y += 32
+        self.draw_chips(surface, self.highlights(), x, y, rect.right)
+        y += 34
+        cap = T.render_rich(a, "[i]Lit portraits glow with their points; unlit ones are dimmed. Click a small "
+                               "ofrenda (or press \u2190 \u2192) to bring it up.[/i]", rect.w, size=13,
+                            colour=PALETTE["muted"])
+        surface.blit(cap, (x, y))
+        # every player's altar, small: the chosen one outlined in marigold, the hovered one in turquoise
+        for s, tr in enumerate(self.thumb_rects()):
+            chosen = s == seat
+            hovered = self.hover_key == ("board", s)
+            if chosen:
+                paint.draw_glow(surface, tr, PALETTE["marigold_light"], 10, 190, 0.8)
+            surface.blit(paint.rrect_surface(tr.size, (40, 22, 62, 235) if chosen else (26, 14, 42, 215), 10), tr)
+            border = (PALETTE["marigold_light"] if chosen else PALETTE["turquoise_light"] if hovered
+                      else (100, 84, 130))
+            paint.rrect(surface, tr, border + (255,), 10, 2 if chosen or hovered else 1)
+            mini = self.mini_rect(tr)
+            surface.blit(boards[(s, MINI)], (mini.x - 20, mini.y - 20))
+            won = s in crowned
+            ny = mini.bottom + 5
+            ih = 15 if won else 0
+            pts = T.text(a, str(self.view.boards[s].score.total), "bold", 14,
+                         PALETTE["marigold_light"] if won else PALETTE["bone"])
+            name = fit_text(a, self.sheet.names[s], "bold", 13,
+                            PALETTE["marigold_light"] if chosen else PALETTE["bone"],
+                            tr.w - 20 - pts.get_width() - (ih + 3 if ih else 0))
+            nx = tr.x + 8
+            if won:
+                surface.blit(a.sprite(WINNER_MARK, (ih, ih)), (nx, ny + 2))
+                nx += ih + 3
+            surface.blit(name, (nx, ny + 1))
+            surface.blit(pts, (tr.right - 8 - pts.get_width(), ny))
+
+    # ------------------------------------------------------------------ tooltips
     def table_hotspots(self):
         words = Words(self.data, self.app.settings.colour_blind)
         slots, decos = board_layout(self.data, self.table_rect)
-        you = self.view.you
+        board = self.board
+        score = board.score
         out = []
         for slot, r in slots.items():
-            card = you.ofrenda.get(slot)
+            card = board.ofrenda.get(slot)
             if card is None:
                 out.append((r, ("slot", slot), TooltipContent(f"Slot {slot}", ("Left empty.",))))
                 continue
             p = self.data.portraits[card]
-            lit = slot in you.lit
-            pts = self.score.per_slot.get(slot, 0)
+            lit = slot in board.lit
+            pts = score.per_slot.get(slot, 0)
             lines = (words.objective(card),
                      f"[c=#ffd76a][b]Lit[/b][/c]: {pts} point{'s' if pts != 1 else ''}." if lit
                      else "[c=#ff8a8a]Not lit[/c]: no points.")
             out.append((r, ("slot", slot), TooltipContent(f"{T.escape(p.name)} [c=muted]({slot})[/c]", lines,
                                                          f"icons/branch_{p.branch}.png")))
         for deco, r in decos.items():
-            what = you.decorations.get(deco)
+            what = board.decorations.get(deco)
             if what is None:
                 continue
-            pts = self.score.per_decoration.get(deco, 0)
+            pts = score.per_decoration.get(deco, 0)
             if what == "marigold":
                 out.append((r, ("deco", deco), TooltipContent(f"Marigold in {deco}", (
                     f"{pts} point{'s' if pts != 1 else ''}: 1 per adjacent lit portrait.",), "icons/marigold.png")))
             else:
-                lit = deco in you.lit_candles
+                lit = deco in board.lit_candles
                 out.append((r, ("deco", deco), TooltipContent(f"Candle in {deco}", (
                     words.candle_objective(what),
                     f"Lit: {pts} point{'s' if pts != 1 else ''} (2 per adjacent lit portrait)." if lit
                     else "Not lit: no points."), "icons/candle.png")))
+        if self.multi:
+            for s, tr in enumerate(self.thumb_rects()):
+                b = self.view.boards[s]
+                lines = [f"[b]{b.score.total}[/b] points \u00b7 {len(b.lit)} of {len(b.ofrenda)} portraits lit"]
+                if s in self.winners:
+                    lines.insert(0, "[c=#ffd76a][b]Winner[/b][/c]" if len(self.winners) == 1
+                                 else "[c=#ffd76a][b]Shares the win[/b][/c]")
+                for goal, value in self.tokens(b):
+                    lines.append(f"[img=icons/seed.png] {T.escape(goal)}: +{value}")
+                lines.append("[c=muted]Shown large.[/c]" if s == self.focus else "[c=muted]Click to bring it up.[/c]")
+                out.append((tr, ("board", s), TooltipContent(T.escape(self.board_title(s)), tuple(lines))))
         return out
 
 
-def _shot_end(app, seed: int = 1, turn: int = 12):
-    """A whole game played by the hint bot for ``seed``; its end screen."""
-    from scenes.ofrenda import _play_to
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
-    session = _play_to(app, seed, lambda s: False)
+
+# ----------------------------------------------------------------------------- screenshots
+def _play_out(setup, seed: int, bots: dict | None = None):
+    """A session of ``setup`` played to the end by bots on every seat (``bots``: seat -> bot name,
+    the hint bot by default); human seats stay human, so the screen shows the first one."""
+    from game import registry
+    from game.ai import make_bot
+    from game.session import Session
+
+    game = registry.get("ofrenda")
+    session = Session(game, setup, seed)
+    players: dict = {}
+    while not session.state.is_over:
+        step = session.next_step()
+        if step.kind == "automaton":
+            session.apply_automaton()
+            continue
+        bot = players.get(step.seat)
+        if bot is None:
+            bot = players[step.seat] = make_bot(game, (bots or {}).get(step.seat, "hint"), step.seat, seed)
+        choice = bot.decide(session.decision(step.seat))
+        session.apply(step.seat, choice.action, note=choice.reason)
+    return session
+
+
+def _still(app, session) -> OfrendaEndScene:
     scene = OfrendaEndScene(app, session)
     scene.reveal_on_enter = False  # a still picture shows the final numbers at once
     return scene
 
 
-SHOTS = {"ofrenda-end": _shot_end}
+def _shot_end(app, seed: int = 1, turn: int = 12):
+    """A whole solo game played by the hint bot for ``seed``; its end screen."""
+    return _still(app, _play_out("solo", seed))
+
+
+def _shot_end_4p(app, seed: int = 1, turn: int = 12):
+    """Four players with the Common Goals, played to the end by the hint bot, seen from seat 0."""
+    setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint"),
+                            SeatSetup("bot", "Diego", "hint"), SeatSetup("bot", "Lupita", "hint")), {"goals": True})
+    return _still(app, _play_out(setup, seed))
+
+
+def _two_players(seed: int):
+    return _play_out(Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint")),
+                           {"goals": False}), seed)
+
+
+def _shot_end_2p(app, seed: int = 1, turn: int = 12):
+    """Two players without the goals, played to the end by the hint bot, seen from seat 0."""
+    return _still(app, _two_players(seed))
+
+
+TIE_SEED = 37  # two hint bots, no goals: 88 to 88, broken by lit portraits (8 to 7)
+
+
+def _shot_end_tie(app, seed: int = 1, turn: int = 12):
+    """Two players tied on points, the tie broken by lit portraits (always seed 37, whatever ``seed``)."""
+    return _still(app, _two_players(TIE_SEED))
+
+
+SHOTS = {"ofrenda/end": _shot_end, "ofrenda-end": _shot_end, "ofrenda/end-4p": _shot_end_4p,
+         "ofrenda/end-2p": _shot_end_2p, "ofrenda/end-tie": _shot_end_tie}
+
+__all__ = ["OfrendaEndScene", "ScoreRow", "TierBand", "SHOTS"]

@@ -672,7 +672,7 @@ class PlayScene(Scene):
 
     def show_end(self) -> None:
         end_cls = load_object(self.game.end_scene)
-        self.app.replace(end_cls(self.app, self.session))
+        self.app.replace(end_cls(self.app, self.session, seat=self.seat))
         self.play_sound("end_fanfare")
 
     # ------------------------------------------------------------------ input

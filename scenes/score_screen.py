@@ -1,8 +1,13 @@
-"""The end-of-game screen every game shares: the finished table (drawn by the game), a score
-table that counts up, the solo tier ladder, a verdict, and New game / Replay this seed / Main menu.
+"""The end-of-game screen every game shares, drawn from the game's :class:`~game.protocol.ScoreSheet`.
 
-A game's end scene subclasses :class:`ScoreScreen` and provides ``score_rows``, ``tier_bands``,
-``verdict`` and ``draw_table``.
+Solo: the game's finished table, the score pad counting up, the tier ladder and the verdict.
+Several seats: a table with one column per seat (the winner's column crowned with a marigold and
+named in the headline), the category rows counting up, the total, the tie-break rows set apart
+and the notes on how a tie was broken. Then New game / Replay this seed / Main menu.
+
+A game's end scene subclasses :class:`ScoreScreen` and only draws what is its own: its table
+(``draw_table``, ``table_hotspots``, ``table_event``), chips (``highlights``) and number
+formats (``value_text``). The seat shown in detail is ``focus``; ``focus_seat`` changes it.
 """
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.protocol import ScoreSheet, SheetRow, TierBand
 from game.registry import load_object
 from scenes import audio
 from scenes.assets import PALETTE
@@ -22,10 +28,13 @@ from scenes.widgets.tooltip import Tooltip, TooltipContent
 from scenes.widgets.tween import Tweener, ease_out_cubic
 
 SCREEN = (1280, 720)
+WINNER_MARK = "icons/marigold.png"  # the winner's column and the headline wear a marigold
 
 
 @dataclass(frozen=True)
 class ScoreRow:
+    """One seat's line of the score pad (what the solo layout draws)."""
+
     label: str
     points: int
     detail: str = ""
@@ -33,17 +42,14 @@ class ScoreRow:
     total: bool = False
 
 
-@dataclass(frozen=True)
-class TierBand:
-    low: int
-    high: int | None  # None: open-ended
-    title: str
-    verdict: str = ""
-    reached: bool = False
-
-    @property
-    def label(self) -> str:
-        return f"{self.low}\u2013{self.high}" if self.high is not None else f"{self.low}+"
+def fit_text(assets, content: str, role: str, size: int, colour, width: int) -> pygame.Surface:
+    """One line of text, shortened with an ellipsis until it fits ``width``."""
+    img = T.text(assets, content, role, size, colour)
+    cut = content
+    while img.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        img = T.text(assets, cut.rstrip() + "\u2026", role, size, colour)
+    return img
 
 
 class ScoreScreen(Scene):
@@ -55,16 +61,24 @@ class ScoreScreen(Scene):
     reveal_on_enter = True  # count the scores up when the screen opens (screenshots turn it off)
     table_rect = pygame.Rect(28, 112, 620, 500)
     panel_rect = pygame.Rect(672, 100, 584, 604)
+    ROW_H = 32  # a category row of the multi-seat table
+    TIE_H = 26  # a tie-break row
 
-    def __init__(self, app, session):
+    def __init__(self, app, session, seat: int | None = None):
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.assets = app.assets
+        self.sheet: ScoreSheet = session.state.score_sheet()
+        humans = session.setup.humans
+        # the seat at the screen: its view is drawn (the first human; seat 0 when only bots played)
+        self.seat = seat if seat is not None else (humans[0] if humans else 0)
+        self.focus = self.seat  # the seat shown in detail (its board, its chips)
         self.time = 0.0
         self.reveal = Tweener(lambda: app.settings.animation_factor)
         self.tooltip = Tooltip(app.assets, screen=SCREEN)
         self.pointer = (0, 0)
+        self.hover_key = None
         self.hotspots: list[tuple[pygame.Rect, object, TooltipContent]] = []
         r = self.panel_rect
         bw = (r.w - 48 - 24) // 3
@@ -78,15 +92,42 @@ class ScoreScreen(Scene):
                    "Back to the main menu (M)", name="main_menu", size=15),
         ]
 
-    # ------------------------------------------------------------------ hooks
-    def score_rows(self) -> list[ScoreRow]:
-        return []
+    # ------------------------------------------------------------------ the sheet
+    @property
+    def seats(self) -> int:
+        return len(self.sheet.names)
+
+    @property
+    def multi(self) -> bool:
+        return self.seats > 1
+
+    @property
+    def winners(self) -> frozenset:
+        return self.sheet.outcome.winners
+
+    def main_rows(self) -> list[SheetRow]:
+        """The category rows and the total (what adds up)."""
+        return [row for row in self.sheet.rows if not row.tiebreak]
+
+    def tiebreak_rows(self) -> list[SheetRow]:
+        return [row for row in self.sheet.rows if row.tiebreak]
+
+    def score_rows(self, seat: int | None = None) -> list[ScoreRow]:
+        """One seat's score pad (``focus`` by default), from the sheet."""
+        s = self.focus if seat is None else seat
+        return [ScoreRow(row.label, row.values[s], row.detail[s] if len(row.detail) > s else "", row.icon, row.total)
+                for row in self.main_rows()]
 
     def tier_bands(self) -> list[TierBand]:
-        return []
+        return list(self.sheet.tiers)
 
     def verdict(self) -> tuple[str, str]:
-        return "", ""
+        return self.sheet.headline, self.sheet.verdict
+
+    # ------------------------------------------------------------------ hooks
+    def value_text(self, row: SheetRow, seat: int, value) -> str:
+        """How a value of ``row`` is written (a game may add a sign or a unit)."""
+        return str(value)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the finished game (board, annotations) in ``rect``."""
@@ -99,27 +140,58 @@ class ScoreScreen(Scene):
         """Tooltips over the game's drawing: (rect, key, content)."""
         return []
 
+    def table_event(self, event: pygame.event.Event) -> bool:
+        """A click or key for the game's drawing; True when it was used."""
+        return False
+
+    def focusable(self) -> bool:
+        """Whether the game draws one seat in detail, so that choosing a column means something."""
+        return False
+
+    def on_focus(self, seat: int) -> None:
+        """The seat shown in detail changed (restart a fade, say)."""
+
     def subtitle(self) -> str:
         mode = self.game.mode(self.session.mode).title
         return f"{self.game.title} \u00b7 {mode} \u00b7 seed {self.session.seed}"
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
-        rows = self.score_rows()
+        rows = self.main_rows() + self.tiebreak_rows()
         if not self.reveal_on_enter:
             self.reveal.clear()
             rows = []
-        for i, _row in enumerate(rows):
-            self.reveal.start(("row", i), 0.0, 1.0, 0.35, 0.25 + 0.22 * i, ease_out_cubic)
+        step = 0.16 if self.multi else 0.22  # a wider table has more rows to wait for
+        for i in range(len(rows)):
+            self.reveal.start(("row", i), 0.0, 1.0, 0.35, 0.25 + step * i, ease_out_cubic)
         if rows:
-            self.reveal.start("count", 0.0, 1.0, 1.3, 0.25, ease_out_cubic)
-            self.reveal.start("tier", 0.0, 1.0, 0.6, 0.25 + 0.22 * len(rows) + 0.2, ease_out_cubic)
-        rows = self.score_rows()
-        bands = self.tier_bands()
-        self.hotspots = [(br, ("tier", i), TooltipContent(f"{band.label}: {T.escape(band.title)}",
-                                                          (T.escape(band.verdict),) if band.verdict else ()))
-                         for i, (band, br) in enumerate(zip(bands, self.tier_rects(self.tiers_rect, len(bands))))]
+            # the totals count up as their row slides in; the verdict (or the winner) comes last
+            at = next((i for i, row in enumerate(rows) if row.total), 0)
+            self.reveal.start("count", 0.0, 1.0, 1.1, 0.25 + step * at, ease_out_cubic)
+            self.reveal.start("tier", 0.0, 1.0, 0.6, max(0.25 + step * len(rows), 0.25 + step * at + 1.1) + 0.1,
+                              ease_out_cubic)
+        self.refresh_hotspots()
+
+    def refresh_hotspots(self) -> None:
+        """Tooltips of the tiers or the table's cells, then the game's own (drawn on top, checked first)."""
+        if self.multi:
+            self.hotspots = self.cell_hotspots()
+        else:
+            bands = self.tier_bands()
+            self.hotspots = [(br, ("tier", i), TooltipContent(f"{band.label}: {T.escape(band.title)}",
+                                                              (T.escape(band.verdict),) if band.verdict else ()))
+                             for i, (band, br) in enumerate(zip(bands, self.tier_rects(self.tiers_rect, len(bands))))]
         self.hotspots += self.table_hotspots()
+
+    def focus_seat(self, seat: int) -> None:
+        """Show ``seat`` in detail."""
+        if not 0 <= seat < self.seats or seat == self.focus:
+            return
+        self.focus = seat
+        self.on_focus(seat)
+        self.refresh_hotspots()
+        self.tooltip.clear()
+        self.app.dirty = True
 
     # ------------------------------------------------------------------ actions
     def _start(self, seed: int) -> None:
@@ -155,8 +227,15 @@ class ScoreScreen(Scene):
                 return
             if event.type == pygame.MOUSEMOTION:
                 self._hover(event.pos)
+                return
+            if self.table_event(event) or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                                           and self._click_column(event.pos)):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    audio.play(self.app, "ui_click")
             return
         if event.type == pygame.KEYDOWN:
+            if self.table_event(event):
+                return
             if event.key == pygame.K_n:
                 self.new_game()
             elif event.key == pygame.K_r:
@@ -165,16 +244,32 @@ class ScoreScreen(Scene):
                 self.main_menu()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_game()
+            elif self.multi and self.focusable() and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.focus_seat((self.focus + (-1 if back else 1)) % self.seats)
+
+    def _click_column(self, pos) -> bool:
+        """A click on a seat's column header shows that seat in detail."""
+        if not (self.multi and self.focusable()):
+            return False
+        for seat, rect in enumerate(self.column_rects()):
+            if rect.collidepoint(pos):
+                self.focus_seat(seat)
+                return True
+        return False
 
     def _hover(self, pos) -> None:
         for b in self.buttons:
             if b.contains(pos) and b.tooltip:
+                self.hover_key = ("button", b.name)
                 self.tooltip.hover(("button", b.name), TooltipContent(b.label, (T.escape(b.tooltip),)), b.rect, pos)
                 return
         for rect, key, content in reversed(self.hotspots):
             if rect.collidepoint(pos):
+                self.hover_key = key
                 self.tooltip.hover(key, content, rect, pos)
                 return
+        self.hover_key = None
         self.tooltip.clear()
 
     def update(self, dt: float) -> bool:
@@ -195,7 +290,6 @@ class ScoreScreen(Scene):
         self.draw_table(surface, self.table_rect)
         r = self.panel_rect
         paint.draw_panel(surface, a, r, 240)
-        vtitle, vtext = self.verdict()
         x = r.x + 28
         y = r.y + 22
         head = T.text(a, self.title, "bold", 15, PALETTE["muted"])
@@ -203,44 +297,75 @@ class ScoreScreen(Scene):
         sub = T.text(a, self.subtitle(), "italic", 13, PALETTE["muted"])
         surface.blit(sub, (r.right - 28 - sub.get_width(), y + 2))
         y += 26
+        if self.multi:
+            self.draw_multi(surface, x, y, r.w - 56)
+        else:
+            self.draw_solo(surface, x, y, r.w - 56)
+        for b in self.buttons:
+            b.draw(surface, a, self.time)
+
+    def _faded(self, img: pygame.Surface, k: float) -> pygame.Surface:
+        if k >= 1:
+            return img
+        img = img.copy()
+        img.set_alpha(int(255 * max(0.0, k)))
+        return img
+
+    def draw_headline(self, surface, x: int, y: int, w: int) -> int:
+        """The headline (a verdict, or who won) and the verdict's words; returns the y below them."""
+        a = self.assets
+        vtitle, vtext = self.verdict()
         k = self.reveal.value("tier", 1.0)
         if vtitle:
-            title = T.outlined(a, vtitle, "display", 40, PALETTE["marigold_light"], (110, 20, 70), 2)
-            if k < 1:
-                title = title.copy()
-                title.set_alpha(int(255 * k))
-            surface.blit(title, (x - 2, y + int(8 * (1 - k))))
+            mark = self.multi and bool(self.winners)
+            room = w - (48 if mark else 0)
+            for size in (40, 34, 28, 24):  # "A shared win for ..." can be long: shrink it to one line
+                title = T.outlined(a, vtitle, "display", size, PALETTE["marigold_light"], (110, 20, 70), 2)
+                if title.get_width() <= room:
+                    break
+            tx = x - 2
+            if mark:
+                ih = min(40, title.get_height() - 6)
+                icon = a.sprite(WINNER_MARK, (ih, ih))
+                surface.blit(self._faded(icon, k), (x, y + (title.get_height() - ih) // 2 + int(8 * (1 - k))))
+                tx = x + ih + 8
+            surface.blit(self._faded(title, k), (tx, y + int(8 * (1 - k))))
             y += title.get_height() + 2
         if vtext:
-            img = T.render_rich(a, f"[i]{T.escape(vtext)}[/i]", r.w - 56, size=16, colour=(232, 220, 240))
-            if k < 1:
-                img = img.copy()
-                img.set_alpha(int(255 * k))
-            surface.blit(img, (x, y))
-            y += img.get_height() + 14
-        self.draw_rows(surface, x, y, r.w - 56)
+            img = T.render_rich(a, f"[i]{T.escape(vtext)}[/i]", w, size=16 if not self.multi else 15,
+                                colour=(232, 220, 240))
+            surface.blit(self._faded(img, k), (x, y))
+            y += img.get_height() + (14 if not self.multi else 12)
+        return y
+
+    # -- one seat ---------------------------------------------------------------------
+    def draw_solo(self, surface, x: int, y: int, w: int) -> None:
+        a = self.assets
+        y = self.draw_headline(surface, x, y, w)
+        self.draw_rows(surface, x, y, w)
         tr = self.tiers_rect
         chips = self.highlights()
         if chips:
-            cx, cy = tr.x, tr.y - 66
-            for icon, label in chips:
-                chip = paint.pill(a, label, 14, bg=(40, 24, 62, 235), border=(120, 96, 150), icon=icon, pad=(9, 3))
-                if cx + chip.get_width() > tr.right:
-                    break
-                surface.blit(chip, (cx, cy))
-                cx += chip.get_width() + 8
+            self.draw_chips(surface, chips, tr.x, tr.y - 66, tr.right)
         if self.tier_bands():
             cap = T.text(a, self.tiers_caption, "bold", 14, PALETTE["muted"])
             surface.blit(cap, (tr.x, tr.y - 24))
         self.draw_tiers(surface, tr)
-        for b in self.buttons:
-            b.draw(surface, a, self.time)
+
+    def draw_chips(self, surface, chips, x: int, y: int, right: int) -> None:
+        for icon, label in chips:
+            chip = paint.pill(self.assets, label, 14, bg=(40, 24, 62, 235), border=(120, 96, 150), icon=icon,
+                              pad=(9, 3))
+            if x + chip.get_width() > right:
+                break
+            surface.blit(chip, (x, y))
+            x += chip.get_width() + 8
 
     def draw_rows(self, surface, x: int, y: int, w: int) -> int:
         a = self.assets
-        rows = self.score_rows()
         count = self.reveal.value("count", 1.0)
-        for i, row in enumerate(rows):
+        seat = self.focus
+        for i, row in enumerate(self.main_rows()):
             k = self.reveal.value(("row", i), 1.0)
             if k <= 0:
                 y += 34 if not row.total else 44
@@ -255,18 +380,17 @@ class ScoreScreen(Scene):
                 lx = 34
             role, size = ("bold", 22) if row.total else ("bold", 17)
             colour = PALETTE["marigold_light"] if row.total else PALETTE["bone"]
-            layer.blit(T.text(a, row.label, role, size, colour), (lx, 4))
-            if row.detail:
-                d = T.text(a, row.detail, "italic", 13, PALETTE["muted"])
-                layer.blit(d, (lx + T.text(a, row.label, role, size, colour).get_width() + 10, 9 if not row.total
-                                else 12))
-            pts = round(row.points * count) if row.total else row.points
-            ptxt = f"+{pts}" if (not row.total and row.label.lower().startswith("golden")) else str(pts)
-            p = T.text(a, ptxt, "bold", 28 if row.total else 19, colour)
+            label = T.text(a, row.label, role, size, colour)
+            layer.blit(label, (lx, 4))
+            detail = row.detail[seat] if len(row.detail) > seat else ""
+            if detail:
+                d = T.text(a, detail, "italic", 13, PALETTE["muted"])
+                layer.blit(d, (lx + label.get_width() + 10, 9 if not row.total else 12))
+            value = row.values[seat]
+            shown = round(value * count) if row.total and isinstance(value, (int, float)) else value
+            p = T.text(a, self.value_text(row, seat, shown), "bold", 28 if row.total else 19, colour)
             layer.blit(p, (w - p.get_width(), 0 if row.total else 3))
-            if k < 1:
-                layer.set_alpha(int(255 * k))
-            surface.blit(layer, (x + int(20 * (1 - k)), y))
+            surface.blit(self._faded(layer, k), (x + int(20 * (1 - k)), y))
             y += 34 if not row.total else 44
         return y
 
@@ -301,5 +425,222 @@ class ScoreScreen(Scene):
         bw = (rect.w - gap * (n - 1)) / max(1, n)
         return [pygame.Rect(round(rect.x + i * (bw + gap)), rect.y, round(bw), rect.h) for i in range(n)]
 
+    # -- several seats ------------------------------------------------------------------
+    def table_geometry(self) -> tuple[int, int, int, int]:
+        """``(x, label width, column width, header y)`` of the multi-seat table (it never moves)."""
+        r = self.panel_rect
+        x, w = r.x + 28, r.w - 56
+        cw = min(118, (w - 170) // max(1, self.seats))
+        return x, w - cw * self.seats, cw, r.y + 48 + self.headline_height()
+
+    def headline_height(self) -> int:
+        """Room the headline and verdict take above the table (measured, so the table can be laid out
+        before the first frame: its cells carry tooltips)."""
+        a = self.assets
+        w = self.panel_rect.w - 56
+        vtitle, vtext = self.verdict()
+        h = 0
+        if vtitle:
+            h += T.outlined(a, "Ag", "display", 40, PALETTE["marigold_light"], (110, 20, 70), 2).get_height() + 2
+        if vtext:
+            h += T.render_rich(a, f"[i]{T.escape(vtext)}[/i]", w, size=15, colour=(232, 220, 240)).get_height() + 12
+        return h
+
+    def column_rects(self) -> list[pygame.Rect]:
+        """Each seat's column header (name), which a click on chooses the seat shown in detail."""
+        x, lw, cw, y = self.table_geometry()
+        return [pygame.Rect(x + lw + i * cw, y, cw, 34) for i in range(self.seats)]
+
+    def row_rects(self) -> list[tuple[SheetRow, pygame.Rect]]:
+        """Every row of the table and where it is drawn (the whole width), in drawing order."""
+        x, lw, cw, y = self.table_geometry()
+        w = lw + cw * self.seats
+        y += 38
+        main, tb = self.main_rows(), self.tiebreak_rows()
+        # rows breathe when there are few of them (two seats, no optional categories)
+        free = self.buttons[0].rect.top - 20 - self.notes_height() - y - 52 * any(r.total for r in main)
+        free -= (24 + self.TIE_H * len(tb)) if tb else 0
+        cats = sum(1 for r in main if not r.total)
+        row_h = max(self.ROW_H, min(40, free // max(1, cats)))
+        out = []
+        for row in main:
+            if row.total:
+                y += 8
+                out.append((row, pygame.Rect(x, y, w, 40)))
+                y += 44
+            else:
+                out.append((row, pygame.Rect(x, y, w, row_h)))
+                y += row_h
+        if tb:
+            y += 24  # the "tie-break" caption
+            for row in tb:
+                out.append((row, pygame.Rect(x, y, w, self.TIE_H)))
+                y += self.TIE_H
+        return out
+
+    def notes_height(self) -> int:
+        if not self.sheet.notes:
+            return 0
+        return 10 + self.notes_image().get_height()
+
+    def notes_image(self) -> pygame.Surface:
+        body = " ".join(T.escape(n) for n in self.sheet.notes)
+        return T.render_rich(self.assets, f"[i]{body}[/i]", self.panel_rect.w - 56, size=14, colour=(232, 220, 240))
+
+    def cell_rect(self, row_rect: pygame.Rect, seat: int) -> pygame.Rect:
+        x, lw, cw, _ = self.table_geometry()
+        return pygame.Rect(x + lw + seat * cw, row_rect.y, cw, row_rect.h)
+
+    def decisive(self, row: SheetRow) -> bool:
+        """Whether this tie-break row is the one that broke the tie (the outcome names it)."""
+        how = self.sheet.outcome.tiebreak.strip().lower()
+        return bool(how) and row.tiebreak and row.label.strip().lower() == how
+
+    def tied_seats(self) -> set[int]:
+        """The seats that shared the best total (the ones the tie-break rows decide between)."""
+        total = next((row for row in self.sheet.rows if row.total), None)
+        if total is None:
+            return set()
+        best = max(total.values)
+        return {s for s, v in enumerate(total.values) if v == best}
+
+    def cell_hotspots(self) -> list[tuple[pygame.Rect, object, TooltipContent]]:
+        names = self.sheet.names
+        out = []
+        hint = ("Click to see it in detail." if self.focusable() else "")
+        for seat, rect in enumerate(self.column_rects()):
+            lines = []
+            if seat in self.winners:
+                lines.append("[c=#ffd76a][b]Winner[/b][/c]" if len(self.winners) == 1 else
+                             "[c=#ffd76a][b]Shares the win[/b][/c]")
+            total = next((row for row in self.sheet.rows if row.total), None)
+            if total is not None:
+                lines.append(f"{total.values[seat]} points")
+            if hint:
+                lines.append(f"[c=muted]{hint}[/c]")
+            out.append((rect, ("seat", seat), TooltipContent(T.escape(names[seat]), tuple(lines))))
+        for row, rr in self.row_rects():
+            for seat in range(self.seats):
+                title = f"{T.escape(names[seat])} [c=muted]\u00b7 {T.escape(row.label)}[/c]"
+                lines = []
+                if row.total:
+                    for part in self.main_rows():
+                        if not part.total:
+                            lines.append(f"{T.escape(part.label)}: [b]"
+                                         f"{T.escape(self.value_text(part, seat, part.values[seat]))}[/b]")
+                else:
+                    detail = row.detail[seat] if len(row.detail) > seat else ""
+                    if detail:
+                        lines.append(T.escape(detail))
+                    if row.tiebreak:
+                        lines.append("[c=muted]Not points: it only breaks a tie on the total.[/c]")
+                if lines:
+                    out.append((self.cell_rect(rr, seat), ("cell", row.label, seat), TooltipContent(title, tuple(lines),
+                                                                                                   row.icon)))
+        return out
+
+    def draw_multi(self, surface, x: int, y: int, w: int) -> None:
+        a = self.assets
+        self.draw_headline(surface, x, y, w)
+        tx, lw, cw, hy = self.table_geometry()
+        names = self.sheet.names
+        rows = self.row_rects()
+        k = self.reveal.value("tier", 1.0)
+        count = self.reveal.value("count", 1.0)
+        # the winners' columns, crowned once the rows are in
+        total_rect = next((rr for row, rr in rows if row.total), None)
+        bottom = total_rect.bottom + 4 if total_rect is not None else hy + 40
+        for seat in self.winners:
+            col = pygame.Rect(tx + lw + seat * cw + 3, hy - 6, cw - 6, bottom - hy + 6)
+            paint.draw_glow(surface, col, PALETTE["marigold_light"], 10, 150, 0.7 * k)
+            surface.blit(self._faded(paint.gradient_rrect(col.size, (120, 70, 30), (70, 36, 40), 10), k * 0.85), col)
+            paint.rrect(surface, col, PALETTE["marigold"] + (17 * round(15 * k),), 10, 1)  # 16 cached levels
+        # the header: one name per column
+        for seat, rect in enumerate(self.column_rects()):
+            won = seat in self.winners and k > 0.5
+            colour = PALETTE["marigold_light"] if won else PALETTE["bone"]
+            ih = 18 if won else 0
+            name = fit_text(a, names[seat], "bold", 15, colour, cw - 10 - (ih + 4 if ih else 0))
+            total_w = name.get_width() + (ih + 4 if ih else 0)
+            nx = rect.centerx - total_w // 2
+            if won:
+                surface.blit(a.sprite(WINNER_MARK, (ih, ih)), (nx, rect.y + 6))
+                nx += ih + 4
+            surface.blit(name, (nx, rect.y + 5))
+            if self.focusable() and seat == self.focus:  # the seat whose board is shown
+                pygame.draw.line(surface, PALETTE["turquoise_light"], (rect.centerx - 18, rect.y + 29),
+                                 (rect.centerx + 18, rect.y + 29), 3)
+            elif self.hover_key == ("seat", seat) and self.focusable():
+                pygame.draw.line(surface, PALETTE["muted"], (rect.centerx - 18, rect.y + 29),
+                                 (rect.centerx + 18, rect.y + 29), 2)
+        pygame.draw.line(surface, (110, 90, 140), (tx, hy + 34), (tx + lw + cw * self.seats, hy + 34), 1)
+        tied = self.tied_seats()
+        caption_drawn = False
+        for i, (row, rr) in enumerate(rows):
+            rk = self.reveal.value(("row", i), 1.0)
+            if row.tiebreak and not caption_drawn:
+                caption_drawn = True
+                if rk > 0:
+                    cap = T.text(a, "TIE-BREAK", "bold", 11, (140, 125, 165))
+                    layer = pygame.Surface((rr.w, cap.get_height()), pygame.SRCALPHA)
+                    layer.blit(cap, (0, 0))
+                    for dx in range(cap.get_width() + 8, rr.w, 8):  # a dotted rule: these rows are not points
+                        pygame.draw.line(layer, (90, 74, 118), (dx, 7), (min(dx + 3, rr.w), 7), 1)
+                    surface.blit(self._faded(layer, rk), (tx, rr.y - 17))
+            if rk <= 0:
+                continue
+            self._draw_table_row(surface, row, rr, rk, count, tied)
+        if self.sheet.notes:
+            last = rows[-1][1].bottom if rows else hy + 40
+            surface.blit(self._faded(self.notes_image(), k), (x, last + 10))
+
+    def _draw_table_row(self, surface, row: SheetRow, rr: pygame.Rect, k: float, count: float, tied: set) -> None:
+        a = self.assets
+        _, lw, cw, _ = self.table_geometry()
+        if row.total:
+            pygame.draw.line(surface, PALETTE["marigold"], (rr.x, rr.y - 6), (rr.right, rr.y - 6), 2)
+        layer = pygame.Surface(rr.size, pygame.SRCALPHA)
+        if row.tiebreak:
+            decisive = self.decisive(row)
+            lab_colour = PALETTE["bone"] if decisive else PALETTE["muted"]
+            role, size, vsize = ("bold" if decisive else "body"), 14, 15
+        elif row.total:
+            lab_colour, role, size, vsize = PALETTE["marigold_light"], "bold", 22, 26
+        else:
+            lab_colour, role, size, vsize = PALETTE["bone"], "bold", 16, 18
+        lx = 0
+        if row.icon:
+            isz = 18 if row.tiebreak else 22
+            icon = a.sprite(row.icon, (isz, isz))
+            if row.tiebreak and not self.decisive(row):
+                icon = self._faded(icon, 0.55)
+            layer.blit(icon, (0, (rr.h - isz) // 2))
+            lx = isz + 10
+        label = fit_text(a, row.label, role, size, lab_colour, lw - lx - 6)
+        layer.blit(label, (lx, (rr.h - label.get_height()) // 2))
+        for seat, value in enumerate(row.values):
+            won = seat in self.winners
+            if row.total:
+                shown = round(value * count) if isinstance(value, (int, float)) else value
+                colour = PALETTE["marigold_light"] if won else PALETTE["bone"]
+            else:
+                shown = value
+                colour = PALETTE["bone"]
+                if row.tiebreak:
+                    colour = (PALETTE["marigold_light"] if self.decisive(row) and won
+                              else PALETTE["bone"] if self.decisive(row) and seat in tied else PALETTE["muted"])
+            p = T.text(a, self.value_text(row, seat, shown), "bold" if not row.tiebreak or self.decisive(row)
+                       else "body", vsize, colour)
+            cx = lw + seat * cw + cw // 2
+            layer.blit(p, (cx - p.get_width() // 2, (rr.h - p.get_height()) // 2))
+        if self.hover_key is not None and self.hover_key[:2] == ("cell", row.label):
+            seat = self.hover_key[2]
+            cell = pygame.Rect(lw + seat * cw + 4, 1, cw - 8, rr.h - 2)
+            pygame.draw.rect(layer, PALETTE["turquoise_light"], cell, width=1, border_radius=6)
+        surface.blit(self._faded(layer, k), (rr.x + int(20 * (1 - k)), rr.y))
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self.tooltip.draw(surface)
+
+
+__all__ = ["ScoreScreen", "ScoreRow", "TierBand", "fit_text", "WINNER_MARK"]

@@ -472,8 +472,10 @@ def score_sheet(state) -> ScoreSheet:
     winners = sorted(out.winners)
     if len(winners) == 1:
         headline = f"{names[winners[0]]} {'win' if names[winners[0]] == 'You' else 'wins'}!"
-    else:
+    elif winners:
         headline = "A shared win for " + " and ".join(names[w] for w in winners)
+    else:
+        headline = "Nobody wins"
     if out.tiebreak and out.tiebreak != "shared":
         notes.append(f"Tied on points: broken by {out.tiebreak}.")
     elif out.tiebreak == "shared":
