@@ -122,7 +122,7 @@ def _sim(args) -> int:
         seed = args.seed + i
         session = Session(game, setup, seed)
         bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
-        session.advance(bots, timings=decision_ms)
+        session.advance(bots, timings=decision_ms, collect=False)
         outcome = session.state.outcome()
         scores.append(list(outcome.scores))
         for w in outcome.winners:

@@ -39,6 +39,7 @@ class Step:
 
 
 _OVER = Step("over")
+_new_tuple = tuple.__new__
 _AUTOMATON_STEP = Step("automaton", AUTOMATON)
 
 
@@ -56,6 +57,7 @@ class Session:
         self.game = game
         self.setup = setup
         self._humans = frozenset(setup.humans)
+        self._steps: dict[int, Step] = {}  # the step of a lone seat to move, made once
         self.seed = seed
         self.data = game.load_data()
         self.state = game.new_state(self.data, seed, setup)
@@ -96,16 +98,21 @@ class Session:
     def next_step(self) -> Step:
         """Who acts next: the automaton first, then bots in seat order, else the humans to move."""
         state = self.state
-        if state.is_over:
-            return _OVER
         movers = state.to_move()
         if len(movers) == 1:
             (seat,) = movers
-            if seat == AUTOMATON:
-                return _AUTOMATON_STEP
-            if self.is_human(seat):
-                return Step("human", seat, (seat,))
-            return Step("bot", seat)
+            step = self._steps.get(seat)
+            if step is None:
+                if seat == AUTOMATON:
+                    step = _AUTOMATON_STEP
+                elif seat in self._humans:
+                    step = Step("human", seat, (seat,))
+                else:
+                    step = Step("bot", seat)
+                self._steps[seat] = step
+            return step
+        if not movers:
+            return _OVER
         movers = sorted(movers)
         if AUTOMATON in movers:
             return Step("automaton", AUTOMATON)
@@ -125,10 +132,11 @@ class Session:
             if len(movers) != 1:
                 raise IllegalAction(action, "Several seats are to move: say which one plays.")
             seat = movers[0]
-        events = self.state.apply(seat, action)
-        self.log.append(LogEntry(seat, action, note))
-        self.marks.append(len(self.state.events))
-        if seat == AUTOMATON or self.state.revealed:
+        state = self.state
+        events = state.apply(seat, action)
+        self.log.append(_new_tuple(LogEntry, (seat, action, note)))  # as LogEntry(...), faster
+        self.marks.append(len(state.events))
+        if seat == AUTOMATON or state.revealed:
             self.undo_floor = len(self.log)
             self.redo_stack.clear()
         elif not keep_redo:
@@ -161,11 +169,11 @@ class Session:
         return Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat), **kw)
 
     def advance(self, bots: Mapping[int, Any] | None = None, *, until: Callable[[Step], bool] | None = None,
-                timings: list | None = None, max_steps: int | None = None) -> list:
+                timings: list | None = None, max_steps: int | None = None, collect: bool = True) -> list:
         """Play the automaton and the bot seats until a human must decide or the game ends.
 
         ``bots`` maps bot seats to bot objects (``decide(decision) -> Choice``); ``timings`` collects
-        each bot decision's milliseconds. Returns every event on the way.
+        each bot decision's milliseconds. Returns every event on the way (none if not ``collect``).
         """
         bots = bots or {}
         events: list = []
@@ -181,7 +189,9 @@ class Session:
                 return events
             steps += 1
             if kind == "automaton":
-                events += self.apply(AUTOMATON, self.automaton_action())
+                done = self.apply(AUTOMATON, self.automaton_action())
+                if collect:
+                    events += done
                 continue
             seat = step.seat
             bot = bots.get(seat)
@@ -195,7 +205,9 @@ class Session:
                 timings.append((clock() - t0) * 1000)
             else:
                 choice = bot.decide(decision)
-            events += self.apply(seat, choice.action, note=choice.reason)
+            done = self.apply(seat, choice.action, note=choice.reason)
+            if collect:
+                events += done
 
     # ------------------------------------------------------------------ undo
     def can_undo(self, seat: int | None = None) -> bool:

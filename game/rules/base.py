@@ -207,10 +207,24 @@ class Rng:
         return self.below(sides) + 1
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (``below`` inlined: every deal shuffles every deck)."""
+        state = self.state
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = limits.get(n)
+            if limit is None:
+                limit = limits[n] = (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = z = (state + 0x9E3779B97F4A7C15) & _MASK64
+                z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def copy(self) -> "Rng":
         return Rng(self.state)

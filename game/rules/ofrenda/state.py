@@ -134,6 +134,7 @@ class _Compiled:
 
 _COMPILED: dict[int, _Compiled] = {}
 _Event = Event
+_new_tuple = tuple.__new__
 SKIP_CANDLE = SkipCandle()
 END_TURN = EndTurn()
 ABUELA_TURN = AbuelaTurn()
@@ -409,7 +410,7 @@ class OfrendaState(GameState):
         check = _CHECKS.get(type(action))
         if check is None:
             return f"{action!r} is not an Ofrenda action."
-        if check is not OfrendaState._why_abuela:
+        if check is not _WHY_ABUELA:
             if seat != self.current:
                 return not_to_move(self, seat)
             if seat == ABUELA:
@@ -518,7 +519,8 @@ class OfrendaState(GameState):
 
     def _log(self, kind: str, data: tuple = (), actor: int | None = None,
              visible_to: frozenset | None = None) -> None:
-        self.events.append(_Event(kind, data, actor, visible_to))
+        # tuple.__new__ straight away: the named tuple's own constructor is several times slower
+        self.events.append(_new_tuple(_Event, (kind, data, actor, visible_to)))
 
     def _abuela_turn(self) -> None:
         self.revealed = True
@@ -862,6 +864,7 @@ _CHECKS = {
 }
 
 
+_WHY_ABUELA = OfrendaState._why_abuela
 _PERFORM = {
     AbuelaTurn: lambda s, a: s._abuela_turn(),
     TakePortrait: lambda s, a: s._take_portrait(a.space),
