@@ -2,23 +2,28 @@
 buttons, tweens and the animation choreography, cards and piles, dice, cached layers.
 
 Nothing here knows a particular game: scenes/ofrenda.py (and the next games' scenes) build
-on these through scenes/play.py.
+on these through scenes/play.py. The names below load on first use, so that importing one
+widget module (the menu needs only text and paint) does not import them all.
 """
-from scenes.widgets.button import Button
-from scenes.widgets.cards import SizedSprites, draw_card, draw_pile, draw_stack, fan_rects
-from scenes.widgets.choreo import Choreography
-from scenes.widgets.dice import DiceTumble, die_face
-from scenes.widgets.drag import DragController, DragSource, DropTarget
-from scenes.widgets.hotspot import Hotspot, hotspot_at
-from scenes.widgets.layers import CachedLayer
-from scenes.widgets.log_panel import LogPanel
-from scenes.widgets.modal import ModalMenu
-from scenes.widgets.select import Selection
-from scenes.widgets.tooltip import Tooltip, TooltipContent
-from scenes.widgets.tween import LayoutAnimator, Tween, Tweener
+from __future__ import annotations
 
-__all__ = [
-    "SizedSprites", "draw_card", "draw_pile", "draw_stack", "fan_rects", "Choreography", "DiceTumble", "die_face",
-    "CachedLayer", "Selection", "Button", "DragController", "DragSource", "DropTarget", "Hotspot", "hotspot_at", "LogPanel", "ModalMenu",
-    "Tooltip", "TooltipContent", "LayoutAnimator", "Tween", "Tweener",
-]
+import importlib
+
+_WHERE = {
+    "SizedSprites": "cards", "draw_card": "cards", "draw_pile": "cards", "draw_stack": "cards", "fan_rects": "cards",
+    "Choreography": "choreo", "DiceTumble": "dice", "die_face": "dice", "CachedLayer": "layers",
+    "Selection": "select", "Button": "button", "DragController": "drag", "DragSource": "drag", "DropTarget": "drag",
+    "Hotspot": "hotspot", "hotspot_at": "hotspot", "LogPanel": "log_panel", "ModalMenu": "modal",
+    "Tooltip": "tooltip", "TooltipContent": "tooltip", "LayoutAnimator": "tween", "Tween": "tween",
+    "Tweener": "tween",
+}
+__all__ = list(_WHERE)
+
+
+def __getattr__(name: str):
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'scenes.widgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"scenes.widgets.{module}"), name)
+    globals()[name] = value
+    return value
