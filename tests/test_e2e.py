@@ -258,7 +258,7 @@ class Game:
         if self.shots:
             parts.append(f"screenshots in {self.out}, the latest: " + ", ".join(p.name for p in self.shots[-6:]))
         record = self.record()
-        parts.append(f"autosave actions now: {record['actions'] if record else None} ({self.autosave})")
+        parts.append(f"autosave moves now: {record['log'] if record else None} ({self.autosave})")
         for label, path in (("stderr", self.stderr), ("app log", self.home / "logs" / "cempasuchil.log")):
             if path.exists():
                 tail = path.read_text(errors="replace")[-1500:]
@@ -618,3 +618,111 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
     elapsed = time.monotonic() - started
     print(f"\ne2e: played, saved, quit and continued in {elapsed:.1f} s ({differ} pixels of the table "
           f"differed after Continue); screenshots in {out}\n  " + ", ".join(laps))
+
+
+def test_two_players_with_an_ai_seat_thinking_in_its_worker(xvfb, cempasuchil_home, tmp_path):
+    """A game against an AI seat, as a player meets it: Continue a two-player game, play a turn by
+    clicks and a drag, watch the AI answer (it thinks in the bot worker process and its move comes
+    with its reason), save, quit, start again, Continue: the same game."""
+    from game import registry, saves
+    from game.ai import make_bot
+    from game.protocol import SeatSetup, Setup
+    from game.rules.ofrenda import Phase, PlacePortrait
+    from game.session import Session
+
+    home = cempasuchil_home
+    out = tmp_path / "e2e-duel"
+    out.mkdir()
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({
+        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
+        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+    # an unfinished two-player game with Common Goals, you to move, left as an autosave
+    ofrenda = registry.get("ofrenda")
+    setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "easy")), {"goals": True})
+    session = Session(ofrenda, setup, 4242)
+    session.advance({1: make_bot(ofrenda, "easy", 1, 4242)})
+    assert session.next_step().seat == 0
+    store = saves.SaveStore(home / "data" / "saves")
+    store.autosave(session)
+
+    layout = Layout()
+    games: list[Game] = []
+    try:
+        game = Game(xvfb, home, out, "duel1")
+        games.append(game)
+        game.start()
+        menu = layout.menu()
+        assert "continue" in menu, "the unfinished game is offered for Continue"
+        game.click(menu["continue"])
+        record = game.wait("the duel on screen", game.record, timeout=20)
+        session = session_of(record)
+        n_before = len(record["log"])
+        table = layout.table(session)
+        assert table.opponents() == [1]
+        game.move(NEUTRAL)
+        _, before = game.settle("duel-start", logical_rect=(1052, 56, 216, 128))
+        # take the free portrait, no candle, drag the first card of the hand onto a legal slot
+        game.click(table.market_card_rect(0).center)
+        record = game.wait("the take in the autosave", lambda: (r := game.record()) and len(r["log"]) > n_before
+                           and r, timeout=10)
+        session = session_of(record)
+        if session.state.phase is Phase.TAKE_CANDLE:
+            game.click(table.tool("no_candle").rect.center)
+            record = game.wait("the skipped candle", lambda: (r := game.record()) and session_of(r).state.phase
+                               is not Phase.TAKE_CANDLE and r, timeout=10)
+            session = session_of(record)
+        hand = list(session.state.boards[0].hand)
+        card = hand[0]
+        slot = next(s for s in session.data.slots if session.state.why_illegal(0, PlacePortrait(card, s)) is None)
+        table = layout.table(session)
+        game.drag(table.hand_rects(len(hand))[0].center, table.slot_rects[slot].center)
+        mine = game.wait("the placed portrait", lambda: (r := game.record()) and any(
+            e["action"].get("card") == card for e in r["log"]) and r, timeout=10)
+        session = session_of(mine)
+        if session.next_step().seat == 0 and session.state.phase is Phase.DECORATE:
+            game.click(table.tool("end_turn").rect.center)
+
+        def rosa_answered():
+            r = game.record()
+            if r is None:
+                return None
+            entries = [e for e in r["log"][n_before:] if e["seat"] == 1]
+            return (r, entries) if entries and session_of(r).next_step().seat == 0 else None
+
+        record, rosa = game.wait("Rosa's answer, thought in the bot worker", rosa_answered, timeout=60)
+        assert all(e.get("note") for e in rosa), f"every AI move is logged with its reason: {rosa}"
+        game.move(NEUTRAL)
+        _, after = game.settle("duel-after", logical_rect=(1052, 56, 216, 128))
+        assert differing_pixels(before, after) > 200, "Rosa's panel shows her move"
+        # save, quit, start again, continue
+        game.key("ctrl+s")
+        saved = game.wait("a named save", game.named_saves, timeout=10)
+        final = game.record()
+        assert json.loads(saved[0].read_text(encoding="utf-8"))["log"] == final["log"]
+        game.key("Escape")
+        pause = layout.table(session_of(final))
+        pause.open_menu()
+        time.sleep(0.3)
+        game.click(pause.menu.button("Main menu").rect.center)
+        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
+        time.sleep(0.3)
+        game.click(layout.menu()["quit"])
+        assert game.wait_exit() == 0
+        again = Game(xvfb, home, out, "duel2")
+        games.append(again)
+        again.start()
+        again.click(layout.menu()["continue"])
+        time.sleep(1.0)
+        again.key("ctrl+s")
+        resaved = again.wait("a second named save", lambda: len(again.named_saves()) >= 2 and again.named_saves(),
+                             timeout=10)
+        newest = max(resaved, key=lambda p: p.stat().st_mtime)
+        reloaded = json.loads(newest.read_text(encoding="utf-8"))
+        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+        assert reloaded["setup"] == final["setup"], "the seats came back as they were"
+    finally:
+        for g in games:
+            g.kill()
+        layout.close()
