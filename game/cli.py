@@ -200,6 +200,41 @@ def _shot(args) -> int:
     return 0
 
 
+def _worker_check(args) -> int:
+    """Ask the bots' worker process for one decision: proves a build can start it (frozen ones too)."""
+    import time
+
+    from game import registry
+    from game.ai.driver import BotDriver
+    from game.session import Session, default_setup
+
+    try:
+        game = registry.get(args.game)
+    except KeyError as err:
+        return _fail(args, err.args[0])
+    mode = next((m for m in game.modes if m.players[1] > 1), game.modes[0])
+    session = Session(game, default_setup(game, mode.id, mode.players[0]), args.seed)
+    step = session.next_step()
+    seat = step.seat if step.seat is not None and step.seat >= 0 else 0
+    driver = BotDriver("process")
+    started = time.perf_counter()
+    try:
+        job = driver.submit(game.id, "random", seat, args.seed, "worker-check", game.view(session.state, seat),
+                            session.state.legal_actions(seat))
+        action, _ = job.result(timeout=args.timeout)
+    except Exception as err:  # any failure to start or answer is what this command reports
+        return _fail(args, f"the bots' worker process did not answer: {type(err).__name__}: {err}")
+    finally:
+        driver.shutdown()
+    if driver.mode != "process":
+        return _fail(args, "the bots' worker process could not start: they would think in a thread")
+    if action not in session.state.legal_actions(seat):
+        return _fail(args, f"the worker answered an illegal move: {action!r}")
+    _emit(args, {"game": game.id, "worker": driver.mode, "seat": seat, "action": str(action),
+                 "ms": round((time.perf_counter() - started) * 1000, 1)})
+    return 0
+
+
 def _play(args) -> int:
     from game.app import run
 
@@ -237,6 +272,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--height", type=int, default=720)
     shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     shot.set_defaults(func=_shot)
+
+    check = sub.add_parser("worker-check", help="have the bots' worker process answer once (build checks)")
+    check.add_argument("game", nargs="?", default="ofrenda")
+    check.add_argument("--seed", type=int, default=1)
+    check.add_argument("--timeout", type=float, default=60.0)
+    check.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
+    check.set_defaults(func=_worker_check)
     return parser
 
 

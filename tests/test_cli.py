@@ -123,3 +123,16 @@ def test_shot_json_out(capsys, tmp_path):
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert json.loads(target.read_text(encoding="utf-8")) == printed
     assert printed["scene"] == "menu" and (tmp_path / "m.png").stat().st_size > 0
+
+
+def test_worker_check_gets_a_legal_move_from_a_worker_process(tmp_path):
+    result = run_cli("worker-check", "ofrenda", "--seed", "3", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    assert out["game"] == "ofrenda" and out["worker"] == "process"
+    assert out["action"] and out["ms"] >= 0
+
+
+def test_worker_check_names_an_unknown_game(capsys):
+    assert main(["worker-check", "no-such-game"]) == 2
+    assert "unknown game" in capsys.readouterr().err
