@@ -165,13 +165,27 @@ class Layout:
             out["continue"] = self._ui_button("continue")
         return out
 
-    def new_game(self, game_id: str) -> dict:
+    def new_game(self, game_id: str, mode: str | None = None, players: int | None = None) -> dict:
+        """The new-game dialog (in ``mode``, with ``players`` seats): the seed field, Start, and every
+        button and name field by its object id (``mode_multi``, ``players_3``, ``seat_1_hotseat``,
+        ``name_1``...). Where things are depends on both: the mode's layout, the seats above the seed."""
+        from pygame_gui.elements import UIButton
+
         from game import registry
         from scenes.new_game import NewGameScene
 
-        scene = NewGameScene(self.app, registry.get(game_id))
+        scene = NewGameScene(self.app, registry.get(game_id), mode)
         self.app.push(scene)
-        return {"seed": scene.entry.rect.center, "start": self._ui_button("start")}
+        if players is not None:
+            scene.plan.set_count(players)
+            self.app.rebuild_scene()
+        out = {"seed": scene.entry.rect.center, "start": self._ui_button("start")}
+        for el in self.app.ui.get_sprite_group().sprites():
+            if isinstance(el, UIButton) and el.alive() and el.object_ids and el.object_ids[-1]:
+                out.setdefault(el.object_ids[-1].lstrip("#"), el.rect.center)
+        for i, entry in enumerate(scene.name_entries):
+            out[f"name_{i}"] = entry.rect.center
+        return out
 
     def table(self, session):
         """An Ofrenda play scene for ``session`` (not shown): its geometry methods answer."""
@@ -725,4 +739,55 @@ def test_two_players_with_an_ai_seat_thinking_in_its_worker(xvfb, cempasuchil_ho
     finally:
         for g in games:
             g.kill()
+        layout.close()
+
+
+def test_a_three_seat_game_set_up_in_the_new_game_dialog(xvfb, cempasuchil_home, tmp_path):
+    """The dialog as a player fills it in: 2 to 4 players, three seats, a friend at this computer
+    named by typing, an Easy AI, Common Goals, a seed; Start; the saved game has those seats."""
+    home = cempasuchil_home
+    out = tmp_path / "e2e-seats"
+    out.mkdir()
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({
+        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
+        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+    layout = Layout()
+    game = Game(xvfb, home, out, "seats")
+    try:
+        game.start()
+        menu = layout.menu()
+        game.click(menu["tile:ofrenda"])
+        time.sleep(0.3)
+        game.click(layout.new_game("ofrenda")["mode_multi"])
+        time.sleep(0.3)
+        game.click(layout.new_game("ofrenda", "multi")["players_3"])
+        time.sleep(0.3)
+        dialog = layout.new_game("ofrenda", "multi", 3)
+        game.click(dialog["seat_1_hotseat"])
+        game.click(dialog["name_1"])
+        game.key("ctrl+a")
+        game.key("BackSpace")
+        game.type("Marisol")
+        game.click(dialog["seat_2_easy"])
+        game.click(dialog["option_goals_true"])
+        game.click(dialog["seed"])
+        game.type("31")
+        game.screenshot("dialog-filled")
+        game.click(dialog["start"])
+        time.sleep(1.0)
+        game.screenshot("table-or-curtain")
+        game.key("ctrl+s")
+        saved = game.wait("a named save", game.named_saves, timeout=15)
+        record = json.loads(saved[0].read_text(encoding="utf-8"))
+        assert record["seed"] == 31
+        seats = record["setup"]["seats"]
+        assert [s["kind"] for s in seats] == ["human", "human", "bot"], seats
+        assert seats[1]["name"] == "Marisol" and seats[2]["bot"] == "easy"
+        assert record["setup"]["options"] == {"goals": True}
+        game.key("Escape")
+        time.sleep(0.3)
+    finally:
+        game.kill()
         layout.close()
