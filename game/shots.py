@@ -18,6 +18,7 @@ SHOT_MODULES = (
     "scenes.load",
     "scenes.settings_scene",
     "scenes.rules_scene",
+    "scenes.stats_scene",
     "scenes.ofrenda",
     "scenes.ofrenda_end",
     "scenes.play",

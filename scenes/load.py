@@ -410,13 +410,13 @@ class LoadScene(ShellScene):
 
 
 # ---------------------------------------------------------------------------------- shots
-def sample_session(game, seed: int, rounds: int, bot: str = "hint"):
-    """A session played by a bot (the hint bot, else the random one) until it reaches ``rounds``
-    (for screenshots and tests)."""
+def sample_session(game, seed: int, rounds: int, bot: str = "hint", setup=None):
+    """A session (of ``setup``, else the first mode's usual one) with every seat played by a bot
+    (the hint bot, else the random one) until it reaches ``rounds`` (for screenshots and tests)."""
     from game.ai import make_bot
     from game.session import Session
 
-    session = Session(game, game.modes[0].id, seed)
+    session = Session(game, setup or game.modes[0].id, seed)
     name = bot if bot in game.bots else "random"
     players: dict = {}
     guard = 0

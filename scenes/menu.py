@@ -51,6 +51,21 @@ def exit_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
     return _cached(("exit", size, tuple(colour)), build)
 
 
+def chart_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
+    def build():
+        k = 4
+        n = size * k
+        s = pygame.Surface((n, n), pygame.SRCALPHA)
+        lw = max(2, int(n * 0.07))
+        pygame.draw.line(s, colour, (n * 0.1, n * 0.9), (n * 0.92, n * 0.9), lw)
+        for i, h in enumerate((0.35, 0.62, 0.48, 0.8)):
+            x = n * (0.16 + i * 0.2)
+            pygame.draw.rect(s, colour, pygame.Rect(x, n * (0.86 - h), n * 0.13, n * h), border_radius=int(n * 0.03))
+        return pygame.transform.smoothscale(s, (size, size))
+
+    return _cached(("chart", size, tuple(colour)), build)
+
+
 def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:
     """The icon for a menu button: a sprite when the artists made one, else drawn here."""
     sprite = {"continue": "icons/candle.png", "load": "icons/save.png", "rules": "icons/rules.png",
@@ -61,6 +76,8 @@ def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:
         return gear_icon(size)
     if name == "quit":
         return exit_icon(size)
+    if name == "stats":
+        return chart_icon(size)
     return None
 
 
@@ -159,12 +176,18 @@ class MenuScene(ShellScene):
         self.page = 0
         self._press_tile: GameTile | None = None
         self._icons: list[tuple[object, str]] = []
+        self.broken = None  # a RegistryError: a game package failed to import
 
     # ------------------------------------------------------------------ layout
     def games(self):
+        """The registered games; a broken game package is kept in ``broken`` and shown, not raised."""
         from game import registry
 
-        return list(registry.games().values())
+        try:
+            return list(registry.games().values())
+        except registry.RegistryError as err:
+            self.broken = err
+            return []
 
     # title, subtitle, divider and the top of the content, per layout (large text moves them up)
     @property
@@ -184,7 +207,7 @@ class MenuScene(ShellScene):
         gap = 12 if not self.large else 8
         bh = self.button_h(21)
         extra = assets.font("bold", 15).get_linesize() + 2
-        count = 4 + (1 if self.continue_info is not None else 0)
+        count = 5 + (1 if self.continue_info is not None else 0)
         needed = count * bh + (extra if self.continue_info is not None else 0) + (count - 1) * gap
         if needed > bottom - top:
             floor = assets.font("bold", 21).get_linesize() + 8
@@ -203,11 +226,15 @@ class MenuScene(ShellScene):
                 ("Load a game", self.open_load, "load", "Your saved games, autosaves included."),
                 ("Settings", self.open_settings, "settings", "Window, text size, colours, speeds and sound."),
                 ("How to play", self.open_rules, "rules", "The rules of every game, with examples."),
+                ("Statistics", self.open_stats, "stats", "Games played, wins and best scores, per game and mode."),
                 ("Quit", self.app.quit, "quit", None)):
             btn = self.button((x, y, col_w, bh), text, action, style="menu", object_id=icon, tooltip=tip)
             self._icons.append((btn, icon))
             y += bh + gap
         self.layout_tiles(top, bottom, x - 40)
+        if self.broken is not None:
+            self.button((150, bottom - 50, 240, 46), "Show the details", self.show_broken, style="quiet",
+                        object_id="broken_details", tooltip="The error and where it happened, to report it.")
 
     def layout_tiles(self, top: int = 318, bottom: int = 676, right: int = 710) -> None:
         games = self.games()
@@ -260,6 +287,21 @@ class MenuScene(ShellScene):
 
         self.app.push(RulesScene(self.app))
 
+    def open_stats(self) -> None:
+        from scenes.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def show_broken(self) -> None:
+        from scenes.dialogs import Dialog, DialogButton
+
+        err = self.broken
+        if err is None:
+            return
+        lines = [ln.strip() for ln in (err.details or "").strip().splitlines() if ln.strip()][-7:]
+        Dialog(self.app, "A game failed to load", "\n".join([str(err), "", *lines]),
+               [DialogButton("OK", None, "primary")], escape=0, enter=0, tone="error", width=900).open()
+
     def back(self) -> None:  # Esc on the main menu quits, no questions asked
         self.app.quit()
 
@@ -297,7 +339,9 @@ class MenuScene(ShellScene):
         surface.blit(sub, sub.get_rect(center=(W // 2, sub_y)))
         orn = ornament(420)
         surface.blit(orn, orn.get_rect(center=(W // 2, orn_y)))
-        if not self.tiles:
+        if self.broken is not None:
+            self.draw_broken(surface)
+        elif not self.tiles:
             msg = text_shadowed(assets, "No games are installed.", "bold", 22)
             surface.blit(msg, msg.get_rect(center=(380, 480)))
         for tile in self.tiles:
@@ -310,6 +354,28 @@ class MenuScene(ShellScene):
                    (70, 50, 100),
                    pad=(10, 3))
         surface.blit(ver, ver.get_rect(bottomright=(W - 12, 712)))
+
+    def draw_broken(self, surface: pygame.Surface) -> None:
+        """A game package failed to import: say so where the games would be, never crash."""
+        assets = self.app.assets
+        top = self.title_layout[4]
+        panel = pygame.Rect(130, top, 560, 676 - top)
+        blit_panel(surface, panel, (255, 120, 120), radius=18, alpha=236)
+        y = panel.y + 20
+        head = assets.text("A game could not be loaded", "bold", 22, (255, 170, 170))
+        surface.blit(head, (panel.x + 20, y))
+        y += head.get_height() + 10
+        for line in assets.wrap(str(self.broken), "body", 16, panel.width - 40)[:5]:
+            img = assets.text(line, "body", 16, PALETTE["bone"])
+            surface.blit(img, (panel.x + 20, y))
+            y += img.get_height()
+        y += 8
+        tip = ("The other screens still work. Reinstalling the game usually mends this; the details "
+               "say which file and line failed.")
+        for line in assets.wrap(tip, "italic", 15, panel.width - 40)[:3]:
+            img = assets.text(line, "italic", 15, (206, 196, 224))
+            surface.blit(img, (panel.x + 20, y))
+            y += img.get_height()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Icons on the menu buttons, and the Continue button's game and turn."""
