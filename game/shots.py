@@ -19,6 +19,7 @@ SHOT_MODULES = (
     "scenes.settings_scene",
     "scenes.rules_scene",
     "scenes.stats_scene",
+    "scenes.replay",
     "scenes.ofrenda",
     "scenes.ofrenda_end",
     "scenes.play",

@@ -40,6 +40,20 @@ def open_save(app, path: Path) -> bool:
     return app.open_session(session)
 
 
+def open_replay(app, path: Path) -> bool:
+    """Replay the finished game kept at ``path`` step by step; a damaged file is explained, not opened."""
+    try:
+        session = app.store.load(path)
+    except SaveError as err:
+        message(app, "This game cannot be replayed", f"{err}\n\nThe file has been left exactly as it was.",
+                ok_text="Close", error=True)
+        return False
+    from scenes.replay import ReplayScene
+
+    app.push(ReplayScene(app, session, 0))
+    return True
+
+
 def open_backup(app, path: Path) -> bool:
     try:
         session = app.store.load_backup(path)
@@ -66,12 +80,17 @@ def friendly_date(timestamp: float, now: float | None = None) -> str:
 
 # ---------------------------------------------------------------------------------- the screen
 class LoadScene(ShellScene):
+    """Two lists: the saved games (load, delete) and the finished games kept for replays."""
+
     name = "load"
     title = "Load a game"
-    subtitle = "Autosaves and saved games, newest first"
+    SUBTITLES = {"saves": "Autosaves and saved games, newest first",
+                 "finished": "Your last finished games: watch any of them again, step by step"}
 
-    def __init__(self, app):
+    def __init__(self, app, tab: str = "saves"):
         super().__init__(app)
+        self.tab = tab if tab in self.SUBTITLES else "saves"
+        self.tab_buttons: dict = {}
         self.infos: list[SaveInfo] = []
         self.selected: int | None = None
         self.scroll = 0
@@ -107,8 +126,16 @@ class LoadScene(ShellScene):
     def visible_rows(self) -> int:
         return max(1, self.rows_rect().height // self.row_h)
 
+    @property
+    def subtitle(self) -> str:
+        return self.SUBTITLES[self.tab]
+
+    @property
+    def finished(self) -> bool:
+        return self.tab == "finished"
+
     def refresh(self) -> None:
-        self.infos = self.app.store.list()
+        self.infos = self.app.store.list_finished() if self.finished else self.app.store.list()
         if not self.infos:
             self.selected = None
         elif self.selected is None:
@@ -122,9 +149,21 @@ class LoadScene(ShellScene):
         self.refresh()
         bh = self.button_h()
         y = self.buttons_y
-        self.button((110, y, self.button_w("Back", 150), bh), "Back", self.back, style="quiet", object_id="back")
-        lw = self.button_w("Load", 170)
-        self.load_button = self.button((1170 - lw, y, lw, bh), "Load", self.load_selected, style="primary",
+        back_w = self.button_w("Back", 150)
+        self.button((110, y, back_w, bh), "Back", self.back, style="quiet", object_id="back")
+        x = 110 + back_w + 24
+        self.tab_buttons = {}
+        for tab, text, tip in (("saves", "Saved games" if not self.large else "Saved", "Games to carry on with."),
+                               ("finished", "Finished games" if not self.large else "Finished",
+                                "The last 50 games played to the end, to replay.")):
+            w = self.button_w(text, 150, 17)
+            self.tab_buttons[tab] = self.button((x, y + 4, w, bh - 8), text, lambda t=tab: self.show_tab(t),
+                                                style="segment", object_id=f"tab_{tab}", tooltip=tip)
+            x += w + 6
+        self.tab_buttons[self.tab].select()
+        verb = "Replay" if self.finished else "Load"
+        lw = self.button_w(verb, 170)
+        self.load_button = self.button((1170 - lw, y, lw, bh), verb, self.load_selected, style="primary",
                                        object_id="load")
         dw = self.button_w("Delete", 150)
         self.delete_button = self.button((1170 - lw - 16 - dw, y, dw, bh), "Delete", self.delete_selected,
@@ -173,9 +212,19 @@ class LoadScene(ShellScene):
         self.clamp_scroll()
         self.update_buttons()
 
+    def show_tab(self, tab: str) -> None:
+        if tab != self.tab:
+            self.tab = tab
+            self.selected, self.scroll = None, 0
+            self.app.rebuild_scene()
+
     def load_selected(self) -> None:
         info = self.current
-        if info is not None:
+        if info is None:
+            return
+        if self.finished:
+            open_replay(self.app, info.path)
+        else:
             open_save(self.app, info.path)
 
     def delete_selected(self) -> None:
@@ -183,7 +232,7 @@ class LoadScene(ShellScene):
         if info is None:
             return
         what = "this damaged save" if info.error == "damaged" else f"“{info.game_title}, {info.turn}”"
-        kind = "autosave" if info.autosave else "save"
+        kind = "finished game" if self.finished else "autosave" if info.autosave else "save"
         confirm(self.app, "Delete this save?",
                 f"The {kind} {what} from {friendly_date(info.saved_at)} will be removed for good, with its backup.",
                 on_confirm=lambda: self._delete(info), confirm_text="Delete", cancel_text="Keep it", danger=True)
@@ -240,6 +289,8 @@ class LoadScene(ShellScene):
     # ------------------------------------------------------------------ drawing
     def columns(self) -> list[tuple[str, int]]:
         x = self.rows_rect().x + 96
+        if self.finished:
+            return [("GAME", x), ("MODE", x + 190), ("SCORES", x + 370), ("FINISHED", x + 700)]
         return [("GAME", x), ("MODE", x + 250), ("PROGRESS", x + 470), ("SCORE", x + 620), ("SAVED", x + 700)]
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -264,7 +315,11 @@ class LoadScene(ShellScene):
         if self.large:
             return
         count = len(self.infos)
-        note = f"{count} save{'s' if count != 1 else ''}   ·   double-click or Enter to load   ·   Delete key to remove"
+        if self.finished:
+            note = f"{count} finished game{'s' if count != 1 else ''}   ·   double-click or Enter to replay   ·   " \
+                   f"the newest 50 are kept"
+        else:
+            note = f"{count} save{'s' if count != 1 else ''}   ·   double-click or Enter to load   ·   Delete key to remove"
         img = text_shadowed(assets, note, "body", 14, PALETTE["muted"])
         surface.blit(img, img.get_rect(midtop=(W // 2, self.list_rect.bottom + 10)))
 
@@ -294,8 +349,9 @@ class LoadScene(ShellScene):
         title_col = PALETTE["bone"] if not damaged else (255, 170, 170)
         title = assets.text(info.game_title, "bold", 19, title_col)
         surface.blit(title, (cols["GAME"], rect.y + px(9)))
-        sub = info.path.stem if not damaged else "cannot be read"
-        sub_img = assets.text(self._fit(sub, 14, 230), "body", 14, PALETTE["muted"] if not damaged else (230, 140, 150))
+        sub = "cannot be read" if damaged else info.turn if self.finished else info.path.stem
+        sub_img = assets.text(self._fit(sub, 14, 170 if self.finished else 230), "body", 14,
+                              PALETTE["muted"] if not damaged else (230, 140, 150))
         surface.blit(sub_img, (cols["GAME"], rect.y + px(33)))
         mid = rect.centery
         if damaged:
@@ -303,6 +359,11 @@ class LoadScene(ShellScene):
                     "made by a newer version": "Made by a newer version of the game"}.get(info.error, info.error)
             img = assets.text(self._fit(text, 16, 460), "italic", 16, (255, 150, 150))
             surface.blit(img, img.get_rect(midleft=(cols["MODE"], mid)))
+        elif self.finished:
+            img = assets.text(self._fit(info.mode, 16, 170), "body", 16, PALETTE["bone"])
+            surface.blit(img, img.get_rect(midleft=(cols["MODE"], mid)))
+            img = assets.text(self._fit(info.score_text or "—", 16, 320), "bold", 16, PALETTE["marigold_light"])
+            surface.blit(img, img.get_rect(midleft=(cols["SCORES"], mid)))
         else:
             for key, text in (("MODE", info.mode), ("PROGRESS", info.turn)):
                 img = assets.text(self._fit(text, 16, 210 if key == "MODE" else 140), "body", 16, PALETTE["bone"])
@@ -311,7 +372,7 @@ class LoadScene(ShellScene):
             img = assets.text(score, "bold", 18, PALETTE["marigold_light"])
             surface.blit(img, img.get_rect(midleft=(cols["SCORE"], mid)))
         img = assets.text(friendly_date(info.saved_at), "body", 16, (214, 204, 230))
-        surface.blit(img, img.get_rect(midleft=(cols["SAVED"], mid)))
+        surface.blit(img, img.get_rect(midleft=(cols["FINISHED" if self.finished else "SAVED"], mid)))
         badge = self.badge(info)
         surface.blit(badge, badge.get_rect(midright=(rect.right - 12, mid)))
 
@@ -319,6 +380,9 @@ class LoadScene(ShellScene):
         assets = self.app.assets
         if info.error:
             return pill(assets.text("Damaged", "bold", 13, (255, 235, 235)), (150, 36, 56), (235, 80, 80), pad=(10, 3))
+        if self.finished:
+            return pill(assets.text("Finished", "bold", 13, (250, 238, 214)), (60, 30, 90), (150, 118, 230),
+                        pad=(10, 3))
         if info.autosave:
             return pill(assets.text("Autosave", "bold", 13, PALETTE["turquoise_light"]), (16, 52, 62),
                         PALETTE["turquoise"], pad=(10, 3))
@@ -337,6 +401,8 @@ class LoadScene(ShellScene):
         surface.blit(title, (x, top))
         if damaged:
             second = "cannot be read" if info.error == "damaged" else info.error
+        elif self.finished:
+            second = info.score_text or info.turn
         else:
             second = info.turn + (f"  ·  {info.score} pts" if info.score is not None else "")
         img = assets.text(self._fit(second, 16, 520, scaled=False), "body", 16,
@@ -401,10 +467,14 @@ class LoadScene(ShellScene):
         c = self.list_rect.center
         bloom = marigold_bloom(46, 3)
         surface.blit(bloom, bloom.get_rect(center=(c[0], c[1] - 60)))
-        t = assets.text("No saved games yet", "bold", 24, PALETTE["bone"])
+        head, lines = ("No saved games yet", ("Games save themselves as you play, and Ctrl+S keeps a named copy.",
+                                              "Start one from the main menu: pick a game and press Start."))
+        if self.finished:
+            head, lines = ("No finished games yet", ("Every game you play to the end is kept here (the newest 50),",
+                                                     "to watch again step by step."))
+        t = assets.text(head, "bold", 24, PALETTE["bone"])
         surface.blit(t, t.get_rect(center=(c[0], c[1] + 8)))
-        for i, line in enumerate(("Games save themselves as you play, and Ctrl+S keeps a named copy.",
-                                  "Start one from the main menu: pick a game and press Start.")):
+        for i, line in enumerate(lines):
             img = assets.text(line, "body", 17, PALETTE["muted"])
             surface.blit(img, img.get_rect(center=(c[0], c[1] + 44 + i * 26)))
 
@@ -485,4 +555,30 @@ def _shot_load_damaged(app, seed: int, turn: int):
     return scene
 
 
-SHOTS = {"load": _shot_load, "load-delete": _shot_load_delete, "load-damaged": _shot_load_damaged}
+def make_sample_finished(app, seed: int) -> list[Path]:
+    """Three finished games kept for replays (solo, two and four players) and a damaged one."""
+    from game import registry
+    from game.session import default_setup
+
+    game = registry.get("ofrenda")
+    sessions = [sample_session(game, seed, 99),
+                sample_session(game, seed + 1, 99, bot="random", setup=default_setup(game, "multi", 2, bot="easy")),
+                sample_session(game, seed + 2, 99, bot="random", setup=default_setup(game, "multi", 4, bot="hard"))]
+    paths = [app.store.keep_finished(s) for s in sessions]
+    bad = app.store.finished_folder / "ofrenda-cut-short.json"
+    bad.write_text('{"format": "cempasuchil-save", "version": 2, "ga', encoding="utf-8")
+    return paths + [bad]
+
+
+def _shot_load_finished(app, seed: int, turn: int):
+    from scenes.menu import MenuScene
+
+    make_sample_finished(app, seed)
+    app.push(MenuScene(app))
+    scene = LoadScene(app, tab="finished")
+    app.push(scene)
+    return scene
+
+
+SHOTS = {"load": _shot_load, "load-delete": _shot_load_delete, "load-damaged": _shot_load_damaged,
+         "load-finished": _shot_load_finished}
