@@ -1,13 +1,18 @@
-"""Bot strength and speed: each bot plays N solo Ofrenda games through ``python -m game sim``'s code.
+"""Bot strength and speed, through ``python -m game sim``'s own code (the CLI's JSON, in-process).
 
-For every bot it calls the CLI's ``sim`` command in-process (the very code path players and
-tests use, same seeds: ``seed``, ``seed + 1``, ...), reads its JSON, and prints the mean score,
-the spread over the solo tiers (0-69, 70-79, 80-89, 90-109, 110+, from data/ofrenda/solo.yaml),
-games per second and the median / 95th percentile decision time.
+Solo: the hint bot over N seeded games (seeds S, S+1, ...): mean score, the spread over the solo
+tiers (from data/ofrenda/solo.yaml) and the share of 110+ games. Targets: mean >= 105, 110+ in
+at least 45 % of games.
 
-    python benchmarks/bench_bots.py [--games 200] [--seed 1] [--bots hint,random] [--json]
+Two players: Hard against Easy and Easy against random over N games, seats alternated (the first
+half with the stronger bot in seat 1 on seeds S..S+N/2-1, the second half in seat 2 on the next
+N/2 seeds), ties counting half. Targets: Hard wins at least 65 %; Easy beats random by more than
+Hard beats Easy. Every matchup also prints the bots' decision time (median, p95; target under
+1 s and 2 s).
 
-Exit status 1 if the hint bot's mean is below ``--target`` (default 90, the "beautiful ofrenda" tier).
+    python benchmarks/bench_bots.py [--games 200] [--seed 1] [--only solo|duel] [--json]
+
+Exit status 1 if a target is missed. The figures go in the issue's closing note.
 """
 from __future__ import annotations
 
@@ -15,7 +20,6 @@ import argparse
 import contextlib
 import io
 import json
-import statistics
 import sys
 from pathlib import Path
 
@@ -23,17 +27,20 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+SOLO_MEAN, SOLO_110 = 105.0, 0.45
+HARD_OVER_EASY = 0.65
+DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
 
-def run_sim(bot: str, games: int, seed: int) -> dict:
-    """Run ``python -m game sim ofrenda --mode solo`` in-process and return its JSON."""
+
+def sim(*args: str) -> dict:
+    """Run ``python -m game sim ...`` in-process and return its JSON object."""
     from game import cli
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        status = cli.main(["sim", "ofrenda", "--mode", "solo", "--games", str(games), "--seed", str(seed),
-                           "--bot", bot])
+        status = cli.main(["sim", *args])
     if status != 0:
-        raise SystemExit(f"sim failed for bot {bot!r} (exit {status})")
+        raise SystemExit(f"sim {' '.join(args)} failed (exit {status})")
     return json.loads(out.getvalue())
 
 
@@ -51,39 +58,80 @@ def tier_counts(scores: list[int]) -> list[tuple[str, int]]:
     return out
 
 
+def solo(games: int, seed: int, bot: str = "hint") -> dict:
+    res = sim("ofrenda", "--mode", "solo", "--games", str(games), "--seed", str(seed), "--bot", bot)
+    scores = res["scores"]
+    share = sum(1 for s in scores if s >= 110) / len(scores) if scores else 0.0
+    return {"bot": bot, "games": len(scores), "seed": seed, "mean_score": res["mean_score"],
+            "share_110": round(share, 3), "tiers": dict(tier_counts(scores)),
+            "decision_ms_median": res["decision_ms_median"], "decision_ms_p95": res["decision_ms_p95"]}
+
+
+def duel(strong: str, weak: str, games: int, seed: int) -> dict:
+    """``strong`` against ``weak`` in two-player Ofrenda, seats alternated; ties count half."""
+    half = games // 2
+    first = sim("ofrenda", "--mode", "multi", "--players", "2", "--bots", f"{strong},{weak}",
+                "--games", str(half), "--seed", str(seed))
+    second = sim("ofrenda", "--mode", "multi", "--players", "2", "--bots", f"{weak},{strong}",
+                 "--games", str(games - half), "--seed", str(seed + half))
+    wins = first["wins"][0] + second["wins"][1]
+    n = half + (games - half)
+    margin = [a - b for a, b in first["scores"]] + [b - a for a, b in second["scores"]]
+    return {"strong": strong, "weak": weak, "games": n, "seed": seed, "wins": wins,
+            "win_rate": round(wins / n, 3) if n else 0.0,
+            "mean_margin": round(sum(margin) / len(margin), 2) if margin else 0.0,
+            "decision_ms_median": max(first["decision_ms_median"], second["decision_ms_median"]),
+            "decision_ms_p95": max(first["decision_ms_p95"], second["decision_ms_p95"])}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", default="hint,random", help="comma-separated bot names")
-    parser.add_argument("--target", type=float, default=90.0, help="minimum mean score for the hint bot")
-    parser.add_argument("--json", action="store_true", help="print one JSON object per bot instead of a table")
+    parser.add_argument("--only", choices=("solo", "duel"), default=None)
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
 
-    status = 0
-    for bot in [b.strip() for b in args.bots.split(",") if b.strip()]:
-        res = run_sim(bot, args.games, args.seed)
-        scores = res["scores"]
-        tiers = tier_counts(scores)
-        summary = {
-            "bot": bot, "games": res["games"], "seed": res["seed"], "mean_score": res["mean_score"],
-            "stdev": round(statistics.pstdev(scores), 2), "min": min(scores), "max": max(scores),
-            "median": statistics.median(scores), "tiers": dict(tiers),
-            "games_per_second": res["games_per_second"], "decision_ms_median": res["decision_ms_median"],
-            "decision_ms_p95": res["decision_ms_p95"],
-        }
-        if args.json:
-            print(json.dumps(summary))
-        else:
-            print(f"{bot}: {res['games']} games from seed {res['seed']}")
-            print(f"  mean {res['mean_score']:.2f}  (sd {summary['stdev']}, median {summary['median']}, "
-                  f"min {summary['min']}, max {summary['max']})")
-            print("  tiers " + "  ".join(f"{label}: {n} ({100 * n / len(scores):.0f}%)" for label, n in tiers))
-            print(f"  {res['games_per_second']:.2f} games/s;  decision ms median {res['decision_ms_median']:.2f}, "
-                  f"p95 {res['decision_ms_p95']:.2f}")
-        if bot == "hint" and res["mean_score"] < args.target:
-            status = 1
-    return status
+    report: dict = {}
+    misses: list[str] = []
+    if args.only in (None, "solo"):
+        r = report["solo_hint"] = solo(args.games, args.seed)
+        if r["mean_score"] < SOLO_MEAN:
+            misses.append(f"solo hint mean {r['mean_score']} < {SOLO_MEAN}")
+        if r["share_110"] < SOLO_110:
+            misses.append(f"solo hint 110+ share {r['share_110']} < {SOLO_110}")
+    if args.only in (None, "duel"):
+        he = report["hard_vs_easy"] = duel("hard", "easy", args.games, args.seed)
+        er = report["easy_vs_random"] = duel("easy", "random", args.games, args.seed)
+        if he["win_rate"] < HARD_OVER_EASY:
+            misses.append(f"hard beats easy {he['win_rate']} < {HARD_OVER_EASY}")
+        if er["win_rate"] <= he["win_rate"]:
+            misses.append(f"easy beats random {er['win_rate']}, not more than hard beats easy {he['win_rate']}")
+    for name, r in report.items():
+        if r["decision_ms_median"] > DECISION_MEDIAN_MS or r["decision_ms_p95"] > DECISION_P95_MS:
+            misses.append(f"{name}: decisions {r['decision_ms_median']} ms median, {r['decision_ms_p95']} ms p95")
+    report["targets_missed"] = misses
+
+    if args.json:
+        print(json.dumps(report))
+    else:
+        if "solo_hint" in report:
+            r = report["solo_hint"]
+            print(f"solo, hint bot: {r['games']} games from seed {r['seed']}")
+            print(f"  mean {r['mean_score']:.2f}, 110+ in {100 * r['share_110']:.1f}% (targets {SOLO_MEAN}, "
+                  f"{100 * SOLO_110:.0f}%)")
+            print("  tiers " + "  ".join(f"{k}: {v}" for k, v in r["tiers"].items()))
+            print(f"  decision ms median {r['decision_ms_median']:.2f}, p95 {r['decision_ms_p95']:.2f}")
+        for key in ("hard_vs_easy", "easy_vs_random"):
+            if key in report:
+                r = report[key]
+                print(f"two players, {r['strong']} vs {r['weak']}: {r['games']} games from seed {r['seed']}, "
+                      f"seats alternated")
+                print(f"  {r['strong']} wins {r['wins']:g} ({100 * r['win_rate']:.1f}%), mean margin "
+                      f"{r['mean_margin']:+.1f} points")
+                print(f"  decision ms median {r['decision_ms_median']:.2f}, p95 {r['decision_ms_p95']:.2f}")
+        print("targets: " + ("all met" if not misses else "MISSED: " + "; ".join(misses)))
+    return 1 if misses else 0
 
 
 if __name__ == "__main__":

@@ -68,6 +68,15 @@ def _ctrl(event) -> bool:
     return bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
 
 
+
+def as_sentence(reason: str) -> str:
+    """A bot's reason ("in B4 it lights up") as a sentence: a capital first and a full stop last."""
+    reason = reason.strip()
+    if not reason:
+        return reason
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason[-1] in ".!?" else reason + "."
+
 class PlayScene(Scene):
     """Base class of the play scenes. ``seat`` is the human seat whose view is on screen."""
 
@@ -334,8 +343,8 @@ class PlayScene(Scene):
         return out
 
     def note_markup(self, seat: int, note: str) -> str:
-        """An AI seat's reason for its move, as a log line."""
-        return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(note)}[/i][/c]"
+        """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
+        return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(as_sentence(note))}[/i][/c]"
 
     def _after_change(self) -> None:
         self.log_panel.set_entries(self.log_markup())
@@ -835,7 +844,7 @@ class PlayScene(Scene):
         what = self.describe_action(action)
         body = f"[b]{T.escape(what)}[/b]"
         if reason and reason.strip() != what:
-            body += "\n[c=#cdbde0]" + T.escape(reason) + "[/c]"
+            body += "\n[c=#cdbde0]" + T.escape(as_sentence(reason)) + "[/c]"
         return T.render_rich(self.assets, body, self.suggestion_rect.w - 28, size=14, scaled=True)
 
     def suggestion_box(self) -> pygame.Rect:

@@ -255,3 +255,32 @@ def test_search_bot_stops_when_asked():
     d = Decision(seat, state.legal_actions(seat), player_view(state, seat), should_stop=lambda: True)
     choice = bot.decide(d)
     assert choice.action in state.legal_actions(seat)
+
+
+def test_hint_reasons_say_why_without_restating_the_move():
+    """The move is shown beside its reason (log, suggestion): the reason gives only the why."""
+    from game import registry
+    from game.ai import make_bot
+    from game.session import Session, default_setup
+
+    game = registry.get("ofrenda")
+    checked = 0
+    for seed, setup in ((3, "solo"), (4, default_setup(game, "multi", 3, bot="random"))):
+        session = Session(game, setup, seed)
+        bots = {}
+        while not session.state.is_over:
+            step = session.next_step()
+            if step.kind == "automaton":
+                session.apply_automaton()
+                continue
+            bot = bots.setdefault(step.seat, make_bot(game, "hint", step.seat, seed))
+            decision = session.decision(step.seat)
+            choice = bot.decide(decision)
+            what = game.describe_action(choice.action, decision.view).lower().rstrip(".")
+            reason = choice.reason.lower()
+            assert reason.strip(), choice
+            assert what not in reason, (what, reason)
+            assert not reason.startswith(("take ", "place ", "put ", "discard ", "end the turn")), reason
+            checked += 1
+            session.apply(step.seat, choice.action)
+    assert checked > 40

@@ -1073,52 +1073,48 @@ class OfrendaHintBot:
 
     # ------------------------------------------------------------------ reasons
     def _reason(self, view: OfrendaView, action: Action, plan: Plan | None) -> str:
-        """One or two short sentences, in a player's words, saying why ``action``."""
+        """Why ``action``, in a few words (the move itself is shown beside it, so never restated)."""
         data = self.data
         if plan is None:
-            return "It is the only move left."
+            return "it is the only move left"
         name = _Words(data)
         b = view.you
         if isinstance(action, TakePortrait):
             card = view.market[action.space]
-            cost, gain = action.space, view.market_marigolds[action.space]
-            price = f"{cost} marigold{'s' if cost != 1 else ''}" if cost else "free"
-            if gain:
-                price += f", +{gain} on it"
-            what = f"Take {name.card(card)} (space {action.space + 1}, {price})"
+            gain = view.market_marigolds[action.space]
+            bonus = "" if not gain else "; the marigold on it comes along" if gain == 1 else \
+                f"; the {name.num(gain)} marigolds on it come along"
             if plan.slot is None:
-                return f"{what}, then discard {name.card(plan.card)} for three marigolds: nothing fits it."
+                return f"nothing in hand fits a slot, so a card goes for three marigolds{bonus}"
             why = self._why_slot(data, view, plan.card, plan.slot)
             if plan.card == card:
-                return f"{what}: place it in {plan.slot}, {why}."
-            return f"{what} for later. Now place {name.card(plan.card)} in {plan.slot}, {why}."
+                return f"in {plan.slot} {why}{bonus}"
+            return f"kept for a later turn, while {name.card(plan.card)} goes to {plan.slot}: {why}{bonus}"
         if isinstance(action, TakeCandle):
             candle = view.market_candles[action.space]
-            cost = "free" if action.space == view.taken_space else "1 marigold"
-            return f"Take the candle above space {action.space + 1} ({cost}): it wants {name.candle(candle)}."
+            return f"this ofrenda can give it {name.candle(candle)}" + \
+                (", and it costs nothing" if action.space == view.taken_space else "")
         if isinstance(action, SkipCandle):
             open_slots = [d for d, deco in data.decorations.items() if deco.holds == "candle"
                           and d not in b.decorations and not all(s in b.ofrenda for s in deco.portraits)]
             if not open_slots:
-                return "No candle: no candle slot is left open for one."
+                return "no candle slot is left open for one"
             if len(b.candles) >= len(open_slots):
-                return "No candle: the ones in storage already cover the open candle slots."
-            return "No candle this turn: none of these is worth it yet."
+                return "the candles in storage already cover the open candle slots"
+            return "none of these candles is worth a marigold yet"
         if isinstance(action, PlacePortrait):
-            why = self._why_slot(data, view, action.card, action.slot)
-            return f"Place {name.card(action.card)} in {action.slot}: {why}."
+            return self._why_slot(data, view, action.card, action.slot)
         if isinstance(action, DiscardPortrait):
-            return f"Discard {name.card(action.card)} for three marigolds: no open slot suits it."
-        if isinstance(action, PlaceCandle):
+            return "no open slot suits it, and three marigolds pay for better turns"
+        if isinstance(action, (PlaceCandle, PlaceMarigold)):
             lit = sum(1 for s in data.decorations[action.slot].portraits if s in b.lit)
-            return (f"Put the candle wanting {name.candle(action.candle)} in {action.slot}: 2 points for each lit "
-                    f"portrait around it ({lit} so far).")
-        if isinstance(action, PlaceMarigold):
-            lit = sum(1 for s in data.decorations[action.slot].portraits if s in b.lit)
-            return f"Put a marigold in {action.slot}: a point for each lit portrait around it ({lit} so far)."
+            each = "2 points" if isinstance(action, PlaceCandle) else "a point"
+            if lit:
+                return f"{name.num(lit)} lit portrait{'s' if lit != 1 else ''} around it already, {each} each"
+            return f"{each} for each portrait around it that lights, and this is the only chance to fill it"
         if isinstance(action, EndTurn):
-            return "End the turn: what is left in storage is worth more in a later slot."
-        return str(action)
+            return "what is left in storage is worth more in a later slot"
+        return ""
 
     @staticmethod
     def _why_slot(data: OfrendaData, view: OfrendaView, card: str, slot: str) -> str:
@@ -1148,7 +1144,7 @@ class OfrendaHintBot:
         open_n = sum(1 for n in data.neighbours[slot] if n not in board)
         need, text = name.need(card, present)
         if need > open_n:
-            return f"a spare slot for a card that fits nowhere better{note}"
+            return f"it fills a spare slot no better card wants{note}"
         slots = f"{name.num(open_n)} slot{'s' if open_n != 1 else ''} around it {'are' if open_n != 1 else 'is'}"
         return f"it needs {text}, and {slots} open{note}"
 
