@@ -291,3 +291,47 @@ def test_a_bad_card_file_names_its_key(tmp_path, edit, key):
     with pytest.raises(DataError) as err:
         load(tmp_path)
     assert err.value.key == key
+
+
+# ---------------------------------------------------------------------------------- what a seat may know
+@pytest.mark.parametrize("players", [3, 4])
+def test_views_hide_other_hands_and_determinize_agrees_with_them(players):
+    from game.rules.muertos.view import determinize, player_view
+
+    for seed in range(12):
+        st = MuertosState(DATA, seed, setup(players))
+        rng = random.Random(seed)
+        steps = 0
+        while not st.is_over and steps < 150:
+            (seat,) = st.to_move()
+            for viewer in range(players):
+                v = player_view(st, viewer)
+                mine = st.place_of(viewer)
+                assert v.hands[mine].cards == tuple(st.hands[mine])
+                for h in v.hands:
+                    if h.cards is None:
+                        assert h.size == len(st.hands[h.place])
+                        assert set(h.known) <= set(st.hands[h.place])  # only what the viewer saw arrive
+                        assert all(c not in st.hands[h.place] for c in v.state.hands[h.place] if c not in h.known)
+                    elif st.places[h.place] == DUMMY:
+                        assert h.cards == tuple(st.hands[h.place])
+                guess = determinize(DATA, v, random.Random(steps))
+                assert sorted(c for h in guess.hands for c in h) == sorted(c for h in st.hands for c in h)
+                for h in v.hands:
+                    assert len(guess.hands[h.place]) == h.size
+                    assert set(h.cards or h.known) <= set(guess.hands[h.place])
+                assert guess.legal_actions(seat) == st.legal_actions(seat) or viewer != seat
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+            steps += 1
+
+
+def test_a_swapped_card_stays_known_to_both_partners_only():
+    from game.rules.muertos.view import player_view
+
+    st = table([["swap", "ten-1", "food-1"], ["five-blue"], ["seven-pink", "animal-2"], ["five-pink"]])
+    play(st, Play("swap"), SwapGive("ten-1"))
+    assert player_view(st, 0).hands[2].known == ("ten-1",)
+    assert player_view(st, 1).hands[2].known == ()
+    play(st, SwapReturn("animal-2"))
+    assert player_view(st, 2).hands[0].known == ("animal-2",)
+    assert player_view(st, 0).hands[2].known == ("ten-1",)

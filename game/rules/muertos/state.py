@@ -95,6 +95,8 @@ class MuertosState(GameState):
         self.winner: int | None = None
         self.taken: str | None = None
         self.kingmakers: dict[int, int] = {}  # seat -> partner whose win they share (three players)
+        # per place, per seat: the cards of that hand the seat saw arrive (Swap and gifts)
+        self.seen: list[list[set]] = [[set() for _ in range(self.players)] for _ in range(POSITIONS)]
         self._new_night()
 
     # ------------------------------------------------------------------ seats and places
@@ -318,6 +320,20 @@ class MuertosState(GameState):
     def _log(self, kind: str, data: tuple, actor: int | None, visible_to: frozenset | None = None) -> None:
         self.events.append(Event(kind, data, actor, visible_to))
 
+    def _moved(self, card: str, source: int, target: int, seen: frozenset | None) -> None:
+        """``card`` went from hand ``source`` to hand ``target``: who saw it now knows it is there."""
+        self.hands[source].remove(card)
+        self.hands[target].append(card)
+        for known in self.seen[source]:
+            known.discard(card)
+        for seat in (range(self.players) if seen is None else seen):
+            self.seen[target][seat].add(card)
+
+    def _left(self, place: int, card: str) -> None:
+        self.hands[place].remove(card)
+        for known in self.seen[place]:
+            known.discard(card)
+
     def _seats_seeing(self, *places: int) -> frozenset | None:
         """Who may see a card passed between ``places``: their seats, or everybody if the dummy is one."""
         if any(self.places[p] == DUMMY for p in places):
@@ -333,6 +349,7 @@ class MuertosState(GameState):
             self.hands[place] = deck[place * HAND_SIZE:(place + 1) * HAND_SIZE]
         self.discards = []
         self.captured = [[], []]
+        self.seen = [[set() for _ in range(self.players)] for _ in range(POSITIONS)]
         self.tricks = 0
         self.leader = next(p for p in range(POSITIONS) if any(self.card(c).kind == "start" for c in self.hands[p]))
         self.revealed = True
@@ -354,7 +371,7 @@ class MuertosState(GameState):
 
     def _do_play(self, place: int, action: Play) -> None:
         card = self.card(action.card)
-        self.hands[place].remove(action.card)
+        self._left(place, action.card)
         colour = action.colour if card.kind == "choose" else card.colour
         self.trick.append((place, action.card, colour))
         self._log("play", (place, action.card, colour if card.kind == "choose" else None), self.seat_at(place))
@@ -368,7 +385,7 @@ class MuertosState(GameState):
         self._next_to_act()
 
     def _do_aside(self, place: int, action: SetAside) -> None:
-        self.hands[place].remove(action.card)
+        self._left(place, action.card)
         self.aside.append((place, action.card))
         self._log("set_aside", (place, action.card), self.seat_at(place))
         self.acted += 1
@@ -402,10 +419,9 @@ class MuertosState(GameState):
 
     def _do_swap_give(self, place: int, action: SwapGive) -> None:
         partner = self.partner_of(place)
-        self.hands[place].remove(action.card)
-        self.hands[partner].append(action.card)
-        self.swapped = action.card
         seen = self._seats_seeing(place, partner)
+        self._moved(action.card, place, partner, seen)
+        self.swapped = action.card
         self._log("swap_give", (place, partner, action.card), self.seat_at(place), seen)
         if seen is not None:
             self._log("swap_give_hidden", (place, partner), self.seat_at(place),
@@ -414,9 +430,8 @@ class MuertosState(GameState):
 
     def _do_swap_return(self, place: int, action: SwapReturn) -> None:
         swapper = self.asker
-        self.hands[place].remove(action.card)
-        self.hands[swapper].append(action.card)
         seen = self._seats_seeing(place, swapper)
+        self._moved(action.card, place, swapper, seen)
         self._log("swap_return", (place, swapper, action.card), self.seat_at(place), seen)
         if seen is not None:
             self._log("swap_return_hidden", (place, swapper), self.seat_at(place),
@@ -496,10 +511,9 @@ class MuertosState(GameState):
 
     def _gift_take(self, right: int, card: str) -> None:
         winner = self.winner
-        self.hands[winner].remove(card)
-        self.hands[right].append(card)
-        self.taken = card
         seen = self._seats_seeing(right, winner)
+        self._moved(card, winner, right, seen)
+        self.taken = card
         self._log("gift_take", (right, winner, card), self.seat_at(right), seen)
         if seen is not None:
             self._log("gift_take_hidden", (right, winner), self.seat_at(right), frozenset(range(self.players)) - seen)
@@ -510,9 +524,8 @@ class MuertosState(GameState):
 
     def _do_gift_give(self, place: int, action: GiftGive) -> None:
         winner = self.winner
-        self.hands[place].remove(action.card)
-        self.hands[winner].append(action.card)
         seen = self._seats_seeing(place, winner)
+        self._moved(action.card, place, winner, seen)
         self._log("gift_give", (place, winner, action.card), self.seat_at(place), seen)
         if seen is not None:
             self._log("gift_give_hidden", (place, winner), self.seat_at(place), frozenset(range(self.players)) - seen)
@@ -641,11 +654,12 @@ class MuertosState(GameState):
         new.totals = [list(t) for t in self.totals]
         new.night_captures = list(self.night_captures)
         new.kingmakers = dict(self.kingmakers)
+        new.seen = [[set(k) for k in row] for row in self.seen]
         return new
 
     def digest(self) -> str:
         parts = (self.rng.state, self.night, self.places, [tuple(h) for h in self.hands], self.trick, self.aside,
                  self.cancelled, self.cancel_next, self.leader, self.acting, self.acted, self.tricks, self.discards,
                  self.captured, self.totals, self.phase.value, self.asker, self.asked, self.winner, self.taken,
-                 sorted(self.kingmakers.items()))
+                 sorted(self.kingmakers.items()), [[sorted(k) for k in row] for row in self.seen])
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]
