@@ -174,7 +174,7 @@ def test_ask_answers_truthfully_and_a_tie_for_most_is_the_answerers_pick():
     play(st, Play("ask"))
     assert st.to_move() == {0} and len(st.legal_actions(0)) > 40
     play(st, AskQuestion(1, "rank", rank=10))
-    assert st.events[-1].data[-1] == 2
+    assert st.events[-1].data[-2] == 2  # the answer (the seating comes last)
     st2 = table([["ask"], ["ten-1", "seven-blue"], ["five-green"], ["five-blue"]])
     play(st2, Play("ask"), AskQuestion(1, "most"))
     assert st2.phase is Phase.ANSWER and st2.to_move() == {1}
@@ -335,3 +335,32 @@ def test_a_swapped_card_stays_known_to_both_partners_only():
     play(st, SwapReturn("animal-2"))
     assert player_view(st, 2).hands[0].known == ("animal-2",)
     assert player_view(st, 0).hands[2].known == ("ten-1",)
+
+
+# ---------------------------------------------------------------------------------- words and the codec
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_log_line_reads_for_every_viewer_and_moves_round_trip(players):
+    from game.rules.muertos import game as entry
+
+    names = ("You", "Rosa", "Diego", "Lupita")[:players]
+    st = MuertosState(DATA, 21, Setup("game", tuple(SeatSetup("bot", n, "random") for n in names)))
+    rng = random.Random(21)
+    start = entry.components(st)
+    while not st.is_over:
+        (seat,) = st.to_move()
+        action = rng.choice(st.legal_actions(seat))
+        assert entry.CODEC.decode(entry.CODEC.encode(action)) == action
+        assert entry.describe_action(DATA, action, entry.view(st, seat)).strip()
+        st.apply(seat, action)
+        assert entry.components(st) == start  # every card of the night somewhere, once
+    for event in st.events:
+        for viewer in range(players):
+            if event.visible_to is None or viewer in event.visible_to:
+                text = entry.event_text(DATA, event, viewer, names)
+                assert text and "_" not in text and "None" not in text, (event.kind, text)
+    hidden = [e for e in st.events if e.kind in ("gift_take", "gift_give", "swap_give", "swap_return")
+              and e.visible_to is not None]
+    for e in hidden:  # a passed card is named only to the two hands it went between
+        assert len(e.visible_to) == 2
+    sheet = st.score_sheet()
+    assert sheet.rows[2].values == st.returns() and sheet.outcome.winners

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 from enum import Enum
 
-from game.protocol import Event, GameState, Outcome, ScoreSheet, Setup, SheetRow, not_to_move
+from game.protocol import Event, GameState, Outcome, ScoreSheet, Setup, not_to_move
 from game.rules.base import Action, IllegalAction, Rng
 from game.rules.muertos.actions import (QUESTIONS, Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play,
                                          SetAside, SwapGive, SwapReturn)
@@ -318,7 +318,9 @@ class MuertosState(GameState):
 
     # ------------------------------------------------------------------ doing
     def _log(self, kind: str, data: tuple, actor: int | None, visible_to: frozenset | None = None) -> None:
-        self.events.append(Event(kind, data, actor, visible_to))
+        """Record an event. Its data ends with the night's seating (who sits at each place), so a
+        log line can name the player or the dummy at any place it mentions."""
+        self.events.append(Event(kind, data + (self.places,), actor, visible_to))
 
     def _moved(self, card: str, source: int, target: int, seen: frozenset | None) -> None:
         """``card`` went from hand ``source`` to hand ``target``: who saw it now knows it is there."""
@@ -631,12 +633,9 @@ class MuertosState(GameState):
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self) -> ScoreSheet:
-        totals = self.team_totals()
-        names = tuple(s.name for s in self.setup.seats)
-        rows = (SheetRow("Food", tuple(f for f, _ in totals)),
-                SheetRow("Muertos", tuple(m for _, m in totals)),
-                SheetRow("Pairs", self.returns(), total=True))
-        return ScoreSheet(names, rows, self.outcome())
+        from game.rules.muertos.words import score_sheet
+
+        return score_sheet(self)
 
     # ------------------------------------------------------------------ copies and fingerprints
     def clone(self) -> "MuertosState":
