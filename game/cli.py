@@ -117,12 +117,16 @@ def _sim(args) -> int:
     scores: list = []
     wins = [0.0] * seats
     decision_ms: list[float] = []
+    report = getattr(game.module, "sim_report", None)  # a game's own keys, from its finished states
+    finished: list = []
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
         session = Session(game, setup, seed)
         bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
         session.advance(bots, timings=decision_ms, collect=False)
+        if report is not None:
+            finished.append(session.state)
         outcome = session.state.outcome()
         scores.append(list(outcome.scores))
         for w in outcome.winners:
@@ -144,6 +148,8 @@ def _sim(args) -> int:
                                    for k in range(seats)]})
         if setup.options:
             out["options"] = dict(setup.options)
+    if report is not None:
+        out.update(report(game.load_data(), setup, finished))
     out.update({
         "games_per_second": round(args.games / elapsed, 3) if elapsed > 0 else 0.0,
         "decision_ms_median": round(statistics.median(decision_ms), 3) if decision_ms else 0.0,

@@ -364,3 +364,21 @@ def test_every_log_line_reads_for_every_viewer_and_moves_round_trip(players):
         assert len(e.visible_to) == 2
     sheet = st.score_sheet()
     assert sheet.rows[2].values == st.returns() and sheet.outcome.winners
+
+
+@pytest.mark.parametrize("players, sides", [(4, 2), (3, 3)])
+def test_the_sims_own_keys_count_wins_per_partnership_and_mean_pairs(players, sides):
+    from game.rules.muertos.game import sim_report
+
+    states = []
+    for seed in range(6):
+        st = MuertosState(DATA, seed, setup(players))
+        rng = random.Random(seed)
+        while not st.is_over:
+            (seat,) = st.to_move()
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+        states.append(st)
+    out = sim_report(DATA, setup(players), states)
+    assert len(out["wins"]) == sides and len(out["mean_pairs"]) == sides
+    assert abs(sum(out["wins"]) - len(states)) < 1e-6 or players == 3  # kingmakers add shared wins
+    assert out["mean_pairs"][0] == round(sum(s.returns()[0] for s in states) / len(states), 3)

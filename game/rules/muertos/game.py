@@ -55,3 +55,21 @@ def components(state: MuertosState):
 
 __all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
            "default_names", "components"]
+
+
+def sim_report(data: MuertosData, setup: Setup, states: list) -> dict:
+    """``sim``'s own keys: ``wins`` per partnership with four players (per player with three), and
+    ``mean_pairs`` in the same shape."""
+    if not states:
+        return {"mean_pairs": []}
+    sides = [[0, 2], [1, 3]] if setup.players == 4 else [[s] for s in range(setup.players)]
+    wins = [0.0] * len(sides)
+    pairs = [0.0] * len(sides)
+    for st in states:
+        out = st.outcome()
+        winning = [i for i, side in enumerate(sides) if any(s in out.winners for s in side)]
+        for i in winning:
+            wins[i] += 1 / len(winning)
+        for i, side in enumerate(sides):
+            pairs[i] += out.scores[side[0]]
+    return {"wins": [round(w, 3) for w in wins], "mean_pairs": [round(p / len(states), 3) for p in pairs]}
