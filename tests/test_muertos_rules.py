@@ -382,3 +382,21 @@ def test_the_sims_own_keys_count_wins_per_partnership_and_mean_pairs(players, si
     assert len(out["wins"]) == sides and len(out["mean_pairs"]) == sides
     assert abs(sum(out["wins"]) - len(states)) < 1e-6 or players == 3  # kingmakers add shared wins
     assert out["mean_pairs"][0] == round(sum(s.returns()[0] for s in states) / len(states), 3)
+
+
+def test_the_playout_policy_plays_legal_moves_and_explains_them():
+    from game.ai.muertos_policy import MuertosPolicy
+    from game.rules.muertos.view import player_view
+
+    policy = MuertosPolicy(None)
+    for players in (3, 4):
+        for seed in range(10):
+            st = MuertosState(DATA, seed, setup(players))
+            rng = random.Random(seed)
+            while not st.is_over:
+                (seat,) = st.to_move()
+                action = policy.playout(st, seat, rng)
+                assert st.why_illegal(seat, action) is None, action
+                reason = policy.explain(player_view(st, seat), action, {})
+                assert reason and not reason[0].isupper()
+                st.apply(seat, action)
