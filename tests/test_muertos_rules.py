@@ -400,3 +400,28 @@ def test_the_playout_policy_plays_legal_moves_and_explains_them():
                 reason = policy.explain(player_view(st, seat), action, {})
                 assert reason and not reason[0].isupper()
                 st.apply(seat, action)
+
+
+def test_a_set_aside_tells_everyone_what_the_hand_could_hold_and_guesses_respect_it():
+    from game.rules.muertos.view import determinize, player_view
+
+    checked = 0
+    for seed in range(60):
+        st = MuertosState(DATA, seed, setup(4))
+        rng = random.Random(seed)
+        while not st.is_over:
+            for place in range(4):
+                void = st.voids[place]
+                if void is None:
+                    continue
+                misfits = sum(1 for c in st.hands[place] if not st.fits_void(place, c))
+                assert misfits <= void[2], (place, st.hands[place], void)  # only cards received since
+                viewer = st.places[(place + 1) % 4]
+                v = player_view(st, viewer)
+                guess = determinize(DATA, v, random.Random(checked))
+                unknown = [c for c in guess.hands[place] if c not in v.hands[place].known]
+                assert sum(1 for c in unknown if not guess.fits_void(place, c)) <= void[2]
+                checked += 1
+            (seat,) = st.to_move()
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert checked > 50

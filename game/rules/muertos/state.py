@@ -97,6 +97,9 @@ class MuertosState(GameState):
         self.kingmakers: dict[int, int] = {}  # seat -> partner whose win they share (three players)
         # per place, per seat: the cards of that hand the seat saw arrive (Swap and gifts)
         self.seen: list[list[set]] = [[set() for _ in range(self.players)] for _ in range(POSITIONS)]
+        # per place, what everybody learned when it set a card aside: (colours it could only hold,
+        # Food allowed too, cards received since) or None; see void()
+        self.voids: list[tuple | None] = [None] * POSITIONS
         self._new_night()
 
     # ------------------------------------------------------------------ seats and places
@@ -330,6 +333,18 @@ class MuertosState(GameState):
             known.discard(card)
         for seat in (range(self.players) if seen is None else seen):
             self.seen[target][seat].add(card)
+        if self.voids[target] is not None:
+            used, spoiled, fresh = self.voids[target]
+            self.voids[target] = (used, spoiled, fresh + 1)
+
+    def fits_void(self, place: int, card: str) -> bool:
+        """Whether ``card`` could have been in ``place``'s hand when it last set a card aside."""
+        void = self.voids[place]
+        if void is None:
+            return True
+        used, spoiled, _ = void
+        c = self.card(card)
+        return c.colour in used or (spoiled and c.kind == "food")
 
     def _left(self, place: int, card: str) -> None:
         self.hands[place].remove(card)
@@ -352,6 +367,7 @@ class MuertosState(GameState):
         self.discards = []
         self.captured = [[], []]
         self.seen = [[set() for _ in range(self.players)] for _ in range(POSITIONS)]
+        self.voids = [None] * POSITIONS
         self.tricks = 0
         self.leader = next(p for p in range(POSITIONS) if any(self.card(c).kind == "start" for c in self.hands[p]))
         self.revealed = True
@@ -387,6 +403,11 @@ class MuertosState(GameState):
         self._next_to_act()
 
     def _do_aside(self, place: int, action: SetAside) -> None:
+        # nothing could be played: every card held was of a colour already in the trick (or Food
+        # after Spoiled). Public knowledge, until new cards arrive in that hand.
+        used = frozenset(colour for _, _, colour in self.trick if colour != "black")
+        spoiled = any(self.card(c).kind == "spoiled" for _, c, _ in self.trick)
+        self.voids[place] = (used, spoiled, 0)
         self._left(place, action.card)
         self.aside.append((place, action.card))
         self._log("set_aside", (place, action.card), self.seat_at(place))
@@ -654,11 +675,13 @@ class MuertosState(GameState):
         new.night_captures = list(self.night_captures)
         new.kingmakers = dict(self.kingmakers)
         new.seen = [[set(k) for k in row] for row in self.seen]
+        new.voids = list(self.voids)
         return new
 
     def digest(self) -> str:
         parts = (self.rng.state, self.night, self.places, [tuple(h) for h in self.hands], self.trick, self.aside,
                  self.cancelled, self.cancel_next, self.leader, self.acting, self.acted, self.tricks, self.discards,
                  self.captured, self.totals, self.phase.value, self.asker, self.asked, self.winner, self.taken,
-                 sorted(self.kingmakers.items()), [[sorted(k) for k in row] for row in self.seen])
+                 sorted(self.kingmakers.items()), [[sorted(k) for k in row] for row in self.seen],
+                 [None if v is None else (sorted(v[0]), v[1], v[2]) for v in self.voids])
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]

@@ -21,6 +21,7 @@ class HandView:
     cards: tuple[str, ...] | None  # the whole hand when the viewer may see it
     known: tuple[str, ...]  # otherwise: the cards the viewer saw arrive there
     size: int
+    void: tuple | None = None  # public: (colours it could only hold, Food too, cards received since)
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def player_view(state: MuertosState, seat: int | None) -> MuertosView:
         hand = state.hands[place]
         known = tuple(c for c in hand if seat is not None and c in state.seen[place][seat])
         hands.append(HandView(place, state.places[place], tuple(hand) if place in shown else None,
-                              () if place in shown else known, len(hand)))
+                              () if place in shown else known, len(hand), state.voids[place]))
     taken = state.taken
     if taken is not None and state.winner is not None and state.asker is not None:
         if seat is None or (state.seat_at(state.asker) != seat and state.seat_at(state.winner) != seat
@@ -97,14 +98,47 @@ def unseen_cards(data: MuertosData, view: MuertosView) -> list[str]:
 
 
 def determinize(data: MuertosData, view: MuertosView, rng: random.Random) -> MuertosState:
-    """A full state consistent with ``view``: the unseen cards dealt at random to the hidden hands."""
-    pool = unseen_cards(data, view)
-    rng.shuffle(pool)
-    state = view.state.clone()
-    for h in view.hands:
-        if h.cards is None:
+    """A full state consistent with ``view``: the unseen cards dealt at random to the hidden hands.
+
+    A hand that set a card aside could then hold only colours already in that trick (and Food
+    after Spoiled): its unknown cards are drawn from those first, except as many as it has
+    received since. Should the pool not allow it (a rare double constraint), the rest are dealt
+    freely: a guess is never refused.
+    """
+    unseen = unseen_cards(data, view)
+    hidden = [h for h in view.hands if h.cards is None]
+
+    def fits(h: HandView, c: str) -> bool:
+        used, spoiled, _ = h.void
+        return data.cards[c].colour in used or (spoiled and data.cards[c].kind == "food")
+
+    def deal() -> tuple[dict, bool]:
+        pool = list(unseen)
+        rng.shuffle(pool)
+        order = [h for h in hidden if h.void is not None]
+        rng.shuffle(order)
+        hands: dict[int, list[str]] = {}
+        ok = True
+        for h in order:  # the constrained hands first
             need = h.size - len(h.known)
-            state.hands[h.place] = list(h.known) + pool[:need]
+            bound = max(0, need - h.void[2])
+            chosen = [c for c in pool if fits(h, c)][:bound]
+            ok = ok and len(chosen) == bound
+            for c in chosen:
+                pool.remove(c)
+            hands[h.place] = chosen
+        for h in hidden:
+            need = h.size - len(h.known) - len(hands.get(h.place, ()))
+            hands[h.place] = hands.get(h.place, []) + pool[:need]
             del pool[:need]
+        return hands, ok
+
+    for _ in range(24):  # two constrained hands may compete for the same colours: try a few orders
+        hands, ok = deal()
+        if ok:
+            break
+    state = view.state.clone()
+    for h in hidden:
+        state.hands[h.place] = list(h.known) + hands[h.place]
     state.rng.state = rng.getrandbits(64)
     return state
