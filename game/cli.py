@@ -58,7 +58,7 @@ def _sim_setup(game, args):
         if args.players is None and lo <= len(names) <= hi:
             n = len(names)
         else:
-            n = args.players if args.players is not None else lo
+            n = args.players if args.players is not None else spec.usual_players
         if len(names) < n:
             raise UsageError(f"--bots names {len(names)} bot{'s' if len(names) != 1 else ''} but {game.title} "
                              f"{spec.id} here has {n} seats: name one bot for each seat")
@@ -66,7 +66,7 @@ def _sim_setup(game, args):
             raise UsageError(f"--bots names {len(names)} bots but {game.title} {spec.id} here has {n} seat"
                              f"{'s' if n != 1 else ''}")
     else:
-        n = args.players if args.players is not None else lo
+        n = args.players if args.players is not None else spec.usual_players
         if args.bot is not None and n > 1:
             raise UsageError("--bot is the solo shorthand: name a bot for each seat with --bots A,B,...")
         names = [args.bot or game.hint_bot] * n
@@ -107,7 +107,8 @@ def _sim(args) -> int:
 
     try:
         game = registry.get(args.game)
-        spec = game.mode(args.mode)
+        spec = game.mode(args.mode) if args.mode is not None else game.modes[0]
+        args.mode = spec.id
         _add_option_flags(args, spec)
         setup = _sim_setup(game, args)
     except (KeyError, UsageError) as err:
@@ -258,7 +259,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("sim", help="play whole games headless and print one JSON object")
     sim.add_argument("game")
-    sim.add_argument("--mode", default="solo")
+    sim.add_argument("--mode", default=None, help="a mode of the game (default: its first)")
     sim.add_argument("--players", type=int, default=None, help="how many seats (modes with a range)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)

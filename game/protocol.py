@@ -79,6 +79,13 @@ class ModeSpec:
     automaton: str | None = None
     options: tuple[OptionSpec, ...] = ()
     contest: bool = True  # False: a score to beat, no winner (Ofrenda solo)
+    default_players: int | None = None  # the count offered first (None: the fewest)
+
+    @property
+    def usual_players(self) -> int:
+        """The player count a new game of this mode starts from."""
+        lo, hi = self.players
+        return self.default_players if self.default_players is not None and lo <= self.default_players <= hi else lo
 
     @property
     def solo(self) -> bool:

@@ -112,7 +112,7 @@ def load_object(path: str) -> Any:
 
 # Listed explicitly as well as discovered, so frozen builds (where package scanning can miss
 # modules) still find every game. A new game adds itself to discovery just by existing.
-_KNOWN = ("ofrenda",)
+_KNOWN = ("ofrenda", "muertos")
 
 
 def game_packages() -> list[str]:

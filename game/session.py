@@ -344,7 +344,7 @@ def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: st
     """A mode's usual seating: you at seat 0, then AI opponents (``bot``, else the strongest level)."""
     spec = game.mode(mode)
     lo, hi = spec.players
-    n = max(lo, min(hi, players if players is not None else lo))
+    n = max(lo, min(hi, players if players is not None else spec.usual_players))
     from game.protocol import SeatSetup
 
     seats = [SeatSetup("human", "You")]

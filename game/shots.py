@@ -22,6 +22,7 @@ SHOT_MODULES = (
     "scenes.replay",
     "scenes.ofrenda",
     "scenes.ofrenda_end",
+    "scenes.muertos",
     "scenes.play",
 )
 

@@ -56,7 +56,7 @@ class SeatingPlan:
         self.mode = mode
         self.spec = game.mode(mode)
         lo, hi = self.spec.players
-        self.count = lo
+        self.count = self.spec.usual_players
         level = game.levels[-1] if game.levels else next(iter(game.bots), None)
         self.controllers = [YOU] + [level if level else HOTSEAT] * (hi - 1)
         self.names = ["You"] + [""] * (hi - 1)

@@ -1,6 +1,29 @@
-"""Dia de los Muertos, the partnership trick-taking game (issue 8, landing in steps).
+"""Dia de los Muertos, the partnership trick-taking game: registration (nothing heavy is imported).
 
-Its rules (``state``), moves (``actions``) and cards (``cards``, ``data/muertos/cards.yaml``) are
-here and tested; the game registers itself (``GAME``) once its table, words and bots follow, so
-until then it is not on the menu.
+Rules in ``state``, moves in ``actions``, cards in ``cards`` (``data/muertos/cards.yaml``), what
+each seat may know in ``view``, texts in ``words``; the table is ``scenes.muertos``.
 """
+from game.protocol import ModeSpec
+from game.registry import GameInfo
+
+GAME = GameInfo(
+    id="muertos",
+    title="Dia de los Muertos",
+    tagline="Win tricks to pair Food with the spirits of the night, with your partner across the table.",
+    modes=(
+        ModeSpec("table", "3 or 4 players",
+                 "Three nights of tricks: four players in two partnerships sitting opposite, or three "
+                 "players each partnering a face-up dummy for one night. Each seat is you, a friend at "
+                 "this computer, or an AI.",
+                 players=(3, 4), default_players=4),
+    ),
+    rules="game.rules.muertos.game",
+    scene="scenes.muertos:MuertosScene",
+    end_scene="scenes.score_screen:ScoreScreen",
+    rules_doc="muertos.md",
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+          "hard": "game.ai.levels:HardBot"},
+    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
+    hint_bot="hard",
+    policy="game.ai.muertos_policy:MuertosPolicy",
+)

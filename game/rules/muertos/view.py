@@ -8,8 +8,9 @@ arrive in them (passed by Swap or in a gift exchange it took part in), until the
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from game.protocol import visible_events
 from game.rules.muertos.cards import POSITIONS, MuertosData
 from game.rules.muertos.state import DUMMY, MuertosState, Phase
 
@@ -47,7 +48,9 @@ class MuertosView:
     asked: int | None
     winner: int | None
     taken: str | None  # the card taken in a gift exchange, if the viewer saw it
-    state: MuertosState  # a copy with every hidden card removed: for rule checks only (see determinize)
+    events: tuple  # every event this seat may see
+    # a copy with every hidden card removed, for rule checks and determinize (not compared)
+    state: MuertosState = field(compare=False, repr=False)
 
     def hand(self, place: int) -> HandView:
         return self.hands[place]
@@ -85,7 +88,8 @@ def player_view(state: MuertosState, seat: int | None) -> MuertosView:
                        tuple(state.aside), tuple(state.cancelled), state.last_trick, state.leader, state.acting,
                        state.acted, state.tricks, tuple(state.discards),
                        (tuple(state.captured[0]), tuple(state.captured[1])), tuple(map(tuple, state.totals)),
-                       state.phase, state.asker, state.asked, state.winner, taken, blank)
+                       state.phase, state.asker, state.asked, state.winner, taken,
+                       visible_events(state.events, seat), blank)
 
 
 def unseen_cards(data: MuertosData, view: MuertosView) -> list[str]:
@@ -138,6 +142,7 @@ def determinize(data: MuertosData, view: MuertosView, rng: random.Random) -> Mue
         if ok:
             break
     state = view.state.clone()
+    state.events = list(view.events)
     for h in hidden:
         state.hands[h.place] = list(h.known) + hands[h.place]
     state.rng.state = rng.getrandbits(64)

@@ -1,0 +1,635 @@
+"""Dia de los Muertos' table: drawing the seat's view and turning clicks and drags into moves.
+
+The seat on screen sits at the bottom; the next player clockwise on the left, the partner at
+the top, the last on the right. Played cards lie in front of their players. A card is played by
+dragging it onto the table or double-clicking it; cards that may not be played are dimmed and
+say why on hover. Every other decision (Choose's colour, Ask's question, Swap, gifts, which 10
+a 3 cancels) is a click on a card or a button of the prompt bar. The rules decide everything.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.rules.muertos.actions import (AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
+                                         SwapGive, SwapReturn)
+from game.rules.muertos.state import COLOURS, DUMMY, Phase
+from scenes.assets import PALETTE
+from scenes.play import PlayScene
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+from scenes.widgets.drag import DropTarget
+from scenes.widgets.hotspot import Hotspot
+from scenes.widgets.tooltip import TooltipContent
+
+CARD = (76, 108)
+SMALL = (44, 62)
+SUIT = {"black": (58, 46, 82), "pink": (226, 84, 140), "green": (72, 168, 96), "blue": (66, 128, 220)}
+SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 225, 160), "blue": (160, 200, 255)}
+KIND_LABEL = {"choose": "CHOOSE", "spoiled": "SPOILED", "ask": "ASK", "swap": "SWAP", "no10": "NO 10",
+              "start": "START", "food": "FOOD"}
+TRICK_CENTRE = (524, 330)
+TABLE = pygame.Rect(8, 48, 1036, 664)
+DOUBLE_CLICK = 0.45
+
+
+def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pygame.Surface:
+    """A card drawn from its data: rank, colour band, kind and name (cached by the text layer)."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    base = SUIT[card.colour]
+    top = tuple(min(255, c + 40) for c in base)
+    surf.blit(paint.gradient_rrect(size, top, base, 8), (0, 0))
+    pygame.draw.rect(surf, (250, 238, 214), surf.get_rect(), 2, border_radius=8)
+    big = max(14, h // 3)
+    rank = T.text(assets, str(card.rank), "bold", big, (255, 250, 240), scaled=False)
+    surf.blit(rank, (6, 2))
+    label = KIND_LABEL.get(card.kind) or (card.group.upper() if card.kind == "muertos" else "")
+    if label and h > 70:
+        img = T.text(assets, label, "bold", 11, (255, 244, 220), scaled=False)
+        surf.blit(img, img.get_rect(midright=(w - 6, 14)))
+    if h > 70:
+        for i, line in enumerate(_two_lines(assets, card.name, w - 10)):
+            img = T.text(assets, line, "body", 11, (255, 250, 240), scaled=False)
+            surf.blit(img, img.get_rect(midbottom=(w // 2, h - 6 - 13 * (1 - i))))
+    if card.kind in ("food", "muertos"):
+        pygame.draw.circle(surf, (255, 200, 80), (w // 2, h // 2 + 2), max(6, w // 7))
+        pygame.draw.circle(surf, (120, 40, 20), (w // 2, h // 2 + 2), max(6, w // 7), 2)
+    if muertos_colour is not None and card.colour == muertos_colour and card.kind != "muertos":
+        pygame.draw.circle(surf, PALETTE["marigold"], (w - 10, h - 10 if h <= 70 else h // 2 - 14), 5)
+    return surf
+
+
+def _two_lines(assets, name: str, width: int) -> list[str]:
+    font = assets.font("body", 11, scaled=False)
+    if font.size(name)[0] <= width:
+        return ["", name]
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):
+        a, b = " ".join(words[:cut]), " ".join(words[cut:])
+        if font.size(a)[0] <= width and font.size(b)[0] <= width:
+            return [a, b]
+    return ["", name[: max(4, width // 7)] + "\u2026"]
+
+
+def card_back(size=CARD) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(paint.gradient_rrect(size, (120, 60, 150), (60, 26, 90), 8), (0, 0))
+    pygame.draw.rect(surf, (236, 160, 40), surf.get_rect(), 2, border_radius=8)
+    c = (size[0] // 2, size[1] // 2)
+    pygame.draw.circle(surf, (236, 160, 40), c, min(size) // 4, 2)
+    pygame.draw.circle(surf, (226, 84, 140), c, min(size) // 8)
+    return surf
+
+
+class MuertosScene(PlayScene):
+    """The table of one Dia de los Muertos game, as one seat sees it."""
+
+    name = "muertos"
+
+    def __init__(self, app, session, replay: bool = False):
+        self.selected: str | None = None
+        self._last_click = (None, 0.0)
+        self.ask_target: int | None = None
+        self.ask_question: str | None = None
+        self.ask_rank: int | None = None
+        self.show_discards = False
+        super().__init__(app, session, replay)
+        self.refresh(animate=False)
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def data(self):
+        return self.session.data
+
+    def my_place(self, v=None) -> int:
+        v = v or self.view
+        return v.places.index(self.seat)
+
+    def side(self, place: int) -> str:
+        """Where ``place`` sits on screen: bottom, left, top or right."""
+        return ("bottom", "left", "top", "right")[(place - self.my_place()) % 4]
+
+    def trick_pos(self, place: int) -> tuple[int, int]:
+        x, y = TRICK_CENTRE
+        return {"bottom": (x, y + 70), "left": (x - 120, y), "top": (x, y - 70), "right": (x + 120, y)}[self.side(place)]
+
+    def hand_rects(self, place: int, n: int) -> list[pygame.Rect]:
+        side = self.side(place)
+        v = self.view
+        face_up = v.hands[place].cards is not None
+        if side == "bottom":
+            w = CARD[0] + 8
+            x0 = 524 - (n * w - 8) // 2
+            return [pygame.Rect(x0 + i * w, 590, *CARD) for i in range(n)]
+        size = CARD if face_up and side == "top" else SMALL
+        if side == "top":
+            w = size[0] + (6 if face_up else -14)
+            x0 = 524 - (n * w) // 2
+            return [pygame.Rect(x0 + i * w, 78, *size) for i in range(n)]
+        x = 28 if side == "left" else 1044 - 28 - SMALL[0] * 2 - 8
+        rects = []
+        for i in range(n):
+            col, row = i % 2, i // 2
+            rects.append(pygame.Rect(x + col * (SMALL[0] + 8), 250 + row * (SMALL[1] - 18 if not face_up else SMALL[1] + 4),
+                                     *SMALL))
+        return rects
+
+    def panel_rect(self, place: int) -> pygame.Rect:
+        side = self.side(place)
+        return {"bottom": pygame.Rect(230, 548, 588, 36), "left": pygame.Rect(14, 200, 132, 44),
+                "top": pygame.Rect(404, 52, 240, 24), "right": pygame.Rect(898, 200, 132, 44)}[side]
+
+    prompt_rect = pygame.Rect(230, 506, 588, 38)
+    captures_rect = pygame.Rect(14, 520, 206, 190)
+    discards_rect = pygame.Rect(830, 520, 206, 190)
+
+    # ------------------------------------------------------------------ what may be done
+    def acting_hand(self) -> int | None:
+        """The place whose hand the seat on screen plays from now (its own, or the dummy's)."""
+        if not self.players_turn:
+            return None
+        st = self.session.state
+        place = st.deciding_place()
+        return place if place is not None and st.seat_at(place) == self.seat else None
+
+    def card_action(self, place: int, card: str):
+        """The move clicking or dropping ``card`` of ``place`` proposes now (None: nothing)."""
+        st = self.session.state
+        acting = self.acting_hand()
+        phase = st.phase
+        if acting is None:
+            return None
+        if phase is Phase.PLAY and place == acting:
+            if any(isinstance(a, SetAside) for a in st.legal_actions(self.seat)):
+                return SetAside(card)
+            return Play(card)
+        if phase is Phase.SWAP_GIVE and place == acting:
+            return SwapGive(card)
+        if phase is Phase.SWAP_RETURN and place == acting:
+            return SwapReturn(card)
+        if phase is Phase.GIFT_GIVE and place == acting:
+            return GiftGive(card)
+        if phase is Phase.GIFT_TAKE and place == st.winner:
+            return GiftTake(card)
+        return None
+
+    def why_not(self, action) -> str | None:
+        if action is None:
+            return None
+        if isinstance(action, Play) and self.data.cards[action.card].kind == "choose":
+            reasons = [self.why_illegal(Play(action.card, c)) for c in COLOURS]
+            return None if any(r is None for r in reasons) else reasons[0]
+        return self.why_illegal(action)
+
+    def try_card(self, place: int, card: str, at=None) -> bool:
+        action = self.card_action(place, card)
+        if action is None:
+            return False
+        if isinstance(action, Play) and self.data.cards[card].kind == "choose":
+            reason = self.why_not(action)
+            if reason is not None:
+                self.refuse(reason, at)
+                return False
+            self.selected = card  # the colour buttons appear in the prompt bar
+            self.refresh_buttons()
+            self.app.dirty = True
+            return True
+        self.selected = None
+        return self.propose(action, at)
+
+    # ------------------------------------------------------------------ hooks
+    def build_hotspots(self) -> list[Hotspot]:
+        v = self.view
+        spots: list[Hotspot] = []
+        for place in range(4):
+            h = v.hands[place]
+            cards = h.cards
+            rects = self.hand_rects(place, h.size)
+            for i, rect in enumerate(rects):
+                if cards is None:
+                    continue
+                card = cards[i]
+                action = self.card_action(place, card)
+                spots.append(Hotspot(("card", place, card), rect, tooltip=self._card_tip(place, card),
+                                     drag=("card", place, card) if isinstance(action, (Play, SetAside)) and
+                                     self.why_not(action) is None else None,
+                                     click=(lambda p=place, c=card: self._clicked(p, c)) if action is not None else None,
+                                     tip_side="above"))
+        st = self.session.state
+        if self.players_turn and st.phase is Phase.CANCEL:
+            for place, card, _ in v.trick:
+                if CancelTen(place) in st.legal_actions(self.seat):
+                    rect = pygame.Rect(0, 0, *CARD)
+                    rect.center = self.trick_pos(place)
+                    spots.append(Hotspot(("ten", place), rect, click=lambda p=place: self.propose(CancelTen(p))))
+        spots.append(Hotspot(("discards",), self.discards_rect, click=self._toggle_discards,
+                             tooltip=lambda: TooltipContent("The discards", ("Click to look through them.",))))
+        return spots
+
+    def _toggle_discards(self) -> None:
+        self.show_discards = not self.show_discards
+        self.app.dirty = True
+
+    def _clicked(self, place: int, card: str) -> None:
+        now = time.monotonic()
+        last, when = self._last_click
+        action = self.card_action(place, card)
+        needs_double = isinstance(action, (Play, SetAside))
+        if not needs_double or (last == (place, card) and now - when < DOUBLE_CLICK):
+            self._last_click = (None, 0.0)
+            self.try_card(place, card, self.pointer)
+            return
+        self._last_click = ((place, card), now)
+        self.selected = card if self.selected != card else None
+        self.app.dirty = True
+
+    def _card_tip(self, place: int, card: str):
+        def tip():
+            c = self.data.cards[card]
+            lines = [self._card_help(c)]
+            reason = self.why_not(self.card_action(place, card))
+            if reason is not None and self.card_action(place, card) is not None:
+                lines.append(f"[c=#ff9a9a]{T.escape(reason)}[/c]")
+            return TooltipContent(T.escape(self.words.card(card)), tuple(lines))
+        return tip
+
+    def _card_help(self, c) -> str:
+        return {"choose": "Name a colour as you play it; not tonight's Muertos colour.",
+                "spoiled": "No Food may follow it in this trick; its winner exchanges gifts.",
+                "ask": "Ask anyone one question, answered truthfully.",
+                "swap": "Pass a card to your partner, who passes one back.",
+                "no10": "At the end of the trick it cancels one opposing 10.",
+                "start": "Leads the first trick of every night.",
+                "food": "Scoring: pairs with a Muertos card.",
+                "muertos": "Scoring: pairs with a Food card."}.get(c.kind, f"A {c.colour} {c.rank}.")
+
+    def drop_targets(self, payload) -> list[DropTarget]:
+        if not payload or payload[0] != "card":
+            return []
+        _, place, card = payload
+        action = self.card_action(place, card)
+        reason = self.why_not(action) if action is not None else "Not now."
+        rect = pygame.Rect(0, 0, 360, 250)
+        rect.center = TRICK_CENTRE
+        hint = "set it aside" if isinstance(action, SetAside) else "play it"
+        return [DropTarget(("table",), rect, reason is None, reason, hint, data=(place, card))]
+
+    def drop(self, payload, target: DropTarget, pos) -> str | None:
+        place, card = target.data
+        self.try_card(place, card, pos)
+        return None
+
+    def drag_image(self, spot: Hotspot):
+        _, place, card = spot.key
+        return card_face(self.assets, self.data.cards[card], CARD, self._night_colour())
+
+    def suggestion_keys(self):
+        if self.suggestion is None:
+            return set()
+        action = self.suggestion[0]
+        card = getattr(action, "card", None)
+        return {("card", p, card) for p in range(4)} if card else set()
+
+    def cancel_selection(self) -> bool:
+        had = self.selected is not None or self.ask_target is not None or self.show_discards
+        self.selected, self.ask_target, self.ask_question, self.ask_rank = None, None, None, None
+        self.show_discards = False
+        self.refresh_buttons()
+        return had
+
+    def on_view_changed(self, old, new, cause, events, animate) -> None:
+        self.selected = None
+        self.ask_target = self.ask_question = self.ask_rank = None
+
+    # ------------------------------------------------------------------ the prompt bar's buttons
+    def refresh_buttons(self) -> None:
+        st = self.session.state
+        self.buttons = []
+        if not self.players_turn:
+            return
+        r = self.prompt_rect
+        x = r.right - 6
+
+        def add(label: str, fn, tip: str = "", enabled: bool = True, w: int | None = None):
+            nonlocal x
+            width = w or max(58, T.text(self.assets, label, "bold", 13).get_width() + 20)
+            x -= width
+            self.buttons.append(Button((x, r.y + 4, width, r.height - 8), label, None, fn, tip, size=13,
+                                       enabled=enabled, name=f"btn_{label.lower()}"))
+            x -= 6
+
+        if st.phase is Phase.PLAY and self.selected and self.data.cards[self.selected].kind == "choose":
+            card = self.selected
+            for colour in reversed(COLOURS):
+                reason = self.why_illegal(Play(card, colour))
+                add(colour.capitalize(), lambda c=colour: self.propose(Play(card, c)), reason or f"Name {colour}.",
+                    enabled=reason is None)
+        elif st.phase is Phase.ANSWER:
+            for a in reversed(st.legal_actions(self.seat)):
+                add(a.colour.capitalize(), lambda a=a: self.propose(a), "Your answer.")
+        elif st.phase is Phase.ASK:
+            self._ask_buttons(add)
+
+    def _ask_buttons(self, add) -> None:
+        st = self.session.state
+        names = self.session.setup.names
+        if self.ask_target is None:
+            for place in reversed(range(4)):
+                who = st.places[place]
+                label = "Me" if who == self.seat else ("Dummy" if who == DUMMY else names[who][:10])
+                add(label, lambda p=place: self._ask(target=p), "Ask this player.")
+            return
+        if self.ask_question is None:
+            for q, label in reversed((("highest", "Highest"), ("rank", "How many of…"), ("colour", "Colour count"),
+                                      ("most", "Most held"), ("hold", "Hold a…"))):
+                add(label, lambda q=q: self._ask(question=q), "Choose the question.")
+            return
+        q = self.ask_question
+        if q in ("rank", "hold") and self.ask_rank is None:
+            for rank in reversed(st._ranks()):
+                add(str(rank), lambda r=rank: self._ask(rank=r), "This rank.", w=34)
+            return
+        if q in ("colour", "hold"):
+            for colour in reversed(COLOURS):
+                ok = q == "colour" or (self.ask_rank, colour) in st._rank_colours()
+                add(colour.capitalize(), lambda c=colour: self._ask(colour=c), "This colour.", enabled=ok)
+
+    def _ask(self, target=None, question=None, rank=None, colour=None) -> None:
+        if target is not None:
+            self.ask_target = target
+        if question is not None:
+            self.ask_question = question
+        if rank is not None:
+            self.ask_rank = rank
+        q = self.ask_question
+        if q is not None and self.ask_target is not None:
+            needs_rank, needs_colour = q in ("rank", "hold"), q in ("colour", "hold")
+            if (not needs_rank or self.ask_rank is not None) and (not needs_colour or colour is not None):
+                action = AskQuestion(self.ask_target, q, self.ask_rank if needs_rank else None,
+                                     colour if needs_colour else None)
+                self.ask_target = self.ask_question = self.ask_rank = None
+                self.propose(action)
+                return
+        self.refresh_buttons()
+        self.app.dirty = True
+
+    # ------------------------------------------------------------------ words
+    @property
+    def words(self):
+        from game.rules.muertos.words import Plain
+
+        w = getattr(self, "_words", None)
+        if w is None:
+            w = self._words = Plain(self.data)
+        return w
+
+    def event_markup(self, event, viewer: int | None = -2) -> str:
+        viewer = self.seat if viewer == -2 else viewer
+        text = T.escape(self.game.event_text(event, viewer, self.session.setup.names))
+        if event.kind == "night":
+            return f"[c=marigold_light][b]{text}[/b][/c]"
+        if event.kind == "trick":
+            return f"[c=#cdbde0]{text}[/c]"
+        return text
+
+    def describe_action(self, action) -> str:
+        return self.game.describe_action(action, self.view)
+
+    def prompt(self) -> str:
+        st = self.session.state
+        if st.is_over:
+            return "The third night is over. Counting the pairs\u2026"
+        if self.replay:
+            return "A replay: step through the game with the bar above."
+        if not self.players_turn:
+            (seat,) = st.to_move()
+            return f"{self.seat_name(seat)} is thinking\u2026" if seat != self.seat else ""
+        p = st.phase
+        dummy = st.places[st.deciding_place()] == DUMMY
+        whose = "the dummy's" if dummy else "your"
+        if p is Phase.PLAY:
+            if any(isinstance(a, SetAside) for a in st.legal_actions(self.seat)):
+                return f"No card in {whose} hand can be played: double-click one to set it aside."
+            if self.selected and self.data.cards[self.selected].kind == "choose":
+                return "Name the colour Choose counts as:"
+            return f"Play a card from {whose} hand: drag it to the table or double-click it."
+        return {Phase.ASK: "Ask: whom, then which question.",
+                Phase.ANSWER: "Several colours tie for your most: pick the answer.",
+                Phase.SWAP_GIVE: f"Swap: click the card {whose} hand passes to the partner.",
+                Phase.SWAP_RETURN: "Swap: click the card to pass back.",
+                Phase.CANCEL: "Your 3 faces several opposing 10s: click the one it cancels.",
+                Phase.GIFT_TAKE: "The dummy won: click the card you take from its hand.",
+                Phase.GIFT_GIVE: "Gift exchange: click the card you give the winner."}.get(p, "")
+
+    def _night_colour(self) -> str:
+        return self.data.nights[self.view.night].colour
+
+    # ------------------------------------------------------------------ drawing
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        v = self.view
+        a = self.assets
+        surface.fill((24, 14, 38))
+        felt = paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24)
+        surface.blit(felt, TABLE.topleft)
+        pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
+        self._draw_topbar(surface, v)
+        for place in range(4):
+            self._draw_seat(surface, v, place)
+        self._draw_trick(surface, v)
+        self._draw_captures(surface, v)
+        self._draw_discards(surface, v)
+        self._draw_prompt(surface)
+        self.draw_buttons(surface)
+        self.log_panel.draw(surface)
+        self.draw_suggestion(surface)
+        if self.show_discards:
+            self._draw_discard_sheet(surface, v)
+        del a
+
+    def _draw_topbar(self, surface, v) -> None:
+        a = self.assets
+        title = T.text(a, "Dia de los Muertos", "display", 26, PALETTE["marigold"], scaled=False)
+        surface.blit(title, (14, 8))
+        night = self.data.nights[v.night]
+        x = 14 + title.get_width() + 16
+        for text in (f"{night.name} \u00b7 night {v.night + 1} of 3", f"Trick {min(v.tricks + 1, 7)} of 7"):
+            pill = paint.pill(a, text, 14)
+            surface.blit(pill, (x, 12))
+            x += pill.get_width() + 8
+        dot = paint.pill(a, f"Muertos colour: {night.colour}", 14, fg=SUIT_LIGHT[night.colour])
+        surface.blit(dot, (x, 12))
+
+    def _draw_seat(self, surface, v, place: int) -> None:
+        a = self.assets
+        h = v.hands[place]
+        who = v.places[place]
+        side = self.side(place)
+        name = "Dummy" if who == DUMMY else ("You" if who == self.seat else self.seat_name(who))
+        if who == DUMMY:
+            partner = v.places[(place + 2) % 4]
+            name = "Dummy (" + ("yours" if partner == self.seat else self.seat_name(partner)) + ")"
+        team = "partners" if place % 2 == self.my_place() % 2 else "opponents"
+        label = f"{name} \u00b7 {h.size} card{'s' if h.size != 1 else ''}"
+        r = self.panel_rect(place)
+        if side != "bottom":
+            tag = paint.pill(a, label, 13, fg=(250, 238, 214) if team == "partners" else (255, 200, 200))
+            surface.blit(tag, tag.get_rect(midtop=r.midtop))
+            if self.thinking_seat is not None and who == self.thinking_seat:
+                think = paint.pill(a, "thinking\u2026", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+                surface.blit(think, think.get_rect(midtop=(r.centerx, r.y + 24)))
+        rects = self.hand_rects(place, h.size)
+        sugg = self.suggestion_keys()
+        for i, rect in enumerate(rects):
+            if h.cards is None:
+                img = card_back(rect.size)
+                surface.blit(img, rect)
+                continue
+            card = h.cards[i]
+            if self.drag.dragging and self.drag.source is not None and self.drag.source.key == ("card", place, card):
+                continue
+            action = self.card_action(place, card)
+            lift = 14 if (card == self.selected and side == "bottom") else 0
+            face = card_face(a, self.data.cards[card], rect.size, self._night_colour())
+            dest = rect.move(0, -lift)
+            if ("card", place, card) in sugg:
+                paint.draw_glow(surface, dest, PALETTE["marigold_light"], 10, 220)
+            surface.blit(face, dest)
+            playable = action is not None and self.why_not(action) is None
+            if action is not None and not playable:
+                surface.blit(paint.dim(dest.size, 140, 8), dest)
+            elif playable and self.players_turn:
+                pygame.draw.rect(surface, PALETTE["marigold_light"], dest, 2, border_radius=8)
+
+    def _draw_trick(self, surface, v) -> None:
+        a = self.assets
+        used = {colour for _, _, colour in v.trick if colour != "black"}
+        label = T.text(a, "Colours in this trick:", "body", 13, (210, 230, 215))
+        surface.blit(label, (24, 60))
+        for i, colour in enumerate(("pink", "green", "blue")):
+            c = (24 + label.get_width() + 16 + i * 24, 60 + label.get_height() // 2)
+            pygame.draw.circle(surface, SUIT[colour] if colour in used else (34, 70, 56), c, 8)
+            pygame.draw.circle(surface, (250, 238, 214), c, 8, 1)
+        if any(self.data.cards[c].kind == "spoiled" for _, c, _ in v.trick):
+            warn = paint.pill(a, "Spoiled: no more Food this trick", 13, fg=(255, 210, 210), bg=(110, 20, 40, 235))
+            surface.blit(warn, (24, 84))
+        trick = list(v.trick)
+        shown_last = False
+        if not trick and v.last_trick and v.phase in (Phase.GIFT_TAKE, Phase.GIFT_GIVE):
+            trick = list(v.last_trick[0])
+            shown_last = True
+        winner = self.session.state.trick_winner() if not shown_last else v.last_trick[3]
+        for place, card, colour in trick:
+            rect = pygame.Rect(0, 0, *CARD)
+            rect.center = self.trick_pos(place)
+            surface.blit(card_face(a, self.data.cards[card], CARD, self._night_colour()), rect)
+            cancelled = place in (v.cancelled if not shown_last else v.last_trick[2])
+            if cancelled:
+                pygame.draw.line(surface, (255, 90, 90), rect.topleft, rect.bottomright, 4)
+                pygame.draw.line(surface, (255, 90, 90), rect.topright, rect.bottomleft, 4)
+            if self.data.cards[card].kind == "choose" and colour:
+                chip = paint.pill(a, colour, 11, fg=SUIT_LIGHT[colour])
+                surface.blit(chip, chip.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            if place == winner:
+                paint.outline(surface, rect.inflate(6, 6), PALETTE["marigold_light"], 3, 10)
+        for place, card in v.aside:
+            px, py = self.trick_pos(place)
+            small = card_face(a, self.data.cards[card], SMALL, self._night_colour())
+            small.set_alpha(150)
+            surface.blit(small, (px + 44, py - 10))
+
+    def _draw_captures(self, surface, v) -> None:
+        a = self.assets
+        r = self.captures_rect
+        paint.draw_panel(surface, a, r, title="Captured")
+        st = self.session.state
+        mine = self.my_place() % 2
+        y = r.y + 34
+        for team in (mine, 1 - mine):
+            cards = v.captured[team]
+            food = sum(1 for c in cards if self.data.cards[c].kind == "food")
+            muertos = sum(1 for c in cards if self.data.cards[c].kind == "muertos")
+            who = "Us" if team == mine else "Them"
+            line = T.text(a, f"{who} tonight: {food} Food, {muertos} Muertos", "body", 13)
+            surface.blit(line, (r.x + 12, y))
+            y += 20
+        y += 6
+        totals = [list(t) for t in st.team_totals()]
+        for place in range(4):  # tonight's captures count towards the pairs so far
+            seat = v.places[place]
+            if seat == DUMMY or (self.session.setup.players == 4 and place >= 2):
+                continue
+            cards = v.captured[place % 2]
+            totals[seat][0] += sum(1 for c in cards if self.data.cards[c].kind == "food")
+            totals[seat][1] += sum(1 for c in cards if self.data.cards[c].kind == "muertos")
+        for seat in range(len(totals)):
+            if self.session.setup.players == 4 and seat >= 2:
+                break
+            f, m = totals[seat]
+            who = ("Your side" if seat % 2 == self.seat % 2 else "Their side") if self.session.setup.players == 4 \
+                else self.seat_name(seat)
+            line = T.text(a, f"{who}: {min(f, m)} pairs ({f} F, {m} M)", "bold", 13, PALETTE["marigold_light"])
+            surface.blit(line, (r.x + 12, y))
+            y += 20
+
+    def _draw_discards(self, surface, v) -> None:
+        a = self.assets
+        r = self.discards_rect
+        paint.draw_panel(surface, a, r, title="Discards")
+        n = len(v.discards)
+        for i in range(min(n, 5)):
+            surface.blit(card_back(SMALL), (r.x + 14 + i * 6, r.y + 40 + i * 3))
+        txt = T.text(a, f"{n} card{'s' if n != 1 else ''}", "body", 13)
+        surface.blit(txt, (r.x + 90, r.y + 50))
+        hint = T.text(a, "click to look", "italic", 12, PALETTE["muted"])
+        surface.blit(hint, (r.x + 90, r.y + 70))
+
+    def _draw_discard_sheet(self, surface, v) -> None:
+        a = self.assets
+        box = pygame.Rect(120, 120, 820, 360)
+        paint.draw_panel(surface, a, box, alpha=248, title="Tonight's discards (click anywhere on them to close)")
+        order = {c: i for i, c in enumerate(self.data.cards)}
+        cards = sorted(v.discards, key=lambda c: (COLOURS.index(self.data.cards[c].colour),
+                                                  self.data.cards[c].rank, order[c]))
+        for i, card in enumerate(cards):
+            x = box.x + 16 + (i % 14) * (SMALL[0] + 12)
+            y = box.y + 44 + (i // 14) * (SMALL[1] + 10)
+            surface.blit(card_face(a, self.data.cards[card], SMALL, self._night_colour()), (x, y))
+
+    def _draw_prompt(self, surface) -> None:
+        a = self.assets
+        r = self.prompt_rect
+        text = self.prompt()
+        if not text:
+            return
+        paint.rrect(surface, r, (26, 12, 40, 230), 12)
+        pygame.draw.rect(surface, (236, 160, 40), r, 1, border_radius=12)
+        room = r.width - 24 - sum(b.rect.width + 6 for b in self.buttons)
+        line = T.text(a, text, "bold", 14, (250, 238, 214))
+        if line.get_width() > room:
+            line = T.text(a, text, "bold", 12, (250, 238, 214))
+        surface.blit(line, line.get_rect(midleft=(r.x + 12, r.centery)))
+
+
+def _shot_table(app, seed: int, turn: int):
+    from game import registry
+    from scenes.load import sample_session
+    from game.session import default_setup
+
+    game = registry.get("muertos")
+    session = sample_session(game, seed, 0, bot="random", setup=default_setup(game, game.modes[0].id, 4))
+    # play on to the middle of the first night, to a decision of seat 0
+    from game.ai import make_bot
+
+    bots = {s: make_bot(game, "random", s, seed) for s in range(4)}
+    moves = 0
+    while moves < 14 or session.next_step().seat != 0:
+        step = session.next_step()
+        session.apply(step.seat, bots[step.seat].decide(session.decision(step.seat)).action)
+        moves += 1
+    return MuertosScene(app, session)
+
+
+SHOTS = {"muertos/table": _shot_table}
