@@ -1,7 +1,6 @@
 """Dia de los Muertos' rules on hand-built positions, the rulebook's examples, and random playouts.
 
-The game is not on the menu yet (its table is still to come): these tests drive the rules module
-directly.
+These tests drive the rules module directly; the table is tested in ``test_muertos_scene``.
 """
 from __future__ import annotations
 
@@ -315,6 +314,10 @@ def test_views_hide_other_hands_and_determinize_agrees_with_them(players):
                         assert all(c not in st.hands[h.place] for c in v.state.hands[h.place] if c not in h.known)
                     elif st.places[h.place] == DUMMY:
                         assert h.cards == tuple(st.hands[h.place])
+                for place in range(4):  # what other seats saw pass between hands stays theirs
+                    assert all(not known for s, known in enumerate(v.state.seen[place]) if s != viewer)
+                if st.taken is not None and v.taken is None:
+                    assert v.state.taken is None
                 guess = determinize(DATA, v, random.Random(steps))
                 assert sorted(c for h in guess.hands for c in h) == sorted(c for h in st.hands for c in h)
                 for h in v.hands:
@@ -425,3 +428,47 @@ def test_a_set_aside_tells_everyone_what_the_hand_could_hold_and_guesses_respect
             (seat,) = st.to_move()
             st.apply(seat, rng.choice(st.legal_actions(seat)))
     assert checked > 50
+
+
+def test_ask_answers_are_remembered_and_guesses_respect_them():
+    from game.rules.muertos.view import determinize, player_view
+
+    st = table([["ask", "ten-1", "food-1"], ["five-blue", "seven-pink"], ["seven-green", "animal-2"],
+                ["five-pink", "three-green"]])
+    play(st, Play("ask"), AskQuestion(1, "highest"))
+    assert st.answers[1] == (("highest", None, None, 7, ()),)
+    play(st, Play("seven-pink"))  # the answer stays about the hand as it was
+    assert st.answers[1][0][4] == ("seven-pink",) and st.answer_fits(1, st.hands[1])
+    assert not st.answer_fits(1, ["ten-2"])
+    v = player_view(st, 0)
+    for i in range(20):  # the hand left holds no card above 7 (the 7 was played)
+        guess = determinize(DATA, v, random.Random(i))
+        assert guess.answer_fits(1, guess.hands[1])
+
+    checked = fit = 0
+    for seed in range(40):  # random games: the truth always fits, and the guesses nearly always do
+        st = MuertosState(DATA, seed, setup(4))
+        rng = random.Random(seed)
+        while not st.is_over:
+            for place in range(4):
+                if st.answers[place]:
+                    assert st.answer_fits(place, st.hands[place]), (st.answers[place], st.hands[place])
+                    viewer = st.places[(place + 1) % 4]
+                    guess = determinize(DATA, player_view(st, viewer), random.Random(checked))
+                    checked += 1
+                    fit += guess.answer_fits(place, guess.hands[place])
+            (seat,) = st.to_move()
+            legal = st.legal_actions(seat)
+            action = rng.choice(legal)
+            if isinstance(action, AskQuestion):  # the telling questions more often
+                action = rng.choice([a for a in legal if a.question in ("highest", "most", "colour")])
+            st.apply(seat, action)
+    assert checked > 100 and fit >= 0.97 * checked
+
+
+def test_a_hidden_pass_forgets_the_answers_about_both_hands():
+    st = table([["ask", "ten-1", "food-1"], ["five-blue"], ["swap", "animal-2"], ["five-pink", "three-green"]])
+    play(st, Play("ask"), AskQuestion(2, "colour", colour="black"))
+    assert st.answers[2]
+    play(st, Play("five-blue"), Play("swap"), SwapGive("animal-2"))
+    assert st.answers[2] == () and st.answers[0] == ()

@@ -42,6 +42,19 @@ class Phase(Enum):
     OVER = "over"
 
 
+def answer_to(data, question: str, rank, colour, cards):
+    """Ask's truthful answer about ``cards`` (all but "most", whose ties the answerer breaks)."""
+    if question == "highest":
+        return max((data.cards[c].rank for c in cards), default="none")
+    if question == "rank":
+        return sum(1 for c in cards if data.cards[c].rank == rank)
+    if question == "colour":
+        return sum(1 for c in cards if data.cards[c].colour == colour)
+    if question == "hold":
+        return any(data.cards[c].rank == rank and data.cards[c].colour == colour for c in cards)
+    raise ValueError(f"no plain answer to {question!r}")
+
+
 def seating(players: int, night: int) -> tuple[int, ...]:
     """Who sits at each place on ``night``: seat numbers, :data:`DUMMY` for the dummy hand.
 
@@ -100,6 +113,9 @@ class MuertosState(GameState):
         # per place, what everybody learned when it set a card aside: (colours it could only hold,
         # Food allowed too, cards received since) or None; see void()
         self.voids: list[tuple | None] = [None] * POSITIONS
+        # per place, the Ask answers everybody heard about it: (question, rank, colour, answer,
+        # cards it played or set aside since); forgotten when a card passes in or out unseen
+        self.answers: list[tuple] = [()] * POSITIONS
         self._new_night()
 
     # ------------------------------------------------------------------ seats and places
@@ -336,6 +352,8 @@ class MuertosState(GameState):
         if self.voids[target] is not None:
             used, spoiled, fresh = self.voids[target]
             self.voids[target] = (used, spoiled, fresh + 1)
+        # an answer was about the hand as it was; a hidden pass makes it a guess about neither
+        self.answers[source] = self.answers[target] = ()
 
     def fits_void(self, place: int, card: str) -> bool:
         """Whether ``card`` could have been in ``place``'s hand when it last set a card aside."""
@@ -350,6 +368,19 @@ class MuertosState(GameState):
         self.hands[place].remove(card)
         for known in self.seen[place]:
             known.discard(card)
+        if self.answers[place]:
+            self.answers[place] = tuple(a[:4] + (a[4] + (card,),) for a in self.answers[place])
+
+    def answer_fits(self, place: int, cards) -> bool:
+        """Whether a hand of ``cards`` at ``place`` agrees with every Ask answer heard about it."""
+        for question, rank, colour, answer, gone in self.answers[place]:
+            then = list(cards) + list(gone)
+            if question == "most":
+                if answer not in (self._most_colours(then) or ["none"]):
+                    return False
+            elif answer_to(self.data, question, rank, colour, then) != answer:
+                return False
+        return True
 
     def _seats_seeing(self, *places: int) -> frozenset | None:
         """Who may see a card passed between ``places``: their seats, or everybody if the dummy is one."""
@@ -368,6 +399,7 @@ class MuertosState(GameState):
         self.captured = [[], []]
         self.seen = [[set() for _ in range(self.players)] for _ in range(POSITIONS)]
         self.voids = [None] * POSITIONS
+        self.answers = [()] * POSITIONS
         self.tricks = 0
         self.leader = next(p for p in range(POSITIONS) if any(self.card(c).kind == "start" for c in self.hands[p]))
         self.revealed = True
@@ -425,18 +457,14 @@ class MuertosState(GameState):
                 self._log("ask", (place, action.target, q, None, None, None), self.seat_at(place))
                 return
             answer = tied[0] if tied else "none"
-        elif q == "highest":
-            answer = max((self.card(c).rank for c in hand), default="none")
-        elif q == "rank":
-            answer = sum(1 for c in hand if self.card(c).rank == action.rank)
-        elif q == "colour":
-            answer = sum(1 for c in hand if self.card(c).colour == action.colour)
-        else:  # hold
-            answer = any(self.card(c).rank == action.rank and self.card(c).colour == action.colour for c in hand)
+        else:
+            answer = answer_to(self.data, q, action.rank, action.colour, hand)
+        self.answers[action.target] += ((q, action.rank, action.colour, answer, ()),)
         self._log("ask", (place, action.target, q, action.rank, action.colour, answer), self.seat_at(place))
         self._after_special()
 
     def _do_answer(self, place: int, action: Answer) -> None:
+        self.answers[place] += (("most", None, None, action.colour, ()),)
         self._log("answer", (place, action.colour), self.seat_at(place))
         self._after_special()
 
@@ -676,6 +704,7 @@ class MuertosState(GameState):
         new.kingmakers = dict(self.kingmakers)
         new.seen = [[set(k) for k in row] for row in self.seen]
         new.voids = list(self.voids)
+        new.answers = list(self.answers)
         return new
 
     def digest(self) -> str:
@@ -683,5 +712,5 @@ class MuertosState(GameState):
                  self.cancelled, self.cancel_next, self.leader, self.acting, self.acted, self.tricks, self.discards,
                  self.captured, self.totals, self.phase.value, self.asker, self.asked, self.winner, self.taken,
                  sorted(self.kingmakers.items()), [[sorted(k) for k in row] for row in self.seen],
-                 [None if v is None else (sorted(v[0]), v[1], v[2]) for v in self.voids])
+                 [None if v is None else (sorted(v[0]), v[1], v[2]) for v in self.voids], self.answers)
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:32]

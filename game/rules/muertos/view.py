@@ -83,6 +83,13 @@ def player_view(state: MuertosState, seat: int | None) -> MuertosView:
     for place in range(POSITIONS):
         if place not in shown:
             blank.hands[place] = list(hands[place].known)
+        # what the other seats saw pass between hands is theirs alone
+        blank.seen[place] = [k if s == seat else set() for s, k in enumerate(state.seen[place])]
+    blank.taken = taken
+    if state.swapped is not None and state.asker is not None and seat not in (
+            state.seat_at(state.asker), state.seat_at(state.partner_of(state.asker))) \
+            and DUMMY not in (state.places[state.asker], state.places[state.partner_of(state.asker)]):
+        blank.swapped = None
     blank.rng.state = 0
     return MuertosView(seat, state.players, state.night, state.places, tuple(hands), tuple(state.trick),
                        tuple(state.aside), tuple(state.cancelled), state.last_trick, state.leader, state.acting,
@@ -106,8 +113,9 @@ def determinize(data: MuertosData, view: MuertosView, rng: random.Random) -> Mue
 
     A hand that set a card aside could then hold only colours already in that trick (and Food
     after Spoiled): its unknown cards are drawn from those first, except as many as it has
-    received since. Should the pool not allow it (a rare double constraint), the rest are dealt
-    freely: a guess is never refused.
+    received since. Ask answers heard about a hand are kept too: deals that contradict one are
+    drawn again. Should no deal fit every constraint in a few tries (a rare double constraint),
+    the one that fits best is kept: a guess is never refused.
     """
     unseen = unseen_cards(data, view)
     hidden = [h for h in view.hands if h.cards is None]
@@ -137,10 +145,20 @@ def determinize(data: MuertosData, view: MuertosView, rng: random.Random) -> Mue
             del pool[:need]
         return hands, ok
 
-    for _ in range(24):  # two constrained hands may compete for the same colours: try a few orders
+    asked = [h for h in hidden if view.state.answers[h.place]]
+
+    def misfits(hands: dict) -> int:
+        return sum(1 for h in asked if not view.state.answer_fits(h.place, list(h.known) + hands[h.place]))
+
+    best, best_key = None, None
+    for _ in range(48 if asked else 24):  # constrained hands may compete for the same cards: try again
         hands, ok = deal()
-        if ok:
+        key = (not ok, misfits(hands) if asked else 0)
+        if best_key is None or key < best_key:
+            best, best_key = hands, key
+        if key == (False, 0):
             break
+    hands = best
     state = view.state.clone()
     state.events = list(view.events)
     for h in hidden:
