@@ -338,6 +338,11 @@ class GameState(ABC):
     def returns(self) -> tuple:
         """Each player seat's score as it stands (final once the game is over)."""
 
+    def teams(self) -> tuple:
+        """Each player seat's team: seats with the same number win and lose together (partners).
+        Default: every seat on its own. Bots measure a seat's margin against the other teams only."""
+        return tuple(range(len(self.setup.seats)))
+
     @abstractmethod
     def outcome(self) -> Outcome:
         """The result: scores, winners after tie-breaks, solo tier."""

@@ -23,6 +23,7 @@ SHOT_MODULES = (
     "scenes.ofrenda",
     "scenes.ofrenda_end",
     "scenes.muertos",
+    "scenes.muertos_end",
     "scenes.play",
 )
 

@@ -20,12 +20,15 @@ from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
+from scenes.widgets.choreo import Choreography
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.tooltip import TooltipContent
 
 CARD = (76, 108)
 SMALL = (44, 62)
+THUMB = (34, 48)
+TRICK_HOLD = 1.1  # seconds a finished trick stays on the table before it is swept up
 SUIT = {"black": (58, 46, 82), "pink": (226, 84, 140), "green": (72, 168, 96), "blue": (66, 128, 220)}
 SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 225, 160), "blue": (160, 200, 255)}
 KIND_LABEL = {"choose": "CHOOSE", "spoiled": "SPOILED", "ask": "ASK", "swap": "SWAP", "no10": "NO 10",
@@ -36,30 +39,76 @@ DOUBLE_CLICK = 0.45
 
 
 def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pygame.Surface:
-    """A card drawn from its data: rank, colour band, kind and name (cached by the text layer)."""
+    """A card drawn from its data: rank, colour, kind and name (cached per size)."""
+    size = (max(8, int(size[0])), max(8, int(size[1])))
+    key = (id(assets), card.id, size, muertos_colour)
+    surf = _FACES.get(key)
+    if surf is None:
+        if len(_FACES) > 600:
+            _FACES.clear()
+        surf = _FACES[key] = _draw_face(assets, card, size, muertos_colour)
+    return surf
+
+
+_FACES: dict = {}
+
+
+def _draw_face(assets, card, size, muertos_colour) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     base = SUIT[card.colour]
     top = tuple(min(255, c + 40) for c in base)
-    surf.blit(paint.gradient_rrect(size, top, base, 8), (0, 0))
-    pygame.draw.rect(surf, (250, 238, 214), surf.get_rect(), 2, border_radius=8)
-    big = max(14, h // 3)
+    radius = max(3, min(8, w // 9))
+    surf.blit(paint.gradient_rrect(size, top, base, radius), (0, 0))
+    pygame.draw.rect(surf, (250, 238, 214), surf.get_rect(), 2 if w > 40 else 1, border_radius=radius)
+    big = max(10, h // 3)
     rank = T.text(assets, str(card.rank), "bold", big, (255, 250, 240), scaled=False)
-    surf.blit(rank, (6, 2))
-    label = KIND_LABEL.get(card.kind) or (card.group.upper() if card.kind == "muertos" else "")
-    if label and h > 70:
-        img = T.text(assets, label, "bold", 11, (255, 244, 220), scaled=False)
-        surf.blit(img, img.get_rect(midright=(w - 6, 14)))
+    surf.blit(rank, (max(3, w // 12), 1))
+    if card.kind == "muertos":
+        _skull(surf, (w // 2, int(h * 0.52)), max(5, w // 6))
+    elif card.kind == "food":
+        _bread(surf, (w // 2, int(h * 0.52)), max(5, w // 6))
     if h > 70:
+        label = KIND_LABEL.get(card.kind) or (card.group.upper() if card.kind == "muertos" else "")
+        if label:
+            img = T.text(assets, label, "bold", 10, (255, 244, 220), scaled=False)
+            where = img.get_rect(midright=(w - 5, 13))
+            if where.left < max(3, w // 12) + rank.get_width() + 2:  # beside a wide rank it goes under it
+                where = img.get_rect(topleft=(max(4, w // 12) + 1, rank.get_height() - 4))
+            surf.blit(img, where)
         for i, line in enumerate(_two_lines(assets, card.name, w - 10)):
             img = T.text(assets, line, "body", 11, (255, 250, 240), scaled=False)
             surf.blit(img, img.get_rect(midbottom=(w // 2, h - 6 - 13 * (1 - i))))
-    if card.kind in ("food", "muertos"):
-        pygame.draw.circle(surf, (255, 200, 80), (w // 2, h // 2 + 2), max(6, w // 7))
-        pygame.draw.circle(surf, (120, 40, 20), (w // 2, h // 2 + 2), max(6, w // 7), 2)
     if muertos_colour is not None and card.colour == muertos_colour and card.kind != "muertos":
-        pygame.draw.circle(surf, PALETTE["marigold"], (w - 10, h - 10 if h <= 70 else h // 2 - 14), 5)
+        # the night's Muertos colour: Choose may not name it (marked on every card of that colour)
+        r = max(3, w // 15)
+        pygame.draw.circle(surf, PALETTE["marigold"], (w - r - 4, h - r - 4), r)
+        pygame.draw.circle(surf, (80, 30, 10), (w - r - 4, h - r - 4), r, 1)
     return surf
+
+
+def _skull(surf, centre, r) -> None:
+    """A small calavera: the mark of a Muertos card."""
+    x, y = centre
+    bone, ink = (252, 244, 226), (60, 24, 44)
+    pygame.draw.circle(surf, bone, (x, y - r // 5), r)
+    pygame.draw.rect(surf, bone, (x - r * 3 // 5, y + r // 3, r * 6 // 5, r * 3 // 5), border_radius=max(1, r // 4))
+    e = max(2, r * 3 // 10)
+    pygame.draw.circle(surf, ink, (x - r * 2 // 5, y - r // 6), e)
+    pygame.draw.circle(surf, ink, (x + r * 2 // 5, y - r // 6), e)
+    pygame.draw.polygon(surf, ink, [(x, y + r // 8), (x - max(1, r // 6), y + r // 3), (x + max(1, r // 6), y + r // 3)])
+    pygame.draw.circle(surf, (236, 120, 170), (x, y - r * 4 // 5), max(2, r // 4))
+
+
+def _bread(surf, centre, r) -> None:
+    """A round pan de muerto: the mark of a Food card."""
+    x, y = centre
+    crust, dark = (236, 170, 80), (130, 66, 24)
+    pygame.draw.ellipse(surf, crust, (x - r, y - r * 3 // 4, 2 * r, r * 3 // 2))
+    pygame.draw.ellipse(surf, dark, (x - r, y - r * 3 // 4, 2 * r, r * 3 // 2), 1)
+    pygame.draw.line(surf, dark, (x - r * 3 // 5, y), (x + r * 3 // 5, y), max(1, r // 4))
+    pygame.draw.line(surf, dark, (x, y - r // 2), (x, y + r // 2), max(1, r // 4))
+    pygame.draw.circle(surf, (250, 214, 140), (x, y - r // 6), max(2, r // 4))
 
 
 def _two_lines(assets, name: str, width: int) -> list[str]:
@@ -75,6 +124,14 @@ def _two_lines(assets, name: str, width: int) -> list[str]:
 
 
 def card_back(size=CARD) -> pygame.Surface:
+    size = (max(8, int(size[0])), max(8, int(size[1])))
+    surf = _FACES.get(("back", size))
+    if surf is None:
+        surf = _FACES[("back", size)] = _draw_back(size)
+    return surf
+
+
+def _draw_back(size) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.blit(paint.gradient_rrect(size, (120, 60, 150), (60, 26, 90), 8), (0, 0))
     pygame.draw.rect(surf, (236, 160, 40), surf.get_rect(), 2, border_radius=8)
@@ -96,6 +153,8 @@ class MuertosScene(PlayScene):
         self.ask_question: str | None = None
         self.ask_rank: int | None = None
         self.show_discards = False
+        self.trick_shown = None  # (the finished trick, seconds left) while it stays on the table
+        self.choreo = Choreography(lambda: self.anim_speed(), duration=0.4)
         super().__init__(app, session, replay)
         self.refresh(animate=False)
 
@@ -114,37 +173,161 @@ class MuertosScene(PlayScene):
 
     def trick_pos(self, place: int) -> tuple[int, int]:
         x, y = TRICK_CENTRE
-        return {"bottom": (x, y + 70), "left": (x - 120, y), "top": (x, y - 70), "right": (x + 120, y)}[self.side(place)]
+        return {"bottom": (x, y + 76), "left": (x - 130, y), "top": (x, y - 76), "right": (x + 130, y)}[self.side(place)]
 
-    def hand_rects(self, place: int, n: int) -> list[pygame.Rect]:
+    def hand_rects(self, place: int, n: int, v=None) -> list[pygame.Rect]:
+        """Where each card of the hand at ``place`` lies: the seat's own fanned at the bottom, the
+        partner's in a row at the top, the others stacked down the sides (face up for the dummy)."""
+        v = v or self.view
         side = self.side(place)
-        v = self.view
         face_up = v.hands[place].cards is not None
         if side == "bottom":
             w = CARD[0] + 8
             x0 = 524 - (n * w - 8) // 2
             return [pygame.Rect(x0 + i * w, 590, *CARD) for i in range(n)]
-        size = CARD if face_up and side == "top" else SMALL
         if side == "top":
-            w = size[0] + (6 if face_up else -14)
-            x0 = 524 - (n * w) // 2
+            size = CARD if face_up else SMALL
+            w = size[0] + (6 if face_up else -18)
+            x0 = 524 - (n * w + size[0] - w) // 2
             return [pygame.Rect(x0 + i * w, 78, *size) for i in range(n)]
-        x = 28 if side == "left" else 1044 - 28 - SMALL[0] * 2 - 8
-        rects = []
-        for i in range(n):
-            col, row = i % 2, i // 2
-            rects.append(pygame.Rect(x + col * (SMALL[0] + 8), 250 + row * (SMALL[1] - 18 if not face_up else SMALL[1] + 4),
-                                     *SMALL))
-        return rects
+        cx = 80 if side == "left" else 964
+        step = 30 if face_up else 20
+        return [pygame.Rect(cx - SMALL[0] // 2, 180 + i * step, *SMALL) for i in range(n)]
+
+    def hand_centre(self, place: int) -> pygame.Rect:
+        """A card-sized rect in the middle of the hand at ``place`` (where its unseen cards come from)."""
+        side = self.side(place)
+        centre = {"bottom": (524, 644), "top": (524, 109), "left": (80, 270), "right": (964, 270)}[side]
+        rect = pygame.Rect(0, 0, *(CARD if side == "bottom" else SMALL))
+        rect.center = centre
+        return rect
 
     def panel_rect(self, place: int) -> pygame.Rect:
         side = self.side(place)
-        return {"bottom": pygame.Rect(230, 548, 588, 36), "left": pygame.Rect(14, 200, 132, 44),
-                "top": pygame.Rect(404, 52, 240, 24), "right": pygame.Rect(898, 200, 132, 44)}[side]
+        return {"bottom": pygame.Rect(230, 548, 588, 36), "left": pygame.Rect(14, 118, 132, 30),
+                "top": pygame.Rect(404, 52, 240, 24), "right": pygame.Rect(898, 118, 132, 30)}[side]
 
     prompt_rect = pygame.Rect(230, 506, 588, 38)
-    captures_rect = pygame.Rect(14, 520, 206, 190)
-    discards_rect = pygame.Rect(830, 520, 206, 190)
+    captures_rect = pygame.Rect(14, 470, 206, 240)
+    discards_rect = pygame.Rect(830, 470, 206, 240)
+
+    # ------------------------------------------------------------------ every card's place, animated
+    def layout(self, v) -> tuple[dict, dict]:
+        """Where every card of the night this seat can place lies now: key -> rect, key -> what it is.
+
+        Cards the seat can name are keyed by their id (so a card glides from hand to trick to
+        captures); a hidden hand's cards are backs keyed by position."""
+        targets: dict = {}
+        info: dict = {}
+        for place in range(4):
+            h = v.hands[place]
+            for i, rect in enumerate(self.hand_rects(place, h.size, v)):
+                if h.cards is None:
+                    key = ("back", place, i)
+                    info[key] = ("back", None, place)
+                else:
+                    key = ("card", h.cards[i])
+                    info[key] = ("hand", h.cards[i], place)
+                targets[key] = rect
+        for i, card in enumerate(v.discards):
+            r = self.discards_rect
+            targets[("card", card)] = pygame.Rect(r.x + 16 + min(i, 6) * 5, r.y + 44 + min(i, 6) * 3, *SMALL)
+            info[("card", card)] = ("pile", card, None)
+        mine = self.my_place(v) % 2
+        order = {"muertos": 0, "food": 1}
+        for row, team in enumerate((mine, 1 - mine)):
+            cards = sorted(v.captured[team], key=lambda c: (order.get(self.data.cards[c].kind, 2),
+                                                             self.data.hand_order[c]))
+            r = self.captures_rect
+            step = min(14, (r.width - 24 - THUMB[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            for i, card in enumerate(cards):
+                targets[("card", card)] = pygame.Rect(r.x + 12 + i * step, r.y + 52 + row * 76, *THUMB)
+                info[("card", card)] = ("captured", card, team)
+        for place, card, colour in v.trick:
+            rect = pygame.Rect(0, 0, *CARD)
+            rect.center = self.trick_pos(place)
+            targets[("card", card)] = rect
+            info[("card", card)] = ("trick", card, place)
+        for place, card in v.aside:
+            x, y = self.trick_pos(place)
+            targets[("card", card)] = pygame.Rect(x + 44, y - 10, *SMALL)
+            info[("card", card)] = ("aside", card, place)
+        return targets, info
+
+    def on_view_changed(self, old, new, cause, events, animate) -> None:
+        self.selected = None
+        self.ask_target = self.ask_question = self.ask_rank = None
+        targets, info = self.layout(new)
+        seat = self.seat
+        seen = [e for e in events if e.visible_to is None or seat in e.visible_to]
+        origins: dict = {}
+        delays: dict = {}
+        came_from: dict = {}  # card or hidden hand -> the place it came from
+        for e in seen:
+            d = e.data
+            if e.kind in ("play", "set_aside", "gift_give", "swap_give", "swap_return"):
+                came_from[d[1]] = d[0]
+            elif e.kind == "gift_take":
+                came_from[d[2]] = d[1]
+            elif e.kind in ("gift_take_hidden",):
+                came_from[("hand", d[0])] = d[1]
+            elif e.kind in ("gift_give_hidden", "swap_give_hidden", "swap_return_hidden"):
+                came_from[("hand", d[1])] = d[0]
+        hold = 0.0
+        finished = next((e for e in seen if e.kind == "trick"), None)
+        if finished is not None and animate and cause != "undo":
+            hold = TRICK_HOLD * self.anim_speed()
+            self.trick_shown = (new.last_trick, hold)
+        else:
+            self.trick_shown = None
+        for key in self.choreo.new_keys(targets):
+            kind, card, place = info[key]
+            if key[0] == "back":
+                src = came_from.get(("hand", place))
+                origins[key] = self.hand_centre(src) if src is not None else _centre_card(SMALL)
+            elif card in came_from:
+                origins[key] = self.hand_centre(came_from[card])
+            elif kind == "hand" and new.tricks == 0 and not new.trick:
+                origins[key] = _centre_card(CARD)  # a new night: dealt from the middle
+            elif kind in ("trick", "aside") and place is not None:
+                origins[key] = self.hand_centre(place)
+        if hold:
+            for key, (kind, card, place) in info.items():
+                if kind in ("captured", "pile"):
+                    delays[key] = hold  # the finished trick stays on the table a moment, then is swept up
+                elif kind == "hand" and card in came_from:
+                    delays[key] = hold + 0.1  # a gift moves once the trick has gone
+                elif key[0] == "back" and key in origins:
+                    delays[key] = hold + 0.1
+        self.choreo.sync(targets, info, origins, animate=animate and cause != "refresh",
+                         delays=delays)
+        if hold and new.last_trick:
+            # the finished trick's cards wait where they were played (the last one lands there at
+            # once), then are swept to the captures or the discards
+            layout = self.choreo.layout
+            for place, card, _ in new.last_trick[0]:
+                key = ("card", card)
+                if key in targets:
+                    rect = pygame.Rect(0, 0, *CARD)
+                    rect.center = self.trick_pos(place)
+                    layout.tweens.start(key, rect, targets[key], layout.duration, hold, layout.ease)
+        if animate and cause != "refresh":
+            if any(e.kind in ("play", "set_aside") for e in seen):
+                self.play_sound("card_place")
+            if any(e.kind.startswith(("gift", "swap")) for e in seen):
+                self.play_sound("card_slide", hold)
+
+    def update_animations(self, dt: float) -> bool:
+        busy = self.choreo.update(dt)
+        if self.trick_shown is not None:
+            trick, left = self.trick_shown
+            left -= dt
+            self.trick_shown = (trick, left) if left > 0 else None
+            busy = True
+        return busy
+
+    def holding(self) -> bool:
+        return self.trick_shown is not None
 
     # ------------------------------------------------------------------ what may be done
     def acting_hand(self) -> int | None:
@@ -279,7 +462,10 @@ class MuertosScene(PlayScene):
 
     def drop(self, payload, target: DropTarget, pos) -> str | None:
         place, card = target.data
-        self.try_card(place, card, pos)
+        if self.try_card(place, card, pos) and self.choreo.target(("card", card)) is not None:
+            rect = pygame.Rect(0, 0, *CARD)
+            rect.center = pos
+            self.choreo.place(("card", card), rect)  # it glides from where it was dropped
         return None
 
     def drag_image(self, spot: Hotspot):
@@ -299,10 +485,6 @@ class MuertosScene(PlayScene):
         self.show_discards = False
         self.refresh_buttons()
         return had
-
-    def on_view_changed(self, old, new, cause, events, animate) -> None:
-        self.selected = None
-        self.ask_target = self.ask_question = self.ask_rank = None
 
     # ------------------------------------------------------------------ the prompt bar's buttons
     def refresh_buttons(self) -> None:
@@ -430,24 +612,57 @@ class MuertosScene(PlayScene):
     # ------------------------------------------------------------------ drawing
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
-        a = self.assets
         surface.fill((24, 14, 38))
         felt = paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24)
         surface.blit(felt, TABLE.topleft)
         pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
         self._draw_topbar(surface, v)
-        for place in range(4):
-            self._draw_seat(surface, v, place)
-        self._draw_trick(surface, v)
+        self._draw_trick_marks(surface, v)
         self._draw_captures(surface, v)
         self._draw_discards(surface, v)
+        for place in range(4):
+            self._draw_seat_label(surface, v, place)
+        layout = self.choreo.layout
+        info = self.choreo.info
+        rank = {"pile": 0, "captured": 1, "back": 2, "hand": 3, "aside": 4, "trick": 5}
+        dragged = self.drag.source.key if self.drag.dragging and self.drag.source is not None else None
+        for key in sorted(layout.targets, key=lambda k: rank[info[k][0]]):
+            if layout.moving(key) or (dragged is not None and dragged[1:] == (info[key][2], key[1])):
+                continue
+            self._draw_piece(surface, key, info[key], layout.targets[key], still=True)
+        self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: self._draw_piece(surf, key, inf, rect))
+        self._draw_trick_overlays(surface, v)
         self._draw_prompt(surface)
         self.draw_buttons(surface)
         self.log_panel.draw(surface)
         self.draw_suggestion(surface)
         if self.show_discards:
             self._draw_discard_sheet(surface, v)
-        del a
+
+    def _draw_piece(self, surface, key, info, rect, still: bool = False) -> None:
+        kind, card, place = info
+        if kind == "back":
+            surface.blit(card_back(rect.size), rect)
+            return
+        face = card_face(self.assets, self.data.cards[card], rect.size, self._night_colour())
+        if kind != "hand" or not still:
+            if kind == "aside":
+                face = face.copy()
+                face.set_alpha(150)
+            surface.blit(face, rect)
+            return
+        # a card in a hand the seat can see: lifted when selected, dimmed when it may not be played
+        action = self.card_action(place, card)
+        lift = 14 if (card == self.selected and self.side(place) == "bottom") else 0
+        dest = rect.move(0, -lift)
+        if ("card", place, card) in self.suggestion_keys():
+            paint.draw_glow(surface, dest, PALETTE["marigold_light"], 10, 220)
+        surface.blit(face, dest)
+        playable = action is not None and self.why_not(action) is None
+        if action is not None and not playable:
+            surface.blit(paint.dim(dest.size, 140, 8), dest)
+        elif playable and self.players_turn:
+            pygame.draw.rect(surface, PALETTE["marigold_light"], dest, 2, border_radius=8)
 
     def _draw_topbar(self, surface, v) -> None:
         a = self.assets
@@ -462,129 +677,135 @@ class MuertosScene(PlayScene):
         dot = paint.pill(a, f"Muertos colour: {night.colour}", 14, fg=SUIT_LIGHT[night.colour])
         surface.blit(dot, (x, 12))
 
-    def _draw_seat(self, surface, v, place: int) -> None:
+    def _draw_seat_label(self, surface, v, place: int) -> None:
         a = self.assets
         h = v.hands[place]
         who = v.places[place]
         side = self.side(place)
+        if side == "bottom":
+            return
         name = "Dummy" if who == DUMMY else ("You" if who == self.seat else self.seat_name(who))
         if who == DUMMY:
             partner = v.places[(place + 2) % 4]
             name = "Dummy (" + ("yours" if partner == self.seat else self.seat_name(partner)) + ")"
-        team = "partners" if place % 2 == self.my_place() % 2 else "opponents"
+        partners = place % 2 == self.my_place() % 2
         label = f"{name} \u00b7 {h.size} card{'s' if h.size != 1 else ''}"
         r = self.panel_rect(place)
-        if side != "bottom":
-            tag = paint.pill(a, label, 13, fg=(250, 238, 214) if team == "partners" else (255, 200, 200))
-            surface.blit(tag, tag.get_rect(midtop=r.midtop))
-            if self.thinking_seat is not None and who == self.thinking_seat:
-                think = paint.pill(a, "thinking\u2026", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
-                surface.blit(think, think.get_rect(midtop=(r.centerx, r.y + 24)))
-        rects = self.hand_rects(place, h.size)
-        sugg = self.suggestion_keys()
-        for i, rect in enumerate(rects):
-            if h.cards is None:
-                img = card_back(rect.size)
-                surface.blit(img, rect)
-                continue
-            card = h.cards[i]
-            if self.drag.dragging and self.drag.source is not None and self.drag.source.key == ("card", place, card):
-                continue
-            action = self.card_action(place, card)
-            lift = 14 if (card == self.selected and side == "bottom") else 0
-            face = card_face(a, self.data.cards[card], rect.size, self._night_colour())
-            dest = rect.move(0, -lift)
-            if ("card", place, card) in sugg:
-                paint.draw_glow(surface, dest, PALETTE["marigold_light"], 10, 220)
-            surface.blit(face, dest)
-            playable = action is not None and self.why_not(action) is None
-            if action is not None and not playable:
-                surface.blit(paint.dim(dest.size, 140, 8), dest)
-            elif playable and self.players_turn:
-                pygame.draw.rect(surface, PALETTE["marigold_light"], dest, 2, border_radius=8)
+        acting = self.session.state.deciding_place() == place and not v.phase is Phase.OVER
+        tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),
+                         bg=(90, 50, 10, 240) if acting else (20, 10, 36, 230))
+        surface.blit(tag, tag.get_rect(midtop=r.midtop))
+        team = paint.pill(a, "partner" if partners else "opponent", 11,
+                          fg=(170, 230, 200) if partners else (240, 170, 170))
+        if side != "top":
+            surface.blit(team, team.get_rect(midtop=(r.centerx, r.y + tag.get_height() + 2)))
+        if self.thinking_seat is not None and self.thinking_seat == self.seat_at_place(place) \
+                and self.session.state.deciding_place() == place:
+            think = paint.pill(a, "thinking\u2026", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+            where = (tag.get_rect(midtop=r.midtop).right + 4, r.y) if side == "top" else None
+            if where is None:
+                surface.blit(think, think.get_rect(midtop=(r.centerx, r.y + tag.get_height() + 22)))
+            else:
+                surface.blit(think, where)
 
-    def _draw_trick(self, surface, v) -> None:
+    def seat_at_place(self, place: int):
+        return self.session.state.seat_at(place)
+
+    def _draw_trick_marks(self, surface, v) -> None:
         a = self.assets
         used = {colour for _, _, colour in v.trick if colour != "black"}
         label = T.text(a, "Colours in this trick:", "body", 13, (210, 230, 215))
-        surface.blit(label, (24, 60))
+        x0, y0 = 190, 60
+        surface.blit(label, (x0, y0))
         for i, colour in enumerate(("pink", "green", "blue")):
-            c = (24 + label.get_width() + 16 + i * 24, 60 + label.get_height() // 2)
+            c = (x0 + label.get_width() + 16 + i * 24, y0 + label.get_height() // 2)
             pygame.draw.circle(surface, SUIT[colour] if colour in used else (34, 70, 56), c, 8)
             pygame.draw.circle(surface, (250, 238, 214), c, 8, 1)
         if any(self.data.cards[c].kind == "spoiled" for _, c, _ in v.trick):
             warn = paint.pill(a, "Spoiled: no more Food this trick", 13, fg=(255, 210, 210), bg=(110, 20, 40, 235))
-            surface.blit(warn, (24, 84))
-        trick = list(v.trick)
-        shown_last = False
-        if not trick and v.last_trick and v.phase in (Phase.GIFT_TAKE, Phase.GIFT_GIVE):
-            trick = list(v.last_trick[0])
-            shown_last = True
-        winner = self.session.state.trick_winner() if not shown_last else v.last_trick[3]
+            surface.blit(warn, (x0, y0 + 24))
+
+    def _draw_trick_overlays(self, surface, v) -> None:
+        """Marks on the trick: cancelled 10s, Choose's colour, the card winning (or that won)."""
+        a = self.assets
+        if self.trick_shown is not None:
+            trick, _aside, cancelled, winner = self.trick_shown[0]
+        elif v.trick:
+            trick, cancelled, winner = v.trick, v.cancelled, self.session.state.trick_winner()
+        else:
+            return
         for place, card, colour in trick:
             rect = pygame.Rect(0, 0, *CARD)
             rect.center = self.trick_pos(place)
-            surface.blit(card_face(a, self.data.cards[card], CARD, self._night_colour()), rect)
-            cancelled = place in (v.cancelled if not shown_last else v.last_trick[2])
-            if cancelled:
+            if place in cancelled:
                 pygame.draw.line(surface, (255, 90, 90), rect.topleft, rect.bottomright, 4)
                 pygame.draw.line(surface, (255, 90, 90), rect.topright, rect.bottomleft, 4)
             if self.data.cards[card].kind == "choose" and colour:
-                chip = paint.pill(a, colour, 11, fg=SUIT_LIGHT[colour])
+                chip = paint.pill(a, f"as {colour}", 11, fg=SUIT_LIGHT[colour])
                 surface.blit(chip, chip.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             if place == winner:
                 paint.outline(surface, rect.inflate(6, 6), PALETTE["marigold_light"], 3, 10)
-        for place, card in v.aside:
-            px, py = self.trick_pos(place)
-            small = card_face(a, self.data.cards[card], SMALL, self._night_colour())
-            small.set_alpha(150)
-            surface.blit(small, (px + 44, py - 10))
+        if self.trick_shown is not None and winner is not None:
+            who = v.places[winner]
+            name = "The dummy" if who == DUMMY else ("You" if who == self.seat else self.seat_name(who))
+            verb = "win" if name == "You" else "wins"
+            won = paint.pill(a, f"{name} {verb} the trick", 14, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+            surface.blit(won, won.get_rect(center=(TRICK_CENTRE[0], TRICK_CENTRE[1] + 4)))
 
     def _draw_captures(self, surface, v) -> None:
         a = self.assets
         r = self.captures_rect
-        paint.draw_panel(surface, a, r, title="Captured")
+        paint.draw_panel(surface, a, r, title="Captured tonight")
         st = self.session.state
         mine = self.my_place() % 2
-        y = r.y + 34
-        for team in (mine, 1 - mine):
+        four = self.session.setup.players == 4
+        for row, team in enumerate((mine, 1 - mine)):
             cards = v.captured[team]
             food = sum(1 for c in cards if self.data.cards[c].kind == "food")
             muertos = sum(1 for c in cards if self.data.cards[c].kind == "muertos")
-            who = "Us" if team == mine else "Them"
-            line = T.text(a, f"{who} tonight: {food} Food, {muertos} Muertos", "body", 13)
-            surface.blit(line, (r.x + 12, y))
-            y += 20
-        y += 6
+            who = "Your side" if team == mine else "Their side"
+            line = T.text(a, f"{who}: {food} Food, {muertos} Muertos", "body", 13)
+            surface.blit(line, (r.x + 12, r.y + 34 + row * 76))
+            if not cards:
+                none = T.text(a, "nothing yet", "italic", 12, PALETTE["muted"])
+                surface.blit(none, (r.x + 14, r.y + 62 + row * 76))
         totals = [list(t) for t in st.team_totals()]
         for place in range(4):  # tonight's captures count towards the pairs so far
             seat = v.places[place]
-            if seat == DUMMY or (self.session.setup.players == 4 and place >= 2):
+            if seat == DUMMY or (four and place >= 2):
                 continue
             cards = v.captured[place % 2]
             totals[seat][0] += sum(1 for c in cards if self.data.cards[c].kind == "food")
             totals[seat][1] += sum(1 for c in cards if self.data.cards[c].kind == "muertos")
+        y = r.y + (186 if four else 176)
         for seat in range(len(totals)):
-            if self.session.setup.players == 4 and seat >= 2:
+            if four and seat >= 2:
                 break
             f, m = totals[seat]
-            who = ("Your side" if seat % 2 == self.seat % 2 else "Their side") if self.session.setup.players == 4 \
-                else self.seat_name(seat)
-            line = T.text(a, f"{who}: {min(f, m)} pairs ({f} F, {m} M)", "bold", 13, PALETTE["marigold_light"])
+            who = ("Your side" if seat % 2 == self.my_place() % 2 else "Their side") if four else \
+                ("You" if seat == self.seat else self.seat_name(seat))
+            pairs = min(f, m)
+            line = T.text(a, f"{who}: {pairs} pair{'s' if pairs != 1 else ''} ({f} F, {m} M)", "bold", 13,
+                          PALETTE["marigold_light"])
             surface.blit(line, (r.x + 12, y))
-            y += 20
+            y += 16
 
     def _draw_discards(self, surface, v) -> None:
         a = self.assets
         r = self.discards_rect
         paint.draw_panel(surface, a, r, title="Discards")
         n = len(v.discards)
-        for i in range(min(n, 5)):
-            surface.blit(card_back(SMALL), (r.x + 14 + i * 6, r.y + 40 + i * 3))
         txt = T.text(a, f"{n} card{'s' if n != 1 else ''}", "body", 13)
-        surface.blit(txt, (r.x + 90, r.y + 50))
+        surface.blit(txt, (r.x + 100, r.y + 50))
         hint = T.text(a, "click to look", "italic", 12, PALETTE["muted"])
-        surface.blit(hint, (r.x + 90, r.y + 70))
+        surface.blit(hint, (r.x + 100, r.y + 70))
+        dummy = v.places.index(DUMMY) if DUMMY in v.places else None
+        lines = ["Partners sit opposite."]
+        if dummy is not None:
+            lines = ["Three players: the dummy", "plays face up for its", "partner tonight."]
+        for i, line in enumerate(lines):
+            img = T.text(a, line, "italic", 12, PALETTE["muted"])
+            surface.blit(img, (r.x + 14, r.y + 140 + i * 16))
 
     def _draw_discard_sheet(self, surface, v) -> None:
         a = self.assets
@@ -613,23 +834,80 @@ class MuertosScene(PlayScene):
         surface.blit(line, line.get_rect(midleft=(r.x + 12, r.centery)))
 
 
-def _shot_table(app, seed: int, turn: int):
+def _centre_card(size) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = TRICK_CENTRE
+    return rect
+
+
+def _played_to(players: int, seed: int, stop) -> "Session":
+    """A game of ``players`` (seat 0 a human, the others AI) played by the heuristic bot in every
+    seat (quick and sensible) until ``stop(session)`` holds at a decision of seat 0."""
     from game import registry
-    from scenes.load import sample_session
-    from game.session import default_setup
+    from game.ai import make_bot
+    from game.protocol import SeatSetup, Setup
+    from game.session import Session
 
     game = registry.get("muertos")
-    session = sample_session(game, seed, 0, bot="random", setup=default_setup(game, game.modes[0].id, 4))
-    # play on to the middle of the first night, to a decision of seat 0
-    from game.ai import make_bot
-
-    bots = {s: make_bot(game, "random", s, seed) for s in range(4)}
-    moves = 0
-    while moves < 14 or session.next_step().seat != 0:
+    names = ("You", "Rosa", "Diego", "Lupita")[:players]
+    setup = Setup("table", tuple(SeatSetup("human", n) if i == 0 else SeatSetup("bot", n, "hard")
+                                 for i, n in enumerate(names)))
+    session = Session(game, setup, seed)
+    bots = {s: make_bot(game, "heuristic", s, seed) for s in range(players)}
+    guard = 0
+    while not session.state.is_over and guard < 1000:
         step = session.next_step()
-        session.apply(step.seat, bots[step.seat].decide(session.decision(step.seat)).action)
-        moves += 1
-    return MuertosScene(app, session)
+        if step.seat == 0 and stop(session):
+            break
+        session.apply(step.seat, bots[step.seat].decide(session.decision(step.seat)).action, note=None)
+        guard += 1
+    return session
 
 
-SHOTS = {"muertos/table": _shot_table}
+def _shot_table(app, seed: int, turn: int):
+    """Four players, the middle of the first night, at a card to play for the seat on screen."""
+    st = lambda s: s.state.tricks >= (turn if turn is not None else 3) and len(s.state.trick) >= 2  # noqa: E731
+    return MuertosScene(app, _played_to(4, seed, st))
+
+
+def _shot_table_3p(app, seed: int, turn: int):
+    """Three players on the second night: the face-up dummy partners one of the others."""
+    st = lambda s: s.state.night >= 1 and s.state.tricks >= 2 and len(s.state.trick) >= 1  # noqa: E731
+    return MuertosScene(app, _played_to(3, seed, st))
+
+
+def _shot_trick_won(app, seed: int, turn: int):
+    """The moment a trick is won: it stays on the table, its winner named, before it is swept up."""
+    def ready(s) -> bool:
+        st = s.state
+        if not (st.tricks >= 2 and len(st.trick) == 3 and st.phase is Phase.PLAY):
+            return False
+        for action in st.legal_actions(0):
+            after = st.clone()
+            after.apply(0, action)
+            if after.tricks > st.tricks:
+                return True
+        return False
+
+    session = _played_to(4, seed, ready)
+    scene = MuertosScene(app, session)
+    legal = session.state.legal_actions(0)
+
+    def ends_trick(action) -> bool:
+        st = session.state.clone()
+        st.apply(0, action)
+        return st.tricks > session.state.tricks
+
+    action = next((a for a in legal if ends_trick(a)), legal[0])
+    entered = scene.enter
+
+    def enter() -> None:  # the card is played once the table is up, as a player would
+        entered()
+        scene.propose(action)
+        scene.update_animations(0.45)  # the last card has landed; the sweep waits
+        scene.update_animations = lambda dt: False  # a still: the moment stays
+    scene.enter = enter
+    return scene
+
+
+SHOTS = {"muertos/table": _shot_table, "muertos/table-3p": _shot_table_3p, "muertos/trick-won": _shot_trick_won}

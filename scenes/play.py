@@ -485,7 +485,7 @@ class PlayScene(Scene):
             self.app.dirty = True
         self.ai_wait += dt
         job = self.ai_job
-        if not job.done() or self.ai_wait < delay:
+        if not job.done() or self.ai_wait < delay or self.holding():
             return True
         self.ai_job = None
         self.thinking_seat = None
@@ -901,6 +901,11 @@ class PlayScene(Scene):
         """The view changed (``cause``: action, automaton, undo, redo, refresh): start animations."""
 
     def update_animations(self, dt: float) -> bool:
+        return False
+
+    def holding(self) -> bool:
+        """True while the table shows something the next AI move must not hide (a finished trick):
+        the AI may think meanwhile, but its move waits."""
         return False
 
     def build_hotspots(self) -> list[Hotspot]:

@@ -39,6 +39,17 @@ def _value(state: MuertosState, card: str) -> float:
 class MuertosPolicy(Policy):
     score_scale = 2.0  # a typical winning margin in pairs
 
+    # Nights are dealt afresh: a playout stops when its night ends, and the totals so far value it
+    # (pairs made, and a little for unpaired Food or Muertos a later night may pair).
+    def horizon(self, state: MuertosState):
+        return state.night
+
+    def beyond(self, state: MuertosState, mark) -> bool:
+        return state.night != mark
+
+    def evaluate(self, state: MuertosState) -> tuple:
+        return tuple(min(f, m) + 0.3 * abs(f - m) for f, m in state.team_totals())
+
     def playout(self, state: MuertosState, seat: int, rng: random.Random):
         legal = state.legal_actions(seat)
         if len(legal) == 1:

@@ -44,6 +44,15 @@ class Policy:
         """Expected final scores per seat (for playouts cut off before the end)."""
         return state.returns()
 
+    def horizon(self, state) -> Any:
+        """A mark of where a search iteration starts (default: none), handed back to :meth:`beyond`."""
+        return None
+
+    def beyond(self, state, mark: Any) -> bool:
+        """Whether a playout begun at ``mark`` may stop here and be valued by :meth:`evaluate`
+        (a game of several hands: at the end of the hand). Default: never, play to the end."""
+        return False
+
     def candidates(self, view, legal: list[Action]) -> list[Action]:
         """The root actions worth searching, best first (default: all of them)."""
         return legal
@@ -81,6 +90,7 @@ class SearchBot:
         self.rollout_depth = rollout_depth
         self.c = exploration
         self.top = top
+        self._horizons = type(self.policy).beyond is not Policy.beyond
         self.contest = True
         self.last_stats: dict[str, Any] = {}
 
@@ -125,6 +135,7 @@ class SearchBot:
     # ------------------------------------------------------------------ search
     def _iterate(self, root: _Node, state, root_moves: list[Action]) -> None:
         rng = self.rng
+        mark = self.policy.horizon(state) if self._horizons else None
         node = root
         path = [root]
         legal = root_moves
@@ -162,18 +173,19 @@ class SearchBot:
             path.append(node)
             legal = None
         if expanded:
-            self._playout(state)
+            self._playout(state, mark)
         rewards = self._rewards(state)
         for n in path[1:]:
             n.visits += 1
             n.total += rewards[n.seat] if 0 <= n.seat < len(rewards) else 0.0
         root.visits += 1
 
-    def _playout(self, state) -> None:
+    def _playout(self, state, mark: Any = None) -> None:
         policy, rng = self.policy, self.rng
         depth = self.rollout_depth
+        horizons = self._horizons
         steps = 0
-        while not state.is_over and (depth is None or steps < depth):
+        while not state.is_over and (depth is None or steps < depth) and not (horizons and policy.beyond(state, mark)):
             movers = state.to_move()
             if AUTOMATON in movers:
                 state.apply(AUTOMATON, state.legal_actions(AUTOMATON)[0])
@@ -194,8 +206,13 @@ class SearchBot:
             return [0.5 + 0.5 * math.tanh(s / scale) for s in scores]
         out = []
         scale = self.policy.score_scale
+        teams = state.teams()
         for i, s in enumerate(scores):
-            best_other = max(scores[j] for j in range(n) if j != i)
+            others = [scores[j] for j in range(n) if teams[j] != teams[i]]
+            if not others:
+                out.append(0.5)
+                continue
+            best_other = max(others)
             margin = (s - best_other) / scale
             win = 1.0 if s > best_other else (0.5 if s == best_other else 0.0)
             out.append(0.75 * win + 0.25 * (0.5 + 0.5 * math.tanh(margin)))

@@ -1,6 +1,7 @@
 """Dia de los Muertos' cards, loaded from ``data/muertos/cards.yaml`` and cross-checked."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +45,12 @@ class MuertosData:
         """The cards of night ``night`` (0, 1, 2): the core, its Food and its Muertos, in file order."""
         n = self.nights[night]
         return self.core + n.food + tuple(c for c, card in self.cards.items() if card.group == n.muertos)
+
+    @functools.cached_property
+    def hand_order(self) -> dict[str, tuple]:
+        """How a hand is sorted: by colour (black, pink, green, blue), rank, then file order."""
+        colours = ("black", "pink", "green", "blue")
+        return {c: (colours.index(card.colour), card.rank, i) for i, (c, card) in enumerate(self.cards.items())}
 
 
 def data_dir() -> Path:

@@ -325,8 +325,7 @@ class MuertosState(GameState):
                 if self.card(c).rank == 10 and self.partnership(p) != mine and p not in self.cancelled]
 
     def _sorted(self, cards) -> list[str]:
-        order = {c: i for i, c in enumerate(self.data.cards)}
-        return sorted(cards, key=lambda c: (COLOURS.index(self.card(c).colour), self.card(c).rank, order[c]))
+        return sorted(cards, key=self.data.hand_order.__getitem__)
 
     def _phase_prompt(self) -> str:
         return {Phase.PLAY: "Play a card to the trick.", Phase.ASK: "Ask your question first.",
@@ -624,6 +623,11 @@ class MuertosState(GameState):
 
     def returns(self) -> tuple:
         return tuple(min(f, m) for f, m in self.team_totals())
+
+    def teams(self) -> tuple:
+        """Four players: partners opposite share a team. Three: each plays for themself (the dummy
+        changes partner every night)."""
+        return (0, 1, 0, 1) if self.players == 4 else (0, 1, 2)
 
     def _kingmakers(self) -> None:
         """Three players, before the last night: a partner who can no longer win shares their partner's win."""

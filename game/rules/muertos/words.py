@@ -222,10 +222,35 @@ def score_sheet(state) -> ScoreSheet:
     rows = (SheetRow("Food captured", tuple(f for f, _ in totals)),
             SheetRow("Muertos captured", tuple(m for _, m in totals)),
             SheetRow("Pairs", state.returns(), total=True),
-            SheetRow("Tie-break: Food, then Muertos", tuple(f"{f} / {m}" for f, m in totals), tiebreak=True))
+            SheetRow("Food / Muertos", tuple(f"{f} / {m}" for f, m in totals), tiebreak=True))
     out = state.outcome()
-    notes = ()
+    notes = []
     if state.kingmakers:
-        notes = tuple(f"{names[s]} could no longer win before the last night and shares {names[m]}'s result."
-                      for s, m in state.kingmakers.items())
-    return ScoreSheet(names, rows, out, notes=notes)
+        notes += [f"{names[s]} could no longer win before the last night and shares "
+                  f"{'your' if names[m] == 'You' else names[m] + chr(39) + 's'} result." for s, m in state.kingmakers.items()]
+    winners = sorted(out.winners)
+    # a kingmaker shares a partner's win: the headline names who won it
+    earned = [w for w in winners if not (w in state.kingmakers and state.kingmakers[w] in winners)] or winners
+    you = "You" in [names[w] for w in earned]
+    if state.players == 4 and len(winners) == 2:
+        headline = f"{names[winners[0]]} and {names[winners[1]]} win!"
+    elif len(earned) == 1 and len(winners) > 1:
+        headline = f"{names[earned[0]]} {'win' if you else 'wins'}, and {', '.join(names[w] for w in winners if w not in earned)} " \
+                   f"{'shares' if len(winners) == 2 else 'share'} it!"
+    elif len(winners) == 1:
+        headline = f"{names[winners[0]]} {'win' if you else 'wins'}!"
+    elif winners:
+        headline = "A shared win for " + " and ".join(names[w] for w in winners)
+    else:
+        headline = "Nobody wins"
+    if out.tiebreak == "food":
+        notes.append("Tied on pairs: broken by the most Food.")
+    elif out.tiebreak == "muertos":
+        notes.append("Tied on pairs and Food: broken by the most Muertos.")
+    elif out.tiebreak == "shared":
+        notes.append("Tied on pairs, Food and Muertos: the win is shared.")
+    pairs = sorted(set(state.returns()), reverse=True)
+    verdict = (f"{pairs[0]} pair{'s' if pairs[0] != 1 else ''} to {pairs[1]} over three nights." if len(pairs) > 1
+               else f"{pairs[0]} pair{'s' if pairs[0] != 1 else ''} each over three nights.")
+    verdict += " Ties go to the most Food, then the most Muertos."
+    return ScoreSheet(names, rows, out, headline=headline, verdict=verdict, notes=tuple(notes))

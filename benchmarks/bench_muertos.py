@@ -1,0 +1,137 @@
+"""Dia de los Muertos: how strong and how quick the bots are.
+
+Three matches of four-player games, partnership against partnership, over N seeded games each
+(seeds S, S+1, ...): on odd game numbers the first bot's partnership sits at places 1 and 3
+(it holds the Start card as often as chance says either way), on even ones at places 2 and 4.
+Ties count half.
+
+* Hard against Easy: target at least 65 %.
+* Hard against the rule-based ``heuristic`` bot (low when the trick is lost, the lowest winning
+  card, capture pairs): target at least 60 %.
+* Easy against random: Easy must beat random more often than Hard beats Easy.
+
+The first bot's decisions are timed (one legal move is not a decision): target median under 1 s, p95
+under 2 s. Games run in ``--jobs`` processes; the figures do not depend on it.
+
+    python benchmarks/bench_muertos.py [--games 200] [--seed 1] [--jobs 2] [--only hard-easy,...] [--json]
+
+Exit status 1 if a target is missed. The figures go in the issue's closing note.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+MATCHES = {"hard-easy": ("hard", "easy", 0.65), "hard-heuristic": ("hard", "heuristic", 0.60),
+           "easy-random": ("easy", "random", None)}
+DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
+
+
+class _Timed:
+    """A bot whose decisions (those with more than one legal move) are timed."""
+
+    def __init__(self, bot, timings: list[float]):
+        self.bot, self.timings, self.name = bot, timings, bot.name
+
+    def decide(self, decision):
+        start = time.perf_counter()
+        choice = self.bot.decide(decision)
+        if len(decision.legal) > 1:
+            self.timings.append(1000 * (time.perf_counter() - start))
+        return choice
+
+
+def play_one(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], float]:
+    """One game: (the first bot's share of the win, its pairs minus the other side's, decision ms, seconds)."""
+    from game import registry
+    from game.ai import make_bot
+    from game.protocol import SeatSetup, Setup
+    from game.session import Session
+
+    first, second, seed, index = job
+    game = registry.get("muertos")
+    side = index % 2  # the first bot's partnership: places 0 and 2, or 1 and 3
+    bots = [first if place % 2 == side else second for place in range(4)]
+    setup = game.validate_setup(Setup("table", tuple(SeatSetup("bot", f"{b} {i}", b) for i, b in enumerate(bots))))
+    session = Session(game, setup, seed)
+    timings: list[float] = []  # the first bot's decisions only
+    players = {seat: make_bot(game, name, seat, seed) for seat, name in enumerate(bots)}
+    for seat, name in enumerate(bots):
+        if name == first:
+            players[seat] = _Timed(players[seat], timings)
+    start = time.perf_counter()
+    session.advance(players, collect=False)
+    out = session.state.outcome()
+    share = 1.0 if side in out.winners and (1 - side) not in out.winners else (
+        0.5 if side in out.winners else 0.0)
+    margin = out.scores[side] - out.scores[1 - side]
+    return share, margin, timings, time.perf_counter() - start
+
+
+def match(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
+    work = [(first, second, seed + i, i + 1) for i in range(games)]
+    results = []
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        for r in pool.map(play_one, work, chunksize=1):
+            results.append(r)
+            if len(results) % 10 == 0:  # a running tally on stderr, for long runs
+                print(f"  ... {first} vs {second}: {sum(x[0] for x in results):g} of {len(results)}",
+                      file=sys.stderr, flush=True)
+    wins = sum(r[0] for r in results)
+    timings = sorted(t for r in results for t in r[2])
+    return {"first": first, "second": second, "games": games, "seed": seed, "wins": wins,
+            "win_rate": round(wins / games, 3) if games else 0.0,
+            "mean_margin_pairs": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
+            "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0,
+            "decisions": len(timings),
+            "decision_ms_median": round(statistics.median(timings), 1) if timings else 0.0,
+            "decision_ms_p95": round(timings[min(len(timings) - 1, int(0.95 * len(timings)))], 1) if timings else 0.0,
+            "decision_ms_max": round(timings[-1], 1) if timings else 0.0}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", default=",".join(MATCHES), help="matches, comma separated: " + ", ".join(MATCHES))
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    args = parser.parse_args(argv)
+
+    report: dict = {}
+    misses: list[str] = []
+    for name in args.only.split(","):
+        first, second, target = MATCHES[name]
+        r = report[name] = match(first, second, args.games, args.seed, args.jobs)
+        if target is not None and r["win_rate"] < target:
+            misses.append(f"{first} beats {second} {r['win_rate']} < {target}")
+        if r["decision_ms_median"] > DECISION_MEDIAN_MS or r["decision_ms_p95"] > DECISION_P95_MS:
+            misses.append(f"{name}: decisions {r['decision_ms_median']} ms median, {r['decision_ms_p95']} ms p95")
+        if not args.json:
+            print(f"{first} vs {second}: {r['games']} games from seed {r['seed']}, partnerships alternated")
+            print(f"  {first} wins {r['wins']:g} ({100 * r['win_rate']:.1f}%), mean margin "
+                  f"{r['mean_margin_pairs']:+.2f} pairs, {r['seconds_per_game']:.1f} s a game")
+            print(f"  {r['decisions']} decisions: median {r['decision_ms_median']:.0f} ms, p95 "
+                  f"{r['decision_ms_p95']:.0f} ms, max {r['decision_ms_max']:.0f} ms", flush=True)
+    if "hard-easy" in report and "easy-random" in report and \
+            report["easy-random"]["win_rate"] <= report["hard-easy"]["win_rate"]:
+        misses.append("easy beats random no more often than hard beats easy")
+    report["targets_missed"] = misses
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print("targets: " + ("all met" if not misses else "MISSED: " + "; ".join(misses)))
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
