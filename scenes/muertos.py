@@ -397,8 +397,9 @@ class MuertosScene(PlayScene):
                 card = cards[i]
                 action = self.card_action(place, card)
                 spots.append(Hotspot(("card", place, card), rect, tooltip=self._card_tip(place, card),
-                                     drag=("card", place, card) if isinstance(action, (Play, SetAside)) and
-                                     self.why_not(action) is None else None,
+                                     # any card of the hand to play from may be dragged: a refused
+                                     # drop snaps back and says why
+                                     drag=("card", place, card) if isinstance(action, (Play, SetAside)) else None,
                                      click=(lambda p=place, c=card: self._clicked(p, c)) if action is not None else None,
                                      tip_side="above"))
         st = self.session.state
@@ -625,9 +626,8 @@ class MuertosScene(PlayScene):
         layout = self.choreo.layout
         info = self.choreo.info
         rank = {"pile": 0, "captured": 1, "back": 2, "hand": 3, "aside": 4, "trick": 5}
-        dragged = self.drag.source.key if self.drag.dragging and self.drag.source is not None else None
         for key in sorted(layout.targets, key=lambda k: rank[info[k][0]]):
-            if layout.moving(key) or (dragged is not None and dragged[1:] == (info[key][2], key[1])):
+            if layout.moving(key) or (key[0] == "card" and self.drag.hides(("card", info[key][2], key[1]))):
                 continue
             self._draw_piece(surface, key, info[key], layout.targets[key], still=True)
         self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: self._draw_piece(surf, key, inf, rect))
