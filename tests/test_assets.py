@@ -37,6 +37,7 @@ FIXED = {
     "ofrenda/family_board.png": (1000, 400),
     "ofrenda/abuela.png": (240, 240),
     "ofrenda/cover.png": (560, 320),
+    "muertos/cover.png": (560, 320),
     "dice/d6_blank.png": (128, 128),
     "icons/marigold.png": (48, 48),
     "icons/hourglass.png": (48, 48),

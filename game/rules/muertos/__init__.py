@@ -26,4 +26,5 @@ GAME = GameInfo(
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
     policy="game.ai.muertos_policy:MuertosPolicy",
+    cover="muertos/cover.png",
 )
