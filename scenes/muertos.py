@@ -265,11 +265,15 @@ class MuertosScene(PlayScene):
         came_from: dict = {}  # card or hidden hand -> the place it came from
         for e in seen:
             d = e.data
-            if e.kind in ("play", "set_aside", "gift_give", "swap_give", "swap_return"):
+            if e.kind in ("play", "set_aside"):
                 came_from[d[1]] = d[0]
-            elif e.kind == "gift_take":
+            elif e.kind in ("gift_give", "swap_give", "swap_return"):  # (from, to, card)
+                came_from[d[2]] = d[0]
+                came_from[("hand", d[1])] = d[0]
+            elif e.kind == "gift_take":  # (taker, winner, card)
                 came_from[d[2]] = d[1]
-            elif e.kind in ("gift_take_hidden",):
+                came_from[("hand", d[0])] = d[1]
+            elif e.kind == "gift_take_hidden":
                 came_from[("hand", d[0])] = d[1]
             elif e.kind in ("gift_give_hidden", "swap_give_hidden", "swap_return_hidden"):
                 came_from[("hand", d[1])] = d[0]

@@ -567,4 +567,17 @@ def _shot_rules(app, seed: int, turn: int):
     return scene
 
 
-SHOTS = {"rules": _shot_rules}
+def _shot_rules_muertos(app, seed: int, turn: int):
+    """The rules screen on Dia de los Muertos (``--turn K``: its section K-1)."""
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    scene = RulesScene(app, "muertos")
+    app.push(scene)
+    if turn > 1 and scene.doc is not None and scene.doc.sections:
+        scene.jump(scene.doc.sections[min(turn - 2, len(scene.doc.sections) - 1)][1])
+        app.rebuild_scene()
+    return scene
+
+
+SHOTS = {"rules": _shot_rules, "muertos/rules": _shot_rules_muertos}
