@@ -80,6 +80,7 @@ class ModeSpec:
     options: tuple[OptionSpec, ...] = ()
     contest: bool = True  # False: a score to beat, no winner (Ofrenda solo)
     default_players: int | None = None  # the count offered first (None: the fewest)
+    seating: str = "Turn order is drawn by lot."  # how seats relate, for the new-game dialog
 
     @property
     def usual_players(self) -> int:

@@ -405,7 +405,7 @@ class NewGameScene(ShellScene):
         if len(humans) > 1:
             return "Hotseat: between turns the table is covered until the next player says they are ready, " \
                    "so nobody sees another's hand."
-        return "Turn order is drawn by lot. AI players think while you watch, and the log says why they played."
+        return f"{self.game.mode(self.mode).seating} AI players think while you watch, and the log says why they played."
 
     def build_modes(self, x: int, y: int, width: int, stacked: bool) -> int:
         h = self.segment_h()
@@ -699,5 +699,16 @@ def _shot_new_game_refused(app, seed: int, turn: int):
     return scene
 
 
+def _shot_new_game_muertos(app, seed: int, turn: int):
+    """Dia de los Muertos' dialog: four seats by default, partners opposite."""
+    from game import registry
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    scene = NewGameScene(app, registry.get("muertos"))
+    app.push(scene)
+    return scene
+
+
 SHOTS = {"new-game": _shot_new_game, "new-game-players": _shot_new_game_players,
-         "new-game-refused": _shot_new_game_refused}
+         "new-game-refused": _shot_new_game_refused, "muertos/new-game": _shot_new_game_muertos}

@@ -12,10 +12,11 @@ GAME = GameInfo(
     tagline="Win tricks to pair Food with the spirits of the night, with your partner across the table.",
     modes=(
         ModeSpec("table", "3 or 4 players",
-                 "Three nights of tricks: four players in two partnerships sitting opposite, or three "
-                 "players each partnering a face-up dummy for one night. Each seat is you, a friend at "
-                 "this computer, or an AI.",
-                 players=(3, 4), default_players=4),
+                 "Three nights of tricks. Four players: two partnerships sitting opposite. Three: each "
+                 "player partners a face-up dummy for one night.",
+                 players=(3, 4), default_players=4,
+                 seating="Seats 1 and 3 are partners against 2 and 4 (three players: the dummy changes "
+                         "partner each night)."),
     ),
     rules="game.rules.muertos.game",
     scene="scenes.muertos:MuertosScene",
