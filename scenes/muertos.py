@@ -315,6 +315,10 @@ class MuertosScene(PlayScene):
                     rect = pygame.Rect(0, 0, *CARD)
                     rect.center = self.trick_pos(place)
                     layout.tweens.start(key, rect, targets[key], layout.duration, hold, layout.ease)
+        if animate and cause not in ("refresh", "undo"):
+            for e in seen:  # an answer to Ask is news for the whole table: it shows at once
+                if e.kind in ("ask", "answer") and (e.kind == "answer" or e.data[5] is not None):
+                    self.app.toast(self.game.event_text(e, self.seat, self.session.setup.names))
         if animate and cause != "refresh":
             if any(e.kind in ("play", "set_aside") for e in seen):
                 self.play_sound("card_place")

@@ -4,6 +4,7 @@ These tests drive the rules module directly; the table is tested in ``test_muert
 """
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -472,3 +473,61 @@ def test_a_hidden_pass_forgets_the_answers_about_both_hands():
     assert st.answers[2]
     play(st, Play("five-blue"), Play("swap"), SwapGive("animal-2"))
     assert st.answers[2] == () and st.answers[0] == ()
+
+
+def test_swap_with_no_card_left_passes_nothing():
+    st = table([["swap"], ["five-blue"], ["seven-pink", "animal-2"], ["five-pink"]], tricks=6)
+    play(st, Play("swap"))
+    assert st.phase is Phase.PLAY and st.acting == 1, "an empty hand passes nothing: play goes on"
+    assert not any(e.kind.startswith("swap") for e in st.events)
+
+
+def test_every_ask_question_is_answered_truthfully_and_asking_oneself_is_allowed():
+    hand = ["ten-1", "ten-2", "seven-blue", "eight-pink", "food-1"]
+    cases = [(AskQuestion(1, "highest"), 10), (AskQuestion(1, "rank", rank=10), 2),
+             (AskQuestion(1, "colour", colour="black"), 3), (AskQuestion(1, "most"), "black"),
+             (AskQuestion(1, "hold", rank=7, colour="blue"), True),
+             (AskQuestion(1, "hold", rank=7, colour="pink"), False)]
+    for question, truth in cases:
+        st = table([["ask", "five-green"], list(hand), ["five-pink"], ["five-blue"]])
+        play(st, Play("ask"), question)
+        assert st.events[-1].kind == "ask" and st.events[-1].data[-2] == truth, question
+        assert st.phase is Phase.PLAY and st.acting == 1
+    st = table([["ask", "five-green", "ten-1"], list(hand[2:]), ["five-pink"], ["five-blue"]])
+    play(st, Play("ask"), AskQuestion(0, "highest"))  # to tell the partner what one holds
+    assert st.events[-1].data[-2] == 10 and st.events[-1].visible_to is None, "the whole table hears it"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 4])
+def test_thousands_of_random_games_keep_every_card_and_hide_every_hand(players):
+    """Seeded random games: every card of the night somewhere once after every move, no hidden
+    card in another seat's view or visible event, and the replay of the moves gives the same game."""
+    from game.rules.muertos import game as entry
+    from game.rules.muertos.view import player_view
+
+    games = int(os.environ.get("MUERTOS_PLAYOUTS", "1500"))
+    for seed in range(games):
+        st = MuertosState(DATA, seed, setup(players))
+        rng = random.Random(seed)
+        start = entry.components(st)
+        moves = []
+        while not st.is_over:
+            (seat,) = st.to_move()
+            action = rng.choice(st.legal_actions(seat))
+            moves.append((seat, action))
+            st.apply(seat, action)
+            assert entry.components(st) == start
+            if seed % 25 == 0:  # the views, every move of every 25th game
+                for viewer in range(players):
+                    v = player_view(st, viewer)
+                    for h in v.hands:
+                        if h.cards is None:
+                            assert set(v.state.hands[h.place]) <= set(h.known)
+        again = MuertosState(DATA, seed, setup(players))
+        for seat, action in moves:
+            again.apply(seat, action)
+        assert again.digest() == st.digest()
+        for e in st.events:
+            if e.visible_to is not None and e.kind in ("gift_take", "gift_give", "swap_give", "swap_return"):
+                assert len(e.visible_to) == 2

@@ -162,6 +162,7 @@ def test_the_ask_menu_asks_whom_then_what_and_the_answer_is_logged(table):
     text = scene.game.event_text(asked, 0, scene.session.setup.names)
     assert "Diego" in text and str(asked.data[5]) in text
     assert any("Diego" in line and "highest" in line.lower() for line in scene.log_panel.entries)
+    assert any("Diego" in message for message, _ in table.toasts), "the answer shows at once"
 
 
 @pytest.mark.parametrize("players", [3, 4])
