@@ -848,7 +848,7 @@ def _centre_card(size) -> pygame.Rect:
     return rect
 
 
-def _played_to(players: int, seed: int, stop) -> "Session":
+def _played_to(players: int, seed: int, stop):
     """A game of ``players`` (seat 0 a human, the others AI) played by the heuristic bot in every
     seat (quick and sensible) until ``stop(session)`` holds at a decision of seat 0."""
     from game import registry

@@ -11,7 +11,7 @@ import pytest
 
 from game import registry
 from game.protocol import SeatSetup, Setup
-from game.rules.muertos.actions import AskQuestion, Play, SetAside
+from game.rules.muertos.actions import Play, SetAside
 from game.rules.muertos.state import DUMMY, Phase
 from game.session import Session
 
