@@ -376,6 +376,18 @@ class GameState(ABC):
     automaton_name: str | None = None
 
 
+def winners_headline(names, winners) -> str:
+    """The score screen's headline for ``winners`` (seat numbers): "Rosa wins!", "You win!",
+    "A shared win for Rosa and Diego", "Nobody wins"."""
+    winners = sorted(winners)
+    if len(winners) == 1:
+        name = names[winners[0]]
+        return f"{name} {'win' if name == 'You' else 'wins'}!"
+    if winners:
+        return "A shared win for " + " and ".join(names[w] for w in winners)
+    return "Nobody wins"
+
+
 def not_to_move(state: GameState, seat: int) -> str | None:
     """The standard refusal when ``seat`` is not among the seats to move (``None`` when it is)."""
     if state.is_over:

@@ -390,6 +390,15 @@ class Game:
         return sorted(p for p in self.saves.glob("*.json") if not p.name.startswith("autosave-"))
 
 
+def quiet_settings(home: Path) -> None:
+    """The settings every run here uses: a 1280x720 window, no animation, instant turns, no sound."""
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text(json.dumps({
+        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
+        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+
+
 def differing_pixels(a, b, threshold: int = 24) -> int:
     """How many pixels of two equal-sized surfaces differ by more than ``threshold`` in a channel."""
     import pygame
@@ -449,11 +458,7 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
     home = cempasuchil_home  # the conftest's temporary home: this process and the game share it
     out = tmp_path / "e2e"
     out.mkdir()
-    config = home / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({
-        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
-        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+    quiet_settings(home)
 
     layout = Layout()
     games: list[Game] = []
@@ -647,11 +652,7 @@ def test_two_players_with_an_ai_seat_thinking_in_its_worker(xvfb, cempasuchil_ho
     home = cempasuchil_home
     out = tmp_path / "e2e-duel"
     out.mkdir()
-    config = home / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({
-        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
-        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+    quiet_settings(home)
     # an unfinished two-player game with Common Goals, you to move, left as an autosave
     ofrenda = registry.get("ofrenda")
     setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "easy")), {"goals": True})
@@ -748,11 +749,7 @@ def test_a_three_seat_game_set_up_in_the_new_game_dialog(xvfb, cempasuchil_home,
     home = cempasuchil_home
     out = tmp_path / "e2e-seats"
     out.mkdir()
-    config = home / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({
-        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
-        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+    quiet_settings(home)
     layout = Layout()
     game = Game(xvfb, home, out, "seats")
     try:
@@ -804,11 +801,7 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
     home = cempasuchil_home
     out = tmp_path / "e2e-muertos"
     out.mkdir()
-    config = home / "config"
-    config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps({
-        "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
-        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+    quiet_settings(home)
     layout = Layout()
     games: list[Game] = []
 

@@ -7,7 +7,7 @@ Every event's data ends with the night's seating, so any place it names can be t
 """
 from __future__ import annotations
 
-from game.protocol import Event, ScoreSheet, SheetRow, subject, third_person
+from game.protocol import Event, ScoreSheet, SheetRow, subject, third_person, winners_headline
 from game.rules.base import Action
 from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
@@ -237,12 +237,8 @@ def score_sheet(state) -> ScoreSheet:
     elif len(earned) == 1 and len(winners) > 1:
         headline = f"{names[earned[0]]} {'win' if you else 'wins'}, and {', '.join(names[w] for w in winners if w not in earned)} " \
                    f"{'shares' if len(winners) == 2 else 'share'} it!"
-    elif len(winners) == 1:
-        headline = f"{names[winners[0]]} {'win' if you else 'wins'}!"
-    elif winners:
-        headline = "A shared win for " + " and ".join(names[w] for w in winners)
     else:
-        headline = "Nobody wins"
+        headline = winners_headline(names, winners)
     if out.tiebreak == "food":
         notes.append("Tied on pairs: broken by the most Food.")
     elif out.tiebreak == "muertos":

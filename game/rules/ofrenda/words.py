@@ -6,7 +6,7 @@ line all read them from here. Pure Python. Names of colours, offerings and cards
 """
 from __future__ import annotations
 
-from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, TierBand, subject
+from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
 from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
@@ -469,13 +469,7 @@ def score_sheet(state) -> ScoreSheet:
                          tiebreak=True))
     rows.append(SheetRow("Marigolds in storage", tuple(b.marigolds for b in state.boards), (), "icons/marigold.png",
                          tiebreak=True))
-    winners = sorted(out.winners)
-    if len(winners) == 1:
-        headline = f"{names[winners[0]]} {'win' if names[winners[0]] == 'You' else 'wins'}!"
-    elif winners:
-        headline = "A shared win for " + " and ".join(names[w] for w in winners)
-    else:
-        headline = "Nobody wins"
+    headline = winners_headline(names, out.winners)
     if out.tiebreak and out.tiebreak != "shared":
         notes.append(f"Tied on points: broken by {out.tiebreak}.")
     elif out.tiebreak == "shared":
