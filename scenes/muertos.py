@@ -34,6 +34,7 @@ SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 
 KIND_LABEL = {"choose": "CHOOSE", "spoiled": "SPOILED", "ask": "ASK", "swap": "SWAP", "no10": "NO 10",
               "start": "START", "food": "FOOD"}
 TRICK_CENTRE = (524, 330)
+DISCARD_SHEET = pygame.Rect(24, 84, 1000, 400)
 TABLE = pygame.Rect(8, 48, 1036, 664)
 DOUBLE_CLICK = 0.45
 
@@ -395,6 +396,9 @@ class MuertosScene(PlayScene):
     def build_hotspots(self) -> list[Hotspot]:
         v = self.view
         spots: list[Hotspot] = []
+        if self.show_discards:  # the sheet covers the table: a click anywhere on it closes it
+            return [Hotspot(("discard_sheet",), DISCARD_SHEET, click=self._toggle_discards),
+                    Hotspot(("discards",), self.discards_rect, click=self._toggle_discards)]
         for place in range(4):
             h = v.hands[place]
             cards = h.cards
@@ -423,6 +427,7 @@ class MuertosScene(PlayScene):
 
     def _toggle_discards(self) -> None:
         self.show_discards = not self.show_discards
+        self.hotspots = self.build_hotspots()
         self.app.dirty = True
 
     def _clicked(self, place: int, card: str) -> None:
@@ -493,6 +498,7 @@ class MuertosScene(PlayScene):
         self.selected, self.ask_target, self.ask_question, self.ask_rank = None, None, None, None
         self.show_discards = False
         self.refresh_buttons()
+        self.hotspots = self.build_hotspots()
         return had
 
     # ------------------------------------------------------------------ the prompt bar's buttons
@@ -817,15 +823,17 @@ class MuertosScene(PlayScene):
 
     def _draw_discard_sheet(self, surface, v) -> None:
         a = self.assets
-        box = pygame.Rect(120, 120, 820, 360)
-        paint.draw_panel(surface, a, box, alpha=248, title="Tonight's discards (click anywhere on them to close)")
-        order = {c: i for i, c in enumerate(self.data.cards)}
-        cards = sorted(v.discards, key=lambda c: (COLOURS.index(self.data.cards[c].colour),
-                                                  self.data.cards[c].rank, order[c]))
+        box = DISCARD_SHEET
+        paint.draw_panel(surface, a, box, alpha=248, title="Tonight's discards, sorted (click or Esc to close)")
+        cards = sorted(v.discards, key=self.data.hand_order.__getitem__)
+        per_row = (box.width - 32) // (CARD[0] + 12)
         for i, card in enumerate(cards):
-            x = box.x + 16 + (i % 14) * (SMALL[0] + 12)
-            y = box.y + 44 + (i // 14) * (SMALL[1] + 10)
-            surface.blit(card_face(a, self.data.cards[card], SMALL, self._night_colour()), (x, y))
+            x = box.x + 16 + (i % per_row) * (CARD[0] + 12)
+            y = box.y + 44 + (i // per_row) * (CARD[1] + 10)
+            surface.blit(card_face(a, self.data.cards[card], CARD, self._night_colour()), (x, y))
+        if not cards:
+            none = T.text(a, "Nothing has been discarded tonight.", "italic", 15, PALETTE["muted"])
+            surface.blit(none, (box.x + 16, box.y + 50))
 
     def _draw_prompt(self, surface) -> None:
         a = self.assets

@@ -228,3 +228,15 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     assert hands[mine] & set(drawn), "the person at the screen sees their own hand"
     others = set().union(*(hands[p] for p in range(4) if p != mine))
     assert not (others & set(drawn)), "but never another's"
+
+
+def test_the_discards_open_sorted_and_close_with_a_click(table):
+    scene = open_table(table, setup(), seed=2, moves=20)
+    assert scene.view.discards
+    click(table, scene.discards_rect.center)
+    assert scene.show_discards
+    click(table, (300, 300))  # anywhere on the sheet
+    assert not scene.show_discards
+    click(table, scene.discards_rect.center)
+    table.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert not scene.show_discards and scene.menu is None, "Esc closes the sheet first"
