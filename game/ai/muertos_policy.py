@@ -36,6 +36,22 @@ def _value(state: MuertosState, card: str) -> float:
     return v
 
 
+def _name(card) -> str:
+    return f"{card.name} ({'Food' if card.kind == 'food' else card.group.capitalize()} {card.rank})"
+
+
+def _pair_note(state: MuertosState, team: int, won: list) -> str:
+    """ ": a new pair" when the capture completes a Food + Muertos pair for the side."""
+    data = state.data
+    cards = state.captured[team]
+    food = sum(1 for c in cards if data.cards[c].kind == "food")
+    muertos = sum(1 for c in cards if data.cards[c].kind == "muertos")
+    f2 = food + sum(1 for c in won if data.cards[c].kind == "food")
+    m2 = muertos + sum(1 for c in won if data.cards[c].kind == "muertos")
+    gained = min(f2, m2) - min(food, muertos)
+    return "" if gained <= 0 else (": a new pair tonight" if gained == 1 else f": {gained} new pairs tonight")
+
+
 class MuertosPolicy(Policy):
     score_scale = 2.0  # a typical winning margin in pairs
 
@@ -110,20 +126,27 @@ class MuertosPolicy(Policy):
             trick = view.trick
             if not trick:
                 if card.kind == "muertos":
-                    return "leads a Muertos that few cards can beat"
+                    return f"leads {_name(card)}: " + ("few cards can beat it" if card.rank >= 7 else
+                                                      "better now than given away later")
                 return "leads low, keeping the strong cards for later"
             winner = state.trick_winner()
             scoring = [c for _, c, _ in trick if data.cards[c].scoring]
             best = max((data.cards[c].rank for p, c, _ in trick if p not in view.cancelled), default=-1)
             mine = state.partnership(view.acting)
             if winner is not None and state.partnership(winner) == mine:
+                top = data.cards[next(c for p, c, _ in trick if p == winner)]
                 if card.scoring:
-                    return "adds a scoring card to the trick its partner is winning"
-                return f"sheds a {card.rank} under its partner's winning card"
+                    return f"adds {_name(card)} to the trick its partner is winning"
+                return f"sheds a {card.rank} under its partner's {top.rank}"
             if card.kind == "no10" and best == 10:
                 return "plays a 3 to cancel the opposing 10"
             if card.rank > best:
-                return "wins the trick to capture " + ("the scoring cards in it" if scoring else "the lead")
+                if scoring:
+                    names = [_name(data.cards[c]) for c in scoring]
+                    what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+                    return f"wins the trick to capture {what}" + _pair_note(state, mine, scoring + (
+                        [action.card] if card.scoring else []))
+                return "takes the lead of the trick"
             if card.scoring:
                 return "has to let a scoring card go: the rest of the hand is worth more"
             if card.rank == best:
