@@ -50,6 +50,7 @@ class GameInfo:
     hint_bot: str = "hard"  # the bot behind "suggest a move"
     policy: str | None = None  # "module:Class" of the game's search policy (game.ai.search.Policy)
     cover: str = ""  # sprite path under assets/sprites
+    landing: bool = False  # rules landing, table not yet: tested and simulated, not offered on the menu
 
     # ------------------------------------------------------------------ declarations
     def mode(self, mode_id: str) -> ModeSpec:
@@ -112,7 +113,7 @@ def load_object(path: str) -> Any:
 
 # Listed explicitly as well as discovered, so frozen builds (where package scanning can miss
 # modules) still find every game. A new game adds itself to discovery just by existing.
-_KNOWN = ("ofrenda", "muertos")
+_KNOWN = ("ofrenda", "muertos", "oaxaca")
 
 
 def game_packages() -> list[str]:
@@ -128,7 +129,15 @@ def game_packages() -> list[str]:
 
 @cache
 def games() -> dict[str, GameInfo]:
-    """Every game, by id, in a stable order. Raises :class:`RegistryError` if a game package is broken."""
+    """Every game a player may pick, by id, in a stable order (a game still landing is left out).
+    Raises :class:`RegistryError` if a game package is broken."""
+    return {k: g for k, g in all_games().items() if not g.landing}
+
+
+@cache
+def all_games() -> dict[str, GameInfo]:
+    """Every registered game, those still landing included (the conformance suite and the command
+    line run them). Raises :class:`RegistryError` if a game package is broken."""
     found: dict[str, GameInfo] = {}
     for name in game_packages():
         try:
@@ -154,6 +163,6 @@ def games() -> dict[str, GameInfo]:
 
 def get(game_id: str) -> GameInfo:
     try:
-        return games()[game_id]
+        return all_games()[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(games())}") from None
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(all_games())}") from None

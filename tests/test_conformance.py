@@ -37,7 +37,7 @@ SOAK = int(os.environ.get("CONFORMANCE_PLAYOUTS", "500"))
 def configurations() -> list[tuple]:
     """(game, setup) for every game, mode, seat count and option combination."""
     out = []
-    for game in registry.games().values():
+    for game in registry.all_games().values():
         for spec in game.modes:
             lo, hi = spec.players
             choices = [[(o.key, v) for v in ((False, True) if o.kind == "bool" else o.choices)] for o in spec.options]
@@ -266,7 +266,7 @@ def _garbage(value):
     return [object()]
 
 
-@pytest.mark.parametrize("game", list(registry.games().values()), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", list(registry.all_games().values()), ids=lambda g: g.id)
 def test_the_codec_round_trips_actions_and_refuses_garbage(game):
     seen: dict = {}
     for _g, setup in [c for c in CONFIGS if c[0] is game]:
@@ -313,7 +313,7 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(game, setu
 
 
 # ------------------------------------------------------------------------------ command line
-@pytest.mark.parametrize("game", list(registry.games().values()), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", list(registry.all_games().values()), ids=lambda g: g.id)
 def test_sim_prints_well_formed_json_for_every_mode(game, capsys):
     for spec in game.modes:
         n = spec.players[0]
@@ -338,6 +338,6 @@ def test_sim_prints_well_formed_json_for_every_mode(game, capsys):
 
 
 def test_configurations_cover_every_registered_game():
-    assert {g.id for g, _ in CONFIGS} == set(registry.games())
+    assert {g.id for g, _ in CONFIGS} == set(registry.all_games())
     counts = Counter(g.id for g, _ in CONFIGS)
     assert counts["ofrenda"] == 1 + 3 * 2, "Ofrenda: solo, and 2-4 players with and without the goals"

@@ -24,8 +24,10 @@ def extra_rules(tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setattr(game.rules, "__path__", list(game.rules.__path__) + [str(folder)])
     registry.games.cache_clear()
+    registry.all_games.cache_clear()
     yield folder
     registry.games.cache_clear()
+    registry.all_games.cache_clear()
     for name in list(sys.modules):
         if name.startswith("game.rules.zz_"):
             del sys.modules[name]

@@ -1,0 +1,31 @@
+"""Oaxaca: Crafts of a Culture: registration (nothing heavy is imported).
+
+Rules in ``state``, moves in ``actions``, components in ``cards`` (``data/oaxaca/cards.yaml``),
+what each seat may know in ``view``, texts in ``words``. Still landing (``landing=True``): the
+conformance suite and ``python -m game sim oaxaca`` run it; the menu offers it once its table
+scene is done.
+"""
+from game.protocol import ModeSpec
+from game.registry import GameInfo
+
+GAME = GameInfo(
+    id="oaxaca",
+    title="Oaxaca: Crafts of a Culture",
+    tagline="Roll, gather and craft: fill your Market Stall with the finest handicrafts of Oaxaca.",
+    modes=(
+        ModeSpec("solo", "Customer Satisfaction",
+                 "Three rounds of crafting; at each round's end five customers buy from your Market Stall. "
+                 "Their review depends on what you sold.", players=(1, 1), contest=False),
+        ModeSpec("multi", "2 to 4 players",
+                 "Three rounds. The most valuable Market Stall wins.", players=(2, 4), default_players=2),
+    ),
+    rules="game.rules.oaxaca.game",
+    scene="scenes.oaxaca:OaxacaScene",
+    end_scene="scenes.score_screen:ScoreScreen",
+    rules_doc="oaxaca.md",
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+          "hard": "game.ai.levels:HardBot"},
+    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
+    hint_bot="hard",
+    landing=True,
+)

@@ -1,0 +1,327 @@
+"""Oaxaca in players' words: log lines per viewer, move wording, effects and the score sheet.
+
+The one place these texts live (log, tooltips, suggestions, bots' reasons, command line). Pure
+Python. Card and craft names go through :class:`Plain`; a scene may subclass it for markup.
+"""
+from __future__ import annotations
+
+from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
+from game.rules.base import Action
+from game.rules.oaxaca.actions import (
+    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, Reroll, RerollCustomers, Scrap, Sell,
+    ShareRemove, StopSelling, UseTourist,
+)
+from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name
+
+NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+ROUNDS = ["first", "second", "third", "fourth", "fifth"]
+CRAFT_TITLES = {"pottery": "pottery", "jewelry": "jewelry", "textile": "textile", "woodcarving": "woodcarving",
+                "tin": "tin art", "wild": "wild"}
+
+# what each bonus does, in a few words (tooltips and the rules screen use them too)
+EFFECT_TEXT = {
+    "free_result": "A free {results} result, to gather or craft with this turn.",
+    "remove_token_any": "Take a craft token off any Workshop card.",
+    "redistribute_tokens": "Move one or two tokens between the cards of your Workshop.",
+    "workshop_space": "Passive: one more space in your Workshop.",
+    "wild_craft_bonus": "After a wild craft: take three more tokens off your Workshop cards.",
+    "return_and_remove": "Send a Workshop card to the bottom of its deck, then take up to three tokens off another.",
+    "points": "Passive: {points} more point{s} at the end.",
+    "points_per_stall_type": "Passive: a point for each craft in your Market Stall.",
+    "points_per_workshop_card": "Passive: a point for each card in your Workshop.",
+    "points_per_passive": "Passive: a point for each passive card in your Market Stall.",
+    "die_to_wild": "Turn one of your Daylight dice to a wild.",
+    "refresh_card": "Turn another used Market Stall card upright again.",
+    "textile_craft_bonus": "Passive: a textile craft also takes a token off every Workshop card.",
+    "wild_gather_draws": "Passive: a wild gather draws two more cards.",
+    "token_to_opponent": "Put a craft token on a card in an opponent's Workshop (solo: a bonus token beside a deck).",
+    "copy_bonus": "Use the bonus of a card in an opponent's Market Stall (solo: of a card in your Workshop).",
+    "remove_each_and_share": "Take a token off each of your Workshop cards; each opponent may take one off theirs.",
+    "move_tokens": "Move up to two tokens from one of your cards to another card of the same craft.",
+    "tokens_to_opponent_workshop": "Put a token on every card in one opponent's Workshop (solo: three bonus tokens beside the decks).",
+    "reroll_one": "Roll one of your Daylight dice again.",
+    "reroll_any": "Roll any of your Daylight dice again.",
+    "use_tourist": "Use the bonus of any face-up tourist.",
+    "reclaim_die": "Take back a used die, roll it and put it in your Daylight box.",
+    "gather_draws": "Passive: every gather draws one more card.",
+    "gather_extra": "Your next gather this turn draws two more cards.",
+    "craft_double": "Your die's craft this turn counts twice.",
+    "flip_die": "Turn one of your Daylight dice to its opposite face.",
+    "draw_tourist": "Draw a new tourist to use once this round.",
+    "other_round_tourist": "Use a tourist of another round.",
+    "change_die": "Turn one of your Daylight dice to any face.",
+    "activate_workshop": "Use the bonus of a card still in your Workshop.",
+}
+
+
+def num(n: int) -> str:
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{num(n)} {word if n == 1 else (many or word + 's')}"
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class Plain:
+    """Names in plain text; a scene subclasses it to add colour and bold."""
+
+    def __init__(self, data: OaxacaData):
+        self.data = data
+
+    def craft(self, craft: str) -> str:
+        return CRAFT_TITLES.get(craft, craft)
+
+    def face(self, face: int) -> str:
+        return self.craft(result_name(face))
+
+    def card(self, card_id: str) -> str:
+        if card_id == "?":
+            return "a card"
+        c = self.data.card(card_id)
+        if c.craft is None:
+            return "the banner"
+        return f"{c.name} ({self.craft(c.craft)} {c.value})"
+
+    def tourist(self, tourist: str) -> str:
+        return self.data.tourists[tourist].name
+
+    def cards(self, cards) -> str:
+        names = [self.card(c) for c in cards]
+        if not names:
+            return "nothing"
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def effect_text(fmt: Plain, obj) -> str:
+    """What a card's or tourist's bonus does."""
+    text = EFFECT_TEXT.get(obj.effect, obj.effect)
+    results = " or ".join(fmt.face(f) for f in obj.results) if obj.results else ""
+    points = obj.arg("points") if hasattr(obj, "arg") else 0
+    return text.format(results=results, points=points, s="" if points == 1 else "s")
+
+
+def source_text(fmt: Plain, source: str, faces: tuple | None = None) -> str:
+    parts = source.split("+")
+    if len(parts) == 2:
+        return "a combined result"
+    if parts[0].startswith("f"):
+        return "a free result"
+    return "a die"
+
+
+def _args_text(fmt: Plain, effect: str, args: tuple, names, viewer) -> str:
+    """The choices a bonus was used with, in words (empty when there is nothing to say)."""
+    if not args:
+        return ""
+    data = fmt.data
+
+    def thing(a: str) -> str:
+        if a in data.tourists:
+            return fmt.tourist(a)
+        if a.startswith("d") and a[1:].isdigit():
+            return "a die"
+        if a.startswith("p") and a[1:].isdigit():
+            return subject(int(a[1:]), viewer, tuple(names))[0]
+        if a in CRAFTS:
+            return f"the {fmt.craft(a)} deck"
+        if a.isdigit():
+            return a
+        try:
+            return fmt.card(a)
+        except KeyError:
+            return a
+
+    if effect in ("copy_bonus", "use_tourist", "other_round_tourist", "activate_workshop"):
+        return f"borrowing {thing(args[0])}" + (f" ({_args_text(fmt, '', args[1:], names, viewer)})" if args[1:] else "")
+    if effect == "change_die":
+        return f"a die to {fmt.face(int(args[1]))}"
+    if effect == "move_tokens":
+        return f"{plural(int(args[2]), 'token')} from {thing(args[0])} to {thing(args[1])}"
+    return ", ".join(dict.fromkeys(thing(a) for a in args))
+
+
+def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
+    """One log line for ``viewer`` ("You gather...", "Rosa gathers...")."""
+    k, d = event.kind, event.data
+    names = tuple(names)
+
+    def subj(seat: int) -> tuple[str, bool]:
+        return subject(seat, viewer, names)
+
+    def line(seat: int, verb: str, third: str | None, rest: str) -> str:
+        name, you = subj(seat)
+        return f"{name} {verb if you else (third or verb + 's')} {rest}".rstrip() + "."
+
+    if k == "round":
+        return f"The {ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)} round begins; " \
+               f"{subj(d[1])[0]} start{'s' if not subj(d[1])[1] else ''}." if len(names) > 1 else \
+               f"The {ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)} round begins."
+    if k == "roll":
+        return line(d[0], "roll", None, ", ".join(fmt.face(f) for f in d[1]))
+    if k == "reroll":
+        if not d[1]:
+            return line(d[0], "keep", None, "the roll")
+        return line(d[0], "roll", None, f"{plural(len(d[1]), 'die', 'dice')} again: " + ", ".join(fmt.face(f) for f in d[2]))
+    if k == "turn":
+        name, you = subj(d[0])
+        return "Your turn." if you else f"{name}'s turn."
+    if k == "gather":
+        seat, source, craft, wild, n, main = d
+        how = "a wild " + source_text(fmt, source)[2:] if wild else source_text(fmt, source)
+        return line(seat, "gather", None, f"{fmt.craft(craft)} with {how}, drawing {plural(n, 'card')}")
+    if k == "drawn":
+        return line(d[0], "draw", None, fmt.cards(d[2]))
+    if k == "keep":
+        seat, card, tokens, top, bottom = d
+        back = []
+        if top:
+            back.append(f"{plural(top, 'card')} back on top")
+        if bottom:
+            back.append(f"{plural(bottom, 'card')} to the bottom")
+        return line(seat, "keep", None, f"{fmt.card(card)} with {plural(tokens, 'token')}"
+                    + (" (" + " and ".join(back) + ")" if back else ""))
+    if k == "put_back":
+        parts = []
+        if d[1]:
+            parts.append(f"{fmt.cards(d[1])} on top")
+        if d[2]:
+            parts.append(f"{fmt.cards(d[2])} at the bottom")
+        return line(d[0], "put", None, " and ".join(parts) + " of the deck")
+    if k == "craft":
+        seat, source, craft, removed, main = d
+        took = [f"{plural(n, 'token')} off {fmt.card(c)}" for c, n in removed if n]
+        what = "wild" if craft == "wild" else fmt.craft(craft)
+        if not took:
+            return line(seat, "craft", None, f"{what} with {source_text(fmt, source)}, but no card is worked")
+        return line(seat, "craft", None, f"{what} with {source_text(fmt, source)}: " + "; ".join(took))
+    if k == "complete":
+        return line(d[0], "finish", "finishes", f"{fmt.card(d[1])}: it moves to the Market Stall")
+    if k == "activate":
+        card = fmt.data.card(d[1])
+        rest = _args_text(fmt, card.effect, d[2], names, viewer)
+        return line(d[0], "turn", None, f"{fmt.card(d[1])}: {effect_text(fmt, card).rstrip('.').lower()}"
+                    + (f" ({rest})" if rest else ""))
+    if k == "tourist":
+        t = fmt.data.tourists[d[1]]
+        rest = _args_text(fmt, t.effect, d[2], names, viewer)
+        return line(d[0], "visit", None, f"{t.name}: {effect_text(fmt, t).rstrip('.').lower()}"
+                    + (f" ({rest})" if rest else ""))
+    if k == "tourist_drawn":
+        return line(d[0], "draw", None, f"a new tourist, {fmt.tourist(d[1])}")
+    if k == "dice":
+        return line(d[0], "now show", "now shows", ", ".join(fmt.face(f) for f, w in zip(d[1], d[1])))
+    if k == "scrap":
+        return line(d[0], "scrap", None, f"{fmt.card(d[1])}: it goes to the bottom of its deck")
+    if k == "early_riser":
+        return line(d[0], "keep", None, f"the last die for the early morning, turned to {fmt.face(d[2])}")
+    if k == "end_turn":
+        return line(d[0], "end", None, "the turn")
+    if k == "share":
+        if d[1] is None:
+            return line(d[0], "take", None, "no token")
+        return line(d[0], "take", None, f"a token off {fmt.card(d[1])}")
+    if k == "round_end":
+        return f"The {ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)} round is over."
+    if k == "early_token":
+        if d[0] is None:
+            return line(0, "keep", None, "the early die for the next round")
+        return line(0, "turn", None, f"the early die into a bonus token beside the {fmt.craft(d[0])} deck")
+    if k == "customers":
+        return "The customers want: " + ", ".join(fmt.face(f) for f in d[0]) + "."
+    if k == "sell":
+        card, customer, face, points = d
+        who = "a customer who takes anything" if face == WILD else f"a {fmt.face(face)} customer"
+        return line(0, "sell", None, f"{fmt.card(card)} to {who} for {plural(points, 'point')}")
+    if k == "stop_selling":
+        return line(0, "close", "closes", "the stall for the round")
+    if k == "game_over":
+        return "The game is over."
+    return k
+
+
+def describe_action(fmt: Plain, action: Action, view) -> str:
+    """A move in words, for suggestions, tooltips and the command line."""
+    if isinstance(action, Reroll):
+        return "Keep the roll" if not action.dice else f"Roll {plural(len(action.dice), 'die', 'dice')} again"
+    if isinstance(action, Gather):
+        return f"Gather {fmt.craft(action.craft)} with {source_text(fmt, action.source)}"
+    if isinstance(action, Craft):
+        if action.craft == "wild":
+            return f"Craft {fmt.card(action.card)} with a wild {source_text(fmt, action.source)[2:]}"
+        return f"Craft {fmt.craft(action.craft)} with {source_text(fmt, action.source)}"
+    if isinstance(action, Keep):
+        return f"Keep {fmt.card(action.card)}"
+    if isinstance(action, Activate):
+        card = fmt.data.card(action.card)
+        rest = _args_text(fmt, card.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
+        return f"Turn {fmt.card(action.card)}" + (f" ({rest})" if rest else "")
+    if isinstance(action, UseTourist):
+        t = fmt.data.tourists[action.tourist]
+        rest = _args_text(fmt, t.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
+        return f"Visit {t.name}" + (f" ({rest})" if rest else "")
+    if isinstance(action, Scrap):
+        return f"Scrap {fmt.card(action.card)}"
+    if isinstance(action, EarlyRiser):
+        return f"Keep the last die for the early morning as {fmt.face(action.face)}"
+    if isinstance(action, EndTurn):
+        return "End the turn"
+    if isinstance(action, ShareRemove):
+        return "Take no token" if action.card is None else f"Take a token off {fmt.card(action.card)}"
+    if isinstance(action, EarlyToken):
+        return "Keep the early die" if action.craft is None else f"Put a bonus token beside the {fmt.craft(action.craft)} deck"
+    if isinstance(action, Sell):
+        return f"Sell {fmt.card(action.card)} to customer {action.customer + 1}"
+    if isinstance(action, StopSelling):
+        return "Stop selling"
+    if isinstance(action, RerollCustomers):
+        return "Keep the customers" if not action.dice else f"Roll {plural(len(action.dice), 'customer')} again"
+    return str(action)
+
+
+REVIEW_VERDICTS = (
+    "The customers walked past: the crafts did not speak to them.",
+    "Fair work, the customers say, though nothing they will remember.",
+    "The customers see promise: a workshop to watch.",
+    "The customers are delighted: one of the city's best-kept secrets.",
+    "The customers call it the real thing: a stall no visitor should miss.",
+)
+
+
+def score_sheet(state) -> ScoreSheet:
+    names = tuple(s.name for s in state.setup.seats)
+    out = state.outcome()
+    data = state.data
+    if state.solo:
+        rounds = []
+        for r in range(data.rounds):
+            rounds.append(SheetRow(f"Sales, {ROUNDS[r]} round", (sum(p for rr, _, _, p in state.sales if rr == r),)))
+        rows = tuple(rounds) + (SheetRow("Total", (state.score,), total=True),)
+        reached = data.review(state.score)
+        tiers = tuple(TierBand(r.low, (data.reviews[i + 1].low - 1) if i + 1 < len(data.reviews) else None, r.title,
+                               REVIEW_VERDICTS[min(i, len(REVIEW_VERDICTS) - 1)], r is reached)
+                      for i, r in enumerate(data.reviews))
+        i = data.reviews.index(reached)
+        return ScoreSheet(names, rows, out, headline=f"{state.score} points: {reached.title}",
+                          verdict=REVIEW_VERDICTS[min(i, len(REVIEW_VERDICTS) - 1)], tiers=tiers)
+    pts = [state.points(s) for s in range(state.players)]
+    rows = (SheetRow("Workshop cards (2 each)", tuple(p["workshop"] for p in pts)),
+            SheetRow("Market Stall values", tuple(p["stall"] for p in pts)),
+            SheetRow("Jewelry bonuses", tuple(p["jewelry"] for p in pts)),
+            SheetRow("Early riser", tuple(p["early"] for p in pts)),
+            SheetRow("Total", state.returns(), total=True),
+            SheetRow("Cards in Workshop / Stall", tuple(f"{len(p.workshop)} / {len(p.stall) - 1}" for p in state.table),
+                     tiebreak=True))
+    notes = []
+    if out.tiebreak == "fewest cards in the Workshop":
+        notes.append("Tied on points: broken by the fewest cards in the Workshop.")
+    elif out.tiebreak == "fewest cards in the Market Stall":
+        notes.append("Tied on points and Workshop cards: broken by the fewest cards in the Market Stall.")
+    elif out.tiebreak == "shared":
+        notes.append("Tied on points, Workshop and Market Stall: the win is shared.")
+    return ScoreSheet(names, rows, out, headline=winners_headline(names, out.winners),
+                      verdict="Ties go to the fewest Workshop cards, then the fewest Market Stall cards.",
+                      notes=tuple(notes))
