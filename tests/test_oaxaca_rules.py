@@ -11,7 +11,7 @@ from game.protocol import SeatSetup, Setup
 from game.rules.base import IllegalAction
 from game.rules.oaxaca import game as G
 from game.rules.oaxaca.actions import (
-    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, Reroll, RerollCustomers, Scrap, Sell,
+    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
 )
 from game.rules.oaxaca.cards import CRAFTS, load
@@ -113,7 +113,10 @@ def test_a_die_gathers_two_cards_and_one_is_kept_the_other_goes_back_on_top_or_b
     st.apply(0, Gather("d0", "pottery"))
     assert st.phase is Phase.KEEP and st.drawn == top and st.table[0].where[0] == NIGHT
     assert st.why_illegal(0, EndTurn()) is not None
-    st.apply(0, Keep(top[0], bottom=(top[1],)))
+    st.apply(0, Keep(top[0]))
+    assert st.phase is Phase.PUT_BACK and st.legal_actions(0) == [PutBack(top[1], False), PutBack(top[1], True)]
+    st.apply(0, PutBack(top[1], bottom=True))
+    assert st.phase is Phase.TURN
     assert st.table[0].workshop == [top[0]] and st.table[0].tokens[top[0]] == DATA.cards[top[0]].value
     assert st.decks["pottery"][-1] == top[1] and st.known["pottery"][-1] == {0}
     view = G.view(st, 0)
@@ -193,7 +196,8 @@ def test_free_results_expire_at_the_end_of_the_turn():
     st = turn(players=2, faces=(2, 3))
     st.apply(0, Activate("banner-1"))
     st.apply(0, Gather("d0", "pottery"))
-    st.apply(0, Keep(st.drawn[0], top=(st.drawn[1],)))
+    st.apply(0, Keep(st.drawn[0]))
+    st.apply(0, PutBack(st.drawn[0]))
     assert st.pool and not st.pool[0][2]
     st.apply(0, EndTurn())
     assert st.pool == [] and st.active == 1
@@ -441,7 +445,9 @@ def test_tin_rerolls_reclaim_and_the_draw_passive():
     st.apply(0, Gather("d0", st.table[0].faces[0] == 1 and "tin" or
                        ("wild", *CRAFTS)[st.table[0].faces[0] - 1]))
     if st.phase is Phase.KEEP:
-        st.apply(0, Keep(st.drawn[0], top=tuple(st.drawn[1:])))
+        st.apply(0, Keep(st.drawn[0]))
+        while st.phase is Phase.PUT_BACK:
+            st.apply(0, PutBack(st.drawn[0]))
     st.apply(0, Activate(skull, ("d0",)))
     assert st.table[0].where[0] == DAY
     st2 = turn(faces=(2,))
@@ -610,7 +616,9 @@ def test_another_seat_never_sees_the_gathered_cards_or_those_put_back():
     st.apply(0, Gather("d0", "pottery"))
     assert G.view(st, 1).drawn == (None, None) and G.view(st, 0).drawn == tuple(drawn)
     assert not any(e.kind == "drawn" and e.visible(1) for e in st.events)
-    st.apply(0, Keep(drawn[0], top=(drawn[1],)))
+    st.apply(0, Keep(drawn[0]))
+    assert G.view(st, 1).drawn == (None,) and G.view(st, 0).drawn == (drawn[1],)
+    st.apply(0, PutBack(drawn[1]))
     assert G.view(st, 1).deck("pottery")[0] is None and G.view(st, 0).deck("pottery")[0] == drawn[1]
     det = G.determinize(DATA, G.view(st, 0), random.Random(3))
     assert det.decks["pottery"][0] == drawn[1]
@@ -623,3 +631,49 @@ def test_an_illegal_move_raises_with_its_reason_and_changes_nothing():
     with pytest.raises(IllegalAction, match="not jewelry"):
         st.apply(0, Gather("d0", "jewelry"))
     assert st.digest() == before
+
+
+# ------------------------------------------------------------------ legal moves and refusals agree
+
+
+def _universe(st, seat: int) -> list:
+    """Many actions, legal or not, that a player might propose now."""
+    me = st.table[seat]
+    sources = [f"d{i}" for i in range(5)] + ["f0", "f1", "d0+d1", "d1+d3", "d0+f0", "d4+f1"]
+    out = [Gather(s, c) for s in sources for c in CRAFTS]
+    cards = [c for p in st.table for c in p.workshop]
+    out += [Craft(s, c) for s in sources for c in CRAFTS] + [Craft(s, "wild", c) for s in sources[:6] for c in cards]
+    out += [EarlyRiser(f) for f in range(1, 7)] + [EndTurn(), StopSelling(), EarlyToken(None), EarlyToken("tin")]
+    out += [Scrap(c) for c in cards] + [Keep(c) for c in st.drawn] + [PutBack(c, b) for c in st.drawn for b in (False, True)]
+    out += [Reroll(()), Reroll((0,)), Reroll((1, 2)), RerollCustomers(()), RerollCustomers((0, 4))]
+    out += [ShareRemove(None)] + [ShareRemove(c) for c in cards]
+    out += [Sell(c, i) for c in me.stall for i in range(5)]
+    out += [Activate(c) for p in st.table for c in p.stall] + [UseTourist(t) for t in DATA.tourists]
+    return list(dict.fromkeys(out))
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_legal_actions_are_exactly_the_actions_accepted(players):
+    for seed in range(4):
+        st = new(players, seed)
+        rng = random.Random(seed)
+        step = 0
+        while not st.is_over:
+            seat = next(iter(st.to_move()))
+            legal = st.legal_actions(seat)
+            if step % 3 == 0:
+                before = st.digest()
+                for a in _universe(st, seat) + legal:
+                    reason = st.why_illegal(seat, a)
+                    assert (reason is None) == (a in legal), (st.phase, a, reason)
+                    if reason is not None:
+                        with pytest.raises(IllegalAction):
+                            st.apply(seat, a)
+                for other in range(players):
+                    if other != seat:
+                        assert st.legal_actions(other) == [] and st.why_illegal(other, legal[0])
+                assert st.digest() == before
+            # mostly purposeful moves: the game then reaches stalls, effects and sales
+            main = [a for a in legal if isinstance(a, (Gather, Craft, Activate, UseTourist, Sell, Keep))]
+            st.apply(seat, rng.choice(main) if main and rng.random() < 0.8 else rng.choice(legal))
+            step += 1

@@ -244,7 +244,16 @@ def _universe(s: OfrendaState):
 
 def test_legal_actions_match_why_illegal_during_play():
     """Along real games: legal_actions lists exactly the actions apply accepts; the rest raise with a reason."""
-    for seed in range(40):
+    _legal_actions_match_why_illegal(range(12))
+
+
+@pytest.mark.slow
+def test_legal_actions_match_why_illegal_during_many_games():
+    _legal_actions_match_why_illegal(range(12, 60))
+
+
+def _legal_actions_match_why_illegal(seeds) -> None:
+    for seed in seeds:
         rng = random.Random(seed)
         setup = SETUPS[seed % len(SETUPS)]
         s = OfrendaState(DATA, seed, setup or "solo")

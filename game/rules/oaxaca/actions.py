@@ -54,17 +54,25 @@ class Craft(Action):
 
 @dataclass(frozen=True)
 class Keep(Action):
-    """After a gather: keep ``card``; put the others back on ``top`` or at the ``bottom`` of their
-    deck, in the order given (the last one put on top ends up uppermost)."""
+    """After a gather: keep ``card`` in the Workshop (the others then go back one by one)."""
 
     kind: ClassVar[str] = "keep"
     card: str
-    top: tuple[str, ...] = ()
-    bottom: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        back = [f"{c} on top" for c in self.top] + [f"{c} at the bottom" for c in self.bottom]
-        return f"keep {self.card}" + (" (" + ", ".join(back) + ")" if back else "")
+        return f"keep {self.card}"
+
+
+@dataclass(frozen=True)
+class PutBack(Action):
+    """After keeping a gathered card: put ``card`` back on top of its deck, or at the ``bottom``."""
+
+    kind: ClassVar[str] = "put_back"
+    card: str
+    bottom: bool = False
+
+    def __str__(self) -> str:
+        return f"put {self.card} back " + ("at the bottom" if self.bottom else "on top")
 
 
 @dataclass(frozen=True)
@@ -175,5 +183,5 @@ class RerollCustomers(Action):
         return "keep the customers" if not self.dice else "re-roll customers " + ", ".join(map(str, self.dice))
 
 
-ACTION_TYPES = (Reroll, Gather, Craft, Keep, Activate, UseTourist, Scrap, EarlyRiser, EndTurn, ShareRemove,
+ACTION_TYPES = (Reroll, Gather, Craft, Keep, PutBack, Activate, UseTourist, Scrap, EarlyRiser, EndTurn, ShareRemove,
                 EarlyToken, Sell, StopSelling, RerollCustomers)

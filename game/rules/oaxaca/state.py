@@ -19,7 +19,7 @@ from enum import Enum
 from game.protocol import Event, GameState, Outcome, Setup, not_to_move
 from game.rules.base import Action, IllegalAction, Rng
 from game.rules.oaxaca.actions import (
-    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, Reroll, RerollCustomers, Scrap, Sell,
+    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
 )
 from game.rules.oaxaca.cards import (
@@ -34,6 +34,7 @@ class Phase(Enum):
     REROLL = "reroll"  # the seats in ``queue`` choose their re-roll, in turn
     TURN = "turn"  # ``active`` plays a turn
     KEEP = "keep"  # ``active`` keeps one of the gathered cards
+    PUT_BACK = "put_back"  # ``active`` puts the other gathered cards back, one by one
     SHARE = "share"  # ``queue[0]`` may take a token off a card (an opponent's Carved Chest)
     EARLY = "early"  # solo: the Early Morning die, a deck token or kept
     SELL = "sell"  # solo: sales to the customers
@@ -191,13 +192,9 @@ class OaxacaState(GameState):
                 out.append(Reroll(tuple(d for i, d in enumerate(dice) if mask >> i & 1)))
             return out
         if p is Phase.KEEP:
-            out = []
-            for card in self.drawn:
-                rest = [c for c in self.drawn if c != card]
-                for mask in range(1 << len(rest)):
-                    out.append(Keep(card, tuple(c for i, c in enumerate(rest) if not mask >> i & 1),
-                                    tuple(c for i, c in enumerate(rest) if mask >> i & 1)))
-            return out
+            return [Keep(c) for c in self.drawn]
+        if p is Phase.PUT_BACK:
+            return [PutBack(c, bottom) for c in self.drawn for bottom in (False, True)]
         if p is Phase.SHARE:
             return [ShareRemove(None)] + [ShareRemove(c) for c in me.workshop if me.tokens[c] > 0]
         if p is Phase.EARLY:
@@ -462,11 +459,12 @@ class OaxacaState(GameState):
         if p is Phase.KEEP:
             if not isinstance(action, Keep):
                 return "Keep one of the gathered cards first."
+            return None if action.card in self.drawn else "Keep one of the cards you drew."
+        if p is Phase.PUT_BACK:
+            if not isinstance(action, PutBack):
+                return "Put the other gathered cards back first, on top or at the bottom of the deck."
             if action.card not in self.drawn:
-                return "Keep one of the cards you drew."
-            back = list(action.top) + list(action.bottom)
-            if sorted(back) != sorted(c for c in self.drawn if c != action.card):
-                return "Put every other drawn card back, on top or at the bottom of its deck."
+                return "Put back one of the cards you drew and did not keep."
             return None
         if p is Phase.SHARE:
             if not isinstance(action, ShareRemove):
@@ -679,6 +677,7 @@ class OaxacaState(GameState):
         self.revealed = False
         handler = {
             Reroll: self._do_reroll, Gather: self._do_gather, Craft: self._do_craft, Keep: self._do_keep,
+            PutBack: self._do_put_back,
             Activate: self._do_activate, UseTourist: self._do_tourist, Scrap: self._do_scrap,
             EarlyRiser: self._do_early, EndTurn: self._do_end_turn, ShareRemove: self._do_share,
             EarlyToken: self._do_early_token, Sell: self._do_sell, StopSelling: self._do_stop_selling,
@@ -772,33 +771,35 @@ class OaxacaState(GameState):
         self._log("gather", (seat, action.source, action.craft, wild, n, main), seat)
         self._log("drawn", (seat, action.craft, tuple(self.drawn)), seat, frozenset((seat,)))
         if n == 1:
-            self._keep(seat, self.drawn[0], (), ())
+            self._do_keep(seat, Keep(self.drawn[0]))
         else:
             self.phase = Phase.KEEP
 
     def _do_keep(self, seat: int, action: Keep) -> None:
-        self._keep(seat, action.card, action.top, action.bottom)
-
-    def _keep(self, seat: int, card: str, top: tuple, bottom: tuple) -> None:
         me = self.table[seat]
-        deck, known = self.decks[self.drawn_from], self.known[self.drawn_from]
-        mine = frozenset((seat,))
-        for c in top:
-            deck.insert(0, c)
-            known.insert(0, mine)
-        for c in bottom:
-            deck.append(c)
-            known.append(mine)
+        card = action.card
+        self.drawn.remove(card)
         tokens = min(self.card(card).value, self.supply)
         self.supply -= tokens
         me.workshop.append(card)
         me.tokens[card] = tokens
-        self.drawn = []
-        self.phase = Phase.TURN
-        self._log("keep", (seat, card, tokens, len(top), len(bottom)), seat)
-        if top or bottom:
-            self._log("put_back", (seat, tuple(top), tuple(bottom)), seat, mine)
+        self._log("keep", (seat, card, tokens), seat)
         self._complete(seat)
+        self.phase = Phase.PUT_BACK if self.drawn else Phase.TURN
+
+    def _do_put_back(self, seat: int, action: PutBack) -> None:
+        deck, known = self.decks[self.drawn_from], self.known[self.drawn_from]
+        self.drawn.remove(action.card)
+        if action.bottom:
+            deck.append(action.card)
+            known.append(frozenset((seat,)))
+        else:
+            deck.insert(0, action.card)
+            known.insert(0, frozenset((seat,)))
+        self._log("put_back", (seat, self.drawn_from, action.bottom), seat)
+        self._log("put_back_card", (seat, action.card, action.bottom), seat, frozenset((seat,)))
+        if not self.drawn:
+            self.phase = Phase.TURN
 
     def _remove(self, seat: int, card: str, n: int) -> int:
         me = self.table[seat]

@@ -88,7 +88,7 @@ def player_view(state: OaxacaState, seat: int | None) -> OaxacaView:
     for craft in CRAFTS:
         decks.append((craft, tuple(c if seat is not None and seat in k else None
                                    for c, k in zip(state.decks[craft], state.known[craft]))))
-    sees_drawn = seat is not None and seat == state.active and state.phase is Phase.KEEP
+    sees_drawn = seat is not None and seat == state.active and state.phase in (Phase.KEEP, Phase.PUT_BACK)
     drawn = tuple(state.drawn) if sees_drawn else (None,) * len(state.drawn)
     blank = state.clone()
     blank.events = []

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
 from game.rules.oaxaca.actions import (
-    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, Reroll, RerollCustomers, Scrap, Sell,
+    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
 )
 from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name
@@ -176,21 +176,13 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     if k == "drawn":
         return line(d[0], "draw", None, fmt.cards(d[2]))
     if k == "keep":
-        seat, card, tokens, top, bottom = d
-        back = []
-        if top:
-            back.append(f"{plural(top, 'card')} back on top")
-        if bottom:
-            back.append(f"{plural(bottom, 'card')} to the bottom")
-        return line(seat, "keep", None, f"{fmt.card(card)} with {plural(tokens, 'token')}"
-                    + (" (" + " and ".join(back) + ")" if back else ""))
+        seat, card, tokens = d
+        return line(seat, "keep", None, f"{fmt.card(card)} with {plural(tokens, 'token')}")
     if k == "put_back":
-        parts = []
-        if d[1]:
-            parts.append(f"{fmt.cards(d[1])} on top")
-        if d[2]:
-            parts.append(f"{fmt.cards(d[2])} at the bottom")
-        return line(d[0], "put", None, " and ".join(parts) + " of the deck")
+        return line(d[0], "put", None, f"a card back {'at the bottom of' if d[2] else 'on top of'} the "
+                                       f"{fmt.craft(d[1])} deck")
+    if k == "put_back_card":
+        return line(d[0], "put", None, f"{fmt.card(d[1])} back {'at the bottom' if d[2] else 'on top'}")
     if k == "craft":
         seat, source, craft, removed, main = d
         took = [f"{plural(n, 'token')} off {fmt.card(c)}" for c, n in removed if n]
@@ -255,6 +247,8 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
         return f"Craft {fmt.craft(action.craft)} with {source_text(fmt, action.source)}"
     if isinstance(action, Keep):
         return f"Keep {fmt.card(action.card)}"
+    if isinstance(action, PutBack):
+        return f"Put {fmt.card(action.card)} back {'at the bottom' if action.bottom else 'on top'}"
     if isinstance(action, Activate):
         card = fmt.data.card(action.card)
         rest = _args_text(fmt, card.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
