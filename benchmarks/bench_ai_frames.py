@@ -1,12 +1,12 @@
 """Frame times while the AI thinks: the window must never freeze.
 
-A four-player Ofrenda game (you and three Hard AI seats): you end a turn, the three AI seats
-think in turn, and the table keeps drawing frames at up to 60 per second with the pointer
+A four-player game (you and three Hard AI seats; Ofrenda with Common Goals, or Dia de los
+Muertos with ``--game muertos``): you end a turn, the three AI seats think in turn, and the table keeps drawing frames at up to 60 per second with the pointer
 moving over it. Prints the work time per frame (p50, p95, max) and how many AI decisions were
 made meanwhile, for the bot worker process (the client's way) and, for comparison, a thread
 sharing the interpreter lock with the frame loop. Target: p95 under 8 ms with the worker process.
 
-    python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread]
+    python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread] [--game ofrenda|muertos]
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def percentile(values, p):
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
-def measure(seconds: float) -> dict:
+def measure(seconds: float, game_id: str = "ofrenda") -> dict:
     import pygame
 
     from game import registry
@@ -42,11 +42,14 @@ def measure(seconds: float) -> dict:
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = "instant"  # the AI moves as soon as it has decided
-    game = registry.get("ofrenda")
-    setup = Setup("multi", (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", n, "hard")
-                                                               for n in ("Rosa", "Diego", "Lupita")), {"goals": True})
+    game = registry.get(game_id)
+    others = tuple(SeatSetup("bot", n, "hard") for n in ("Rosa", "Diego", "Lupita"))
+    if game_id == "ofrenda":
+        setup = Setup("multi", (SeatSetup("human", "You"),) + others, {"goals": True})
+    else:
+        setup = game.validate_setup(Setup(game.modes[0].id, (SeatSetup("human", "You"),) + others))
     session = Session(game, setup, 7)
-    scene = OfrendaScene(app, session)
+    scene = OfrendaScene(app, session) if game_id == "ofrenda" else registry.load_object(game.scene)(app, session)
     app.push(scene)
     app.bot_driver.warm(game.id)
     times: list[float] = []
@@ -55,7 +58,12 @@ def measure(seconds: float) -> dict:
     frame = 0
     clock = pygame.time.Clock()
     while time.perf_counter() < t_end:
-        if scene.players_turn:  # our turn: play it at once, so the AI seats think again
+        if game_id != "ofrenda":
+            if 0 in session.state.to_move() and not scene.holding():  # our move: the first legal one
+                scene.propose(session.state.legal_actions(0)[0])
+            if session.state.is_over:
+                break
+        elif scene.players_turn:  # our turn: play it at once, so the AI seats think again
             scene.propose(TakePortrait(0))
             if scene.state.phase is Phase.TAKE_CANDLE:
                 scene.propose(SkipCandle())
@@ -88,20 +96,22 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--modes", default="process,thread")
     ap.add_argument("--child", default=None)
+    ap.add_argument("--game", default="ofrenda", choices=("ofrenda", "muertos"))
     args = ap.parse_args()
     if args.child:
         os.environ["CEMPASUCHIL_BOT_WORKER"] = args.child
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        r = measure(args.seconds)
+        r = measure(args.seconds, args.game)
         print(f"{args.child:8s} frames {r['frames']:5d}  work per frame p50 {r['p50']:.2f} ms, p95 {r['p95']:.2f} ms, "
               f"max {r['max']:.1f} ms  ({r['decisions']} AI moves meanwhile)")
         return 0
     for mode in args.modes.split(","):
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, CEMPASUCHIL_HOME=home)
-            subprocess.run([sys.executable, __file__, "--child", mode, "--seconds", str(args.seconds)], env=env,
+            subprocess.run([sys.executable, __file__, "--child", mode, "--seconds", str(args.seconds),
+                            "--game", args.game], env=env,
                            check=True)
     print(f"machine load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (target: p95 < 8 ms, process)")
     return 0
