@@ -20,12 +20,8 @@ SHOT_MODULES = (
     "scenes.rules_scene",
     "scenes.stats_scene",
     "scenes.replay",
-    "scenes.ofrenda",
-    "scenes.ofrenda_end",
-    "scenes.muertos",
-    "scenes.muertos_end",
     "scenes.play",
-)
+)  # the shell's scenes; each game's table and end screen come from its registration
 
 
 def _headless_env() -> None:

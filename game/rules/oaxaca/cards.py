@@ -11,6 +11,7 @@ from pathlib import Path
 from game.datafiles import DataError, load_yaml
 
 WILD = 1
+DAY, NIGHT, EARLY = "day", "night", "early"  # where a player's die lies: Daylight, Nightfall, Early Morning
 RESULTS = ("wild", "pottery", "jewelry", "textile", "woodcarving", "tin")  # face - 1
 CRAFTS = RESULTS[1:]
 
