@@ -677,3 +677,18 @@ def test_legal_actions_are_exactly_the_actions_accepted(players):
             main = [a for a in legal if isinstance(a, (Gather, Craft, Activate, UseTourist, Sell, Keep))]
             st.apply(seat, rng.choice(main) if main and rng.random() < 0.8 else rng.choice(legal))
             step += 1
+
+
+def test_the_rulebooks_solo_sale_examples():
+    # a pottery 3 sold to a pottery customer with two tokens beside the pottery deck: 3 x 2 + 2
+    st = solo_sale((2, 1, 1, 1, 1), {"pottery": 2})
+    pot = give(st, 0, next(c for c in DATA.decks["pottery"] if DATA.cards[c].value == 3), stall=True)
+    assert st.sale_points(pot, 0) == 8
+    # the bracelet (a point per Workshop card), value 4, with three Workshop cards, to a jewelry
+    # customer: 4 x 2 + 3 (the rulebook's sum; its total "9" is a slip for 11)
+    st = solo_sale((3, 1, 1, 1, 1))
+    bracelet = give(st, 0, next(c for c in by_effect("points_per_workshop_card") if DATA.cards[c].value == 4),
+                    stall=True)
+    for c in DATA.decks["tin"][:3]:
+        give(st, 0, c, 3)
+    assert st.sale_points(bracelet, 0) == 11
