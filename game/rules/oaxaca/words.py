@@ -104,7 +104,8 @@ def effect_text(fmt: Plain, obj) -> str:
     return text.format(results=results, points=points, s="" if points == 1 else "s")
 
 
-def source_text(fmt: Plain, source: str, faces: tuple | None = None) -> str:
+def source_text(fmt: Plain, source: str) -> str:
+    """What a result was made of: "a die", "a free result" or "a combined result"."""
     parts = source.split("+")
     if len(parts) == 2:
         return "a combined result"
@@ -205,7 +206,7 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     if k == "tourist_drawn":
         return line(d[0], "draw", None, f"a new tourist, {fmt.tourist(d[1])}")
     if k == "dice":
-        return line(d[0], "now show", "now shows", ", ".join(fmt.face(f) for f, w in zip(d[1], d[1])))
+        return line(d[0], "now show", "now shows", ", ".join(fmt.face(f) for f in d[1]))
     if k == "scrap":
         return line(d[0], "scrap", None, f"{fmt.card(d[1])}: it goes to the bottom of its deck")
     if k == "early_riser":
