@@ -103,6 +103,27 @@ def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.S
     return _cached(("cover", game.id, size, radius, assets.has_image(game.cover) if game.cover else False), build)
 
 
+def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface]:
+    """A game's title on its tile: one line, smaller if it must be, or two lines for a long one."""
+    for s in range(size, max(20, size * 2 // 3) - 1, -2):
+        img = title_surface(assets, title, s, halo=False)
+        if img.get_width() <= width:
+            return [img]
+    words = title.split()
+    best = None
+    for cut in range(1, len(words)):
+        a, b = " ".join(words[:cut]), " ".join(words[cut:])
+        for s in range(size, 15, -2):
+            imgs = [title_surface(assets, a, s, halo=False), title_surface(assets, b, s, halo=False)]
+            if max(i.get_width() for i in imgs) <= width:
+                if best is None or s > best[0]:
+                    best = (s, imgs)
+                break
+    if best is not None:
+        return best[1]
+    return [title_surface(assets, title, 16, halo=False)]
+
+
 class GameTile:
     """A clickable card for one game: cover, title, tagline, modes."""
 
@@ -127,13 +148,13 @@ class GameTile:
         inset = 10
         cover_w = rect.width - inset * 2
         # measure the text block first: the cover gets what is left (never more than its own shape)
-        title = title_surface(assets, self.game.title, min(48, px(34)), halo=False)
-        title_h = title.get_height() - px(12)
+        titles = tile_title(assets, self.game.title, cover_w, min(48, px(34)))
+        title_h = sum(t.get_height() - px(12) for t in titles)
         line_h = assets.font("body", 16).get_linesize()
         foot_h = max(30, assets.font("bold", 18).get_linesize() + 6)
         lines = assets.wrap(self.game.tagline, "body", 16, cover_w - 12)
         natural = round(cover_w * 320 / 560)
-        max_lines = 3
+        max_lines = 6
         while True:
             text_h = px(4) + title_h + line_h * min(len(lines), max_lines) + 6 + foot_h
             cover_h = min(natural, rect.height - inset * 2 - text_h)
@@ -143,8 +164,9 @@ class GameTile:
         cover = cover_art(assets, self.game, (cover_w, max(40, cover_h)))
         surface.blit(cover, (rect.x + inset, rect.y + inset))
         y = rect.y + inset + cover.get_height() + px(4)
-        surface.blit(title, (rect.x + inset, y - px(8)))
-        y += title_h
+        for title in titles:
+            surface.blit(title, (rect.x + inset, y - px(8)))
+            y += title.get_height() - px(12)
         foot_y = rect.bottom - inset - foot_h
         for line in lines[:max_lines]:
             img = assets.text(line, "body", 16, (205, 192, 222))

@@ -57,6 +57,12 @@ FIXED = {
     "ui/icon.png": (256, 256),
 }
 FIXED.update({f"dice/d6_{n}.png": (128, 128) for n in range(1, 7)})
+FIXED.update({f"dice/oaxaca_{n}.png": (128, 128) for n in range(1, 7)})
+FIXED.update({f"oaxaca/{kind}.png": (64, 64) for kind in ("wild", "pottery", "jewelry", "textile", "woodcarving",
+                                                          "tin")})
+FIXED.update({f"oaxaca/meeple_{n}.png": (64, 64) for n in range(1, 5)})
+FIXED.update({f"oaxaca/use_{kind}.png": (48, 48) for kind in ("gather", "craft", "passive", "any")})
+FIXED.update({"oaxaca/cover.png": (560, 320), "oaxaca/token.png": (48, 48)})
 FIXED.update({f"icons/branch_{b['id']}.png": (64, 64) for b in PORTRAITS["branches"]})
 FIXED.update({f"icons/offering_{o['id']}.png": (64, 64) for o in PORTRAITS["offerings"]})
 for _card in PORTRAITS["portraits"]:

@@ -29,7 +29,10 @@ class DiceTumble:
     each frame; ``draw(...)`` the dice in their rects.
     """
 
-    def __init__(self, speed=lambda: 1.0, land_time: float = 0.35):
+    def __init__(self, speed=lambda: 1.0, land_time: float = 0.35, sprite: str = "dice/d6_{face}.png",
+                 blank: str = "dice/d6_blank.png"):
+        self.sprite = sprite  # the game's dice: a sprite per face ("dice/oaxaca_{face}.png")
+        self.blank = blank
         self.effects = Tweener(speed)
         self.land_time = land_time
         self.rolling = False
@@ -79,7 +82,8 @@ class DiceTumble:
             for i in range(min(n, len(rects))):
                 r = rects[i]
                 ang = math.sin(time * 17 + i) * 18
-                img = pygame.transform.rotozoom(die_face(assets, rng.randint(1, 6), r.w * 2), ang, 0.5)
+                img = pygame.transform.rotozoom(die_face(assets, rng.randint(1, 6), r.w * 2, self.sprite, self.blank),
+                                                ang, 0.5)
                 bounce = abs(math.sin(time * 9 + i)) * 6
                 surface.blit(img, img.get_rect(center=(r.centerx, r.centery - bounce)))
             return
@@ -88,7 +92,7 @@ class DiceTumble:
             r = rects[i]
             size = max(8, int(r.w * (0.75 + 0.25 * land)))
             paint.draw_shadow(surface, r.inflate(-6, -6), 10, 5, 110, (2, 4))
-            img = die_face(assets, face, size)
+            img = die_face(assets, face, size, self.sprite, self.blank)
             surface.blit(img, img.get_rect(center=r.center))
 
 

@@ -1,9 +1,8 @@
 """Oaxaca: Crafts of a Culture: registration (nothing heavy is imported).
 
-Rules in ``state``, moves in ``actions``, components in ``cards`` (``data/oaxaca/cards.yaml``),
-what each seat may know in ``view``, texts in ``words``. Still landing (``landing=True``): the
-conformance suite and ``python -m game sim oaxaca`` run it; the menu offers it once its table
-scene is done.
+Rules in ``state`` (the bonuses in ``effects``), moves in ``actions``, components in ``cards``
+(``data/oaxaca/cards.yaml``), what each seat may know in ``view``, texts in ``words``; the table
+is ``scenes.oaxaca``, the end screen ``scenes.oaxaca_end``.
 """
 from game.protocol import ModeSpec
 from game.registry import GameInfo
@@ -21,11 +20,11 @@ GAME = GameInfo(
     ),
     rules="game.rules.oaxaca.game",
     scene="scenes.oaxaca:OaxacaScene",
-    end_scene="scenes.score_screen:ScoreScreen",
+    end_scene="scenes.oaxaca_end:OaxacaEndScene",
     rules_doc="oaxaca.md",
-    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
-          "hard": "game.ai.levels:HardBot"},
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.oaxaca_planner:OaxacaEasyBot",
+          "hard": "game.ai.oaxaca_planner:OaxacaHardBot"},
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
-    landing=True,
+    cover="oaxaca/cover.png",
 )

@@ -54,6 +54,62 @@ EFFECT_TEXT = {
 }
 
 
+# the same bonuses in a few words, for the faces of the cards and tourists on the table
+EFFECT_SHORT = {
+    "free_result": "Free result",
+    "remove_token_any": "\u22121 token from any card",
+    "redistribute_tokens": "Move up to 2 of your tokens",
+    "workshop_space": "+1 Workshop space",
+    "wild_craft_bonus": "Wild craft: \u22123 more tokens",
+    "return_and_remove": "Send one back, \u22123 on another",
+    "points": "+{points} point{s}",
+    "points_per_stall_type": "+1 per craft in stall",
+    "points_per_workshop_card": "+1 per Workshop card",
+    "points_per_passive": "+1 per passive card",
+    "die_to_wild": "A die becomes wild",
+    "refresh_card": "Refresh a used card",
+    "textile_craft_bonus": "Textile craft: \u22121 on all",
+    "wild_gather_draws": "Wild gather draws +2",
+    "token_to_opponent": "+1 token on a rival's card",
+    "copy_bonus": "Copy a rival's bonus",
+    "remove_each_and_share": "\u22121 on each; rivals \u22121",
+    "move_tokens": "Move 2 tokens, same craft",
+    "tokens_to_opponent_workshop": "+1 on a rival's every card",
+    "reroll_one": "Re-roll one die",
+    "reroll_any": "Re-roll any dice",
+    "use_tourist": "Use any tourist",
+    "reclaim_die": "Reclaim a used die",
+    "gather_draws": "Every gather draws +1",
+    "gather_extra": "Next gather draws +2",
+    "craft_double": "Your die crafts twice",
+    "flip_die": "Flip a die over",
+    "draw_tourist": "Draw a new tourist",
+    "other_round_tourist": "Another round's tourist",
+    "change_die": "Set a die to any face",
+    "activate_workshop": "Use a Workshop card's bonus",
+}
+# solo changes three woodcarving bonuses (customers, not rivals)
+EFFECT_SHORT_SOLO = {
+    "token_to_opponent": "+1 bonus token by a deck",
+    "tokens_to_opponent_workshop": "+3 bonus tokens by decks",
+    "copy_bonus": "Copy a Workshop card's bonus",
+}
+EFFECT_TEXT_SOLO = {
+    "token_to_opponent": "Put a bonus token beside a deck of your choice: each adds a point to that craft's sales.",
+    "tokens_to_opponent_workshop": "Put three bonus tokens beside the decks of your choice.",
+    "copy_bonus": "Use the bonus of a card still in your Workshop.",
+}
+USE_TEXT = {"any": "Turn it once a round, at any point of your turn.",
+            "gather": "Turn it with a gather action.", "craft": "Turn it with a craft action.",
+            "passive": "Passive: always on, never turned."}
+
+
+def effect_short(obj, solo: bool = False) -> str:
+    """A card's or tourist's bonus in a few words (its face on the table)."""
+    text = (EFFECT_SHORT_SOLO.get(obj.effect) if solo else None) or EFFECT_SHORT.get(obj.effect, obj.effect)
+    points = obj.arg("points") if hasattr(obj, "arg") else 0
+    return text.format(points=points, s="" if points == 1 else "s")
+
 def num(n: int) -> str:
     return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
@@ -96,9 +152,12 @@ class Plain:
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def effect_text(fmt: Plain, obj) -> str:
-    """What a card's or tourist's bonus does."""
-    text = EFFECT_TEXT.get(obj.effect, obj.effect)
+def effect_text(fmt: Plain, obj, solo: bool | None = None) -> str:
+    """What a card's or tourist's bonus does (``solo``: only the solo game's version, where a
+    woodcarving bonus differs; None: both)."""
+    text = (EFFECT_TEXT_SOLO.get(obj.effect) if solo else None) or EFFECT_TEXT.get(obj.effect, obj.effect)
+    if solo is False:
+        text = text.split(" (solo:")[0] + ("." if " (solo:" in text else "")
     results = " or ".join(fmt.face(f) for f in obj.results) if obj.results else ""
     points = obj.arg("points") if hasattr(obj, "arg") else 0
     return text.format(results=results, points=points, s="" if points == 1 else "s")
@@ -124,7 +183,7 @@ def _args_text(fmt: Plain, effect: str, args: tuple, names, viewer) -> str:
         if a in data.tourists:
             return fmt.tourist(a)
         if a.startswith("d") and a[1:].isdigit():
-            return "a die"
+            return f"die {int(a[1:]) + 1}"
         if a.startswith("p") and a[1:].isdigit():
             return subject(int(a[1:]), viewer, tuple(names))[0]
         if a in CRAFTS:
@@ -139,7 +198,7 @@ def _args_text(fmt: Plain, effect: str, args: tuple, names, viewer) -> str:
     if effect in ("copy_bonus", "use_tourist", "other_round_tourist", "activate_workshop"):
         return f"borrowing {thing(args[0])}" + (f" ({_args_text(fmt, '', args[1:], names, viewer)})" if args[1:] else "")
     if effect == "change_die":
-        return f"a die to {fmt.face(int(args[1]))}"
+        return f"die {int(args[0][1:]) + 1} to {fmt.face(int(args[1]))}"
     if effect == "move_tokens":
         return f"{plural(int(args[2]), 'token')} from {thing(args[0])} to {thing(args[1])}"
     return ", ".join(dict.fromkeys(thing(a) for a in args))
@@ -158,9 +217,11 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         return f"{name} {verb if you else (third or verb + 's')} {rest}".rstrip() + "."
 
     if k == "round":
-        return f"The {ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)} round begins; " \
-               f"{subj(d[1])[0]} start{'s' if not subj(d[1])[1] else ''}." if len(names) > 1 else \
-               f"The {ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)} round begins."
+        which = ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)
+        if len(names) <= 1:
+            return f"The {which} round begins."
+        name, you = subj(d[1])
+        return f"The {which} round begins; {'you start' if you else name + ' starts'}."
     if k == "roll":
         return line(d[0], "roll", None, ", ".join(fmt.face(f) for f in d[1]))
     if k == "reroll":
@@ -196,12 +257,12 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     if k == "activate":
         card = fmt.data.card(d[1])
         rest = _args_text(fmt, card.effect, d[2], names, viewer)
-        return line(d[0], "turn", None, f"{fmt.card(d[1])}: {effect_text(fmt, card).rstrip('.').lower()}"
+        return line(d[0], "turn", None, f"{fmt.card(d[1])}: {effect_short(card, len(names) <= 1).lower()}"
                     + (f" ({rest})" if rest else ""))
     if k == "tourist":
         t = fmt.data.tourists[d[1]]
         rest = _args_text(fmt, t.effect, d[2], names, viewer)
-        return line(d[0], "visit", None, f"{t.name}: {effect_text(fmt, t).rstrip('.').lower()}"
+        return line(d[0], "visit", None, f"{t.name}: {effect_short(t, len(names) <= 1).lower()}"
                     + (f" ({rest})" if rest else ""))
     if k == "tourist_drawn":
         return line(d[0], "draw", None, f"a new tourist, {fmt.tourist(d[1])}")
@@ -303,7 +364,7 @@ def score_sheet(state) -> ScoreSheet:
         return ScoreSheet(names, rows, out, headline=f"{state.score} points: {reached.title}",
                           verdict=REVIEW_VERDICTS[min(i, len(REVIEW_VERDICTS) - 1)], tiers=tiers)
     pts = [state.points(s) for s in range(state.players)]
-    rows = (SheetRow("Workshop cards (2 each)", tuple(p["workshop"] for p in pts)),
+    rows = (SheetRow("Workshop (2 each)", tuple(p["workshop"] for p in pts)),
             SheetRow("Market Stall values", tuple(p["stall"] for p in pts)),
             SheetRow("Jewelry bonuses", tuple(p["jewelry"] for p in pts)),
             SheetRow("Early riser", tuple(p["early"] for p in pts)),

@@ -1,0 +1,142 @@
+"""Oaxaca's end screen: the shared score sheet on the right; on the left, the picture of it.
+
+Several players: each player's Market Stall (the cards that count their craft value, jewelry
+marked with the bonus it earned) and the cards left in the Workshop (2 points each), the early
+riser die if there is one. Solo: the sales of each round, each card beside the customer die that
+bought it and the points it brought.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.oaxaca.cards import EARLY
+from scenes.assets import PALETTE
+from scenes.oaxaca import DIE_SPRITE, card_face, draw_tokens
+from scenes.score_screen import ScoreScreen
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.dice import die_face
+from scenes.widgets.tooltip import TooltipContent
+
+THUMB = (52, 74)
+
+
+class OaxacaEndScene(ScoreScreen):
+    name = "oaxaca_end"
+    tiers_caption = "Customer reviews"
+
+    def _rows(self, rect: pygame.Rect):
+        """(seat, band rect) of each player's line of the picture."""
+        n = self.seats
+        top = rect.y + 40
+        h = (rect.h - 52) // max(1, n)
+        return [(s, pygame.Rect(rect.x + 12, top + s * h, rect.w - 24, h - 6)) for s in range(n)]
+
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        a = self.assets
+        st = self.session.state
+        if not self.multi:
+            self._draw_sales(surface, rect)
+            return
+        paint.draw_panel(surface, a, rect, 235, title="Market Stalls and Workshops")
+        names = self.session.setup.names
+        for seat, band in self._rows(rect):
+            p = st.table[seat]
+            winner = seat in self.winners
+            paint.rrect(surface, band, (60, 34, 20, 150) if winner else (20, 10, 36, 150), 10)
+            who = "You" if seat == self.seat else names[seat]
+            label = T.text(a, who, "bold", 15, PALETTE["marigold_light"] if winner else (232, 220, 240))
+            surface.blit(label, (band.x + 10, band.y + 6))
+            pts = st.points(seat)
+            line = f"stall {pts['stall']} \u00b7 jewelry {pts['jewelry']} \u00b7 workshop {pts['workshop']}" + \
+                   (" \u00b7 early riser 1" if pts["early"] else "")
+            img = T.text(a, line, "italic", 12, PALETTE["muted"])
+            surface.blit(img, (band.x + 10 + label.get_width() + 10, band.y + 9))
+            tall = max(52, min(100, band.h - 44))
+            size = (tall * 5 // 7, tall)
+            y = band.y + 30
+            cards = [c for c in p.stall if not c.startswith("banner-")]
+            x = band.x + 10
+            room = band.w - 20 - (len(p.workshop) * (size[0] + 4) + 30 if p.workshop else 0)
+            step = min(size[0] + 4, max(8, (room - size[0]) // max(1, len(cards) - 1))) if cards else 0
+            for i, card in enumerate(cards):
+                surface.blit(card_face(a, st.card(card), size, False), (x + i * step, y))
+                bonus = st.jewelry_bonus(seat, card)
+                if bonus:
+                    chip = paint.pill(a, f"+{bonus}", 10, fg=(40, 24, 10), bg=(255, 210, 110, 250))
+                    surface.blit(chip, chip.get_rect(midbottom=(x + i * step + size[0] // 2, y + size[1] + 6)))
+            if not cards:
+                none = T.text(a, "an empty stall", "italic", 12, PALETTE["muted"])
+                surface.blit(none, (x, y + 10))
+            if p.workshop:
+                wx = band.right - 10 - len(p.workshop) * (size[0] + 4)
+                cap = T.text(a, "Workshop", "italic", 11, PALETTE["muted"])
+                surface.blit(cap, (wx, y - 16))
+                for i, card in enumerate(p.workshop):
+                    r = pygame.Rect(wx + i * (size[0] + 4), y, *size)
+                    surface.blit(card_face(a, st.card(card), size, False), r)
+                    draw_tokens(surface, a, r, p.tokens[card], 12)
+            if EARLY in p.where:
+                d = p.where.index(EARLY)
+                surface.blit(die_face(a, p.faces[d], 24, DIE_SPRITE), (band.right - 34, band.y + 4))
+
+    def _draw_sales(self, surface, rect: pygame.Rect) -> None:
+        a = self.assets
+        st = self.session.state
+        paint.draw_panel(surface, a, rect, 235, title="What the customers bought")
+        band_h = (rect.h - 52) // st.data.rounds
+        for r in range(st.data.rounds):
+            band = pygame.Rect(rect.x + 12, rect.y + 40 + r * band_h, rect.w - 24, band_h - 8)
+            paint.rrect(surface, band, (20, 10, 36, 150), 10)
+            sales = [s for s in st.sales if s[0] == r]
+            total = sum(s[3] for s in sales)
+            head = T.text(a, f"Round {r + 1}: {total} point{'s' if total != 1 else ''}", "bold", 15,
+                          PALETTE["marigold_light"])
+            surface.blit(head, (band.x + 10, band.y + 6))
+            if not sales:
+                none = T.text(a, "nothing sold", "italic", 13, PALETTE["muted"])
+                surface.blit(none, (band.x + 12, band.y + 40))
+                continue
+            x = band.x + 10
+            tall = max(52, min(100, band.h - 60))
+            size = (tall * 5 // 7, tall)
+            for _, card, face, points in sales:
+                surface.blit(card_face(a, st.card(card), size, True), (x, band.y + 30))
+                surface.blit(die_face(a, face, 30, DIE_SPRITE), (x + size[0] - 12, band.y + 30 + size[1] - 18))
+                chip = paint.pill(a, f"{points} pts", 12, fg=(40, 24, 10), bg=(255, 210, 110, 250))
+                surface.blit(chip, chip.get_rect(midtop=(x + size[0] // 2, band.y + 30 + size[1] + 4)))
+                x += size[0] + 30
+
+    def table_hotspots(self):
+        st = self.session.state
+        if self.multi:
+            out = []
+            for seat, band in self._rows(self.table_rect):
+                pts = st.points(seat)
+                out.append((band, ("seat", seat), TooltipContent(
+                    self.session.setup.names[seat],
+                    (f"Market Stall: {pts['stall']} in craft values, {pts['jewelry']} from jewelry.",
+                     f"Workshop: {len(st.table[seat].workshop)} cards, 2 points each.",
+                     "Early riser: 1 point." if pts["early"] else "No early riser die."))))
+            return out
+        return []
+
+
+def _shot_end(app, seed: int, turn: int):
+    """A whole three-player game played out; the end screen from seat 0."""
+    from scenes.oaxaca import _played_to
+
+    scene = OaxacaEndScene(app, _played_to(3, seed, lambda s: False), seat=0)
+    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
+    return scene
+
+
+def _shot_end_solo(app, seed: int, turn: int):
+    from scenes.oaxaca import _played_to
+
+    scene = OaxacaEndScene(app, _played_to(1, seed, lambda s: False), seat=0)
+    scene.reveal_on_enter = False
+    return scene
+
+
+SHOTS = {"oaxaca/end": _shot_end, "oaxaca/end-solo": _shot_end_solo}
