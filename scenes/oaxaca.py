@@ -1084,6 +1084,8 @@ class OaxacaScene(PlayScene):
                 style="primary" if main else "normal")
             if self.combo is not None or self.selected is not None:
                 add("Put it down", self.cancel_selection, "Let go of the picked or combined result (Esc).")
+        elif phase in (Phase.KEEP, Phase.PUT_BACK):
+            self.buttons += self._gather_buttons()
         elif phase is Phase.SHARE:
             add("Take none", lambda: self.propose(ShareRemove(None)), "Leave your tokens as they are.")
         elif phase is Phase.EARLY:
@@ -1105,7 +1107,7 @@ class OaxacaScene(PlayScene):
     def all_buttons(self) -> list[Button]:
         if self.chooser is not None:
             return self.chooser_buttons
-        return super().all_buttons() + self._gather_buttons()
+        return super().all_buttons()
 
     def _gather_buttons(self) -> list[Button]:
         phase = self.my_phase()
@@ -1392,8 +1394,6 @@ class OaxacaScene(PlayScene):
         self.choreo.draw_fliers(surface, lambda name, size: a.sprite(name, (size, size)), lift=30)
         self._draw_prompt(surface)
         self.draw_buttons(surface)
-        for b in self._gather_buttons():
-            b.draw(surface, a, self.time)
         self.draw_suggestion(surface)
         if self.chooser is not None:
             self._draw_chooser(surface)
