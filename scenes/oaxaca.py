@@ -501,6 +501,14 @@ class OaxacaScene(PlayScene):
             tumble.start_roll()
             tumble.land(0.55 + 0.08 * d, self.anim_speed())
             self.tumbles[(seat, d)] = tumble
+        if old is not None and any(e.kind == "customers" for e in seen):
+            for i, (a, b) in enumerate(zip(old.customers, new.customers)):
+                if a != b or old.sold_to[i]:
+                    tumble = DiceTumble(self.anim_speed, sprite=DIE_SPRITE)
+                    tumble.start_roll()
+                    tumble.land(0.5 + 0.08 * i, self.anim_speed())
+                    self.tumbles[("customer", i)] = tumble
+                    rolled.add(("customer", i))
         if rolled:
             self.play_sound("die_roll")
         # tokens leave cards for the supply (or come from it), as little wooden discs in flight
@@ -585,6 +593,8 @@ class OaxacaScene(PlayScene):
                                       f"Craft {self.words.face(faces[0])}: a token off {n} card{'s' if n != 1 else ''}",
                                       data=act))
             for card, rect in zip(me.workshop, self.workshop_rects(len(me.workshop), self._capacity(v))):
+                if len(faces) == 1 and faces[0] != WILD and self.data.card(card).face != faces[0]:
+                    continue  # a single craft works its own cards: elsewhere it is a drop on the Workshop
                 act = self.craft_action_on(source, card)
                 reason = self.why_illegal(act)
                 hint = "Wild craft: a token off this card" if act.craft == "wild" else \
@@ -600,6 +610,9 @@ class OaxacaScene(PlayScene):
                     reason = self._combo_refusal(combined)
                     out.append(DropTarget(("combine", other), rect.inflate(6, 6), reason is None, reason,
                                           "Combine: together they make any craft", data=("combine", combined)))
+            # a card or tourist that gives a free result: use it and combine the die with it at once
+            if source.startswith("d") and "+" not in source:
+                out += self._card_combine_targets(source)
             # the Early Morning box: keep the last die
             if source.startswith("d") and "+" not in source:
                 reasons = [self.why_illegal(EarlyRiser(f)) for f in range(1, 7)]
@@ -633,6 +646,36 @@ class OaxacaScene(PlayScene):
                 if reason is None:
                     hint = self._price_text(card, i)
                 out.append(DropTarget(("customer", i), rect.inflate(6, 6), reason is None, reason, hint, data=act))
+        return out
+
+    def _card_combine_targets(self, source: str) -> list[DropTarget]:
+        """Stall cards and tourists with a free result, as places to drop a die on: the bonus is
+        used and the die combined with its result (a card used in a combination is activated)."""
+        v = self.view
+        me = self.me()
+        out = []
+        blocked = self.why_illegal(Gather(source, CRAFTS[0])) if v.main_used else None
+        for card, rect in zip(me.stall, self.stall_rects(len(me.stall))):
+            c = self.data.card(card)
+            if c.effect != "free_result":
+                continue
+            act = Activate(card, ())
+            reason = blocked or self.why_illegal(act)
+            out.append(DropTarget(("combine_card", card), rect, reason is None, reason,
+                                  f"Combine with {c.name}: any craft", data=("combine_with", act, source)))
+        tourists = [(t, self.tourist_rect(i)) for i, t in enumerate(v.grid)]
+        if me.extra is not None:
+            tourists.append((me.extra, self._extra_rect()))
+        for t, rect in tourists:
+            if self.data.tourists[t].effect != "free_result":
+                continue
+            act = UseTourist(t, ())
+            reason = blocked or self.why_illegal(act)
+            if reason is not None and t not in v.state.current_tourists() and t != me.extra:
+                continue  # another round's tourist: not a place to drop anything
+            out.append(DropTarget(("combine_card", t), rect, reason is None, reason,
+                                  f"Combine with {self.data.tourists[t].name}: any craft",
+                                  data=("combine_with", act, source)))
         return out
 
     def _draws(self, source: str, faces) -> int:
@@ -696,6 +739,15 @@ class OaxacaScene(PlayScene):
             self.hotspots = self.build_hotspots()
             self.refresh_buttons()
             self.app.dirty = True
+            return None
+        if isinstance(data, tuple) and data and data[0] == "combine_with":
+            _, act, source = data
+            if self.propose(act, pos):
+                k = len(self.view.pool) - 1
+                self.combo = f"{source}+f{k}"
+                self.hotspots = self.build_hotspots()
+                self.refresh_buttons()
+                self.app.dirty = True
             return None
         if isinstance(data, tuple) and data and data[0] == "early":
             self._open_chooser("Early riser", "Keep your last die for the next round, turned to any face.",
@@ -891,6 +943,9 @@ class OaxacaScene(PlayScene):
             return
         if phase is not Phase.TURN:
             return
+        if self.selected is not None and self.selected[0] == "source":
+            self._click_target(("combine_card", card))
+            return
         c = self.data.card(card)
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, Activate) and a.card == card]
         if not options:
@@ -903,6 +958,9 @@ class OaxacaScene(PlayScene):
 
     def _click_tourist(self, tourist: str) -> None:
         if self.my_phase() is not Phase.TURN:
+            return
+        if self.selected is not None and self.selected[0] == "source":
+            self._click_target(("combine_card", tourist))
             return
         t = self.data.tourists[tourist]
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, UseTourist) and a.tourist == tourist]
@@ -1643,7 +1701,7 @@ class OaxacaScene(PlayScene):
         if used:  # turned sideways
             face = card_face(a, c, (rect.w, rect.h), self.solo)
             turned = pygame.transform.rotate(face, -90)
-            k = rect.w / turned.get_width()
+            k = min(1.0, (rect.w + 10) / turned.get_width())
             turned = pygame.transform.smoothscale(turned, (int(turned.get_width() * k), int(turned.get_height() * k)))
             dest = turned.get_rect(center=rect.center)
             paint.draw_shadow(surface, dest, 8, 6, 100, (2, 4))
@@ -1712,6 +1770,10 @@ class OaxacaScene(PlayScene):
             for i, rect in enumerate(self.customer_rects()):
                 if ("customer", i) in suggest:
                     paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
+                tumble = self.tumbles.get(("customer", i))
+                if tumble is not None and tumble.tumbling:
+                    tumble.draw(surface, a, [rect], [v.customers[i]], self.time)
+                    continue
                 surface.blit(die_face(a, v.customers[i], rect.w, DIE_SPRITE), rect)
                 if v.sold_to[i]:
                     surface.blit(paint.dim(rect.size, 170, 8), rect)

@@ -164,6 +164,20 @@ def test_two_dice_combine_into_any_craft(table):
     assert gathers and gathers[-1].data[1:3] == (f"d{a}+d{b}", "tin")
 
 
+def test_a_die_dropped_on_a_free_result_card_uses_it_and_combines_with_it(table):
+    session = solo_at_turn()
+    set_faces(session, (2, 2, 3, 3, 4))
+    scene = open_table(table, session)
+    me = scene.me()
+    banner = scene.stall_rects(len(me.stall))[0]
+    drag(table, scene.die_rect(me, 0).center, banner.center)
+    st = scene.state
+    assert st.table[0].used == {"banner-1"} and len(st.pool) == 1
+    assert scene.combo == "d0+f0"
+    drag(table, scene._combo_rect().center, scene.deck_rect(CRAFTS.index("jewelry")).center)
+    assert [e for e in st.events if e.kind == "gather"][-1].data[1:3] == ("d0+f0", "jewelry")
+
+
 def test_click_a_die_then_a_deck_does_what_a_drag_does(table):
     session = solo_at_turn()
     set_faces(session, (5, 3, 4, 6, 2))
