@@ -699,16 +699,27 @@ def _shot_new_game_refused(app, seed: int, turn: int):
     return scene
 
 
-def _shot_new_game_muertos(app, seed: int, turn: int):
-    """Dia de los Muertos' dialog: four seats by default, partners opposite."""
+def _shot_new_game_of(game_id: str):
+    """A builder of one game's dialog as it first opens (its usual player count, its seating)."""
+    def build(app, seed: int, turn: int):
+        from game import registry
+        from scenes.menu import MenuScene
+
+        app.push(MenuScene(app))
+        scene = NewGameScene(app, registry.get(game_id))
+        app.push(scene)
+        return scene
+    return build
+
+
+def _shots() -> dict:
     from game import registry
-    from scenes.menu import MenuScene
 
-    app.push(MenuScene(app))
-    scene = NewGameScene(app, registry.get("muertos"))
-    app.push(scene)
-    return scene
+    out = {"new-game": _shot_new_game, "new-game-players": _shot_new_game_players,
+           "new-game-refused": _shot_new_game_refused}
+    for game_id in registry.games():  # every game's dialog: muertos/new-game, oaxaca/new-game...
+        out[f"{game_id}/new-game"] = _shot_new_game_of(game_id)
+    return out
 
 
-SHOTS = {"new-game": _shot_new_game, "new-game-players": _shot_new_game_players,
-         "new-game-refused": _shot_new_game_refused, "muertos/new-game": _shot_new_game_muertos}
+SHOTS = _shots()

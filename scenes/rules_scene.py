@@ -567,17 +567,28 @@ def _shot_rules(app, seed: int, turn: int):
     return scene
 
 
-def _shot_rules_muertos(app, seed: int, turn: int):
-    """The rules screen on Dia de los Muertos (``--turn K``: its section K-1)."""
-    from scenes.menu import MenuScene
+def _shot_rules_of(game_id: str):
+    """A builder of the rules screen on one game (``--turn K``: its section K-1)."""
+    def build(app, seed: int, turn: int):
+        from scenes.menu import MenuScene
 
-    app.push(MenuScene(app))
-    scene = RulesScene(app, "muertos")
-    app.push(scene)
-    if turn > 1 and scene.doc is not None and scene.doc.sections:
-        scene.jump(scene.doc.sections[min(turn - 2, len(scene.doc.sections) - 1)][1])
-        app.rebuild_scene()
-    return scene
+        app.push(MenuScene(app))
+        scene = RulesScene(app, game_id)
+        app.push(scene)
+        if turn > 1 and scene.doc is not None and scene.doc.sections:
+            scene.jump(scene.doc.sections[min(turn - 2, len(scene.doc.sections) - 1)][1])
+            app.rebuild_scene()
+        return scene
+    return build
 
 
-SHOTS = {"rules": _shot_rules, "muertos/rules": _shot_rules_muertos}
+def _shots() -> dict:
+    from game import registry
+
+    out = {"rules": _shot_rules}
+    for game_id in registry.games():  # every game's page: muertos/rules, oaxaca/rules...
+        out[f"{game_id}/rules"] = _shot_rules_of(game_id)
+    return out
+
+
+SHOTS = _shots()
