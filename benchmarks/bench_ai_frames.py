@@ -1,12 +1,12 @@
 """Frame times while the AI thinks: the window must never freeze.
 
-A four-player game (you and three Hard AI seats; Ofrenda with Common Goals, or Dia de los
-Muertos with ``--game muertos``): you end a turn, the three AI seats think in turn, and the table keeps drawing frames at up to 60 per second with the pointer
+A four-player game (you and three Hard AI seats; Ofrenda with Common Goals, or another game
+with ``--game muertos``, ``--game oaxaca``...): you end a turn, the three AI seats think in turn, and the table keeps drawing frames at up to 60 per second with the pointer
 moving over it. Prints the work time per frame (p50, p95, max) and how many AI decisions were
 made meanwhile, for the bot worker process (the client's way) and, for comparison, a thread
 sharing the interpreter lock with the frame loop. Target: p95 under 8 ms with the worker process.
 
-    python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread] [--game ofrenda|muertos]
+    python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread] [--game ofrenda|muertos|oaxaca]
 """
 from __future__ import annotations
 
@@ -46,8 +46,9 @@ def measure(seconds: float, game_id: str = "ofrenda") -> dict:
     others = tuple(SeatSetup("bot", n, "hard") for n in ("Rosa", "Diego", "Lupita"))
     if game_id == "ofrenda":
         setup = Setup("multi", (SeatSetup("human", "You"),) + others, {"goals": True})
-    else:
-        setup = game.validate_setup(Setup(game.modes[0].id, (SeatSetup("human", "You"),) + others))
+    else:  # the first mode that seats four (you and three Hard AIs)
+        mode = next(m for m in game.modes if m.players[0] <= 4 <= m.players[1])
+        setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + others))
     session = Session(game, setup, 7)
     scene = OfrendaScene(app, session) if game_id == "ofrenda" else registry.load_object(game.scene)(app, session)
     app.push(scene)
@@ -96,7 +97,7 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--modes", default="process,thread")
     ap.add_argument("--child", default=None)
-    ap.add_argument("--game", default="ofrenda", choices=("ofrenda", "muertos"))
+    ap.add_argument("--game", default="ofrenda", help="a registered game: ofrenda, muertos, oaxaca...")
     args = ap.parse_args()
     if args.child:
         os.environ["CEMPASUCHIL_BOT_WORKER"] = args.child

@@ -1474,8 +1474,9 @@ class OaxacaScene(PlayScene):
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
             x += pill.get_width() + 8
-        seed = paint.pill(a, f"Seed {self.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
-        surface.blit(seed, (x, 14))
+        if self.solo:  # with several players the seed would let whoever starts the same deal see the decks
+            seed = paint.pill(a, f"Seed {self.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
+            surface.blit(seed, (x, 14))
 
     def _draw_market(self, surface, v) -> None:
         a = self.assets

@@ -622,7 +622,7 @@ class OfrendaScene(PlayScene):
         tips = {
             "round": lambda: TooltipContent(f"Round {min(v.round, v.turns)} of {v.turns}", (
                 "Twelve rounds: Abuela rolls, then you take a portrait, maybe a candle, and play a portrait.",)),
-            "seed": lambda: TooltipContent(f"Seed {v.seed}", (
+            "seed": lambda: TooltipContent(f"Seed {self.session.seed}", (
                 "The seed fixes the shuffle and Abuela's dice. Start a new game with this seed (or use "
                 "\u201cReplay this seed\u201d at the end) to play the very same deal.",), "icons/seed.png"),
             "score": self._tip_score,
@@ -1386,12 +1386,12 @@ class OfrendaScene(PlayScene):
         sub_w = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"]).get_width()
         x = max(262, 28 + title_w + sub_w + 18)
         out = []
-        for name, icon, label in (
-            ("round", "icons/hourglass.png",
-             f"Round {min(v.round, v.turns)} of {v.turns}" if not v.is_over else "Final"),
-            ("seed", "icons/seed.png", f"Seed {v.seed}"),
-            ("score", "icons/lit.png", f"Score {v.score.total}"),
-        ):
+        chips = [("round", "icons/hourglass.png",
+                  f"Round {min(v.round, v.turns)} of {v.turns}" if not v.is_over else "Final")]
+        if self.session.setup.players == 1:  # several players: the seed would show the others' hands to whoever
+            chips.append(("seed", "icons/seed.png", f"Seed {self.session.seed}"))  # starts the same deal again
+        chips.append(("score", "icons/lit.png", f"Score {v.score.total}"))
+        for name, icon, label in chips:
             chip = paint.pill(a, label, 16, bg=(20, 10, 36, 235), icon=icon, pad=(10, 5))
             rect = chip.get_rect(topleft=(x, (TOPBAR_H - chip.get_height()) // 2))
             out.append((name, chip, rect))

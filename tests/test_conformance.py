@@ -174,6 +174,57 @@ def test_views_never_leak_and_determinize_is_consistent_with_them(game, setup):
         assert all(e.visible_to is None for e in spectator.events)
 
 
+def integers_in(obj, seen: set | None = None) -> set[int]:
+    """Every integer reachable from ``obj``: fields, items, attributes, all the way down."""
+    seen = set() if seen is None else seen
+    out: set[int] = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, bool) or x is None or isinstance(x, (str, float, bytes)):
+            continue
+        if isinstance(x, int):
+            out.add(int(x))
+            continue
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        if isinstance(x, dict):
+            stack.extend(x.keys())
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple, set, frozenset)):
+            stack.extend(x)
+        else:
+            stack.extend(getattr(x, "__dict__", {}).values())
+            for cls in type(x).__mro__:
+                for name in getattr(cls, "__slots__", ()):
+                    if hasattr(x, name):
+                        stack.append(getattr(x, name))
+    return out
+
+
+LEAK_SEED = 8_271_828_182  # a seed no count, face or id could equal by chance
+
+
+@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+def test_no_view_carries_the_games_seed_or_its_dice_to_come(game, setup):
+    """The seed deals every hidden card again and the generator's state rolls every die to come:
+    neither may reach a seat's view (nor the rule copy inside it that bots simulate with)."""
+    for state, _ in sampled_states(game, setup, LEAK_SEED, every=9)[:8]:
+        secrets = {LEAK_SEED, state.rng.state} - {0}
+        for seat in [None] + list(range(len(setup.seats))):
+            found = integers_in(game.view(state, seat)) & secrets
+            assert not found, f"seat {seat}'s view carries the game's seed or generator state"
+
+
+def test_bots_never_get_the_games_seed():
+    from game.ai import bot_seed
+
+    seeds = {bot_seed(LEAK_SEED, seat, name) for seat in range(4) for name in ("random", "easy", "hard")}
+    assert LEAK_SEED not in seeds and len(seeds) == 12, "a seed of its own for every bot and seat"
+    assert bot_seed(LEAK_SEED, 1, "hard") == bot_seed(LEAK_SEED, 1, "hard"), "the same game, the same bot"
+
+
 @pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
 def test_every_bot_decides_on_the_view_alone(game, setup):
     """Two states that differ only in what the seat cannot see get the same decision, from every bot."""
@@ -192,6 +243,27 @@ def test_every_bot_decides_on_the_view_alone(game, setup):
                 Decision(seat, other.legal_actions(seat), game.view(other, seat), budget=60.0))
             assert first == second, name
             assert first.action in state.legal_actions(seat)
+
+
+FIRST_OF_EACH_MODE = [(g, s) for i, (g, s) in enumerate(CONFIGS)
+                      if not any(g2 is g and s2.mode == s.mode for g2, s2 in CONFIGS[:i])]
+FIRST_IDS = [f"{g.id}-{s.mode}-{len(s.seats)}p" for g, s in FIRST_OF_EACH_MODE]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game,setup", FIRST_OF_EACH_MODE, ids=FIRST_IDS)
+def test_the_hard_bots_decide_on_the_view_alone_too(game, setup):
+    """The strongest bots as well: two states that differ only in what the seat cannot see."""
+    states = [(st, seat) for st, seat in sampled_states(game, setup, 9, every=11) if seat not in (AUTOMATON, None)
+              and len(st.legal_actions(seat)) > 1][:2]
+    for state, seat in states:
+        view = game.view(state, seat)
+        other = game.determinize(view, random.Random(3))
+        first = make_bot(game, "hard", seat, 4).decide(Decision(seat, state.legal_actions(seat), view, budget=60.0))
+        second = make_bot(game, "hard", seat, 4).decide(
+            Decision(seat, other.legal_actions(seat), game.view(other, seat), budget=60.0))
+        assert first == second
+        assert first.action in state.legal_actions(seat)
 
 
 @pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
@@ -296,7 +368,7 @@ def test_the_codec_round_trips_actions_and_refuses_garbage(game):
             game.codec.decode(junk)
 
 
-@pytest.mark.parametrize("game,setup", CONFIGS[:3], ids=IDS[:3])
+@pytest.mark.parametrize("game,setup", FIRST_OF_EACH_MODE, ids=FIRST_IDS)
 def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(game, setup):
     for state, seat in sampled_states(game, setup, 4, every=5)[:6]:
         legal = set(state.legal_actions(seat))

@@ -7,6 +7,7 @@ searches draws full states consistent with the view with ``game.determinize(view
 """
 from __future__ import annotations
 
+import hashlib
 from typing import Any, Callable, NamedTuple, Protocol
 
 from game.registry import GameInfo, load_object
@@ -58,13 +59,22 @@ class Bot(Protocol):
     def decide(self, decision: Decision) -> Choice: ...
 
 
+def bot_seed(game_seed: int, seat: int, name: str) -> int:
+    """The seed a bot gets for its own choices, derived one way from the game's seed: the same game
+    gives the same bot choices, but a bot can never recover the game's seed (which would deal every
+    hidden card again)."""
+    digest = hashlib.sha256(f"cempasuchil-bot:{game_seed}:{seat}:{name}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
 def make_bot(game: GameInfo, name: str, seat: int = 0, seed: int = 0) -> Bot:
-    """Create the bot called ``name`` for ``seat`` of ``game``; ``KeyError`` lists the known ones."""
+    """Create the bot called ``name`` for ``seat`` of the game dealt with ``seed``; ``KeyError`` lists
+    the known ones. The bot gets a seed of its own (:func:`bot_seed`), never the game's."""
     try:
         path = game.bots[name]
     except KeyError:
         raise KeyError(f"{game.title} has no bot {name!r}; known: {', '.join(game.bots)}") from None
-    return load_object(path)(game, seat, seed)
+    return load_object(path)(game, seat, bot_seed(seed, seat, name))
 
 
-__all__ = ["Choice", "Decision", "Bot", "make_bot"]
+__all__ = ["Choice", "Decision", "Bot", "make_bot", "bot_seed"]

@@ -91,6 +91,7 @@ def player_view(state: MuertosState, seat: int | None) -> MuertosView:
             and DUMMY not in (state.places[state.asker], state.places[state.partner_of(state.asker)]):
         blank.swapped = None
     blank.rng.state = 0
+    blank.seed = 0  # the game's seed would deal every hidden hand again
     return MuertosView(seat, state.players, state.night, state.places, tuple(hands), tuple(state.trick),
                        tuple(state.aside), tuple(state.cancelled), state.last_trick, state.leader, state.acting,
                        state.acted, state.tricks, tuple(state.discards),

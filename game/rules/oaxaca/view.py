@@ -97,6 +97,7 @@ def player_view(state: OaxacaState, seat: int | None) -> OaxacaView:
     blank.drawn = [c if c is not None else UNKNOWN for c in drawn]
     blank.tourist_deck = [UNKNOWN] * len(state.tourist_deck)
     blank.rng.state = 0
+    blank.seed = 0  # the game's seed would deal the decks again
     return OaxacaView(
         seat, state.players, state.solo, state.round, state.start, state.active, state.phase, tuple(state.queue),
         tuple(decks), tuple(state.grid), len(state.tourist_deck), tuple(state.tourist_discard), state.supply,

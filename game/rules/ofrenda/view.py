@@ -50,7 +50,6 @@ class BoardView:
 class OfrendaView:
     viewer: int | None  # None: a spectator (every hand hidden)
     setup: Setup
-    seed: int
     round: int
     turns: int
     phase: Phase
@@ -125,7 +124,7 @@ def player_view(state: OfrendaState, viewer: int | None = 0) -> OfrendaView:
     unseen = tuple(sorted(c for c in in_play_portraits(data, len(state.boards)) if c not in seen))
     hidden_box = SOLO_BOX_PORTRAITS if state.solo else 0
     return OfrendaView(
-        viewer=viewer, setup=state.setup, seed=state.seed, round=state.round, turns=TURNS, phase=state.phase,
+        viewer=viewer, setup=state.setup, round=state.round, turns=TURNS, phase=state.phase,
         current=state.current, start_seat=state.start_seat, market=tuple(state.market),
         market_marigolds=tuple(state.market_marigolds), market_candles=tuple(state.market_candles),
         taken_space=state.taken_space, pending=tuple(state.pending), deck_count=len(state.deck),
@@ -148,7 +147,7 @@ def determinize(data: OfrendaData, view: OfrendaView, rng: random.Random) -> Ofr
     s.setup = setup
     s.mode = setup.mode
     s.solo = solo
-    s.seed = view.seed
+    s.seed = 0  # the view never carries the game's seed (it would deal every hidden card again)
     s.rng = Rng(rng.getrandbits(64))
     s.automaton_name = "Abuela" if solo else None
     s._comp = compiled(data)
