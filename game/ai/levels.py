@@ -1,6 +1,7 @@
 """The levels every game gets for free: Easy and Hard, each a search budget and a playout policy.
 
-* **Easy**: a small search (60 iterations) with random playouts: it sees the obvious.
+* **Easy**: a small search (60 iterations) with random playouts: it sees the obvious. It explains
+  its moves in the game's words (the policy's ``explain``) all the same.
 * **Hard**: a larger search (400 iterations) with the game's own policy (``GameInfo.policy``)
   for playouts, cut-off values and root candidates, when the game lends one; random playouts
   otherwise.
@@ -23,7 +24,8 @@ class EasyBot(SearchBot):
     name = "easy"
 
     def __init__(self, game, seat: int = 0, seed: int = 0):
-        super().__init__(game, seat, seed, iterations=60, time_cap=0.5, policy=Policy(game))
+        super().__init__(game, seat, seed, iterations=60, time_cap=0.5, policy=Policy(game),
+                         explainer=game_policy(game))  # random playouts, but the game's words for its reasons
 
 
 class HardBot(SearchBot):

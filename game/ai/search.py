@@ -80,13 +80,15 @@ class SearchBot:
 
     def __init__(self, game, seat: int = 0, seed: int = 0, *, iterations: int = 400, time_cap: float = 1.5,
                  policy: Policy | None = None, rollout_depth: int | None = None, exploration: float = 0.7,
-                 top: int | None = None):
+                 top: int | None = None, explainer: Policy | None = None):
         self.game = game
         self.seat = seat
         self.rng = random.Random(seed * 7_919 + seat * 104_729 + 17)
         self.iterations = iterations
         self.time_cap = time_cap
         self.policy = policy or Policy(game)
+        self.explainer = explainer or self.policy  # who puts the choice in words (a level may play without
+        # the game's policy and still explain its moves with it)
         self.rollout_depth = rollout_depth
         self.c = exploration
         self.top = top
@@ -107,7 +109,7 @@ class SearchBot:
         if self.top is not None:
             moves = moves[:self.top]
         if len(moves) == 1:
-            return Choice(moves[0], self.policy.explain(view, moves[0], {}) or "the clear best move")
+            return Choice(moves[0], self.explainer.explain(view, moves[0], {}) or "the clear best move")
         cap = decision.budget if decision.budget is not None else self.time_cap
         deadline = time.perf_counter() + cap
         root = _Node(decision.seat)
@@ -124,7 +126,7 @@ class SearchBot:
         share = node.total / node.visits if node is not None and node.visits else 0.0
         stats = {"iterations": done, "visits": node.visits if node else 0, "value": share}
         self.last_stats = stats
-        reason = self.policy.explain(view, best, stats)
+        reason = self.explainer.explain(view, best, stats)
         if not reason:
             if self.contest:
                 reason = f"it came out best in {done} simulated games (about {round(100 * share)}% to win)"
