@@ -173,7 +173,8 @@ class Session:
         """Play the automaton and the bot seats until a human must decide or the game ends.
 
         ``bots`` maps bot seats to bot objects (``decide(decision) -> Choice``); ``timings`` collects
-        each bot decision's milliseconds. Returns every event on the way (none if not ``collect``).
+        each bot decision's milliseconds (a single legal move is no decision: it is not timed).
+        Returns every event on the way (none if not ``collect``).
         """
         bots = bots or {}
         events: list = []
@@ -199,7 +200,7 @@ class Session:
                 raise KeyError(f"seat {seat} is a bot seat but no bot plays it")
             state = self.state
             decision = Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat))
-            if timings is not None:
+            if timings is not None and len(decision.legal) > 1:
                 t0 = clock()
                 choice = bot.decide(decision)
                 timings.append((clock() - t0) * 1000)
