@@ -281,7 +281,13 @@ def test_advance_plays_bots_and_the_automaton_until_a_human_decides():
     timings: list = []
     bots = {s: make_bot(GAME, "random", s, 3) for s in range(3)}
     session.advance(bots, timings=timings)
-    assert session.state.is_over and len(timings) == len(session.log)
+    choices = 0
+    replay = Session(GAME, session.setup, session.seed)
+    for e in session.log:
+        choices += len(replay.state.legal_actions(e.seat)) > 1
+        replay.apply(e.seat, e.action)
+    assert session.state.is_over and len(timings) == choices, "every real choice timed, single moves not"
+    assert 0 < choices < len(session.log)
     assert all(e.note for e in session.log), "every bot move carries its reason"
     record = session.to_record()
     assert record["log"][0]["note"]
