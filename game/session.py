@@ -169,12 +169,16 @@ class Session:
         return Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat), **kw)
 
     def advance(self, bots: Mapping[int, Any] | None = None, *, until: Callable[[Step], bool] | None = None,
-                timings: list | None = None, max_steps: int | None = None, collect: bool = True) -> list:
+                timings: list | None = None, max_steps: int | None = None, collect: bool = True,
+                stop: Callable[["Session"], bool] | None = None, humans: bool = False) -> list:
         """Play the automaton and the bot seats until a human must decide or the game ends.
 
         ``bots`` maps bot seats to bot objects (``decide(decision) -> Choice``); ``timings`` collects
         each bot decision's milliseconds (a single legal move is no decision: it is not timed).
-        Returns every event on the way (none if not ``collect``).
+        ``until(step)`` or ``stop(session)`` ends the run early. With ``humans``, a bot in ``bots``
+        plays a human seat too (screenshots and tests play whole games this way); its reasons are
+        not logged, as a person's moves carry none. Returns every event on the way (none if not
+        ``collect``).
         """
         bots = bots or {}
         events: list = []
@@ -184,7 +188,10 @@ class Session:
         while True:
             step = self.next_step()
             kind = step.kind
-            if kind == "over" or kind == "human" or (until is not None and until(step)):
+            if kind == "human" and humans and step.seat in bots:
+                kind = "played"
+            if kind == "over" or kind == "human" or (until is not None and until(step)) \
+                    or (stop is not None and stop(self)):
                 return events
             if max_steps is not None and steps >= max_steps:
                 return events
@@ -206,7 +213,7 @@ class Session:
                 timings.append((clock() - t0) * 1000)
             else:
                 choice = bot.decide(decision)
-            done = self.apply(seat, choice.action, note=choice.reason)
+            done = self.apply(seat, choice.action, note=choice.reason if kind == "bot" else "")
             if collect:
                 events += done
 

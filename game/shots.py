@@ -161,15 +161,8 @@ def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats
     game = registry.get(game_id)
     session = Session(game, setup, seed)
     name = bot if bot in game.bots else "random"
-    bots: dict = {}
-    while not session.state.is_over and not stop(session.state):
-        step = session.next_step()
-        if step.kind == "automaton":
-            session.apply_automaton()
-            continue
-        player = bots.get(step.seat) or bots.setdefault(step.seat, make_bot(game, name, step.seat, seed))
-        choice = player.decide(session.decision(step.seat))
-        session.apply(step.seat, choice.action, note=choice.reason if step.kind == "bot" else "")
+    bots = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
+    session.advance(bots, stop=lambda s: stop(s.state), humans=True, collect=False)
     return session
 
 

@@ -488,16 +488,9 @@ def sample_session(game, seed: int, rounds: int, bot: str = "hint", setup=None):
 
     session = Session(game, setup or game.modes[0].id, seed)
     name = bot if bot in game.bots else "random"
-    players: dict = {}
-    guard = 0
-    while not session.state.is_over and getattr(session.state, "round", 0) < rounds and guard < 2000:
-        guard += 1
-        step = session.next_step()
-        if step.kind == "automaton":
-            session.apply_automaton()
-            continue
-        player = players.get(step.seat) or players.setdefault(step.seat, make_bot(game, name, step.seat, seed))
-        session.apply(step.seat, player.decide(session.decision(step.seat)).action)
+    players = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
+    session.advance(players, stop=lambda s: getattr(s.state, "round", 0) >= rounds, humans=True, max_steps=2000,
+                    collect=False)
     return session
 
 

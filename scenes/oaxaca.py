@@ -1912,13 +1912,8 @@ def _played_to(players: int, seed: int, stop, bot: str = "random"):
     if bot not in game.bots:
         bot = "random"
     bots = {s: make_bot(game, bot, s, seed) for s in range(players)}
-    guard = 0
-    while not session.state.is_over and guard < 3000:
-        step = session.next_step()
-        if step.seat == 0 and stop(session):
-            break
-        session.apply(step.seat, bots[step.seat].decide(session.decision(step.seat)).action, note=None)
-        guard += 1
+    session.advance(bots, stop=lambda s: s.next_step().seat == 0 and stop(s), humans=True, max_steps=3000,
+                    collect=False)
     return session
 
 

@@ -291,17 +291,9 @@ def _play_out(setup, seed: int, bots: dict | None = None):
 
     game = registry.get("ofrenda")
     session = Session(game, setup, seed)
-    players: dict = {}
-    while not session.state.is_over:
-        step = session.next_step()
-        if step.kind == "automaton":
-            session.apply_automaton()
-            continue
-        bot = players.get(step.seat)
-        if bot is None:
-            bot = players[step.seat] = make_bot(game, (bots or {}).get(step.seat, "hint"), step.seat, seed)
-        choice = bot.decide(session.decision(step.seat))
-        session.apply(step.seat, choice.action, note=choice.reason)
+    players = {seat: make_bot(game, (bots or {}).get(seat, "hint"), seat, seed)
+               for seat in range(len(session.setup.seats))}
+    session.advance(players, humans=True, collect=False)
     return session
 
 
