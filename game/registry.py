@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
 import traceback
 from dataclasses import dataclass, field
 from functools import cache, cached_property
@@ -51,6 +52,7 @@ class GameInfo:
     policy: str | None = None  # "module:Class" of the game's search policy (game.ai.search.Policy)
     cover: str = ""  # sprite path under assets/sprites
     landing: bool = False  # rules landing, table not yet: tested and simulated, not offered on the menu
+    order: int = 100  # where its tile stands on the menu, lowest first (then by id)
 
     # ------------------------------------------------------------------ declarations
     def mode(self, mode_id: str) -> ModeSpec:
@@ -111,20 +113,24 @@ def load_object(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-# Listed explicitly as well as discovered, so frozen builds (where package scanning can miss
-# modules) still find every game. A new game adds itself to discovery just by existing.
-_KNOWN = ("ofrenda", "muertos", "oaxaca")
+MANIFEST = "game-packages.txt"  # written into the bundle by build.spec: the game packages it holds
 
 
 def game_packages() -> list[str]:
-    """The package names under ``game.rules`` that may hold a game, known ones first."""
+    """The package names under ``game.rules`` that may hold a game: found by scanning, and in a
+    frozen build also read from the bundle's manifest (package scanning may miss modules there)."""
     import game.rules as rules_pkg
 
-    names = list(_KNOWN)
-    for info in pkgutil.iter_modules(rules_pkg.__path__):
-        if info.ispkg and info.name not in names:
-            names.append(info.name)
-    return names
+    names = [info.name for info in pkgutil.iter_modules(rules_pkg.__path__) if info.ispkg]
+    if getattr(sys, "frozen", False):
+        from game.paths import resource_root
+
+        try:
+            listed = (resource_root() / MANIFEST).read_text(encoding="utf-8").split()
+        except OSError:
+            listed = []
+        names += [n for n in listed if n not in names]
+    return sorted(names)
 
 
 @cache
@@ -142,12 +148,7 @@ def all_games() -> dict[str, GameInfo]:
     for name in game_packages():
         try:
             module = importlib.import_module(f"game.rules.{name}")
-        except ModuleNotFoundError as err:
-            if err.name == f"game.rules.{name}" and name in _KNOWN:
-                continue  # listed for frozen builds but not part of this one
-            raise RegistryError(f"The game package 'game.rules.{name}' failed to import: {err}",
-                                traceback.format_exc()) from err
-        except Exception as err:
+        except Exception as err:  # any failure is the package's: reported with its traceback
             raise RegistryError(f"The game package 'game.rules.{name}' failed to import: "
                                 f"{type(err).__name__}: {err}", traceback.format_exc()) from err
         info = getattr(module, "GAME", None)
@@ -158,7 +159,7 @@ def all_games() -> dict[str, GameInfo]:
         if info.id in found:
             raise RegistryError(f"two game packages register the id {info.id!r}")
         found[info.id] = info
-    return found
+    return dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
 
 
 def get(game_id: str) -> GameInfo:

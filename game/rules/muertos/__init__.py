@@ -8,6 +8,7 @@ from game.registry import GameInfo
 
 GAME = GameInfo(
     id="muertos",
+    order=2,
     title="Dia de los Muertos",
     tagline="Win tricks to pair Food with the spirits of the night, with your partner across the table.",
     modes=(

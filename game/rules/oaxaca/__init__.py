@@ -9,6 +9,7 @@ from game.registry import GameInfo
 
 GAME = GameInfo(
     id="oaxaca",
+    order=5,
     title="Oaxaca: Crafts of a Culture",
     tagline="Roll, gather and craft: fill your Market Stall with the finest handicrafts of Oaxaca.",
     modes=(

@@ -33,6 +33,7 @@ def __getattr__(name: str):
 
 GAME = GameInfo(
     id="ofrenda",
+    order=1,
     title="Ofrenda",
     tagline="Arrange your family's portraits, candles and marigolds on the altar.",
     modes=(
