@@ -1594,8 +1594,8 @@ class OaxacaScene(PlayScene):
                     surface.blit(paint.dim(rect.size, 120, 8), rect)
             if own and d in self.reroll_marks:
                 paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
-                arrow = T.text(a, "\u21bb", "bold", 16, (255, 150, 150))
-                surface.blit(arrow, arrow.get_rect(center=(rect.right - 2, rect.y + 2)))
+                tag = paint.pill(a, "roll again", 10, fg=(255, 220, 220), bg=(120, 30, 40, 240), border=None)
+                surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
             if own and d == p.early_kept and p.where[d] == DAY and self.my_phase() is Phase.REROLL:
                 tag = T.text(a, "early", "italic", 10, (255, 200, 140))
                 surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom)))
