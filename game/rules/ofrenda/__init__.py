@@ -52,8 +52,9 @@ GAME = GameInfo(
     end_scene="scenes.ofrenda_end:OfrendaEndScene",
     rules_doc="ofrenda.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
-          "hard": "game.ai.levels:HardBot", "hint": "game.ai.ofrenda_hint:OfrendaHintBot"},
+          "hard": "game.ai.ofrenda_hint:OfrendaHardBot", "hint": "game.ai.ofrenda_hint:OfrendaHintBot"},
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hint",
+    policy="game.ai.ofrenda_policy:OfrendaPolicy",
     cover="ofrenda/cover.png",
 )
