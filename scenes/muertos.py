@@ -8,18 +8,21 @@ a 3 cancels) is a click on a card or a button of the prompt bar. The rules decid
 """
 from __future__ import annotations
 
+import math
 import time
 
 import pygame
 
 from game.rules.muertos.actions import (AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
-from game.rules.muertos.state import COLOURS, DUMMY, Phase
+from game.rules.muertos.state import COLOURS, DUMMY, NIGHTS, Phase
+from game.rules.muertos.view import night_scores
 from scenes.assets import PALETTE
 from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
+from scenes.widgets.cards import fan_rects
 from scenes.widgets.choreo import Choreography
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
@@ -37,6 +40,54 @@ TRICK_CENTRE = (524, 330)
 DISCARD_SHEET = pygame.Rect(24, 84, 1000, 400)
 TABLE = pygame.Rect(8, 48, 1036, 664)
 DOUBLE_CLICK = 0.45
+# the seat's own hand: a gentle fan, its cards overlapping a little along an arc
+FAN_X = 524
+FAN_TOP = 580  # the top of the middle card
+FAN_STEP = 72  # from one card to the next
+FAN_TILT = 2.5  # degrees each card turns from its neighbour
+FAN_RADIUS = FAN_STEP / math.radians(FAN_TILT)  # the arc the cards lie on
+LIFT = 14  # a card picked by a first click rises this much
+SCORES_RECT = pygame.Rect(1052, 52, 216, 180)
+
+
+def fan_angle(rect) -> float:
+    """How far a card drawn at ``rect`` turns (degrees, anticlockwise) in the fan of the seat's
+    own hand: by its distance from the fan's middle. Turning fades out as a card leaves the hand
+    or shrinks, so a card flying to the trick straightens on its way and one arriving turns as it
+    lands; nothing else on the table is in that band at that size."""
+    rect = pygame.Rect(rect)
+    near = min(1.0, max(0.0, (rect.centery - 540) / 80))
+    full = min(1.0, max(0.0, (rect.width - SMALL[0]) / (CARD[0] - SMALL[0])))
+    return -(rect.centerx - FAN_X) / FAN_STEP * FAN_TILT * near * full
+
+
+class FanRect(pygame.Rect):
+    """A card's rect in the fanned hand, turned ``angle`` degrees about its centre: a point hits
+    it only where it falls on the turned card, so among overlapping cards the topmost one under
+    the pointer wins."""
+
+    angle = 0.0
+    radius = 8  # the card's rounded corners (see _draw_face)
+
+    def collidepoint(self, *pos) -> bool:
+        x, y = pos[0] if len(pos) == 1 else pos
+        a = math.radians(self.angle)
+        dx, dy = x + 0.5 - self.centerx, y + 0.5 - self.centery  # the pixel's middle
+        # turn the point back (pygame turns anticlockwise on a screen whose y grows downwards)
+        ux = abs(dx * math.cos(a) - dy * math.sin(a))
+        uy = abs(dx * math.sin(a) + dy * math.cos(a))
+        w, h, r = self.width / 2, self.height / 2, self.radius
+        if ux > w or uy > h:
+            return False
+        if ux > w - r and uy > h - r:  # in a corner's square: inside its rounding
+            return (ux - (w - r)) ** 2 + (uy - (h - r)) ** 2 <= r * r
+        return True
+
+
+def turned(rect, angle: float) -> FanRect:
+    out = FanRect(rect)
+    out.angle = angle
+    return out
 
 
 def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pygame.Surface:
@@ -124,6 +175,19 @@ def _two_lines(assets, name: str, width: int) -> list[str]:
     return ["", name[: max(4, width // 7)] + "\u2026"]
 
 
+def turned_face(assets, card, size, muertos_colour: str | None, angle: float) -> pygame.Surface:
+    """:func:`card_face` turned ``angle`` degrees (to the nearest half degree, smoothed; cached)."""
+    angle = round(angle * 2) / 2
+    face = card_face(assets, card, size, muertos_colour)
+    if not angle:
+        return face
+    key = ("turned", id(assets), card.id, face.get_size(), muertos_colour, angle)
+    surf = _FACES.get(key)
+    if surf is None:
+        surf = _FACES[key] = pygame.transform.rotozoom(face, angle, 1.0)
+    return surf
+
+
 def card_back(size=CARD) -> pygame.Surface:
     size = (max(8, int(size[0])), max(8, int(size[1])))
     surf = _FACES.get(("back", size))
@@ -146,6 +210,10 @@ class MuertosScene(PlayScene):
     """The table of one Dia de los Muertos game, as one seat sees it."""
 
     name = "muertos"
+    # the scores night by night head the right column; the log goes below them, and a suggestion
+    # opens over the top of the log
+    log_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 712 - SCORES_RECT.bottom - 6)
+    suggestion_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 182)
 
     def __init__(self, app, session, replay: bool = False):
         self.selected: str | None = None
@@ -176,16 +244,36 @@ class MuertosScene(PlayScene):
         x, y = TRICK_CENTRE
         return {"bottom": (x, y + 76), "left": (x - 130, y), "top": (x, y - 76), "right": (x + 130, y)}[self.side(place)]
 
+    def hand_cards(self, place: int, v=None) -> tuple[str, ...] | None:
+        """The cards of the hand at ``place`` the seat may see, sorted as the discards sheet sorts
+        them (by colour, then rank); ``None`` for a hidden hand."""
+        v = v or self.view
+        cards = v.hands[place].cards
+        return None if cards is None else tuple(sorted(cards, key=self.data.hand_order.__getitem__))
+
     def hand_rects(self, place: int, n: int, v=None) -> list[pygame.Rect]:
-        """Where each card of the hand at ``place`` lies: the seat's own fanned at the bottom, the
-        partner's in a row at the top, the others stacked down the sides (face up for the dummy)."""
+        """Where each card of the hand at ``place`` lies, listed in the hand's own order (the
+        view's, as dealt): a hand the seat sees lies sorted (see :meth:`hand_cards`)."""
+        v = v or self.view
+        slots = self.hand_slots(place, n, v)
+        cards = v.hands[place].cards
+        if cards is None or len(cards) != n:
+            return slots
+        order = self.hand_cards(place, v)
+        return [slots[order.index(c)] for c in cards]
+
+    def hand_slots(self, place: int, n: int, v=None) -> list[pygame.Rect]:
+        """The places of the ``n`` cards of the hand at ``place``, left to right (top to bottom):
+        the seat's own fanned at the bottom (each card turns by :func:`fan_angle`), the partner's
+        in a row at the top, the others stacked down the sides (face up for the dummy)."""
         v = v or self.view
         side = self.side(place)
         face_up = v.hands[place].cards is not None
         if side == "bottom":
-            w = CARD[0] + 8
-            x0 = 524 - (n * w - 8) // 2
-            return [pygame.Rect(x0 + i * w, 590, *CARD) for i in range(n)]
+            rects = fan_rects(FAN_X, FAN_TOP, n, CARD, gap=FAN_STEP - CARD[0])
+            middle = (n - 1) / 2
+            return [r.move(0, round(FAN_RADIUS * (1 - math.cos(math.radians(FAN_TILT * (i - middle))))))
+                    for i, r in enumerate(rects)]
         if side == "top":
             size = CARD if face_up else SMALL
             w = size[0] + (6 if face_up else -18)
@@ -222,13 +310,14 @@ class MuertosScene(PlayScene):
         info: dict = {}
         for place in range(4):
             h = v.hands[place]
-            for i, rect in enumerate(self.hand_rects(place, h.size, v)):
-                if h.cards is None:
+            cards = self.hand_cards(place, v)
+            for i, rect in enumerate(self.hand_slots(place, h.size, v)):
+                if cards is None:
                     key = ("back", place, i)
                     info[key] = ("back", None, place)
                 else:
-                    key = ("card", h.cards[i])
-                    info[key] = ("hand", h.cards[i], place)
+                    key = ("card", cards[i])
+                    info[key] = ("hand", cards[i], place)
                 targets[key] = rect
         for i, card in enumerate(v.discards):
             r = self.discards_rect
@@ -343,19 +432,19 @@ class MuertosScene(PlayScene):
         """The place whose hand the seat on screen plays from now (its own, or the dummy's)."""
         if not self.players_turn:
             return None
-        st = self.session.state
-        place = st.deciding_place()
-        return place if place is not None and st.seat_at(place) == self.seat else None
+        v = self.view
+        place = v.deciding_place()
+        return place if place is not None and v.seat_at(place) == self.seat else None
 
     def card_action(self, place: int, card: str):
         """The move clicking or dropping ``card`` of ``place`` proposes now (None: nothing)."""
-        st = self.session.state
+        v = self.view
         acting = self.acting_hand()
-        phase = st.phase
+        phase = v.phase
         if acting is None:
             return None
         if phase is Phase.PLAY and place == acting:
-            if any(isinstance(a, SetAside) for a in st.legal_actions(self.seat)):
+            if any(isinstance(a, SetAside) for a in self.legal_actions()):
                 return SetAside(card)
             return Play(card)
         if phase is Phase.SWAP_GIVE and place == acting:
@@ -364,7 +453,7 @@ class MuertosScene(PlayScene):
             return SwapReturn(card)
         if phase is Phase.GIFT_GIVE and place == acting:
             return GiftGive(card)
-        if phase is Phase.GIFT_TAKE and place == st.winner:
+        if phase is Phase.GIFT_TAKE and place == v.winner:
             return GiftTake(card)
         return None
 
@@ -387,6 +476,7 @@ class MuertosScene(PlayScene):
                 return False
             self.selected = card  # the colour buttons appear in the prompt bar
             self.refresh_buttons()
+            self.hotspots = self.build_hotspots()
             self.app.dirty = True
             return True
         self.selected = None
@@ -401,23 +491,34 @@ class MuertosScene(PlayScene):
                     Hotspot(("discards",), self.discards_rect, click=self._toggle_discards)]
         for place in range(4):
             h = v.hands[place]
-            cards = h.cards
-            rects = self.hand_rects(place, h.size)
+            cards = self.hand_cards(place)
+            rects = self.hand_slots(place, h.size)
+            bottom = self.side(place) == "bottom"
             for i, rect in enumerate(rects):
                 if cards is None:
                     continue
                 card = cards[i]
                 action = self.card_action(place, card)
-                spots.append(Hotspot(("card", place, card), rect, tooltip=self._card_tip(place, card),
-                                     # any card of the hand to play from may be dragged: a refused
-                                     # drop snaps back and says why
-                                     drag=("card", place, card) if isinstance(action, (Play, SetAside)) else None,
-                                     click=(lambda p=place, c=card: self._clicked(p, c)) if action is not None else None,
-                                     tip_side="above"))
-        st = self.session.state
-        if self.players_turn and st.phase is Phase.CANCEL:
+
+                def spot(where, p=place, c=card, action=action) -> Hotspot:
+                    return Hotspot(("card", p, c), where, tooltip=self._card_tip(p, c),
+                                   # any card of the hand to play from may be dragged: a refused
+                                   # drop snaps back and says why
+                                   drag=("card", p, c) if isinstance(action, (Play, SetAside)) else None,
+                                   click=(lambda: self._clicked(p, c)) if action is not None else None,
+                                   tip_side="above")
+
+                if bottom:  # a turned card, hit where it is drawn
+                    angle = fan_angle(rect)
+                    if card == self.selected:  # it rose: where it lay still answers, under everything
+                        spots.insert(0, spot(turned(rect, angle)))
+                        rect = rect.move(0, -LIFT)
+                    rect = turned(rect, angle)
+                spots.append(spot(rect))
+        if self.players_turn and v.phase is Phase.CANCEL:
+            legal = self.legal_actions()
             for place, card, _ in v.trick:
-                if CancelTen(place) in st.legal_actions(self.seat):
+                if CancelTen(place) in legal:
                     rect = pygame.Rect(0, 0, *CARD)
                     rect.center = self.trick_pos(place)
                     spots.append(Hotspot(("ten", place), rect, click=lambda p=place: self.propose(CancelTen(p))))
@@ -441,6 +542,7 @@ class MuertosScene(PlayScene):
             return
         self._last_click = ((place, card), now)
         self.selected = card if self.selected != card else None
+        self.hotspots = self.build_hotspots()  # the picked card rises: so does where it is hit
         self.app.dirty = True
 
     def _card_tip(self, place: int, card: str):
@@ -503,7 +605,7 @@ class MuertosScene(PlayScene):
 
     # ------------------------------------------------------------------ the prompt bar's buttons
     def refresh_buttons(self) -> None:
-        st = self.session.state
+        v = self.view
         self.buttons = []
         if not self.players_turn:
             return
@@ -518,24 +620,24 @@ class MuertosScene(PlayScene):
                                        enabled=enabled, name=f"btn_{label.lower()}"))
             x -= 6
 
-        if st.phase is Phase.PLAY and self.selected and self.data.cards[self.selected].kind == "choose":
+        if v.phase is Phase.PLAY and self.selected and self.data.cards[self.selected].kind == "choose":
             card = self.selected
             for colour in reversed(COLOURS):
                 reason = self.why_illegal(Play(card, colour))
                 add(colour.capitalize(), lambda c=colour: self.propose(Play(card, c)), reason or f"Name {colour}.",
                     enabled=reason is None)
-        elif st.phase is Phase.ANSWER:
-            for a in reversed(st.legal_actions(self.seat)):
+        elif v.phase is Phase.ANSWER:
+            for a in reversed(self.legal_actions()):
                 add(a.colour.capitalize(), lambda a=a: self.propose(a), "Your answer.")
-        elif st.phase is Phase.ASK:
+        elif v.phase is Phase.ASK:
             self._ask_buttons(add)
 
     def _ask_buttons(self, add) -> None:
-        st = self.session.state
+        st = self.view.state  # the rule copy: which ranks and colours there are
         names = self.session.setup.names
         if self.ask_target is None:
             for place in reversed(range(4)):
-                who = st.places[place]
+                who = self.view.places[place]
                 label = "Me" if who == self.seat else ("Dummy" if who == DUMMY else names[who][:10])
                 add(label, lambda p=place: self._ask(target=p), "Ask this player.")
             return
@@ -596,19 +698,19 @@ class MuertosScene(PlayScene):
         return self.game.describe_action(action, self.view)
 
     def prompt(self) -> str:
-        st = self.session.state
-        if st.is_over:
+        v = self.view
+        if v.phase is Phase.OVER:
             return "The third night is over. Counting the pairs\u2026"
         if self.replay:
             return "A replay: step through the game with the bar above."
         if not self.players_turn:
-            (seat,) = st.to_move()
+            seat = v.seat_at(v.deciding_place())
             return f"{self.seat_name(seat)} is thinking\u2026" if seat != self.seat else ""
-        p = st.phase
-        dummy = st.places[st.deciding_place()] == DUMMY
+        p = v.phase
+        dummy = v.places[v.deciding_place()] == DUMMY
         whose = "the dummy's" if dummy else "your"
         if p is Phase.PLAY:
-            if any(isinstance(a, SetAside) for a in st.legal_actions(self.seat)):
+            if any(isinstance(a, SetAside) for a in self.legal_actions()):
                 return f"No card in {whose} hand can be played: double-click one to set it aside."
             if self.selected and self.data.cards[self.selected].kind == "choose":
                 return "Name the colour Choose counts as:"
@@ -635,6 +737,7 @@ class MuertosScene(PlayScene):
         self._draw_trick_marks(surface, v)
         self._draw_captures(surface, v)
         self._draw_discards(surface, v)
+        self._draw_scores(surface, v)
         for place in range(4):
             self._draw_seat_label(surface, v, place)
         layout = self.choreo.layout
@@ -663,20 +766,60 @@ class MuertosScene(PlayScene):
             if kind == "aside":
                 face = face.copy()
                 face.set_alpha(150)
+            angle = fan_angle(rect)
+            if round(angle * 2):  # on its way into or out of the fanned hand
+                face = turned_face(self.assets, self.data.cards[card], rect.size, self._night_colour(), angle)
+                surface.blit(face, face.get_rect(center=rect.center))
+                return
             surface.blit(face, rect)
             return
         # a card in a hand the seat can see: lifted when selected, dimmed when it may not be played
         action = self.card_action(place, card)
-        lift = 14 if (card == self.selected and self.side(place) == "bottom") else 0
-        dest = rect.move(0, -lift)
-        if ("card", place, card) in self.suggestion_keys():
+        bottom = self.side(place) == "bottom"
+        dest = rect.move(0, -LIFT) if (card == self.selected and bottom) else rect
+        glow = ("card", place, card) in self.suggestion_keys()
+        playable = action is not None and self.why_not(action) is None
+        dimmed = action is not None and not playable
+        ring = playable and self.players_turn
+        if bottom:  # the fanned hand: each card turned, with its marks, and a soft shadow
+            img = self._fan_card(card, rect.size, fan_angle(rect), dimmed, ring, glow)
+            surface.blit(img, img.get_rect(center=dest.center))
+            return
+        if glow:
             paint.draw_glow(surface, dest, PALETTE["marigold_light"], 10, 220)
         surface.blit(face, dest)
-        playable = action is not None and self.why_not(action) is None
-        if action is not None and not playable:
+        if dimmed:
             surface.blit(paint.dim(dest.size, 140, 8), dest)
-        elif playable and self.players_turn:
+        elif ring:
             pygame.draw.rect(surface, PALETTE["marigold_light"], dest, 2, border_radius=8)
+
+    def _fan_card(self, card: str, size, angle: float, dimmed: bool, ring: bool, glow: bool) -> pygame.Surface:
+        """A card of the fanned hand, drawn straight with its shadow, glow, veil or ring, then turned
+        ``angle`` degrees (cached: the fan is redrawn every frame, it changes seldom)."""
+        colour = self._night_colour()
+        face = card_face(self.assets, self.data.cards[card], size, colour)  # (every card shown goes through it)
+        key = ("fan", id(self.assets), card, tuple(size), round(angle * 2) / 2, dimmed, ring, glow, colour)
+        img = _FACES.get(key)
+        if img is not None:
+            return img
+        m = 14  # room round the card for its glow and shadow
+        w, h = size
+        base = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+        base.blit(paint.shadow((w, h), 8, 6, 110), (m - 6 + 2, m - 6 + 4))
+        inner = pygame.Rect(m, m, w, h)
+        if glow:
+            paint.draw_glow(base, inner, PALETTE["marigold_light"], 10, 220)
+        base.blit(face, inner)
+        if dimmed:
+            base.blit(paint.dim((w, h), 140, 8), inner)
+        elif ring:
+            pygame.draw.rect(base, PALETTE["marigold_light"], inner, 2, border_radius=8)
+        angle = round(angle * 2) / 2
+        img = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+        if len(_FACES) > 600:
+            _FACES.clear()
+        _FACES[key] = img
+        return img
 
     def _draw_topbar(self, surface, v) -> None:
         a = self.assets
@@ -705,16 +848,16 @@ class MuertosScene(PlayScene):
         partners = place % 2 == self.my_place() % 2
         label = f"{name} \u00b7 {h.size} card{'s' if h.size != 1 else ''}"
         r = self.panel_rect(place)
-        acting = self.session.state.deciding_place() == place and not v.phase is Phase.OVER
+        acting = v.deciding_place() == place
         tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),
                          bg=(90, 50, 10, 240) if acting else (20, 10, 36, 230))
-        surface.blit(tag, tag.get_rect(midtop=r.midtop))
+        surface.blit(tag, tag.get_rect(midtop=r.midtop).clamp(TABLE.inflate(-12, -12)))
         team = paint.pill(a, "partner" if partners else "opponent", 11,
                           fg=(170, 230, 200) if partners else (240, 170, 170))
         if side != "top":
             surface.blit(team, team.get_rect(midtop=(r.centerx, r.y + tag.get_height() + 2)))
-        if self.thinking_seat is not None and self.thinking_seat == self.seat_at_place(place) \
-                and self.session.state.deciding_place() == place:
+        if self.thinking_seat is not None and self.thinking_seat == v.seat_at(place) \
+                and v.deciding_place() == place:
             think = paint.pill(a, "thinking\u2026", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             where = (tag.get_rect(midtop=r.midtop).right + 4, r.y) if side == "top" else None
             if where is None:
@@ -723,7 +866,7 @@ class MuertosScene(PlayScene):
                 surface.blit(think, where)
 
     def seat_at_place(self, place: int):
-        return self.session.state.seat_at(place)
+        return self.view.seat_at(place)
 
     def _draw_trick_marks(self, surface, v) -> None:
         a = self.assets
@@ -745,7 +888,7 @@ class MuertosScene(PlayScene):
         if self.trick_shown is not None:
             trick, _aside, cancelled, winner = self.trick_shown[0]
         elif v.trick:
-            trick, cancelled, winner = v.trick, v.cancelled, self.session.state.trick_winner()
+            trick, cancelled, winner = v.trick, v.cancelled, v.trick_winner()
         else:
             return
         for place, card, colour in trick:
@@ -770,39 +913,112 @@ class MuertosScene(PlayScene):
         a = self.assets
         r = self.captures_rect
         paint.draw_panel(surface, a, r, title="Captured tonight")
-        st = self.session.state
         mine = self.my_place() % 2
-        four = self.session.setup.players == 4
         for row, team in enumerate((mine, 1 - mine)):
             cards = v.captured[team]
             food = sum(1 for c in cards if self.data.cards[c].kind == "food")
             muertos = sum(1 for c in cards if self.data.cards[c].kind == "muertos")
-            who = "Your side" if team == mine else "Their side"
-            line = T.text(a, f"{who}: {food} Food, {muertos} Muertos", "body", 13)
-            surface.blit(line, (r.x + 12, r.y + 34 + row * 76))
+            who = T.text(a, self._side_name(v, team), "body", 13)
+            surface.blit(who, (r.x + 12, r.y + 34 + row * 76))
+            count = T.text(a, f"{food} F \u00b7 {muertos} M", "bold", 13, PALETTE["marigold_light"])
+            surface.blit(count, count.get_rect(topright=(r.right - 12, r.y + 34 + row * 76)))
             if not cards:
                 none = T.text(a, "nothing yet", "italic", 12, PALETTE["muted"])
                 surface.blit(none, (r.x + 14, r.y + 62 + row * 76))
-        totals = [list(t) for t in st.team_totals()]
-        for place in range(4):  # tonight's captures count towards the pairs so far
+        hint = T.text(a, "F: Food \u00b7 M: Muertos", "italic", 11, PALETTE["muted"])
+        surface.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - 12)))
+
+    def _side_name(self, v, team: int) -> str:
+        """Tonight's partnership ``team`` in a few words: "Your side" (with four players) or its
+        two members ("You & the dummy", "Rosa & Diego")."""
+        if v.players == 4:
+            return "Your side" if team == self.my_place(v) % 2 else "Their side"
+        names = []
+        for place in (team, team + 2):
             seat = v.places[place]
-            if seat == DUMMY or (four and place >= 2):
-                continue
-            cards = v.captured[place % 2]
-            totals[seat][0] += sum(1 for c in cards if self.data.cards[c].kind == "food")
-            totals[seat][1] += sum(1 for c in cards if self.data.cards[c].kind == "muertos")
-        y = r.y + (186 if four else 176)
-        for seat in range(len(totals)):
-            if four and seat >= 2:
-                break
-            f, m = totals[seat]
-            who = ("Your side" if seat % 2 == self.my_place() % 2 else "Their side") if four else \
-                ("You" if seat == self.seat else self.seat_name(seat))
-            pairs = min(f, m)
-            line = T.text(a, f"{who}: {pairs} pair{'s' if pairs != 1 else ''} ({f} F, {m} M)", "bold", 13,
-                          PALETTE["marigold_light"])
-            surface.blit(line, (r.x + 12, y))
-            y += 16
+            names.append("the dummy" if seat == DUMMY else ("You" if seat == self.seat else self.seat_name(seat)[:9]))
+        names.sort(key=lambda n: (n != "You", n == "the dummy"))
+        return " & ".join(names)
+
+    def score_columns(self, v) -> list[tuple[str, int]]:
+        """The scoreboard's columns, the seat on screen first: ``(heading, row of night_scores)``."""
+        if v.players == 4:
+            mine = self.seat % 2
+            return [("Your side", mine), ("Theirs", 1 - mine)]
+        order = [self.seat] + [s for s in range(v.players) if s != self.seat]
+        return [("You" if s == self.seat else self.seat_name(s), s) for s in order]
+
+    def kingmaker_note(self, v) -> str | None:
+        """Three players, the last night: who can no longer come out on top and so shares their
+        partner's win (the kingmaker rule), in words; ``None`` when it does not apply."""
+        if not v.kingmakers:
+            return None
+        notes = []
+        for seat, mate in v.kingmakers:
+            if seat == self.seat:
+                notes.append(f"you can no longer win alone; you win if {self.seat_name(mate)} does.")
+            else:
+                who = self.seat_name(seat)
+                mate_does = "you do" if mate == self.seat else f"{self.seat_name(mate)} does"
+                notes.append(f"{who} can no longer win alone; {who} wins if {mate_does}.")
+        return " ".join(notes)
+
+    def _draw_scores(self, surface, v) -> None:
+        """The scoreboard: night by night the Food and Muertos each side (each player, with three)
+        was credited, tonight's as it stands, the pairs over all the nights so far, and the
+        kingmaker rule when it applies."""
+        a = self.assets
+        r = SCORES_RECT
+        paint.draw_panel(surface, a, r, title="Scores")
+        rows = night_scores(self.data, v)
+        cols = self.score_columns(v)
+        left, label_w = r.x + 14, 54
+        col_w = (r.right - 12 - left - label_w) // len(cols)
+        y = r.y + 32
+        for i, (head, _) in enumerate(cols):
+            img = T.text(a, head, "bold", 12, (232, 220, 240))
+            while img.get_width() > col_w - 2 and len(head) > 3:
+                head = head[:-2] + "\u2026"
+                img = T.text(a, head, "bold", 12, (232, 220, 240))
+            surface.blit(img, img.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
+        y += 17
+        tonight = v.night if v.phase is not Phase.OVER else None
+        for night in range(NIGHTS):
+            now = night == tonight
+            colour = PALETTE["marigold_light"] if now else ((232, 220, 240) if night < v.night or tonight is None
+                                                            else PALETTE["muted"])
+            if now:
+                paint.rrect(surface, pygame.Rect(r.x + 10, y - 1, r.width - 20, 17), (255, 200, 90, 40), 6)
+            label = T.text(a, "Tonight" if now else f"Night {night + 1}", "bold" if now else "body", 12, colour)
+            surface.blit(label, (left, y))
+            for i, (_, row) in enumerate(cols):
+                cell = rows[row][night]
+                text = "\u2013" if cell is None else f"{cell[0]}F {cell[1]}M"
+                img = T.text(a, text, "body", 12, colour)
+                surface.blit(img, img.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
+            y += 17
+        pygame.draw.line(surface, (120, 90, 140), (r.x + 12, y + 1), (r.right - 12, y + 1))
+        y += 5
+        pairs = [min(sum(c[0] for c in rows[row] if c), sum(c[1] for c in rows[row] if c)) for _, row in cols]
+        surface.blit(T.text(a, "Pairs", "bold", 13, PALETTE["marigold_light"]), (left, y))
+        for i, n in enumerate(pairs):
+            lead = n == max(pairs) and pairs.count(n) < len(pairs)
+            img = T.text(a, str(n), "bold", 15 if lead else 13, PALETTE["marigold"] if lead else (232, 220, 240))
+            surface.blit(img, img.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y - (1 if lead else 0))))
+        y += 21
+        note = self.kingmaker_note(v)
+        if note is not None:
+            box = pygame.Rect(r.x + 8, y, r.width - 16, r.bottom - 9 - y)
+            paint.rrect(surface, box, (110, 40, 70, 235), 8)
+            pygame.draw.rect(surface, PALETTE["marigold"], box, 1, border_radius=8)
+            img = T.render_rich(a, "[b]Kingmaker:[/b] " + T.escape(note), box.width - 12, size=11, scaled=False)
+            surface.blit(img, (box.x + 6, box.y + 3))
+        else:
+            hint = "A pair is one Food and one Muertos, from any nights." if v.players == 4 else \
+                "Each night, a player scores what their side captured."
+            img = T.render_rich(a, "[i]" + T.escape(hint) + "[/i]", r.width - 28, size=11, scaled=False,
+                                colour=PALETTE["muted"])
+            surface.blit(img, (left + 2, y))
 
     def _draw_discards(self, surface, v) -> None:
         a = self.assets
@@ -892,6 +1108,12 @@ def _shot_table_3p(app, seed: int, turn: int):
     return MuertosScene(app, _played_to(3, seed, st))
 
 
+def _shot_table_3p_last(app, seed: int, turn: int):
+    """Three players on the last night, when the kingmaker rule applies (the scoreboard says so)."""
+    st = lambda s: s.state.night >= 2 and s.state.tricks >= 1 and len(s.state.trick) >= 1  # noqa: E731
+    return MuertosScene(app, _played_to(3, seed, st))
+
+
 def _shot_trick_won(app, seed: int, turn: int):
     """The moment a trick is won: it stays on the table, its winner named, before it is swept up."""
     def ready(s) -> bool:
@@ -926,4 +1148,5 @@ def _shot_trick_won(app, seed: int, turn: int):
     return scene
 
 
-SHOTS = {"muertos/table": _shot_table, "muertos/table-3p": _shot_table_3p, "muertos/trick-won": _shot_trick_won}
+SHOTS = {"muertos/table": _shot_table, "muertos/table-3p": _shot_table_3p,
+         "muertos/table-3p-last": _shot_table_3p_last, "muertos/trick-won": _shot_trick_won}

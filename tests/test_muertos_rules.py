@@ -14,7 +14,7 @@ from game.rules.base import IllegalAction
 from game.rules.muertos.actions import (AskQuestion, Answer, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
 from game.rules.muertos.cards import load
-from game.rules.muertos.state import DUMMY, MuertosState, Phase, seating
+from game.rules.muertos.state import COLOURS, DUMMY, MuertosState, Phase, answer_to, seating
 
 DATA = load()
 
@@ -218,6 +218,24 @@ def test_the_rulebooks_scoring_examples():
     st.totals[0], st.totals[1] = [4, 5], [4, 4]
     out = st.outcome()
     assert out.winners == {0, 2} and out.tiebreak == "muertos"
+
+
+def test_a_tie_on_pairs_is_broken_by_food_before_muertos():
+    # four players: 4 pairs each; the side with more Food wins though the other has more Muertos
+    st = MuertosState(DATA, 1, setup())
+    st.totals[0], st.totals[1] = [4, 6], [5, 4]
+    out = st.outcome()
+    assert out.scores == (4, 4, 4, 4)
+    assert out.winners == {1, 3} and out.tiebreak == "food"
+    sheet = st.score_sheet()
+    assert sheet.outcome.winners == {1, 3} and any("Food" in note for note in sheet.notes)
+    st.totals[0], st.totals[1] = [6, 4], [4, 5]  # and the other way round
+    assert st.outcome().winners == {0, 2} and st.outcome().tiebreak == "food"
+    # three players: two tie on 3 pairs; Food decides between them, the third is out of it
+    st = MuertosState(DATA, 1, setup(3))
+    st.totals = [[3, 5], [4, 3], [2, 2]]
+    out = st.outcome()
+    assert out.scores == (3, 3, 2) and out.winners == {1} and out.tiebreak == "food"
 
 
 def test_a_tie_on_everything_is_shared():
@@ -446,8 +464,8 @@ def test_ask_answers_are_remembered_and_guesses_respect_them():
         guess = determinize(DATA, v, random.Random(i))
         assert guess.answer_fits(1, guess.hands[1])
 
-    checked = fit = 0
-    for seed in range(40):  # random games: the truth always fits, and the guesses nearly always do
+    checked = 0
+    for seed in range(40):  # random games: the truth always fits, and so does every guess
         st = MuertosState(DATA, seed, setup(4))
         rng = random.Random(seed)
         while not st.is_over:
@@ -457,14 +475,185 @@ def test_ask_answers_are_remembered_and_guesses_respect_them():
                     viewer = st.places[(place + 1) % 4]
                     guess = determinize(DATA, player_view(st, viewer), random.Random(checked))
                     checked += 1
-                    fit += guess.answer_fits(place, guess.hands[place])
+                    assert guess.answer_fits(place, guess.hands[place]), (st.answers[place], guess.hands[place])
             (seat,) = st.to_move()
-            legal = st.legal_actions(seat)
-            action = rng.choice(legal)
-            if isinstance(action, AskQuestion):  # the telling questions more often
-                action = rng.choice([a for a in legal if a.question in ("highest", "most", "colour")])
-            st.apply(seat, action)
-    assert checked > 100 and fit >= 0.97 * checked
+            st.apply(seat, telling(st, seat, rng))
+    assert checked > 100
+
+
+def telling(st: MuertosState, seat: int, rng: random.Random):
+    """A random move, Ask's telling questions (and the pair asked of a partner) more often."""
+    legal = st.legal_actions(seat)
+    action = rng.choice(legal)
+    if isinstance(action, AskQuestion):
+        action = rng.choice([a for a in legal if a.question in ("highest", "most", "colour", "rank", "hold")])
+    return action
+
+
+def guess_misfit(view, guess) -> str | None:
+    """What in ``guess`` contradicts what the viewer of ``view`` has learned (``None``: nothing).
+
+    Checked independently of determinize: every card of the night once; the hands the viewer
+    sees as they are; every hidden hand of its size, holding the cards seen to arrive there (a
+    card seen to arrive but lost sight of since in one of the hands it may have gone to); the
+    leader holding the Start card until it is led; a hand that set a card aside holding no more
+    cards outside that trick's colours than it received since; every Ask answer true of the hand
+    (with the cards it has played since)."""
+    deck = sorted(DATA.deck(view.night))
+    placed = [c for h in guess.hands for c in h] + [c for _, c, _ in guess.trick] + [c for _, c in guess.aside]
+    placed += guess.discards + guess.captured[0] + guess.captured[1]
+    if sorted(placed) != deck:
+        return "the cards of the night"
+    for card, places in view.maybe:
+        if not any(card in guess.hands[p] for p in places):
+            return f"{card}, lost sight of, is in none of the hands {places}"
+    for h in view.hands:
+        hand = guess.hands[h.place]
+        if h.cards is not None:
+            if tuple(hand) != h.cards:
+                return f"the visible hand at {h.place}"
+            continue
+        if len(hand) != h.size or not set(h.known) <= set(hand):
+            return f"the size or the known cards at {h.place}"
+        if view.tricks == 0 and view.acted == 0 and view.phase is Phase.PLAY and h.place == view.leader \
+                and "start" not in hand:
+            return "the leader without the Start card"
+        if h.void is not None:
+            used, spoiled, fresh = h.void
+            out = [c for c in hand if not (DATA.cards[c].colour in used or (spoiled and DATA.cards[c].kind == "food"))]
+            if len(out) > fresh:
+                return f"the set-aside at {h.place}: {out}"
+        for question, rank, colour, answer, gone in view.state.answers[h.place]:
+            then = list(hand) + list(gone)
+            if question == "most":
+                counts = {k: sum(1 for c in then if DATA.cards[c].colour == k) for k in COLOURS}
+                top = max(counts.values(), default=0)
+                if answer != ("none" if not then else answer) or (then and counts[answer] != top):
+                    return f"the answer {question} {answer} at {h.place}"
+            elif answer_to(DATA, question, rank, colour, then) != answer:
+                return f"the answer {question} {rank} {colour} {answer} at {h.place}"
+    return None
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_every_guess_keeps_everything_the_seat_has_learned(players):
+    """determinize is exact: in random games (Ask asked telling questions), every guess of every
+    seat at every step agrees with all the seat knows: 100 %, not nearly."""
+    from game.rules.muertos.view import determinize, player_view
+
+    checked = constrained = 0
+    for seed in range(14):
+        st = MuertosState(DATA, seed, setup(players))
+        rng = random.Random(seed)
+        while not st.is_over:
+            for viewer in range(players):
+                v = player_view(st, viewer)
+                assert guess_misfit(v, st) is None, "the truth fits what every seat knows"
+                hidden = [h for h in v.hands if h.cards is None]
+                if any(h.void or v.state.answers[h.place] for h in hidden):
+                    constrained += 1
+                guess = determinize(DATA, v, random.Random(checked))
+                assert guess_misfit(v, guess) is None, (seed, viewer, guess_misfit(v, guess))
+                checked += 1
+            (seat,) = st.to_move()
+            st.apply(seat, telling(st, seat, rng))
+    assert checked > 4000 and constrained > 600, (checked, constrained)
+
+
+def test_guesses_stay_varied_under_answers_and_set_asides():
+    """Exact, and still random: many different deals fit, and the guesses find many of them."""
+    from game.rules.muertos.view import determinize, player_view
+
+    for seed in range(150, 400):  # (such positions are rare: the search starts near the first one)
+        st = MuertosState(DATA, seed, setup(4))
+        rng = random.Random(seed)
+        while not st.is_over and not (any(st.answers[p] for p in (1, 2, 3)) and any(st.voids[p] for p in (1, 2, 3))
+                                      and sum(len(st.hands[p]) for p in (1, 2, 3)) >= 9):
+            (seat,) = st.to_move()
+            st.apply(seat, telling(st, seat, rng))
+        if not st.is_over:
+            break
+    else:
+        pytest.fail("no position with an answer and a set-aside in these seeds")
+    v = player_view(st, st.places[0])
+    deals = set()
+    for i in range(60):
+        guess = determinize(DATA, v, random.Random(i))
+        assert guess_misfit(v, guess) is None
+        deals.add(tuple(tuple(sorted(h)) for h in guess.hands))
+    assert len(deals) >= 20, len(deals)
+
+
+def test_the_exact_deal_search_finds_a_deal_whenever_one_exists():
+    """The backtracking search behind determinize on small made-up problems, against trying every
+    deal: it finds one exactly when one exists, and what it finds meets every bound."""
+    import itertools
+
+    from game.rules.muertos.view import HUGE, _Hand, _search
+
+    rng = random.Random(5)
+    found = impossible = 0
+    for _ in range(400):
+        n, features = rng.randint(4, 6), rng.randint(1, 3)
+        hits = [[j for j in range(features) if rng.random() < 0.4] for _ in range(n)]
+        sizes = [rng.randint(0, n) for _ in range(2)]
+        sizes.append(n - sum(sizes))
+        if sizes[2] < 0:
+            continue
+        hands = []
+        for place, size in enumerate(sizes):
+            hand = _Hand(place, [], size)
+            for j in range(features):
+                if rng.random() < 0.5:
+                    lo = rng.randint(0, 2)
+                    hand.bounds.append((j, rng.randint(0, 1), lo, rng.choice([lo, lo + 1, HUGE])))
+            if rng.random() < 0.3 and features >= 2:
+                hand.most.append((0, rng.randint(0, 1), ((1, rng.randint(0, 2)),)))
+            hands.append(hand)
+
+        def meets(hand, cards) -> bool:
+            got = [sum(1 for i in cards if j in hits[i]) for j in range(features)]
+            return all(lo <= b + got[j] <= hi for j, b, lo, hi in hand.bounds) and all(
+                base + got[j] >= ob + got[o] for j, base, others in hand.most for o, ob in others)
+
+        exists = any(all(meets(h, [i for i in range(n) if who[i] == k]) for k, h in enumerate(hands))
+                     and all(sum(1 for w in who if w == k) == h.need for k, h in enumerate(hands))
+                     for who in itertools.product(range(3), repeat=n))
+        dealt = _search(hands, [f"c{i}" for i in range(n)], hits, features)
+        assert (dealt is not None) == exists
+        if dealt is not None:
+            found += 1
+            for hand, cards in zip(hands, dealt):
+                assert len(cards) == hand.need and meets(hand, [int(c[1:]) for c in cards])
+        else:
+            impossible += 1
+    assert found > 50 and impossible > 50
+
+
+def test_the_scores_night_by_night_add_up_to_the_totals():
+    from game.rules.muertos.view import night_scores, player_view
+
+    for players in (3, 4):
+        for seed in range(6):
+            st = MuertosState(DATA, seed, setup(players))
+            rng = random.Random(seed)
+            while not st.is_over:
+                (seat,) = st.to_move()
+                st.apply(seat, rng.choice(st.legal_actions(seat)))
+                if st.tricks == 4 and st.night == 1 and not st.trick and st.phase is Phase.PLAY:
+                    rows = night_scores(DATA, player_view(st, 0))
+                    assert all(row[2] is None and row[0] is not None and row[1] is not None for row in rows)
+            rows = night_scores(DATA, player_view(st, 0))
+            totals = st.team_totals()
+            for row, cells in enumerate(rows):
+                seat = row  # four players: the side of seats 0 and 2, then of 1 and 3
+                assert (sum(c[0] for c in cells), sum(c[1] for c in cells)) == totals[seat]
+            night_over = [e.data[1] for e in st.events if e.kind == "night_over"]
+            for night, counts in enumerate(night_over):
+                places = st.night_captures[night][0]
+                for row, cells in enumerate(rows):
+                    side = row if players == 4 else places.index(row) % 2
+                    assert cells[night] == counts[side]
 
 
 def test_a_hidden_pass_forgets_the_answers_about_both_hands():
@@ -498,36 +687,141 @@ def test_every_ask_question_is_answered_truthfully_and_asking_oneself_is_allowed
     assert st.events[-1].data[-2] == 10 and st.events[-1].visible_to is None, "the whole table hears it"
 
 
+PUBLIC_EVENTS = {"night", "play", "set_aside", "ask", "answer", "cancel", "trick", "night_over", "game_over"}
+PASSES = {"swap_give": (0, 1), "swap_return": (0, 1), "gift_give": (0, 1), "gift_take": (1, 0)}  # (from, to)
+
+
+def _seat_at(places: tuple, place: int) -> int:
+    seat = places[place]
+    return places[(place + 2) % 4] if seat == DUMMY else seat
+
+
+def check_event_visibility(events, players: int) -> None:
+    """Every event is seen by exactly the seats that may know what it names: a hand's deal by its
+    owner (everybody for the dummy's), a card passed between two hands by those two (everybody
+    when the dummy is one of them; the others get a twin naming no card, right after it), played
+    and set-aside cards and the trick by everybody; no other event names a card at all."""
+    everybody = frozenset(range(players))
+    played: set = set()  # the cards played to the trick under way
+    for i, e in enumerate(events):
+        d, k = e.data, e.kind
+        places = d[-1]
+        named = {x for x in d[:-1] if isinstance(x, str) and x in DATA.cards}
+        named |= {x for part in d[:-1] if isinstance(part, tuple)
+                  for x in part if isinstance(x, str) and x in DATA.cards}
+        if k == "deal":
+            want = None if places[d[0]] == DUMMY else frozenset({_seat_at(places, d[0])})
+            assert named == set(d[1])
+        elif k in PASSES:
+            src, dst = (d[j] for j in PASSES[k])
+            parties = frozenset({_seat_at(places, src), _seat_at(places, dst)})
+            want = None if DUMMY in (places[src], places[dst]) else parties
+            assert named == {d[2]}
+            if want is not None:  # the others learn only that a card went
+                twin = events[i + 1]
+                assert twin.kind == k + "_hidden" and twin.visible_to == everybody - parties, (e, twin)
+        elif k.endswith("_hidden") and k[:-7] in PASSES:
+            src, dst = (d[j] for j in PASSES[k[:-7]])
+            want = everybody - {_seat_at(places, src), _seat_at(places, dst)}
+            assert events[i - 1].kind == k[:-7] and not named
+        elif k in PUBLIC_EVENTS:
+            want = None
+            if k in ("play", "set_aside"):
+                assert named == {d[1]}
+                played.add(d[1])
+            elif k == "trick":
+                assert named <= played, "only cards that were played to it"
+                played = set()
+            else:
+                assert not named, (k, named)
+        else:
+            raise AssertionError(f"an event this test does not know ({k}): say who may see it")
+        assert e.visible_to == want, (k, d, e.visible_to, want)
+
+
+def check_views(st: MuertosState, players: int) -> None:
+    """Every seat's view (and a spectator's) right now: its own hand and the dummy's in full; of
+    the others their sizes and only the cards it saw arrive and is still sure of; every event it
+    may see and no other; a rule copy holding nothing more; and an exact guess from it."""
+    from game.rules.muertos.view import determinize, player_view
+
+    for viewer in list(range(players)) + [None]:
+        v = player_view(st, viewer)
+        assert v.events == tuple(e for e in st.events if e.visible_to is None or viewer in (e.visible_to or ()))
+        sure = [set() for _ in range(4)]  # what the viewer saw arrive tonight, from its events alone
+        lost: dict = {}  # and the cards it lost sight of since: where they may be
+        for e in v.events[max(i for i, e in enumerate(v.events) if e.kind == "night"):]:
+            d = e.data
+            if e.kind in PASSES:
+                src, dst = (d[j] for j in PASSES[e.kind])
+                sure[src].discard(d[2])
+                sure[dst].add(d[2])
+                lost.pop(d[2], None)
+            elif e.kind.endswith("_hidden"):  # a card left that hand unseen: any of them may have
+                src, dst = (d[j] for j in PASSES[e.kind[:-7]])
+                lost.update({c: {src, dst} for c in sure[src]})
+                for where in lost.values():
+                    if src in where:
+                        where.add(dst)
+                sure[src] = set()
+            elif e.kind in ("play", "set_aside"):
+                sure[d[0]].discard(d[1])
+                lost.pop(d[1], None)
+        assert dict(v.maybe) == {c: tuple(sorted(w)) for c, w in lost.items()}
+        assert guess_misfit(v, st) is None, "the truth fits what the seat knows"
+        b = v.state
+        assert b.rng.state == 0 and b.seed == 0 and b.events == []
+        for h in v.hands:
+            real = st.hands[h.place]
+            assert h.size == len(real) and h.void == st.voids[h.place]
+            if viewer is not None and st.places[h.place] == viewer or st.places[h.place] == DUMMY:
+                assert h.cards == tuple(real) and b.hands[h.place] == real
+                continue
+            assert h.cards is None
+            assert set(h.known) <= set(real) and set(h.known) <= sure[h.place], (viewer, h, sure[h.place])
+            assert b.hands[h.place] == list(h.known), "the rule copy holds only the known cards"
+            assert all(not k or (s == viewer and k == set(h.known)) for s, k in enumerate(b.seen[h.place]))
+        if st.taken is not None and v.taken is not None:
+            parties = {_seat_at(st.places, st.asker), _seat_at(st.places, st.winner)}
+            assert viewer in parties or DUMMY in (st.places[st.asker], st.places[st.winner])
+        if b.swapped is not None and viewer is not None and st.asker is not None:
+            parties = {_seat_at(st.places, st.asker), _seat_at(st.places, st.partner_of(st.asker))}
+            assert viewer in parties or DUMMY in (st.places[st.asker], st.places[st.partner_of(st.asker)])
+        if viewer is not None:
+            guess = determinize(DATA, v, random.Random(len(st.events)))
+            assert guess_misfit(v, guess) is None, guess_misfit(v, guess)
+            assert player_view(guess, viewer) == v, "a guess looks the same to the seat"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_thousands_of_random_games_keep_every_card_and_hide_every_hand(players):
-    """Seeded random games: every card of the night somewhere once after every move, no hidden
-    card in another seat's view or visible event, and the replay of the moves gives the same game."""
+    """Seeded random games: every card of the night somewhere once after every move; in every
+    game every event seen by exactly the seats that may know what it names; in every 10th game
+    every seat's view (and a spectator's) checked after every move, with an exact guess from it;
+    and the replay of the moves gives the same game."""
     from game.rules.muertos import game as entry
-    from game.rules.muertos.view import player_view
 
     games = int(os.environ.get("MUERTOS_PLAYOUTS", "1500"))
+    viewed = 0
     for seed in range(games):
         st = MuertosState(DATA, seed, setup(players))
         rng = random.Random(seed)
         start = entry.components(st)
         moves = []
+        watch = seed % 15 == 0
         while not st.is_over:
             (seat,) = st.to_move()
-            action = rng.choice(st.legal_actions(seat))
+            action = telling(st, seat, rng) if watch else rng.choice(st.legal_actions(seat))
             moves.append((seat, action))
             st.apply(seat, action)
             assert entry.components(st) == start
-            if seed % 25 == 0:  # the views, every move of every 25th game
-                for viewer in range(players):
-                    v = player_view(st, viewer)
-                    for h in v.hands:
-                        if h.cards is None:
-                            assert set(v.state.hands[h.place]) <= set(h.known)
+            if watch and not st.is_over:
+                check_views(st, players)
+                viewed += 1
+        check_event_visibility(st.events, players)
         again = MuertosState(DATA, seed, setup(players))
         for seat, action in moves:
             again.apply(seat, action)
         assert again.digest() == st.digest()
-        for e in st.events:
-            if e.visible_to is not None and e.kind in ("gift_take", "gift_give", "swap_give", "swap_return"):
-                assert len(e.visible_to) == 2
+    assert viewed > 20 * (games // 15)

@@ -66,8 +66,18 @@ def click(app, pos, frames: int = 1) -> None:
 
 
 def my_turn(app, scene) -> None:
-    assert frames_until(app, lambda: scene.players_turn and scene.state.phase is Phase.PLAY
-                        and not scene.holding()), "the game comes round to the player"
+    """Wait until the player is to play a card. A decision of theirs that comes first (a gift to
+    give, a card to pass back) is made for them, as the heuristic bot would make it."""
+    from game.ai import make_bot
+
+    bot = make_bot(GAME, "heuristic", scene.seat, 0)
+
+    def ready() -> bool:
+        if scene.players_turn and not scene.holding() and scene.state.phase is not Phase.PLAY:
+            assert scene.propose(bot.decide(scene.session.decision(scene.seat)).action)
+        return scene.players_turn and scene.state.phase is Phase.PLAY and not scene.holding()
+
+    assert frames_until(app, ready), "the game comes round to the player"
 
 
 def card_rect(scene, card):

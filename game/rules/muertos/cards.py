@@ -43,8 +43,17 @@ class MuertosData:
 
     def deck(self, night: int) -> tuple[str, ...]:
         """The cards of night ``night`` (0, 1, 2): the core, its Food and its Muertos, in file order."""
-        n = self.nights[night]
-        return self.core + n.food + tuple(c for c, card in self.cards.items() if card.group == n.muertos)
+        return self._decks[night]
+
+    @functools.cached_property
+    def _decks(self) -> tuple[tuple[str, ...], ...]:
+        return tuple(self.core + n.food + tuple(c for c, card in self.cards.items() if card.group == n.muertos)
+                     for n in self.nights)
+
+    @functools.cached_property
+    def start_card(self) -> str:
+        """The Start card's id (it leads the first trick of every night)."""
+        return next(c for c, card in self.cards.items() if card.kind == "start")
 
     @functools.cached_property
     def hand_order(self) -> dict[str, tuple]:
