@@ -1086,13 +1086,8 @@ def _played_to(players: int, seed: int, stop):
                                  for i, n in enumerate(names)))
     session = Session(game, setup, seed)
     bots = {s: make_bot(game, "heuristic", s, seed) for s in range(players)}
-    guard = 0
-    while not session.state.is_over and guard < 1000:
-        step = session.next_step()
-        if step.seat == 0 and stop(session):
-            break
-        session.apply(step.seat, bots[step.seat].decide(session.decision(step.seat)).action, note=None)
-        guard += 1
+    session.advance(bots, stop=lambda s: s.next_step().seat == 0 and stop(s), humans=True, max_steps=1000,
+                    collect=False)
     return session
 
 
