@@ -1,0 +1,80 @@
+"""Portents (the Altar of Omens): slide Bird Sacrifice tiles on a 3x3 altar into Portents and
+collect the Omens around it. Solo against the Kitty, or a duel. Registration only: nothing
+heavy is imported here.
+
+Rules in ``state``, moves in ``actions``, components and altar geometry in ``altar``
+(``data/portents/altar.yaml``, checked by ``schema``), what each seat may know in ``view``,
+texts in ``words``, the protocol's entry points in ``game``. The table has not landed yet
+(``landing=True``): the conformance suite and ``python -m game sim portents`` play it, the menu
+does not offer it.
+
+**A turn's push is a sequence of small decisions**, so that the legal lists stay short (a whole
+push-and-placement is one of about 350 choices a turn; as steps, at most a dozen) and a table
+can propose one step at a time:
+
+1. ``Shift(side, lane)``: push one lane one step from one side (the far tile falls off, a gap
+   opens by the side). The first shift chooses the side; up to three shifts, all from that side,
+   in any lanes, in any order. A shift is legal only if some way of finishing the push ends with
+   a legal hand (no three tiles sharing a colour or a shape), so no sequence leads to a dead end.
+   With no legal push at all, the only move is ``Pass()``.
+2. ``Place(tile, cell)``: a hand tile into a gap, one at a time; the first placement ends the
+   shifting. A placement is legal only if the tiles kept can still make a legal hand with the
+   pushed ones. The last placement palms the pushed tiles and starts the Scrying.
+3. The Scrying needs decisions only where the rules leave a real choice: ``Burn(tile)`` while
+   more than one set of tiles can give every new Portent its own Burnt Offering (forced ones are
+   lit at once), ``Snuff(tile)`` while the order of snuffing changes what stays lit (otherwise it
+   is done at once). Solo with Feed the Cat, ``Sacrifice(tile)`` ends the player's turn.
+
+**The Kitty** plays at seat ``AUTOMATON`` with one action, ``KittyTurn()``: steal, push, prowl,
+scry. Where its Scrying leaves a choice (which tiles its Portents burn, the order of its
+snuffing), its turn stops with the player (seat 0) in ``to_move()``; once the player has chosen,
+the Kitty's turn goes on (its end checks) inside that same ``apply``.
+
+**Bots**: the shared random bot and the shared Easy/Hard search levels; Hard plays with
+``policy.PortentsPolicy`` (a horizon at the next turn, valued by the progress toward the target,
+and solo values scaled so that winning outweighs Omens).
+"""
+from game.protocol import ModeSpec, OptionSpec
+from game.registry import GameInfo
+
+# the five solo levels, easiest first (data/portents/altar.yaml must list the same: altar.py checks)
+DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
+
+GAME = GameInfo(
+    id="portents",
+    order=4,
+    title="Portents",
+    tagline="Slide the sacrifices on the altar into Portents and read the Omens before the Kitty does.",
+    modes=(
+        ModeSpec("solo", "Solo against the Kitty",
+                 "Make a Portent every turn and collect your target of Omens before the Kitty circles the altar "
+                 "twice.", players=(1, 1), automaton="The Kitty",
+                 options=(
+                     OptionSpec("difficulty", "Difficulty", "choice", "standard", DIFFICULTIES,
+                                "Cute Clairvoyant, Middling Medium, Standard Seer, Expert Evocator or Omniscient "
+                                "Oracle: the collection you must make."),
+                     OptionSpec("chaotic_cat", "Chaotic Cat", "bool", False,
+                                description="Every tile the Kitty pushes in comes from the bag."),
+                     OptionSpec("feed_the_cat", "Feed the Cat", "bool", False,
+                                description="End each turn by swapping a hand tile for one from the bag."),
+                     OptionSpec("felis_pyromanias", "Felis Pyromanias", "bool", False,
+                                description="Fewer than two Burnt Offerings after your turn: the Kitty runs a "
+                                            "step further."),
+                     OptionSpec("dont_disturb", "Don't Disturb the Cat", "bool", False,
+                                description="You may not push from a side the Kitty sits by."),
+                 )),
+        ModeSpec("duel", "Duel", "Two fortune-tellers, both hands open: one Fortune of 4 or two of 3 wins.",
+                 players=(2, 2)),
+    ),
+    rules="game.rules.portents.game",
+    scene="scenes.portents:PortentsScene",
+    end_scene="scenes.score_screen:ScoreScreen",
+    rules_doc="portents.md",
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+          "hard": "game.ai.levels:HardBot"},
+    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
+    hint_bot="hard",
+    policy="game.rules.portents.policy:PortentsPolicy",
+    cover="portents/cover.png",
+    landing=True,
+)

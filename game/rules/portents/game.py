@@ -1,0 +1,83 @@
+"""Portents' entry points for the game protocol (see ``game.registry.GameInfo``)."""
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+
+from game.protocol import Setup
+from game.rules.base import ActionCodec
+from game.rules.portents import words
+from game.rules.portents.actions import ACTION_TYPES
+from game.rules.portents.altar import GAP, PortentsData, load
+from game.rules.portents.state import PortentsState
+from game.rules.portents.view import determinize, player_view
+
+CODEC = ActionCodec(*ACTION_TYPES)
+default_names = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
+
+_FORMATS: dict[int, words.Plain] = {}
+
+
+def load_data() -> PortentsData:
+    return load()
+
+
+def new_state(data: PortentsData, seed: int, setup: Setup) -> PortentsState:
+    return PortentsState(data, seed, setup)
+
+
+def view(state: PortentsState, seat: int | None):
+    return player_view(state, seat)
+
+
+def _plain(data: PortentsData) -> words.Plain:
+    fmt = _FORMATS.get(id(data))
+    if fmt is None or fmt.data is not data:
+        fmt = _FORMATS[id(data)] = words.Plain(data)
+    return fmt
+
+
+def event_text(data: PortentsData, event, viewer, names, fmt=None) -> str:
+    return words.event_text(fmt or _plain(data), event, viewer, names)
+
+
+def describe_action(data: PortentsData, action, view, fmt=None) -> str:
+    return words.describe_action(fmt or _plain(data), action, view)
+
+
+def components(state: PortentsState) -> Counter:
+    """The 16 tiles and the 16 Omens, wherever they are (the conformance tests hold these counts
+    constant: nothing created or lost)."""
+    out: Counter = Counter()
+    tiles = [t for t in state.altar if t != GAP] + [t for h in state.hands for t in h] + list(state.bag)
+    tiles += list(state.pushed)
+    if state.token != GAP:
+        tiles.append(state.token)
+    out.update(("tile", state.data.tile_names[t]) for t in tiles)
+    omens = [o for o in state.slots if o != GAP] + [o for c in state.collected for o in c] + list(state.kitty_omens)
+    out.update(("omen", state.data.tile_names[o]) for o in omens)
+    return out
+
+
+def sim_report(data: PortentsData, setup: Setup, states: list) -> dict:
+    """``sim``'s own keys: ``wins`` per side (solo: the player's and the Kitty's), ``win_rate``
+    (per seat in the duel, draws counted as half) and ``mean_turns`` (players' turns a game)."""
+    n = len(states)
+    turns = round(statistics.fmean(s.turns for s in states), 3) if states else 0.0
+    if setup.mode == "solo":
+        player = sum(1 for s in states if s.winners)
+        kitty = sum(1 for s in states if s.kitty_won)
+        return {"wins": {"player": player, "kitty": kitty}, "win_rate": round(player / n, 3) if n else 0.0,
+                "mean_turns": turns}
+    wins = [0.0, 0.0]
+    draws = 0
+    for s in states:
+        if s.draw:
+            draws += 1
+        for w in s.winners:
+            wins[w] += 1 / len(s.winners)
+    return {"win_rate": [round(w / n, 3) if n else 0.0 for w in wins], "draws": draws, "mean_turns": turns}
+
+
+__all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
+           "default_names", "components", "sim_report"]

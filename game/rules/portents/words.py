@@ -1,0 +1,274 @@
+"""Portents in players' words: log lines per viewer, move wording, targets and the score sheet.
+
+The one place these texts live (log, tooltips, suggestions, bots' reasons, command line). Pure
+Python. Tile, Omen and place names go through :class:`Plain`; a scene may subclass it for markup.
+"""
+from __future__ import annotations
+
+from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, subject, winners_headline
+from game.rules.base import Action
+from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
+from game.rules.portents.altar import GAP, PortentsData
+from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
+
+NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+CELLS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
+LINES = {"row-top": "the top row", "row-middle": "the middle row", "row-bottom": "the bottom row",
+         "column-left": "the left column", "column-middle": "the middle column", "column-right": "the right column",
+         "diagonal-down": "the diagonal from the top-left", "diagonal-up": "the diagonal from the bottom-left"}
+LANES = {"top": ("left column", "middle column", "right column"),
+         "bottom": ("left column", "middle column", "right column"),
+         "left": ("top row", "middle row", "bottom row"), "right": ("top row", "middle row", "bottom row")}
+BY_SIDE = {"top": "above", "bottom": "below", "left": "left of", "right": "right of"}
+ENDINGS = {
+    "fortune": "a Fortune of four Omens",
+    "fortunes": "two Fortunes of three Omens",
+    "burnt": "four Burnt Offerings on the altar at the end of the turn",
+    "target": "the target collection",
+    "laps": "the Kitty's second lap around the altar",
+    "kitty_fortune": "the Kitty's Fortune of three Omens",
+    "kitty_fortunes": "the Kitty's two Fortunes of two Omens",
+    "passes": "both players passing in a row",
+    "dry": "fifty turns in a row without an Omen collected",
+}
+
+
+def num(n: int) -> str:
+    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{num(n)} {word if n == 1 else (many or word + 's')}"
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def listing(items: list[str]) -> str:
+    if not items:
+        return "nothing"
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+class Plain:
+    """Names in plain text; a scene subclasses it to add colour and symbols."""
+
+    def __init__(self, data: PortentsData):
+        self.data = data
+
+    def tile(self, tile: int) -> str:
+        return "the " + self.data.tile_title(tile) if tile != GAP else "nothing"
+
+    def omen(self, omen: int) -> str:
+        return f"the {self.data.tile_title(omen)} Omen"
+
+    def attribute(self, attr: int) -> str:
+        return self.data.attribute_name(attr)
+
+    def cell(self, cell: int) -> str:
+        return f"the {CELLS[cell]} square"
+
+    def line(self, line: int) -> str:
+        name = self.data.line_names[line]
+        return LINES.get(name, name.replace("-", " "))
+
+    def lane(self, side: str, lane: int) -> str:
+        return "the " + LANES[side][lane]
+
+    def slot(self, slot: int) -> str:
+        info = self.data.slots[slot]
+        if info.corner:
+            a, b = sorted(info.touches, key=lambda s: s not in ("top", "bottom"))
+            return f"the {a}-{b} corner"
+        return f"the slot {BY_SIDE[info.touches[0]]} {self.line(info.line)}"
+
+
+def target_text(data: PortentsData, difficulty: str) -> str:
+    """A difficulty's target in words: "a Fortune of 4 and two of 3 (all different)"."""
+    d = data.difficulties[difficulty]
+    if d.omens:
+        return f"{d.omens} Omens or more"
+    parts = []
+    if d.fours:
+        parts.append(f"{plural(d.fours, 'Fortune')} of 4")
+    if d.threes:
+        parts.append(f"{num(d.threes)} of 3")
+    return " and ".join(parts) + ", each of a different colour or shape"
+
+
+def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
+    """One log line for ``viewer`` ("You push...", "Rosa pushes...", "The Kitty pushes...")."""
+    k, d = event.kind, event.data
+    names = tuple(names)
+    data = fmt.data
+
+    def subj(seat: int | None) -> tuple[str, bool]:
+        return subject(seat, viewer, names, "The Kitty")
+
+    def line(seat: int | None, verb: str, third: str | None, rest: str) -> str:
+        name, you = subj(seat)
+        return f"{name} {verb if you else (third or verb + 's')} {rest}".rstrip() + "."
+
+    if k == "deal":
+        return "Nine tiles are laid on the altar and the sixteen Omens around it; the hands are dealt."
+    if k == "solo":
+        level = data.difficulties[d[0]].name
+        text = f"Solo against the Kitty at {level}: collect {target_text(data, d[0])}."
+        if d[1]:
+            text += " Challenges: " + ", ".join(data.challenges[c].name for c in d[1]) + "."
+        return text
+    if k == "first":
+        name, you = subj(d[0])
+        other, other_you = subj(1 - d[0])
+        return (f"{name} {'play' if you else 'plays'} first; {other.lower() if other_you else other} "
+                f"{'light' if other_you else 'lights'} the first Burnt Offering.")
+    if k == "opening":
+        return line(d[0], "light", None, f"{fmt.tile(d[1])} as the first Burnt Offering")
+    if k == "turn":
+        if d[0] == AUTOMATON:
+            return "The Kitty's turn."
+        name, you = subj(d[0])
+        return "Your turn." if you else f"{name}'s turn."
+    if k == "shift":
+        seat, side, lane, off = d
+        return line(seat, "push", "pushes", f"{fmt.lane(side, lane)} from the {side}: {fmt.tile(off)} falls off")
+    if k == "place":
+        return line(d[0], "place", None, f"{fmt.tile(d[1])} on {fmt.cell(d[2])}")
+    if k == "palm":
+        return line(d[0], "palm", None, listing([fmt.tile(t) for t in d[1]]))
+    if k == "pass":
+        return line(d[0], "cannot push and pass", "cannot push and passes", "")
+    if k == "portent":
+        return line(d[0], "make", None, f"a {fmt.attribute(d[2])} Portent in {fmt.line(d[1])}")
+    if k == "collect":
+        return line(d[0], "collect", None, f"{fmt.omen(d[1])} from {fmt.slot(d[2])}")
+    if k == "burn":
+        actor, tile, chooser = d
+        if chooser is None:
+            return f"{cap(fmt.tile(tile))} is lit as a Burnt Offering."
+        if actor == AUTOMATON:
+            return line(chooser, "light", None, f"{fmt.tile(tile)} for the Kitty's Portent")
+        return line(chooser, "light", None, f"{fmt.tile(tile)} as a Burnt Offering")
+    if k == "snuff":
+        return f"{cap(fmt.tile(d[1]))} is snuffed: it no longer blocks a Portent."
+    if k == "stays_lit":
+        return f"{cap(fmt.tile(d[1]))} stays lit: turning it back would make a Portent."
+    if k == "sacrifice":
+        return line(d[0], "feed", None, f"the Kitty {fmt.tile(d[1])} and draw{'' if subj(d[0])[1] else 's'} "
+                                        f"{fmt.tile(d[2])}")
+    if k == "steal":
+        slot, omen = d
+        if omen == GAP:
+            return "No new Portent last turn, but the Kitty's slot is empty: nothing to steal."
+        return f"No new Portent last turn: the Kitty steals {fmt.omen(omen)}."
+    if k == "kitty_push":
+        side, entered, off, blocked, token, wide = d
+        how = "a wide push" if wide else "a long push"
+        lanes = listing([fmt.lane(side, lane) for lane in dict.fromkeys(lane for lane, _ in entered)])
+        text = (f"The Kitty knocks {plural(len(off), 'tile')} off the altar ({how} from the {side}, in {lanes}): "
+                f"{listing([fmt.tile(t) for t in off])}; in come {listing([fmt.tile(t) for _, t in entered])}.")
+        if blocked:
+            text += f" A Burnt Offering holds {listing([fmt.lane(side, lane) for lane in blocked])}."
+        if token != GAP:
+            text += f" {cap(fmt.tile(token))} waits on its token."
+        return text
+    if k == "kitty_blocked":
+        side, lanes, old, new = d
+        if old == GAP:
+            return "A Burnt Offering blocks the Kitty's push: nothing moves."
+        return (f"A Burnt Offering blocks the Kitty's push; it swaps {fmt.tile(old)} on its token for "
+                f"{fmt.tile(new)} from the bag.")
+    if k == "kitty_advance":
+        start, end, lap, laps, extra = d
+        text = f"The Kitty prowls {'one step further' if extra else 'on'} to {fmt.slot(end)}"
+        if lap:
+            text += f" and completes lap {laps}" + (": it wears its hat now" if laps == 1 else "")
+        return text + "."
+    if k == "game_over":
+        winners, kitty, draw, reason = d
+        why = ENDINGS.get(reason, reason)
+        if draw:
+            return f"The game is a draw: {why}."
+        if kitty:
+            return f"The Kitty wins: {why}."
+        name, you = subj(winners[0])
+        return f"{name} {'win' if you else 'wins'} with {why}."
+    return k
+
+
+def describe_action(fmt: Plain, action: Action, view=None) -> str:
+    """A move in words, for suggestions, tooltips and the command line."""
+    data = fmt.data
+    if isinstance(action, Shift):
+        return f"Push {fmt.lane(action.side, action.lane)} from the {action.side}"
+    if isinstance(action, Place):
+        return f"Place {fmt.tile(data.tile_index[action.tile])} on {fmt.cell(action.cell)}"
+    if isinstance(action, Pass):
+        return "Pass: no push is possible"
+    if isinstance(action, Burn):
+        return f"Light {fmt.tile(data.tile_index[action.tile])}"
+    if isinstance(action, Snuff):
+        return f"Snuff {fmt.tile(data.tile_index[action.tile])}"
+    if isinstance(action, Sacrifice):
+        return f"Sacrifice {fmt.tile(data.tile_index[action.tile])} to the bag"
+    if isinstance(action, KittyTurn):
+        return "The Kitty's turn"
+    return str(action)
+
+
+def progress_text(data: PortentsData, omens, difficulty: str | None) -> str:
+    """How far a collection is: "2 Omens; best Fortune 2 (Red)"."""
+    counts = attribute_counts(omens)
+    best = max(range(8), key=lambda a: counts[a])
+    text = f"{plural(len(omens), 'Omen')}"
+    if omens:
+        text += f"; best Fortune {counts[best]} ({data.attribute_name(best)})"
+    if difficulty:
+        text += f"; target: {target_text(data, difficulty)}"
+    return text
+
+
+def score_sheet(state) -> ScoreSheet:
+    data = state.data
+    names = tuple(s.name for s in state.setup.seats)
+    out = state.outcome()
+    seats = range(state.players)
+    counts = [attribute_counts(state.collected[s]) for s in seats]
+    rows = [SheetRow("Omens collected", tuple(len(state.collected[s]) for s in seats)),
+            SheetRow("Largest Fortune", tuple(max(c) for c in counts)),
+            SheetRow("Fortunes of 4 or more", tuple(fortunes(state.collected[s], 4) for s in seats)),
+            SheetRow("Fortunes of 3 or more", tuple(fortunes(state.collected[s], 3) for s in seats)),
+            SheetRow("Win", tuple(WIN_POINTS if s in state.winners and not state.draw else 0 for s in seats)),
+            SheetRow("Total", state.returns(), total=True)]
+    why = ENDINGS.get(state.reason, state.reason)
+    notes = []
+    if state.reason == "burnt":
+        notes.append("The four-offerings rule ended the game: four Burnt Offerings lay on the altar at the end "
+                     "of a turn.")
+    if state.solo:
+        level = state.difficulty
+        target = target_text(data, level.id)
+        if not state.is_over:
+            headline = "The reading goes on"
+        elif state.winners:
+            headline = f"You beat the Kitty at {level.name}!"
+        else:
+            headline = "The Kitty wins"
+        verdict = (f"Target at {level.name}: {target}." + (f" The game ended on {why}." if state.is_over else ""))
+        if state.challenges:
+            beaten = " beaten" if state.winners else ""
+            notes.append("Challenges" + beaten + ": " + ", ".join(data.challenges[c].name
+                                                                  for c in sorted(state.challenges)) + ".")
+        notes.append(f"The Kitty collected {plural(len(state.kitty_omens), 'Omen')} in {state.laps} "
+                     f"lap{'s' if state.laps != 1 else ''}.")
+        return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
+    if state.draw:
+        headline = "A draw"
+    elif state.is_over:
+        headline = winners_headline(names, out.winners)
+    else:
+        headline = "The duel goes on"
+    verdict = (f"The game ended on {why}." if state.is_over else
+               "One Fortune of 4 or two Fortunes of 3 win; so do four Burnt Offerings at the end of your turn.")
+    return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
