@@ -1895,7 +1895,7 @@ class OaxacaScene(PlayScene):
 
 
 # ---------------------------------------------------------------------------------- shots
-def _played_to(players: int, seed: int, stop, bot: str = "random"):
+def _played_to(players: int, seed: int, stop, bot: str = "hard"):
     """A game of ``players`` (seat 0 a human, the others AI) played by ``bot`` in every seat until
     ``stop(session)`` holds at a decision of seat 0."""
     from game import registry

@@ -98,14 +98,16 @@ class OaxacaEndScene(ScoreScreen):
                 surface.blit(none, (band.x + 12, band.y + 40))
                 continue
             x = band.x + 10
-            tall = max(52, min(100, band.h - 60))
+            tall = max(52, min(110, band.h - 36))
             size = (tall * 5 // 7, tall)
+            step = size[0] + 56 if len(sales) * (size[0] + 56) <= band.w - 20 else (band.w - 20) // len(sales)
             for _, card, face, points in sales:
-                surface.blit(card_face(a, st.card(card), size, True), (x, band.y + 30))
-                surface.blit(die_face(a, face, 30, DIE_SPRITE), (x + size[0] - 12, band.y + 30 + size[1] - 18))
+                top = band.y + 28
+                surface.blit(card_face(a, st.card(card), size, True), (x, top))
+                surface.blit(die_face(a, face, 32, DIE_SPRITE), (x + size[0] + 4, top + size[1] - 34))
                 chip = paint.pill(a, f"{points} pts", 12, fg=(40, 24, 10), bg=(255, 210, 110, 250))
-                surface.blit(chip, chip.get_rect(midtop=(x + size[0] // 2, band.y + 30 + size[1] + 4)))
-                x += size[0] + 30
+                surface.blit(chip, (x + size[0] + 4, top + 2))
+                x += step
 
     def table_hotspots(self):
         st = self.session.state
