@@ -161,31 +161,77 @@ def _sim(args) -> int:
     return 0
 
 
+def _flag(key: str) -> str:
+    return "--" + key.replace("_", "-")
+
+
+def _choice_value(opt, raw: str, flag: str):
+    """The choice ``raw`` names: a value (as written) or a label (any case)."""
+    for c, text in zip(opt.choices, opt.labels or opt.choices):
+        if str(c) == raw or str(text).casefold() == raw.casefold():
+            return c
+    shown = ", ".join(str(c) if not opt.labels else f"{c} ({opt.label(c)})" for c in opt.choices)
+    raise UsageError(f"{flag} {raw!r} is not a choice: one of {shown}")
+
+
 def _add_option_flags(args, spec) -> None:
-    """Read the mode's own options (``--goals``...) from the words argparse left over."""
+    """Read the mode's own options from the words argparse left over.
+
+    A choice option is ``--key VALUE`` (or ``--key=VALUE``; a label works too), a bool option
+    ``--key`` or ``--no-key``, and an option group ``--GROUP a,b``: it turns on the named bool
+    options of that group (their keys, with ``-`` or ``_``). Anything else is a :class:`UsageError`.
+    """
     rest = list(getattr(args, "rest", None) or [])
     for opt in spec.options:
         setattr(args, f"opt_{opt.key}", None)
-        flag = "--" + opt.key.replace("_", "-")
-        if opt.kind == "bool":
-            if flag in rest:
-                setattr(args, f"opt_{opt.key}", True)
-                rest.remove(flag)
-            no = "--no-" + opt.key.replace("_", "-")
-            if no in rest:
-                setattr(args, f"opt_{opt.key}", False)
-                rest.remove(no)
-        elif flag in rest:
-            i = rest.index(flag)
-            if i + 1 >= len(rest):
+    by_flag = {_flag(o.key): o for o in spec.options}
+    negated = {"--no-" + _flag(o.key)[2:]: o for o in spec.options if o.kind == "bool"}
+    groups = {_flag(g): (g, opts) for g, opts in spec.groups.items()}
+    leftover: list[str] = []
+    i = 0
+    while i < len(rest):
+        word = rest[i]
+        i += 1
+        flag, eq, inline = word.partition("=")
+        if flag in by_flag and by_flag[flag].kind == "choice":
+            opt = by_flag[flag]
+            if eq:
+                raw = inline
+            elif i < len(rest) and not rest[i].startswith("--"):
+                raw = rest[i]
+                i += 1
+            else:
                 raise UsageError(f"{flag} needs a value: one of {', '.join(map(str, opt.choices))}")
-            raw = rest[i + 1]
-            value = next((c for c in opt.choices if str(c) == raw), raw)
-            setattr(args, f"opt_{opt.key}", value)
-            del rest[i:i + 2]
-    if rest:
-        known = ", ".join("--" + o.key.replace("_", "-") for o in spec.options) or "none"
-        raise UsageError(f"unrecognised arguments: {' '.join(rest)} (this mode's options: {known})")
+            setattr(args, f"opt_{opt.key}", _choice_value(opt, raw, flag))
+        elif flag in by_flag and not eq:
+            setattr(args, f"opt_{by_flag[flag].key}", True)
+        elif flag in negated and not eq:
+            setattr(args, f"opt_{negated[flag].key}", False)
+        elif flag in groups:
+            name, opts = groups[flag]
+            if eq:
+                raw = inline
+            elif i < len(rest) and not rest[i].startswith("--"):
+                raw = rest[i]
+                i += 1
+            else:
+                raw = ""
+            known = {o.key.replace("_", "-"): o for o in opts}
+            valid = ", ".join(known)
+            picked = [w.strip() for w in raw.split(",") if w.strip()]
+            if not picked:
+                raise UsageError(f"{flag} needs a list of {name}: some of {valid}")
+            for w in picked:
+                opt = known.get(w.replace("_", "-").lower())
+                if opt is None:
+                    raise UsageError(f"{flag}: {spec.id} has no {name[:-1] if name.endswith('s') else name} "
+                                     f"{w!r}; the {name} are {valid}")
+                setattr(args, f"opt_{opt.key}", True)
+        else:
+            leftover.append(word)
+    if leftover:
+        known = ", ".join([*(_flag(o.key) for o in spec.options), *groups]) or "none"
+        raise UsageError(f"unrecognised arguments: {' '.join(leftover)} (this mode's options: {known})")
 
 
 def _shot(args) -> int:
@@ -294,10 +340,9 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "sim":
         # a mode's own options (--goals...) are known only once the game is: keep the rest for _sim
+        # (the leftover words, stray ones included, are _add_option_flags' to read or refuse)
         args, rest = parser.parse_known_args(argv)
         args.rest = rest
-        if any(r.startswith("-") is False for r in rest):
-            parser.parse_args(argv)  # a stray positional word: let argparse report it (exit 2)
     else:
         args = parser.parse_args(argv)
     if args.command is None:

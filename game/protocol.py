@@ -41,7 +41,13 @@ class SetupError(ValueError):
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option of a mode. ``kind`` is ``bool`` or ``choice`` (one of ``choices``)."""
+    """One option of a mode. ``kind`` is ``bool`` or ``choice`` (one of ``choices``).
+
+    ``labels``: how a choice is shown to a player, one per choice in the same order (``()``: the
+    values themselves); the dialog shows :meth:`label`, the command line accepts either.
+    ``group``: bool options sharing a group name (Portents' ``challenges``) can also be turned on
+    together by the group's flag on the command line (``--challenges a,b``).
+    """
 
     key: str
     title: str
@@ -49,6 +55,22 @@ class OptionSpec:
     default: Any = False
     choices: tuple = ()
     description: str = ""
+    labels: tuple = ()
+    group: str = ""
+
+    def __post_init__(self):
+        if self.labels and (self.kind != "choice" or len(self.labels) != len(self.choices)):
+            raise ValueError(f"option {self.key!r}: labels name each choice, in order")
+        if self.group and self.kind != "bool":
+            raise ValueError(f"option {self.key!r}: only bool options belong to a group")
+
+    def label(self, value: Any) -> str:
+        """How ``value`` is shown: its label, or the value itself (On/Off for a bool)."""
+        if self.kind == "bool":
+            return "On" if value else "Off"
+        if self.labels and value in self.choices:
+            return str(self.labels[self.choices.index(value)])
+        return str(value)
 
     def validate(self, value: Any) -> Any:
         """``value`` if it is allowed, else :class:`SetupError`."""
@@ -97,6 +119,15 @@ class ModeSpec:
             if o.key == key:
                 return o
         raise KeyError(f"mode {self.id!r} has no option {key!r}")
+
+    @property
+    def groups(self) -> dict[str, tuple[OptionSpec, ...]]:
+        """Each option group's name and its options, in declaration order."""
+        out: dict[str, list[OptionSpec]] = {}
+        for o in self.options:
+            if o.group:
+                out.setdefault(o.group, []).append(o)
+        return {g: tuple(opts) for g, opts in out.items()}
 
 
 # ------------------------------------------------------------------------------ setup

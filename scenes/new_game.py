@@ -338,10 +338,12 @@ class NewGameScene(ShellScene):
         for opt in self.game.mode(self.mode).options:
             y = self.caption(opt.title, lx, y)
             h = self.segment_h()
-            values = [(False, "Off"), (True, "On")] if opt.kind == "bool" else [(c, str(c)) for c in opt.choices]
+            values = [(v, opt.label(v)) for v in ((False, True) if opt.kind == "bool" else opt.choices)]
             x = lx
             for value, text in values:
                 w = max(70, assets.font("bold", 17).size(text)[0] + 36)
+                if x > lx and x + w > lx + lw:  # long labels wrap onto a second row
+                    x, y = lx, y + h + 6
                 self.option_buttons[(opt.key, value)] = self.button(
                     (x, y, w, h), text, lambda k=opt.key, v=value: self.choose_option(k, v), style="segment",
                     object_id=f"option_{opt.key}_{str(value).lower()}", tooltip=opt.description or None)

@@ -39,6 +39,7 @@ from game.registry import GameInfo
 
 # the five solo levels, easiest first (data/portents/altar.yaml must list the same: altar.py checks)
 DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
+DIFFICULTY_NAMES = ("Cute Clairvoyant", "Middling Medium", "Standard Seer", "Expert Evocator", "Omniscient Oracle")
 
 GAME = GameInfo(
     id="portents",
@@ -52,16 +53,17 @@ GAME = GameInfo(
                  options=(
                      OptionSpec("difficulty", "Difficulty", "choice", "standard", DIFFICULTIES,
                                 "Cute Clairvoyant, Middling Medium, Standard Seer, Expert Evocator or Omniscient "
-                                "Oracle: the collection you must make."),
+                                "Oracle: the collection you must make.", labels=DIFFICULTY_NAMES),
                      OptionSpec("chaotic_cat", "Chaotic Cat", "bool", False,
-                                description="Every tile the Kitty pushes in comes from the bag."),
+                                description="Every tile the Kitty pushes in comes from the bag.", group="challenges"),
                      OptionSpec("feed_the_cat", "Feed the Cat", "bool", False,
-                                description="End each turn by swapping a hand tile for one from the bag."),
+                                description="End each turn by swapping a hand tile for one from the bag.",
+                                group="challenges"),
                      OptionSpec("felis_pyromanias", "Felis Pyromanias", "bool", False,
                                 description="Fewer than two Burnt Offerings after your turn: the Kitty runs a "
-                                            "step further."),
+                                            "step further.", group="challenges"),
                      OptionSpec("dont_disturb", "Don't Disturb the Cat", "bool", False,
-                                description="You may not push from a side the Kitty sits by."),
+                                description="You may not push from a side the Kitty sits by.", group="challenges"),
                  )),
         ModeSpec("duel", "Duel", "Two fortune-tellers, both hands open: one Fortune of 4 or two of 3 wins.",
                  players=(2, 2)),

@@ -60,8 +60,9 @@ def components(state: PortentsState) -> Counter:
 
 
 def sim_report(data: PortentsData, setup: Setup, states: list) -> dict:
-    """``sim``'s own keys: ``wins`` per side (solo: the player's and the Kitty's), ``win_rate``
-    (per seat in the duel, draws counted as half) and ``mean_turns`` (players' turns a game)."""
+    """``sim``'s own keys: ``wins`` per side (solo: the player's and the Kitty's; duel: each seat's
+    outright wins, a draw counted for neither), ``draws`` (duel), ``win_rate`` (the player's, or each
+    seat's: its wins over the games) and ``mean_turns`` (players' turns a game)."""
     n = len(states)
     turns = round(statistics.fmean(s.turns for s in states), 3) if states else 0.0
     if setup.mode == "solo":
@@ -69,14 +70,15 @@ def sim_report(data: PortentsData, setup: Setup, states: list) -> dict:
         kitty = sum(1 for s in states if s.kitty_won)
         return {"wins": {"player": player, "kitty": kitty}, "win_rate": round(player / n, 3) if n else 0.0,
                 "mean_turns": turns}
-    wins = [0.0, 0.0]
+    wins = [0, 0]
     draws = 0
     for s in states:
         if s.draw:
             draws += 1
-        for w in s.winners:
-            wins[w] += 1 / len(s.winners)
-    return {"win_rate": [round(w / n, 3) if n else 0.0 for w in wins], "draws": draws, "mean_turns": turns}
+        elif len(s.winners) == 1:
+            wins[next(iter(s.winners))] += 1
+    return {"wins": wins, "draws": draws, "win_rate": [round(w / n, 3) if n else 0.0 for w in wins],
+            "mean_turns": turns}
 
 
 __all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
