@@ -226,6 +226,11 @@ class Params:
     lookahead_top: int = 10  # plans re-valued by the best next turn they leave (0: off); 6 -> 10 gained
     # 1.2 points a game on seeds 1001-1100 (16 gained less)
     endgame_top: int = 12  # with one turn to go after this one: plans re-valued by the exact last turn
+    endgame2_top: int = 4  # two turns to go: the look-ahead values this many next moves by the exact last turn
+    endgame2_plans: int = 10  # ... for this many plans of this turn
+    deep_plans: int = 0  # with 3..deep_max_R turns to go: the best few plans get a second ply
+    deep_next: int = 3  # ... over this many next moves each
+    deep_max_R: int = 3
 
 
 @dataclass
@@ -241,7 +246,7 @@ class _Context:
 class _Supply:
     """What can still reach the board, summarised per attribute and per kind of portrait."""
 
-    __slots__ = ("q", "avail", "tails", "types", "fill", "share", "dcache", "bcache")
+    __slots__ = ("q", "avail", "tails", "types", "fill", "share", "dcache", "bcache", "mcache", "ccache")
 
     def __init__(self, q, avail, types, fill, share):
         self.q = q  # per attribute: chance an empty slot can be given a card with it
@@ -252,6 +257,8 @@ class _Supply:
         self.share = share  # per attribute: its share among the cards still to come
         self.dcache: dict = {}
         self.bcache: dict = {}
+        self.mcache: dict = {}
+        self.ccache: dict = {}
 
 
 class _BoardEval:
@@ -265,7 +272,7 @@ class _BoardEval:
         self.deco_sum = deco_sum
         self.cards = cards
         self.cprob: dict = {}
-        self.cnt: list[int] | None = None  # colour and offering counts on the board, when needed
+        self.cnt: list[int] = []  # colour and offering counts on the board, then its empty slots
         self.dstatic: dict = {}  # decoration facts per (decorations, pending)
 
 
@@ -276,6 +283,7 @@ class Evaluator:
         self.ctx = ctx
         self._supply_cache: dict = {}
         self._board_cache: dict = {}
+        self._struct_cache: dict = {}
         self._unseen_part = None
 
     # -- what can still come
@@ -328,25 +336,21 @@ class Evaluator:
         return res
 
     # -- the board
-    def board(self, cards: tuple[int, ...], sup: _Supply) -> _BoardEval:
-        """Lighting chances and expected portrait points of ``cards`` (slot -> card index or -1).
+    def _structure(self, cards: tuple[int, ...]) -> tuple:
+        """What a board's evaluation needs that does not depend on the supply (cached per board).
 
         Neighbour counts are packed 3 bits per attribute into one int (``_Tables.vec``): fast to
         add up and a cheap cache key.
         """
-        key = (cards, id(sup))  # supplies live in the supply cache, so their ids stay unique
-        hit = self._board_cache.get(key)
+        hit = self._struct_cache.get(cards)
         if hit is not None:
             return hit
         t = self.ctx.t
         vec, nbrs, obj = t.vec, t.nbrs, t.obj
-        tails = sup.tails
-        fill = sup.fill
         n_slots = t.n_slots
-        probs = [0.0] * n_slots
         counts = [0] * n_slots
         empty_n = [0] * n_slots
-        # pass 1: what each slot sees around it, and which attributes each empty slot is asked for
+        # what each slot sees around it, and which attributes each empty slot is asked for
         demands = [0] * n_slots  # bit mask of attributes
         for s in range(n_slots):
             tot = 0
@@ -366,52 +370,89 @@ class Evaluator:
                     for e in nbrs[s]:
                         if cards[e] < 0:
                             demands[e] |= 1 << ty
-        # pass 2: lighting chances. One card has one colour and one offering, so an empty slot
-        # asked for two different colours (or offerings) can satisfy only one of them.
-        p = self.ctx.p
-        conflict = p.conflict
-        union_w = p.union_w
+        # One card has one colour and one offering, so an empty slot asked for two different
+        # colours (or offerings) can satisfy only one of them.
+        conflict = self.ctx.p.conflict
+        fixed = [0.0] * n_slots  # lighting chances that do not depend on the supply
+        attr_tasks = []  # (slot, attribute, empty neighbours, still needed, conflict factors or None)
+        dist_tasks = []  # (slot, counts, base attribute, n, empty neighbours)
+        empty_tasks = []  # (slot, counts, empty neighbours)
         for s in range(n_slots):
-            tot = counts[s]
-            m = empty_n[s]
             c = cards[s]
+            m = empty_n[s]
+            if c < 0:
+                empty_tasks.append((s, counts[s], m))
+                continue
+            ty, n = obj[c]
+            if ty < N_ATTR:
+                k = n - (counts[s] >> 3 * ty & 7)
+                if k <= 0:
+                    fixed[s] = 1.0
+                elif k <= m:
+                    group = 0x1F if ty < 5 else 0x3E0
+                    factors = tuple(1.0 / (1.0 + conflict * ((demands[e] & group).bit_count() - 1))
+                                    for e in nbrs[s] if cards[e] < 0)
+                    mixed = conflict > 0.0 and min(factors) < 1.0
+                    attr_tasks.append((s, ty, m, k, factors if mixed else None))
+            elif ty < T_OTHER:
+                dist_tasks.append((s, counts[s], 0 if ty == T_DISTINCT_COL else 5, n, m))
+            else:
+                fixed[s] = self._other(c, cards, s, m)
+        filled_n = [len(nbrs[s]) - empty_n[s] for s in range(n_slots)]
+        cnt = [0] * (N_ATTR + 1)  # colours and offerings on the board, then the empty slots
+        for c in cards:
             if c >= 0:
-                ty, n = obj[c]
-                if ty < N_ATTR:
-                    k = n - (tot >> 3 * ty & 7)
-                    if k <= 0:
-                        probs[s] = 1.0
-                    elif k > m:
-                        probs[s] = 0.0
-                    else:
-                        group = 0x1F if ty < 5 else 0x3E0
-                        factors = []
-                        for e in nbrs[s]:
-                            if cards[e] < 0:
-                                d = (demands[e] & group).bit_count()
-                                factors.append(1.0 / (1.0 + conflict * (d - 1)))
-                        if conflict > 0.0 and min(factors) < 1.0:
-                            probs[s] = _tail_mixed([sup.q[ty] * f for f in factors], k)
-                        else:
-                            probs[s] = tails[ty][m][k]
-                elif ty < T_OTHER:
-                    probs[s] = self._distinct(sup, tot, 0 if ty == T_DISTINCT_COL else 5, n, m)
-                else:
-                    probs[s] = self._other(c, cards, s, m)
-            elif fill > 0.0:
-                probs[s] = fill * self._best_new(sup, tot, m, union_w)
+                cnt[t.col[c]] += 1
+                cnt[5 + t.off[c]] += 1
+            else:
+                cnt[N_ATTR] += 1
+        hit = self._struct_cache[cards] = (fixed, attr_tasks, dist_tasks, empty_tasks, filled_n, empty_n, cnt)
+        return hit
+
+    def board(self, cards: tuple[int, ...], sup: _Supply) -> _BoardEval:
+        """Lighting chances and expected portrait points of ``cards`` (slot -> card index or -1)."""
+        key = (cards, id(sup))  # supplies live in the supply cache, so their ids stay unique
+        hit = self._board_cache.get(key)
+        if hit is not None:
+            return hit
+        t = self.ctx.t
+        fixed, attr_tasks, dist_tasks, empty_tasks, filled_n, empty_n, cnt = self._structure(cards)
+        probs = list(fixed)
+        tails = sup.tails
+        for s, ty, m, k, factors in attr_tasks:
+            if factors is None:
+                probs[s] = tails[ty][m][k]
+            else:
+                mkey = (ty, k, factors)
+                pr = sup.mcache.get(mkey)
+                if pr is None:
+                    q = sup.q[ty]
+                    pr = sup.mcache[mkey] = _tail_mixed([q * f for f in factors], k)
+                probs[s] = pr
+        for s, tot, base, n, m in dist_tasks:
+            probs[s] = self._distinct(sup, tot, base, n, m)
+        fill = sup.fill
+        if fill > 0.0:
+            bcache = sup.bcache
+            for s, tot, m in empty_tasks:
+                pr = bcache.get((tot, m))
+                if pr is None:
+                    pr = self._best_new(sup, tot, m)
+                probs[s] = fill * pr
         value = 0.0
         weight = t.weight
-        for s in range(n_slots):
+        nbrs = t.nbrs
+        for s in range(t.n_slots):
             ps = probs[s]
             if ps <= 0.0:
                 continue
-            acc = 0.0
+            acc = filled_n[s] + fill * empty_n[s]
             for n in nbrs[s]:
-                acc += (1.0 if cards[n] >= 0 else fill) + probs[n]
+                acc += probs[n]
             value += weight[s] * ps * acc
         deco_sum = [probs[a] + probs[b] + probs[c] for a, b, c in t.deco_slots]
         res = _BoardEval(value, probs, deco_sum, cards)
+        res.cnt = cnt
         self._board_cache[key] = res
         return res
 
@@ -443,12 +484,9 @@ class Evaluator:
             return 1.0 if met else 0.0
         return 0.6 if met else 0.2
 
-    def _best_new(self, sup: _Supply, tot: int, m: int, w: float) -> float:
+    def _best_new(self, sup: _Supply, tot: int, m: int) -> float:
         """Expected lighting chance of the best kind of portrait we can expect for an empty slot."""
-        key = (tot, m, w)
-        hit = sup.bcache.get(key)
-        if hit is not None:
-            return hit
+        w = self.ctx.p.union_w
         vals = []
         tails = sup.tails
         for ty, n, avail in sup.types:
@@ -471,13 +509,16 @@ class Evaluator:
             none *= 1.0 - avail * pr
         # "exp" commits to a kind of portrait now; "1 - none" picks it once the neighbours are known
         # (filling a slot last lets any wish that happens to come true do). Reality is in between.
-        res = sup.bcache[key] = (1.0 - w) * exp + w * (1.0 - none) + left * self.ctx.p.slot_floor
+        res = sup.bcache[(tot, m)] = (1.0 - w) * exp + w * (1.0 - none) + left * self.ctx.p.slot_floor
         return res
 
     # -- candles
     def candle_prob(self, candle: str, be: _BoardEval, sup: _Supply, placed_marigolds: int,
                     open_marigold: int) -> float:
         """Chance a candle's objective holds at the end of the game."""
+        hit = be.cprob.get(candle)  # every kind but "marigolds placed" is cached by the candle alone
+        if hit is not None:
+            return hit
         t, p = self.ctx.t, self.ctx.p
         kind, attr, n = t.candle_obj[t.candle_index[candle]]
         key = (candle, placed_marigolds, open_marigold) if kind == "marigolds_placed" else candle
@@ -485,22 +526,26 @@ class Evaluator:
         if hit is not None:
             return hit
         cards = be.cards
-        empties = cards.count(-1)
+        empties = be.cnt[N_ATTR]
         future = min(self.ctx.R, empties)
         share = sup.share
         pr = 0.5  # comparative candles: multiplayer only
         if kind in ("colour_count", "offering_count", "all_colours", "all_offerings", "one_colour_count"):
             cnt = be.cnt
-            if cnt is None:
-                cnt = be.cnt = [0] * N_ATTR
-                for c in cards:
-                    if c >= 0:
-                        cnt[t.col[c]] += 1
-                        cnt[5 + t.off[c]] += 1
+            if kind in ("colour_count", "offering_count"):
+                ckey = (candle, cnt[attr], future)
+            elif kind == "one_colour_count":
+                best = max(range(5), key=lambda i: cnt[i])
+                ckey = (candle, best, cnt[best], future)
+            else:
+                ckey = (candle, tuple(cnt[:N_ATTR]), future)
+            pr = sup.ccache.get(ckey)
+            if pr is not None:
+                be.cprob[key] = pr
+                return pr
             if kind in ("colour_count", "offering_count"):
                 pr = _tail(future, n - cnt[attr], min(0.95, p.rho * share[attr]))
             elif kind == "one_colour_count":
-                best = max(range(5), key=lambda i: cnt[i])
                 pr = _tail(future, n - cnt[best], min(0.95, p.rho * max(share[best], 0.2)))
             else:
                 base = 0 if kind == "all_colours" else 5
@@ -511,6 +556,7 @@ class Evaluator:
                     pr = 1.0
                     for i in missing:
                         pr *= 1.0 - (1.0 - min(0.95, p.rho * share[i])) ** future
+            sup.ccache[ckey] = pr
         elif kind == "marigolds_placed":
             need = n - placed_marigolds
             pr = 1.0 if need <= 0 else (0.8 ** need if open_marigold >= need and self.ctx.R > 0 else 0.0)
@@ -575,8 +621,19 @@ class Evaluator:
         """
         ctx, t, p = self.ctx, self.ctx.t, self.ctx.p
         R = ctx.R
+        if R <= 0:
+            return self._final_decorations(be, sup, marigolds, candles, decorations, pending)
         deco_sum = be.deco_sum
         skey = (tuple(decorations.items()), tuple(pending))
+        if not pending:  # the usual case: nothing to decorate this turn
+            # everything but the marigolds in storage depends only on the board and the candles
+            ckey = (skey, tuple(candles))
+            hit = be.dstatic.get(ckey)
+            if hit is None:
+                hit = be.dstatic[ckey] = self._undecorated(be, sup, candles, decorations, skey)
+            v, need, horizon = hit
+            return v + (p.mari_need * min(marigolds, need)
+                        + horizon * p.mari_extra * min(max(0, marigolds - need), p.mari_cap)), []
         static = be.dstatic.get(skey)
         if static is None:
             static = be.dstatic[skey] = self._deco_static(be, decorations, pending)
@@ -594,17 +651,6 @@ class Evaluator:
                     hit += 2.0 * deco_sum[di] * lit
                 be.dstatic[okey] = hit
             return hit
-
-        if not pending:  # the usual case: nothing to decorate this turn
-            n_open = len(open_mari)
-            v = base
-            for di, cd in old_candles:
-                v += 2.0 * deco_sum[di] * self.candle_prob(cd, be, sup, placed_mari, n_open)
-            if R > 0:
-                v += open_value(candles, placed_mari, n_open)
-                v += (p.mari_need * min(marigolds, need)
-                      + horizon * p.mari_extra * min(max(0, marigolds - need), p.mari_cap))
-            return v, []
 
         # every combination of this turn's decorations (at most 4 pending slots)
         combos: list[tuple[list[Action], list[str], int, list[tuple[int, str]]]] = [([], list(candles), marigolds, [])]
@@ -635,12 +681,73 @@ class Evaluator:
             n_open = len(open_mari)
             for di, cd in old_candles + new_candles:
                 v += 2.0 * deco_sum[di] * self.candle_prob(cd, be, sup, n_mari, n_open)
-            if R > 0:
-                v += open_value(cl, n_mari, n_open)
-                v += p.mari_need * min(mg, need) + horizon * p.mari_extra * min(max(0, mg - need), p.mari_cap)
+            v += open_value(cl, n_mari, n_open)
+            v += p.mari_need * min(mg, need) + horizon * p.mari_extra * min(max(0, mg - need), p.mari_cap)
             if best_v is None or v > best_v:
                 best_v, best_acts = v, acts
         return best_v, best_acts
+
+
+    def _undecorated(self, be: _BoardEval, sup: _Supply, candles: list[str], decorations: dict,
+                     skey: tuple) -> tuple[float, int, float]:
+        """With nothing to decorate this turn: the decorations' value but for the marigolds in
+        storage, and what those need (how many are wanted, how much spare ones still count)."""
+        p = self.ctx.p
+        static = be.dstatic.get(skey)
+        if static is None:
+            static = be.dstatic[skey] = self._deco_static(be, decorations, [])
+        base, placed_mari, old_candles, open_mari, open_candle, need, horizon = static
+        deco_sum = be.deco_sum
+        n_open = len(open_mari)
+        v = base + p.nu_marigold * sum(deco_sum[di] for di in open_mari)
+        for di, cd in old_candles:
+            v += 2.0 * deco_sum[di] * self.candle_prob(cd, be, sup, placed_mari, n_open)
+        if open_candle:
+            stored = sorted((self.candle_prob(cd, be, sup, placed_mari, n_open) for cd in candles), reverse=True)
+            for k, di in enumerate(open_candle):
+                lit = stored[k] if k < len(stored) else p.nu_candle * p.candle_future_lit
+                v += 2.0 * deco_sum[di] * lit
+        return v, need, horizon
+
+    def _final_decorations(self, be: _BoardEval, sup: _Supply, marigolds: int, candles: list[str],
+                           decorations: dict, pending: list[int]) -> tuple[float, list[Action]]:
+        """:meth:`decorations` with no turns left, without trying every combination.
+
+        Storage is then worth nothing, so every pending slot that can be filled is: marigolds
+        first (a placed marigold can only help the candles that count them), then the likeliest
+        candles, the likeliest in the slot with the most lit portraits around it.
+        """
+        t = self.ctx.t
+        deco_sum = be.deco_sum
+        v = 0.0
+        n_mari = 0
+        old = []
+        for d, what in decorations.items():
+            di = t.deco_index[d]
+            if what == MARIGOLD:
+                v += deco_sum[di]
+                n_mari += 1
+            else:
+                old.append((di, what))
+        acts: list[Action] = []
+        cand_slots = []
+        mg = marigolds
+        for di in sorted(pending, key=lambda d: -deco_sum[d]):
+            if t.deco_holds[di] != MARIGOLD:
+                cand_slots.append(di)
+            elif mg >= 1:
+                mg -= 1
+                n_mari += 1
+                v += deco_sum[di]
+                acts.append(PlaceMarigold(t.deco_ids[di]))
+        for di, cd in old:
+            v += 2.0 * deco_sum[di] * self.candle_prob(cd, be, sup, n_mari, 0)
+        if cand_slots and candles:
+            ranked = sorted(candles, key=lambda cd: -self.candle_prob(cd, be, sup, n_mari, 0))
+            for di, cd in zip(cand_slots, ranked):
+                v += 2.0 * deco_sum[di] * self.candle_prob(cd, be, sup, n_mari, 0)
+                acts.append(PlaceCandle(cd, t.deco_ids[di]))
+        return v, acts
 
 
 @dataclass
@@ -709,6 +816,30 @@ def _after_plan(t: _Tables, view: OfrendaView, plan: Plan) -> _After:
 ABUELA_SPACES = ((0, 1 / 3), (1, 1 / 3), (2, 1 / 6), (3, 1 / 6))  # her die: 1/5, 2/6, 3, 4
 
 
+def _next_views(t: _Tables, view: OfrendaView, plan: Plan):
+    """(odds, view) of our next turn after ``plan``, for each portrait Abuela may discard.
+
+    The cards drawn meanwhile are unknown: their market spaces stay empty (None).
+    """
+    b = view.you
+    after = _after_plan(t, view, plan)
+    slots4 = after.market + [(None, 0)] * (4 - len(after.market))
+    ofrenda = {t.slot_ids[s]: t.card_ids[c] for s, c in enumerate(after.board) if c >= 0}
+    board = replace(b, hand=tuple(after.hand), hand_size=len(after.hand), marigolds=after.marigolds,
+                    candles=tuple(after.candles), ofrenda=ofrenda, decorations=after.decorations,
+                    discards=b.discards + ((plan.card,) if plan.slot is None else ()), turns=b.turns + 1)
+    boards = tuple(board if bv.seat == b.seat else bv for bv in view.boards)
+    for space, odds in ABUELA_SPACES:
+        final = [(c, m + (1 if i < space else 0)) for i, (c, m) in enumerate(slots4) if i != space]
+        final.append((None, 0))
+        gone = slots4[space][0]
+        yield odds, replace(view, round=view.round + 1, phase=Phase.TAKE_PORTRAIT, taken_space=None, pending=(),
+                            market=tuple(c for c, _ in final), market_marigolds=tuple(m for _, m in final),
+                            market_candles=tuple(after.market_candles),
+                            abuela_portraits=view.abuela_portraits + ((gone,) if gone is not None else ()),
+                            boards=boards)
+
+
 class _Endgame:
     """Exact value of a plan made with exactly one turn left after it.
 
@@ -719,9 +850,11 @@ class _Endgame:
     assumed still there.
     """
 
-    def __init__(self, ctx: _Context, view: OfrendaView):
+    def __init__(self, ctx: _Context, view: OfrendaView, ev: Evaluator | None = None, shared: dict | None = None):
         self.ctx0 = replace(ctx, R=0)
-        self.ev = Evaluator(self.ctx0)
+        self.ev = ev if ev is not None else Evaluator(self.ctx0)
+        # last moves already valued, per position after the plan: plans of one decision often meet
+        self.shared = shared if shared is not None else {}
         self.view = view
         self.t = ctx.t
 
@@ -734,42 +867,55 @@ class _Endgame:
         self.decos = decorations
         self.candles = candles + ([c for c in mc if c is not None] if len(candles) < CANDLE_STORAGE else [])
         self.sup = self.ev.supply((), (), 0)
-        self.cache: dict = {}
+        self.cache = self.shared.setdefault((self.board, tuple(decorations.items()), tuple(self.candles)), {})
         slots4 = after.market + [(None, 0)] * (4 - len(after.market))  # unknown cards follow
-        hand_idx = [t.card_index[c] for c in hand]
+        self.hand = [t.card_index[c] for c in hand]
+        self.hcache: dict = {}
         unseen = self.ctx0.unseen
+        n = len(unseen)
         total = 0.0
         for space, odds in ABUELA_SPACES:
             final = [(c, m + (1 if i < space else 0)) for i, (c, m) in enumerate(slots4) if i != space]
             final.append((None, 0))
-            unknown_at = [i for i, (c, _) in enumerate(final) if c is None]
-            if len(unknown_at) == 1:
-                draws = [(u,) for u in unseen]
+            # our last move: the best of "take the card at space sp, then play it or a card in hand"
+            known = None
+            unknown: list[int] = []  # marigolds left after taking each unknown card we can afford
+            for sp, (c, mm) in enumerate(final):
+                if sp > mari:
+                    break
+                m = mari - sp + mm
+                if c is None and len(unknown) < 2 and len(unknown) < n:
+                    unknown.append(m)
+                else:
+                    v = self._with_hand(t.card_index[c] if c is not None else -1, m)
+                    known = v if known is None or v > known else known
+            if not unknown:
+                total += odds * (known if known is not None else self._with_hand(-1, mari))
+                continue
+            # the unknown spaces: every card (or ordered pair of cards) the unseen ones can put there
+            a = [self._with_hand(u, unknown[0]) for u in unseen]
+            if known is not None:
+                a = [x if x > known else known for x in a]
+            if len(unknown) == 1:
+                total += odds * sum(a) / n
             else:
-                draws = [(u, w) for u in unseen for w in unseen if u != w]
-            acc = 0.0
-            for draw in draws:
-                cards = [t.card_index[c] if c is not None else -1 for c, _ in final]
-                for i, u in zip(unknown_at, draw):
-                    cards[i] = u
-                acc += self._last_turn(cards, [m for _, m in final], hand_idx, mari)
-            total += odds * (acc / len(draws) if draws else self._last_turn([], [], hand_idx, mari))
+                b = [self._with_hand(w, unknown[1]) for w in unseen]
+                acc = 0.0
+                for i, x in enumerate(a):
+                    for j, y in enumerate(b):
+                        if i != j:
+                            acc += x if x > y else y
+                total += odds * acc / (n * (n - 1))
         return total
 
-    def _last_turn(self, market: list[int], mm: list[int], hand: list[int], mari: int) -> float:
-        best = None
-        for sp, card in enumerate(market):
-            if sp > mari:
-                break
-            m = mari - sp + mm[sp]
-            v = self._play(card, m)
-            for h in hand:
-                v = max(v, self._play(h, m))
-            if best is None or v > best:
-                best = v
-        if best is None:  # nothing affordable (cannot happen: space 1 is free)
-            best = max(self._play(h, mari) for h in hand)
-        return best
+    def _with_hand(self, card: int, mari: int) -> float:
+        """The best last move once ``card`` is taken (-1: an unknown card, valued as nothing)."""
+        best = self.hcache.get(mari)
+        if best is None:
+            best = self.hcache[mari] = max((self._play(h, mari) for h in self.hand), default=None)
+            if best is None:
+                best = self.hcache[mari] = self._play(-1, mari)
+        return best if card < 0 else max(best, self._play(card, mari))
 
     def _play(self, card: int, mari: int) -> float:
         """Exact final score after playing ``card`` in the last turn with ``mari`` marigolds."""
@@ -836,6 +982,7 @@ class OfrendaHintBot:
         self._plan: Plan | None = None
         self._plan_key: tuple | None = None
         self._nested_ev: tuple | None = None
+        self._final_ev: tuple | None = None
 
     # ------------------------------------------------------------------ protocol
     def decide(self, decision: Decision) -> Choice:
@@ -902,18 +1049,21 @@ class OfrendaHintBot:
         unseen = [t.card_index[c] for c in view.unseen_portraits]
         return _Context(t, self.params, R, unseen)
 
-    def _make_plan(self, data: OfrendaData, view: OfrendaView, nested: bool = False) -> Plan:
+    def _make_plan(self, data: OfrendaData, view: OfrendaView, nested: bool = False, many: int = 0):
         """The best plan for the rest of this turn, from the current phase on.
 
-        ``nested``: a quick version for looking one turn ahead (no candles, no further look-ahead).
+        ``nested``: a quick version for looking one turn ahead (no candles, no further look-ahead);
+        with ``many`` it returns that many best plans (different portrait moves), best first.
         """
         ctx = self._context(data, view)
         if nested:
             # every look-ahead of one decision sees the same unseen cards: share one evaluator's caches
-            key = (ctx.R, tuple(ctx.unseen))
-            if self._nested_ev is None or self._nested_ev[0] != key:
-                self._nested_ev = (key, Evaluator(ctx))
-            ev = self._nested_ev[1]
+            unseen = tuple(ctx.unseen)
+            if self._nested_ev is None or self._nested_ev[0] != unseen:
+                self._nested_ev = (unseen, {})
+            ev = self._nested_ev[1].get(ctx.R)
+            if ev is None:
+                ev = self._nested_ev[1][ctx.R] = Evaluator(ctx)
         else:
             ev = Evaluator(ctx)
         t = ctx.t
@@ -1011,20 +1161,31 @@ class OfrendaHintBot:
             return Plan(actions=acts, value=value, take=take, candle=cspace, card=card,
                         slot=None if slot is None else t.slot_ids[slot], decorations=dacts)
 
-        keep = max(1, self.params.lookahead_top, self.params.endgame_top) if not nested else 1
-        plans = [plan_of(c) for c in cands[:keep * 6]]
+        keep = max(1, self.params.lookahead_top, self.params.endgame_top, self.params.endgame2_plans) \
+            if not nested else 1
+        if nested and many:
+            plans = []
+            seen = set()
+            for c in cands:
+                if (c[1], c[4], c[5]) not in seen:
+                    seen.add((c[1], c[4], c[5]))
+                    plans.append(plan_of(c))
+                    if len(plans) >= many:
+                        break
+        else:
+            plans = [plan_of(c) for c in cands[:keep * 6]]
         if not plans:
             # nothing to take or play in this (imagined) turn: the board stays as it is
             hand = tuple(sorted(t.card_index[c] for c in b.hand))
             sup = ev.supply(hand, tuple(sorted(t.card_index[c] for c in market if c is not None)), empties)
-            return Plan(actions=[], value=ev.board(board_t, sup).value)
+            plans = [Plan(actions=[], value=ev.board(board_t, sup).value)]
         if nested:
-            return plans[0]
+            return plans if many else plans[0]
         if ctx.R >= 2 and self.params.lookahead_top > 0:
             return self._lookahead(data, view, ctx, plans)
         if ctx.R == 1 and self.params.endgame_top > 0:
             # one turn to go after this one: value the best few plans by the last turn itself
-            endgame = _Endgame(ctx, view)
+            endgame = self._endgame(ctx, view)
             top = plans[:self.params.endgame_top]
             for pl in top:
                 pl.value = endgame.value(pl)
@@ -1049,29 +1210,45 @@ class OfrendaHintBot:
             if key not in seen:
                 seen.add(key)
                 top.append(pl)
-                if len(top) >= p.lookahead_top:
+                if len(top) >= (p.endgame2_plans if ctx.R == 2 and p.endgame2_top > 0 else p.lookahead_top):
                     break
-        b = view.you
+        two_turns = ctx.R == 2 and p.endgame2_top > 0
         for pl in top:
-            after = _after_plan(t, view, pl)
-            slots4 = after.market + [(None, 0)] * (4 - len(after.market))
-            ofrenda = {t.slot_ids[s]: t.card_ids[c] for s, c in enumerate(after.board) if c >= 0}
-            board = replace(b, hand=tuple(after.hand), hand_size=len(after.hand), marigolds=after.marigolds,
-                            candles=tuple(after.candles), ofrenda=ofrenda, decorations=after.decorations,
-                            discards=b.discards + ((pl.card,) if pl.slot is None else ()), turns=b.turns + 1)
             total = 0.0
-            for space, odds in ABUELA_SPACES:
-                final = [(c, m + (1 if i < space else 0)) for i, (c, m) in enumerate(slots4) if i != space]
-                final.append((None, 0))
-                gone = slots4[space][0]
-                nxt = replace(view, round=view.round + 1, phase=Phase.TAKE_PORTRAIT, taken_space=None, pending=(),
-                              market=tuple(c for c, _ in final), market_marigolds=tuple(m for _, m in final),
-                              market_candles=tuple(after.market_candles),
-                              abuela_portraits=view.abuela_portraits + ((gone,) if gone is not None else ()),
-                              boards=tuple(board if bv.seat == b.seat else bv for bv in view.boards))
-                total += odds * self._make_plan(data, nxt, nested=True).value
+            for odds, nxt in _next_views(t, view, pl):
+                if two_turns:
+                    # the next turn is the last but one: its best few moves are valued by the last turn
+                    nexts = self._make_plan(data, nxt, nested=True, many=p.endgame2_top)
+                    endgame = self._endgame(replace(ctx, R=1), nxt)
+                    total += odds * max(endgame.value(n) if n.card is not None else n.value for n in nexts)
+                else:
+                    total += odds * self._make_plan(data, nxt, nested=True).value
             pl.value = total
+        if not two_turns and p.deep_plans > 1 and 3 <= ctx.R <= p.deep_max_R:
+            # two plies for the best few: each of the next turn's best moves valued by the turn after
+            top.sort(key=lambda pl: -pl.value)
+            top = top[:p.deep_plans]
+            for pl in top:
+                total = 0.0
+                for odds, nxt in _next_views(t, view, pl):
+                    best = None
+                    for n in self._make_plan(data, nxt, nested=True, many=p.deep_next):
+                        if n.card is None:
+                            v = n.value
+                        else:
+                            v = sum(o2 * self._make_plan(data, n2, nested=True).value
+                                    for o2, n2 in _next_views(t, nxt, n))
+                        best = v if best is None or v > best else best
+                    total += odds * best
+                pl.value = total
         return max(top, key=lambda pl: pl.value)
+
+    def _endgame(self, ctx: _Context, view: OfrendaView) -> _Endgame:
+        """The exact last turn after ``view``'s turn, sharing its evaluator and values within a decision."""
+        key = tuple(ctx.unseen)
+        if self._final_ev is None or self._final_ev[0] != key:
+            self._final_ev = (key, Evaluator(replace(ctx, R=0)), {})
+        return _Endgame(ctx, view, self._final_ev[1], self._final_ev[2])
 
     # ------------------------------------------------------------------ reasons
     def _reason(self, view: OfrendaView, action: Action, plan: Plan | None) -> str:
