@@ -100,10 +100,39 @@ def _sim_setup(game, args):
         raise UsageError(str(err)) from None
 
 
-def _sim(args) -> int:
-    from game import registry
+class _Timed:
+    """A bot whose real decisions (more than one legal move) are timed, as ``Session.advance`` times them."""
+
+    def __init__(self, bot, timings: list):
+        self.bot, self.timings, self.name = bot, timings, getattr(bot, "name", "")
+
+    def decide(self, decision):
+        if len(decision.legal) < 2:
+            return self.bot.decide(decision)
+        start = time.perf_counter()
+        choice = self.bot.decide(decision)
+        self.timings.append((time.perf_counter() - start) * 1000)
+        return choice
+
+
+def play_game(game, setup, seed: int, timings: list | dict | None = None):
+    """One game as ``sim`` plays it: every seat's registered bot seeded from the game's ``seed``.
+    Each real decision's milliseconds go into ``timings`` (a list: every seat's; a dict: only the
+    seats it has a list for). Returns the finished state (the benchmarks play through this too)."""
     from game.ai import make_bot
     from game.session import Session
+
+    session = Session(game, setup, seed)
+    bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
+    if isinstance(timings, dict):
+        bots = {seat: _Timed(b, timings[seat]) if seat in timings else b for seat, b in bots.items()}
+        timings = None
+    session.advance(bots, timings=timings, collect=False)
+    return session.state
+
+
+def _sim(args) -> int:
+    from game import registry
 
     try:
         game = registry.get(args.game)
@@ -122,13 +151,10 @@ def _sim(args) -> int:
     finished: list = []
     start = time.perf_counter()
     for i in range(args.games):
-        seed = args.seed + i
-        session = Session(game, setup, seed)
-        bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
-        session.advance(bots, timings=decision_ms, collect=False)
+        state = play_game(game, setup, args.seed + i, decision_ms)
         if report is not None:
-            finished.append(session.state)
-        outcome = session.state.outcome()
+            finished.append(state)
+        outcome = state.outcome()
         scores.append(list(outcome.scores))
         for w in outcome.winners:
             wins[w] += 1 / len(outcome.winners)

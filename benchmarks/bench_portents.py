@@ -1,0 +1,176 @@
+"""Portents: how strong and how quick the bots are.
+
+Solo (against the Kitty): a bot (``hard`` unless ``--bot``) over N seeded games at each of the five
+difficulties, exactly as ``python -m game sim portents --mode solo --difficulty D --games N --seed S
+--bot hard`` plays them (through the sim's own ``play_game``: game i on seed S+i, the bot seeded the
+same way): the win rate, the Kitty's wins, the mean turns. Targets: at least 95 % at Standard Seer,
+90 % at Expert Evocator, 50 % at Omniscient Oracle (the others are reported).
+
+Duel: Hard against Easy over N games (seeds S, S+1, ...), seats alternated (Hard sits first on odd
+game numbers, second on even ones); a draw is counted apart, never as a win. Target: Hard wins at
+least 65 % of the games.
+
+Every part times the measured bot's decisions as ``sim`` does (each real ``decide`` call): target
+median under 1 s, p95 under 2 s. Games run in ``--jobs`` processes; the figures do not depend on it.
+
+    python benchmarks/bench_portents.py [--games 200] [--seed 1] [--jobs 2] [--bot hard]
+        [--only cute,middling,standard,expert,oracle,duel] [--challenges a,b] [--json]
+
+Exit status 1 if a target is missed. The figures go in the issue's closing note.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
+SOLO_TARGETS = {"standard": 0.95, "expert": 0.90, "oracle": 0.50}
+DUEL = ("hard", "easy", 0.65)
+ALL = DIFFICULTIES + ("duel",)
+DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
+
+
+def play_solo(job: tuple[str, str, tuple, int]) -> tuple[bool, bool, int, list[float], float]:
+    """One solo game as ``sim`` plays it: (won, the Kitty won, turns, decision ms, seconds)."""
+    from game import registry
+    from game.cli import play_game
+    from game.protocol import SeatSetup, Setup
+
+    bot, difficulty, challenges, seed = job
+    game = registry.get("portents")
+    options = {"difficulty": difficulty, **{c: True for c in challenges}}
+    setup = game.validate_setup(Setup("solo", (SeatSetup("bot", "Bot", bot),), tuple(options.items())))
+    timings: list[float] = []
+    start = time.perf_counter()
+    state = play_game(game, setup, seed, timings)
+    return bool(state.winners), bool(state.kitty_won), state.turns, timings, time.perf_counter() - start
+
+
+def play_duel(job: tuple[str, str, int, int]) -> tuple[str, int, list[float], float]:
+    """One duel: ('win' | 'loss' | 'draw' for the first bot, turns, its decision ms, seconds)."""
+    from game import registry
+    from game.cli import play_game
+    from game.protocol import SeatSetup, Setup
+
+    first, second, seed, index = job
+    game = registry.get("portents")
+    seat = 0 if index % 2 == 1 else 1  # the first bot's seat: first on odd game numbers
+    names = [first, second] if seat == 0 else [second, first]
+    setup = game.validate_setup(Setup("duel", tuple(SeatSetup("bot", f"{b} {i}", b) for i, b in enumerate(names))))
+    timings: list[float] = []
+    start = time.perf_counter()
+    state = play_game(game, setup, seed, {seat: timings})
+    result = "draw" if state.draw else "win" if seat in state.winners else "loss"
+    return result, state.turns, timings, time.perf_counter() - start
+
+
+def _timing(timings: list[float]) -> dict:
+    timings = sorted(timings)
+    if not timings:
+        return {"decisions": 0, "decision_ms_median": 0.0, "decision_ms_p95": 0.0, "decision_ms_max": 0.0}
+    return {"decisions": len(timings), "decision_ms_median": round(statistics.median(timings), 1),
+            "decision_ms_p95": round(timings[min(len(timings) - 1, int(0.95 * len(timings)))], 1),
+            "decision_ms_max": round(timings[-1], 1)}
+
+
+def _pool_map(fn, work, jobs: int, label: str):
+    if jobs <= 1:
+        return [fn(w) for w in work]
+    results = []
+    with ProcessPoolExecutor(jobs) as pool:
+        for r in pool.map(fn, work, chunksize=1):
+            results.append(r)
+            if len(results) % 50 == 0:  # a running tally on stderr, for long runs
+                print(f"  ... {label}: {len(results)} of {len(work)}", file=sys.stderr, flush=True)
+    return results
+
+
+def solo(difficulty: str, games: int, seed: int, jobs: int, bot: str = "hard", challenges: tuple = ()) -> dict:
+    work = [(bot, difficulty, challenges, seed + i) for i in range(games)]
+    results = _pool_map(play_solo, work, jobs, f"solo {difficulty}")
+    wins = sum(1 for r in results if r[0])
+    out = {"bot": bot, "difficulty": difficulty, "challenges": list(challenges), "games": games, "seed": seed,
+           "wins": {"player": wins, "kitty": sum(1 for r in results if r[1])},
+           "win_rate": round(wins / games, 3) if games else 0.0,
+           "mean_turns": round(statistics.fmean(r[2] for r in results), 2) if results else 0.0,
+           "seconds_per_game": round(statistics.fmean(r[4] for r in results), 2) if results else 0.0}
+    out.update(_timing([t for r in results for t in r[3]]))
+    return out
+
+
+def duel(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
+    work = [(first, second, seed + i, i + 1) for i in range(games)]
+    results = _pool_map(play_duel, work, jobs, f"{first} vs {second}")
+    counts = {k: sum(1 for r in results if r[0] == k) for k in ("win", "loss", "draw")}
+    out = {"first": first, "second": second, "games": games, "seed": seed, "wins": counts["win"],
+           "losses": counts["loss"], "draws": counts["draw"],
+           "win_rate": round(counts["win"] / games, 3) if games else 0.0,
+           "mean_turns": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
+           "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0}
+    out.update(_timing([t for r in results for t in r[2]]))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--bot", default="hard", help="the solo bot (default hard)")
+    parser.add_argument("--challenges", default="", help="solo challenges, comma separated (default none)")
+    parser.add_argument("--only", default=",".join(ALL), help="comma separated: " + ", ".join(ALL))
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    args = parser.parse_args(argv)
+    challenges = tuple(c.strip().replace("-", "_") for c in args.challenges.split(",") if c.strip())
+
+    report: dict = {}
+    misses: list[str] = []
+    for name in args.only.split(","):
+        if name not in ALL:
+            parser.error(f"unknown part {name!r}; known: {', '.join(ALL)}")
+        if name in DIFFICULTIES:
+            r = report[name] = solo(name, args.games, args.seed, args.jobs, args.bot, challenges)
+            target = SOLO_TARGETS.get(name)
+            if target is not None and r["win_rate"] < target:
+                misses.append(f"solo {name}: {args.bot} wins {r['win_rate']} < {target}")
+            if not args.json:
+                extra = f" with {', '.join(challenges)}" if challenges else ""
+                print(f"solo {name}{extra}, {args.bot} bot: {r['games']} games from seed {r['seed']} "
+                      f"({r['seconds_per_game']:.1f} s a game, {r['mean_turns']:.1f} turns)")
+                print(f"  wins {r['wins']['player']} ({100 * r['win_rate']:.1f}%"
+                      + (f", target {100 * target:.0f}%" if target is not None else "")
+                      + f"), the Kitty {r['wins']['kitty']}")
+        else:
+            first, second, target = DUEL
+            r = report[name] = duel(first, second, args.games, args.seed, args.jobs)
+            if r["win_rate"] < target:
+                misses.append(f"duel: {first} beats {second} {r['win_rate']} < {target}")
+            if not args.json:
+                print(f"duel, {first} vs {second}: {r['games']} games from seed {r['seed']}, seats alternated "
+                      f"({r['seconds_per_game']:.1f} s a game, {r['mean_turns']:.1f} turns)")
+                print(f"  {first} wins {r['wins']} ({100 * r['win_rate']:.1f}%, target {100 * target:.0f}%), "
+                      f"loses {r['losses']}, draws {r['draws']}")
+        if r["decision_ms_median"] > DECISION_MEDIAN_MS or r["decision_ms_p95"] > DECISION_P95_MS:
+            misses.append(f"{name}: decisions {r['decision_ms_median']} ms median, {r['decision_ms_p95']} ms p95")
+        if not args.json:
+            print(f"  {r['decisions']} decisions: median {r['decision_ms_median']:.1f} ms, p95 "
+                  f"{r['decision_ms_p95']:.0f} ms, max {r['decision_ms_max']:.0f} ms", flush=True)
+    report["targets_missed"] = misses
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print("targets: " + ("all met" if not misses else "MISSED: " + "; ".join(misses)))
+    return 1 if misses else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
