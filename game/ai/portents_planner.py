@@ -1,0 +1,582 @@
+"""Portents' own player: a planner over whole turns, with a look at the reply.
+
+How it plays
+------------
+A turn's push is a chain of small decisions (shifts, then placements, then the Burnt Offerings
+where the rules leave a choice). At the first of them the planner lists every **whole turn**
+(each side, every number of shifts per lane, every way of filling the gaps, every choice of
+offerings: a few hundred), plays each on a copy of the rules state made from the seat's view,
+and values where it ends:
+
+* **Solo**: the Kitty's turn that follows is played out for every order the bag could be in
+  (the bag's contents are known, its order is not: each order counts equally), and the player's
+  choices inside it (the tiles its Portents burn) are made the planner's way. Each position
+  after the Kitty is valued by the Omens still missing from the difficulty's target (counting
+  only Omens still on the altar's edge), the turns the Kitty's laps leave, the Kitty's own
+  collection (a Fortune of 3 or two of 2 ends the game), the Burnt Offerings lying on the altar,
+  and the best the next push could collect from there (a quick count over every push, without
+  the Scrying's choices).
+* **Duel**: the opponent's best reply to each of the best few turns is played too (both hands
+  are open and the duel has no chance), and the turn is valued by what the reply leaves.
+
+The turn found is then carried out step by step (it is kept for the decisions that follow;
+any other position plans afresh). Feed the Cat's sacrifice weighs every tile the bag could give
+back; the duel's opening offering is the tile whose lighting leaves the first player least.
+
+Levels: ``hard`` is this planner; ``easy`` (registered in the package) stays the shared small
+search with random playouts, explained in the planner's words by :class:`PortentsExplainer`.
+
+Honesty: the planner reads only ``decision.legal`` and ``decision.view``. The view's rules copy
+has the bag sorted and no generator; the planner sets the bag's order itself for each case it
+weighs, never the real one. Determinism: no clock and no randomness, so the same view always gets
+the same answer.
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+from game.ai import Choice, Decision
+from game.protocol import AUTOMATON
+from game.rules.portents import words
+from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
+from game.rules.portents.altar import GAP, SIDES
+from game.rules.portents.policy import PortentsPolicy
+from game.rules.portents.state import _OK, _VECTORS, Phase, attribute_counts, shares
+
+KITTY = AUTOMATON
+WIN = 1000.0
+
+
+# ---------------------------------------------------------------------------------- valuations
+_MISSING: dict = {}
+
+
+def _missing(counts, avail, fours: int, threes: int) -> float:
+    """How many attribute marks a collection still lacks for ``fours`` Fortunes of 4 and ``threes``
+    more of 3 (every Fortune of a different attribute), counting only attributes the Omens still
+    out can complete; 99 when the target can no longer be made."""
+    key = (tuple(counts), tuple(avail), fours, threes)
+    got = _MISSING.get(key)
+    if got is not None:
+        return got
+    # best[f][t]: the least cost with f Fortunes of 4 and t of 3 chosen among the attributes so far
+    inf = 99.0
+    best = [[inf] * (threes + 1) for _ in range(fours + 1)]
+    best[0][0] = 0.0
+    for a in range(8):
+        c, p = counts[a], counts[a] + avail[a]
+        c4 = max(0, 4 - c) if p >= 4 else None
+        c3 = max(0, 3 - c) if p >= 3 else None
+        for f in range(fours, -1, -1):
+            for t in range(threes, -1, -1):
+                v = best[f][t]
+                if c4 is not None and f > 0 and best[f - 1][t] + c4 < v:
+                    v = best[f - 1][t] + c4
+                if c3 is not None and t > 0 and best[f][t - 1] + c3 < v:
+                    v = best[f][t - 1] + c3
+                best[f][t] = v
+    out = min(best[fours][threes], inf)
+    if len(_MISSING) > 200_000:
+        _MISSING.clear()
+    _MISSING[key] = out
+    return out
+
+
+class Model:
+    """The planner's yardsticks for one game (data, difficulty, mode)."""
+
+    def __init__(self, data, solo: bool, difficulty):
+        self.data = data
+        self.solo = solo
+        self.difficulty = difficulty
+        self.lines = data.lines
+        self.line_slots = data.line_slots
+        self.sides = data.sides
+
+    # -- the solo target ----------------------------------------------------------------------
+    def missing(self, omens, slots) -> float:
+        """Omens (solo: attribute marks) the player still needs for the target, from what is out."""
+        d = self.difficulty
+        if d.omens:
+            left = sum(1 for o in slots if o != GAP)
+            need = d.omens - len(omens)
+            return float(max(0, need)) if need <= left else 99.0
+        avail = attribute_counts([o for o in slots if o != GAP])
+        return _missing(attribute_counts(omens), avail, d.fours, d.threes)
+
+    def duel_missing(self, omens, slots) -> float:
+        """Omens a duellist still needs for a Fortune of 4 or two of 3 (from what is out)."""
+        counts = attribute_counts(omens)
+        avail = attribute_counts([o for o in slots if o != GAP])
+        return min(_missing(counts, avail, 1, 0), _missing(counts, avail, 0, 2))
+
+    def kitty_turns(self, state) -> int:
+        """How many more turns the Kitty's prowl leaves before its last lap ends (the slots as they are)."""
+        slots, start, laps, goal = state.slots, self.data.kitty_start, state.laps, self.data.kitty_laps
+        pos, n = state.kitty_slot, 0
+        while laps < goal and n < 40:
+            j = pos
+            for _ in range(16):
+                j = (j + 1) % 16
+                if j == start:
+                    laps += 1
+                if slots[j] != GAP or j == pos:
+                    break
+            pos = j
+            n += 1
+        return n
+
+    @staticmethod
+    def kitty_danger(omens) -> float:
+        """How close the Kitty's collection is to a Fortune of 3 or two of 2 (0: far, 1: one Omen away)."""
+        if not omens:
+            return 0.0
+        counts = attribute_counts(omens)
+        if len(omens) == 1:
+            return 0.35
+        pairs = sum(1 for c in counts if c >= 2)
+        return 1.0 if pairs >= 1 else 0.6
+
+    # -- the next push, counted quickly --------------------------------------------------------
+    def best_push(self, altar, lit, hand, slots, sides, value) -> tuple[float, bool]:
+        """The best ``value(omens)`` over every legal push and filling from this position (Burnt
+        Offerings and snuffing left aside), and whether some push makes a Portent."""
+        lines, line_slots, ok = self.lines, self.line_slots, _OK
+        best, portent = -1e9, False
+        reads: set = set()
+        if len(hand) != 3:
+            return 0.0, False
+        for side in sides:
+            lanes = self.sides[side]
+            caps = []
+            for lane in lanes:
+                n = 0
+                for cell in (lane[2], lane[1], lane[0]):
+                    t = altar[cell]
+                    if t < 0 or (lit >> t) & 1 or n >= 3:
+                        break
+                    n += 1
+                caps.append(n)
+            for v, _ in _VECTORS:
+                if v[0] > caps[0] or v[1] > caps[1] or v[2] > caps[2]:
+                    continue
+                new = list(altar)
+                pushed, gaps = [], []
+                for lane, k in zip(lanes, v):
+                    if not k:
+                        continue
+                    row = [altar[c] for c in lane]  # near to far
+                    pushed += row[3 - k:][::-1]
+                    moved = [GAP] * k + row[:3 - k]
+                    for c, t in zip(lane, moved):
+                        new[c] = t
+                    gaps += lane[:k]
+                n = len(gaps)
+                for placed in permutations(hand, n):
+                    kept = [t for t in hand if t not in placed] + pushed
+                    if not ok[kept[0] << 8 | kept[1] << 4 | kept[2]]:
+                        continue
+                    for c, t in zip(gaps, placed):
+                        new[c] = t
+                    got = []
+                    made = False
+                    for li, (a, b, c) in enumerate(lines):
+                        ta, tb, tc = new[a], new[b], new[c]
+                        if (lit >> ta | lit >> tb | lit >> tc) & 1:
+                            continue
+                        attr = shares(ta, tb, tc)
+                        if attr < 0:
+                            continue
+                        made = True
+                        for s in line_slots[li]:
+                            o = slots[s]
+                            if o != GAP and (o >> 2 == attr or 4 + (o & 3) == attr) and o not in got:
+                                got.append(o)
+                    if made:
+                        portent = True
+                        reads.add(tuple(sorted(got)))
+        for got in reads:
+            score = value(list(got))
+            if score > best:
+                best = score
+        return (best if portent else 0.0), portent
+
+
+# ---------------------------------------------------------------------------------- the planner
+class PortentsPlanner:
+    """The decision maker behind Portents' Hard level (see the module docstring)."""
+
+    name = "hard"
+
+    def __init__(self, game, seat: int = 0, seed: int = 0, *, top: int = 10, reply_top: int = 6):
+        self.game = game
+        self.data = game.load_data()
+        self.seat = seat
+        self.seed = seed
+        self.top = top  # turns looked at past the Kitty / the reply
+        self.reply_top = reply_top
+        self.fmt = words.Plain(self.data)
+        self._plan: dict = {}  # rules-state key -> (the next action, the reason)
+        self.model: Model | None = None
+
+    # ------------------------------------------------------------------ protocol
+    def decide(self, decision: Decision) -> Choice:
+        legal = decision.legal
+        view = decision.view
+        state = view.state
+        if self.model is None:
+            self.model = Model(self.data, state.solo, state.difficulty)
+        key = state.key(hidden=False)
+        planned = self._plan.get(key)
+        if planned is not None and planned[0] in legal:
+            return Choice(*planned)
+        if len(legal) == 1:
+            return Choice(legal[0], self._only_reason(state, legal[0]))
+        seat = decision.seat
+        phase = state.phase
+        if phase is Phase.OPENING:
+            return self._opening(state, seat, legal)
+        if phase is Phase.SACRIFICE:
+            return self._sacrifice(state, seat, legal)
+        if state.active == KITTY:  # the Kitty's Portents: its offerings or its snuffing are ours to choose
+            return self._kitty_choice(state, seat)
+        return self._turn(state, seat)
+
+    # ------------------------------------------------------------------ whole turns
+    def _turn(self, state, seat: int) -> Choice:
+        ends = self._turns(state, seat)
+        ranked = sorted(ends, key=lambda e: -e[2])
+        if self.model.solo:
+            best = None
+            for path, end, quick in ranked[:self.top]:
+                value = self._after_kitty(end)
+                if best is None or value > best[2]:
+                    best = (path, end, value)
+            path, end, value = best
+        else:
+            best = None
+            for path, end, quick in ranked[:self.reply_top]:
+                value = self._after_reply(end, seat)
+                if best is None or value > best[2]:
+                    best = (path, end, value)
+            path, end, value = best
+        reason = self._turn_reason(state, end, seat)
+        probe = state.clone()
+        for action in path:
+            self._plan[probe.key(hidden=False)] = (action, reason)
+            probe.apply(seat, action)
+        return Choice(path[0], reason)
+
+    def _turns(self, state, seat: int) -> list:
+        """Every whole turn from here: (actions, the state where the seat's choices end, quick value)."""
+        out: list = []
+        seen: set = set()
+
+        def rec(s, path, lane_floor: int) -> None:
+            if s.is_over or seat not in s.to_move() or s.active != seat or s.phase is Phase.SACRIFICE:
+                k = s.key(hidden=False)
+                if k not in seen:
+                    seen.add(k)
+                    out.append((path, s, self._quick(s, seat)))
+                return
+            legal = s.legal_actions(seat)
+            if s.phase is Phase.PUSH:
+                gaps = [c for c in range(9) if s.altar[c] == GAP]
+                first_gap = gaps[0] if gaps else None
+                for a in legal:
+                    if type(a) is Shift:
+                        if a.lane < lane_floor:
+                            continue  # shifts in different lanes commute: one order of them
+                        c = s.clone()
+                        c.apply(seat, a)
+                        rec(c, path + [a], a.lane)
+                    elif type(a) is Place:
+                        if a.cell != first_gap:
+                            continue  # fill the gaps in order
+                        c = s.clone()
+                        c.apply(seat, a)
+                        rec(c, path + [a], 3)
+                    else:
+                        c = s.clone()
+                        c.apply(seat, a)
+                        rec(c, path + [a], 3)
+                return
+            for a in legal:  # Burn / Snuff: the order of a set rarely matters; keep every end
+                c = s.clone()
+                c.apply(seat, a)
+                rec(c, path + [a], lane_floor)
+
+        rec(state, [], 0)
+        return out
+
+    def _quick(self, s, seat: int) -> float:
+        """A position's value without looking at what comes next."""
+        if s.is_over:
+            return self._terminal(s, seat)
+        m = self.model
+        if m.solo:
+            mine = s.collected[0]
+            value = -10.0 * m.missing(mine, s.slots) + 0.5 * len(mine) - 25.0 * m.kitty_danger(s.kitty_omens)
+            value -= 6.0 * max(0, s.lit_count - 1) ** 2
+            if not s.made_portent:
+                value -= 8.0
+            return value
+        return self._duel_static(s, seat)
+
+    def _terminal(self, s, seat: int) -> float:
+        if s.draw:
+            return 0.0
+        if seat in s.winners:
+            return WIN - s.turns
+        return -WIN + s.turns
+
+    # ------------------------------------------------------------------ solo: the Kitty's reply
+    def _after_kitty(self, s) -> float:
+        """The mean value over the bag's possible orders of the position after the Kitty's turn."""
+        if s.is_over:
+            return self._terminal(s, 0)
+        if s.phase is Phase.SACRIFICE:
+            return max(self._sacrifice_value(s, a) for a in s.legal_actions(0))
+        return self._kitty_mean(s)
+
+    def _orders(self, bag, need: int) -> list:
+        """The bag orders that differ in what the Kitty can draw (its last ``need`` tiles, drawn from the end)."""
+        if len(bag) <= 1:
+            return [list(bag)]
+        need = min(need, len(bag))
+        out = []
+        for tail in permutations(bag, need):
+            rest = [t for t in bag if t not in tail]
+            out.append(rest + list(tail[::-1]))
+        return out
+
+    def _kitty_mean(self, s) -> float:
+        orders = self._orders(sorted(s.bag), 3)
+        total = 0.0
+        for order in orders:
+            c = s.clone()
+            c.bag = list(order)
+            c.apply(KITTY, c.legal_actions(KITTY)[0])
+            while not c.is_over and 0 in c.to_move() and c.active == KITTY:
+                c = self._best_kitty_choice(c)
+            total += self._static(c)
+        return total / len(orders)
+
+    def _best_kitty_choice(self, s):
+        """The Kitty's turn stopped for our choice (its offerings, its snuffing): the best end of it."""
+        best, best_value = None, None
+        for end in self._kitty_ends(s):
+            v = self._static(end)
+            if best_value is None or v > best_value:
+                best, best_value = end, v
+        return best
+
+    def _kitty_ends(self, s) -> list:
+        out, seen = [], set()
+
+        def rec(c) -> None:
+            if c.is_over or not (0 in c.to_move() and c.active == KITTY):
+                k = c.key(hidden=False)
+                if k not in seen:
+                    seen.add(k)
+                    out.append(c)
+                return
+            for a in c.legal_actions(0):
+                d = c.clone()
+                d.apply(0, a)
+                rec(d)
+
+        rec(s)
+        return out
+
+    def _static(self, s) -> float:
+        """A solo position at the player's turn (or the game's end), valued."""
+        if s.is_over:
+            return self._terminal(s, 0)
+        m = self.model
+        mine = s.collected[0]
+        missing = m.missing(mine, s.slots)
+        if missing >= 99:
+            return -WIN / 2 + len(mine)
+        turns = m.kitty_turns(s)
+        danger = m.kitty_danger(s.kitty_omens)
+        value = -10.0 * missing + 0.5 * len(mine) + 1.5 * min(turns, 12) - 30.0 * danger
+        lit = s.lit_count
+        value -= 6.0 * max(0, lit - 1) ** 2
+        # the next push: its best collection toward the target, or the steal if none makes a Portent
+        slots = s.slots
+        sides = s.allowed_sides(0)
+
+        def gain(got) -> float:
+            if not got:
+                return 0.0
+            return -10.0 * m.missing(mine + got, slots) + 0.5 * len(got)
+
+        base = -10.0 * missing
+        best, portent = m.best_push(s.altar, s.lit, s.hands[0], slots, sides, gain)
+        if portent:
+            value += 0.5 * (best - base)
+        else:
+            value -= 15.0
+            stolen = slots[s.kitty_slot]
+            if stolen != GAP and m.kitty_danger(list(s.kitty_omens) + [stolen]) >= 1.0:
+                value -= 40.0
+        return value
+
+    # ------------------------------------------------------------------ duel: the reply
+    def _duel_static(self, s, seat: int) -> float:
+        if s.is_over:
+            return self._terminal(s, seat)
+        m = self.model
+        mine = m.duel_missing(s.collected[seat], s.slots)
+        theirs = m.duel_missing(s.collected[1 - seat], s.slots)
+        value = 12.0 * min(theirs, 8) - 12.0 * min(mine, 8)
+        value += 1.0 * (len(s.collected[seat]) - len(s.collected[1 - seat]))
+        return value
+
+    def _after_reply(self, s, seat: int) -> float:
+        if s.is_over:
+            return self._terminal(s, seat)
+        other = 1 - seat
+        if s.active != other:
+            return self._duel_static(s, seat)
+        worst = None
+        for path, end, quick in self._turns(s, other):
+            v = self._duel_static(end, seat)
+            if not end.is_over:
+                v += self._duel_threat(end, seat)
+            if worst is None or v < worst:
+                worst = v
+        return worst if worst is not None else self._duel_static(s, seat)
+
+    def _duel_threat(self, s, seat: int) -> float:
+        """The seat to move next (ours again): the best it can collect, as a bonus."""
+        m = self.model
+        if s.active != seat or s.phase is not Phase.PUSH:
+            return 0.0
+        omens = s.collected[seat]
+        base = m.duel_missing(omens, s.slots)
+
+        def gain(got) -> float:
+            return base - m.duel_missing(omens + got, s.slots)
+
+        lit = s.lit_count
+        best, portent = m.best_push(s.altar, s.lit, s.hands[seat], s.slots, SIDES, gain)
+        bonus = 4.0 * best if portent else 0.0
+        if portent and lit >= 3:
+            bonus += 20.0  # a Portent of ours would light the fourth offering: a win
+        return bonus
+
+    # ------------------------------------------------------------------ other decisions
+    def _kitty_choice(self, state, seat: int) -> Choice:
+        ends = self._kitty_ends(state)
+        best = max(ends, key=lambda e: self._static(e))
+        # find the first action leading to the best end
+        for a in state.legal_actions(seat):
+            c = state.clone()
+            c.apply(seat, a)
+            if any(e.key(hidden=False) == best.key(hidden=False) for e in self._kitty_ends(c)):
+                return Choice(a, self._kitty_reason(state, a))
+        a = state.legal_actions(seat)[0]
+        return Choice(a, self._kitty_reason(state, a))
+
+    def _sacrifice_value(self, s, action) -> float:
+        total, n = 0.0, 0
+        bag = sorted(s.bag)
+        for drawn in bag:
+            c = s.clone()
+            c.bag = [t for t in bag if t != drawn] + [drawn]
+            c.apply(0, action)
+            total += self._kitty_mean(c) if not c.is_over else self._terminal(c, 0)
+            n += 1
+        return total / max(1, n)
+
+    def _sacrifice(self, state, seat: int, legal) -> Choice:
+        best = max(legal, key=lambda a: self._sacrifice_value(state, a))
+        tile = self.data.tile_index[best.tile]
+        return Choice(best, f"the {self.fmt.tile(tile)} does least for the next push")
+
+    def _opening(self, state, seat: int, legal) -> Choice:
+        m = self.model
+        first = 1 - seat
+
+        def their_best(a) -> float:
+            c = state.clone()
+            c.apply(seat, a)
+            omens = c.collected[first]
+            base = m.duel_missing(omens, c.slots)
+            best, portent = m.best_push(c.altar, c.lit, c.hands[first], c.slots, SIDES,
+                                        lambda got: base - m.duel_missing(omens + got, c.slots) + 0.1 * len(got))
+            return best if portent else -1.0
+
+        best = min(legal, key=their_best)
+        return Choice(best, "it blocks the most the first push could collect")
+
+    # ------------------------------------------------------------------ reasons
+    def _only_reason(self, state, action) -> str:
+        if isinstance(action, Pass):
+            return "no push is possible"
+        return "the only move"
+
+    def _turn_reason(self, state, end, seat: int) -> str:
+        fmt, m = self.fmt, self.model
+        before = state.collected[seat] if seat >= 0 else []
+        got = [o for o in end.collected[seat] if o not in before] if not end.is_over or True else []
+        if end.is_over and seat in end.winners and not end.draw:
+            return "it completes the fortune" if not m.solo else "it completes the target collection"
+        if got:
+            names = words.listing([fmt.omen(o) for o in got])
+            if m.solo:
+                left = m.missing(end.collected[0], end.slots)
+                was = m.missing(before, state.slots)
+                if left < was:
+                    return f"it reads {names}, closer to the target"
+                return f"it reads {names}"
+            return f"it reads {names} toward a Fortune"
+        if m.solo:
+            if end.made_portent:
+                return "a Portent keeps the Kitty from stealing"
+            return "no push makes a Portent: the Kitty will steal"
+        return "it leaves the opponent the least to read"
+
+    def _kitty_reason(self, state, action) -> str:
+        if isinstance(action, Burn):
+            return "that offering leaves the altar best for the next push"
+        if isinstance(action, Snuff):
+            return "snuffing in this order keeps the fewest offerings lit"
+        return "the best end to the Kitty's turn"
+
+
+# ---------------------------------------------------------------------------------- Easy's words
+class PortentsExplainer(PortentsPolicy):
+    """Portents' search policy, plus reasons in the game's words (the Easy level explains with it)."""
+
+    def explain(self, view, action, stats: dict) -> str:
+        state = view.state
+        data = state.data
+        fmt = words.Plain(data)
+        if isinstance(action, Shift):
+            if state.side is None:
+                return f"pushing from the {action.side} opens the best gaps it found"
+            return "one more shift lines up the tiles it wants"
+        if isinstance(action, Place):
+            tile = data.tile_index[action.tile]
+            cell = action.cell
+            got = self._gain(state, tile, cell) if state.altar.count(GAP) == 1 else 0
+            if got >= 4:
+                return f"the {fmt.tile(tile)} there completes a Portent that reads an Omen"
+            if got:
+                return f"the {fmt.tile(tile)} there completes a Portent"
+            return f"the {fmt.tile(tile)} fits the gap best"
+        if isinstance(action, Burn):
+            return "that offering blocks the fewest future Portents"
+        if isinstance(action, Snuff):
+            return "snuffing that one first keeps the altar open"
+        if isinstance(action, Sacrifice):
+            return "that tile is the least useful in hand"
+        if isinstance(action, Pass):
+            return "no push is possible"
+        return ""
+
+
+__all__ = ["PortentsPlanner", "PortentsExplainer", "Model"]
