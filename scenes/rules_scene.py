@@ -412,17 +412,18 @@ class RulesScene(ShellScene):
         x, w = self.side.x + 14, self.side.width - 28
         y = self.side.y + px(40)
         self.game_buttons = {}
-        bh = max(40, px(42))
+        many = len(self.games) > 3  # four games and more: smaller game buttons leave room for the contents
+        bh = max(34, px(34)) if many else max(40, px(42))
         for g in self.games:
             btn = self.button((x, y, w, bh), g.title, lambda gid=g.id: self.show_game(gid), style="sidebar",
                               object_id=f"game_{g.id}")
             if g.id == self.game_id:
                 btn.select()
             self.game_buttons[g.id] = btn
-            y += bh + 4
-        y += px(36)
+            y += bh + (2 if many else 4)
+        y += px(30) if many else px(36)
         self.toc_top = y - px(28)
-        th = max(28, px(28))
+        th = max(26, px(26)) if many else max(28, px(28))
         back_h = max(46, px(48))
         limit = self.side.bottom - back_h - 24
         self.toc_buttons = []

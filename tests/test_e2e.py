@@ -165,6 +165,27 @@ class Layout:
             out["continue"] = self._ui_button("continue")
         return out
 
+    def tile_clicks(self, game_id: str) -> list:
+        """Where to click to open a game's tile from the main menu: the page arrow as many times as
+        its page needs (three tiles a page), then the tile."""
+        from pygame_gui.elements import UIButton
+
+        from scenes.menu import MenuScene
+
+        scene = MenuScene(self.app)
+        self.app.reset_to(scene)
+        clicks = []
+        for _ in range(8):
+            for tile in scene.tiles:
+                if tile.game.id == game_id:
+                    return clicks + [tile.rect.center]
+            arrow = next(el.rect.center for el in self.app.ui.get_sprite_group().sprites()
+                         if isinstance(el, UIButton) and el.alive() and el.text == "\u203a")
+            clicks.append(arrow)
+            scene.turn_page(1)
+            scene = self.app.scene
+        raise LookupError(f"no tile for {game_id} on the menu")
+
     def new_game(self, game_id: str, mode: str | None = None, players: int | None = None) -> dict:
         """The new-game dialog (in ``mode``, with ``players`` seats): the seed field, Start, and every
         button and name field by its object id (``mode_multi``, ``players_3``, ``seat_1_hotseat``,
@@ -948,8 +969,9 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
         game.autosave = game.saves / "autosave-oaxaca.json"
         games.append(game)
         game.start()
-        game.click(layout.menu()["tile:oaxaca"])
-        time.sleep(0.3)
+        for pos in layout.tile_clicks("oaxaca"):
+            game.click(pos)
+            time.sleep(0.3)
         dialog = layout.new_game("oaxaca")
         game.click(dialog["seed"])
         game.type("21")
@@ -1009,6 +1031,103 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
         again.click(layout.menu()["continue"])
         time.sleep(1.0)
         again.screenshot("oaxaca-continued")
+        again.key("ctrl+s")
+        resaved = again.wait("a third named save", lambda: len(again.named_saves()) >= 3 and again.named_saves(),
+                             timeout=10)
+        newest = max(resaved, key=lambda p: p.stat().st_mtime)
+        reloaded = json.loads(newest.read_text(encoding="utf-8"))
+        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+    finally:
+        for g in games:
+            g.kill()
+        layout.close()
+
+
+def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb, cempasuchil_home, tmp_path):
+    """Portents solo as a player meets it: the tile on the menu, the dialog (a seed), Start; *click*
+    a lane's push arrow (after resting on it, as a player previews the slide); *drag* a hand tile
+    into the gap; fill any other gaps the same way; the Kitty plays; save, quit through the pause
+    menu, start again, Continue: the same game (log and digest)."""
+    from game.rules.portents.actions import Place, Shift
+    from game.rules.portents.altar import GAP
+    from game.rules.portents.state import Phase
+    from scenes.portents import PortentsScene
+
+    home = cempasuchil_home
+    out = tmp_path / "e2e-portents"
+    out.mkdir()
+    quiet_settings(home)
+    layout = Layout()
+    games: list[Game] = []
+
+    def logged(n):
+        return lambda: (r := game.record()) and len(r["log"]) > n and r
+
+    try:
+        game = Game(xvfb, home, out, "portents1")
+        game.autosave = game.saves / "autosave-portents.json"
+        games.append(game)
+        game.start()
+        for pos in layout.tile_clicks("portents"):
+            game.click(pos)
+            time.sleep(0.3)
+        dialog = layout.new_game("portents")
+        game.click(dialog["seed"])
+        game.type("8")
+        game.screenshot("portents-dialog")
+        game.click(dialog["start"])
+        time.sleep(1.0)
+        game.key("ctrl+s")
+        first = game.wait("a named save of the new game", game.named_saves, timeout=10)
+        record = json.loads(first[0].read_text(encoding="utf-8"))
+        assert record["seed"] == 8 and record["setup"]["mode"] == "solo" and record["log"] == []
+        session = session_of(record)
+        st = session.state
+        assert st.phase is Phase.PUSH
+        scene = PortentsScene(layout.app, session)
+        shift = next(a for a in st.legal_actions(0) if isinstance(a, Shift))
+        arrow = scene.grid.arrow_rect(shift.side, shift.lane).center
+        game.move(arrow)
+        time.sleep(0.6)
+        game.screenshot("portents-preview")
+        game.click(arrow)
+        record = game.wait("the push in the autosave", logged(0), timeout=15)
+        assert record["log"][0]["action"] == {"type": "shift", "side": shift.side, "lane": shift.lane}
+        # fill the gaps by dragging tiles of the hand into them, until the Kitty has played
+        for _ in range(3):
+            session = session_of(record)
+            st = session.state
+            if st.phase is not Phase.PUSH or not st.placing and GAP not in st.altar:
+                break
+            gap = st.altar.index(GAP)
+            hand = list(st.hands[0])
+            tile = next(t for t in hand if st.why_illegal(0, Place(st.data.tile_names[t], gap)) is None)
+            scene = PortentsScene(layout.app, session)
+            n = len(record["log"])
+            game.drag(scene.hand_rects(len(hand))[hand.index(tile)].center, scene.grid.cell_rect(gap).center)
+            record = game.wait("the placement in the autosave", logged(n), timeout=15)
+            mine = [e for e in record["log"] if e["seat"] == 0]
+            assert mine[-1]["action"] == {"type": "place", "tile": st.data.tile_names[tile], "cell": gap}
+        game.screenshot("portents-placed")
+        game.key("ctrl+s")
+        game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
+        final = game.record()
+        game.key("Escape")
+        pause = PortentsScene(layout.app, session_of(final))
+        pause.open_menu()
+        time.sleep(0.3)
+        game.click(pause.menu.button("Main menu").rect.center)
+        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
+        time.sleep(0.3)
+        game.click(layout.menu()["quit"])
+        assert game.wait_exit() == 0
+        again = Game(xvfb, home, out, "portents2")
+        again.autosave = again.saves / "autosave-portents.json"
+        games.append(again)
+        again.start()
+        again.click(layout.menu()["continue"])
+        time.sleep(1.0)
+        again.screenshot("portents-continued")
         again.key("ctrl+s")
         resaved = again.wait("a third named save", lambda: len(again.named_saves()) >= 3 and again.named_saves(),
                              timeout=10)

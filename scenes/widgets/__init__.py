@@ -15,7 +15,7 @@ _WHERE = {
     "Selection": "select", "Button": "button", "DragController": "drag", "DragSource": "drag", "DropTarget": "drag",
     "Hotspot": "hotspot", "hotspot_at": "hotspot", "LogPanel": "log_panel", "ModalMenu": "modal",
     "Tooltip": "tooltip", "TooltipContent": "tooltip", "LayoutAnimator": "tween", "Tween": "tween",
-    "Tweener": "tween",
+    "Tweener": "tween", "TileGrid": "tile_grid", "Slide": "tile_grid",
 }
 __all__ = list(_WHERE)
 

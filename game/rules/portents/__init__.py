@@ -4,9 +4,9 @@ heavy is imported here.
 
 Rules in ``state``, moves in ``actions``, components and altar geometry in ``altar``
 (``data/portents/altar.yaml``, checked by ``schema``), what each seat may know in ``view``,
-texts in ``words``, the protocol's entry points in ``game``. The table has not landed yet
-(``landing=True``): the conformance suite and ``python -m game sim portents`` play it, the menu
-does not offer it.
+texts in ``words``, the protocol's entry points in ``game``. The table is ``scenes.portents``
+(the altar on the shared sliding-tile widget) and the end screen ``scenes.portents_end``; the
+menu offers the game.
 
 **A turn's push is a sequence of small decisions**, so that the legal lists stay short (a whole
 push-and-placement is one of about 350 choices a turn; as steps, at most a dozen) and a table
@@ -70,7 +70,7 @@ GAME = GameInfo(
     ),
     rules="game.rules.portents.game",
     scene="scenes.portents:PortentsScene",
-    end_scene="scenes.score_screen:ScoreScreen",
+    end_scene="scenes.portents_end:PortentsEndScene",
     rules_doc="portents.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
           "hard": "game.ai.portents_planner:PortentsPlanner"},
@@ -78,5 +78,5 @@ GAME = GameInfo(
     hint_bot="hard",
     policy="game.ai.portents_planner:PortentsExplainer",
     cover="portents/cover.png",
-    landing=True,
+    landing=False,
 )

@@ -1,0 +1,144 @@
+"""Portents' end screen: the shared score sheet on the right; on the left, the altar as the game
+left it (Burnt Offerings lit) and every side's Omens as a colour-by-shape table, the Fortunes that
+decided the game outlined and named, with the four-offerings rule and, solo, the difficulty and
+the challenges beaten."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.portents.altar import GAP
+from game.rules.portents.ending import ending
+from scenes.assets import PALETTE
+from scenes.portents import RGB
+from scenes.score_screen import ScoreScreen
+from scenes.widgets import paint
+from scenes.widgets import text as T
+
+
+class PortentsEndScene(ScoreScreen):
+    name = "portents_end"
+
+    def _tile(self, tile: int, size: int) -> pygame.Surface:
+        d = self.session.data
+        return self.assets.sprite(f"portents/tile_{d.colours[tile >> 2][0]}_{d.shapes[tile & 3][0]}.png", (size, size))
+
+    def _omen(self, omen: int, size: int) -> pygame.Surface:
+        d = self.session.data
+        return self.assets.sprite(f"portents/omen_{d.colours[omen >> 2][0]}_{d.shapes[omen & 3][0]}.png", (size, size))
+
+    def sides(self) -> list[tuple[str, list[int], bool]]:
+        """(name, Omens, won) of every side: the players and, solo, the Kitty."""
+        st = self.session.state
+        names = self.session.setup.names
+        out = [("You" if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
+               for s in range(st.players)]
+        if st.solo:
+            out.append(("The Kitty", list(st.kitty_omens), st.kitty_won))
+        return out
+
+    def highlights(self) -> list[tuple[str | None, str]]:
+        e = ending(self.session.state)
+        d = self.session.data
+        out = []
+        if e.fortunes:
+            who = "The Kitty's" if e.kitty else "Winning"
+            out.append((None, f"{who} Fortunes: " + ", ".join(f"{d.attribute_name(a)} {n}" for a, n in e.fortunes)))
+        if e.burnt:
+            out.append((None, "Ended by four Burnt Offerings"))
+        if e.difficulty:
+            out.append((None, e.difficulty))
+        if e.challenges:
+            out.append((None, ("Beaten: " if e.winners else "Challenges: ") + ", ".join(e.challenges)))
+        return out
+
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        a = self.assets
+        st = self.session.state
+        d = self.session.data
+        e = ending(st)
+        paint.draw_panel(surface, a, rect, 235, title="The altar and the Omens")
+        # the altar as the game left it
+        cell, gap = 58, 6
+        x0, y0 = rect.x + 24, rect.y + 50
+        for c, t in enumerate(st.altar):
+            r = pygame.Rect(x0 + (c % 3) * (cell + gap), y0 + (c // 3) * (cell + gap), cell, cell)
+            if t == GAP:
+                paint.rrect(surface, r, (20, 10, 30, 180), 10)
+                continue
+            surface.blit(self._tile(t, cell), r)
+            if (st.lit >> t) & 1:
+                paint.draw_glow(surface, r, (255, 150, 40), 8, 200)
+                pygame.draw.rect(surface, (255, 190, 80), r, 2, border_radius=8)
+                flame = a.sprite("portents/flame.png", (22, 22))
+                surface.blit(flame, (r.right - 22, r.y))
+        lit = bin(st.lit).count("1")
+        cap = T.text(a, f"{lit} Burnt Offering{'s' if lit != 1 else ''}" + (" \u00b7 the four-offerings rule"
+                                                                           if e.burnt else ""),
+                     "italic", 13, PALETTE["marigold_light"] if e.burnt else PALETTE["muted"])
+        surface.blit(cap, (x0, y0 + 3 * (cell + gap) + 4))
+        # every side's Omens
+        win_attrs = {attr for attr, _ in e.fortunes}
+        sides = self.sides()
+        x = x0 + 3 * (cell + gap) + 30
+        y = rect.y + 46
+        h = (rect.bottom - 16 - y) // max(1, len(sides))
+        for name, omens, won in sides:
+            band = pygame.Rect(x, y, rect.right - 16 - x, h - 8)
+            paint.rrect(surface, band, (60, 34, 20, 150) if won else (20, 10, 36, 150), 10)
+            head = T.text(a, f"{name} \u00b7 {len(omens)} Omen{'s' if len(omens) != 1 else ''}", "bold", 14,
+                          PALETTE["marigold_light"] if won else PALETTE["bone"])
+            surface.blit(head, (band.x + 10, band.y + 6))
+            size = max(14, min(24, (band.h - 44) // 4 - 3))
+            step = size + 3
+            ox, oy = band.x + 28, band.y + 30
+            have = set(omens)
+            from game.rules.portents.state import attribute_counts
+            counts = attribute_counts(omens)
+            for o in range(16):
+                r = pygame.Rect(ox + (o & 3) * step, oy + (o >> 2) * step, size, size)
+                if o in have:
+                    surface.blit(self._omen(o, size), r)
+                else:
+                    pygame.draw.circle(surface, (80, 60, 100), r.center, size // 2, 1)
+            for c in range(4):
+                pygame.draw.circle(surface, RGB[c], (ox - 12, oy + c * step + size // 2), 5)
+            if won:
+                for attr in win_attrs:
+                    if attr < 4:
+                        r = pygame.Rect(ox - 3, oy + attr * step - 3, 4 * step + 3, size + 6)
+                    else:
+                        r = pygame.Rect(ox + (attr - 4) * step - 3, oy - 3, size + 6, 4 * step + 3)
+                    pygame.draw.rect(surface, PALETTE["marigold_light"], r, 2, border_radius=8)
+            tx = ox + 4 * step + 14
+            named = [(at, n) for at, n in enumerate(counts) if n >= 2]
+            named.sort(key=lambda x: -x[1])
+            lines = [f"{d.attribute_name(at)}: {n}" for at, n in named[:5]] or ["no Fortune yet"]
+            ty = oy
+            for line in lines:
+                img = T.text(a, line, "body", 12, PALETTE["bone"] if named else PALETTE["muted"])
+                surface.blit(img, (tx, ty))
+                ty += img.get_height()
+            y += h
+
+
+def _finished(mode: str, seed: int):
+    from game.rules.portents.state import Phase  # noqa: F401 (the stop condition reads states)
+    from scenes.portents import played_to
+
+    return played_to(mode, seed, lambda st: False)
+
+
+def _shot_end(app, seed: int, turn: int):
+    """A solo game at Standard Seer played to its end; the end screen."""
+    scene = PortentsEndScene(app, _finished("solo", seed), seat=0)
+    scene.reveal_on_enter = False
+    return scene
+
+
+def _shot_end_duel(app, seed: int, turn: int):
+    scene = PortentsEndScene(app, _finished("duel", seed), seat=0)
+    scene.reveal_on_enter = False
+    return scene
+
+
+SHOTS = {"portents/end": _shot_end, "portents/end-duel": _shot_end_duel}

@@ -1,0 +1,338 @@
+"""The Portents table, headless: the push previewed on hover and made by click, a refused push
+with the rules' reason, hand tiles dragged into the gaps (a refused drop snapping back with the
+reason), Burnt Offerings chosen by click, whole games played through the scene (solo at every
+difficulty, the challenges, the duel against an AI and at one computer), a resized window, the
+hotseat curtain, the shared sliding-tile widget on its own, and every shot."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.protocol import SeatSetup, Setup
+from game.rules.portents.actions import Burn, Pass, Place, Shift
+from game.rules.portents.altar import GAP
+from game.rules.portents.state import Phase
+from game.session import Session
+
+GAME = registry.get("portents")
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "instant"
+    app.audio = False
+    return app
+
+
+def solo(difficulty: str = "standard", **challenges) -> Setup:
+    return Setup("solo", (SeatSetup("human", "You"),), {"difficulty": difficulty, **challenges})
+
+
+def duel(humans: int = 1) -> Setup:
+    return Setup("duel", (SeatSetup("human", "You"),
+                          SeatSetup("human", "Rosa") if humans > 1 else SeatSetup("bot", "Rosa", "random")))
+
+
+def open_table(app, session):
+    from scenes.portents import PortentsScene
+
+    scene = PortentsScene(app, session)
+    app.push(scene)
+    app.frame(0.0, [])
+    return scene
+
+
+def frame(app, events=()):
+    app.frame(1 / 60, list(events))
+
+
+def move(app, pos):
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def click(app, pos) -> None:
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def drag(app, start, end, release: bool = True) -> None:
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (mid, end):
+        frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    if release:
+        frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def first_shift(st, seat: int = 0) -> Shift:
+    return next(a for a in st.legal_actions(seat) if isinstance(a, Shift))
+
+
+def test_hovering_an_arrow_previews_the_slide_and_a_click_pushes(table):
+    session = Session(GAME, solo(), 3)
+    scene = open_table(table, session)
+    st = session.state
+    shift = first_shift(st)
+    arrow = scene.grid.arrow_rect(shift.side, shift.lane)
+    move(table, arrow.center)
+    assert scene.hover_arrow == (shift.side, shift.lane)
+    slide = scene.preview()
+    lane = st.data.sides[shift.side][shift.lane]
+    assert slide.falls == lane[2] and slide.opens == lane[0]
+    assert slide.moves == {lane[0]: lane[1], lane[1]: lane[2]}
+    table.dirty = True
+    frame(table)  # the preview draws
+    far = st.altar[lane[2]]
+    click(table, arrow.center)
+    assert st.pushed == [far] and st.altar[lane[0]] == GAP
+    assert st.side == shift.side, "the push is under way from that side"
+
+
+def test_a_refused_push_says_the_rules_reason(table):
+    session = Session(GAME, solo(), 3)
+    st = session.state
+    shift = first_shift(st)
+    session.apply(0, shift)
+    scene = open_table(table, session)
+    other = next(s for s in ("top", "right", "bottom", "left") if s != shift.side)
+    assert (other, 0) not in scene.arrow_states(), "only the side of the push keeps its arrows"
+    before = st.digest()
+    scene.push(other, 0)
+    assert st.digest() == before
+    assert scene.drag.message is not None and scene.drag.message.text == st.why_illegal(0, Shift(other, 0))
+
+
+def test_a_hand_tile_dragged_into_the_gap_proposes_the_placement(table):
+    session = Session(GAME, solo(), 5)
+    st = session.state
+    session.apply(0, first_shift(st))
+    scene = open_table(table, session)
+    gap = st.altar.index(GAP)
+    hand = list(st.hands[0])
+    tile = next(t for t in hand if st.why_illegal(0, Place(st.data.tile_names[t], gap)) is None)
+    start = scene.hand_rects(len(hand))[hand.index(tile)].center
+    drag(table, start, scene.grid.cell_rect(gap).center)
+    placed = [e for e in st.events if e.kind == "place"]
+    assert placed and placed[-1].data == (0, tile, gap)
+    assert [e.action for e in session.log if e.seat == 0][-1] == Place(st.data.tile_names[tile], gap)
+
+
+def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
+    session = Session(GAME, solo(), 5)
+    st = session.state
+    scene = open_table(table, session)
+    hand = list(st.hands[0])
+    tile = hand[0]
+    before = st.digest()
+    # no push yet: no gap to drop into
+    drag(table, scene.hand_rects(3)[0].center, scene.grid.cell_rect(4).center)
+    assert st.digest() == before
+    reason = st.why_illegal(0, Place(st.data.tile_names[tile], 4))
+    assert reason and scene.drag.message is not None and scene.drag.message.text == reason
+    assert not scene.drag.dragging and st.hands[0] == hand, "the tile is back in the hand"
+    # after a push, a tile still may not go onto a square that holds one
+    session.apply(0, first_shift(st))
+    scene.refresh()
+    full = next(c for c in range(9) if st.altar[c] != GAP)
+    drag(table, scene.hand_rects(3)[0].center, scene.grid.cell_rect(full).center)
+    assert scene.drag.message.text == st.why_illegal(0, Place(st.data.tile_names[tile], full))
+    assert st.hands[0] == hand
+
+
+def test_click_a_hand_tile_then_a_gap(table):
+    session = Session(GAME, solo(), 5)
+    st = session.state
+    session.apply(0, first_shift(st))
+    scene = open_table(table, session)
+    gap = st.altar.index(GAP)
+    hand = list(st.hands[0])
+    tile = next(t for t in hand if st.why_illegal(0, Place(st.data.tile_names[t], gap)) is None)
+    click(table, scene.hand_rects(3)[hand.index(tile)].center)
+    assert scene.selected == tile
+    click(table, scene.grid.cell_rect(gap).center)
+    assert st.altar[gap] == tile or st.phase is not Phase.PUSH
+
+
+def _to_burn_choice(seed_from: int = 1):
+    """A solo game played at random until the player chooses a Burnt Offering."""
+    for seed in range(seed_from, seed_from + 200):
+        session = Session(GAME, solo(), seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            st = session.state
+            if st.is_over:
+                break
+            if st.phase is Phase.BURN:
+                return session
+            session.advance_automaton() if session.next_step().kind == "automaton" else \
+                session.apply(0, rng.choice(st.legal_actions(0)))
+    pytest.skip("no Burnt Offering choice found")
+
+
+def test_a_burnt_offering_is_chosen_by_clicking_a_glowing_tile(table):
+    session = _to_burn_choice()
+    st = session.state
+    scene = open_table(table, session)
+    assert "Burnt Offering" in scene.prompt()
+    burn = st.legal_actions(0)[0]
+    assert isinstance(burn, Burn)
+    tile = st.data.tile_index[burn.tile]
+    click(table, scene.grid.cell_rect(st.altar.index(tile)).center)
+    assert (st.lit >> tile) & 1
+
+
+def play_through_scene(app, session, seed: int, limit: int = 3000) -> None:
+    """Every human decision proposed through the scene (random legal moves), the automaton and
+    AI seats played by the scene's own loop; hotseat curtains lifted as a person would."""
+    scene = open_table(app, session)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if session.state.is_over:
+            break
+        if scene.curtain is not None:
+            scene.lift_curtain()
+        if scene.players_turn:
+            legal = scene.legal_actions()
+            action = rng.choice(legal)
+            assert scene.propose(action), action
+            if len(session.log) % 10 == 0:
+                app.dirty = True
+                frame(app)
+        else:
+            frame(app)
+    assert session.state.is_over
+    for _ in range(10):
+        frame(app)
+    assert app.scene.name == "portents_end"
+    app.dirty = True
+    frame(app)
+
+
+@pytest.mark.parametrize("difficulty", ["cute", "middling", "standard", "expert", "oracle"])
+def test_a_whole_solo_game_plays_through_the_scene(table, difficulty):
+    seed = 11 + len(difficulty)
+    play_through_scene(table, Session(GAME, solo(difficulty), seed), seed)
+
+
+def test_a_solo_game_with_every_challenge_plays_through_the_scene(table):
+    setup = solo("standard", chaotic_cat=True, feed_the_cat=True, felis_pyromanias=True, dont_disturb=True)
+    play_through_scene(table, Session(GAME, setup, 4), 4)
+
+
+def test_a_whole_hotseat_duel_plays_through_the_scene_to_the_end_screen(table):
+    session = Session(GAME, duel(2), 22)  # a short game, ended by the four-offerings rule
+    play_through_scene(table, session, 22)
+    if session.state.reason == "burnt":
+        assert any("four Burnt Offerings" in text for _, text in table.scene.highlights())
+
+
+def test_the_ai_rival_plays_its_turns_in_the_worker_and_says_why(table):
+    session = Session(GAME, duel(1), 6)
+    scene = open_table(table, session)
+    rng = random.Random(6)
+    ai_moves = lambda: [e for e in session.log if e.seat == 1]  # noqa: E731
+    for _ in range(4000):
+        if len(ai_moves()) >= 4 or session.state.is_over:
+            break
+        if scene.players_turn:
+            assert scene.propose(rng.choice(scene.legal_actions()))
+        else:
+            frame(table)
+    assert len(ai_moves()) >= 4
+    assert any("Rosa" in line for line in scene.log_markup())
+
+
+def test_the_hotseat_duel_passes_the_screen_between_players(table):
+    session = Session(GAME, duel(2), 7)
+    scene = open_table(table, session)
+    assert scene.curtain is not None, "the first player comes to the screen first"
+    scene.lift_curtain()
+    st = session.state
+    first = scene.seat
+    assert first in st.to_move()
+    while scene.seat == first and not st.is_over:
+        if scene.curtain is not None:
+            break
+        assert scene.propose(st.legal_actions(scene.seat)[0])
+    assert scene.curtain == 1 - first
+    table.dirty = True
+    frame(table)  # the curtain hides the table
+    scene.lift_curtain()
+    assert scene.seat == 1 - first and scene.players_turn
+
+
+def test_the_table_draws_in_a_resized_window_and_in_colour_blind_mode(table):
+    session = Session(GAME, solo(), 9)
+    scene = open_table(table, session)
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    frame(table, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
+    table.settings.colour_blind = True
+    table.dirty = True
+    frame(table)
+    shift = first_shift(session.state)
+    arrow = scene.grid.arrow_rect(shift.side, shift.lane)
+    # a click on the window lands on the arrow drawn there
+    x, y = table.offset[0] + (arrow.centerx + 0.5) * table.scale, table.offset[1] + (arrow.centery + 0.5) * table.scale
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(x), int(y)), button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(x), int(y)), button=1))
+    for _ in range(3):
+        table.frame(1 / 60, pygame.event.get())
+    assert session.log and session.log[-1].action == shift
+
+
+def test_pass_is_offered_when_no_push_is_possible(table):
+    session = Session(GAME, solo(), 3)
+    st = session.state
+    st.good = {}  # a hand-built position: no push can end with a legal hand
+    scene = open_table(table, session)
+    scene.refresh()
+    assert st.legal_actions(0) == [Pass()]
+    assert not scene.arrow_states()
+    assert "pass" in scene.prompt().lower()
+    button = next(b for b in scene.all_buttons() if b.name == "btn_pass")
+    click(table, button.rect.center)
+    assert any(e.kind == "pass" for e in st.events)
+
+
+def test_the_tile_grid_widget_slides_lanes_without_any_rules():
+    from scenes.widgets.tile_grid import TileGrid
+
+    grid = TileGrid(pygame.Rect(100, 100, 316, 316), 3, 8)
+    assert grid.cell_rect(4).center == (258, 258)
+    assert grid.cell_at(grid.cell_rect(7).center) == 7
+    assert grid.lane_cells("right", 0) == (2, 1, 0) and grid.lane_cells("bottom", 2) == (8, 5, 2)
+    contents = ["a", "b", None, "d", "e", "f", "g", "h", "i"]
+    s = grid.slide(contents, "left", 0)
+    assert s.moves == {0: 1, 1: 2} and s.falls is None and s.opens == 0
+    s = grid.slide(contents, "top", 1)
+    assert s.moves == {1: 4, 4: 7} and s.falls == 7
+    assert grid.arrow_at(grid.arrow_rect("bottom", 1).center) == ("bottom", 1)
+    import scenes.widgets.tile_grid as mod
+    source = open(mod.__file__, encoding="utf-8").read()
+    assert "game.rules" not in source, "the widget knows no game"
+
+
+def test_the_portents_shots_render(tmp_path):
+    from game.shots import render_shot, shot_builders
+
+    names = [n for n in shot_builders() if n.startswith("portents/")]
+    assert {"portents/solo", "portents/push-preview", "portents/duel", "portents/end"} <= set(names)
+    for name in ("portents/push-preview",):
+        out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
+        assert out.stat().st_size > 10_000
+
+
+@pytest.mark.slow
+def test_every_portents_shot_renders(tmp_path):
+    from game.shots import render_shot, shot_builders
+
+    for name in [n for n in shot_builders() if n.startswith("portents/")]:
+        out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
+        assert out.stat().st_size > 10_000
