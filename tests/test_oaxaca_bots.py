@@ -214,3 +214,21 @@ def test_the_hard_bot_scores_well_above_a_simple_planner_over_twenty_solo_games(
         session.advance({0: make_bot(GAME, "hard", 0, seed)}, collect=False)
         scores.append(session.state.score)
     assert statistics.fmean(scores) >= 41, scores
+
+
+@pytest.mark.parametrize("kind", ["bowl", "top", "wild", "jar"])
+def test_reasons_name_a_card_not_gathered_yet_without_failing(kind):
+    """The model's plans hold the card gathered this turn with no id yet: its reasons still read
+    (a two-player Hard bot once stopped on a KeyError here)."""
+    session = Session(GAME, setup_for(2, ["hard", "easy"]), 5)
+    state = session.state
+    planner = Planner(GAME, 0, 5)
+    planner._state = state
+    known = next(iter(DATA.cards))
+    new, old = (3, 1, 3, ""), (3, 2, 3, known)
+    step = {"bowl": ("bowl", new, old), "top": ("top", new, None), "wild": ("wild", 0, new, 2, 0),
+            "jar": ("jar", new)}[kind]
+    why = planner._why_step(state, step)
+    assert why.strip()
+    if kind != "top":  # onto a rival's card, the top's reason names no card
+        assert "gathered this turn" in why, why

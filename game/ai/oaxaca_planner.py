@@ -315,7 +315,7 @@ class Planner:
         elif kind == "top":
             a = step[1][3]
             if step[2] is None:  # onto the leading rival's card of that craft
-                craft = self.table[a].face
+                craft = self._face_of(step[1])
                 targets = [(sum(state.points(o).values()), c) for o in state.opponents(self.seat)
                            for c in state.table[o].workshop if self.table[c].face == craft]
                 if not targets:
@@ -678,7 +678,12 @@ class Planner:
         return sum(1 for i, f in enumerate(state.customers) if not state.sold_to[i] and f == face)
 
     def _card_words(self, cid: str) -> str:
-        return self.fmt.card(cid)
+        # the model's plans hold cards still to be gathered this turn with no id yet
+        return self.fmt.card(cid) if cid else "the card gathered this turn"
+
+    def _face_of(self, card: tuple) -> int:
+        """The craft of a model card (face, tokens, value, id), known or still to be gathered."""
+        return self.table[card[3]].face if card[3] else card[0]
 
     def _finish_words(self, state, cards: list, face: int | None) -> str:
         """Why finishing ``cards`` matters: the customers waiting (solo) or the points (multiplayer)."""
@@ -690,7 +695,9 @@ class Planner:
             if state.round >= state.data.rounds - 1:
                 return f"it finishes {names} in time for the last sale"
             return f"it finishes {names}, ready to sell"
-        gain = sum(self.table[c].value - 2 for c in cards)
+        gain = sum(self.table[c].value - 2 for c in cards if c)
+        if gain <= 0:
+            return f"it finishes {names}: worth more in the Market Stall than in the Workshop"
         return f"it finishes {names}: {words.plural(gain, 'point')} more than in the Workshop"
 
     def _why_step(self, state, step, move=None) -> str:
@@ -736,9 +743,9 @@ class Planner:
                    f"{'these tokens' if n > 1 else 'this token'} gone before the game's end"
         if kind == "wild":
             card = step[2][3]
-            t = me.tokens.get(card, 0)
+            t = me.tokens.get(card, 0) if card else step[2][1]
             if t <= step[3]:
-                return self._finish_words(st, [card], self.table[card].face)
+                return self._finish_words(st, [card], self._face_of(step[2]))
             return f"{self._card_words(card)} is the card nearest to done"
         if kind == "early":
             if solo and st.round >= st.data.rounds - 1:
@@ -753,7 +760,7 @@ class Planner:
         if kind == "wheel":
             return f"three tokens off {self._card_words(step[1][3])}, worth more than the card sent back"
         if kind in ("bowl", "top"):
-            return self._finish_words(st, [step[1][3]], self.table[step[1][3]].face).replace(
+            return self._finish_words(st, [step[1][3]], self._face_of(step[1])).replace(
                 "it finishes", "moving its last tokens away finishes")
         if kind == "pit":
             return "after a wild craft the Firing Pit takes three more tokens"
