@@ -245,6 +245,13 @@ def dimmed_background(assets, amount: int = 90) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------------- titles
+def title_width(assets, text: str, size: int = 104, halo: bool = True) -> int:
+    """The width :func:`title_surface` will have, measured without drawing it (for fitting)."""
+    bw = assets.font("display", size, scaled=False).size(text)[0]
+    pad = max(2, size // 26) + max(3, size // 18) + (size // 5 if halo else 0)
+    return bw + pad * 2
+
+
 def title_surface(assets, text: str, size: int = 104, fill=("marigold_light", "marigold", (232, 96, 20)),
                   outline=(40, 12, 44), shadow=PALETTE["magenta"], halo: bool = True) -> pygame.Surface:
     """Lettering in the display font: gradient fill, dark outline, magenta drop shadow, warm halo."""

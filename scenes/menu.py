@@ -8,7 +8,7 @@ import pygame
 from game import __version__
 from scenes.assets import PALETTE
 from scenes.backdrop import (W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask, text_shadowed,
-                             title_surface, vgradient, _cached)
+                             title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
 
 APP_TITLE = "Cempasúchil"
@@ -104,23 +104,25 @@ def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.S
 
 
 def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface]:
-    """A game's title on its tile: one line, smaller if it must be, or two lines for a long one."""
+    """A game's title on its tile: one line, smaller if it must be, or two lines for a long one.
+
+    Sizes are tried by measuring (``title_width``): only the chosen lettering is drawn.
+    """
     for s in range(size, max(20, size * 2 // 3) - 1, -2):
-        img = title_surface(assets, title, s, halo=False)
-        if img.get_width() <= width:
-            return [img]
+        if title_width(assets, title, s, halo=False) <= width:
+            return [title_surface(assets, title, s, halo=False)]
     words = title.split()
     best = None
     for cut in range(1, len(words)):
         a, b = " ".join(words[:cut]), " ".join(words[cut:])
         for s in range(size, 15, -2):
-            imgs = [title_surface(assets, a, s, halo=False), title_surface(assets, b, s, halo=False)]
-            if max(i.get_width() for i in imgs) <= width:
+            if max(title_width(assets, a, s, halo=False), title_width(assets, b, s, halo=False)) <= width:
                 if best is None or s > best[0]:
-                    best = (s, imgs)
+                    best = (s, a, b)
                 break
     if best is not None:
-        return best[1]
+        s, a, b = best
+        return [title_surface(assets, a, s, halo=False), title_surface(assets, b, s, halo=False)]
     return [title_surface(assets, title, 16, halo=False)]
 
 
