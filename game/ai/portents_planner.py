@@ -45,6 +45,8 @@ from game.rules.portents.state import _OK, _VECTORS, Phase, attribute_counts, sh
 
 KITTY = AUTOMATON
 WIN = 1000.0
+# _SHARES[a << 8 | b << 4 | c]: the attribute three tiles share (as ``shares``), -1 for none
+_SHARES = tuple(shares(x >> 8, (x >> 4) & 15, x & 15) for x in range(4096))
 
 
 # ---------------------------------------------------------------------------------- valuations
@@ -110,6 +112,15 @@ class Model:
         avail = attribute_counts([o for o in slots if o != GAP])
         return min(_missing(counts, avail, 1, 0), _missing(counts, avail, 0, 2))
 
+    @staticmethod
+    def turns_needed(need: float, slots) -> float:
+        """About how many turns collecting ``need`` more Omens takes, with the Omens still out."""
+        k = sum(1 for o in slots if o != GAP)
+        turns = 0.0
+        for j in range(int(min(need, k))):
+            turns += 1.0 / max(0.45, 0.13 * (k - j))
+        return turns
+
     def kitty_turns(self, state) -> int:
         """How many more turns the Kitty's prowl leaves before its last lap ends (the slots as they are)."""
         slots, start, laps, goal = state.slots, self.data.kitty_start, state.laps, self.data.kitty_laps
@@ -141,7 +152,7 @@ class Model:
     def best_push(self, altar, lit, hand, slots, sides, value) -> tuple[float, bool]:
         """The best ``value(omens)`` over every legal push and filling from this position (Burnt
         Offerings and snuffing left aside), and whether some push makes a Portent."""
-        lines, line_slots, ok = self.lines, self.line_slots, _OK
+        lines, line_slots, ok, sh = self.lines, self.line_slots, _OK, _SHARES
         best, portent = -1e9, False
         reads: set = set()
         if len(hand) != 3:
@@ -182,10 +193,8 @@ class Model:
                     made = False
                     for li, (a, b, c) in enumerate(lines):
                         ta, tb, tc = new[a], new[b], new[c]
-                        if (lit >> ta | lit >> tb | lit >> tc) & 1:
-                            continue
-                        attr = shares(ta, tb, tc)
-                        if attr < 0:
+                        attr = sh[ta << 8 | tb << 4 | tc]
+                        if attr < 0 or (lit >> ta | lit >> tb | lit >> tc) & 1:
                             continue
                         made = True
                         for s in line_slots[li]:
@@ -207,8 +216,13 @@ class PortentsPlanner:
     """The decision maker behind Portents' Hard level (see the module docstring)."""
 
     name = "hard"
+    w_turn = 1.5  # a turn of the Kitty's laps left, against 10 for an Omen (a mark) still missing
+    w_late = 20.0  # each Omen (mark) missing beyond what the turns left usually bring
+    pace_marks = 2.2  # attribute marks a turn usually brings
+    w_next = 0.5  # the next push's best reading
+    w_kitty_omen = 40.0  # Omniscient Oracle: an Omen in the Kitty's paws
 
-    def __init__(self, game, seat: int = 0, seed: int = 0, *, top: int = 10, reply_top: int = 6):
+    def __init__(self, game, seat: int = 0, seed: int = 0, *, top: int = 20, reply_top: int = 30):
         self.game = game
         self.data = game.load_data()
         self.seat = seat
@@ -318,8 +332,11 @@ class PortentsPlanner:
             mine = s.collected[0]
             value = -10.0 * m.missing(mine, s.slots) + 0.5 * len(mine) - 25.0 * m.kitty_danger(s.kitty_omens)
             value -= 6.0 * max(0, s.lit_count - 1) ** 2
-            if not s.made_portent:
-                value -= 8.0
+            if s.steal:  # no new Portent: the Kitty steals first
+                value -= 15.0
+                stolen = s.slots[s.kitty_slot]
+                if stolen != GAP:
+                    value -= 10.0 + (self.w_kitty_omen if m.difficulty.omens else 0.0)
             return value
         return self._duel_static(s, seat)
 
@@ -400,7 +417,13 @@ class PortentsPlanner:
             return -WIN / 2 + len(mine)
         turns = m.kitty_turns(s)
         danger = m.kitty_danger(s.kitty_omens)
-        value = -10.0 * missing + 0.5 * len(mine) + 1.5 * min(turns, 12) - 30.0 * danger
+        value = -10.0 * missing + 0.5 * len(mine) + self.w_turn * turns - 30.0 * danger
+        if m.difficulty.omens:  # the last Omens come slowly: the fewer out, the fewer a Portent reads
+            value -= self.w_late * max(0.0, m.turns_needed(missing, s.slots) - turns)
+        else:
+            value -= self.w_late * max(0.0, missing - self.pace_marks * turns)  # behind the pace
+        if m.difficulty.omens:  # every Omen the Kitty holds is one the target cannot spare
+            value -= self.w_kitty_omen * len(s.kitty_omens)
         lit = s.lit_count
         value -= 6.0 * max(0, lit - 1) ** 2
         # the next push: its best collection toward the target, or the steal if none makes a Portent
@@ -415,7 +438,7 @@ class PortentsPlanner:
         base = -10.0 * missing
         best, portent = m.best_push(s.altar, s.lit, s.hands[0], slots, sides, gain)
         if portent:
-            value += 0.5 * (best - base)
+            value += self.w_next * (best - base)
         else:
             value -= 15.0
             stolen = slots[s.kitty_slot]
@@ -435,37 +458,28 @@ class PortentsPlanner:
         return value
 
     def _after_reply(self, s, seat: int) -> float:
+        """A duel turn's end, less what the opponent's best push could read from it."""
         if s.is_over:
             return self._terminal(s, seat)
+        value = self._duel_static(s, seat)
         other = 1 - seat
-        if s.active != other:
-            return self._duel_static(s, seat)
-        worst = None
-        for path, end, quick in self._turns(s, other):
-            v = self._duel_static(end, seat)
-            if not end.is_over:
-                v += self._duel_threat(end, seat)
-            if worst is None or v < worst:
-                worst = v
-        return worst if worst is not None else self._duel_static(s, seat)
-
-    def _duel_threat(self, s, seat: int) -> float:
-        """The seat to move next (ours again): the best it can collect, as a bonus."""
+        if s.active != other or s.phase is not Phase.PUSH:
+            return value
         m = self.model
-        if s.active != seat or s.phase is not Phase.PUSH:
-            return 0.0
-        omens = s.collected[seat]
+        omens = s.collected[other]
         base = m.duel_missing(omens, s.slots)
 
         def gain(got) -> float:
             return base - m.duel_missing(omens + got, s.slots)
 
-        lit = s.lit_count
-        best, portent = m.best_push(s.altar, s.lit, s.hands[seat], s.slots, SIDES, gain)
-        bonus = 4.0 * best if portent else 0.0
-        if portent and lit >= 3:
-            bonus += 20.0  # a Portent of ours would light the fourth offering: a win
-        return bonus
+        best, portent = m.best_push(s.altar, s.lit, s.hands[other], s.slots, SIDES, gain)
+        if not portent:
+            return value + 3.0  # the opponent cannot make a Portent
+        if best >= base:
+            return -WIN / 2  # its next push could complete a winning Fortune
+        if s.lit_count >= 3:
+            value -= 150.0  # a Portent of its own might light the fourth offering
+        return value - 12.0 * best
 
     # ------------------------------------------------------------------ other decisions
     def _kitty_choice(self, state, seat: int) -> Choice:
@@ -534,7 +548,7 @@ class PortentsPlanner:
                 return f"it reads {names}"
             return f"it reads {names} toward a Fortune"
         if m.solo:
-            if end.made_portent:
+            if not end.steal:
                 return "a Portent keeps the Kitty from stealing"
             return "no push makes a Portent: the Kitty will steal"
         return "it leaves the opponent the least to read"
