@@ -221,6 +221,7 @@ class PortentsPlanner:
     pace_marks = 2.2  # attribute marks a turn usually brings
     w_next = 0.5  # the next push's best reading
     w_kitty_omen = 40.0  # Omniscient Oracle: an Omen in the Kitty's paws
+    max_orders = 8  # bag orders weighed for the Kitty's turn (all of them up to this many)
 
     def __init__(self, game, seat: int = 0, seed: int = 0, *, top: int = 20, reply_top: int = 30):
         self.game = game
@@ -352,9 +353,23 @@ class PortentsPlanner:
         """The mean value over the bag's possible orders of the position after the Kitty's turn."""
         if s.is_over:
             return self._terminal(s, 0)
-        if s.phase is Phase.SACRIFICE:
-            return max(self._sacrifice_value(s, a) for a in s.legal_actions(0))
+        if s.phase is Phase.SACRIFICE:  # (weighing every sacrifice here would cost a dozen Kitty turns)
+            c = s.clone()
+            tile = self._spare_tile(c)
+            bag = sorted(c.bag)
+            c.bag = [t for t in bag if t != bag[len(bag) // 2]] + [bag[len(bag) // 2]]
+            c.apply(0, Sacrifice(self.data.tile_names[tile]))
+            return self._kitty_mean(c)
         return self._kitty_mean(s)
+
+    def _spare_tile(self, s) -> int:
+        """Feed the Cat, quickly: the hand tile that shares a colour or shape with the fewest altar tiles."""
+        altar = [t for t in s.altar if t != GAP]
+
+        def links(t: int) -> int:
+            return sum(1 for u in altar if u >> 2 == t >> 2 or u & 3 == t & 3)
+
+        return min(s.hands[0], key=lambda t: (links(t), t))
 
     def _orders(self, bag, need: int) -> list:
         """The bag orders that differ in what the Kitty can draw (its last ``need`` tiles, drawn from the end)."""
@@ -365,6 +380,9 @@ class PortentsPlanner:
         for tail in permutations(bag, need):
             rest = [t for t in bag if t not in tail]
             out.append(rest + list(tail[::-1]))
+        if len(out) > self.max_orders:  # Chaotic Cat's bigger bag: an even spread of the orders
+            step = len(out) / self.max_orders
+            out = [out[int(i * step)] for i in range(self.max_orders)]
         return out
 
     def _kitty_mean(self, s) -> float:
