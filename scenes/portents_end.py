@@ -58,7 +58,7 @@ class PortentsEndScene(ScoreScreen):
         e = ending(st)
         paint.draw_panel(surface, a, rect, 235, title="The altar and the Omens")
         # the altar as the game left it
-        cell, gap = 58, 6
+        cell, gap = max(52, min(84, (rect.w - 360) // 3)), 6  # the altar as large as the Omens leave room for
         x0, y0 = rect.x + 24, rect.y + 50
         for c, t in enumerate(st.altar):
             r = pygame.Rect(x0 + (c % 3) * (cell + gap), y0 + (c // 3) * (cell + gap), cell, cell)
@@ -88,7 +88,7 @@ class PortentsEndScene(ScoreScreen):
             head = T.text(a, f"{name} \u00b7 {len(omens)} Omen{'s' if len(omens) != 1 else ''}", "bold", 14,
                           PALETTE["marigold_light"] if won else PALETTE["bone"])
             surface.blit(head, (band.x + 10, band.y + 6))
-            size = max(14, min(24, (band.h - 44) // 4 - 3))
+            size = max(14, min(34, (band.h - 44) // 4 - 3, (band.w - 120) // 4 - 3))
             step = size + 3
             ox, oy = band.x + 28, band.y + 30
             have = set(omens)
@@ -115,7 +115,7 @@ class PortentsEndScene(ScoreScreen):
             lines = [f"{d.attribute_name(at)}: {n}" for at, n in named[:5]] or ["no Fortune yet"]
             ty = oy
             for line in lines:
-                img = T.text(a, line, "body", 12, PALETTE["bone"] if named else PALETTE["muted"])
+                img = T.text(a, line, "body", 13 if size > 26 else 12, PALETTE["bone"] if named else PALETTE["muted"])
                 surface.blit(img, (tx, ty))
                 ty += img.get_height()
             y += h

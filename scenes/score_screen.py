@@ -346,18 +346,26 @@ class ScoreScreen(Scene):
         tr = self.tiers_rect
         chips = self.highlights()
         if chips:
-            self.draw_chips(surface, chips, tr.x, tr.y - 66, tr.right)
+            # with no tier bands below, long chips may wrap onto the rows the bands would use
+            self.draw_chips(surface, chips, tr.x, tr.y - 66, tr.right, rows=1 if self.tier_bands() else 4)
         if self.tier_bands():
             cap = T.text(a, self.tiers_caption, "bold", 14, PALETTE["muted"])
             surface.blit(cap, (tr.x, tr.y - 24))
         self.draw_tiers(surface, tr)
 
-    def draw_chips(self, surface, chips, x: int, y: int, right: int) -> None:
+    def draw_chips(self, surface, chips, x: int, y: int, right: int, rows: int = 1) -> None:
+        """Chips left to right, onto at most ``rows`` lines; one too long for any line is cut short."""
+        left, row = x, 1
         for icon, label in chips:
             chip = paint.pill(self.assets, label, 14, bg=(40, 24, 62, 235), border=(120, 96, 150), icon=icon,
                               pad=(9, 3))
-            if x + chip.get_width() > right:
-                break
+            if x + chip.get_width() > right and x > left:
+                if row >= rows:
+                    break
+                row += 1
+                x, y = left, y + chip.get_height() + 6
+            if chip.get_width() > right - left:
+                chip = chip.subsurface((0, 0, right - left, chip.get_height()))
             surface.blit(chip, (x, y))
             x += chip.get_width() + 8
 
