@@ -219,7 +219,7 @@ class PortentsPlanner:
     w_turn = 1.5  # a turn of the Kitty's laps left, against 10 for an Omen (a mark) still missing
     w_late = 20.0  # each Omen (mark) missing beyond what the turns left usually bring
     pace_marks = 2.2  # attribute marks a turn usually brings
-    w_next = 0.5  # the next push's best reading
+    w_next = 1.0  # the next push's best reading
     w_kitty_omen = 40.0  # Omniscient Oracle: an Omen in the Kitty's paws
     max_orders = 8  # bag orders weighed for the Kitty's turn (all of them up to this many)
 
