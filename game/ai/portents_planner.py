@@ -8,20 +8,27 @@ where the rules leave a choice). At the first of them the planner lists every **
 offerings: a few hundred), plays each on a copy of the rules state made from the seat's view,
 and values where it ends:
 
-* **Solo**: the Kitty's turn that follows is played out for every order the bag could be in
-  (the bag's contents are known, its order is not: each order counts equally), and the player's
-  choices inside it (the tiles its Portents burn) are made the planner's way. Each position
-  after the Kitty is valued by the Omens still missing from the difficulty's target (counting
-  only Omens still on the altar's edge), the turns the Kitty's laps leave, the Kitty's own
-  collection (a Fortune of 3 or two of 2 ends the game), the Burnt Offerings lying on the altar,
-  and the best the next push could collect from there (a quick count over every push, without
-  the Scrying's choices).
-* **Duel**: the opponent's best reply to each of the best few turns is played too (both hands
-  are open and the duel has no chance), and the turn is valued by what the reply leaves.
+* **Solo**: the best 20 turns by a quick value (Omens read, the steal a turn without a Portent
+  brings, offerings lit) are looked at further: the Kitty's turn that follows is played out for
+  every order the bag could be in (the bag's contents are known, its order is not: each order
+  counts equally; with Chaotic Cat's bigger bag, an even spread of eight orders), and the
+  player's choices inside it (the tiles its Portents burn) are made the planner's way. Each
+  position after the Kitty is valued by the Omens (attribute marks) still missing from the
+  difficulty's target, counting only Omens still on the altar's edge; the turns the Kitty's laps
+  leave (its prowl counted over the slots as they are) and, for Omniscient Oracle, the turns the
+  last, scarcer Omens usually take; the Kitty's own collection (a Fortune of 3 or two of 2 ends
+  the game); the Burnt Offerings lying on the altar; and the best the next push could read from
+  there (a quick count over every push and filling, without the Scrying's choices), or the steal
+  if no push makes a Portent.
+* **Duel**: the best 30 turns are valued by what they leave less what the opponent's best push
+  could read from there (both hands are open); a turn that lets the opponent complete a Fortune,
+  or leaves three offerings lit for its Portent to add the fourth, is avoided.
 
 The turn found is then carried out step by step (it is kept for the decisions that follow;
-any other position plans afresh). Feed the Cat's sacrifice weighs every tile the bag could give
-back; the duel's opening offering is the tile whose lighting leaves the first player least.
+any other position plans afresh). Feed the Cat's sacrifice, when it is the decision, weighs every
+tile the bag could give back (inside a turn's plan it is guessed quickly: the hand tile sharing
+the least with the altar); the duel's opening offering is the tile whose lighting leaves the
+first player least to read.
 
 Levels: ``hard`` is this planner; ``easy`` (registered in the package) stays the shared small
 search with random playouts, explained in the planner's words by :class:`PortentsExplainer`.
@@ -526,7 +533,7 @@ class PortentsPlanner:
     def _sacrifice(self, state, seat: int, legal) -> Choice:
         best = max(legal, key=lambda a: self._sacrifice_value(state, a))
         tile = self.data.tile_index[best.tile]
-        return Choice(best, f"the {self.fmt.tile(tile)} does least for the next push")
+        return Choice(best, f"{self.fmt.tile(tile)} does least for the next push")
 
     def _opening(self, state, seat: int, legal) -> Choice:
         m = self.model
@@ -552,19 +559,19 @@ class PortentsPlanner:
 
     def _turn_reason(self, state, end, seat: int) -> str:
         fmt, m = self.fmt, self.model
-        before = state.collected[seat] if seat >= 0 else []
-        got = [o for o in end.collected[seat] if o not in before] if not end.is_over or True else []
+        before = state.collected[seat]
+        got = [o for o in end.collected[seat] if o not in before]
         if end.is_over and seat in end.winners and not end.draw:
-            return "it completes the fortune" if not m.solo else "it completes the target collection"
+            return "it completes the target collection" if m.solo else "it completes a winning Fortune"
         if got:
             names = words.listing([fmt.omen(o) for o in got])
-            if m.solo:
-                left = m.missing(end.collected[0], end.slots)
-                was = m.missing(before, state.slots)
-                if left < was:
-                    return f"it reads {names}, closer to the target"
-                return f"it reads {names}"
-            return f"it reads {names} toward a Fortune"
+            counts = attribute_counts(end.collected[seat])
+            touched = {o >> 2 for o in got} | {4 + (o & 3) for o in got}
+            attr = max(sorted(touched), key=lambda a: counts[a])
+            grows = words.plural(counts[attr], f"{fmt.attribute(attr)} Omen") + " now"
+            if m.solo and m.difficulty.omens:
+                return f"it reads {names}: {words.num(len(end.collected[0]))} of the {m.difficulty.omens} now"
+            return f"it reads {names}: {grows}"
         if m.solo:
             if not end.steal:
                 return "a Portent keeps the Kitty from stealing"
@@ -589,17 +596,17 @@ class PortentsExplainer(PortentsPolicy):
         fmt = words.Plain(data)
         if isinstance(action, Shift):
             if state.side is None:
-                return f"pushing from the {action.side} opens the best gaps it found"
-            return "one more shift lines up the tiles it wants"
+                return f"a push from the {action.side} looked best in its trial games"
+            return "one more shift lines the tiles up better"
         if isinstance(action, Place):
             tile = data.tile_index[action.tile]
             cell = action.cell
             got = self._gain(state, tile, cell) if state.altar.count(GAP) == 1 else 0
             if got >= 4:
-                return f"the {fmt.tile(tile)} there completes a Portent that reads an Omen"
+                return f"{fmt.tile(tile)} completes a Portent there that reads an Omen"
             if got:
-                return f"the {fmt.tile(tile)} there completes a Portent"
-            return f"the {fmt.tile(tile)} fits the gap best"
+                return f"{fmt.tile(tile)} completes a Portent there"
+            return f"{fmt.tile(tile)} fits that gap best"
         if isinstance(action, Burn):
             return "that offering blocks the fewest future Portents"
         if isinstance(action, Snuff):
