@@ -261,6 +261,7 @@ class NewGameScene(ShellScene):
         self.mode_buttons: dict = {}
         self.count_buttons: dict = {}
         self.option_buttons: dict = {}  # (key, value) -> button
+        self.option_cyclers: dict = {}  # key -> the button stepping through a choice (one seat's layout)
         self.seat_buttons: dict = {}  # (seat, controller) -> button; (seat, None) for a cycling button
         self.name_entries: list = []
         self.seat_rows: list[pygame.Rect] = []
@@ -276,6 +277,7 @@ class NewGameScene(ShellScene):
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
         self.mode_buttons, self.count_buttons, self.option_buttons, self.seat_buttons = {}, {}, {}, {}
+        self.option_cyclers = {}
         self.name_entries, self.seat_rows, self.captions, self.notes = [], [], [], []
         if self.plan.multi:
             self.build_seating()
@@ -298,19 +300,80 @@ class NewGameScene(ShellScene):
         return max(42, self.app.assets.font("bold", 17).get_linesize() + 14)
 
     def build_single(self) -> None:
-        """One seat: the cover on the left, the modes, their description and the seed on the right."""
-        self.panel = pygame.Rect(170, 226, 940, 420) if not self.large else pygame.Rect(70, 204, 1140, 500)
+        """One seat: the cover on the left, the modes, their description, the mode's options (if it
+        has any) and the seed on the right."""
+        options = self.game.mode(self.mode).options
+        if options:  # room for the options: a taller panel, the modes side by side
+            self.panel = pygame.Rect(170, 206, 940, 490) if not self.large else pygame.Rect(70, 196, 1140, 516)
+        else:
+            self.panel = pygame.Rect(170, 226, 940, 420) if not self.large else pygame.Rect(70, 204, 1140, 500)
         p = self.panel
         left = 0 if self.large else 420
         right = pygame.Rect(p.x + left + 32 * (left == 0), p.y + 28, p.width - left - 32 - 32 * (left == 0),
                             p.height - 56)
         self.divider_x = p.x + 404 if not self.large else None
         y = self.caption("Mode", right.x, right.y)
-        y = self.build_modes(right.x, y, right.width, stacked=True)
-        y = self.note(self.game.mode(self.mode).description, right.x, y + 2, right.width, 17) + \
-            (22 if not self.large else 12)
+        if options:
+            y = self.build_modes(right.x, y, right.width, stacked=False)
+            y = self.note(self.game.mode(self.mode).description, right.x, y, right.width, 16, 2) + 10
+            y = self.build_compact_options(right.x, y, right.width) + 4
+            if self.large:  # large text: the seed joins the buttons' row, as in the seating layout
+                self.build_buttons()
+                rules = self._button_rect("rules")
+                self.build_seed(rules.right + 16, rules.y, rules.right + 16, caption=False, height=rules.height)
+                return
+        else:
+            y = self.build_modes(right.x, y, right.width, stacked=True)
+            y = self.note(self.game.mode(self.mode).description, right.x, y + 2, right.width, 17) + \
+                (22 if not self.large else 12)
         self.build_seed(right.x, y, right.right)
         self.build_buttons()
+
+    def build_compact_options(self, x: int, y: int, width: int) -> int:
+        """The mode's options in little room: a choice is one button that steps through its choices
+        (shown by their labels), bool options are toggles (an option group's under its name)."""
+        assets = self.app.assets
+        h = self.segment_h()
+        rows: list[tuple[str, list]] = []
+        for opt in self.game.mode(self.mode).options:
+            if opt.kind == "choice":
+                rows.append((opt.title, [opt]))
+            else:
+                title = opt.group.replace("_", " ").capitalize() if opt.group else "Options"
+                if rows and rows[-1][0] == title and rows[-1][1][0].kind == "bool":
+                    rows[-1][1].append(opt)
+                else:
+                    rows.append((title, [opt]))
+        for title, opts in rows:  # each row's caption on its first line, the buttons after it
+            self.caption(title, x, y + (h - assets.font("bold", 14).get_linesize()) // 2)
+            bx = x + assets.font("bold", 14).size(title.upper())[0] + 16
+            if opts[0].kind == "choice":
+                opt = opts[0]
+                widest = max(assets.font("bold", 17).size(opt.label(c))[0] for c in opt.choices)
+                w = min(x + width - bx, widest + 60)
+                self.option_cyclers[opt.key] = self.button(
+                    (bx, y, w, h), opt.label(self.plan.options.get(opt.key, opt.default)),
+                    lambda o=opt: self.step_option(o), style="segment", object_id=f"option_{opt.key}",
+                    tooltip=opt.description or None)
+                y += h + 10
+                continue
+            cx = bx
+            for opt in opts:
+                w = max(70, assets.font("bold", 17).size(opt.title)[0] + 36)
+                if cx > bx and cx + w > x + width:
+                    cx, y = bx, y + h + 6
+                self.option_buttons[(opt.key, True)] = self.button(
+                    (cx, y, w, h), opt.title, lambda k=opt.key: self.choose_option(k, not self.plan.options.get(k)),
+                    style="segment", object_id=f"option_{opt.key}_toggle", tooltip=opt.description or None)
+                cx += w + 8
+            y += h + 10
+        return y
+
+    def step_option(self, opt) -> None:
+        """A choice's button: the next choice (after the last, the first)."""
+        current = self.plan.options.get(opt.key, opt.default)
+        i = opt.choices.index(current) if current in opt.choices else -1
+        self.choose_option(opt.key, opt.choices[(i + 1) % len(opt.choices)])
 
     def build_seating(self) -> None:
         """Several seats: modes, players and options on the left; the seats and the seed on the right."""
@@ -510,6 +573,8 @@ class NewGameScene(ShellScene):
             btn.select() if n == plan.count else btn.unselect()
         for (key, value), btn in self.option_buttons.items():
             btn.select() if plan.options.get(key) == value else btn.unselect()
+        for key, btn in self.option_cyclers.items():
+            btn.set_text(self.game.mode(self.mode).option(key).label(plan.options.get(key)))
         titles = {c: t for c, t, _ in plan.controller_choices()}
         for (seat, key), btn in self.seat_buttons.items():
             if key is None:
