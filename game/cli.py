@@ -87,11 +87,8 @@ def _sim_setup(game, args):
         except KeyError as err:
             raise UsageError(err.args[0]) from None
         value = {"true": True, "false": False}.get(raw.lower(), raw) if opt.kind == "bool" else raw
-        if opt.kind == "choice" and raw not in opt.choices:
-            try:
-                value = int(raw)
-            except ValueError:
-                pass
+        if opt.kind == "choice":
+            value = _choice_value(opt, raw, f"--option {key}")  # a value as written, or a label
         options[key] = value
     seats = tuple(SeatSetup("bot", f"{b.title()} {i + 1}"[:24], b) for i, b in enumerate(names))
     try:

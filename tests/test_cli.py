@@ -160,6 +160,8 @@ def test_mode_option_flags_reach_the_setup(capsys, monkeypatch):
     sim(capsys, *base, "--challenges", "chaotic-cat,feed_the_cat", "--difficulty", "oracle")
     assert seen[-1]["chaotic_cat"] and seen[-1]["feed_the_cat"] and seen[-1]["difficulty"] == "oracle"
     assert not seen[-1]["felis_pyromanias"] and not seen[-1]["dont_disturb"]
+    sim(capsys, *base, "--option", "difficulty=Middling Medium")
+    assert seen[-1]["difficulty"] == "middling"
     sim(capsys, *base, "--challenges=dont-disturb", "--no-dont-disturb")
     assert seen[-1]["dont_disturb"] is False
     sim(capsys, "ofrenda", "--mode", "multi", "--players", "2", "--games", "0", "--bots", "random,random", "--goals")
