@@ -30,9 +30,11 @@ scry. Where its Scrying leaves a choice (which tiles its Portents burn, the orde
 snuffing), its turn stops with the player (seat 0) in ``to_move()``; once the player has chosen,
 the Kitty's turn goes on (its end checks) inside that same ``apply``.
 
-**Bots**: the shared random bot and the shared Easy/Hard search levels; Hard plays with
-``policy.PortentsPolicy`` (a horizon at the next turn, valued by the progress toward the target,
-and solo values scaled so that winning outweighs Omens).
+**Bots**: the shared random bot; Easy is the shared search level with
+``game.ai.portents_planner.PortentsExplainer`` (``policy.PortentsPolicy`` with reasons in words);
+Hard is the turn planner in ``game.ai.portents_planner`` (every whole turn on a copy of the view,
+the best few looked past the Kitty's turn for every order the bag may be in, or past the duel
+opponent's best reply).
 """
 from game.protocol import ModeSpec, OptionSpec
 from game.registry import GameInfo
