@@ -46,9 +46,10 @@ def measure(seconds: float, game_id: str = "ofrenda") -> dict:
     others = tuple(SeatSetup("bot", n, "hard") for n in ("Rosa", "Diego", "Lupita"))
     if game_id == "ofrenda":
         setup = Setup("multi", (SeatSetup("human", "You"),) + others, {"goals": True})
-    else:  # the first mode that seats four (you and three Hard AIs)
-        mode = next(m for m in game.modes if m.players[0] <= 4 <= m.players[1])
-        setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + others))
+    else:  # the mode that seats the most, up to four (you and Hard AIs)
+        mode = max((m for m in game.modes if m.players[1] >= 2), key=lambda m: min(4, m.players[1]))
+        n = min(4, mode.players[1])
+        setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + others[:n - 1]))
     session = Session(game, setup, 7)
     scene = OfrendaScene(app, session) if game_id == "ofrenda" else registry.load_object(game.scene)(app, session)
     app.push(scene)
