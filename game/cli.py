@@ -285,7 +285,7 @@ def _worker_check(args) -> int:
     from game.session import Session, default_setup
 
     try:
-        game = registry.get(args.game)
+        game = registry.get(args.game) if args.game else next(iter(registry.games().values()))
     except KeyError as err:
         return _fail(args, err.args[0])
     mode = next((m for m in game.modes if m.players[1] > 1), game.modes[0])
@@ -350,7 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.set_defaults(func=_shot)
 
     check = sub.add_parser("worker-check", help="have the bots' worker process answer once (build checks)")
-    check.add_argument("game", nargs="?", default="ofrenda")
+    check.add_argument("game", nargs="?", default=None, help="a game id (the menu's first game if omitted)")
     check.add_argument("--seed", type=int, default=1)
     check.add_argument("--timeout", type=float, default=60.0)
     check.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
