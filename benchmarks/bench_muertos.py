@@ -31,23 +31,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from common import Timed  # noqa: E402  (benchmarks/common.py)
+
 MATCHES = {"hard-easy": ("hard", "easy", 0.65), "hard-heuristic": ("hard", "heuristic", 0.60),
            "easy-random": ("easy", "random", None)}
 DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
-
-
-class _Timed:
-    """A bot whose decisions (those with more than one legal move) are timed."""
-
-    def __init__(self, bot, timings: list[float]):
-        self.bot, self.timings, self.name = bot, timings, bot.name
-
-    def decide(self, decision):
-        start = time.perf_counter()
-        choice = self.bot.decide(decision)
-        if len(decision.legal) > 1:
-            self.timings.append(1000 * (time.perf_counter() - start))
-        return choice
 
 
 def play_one(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], float]:
@@ -67,7 +55,7 @@ def play_one(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], f
     players = {seat: make_bot(game, name, seat, seed) for seat, name in enumerate(bots)}
     for seat, name in enumerate(bots):
         if name == first:
-            players[seat] = _Timed(players[seat], timings)
+            players[seat] = Timed(players[seat], timings)
     start = time.perf_counter()
     session.advance(players, collect=False)
     out = session.state.outcome()

@@ -25,30 +25,18 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from common import Timed, pool_map, timing  # noqa: E402  (benchmarks/common.py)
+
 SOLO_MEAN = 45.0
 MATCHES = {"hard-easy": ("hard", "easy", 0.65), "easy-random": ("easy", "random", None)}
 ALL = ("solo",) + tuple(MATCHES)
 DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
-
-
-class _Timed:
-    """A bot whose every decision is timed (as ``sim`` times them)."""
-
-    def __init__(self, bot, timings: list[float]):
-        self.bot, self.timings, self.name = bot, timings, bot.name
-
-    def decide(self, decision):
-        start = time.perf_counter()
-        choice = self.bot.decide(decision)
-        self.timings.append(1000 * (time.perf_counter() - start))
-        return choice
 
 
 def play_solo(job: tuple[str, int]) -> tuple[int, list[float], float]:
@@ -64,7 +52,7 @@ def play_solo(job: tuple[str, int]) -> tuple[int, list[float], float]:
     session = Session(game, setup, seed)
     timings: list[float] = []
     start = time.perf_counter()
-    session.advance({0: _Timed(make_bot(game, bot, 0, seed), timings)}, collect=False)
+    session.advance({0: Timed(make_bot(game, bot, 0, seed), timings)}, collect=False)
     return session.state.outcome().scores[0], timings, time.perf_counter() - start
 
 
@@ -83,7 +71,7 @@ def play_duel(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], 
     session = Session(game, setup, seed)
     timings: list[float] = []
     players = {i: make_bot(game, b, i, seed) for i, b in enumerate(names)}
-    players[seat] = _Timed(players[seat], timings)
+    players[seat] = Timed(players[seat], timings)
     start = time.perf_counter()
     session.advance(players, collect=False)
     out = session.state.outcome()
@@ -94,30 +82,11 @@ def play_duel(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], 
     return share, out.scores[seat] - out.scores[other], timings, time.perf_counter() - start
 
 
-def _timing(timings: list[float]) -> dict:
-    timings = sorted(timings)
-    if not timings:
-        return {"decisions": 0, "decision_ms_median": 0.0, "decision_ms_p95": 0.0, "decision_ms_max": 0.0}
-    return {"decisions": len(timings), "decision_ms_median": round(statistics.median(timings), 1),
-            "decision_ms_p95": round(timings[min(len(timings) - 1, int(0.95 * len(timings)))], 1),
-            "decision_ms_max": round(timings[-1], 1)}
-
-
-def _pool_map(fn, work, jobs: int, label: str):
-    results = []
-    with ProcessPoolExecutor(max(1, jobs)) as pool:
-        for r in pool.map(fn, work, chunksize=1):
-            results.append(r)
-            if len(results) % 20 == 0:  # a running tally on stderr, for long runs
-                print(f"  ... {label}: {len(results)} of {len(work)}", file=sys.stderr, flush=True)
-    return results
-
-
 def solo(games: int, seed: int, jobs: int, bot: str = "hard") -> dict:
     from game import registry
 
     data = registry.get("oaxaca").load_data()
-    results = _pool_map(play_solo, [(bot, seed + i) for i in range(games)], jobs, f"solo {bot}")
+    results = pool_map(play_solo, [(bot, seed + i) for i in range(games)], jobs, f"solo {bot}")
     scores = [r[0] for r in results]
     bands = {r.title: 0 for r in data.reviews}
     for s in scores:
@@ -128,19 +97,19 @@ def solo(games: int, seed: int, jobs: int, bot: str = "hard") -> dict:
            "share_45": round(sum(1 for s in scores if s >= 45) / games, 3) if games else 0.0,
            "min": min(scores, default=0), "max": max(scores, default=0),
            "seconds_per_game": round(statistics.fmean(r[2] for r in results), 2) if results else 0.0}
-    out.update(_timing([t for r in results for t in r[1]]))
+    out.update(timing([t for r in results for t in r[1]]))
     return out
 
 
 def duel(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
     work = [(first, second, seed + i, i + 1) for i in range(games)]
-    results = _pool_map(play_duel, work, jobs, f"{first} vs {second}")
+    results = pool_map(play_duel, work, jobs, f"{first} vs {second}")
     wins = sum(r[0] for r in results)
     out = {"first": first, "second": second, "games": games, "seed": seed, "wins": wins,
            "win_rate": round(wins / games, 3) if games else 0.0,
            "mean_margin": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
            "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0}
-    out.update(_timing([t for r in results for t in r[2]]))
+    out.update(timing([t for r in results for t in r[2]]))
     return out
 
 

@@ -25,12 +25,13 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from common import pool_map, timing  # noqa: E402  (benchmarks/common.py)
 
 DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
 SOLO_TARGETS = {"standard": 0.95, "expert": 0.90, "oracle": 0.50}
@@ -73,50 +74,29 @@ def play_duel(job: tuple[str, str, int, int]) -> tuple[str, int, list[float], fl
     return result, state.turns, timings, time.perf_counter() - start
 
 
-def _timing(timings: list[float]) -> dict:
-    timings = sorted(timings)
-    if not timings:
-        return {"decisions": 0, "decision_ms_median": 0.0, "decision_ms_p95": 0.0, "decision_ms_max": 0.0}
-    return {"decisions": len(timings), "decision_ms_median": round(statistics.median(timings), 1),
-            "decision_ms_p95": round(timings[min(len(timings) - 1, int(0.95 * len(timings)))], 1),
-            "decision_ms_max": round(timings[-1], 1)}
-
-
-def _pool_map(fn, work, jobs: int, label: str):
-    if jobs <= 1:
-        return [fn(w) for w in work]
-    results = []
-    with ProcessPoolExecutor(jobs) as pool:
-        for r in pool.map(fn, work, chunksize=1):
-            results.append(r)
-            if len(results) % 50 == 0:  # a running tally on stderr, for long runs
-                print(f"  ... {label}: {len(results)} of {len(work)}", file=sys.stderr, flush=True)
-    return results
-
-
 def solo(difficulty: str, games: int, seed: int, jobs: int, bot: str = "hard", challenges: tuple = ()) -> dict:
     work = [(bot, difficulty, challenges, seed + i) for i in range(games)]
-    results = _pool_map(play_solo, work, jobs, f"solo {difficulty}")
+    results = pool_map(play_solo, work, jobs, f"solo {difficulty}")
     wins = sum(1 for r in results if r[0])
     out = {"bot": bot, "difficulty": difficulty, "challenges": list(challenges), "games": games, "seed": seed,
            "wins": {"player": wins, "kitty": sum(1 for r in results if r[1])},
            "win_rate": round(wins / games, 3) if games else 0.0,
            "mean_turns": round(statistics.fmean(r[2] for r in results), 2) if results else 0.0,
            "seconds_per_game": round(statistics.fmean(r[4] for r in results), 2) if results else 0.0}
-    out.update(_timing([t for r in results for t in r[3]]))
+    out.update(timing([t for r in results for t in r[3]]))
     return out
 
 
 def duel(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
     work = [(first, second, seed + i, i + 1) for i in range(games)]
-    results = _pool_map(play_duel, work, jobs, f"{first} vs {second}")
+    results = pool_map(play_duel, work, jobs, f"{first} vs {second}")
     counts = {k: sum(1 for r in results if r[0] == k) for k in ("win", "loss", "draw")}
     out = {"first": first, "second": second, "games": games, "seed": seed, "wins": counts["win"],
            "losses": counts["loss"], "draws": counts["draw"],
            "win_rate": round(counts["win"] / games, 3) if games else 0.0,
            "mean_turns": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
            "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0}
-    out.update(_timing([t for r in results for t in r[2]]))
+    out.update(timing([t for r in results for t in r[2]]))
     return out
 
 
