@@ -1,0 +1,1 @@
+"""Die of the Dead: Ofrenda Variant (registration comes with the rules)."""
