@@ -9,20 +9,22 @@ import concurrent.futures
 import logging
 import os
 import sys
-import threading
 import time
 import warnings
 from dataclasses import asdict
-from typing import Any, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game import APP_NAME  # noqa: E402
-from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
-from game.saves import SaveStore  # noqa: E402
+from game import APP_NAME, __version__  # noqa: E402
+from game.paths import assets_dir, resource_root, saves_dir, user_cache_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, load_settings, save_settings  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.saves import SaveStore
 
 LOGICAL_SIZE = (1280, 720)
 log = logging.getLogger("cempasuchil")
@@ -68,37 +70,163 @@ def _new_ui_manager(app: "App", theme: dict):
     return ui
 
 
-def _preload_games() -> None:
-    """Import every game's rules (the menu lists them) while the main thread opens the window."""
-    try:
-        from game import registry
+class MenuSnapshot:
+    """The main menu's last frame, kept in the user cache folder and shown the moment the window opens.
 
-        registry.games()
-    except Exception:  # reported properly when the menu asks for them
-        log.exception("preloading the games failed")
+    Loading pygame_gui, the theme, the games and the menu's pictures takes a few tenths of a
+    second; the player sees the menu at once instead, as it was last drawn, and the real menu
+    replaces it (looking the same) as soon as it is built. The file's name is a fingerprint of all
+    that the menu's look depends on and that can change between starts: the version, the settings
+    that change how screens look, the saves (Continue names the last autosave), the theme, the
+    background and, in a source checkout, the menu's code and the games' packages. Anything it
+    misses is caught by :meth:`keep`, which compares the real first frame with the snapshot and
+    stores the real one when they differ, so a stale picture is shown once at most, for a moment.
+    """
+
+    FORMAT = 1  # bump when what goes into the picture or its name changes
+    _IGNORED = ("window_width", "window_height", "fullscreen", "volume")  # do not change the canvas
+
+    def __init__(self, settings: Settings):
+        self.folder = user_cache_dir()
+        self.path = self.picture_path(settings)
+        self.shown: pygame.Surface | None = None
+        self.kept = False
+
+    def picture_path(self, settings: Settings) -> Path:
+        return self.folder / f"menu-{self.fingerprint(settings)}.bmp"
+
+    @classmethod
+    def fingerprint(cls, settings: Settings) -> str:
+        import hashlib
+
+        looks = sorted((k, v) for k, v in asdict(settings).items() if k not in cls._IGNORED)
+        root = resource_root()
+        files = [root / "assets" / "ui" / "theme.json", root / "assets" / "sprites" / "ui" / "background.png"]
+        if getattr(sys, "frozen", False):
+            files.append(Path(sys.executable))
+        else:
+            files += [root / "scenes" / n for n in ("menu.py", "backdrop.py", "assets.py")]
+            rules = root / "game" / "rules"
+            try:
+                files += sorted(p / "__init__.py" for p in rules.iterdir() if p.is_dir())
+            except OSError:
+                pass
+        saves = saves_dir()
+        try:
+            files += sorted(p for p in saves.iterdir() if p.suffix == ".json")
+        except OSError:
+            pass
+        stamps = []
+        for f in files:
+            try:
+                st = f.stat()
+                stamps.append((f.name, st.st_mtime_ns, st.st_size))
+            except OSError:
+                stamps.append((f.name, None))
+        text = repr((cls.FORMAT, __version__, pygame.version.vernum, LOGICAL_SIZE, looks, stamps))
+        return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
+
+    def show(self, app: "App") -> bool:
+        """Draw the stored frame in the window, if there is one for this fingerprint."""
+        try:
+            picture = pygame.image.load(str(self.path))
+        except (pygame.error, OSError, FileNotFoundError):
+            return False
+        if picture.get_size() != LOGICAL_SIZE:
+            return False
+        picture = picture.convert()  # the canvas's pixel format: quicker to blit and to compare
+        app.canvas.blit(picture, (0, 0))
+        app.present()
+        self.shown = picture
+        return True
+
+    def keep(self, app: "App") -> None:
+        """After the real menu's first frame: store it if the snapshot was missing or differs.
+
+        Only a frame of the menu at rest is kept (nothing hovered or pressed, no dialog, no message).
+        """
+        scene = app.scene
+        if self.kept or scene is None or getattr(scene, "name", "") != "menu":
+            return
+        at_rest = getattr(scene, "at_rest", None)
+        if app.dialogs or app.toasts or app.ui.get_hovering_any_element() or (at_rest is not None and not at_rest()):
+            return
+        self.kept = True
+        if self.shown is not None and (pygame.image.tobytes(self.shown, "RGBX")
+                                       == pygame.image.tobytes(app.canvas, "RGBX")):
+            return
+        if self.shown is not None:
+            log.info("the menu's snapshot was out of date: stored again")
+        self._store(app.canvas, self.path)
+
+    def refresh(self, app: "App") -> None:
+        """At the end of a run: if what the menu shows has changed since (a game autosaved, the
+        settings changed), draw the menu off screen and store it for the next start."""
+        path = self.picture_path(app.settings)
+        if path.exists():
+            return
+        from scenes.menu import MenuScene
+
+        app.close_dialogs()
+        app.ui.clear_and_reset()
+        menu = MenuScene(app)
+        menu.enter()
+        app.ui.update(0.0)
+        if app.ui.get_hovering_any_element() or not menu.at_rest():
+            return
+        canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        menu.draw(canvas)
+        app.ui.draw_ui(canvas)
+        menu.draw_overlay(canvas)
+        menu.exit()
+        app.ui.clear_and_reset()
+        self._store(canvas, path)
+
+    def _store(self, canvas: pygame.Surface, path: Path) -> None:
+        tmp = path.with_name(path.stem + ".tmp.bmp")  # the extension tells pygame the format
+        try:
+            pygame.image.save(canvas, str(tmp))
+            os.replace(tmp, path)
+            for old in self.folder.glob("menu-*.bmp"):
+                if old != path:
+                    old.unlink()
+        except (OSError, pygame.error) as err:
+            log.warning("the menu's snapshot could not be stored: %s", err)
 
 
 class App:
     """Owns the window, the canvas, the UI manager, settings, saves and the scene stack."""
 
     def __init__(self, *, settings: Settings | None = None, store: SaveStore | None = None,
-                 window_size: tuple[int, int] | None = None, persist_settings: bool = True):
+                 window_size: tuple[int, int] | None = None, persist_settings: bool = True,
+                 snapshot: bool = False):
+        """``snapshot``: show the menu's last frame (:class:`MenuSnapshot`) as soon as the window is
+        open, before pygame_gui and the scenes are loaded (the client does; tests and shots do not)."""
+        pygame.display.init()  # the window first: the rest of pygame (sound above all) after the first frame
+        self.settings = settings or load_settings()
+        self._stored_settings = asdict(self.settings)
+        self.persist_settings = persist_settings
+        pygame.display.set_caption(APP_NAME)
+        self.window = self._open_window(window_size)
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._scaled: pygame.Surface | None = None
+        self._update_mapping()
+        self.first_frame_at: float | None = None
+        self.snapshot = MenuSnapshot(self.settings) if snapshot else None
+        if self.snapshot is not None and self.snapshot.show(self):
+            self.first_frame_shown()
         pygame.init()
         try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
             pygame.joystick.quit()
         except pygame.error:
             pass
-        self.settings = settings or load_settings()
-        self._stored_settings = asdict(self.settings)
-        self.persist_settings = persist_settings
-        self.store = store or SaveStore(saves_dir())
+        if store is None:
+            from game.saves import SaveStore
+
+            store = SaveStore(saves_dir())
+        self.store = store
         self.audio = self._init_audio()
-        pygame.display.set_caption(APP_NAME)
-        self.window = self._open_window(window_size)
         self._set_icon()
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
-        self._scaled: pygame.Surface | None = None
-        self._update_mapping()
         from scenes.assets import Assets
 
         self.assets = Assets(assets_dir(), self)
@@ -112,11 +240,16 @@ class App:
         self.dirty = True
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # work time of recent frames, seconds (benchmarks read it)
-        self.first_frame_at: float | None = None
         self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._jobs: list[tuple[concurrent.futures.Future, Callable[[Any], None]]] = []
         self._bot_driver = None
         self.toasts: list[tuple[str, float]] = []
+
+    def first_frame_shown(self) -> None:
+        """Note (and print, for benchmarks and scripts) that the window shows its first frame."""
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+            print("first frame drawn", flush=True)
 
     # ------------------------------------------------------------ window
     def _init_audio(self) -> bool:
@@ -516,16 +649,23 @@ class App:
             dt, last = min(now - last, 0.1), now
             animating = self.frame(dt, events)
             frames += 1
-            if self.first_frame_at is None:
-                self.first_frame_at = time.perf_counter()
-                print("first frame drawn", flush=True)
+            if frames == 1:
+                self.first_frame_shown()
+                print("ready for input", flush=True)  # a snapshot shown earlier took none
                 if ready_file:
                     with open(ready_file, "w") as f:
                         f.write("ready\n")
+                if self.snapshot is not None:
+                    self.snapshot.keep(self)
             if smoke_frames and frames >= smoke_frames:
                 break
         for scene in reversed(self.scenes):
             scene.exit()
+        if self.snapshot is not None:
+            try:
+                self.snapshot.refresh(self)
+            except Exception:  # a picture for the next start is never worth a crash on the way out
+                log.exception("the menu's snapshot could not be drawn")
         self.shutdown()
         if self._stored_settings != asdict(self.settings):
             self.save_settings()  # keeps the window size the player dragged to
@@ -547,14 +687,11 @@ def setup_logging() -> None:
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     """Start the client at the main menu."""
-    preload = threading.Thread(target=_preload_games, name="preload-games", daemon=True)
-    preload.start()
     setup_logging()
     try:
-        app = App()
+        app = App(snapshot=True)
         from scenes.menu import MenuScene
 
-        preload.join()
         app.push(MenuScene(app))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
     except Exception:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 
@@ -139,6 +138,8 @@ def _sim(args) -> int:
         setup = _sim_setup(game, args)
     except (KeyError, UsageError) as err:
         return _fail(args, err.args[0])
+    import statistics  # here: the client's start (``play``) has no use for it
+
     seats = len(setup.seats)
     game.load_data()  # loaded and validated once, before the clock starts
     scores: list = []

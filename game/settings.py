@@ -6,7 +6,6 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game.paths import user_config_dir
-from game.saves import atomic_write
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -68,4 +67,8 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    # imported here: the client reads its settings before its first frame, and game.saves brings
+    # the registry and the sessions with it
+    from game.saves import atomic_write
+
     atomic_write(path or settings_path(), json.dumps(asdict(settings.clamp()), indent=1))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import zlib
 
 import pygame
 
@@ -94,7 +95,7 @@ def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.S
             crop.blit(img, ((size[0] - img.get_width()) // 2, (size[1] - img.get_height()) // 2))
         else:
             crop = vgradient(size, [(0, PALETTE["night3"]), (1, PALETTE["purple"])]).convert_alpha()
-            bloom = marigold_bloom(min(size) // 3, seed=hash(game.id) & 0xFF)
+            bloom = marigold_bloom(min(size) // 3, seed=zlib.crc32(game.id.encode()) & 0xFF)  # same every start
             crop.blit(bloom, bloom.get_rect(center=(size[0] // 2, size[1] // 2)))
             t = title_surface(assets, game.title, min(56, size[1] // 3), halo=False)
             crop.blit(t, t.get_rect(center=(size[0] // 2, size[1] - t.get_height() // 2)))
@@ -328,6 +329,10 @@ class MenuScene(ShellScene):
 
     def back(self) -> None:  # Esc on the main menu quits, no questions asked
         self.app.quit()
+
+    def at_rest(self) -> bool:
+        """Nothing hovered or pressed, on the first page: the look the start-up snapshot keeps."""
+        return self.page == 0 and self._press_tile is None and not any(t.hover for t in self.tiles)
 
     # ------------------------------------------------------------------ input
     def tile_at(self, pos) -> GameTile | None:
