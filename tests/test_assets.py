@@ -65,6 +65,31 @@ FIXED.update({f"oaxaca/use_{kind}.png": (48, 48) for kind in ("gather", "craft",
 FIXED.update({"oaxaca/cover.png": (560, 320), "oaxaca/token.png": (48, 48)})
 FIXED.update({f"icons/branch_{b['id']}.png": (64, 64) for b in PORTRAITS["branches"]})
 FIXED.update({f"icons/offering_{o['id']}.png": (64, 64) for o in PORTRAITS["offerings"]})
+# Die of the Dead: dice of every colour in data/dotd (normal faces 1-6; power dice 1, 2, skull, 5, 6;
+# each also in the colour-blind look), the urns every board of data/dotd prints, the steps' squares
+DOTD = ROOT / "data" / "dotd"
+DOTD_COMPONENTS = yaml.safe_load((DOTD / "components.yaml").read_text(encoding="utf-8"))
+DOTD_OFRENDA = yaml.safe_load((DOTD / "ofrenda.yaml").read_text(encoding="utf-8"))
+DOTD_STEPS = yaml.safe_load((DOTD / "steps.yaml").read_text(encoding="utf-8"))
+for _colour in (c["id"] for c in DOTD_COMPONENTS["colours"]):
+    for _tail in ("", "_cb"):
+        FIXED.update({f"dice/dotd_{_colour}_{n}{_tail}.png": (128, 128) for n in range(1, 7)})
+        FIXED.update({f"dice/dotd_{_colour}_power_{n}{_tail}.png": (128, 128) for n in (1, 2, "skull", 5, 6)})
+    FIXED[f"dotd/symbol_{_colour}.png"] = (32, 32)
+    FIXED[f"dotd/ofrenda_frame_{_colour}.png"] = (880, 756)
+for _board in DOTD_OFRENDA["boards"]:
+    FIXED.update({f"dotd/urn_{u['colour']}_{u['value']}.png": (316, 124) for u in _board["urns"]})
+for _item in (i["id"] for i in DOTD_COMPONENTS["items"]):
+    FIXED.update({f"dotd/token_{_item}.png": (96, 96), f"dotd/icon_{_item}.png": (48, 48),
+                  f"dotd/token_board_{_item}.png": (296, 92)})
+FIXED.update({f"dotd/square_{kind}.png": (72, 72) for step in DOTD_STEPS["steps"] for kind in step})
+FIXED.update({f"dotd/casket_{n}{tail}.png": (296, 336) for n in range(1, 5) for tail in ("", "_open")})
+FIXED.update({
+    "dotd/cover.png": (560, 320), "dotd/ofrenda.png": (880, 756), "dotd/steps.png": (392, 1208),
+    "dotd/casket_glow.png": (360, 400), "dotd/city.png": (392, 436), "dotd/preparation.png": (500, 192),
+    "dotd/round_starter.png": (112, 112), "dotd/icon_skull.png": (48, 48), "dotd/icon_face.png": (48, 48),
+    "dotd/icon_step.png": (48, 48),
+})
 for _card in PORTRAITS["portraits"]:
     FIXED[f"ofrenda/portrait/{_card['id']}.png"] = (200, 280)
     FIXED[f"ofrenda/portrait/{_card['id']}_lit.png"] = (200, 280)

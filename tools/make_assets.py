@@ -2953,6 +2953,1023 @@ def portents_sprites():
     yield render_portents_bag(), "portents/bag.png"
 
 # --------------------------------------------------------------------------
+# Die of the Dead (Ofrenda Variant): dice of five colours (power dice with a gold rim and skull
+# faces), the caskets, token boards and tokens, the marigold steps, the ofrenda boards with their
+# incense urns, the preparation board, the City of the Dead, the Round Starter and the menu cover
+# --------------------------------------------------------------------------
+DOTD_COLOURS = {"red": (212, 56, 60), "blue": (46, 108, 204), "green": (40, 152, 88),
+                "yellow": (242, 192, 44), "purple": (130, 76, 196)}
+# colour-blind mode: each colour also has a shape (the project's branch shapes: Ofrenda's blue is a
+# circle, green a triangle, purple a square; its pink heart and orange diamond become red and yellow)
+DOTD_SHAPES = {"red": "heart", "blue": "circle", "green": "triangle", "yellow": "diamond", "purple": "square"}
+DOTD_PIPS = {"red": BONE, "blue": BONE, "green": BONE, "yellow": (58, 30, 22), "purple": BONE}
+DOTD_POWER_FACES = (1, 2, 0, 5, 6)  # a power die's faces: 0 is its skull (the rules' SKULL), on two sides
+DOTD_ITEMS = ("candle", "marigold", "bread", "incense")  # T0..T3 (the order of the token boards at setup)
+DOTD_ITEM_COLOURS = {"candle": (236, 214, 170), "marigold": (247, 150, 28), "bread": (196, 120, 56),
+                     "incense": (150, 120, 180)}
+DOTD_ITEM_NAMES = {"candle": "Candles", "marigold": "Marigolds", "bread": "Bread", "incense": "Incense"}
+CASKET_ACCENTS = (MAGENTA_L, TURQ_L, MARIGOLD_L, PURPLE_L)
+PIP_LAYOUT = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def _dotd_symbol_on(p, colour, cx, cy, r, fill=None, line=INK, ow=None):
+    """The colour's shape (colour-blind mode), ``r`` its radius, outlined."""
+    shape = DOTD_SHAPES[colour]
+    grow = 1.25 if shape in ("heart", "triangle") else 1.0
+    draw_shape(p, shape, cx, cy + (r * 0.08 if shape == "triangle" else 0), r * grow,
+               fill or DOTD_COLOURS[colour], outline=line, ow=ow if ow is not None else max(0.8, r * 0.22),
+               gloss=False, dark=None)
+
+
+def _dotd_calavera(p, cx, cy, s, eyes=MAGENTA_L, flower=TURQ_L, mark=None, line=INK, simple=False):
+    """A sugar skull about 80*s units tall centred at (cx, cy); ``mark`` a colour whose shape
+    replaces the forehead flower (colour-blind mode); ``simple`` paints fewer details (small sprites)."""
+    def P(x, y):
+        return (cx + (x - 50) * s, cy + (y - 50) * s)
+
+    p.circle(P(50, 42), 37 * s, line)
+    p.rrect(*P(27, 52), 46 * s, 38 * s, 14 * s, line)
+    p.circle(P(50, 42), 32.5 * s, BONE)
+    p.rrect(*P(31.5, 55), 37 * s, 30.5 * s, 11 * s, BONE)
+    if not simple:
+        p.ellipse(*P(50, 30), 20 * s, 12 * s, rgba(WHITE, 110))
+    for ex in (36.5, 63.5):
+        if simple:
+            p.circle(P(ex, 47), 14.5 * s, eyes)
+        else:
+            for j in range(8):
+                a = 2 * math.pi * j / 8
+                p.circle(P(ex + 12.5 * math.cos(a), 47 + 12.5 * math.sin(a)), 4.6 * s, eyes)
+        p.circle(P(ex, 47), 10.5 * s, line)
+        p.circle(P(ex - 3, 44), 3.2 * s, WHITE)
+    heart = shape_points("heart", 50, 63, 5.5)
+    p.poly([P(x, 126 - y) for x, y in heart], line)
+    p.stroke([P(x, y) for x, y in p.arc_pts(50, 64, 14, 10, 0.35, math.pi - 0.35, 12)], line, 3 * s)
+    for i in range(5):
+        x = 39 + 5.5 * i
+        y = 64 + 10 * math.sin(math.acos(max(-1, min(1, (x - 50) / 14))))
+        p.line(P(x, y - 4.5), P(x, y + 4.5), line, 2.4 * s)
+    if mark is None and simple:
+        p.circle(P(50, 22), 6 * s, flower)
+        p.circle(P(50, 22), 2.8 * s, MARIGOLD_L)
+    elif mark is None:
+        for j in range(5):
+            a = 2 * math.pi * j / 5 - math.pi / 2
+            p.circle(P(50 + 5.5 * math.cos(a), 22 + 5.5 * math.sin(a)), 4.4 * s, flower)
+        p.circle(P(50, 22), 3.3 * s, MARIGOLD_L)
+    else:
+        _dotd_symbol_on(p, mark, *P(50, 21), 8.5 * s, line=line)
+
+
+DOTD_SKULL_ACCENTS = {"red": (TURQ_L, MARIGOLD_L), "blue": (MAGENTA_L, MARIGOLD_L),
+                      "green": (MAGENTA_L, MARIGOLD_L), "yellow": (MAGENTA_L, TURQ_L),
+                      "purple": (TURQ_L, MARIGOLD_L)}
+
+
+def render_dotd_die(colour, face, power=False, cb=False, k=3):
+    """A die of Die of the Dead: a d6 in its colour (the shared d6's size and place in the sprite).
+    Power dice have a gold rim and a sugar skull where a normal die shows 3 and 4 (``face`` 0, the
+    rules' SKULL); in colour-blind mode the pips are the colour's shape (the skull wears it on its
+    forehead)."""
+    S = 128
+    col = DOTD_COLOURS[colour]
+    pipc = DOTD_PIPS[colour]
+    p = Pen(S, S, ss=k, clear=(0, 0, 0))
+    x, y, w = 16, 10, 96  # the shared d6's place in the sprite (no shadow: the table draws it)
+    p.rrect(x, y + 5, w, w - 1, 22, shade(col, 0.5))
+    p.rrect(x, y, w, w, 22, shade(col, 0.18))
+    p.rrect(x + 3, y + 2, w - 8, w - 8, 19, col)
+    p.ellipse(x + 30, y + 18, 18, 7, rgba(WHITE, 90), angle=-0.45)
+    if power:  # a gold rim, ink-edged so it reads on the yellow dice too
+        p.rrect(x + 2.5, y + 1.5, w - 7, w - 7, 20, INK, 7.5)
+        p.rrect(x + 3.5, y + 2.5, w - 9, w - 9, 19, GOLD, 5)
+    cx, cy, d = x + w / 2 - 2, y + w / 2 - 3, 24
+    if power and face == 0:
+        acc_eye, acc_fl = DOTD_SKULL_ACCENTS[colour]
+        _dotd_calavera(p, cx, cy + 3, 0.9, acc_eye, acc_fl, mark=colour if cb else None, simple=True)
+        return p.result()
+    for a, b in PIP_LAYOUT[face]:
+        px_, py_ = cx + a * d, cy + b * d
+        if cb:
+            r = 12 if face == 1 else 9.5
+            _dotd_symbol_on(p, colour, px_, py_, r, fill=pipc, line=shade(col, 0.65) if colour != "yellow" else INK,
+                            ow=r * 0.24)
+        else:
+            r = 13 if face == 1 else 9.5
+            p.circle((px_, py_ + 1.2), r + 0.8, shade(col, 0.45))
+            p.circle((px_, py_), r, pipc)
+    return p.result()
+
+
+def render_dotd_symbol(colour, size=32, k=4):
+    """A colour's shape on a small dark disc: the colour-blind badge next to names and chips."""
+    p = icon_pen(size, k, clear=INK)
+    p.circle((50, 50), 48, rgba(INK, 235))
+    p.circle((50, 50), 48, BONE, width=4)
+    _dotd_symbol_on(p, colour, 50, 51, 27, line=BONE, ow=5)
+    return icon_result(p)
+
+
+# ---- the four items: drawn once, used by the tokens, token boards, icons and board captions
+def _bread_on(p, cx, cy, s, line=INK):
+    """Pan de muerto: a domed bun, dough bones running down from a ball on top, sugar, about 90*s wide."""
+    def P(x, y):
+        return (cx + (x - 50) * s, cy + (y - 50) * s)
+
+    crust, crust_d, crust_l = (204, 124, 50), (146, 78, 30), (238, 172, 88)
+    p.ellipse(*P(50, 62), 45 * s, 28 * s, line)
+    p.ellipse(*P(50, 56), 42 * s, 30 * s, line)
+    p.ellipse(*P(50, 62), 41.5 * s, 24.5 * s, crust_d)
+    p.ellipse(*P(50, 57), 39 * s, 27 * s, crust)
+    p.ellipse(*P(40, 46), 18 * s, 10 * s, rgba(crust_l, 170), angle=-0.3)
+    # two dough bones crossing over the dome, each a row of knobs, and the ball on top
+    for a, b, lift in (((10, 56), (90, 56), 22), ((34, 36), (64, 84), 4)):
+        pts = []
+        for i in range(9):
+            t = i / 8
+            pts.append(P(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t - lift * math.sin(t * math.pi)))
+        for q in pts:
+            p.circle(q, 6.6 * s, line)
+        for i, q in enumerate(pts):
+            r = 5.2 if i % 2 == 0 else 4.4
+            p.circle(q, r * s, crust_l if i % 2 == 0 else mix(crust_l, crust, 0.4))
+        for q in pts[::2]:
+            p.circle((q[0] - 1.4 * s, q[1] - 1.8 * s), 1.8 * s, rgba(WHITE, 110))
+    top = (50, 36)
+    p.circle(P(*top), 10 * s, line)
+    p.circle(P(*top), 8.2 * s, crust_l)
+    p.circle(P(top[0] - 2.5, top[1] - 3), 3 * s, rgba(WHITE, 130))
+    rng = random.Random("bread-sugar")
+    for _ in range(30):
+        a = rng.uniform(0, 2 * math.pi)
+        rr = rng.uniform(0, 1) ** 0.5
+        p.circle(P(50 + 34 * rr * math.cos(a), 55 + 20 * rr * math.sin(a)), 1.2 * s, rgba((255, 240, 210), 210))
+
+
+def _incense_on(p, cx, cy, s, line=INK, smoke=True):
+    """A copal burner (sahumerio): a clay cup on a foot, glowing coals and a curl of smoke."""
+    def P(x, y):
+        return (cx + (x - 50) * s, cy + (y - 50) * s)
+
+    clay, clay_d, clay_l = (190, 92, 56), (130, 56, 36), (226, 132, 84)
+    if smoke:
+        for i, (dx, a) in enumerate(((0, 170), (6, 120), (-4, 80))):
+            pts = [P(50 + dx + 9 * math.sin(t / 3.0 + i) * (1 - t / 40), 44 - t * 1.0) for t in range(0, 40, 2)]
+            p.stroke(pts, rgba((236, 228, 244), a), (6 - i * 1.4) * s)
+    p.poly([P(38, 92), P(62, 92), P(56, 74), P(44, 74)], line)
+    p.poly([P(41, 90), P(59, 90), P(54, 76), P(46, 76)], clay_d)
+    p.ellipse(*P(50, 92), 16 * s, 4 * s, line)
+    p.ellipse(*P(50, 91), 14 * s, 3 * s, clay)
+    cup = [P(18, 52), P(82, 52), P(74, 72), P(60, 80), P(40, 80), P(26, 72)]
+    p.poly([(cx + (x - cx) * 1.07, cy + (y - cy) * 1.07 + 1 * s) for x, y in cup], line)
+    p.poly(cup, clay)
+    p.poly([P(20, 55), P(80, 55), P(76, 63), P(24, 63)], clay_l)
+    for i in range(6):  # punched triangles round the cup
+        x = 27 + i * 9.2
+        p.poly([P(x, 66), P(x + 5, 66), P(x + 2.5, 71)], clay_d)
+    p.ellipse(*P(50, 52), 32 * s, 7 * s, line)
+    p.ellipse(*P(50, 52), 29 * s, 5.2 * s, (70, 28, 20))
+    for i, (x, y) in enumerate(((40, 51), (50, 50), (60, 52), (46, 53), (56, 50))):
+        p.circle(P(x, y), 3.4 * s, (255, 150 + i * 12, 50))
+    p.glow(*P(50, 50), 22 * s, (255, 140, 40), 120, 1.6)
+
+
+def _candle_item_on(p, cx, cy, s, line=INK, glow=True):
+    """A pillar candle on a little gold dish, lit (a flat flame: it stays crisp when small)."""
+    def P(x, y):
+        return (cx + (x - 50) * s, cy + (y - 50) * s)
+
+    wax, wax_d = (248, 238, 216), (214, 196, 164)
+    if glow:
+        p.glow(*P(50, 22), 26 * s, (255, 190, 80), 120, 1.6)
+    p.ellipse(*P(50, 88), 30 * s, 8 * s, line)
+    p.ellipse(*P(50, 86), 27 * s, 6 * s, GOLD_D)
+    p.ellipse(*P(50, 85), 24 * s, 4.5 * s, GOLD)
+    p.rrect(*P(34, 38), 32 * s, 50 * s, 5 * s, line)
+    p.rrect(*P(37, 41), 26 * s, 45 * s, 3 * s, wax_d)
+    p.rrect(*P(37, 41), 17 * s, 45 * s, 3 * s, wax)
+    p.ellipse(*P(50, 41), 13 * s, 3.6 * s, wax)
+    p.rrect(*P(44, 41), 5 * s, 14 * s, 2.5 * s, wax)
+    p.circle(P(46.5, 55), 3 * s, wax)
+    p.line(P(50, 40), P(50, 33), line, 2.4 * s)
+    flame_on(p, *P(50, 36), 26 * s, glow=False)
+
+
+def _marigold_item_on(p, cx, cy, s, line=INK):
+    small = s < 0.5
+    if not small:
+        _leaf(p, cx - 24 * s, cy + 26 * s, 30 * s, 2.6, (50, 130, 60))
+        _leaf(p, cx + 24 * s, cy + 26 * s, 30 * s, 0.5, (50, 130, 60))
+    p.circle((cx, cy + 2 * s), 42 * s, rgba(line, 200))
+    marigold_on(p, cx, cy, 40 * s, seed=31, outline=False, rings=MARI_RINGS[1::2] if small else None,
+                petals=10 if small else None)
+
+
+DOTD_ITEM_DRAW = {"candle": _candle_item_on, "marigold": _marigold_item_on, "bread": _bread_on,
+                  "incense": _incense_on}
+
+
+def render_dotd_icon(item, size=48, k=4):
+    """A small picture of an item (logs, buttons, step squares), no disc."""
+    p = icon_pen(size, k, clear=DOTD_ITEM_COLOURS[item])
+    DOTD_ITEM_DRAW[item](p, 50, 50, 0.98)
+    return icon_result(p)
+
+
+def render_dotd_token(item, size=96, k=3):
+    """A token: a round painted disc with a bone rim and its item."""
+    col = DOTD_ITEM_COLOURS[item]
+    base = {"candle": (120, 40, 90), "marigold": (26, 110, 110), "bread": (110, 50, 120),
+            "incense": (40, 70, 130)}[item]
+    p = icon_pen(size, k, clear=base)
+    p.circle((51, 54), 46, rgba((0, 0, 0), 120))
+    p.circle((50, 51), 46, INK)
+    p.circle((50, 50), 44, BONE)
+    p.circle((50, 50), 39, shade(base, 0.25))
+    p.circle((50, 49), 38, base)
+    for i in range(16):
+        a = 2 * math.pi * i / 16
+        p.circle((50 + 41.5 * math.cos(a), 50 + 41.5 * math.sin(a)), 1.6, rgba(col, 230) if item != "candle" else GOLD)
+    p.ellipse(40, 30, 20, 9, rgba(WHITE, 40), angle=-0.5)
+    DOTD_ITEM_DRAW[item](p, 50, 51, 0.66)
+    return icon_result(p)
+
+
+def render_dotd_bonus(kind, size=64, k=4):
+    """The step bonuses that are not tokens: 'skull' turns a power die to its calavera, 'face' sets a
+    normal die on the preparation board to any face."""
+    p = icon_pen(size, k, clear=INK)
+    if kind == "skull":
+        p.rrect(12, 12, 76, 76, 18, INK)
+        p.rrect(15, 14, 70, 70, 15, (70, 60, 96))
+        p.rrect(16, 15, 68, 68, 14, GOLD, 4)
+        _dotd_calavera(p, 50, 50, 0.62, MAGENTA_L, TURQ_L)
+    else:
+        p.rrect(14, 14, 72, 72, 16, INK)
+        p.rrect(17, 16, 66, 66, 13, BONE)
+        p.rrect(22, 20, 56, 56, 11, (252, 247, 236))
+        for a, b in PIP_LAYOUT[5]:
+            p.circle((50 + a * 17, 49 + b * 17), 6, rgba((40, 24, 50), 90))
+        p.text("?", "black", 46, MAGENTA, 50, 50, outline=BONE, ow=2)
+        pts = p.arc_pts(50, 50, 45, 45, math.radians(200), math.radians(330), 20)
+        p.stroke(pts, INK, 8)
+        p.stroke(pts, MARIGOLD_L, 4.5)
+        ex, ey = pts[-1]
+        p.poly([(ex - 2, ey - 10), (ex + 12, ey + 4), (ex - 8, ey + 8)], INK)
+        p.poly([(ex, ey - 6), (ex + 8, ey + 3), (ex - 5, ey + 5)], MARIGOLD_L)
+    return icon_result(p)
+
+
+def render_dotd_step_icon(size=48, k=4):
+    """'Ascend': three marigold steps with an arrow up them."""
+    p = icon_pen(size, k, clear=MARIGOLD)
+    for i in range(3):
+        x, y = 10 + i * 26, 70 - i * 22
+        p.rrect(x - 2, y - 2, 84 - i * 26 + 4, 90 - y + 4, 6, INK)
+    for i in range(3):
+        x, y = 10 + i * 26, 70 - i * 22
+        p.rrect(x, y, 80 - i * 26, 88 - y, 5, mix(MARIGOLD, (200, 90, 20), i * 0.3))
+        p.rrect(x, y, 80 - i * 26, 6, 3, MARIGOLD_L)
+    p.stroke([(12, 56), (56, 14)], INK, 10)
+    p.stroke([(12, 56), (56, 14)], BONE, 5.5)
+    p.poly([(70, 2), (42, 8), (64, 30)], INK)
+    p.poly([(65, 7), (49, 11), (61, 24)], BONE)
+    return icon_result(p)
+
+def _pen2(w, h, k=2, clear=(0, 0, 0)):
+    """A pen in display units whose result is twice the display size (the sprites' rule)."""
+    p = Pen(w, h, ss=2 * k, clear=clear)
+    p.final = (int(2 * w), int(2 * h))
+    return p
+
+
+def _result2(p):
+    return pygame.transform.smoothscale(p.surf, p.final)
+
+
+def _mini_die(p, x, y, size, colour, face, line=INK):
+    """A small die glyph (board captions): ``colour`` a die colour or an RGB."""
+    col = DOTD_COLOURS.get(colour, colour) if isinstance(colour, str) else colour
+    pipc = DOTD_PIPS.get(colour, BONE) if isinstance(colour, str) else BONE
+    r = size * 0.22
+    p.rrect(x - size / 2 - 1, y - size / 2 - 1, size + 2, size + 2, r + 1, line)
+    p.rrect(x - size / 2, y - size / 2, size, size, r, col)
+    p.rrect(x - size / 2, y - size / 2, size, size * 0.35, r, rgba(WHITE, 40))
+    d = size * 0.26
+    for a, b in PIP_LAYOUT[face]:
+        p.circle((x + a * d, y + b * d), size * (0.13 if face != 1 else 0.17), pipc)
+
+
+def _step_badge(p, x, y, n, r=9.5):
+    """'+n steps': a marigold disc with the number."""
+    p.circle((x + 0.6, y + 1.2), r + 1.6, rgba(INK, 160))
+    p.circle((x, y), r + 1.3, INK)
+    p.circle((x, y), r, MARIGOLD)
+    p.circle((x, y - r * 0.2), r * 0.78, MARIGOLD_L)
+    p.text(f"+{n}", "black", r * 1.15, INK, x, y + 0.3)
+
+
+PATTERN_COLOURS = {"same": ((150, 132, 176),) * 4, "different": (MAGENTA_L, TURQ_L, MARIGOLD_L, PURPLE_L),
+                   "alternate": (MAGENTA_L, TURQ_L, MAGENTA_L, TURQ_L)}
+PATTERN_LETTERS = {"same": "AAAA", "different": "ABCD", "alternate": "ABAB"}
+
+
+def _pattern_row(p, cx, cy, pattern, sq=11.0, gap=2.0):
+    """Four little squares showing a colour pattern (letters too, so it reads without colour)."""
+    total = 4 * sq + 3 * gap
+    x = cx - total / 2
+    for i, (c, letter) in enumerate(zip(PATTERN_COLOURS[pattern], PATTERN_LETTERS[pattern])):
+        p.rrect(x - 0.8, cy - sq / 2 - 0.8, sq + 1.6, sq + 1.6, 2.8, INK)
+        p.rrect(x, cy - sq / 2, sq, sq, 2.2, c)
+        p.text(letter, "black", sq * 0.78, INK, x + sq / 2, cy + 0.2)
+        x += sq + gap
+
+
+def _caption_chip(p, rect, lines, steps, pattern=None):
+    """One scoring requirement: an optional colour pattern, one or two words, the steps it gives."""
+    x, y, w, h = rect
+    # printed on the board (a faint band, no frame): it must not look like a cell a die could fill
+    p.rrect(x, y, w, h, 10, rgba((255, 236, 200), 16))
+    p.stroke([(x + 8, y + h - 1), (x + w - 8, y + h - 1)], rgba(GOLD, 110), 1)
+    n = len(lines) + (1 if pattern else 0)
+    row_h = 12.5
+    top = y + h / 2 - (n * row_h) / 2 + row_h / 2 - 1
+    i = 0
+    if pattern:
+        _pattern_row(p, x + w / 2 - 5, top, pattern)
+        i += 1
+    for line in lines:
+        p.text(line, "black", 10.5, BONE, x + w / 2 - 5, top + i * row_h, max_w=w - 22)
+        i += 1
+    _step_badge(p, x + w - 3, y + 3, steps, r=8)
+
+
+def _cell_well(p, x, y, s, tint_col, alpha=255):
+    """A recessed square where a die sits."""
+    p.rrect(x, y, s, s, 9, rgba((8, 4, 16), 170))
+    p.rrect(x + 1.2, y + 2, s - 2.4, s - 3.2, 8, rgba(mix(tint_col, (30, 16, 44), 0.72), alpha))
+    p.rrect(x, y, s, s, 9, rgba(tint(tint_col, 0.25), 150), 1.2)
+    p.stroke([(x + 8, y + s - 1), (x + s - 8, y + s - 1)], rgba(WHITE, 50), 1)
+
+
+def _item_mark(p, item, cx, cy, s, alpha=90):
+    """An item painted faintly on a cell (drawn on its own layer so it can fade)."""
+    size = int(round(100 * s * p.k))
+    q = Pen(100, 100, ss=size / 100.0, clear=DOTD_ITEM_COLOURS[item])
+    DOTD_ITEM_DRAW[item](q, 50, 50, 0.9)
+    q.surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    p.blit(q.surf, cx, cy)
+
+
+def _item_badge(p, item, cx, cy, r):
+    """A section's round badge: the item on a disc of its colour."""
+    col = DOTD_ITEM_COLOURS[item]
+    p.circle((cx + 0.8, cy + 1.6), r + 2, rgba(INK, 170))
+    p.circle((cx, cy), r + 2, INK)
+    p.circle((cx, cy), r, GOLD)
+    p.circle((cx, cy), r - 2.2, mix(col, (40, 22, 58), 0.55))
+    DOTD_ITEM_DRAW[item](p, cx, cy, (r - 3) / 48)
+
+
+def _frame_board(p, W, H, base, frame, radius=18):
+    """A painted board: dark cloth, an embroidered frame in ``frame`` colour."""
+    p.rrect(0, 2, W, H - 2, radius, rgba(INK, 200))
+    p.rrect(0, 0, W, H - 3, radius, shade(frame, 0.35))
+    p.rrect(2, 2, W - 4, H - 7, radius - 2, frame)
+    p.rrect(6, 6, W - 12, H - 15, radius - 5, base)
+    p.rrect(6, 6, W - 12, H - 15, radius - 5, rgba(tint(frame, 0.3), 200), 1.2)
+    p.rrect(10, 10, W - 20, H - 23, radius - 8, rgba(GOLD, 110), 0.8)
+
+
+# ---- the ofrenda board: the 12 outer cells of a 4x4 grid and the scoring captions round it
+OFR_W, OFR_H = 440, 378
+OFR_X0, OFR_Y0, OFR_CELL = 96, 65, 62
+
+
+def dotd_ofrenda_cells():
+    """(row, col, items) of the 12 cells, clockwise from the top-left corner (data/dotd/ofrenda.yaml's
+    order); items: top = marigold, right = incense, bottom = candle, left = bread (two at a corner)."""
+    ring = [(0, c) for c in range(4)] + [(r, 3) for r in (1, 2)] + [(3, c) for c in (3, 2, 1, 0)] + \
+           [(r, 0) for r in (2, 1)]
+    cells = []
+    for r, c in ring:
+        items = []
+        if r == 0:
+            items.append("marigold")
+        if c == 3:
+            items.append("incense")
+        if r == 3:
+            items.append("candle")
+        if c == 0:
+            items.append("bread")
+        cells.append((r, c, tuple(items)))
+    return cells
+
+
+def dotd_urns():
+    """{board number: ((colour, value) of the upper urn, (colour, value) of the lower)}, from
+    data/dotd/ofrenda.yaml: the urns sit on the incense side's own cells (rows 1 and 2 of column 3)."""
+    d = yaml.safe_load((ROOT / "data" / "dotd" / "ofrenda.yaml").read_text(encoding="utf-8"))
+    boards = {}
+    for b in d["boards"]:
+        urns = [None, None]
+        for u in b["urns"]:
+            row, col = d["cells"][u["cell"]]
+            if col != 3 or row not in (1, 2):
+                raise ValueError(f"board {b['number']}: the art puts urns on the incense side's own cells only")
+            urns[row - 1] = (u["colour"], int(u["value"]))
+        boards[int(b["number"])] = tuple(urns)
+    return boards
+
+
+def dotd_urn_rect(i):
+    """Where urn ``i`` (0: the upper own incense cell, 1: the lower) lies on the board, in display
+    units: its cell and the plaque beside it in the right margin."""
+    return (OFR_X0 + 3 * OFR_CELL, OFR_Y0 + (1 + i) * OFR_CELL, OFR_CELL + OFR_W - OFR_X0 - 4 * OFR_CELL, OFR_CELL)
+
+
+def render_dotd_urn(colour, value, k=2):
+    """An incense urn printed on an ofrenda board, laid over the board at dotd_urn_rect(i): a ring
+    round its cell in the urn's colour, and beside it the urn with the die it wants (colour, value)."""
+    x0, y0, W, H = dotd_urn_rect(0)
+    col = DOTD_COLOURS[colour]
+    p = _pen2(W, H, k, clear=col)
+    C = OFR_CELL
+    p.rrect(1.5, 1.5, C - 3, C - 3, 10, INK, 4.6)
+    p.rrect(2, 2, C - 4, C - 4, 10, col, 3)
+    cx, cy = C + (W - C) / 2 - 3, H / 2
+    p.poly([(C - 1, cy - 7), (cx - 40, cy - 9), (cx - 40, cy + 9), (C - 1, cy + 7)], rgba(INK, 220))
+    p.poly([(C - 2, cy - 4.5), (cx - 38, cy - 6), (cx - 38, cy + 6), (C - 2, cy + 4.5)], col)
+    p.rrect(cx - 41, cy - 26, 82, 54, 9, rgba(INK, 160))
+    p.rrect(cx - 41, cy - 28, 82, 54, 9, mix(col, (40, 22, 58), 0.6))
+    p.rrect(cx - 41, cy - 28, 82, 54, 9, tint(col, 0.3), 1.6)
+    _incense_on(p, cx - 17, cy - 2, 0.44, smoke=False)
+    _mini_die(p, cx + 17, cy - 4, 24, colour, value)
+    _dotd_symbol_on(p, colour, cx + 32, cy + 16, 5.2, line=BONE, ow=1.1)
+    _step_badge(p, cx + 34, cy - 23, 1, r=7.5)
+    return _result2(p)
+
+
+def render_dotd_ofrenda_frame(colour, k=2):
+    """The rim of an ofrenda board in its player's colour, laid over the board's gold rim."""
+    W, H = OFR_W, OFR_H
+    col = DOTD_COLOURS[colour]
+    p = _pen2(W, H, k, clear=col)
+    p.rrect(0, 0, W, H - 3, 18, shade(col, 0.4), 8)
+    p.rrect(1.5, 1.5, W - 3, H - 6, 17, col, 5)
+    p.rrect(2.5, 2.5, W - 5, H - 8, 16, rgba(tint(col, 0.35), 220), 1.2)
+    for i in range(int((W - 60) / 20) + 1):
+        x = 30 + i * 20
+        for y in (4, H - 7):
+            p.poly(shape_points("diamond", x, y, 2.2), rgba(BONE, 200))
+    for j in range(int((H - 60) / 20) + 1):
+        y = 30 + j * 20
+        for x in (4, W - 4):
+            p.poly(shape_points("diamond", x, y, 2.2), rgba(BONE, 200))
+    return _result2(p)
+
+
+def render_dotd_ofrenda(k=2):
+    """An ofrenda board (every board's common art): the 12 cells (the corners split between their two
+    sides), each section's badge and scoring captions, the altar painted in the middle. The urns
+    (render_dotd_urn) and the player's rim (render_dotd_ofrenda_frame) are laid over it."""
+    W, H = OFR_W, OFR_H
+    p = _pen2(W, H, k, clear=(40, 22, 58))
+    base = (40, 22, 58)
+    _frame_board(p, W, H, base, GOLD_D)
+    # the centre: a little altar under an arch (the 2x2 hole of the grid)
+    cx0, cy0 = OFR_X0 + OFR_CELL, OFR_Y0 + OFR_CELL
+    s2 = 2 * OFR_CELL
+    p.rrect(cx0 + 4, cy0 + 4, s2 - 8, s2 - 8, 12, (28, 14, 42))
+    p.glow(cx0 + s2 / 2, cy0 + s2 / 2 + 10, 56, (255, 150, 60), 80, 1.4)
+    arch = window_points(cx0 + 22, cy0 + 14, s2 - 44, s2 - 34, ry=36)
+    p.poly(arch, (64, 30, 82))
+    p.stroke(arch, rgba(MARIGOLD_L, 200), 1.6, closed=True)
+    for i in range(7):  # a string of papel picado across the arch
+        x = cx0 + 12 + i * 16.5
+        c = PAPEL_COLS[i % len(PAPEL_COLS)]
+        yy = cy0 + 12 + 3 * math.sin(i / 6 * math.pi)
+        p.poly([(x, yy), (x + 12, yy), (x + 12, yy + 11), (x + 6, yy + 14), (x, yy + 11)], c)
+        p.circle((x + 6, yy + 6), 2, (28, 14, 42))
+    _dotd_calavera(p, cx0 + s2 / 2, cy0 + s2 / 2 + 2, 0.48, MAGENTA_L, TURQ_L)
+    for side in (-1, 1):
+        _candle_item_on(p, cx0 + s2 / 2 + side * 41, cy0 + s2 - 34, 0.34)
+    for i in range(4):
+        marigold_on(p, cx0 + 26 + i * 24, cy0 + s2 - 11, 8.5, seed=40 + i, outline=False)
+    # the cells
+    for r, c, items in dotd_ofrenda_cells():
+        x, y, s = OFR_X0 + c * OFR_CELL + 3, OFR_Y0 + r * OFR_CELL + 3, OFR_CELL - 6
+        if len(items) == 1:
+            _cell_well(p, x, y, s, DOTD_ITEM_COLOURS[items[0]])
+            _item_mark(p, items[0], x + s / 2, y + s / 2, 0.4, 80)
+            continue
+        # a shared corner: split along the diagonal, each half tinted and marked with its side's item
+        _cell_well(p, x, y, s, DOTD_ITEM_COLOURS[items[0]])
+        vert = "marigold" if r == 0 else "candle"
+        side = [it for it in items if it != vert][0]
+        if (r, c) in ((0, 0), (3, 3)):
+            half_side = [(x + 2, y + 4), (x + s - 4, y + s - 2), (x + 4, y + s - 2), (x + 2, y + s - 4)]
+        else:
+            half_side = [(x + s - 2, y + 4), (x + 4, y + s - 2), (x + s - 4, y + s - 2), (x + s - 2, y + s - 4)]
+        if r == 3:  # the bottom corners: the side's half is the upper one
+            half_side = [(2 * x + s - px_, 2 * y + s - py_) for px_, py_ in half_side]
+        p.poly(half_side, rgba(mix(DOTD_ITEM_COLOURS[side], (30, 16, 44), 0.72), 255))
+        p.stroke([half_side[0], half_side[1]], rgba(BONE, 80), 1.2)
+        hx = sum(q[0] for q in half_side) / 4
+        hy = sum(q[1] for q in half_side) / 4
+        vx, vy = 2 * (x + s / 2) - hx, 2 * (y + s / 2) - hy
+        _item_mark(p, vert, vx, vy, 0.25, 100)
+        _item_mark(p, side, hx, hy, 0.25, 100)
+    # section badges in the corners, a pinwheel: each at the start of its side's captions
+    _item_badge(p, "marigold", 50, 34, 21)
+    _item_badge(p, "incense", W - 50, 34, 21)
+    _item_badge(p, "candle", W - 50, H - 36, 21)
+    _item_badge(p, "bread", 50, H - 36, 21)
+    # the captions: marigold along the top, candle along the bottom (three each)
+    chip_w, chip_h = 76, 50
+    xs = [OFR_X0 + 4 + i * (chip_w + 6) for i in range(3)]
+    top_chips = [(["run of 2"], 2, "alternate"), (["run of 3"], 1, None), (["run of 4"], 1, None)]
+    bottom_chips = [(["2 alike"], 2, "different"), (["3 alike"], 1, None), (["4 alike"], 1, None)]
+    for x, (lines, steps, pat) in zip(xs, top_chips):
+        _caption_chip(p, (x, 13, chip_w, chip_h - 3), lines, steps, pat)
+    for x, (lines, steps, pat) in zip(xs, bottom_chips):
+        _caption_chip(p, (x, H - 15 - chip_h - 2, chip_w, chip_h), lines, steps, pat)
+    # bread down the left side
+    side_w = 80
+    left_chips = [(["total > 10"], 2, "same"), (["total > 16"], 1, None), (["total = 16"], 2, None)]
+    for i, (lines, steps, pat) in enumerate(left_chips):
+        _caption_chip(p, (12, OFR_Y0 + 8 + i * 80, side_w - 4, 66), lines, steps, pat)
+    # incense down the right side: the colours-and-values part level with the top corner, the urns'
+    # places (their plaques are laid over them), and how the urns score
+    _caption_chip(p, (W - 12 - side_w, OFR_Y0 + 4, side_w - 4, 54), ["values differ"], 2, "different")
+    for i in range(2):
+        ux, uy, uw, uh = dotd_urn_rect(i)
+        p.rrect(ux + OFR_CELL + 6, uy + 5, uw - OFR_CELL - 12, uh - 10, 9, rgba((8, 4, 16), 110))
+    p.text("urn match", "black", 10, BONE, W - 10 - side_w / 2, OFR_Y0 + 3 * OFR_CELL + 22)
+    p.text("+1 each", "bold", 10, MARIGOLD_L, W - 10 - side_w / 2, OFR_Y0 + 3 * OFR_CELL + 36)
+    return _result2(p)
+
+
+# ---- the caskets: a black lacquered coffin, painted, skulls on the lid; closed (a lid where paid
+# dice sit) and open (the lid raised, the satin where the rolled dice show)
+CASKET_W, CASKET_H = 148, 168
+
+
+def _coffin(x0, y0, w, h, head=0.38, foot=0.6, shoulder=0.24):
+    """An upright coffin's outline in a box: narrow head, wide shoulders, tapering foot."""
+    cx = x0 + w / 2
+    return [(cx - w * head / 2, y0), (cx + w * head / 2, y0), (x0 + w, y0 + h * shoulder),
+            (cx + w * foot / 2, y0 + h), (cx - w * foot / 2, y0 + h), (x0, y0 + h * shoulder)]
+
+
+def _inset(pts, d):
+    """A convex polygon moved inwards by about ``d``."""
+    cx = sum(x for x, _ in pts) / len(pts)
+    cy = sum(y for _, y in pts) / len(pts)
+    out = []
+    for x, y in pts:
+        L = math.hypot(x - cx, y - cy) or 1
+        out.append((x - (x - cx) / L * d, y - (y - cy) / L * d))
+    return out
+
+
+def casket_lid_rect():
+    """Where dice paid onto a closed casket's lid sit (display units inside the casket's rect)."""
+    return (30, 70, 88, 78)
+
+
+def casket_inside_rect():
+    """Where the dice of an open casket show (display units inside the casket's rect)."""
+    return (26, 64, 96, 86)
+
+
+def _painted_vine(p, pts, col, leaf=(76, 170, 96), n=7, seed=0):
+    rng = random.Random(f"vine-{seed}")
+    p.stroke(pts, rgba(col, 220), 1.6)
+    for i in range(n):
+        t = (i + 0.5) / n
+        j = min(len(pts) - 2, int(t * (len(pts) - 1)))
+        (ax, ay), (bx, by) = pts[j], pts[j + 1]
+        x, y = ax + (bx - ax) * 0.5, ay + (by - ay) * 0.5
+        ang = math.atan2(by - ay, bx - ax) + (1 if i % 2 else -1) * 0.9
+        p.ellipse(x + 3 * math.cos(ang), y + 3 * math.sin(ang), 3.4, 1.5, rgba(leaf, 220), angle=ang)
+        if rng.random() < 0.45:
+            p.circle((x, y), 2.1, rgba(col, 255))
+
+
+def _folk_flower(p, x, y, r, col, centre=MARIGOLD_L, n=6):
+    for j in range(n):
+        a = 2 * math.pi * j / n
+        p.ellipse(x + r * 0.55 * math.cos(a), y + r * 0.55 * math.sin(a), r * 0.5, r * 0.28, col, angle=a)
+    p.circle((x, y), r * 0.3, centre)
+
+
+def render_dotd_casket(index, open_=False, k=2):
+    """Casket ``index`` (0-3; each painted in its own accent so a player can follow it when the
+    caskets move): closed (a lacquered lid, skulls at its head, where paid dice sit) or open (the
+    lid raised behind, the satin where the rolled dice show)."""
+    W, H = CASKET_W, CASKET_H
+    acc = CASKET_ACCENTS[index]
+    acc2 = CASKET_ACCENTS[(index + 2) % 4]
+    lacquer, lacquer_l, wall = (34, 20, 42), (62, 40, 76), (20, 10, 26)
+    p = _pen2(W, H, k, clear=lacquer)
+    if not open_:
+        lid = _coffin(12, 6, W - 24, H - 22, head=0.5, foot=0.6, shoulder=0.22)
+        p.poly([(x + 3, y + 12) for x, y in lid], rgba((0, 0, 0), 120))
+        # the base under the lid: its painted band shows below (the lid is taller than the base)
+        p.poly([(x, y + 10) for x, y in lid], wall)
+        p.poly([(x, y + 7) for x, y in lid], shade(acc, 0.35))
+        foot = [(x, y + 7) for x, y in lid][3:5]
+        for i in range(7):
+            t = (i + 0.5) / 7
+            fx = foot[1][0] + (foot[0][0] - foot[1][0]) * t
+            p.circle((fx, foot[0][1] - 1.5), 1.4, rgba(BONE, 200))
+        p.poly(lid, wall)
+        p.poly(_inset(lid, 2), lacquer)
+        panel = _inset(lid, 7)
+        p.poly(panel, lacquer_l)
+        p.poly(_inset(lid, 8.5), lacquer)
+        p.stroke(_inset(lid, 4.6), rgba(acc, 235), 1.4, closed=True)
+        for i, (x, y) in enumerate(_inset(lid, 4.6)):
+            p.circle((x, y), 2.4, acc2 if i % 2 else acc)
+        # the skulls printed at the head, garlanded
+        _dotd_calavera(p, W / 2, 33, 0.36, acc, MARIGOLD_L)
+        for side in (-1, 1):
+            _dotd_calavera(p, W / 2 + side * 36, 44, 0.17, acc2, MARIGOLD_L, simple=True)
+            _folk_flower(p, W / 2 + side * 20, 58, 6, acc2)
+            _leaf(p, W / 2 + side * 28, 60, 9, math.pi / 2 - side * 0.9, (76, 170, 96))
+        p.stroke([(W / 2 - 44, 64), (W / 2, 67), (W / 2 + 44, 64)], rgba(GOLD, 170), 1)
+        # a large faint painted flower in the middle of the lid (the dice sit over it)
+        lx, ly, lw, lh = casket_lid_rect()
+        mx, my = lx + lw / 2, ly + lh / 2
+        for j in range(8):
+            a = 2 * math.pi * j / 8 + 0.2
+            p.ellipse(mx + 17 * math.cos(a), my + 17 * math.sin(a), 13, 6, rgba(acc, 34), angle=a)
+        p.circle((mx, my), 7, rgba(MARIGOLD_L, 40))
+        for j in range(12):
+            a = 2 * math.pi * j / 12
+            p.circle((mx + 34 * math.cos(a), my + 34 * math.sin(a)), 1.5, rgba(acc2, 90))
+        # a painted vine along the foot, a gloss on the lacquer
+        lx, ly, lw, lh = casket_lid_rect()
+        _painted_vine(p, [(lx + 2, ly + lh + 2), (lx + lw / 2, ly + lh + 5), (lx + lw - 2, ly + lh + 2)], acc,
+                      n=6, seed=index)
+        p.poly([(30, 40), (40, 14), (54, 12), (40, 60)], rgba(WHITE, 22))
+        return _result2(p)
+    # open: the lid raised behind the head, its satin lining showing
+    lid = _coffin(30, 0, W - 60, 48, head=0.62, foot=0.8, shoulder=0.3)
+    p.poly([(x + 2, y + 4) for x, y in lid], rgba((0, 0, 0), 120))
+    p.poly(lid, wall)
+    p.poly(_inset(lid, 2), lacquer_l)
+    p.poly(_inset(lid, 4.5), mix(acc, (250, 240, 230), 0.55))
+    for i in range(6):  # the lining's pleats
+        x = 40 + i * 13.6
+        p.line((W / 2, 40), (x, 7), rgba(shade(acc, 0.2), 120), 1.2)
+    p.circle((W / 2, 24), 5, acc)
+    p.circle((W / 2, 24), 2, MARIGOLD_L)
+    body = _coffin(12, 26, W - 24, H - 40, head=0.56, foot=0.6, shoulder=0.2)
+    p.poly([(x + 3, y + 10) for x, y in body], rgba((0, 0, 0), 120))
+    p.poly([(x, y + 8) for x, y in body], wall)
+    p.poly([(x, y + 6) for x, y in body], shade(acc, 0.35))
+    p.poly(body, wall)
+    p.poly(_inset(body, 2), lacquer)
+    p.stroke(_inset(body, 4.4), rgba(acc, 235), 1.4, closed=True)
+    for i, (x, y) in enumerate(_inset(body, 4.4)):
+        p.circle((x, y), 2.2, acc2 if i % 2 else acc)
+    opening = _inset(body, 8)
+    p.poly(opening, (14, 6, 20))
+    # the far wall inside (darker), then the satin floor where the dice lie
+    floor = [(x, y + 7) for x, y in _inset(body, 11)]
+    p.poly(floor, mix(acc, (46, 14, 50), 0.7))
+    p.poly([(x, y + 7) for x, y in _inset(body, 16)], mix(acc, (60, 20, 64), 0.62))
+    ix, iy, iw, ih = casket_inside_rect()
+    for j in range(5):
+        for i in range(5):
+            qx = ix + 6 + i * 21 + (10 if j % 2 else 0)
+            qy = iy - 8 + j * 21
+            if ix - 4 < qx < ix + iw + 4:
+                p.circle((qx, qy), 1.6, rgba(tint(acc, 0.3), 120))
+    p.stroke(opening[:3], rgba(WHITE, 40), 1)
+    p.glow(W / 2, iy + ih / 2, 46, (255, 190, 110), 40, 1.5)
+    return _result2(p)
+
+
+def render_dotd_casket_glow(k=2):
+    """A soft marigold halo in the casket's shape: drawn behind a casket that can be chosen."""
+    pad = 16
+    W, H = CASKET_W + 2 * pad, CASKET_H + 2 * pad
+    p = _pen2(W, H, k, clear=MARIGOLD_L)
+    body = _coffin(8 + pad, 14 + pad, CASKET_W - 16, CASKET_H - 16)
+    for i in range(12, 0, -1):
+        p.poly(_inset(body, -i * 1.3), rgba(MARIGOLD_L, int(18 + (12 - i) * 5)))
+    s = _result2(p)
+    return pygame.transform.gaussian_blur(s, 6)
+
+
+# ---- token boards (in front of the caskets: they name each casket's item) and the hand of tokens
+TOKEN_BOARD_W, TOKEN_BOARD_H = 148, 46
+
+
+def render_dotd_token_board(item, k=2):
+    """A token board: the item's badge, its name, and the round hollow where its tokens are piled."""
+    W, H = TOKEN_BOARD_W, TOKEN_BOARD_H
+    col = DOTD_ITEM_COLOURS[item]
+    p = _pen2(W, H, k, clear=col)
+    p.rrect(0, 2, W, H - 2, 12, rgba(INK, 170))
+    p.rrect(0, 0, W, H - 3, 12, GOLD_D)
+    p.rrect(1.5, 1.5, W - 3, H - 6, 11, mix(col, (44, 22, 60), 0.62))
+    p.rrect(4, 4, W - 8, H - 11, 9, rgba(tint(col, 0.25), 150), 1)
+    for i in range(8):
+        p.poly(shape_points("diamond", 50 + i * 7, H - 9, 1.6), rgba(col, 170))
+    _item_badge(p, item, 22, (H - 3) / 2, 15)
+    p.text(DOTD_ITEM_NAMES[item], "display", 17, tint(col, 0.35) if item != "candle" else BONE, 72, 17,
+           outline=INK, ow=1.2, max_w=62)
+    p.circle((W - 24, (H - 3) / 2 + 0.5), 17.5, rgba((6, 2, 12), 150))
+    p.circle((W - 24, (H - 3) / 2), 17.5, rgba(tint(col, 0.3), 170), 1.2)
+    return _result2(p)
+
+
+# ---- the marigold steps: 9 steps of 4 squares; the squares' bonuses are laid on as pieces
+STEPS_W, STEPS_H = 196, 604
+STEP_ROW, STEPS_TOP, STEPS_SQ, STEPS_GAP, STEPS_X0 = 60, 10, 36, 3, 30
+
+
+def dotd_step_square(step, i):
+    """Square ``i`` (0-3) of step ``step`` (1-9, 9 at the top), in display units on the steps board."""
+    y = STEPS_TOP + (9 - step) * STEP_ROW + 5
+    return (STEPS_X0 + i * (STEPS_SQ + STEPS_GAP), y, STEPS_SQ, STEPS_SQ)
+
+
+def dotd_steps_start():
+    """Where the scoring dice wait at the foot of the steps (display units)."""
+    return (STEPS_X0 - 6, STEPS_TOP + 9 * STEP_ROW + 8, 4 * STEPS_SQ + 3 * STEPS_GAP + 12, 40)
+
+
+def render_dotd_steps(k=2):
+    """The marigold steps: a terracotta stair of nine steps rising up the board, marigolds along its
+    sides, the step numbers, empty squares (the bonuses are laid on: render_dotd_square)."""
+    W, H = STEPS_W, STEPS_H
+    p = _pen2(W, H, k, clear=NIGHT1)
+    p.rrect(0, 2, W, H - 2, 16, rgba(INK, 190))
+    p.rrect(0, 0, W, H - 3, 16, GOLD_D)
+    p.rrect(2, 2, W - 4, H - 7, 14, (38, 22, 56))
+    p.surf.blit(vgradient((W - 8) * p.k, (H - 12) * p.k, [(0, (24, 12, 44)), (1, (74, 30, 70))]), (4 * p.k, 4 * p.k))
+    x0, x1 = STEPS_X0 - 6, W - 6
+    for step in range(9, 0, -1):
+        y = STEPS_TOP + (9 - step) * STEP_ROW
+        t = (step - 1) / 8
+        stone = mix((172, 84, 52), (222, 140, 80), t)
+        # the block: a tread where the squares are, its riser below, a shaded end on the right
+        p.rrect(x0 + 2, y + 4, x1 - x0, STEP_ROW - 2, 5, rgba((10, 4, 16), 140))
+        p.rrect(x0, y + 44, x1 - x0, STEP_ROW - 42, 4, shade(stone, 0.5))
+        p.rrect(x0, y + 1, x1 - x0, 46, 6, stone)
+        p.rrect(x0, y + 1, x1 - x0, 3.5, 3, tint(stone, 0.3))
+        p.poly([(x1 - 5, y + 3), (x1, y + 6), (x1, y + 56), (x1 - 5, y + 58)], rgba(shade(stone, 0.35), 200))
+        for i in range(8):  # a painted band of triangles on the riser
+            xx = x0 + 5 + i * 20.5
+            p.poly([(xx, y + 56), (xx + 7, y + 50), (xx + 14, y + 56)],
+                   rgba((MARIGOLD_L, MAGENTA_L, TURQ_L)[(i + step) % 3], 150))
+        for i in range(4):
+            sx, sy, s, _ = dotd_step_square(step, i)
+            p.rrect(sx - 1, sy - 1, s + 2, s + 2, 7, shade(stone, 0.42))
+            p.rrect(sx, sy + 1, s, s - 1, 6, shade(stone, 0.18))
+        # the step's number on a marigold
+        marigold_on(p, 15, y + 24, 12, seed=step, outline=False, rings=MARI_RINGS[1::2], petals=11)
+        p.circle((15, y + 24), 8.2, rgba(INK, 220))
+        p.text(str(step), "black", 12.5, MARIGOLD_L, 15, y + 24)
+    # the foot: where the scoring dice start
+    sx, sy, sw, sh = dotd_steps_start()
+    p.rrect(sx, sy, sw, sh, 8, rgba((8, 4, 16), 170))
+    p.rrect(sx, sy, sw, sh, 8, rgba(MARIGOLD_L, 120), 1)
+    p.text("start", "italic", 10, rgba(BONE, 200)[:3], 15, sy + sh / 2)
+    rng = random.Random("steps-foot")
+    for i in range(9):
+        marigold_on(p, 8 + i * 23 + rng.uniform(-3, 3), H - 7 + rng.uniform(-2, 2), 7.5, seed=60 + i, outline=False,
+                    rings=MARI_RINGS[1::2], petals=11)
+    return _result2(p)
+
+
+DOTD_SQUARES = ("candle", "marigold", "bread", "incense", "skull", "face", "blank")
+
+
+def render_dotd_square(kind, k=3):
+    """A square of the steps with its bonus: a token's item, 'skull' (turn a power die to its
+    calavera), 'face' (set a normal die on the preparation board to any face), or 'blank'."""
+    S = STEPS_SQ
+    p = _pen2(S, S, k, clear=BONE)
+    p.rrect(0, 0, S, S, 7, (226, 176, 120))
+    p.rrect(1.2, 1.2, S - 2.4, S - 2.4, 6, (246, 214, 166))
+    p.rrect(1.2, 1.2, S - 2.4, S - 2.4, 6, rgba((150, 80, 40), 200), 1)
+    if kind in DOTD_ITEMS:
+        DOTD_ITEM_DRAW[kind](p, S / 2, S / 2 + 0.5, 0.3)
+    elif kind == "skull":
+        p.rrect(7, 7, S - 14, S - 14, 6, INK)
+        p.rrect(8.2, 8.2, S - 16.4, S - 16.4, 5, GOLD)
+        p.rrect(10, 10, S - 20, S - 20, 4, (80, 60, 110))
+        _dotd_calavera(p, S / 2, S / 2 + 0.5, 0.2, MAGENTA_L, TURQ_L, simple=True)
+    elif kind == "face":
+        p.rrect(7, 7, S - 14, S - 14, 5, INK)
+        p.rrect(8.2, 8.2, S - 16.4, S - 16.4, 4.5, (252, 247, 236))
+        p.text("?", "black", 17, MAGENTA, S / 2, S / 2 + 0.5)
+        pts = p.arc_pts(S / 2, S / 2, 15, 15, math.radians(205), math.radians(325), 12)
+        p.stroke(pts, INK, 3.2)
+        p.stroke(pts, MARIGOLD, 1.8)
+        ex, ey = pts[-1]
+        p.poly([(ex - 1, ey - 4), (ex + 4.5, ey + 1.5), (ex - 3, ey + 3)], INK)
+    else:
+        marigold_on(p, S / 2, S / 2, 5, seed=77, outline=False, rings=MARI_RINGS[1::2], petals=9, alpha=150)
+    return _result2(p)
+
+
+# ---- the City of the Dead, the preparation board, the Round Starter
+CITY_W, CITY_H = 196, 218
+
+
+def dotd_city_spot(i):
+    """Spot ``i`` (0-24, row by row) of the City of the Dead board, in display units."""
+    r, c = divmod(i, 5)
+    return (16 + c * 34, 50 + r * 32, 30, 30)
+
+
+def render_dotd_city(k=2):
+    """The City of the Dead: its name over the cemetery town at night, a wall of 25 niches for dice."""
+    W, H = CITY_W, CITY_H
+    p = _pen2(W, H, k, clear=NIGHT1)
+    p.rrect(0, 2, W, H - 2, 16, rgba(INK, 190))
+    p.rrect(0, 0, W, H - 3, 16, GOLD_D)
+    p.rrect(2, 2, W - 4, H - 7, 14, NIGHT0)
+    p.surf.blit(vgradient((W - 8) * p.k, 44 * p.k, [(0, NIGHT0), (1, (84, 36, 96))]), (4 * p.k, 4 * p.k))
+    rng = random.Random("city")
+    for _ in range(22):
+        p.circle((rng.uniform(8, W - 8), rng.uniform(6, 34)), rng.choice((0.6, 0.8, 1.1)), rgba((255, 244, 220), 200))
+    # the skyline: tombs, crosses, a chapel with a lit window
+    sil = (22, 10, 34)
+    base = 47
+    for x, w, h, roof in ((6, 18, 10, "gable"), (26, 12, 14, "cross"), (40, 20, 8, "flat"), (62, 28, 16, "dome"),
+                          (92, 14, 11, "cross"), (108, 22, 9, "gable"), (132, 14, 15, "cross"), (148, 20, 8, "gable"),
+                          (170, 20, 12, "flat")):
+        p.rrect(x, base - h, w, h + 4, 1, sil)
+        if roof == "gable":
+            p.poly([(x - 2, base - h), (x + w / 2, base - h - 7), (x + w + 2, base - h)], sil)
+        elif roof == "dome":
+            p.ellipse(x + w / 2, base - h, w / 2 - 2, 8, sil)
+            p.rrect(x + w / 2 - 1, base - h - 16, 2, 9, 0, sil)
+            p.rrect(x + w / 2 - 3.5, base - h - 13, 7, 2, 0, sil)
+            p.poly(window_points(x + w / 2 - 3, base - h + 3, 6, 9, ry=3), (255, 190, 100))
+        elif roof == "cross":
+            p.rrect(x + w / 2 - 1, base - h - 9, 2.4, 9, 0, sil)
+            p.rrect(x + w / 2 - 3.6, base - h - 6.5, 7.6, 2, 0, sil)
+    p.glow(76, 40, 26, (255, 160, 60), 80, 1.5)
+    p.text("City of the Dead", "display", 17, MARIGOLD_L, W / 2, 15, outline=(90, 20, 60), ow=1.6, max_w=W - 30)
+    # the niche wall
+    stone, mortar = (88, 70, 108), (64, 48, 82)
+    p.rrect(6, base + 1, W - 12, H - base - 12, 4, stone)
+    for r in range(6):
+        y = base + 1 + r * 32
+        p.line((6, y), (W - 6, y), rgba(mortar, 255), 1)
+    for i in range(25):
+        x, y, w, h = dotd_city_spot(i)
+        p.poly(window_points(x - 1.5, y - 1.5, w + 3, h + 3, ry=10), (116, 96, 136))
+        p.poly(window_points(x, y, w, h, ry=9), (20, 12, 30))
+        p.rrect(x + 3, y + h - 4, w - 6, 3, 1.5, rgba((255, 170, 80), 70))
+    for i in range(6):
+        marigold_on(p, 14 + i * 34, H - 7, 5.5, seed=90 + i, outline=False, rings=MARI_RINGS[1::2], petals=10)
+    return _result2(p)
+
+
+PREP_W, PREP_H = 250, 96
+
+
+def dotd_prep_space(i):
+    """Space ``i`` (0-2) of the preparation board, in display units."""
+    return (15 + i * 78, 25, 64, 64)
+
+
+def render_dotd_prep(k=2):
+    """The preparation board: an embroidered cloth on a tray, three spaces for drafted dice."""
+    W, H = PREP_W, PREP_H
+    p = _pen2(W, H, k, clear=WOOD)
+    p.rrect(0, 2, W, H - 2, 14, rgba(INK, 180))
+    p.rrect(0, 0, W, H - 3, 14, WOOD_D)
+    p.rrect(2, 2, W - 4, H - 7, 12, WOOD_L)
+    p.rrect(6, 6, W - 12, H - 15, 9, (120, 32, 84))
+    p.rrect(6, 6, W - 12, H - 15, 9, rgba(MARIGOLD_L, 170), 1.2)
+    for i in range(int((W - 30) / 12)):
+        p.poly(shape_points("diamond", 16 + i * 12, 10, 1.8), rgba((MAGENTA_L, TURQ_L, MARIGOLD_L)[i % 3], 220))
+    p.text("Preparation", "display", 13, MARIGOLD_L, W / 2, 17, outline=INK, ow=1, max_w=W - 40)
+    for i in range(3):
+        x, y, w, h = dotd_prep_space(i)
+        _cell_well(p, x, y, w, (200, 90, 150))
+        embroidery_motif(p, x + w / 2, y + h / 2, 9, (MAGENTA_L, TURQ_L), 80)
+    return _result2(p)
+
+
+def render_dotd_round_starter(size=112, k=3):
+    """The Round Starter marker: a gold medallion, a crowned calavera on it, marigolds round the rim."""
+    p = icon_pen(size, k, clear=GOLD)
+    p.circle((51, 54), 46, rgba((0, 0, 0), 120))
+    p.circle((50, 51), 46, INK)
+    p.circle((50, 50), 45, GOLD_D)
+    p.circle((50, 50), 42, GOLD)
+    p.circle((50, 50), 35, (150, 30, 90))
+    p.circle((50, 50), 35, GOLD_L, 1.2)
+    for i in range(12):
+        a = 2 * math.pi * i / 12 - math.pi / 2
+        marigold_on(p, 50 + 38.5 * math.cos(a), 50 + 38.5 * math.sin(a), 4.6, seed=i, outline=False,
+                    rings=MARI_RINGS[1::2], petals=8)
+    _dotd_calavera(p, 50, 56, 0.46, TURQ_L, MARIGOLD_L, simple=True)
+    crown = [(32, 30), (30, 14), (40, 22), (50, 8), (60, 22), (70, 14), (68, 30)]
+    p.poly([(50 + (x - 50) * 1.12, 22 + (y - 22) * 1.12) for x, y in crown], INK)
+    p.poly(crown, GOLD_L)
+    for x, y in ((30, 14), (50, 8), (70, 14)):
+        p.circle((x, y), 2.6, MAGENTA_L)
+    return icon_result(p)
+
+
+def render_dotd_cover():
+    """The menu tile of Die of the Dead: the caskets under papel picado, dice spilling, the steps."""
+    W, H = 560, 320
+    p = night_sky(W, H, "dotd-cover", 2, horizon=(90, 34, 80))
+    rng = random.Random("dotd-cover")
+    village(p, W, 262, rng)
+    p.glow(W / 2, 236, 260, (255, 150, 60), 110, 1.3)
+    # the marigold steps climbing on the right
+    for i in range(6):
+        x, y = 430 + i * 18, 300 - i * 26
+        stone = mix((170, 86, 50), (214, 128, 70), i / 5)
+        p.rrect(x, y, W - x + 10, 30, 4, shade(stone, 0.45))
+        p.rrect(x, y, W - x + 10, 14, 4, stone)
+        p.rrect(x, y, W - x + 10, 3, 2, tint(stone, 0.3))
+    for i in range(9):
+        marigold_on(p, 424 + i * 16, 300 - i * 18 - 4, 7, seed=300 + i, outline=False)
+    # four caskets on the ground, one open with dice glowing inside
+    for i in range(4):
+        c = render_dotd_casket(i, open_=(i == 1), k=1)
+        c = pygame.transform.smoothscale(c, (int(74 * p.k), int(84 * p.k)))
+        p.blit(c, 70 + i * 86, 232)
+    p.glow(156, 244, 40, (255, 190, 90), 120, 1.5)
+    for i, (colour, face) in enumerate((("purple", 2), ("yellow", 5), ("red", 1))):
+        d = render_dotd_die(colour, face, k=1)
+        d = pygame.transform.rotozoom(d, (i - 1) * 20, 0.17 * p.k)
+        p.blit(d, 146 + i * 12, 246 + (i % 2) * 10)
+    dice = [("red", 5, False), ("blue", 3, True), ("yellow", 6, False), ("green", 2, False), ("purple", 4, True)]
+    for i, (colour, face, power) in enumerate(dice):
+        d = render_dotd_die(colour, face, power, k=2)
+        d = pygame.transform.rotozoom(d, rng.uniform(-24, 24), 0.36 * p.k)
+        p.blit(d, 250 + i * 40 + rng.uniform(-6, 6), 288 + rng.uniform(-8, 6))
+    for i in range(18):
+        marigold_on(p, 8 + i * 24 + rng.uniform(-5, 5), H - 2 + rng.uniform(-3, 4), rng.uniform(9, 13),
+                    seed=600 + i)
+    pp = papel_string(W, 64, seed=7, flag_w=36, flag_h=44, sag=10, top=0, k=2,
+                      cols=[MAGENTA_L, MARIGOLD, TURQ, PURPLE_L, (76, 190, 96)])
+    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
+    p.glow(W / 2, 96, 190, (255, 160, 60), 110, 1.6)
+    p.text("Die of the Dead", "display", 58, MARIGOLD_L, W / 2, 92, outline=(120, 20, 70), ow=4,
+           shadow=(0, 0, 0, 170), sh_off=(3, 5), max_w=W - 40)
+    p.text("Ofrenda Variant", "bold", 20, BONE, W / 2, 142, outline=(60, 16, 60), ow=2)
+    out = pygame.Surface((W, H))  # opaque: a smaller file
+    out.blit(p.result(), (0, 0))
+    return out
+
+
+def dotd_sprites():
+    """(surface, path) of every Die of the Dead sprite."""
+    yield render_dotd_cover(), "dotd/cover.png"
+    for colour in DOTD_COLOURS:
+        for cb in (False, True):
+            tail = "_cb" if cb else ""
+            for face in range(1, 7):
+                yield render_dotd_die(colour, face, False, cb), f"dice/dotd_{colour}_{face}{tail}.png"
+            for face in DOTD_POWER_FACES:
+                name = "skull" if face == 0 else face
+                yield render_dotd_die(colour, face, True, cb), f"dice/dotd_{colour}_power_{name}{tail}.png"
+        yield render_dotd_symbol(colour), f"dotd/symbol_{colour}.png"
+        yield render_dotd_ofrenda_frame(colour), f"dotd/ofrenda_frame_{colour}.png"
+    yield render_dotd_ofrenda(), "dotd/ofrenda.png"
+    urns = sorted({u for pair in dotd_urns().values() for u in pair})
+    for colour, value in urns:
+        yield render_dotd_urn(colour, value), f"dotd/urn_{colour}_{value}.png"
+    for item in DOTD_ITEMS:
+        yield render_dotd_token(item), f"dotd/token_{item}.png"
+        yield render_dotd_icon(item), f"dotd/icon_{item}.png"
+        yield render_dotd_token_board(item), f"dotd/token_board_{item}.png"
+    for kind in ("skull", "face"):
+        yield render_dotd_bonus(kind, 48), f"dotd/icon_{kind}.png"
+    yield render_dotd_step_icon(), "dotd/icon_step.png"
+    for kind in DOTD_SQUARES:
+        yield render_dotd_square(kind), f"dotd/square_{kind}.png"
+    yield render_dotd_steps(), "dotd/steps.png"
+    for i in range(4):
+        yield render_dotd_casket(i), f"dotd/casket_{i + 1}.png"
+        yield render_dotd_casket(i, open_=True), f"dotd/casket_{i + 1}_open.png"
+    yield render_dotd_casket_glow(), "dotd/casket_glow.png"
+    yield render_dotd_city(), "dotd/city.png"
+    yield render_dotd_prep(), "dotd/preparation.png"
+    yield render_dotd_round_starter(), "dotd/round_starter.png"
+
+
+# --------------------------------------------------------------------------
 # main
 # --------------------------------------------------------------------------
 def save(surf, rel):
@@ -2972,7 +3989,8 @@ def load_data():
 
 
 def main(argv=None) -> int:
-    """Write every sprite; ``--only oaxaca`` (or ``portents``) writes just that game's (the rest stays untouched)."""
+    """Write every sprite; ``--only oaxaca`` (or ``portents``, ``dotd``) writes just that game's (the rest stays
+    untouched)."""
     argv = list(argv or [])
     t0 = time.perf_counter()
     pygame.init()
@@ -2984,6 +4002,11 @@ def main(argv=None) -> int:
     if argv[:2] == ["--only", "portents"]:
         done = [save(surf, rel) for surf, rel in portents_sprites()]
         print(f"wrote {len(done)} Portents sprites in {time.perf_counter() - t0:.1f} s")
+        return 0
+    if argv[:2] == ["--only", "dotd"]:
+        done = [save(surf, rel) for surf, rel in dotd_sprites()]
+        total = sum(p.stat().st_size for p in done)
+        print(f"wrote {len(done)} Die of the Dead sprites ({total / 1e6:.2f} MB) in {time.perf_counter() - t0:.1f} s")
         return 0
     pdata, cdata = load_data()
     written = []
@@ -3019,6 +4042,8 @@ def main(argv=None) -> int:
     for surf, rel in oaxaca_sprites():
         out(surf, rel)
     for surf, rel in portents_sprites():
+        out(surf, rel)
+    for surf, rel in dotd_sprites():
         out(surf, rel)
     # dice
     for n in range(1, 7):
