@@ -3703,7 +3703,7 @@ def dotd_step_square(step, i):
 
 def dotd_steps_start():
     """Where the scoring dice wait at the foot of the steps (display units)."""
-    return (STEPS_X0 - 6, STEPS_TOP + 9 * STEP_ROW + 8, 4 * STEPS_SQ + 3 * STEPS_GAP + 12, 40)
+    return (STEPS_X0 - 6, STEPS_TOP + 9 * STEP_ROW + 3, 4 * STEPS_SQ + 3 * STEPS_GAP + 12, 38)
 
 
 def render_dotd_steps(k=2):
@@ -3742,10 +3742,10 @@ def render_dotd_steps(k=2):
     sx, sy, sw, sh = dotd_steps_start()
     p.rrect(sx, sy, sw, sh, 8, rgba((8, 4, 16), 170))
     p.rrect(sx, sy, sw, sh, 8, rgba(MARIGOLD_L, 120), 1)
-    p.text("start", "italic", 10, rgba(BONE, 200)[:3], 15, sy + sh / 2)
+    p.text("start", "italic", 13, (120, 96, 140), sx + sw / 2, sy + sh / 2)
     rng = random.Random("steps-foot")
     for i in range(9):
-        marigold_on(p, 8 + i * 23 + rng.uniform(-3, 3), H - 7 + rng.uniform(-2, 2), 7.5, seed=60 + i, outline=False,
+        marigold_on(p, 8 + i * 23 + rng.uniform(-3, 3), H - 5 + rng.uniform(-1, 1), 7, seed=60 + i, outline=False,
                     rings=MARI_RINGS[1::2], petals=11)
     return _result2(p)
 
@@ -3777,9 +3777,7 @@ def render_dotd_square(kind, k=3):
         p.stroke(pts, MARIGOLD, 1.8)
         ex, ey = pts[-1]
         p.poly([(ex - 1, ey - 4), (ex + 4.5, ey + 1.5), (ex - 3, ey + 3)], INK)
-    else:
-        marigold_on(p, S / 2, S / 2, 5, seed=77, outline=False, rings=MARI_RINGS[1::2], petals=9, alpha=150)
-    return _result2(p)
+    return _result2(p)  # blank: nothing (no flower: it would read as a marigold token)
 
 
 # ---- the City of the Dead, the preparation board, the Round Starter
@@ -3903,16 +3901,19 @@ def render_dotd_cover():
         p.rrect(x, y, W - x + 10, 3, 2, tint(stone, 0.3))
     for i in range(9):
         marigold_on(p, 424 + i * 16, 300 - i * 18 - 4, 7, seed=300 + i, outline=False)
-    # four caskets on the ground, one open with dice glowing inside
+    # four caskets on the ground, one open with dice glowing inside, candles between them
+    p.glow(200, 226, 170, (255, 150, 70), 80, 1.4)
     for i in range(4):
         c = render_dotd_casket(i, open_=(i == 1), k=1)
-        c = pygame.transform.smoothscale(c, (int(74 * p.k), int(84 * p.k)))
-        p.blit(c, 70 + i * 86, 232)
-    p.glow(156, 244, 40, (255, 190, 90), 120, 1.5)
+        c = pygame.transform.smoothscale(c, (int(88 * p.k), int(100 * p.k)))
+        p.blit(c, 78 + i * 94, 214)
+    for i in range(3):
+        _candle_item_on(p, 125 + i * 94, 246, 0.3)
+    p.glow(172, 226, 40, (255, 190, 90), 120, 1.5)
     for i, (colour, face) in enumerate((("purple", 2), ("yellow", 5), ("red", 1))):
         d = render_dotd_die(colour, face, k=1)
-        d = pygame.transform.rotozoom(d, (i - 1) * 20, 0.17 * p.k)
-        p.blit(d, 146 + i * 12, 246 + (i % 2) * 10)
+        d = pygame.transform.rotozoom(d, (i - 1) * 20, 0.2 * p.k)
+        p.blit(d, 160 + i * 13, 228 + (i % 2) * 11)
     dice = [("red", 5, False), ("blue", 3, True), ("yellow", 6, False), ("green", 2, False), ("purple", 4, True)]
     for i, (colour, face, power) in enumerate(dice):
         d = render_dotd_die(colour, face, power, k=2)

@@ -106,7 +106,7 @@ def sample_game(players: int) -> dict:
     preps = [[("red", 3, False), None, ("green", 5, False)], [("blue", 6, False), ("yellow", 1, True), None],
              [None, None, ("purple", 4, False)], [("red", 1, False), None, None], [None, ("green", 3, False), None]]
     tokens = [["candle", "bread"], ["marigold"], ["incense", "incense", "bread"], [], ["candle"]]
-    steps = [(5, 2, 1), (7, 0, 1), (3, 3, 1), (9, 1, 1), (2, 0, 1)]  # (step, square, face of the scoring die)
+    steps = [(5, 2, 1), (7, 0, 1), (3, 3, 1), (9, 1, 1), (0, 0, 1)]  # (step, square, scoring die's face); step 0: start
     supply = [9, 7, 10, 8, 11]
     for i, name in enumerate(names):
         seats.append({"name": name, "colour": COLOURS[i], "board": boards[i], "ofrenda": ofrendas[i],
@@ -227,8 +227,14 @@ class Mock:
                 surface.blit(a.sprite(f"dotd/square_{kind}.png", r.size), r)
         # the scoring dice (a die showing the laps climbed, 1 on the first lap)
         taken: dict = {}
+        start = sub(STEPS, art.dotd_steps_start())
         for seat in self.game["seats"]:
             step, sq, face = seat["step"]
+            if step == 0:  # not climbed yet: at the foot, one place per seat
+                i = self.game["seats"].index(seat)
+                r = R(start.x + 6 + i * 31, start.y + 5, 30, 30)
+                self.die_in(surface, r, (seat["colour"], face, False), scale=1.33)
+                continue
             r = sub(STEPS, art.dotd_step_square(step, sq))
             n = taken.get((step, sq), 0)
             taken[(step, sq)] = n + 1
