@@ -463,6 +463,8 @@ class PlayScene(Scene):
         step = session.next_step()
         delay = self.app.settings.automaton_delay
         if step.kind == "automaton":
+            if self.holding():
+                return True  # the table still shows the last move: the automaton's pause starts after it
             self.automaton_wait += dt
             if self.automaton_wait >= delay:
                 events = session.apply_automaton()
@@ -812,7 +814,8 @@ class PlayScene(Scene):
         if self.curtain is not None:
             busy = True  # the curtain's lamp flickers
         if self._end_timer is not None and self.menu is None:
-            self._end_timer -= dt
+            if not self.holding():  # the last move is shown to its end before the scores
+                self._end_timer -= dt
             busy = True
             if self._end_timer <= 0 and self.session.state.is_over:
                 self._end_timer = None
@@ -904,8 +907,9 @@ class PlayScene(Scene):
         return False
 
     def holding(self) -> bool:
-        """True while the table shows something the next AI move must not hide (a finished trick):
-        the AI may think meanwhile, but its move waits."""
+        """True while the table shows something the next move must not hide (a finished trick, an
+        automaton's turn told step by step): the AI may think meanwhile, but its move, the
+        automaton's move and the end screen wait."""
         return False
 
     def build_hotspots(self) -> list[Hotspot]:

@@ -2,7 +2,11 @@
 with the rules' reason, hand tiles dragged into the gaps (a refused drop snapping back with the
 reason), Burnt Offerings chosen by click, whole games played through the scene (solo at every
 difficulty, the challenges, the duel against an AI and at one computer), a resized window, the
-hotseat curtain, the shared sliding-tile widget on its own, and every shot."""
+hotseat curtain, the shared sliding-tile widget on its own, and every shot; the Kitty's turn and a
+Scrying told step by step (the log line with its step, Omens flying to their collector, the
+Kitty's next move waiting, a click skipping to the end, drawing that changes nothing); the
+storyboard on its own; the cached layers repainted when the view, the window or the colour-blind
+setting changes."""
 from __future__ import annotations
 
 import random
@@ -12,6 +16,7 @@ import pytest
 
 from game import registry
 from game.protocol import SeatSetup, Setup
+from game.protocol import AUTOMATON
 from game.rules.portents.actions import Burn, Pass, Place, Shift
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
@@ -327,6 +332,257 @@ def test_the_portents_shots_render(tmp_path):
     for name in ("portents/push-preview",):
         out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
         assert out.stat().st_size > 10_000
+
+
+# ------------------------------------------------------------------ moves told step by step
+@pytest.fixture
+def animated(app):
+    app.settings.animation_speed = "normal"
+    app.settings.automaton_speed = "instant"
+    app.audio = False
+    return app
+
+
+def slot_named(data, name: str) -> int:
+    return next(i for i, s in enumerate(data.slots) if s.id == name)
+
+
+def kitty_turn_session() -> Session:
+    """A solo game at the Kitty's turn: it sits below the right column with an Omen to steal (no
+    Portent last turn), pushes that column from the bottom (three tiles: nothing is lit), and prowls
+    past its empty start slot (its first lap: the hat) to the next Omen."""
+    session = Session(GAME, solo(), 1)
+    st = session.state
+    data = st.data
+    st.kitty_slot = slot_named(data, "bottom-right")
+    start = slot_named(data, "bottom-middle")
+    st.collected[0].append(st.slots[start])
+    st.slots[start] = GAP
+    st.steal = True
+    st.phase, st.active, st.old_lit = Phase.KITTY, AUTOMATON, st.lit
+    return session
+
+
+def run_story(app, scene, dt: float = 0.05, limit: int = 2000) -> list:
+    """Frames until the move being told is told; what the table showed at each."""
+    seen = []
+    for _ in range(limit):
+        if not scene.story.playing:
+            break
+        app.frame(dt, [])
+        v = scene.seen
+        seen.append({"caption": scene.caption or "", "log": len(scene.log_panel.entries), "altar": v.altar,
+                     "kitty": v.kitty_slot, "laps": v.laps, "token": v.token, "omens": v.kitty_omens,
+                     "shown": scene.shown is not None})
+    assert not scene.story.playing
+    return seen
+
+
+def test_the_kittys_turn_is_told_step_by_step_with_each_log_line_as_it_plays(animated):
+    session = kitty_turn_session()
+    st = session.state
+    data = st.data
+    stolen = st.slots[st.kitty_slot]
+    altar_before, token_before = tuple(st.altar), st.token
+    scene = open_table(animated, session)
+    for _ in range(20):  # the Kitty moves at once (instant), and its turn is told
+        if session.log:
+            break
+        frame(animated)
+    assert [e.seat for e in session.log] == [AUTOMATON]
+    assert scene.story.playing and scene.holding() and scene.my_phase() is None
+    full = scene.log_markup.__func__  # the log as it stands once told
+    steps = run_story(animated, scene)
+    assert scene.shown is None and scene.caption is None
+    assert scene.log_panel.entries == full(scene)[-len(scene.log_panel.entries):]
+    # the log's lines come one at a time, as their steps play
+    sizes = [s["log"] for s in steps]
+    assert sizes == sorted(sizes) and len(set(sizes)) >= 5
+    # the steps in the rules' order, each said in the prompt bar: the steal and why, the push, the
+    # draw, the prowl and the hat
+    captions = [s["caption"] for s in steps]
+
+    def first(word):
+        return next(i for i, c in enumerate(captions) if word in c)
+    assert "made no new Portent" in captions[0]
+    assert first("steals the") < first("pushes the right column from the bottom") < first("draws") < first("prowls")
+    assert any("wizard hat" in c for c in captions)
+    # the stolen Omen joins the Kitty's before the push; the push is shown shift by shift
+    assert next(i for i, s in enumerate(steps) if stolen in s["omens"]) < first("pushes")
+    altars = list(dict.fromkeys(s["altar"] for s in steps if s["shown"]))
+    lane = data.sides["bottom"][2]
+    assert altars[0] == altar_before and len(altars) == 4, "three shifts, one at a time"
+    for a, b in zip(altars, altars[1:]):
+        assert b[lane[2]] == a[lane[1]] and b[lane[1]] == a[lane[0]], "one step of the right column upwards"
+    assert altars[1][lane[0]] == token_before, "the token's tile goes in first"
+    # the Kitty prowls slot by slot past its start (the lap, the hat) to the next Omen
+    path = [k for k, _ in dict.fromkeys((s["kitty"], s["shown"]) for s in steps if s["shown"])]
+    assert path[:3] == [slot_named(data, "bottom-right"), slot_named(data, "bottom-middle"),
+                        slot_named(data, "bottom-left")]
+    assert steps[-1]["laps"] == 1 == st.laps
+    assert scene.seen.kitty_slot == st.kitty_slot
+
+
+def test_a_click_skips_to_the_end_and_drawing_changes_nothing(animated):
+    session = kitty_turn_session()
+    scene = open_table(animated, session)
+    while not scene.story.playing:
+        frame(animated)
+    for _ in range(30):
+        frame(animated)
+    digest, told, shown = session.state.digest(), scene.story.told, scene.shown
+    canvas = pygame.Surface((1280, 720))
+    for _ in range(3):
+        scene.draw(canvas)
+    assert (session.state.digest(), scene.story.told, scene.shown) == (digest, told, shown)
+    assert scene.shown is not None and scene.view.altar != scene.shown.altar, "the table still tells the push"
+    click(animated, scene.grid.cell_rect(4).center)
+    assert not scene.story.playing and scene.shown is None
+    assert scene.seen.altar == tuple(session.state.altar)
+    assert scene.log_panel.entries == scene.log_markup()
+    assert [e.seat for e in session.log] == [AUTOMATON], "the click only skipped: no move was made"
+
+
+def _player_move(wanted):
+    """A solo game, and a move of the player there whose events and resulting state please
+    ``wanted(events, state)`` (found by playing seeded random games)."""
+    for seed in range(1, 300):
+        session = Session(GAME, solo(), seed)
+        rng = random.Random(seed)
+        for _ in range(80):
+            st = session.state
+            if st.is_over:
+                break
+            if session.next_step().kind == "automaton":
+                session.apply_automaton()
+                continue
+            for action in st.legal_actions(0):
+                trial = st.clone()
+                if wanted(trial.apply(0, action), trial):
+                    return session, action
+            session.apply(0, rng.choice(st.legal_actions(0)))
+    pytest.skip("no such position found")
+
+
+def test_a_scrying_flies_each_omen_to_its_collector(animated):
+    session, action = _player_move(lambda events, st: any(e.kind == "collect" for e in events))
+    st = session.state
+    scene = open_table(animated, session)
+    assert scene.propose(action)
+    assert scene.story.playing
+    omens = [e.data[1] for e in st.events if e.kind == "collect" and e.actor == 0]
+    origin, size = scene.my_matrix()
+    flew = set()
+    for _ in range(2000):
+        if not scene.story.playing:
+            break
+        frame(animated)
+        layout = scene.choreo.layout
+        for omen in omens:
+            key = ("omen", omen)
+            if layout.moving(key) and key in scene._arcs:
+                assert layout.targets[key] == scene.matrix_rect(origin, size, omen)
+                flew.add(omen)
+    assert omens and flew == set(omens), "every Omen flies on an arc to its place among the player's"
+    assert "Burnt Offering" in scene.prompt(), "then the player lights an offering for the Portent"
+
+
+def test_the_kitty_waits_while_the_players_move_is_told(animated):
+    told = {"palm", "portent", "collect", "burn", "snuff", "stays_lit", "pass"}
+    session, action = _player_move(lambda events, st: st.phase is Phase.KITTY
+                                   and sum(1 for e in events if e.kind in told) >= 2)
+    scene = open_table(animated, session)
+    assert scene.propose(action)
+    n = len(session.log)
+    assert scene.story.playing and session.next_step().kind == "automaton"
+    waited = 0
+    for _ in range(2000):
+        board = scene.story
+        left = board.left + sum(b.seconds for b in board.beats) * board.speed  # seconds still to tell
+        frame(animated)
+        if len(session.log) > n:
+            break
+        waited += 1
+        assert left > 0, "the Kitty moves once the move is told"
+    assert left <= 1 / 60 + 1e-9 and waited > 10, "the Kitty waited while the move was told"
+    assert session.log[-1].seat == AUTOMATON and scene.story.playing, "then its own turn is told"
+
+
+def test_the_storyboard_plays_its_beats_in_order_at_the_animation_speed():
+    from scenes.widgets.storyboard import Storyboard
+
+    speed = [1.0]
+    board = Storyboard(lambda: speed[0])
+    said = []
+    for name, seconds in (("a", 1.0), ("b", 0.0), ("c", 2.0)):
+        board.add(lambda n=name: said.append(n), seconds)
+    assert board.playing and said == []
+    board.update(0.1)
+    assert said == ["a"]
+    board.update(1.0)
+    assert said == ["a", "b", "c"] and board.playing
+    board.update(1.85)
+    assert board.playing and 0.9 < board.progress < 1.0
+    board.update(0.1)
+    assert not board.playing
+    speed[0] = 2.0  # slow: every beat twice as long
+    board.add(lambda: said.append("d"), 1.0)
+    board.add(lambda: said.append("e"), 1.0)
+    board.update(0.01)
+    board.update(1.5)
+    assert said[-1] == "d"
+    board.finish()
+    assert said[-1] == "e" and not board.playing
+    speed[0] = 0.0  # animations off: a beat plays as it is added
+    board.add(lambda: said.append("f"), 1.0)
+    assert said[-1] == "f" and not board.playing
+
+
+# ------------------------------------------------------------------ cached layers
+def _pixels(scene, size=(1280, 720)) -> bytes:
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _fresh(scene, size=(1280, 720)) -> bytes:
+    scene.static_layer.invalidate()
+    scene.table_layer.invalidate()
+    return _pixels(scene, size)
+
+
+def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours_change(table):
+    session = Session(GAME, solo(), 3)
+    scene = open_table(table, session)
+    for _ in range(80):  # the log's newest line stops glowing: the table rests
+        frame(table)
+    cached = _pixels(scene)
+    assert scene.table_layer.key is not None, "at rest the table is drawn from its cache"
+    assert cached == _fresh(scene)
+    # the view changes (a push): the table is repainted
+    key = scene.table_layer.key
+    scene.push(*[(a.side, a.lane) for a in [first_shift(session.state)]][0])
+    for _ in range(80):
+        frame(table)
+    after = _pixels(scene)
+    assert scene.table_layer.key not in (None, key) and after != cached
+    assert after == _fresh(scene)
+    # colour-blind mode: the settings change repaints both layers (every tile gets its symbol)
+    static = scene.static_layer.key
+    table.settings.colour_blind = True
+    table.apply_settings()
+    frame(table)
+    blind = _pixels(scene)
+    assert scene.static_layer.key != static and blind != after
+    assert blind == _fresh(scene)
+    # a resized window: the canvas is scaled, the table still drawn right; a canvas of another
+    # size gets layers of its size
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    frame(table, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
+    assert _pixels(scene) == blind == _fresh(scene)
+    big = _pixels(scene, (1400, 800))
+    assert scene.table_layer.surface.get_size() == (1400, 800)
+    assert big == _fresh(scene, (1400, 800))
 
 
 @pytest.mark.slow

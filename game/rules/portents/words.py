@@ -160,30 +160,30 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     if k == "steal":
         slot, omen = d
         if omen == GAP:
-            return "No new Portent last turn, but the Kitty's slot is empty: nothing to steal."
-        return f"No new Portent last turn: the Kitty steals {fmt.omen(omen)}."
+            return "No new Portent last turn, but the slot the Kitty sits by is empty: nothing to steal."
+        return f"No new Portent last turn: the Kitty steals {fmt.omen(omen)} from the slot it sits by."
     if k == "kitty_push":
-        side, entered, off, blocked, token, wide = d
-        how = "a wide push" if wide else "a long push"
-        lanes = listing([fmt.lane(side, lane) for lane in dict.fromkeys(lane for lane, _ in entered)])
-        text = (f"The Kitty knocks {plural(len(off), 'tile')} off the altar ({how} from the {side}, in {lanes}): "
-                f"{listing([fmt.tile(t) for t in off])}; in come {listing([fmt.tile(t) for _, t in entered])}.")
-        if blocked:
-            text += f" A Burnt Offering holds {listing([fmt.lane(side, lane) for lane in blocked])}."
-        if token != GAP:
-            text += f" {cap(fmt.tile(token))} waits on its token."
-        return text
+        return " ".join(kitty_push_parts(fmt, d))
     if k == "kitty_blocked":
         side, lanes, old, new = d
+        held = "A Burnt Offering at the far edge holds" + (" every lane the Kitty faces" if len(lanes) > 1 else
+                                                           " the lane the Kitty faces")
         if old == GAP:
-            return "A Burnt Offering blocks the Kitty's push: nothing moves."
-        return (f"A Burnt Offering blocks the Kitty's push; it swaps {fmt.tile(old)} on its token for "
-                f"{fmt.tile(new)} from the bag.")
+            return f"{held}: nothing moves."
+        return f"{held}: nothing moves, and it swaps {fmt.tile(old)} on its token for {fmt.tile(new)} from the bag."
     if k == "kitty_advance":
         start, end, lap, laps, extra = d
-        text = f"The Kitty prowls {'one step further' if extra else 'on'} to {fmt.slot(end)}"
+        if extra:
+            text = ("Felis Pyromanias (fewer than two Burnt Offerings): the Kitty prowls one step further, "
+                    f"to {fmt.slot(end)}")
+        else:
+            text = f"The Kitty prowls clockwise to {fmt.slot(end)}"
+        skipped = (end - start - 1) % 16
+        if skipped:
+            text += f", past {plural(skipped, 'empty slot')}" + ("," if lap else "")
         if lap:
-            text += f" and completes lap {laps}" + (": it wears its hat now" if laps == 1 else "")
+            text += (" and completes its first lap: it puts on its wizard hat" if laps == 1 else
+                     f" and completes lap {laps}")
         return text + "."
     if k == "game_over":
         winners, kitty, draw, reason = d
@@ -195,6 +195,56 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         name, you = subj(winners[0])
         return f"{name} {'win' if you else 'wins'} with {why}."
     return k
+
+
+def kitty_push_parts(fmt: Plain, d: tuple) -> tuple[str, str]:
+    """The Kitty's push in two sentences, as a table shows it: the push (which lane or lanes, from
+    where, what goes in and what falls off), then the draw for its token and the bag."""
+    side, entered, off, blocked, token, wide = d
+    chaotic = token == GAP  # Chaotic Cat: nothing waits on the token, every tile comes from the bag
+    tiles = [fmt.tile(t) for _, t in entered]
+    if chaotic:
+        going = f"{listing(tiles)} from the bag"
+    elif len(tiles) == 1:
+        going = f"{tiles[0]} from its token"
+    else:
+        going = f"{tiles[0]} from its token, then {listing(tiles[1:])} from the bag"
+    falling = listing([fmt.tile(t) for t in off])
+    goes = "goes" if len(tiles) == 1 else "go"
+    if wide:
+        lanes = listing([fmt.lane(side, lane) for lane, _ in entered])
+        push = (f"From its corner the Kitty pushes wide from the {side}, one step in {lanes}: in {goes} {going}; "
+                f"off {'falls' if len(off) == 1 else 'fall'} {falling}.")
+        if blocked:
+            push += f" A Burnt Offering at the far edge holds {listing([fmt.lane(side, lane) for lane in blocked])}."
+    else:
+        lane = fmt.lane(side, entered[0][0])
+        deep = "" if len(entered) >= 3 else f" (a Burnt Offering stops it after {plural(len(entered), 'tile')})"
+        push = (f"The Kitty pushes {lane} from the {side}, a long push{deep}: in {goes} {going}; "
+                f"off {'falls' if len(off) == 1 else 'fall'} {falling}.")
+    knocked = "the tile knocked off goes" if len(off) == 1 else "the tiles knocked off go"
+    if chaotic:
+        draw = f"Chaotic Cat: nothing waits on its token, and {knocked} into the bag."
+    else:
+        draw = f"It draws {fmt.tile(token)} from the bag for its token, and {knocked} into the bag."
+    return push, draw
+
+
+def event_parts(fmt: Plain, event: Event, viewer: int | None, names) -> list[str]:
+    """An event's log line split where a table shows it in steps (the Kitty's push, then its
+    draw); every other event is one line. Joined, the parts are :func:`event_text`."""
+    if event.kind == "kitty_push":
+        return list(kitty_push_parts(fmt, event.data))
+    return [event_text(fmt, event, viewer, names)]
+
+
+def kitty_turn_caption(steal: bool, extra: bool) -> str:
+    """What the Kitty's turn will bring, said as it begins (steal or not, and why)."""
+    text = ("The Kitty's turn: you made no new Portent, so it steals the Omen by its slot first"
+            if steal else "The Kitty's turn: you made a new Portent, so it steals nothing")
+    if extra:
+        text += "; fewer than two Burnt Offerings, so it prowls one step further (Felis Pyromanias)"
+    return text + "."
 
 
 def describe_action(fmt: Plain, action: Action, view=None) -> str:
