@@ -84,6 +84,7 @@ class DotdData:
     sections: tuple[tuple[int, ...], ...]  # per item: its four cells in order along its side
     sides: tuple[str, ...]  # per item: top, right, bottom or left
     cell_items: tuple[tuple[int, ...], ...]  # per cell: the items whose section holds it (corners: two)
+    cell_bits: tuple[int, ...]  # per cell: those items as a bit mask (bit i: item i)
     boards: tuple[tuple[Urn, ...], ...]  # board number - 1 -> its urns
     steps: tuple[tuple[str, ...], ...]  # step 1-9 (index 0-8) -> its four squares
     marks: tuple[Mark, ...]
@@ -281,7 +282,7 @@ def load(folder: Path | None = None) -> DotdData:
         casket_dice_each=m.casket_dice_each, extra_dice=dict(m.extra_dice),
         five_player_sections=m.five_player_sections, solo_city_per_colour=s.city_per_colour,
         solo_casket_dice=s.casket_dice, cells=cells, sections=tuple(sections), sides=tuple(sides),
-        cell_items=cell_items, boards=tuple(boards), steps=tuple(steps),
+        cell_items=cell_items, cell_bits=tuple(sum(1 << i for i in its) for its in cell_items), boards=tuple(boards), steps=tuple(steps),
         marks=tuple(Mark(mk.id, mk.steps, mk.title) for mk in stp.marks), cap=sco.cap,
         requirements=tuple(requirements),
     )
