@@ -1,1 +1,50 @@
-"""Die of the Dead: Ofrenda Variant (registration comes with the rules)."""
+"""Die of the Dead: Ofrenda Variant: draft dice from the caskets onto your ofrenda and climb the
+marigold steps. Solo score attack, or 2 to 5 players. Registration only: nothing heavy is
+imported here.
+
+The package:
+
+* ``components`` loads and cross-checks ``data/dotd/*.yaml`` (``schema`` has the file models):
+  colours, dice, items, the ofrenda boards and their urns, the steps, the requirements;
+* ``scoring``: each section's requirements as pure functions, and :func:`section_score`
+  (which requirements four dice meet, skulls wild, the steps climbed);
+* ``actions``: the moves, one small decision each; ``state``: the rules (``DotdState``:
+  ``to_move``, ``legal_actions``, ``why_illegal``, ``apply``...); ``view``: what a seat may know
+  (``DotdView``) and ``determinize``; ``words``: every text (log lines per viewer, moves, section
+  breakdowns, the score sheet); ``game``: the protocol's entry points (and ``components`` /
+  ``sim_report``); ``policy``: what the shared search borrows.
+
+The rules have landed; the table (``scenes.dotd``, ``scenes.dotd_end``) has not, so the game is
+registered with ``landing=True``: tested and simulated, not yet on the menu.
+
+Bots: the shared random bot, and the shared Easy and Hard search levels with
+``policy.DotdPolicy`` (playouts cut off after two rounds and valued by the steps climbed plus
+what the ofrenda promises).
+"""
+from game.protocol import ModeSpec
+from game.registry import GameInfo
+
+GAME = GameInfo(
+    id="dotd",
+    order=3,
+    title="Die of the Dead: Ofrenda Variant",
+    tagline="Draft dice from the caskets to dress your ofrenda, and climb the marigold steps.",
+    modes=(
+        ModeSpec("solo", "Solo",
+                 "A puzzle against the City of the Dead: when its dice run out, the game ends. Climb 12 steps "
+                 "for a good ofrenda, 18 for a perfect one.", players=(1, 1), contest=False),
+        ModeSpec("multi", "2 to 5 players",
+                 "Take turns opening the caskets; the most steps climbed when an ofrenda is complete wins "
+                 "(with five players, three sections end the game).", players=(2, 5), default_players=2),
+    ),
+    rules="game.rules.dotd.game",
+    scene="scenes.dotd:DotdScene",
+    end_scene="scenes.dotd_end:DotdEndScene",
+    rules_doc="dotd.md",
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+          "hard": "game.ai.levels:HardBot"},
+    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
+    hint_bot="hard",
+    policy="game.rules.dotd.policy:DotdPolicy",
+    landing=True,
+)
