@@ -1122,24 +1122,37 @@ class PortentsScene(PlayScene):
         self._after_change()
 
     # ------------------------------------------------------------------ drawing
-    # Three layers: the static one (painted once per game and settings), the table (painted when
-    # what it shows changes; painted directly while pieces move) and, every frame, what pulses.
+    # Three layers: the static one (painted once per game and settings), the table (the pieces at
+    # rest and every text, painted when what it shows changes) and, every frame, what moves or
+    # pulses: pieces in flight, glows, marching outlines, the push preview, the log.
     def _moving(self) -> bool:
-        """Whether the table changes from one frame to the next by itself."""
-        return bool(self.story.playing or self.choreo or self.drag.returning or self.log_panel.fresh < 1.2
-                    or self.thinking or any(b.highlight for b in self.all_buttons()))
+        """Whether the table layer would change from one frame to the next by itself (a tile
+        snapping back, the thinking dots, a glowing button)."""
+        return bool(self.drag.returning or self.thinking or any(b.highlight for b in self.all_buttons()))
+
+    def _live_pieces(self) -> set:
+        """The pieces drawn every frame: those in flight, and the Kitty while it leaps or its hat falls."""
+        live = set(self.choreo.layout.tweens.tweens)
+        if any(isinstance(k, tuple) and k[0] in ("pounce", "hat", "lap") for k in self.choreo.effects.tweens):
+            live.add(("kitty",))
+        return live
 
     def _layer_key(self) -> tuple | None:
         """What the table layer shows (``None`` while it changes every frame)."""
         if self._moving():
             return None
         d = self.drag
-        log = self.log_panel
         return (self._version, self.story.told, self.seat, self.high_contrast, self.assets.text_scale,
                 id(self.assets), self.hover_arrow, self.selected, self.suggestion, d.dragging,
                 d.pressed.key if d.pressed is not None and d.dragging else None, self.thinking_seat,
+                frozenset(self.choreo.layout.tweens.tweens), frozenset(self.choreo.effects.tweens),
                 tuple((b.name, b.label, b.hover, b.pressed, b.enabled, b.visible) for b in self.all_buttons()),
-                log.scroll, len(log.entries), log.entries[-1] if log.entries else None)
+                self._log_live(), self.log_panel.scroll, len(self.log_panel.entries),
+                self.log_panel.entries[-1] if self.log_panel.entries else None)
+
+    def _log_live(self) -> bool:
+        """The log's newest line glows a moment: meanwhile the log is drawn every frame."""
+        return self.log_panel.fresh < 1.2
 
     def _static_key(self) -> tuple:
         return (self.high_contrast, self.assets.text_scale, id(self.assets), self.solo)
@@ -1160,9 +1173,11 @@ class PortentsScene(PlayScene):
             self._draw_kitty_panel(surface, v)
         else:
             self._draw_rival(surface, v)
-        self._draw_pieces(surface, v)
-        self._draw_overlays(surface, v)
-        self.log_panel.draw(surface)
+        self._draw_pieces(surface, v, moving=False)
+        self._draw_portents(surface, v, live=False)
+        self._draw_suggested(surface, v)
+        if not self._log_live():
+            self.log_panel.draw(surface)
         self._draw_prompt(surface)
         self.draw_buttons(surface)
         self.draw_suggestion(surface)
@@ -1263,6 +1278,11 @@ class PortentsScene(PlayScene):
                 if glow:
                     paint.draw_glow(surface, r, (255, 197, 61), 10, 170, alpha=0.45 + 0.55 * k)
                 dashed(surface, r.inflate(-6, -6), (250, 238, 214), 2, 10, t * 0.5)
+        self._draw_pieces(surface, v, moving=True)
+        self._draw_effects(surface)
+        self._draw_portents(surface, v, live=True)
+        if self._log_live():
+            self.log_panel.draw(surface)
         arrows = self.arrow_states()
         if arrows:  # the arrows that may be pushed breathe
             k = pulse(t, 1.4)
@@ -1371,13 +1391,15 @@ class PortentsScene(PlayScene):
             s = max(12, rect.w * 2 // 5)
             surface.blit(self.symbol_sprite(omen >> 2, s), (rect.right - s + 2, rect.y - 2))
 
-    def _draw_pieces(self, surface, v) -> None:
+    def _draw_pieces(self, surface, v, moving: bool) -> None:
+        """The pieces at rest (``moving`` False: into the table layer) or those in flight, and the
+        small things flying (every frame)."""
         layout = self.choreo.layout
         info = self.choreo.info
-        fx = self.choreo.effects
-        keys = sorted(info, key=lambda k: (layout.moving(k), k[0] == "kitty"))
+        live = self._live_pieces()
+        keys = sorted(info, key=lambda k: k[0] == "kitty")
         for key in keys:
-            if self.drag.hides(key):
+            if self.drag.hides(key) or (key in live) != moving:
                 continue
             rect = layout.rect(key)
             if rect is None:
@@ -1391,21 +1413,40 @@ class PortentsScene(PlayScene):
                 if what[0] == "fallen":
                     self._draw_fallen(surface, t, rect)
                     continue
-                on_altar = what[0] == "altar"
-                self._draw_tile(surface, t, rect, lit=v.is_lit(t) and on_altar)
+                self._draw_tile(surface, t, rect, lit=v.is_lit(t) and what[0] == "altar")
                 if t == self.selected:
                     paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
                     pygame.draw.rect(surface, PALETTE["marigold_light"], rect.inflate(6, 6), 3, border_radius=12)
-                if on_altar:
-                    self._draw_tile_effects(surface, t, rect)
             elif key[0] == "omen":
+                if moving and key in self._arcs:  # an Omen flying to its collector shines on its way
+                    paint.draw_glow(surface, rect, (255, 236, 170), 10, 220, alpha=0.8)
                 self._draw_omen(surface, key[1], rect)
-                landed = self._effect(("landed", key[1]))
-                if landed:
-                    paint.draw_glow(surface, rect, (255, 236, 170), 10, 255, alpha=landed)
             elif key[0] == "kitty":
                 self._draw_kitty(surface, v, rect)
-        self.choreo.draw_fliers(surface, lambda name, size: self.assets.sprite(name, (size, size)))
+        if moving:
+            self.choreo.draw_fliers(surface, lambda name, size: self.assets.sprite(name, (size, size)))
+
+    def _draw_effects(self, surface) -> None:
+        """The flares of the moment, over the pieces (every frame)."""
+        fx = self.choreo.effects
+        if not fx:
+            return
+        layout = self.choreo.layout
+        tiles, omens = set(), set()
+        for key in fx.tweens:
+            if isinstance(key, tuple) and key[0] in ("lit", "snuffed", "stays", "blocked"):
+                tiles.add(key[1])
+            elif isinstance(key, tuple) and key[0] == "landed":
+                omens.add(key[1])
+        for t in tiles:
+            rect = layout.rect(("tile", t))
+            if rect is not None and self.choreo.info.get(("tile", t), ("",))[0] == "altar":
+                self._draw_tile_effects(surface, t, rect)
+        for o in omens:
+            landed = self._effect(("landed", o))
+            rect = layout.rect(("omen", o))
+            if landed and rect is not None:
+                paint.draw_glow(surface, rect, (255, 236, 170), 10, 255, alpha=landed)
 
     def _effect(self, key) -> float:
         """An effect's value once it has started (0 before: a delayed flare waits unseen)."""
@@ -1483,33 +1524,44 @@ class PortentsScene(PlayScene):
             band = _BANDS[key] = (surf, box)
         return band
 
-    def _draw_overlays(self, surface, v) -> None:
-        """New Portents outlined (and listed at the top left of the altar), the suggestion's glow."""
+    def _portent_lines(self, v) -> list[tuple[int, int, float, bool]]:
+        """The new Portents to outline: (line, attribute, strength, still changing)."""
         fx = self.choreo.effects
-        lines: dict = {}
+        out: dict = {}
         if v.phase is Phase.BURN or self.shown is not None:
             for li, attr in v.portents:
-                lines[(li, attr)] = fx.value(("portent_in", li, attr), 1.0)
+                key = ("portent_in", li, attr)
+                out[(li, attr)] = (fx.value(key, 1.0), fx.active(key))
         for key in fx.tweens:
-            if isinstance(key, tuple) and key[0] == "portent" and (key[1], key[2]) not in lines:
-                lines[(key[1], key[2])] = fx.value(key, 0.0)
-        for (li, attr), k in lines.items():
-            if k <= 0:
+            if isinstance(key, tuple) and key[0] == "portent" and (key[1], key[2]) not in out:
+                out[(key[1], key[2])] = (fx.value(key, 0.0), True)
+        return [(li, attr, k, changing) for (li, attr), (k, changing) in out.items()]
+
+    def _draw_portents(self, surface, v, live: bool) -> None:
+        """New Portents outlined and listed at the top left of the altar: those at rest into the
+        table layer (``live`` False), those appearing or fading every frame."""
+        lines = self._portent_lines(v)
+        for li, attr, k, changing in lines:
+            if changing != live or k <= 0:
                 continue
             band, box = self._portent_band(li, attr)
-            band.set_alpha(int(255 * k))
+            band.set_alpha(int(255 * min(1.0, k)))
             surface.blit(band, box)
             col = RGB[attr] if attr < 4 else (255, 226, 140)
             for s in self.data.line_slots[li]:  # the Omens this line reads
                 paint.draw_glow(surface, self.slot_rect(s), col, 10, 200, alpha=k)
         y = ALTAR.y + 14
-        for (li, attr), k in lines.items():
+        for li, attr, k, changing in lines:
             col = RGB[attr] if attr < 4 else (255, 226, 140)
             shade = int(245 * min(1.0, k)) // 35 * 35 + 35 if k < 1 else 245
             tag = paint.pill(self.assets, f"{self.data.attribute_name(attr)} Portent · {self.plain.line(li)}", 12,
                              fg=(30, 16, 10), bg=col + (min(245, shade),), border=(40, 20, 10))
-            surface.blit(tag, (ALTAR.x + 14, y))
+            if changing == live and k > 0:
+                surface.blit(tag, (ALTAR.x + 14, y))
             y += tag.get_height() + 4
+
+    def _draw_suggested(self, surface, v) -> None:
+        """The suggestion's tiles glow."""
         for key in self.suggestion_keys():
             if key[0] in ("cell", "hand"):
                 r = self.grid.cell_rect(key[1]) if key[0] == "cell" else None
@@ -1760,5 +1812,77 @@ def _shot_burn(app, seed: int, turn: int):
     return PortentsScene(app, session)
 
 
+def _told_until(app, session, moment, move=None):
+    """The table of ``session`` with a move being told, held still at the first ``moment(scene)``
+    (the Kitty moves at once; ``move``, if given, is the player's move to tell)."""
+    app.settings.automaton_speed = "instant"
+    scene = PortentsScene(app, session)
+    entered = scene.enter
+
+    def enter() -> None:
+        entered()
+        if move is not None:
+            scene.propose(move)
+        for _ in range(600):  # at most 20 seconds of the table, in steps of a 30th
+            scene.update(1 / 30)
+            if scene.story.playing and moment(scene):
+                break
+        scene.update = lambda dt: False  # a still picture: time stops here
+    scene.enter = enter
+    return scene
+
+
+def _shot_kitty(app, seed: int, turn: int):
+    """The Kitty's turn told step by step, caught mid-push: it stole an Omen (no new Portent last
+    turn), its token's tile and a drawn one are in the lane, the tiles knocked off wait past the far
+    edge; the log and the prompt bar tell the push."""
+    from game.shots import play_to
+    from game.protocol import SeatSetup, Setup
+
+    setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
+
+    def ready(st) -> bool:
+        if st.phase is not Phase.KITTY or not st.steal or st.slots[st.kitty_slot] == GAP:
+            return False
+        info = st.data.slots[st.kitty_slot]
+        lane = st.data.sides[info.kitty_side][info.kitty_lanes[0]]
+        return not info.corner and not any(st.altar[c] >= 0 and (st.lit >> st.altar[c]) & 1 for c in lane)
+    for s in range(seed, seed + 40):
+        session = play_to("portents", setup, s, ready, bot="random")
+        if ready(session.state):
+            break
+    return _told_until(app, session, lambda sc: len(sc._fallen) >= 2 and sc.story.progress > 0.55)
+
+
+def _shot_scrying(app, seed: int, turn: int):
+    """A Scrying told step by step: the new Portent outlined, an Omen flying on its arc to the
+    player's table of Omens."""
+    from game.shots import play_to
+    from game.protocol import SeatSetup, Setup
+
+    setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
+
+    def reading(st):
+        if st.phase is not Phase.PUSH or st.active != 0 or st.side is None or st.altar.count(GAP) != 1:
+            return None
+        for action in st.legal_actions(0):
+            if isinstance(action, Place):
+                trial = st.clone()
+                if sum(1 for e in trial.apply(0, action) if e.kind == "collect") >= 1:
+                    return action
+        return None
+    for s in range(seed, seed + 40):
+        session = play_to("portents", setup, s, lambda st: reading(st) is not None, bot="random")
+        move = reading(session.state)
+        if move is not None:
+            break
+
+    def flying(sc) -> bool:
+        layout = sc.choreo.layout
+        return any(k[0] == "omen" and layout.moving(k) and 0.12 < (layout.tweens.progress(k) or 0) < 0.3
+                   for k in sc._arcs)
+    return _told_until(app, session, flying, move)
+
+
 SHOTS = {"portents/solo": _shot_solo, "portents/push-preview": _shot_push_preview, "portents/duel": _shot_duel,
-         "portents/burn": _shot_burn}
+         "portents/burn": _shot_burn, "portents/kitty": _shot_kitty, "portents/scrying": _shot_scrying}
