@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Mapping, NamedTuple
 
 from game.ai import Decision
@@ -39,6 +40,7 @@ class Step:
 
 
 _OVER = Step("over")
+_VALIDATED: dict = {}  # (game id, setup) -> the setup validated, with its option defaults
 _new_tuple = tuple.__new__
 _AUTOMATON_STEP = Step("automaton", AUTOMATON)
 
@@ -50,10 +52,16 @@ class Session:
         if isinstance(setup, str):
             game.mode(setup)  # raises KeyError for an unknown mode
             setup = default_setup(game, setup)
-        try:
-            setup = game.validate_setup(setup)
-        except SetupError as err:
-            raise KeyError(str(err)) from None
+        key = (game.id, setup)
+        valid = _VALIDATED.get(key)
+        if valid is None:
+            try:
+                valid = game.validate_setup(setup)
+            except SetupError as err:
+                raise KeyError(str(err)) from None
+            if len(_VALIDATED) < 256:  # sims and searches deal the same setup thousands of times
+                _VALIDATED[key] = valid
+        setup = valid
         self.game = game
         self.setup = setup
         self._humans = frozenset(setup.humans)
@@ -166,7 +174,7 @@ class Session:
     def decision(self, seat: int, **kw):
         """What a bot at ``seat`` gets to decide on: its legal actions and (lazily) its view."""
         state = self.state
-        return Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat), **kw)
+        return Decision(seat, state.legal_actions(seat), view_fn=partial(self.game.view, state, seat), **kw)
 
     def advance(self, bots: Mapping[int, Any] | None = None, *, until: Callable[[Step], bool] | None = None,
                 timings: list | None = None, max_steps: int | None = None, collect: bool = True,
@@ -185,6 +193,7 @@ class Session:
         steps = 0
         state = None
         clock = time.perf_counter
+        view = self.game.view  # a bot's view is built only if it asks (the random bot never does)
         while True:
             step = self.next_step()
             kind = step.kind
@@ -206,7 +215,7 @@ class Session:
             if bot is None:
                 raise KeyError(f"seat {seat} is a bot seat but no bot plays it")
             state = self.state
-            decision = Decision(seat, state.legal_actions(seat), view_fn=_ViewOf(self.game, state, seat))
+            decision = Decision(seat, state.legal_actions(seat), view_fn=partial(view, state, seat))
             if timings is not None and len(decision.legal) > 1:
                 t0 = clock()
                 choice = bot.decide(decision)
@@ -334,18 +343,6 @@ class Session:
                 raise ValueError(f"{where} ({action}) cannot be played: {err}") from None
         session.redo_stack.clear()
         return session
-
-
-class _ViewOf:
-    """Builds a seat's view on demand (most random-bot decisions never look at it)."""
-
-    __slots__ = ("game", "state", "seat")
-
-    def __init__(self, game, state, seat):
-        self.game, self.state, self.seat = game, state, seat
-
-    def __call__(self):
-        return self.game.view(self.state, self.seat)
 
 
 def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: str | None = None) -> Setup:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import filterfalse
+from operator import itemgetter
 
 from game.protocol import AUTOMATON, Event, GameState, Outcome, ScoreSheet, SeatSetup, Setup, not_to_move
 from game.rules.base import Action, IllegalAction, Rng
@@ -36,9 +38,12 @@ MARIGOLD = "marigold"  # what a marigold decoration slot holds
 SOLO, MULTI = "solo", "multi"
 
 
+_ABUELA_SPACES = {1: 0, 2: 1, 3: 2, 4: 3, 5: 0, 6: 1}
+
+
 def abuela_space(roll: int) -> int:
     """Market space (0-based) that Abuela's die picks: 1 or 5 -> 1st, 2 or 6 -> 2nd, 3 -> 3rd, 4 -> 4th."""
-    return {1: 0, 2: 1, 3: 2, 4: 3, 5: 0, 6: 1}[roll]
+    return _ABUELA_SPACES[roll]
 
 
 class Phase(str, Enum):
@@ -48,6 +53,12 @@ class Phase(str, Enum):
     PLAY_PORTRAIT = "play_portrait"
     DECORATE = "decorate"
     GAME_OVER = "game_over"
+
+
+# The phases as plain module globals: reading ``Phase.X`` goes through the enum's class machinery,
+# several times slower, and the rules compare phases at every step of every playout.
+_P_ABUELA, _P_TAKE_PORTRAIT, _P_TAKE_CANDLE, _P_PLAY_PORTRAIT, _P_DECORATE, _P_GAME_OVER = (
+    Phase.ABUELA, Phase.TAKE_PORTRAIT, Phase.TAKE_CANDLE, Phase.PLAY_PORTRAIT, Phase.DECORATE, Phase.GAME_OVER)
 
 
 @dataclass
@@ -128,11 +139,24 @@ class _Compiled:
         self.place_candle = {d: {c: PlaceCandle(c, d) for c in data.candles} for d in data.decorations}
         self.slot_ids = tuple(data.slots)
         self.cost_slots = frozenset(s for s, v in data.slots.items() if v.effect == "cost")
+        self.slot_effect = {s: v.effect for s, v in data.slots.items()}
         self.decos_of_slot = {s: tuple(d for d, deco in data.decorations.items() if s in deco.portraits)
                               for s in data.slots}
+        self.deco_portraits = {d: tuple(deco.portraits) for d, deco in data.decorations.items()}
+        self.neighbour_set = {s: frozenset(n) for s, n in data.neighbours.items()}
+        self.deco_holds = {d: deco.holds for d, deco in data.decorations.items()}
+        self.candle_end_only = {c: k.end_only for c, k in data.candles.items()}
+        # the decks each seat count starts from, in file order (the deal shuffles copies)
+        self.in_play_portraits = {n: in_play_portraits(data, n) for n in range(1, 5)}
+        self.boxed_portraits = {n: [c for c, p in data.portraits.items() if p.players > max(2, n)]
+                                for n in range(1, 5)}
+        self.in_play_candles = {solo: in_play_candles(data, solo) for solo in (True, False)}
+        self.boxed_candles = [c for c, k in data.candles.items() if k.multiplayer]
 
 
 _COMPILED: dict[int, _Compiled] = {}
+_NOBODY = frozenset()
+_ONE_SEAT = {seat: frozenset((seat,)) for seat in (ABUELA, 0, 1, 2, 3)}  # to_move() answers, made once
 _Event = Event
 _new_tuple = tuple.__new__
 SKIP_CANDLE = SkipCandle()
@@ -154,22 +178,21 @@ def objective_met(data: OfrendaData, card: str, neighbours: list[str]) -> bool:
 
 
 def _objective_met(comp: _Compiled, card: str, neighbours: list[str]) -> bool:
+    # (map() does the looking up in C: lighting is checked after every portrait placed)
     code, a, n = comp.objective[card]
     if code == 0:
-        colour = comp.colour
-        return sum(1 for c in neighbours if colour[c] == a) >= n
+        return list(map(comp.colour.__getitem__, neighbours)).count(a) >= n
     if code == 1:
-        offering = comp.offering
-        return sum(1 for c in neighbours if offering[c] == a) >= n
+        return list(map(comp.offering.__getitem__, neighbours)).count(a) >= n
     if code == 2:
-        return len({comp.colour[c] for c in neighbours}) >= n
+        return len(set(map(comp.colour.__getitem__, neighbours))) >= n
     if code == 3:
-        return len({comp.offering[c] for c in neighbours}) >= n
+        return len(set(map(comp.offering.__getitem__, neighbours))) >= n
     if code == 4:
-        return all(comp.colour[c] != a for c in neighbours)
+        return a not in map(comp.colour.__getitem__, neighbours)
     if code == 5:
-        return all(comp.offering[c] != a for c in neighbours)
-    return any(comp.colour[c] == a for c in neighbours) and any(comp.offering[c] == n for c in neighbours)
+        return a not in map(comp.offering.__getitem__, neighbours)
+    return a in map(comp.colour.__getitem__, neighbours) and n in map(comp.offering.__getitem__, neighbours)
 
 
 def solo_setup(name: str = "You") -> Setup:
@@ -226,14 +249,14 @@ class OfrendaState(GameState):
 
     def _setup_solo(self) -> None:
         # The order of the random draws here is part of the save format (v1 saves replay on it).
-        data = self.data
-        portraits = in_play_portraits(data, 1)
-        self.box_portraits = [c for c, p in data.portraits.items() if p.players > 2]
+        comp = self._comp
+        portraits = list(comp.in_play_portraits[1])
+        self.box_portraits = list(comp.boxed_portraits[1])
         self.rng.shuffle(portraits)
         self.box_portraits += portraits[:SOLO_BOX_PORTRAITS]
         self.deck = portraits[SOLO_BOX_PORTRAITS:]  # the top of the deck is the end of the list
-        self.bag = in_play_candles(data, True)
-        self.box_candles = [c for c, k in data.candles.items() if k.multiplayer]
+        self.bag = list(comp.in_play_candles[True])
+        self.box_candles = list(comp.boxed_candles)
         self.rng.shuffle(self.bag)
         self.market: list[str | None] = [self.deck.pop() for _ in range(MARKET_SPACES)]
         self.market_marigolds = [0] * MARKET_SPACES
@@ -243,18 +266,19 @@ class OfrendaState(GameState):
         board.dealt = tuple(board.hand)
         self.start_seat = ABUELA
         self.current = ABUELA
-        self.phase = Phase.ABUELA
+        self.phase = _P_ABUELA
         self._log("setup", (1,), None)
         self._log("deal", tuple(board.hand), 0, frozenset({0}))
 
     def _setup_multi(self) -> None:
         data = self.data
+        comp = self._comp
         n = len(self.boards)
-        portraits = in_play_portraits(data, n)
-        self.box_portraits = [c for c, p in data.portraits.items() if p.players > n]
+        portraits = list(comp.in_play_portraits[n])
+        self.box_portraits = list(comp.boxed_portraits[n])
         self.rng.shuffle(portraits)
         self.deck = portraits
-        self.bag = in_play_candles(data, False)
+        self.bag = list(comp.in_play_candles[False])
         self.box_candles = []
         self.rng.shuffle(self.bag)
         self.market = [self.deck.pop() for _ in range(MARKET_SPACES)]
@@ -271,7 +295,7 @@ class OfrendaState(GameState):
             self.goal_stacks = [sorted(stack) for _ in self.goals]  # ascending: the highest is on top
         self.start_seat = self.rng.below(n)
         self.current = self.start_seat
-        self.phase = Phase.TAKE_PORTRAIT
+        self.phase = _P_TAKE_PORTRAIT
         everyone = frozenset(range(n))
         self._log("setup", (n, self.start_seat, tuple(self.goals)), None)
         for seat, board in enumerate(self.boards):
@@ -308,17 +332,17 @@ class OfrendaState(GameState):
     # ---------------------------------------------------------------- queries
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _P_GAME_OVER
 
     @property
     def automaton_to_move(self) -> bool:
         """True when the next action is the automaton's (the session plays it, after a pause)."""
-        return self.phase is Phase.ABUELA
+        return self.phase is _P_ABUELA
 
     def to_move(self) -> frozenset:
-        if self.phase is Phase.GAME_OVER:
-            return frozenset()
-        return frozenset((self.current,))
+        if self.phase is _P_GAME_OVER:
+            return _NOBODY
+        return _ONE_SEAT[self.current]
 
     @property
     def players(self) -> list[PlayerBoard]:
@@ -355,16 +379,18 @@ class OfrendaState(GameState):
         phase = self.phase
         if seat is None:
             seat = self.current
-        if phase is Phase.GAME_OVER or seat != self.current:
+        if phase is _P_GAME_OVER or seat != self.current:
             return []
-        if phase is Phase.ABUELA:
+        if phase is _P_ABUELA:
             return [ABUELA_TURN]
         comp = self._comp
         board = self.boards[seat]
-        if phase is Phase.TAKE_PORTRAIT:
+        if phase is _P_TAKE_PORTRAIT:
             m = board.marigolds
+            if m >= 0 and None not in self.market:  # a full family board: the first m + 1 spaces
+                return list(comp.take_portrait[:m + 1])
             return [comp.take_portrait[i] for i, c in enumerate(self.market) if c is not None and i <= m]
-        if phase is Phase.TAKE_CANDLE:
+        if phase is _P_TAKE_CANDLE:
             out = []
             if len(board.candles) < CANDLE_STORAGE:
                 paid = board.marigolds >= 1
@@ -373,17 +399,21 @@ class OfrendaState(GameState):
                         out.append(comp.take_candle[i])
             out.append(SKIP_CANDLE)
             return out
-        if phase is Phase.PLAY_PORTRAIT:
-            ofrenda = board.ofrenda
-            empty = [s for s in comp.slot_ids if s not in ofrenda]
+        if phase is _P_PLAY_PORTRAIT:
+            # (map, filterfalse and itemgetter do the loops in C: every random playout lists these)
+            empty = list(filterfalse(board.ofrenda.__contains__, comp.slot_ids))
             if board.marigolds < 1:
-                empty = [s for s in empty if s not in comp.cost_slots]
+                empty = list(filterfalse(comp.cost_slots.__contains__, empty))
             place = comp.place
             out = []
-            for card in board.hand:
-                row = place[card]
-                out += [row[s] for s in empty]
-            out += [comp.discard[card] for card in board.hand]
+            if len(empty) > 1:
+                row_of = itemgetter(*empty)
+                for card in board.hand:
+                    out += row_of(place[card])
+            elif empty:
+                slot = empty[0]
+                out += [place[card][slot] for card in board.hand]
+            out += map(comp.discard.__getitem__, board.hand)
             return out
         # DECORATE
         out = []
@@ -405,7 +435,7 @@ class OfrendaState(GameState):
         if action is None:
             seat, action = self.current, seat
         phase = self.phase
-        if phase is Phase.GAME_OVER:
+        if phase is _P_GAME_OVER:
             return "The game is over."
         check = _CHECKS.get(type(action))
         if check is None:
@@ -418,12 +448,12 @@ class OfrendaState(GameState):
         return check(self, seat, action, phase)
 
     def _why_abuela(self, seat, action, phase) -> str | None:
-        if phase is not Phase.ABUELA:
+        if phase is not _P_ABUELA:
             return "It is not Abuela's turn."
         return None if seat == ABUELA else "Only Abuela takes Abuela's turn."
 
     def _why_take_portrait(self, seat, action, phase) -> str | None:
-        if phase is not Phase.TAKE_PORTRAIT:
+        if phase is not _P_TAKE_PORTRAIT:
             return "You have already taken a portrait this turn."
         if not 0 <= action.space < MARKET_SPACES or self.market[action.space] is None:
             return "There is no portrait in that space."
@@ -435,8 +465,8 @@ class OfrendaState(GameState):
         return None
 
     def _why_take_candle(self, seat, action, phase) -> str | None:
-        if phase is not Phase.TAKE_CANDLE:
-            return ("Take a portrait first: a candle comes after it." if phase is Phase.TAKE_PORTRAIT
+        if phase is not _P_TAKE_CANDLE:
+            return ("Take a portrait first: a candle comes after it." if phase is _P_TAKE_PORTRAIT
                     else "Candles can only be taken right after taking a portrait.")
         if not 0 <= action.space < MARKET_SPACES or self.market_candles[action.space] is None:
             return "There is no candle in that space."
@@ -449,13 +479,13 @@ class OfrendaState(GameState):
         return None
 
     def _why_skip_candle(self, seat, action, phase) -> str | None:
-        return None if phase is Phase.TAKE_CANDLE else "There is no candle choice to skip now."
+        return None if phase is _P_TAKE_CANDLE else "There is no candle choice to skip now."
 
     def _why_play(self, seat, action, phase) -> str | None:
-        if phase is not Phase.PLAY_PORTRAIT:
-            if phase is Phase.TAKE_PORTRAIT:
+        if phase is not _P_PLAY_PORTRAIT:
+            if phase is _P_TAKE_PORTRAIT:
                 return "First take a portrait from the family board."
-            if phase is Phase.TAKE_CANDLE:
+            if phase is _P_TAKE_CANDLE:
                 return "First take a candle or choose to take none."
             return "You have already played a portrait this turn."
         board = self.boards[seat]
@@ -474,7 +504,7 @@ class OfrendaState(GameState):
 
     def _why_decorate(self, seat, action, phase) -> str | None:
         what = "candle" if type(action) is PlaceCandle else "marigold"
-        if phase is not Phase.DECORATE:
+        if phase is not _P_DECORATE:
             return f"A {what} can only be placed right after a portrait surrounds its slot."
         deco = self.data.decorations.get(action.slot)
         if deco is None:
@@ -494,7 +524,7 @@ class OfrendaState(GameState):
         return None
 
     def _why_end_turn(self, seat, action, phase) -> str | None:
-        return None if phase is Phase.DECORATE else "Play a portrait before ending the turn."
+        return None if phase is _P_DECORATE else "Play a portrait before ending the turn."
 
     # ---------------------------------------------------------------- apply
     def apply(self, seat: int | Action, action: Action | None = None) -> list[Event]:
@@ -512,79 +542,88 @@ class OfrendaState(GameState):
         _PERFORM[type(action)](self, action)
         return self.events[start:]
 
-    def _skip_candle(self) -> None:
-        self._log("skip_candle", (), self.current)
+    # Each _PERFORM method takes the action it performs (one call per action: playouts make many).
+    def _skip_candle(self, action: SkipCandle = SKIP_CANDLE) -> None:
+        self.events.append(_new_tuple(_Event, ("skip_candle", (), self.current, None)))
         self._replenish()
-        self.phase = Phase.PLAY_PORTRAIT
+        self.phase = _P_PLAY_PORTRAIT
 
     def _log(self, kind: str, data: tuple = (), actor: int | None = None,
              visible_to: frozenset | None = None) -> None:
         # tuple.__new__ straight away: the named tuple's own constructor is several times slower
         self.events.append(_new_tuple(_Event, (kind, data, actor, visible_to)))
 
-    def _abuela_turn(self) -> None:
+    def _abuela_turn(self, action: AbuelaTurn = ABUELA_TURN) -> None:
         self.revealed = True
-        roll = self.rng.die()
-        space = abuela_space(roll)
-        rolls = [roll]
-        card = self.market[space]
-        self.market[space] = None
+        events = self.events
+        market, mm = self.market, self.market_marigolds
+        roll = self.rng.below(6) + 1  # her die (Rng.die, spelled out)
+        space = _ABUELA_SPACES[roll]
+        card = market[space]
+        market[space] = None
         paid = 0
         for i in range(space):
-            if self.market[i] is not None:
-                self.market_marigolds[i] += 1
+            if market[i] is not None:
+                mm[i] += 1
                 paid += 1
-        returned = self.market_marigolds[space]
-        self.market_marigolds[space] = 0
+        returned = mm[space]
+        mm[space] = 0
         if card is not None:
             self.abuela_portraits.append(card)
-        self._log("abuela_portrait", (roll, space, card, paid, returned), ABUELA)
+        events.append(_new_tuple(_Event, ("abuela_portrait", (roll, space, card, paid, returned), ABUELA, None)))
         if roll >= 5:
-            roll2 = self.rng.die()
-            rolls.append(roll2)
-            cspace = abuela_space(roll2)
+            roll2 = self.rng.below(6) + 1
+            cspace = _ABUELA_SPACES[roll2]
             candle = self.market_candles[cspace]
             if candle is None:
-                self._log("abuela_candle", (roll2, cspace, None, False, roll), ABUELA)
+                events.append(_new_tuple(_Event, ("abuela_candle", (roll2, cspace, None, False, roll), ABUELA, None)))
             else:
                 self.market_candles[cspace] = None
                 self.abuela_candles.append(candle)
-                pays = cspace != space and self.market[cspace] is not None
+                pays = cspace != space and market[cspace] is not None
                 if pays:
-                    self.market_marigolds[cspace] += 1
-                self._log("abuela_candle", (roll2, cspace, candle, pays, roll), ABUELA)
-        self.last_rolls = tuple(rolls)
+                    mm[cspace] += 1
+                events.append(_new_tuple(_Event, ("abuela_candle", (roll2, cspace, candle, pays, roll), ABUELA, None)))
+            self.last_rolls = (roll, roll2)
+        else:
+            self.last_rolls = (roll,)
         self._replenish()
         self.current = 0
-        self.phase = Phase.TAKE_PORTRAIT
-        self._log("turn", (self.round, 0), None)
+        self.phase = _P_TAKE_PORTRAIT
+        self.events.append(_new_tuple(_Event, ("turn", (self.round, 0), None, None)))
 
-    def _take_portrait(self, space: int) -> None:
+    def _take_portrait(self, action: TakePortrait) -> None:
+        space = action.space
         seat = self.current
         board = self.boards[seat]
-        card = self.market[space]
+        market, mm = self.market, self.market_marigolds
+        card = market[space]
         board.marigolds -= space
         for i in range(space):
-            self.market_marigolds[i] += 1
-        gained = self.market_marigolds[space]
+            mm[i] += 1
+        gained = mm[space]
         board.marigolds += gained
-        self.market_marigolds[space] = 0
-        self.market[space] = None
+        mm[space] = 0
+        market[space] = None
         board.hand.append(card)
         self.taken_space = space
-        self._log("take_portrait", (space, card, space, gained), seat)
-        self.phase = Phase.TAKE_CANDLE
+        self.events.append(_new_tuple(_Event, ("take_portrait", (space, card, space, gained), seat, None)))
+        self.phase = _P_TAKE_CANDLE
         if not self._can_take_a_candle(board):
             self._replenish()  # no candle can be taken: nothing to decide
-            self.phase = Phase.PLAY_PORTRAIT
+            self.phase = _P_PLAY_PORTRAIT
 
     def _can_take_a_candle(self, board: PlayerBoard) -> bool:
         if len(board.candles) >= CANDLE_STORAGE:
             return False
-        return any(c is not None and (board.marigolds >= 1 or i == self.taken_space)
-                   for i, c in enumerate(self.market_candles))
+        if board.marigolds >= 1:
+            candles = self.market_candles
+            return candles.count(None) < len(candles)  # any candle there
+        space = self.taken_space
+        return space is not None and self.market_candles[space] is not None
 
-    def _take_candle(self, space: int) -> None:
+    def _take_candle(self, action: TakeCandle) -> None:
+        space = action.space
         seat = self.current
         board = self.boards[seat]
         candle = self.market_candles[space]
@@ -594,20 +633,24 @@ class OfrendaState(GameState):
             self.market_marigolds[space] += 1
         self.market_candles[space] = None
         board.candles.append(candle)
-        self._log("take_candle", (space, candle, cost), seat)
+        self.events.append(_new_tuple(_Event, ("take_candle", (space, candle, cost), seat, None)))
         self._replenish()
-        self.phase = Phase.PLAY_PORTRAIT
+        self.phase = _P_PLAY_PORTRAIT
 
     def _replenish(self) -> None:
         """Slide portraits (with their marigolds) and candles left; refill the rightmost spaces."""
+        # in place (clones and views copy these lists, never share them): quicker than rebuilding
         market = self.market
         if None in market:
             mm = self.market_marigolds
+            gaps = 0
+            while None in market:
+                i = market.index(None)
+                del market[i]
+                del mm[i]
+                gaps += 1
             deck = self.deck
-            keep = [i for i in range(MARKET_SPACES) if market[i] is not None]
-            self.market = market = [market[i] for i in keep]
-            self.market_marigolds = mm = [mm[i] for i in keep]
-            while len(market) < MARKET_SPACES:
+            for _ in range(gaps):
                 if deck:
                     self.revealed = True
                     market.append(deck.pop())
@@ -616,9 +659,12 @@ class OfrendaState(GameState):
                 mm.append(0)
         candles = self.market_candles
         if None in candles:
+            gaps = 0
+            while None in candles:
+                candles.remove(None)
+                gaps += 1
             bag = self.bag
-            self.market_candles = candles = [c for c in candles if c is not None]
-            while len(candles) < MARKET_SPACES:
+            for _ in range(gaps):
                 if bag:
                     self.revealed = True
                     candles.append(bag.pop())
@@ -626,30 +672,49 @@ class OfrendaState(GameState):
                     candles.append(None)
         self.taken_space = None
 
-    def _place_portrait(self, card: str, slot: str) -> None:
+    def _place_portrait(self, action: PlacePortrait) -> None:
+        card, slot = action.card, action.slot
         seat = self.current
         board = self.boards[seat]
+        comp = self._comp
         board.hand.remove(card)
         board.ofrenda[slot] = card
-        effect = self.data.slots[slot].effect
+        effect = comp.slot_effect[slot]
         if effect == "gain":
             board.marigolds += 1
         elif effect == "cost":
             board.marigolds -= 1
-        self._log("place_portrait", (card, slot, effect), seat)
+        self.events.append(_new_tuple(_Event, ("place_portrait", (card, slot, effect), seat, None)))
+        # _check_portrait(seat, board, s, False) for the slot and its neighbours, spelled out: a
+        # portrait lights once every neighbour is filled, so only those fully surrounded are looked at
         ofrenda = board.ofrenda
-        self._check_portrait(seat, board, slot, False)
-        for s in self.data.neighbours[slot]:
-            if s in ofrenda:
-                self._check_portrait(seat, board, s, False)
-        if board.decorations:
+        lit = board.lit
+        neighbours, surrounding = self.data.neighbours, comp.neighbour_set
+        events = self.events
+        keys = ofrenda.keys()
+        for s in (slot, *neighbours[slot]):
+            if s in ofrenda and s not in lit and keys >= surrounding[s]:
+                here = ofrenda[s]
+                if _objective_met(comp, here, [ofrenda[n] for n in neighbours[s]]):
+                    lit.add(s)
+                    events.append(_new_tuple(_Event, ("portrait_lit", (s, here, False), seat, None)))
+        decorations = board.decorations
+        if decorations:
             self._check_candles(seat, board, final=False)
-        decos = self.data.decorations
-        self.pending = [d for d in self._comp.decos_of_slot[slot]
-                        if d not in board.decorations and all(s in ofrenda for s in decos[d].portraits)]
+        pending = []
+        deco_portraits = comp.deco_portraits
+        for d in comp.decos_of_slot[slot]:
+            if d not in decorations:
+                for s in deco_portraits[d]:
+                    if s not in ofrenda:
+                        break
+                else:
+                    pending.append(d)
+        self.pending = pending
         self._after_play()
 
-    def _discard_portrait(self, card: str) -> None:
+    def _discard_portrait(self, action: DiscardPortrait) -> None:
+        card = action.card
         seat = self.current
         board = self.boards[seat]
         board.hand.remove(card)
@@ -660,20 +725,24 @@ class OfrendaState(GameState):
         self._after_play()
 
     def _can_decorate(self) -> bool:
+        if not self.pending:
+            return False
         board = self.boards[self.current]
+        deco_holds = self._comp.deco_holds
         for d in self.pending:
-            holds = self.data.decorations[d].holds
+            holds = deco_holds[d]
             if (holds == "candle" and board.candles) or (holds == MARIGOLD and board.marigolds > 0):
                 return True
         return False
 
     def _after_play(self) -> None:
         if self._can_decorate():
-            self.phase = Phase.DECORATE
+            self.phase = _P_DECORATE
         else:
             self._end_turn()
 
-    def _place_candle(self, candle: str, deco: str) -> None:
+    def _place_candle(self, action: PlaceCandle) -> None:
+        candle, deco = action.candle, action.slot
         seat = self.current
         board = self.boards[seat]
         board.candles.remove(candle)
@@ -684,7 +753,8 @@ class OfrendaState(GameState):
         if not self._can_decorate():
             self._end_turn()
 
-    def _place_marigold(self, deco: str) -> None:
+    def _place_marigold(self, action: PlaceMarigold) -> None:
+        deco = action.slot
         seat = self.current
         board = self.boards[seat]
         board.marigolds -= 1
@@ -695,24 +765,27 @@ class OfrendaState(GameState):
         if not self._can_decorate():
             self._end_turn()
 
-    def _end_turn(self) -> None:
+    def _end_turn(self, action: EndTurn = END_TURN) -> None:
         seat = self.current
         board = self.boards[seat]
         board.turns += 1
         self.pending = []
         if self.goals:
             self._take_goal_tokens(seat, board)
-        if all(b.turns >= TURNS for b in self.boards):
+        for b in self.boards:
+            if b.turns < TURNS:
+                break
+        else:  # every player has had all their turns
             self._final_scoring()
             return
         if self.solo:
             self.round += 1
             self.current = ABUELA
-            self.phase = Phase.ABUELA
+            self.phase = _P_ABUELA
             return
         self.current = (seat + 1) % len(self.boards)
         self.round = self.boards[self.current].turns + 1
-        self.phase = Phase.TAKE_PORTRAIT
+        self.phase = _P_TAKE_PORTRAIT
         self._log("turn", (self.round, self.current), None)
 
     # ---------------------------------------------------------------- common goals
@@ -749,12 +822,20 @@ class OfrendaState(GameState):
 
     # ---------------------------------------------------------------- the end
     def _final_scoring(self) -> None:
+        # _check_portrait(seat, board, slot, final=True) for every portrait, spelled out
+        comp, neighbours, events = self._comp, self.data.neighbours, self.events
         for seat, board in enumerate(self.boards):
-            for slot in list(board.ofrenda):
-                self._check_portrait(seat, board, slot, final=True)
+            ofrenda, lit = board.ofrenda, board.lit
+            for slot in list(ofrenda):
+                if slot in lit:
+                    continue
+                card = ofrenda[slot]
+                if _objective_met(comp, card, [ofrenda[n] for n in neighbours[slot] if n in ofrenda]):
+                    lit.add(slot)
+                    events.append(_new_tuple(_Event, ("portrait_lit", (slot, card, True), seat, None)))
         for seat, board in enumerate(self.boards):
             self._check_candles(seat, board, final=True)
-        self.phase = Phase.GAME_OVER
+        self.phase = _P_GAME_OVER
         self.current = ABUELA if self.solo else self.current
         out = self.outcome()
         self._log("game_over", (out.scores, tuple(sorted(out.winners)), out.tiebreak), None)
@@ -765,16 +846,13 @@ class OfrendaState(GameState):
         if slot in board.lit:
             return
         ofrenda = board.ofrenda
-        if final:
-            present = [ofrenda[n] for n in self.data.neighbours[slot] if n in ofrenda]
-        else:
-            try:
-                present = [ofrenda[n] for n in self.data.neighbours[slot]]
-            except KeyError:
-                return  # a neighbour is still empty: checked when it is filled
+        neighbours = self.data.neighbours[slot]
+        present = [ofrenda[n] for n in neighbours if n in ofrenda]
+        if not final and len(present) < len(neighbours):
+            return  # a neighbour is still empty: checked when it is filled
         if _objective_met(self._comp, ofrenda[slot], present):
             board.lit.add(slot)
-            self._log("portrait_lit", (slot, ofrenda[slot], final), seat)
+            self.events.append(_new_tuple(_Event, ("portrait_lit", (slot, ofrenda[slot], final), seat, None)))
 
     def candle_met(self, board: PlayerBoard, candle: str) -> bool:
         """Whether ``candle``'s objective holds on ``board`` (comparative ones look at every player)."""
@@ -803,10 +881,11 @@ class OfrendaState(GameState):
         raise AssertionError(kind)
 
     def _check_candles(self, seat: int, board: PlayerBoard, final: bool) -> None:
+        end_only = self._comp.candle_end_only
         for deco, candle in board.decorations.items():
             if candle == MARIGOLD or deco in board.lit_candles:
                 continue
-            if self.data.candles[candle].end_only and not final:
+            if not final and end_only[candle]:
                 continue
             if self.candle_met(board, candle):
                 board.lit_candles.add(deco)
@@ -866,15 +945,15 @@ _CHECKS = {
 
 _WHY_ABUELA = OfrendaState._why_abuela
 _PERFORM = {
-    AbuelaTurn: lambda s, a: s._abuela_turn(),
-    TakePortrait: lambda s, a: s._take_portrait(a.space),
-    TakeCandle: lambda s, a: s._take_candle(a.space),
-    SkipCandle: lambda s, a: s._skip_candle(),
-    PlacePortrait: lambda s, a: s._place_portrait(a.card, a.slot),
-    DiscardPortrait: lambda s, a: s._discard_portrait(a.card),
-    PlaceCandle: lambda s, a: s._place_candle(a.candle, a.slot),
-    PlaceMarigold: lambda s, a: s._place_marigold(a.slot),
-    EndTurn: lambda s, a: s._end_turn(),
+    AbuelaTurn: OfrendaState._abuela_turn,
+    TakePortrait: OfrendaState._take_portrait,
+    TakeCandle: OfrendaState._take_candle,
+    SkipCandle: OfrendaState._skip_candle,
+    PlacePortrait: OfrendaState._place_portrait,
+    DiscardPortrait: OfrendaState._discard_portrait,
+    PlaceCandle: OfrendaState._place_candle,
+    PlaceMarigold: OfrendaState._place_marigold,
+    EndTurn: OfrendaState._end_turn,
 }
 
 
