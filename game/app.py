@@ -49,6 +49,8 @@ def _ui_manager_class():
             app: "App"
 
             def calculate_scaled_mouse_position(self, position):
+                if self.app.painting_offscreen:  # nothing may look hovered in a picture drawn for later
+                    return (-1, -1)
                 return self.app.to_logical(position)
 
         _UI_MANAGER_CLASS = ScaledUIManager
@@ -161,25 +163,36 @@ class MenuSnapshot:
 
     def refresh(self, app: "App") -> None:
         """At the end of a run: if what the menu shows has changed since (a game autosaved, the
-        settings changed), draw the menu off screen and store it for the next start."""
+        settings changed), or its first frame could not be compared (the pointer was over it), draw
+        the menu off screen and store it for the next start if it differs from the stored one."""
         path = self.picture_path(app.settings)
-        if path.exists():
+        exists = path.exists()
+        if exists and self.kept and path == self.path:
             return
         from scenes.menu import MenuScene
 
         app.close_dialogs()
         app.ui.clear_and_reset()
-        menu = MenuScene(app)
-        menu.enter()
-        app.ui.update(0.0)
-        if app.ui.get_hovering_any_element() or not menu.at_rest():
-            return
-        canvas = pygame.Surface(LOGICAL_SIZE).convert()
-        menu.draw(canvas)
-        app.ui.draw_ui(canvas)
-        menu.draw_overlay(canvas)
-        menu.exit()
-        app.ui.clear_and_reset()
+        app.painting_offscreen = True
+        try:
+            menu = MenuScene(app)
+            menu.enter()
+            app.ui.update(0.0)
+            canvas = pygame.Surface(LOGICAL_SIZE).convert()
+            menu.draw(canvas)
+            app.ui.draw_ui(canvas)
+            menu.draw_overlay(canvas)
+            menu.exit()
+        finally:
+            app.painting_offscreen = False
+            app.ui.clear_and_reset()
+        if exists:
+            try:
+                stored = pygame.image.load(str(path)).convert()
+            except (pygame.error, OSError):
+                stored = None
+            if stored is not None and pygame.image.tobytes(stored, "RGBX") == pygame.image.tobytes(canvas, "RGBX"):
+                return
         self._store(canvas, path)
 
     def _store(self, canvas: pygame.Surface, path: Path) -> None:
@@ -212,6 +225,7 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._update_mapping()
         self.first_frame_at: float | None = None
+        self.painting_offscreen = False  # MenuSnapshot.refresh: the pointer hovers nothing meanwhile
         self.snapshot = MenuSnapshot(self.settings) if snapshot else None
         if self.snapshot is not None and self.snapshot.show(self):
             self.first_frame_shown()

@@ -47,6 +47,25 @@ def test_a_picture_that_no_longer_matches_the_menu_is_replaced(cempasuchil_home)
     assert pixels(pygame.image.load(str(picture))) == pixels(app.canvas)  # ...and stored as it really is
 
 
+def test_a_first_frame_with_the_pointer_on_the_menu_is_checked_again_on_the_way_out(cempasuchil_home):
+    from scenes.menu import MenuScene
+
+    start()
+    (picture,) = pictures(cempasuchil_home)
+    at_rest = pixels(pygame.image.load(str(picture)))
+    stale = pygame.Surface((1280, 720))
+    stale.fill((0, 0, 200))
+    pygame.image.save(stale, str(picture))
+    app = App(snapshot=True, persist_settings=False, window_size=(1280, 720))
+    menu = MenuScene(app)
+    app.push(menu)
+    tile = menu.tiles[0].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tile, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run(smoke_frames=1)
+    assert not app.snapshot.kept  # a hovered tile is not the menu's usual look: nothing stored then...
+    assert pixels(pygame.image.load(str(picture))) == at_rest  # ...but drawn at rest on the way out
+
+
 def test_an_autosave_made_during_a_run_is_in_the_next_starts_picture(cempasuchil_home):
     from game import registry
     from scenes.load import sample_session
