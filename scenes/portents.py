@@ -1277,7 +1277,7 @@ class PortentsScene(PlayScene):
                 r = self.grid.cell_rect(c)
                 if glow:
                     paint.draw_glow(surface, r, (255, 197, 61), 10, 170, alpha=0.45 + 0.55 * k)
-                dashed(surface, r.inflate(-6, -6), (250, 238, 214), 2, 10, t * 0.5)
+                marching(surface, r.inflate(-6, -6), (250, 238, 214), 2, 10, t * 0.5)
         self._draw_pieces(surface, v, moving=True)
         self._draw_effects(surface)
         self._draw_portents(surface, v, live=True)
@@ -1306,12 +1306,12 @@ class PortentsScene(PlayScene):
                     r = self.grid.cell_rect(v.altar.index(tile))
                     paint.draw_glow(surface, r, colour, 12, 250, alpha=0.6 + 0.4 * k)
                     if phase is Phase.SNUFF:
-                        dashed(surface, r.inflate(6, 6), edge, 3, 14, t)
+                        marching(surface, r.inflate(6, 6), edge, 3, 14, t)
                     else:
                         paint.outline(surface, r.inflate(6, 6), edge, 3, 14)
         if phase is Phase.SACRIFICE:
             for r in self.hand_rects(len(v.hands[0])):
-                dashed(surface, r.inflate(8, 8), SNUFF_BLUE, 3, 12, t)
+                marching(surface, r.inflate(8, 8), SNUFF_BLUE, 3, 12, t)
         if not self.solo and self.thinking_seat == self.rival:
             dots = "." * (1 + int(t * 3) % 3)
             surface.blit(T.text(self.assets, "thinking" + dots, "italic", 12, PALETTE["marigold_light"]),
@@ -1325,7 +1325,7 @@ class PortentsScene(PlayScene):
                 return self.tile_sprite(tile, rect.w) if tile != GAP else None
             label = paint.pill(self.assets, "falls off", 12, fg=(255, 230, 230), bg=(90, 20, 36, 240),
                                border=(232, 76, 92))
-            self.grid.draw_preview(surface, slide, image, t, label=label)
+            self.grid.draw_preview(surface, slide, image, t, label=label, outline=outline)
 
     def _draw_topbar(self, surface, v) -> None:
         a = self.assets
@@ -1734,7 +1734,16 @@ _BANDS: dict[tuple, tuple] = {}
 _DASHES: dict[tuple, pygame.Surface] = {}
 
 
-def dashed(surface: pygame.Surface, rect, colour, width: int = 2, radius: int = 10, phase: float = 0.0) -> None:
+def outline(surface: pygame.Surface, rect, colour, width: int = 3, radius: int = 10, dashed: bool = False,
+            phase: float = 0.0) -> None:
+    """``paint.outline``, its marching dashes drawn from the cache below."""
+    if dashed:
+        marching(surface, rect, colour, width, radius, phase)
+    else:
+        paint.outline(surface, rect, colour, width, radius)
+
+
+def marching(surface: pygame.Surface, rect, colour, width: int = 2, radius: int = 10, phase: float = 0.0) -> None:
     """A marching dashed outline, as ``paint.outline(..., dashed=True)`` draws it, from a cache (its
     dashes take only 20 positions, so each is drawn once)."""
     rect = pygame.Rect(rect)

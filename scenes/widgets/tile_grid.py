@@ -163,16 +163,20 @@ class TileGrid:
         pygame.draw.circle(surface, colour, (int(tip[0]), int(tip[1])), width // 2)
 
     def draw_preview(self, surface: pygame.Surface, slide: Slide, image: Callable[[int, pygame.Rect], pygame.Surface],
-                     time: float, colour=(255, 197, 61), danger=(232, 76, 92), label=None) -> None:
+                     time: float, colour=(255, 197, 61), danger=(232, 76, 92), label=None,
+                     outline: Callable | None = None) -> None:
         """Show a push before it is made: each moving tile nudged towards where it lands (dashed
         outline there, an arrow from it), the falling tile past the far edge and crossed out, the
-        gap that opens. ``image(cell, rect)`` gives the tile's picture at a rect's size."""
+        gap that opens. ``image(cell, rect)`` gives the tile's picture at a rect's size;
+        ``outline`` (default ``paint.outline``, same arguments) draws the dashed outlines, e.g. from
+        a cache of pictures."""
+        outline = outline or paint.outline
         step = self.cell + self.gap
         dx, dy = INWARD[slide.side]
         k = 0.5 - 0.5 * math.cos(time * 3.2)  # 0..1..0: the tiles rock towards their new squares
         # where each lands
         for src, dst in slide.moves.items():
-            paint.outline(surface, self.cell_rect(dst).inflate(-6, -6), colour, 2, 10, dashed=True, phase=time)
+            outline(surface, self.cell_rect(dst).inflate(-6, -6), colour, 2, 10, dashed=True, phase=time)
         for src, dst in slide.moves.items():
             r = self.cell_rect(src).move(int(dx * step * 0.28 * k), int(dy * step * 0.28 * k))
             img = image(src, r)
@@ -190,7 +194,7 @@ class TileGrid:
                 ghost = img.copy()
                 ghost.set_alpha(150)
                 surface.blit(ghost, off)
-            paint.outline(surface, off, danger, 3, 10, dashed=True, phase=time)
+            outline(surface, off, danger, 3, 10, dashed=True, phase=time)
             c = off.center
             s = off.w // 4
             pygame.draw.line(surface, danger, (c[0] - s, c[1] - s), (c[0] + s, c[1] + s), 6)
@@ -205,7 +209,7 @@ class TileGrid:
                     tr.midtop = (off.centerx, off.bottom + 4)
                 surface.blit(tag, tr)
         gap = self.cell_rect(slide.opens).inflate(-10, -10)
-        paint.outline(surface, gap, (250, 238, 214), 2, 10, dashed=True, phase=-time)
+        outline(surface, gap, (250, 238, 214), 2, 10, dashed=True, phase=-time)
 
     @staticmethod
     def _arrow(surface, a, b, colour) -> None:
