@@ -51,7 +51,7 @@ GAME = GameInfo(
     scene="scenes.ofrenda:OfrendaScene",
     end_scene="scenes.ofrenda_end:OfrendaEndScene",
     rules_doc="ofrenda.md",
-    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.ofrenda_easy:OfrendaEasyBot",
           "hard": "game.ai.ofrenda_hint:OfrendaHardBot", "hint": "game.ai.ofrenda_hint:OfrendaHintBot"},
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hint",
