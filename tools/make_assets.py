@@ -3280,7 +3280,7 @@ def _pattern_row(p, cx, cy, pattern, sq=11.0, gap=2.0):
     """Four little squares showing a colour pattern (letters too, so it reads without colour)."""
     total = 4 * sq + 3 * gap
     x = cx - total / 2
-    for i, (c, letter) in enumerate(zip(PATTERN_COLOURS[pattern], PATTERN_LETTERS[pattern])):
+    for c, letter in zip(PATTERN_COLOURS[pattern], PATTERN_LETTERS[pattern]):
         p.rrect(x - 0.8, cy - sq / 2 - 0.8, sq + 1.6, sq + 1.6, 2.8, INK)
         p.rrect(x, cy - sq / 2, sq, sq, 2.2, c)
         p.text(letter, "black", sq * 0.78, INK, x + sq / 2, cy + 0.2)
@@ -3393,7 +3393,7 @@ def dotd_urn_rect(i):
 def render_dotd_urn(colour, value, k=2):
     """An incense urn printed on an ofrenda board, laid over the board at dotd_urn_rect(i): a ring
     round its cell in the urn's colour, and beside it the urn with the die it wants (colour, value)."""
-    x0, y0, W, H = dotd_urn_rect(0)
+    W, H = dotd_urn_rect(0)[2:]
     col = DOTD_COLOURS[colour]
     p = _pen2(W, H, k, clear=col)
     C = OFR_CELL
@@ -3483,10 +3483,10 @@ def render_dotd_ofrenda(k=2):
         _item_mark(p, vert, vx, vy, 0.25, 100)
         _item_mark(p, side, hx, hy, 0.25, 100)
     # section badges in the corners, a pinwheel: each at the start of its side's captions
-    _item_badge(p, "marigold", 50, 34, 21)
-    _item_badge(p, "incense", W - 50, 34, 21)
-    _item_badge(p, "candle", W - 50, H - 36, 21)
-    _item_badge(p, "bread", 50, H - 36, 21)
+    for item, x, y, ty in (("marigold", 50, 29, 56), ("incense", W - 50, 29, 56), ("candle", W - 50, H - 40, H - 67),
+                           ("bread", 50, H - 40, H - 67)):
+        _item_badge(p, item, x, y, 18)
+        p.text(DOTD_ITEM_NAMES[item], "black", 10.5, tint(DOTD_ITEM_COLOURS[item], 0.3), x, ty, outline=INK, ow=1)
     # the captions: marigold along the top, candle along the bottom (three each)
     chip_w, chip_h = 76, 50
     xs = [OFR_X0 + 4 + i * (chip_w + 6) for i in range(3)]
