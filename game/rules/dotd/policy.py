@@ -1,11 +1,12 @@
 """What Die of the Dead lends the shared search (``GameInfo.policy``, used by the Hard level).
 
-* Playouts stop at the start of the second round after the search's root (a horizon) and are
-  valued by :meth:`DotdPolicy.evaluate`: the steps climbed, plus what each unfinished section
-  promises (a share of a typical section's steps for each die already in it) and a little for
-  each token held (three different ones climb a step). Whole random games say little: a random
-  player leaves dice on its preparation board and completes few sections.
-* Solo values are the steps over a generous best (24), so the search plays for the steps.
+* With several players, playouts stop at the start of the second round after the search's root
+  (a horizon) and are valued by :meth:`DotdPolicy.evaluate`: the steps climbed, plus what each
+  unfinished section promises (a share of a typical section's steps for each die already in it)
+  and a little for each token held (three different ones climb a step). A whole game of five
+  random players is long (some 35 rounds), and says little.
+* Solo playouts go to the end (a solo game is short: about 17 rounds), valued by the steps over a
+  generous best (24), so the search plays for the steps.
 * Playout moves are uniformly random.
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ class DotdPolicy(Policy):
         return state.round
 
     def beyond(self, state, mark) -> bool:
-        return state.phase == OPEN and state.round >= mark + self.rounds_ahead
+        return not state.solo and state.phase == OPEN and state.round >= mark + self.rounds_ahead
 
     def evaluate(self, state) -> tuple:
         if state.is_over:

@@ -8,6 +8,32 @@ come. :func:`determinize` guesses the others' placements and gives the dice a fr
 
 The table draws :class:`DotdView`; its ``state`` field is a copy of the state with the hidden
 parts blanked, for rule checks (what a move would do), never for drawing.
+
+**For the table.** ``phase`` says what ``current`` is deciding, and each gesture maps to one
+action (the session's ``legal_actions`` lists them; ``why_illegal`` explains a refusal):
+
+==============  ===================================================================================
+phase           decision
+==============  ===================================================================================
+``place``       setup, every seat in ``to_move``: a die of a colour into a casket (``Place``)
+``open``        the Round Starter: ``Open`` a casket (or ``Swap`` two, with a candle token)
+``act``         ``Draft`` a die of the open casket to a cell or the preparation board (cell -1),
+                ``Move`` a preparation die to a cell, ``TakeToken``, ``Ascend``, ``Pass``; others
+                than the Round Starter may ``Swap`` first
+``retune``      ``Retune`` the drafted die with a bread/incense token, or ``KeepFace``
+``pay``         ``Pay``: which die (City, supply, preparation space, ofrenda cell) onto which lid
+``city``        ``CityDie``: the colour of the City die gained (marigold) or spent (solo)
+``discard``     ``Discard`` a token before taking one on a full hand
+``score``       ``ScoreSection`` (its order), ``CashTokens``, ``FinishScoring``
+``land``        ``Land`` on a square of step ``landing``
+``skull``       ``Skull``: the power die to turn (``board`` "prep" or "ofrenda", ``spot``)
+``face``        ``SetFace``: a normal preparation die and its new face
+``over``        nobody
+==============  ===================================================================================
+
+Events tell what happened, in order, for animation and the log (``words.event_text``): ``open``
+carries every die and face rolled, ``draft``/``pay``/``move`` the die ids and places,
+``complete``/``score``/``climb``/``land`` the scoring, ``rotate`` the caskets' new order.
 """
 from __future__ import annotations
 
@@ -100,6 +126,12 @@ class DotdView:
 
     def player(self, seat: int) -> PlayerView:
         return self.players[seat]
+
+    def section_result(self, seat: int, item: int):
+        """How ``seat``'s ``item`` section scores as it lies (a :class:`~game.rules.dotd.scoring.SectionScore`:
+        requirements met, steps, skull values), or None while it has an empty space. Words for it:
+        :func:`game.rules.dotd.words.breakdown_lines`."""
+        return self.state.section_result(seat, item)
 
     @property
     def open_item(self) -> str | None:
