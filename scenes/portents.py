@@ -430,8 +430,10 @@ class PortentsScene(PlayScene):
                 return
             targets, info = self.layout(self.shown)
             self.choreo.sync(targets, info, self._origins(targets), animate=not self._skipping)
-            if fx is not None and not self._skipping:
-                fx()
+            if not self._skipping:
+                self.hotspots = self.build_hotspots()  # tooltips name what the table shows now
+                if fx is not None:
+                    fx()
             self.app.dirty = True
         self.story.add(start, seconds)
 
