@@ -3,8 +3,10 @@
 Ofrenda's Hard player is the hint planner itself (:mod:`game.ai.ofrenda_hint`): measured against
 the shared search with random playouts in two-player games, it won 10 games of 10 by 47 points
 on average (seeds 500-509), and it plans a whole turn in about a tenth of a second, far too slow
-to serve as the playout policy of thousands of simulated games. So the search keeps random
-playouts (that is the Easy level), and this policy only puts its choices in the planner's words.
+to serve as the playout policy of thousands of simulated games. Easy is the same planner's
+one-turn judgement, fallible on purpose (:mod:`game.ai.ofrenda_easy`), so neither level searches:
+this policy serves a shared search built on Ofrenda (random playouts), and only puts its choices
+in the planner's words.
 """
 from __future__ import annotations
 
