@@ -465,6 +465,7 @@ def test_a_full_hand_discards_before_taking():
     assert st.phase == DISCARD and st.current == other
     assert st.legal_actions(other) == [Discard("candle"), Discard("marigold"), Discard("bread")]
     assert "hold no incense" in refusal(st, other, Discard("incense"))
+    assert "hand is full" in refusal(st, other, TakeToken())
     st.apply(other, Discard("candle"))
     assert st.hands[other] == [1, 1, 1, 1] and st.board_tokens[CANDLE] == 4 and st.board_tokens[INCENSE] == 4
 

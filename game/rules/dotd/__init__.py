@@ -46,5 +46,6 @@ GAME = GameInfo(
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
     policy="game.rules.dotd.policy:DotdPolicy",
+    cover="dotd/cover.png",
     landing=True,
 )

@@ -76,6 +76,9 @@ def _remember(key, value):
     return value
 
 
+_NOBODY = frozenset()
+_SEATS = tuple(frozenset((s,)) for s in range(8))  # to_move() of a lone seat, made once
+
 GAIN, SPEND = "gain", "spend"  # what a CITY decision is for
 TAKE, BONUS = "take", "bonus"  # what a DISCARD decision makes room for
 EARNED = ("candle", "marigold", "bread", "incense", "tokens", "ascend")  # where steps came from
@@ -256,8 +259,8 @@ class DotdState(GameState):
             need = self.placements_needed
             return frozenset(s for s in range(self.n) if len(self.placed[s]) < need)
         if self.phase == OVER:
-            return frozenset()
-        return frozenset((self.current,))
+            return _NOBODY
+        return _SEATS[self.current]
 
     # ------------------------------------------------------------------ setup placements
     def _supply_left(self, seat: int) -> list[int]:
