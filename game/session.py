@@ -40,7 +40,7 @@ class Step:
 
 
 _OVER = Step("over")
-_VALIDATED: dict = {}  # (game id, setup) -> the setup validated, with its option defaults
+_VALIDATED: dict = {}  # (id(game), setup) -> (game, the setup validated, with its option defaults)
 _new_tuple = tuple.__new__
 _AUTOMATON_STEP = Step("automaton", AUTOMATON)
 
@@ -52,16 +52,22 @@ class Session:
         if isinstance(setup, str):
             game.mode(setup)  # raises KeyError for an unknown mode
             setup = default_setup(game, setup)
-        key = (game.id, setup)
-        valid = _VALIDATED.get(key)
-        if valid is None:
+        # the option values' types too: True == 1, but a setup may accept one and refuse the other
+        key = (id(game), setup, tuple(type(v) for _, v in setup.options))
+        try:
+            known = _VALIDATED.get(key)
+        except TypeError:  # a setup holding something unhashable: validated every time
+            known = key = None
+        if known is not None and known[0] is game:
+            setup = known[1]
+        else:
             try:
                 valid = game.validate_setup(setup)
             except SetupError as err:
                 raise KeyError(str(err)) from None
-            if len(_VALIDATED) < 256:  # sims and searches deal the same setup thousands of times
-                _VALIDATED[key] = valid
-        setup = valid
+            if key is not None and len(_VALIDATED) < 256:  # sims and searches deal one setup thousands of times
+                _VALIDATED[key] = (game, valid)  # the game kept with it: its id cannot be reused meanwhile
+            setup = valid
         self.game = game
         self.setup = setup
         self._humans = frozenset(setup.humans)
