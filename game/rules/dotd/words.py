@@ -258,7 +258,8 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
                 + (f": {why}." if why else "."))
     if k == "cash":
         seat, items, steps = d
-        return line(seat, "discard", None, f"{listing(fmt.token(i) for i in items)} for {plural(steps, 'step')}")
+        return line(seat, "discard", None, f"the {listing(fmt.item(i) for i in items)} tokens to climb "
+                                           f"{plural(steps, 'step')}")
     if k == "finish_scoring":
         return line(d[0], "keep", None, f"{your(d[0])} tokens")
     if k == "climb":
@@ -337,7 +338,7 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
         return f"Score your {fmt.section(action.section)}"
     if isinstance(action, CashTokens):
         steps = dict(data.cash).get(len(action.tokens), 0)
-        return f"Discard {listing(fmt.token(t) for t in action.tokens)} to climb {plural(steps, 'step')}"
+        return f"Discard the {listing(fmt.item(t) for t in action.tokens)} tokens to climb {plural(steps, 'step')}"
     if isinstance(action, FinishScoring):
         return "Finish scoring and keep your tokens"
     if isinstance(action, Land):
