@@ -2967,7 +2967,6 @@ DOTD_POWER_FACES = (1, 2, 0, 5, 6)  # a power die's faces: 0 is its skull (the r
 DOTD_ITEMS = ("candle", "marigold", "bread", "incense")  # T0..T3 (the order of the token boards at setup)
 DOTD_ITEM_COLOURS = {"candle": (236, 214, 170), "marigold": (247, 150, 28), "bread": (196, 120, 56),
                      "incense": (150, 120, 180)}
-DOTD_ITEM_NAMES = {"candle": "Candles", "marigold": "Marigolds", "bread": "Bread", "incense": "Incense"}
 CASKET_ACCENTS = (MAGENTA_L, TURQ_L, MARIGOLD_L, PURPLE_L)
 PIP_LAYOUT = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
               4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -3368,6 +3367,12 @@ def dotd_ofrenda_cells():
     return cells
 
 
+def dotd_item_names():
+    """{item: its name on the boards (the plural)}, from data/dotd/components.yaml."""
+    d = yaml.safe_load((ROOT / "data" / "dotd" / "components.yaml").read_text(encoding="utf-8"))
+    return {i["id"]: i["plural"] for i in d["items"]}
+
+
 def dotd_urns():
     """{board number: ((colour, value) of the upper urn, (colour, value) of the lower)}, from
     data/dotd/ofrenda.yaml: the urns sit on the incense side's own cells (rows 1 and 2 of column 3)."""
@@ -3483,10 +3488,11 @@ def render_dotd_ofrenda(k=2):
         _item_mark(p, vert, vx, vy, 0.25, 100)
         _item_mark(p, side, hx, hy, 0.25, 100)
     # section badges in the corners, a pinwheel: each at the start of its side's captions
+    names = dotd_item_names()
     for item, x, y, ty in (("marigold", 50, 29, 56), ("incense", W - 50, 29, 56), ("candle", W - 50, H - 40, H - 67),
                            ("bread", 50, H - 40, H - 67)):
         _item_badge(p, item, x, y, 18)
-        p.text(DOTD_ITEM_NAMES[item], "black", 10.5, tint(DOTD_ITEM_COLOURS[item], 0.3), x, ty, outline=INK, ow=1)
+        p.text(names[item], "black", 10.5, tint(DOTD_ITEM_COLOURS[item], 0.3), x, ty, outline=INK, ow=1)
     # the captions: marigold along the top, candle along the bottom (three each)
     chip_w, chip_h = 76, 50
     xs = [OFR_X0 + 4 + i * (chip_w + 6) for i in range(3)]
@@ -3683,7 +3689,7 @@ def render_dotd_token_board(item, k=2):
     for i in range(8):
         p.poly(shape_points("diamond", 50 + i * 7, H - 9, 1.6), rgba(col, 170))
     _item_badge(p, item, 22, (H - 3) / 2, 15)
-    p.text(DOTD_ITEM_NAMES[item], "display", 17, tint(col, 0.35) if item != "candle" else BONE, 72, 17,
+    p.text(dotd_item_names()[item], "display", 17, tint(col, 0.35) if item != "candle" else BONE, 72, 17,
            outline=INK, ow=1.2, max_w=62)
     p.circle((W - 24, (H - 3) / 2 + 0.5), 17.5, rgba((6, 2, 12), 150))
     p.circle((W - 24, (H - 3) / 2), 17.5, rgba(tint(col, 0.3), 170), 1.2)
