@@ -63,6 +63,11 @@ class DiceTumble:
     def tumbling(self) -> bool:
         return self.rolling or self.spin > 0
 
+    @property
+    def moving(self) -> bool:
+        """Tumbling, or still bouncing as it lands: the dice look different every frame."""
+        return self.tumbling or bool(self.effects)
+
     def update(self, dt: float) -> bool:
         busy = self.effects.update(dt)
         if self.rolling:

@@ -296,14 +296,25 @@ class DragController:
         box = pygame.Rect(0, 0, img.get_width() + 24, img.get_height() + 16)
         box.topleft = (pos[0] + 14, pos[1] + 10)
         box.clamp_ip(surface.get_rect().inflate(-8, -8))
-        layer = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
-        inner = pygame.Rect(8, 8, box.w, box.h)
-        layer.blit(paint.shadow(box.size, 10, 6, 130), (2, 4))
-        border = PALETTE["ok"] if good else PALETTE["danger"]
-        bg = (18, 40, 30, 245) if good else (48, 14, 26, 245)
-        pygame.draw.rect(layer, bg, inner, border_radius=10)
-        pygame.draw.rect(layer, border, inner, width=2, border_radius=10)
-        layer.blit(img, (inner.x + 12, inner.y + 8))
+        key = (id(img), good)  # the bubble is drawn every frame it shows: made once
+        cached = _BUBBLES.get(key)
+        if cached is None or cached[0] is not img:
+            layer = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
+            inner = pygame.Rect(8, 8, box.w, box.h)
+            layer.blit(paint.shadow(box.size, 10, 6, 130), (2, 4))
+            border = PALETTE["ok"] if good else PALETTE["danger"]
+            bg = (18, 40, 30, 245) if good else (48, 14, 26, 245)
+            pygame.draw.rect(layer, bg, inner, border_radius=10)
+            pygame.draw.rect(layer, border, inner, width=2, border_radius=10)
+            layer.blit(img, (inner.x + 12, inner.y + 8))
+            if len(_BUBBLES) > 32:
+                _BUBBLES.clear()
+            cached = _BUBBLES[key] = (img, layer)
+        layer = cached[1]
         if alpha < 1:
+            layer = layer.copy()
             layer.set_alpha(int(255 * max(0.0, alpha)))
         surface.blit(layer, (box.x - 8, box.y - 8))
+
+
+_BUBBLES: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # (message image, good) -> its bubble

@@ -1,15 +1,47 @@
 """Cached layers: a picture drawn once and blitted every frame while what it shows stays the same.
 
-A table scene has two: the static layer (backgrounds, boards, panels, labels: drawn once per
-game and settings) and the table layer (everything drawn from the view, keyed by what it
-depends on; while something animates by itself the key is ``None`` and the table is drawn
-directly). Dragging a card then costs one blit plus the card.
+A table scene stacks a few: the static layer (backgrounds, boards, panels, labels: drawn once per
+game and settings), a :class:`RegionLayer` over it (the table drawn from the view, region by
+region, each region repainted only when what it shows changes), and on top whatever moves by
+itself (cards in flight, pulsing highlights, the dragged card), drawn every frame. A frame while
+the AI thinks then costs a blit or two plus the few things that move.
+
+Every layer is keyed by what it depends on: the key changes, the layer is repainted. A key of
+``None`` means "this changes every frame": it is painted directly, never kept. ``caching(False)``
+turns every cache off (tests compare a cached frame with a freshly painted one).
 """
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from contextlib import contextmanager
+from typing import Callable, Hashable, Iterable, Iterator, NamedTuple
 
 import pygame
+
+_ENABLED = True
+
+
+@contextmanager
+def caching(enabled: bool) -> Iterator[None]:
+    """Within the block, layers are (``False``: never) reused; for tests that compare a cached
+    frame with one painted from scratch."""
+    global _ENABLED
+    before = _ENABLED
+    _ENABLED = enabled
+    try:
+        yield
+    finally:
+        _ENABLED = before
+
+
+def caching_enabled() -> bool:
+    return _ENABLED
+
+
+def _new_surface(size: tuple[int, int], alpha: bool) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA if alpha else 0)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha() if alpha else surface.convert()
+    return surface
 
 
 class CachedLayer:
@@ -17,6 +49,7 @@ class CachedLayer:
         self.alpha = alpha
         self.surface: pygame.Surface | None = None
         self.key: Hashable | None = None
+        self.paints = 0  # how many times it was repainted (tests count them)
 
     def invalidate(self) -> None:
         self.key = None
@@ -24,15 +57,13 @@ class CachedLayer:
     def get(self, size: tuple[int, int], key: Hashable, paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """The layer for ``key`` (repainted with ``paint`` when the key or the size changed)."""
         if self.surface is None or self.surface.get_size() != tuple(size):
-            flags = pygame.SRCALPHA if self.alpha else 0
-            self.surface = pygame.Surface(size, flags)
-            if pygame.display.get_surface() is not None:
-                self.surface = self.surface.convert_alpha() if self.alpha else self.surface.convert()
+            self.surface = _new_surface(tuple(size), self.alpha)
             self.key = None
-        if key is None or key != self.key:
+        if key is None or key != self.key or not _ENABLED:
             if self.alpha:
                 self.surface.fill((0, 0, 0, 0))
             paint(self.surface)
+            self.paints += 1
             self.key = key
         return self.surface
 
@@ -45,4 +76,85 @@ class CachedLayer:
         target.blit(self.get(target.get_size(), key, paint), (0, 0))
 
 
-__all__ = ["CachedLayer"]
+class Region(NamedTuple):
+    """A part of a :class:`RegionLayer`: ``paint`` draws it (in screen coordinates, clipped to
+    ``rect``) whenever ``key`` changes; ``key`` ``None`` repaints it every frame."""
+
+    name: str
+    rect: pygame.Rect
+    key: Hashable | None
+    paint: Callable[[pygame.Surface], None]
+
+
+class RegionLayer:
+    """An opaque picture: a base picture with regions painted over it, each repainted (over the
+    base's pixels) only when its own key changes.
+
+    Regions must not overlap, and each one's drawing is clipped to its rect, so repainting one
+    never touches another and the picture is always the same as painting them all afresh. A
+    changed ``base_key`` (new base picture, new settings) repaints everything.
+    """
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.base_key: Hashable | None = None
+        self.keys: dict[str, Hashable] = {}
+        self.serial = 0  # bumped whenever the picture changes: a layer drawn over this one keys on it
+        self.painted: list[str] = []  # the regions the last update repainted (tests look)
+
+    def invalidate(self) -> None:
+        self.base_key = None
+        self.keys.clear()
+
+    def update(self, size: tuple[int, int], base_key: Hashable, base: pygame.Surface,
+               regions: Iterable[Region]) -> pygame.Surface:
+        """Bring the picture up to date and return it; ``base`` is the picture under the regions."""
+        size = tuple(size)
+        full = (self.surface is None or self.surface.get_size() != size or base_key is None
+                or base_key != self.base_key or not _ENABLED)
+        if self.surface is None or self.surface.get_size() != size:
+            self.surface = _new_surface(size, False)
+        surface = self.surface
+        self.painted = []
+        if full:
+            surface.blit(base, (0, 0))
+            self.keys = {}
+            self.base_key = base_key
+        clip = surface.get_clip()
+        try:
+            for region in regions:
+                if not full and region.key is not None and self.keys.get(region.name, _NEVER) == region.key:
+                    continue
+                rect = pygame.Rect(region.rect)
+                if not full:
+                    surface.blit(base, rect, rect)  # back to the base under it
+                surface.set_clip(rect)
+                region.paint(surface)
+                surface.set_clip(clip)
+                if region.key is None:
+                    self.keys.pop(region.name, None)
+                else:
+                    self.keys[region.name] = region.key
+                self.painted.append(region.name)
+        finally:
+            surface.set_clip(clip)
+        if self.painted or full:
+            self.serial += 1
+        return surface
+
+
+_NEVER = object()
+
+
+def overlapping(regions: Iterable[Region]) -> list[tuple[str, str]]:
+    """Pairs of regions whose rects overlap (a :class:`RegionLayer` needs none; tests check)."""
+    regions = list(regions)
+    out = []
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            if pygame.Rect(a.rect).colliderect(b.rect):
+                out.append((a.name, b.name))
+    return out
+
+
+__all__ = ["CachedLayer", "Region", "RegionLayer", "caching", "caching_enabled", "overlapping"]

@@ -95,8 +95,13 @@ class LogPanel:
         return False
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        paint.draw_panel(surface, self.assets, self.rect, 230)
+    def draw_shadow(self, surface: pygame.Surface) -> None:
+        """The panel's drop shadow alone (a table may cache it under what it draws over the log)."""
+        paint.draw_shadow(surface, self.rect, 16, 10, 110, (0, 6))
+
+    def draw(self, surface: pygame.Surface, shadow: bool = True) -> None:
+        """The panel and its entries (``shadow=False``: without the drop shadow, drawn before)."""
+        paint.draw_panel(surface, self.assets, self.rect, 230, shadowed=shadow)
         title = T.text(self.assets, self.title, "bold", 15, PALETTE["marigold_light"])
         surface.blit(title, (self.rect.x + 16, self.rect.y + 12))
         body = self.body

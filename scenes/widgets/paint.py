@@ -5,22 +5,28 @@ Everything returned is cached by size and colour, so drawing a frame only blits.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 import pygame
 
 from scenes.assets import PALETTE
 from scenes.widgets import text as T
 
-_CACHE: dict[tuple, pygame.Surface] = {}
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_LIMIT = 1500
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
+    """The surface for ``key``, made once. The least recently used go first when the cache is full
+    (clearing it all at once would make the next frame re-blur every shadow on the table)."""
     surf = _CACHE.get(key)
     if surf is None:
-        if len(_CACHE) > 1500:
-            _CACHE.clear()
         surf = make()
         _CACHE[key] = surf
+        if len(_CACHE) > _CACHE_LIMIT:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
     return surf
 
 
@@ -62,7 +68,7 @@ def gradient_rrect(size, top, bottom, radius: int = 10) -> pygame.Surface:
     return _cached(("gr", size, tuple(top), tuple(bottom), radius), make)
 
 
-def _blurred(size, colour, alpha, radius, blur) -> pygame.Surface:
+def _blur_direct(size, colour, alpha, radius, blur) -> pygame.Surface:
     w, h = size[0] + 2 * blur, size[1] + 2 * blur
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     surf.fill(tuple(colour[:3]) + (0,))
@@ -72,6 +78,41 @@ def _blurred(size, colour, alpha, radius, blur) -> pygame.Surface:
         return pygame.transform.gaussian_blur(surf, max(1, blur // 2))
     except (AttributeError, ValueError, pygame.error):
         return surf
+
+
+def _blurred(size, colour, alpha, radius, blur) -> pygame.Surface:
+    """A blurred rounded rectangle of ``size`` (``blur`` larger each side), exactly as blurring it
+    directly would make it, but built from a small blurred one: away from the corners every row
+    (and column) of the blur is the same, so the middle is that row stretched. Blurring is slow
+    (tens of ms for a panel), and a card in flight asks for a new size every frame."""
+    w, h = int(size[0]), int(size[1])
+    reach = radius + blur + 2  # past this distance from an end, the blur sees a straight edge
+    cw, ch = min(w, 2 * reach + 1), min(h, 2 * reach + 1)
+    colour = tuple(colour[:3])
+    if (cw, ch) == (w, h):
+        return _blur_direct((w, h), colour, alpha, radius, blur)
+    small = _cached(("blur", (cw, ch), colour, alpha, radius, blur),
+                    lambda: _blur_direct((cw, ch), colour, alpha, radius, blur))
+    if small.get_size() != (cw + 2 * blur, ch + 2 * blur):  # no gaussian_blur in this pygame: draw it plainly
+        return _blur_direct((w, h), colour, alpha, radius, blur)
+    big = (w + 2 * blur, h + 2 * blur)
+    out = pygame.Surface(big, pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+
+    def spans(n_small: int, n_big: int) -> list[tuple[int, int, int, int]]:
+        if n_small == n_big:
+            return [(0, n_small, 0, n_big)]
+        head = blur + reach  # the middle line of the small blur, repeated to fill the length
+        tail = n_small - head - 1
+        return [(0, head, 0, head), (head, 1, head, n_big - head - tail), (head + 1, tail, n_big - tail, tail)]
+
+    for sx, sw, dx, dw in spans(small.get_width(), big[0]):
+        for sy, sh, dy, dh in spans(small.get_height(), big[1]):
+            piece = small.subsurface((sx, sy, sw, sh))
+            if (sw, sh) != (dw, dh):
+                piece = pygame.transform.scale(piece, (dw, dh))  # nearest: copies of one line
+            out.blit(piece, (dx, dy), special_flags=pygame.BLEND_RGBA_MAX)  # onto zeros: an exact copy
+    return out
 
 
 def shadow(size: tuple[int, int], radius: int = 10, blur: int = 8, alpha: int = 120) -> pygame.Surface:

@@ -11,6 +11,7 @@ Symbols the body font lacks (♥ ◆ ▲ ■ ● ⌛ ✓ ✗ ...) are drawn with
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -20,14 +21,23 @@ from scenes.assets import PALETTE
 # Characters drawn with the symbol font (DejaVu) because Lato has no glyph for them.
 SYMBOLS = set("♥♡◆◇▲△■□●○⌛⏳✓✔✗✘★☆✿❀→←↑↓⇄⟲⟳↶↷⚑☐☑•")
 
-_CACHE: dict[tuple, pygame.Surface] = {}
+_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _CACHE_LIMIT = 3000
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.clear()
+    """Keep a rendering; the least recently used goes when the cache is full (clearing it all at
+    once would make the next frame render every label on the table again)."""
     _CACHE[key] = surf
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return surf
+
+
+def _recall(key: tuple) -> pygame.Surface | None:
+    surf = _CACHE.get(key)
+    if surf is not None:
+        _CACHE.move_to_end(key)
     return surf
 
 
@@ -46,7 +56,7 @@ def text(assets, content: str, role: str = "body", size: int = 18, colour=PALETT
     """A cached rendering of one line of plain text (with an optional 1-px drop shadow)."""
     colour = colour_of(colour)
     key = ("t", content, role, size, colour, scaled, assets.text_scale if scaled else 1.0, shadow)
-    surf = _CACHE.get(key)
+    surf = _recall(key)
     if surf is not None:
         return surf
     font = assets.font(role, size, scaled)
@@ -71,7 +81,7 @@ def outlined(assets, content: str, role: str, size: int, colour, outline, width:
     """A cached line of text with a solid outline (titles on busy backgrounds)."""
     colour, outline = colour_of(colour), colour_of(outline)
     key = ("o", content, role, size, colour, outline, width, scaled, assets.text_scale if scaled else 1.0)
-    surf = _CACHE.get(key)
+    surf = _recall(key)
     if surf is not None:
         return surf
     font = assets.font(role, size, scaled)
@@ -177,7 +187,7 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
     """Render markup word-wrapped to ``width`` pixels; the surface is as wide as the longest line."""
     colour = colour_of(colour)
     key = ("r", markup, width, size, role, colour, scaled, assets.text_scale if scaled else 1.0, align, line_gap)
-    surf = _CACHE.get(key)
+    surf = _recall(key)
     if surf is not None:
         return surf
     fonts = {}
