@@ -32,7 +32,7 @@ from scenes.widgets.choreo import Choreography
 from scenes.widgets.dice import DiceTumble, die_face
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
-from scenes.widgets.layers import CachedLayer
+from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 from scenes.widgets.select import Selection
 from scenes.widgets.tooltip import TooltipContent
 from scenes.widgets.tween import pulse
@@ -54,6 +54,16 @@ RIGHT_X, RIGHT_W = 1052, 216
 OPP_H, OPP_GAP = 128, 6  # an opponent's panel in the right column
 MINI_BOARD = (112, 90)  # an opponent's ofrenda in their panel
 BIG_BOARD = R(330, 110, 620, 500)  # an opponent's ofrenda enlarged
+# the table's cached regions (scenes/widgets/layers.py): side by side, each holding all it draws
+TOPBAR_REGION = R(0, 0, 1280, 52)
+MARKET_REGION = R(0, 52, 512, 194)
+CORNER_REGION = R(0, 246, 512, 160)  # Abuela's corner (her light spills past her panel), or the goals
+TRAY_REGION = R(0, 406, 512, 314)
+BOARD_REGION = R(512, 52, 528, 426)
+BOTTOM_REGION = R(512, 478, 768, 242)  # the prompt and the hand (a hand card's glow reaches past it)
+# with other players, their panels and the top bar above them are one region (the glow of the
+# player to move reaches into the top bar); the log is drawn over the column
+RIGHT_REGION = R(1040, 0, 240, 478)
 
 CARD = (80, 112)  # portraits on the family board and the ofrenda
 HAND_CARD = (120, 168)
@@ -315,7 +325,9 @@ class OfrendaScene(PlayScene):
         self.hover_key: Hashable | None = None
         self.selection = Selection()  # a hand card or storage item picked by clicking
         self.static_layer = CachedLayer()  # backgrounds, boards, panels, labels
-        self.table_layer = CachedLayer()  # the table drawn from the view, reused while nothing moves
+        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
+        self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
+        self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
         super().__init__(app, session, replay=replay)
         self.buttons = [
             Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
@@ -608,7 +620,9 @@ class OfrendaScene(PlayScene):
     def settings_changed(self) -> None:
         self.words.cb = self.high_contrast
         self.static_layer.invalidate()
-        self.table_layer.invalidate()
+        self.table_regions.invalidate()
+        self.upper_layer.invalidate()
+        self.enlarged_layer.invalidate()
         self.tooltip.clear()
         self._after_change()
 
@@ -1295,52 +1309,194 @@ class OfrendaScene(PlayScene):
             text += " \u00b7 Common Goals"
         return text
 
-    def _moving(self) -> bool:
-        """Whether anything on the table changes from one frame to the next by itself."""
-        return bool(self.choreo or self.dice.tumbling
-                    or self.automaton_pending
-                    or self.log_panel.fresh < 1.2 or self.drag.returning
-                    or self.thinking or self._end_timer is not None
-                    or (self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds))
-
-    def _layer_key(self) -> tuple | None:
-        """What the cached table picture depends on; ``None`` while something moves by itself."""
-        if self._moving():
+    # The table is drawn in three layers. The regions (top bar, family board, Abuela's corner or
+    # the goals, storage, ofrenda, prompt and hand, the other players) are cached one by one over
+    # the static layer, each keyed by what it shows: an AI move repaints only what it changed, a
+    # card in flight only the regions it left and reached. The log and the suggestion card go
+    # over them (a layer of their own: the newest log line glows a moment). Cards in flight,
+    # marigolds flying, the enlarged ofrenda and the pulsing highlights are drawn every frame.
+    def _piece_region(self, key) -> str | None:
+        """The region a piece (a layout key) lies in once it has arrived."""
+        rect = self.anim.targets.get(key)
+        if rect is None:
             return None
+        point = rect.center
+        for name, area in self._region_rects().items():
+            if area.collidepoint(point):
+                return name
+        return None
+
+    def _region_rects(self) -> dict[str, pygame.Rect]:
+        rects = {"topbar": TOPBAR_REGION, "market": MARKET_REGION, "corner": CORNER_REGION, "tray": TRAY_REGION,
+                 "board": BOARD_REGION, "bottom": BOTTOM_REGION}
+        if self.multi:
+            n = len(self.opponents())
+            rects["topbar"] = R(0, 0, RIGHT_REGION.x, TOPBAR_REGION.h)
+            rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w,
+                                min(RIGHT_REGION.h, 56 + n * (OPP_H + OPP_GAP) + 16))
+        return rects
+
+    def _view_facts(self) -> dict:
+        """What each region shows of the view, worked out once per view (region keys reuse it)."""
+        memo = self.__dict__.get("_facts")
+        if memo is not None and memo[0] == (self._version, self.seat):
+            return memo[1]
+        v = self.view
+        you = v.you
+        mine = v.current == self.seat
+
+        def board_of(b):
+            return (b.seat, b.score.total, tuple(sorted(b.ofrenda.items())), b.lit,
+                    tuple(sorted(b.decorations.items())), b.lit_candles, b.marigolds, b.candles, b.tokens,
+                    b.known_hand, b.hand_size, len(b.discards), b.turns)
+
+        decos = self._legal_decorations()
+        facts = {
+            "topbar": (v.round, v.turns, v.is_over, v.score.total),
+            "market": (v.market, v.market_candles, v.market_marigolds, v.deck_count, v.bag_count, v.phase, mine,
+                       v.taken_space, you.marigolds),
+            "corner": ((v.goals, v.goal_stacks, v.start_seat, v.current, v.is_over, v.turns,
+                        tuple((b.seat, b.turns, b.score.total, b.tokens) for b in v.boards)) if self.multi
+                       else (v.last_rolls, v.abuela_portraits, v.abuela_candles, len(v.events), self._version)),
+            "tray": (you.marigolds, you.candles, you.discards, v.score, bool(v.goals), you.tokens,
+                     any(isinstance(x, PlaceMarigold) for x in decos), any(isinstance(x, PlaceCandle) for x in decos),
+                     tuple((b.seat, b.score.total, b.score.lit_portraits, b.marigolds) for b in v.boards)),
+            "board": (tuple(sorted(you.ofrenda.items())), you.lit, tuple(sorted(you.decorations.items())),
+                      you.lit_candles),
+            "bottom": (you.hand, v.phase, mine, self.replay),
+            "others": (v.current, v.is_over, v.turns, tuple(board_of(v.boards[s]) for s in self.opponents())),
+        }
+        self.__dict__["_facts"] = ((self._version, self.seat), facts)
+        return facts
+
+    def _suggestion_fresh(self) -> bool:
+        return self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
+
+    def _regions(self, v) -> list[Region]:
+        """The table's regions with their keys this frame (a key ``None``: it changes every frame)."""
+        facts = self._view_facts()
+        rects = self._region_rects()
+        sugg = self.suggestion_keys()
+        pulsing = self._suggestion_fresh()
         d = self.drag
-        return (self._version, self.seat, self.enlarged, self.thinking_seat, self.hover_key, self.selected,
-                self.suggestion is not None, d.dragging,
-                d.pressed.key if d.pressed is not None and d.dragging else None, self.menu is not None,
-                tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.all_buttons()),
-                self.high_contrast, self.log_panel.scroll, len(self.log_panel.entries), id(self.assets))
+        gone: dict[str, set] = {}  # per region, the pieces away from it (moving, or in the pointer's hand)
+        for key in self.anim.tweens.tweens:
+            gone.setdefault(self._piece_region(key), set()).add(key)
+        hidden = set()
+        if d.dragging and d.pressed is not None:
+            hidden.add(d.pressed.key)
+        hidden.update(r.source.key for r in d.returning)
+        hover = self.hover_key
+        kind = hover[0] if isinstance(hover, tuple) else None
+
+        def key(name, *extra, suggested=()):
+            if pulsing and any(k in sugg for k in suggested):
+                return None  # the suggestion's glow pulses for a few seconds
+            return (facts[name], frozenset(gone.get(name, ())), *extra)
+
+        sugg_keys = frozenset(sugg)
+        market_sugg = [k for k in sugg if k[0] in ("market", "market_candle")]
+        tray_sugg = [k for k in sugg if k[0] in ("marigolds", "storage_candle", "discard")]
+        board_sugg = [k for k in sugg if k[0] in ("slot", "deco")]
+        bottom_sugg = [k for k in sugg if k[0] in ("hand", "hand_area", "button")]
+        buttons = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.buttons)
+        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
+        market_hidden = frozenset(k for k in hidden if k[0] in ("market", "market_candle"))
+        corner_moving = self.automaton_pending or self.dice.moving
+        regions = [
+            Region("topbar", rects["topbar"], key("topbar", toolbar), lambda s: self._draw_topbar(s, v)),
+            Region("market", rects["market"],
+                   key("market", hover if kind in ("market", "market_candle") else None, d.dragging, market_hidden,
+                       frozenset(market_sugg), suggested=market_sugg),
+                   lambda s: self._draw_market(s, v, sugg)),
+            Region("corner", rects["corner"],
+                   None if corner_moving and not self.multi else
+                   key("corner", hover if kind == "goal" else None),
+                   (lambda s: self._draw_goals(s, v)) if self.multi else (lambda s: self._draw_abuela(s, v))),
+            Region("tray", rects["tray"],
+                   key("tray", self.selected, d.dragging, frozenset(k for k in hidden if k[0] == "storage_candle"),
+                       frozenset(tray_sugg), suggested=tray_sugg),
+                   lambda s: self._draw_tray(s, v, sugg)),
+            Region("board", rects["board"],
+                   None if self._board_animating() else
+                   key("board", hover if kind == "slot" and not d.dragging else None, frozenset(board_sugg),
+                       suggested=board_sugg),
+                   lambda s: self._draw_board(s, v, sugg)),
+            Region("bottom", rects["bottom"],
+                   key("bottom", self.prompt(), buttons, self.selected,
+                       hover if kind == "hand" and not d.dragging else None,
+                       d.hover.key if d.dragging and d.hover is not None else None,
+                       frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
+                       self.suggestion is not None, frozenset(bottom_sugg),
+                       suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
+                   self._draw_bottom(v, sugg)),
+        ]
+        if self.multi:
+            def others(s):
+                for b in self.toolbar:
+                    b.draw(s, self.assets, self.time)
+                self._draw_opponents(s, v)
+            regions.append(Region("others", rects["others"],
+                                  key("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+                                  others))
+        return regions
+
+    def _board_animating(self) -> bool:
+        """A piece on your ofrenda turning over or glowing: the board is repainted every frame."""
+        flips = self.flips.tweens
+        glows = [k for k in self.effects.tweens if isinstance(k, tuple) and k and k[0] == "glow"]
+        return bool(flips) or bool(glows)
+
+    def _draw_bottom(self, v, sugg):
+        def paint_(surface):
+            for b in self.buttons:  # (drawn once under the hand and the prompt, as the top bar always did)
+                b.draw(surface, self.assets, self.time)
+            self._draw_hand(surface, v, sugg)
+            self._draw_prompt(surface, v)
+        return paint_
+
+    def _base_key(self) -> tuple:
+        return (self.static_layer.paints, self.seat, self.high_contrast, self.assets.text_scale, id(self.assets))
+
+    def _upper_key(self) -> tuple | None:
+        """The log and the suggestion card over the regions; ``None`` while they change by themselves."""
+        log = self.log_panel
+        if log.fresh < 1.2 or self.thinking or self._suggestion_fresh():
+            return None
+        return (self.table_regions.serial, tuple(log.entries), log.scroll, tuple(log.rect), self.suggestion,
+                tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
+
+    def _paint_upper(self, table: pygame.Surface):
+        def paint_(surface):
+            surface.blit(table, (0, 0))
+            self.log_panel.draw(surface)
+            self.draw_suggestion(surface)
+        return paint_
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        # While the pointer carries a card around, the table under it does not change: it is drawn
-        # once into a cached layer, and each frame only blits it and adds the glowing targets.
-        self.table_layer.blit(surface, self._layer_key(), self._draw_table)
-        self._draw_highlights(surface)
-
-    def _draw_table(self, surface: pygame.Surface) -> None:
         v = self.view
-        surface.blit(self._static_layer(), (0, 0))
-        sugg = self.suggestion_keys()
-        self._draw_topbar(surface, v)
-        self._draw_market(surface, v, sugg)
-        if self.multi:
-            self._draw_goals(surface, v)
-            self._draw_opponents(surface, v)
-        else:
-            self._draw_abuela(surface, v)
-        self._draw_tray(surface, v, sugg)
-        self._draw_board(surface, v, sugg)
-        self._draw_hand(surface, v, sugg)
-        self._draw_prompt(surface, v)
-        self.log_panel.draw(surface)
-        self.draw_suggestion(surface)
-        self._draw_in_flight(surface)
-        self._draw_fliers(surface)
+        static = self._static_layer()
+        table = self.table_regions.update(surface.get_size(), self._base_key(), static, self._regions(v))
+        upper = self._upper_key()
+        in_flight = bool(self.anim) or bool(self.choreo.fliers)
         if self.enlarged is not None:
-            self._draw_enlarged(surface, v)
+            # the enlarged ofrenda covers the table: cached with it while nothing flies under it
+            key = None if upper is None or in_flight else (upper, self.enlarged, self._version)
+
+            def paint_enlarged(s):
+                if upper is None:
+                    self._paint_upper(table)(s)
+                else:
+                    s.blit(self.upper_layer.get(s.get_size(), upper, self._paint_upper(table)), (0, 0))
+                self._draw_in_flight(s)
+                self._draw_fliers(s)
+                self._draw_enlarged(s, v)
+            self.enlarged_layer.blit(surface, key, paint_enlarged)
+        else:
+            self.upper_layer.blit(surface, upper, self._paint_upper(table))
+            self._draw_in_flight(surface)
+            self._draw_fliers(surface)
+        self._draw_highlights(surface)
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """An AI seat thinking: a pill with moving dots on its panel (drawn every frame, over the cache)."""
@@ -1401,7 +1557,8 @@ class OfrendaScene(PlayScene):
     def _draw_topbar(self, surface, v) -> None:
         for _name, chip, rect in self._chips(v):
             surface.blit(chip, rect)
-        self.draw_buttons(surface)
+        for b in self.toolbar:  # (the prompt's buttons are drawn with the prompt)
+            b.draw(surface, self.assets, self.time)
 
     # family board ------------------------------------------------------------
     def _glow_if(self, surface, rect, key, sugg, radius=10) -> None:
