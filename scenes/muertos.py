@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 
 import pygame
 
@@ -26,6 +27,7 @@ from scenes.widgets.cards import fan_rects
 from scenes.widgets.choreo import Choreography
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
+from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 from scenes.widgets.tooltip import TooltipContent
 
 CARD = (76, 108)
@@ -48,6 +50,12 @@ FAN_TILT = 2.5  # degrees each card turns from its neighbour
 FAN_RADIUS = FAN_STEP / math.radians(FAN_TILT)  # the arc the cards lie on
 LIFT = 14  # a card picked by a first click rises this much
 SCORES_RECT = pygame.Rect(1052, 52, 216, 180)
+# the table's cached regions (scenes/widgets/layers.py): the captures and discards panels start
+# the lower one (cards straddling the line are drawn in both, each its own part)
+TOPBAR_REGION = pygame.Rect(0, 0, 1280, 48)
+UPPER_REGION = pygame.Rect(0, 48, 1048, 422)
+LOWER_REGION = pygame.Rect(0, 470, 1048, 250)
+SCORES_REGION = pygame.Rect(1048, 48, 232, 672)
 
 
 def fan_angle(rect) -> float:
@@ -96,13 +104,28 @@ def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pyg
     key = (id(assets), card.id, size, muertos_colour)
     surf = _FACES.get(key)
     if surf is None:
-        if len(_FACES) > 600:
-            _FACES.clear()
         surf = _FACES[key] = _draw_face(assets, card, size, muertos_colour)
+        _trim()
     return surf
 
 
-_FACES: dict = {}
+def flying_face(assets, card, size, muertos_colour: str | None = None) -> pygame.Surface:
+    """:func:`card_face` for a card in flight: at the sizes cards lie at, the card itself; between
+    them (it grows or shrinks on its way) the full-size face scaled, rather than the card drawn
+    anew, its words rendered at a new size, every frame."""
+    size = (max(8, int(size[0])), max(8, int(size[1])))
+    if size in (CARD, SMALL, THUMB):
+        return card_face(assets, card, size, muertos_colour)
+    return pygame.transform.smoothscale(card_face(assets, card, CARD, muertos_colour), size)
+
+
+_FACES: OrderedDict = OrderedDict()
+
+
+def _trim() -> None:
+    """Keep the face cache small: the least recently made go first."""
+    while len(_FACES) > 600:
+        _FACES.popitem(last=False)
 
 
 def _draw_face(assets, card, size, muertos_colour) -> pygame.Surface:
@@ -185,6 +208,7 @@ def turned_face(assets, card, size, muertos_colour: str | None, angle: float) ->
     surf = _FACES.get(key)
     if surf is None:
         surf = _FACES[key] = pygame.transform.rotozoom(face, angle, 1.0)
+        _trim()
     return surf
 
 
@@ -193,6 +217,7 @@ def card_back(size=CARD) -> pygame.Surface:
     surf = _FACES.get(("back", size))
     if surf is None:
         surf = _FACES[("back", size)] = _draw_back(size)
+        _trim()
     return surf
 
 
@@ -224,6 +249,9 @@ class MuertosScene(PlayScene):
         self.show_discards = False
         self.trick_shown = None  # (the finished trick, seconds left) while it stays on the table
         self.choreo = Choreography(lambda: self.anim_speed(), duration=0.4)
+        self.static_layer = CachedLayer()  # the felt
+        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
+        self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them
         super().__init__(app, session, replay)
         self.refresh(animate=False)
 
@@ -727,52 +755,156 @@ class MuertosScene(PlayScene):
         return self.data.nights[self.view.night].colour
 
     # ------------------------------------------------------------------ drawing
+    # The table is drawn in layers (scenes/widgets/layers.py). Over the felt, the regions (the top
+    # bar; the table above the captures and discards; the table from there down; the scores
+    # column) are cached one by one, each keyed by what it shows. Over them the log panel and the
+    # suggestion card (the log's newest line glows a moment). Then, every frame, what the old
+    # single pass drew after the cards lying still: cards in flight, the marks on the trick, the
+    # prompt bar (a card flies under it), and the discards sheet when it is open.
+    def _felt(self) -> pygame.Surface:
+        def paint_(surface):
+            surface.fill((24, 14, 38))
+            surface.blit(paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24), TABLE.topleft)
+            pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
+        return self.static_layer.get((1280, 720), id(self.assets), paint_)
+
+    def _view_facts(self) -> dict:
+        """What each region shows, worked out once per view: the cards lying in it (with what they
+        show and whether they may be played), and its words."""
+        memo = self.__dict__.get("_facts")
+        if memo is not None and memo[0] == (self._version, self.seat):
+            return memo[1]
+        v = self.view
+        faces = {}  # every card the seat sees in a hand: may it be played now (dimmed, ringed)?
+        for place in range(4):
+            for card in self.hand_cards(place, v) or ():
+                action = self.card_action(place, card)
+                playable = action is not None and self.why_not(action) is None
+                faces[card] = (action is not None and not playable, playable and self.players_turn)
+        layout, info = self.choreo.layout, self.choreo.info
+
+        def lying_in(region):
+            return tuple((k, info.get(k), tuple(r), faces.get(k[1]) if k[0] == "card" else None)
+                         for k, r in layout.targets.items() if r.colliderect(region))
+        facts = {
+            "upper": (lying_in(UPPER_REGION), v.trick, v.places, tuple(h.size for h in v.hands), v.deciding_place(),
+                      v.night),
+            "lower": (lying_in(LOWER_REGION), v.captured, len(v.discards), v.places, v.players, v.night),
+            "scores": (night_scores(self.data, v), self.kingmaker_note(v), v.night, v.phase, v.players),
+        }
+        self.__dict__["_facts"] = ((self._version, self.seat), facts)
+        return facts
+
+    def _pieces(self, v, region: pygame.Rect):
+        """Paint the cards lying still in ``region`` (in their drawing order)."""
+        def paint_(surface):
+            layout = self.choreo.layout
+            info = self.choreo.info
+            rank = {"pile": 0, "captured": 1, "back": 2, "hand": 3, "aside": 4, "trick": 5}
+            for key in sorted(layout.targets, key=lambda k: rank[info[k][0]]):
+                rect = layout.targets[key]
+                if not rect.colliderect(region) or layout.moving(key) or (
+                        key[0] == "card" and self.drag.hides(("card", info[key][2], key[1]))):
+                    continue
+                self._draw_piece(surface, key, info[key], rect, still=True)
+        return paint_
+
+    def _regions(self, v) -> list[Region]:
+        facts = self._view_facts()
+        d = self.drag
+        hidden = set()
+        if d.dragging and d.pressed is not None:
+            hidden.add(d.pressed.key)
+        hidden.update(r.source.key for r in d.returning)
+        layout = self.choreo.layout
+        moving = {"upper": set(), "lower": set()}
+        for key in layout.tweens.tweens:
+            rect = layout.targets.get(key)
+            if rect is not None:
+                for name, region in (("upper", UPPER_REGION), ("lower", LOWER_REGION)):
+                    if rect.colliderect(region):
+                        moving[name].add(key)
+        mine = (frozenset(hidden), self.selected, frozenset(self.suggestion_keys()), self.seat)
+        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
+
+        def upper(surface):
+            self._draw_trick_marks(surface, v)
+            for r in (self.captures_rect, self.discards_rect, SCORES_RECT):  # their shadows reach up here
+                paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
+            for place in range(4):
+                self._draw_seat_label(surface, v, place)
+            self._pieces(v, UPPER_REGION)(surface)
+
+        def lower(surface):
+            self._draw_captures(surface, v)
+            self._draw_discards(surface, v)
+            self._pieces(v, LOWER_REGION)(surface)
+
+        def topbar(surface):
+            self._draw_topbar(surface, v)
+            for b in self.toolbar:
+                b.draw(surface, self.assets, self.time)
+
+        return [
+            Region("topbar", TOPBAR_REGION, (v.night, v.tricks, toolbar), topbar),
+            Region("upper", UPPER_REGION, (facts["upper"], frozenset(moving["upper"]), self.thinking_seat, mine), upper),
+            Region("lower", LOWER_REGION, (facts["lower"], frozenset(moving["lower"]), mine), lower),
+            Region("scores", SCORES_REGION, (facts["scores"], self.seat),
+                   lambda surface: self._draw_scores(surface, v)),
+        ]
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
-        surface.fill((24, 14, 38))
-        felt = paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24)
-        surface.blit(felt, TABLE.topleft)
-        pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
-        self._draw_topbar(surface, v)
-        self._draw_trick_marks(surface, v)
-        self._draw_captures(surface, v)
-        self._draw_discards(surface, v)
-        self._draw_scores(surface, v)
-        for place in range(4):
-            self._draw_seat_label(surface, v, place)
-        layout = self.choreo.layout
-        info = self.choreo.info
-        rank = {"pile": 0, "captured": 1, "back": 2, "hand": 3, "aside": 4, "trick": 5}
-        for key in sorted(layout.targets, key=lambda k: rank[info[k][0]]):
-            if layout.moving(key) or (key[0] == "card" and self.drag.hides(("card", info[key][2], key[1]))):
-                continue
-            self._draw_piece(surface, key, info[key], layout.targets[key], still=True)
+        size = surface.get_size()
+        base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
+        table = self.table_regions.update(size, base_key, self._felt(), self._regions(v))
+        log = self.log_panel
+        fresh = self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
+        upper_key = None if log.fresh < 1.2 or self.thinking or fresh else (
+            self.table_regions.serial, tuple(log.entries), log.scroll, tuple(log.rect), self.suggestion,
+            tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
+
+        def paint_upper(s):
+            s.blit(table, (0, 0))
+            log.draw(s)
+            self.draw_suggestion(s)
+        self.upper_layer.blit(surface, upper_key, paint_upper)
         self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: self._draw_piece(surf, key, inf, rect))
         self._draw_trick_overlays(surface, v)
         self._draw_prompt(surface)
-        self.draw_buttons(surface)
-        self.log_panel.draw(surface)
-        self.draw_suggestion(surface)
+        for b in self.buttons:
+            b.draw(surface, self.assets, self.time)
         if self.show_discards:
             self._draw_discard_sheet(surface, v)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.static_layer.invalidate()
+        self.table_regions.invalidate()
+        self.upper_layer.invalidate()
 
     def _draw_piece(self, surface, key, info, rect, still: bool = False) -> None:
         kind, card, place = info
         if kind == "back":
             surface.blit(card_back(rect.size), rect)
             return
-        face = card_face(self.assets, self.data.cards[card], rect.size, self._night_colour())
         if kind != "hand" or not still:
+            face = (card_face if still else flying_face)(self.assets, self.data.cards[card], rect.size,
+                                                         self._night_colour())
             if kind == "aside":
                 face = face.copy()
                 face.set_alpha(150)
             angle = fan_angle(rect)
             if round(angle * 2):  # on its way into or out of the fanned hand
-                face = turned_face(self.assets, self.data.cards[card], rect.size, self._night_colour(), angle)
+                if face.get_size() == CARD:
+                    face = turned_face(self.assets, self.data.cards[card], rect.size, self._night_colour(), angle)
+                else:  # growing or shrinking: a size it never lies at, not worth keeping
+                    face = pygame.transform.rotozoom(face, round(angle * 2) / 2, 1.0)
                 surface.blit(face, face.get_rect(center=rect.center))
                 return
             surface.blit(face, rect)
             return
+        face = card_face(self.assets, self.data.cards[card], rect.size, self._night_colour())
         # a card in a hand the seat can see: lifted when selected, dimmed when it may not be played
         action = self.card_action(place, card)
         bottom = self.side(place) == "bottom"
@@ -816,9 +948,8 @@ class MuertosScene(PlayScene):
             pygame.draw.rect(base, PALETTE["marigold_light"], inner, 2, border_radius=8)
         angle = round(angle * 2) / 2
         img = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
-        if len(_FACES) > 600:
-            _FACES.clear()
         _FACES[key] = img
+        _trim()
         return img
 
     def _draw_topbar(self, surface, v) -> None:
