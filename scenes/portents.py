@@ -1145,7 +1145,7 @@ class PortentsScene(PlayScene):
             return None
         d = self.drag
         return (self._version, self.story.told, self.seat, self.high_contrast, self.assets.text_scale,
-                id(self.assets), self.hover_arrow, self.selected, self.suggestion, d.dragging,
+                id(self.assets), self.selected, self.suggestion, d.dragging,
                 d.pressed.key if d.pressed is not None and d.dragging else None, self.thinking_seat,
                 frozenset(self.choreo.layout.tweens.tweens), frozenset(self.choreo.effects.tweens),
                 tuple((b.name, b.label, b.hover, b.pressed, b.enabled, b.visible) for b in self.all_buttons()),
@@ -1291,6 +1291,10 @@ class PortentsScene(PlayScene):
             for key, how in arrows.items():
                 if how == "legal" and key != self.hover_arrow:
                     paint.draw_glow(surface, self.grid.arrow_rect(*key), (255, 197, 61), 8, 170, alpha=k)
+            key = self.hover_arrow
+            if key in arrows:  # the arrow under the pointer, drawn hovered over its resting self
+                self.grid.draw_arrows(surface, {key: arrows[key]}, key, 0.0, high_contrast=self.high_contrast,
+                                      counts=self._arrow_counts(v))
         k = pulse(t, 1.8)  # the Burnt Offerings' fire
         layout = self.choreo.layout
         for key, what in self.choreo.info.items():
@@ -1358,12 +1362,10 @@ class PortentsScene(PlayScene):
                 paint.rrect(surface, self.grid.cell_rect(c), (10, 4, 18, 200), 12)
         arrows = self.arrow_states()
         if arrows:
-            counts = {}
-            if v.side is not None:
-                counts = {(v.side, lane): n for lane, n in enumerate(v.counts) if n}
-            # drawn at rest (time 0): their breathing glow is added every frame over the table
-            self.grid.draw_arrows(surface, arrows, self.hover_arrow, 0.0, high_contrast=self.high_contrast,
-                                  counts=counts)
+            # drawn at rest (time 0, none hovered): their breathing glow and the arrow under the
+            # pointer are drawn every frame over the table
+            self.grid.draw_arrows(surface, arrows, None, 0.0, high_contrast=self.high_contrast,
+                                  counts=self._arrow_counts(v))
             for key in self.suggestion_keys():
                 if key[0] == "arrow":
                     paint.draw_glow(surface, self.grid.arrow_rect(key[1], key[2]), PALETTE["marigold_light"], 12, 255)
@@ -1372,6 +1374,13 @@ class PortentsScene(PlayScene):
                 for i in range(n):
                     r = self.grid.arrow_rect(v.side, lane)
                     pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx + (i - (n - 1) / 2) * 10, r.centery), 4)
+
+    @staticmethod
+    def _arrow_counts(v) -> dict:
+        """The shifts made in each lane this turn (pips by the arrows)."""
+        if v.side is None:
+            return {}
+        return {(v.side, lane): n for lane, n in enumerate(v.counts) if n}
 
     def _draw_tile(self, surface, tile: int, rect: pygame.Rect, lit: bool = False, shadow: bool = True) -> None:
         if shadow:
