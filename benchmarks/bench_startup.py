@@ -1,22 +1,25 @@
-"""Startup time: from process start to the first drawn menu frame, running from source.
+"""Startup time: from process start to the main menu's first frame, running from source.
 
-Each run is a fresh ``python -m game play --smoke-frames 1`` subprocess (headless); the clock
-starts just before the process is spawned and stops when it prints "first frame drawn", then
-again at "ready for input" (the real menu is built and takes clicks). On Linux it also reports
-the CPU time the process had used by then (user + system, all threads), which is less
-sensitive than wall time to other programs competing for the machine.
+Each run is a fresh ``python -m game play --smoke-frames 1`` subprocess (headless); the clock starts
+just before the process is spawned and stops when it prints "first frame drawn", then at "ready for
+input". Both are printed after the first frame of the real menu, which takes clicks and keys from
+that frame on (pygame_gui loads in the idle time after it), so the two are the same moment. On Linux
+it also reports the CPU time the process had used by then (user + system, all threads), which is
+less sensitive than wall time to other programs competing for the machine.
 
 Two kinds of start are measured:
 
 * **usual**: every run shares one throw-away CEMPASUCHIL_HOME, as a player's starts share their
-  user folders: the run before (one warm-up, not counted) left the menu's snapshot in the cache,
-  so the first frame is that picture (see ``game.app.MenuSnapshot``);
-* **first** (``--first-runs``, default 3): each run gets a new, empty home, as the very first
-  start after installing, or the first after a change of what the menu shows: no snapshot.
+  user folders: it holds the settings and an unfinished game, so the menu shows Continue;
+* **first** (``--first-runs``): each run gets a new, empty home, as the very first start after
+  installing (or in CI).
 
-    python benchmarks/bench_startup.py [--runs 7] [--first-runs 3] [--target 0.3]
+One start before them (not counted) warms the file cache and writes ``__pycache__``, as a player's
+checkout has. On a loaded machine run it with real-time priority (``chrt -f 10``).
 
-Exit status 1 if the usual start's median first frame is above the target.
+    python benchmarks/bench_startup.py [--runs 7] [--first-runs 5] [--target 0.3]
+
+Exit status 1 if the median first frame of either kind is above the target.
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -61,6 +65,20 @@ def one_run(env: dict) -> dict:
     return out
 
 
+def players_home(home: str) -> None:
+    """Fill ``home`` as a player's folders are: settings stored, a game in progress (Continue)."""
+    os.environ["CEMPASUCHIL_HOME"] = home
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game import registry
+    from game.paths import saves_dir
+    from game.saves import SaveStore
+    from game.settings import Settings, save_settings
+    from scenes.load import sample_session
+
+    save_settings(Settings())
+    SaveStore(saves_dir()).autosave(sample_session(next(iter(registry.games().values())), 7, 4))
+
+
 def report(name: str, runs: list[dict], key: str) -> float:
     times = [r[key] for r in runs]
     cpus = [r[key + "_cpu"] for r in runs if r[key + "_cpu"] is not None]
@@ -78,37 +96,41 @@ def show(i: int, r: dict) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--first-runs", type=int, default=3, help="starts with an empty home (no snapshot)")
-    parser.add_argument("--target", type=float, default=0.3, help="seconds the median should stay under")
+    parser.add_argument("--runs", type=int, default=7, help="usual starts (a player's folders)")
+    parser.add_argument("--first-runs", type=int, default=5, help="first starts (an empty home each)")
+    parser.add_argument("--target", type=float, default=0.3, help="seconds the medians should stay under")
     args = parser.parse_args()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     # Like a player's checkout: Python caches the compiled modules (__pycache__) after the first run.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     usual, first = [], []
     with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
+        players_home(home)
         env["CEMPASUCHIL_HOME"] = home
-        one_run(env)  # warms the file cache, writes __pycache__ and the menu's snapshot; not counted
-        print("usual start (the menu's snapshot from the start before):")
+        one_run(env)  # warms the file cache and writes __pycache__; not counted
+        print("usual start (the settings and a game in progress in the user folders):")
         for i in range(args.runs):
             usual.append(one_run(env))
             print("  " + show(i, usual[-1]))
     if args.first_runs:
-        print("first start (an empty home: no snapshot yet):")
+        print("first start (an empty home):")
     for i in range(args.first_runs):
         with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
             env["CEMPASUCHIL_HOME"] = home
             first.append(one_run(env))
             print("  " + show(i, first[-1]))
-    median = report("usual start, first menu frame", usual, "first")
-    report("usual start, menu ready for input", usual, "ready")
+    medians = []
+    if usual:
+        medians.append(report("usual start, first menu frame", usual, "first"))
+        report("usual start, menu ready for input", usual, "ready")
     if first:
-        report("first start, first menu frame (= ready)", first, "first")
-    print(f"target: the usual start's first menu frame under {args.target * 1000:.0f} ms")
+        medians.append(report("first start, first menu frame", first, "first"))
+        report("first start, menu ready for input", first, "ready")
+    print(f"target: the real menu's first frame under {args.target * 1000:.0f} ms on every start")
     if hasattr(os, "getloadavg"):
         print(f"machine load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    return 0 if median < args.target else 1
+    return 0 if all(m < args.target for m in medians) else 1
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    sys.exit(main())

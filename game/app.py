@@ -12,15 +12,14 @@ import sys
 import time
 import warnings
 from dataclasses import asdict
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game import APP_NAME, __version__  # noqa: E402
-from game.paths import assets_dir, resource_root, saves_dir, user_cache_dir, user_log_dir  # noqa: E402
+from game import APP_NAME  # noqa: E402
+from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, load_settings, save_settings  # noqa: E402
 
 if TYPE_CHECKING:
@@ -39,8 +38,8 @@ _UI_MANAGER_CLASS = None
 
 def _ui_manager_class():
     """``ScaledUIManager``: a pygame_gui UIManager that maps window mouse positions to the logical
-    canvas (scale + letterbox). Defined on first use, so ``import pygame_gui`` (about 0.1 s) can
-    overlap with other start-up work."""
+    canvas (scale + letterbox). Defined on first use: ``import pygame_gui`` takes about 0.1 s, which
+    the client's start spends after its first frame (see ``App(quick_start=True)``)."""
     global _UI_MANAGER_CLASS
     if _UI_MANAGER_CLASS is None:
         import pygame_gui
@@ -49,8 +48,6 @@ def _ui_manager_class():
             app: "App"
 
             def calculate_scaled_mouse_position(self, position):
-                if self.app.painting_offscreen:  # nothing may look hovered in a picture drawn for later
-                    return (-1, -1)
                 return self.app.to_logical(position)
 
         _UI_MANAGER_CLASS = ScaledUIManager
@@ -72,181 +69,38 @@ def _new_ui_manager(app: "App", theme: dict):
     return ui
 
 
-class MenuSnapshot:
-    """The main menu's last frame, kept in the user cache folder and shown the moment the window opens.
-
-    Loading pygame_gui, the theme, the games and the menu's pictures takes a few tenths of a
-    second; the player sees the menu at once instead, as it was last drawn, and the real menu
-    replaces it (looking the same) as soon as it is built. The file's name is a fingerprint of all
-    that the menu's look depends on and that can change between starts: the version, the settings
-    that change how screens look, the saves (Continue names the last autosave), the theme, the
-    background and, in a source checkout, the menu's code and the games' packages. Anything it
-    misses is caught by :meth:`keep`, which compares the real first frame with the snapshot and
-    stores the real one when they differ, so a stale picture is shown once at most, for a moment.
-    """
-
-    FORMAT = 1  # bump when what goes into the picture or its name changes
-    _IGNORED = ("window_width", "window_height", "fullscreen", "volume")  # do not change the canvas
-
-    def __init__(self, settings: Settings):
-        self.folder = user_cache_dir()
-        self.path = self.picture_path(settings)
-        self.shown: pygame.Surface | None = None
-        self.kept = False
-
-    def picture_path(self, settings: Settings) -> Path:
-        return self.folder / f"menu-{self.fingerprint(settings)}.bmp"
-
-    @classmethod
-    def fingerprint(cls, settings: Settings) -> str:
-        import hashlib
-
-        looks = sorted((k, v) for k, v in asdict(settings).items() if k not in cls._IGNORED)
-        root = resource_root()
-        files = [root / "assets" / "ui" / "theme.json", root / "assets" / "sprites" / "ui" / "background.png"]
-        if getattr(sys, "frozen", False):
-            files.append(Path(sys.executable))
-        else:
-            files += [root / "scenes" / n for n in ("menu.py", "backdrop.py", "assets.py")]
-            rules = root / "game" / "rules"
-            try:
-                files += sorted(p / "__init__.py" for p in rules.iterdir() if p.is_dir())
-            except OSError:
-                pass
-        saves = saves_dir()
-        try:
-            files += sorted(p for p in saves.iterdir() if p.suffix == ".json")
-        except OSError:
-            pass
-        stamps = []
-        for f in files:
-            try:
-                st = f.stat()
-                stamps.append((f.name, st.st_mtime_ns, st.st_size))
-            except OSError:
-                stamps.append((f.name, None))
-        text = repr((cls.FORMAT, __version__, pygame.version.vernum, LOGICAL_SIZE, looks, stamps))
-        return hashlib.blake2b(text.encode(), digest_size=10).hexdigest()
-
-    def show(self, app: "App") -> bool:
-        """Draw the stored frame in the window, if there is one for this fingerprint."""
-        try:
-            picture = pygame.image.load(str(self.path))
-        except (pygame.error, OSError, FileNotFoundError):
-            return False
-        if picture.get_size() != LOGICAL_SIZE:
-            return False
-        picture = picture.convert()  # the canvas's pixel format: quicker to blit and to compare
-        app.canvas.blit(picture, (0, 0))
-        app.present()
-        self.shown = picture
-        return True
-
-    def keep(self, app: "App") -> None:
-        """After the real menu's first frame: store it if the snapshot was missing or differs.
-
-        Only a frame of the menu at rest is kept (nothing hovered or pressed, no dialog, no message).
-        """
-        scene = app.scene
-        if self.kept or scene is None or getattr(scene, "name", "") != "menu":
-            return
-        at_rest = getattr(scene, "at_rest", None)
-        if app.dialogs or app.toasts or app.ui.get_hovering_any_element() or (at_rest is not None and not at_rest()):
-            return
-        self.kept = True
-        if self.shown is not None and (pygame.image.tobytes(self.shown, "RGBX")
-                                       == pygame.image.tobytes(app.canvas, "RGBX")):
-            return
-        if self.shown is not None:
-            log.info("the menu's snapshot was out of date: stored again")
-        self._store(app.canvas, self.path)
-
-    def refresh(self, app: "App") -> None:
-        """At the end of a run: if what the menu shows has changed since (a game autosaved, the
-        settings changed), or its first frame could not be compared (the pointer was over it), draw
-        the menu off screen and store it for the next start if it differs from the stored one."""
-        path = self.picture_path(app.settings)
-        exists = path.exists()
-        if exists and self.kept and path == self.path:
-            return
-        from scenes.menu import MenuScene
-
-        app.close_dialogs()
-        app.ui.clear_and_reset()
-        app.painting_offscreen = True
-        try:
-            menu = MenuScene(app)
-            menu.enter()
-            app.ui.update(0.0)
-            canvas = pygame.Surface(LOGICAL_SIZE).convert()
-            menu.draw(canvas)
-            app.ui.draw_ui(canvas)
-            menu.draw_overlay(canvas)
-            menu.exit()
-        finally:
-            app.painting_offscreen = False
-            app.ui.clear_and_reset()
-        if exists:
-            try:
-                stored = pygame.image.load(str(path)).convert()
-            except (pygame.error, OSError):
-                stored = None
-            if stored is not None and pygame.image.tobytes(stored, "RGBX") == pygame.image.tobytes(canvas, "RGBX"):
-                return
-        self._store(canvas, path)
-
-    def _store(self, canvas: pygame.Surface, path: Path) -> None:
-        tmp = path.with_name(path.stem + ".tmp.bmp")  # the extension tells pygame the format
-        try:
-            pygame.image.save(canvas, str(tmp))
-            os.replace(tmp, path)
-            for old in self.folder.glob("menu-*.bmp"):
-                if old != path:
-                    old.unlink()
-        except (OSError, pygame.error) as err:
-            log.warning("the menu's snapshot could not be stored: %s", err)
-
-
 class App:
     """Owns the window, the canvas, the UI manager, settings, saves and the scene stack."""
 
     def __init__(self, *, settings: Settings | None = None, store: SaveStore | None = None,
                  window_size: tuple[int, int] | None = None, persist_settings: bool = True,
-                 snapshot: bool = False):
-        """``snapshot``: show the menu's last frame (:class:`MenuSnapshot`) as soon as the window is
-        open, before pygame_gui and the scenes are loaded (the client does; tests and shots do not)."""
-        pygame.display.init()  # the window first: the rest of pygame (sound above all) after the first frame
+                 quick_start: bool = False):
+        """``quick_start`` (the client's start, :func:`run`): open the window and draw the first frame
+        before loading what that frame does not need. pygame_gui and its UI manager are loaded, and the
+        rest of pygame (sound) started, in the idle time after the first frame (:meth:`warm_up`); until
+        then the main menu shows buttons drawn without pygame_gui (``scenes.button_faces``), which
+        take clicks the same way. Without it (tests, shots, benchmarks) everything is ready here."""
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings or load_settings()
         self._stored_settings = asdict(self.settings)
         self.persist_settings = persist_settings
         pygame.display.set_caption(APP_NAME)
+        self._set_icon()  # before the window opens: else pygame loads its own icon (and zipfile) for it
         self.window = self._open_window(window_size)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self._scaled: pygame.Surface | None = None
         self._update_mapping()
-        self.first_frame_at: float | None = None
-        self.painting_offscreen = False  # MenuSnapshot.refresh: the pointer hovers nothing meanwhile
-        self.snapshot = MenuSnapshot(self.settings) if snapshot else None
-        if self.snapshot is not None and self.snapshot.show(self):
-            self.first_frame_shown()
-        pygame.init()
-        try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
-            pygame.joystick.quit()
-        except pygame.error:
-            pass
-        if store is None:
-            from game.saves import SaveStore
-
-            store = SaveStore(saves_dir())
-        self.store = store
-        self.audio = self._init_audio()
-        self._set_icon()
+        self._store = store
         from scenes.assets import Assets
 
         self.assets = Assets(assets_dir(), self)
         self.assets.apply_settings(self.settings)
         self._ui_scale = self.settings.ui_scale
-        self.ui = _new_ui_manager(self, self.assets.theme_data())
+        self._ui = None  # the pygame_gui UIManager (``ui``), made on first use
+        self.audio = False
+        self._started = False  # the rest of pygame and the sound (``finish_start``)
+        self._warm_up = self._warm_up_steps() if quick_start else None
         self.dialogs: list[Any] = []  # modal dialogs over the top scene (scenes.dialogs.Dialog)
         self._dialog_ui = None
         self.scenes: list[Any] = []
@@ -258,12 +112,70 @@ class App:
         self._jobs: list[tuple[concurrent.futures.Future, Callable[[Any], None]]] = []
         self._bot_driver = None
         self.toasts: list[tuple[str, float]] = []
+        if not quick_start:
+            self.finish_start()
+            self._ui = _new_ui_manager(self, self.assets.theme_data())
 
-    def first_frame_shown(self) -> None:
-        """Note (and print, for benchmarks and scripts) that the window shows its first frame."""
-        if self.first_frame_at is None:
-            self.first_frame_at = time.perf_counter()
-            print("first frame drawn", flush=True)
+    # ------------------------------------------------------------ start-up
+    def finish_start(self) -> None:
+        """Start the rest of pygame and the sound (the first frame needs only the window and fonts)."""
+        if self._started:
+            return
+        self._started = True
+        pygame.init()
+        try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
+            pygame.joystick.quit()
+        except pygame.error:
+            pass
+        self.audio = self._init_audio()
+
+    @property
+    def ui(self):
+        """The pygame_gui UIManager of the scenes, made (pygame_gui imported) on first use."""
+        if self._ui is None:
+            self._ui = _new_ui_manager(self, self.assets.theme_data())
+        return self._ui
+
+    @property
+    def ui_loaded(self) -> bool:
+        """Whether pygame_gui and the UI manager are loaded (until then scenes may draw stand-ins)."""
+        return self._ui is not None
+
+    @property
+    def store(self) -> SaveStore:
+        """The saves (``game.saves.SaveStore`` of the user's saves folder), opened on first use."""
+        if self._store is None:
+            from game.saves import SaveStore
+
+            self._store = SaveStore(saves_dir())
+        return self._store
+
+    @store.setter
+    def store(self, store: SaveStore) -> None:
+        self._store = store
+
+    def _warm_up_steps(self):
+        """What the quick start leaves for later, a step per idle moment of the frame loop: the rest of
+        pygame and the sound, the import of pygame_gui, its UI manager with the theme and fonts."""
+        yield self.finish_start()
+        yield _ui_manager_class()
+        yield self.ui
+
+    def warm_up(self) -> bool:
+        """Take the next warm-up step (see ``quick_start``); False when there is nothing left to do."""
+        if self._warm_up is None:
+            return False
+        if next(self._warm_up, StopIteration) is StopIteration:
+            self._warm_up = None
+            return False
+        return True
+
+    def _swap_stand_ins(self) -> None:
+        """Once pygame_gui is loaded, a scene showing stand-in buttons builds its real ones (unless one
+        is being pressed: the press would be lost)."""
+        scene = self.scene
+        if self._ui is not None and scene is not None and scene.stand_ins() and not scene.stand_ins_busy():
+            self.rebuild_scene()
 
     # ------------------------------------------------------------ window
     def _init_audio(self) -> bool:
@@ -356,7 +268,8 @@ class App:
         self.assets.apply_settings(self.settings)
         if self.settings.ui_scale != self._ui_scale:
             self._ui_scale = self.settings.ui_scale
-            self.assets.reload_theme(self.ui)
+            if self._ui is not None:  # else it is made with the new scale
+                self.assets.reload_theme(self._ui)
             if self._dialog_ui is not None:
                 self.assets.reload_theme(self._dialog_ui)
         self.save_settings()
@@ -380,7 +293,8 @@ class App:
 
     def _clear_ui(self) -> None:
         self.close_dialogs()
-        self.ui.clear_and_reset()
+        if self._ui is not None:
+            self._ui.clear_and_reset()
 
     def push(self, scene) -> None:
         if self.scene is not None:
@@ -539,9 +453,10 @@ class App:
             return
         if event.type >= pygame.USEREVENT:  # pygame_gui's own events (button presses...) are user events
             self.dirty = True
-            from scenes.audio import ui_event
+            if self._ui is not None:
+                from scenes.audio import ui_event
 
-            ui_event(self, event)  # a click for every pygame_gui button press
+                ui_event(self, event)  # a click for every pygame_gui button press
         dialog = self.dialog
         if dialog is not None:
             consumed = self.dialog_ui.process_events(event)
@@ -553,8 +468,8 @@ class App:
             if dialog.handle_event(event):
                 return
             consumed = False
-        else:
-            consumed = self.ui.process_events(event)
+        else:  # before pygame_gui has loaded there is no UI manager: the scene gets everything
+            consumed = self._ui.process_events(event) if self._ui is not None else False
         scene = self.scene
         if scene is None:
             return
@@ -590,10 +505,11 @@ class App:
         if scene is not None and scene.update(dt):
             animating = True
             self.dirty = True
-        ui = self.dialog_ui if self.dialogs else self.ui
-        ui.update(dt)
-        if any(type(e).__name__.startswith("UITextEntry") for e in ui.get_focus_set() or ()):
-            animating = True  # text cursors blink (other focused widgets need no frames)
+        ui = self.dialog_ui if self.dialogs else self._ui
+        if ui is not None:
+            ui.update(dt)
+            if any(type(e).__name__.startswith("UITextEntry") for e in ui.get_focus_set() or ()):
+                animating = True  # text cursors blink (other focused widgets need no frames)
         return animating
 
     def draw(self) -> None:
@@ -601,8 +517,10 @@ class App:
         scene = self.scene
         if scene is not None:
             scene.draw(self.canvas)
-        self.ui.draw_ui(self.canvas)
+        if self._ui is not None:
+            self._ui.draw_ui(self.canvas)
         if scene is not None:
+            scene.draw_stand_ins(self.canvas)
             scene.draw_overlay(self.canvas)
         if self.dialogs:
             self.dialogs[-1].draw(self.canvas)
@@ -642,7 +560,8 @@ class App:
         return animating
 
     def run(self, smoke_frames: int = 0, ready_file: str | None = None) -> int:
-        """The main loop. Idle (nothing animating, no input) it sleeps in ``event.wait``.
+        """The main loop. Idle (nothing animating, no input) it sleeps in ``event.wait``; before that,
+        the moments without input go to the quick start's warm-up (:meth:`warm_up`).
 
         ``smoke_frames``: draw that many frames (without waiting for input), then return.
         ``ready_file``: written once the first frame is on screen (end-to-end tests wait for it).
@@ -653,7 +572,9 @@ class App:
         while self.running:
             if smoke_frames:
                 self.dirty = True
-            if animating or self.dirty:
+            if frames == 0:
+                events = pygame.event.get()  # the first frame waits for nothing
+            elif animating or self.dirty or self._warm_up is not None:
                 events = pygame.event.get()
                 self.clock.tick(60)
             else:
@@ -664,22 +585,19 @@ class App:
             animating = self.frame(dt, events)
             frames += 1
             if frames == 1:
-                self.first_frame_shown()
-                print("ready for input", flush=True)  # a snapshot shown earlier took none
+                # the real menu, drawn and taking input (benchmarks and end-to-end tests wait for these)
+                print("first frame drawn", flush=True)
+                print("ready for input", flush=True)
                 if ready_file:
                     with open(ready_file, "w") as f:
                         f.write("ready\n")
-                if self.snapshot is not None:
-                    self.snapshot.keep(self)
             if smoke_frames and frames >= smoke_frames:
                 break
+            if self._warm_up is not None and not events:
+                self.warm_up()
+            self._swap_stand_ins()
         for scene in reversed(self.scenes):
             scene.exit()
-        if self.snapshot is not None:
-            try:
-                self.snapshot.refresh(self)
-            except Exception:  # a picture for the next start is never worth a crash on the way out
-                log.exception("the menu's snapshot could not be drawn")
         self.shutdown()
         if self._stored_settings != asdict(self.settings):
             self.save_settings()  # keeps the window size the player dragged to
@@ -703,7 +621,7 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     """Start the client at the main menu."""
     setup_logging()
     try:
-        app = App(snapshot=True)
+        app = App(quick_start=True)
         from scenes.menu import MenuScene
 
         app.push(MenuScene(app))

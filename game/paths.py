@@ -50,11 +50,6 @@ def user_log_dir() -> Path:
     return _user_dir("logs", platformdirs.user_log_dir)
 
 
-def user_cache_dir() -> Path:
-    """Things the program can make again (the menu's last frame, shown at start-up)."""
-    return _user_dir("cache", platformdirs.user_cache_dir)
-
-
 def saves_dir() -> Path:
     path = user_data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)

@@ -49,19 +49,65 @@ class Assets:
         self.text_scale = 1.0
         self.colour_blind = False
         self._theme_cache: dict | None = None
+        self._looks: dict[tuple, object] = {}
+        self._decoding: dict[str, object] = {}  # sprite name -> threading.Event, set once decoded
+        self._decoded: dict[str, pygame.Surface] = {}
 
     # -------------------------------------------------------------- sprites
+    def prefetch(self, names) -> None:
+        """Start decoding these sprites in a background thread, while the caller goes on (pygame lets
+        go of the interpreter while it decodes a PNG, so this runs on the other core): the start-up
+        menu's largest pictures. ``image`` and ``picture`` wait for a sprite still being decoded."""
+        todo = [n for n in dict.fromkeys(names) if n not in self._images and n not in self._decoding
+                and self.has_image(n)]
+        if not todo:
+            return
+        import threading
+
+        done = {n: threading.Event() for n in todo}
+        self._decoding.update(done)
+
+        def decode() -> None:
+            for name in todo:
+                try:
+                    self._decoded[name] = pygame.image.load(str(self.root / "sprites" / name))
+                except Exception:  # image() tries again and stands in for a broken file
+                    pass
+                done[name].set()
+
+        threading.Thread(target=decode, name="prefetch-sprites", daemon=True).start()
+
+    def _load(self, name: str) -> pygame.Surface | None:
+        """The decoded file of sprite ``name`` (prefetched or read now), or None if it cannot be read."""
+        pending = self._decoding.pop(name, None)
+        if pending is not None:
+            pending.wait()
+            surf = self._decoded.pop(name, None)
+            if surf is not None:
+                return surf
+        try:
+            return pygame.image.load(str(self.root / "sprites" / name))
+        except (pygame.error, FileNotFoundError):
+            return None
+
     def image(self, name: str) -> pygame.Surface:
         """The sprite ``name`` (a path under assets/sprites) at its own size."""
         surf = self._images.get(name)
         if surf is None:
-            path = self.root / "sprites" / name
-            try:
-                surf = pygame.image.load(str(path))
-                surf = surf.convert_alpha() if pygame.display.get_surface() else surf
-            except (pygame.error, FileNotFoundError):
+            surf = self._load(name)
+            if surf is None:
                 surf = self._missing()
+            elif pygame.display.get_surface():
+                surf = surf.convert_alpha()
             self._images[name] = surf
+        return surf
+
+    def picture(self, name: str) -> pygame.Surface | None:
+        """The sprite ``name`` as an opaque picture (its alpha dropped: quicker to blit), not cached;
+        None if it cannot be read."""
+        surf = self._images.get(name) or self._load(name)
+        if surf is not None and pygame.display.get_surface():
+            surf = surf.convert()
         return surf
 
     def sprite(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
@@ -153,6 +199,19 @@ class Assets:
             except (OSError, ValueError):
                 self._theme_cache = {}
         return self._theme_cache
+
+    def button_look(self, style: str | None, object_id: str | None = None):
+        """How the theme draws a button of ``style`` (a ``scenes.button_faces.Look``, at the current UI
+        scale), for stand-ins drawn before pygame_gui has loaded; None if it cannot be drawn so."""
+        key = (style, object_id, self.text_scale)
+        if key not in self._looks:
+            from scenes.button_faces import Look
+
+            theme = self._looks.get(("theme", self.text_scale))
+            if theme is None:
+                theme = self._looks[("theme", self.text_scale)] = self.theme_data()
+            self._looks[key] = Look.from_theme(theme, style, object_id)
+        return self._looks[key]
 
     def ui_fonts(self, theme: dict | None = None) -> list[dict]:
         """Every (font, size, style) the theme uses, in pygame_gui's ``preload_fonts`` format."""

@@ -44,15 +44,20 @@ def vgradient(size: tuple[int, int], stops: list[tuple[float, tuple]]) -> pygame
     w, h = size
     alpha = any(len(c) == 4 for _, c in stops)
     strip = pygame.Surface((1, max(1, h)), pygame.SRCALPHA if alpha else 0)
+    # each segment once: its ends, its colours with alpha, and their differences
+    segments = []
+    for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+        c0 = tuple(c0) + ((255,) if len(c0) == 3 else ())
+        c1 = tuple(c1) + ((255,) if len(c1) == 3 else ())
+        segments.append((t0, t1, c0, tuple(c1[j] - c0[j] for j in range(4))))
+    set_at = strip.set_at
+    last = max(1, h - 1)
     for y in range(h):
-        t = y / max(1, h - 1)
-        for i in range(len(stops) - 1):
-            (t0, c0), (t1, c1) = stops[i], stops[i + 1]
+        t = y / last
+        for t0, t1, (r, g, b, a), (dr, dg, db, da) in segments:
             if t0 <= t <= t1:
                 k = (t - t0) / (t1 - t0) if t1 > t0 else 0
-                c0 = tuple(c0) + ((255,) if len(c0) == 3 else ())
-                c1 = tuple(c1) + ((255,) if len(c1) == 3 else ())
-                strip.set_at((0, y), tuple(round(c0[j] + (c1[j] - c0[j]) * k) for j in range(4)))
+                set_at((0, y), (round(r + dr * k), round(g + dg * k), round(b + db * k), round(a + da * k)))
                 break
     return pygame.transform.scale(strip, (max(1, w), max(1, h)))
 
@@ -420,10 +425,14 @@ class ShellScene(Scene):
     title = ""
     subtitle = ""
     dim = 95
+    # Before pygame_gui has loaded (the app's quick start), this screen's buttons may be stand-ins
+    # drawn without it (scenes.button_faces): the first screen (the main menu) says so.
+    stand_ins_allowed = False
 
     def __init__(self, app):
         super().__init__(app)
         self._actions: dict = {}
+        self._faces: list = []  # stand-in buttons (FaceButton), until pygame_gui has loaded
 
     # -- building
     @property
@@ -448,6 +457,15 @@ class ShellScene(Scene):
 
     def button(self, rect, text: str, action: Callable[[], None] | None, *, style: str | None = None,
                object_id: str | None = None, tooltip: str | None = None, container=None, manager=None):
+        """A pygame_gui button calling ``action`` when clicked; before pygame_gui has loaded, on a screen
+        that allows it, a stand-in that looks and clicks the same (replaced once pygame_gui is in)."""
+        if self.stand_ins_allowed and container is None and manager is None and not self.app.ui_loaded:
+            face = self._stand_in(rect, text, style, object_id, tooltip)
+            if face is not None:
+                if action is not None:
+                    self._actions[face] = action
+                self._faces.append(face)
+                return face
         import pygame_gui
         from pygame_gui.core import ObjectID
 
@@ -465,10 +483,30 @@ class ShellScene(Scene):
         return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.app.ui, container=container,
                                            object_id=ObjectID(class_id=f"@{style}" if style else None))
 
+    def _stand_in(self, rect, text: str, style: str | None, object_id: str | None, tooltip: str | None):
+        from scenes.button_faces import FaceButton
+
+        look = self.app.assets.button_look(style, object_id)
+        rect = pygame.Rect(rect)
+        if look is None or look.face(rect.size, text) is None:
+            return None  # not a look drawn without pygame_gui: a real button, pygame_gui loaded for it
+        return FaceButton(look, rect, text, None, object_id, tooltip)
+
     def enter(self) -> None:
         self._actions = {}
+        self._faces = []
         self._built_scale = self.app.assets.text_scale
         self.build()
+
+    def stand_ins(self) -> bool:
+        return bool(self._faces)
+
+    def stand_ins_busy(self) -> bool:
+        return any(face.held for face in self._faces)
+
+    def draw_stand_ins(self, surface: pygame.Surface) -> None:
+        for face in self._faces:
+            face.draw(surface)
 
     def build(self) -> None:
         """Create this screen's pygame_gui elements."""
@@ -480,17 +518,36 @@ class ShellScene(Scene):
 
     # -- input
     def handle_event(self, event) -> None:
-        import pygame_gui
-
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            action = self._actions.get(event.ui_element)
-            if action is not None:
-                action()
+        if self._faces and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self._face_event(event):
                 return
+        if self.app.ui_loaded:  # else no pygame_gui event can have happened (and pygame_gui stays unloaded)
+            import pygame_gui
+
+            if event.type == pygame_gui.UI_BUTTON_PRESSED:
+                action = self._actions.get(event.ui_element)
+                if action is not None:
+                    action()
+                    return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
         self.handle_input(event)
+
+    def _face_event(self, event) -> bool:
+        """Mouse input for the stand-in buttons; True when it was theirs (a press or a click on one),
+        as pygame_gui keeps a press on a button from the scene."""
+        mine = any(face.consumes(event) for face in self._faces)
+        for face in list(self._faces):
+            if face.handle_event(event):
+                from scenes.audio import play
+
+                play(self.app, "ui_click")
+                action = self._actions.get(face)
+                if action is not None:
+                    action()
+                return True
+        return mine
 
     def handle_input(self, event) -> None:
         """Anything but button presses and Esc."""

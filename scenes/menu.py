@@ -8,12 +8,47 @@ import pygame
 
 from game import __version__
 from scenes.assets import PALETTE
-from scenes.backdrop import (W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask, text_shadowed,
-                             title_surface, title_width, vgradient, _cached)
+from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
+                             text_shadowed, title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
 
 APP_TITLE = "Cempasúchil"
 APP_SUBTITLE = "Día de los Muertos at your table"
+# title size; title, subtitle and divider heights; the top of the content: per layout (large text
+# moves them up)
+TITLE_LAYOUTS = {False: (112, 188, 268, 296, 318), True: (88, 170, 236, 262, 282)}
+# the unchanging part of the menu, drawn ahead by tools/make_assets.py (see paint_backdrop)
+BACKDROP_SPRITES = {False: "ui/menu_backdrop.png", True: "ui/menu_backdrop_large.png"}
+
+
+# ---------------------------------------------------------------------------------- the backdrop
+def paint_backdrop(assets, large: bool) -> pygame.Surface:
+    """What the menu shows behind its tiles and buttons, which never changes: the night background,
+    the title, the subtitle and the divider (``large``: the layout for large text).
+
+    tools/make_assets.py stores it as ``BACKDROP_SPRITES``, so that the menu's first frame decodes one
+    picture (in a background thread) instead of drawing the lettering; this draws it when the sprite
+    is missing, and the tests check that the sprite is still what this draws."""
+    surface = background(assets).copy()
+    size, title_y, sub_y, orn_y, _ = TITLE_LAYOUTS[large]
+    title = title_surface(assets, APP_TITLE, size)
+    surface.blit(title, title.get_rect(center=(W // 2, title_y)))
+    sub = text_shadowed(assets, APP_SUBTITLE, "italic", 26, PALETTE["turquoise_light"], scaled=False)
+    surface.blit(sub, sub.get_rect(center=(W // 2, sub_y)))
+    orn = ornament(420)
+    surface.blit(orn, orn.get_rect(center=(W // 2, orn_y)))
+    return surface
+
+
+def menu_backdrop(assets, large: bool) -> pygame.Surface:
+    """The backdrop: the stored sprite, else drawn (:func:`paint_backdrop`)."""
+    def build():
+        picture = assets.picture(BACKDROP_SPRITES[large]) if assets.has_image(BACKDROP_SPRITES[large]) else None
+        if picture is not None and picture.get_size() == (W, H):
+            return picture
+        return paint_backdrop(assets, large)
+
+    return _cached(("menu_backdrop", large), build)
 
 
 # ---------------------------------------------------------------------------------- small icons
@@ -192,6 +227,7 @@ class GameTile:
 class MenuScene(ShellScene):
     name = "menu"
     tiles_per_page = 3
+    stand_ins_allowed = True  # the first screen: its buttons may come before pygame_gui (app quick start)
 
     def __init__(self, app):
         super().__init__(app)
@@ -202,6 +238,8 @@ class MenuScene(ShellScene):
         self._press_tile: GameTile | None = None
         self._icons: list[tuple[object, str]] = []
         self.broken = None  # a RegistryError: a game package failed to import
+        if not app.ui_loaded:  # the client's first frame: decode the backdrop while the menu is built
+            app.assets.prefetch([BACKDROP_SPRITES[self.large]])
 
     # ------------------------------------------------------------------ layout
     def games(self):
@@ -217,18 +255,19 @@ class MenuScene(ShellScene):
     # title, subtitle, divider and the top of the content, per layout (large text moves them up)
     @property
     def title_layout(self) -> tuple[int, int, int, int, int]:
-        if self.large:
-            return 88, 170, 236, 262, 282
-        return 112, 188, 268, 296, 318
+        return TITLE_LAYOUTS[self.large]
 
     def build(self) -> None:
         assets = self.app.assets
         self._icons = []
-        self.continue_info = self.app.store.latest_autosave()
         top = self.title_layout[4]
         bottom = 676
-        # the buttons column: heights follow the (scaled) label font, squeezed to fit if needed
         col_w = 360 if not self.large else 460
+        x = 1110 - col_w
+        # the tiles first: their covers decode in the background while the saves are read
+        self.layout_tiles(top, bottom, x - 40)
+        self.continue_info = self.app.store.latest_autosave()
+        # the buttons column: heights follow the (scaled) label font, squeezed to fit if needed
         gap = 12 if not self.large else 8
         bh = self.button_h(21)
         extra = assets.font("bold", 15).get_linesize() + 2
@@ -237,7 +276,6 @@ class MenuScene(ShellScene):
         if needed > bottom - top:
             floor = assets.font("bold", 21).get_linesize() + 8
             bh = max(floor, (bottom - top - (count - 1) * gap - (extra if self.continue_info else 0)) // count)
-        x = 1110 - col_w
         y = top
         self.continue_button = None
         if self.continue_info is not None:
@@ -256,7 +294,6 @@ class MenuScene(ShellScene):
             btn = self.button((x, y, col_w, bh), text, action, style="menu", object_id=icon, tooltip=tip)
             self._icons.append((btn, icon))
             y += bh + gap
-        self.layout_tiles(top, bottom, x - 40)
         if self.broken is not None:
             self.button((150, bottom - 50, 240, 46), "Show the details", self.show_broken, style="quiet",
                         object_id="broken_details", tooltip="The error and where it happened, to report it.")
@@ -267,13 +304,17 @@ class MenuScene(ShellScene):
         pages = max(1, math.ceil(len(games) / per))
         self.page = min(self.page, pages - 1)
         shown = games[self.page * per:(self.page + 1) * per]
+        self.app.assets.prefetch([g.cover for g in shown if g.cover])
         area = pygame.Rect(150, top, right - 150, bottom - top)
         n = max(1, len(shown))
         tile_w = min(410, (area.width - (n - 1) * 20) // n)
         total = n * tile_w + (n - 1) * 20
         x0 = area.x + (area.width - total) // 2 if n > 1 else 160
+        hovered = {t.game.id for t in self.tiles if t.hover}  # a rebuild keeps the pointer's tile lit
         self.tiles = [GameTile(self, g, pygame.Rect(x0 + i * (tile_w + 20), area.y, tile_w, area.height))
                       for i, g in enumerate(shown)]
+        for tile in self.tiles:
+            tile.hover = tile.game.id in hovered
         if pages > 1:
             self.button((area.x - 44, area.centery - 28, 40, 56), "‹", lambda: self.turn_page(-1), style="icon_button")
             self.button((area.right + 4, area.centery - 28, 40, 56), "›", lambda: self.turn_page(1), style="icon_button")
@@ -330,9 +371,8 @@ class MenuScene(ShellScene):
     def back(self) -> None:  # Esc on the main menu quits, no questions asked
         self.app.quit()
 
-    def at_rest(self) -> bool:
-        """Nothing hovered or pressed, on the first page: the look the start-up snapshot keeps."""
-        return self.page == 0 and self._press_tile is None and not any(t.hover for t in self.tiles)
+    def stand_ins_busy(self) -> bool:
+        return super().stand_ins_busy() or self._press_tile is not None
 
     # ------------------------------------------------------------------ input
     def tile_at(self, pos) -> GameTile | None:
@@ -360,14 +400,7 @@ class MenuScene(ShellScene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        surface.blit(background(assets), (0, 0))
-        size, title_y, sub_y, orn_y, _ = self.title_layout
-        title = title_surface(assets, APP_TITLE, size)
-        surface.blit(title, title.get_rect(center=(W // 2, title_y)))
-        sub = text_shadowed(assets, APP_SUBTITLE, "italic", 26, PALETTE["turquoise_light"], scaled=False)
-        surface.blit(sub, sub.get_rect(center=(W // 2, sub_y)))
-        orn = ornament(420)
-        surface.blit(orn, orn.get_rect(center=(W // 2, orn_y)))
+        surface.blit(menu_backdrop(assets, self.large), (0, 0))
         if self.broken is not None:
             self.draw_broken(surface)
         elif not self.tiles:

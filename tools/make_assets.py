@@ -3979,6 +3979,24 @@ def dotd_sprites():
 # --------------------------------------------------------------------------
 # main
 # --------------------------------------------------------------------------
+def menu_backdrops():
+    """The main menu's unchanging backdrop (background, title, subtitle, divider) for its two layouts,
+    drawn by the menu's own code (scenes.menu.paint_backdrop) over ui/background.png: the menu's first
+    frame decodes this one picture instead of drawing the lettering. Run after ui/background.png."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from scenes import backdrop
+    from scenes.assets import Assets
+    from scenes.menu import BACKDROP_SPRITES, paint_backdrop
+
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))  # the pixel formats the game draws in
+    backdrop.clear_cache()  # ui/background.png may have just been written
+    assets = Assets(ASSETS)
+    for large, rel in BACKDROP_SPRITES.items():
+        yield paint_backdrop(assets, large), rel
+
+
 def save(surf, rel):
     path = OUT / rel
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -3996,8 +4014,8 @@ def load_data():
 
 
 def main(argv=None) -> int:
-    """Write every sprite; ``--only oaxaca`` (or ``portents``, ``dotd``) writes just that game's (the rest stays
-    untouched)."""
+    """Write every sprite; ``--only oaxaca`` (or ``portents``, ``dotd``) writes just that game's, ``--only menu``
+    the main menu's backdrop (the rest stays untouched)."""
     argv = list(argv or [])
     t0 = time.perf_counter()
     pygame.init()
@@ -4009,6 +4027,11 @@ def main(argv=None) -> int:
     if argv[:2] == ["--only", "portents"]:
         done = [save(surf, rel) for surf, rel in portents_sprites()]
         print(f"wrote {len(done)} Portents sprites in {time.perf_counter() - t0:.1f} s")
+        return 0
+    if argv[:2] == ["--only", "menu"]:
+        done = [save(surf, rel) for surf, rel in menu_backdrops()]
+        print(f"wrote the menu's backdrop ({sum(p.stat().st_size for p in done) / 1e6:.2f} MB) "
+              f"in {time.perf_counter() - t0:.1f} s")
         return 0
     if argv[:2] == ["--only", "dotd"]:
         done = [save(surf, rel) for surf, rel in dotd_sprites()]
@@ -4070,6 +4093,8 @@ def main(argv=None) -> int:
         out(line_icon(fn)(48), f"icons/{name}.png")
     # ui
     out(render_background(), "ui/background.png")
+    for surf, rel in menu_backdrops():
+        out(surf, rel)
     out(render_table(), "ui/table.png")
     out(papel_string(1280, 90, seed=1, flag_w=62, flag_h=72, sag=4, top=4), "ui/papel_picado.png")
     out(render_panel(), "ui/panel.png")
