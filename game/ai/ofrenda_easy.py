@@ -7,17 +7,20 @@ portrait x candle x slot-or-discard x decorations, each valued by the planner's 
 final score), so it plays a real game: it lights portraits, fills its candle and marigold slots and
 keeps its marigolds for the spaces that cost them. But it never looks past the turn in hand (Hard
 weighs the best next turn each plan leaves, over the opponents' possible takes, and plays the
-last two turns out exactly), and it misjudges: every plan's value gets an error of ``noise``
-points (a normal spread), so among plans that look about as good it picks one almost at random,
-and now and then a clearly worse one. It is what a player who knows the rules and counts this
-turn's points plays like, and a careful player beats it.
+last two turns out exactly), and it misjudges: on its first ten turns each of the turn's best
+few moves gets an error of ``noise`` points (a normal spread) on its value, so among moves that
+look about as good it picks one almost at random, and now and then a clearly worse one (its last
+two turns it plays by the estimate as it is: there the points are plain to count). It is what a
+player who knows the rules and counts this turn's points plays like, and a careful player beats it.
 
 The error is drawn from the bot's seed and the public facts of the decision (never the game's
 seed, nor anything the seat cannot see), so the same view always gets the same answer, however
 often it is asked.
 
-Measured (``python benchmarks/bench_bots.py --only duel``): see that benchmark; Hard must beat
-Easy in at least 65 % of two-player games, and Easy must lead random by more than Hard leads Easy.
+Measured (``python benchmarks/bench_bots.py --only duel --games 200 --seed 1 --jobs 2``, seats
+alternated): Hard beats Easy in 86.8 % of two-player games by +21.0 points a game (101.2 to 80.2),
+Easy beats random in 100 % by +79.6 (86.7 to 7.1); Easy's decisions: median 0.3 ms (most steps
+follow the turn's plan), p95 about 0.3 s. The noise was tuned on seeds 5001-5240, never 1-200.
 """
 from __future__ import annotations
 
