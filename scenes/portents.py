@@ -1132,6 +1132,12 @@ class PortentsScene(PlayScene):
         snapping back, the thinking dots, a glowing button)."""
         return bool(self.drag.returning or self.thinking or any(b.highlight for b in self.all_buttons()))
 
+    def _live_effects(self) -> frozenset:
+        """The effects that take something out of the table layer while they run (a Portent
+        appearing or fading, the Kitty leaping or getting its hat); the others are only drawn over it."""
+        return frozenset(k for k in self.choreo.effects.tweens
+                         if isinstance(k, tuple) and k[0] in ("portent", "portent_in", "pounce", "hat", "lap"))
+
     def _live_pieces(self) -> set:
         """The pieces drawn every frame: those in flight, and the Kitty while it leaps or its hat falls."""
         live = set(self.choreo.layout.tweens.tweens)
@@ -1147,7 +1153,7 @@ class PortentsScene(PlayScene):
         return (self._version, self.story.told, self.seat, self.high_contrast, self.assets.text_scale,
                 id(self.assets), self.selected, self.suggestion, d.dragging,
                 d.pressed.key if d.pressed is not None and d.dragging else None, self.thinking_seat,
-                frozenset(self.choreo.layout.tweens.tweens), frozenset(self.choreo.effects.tweens),
+                frozenset(self.choreo.layout.tweens.tweens), self._live_effects(),
                 tuple((b.name, b.label, b.hover, b.pressed, b.enabled, b.visible) for b in self.all_buttons()),
                 self._log_live(), self.log_panel.scroll, len(self.log_panel.entries),
                 self.log_panel.entries[-1] if self.log_panel.entries else None)
