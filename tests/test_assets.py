@@ -73,8 +73,8 @@ DOTD_OFRENDA = yaml.safe_load((DOTD / "ofrenda.yaml").read_text(encoding="utf-8"
 DOTD_STEPS = yaml.safe_load((DOTD / "steps.yaml").read_text(encoding="utf-8"))
 for _colour in (c["id"] for c in DOTD_COMPONENTS["colours"]):
     for _tail in ("", "_cb"):
-        FIXED.update({f"dice/dotd_{_colour}_{n}{_tail}.png": (128, 128) for n in range(1, 7)})
-        FIXED.update({f"dice/dotd_{_colour}_power_{n}{_tail}.png": (128, 128) for n in (1, 2, "skull", 5, 6)})
+        FIXED.update({f"dice/dotd_{_colour}_{n}{_tail}.png": (112, 112) for n in range(1, 7)})
+        FIXED.update({f"dice/dotd_{_colour}_power_{n}{_tail}.png": (112, 112) for n in (1, 2, "skull", 5, 6)})
     FIXED[f"dotd/symbol_{_colour}.png"] = (32, 32)
     FIXED[f"dotd/ofrenda_frame_{_colour}.png"] = (880, 756)
 for _board in DOTD_OFRENDA["boards"]:
@@ -86,7 +86,7 @@ FIXED.update({f"dotd/square_{kind}.png": (72, 72) for step in DOTD_STEPS["steps"
 FIXED.update({f"dotd/casket_{n}{tail}.png": (296, 336) for n in range(1, 5) for tail in ("", "_open")})
 FIXED.update({
     "dotd/cover.png": (560, 320), "dotd/ofrenda.png": (880, 756), "dotd/steps.png": (392, 1208),
-    "dotd/casket_glow.png": (360, 400), "dotd/city.png": (392, 436), "dotd/preparation.png": (500, 192),
+    "dotd/casket_glow.png": (180, 200), "dotd/city.png": (392, 436), "dotd/preparation.png": (500, 192),
     "dotd/round_starter.png": (112, 112), "dotd/icon_skull.png": (48, 48), "dotd/icon_face.png": (48, 48),
     "dotd/icon_step.png": (48, 48),
 })

@@ -3027,20 +3027,23 @@ DOTD_SKULL_ACCENTS = {"red": (TURQ_L, MARIGOLD_L), "blue": (MAGENTA_L, MARIGOLD_
                       "purple": (TURQ_L, MARIGOLD_L)}
 
 
+DOTD_DIE_PX = 112  # 2x a 56-pixel die rect (the largest the table draws is about that): a smaller bundle
+
+
 def render_dotd_die(colour, face, power=False, cb=False, k=3):
-    """A die of Die of the Dead: a d6 in its colour (the shared d6's size and place in the sprite).
-    Power dice have a gold rim and a sugar skull where a normal die shows 3 and 4 (``face`` 0, the
-    rules' SKULL); in colour-blind mode the pips are the colour's shape (the skull wears it on its
-    forehead)."""
+    """A die of Die of the Dead: a d6 in its colour (the shared d6's geometry, drawn on its 128 grid
+    and written at DOTD_DIE_PX). Power dice have a gold rim and a sugar skull where a normal die
+    shows 3 and 4 (``face`` 0, the rules' SKULL); in colour-blind mode the pips are the colour's
+    shape (the skull wears it on its forehead)."""
     S = 128
     col = DOTD_COLOURS[colour]
     pipc = DOTD_PIPS[colour]
-    p = Pen(S, S, ss=k, clear=(0, 0, 0))
+    p = Pen(S, S, ss=k * DOTD_DIE_PX / S, clear=(0, 0, 0))
+    p.final = (DOTD_DIE_PX, DOTD_DIE_PX)
     x, y, w = 16, 10, 96  # the shared d6's place in the sprite (no shadow: the table draws it)
     p.rrect(x, y + 5, w, w - 1, 22, shade(col, 0.5))
     p.rrect(x, y, w, w, 22, shade(col, 0.18))
     p.rrect(x + 3, y + 2, w - 8, w - 8, 19, col)
-    p.ellipse(x + 30, y + 18, 18, 7, rgba(WHITE, 90), angle=-0.45)
     if power:  # a gold rim, ink-edged so it reads on the yellow dice too
         p.rrect(x + 2.5, y + 1.5, w - 7, w - 7, 20, INK, 7.5)
         p.rrect(x + 3.5, y + 2.5, w - 9, w - 9, 19, GOLD, 5)
@@ -3048,7 +3051,7 @@ def render_dotd_die(colour, face, power=False, cb=False, k=3):
     if power and face == 0:
         acc_eye, acc_fl = DOTD_SKULL_ACCENTS[colour]
         _dotd_calavera(p, cx, cy + 3, 0.9, acc_eye, acc_fl, mark=colour if cb else None, simple=True)
-        return p.result()
+        return pygame.transform.smoothscale(p.surf, p.final)
     for a, b in PIP_LAYOUT[face]:
         px_, py_ = cx + a * d, cy + b * d
         if cb:
@@ -3059,7 +3062,7 @@ def render_dotd_die(colour, face, power=False, cb=False, k=3):
             r = 13 if face == 1 else 9.5
             p.circle((px_, py_ + 1.2), r + 0.8, shade(col, 0.45))
             p.circle((px_, py_), r, pipc)
-    return p.result()
+    return pygame.transform.smoothscale(p.surf, p.final)
 
 
 def render_dotd_symbol(colour, size=32, k=4):
@@ -3072,7 +3075,7 @@ def render_dotd_symbol(colour, size=32, k=4):
 
 
 # ---- the four items: drawn once, used by the tokens, token boards, icons and board captions
-def _bread_on(p, cx, cy, s, line=INK):
+def _bread_on(p, cx, cy, s, line=INK, glow=True):
     """Pan de muerto: a domed bun, dough bones running down from a ball on top, sugar, about 90*s wide."""
     def P(x, y):
         return (cx + (x - 50) * s, cy + (y - 50) * s)
@@ -3107,7 +3110,7 @@ def _bread_on(p, cx, cy, s, line=INK):
         p.circle(P(50 + 34 * rr * math.cos(a), 55 + 20 * rr * math.sin(a)), 1.2 * s, rgba((255, 240, 210), 210))
 
 
-def _incense_on(p, cx, cy, s, line=INK, smoke=True):
+def _incense_on(p, cx, cy, s, line=INK, glow=True, smoke=True):
     """A copal burner (sahumerio): a clay cup on a foot, glowing coals and a curl of smoke."""
     def P(x, y):
         return (cx + (x - 50) * s, cy + (y - 50) * s)
@@ -3132,7 +3135,8 @@ def _incense_on(p, cx, cy, s, line=INK, smoke=True):
     p.ellipse(*P(50, 52), 29 * s, 5.2 * s, (70, 28, 20))
     for i, (x, y) in enumerate(((40, 51), (50, 50), (60, 52), (46, 53), (56, 50))):
         p.circle(P(x, y), 3.4 * s, (255, 150 + i * 12, 50))
-    p.glow(*P(50, 50), 22 * s, (255, 140, 40), 120, 1.6)
+    if glow:
+        p.glow(*P(50, 50), 22 * s, (255, 140, 40), 120, 1.6)
 
 
 def _candle_item_on(p, cx, cy, s, line=INK, glow=True):
@@ -3156,7 +3160,7 @@ def _candle_item_on(p, cx, cy, s, line=INK, glow=True):
     flame_on(p, *P(50, 36), 26 * s, glow=False)
 
 
-def _marigold_item_on(p, cx, cy, s, line=INK):
+def _marigold_item_on(p, cx, cy, s, line=INK, glow=True):
     small = s < 0.5
     if not small:
         _leaf(p, cx - 24 * s, cy + 26 * s, 30 * s, 2.6, (50, 130, 60))
@@ -3317,7 +3321,7 @@ def _item_mark(p, item, cx, cy, s, alpha=90):
     """An item painted faintly on a cell (drawn on its own layer so it can fade)."""
     size = int(round(100 * s * p.k))
     q = Pen(100, 100, ss=size / 100.0, clear=DOTD_ITEM_COLOURS[item])
-    DOTD_ITEM_DRAW[item](q, 50, 50, 0.9)
+    DOTD_ITEM_DRAW[item](q, 50, 50, 0.9, glow=False)
     q.surf.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
     p.blit(q.surf, cx, cy)
 
@@ -3329,7 +3333,7 @@ def _item_badge(p, item, cx, cy, r):
     p.circle((cx, cy), r + 2, INK)
     p.circle((cx, cy), r, GOLD)
     p.circle((cx, cy), r - 2.2, mix(col, (40, 22, 58), 0.55))
-    DOTD_ITEM_DRAW[item](p, cx, cy, (r - 3) / 48)
+    DOTD_ITEM_DRAW[item](p, cx, cy, (r - 3) / 48, glow=False)
 
 
 def _frame_board(p, W, H, base, frame, radius=18):
@@ -3410,7 +3414,7 @@ def render_dotd_urn(colour, value, k=2):
     p.rrect(cx - 41, cy - 26, 82, 54, 9, rgba(INK, 160))
     p.rrect(cx - 41, cy - 28, 82, 54, 9, mix(col, (40, 22, 58), 0.6))
     p.rrect(cx - 41, cy - 28, 82, 54, 9, tint(col, 0.3), 1.6)
-    _incense_on(p, cx - 17, cy - 2, 0.44, smoke=False)
+    _incense_on(p, cx - 17, cy - 2, 0.44, smoke=False, glow=False)
     _mini_die(p, cx + 17, cy - 4, 24, colour, value)
     _dotd_symbol_on(p, colour, cx + 32, cy + 16, 5.2, line=BONE, ow=1.1)
     _step_badge(p, cx + 34, cy - 23, 1, r=7.5)
@@ -3425,14 +3429,7 @@ def render_dotd_ofrenda_frame(colour, k=2):
     p.rrect(0, 0, W, H - 3, 18, shade(col, 0.4), 8)
     p.rrect(1.5, 1.5, W - 3, H - 6, 17, col, 5)
     p.rrect(2.5, 2.5, W - 5, H - 8, 16, rgba(tint(col, 0.35), 220), 1.2)
-    for i in range(int((W - 60) / 20) + 1):
-        x = 30 + i * 20
-        for y in (4, H - 7):
-            p.poly(shape_points("diamond", x, y, 2.2), rgba(BONE, 200))
-    for j in range(int((H - 60) / 20) + 1):
-        y = 30 + j * 20
-        for x in (4, W - 4):
-            p.poly(shape_points("diamond", x, y, 2.2), rgba(BONE, 200))
+    p.rrect(4.2, 4.2, W - 8.4, H - 11.4, 15, rgba(BONE, 120), 0.8)
     return _result2(p)
 
 
@@ -3460,7 +3457,7 @@ def render_dotd_ofrenda(k=2):
         p.circle((x + 6, yy + 6), 2, (28, 14, 42))
     _dotd_calavera(p, cx0 + s2 / 2, cy0 + s2 / 2 + 2, 0.48, MAGENTA_L, TURQ_L)
     for side in (-1, 1):
-        _candle_item_on(p, cx0 + s2 / 2 + side * 41, cy0 + s2 - 34, 0.34)
+        _candle_item_on(p, cx0 + s2 / 2 + side * 41, cy0 + s2 - 34, 0.34, glow=False)
     for i in range(4):
         marigold_on(p, cx0 + 26 + i * 24, cy0 + s2 - 11, 8.5, seed=40 + i, outline=False)
     # the cells
@@ -3468,7 +3465,7 @@ def render_dotd_ofrenda(k=2):
         x, y, s = OFR_X0 + c * OFR_CELL + 3, OFR_Y0 + r * OFR_CELL + 3, OFR_CELL - 6
         if len(items) == 1:
             _cell_well(p, x, y, s, DOTD_ITEM_COLOURS[items[0]])
-            _item_mark(p, items[0], x + s / 2, y + s / 2, 0.4, 80)
+            _item_mark(p, items[0], x + s / 2, y + s / 2, 0.34, 80)
             continue
         # a shared corner: split along the diagonal, each half tinted and marked with its side's item
         _cell_well(p, x, y, s, DOTD_ITEM_COLOURS[items[0]])
@@ -3607,13 +3604,10 @@ def render_dotd_casket(index, open_=False, k=2):
             _folk_flower(p, W / 2 + side * 20, 58, 6, acc2)
             _leaf(p, W / 2 + side * 28, 60, 9, math.pi / 2 - side * 0.9, (76, 170, 96))
         p.stroke([(W / 2 - 44, 64), (W / 2, 67), (W / 2 + 44, 64)], rgba(GOLD, 170), 1)
-        # a large faint painted flower in the middle of the lid (the dice sit over it)
+        # a ring of painted dots in the middle of the lid (the dice sit over it)
         lx, ly, lw, lh = casket_lid_rect()
         mx, my = lx + lw / 2, ly + lh / 2
-        for j in range(8):
-            a = 2 * math.pi * j / 8 + 0.2
-            p.ellipse(mx + 17 * math.cos(a), my + 17 * math.sin(a), 13, 6, rgba(acc, 34), angle=a)
-        p.circle((mx, my), 7, rgba(MARIGOLD_L, 40))
+        p.circle((mx, my), 5, rgba(MARIGOLD_L, 60))
         for j in range(12):
             a = 2 * math.pi * j / 12
             p.circle((mx + 34 * math.cos(a), my + 34 * math.sin(a)), 1.5, rgba(acc2, 90))
@@ -3657,20 +3651,21 @@ def render_dotd_casket(index, open_=False, k=2):
             if ix - 4 < qx < ix + iw + 4:
                 p.circle((qx, qy), 1.6, rgba(tint(acc, 0.3), 120))
     p.stroke(opening[:3], rgba(WHITE, 40), 1)
-    p.glow(W / 2, iy + ih / 2, 46, (255, 190, 110), 40, 1.5)
     return _result2(p)
 
 
 def render_dotd_casket_glow(k=2):
-    """A soft marigold halo in the casket's shape: drawn behind a casket that can be chosen."""
+    """A soft marigold halo in the casket's shape: drawn behind a casket that can be chosen (at 1x:
+    it is blurred anyway, and scales up unchanged)."""
     pad = 16
     W, H = CASKET_W + 2 * pad, CASKET_H + 2 * pad
     p = _pen2(W, H, k, clear=MARIGOLD_L)
+    p.final = (W, H)
     body = _coffin(8 + pad, 14 + pad, CASKET_W - 16, CASKET_H - 16)
     for i in range(12, 0, -1):
         p.poly(_inset(body, -i * 1.3), rgba(MARIGOLD_L, int(18 + (12 - i) * 5)))
     s = _result2(p)
-    return pygame.transform.gaussian_blur(s, 6)
+    return pygame.transform.gaussian_blur(s, 3)
 
 
 # ---- token boards (in front of the caskets: they name each casket's item) and the hand of tokens
@@ -3740,8 +3735,10 @@ def render_dotd_steps(k=2):
             sx, sy, s, _ = dotd_step_square(step, i)
             p.rrect(sx - 1, sy - 1, s + 2, s + 2, 7, shade(stone, 0.42))
             p.rrect(sx, sy + 1, s, s - 1, 6, shade(stone, 0.18))
-        # the step's number on a marigold
-        marigold_on(p, 15, y + 24, 12, seed=step, outline=False, rings=MARI_RINGS[1::2], petals=11)
+        # the step's number on a flower (simple petals: nine real marigolds would weigh the file down)
+        for j in range(10):
+            a = 2 * math.pi * j / 10 + step * 0.3
+            p.circle((15 + 8.6 * math.cos(a), y + 24 + 8.6 * math.sin(a)), 4, MARIGOLD)
         p.circle((15, y + 24), 8.2, rgba(INK, 220))
         p.text(str(step), "black", 12.5, MARIGOLD_L, 15, y + 24)
     # the foot: where the scoring dice start
@@ -3749,10 +3746,12 @@ def render_dotd_steps(k=2):
     p.rrect(sx, sy, sw, sh, 8, rgba((8, 4, 16), 170))
     p.rrect(sx, sy, sw, sh, 8, rgba(MARIGOLD_L, 120), 1)
     p.text("start", "italic", 13, (120, 96, 140), sx + sw / 2, sy + sh / 2)
-    rng = random.Random("steps-foot")
     for i in range(9):
-        marigold_on(p, 8 + i * 23 + rng.uniform(-3, 3), H - 5 + rng.uniform(-1, 1), 7, seed=60 + i, outline=False,
-                    rings=MARI_RINGS[1::2], petals=11)
+        x = 8 + i * 22.5
+        for j in range(8):
+            a = 2 * math.pi * j / 8 + i
+            p.circle((x + 4.2 * math.cos(a), H - 6 + 4.2 * math.sin(a)), 2.8, (240, 130, 24) if j % 2 else MARIGOLD_L)
+        p.circle((x, H - 6), 2.2, (214, 110, 14))
     return _result2(p)
 
 
@@ -3897,7 +3896,6 @@ def render_dotd_cover():
     p = night_sky(W, H, "dotd-cover", 2, horizon=(90, 34, 80))
     rng = random.Random("dotd-cover")
     village(p, W, 262, rng)
-    p.glow(W / 2, 236, 260, (255, 150, 60), 110, 1.3)
     # the marigold steps climbing on the right
     for i in range(6):
         x, y = 430 + i * 18, 300 - i * 26
@@ -3908,7 +3906,7 @@ def render_dotd_cover():
     for i in range(9):
         marigold_on(p, 424 + i * 16, 300 - i * 18 - 4, 7, seed=300 + i, outline=False)
     # four caskets on the ground, one open with dice glowing inside, candles between them
-    p.glow(200, 226, 170, (255, 150, 70), 80, 1.4)
+    p.glow(230, 230, 240, (255, 150, 70), 110, 1.3)
     for i in range(4):
         c = render_dotd_casket(i, open_=(i == 1), k=1)
         c = pygame.transform.smoothscale(c, (int(88 * p.k), int(100 * p.k)))
@@ -3925,9 +3923,13 @@ def render_dotd_cover():
         d = render_dotd_die(colour, face, power, k=2)
         d = pygame.transform.rotozoom(d, rng.uniform(-24, 24), 0.36 * p.k)
         p.blit(d, 250 + i * 40 + rng.uniform(-6, 6), 288 + rng.uniform(-8, 6))
-    for i in range(18):
-        marigold_on(p, 8 + i * 24 + rng.uniform(-5, 5), H - 2 + rng.uniform(-3, 4), rng.uniform(9, 13),
-                    seed=600 + i)
+    for i in range(18):  # simple flowers along the foot (real marigolds would weigh the file down)
+        x, y, r = 8 + i * 24 + rng.uniform(-5, 5), H - 3 + rng.uniform(-3, 3), rng.uniform(8, 11)
+        for j in range(9):
+            a = 2 * math.pi * j / 9 + i
+            p.circle((x + r * 0.62 * math.cos(a), y + r * 0.62 * math.sin(a)), r * 0.42,
+                     (240, 128, 22) if j % 2 else MARIGOLD_L)
+        p.circle((x, y), r * 0.3, (214, 110, 14))
     pp = papel_string(W, 64, seed=7, flag_w=36, flag_h=44, sag=10, top=0, k=2,
                       cols=[MAGENTA_L, MARIGOLD, TURQ, PURPLE_L, (76, 190, 96)])
     p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
