@@ -5,8 +5,6 @@ scenes only ever think in logical pixels; mouse positions are mapped back the sa
 """
 from __future__ import annotations
 
-import concurrent.futures
-import logging
 import os
 import sys
 import time
@@ -26,7 +24,13 @@ if TYPE_CHECKING:
     from game.saves import SaveStore
 
 LOGICAL_SIZE = (1280, 720)
-log = logging.getLogger("cempasuchil")
+
+
+def log():
+    """The client's logger (``logging`` is imported after the first frame: it takes a few ms)."""
+    import logging
+
+    return logging.getLogger("cempasuchil")
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = _MOUSE_EVENTS + (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
@@ -108,8 +112,9 @@ class App:
         self.dirty = True
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # work time of recent frames, seconds (benchmarks read it)
-        self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._jobs: list[tuple[concurrent.futures.Future, Callable[[Any], None]]] = []
+        self._helper = None  # the helper thread (a ThreadPoolExecutor, ``_executor``), started on first use
+        self._jobs: list[tuple[Any, Callable[[Any], None]]] = []  # (concurrent.futures.Future, done)
+        self._after_first_frame: list[Callable[[], Any]] = []
         self._bot_driver = None
         self.toasts: list[tuple[str, float]] = []
         if not quick_start:
@@ -154,9 +159,19 @@ class App:
     def store(self, store: SaveStore) -> None:
         self._store = store
 
+    def after_first_frame(self, fn: Callable[[], Any]) -> None:
+        """Have ``fn`` called in the first idle moment after the first frame (quick start; else now)."""
+        if self._warm_up is None:
+            fn()
+        else:
+            self._after_first_frame.append(fn)
+
     def _warm_up_steps(self):
-        """What the quick start leaves for later, a step per idle moment of the frame loop: the rest of
-        pygame and the sound, the import of pygame_gui, its UI manager with the theme and fonts."""
+        """What the quick start leaves for later, a step per idle moment of the frame loop: what was
+        asked for after the first frame (the log file), the rest of pygame and the sound, the import of
+        pygame_gui, its UI manager with the theme and fonts."""
+        for fn in self._after_first_frame:
+            yield fn()
         yield self.finish_start()
         yield _ui_manager_class()
         yield self.ui
@@ -190,7 +205,7 @@ class App:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:  # no fullscreen mode available: stay windowed
-                log.warning("fullscreen is not available here")
+                log().warning("fullscreen is not available here")
                 self.settings.fullscreen = False
         if size is None:
             size = self._fit_to_desktop((self.settings.window_width, self.settings.window_height))
@@ -349,7 +364,7 @@ class App:
         try:
             scene_cls = load_object(session.game.scene)
         except (ImportError, AttributeError) as err:
-            log.warning("cannot open the %s table: %s", session.game.id, err)
+            log().warning("cannot open the %s table: %s", session.game.id, err)
             self.toast(f"The {session.game.title} table is not available in this version yet.")
             return False
         scene = scene_cls(self, session)
@@ -410,14 +425,29 @@ class App:
         return self._bot_driver
 
     def shutdown(self) -> None:
-        """Stop background work: the bot worker and the helper thread."""
+        """Stop background work: the bot worker, the helper thread, pictures still being made."""
+        self.assets.settle()
+        faces = sys.modules.get("scenes.button_faces")
+        if faces is not None:
+            faces.settle()
         if self._bot_driver is not None:
             self._bot_driver.shutdown()
             self._bot_driver = None
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._helper is not None:
+            self._helper.shutdown(wait=False, cancel_futures=True)
 
-    def run_in_background(self, fn: Callable[[], Any], done: Callable[[Any], None]) -> concurrent.futures.Future:
-        """Run ``fn`` off the UI thread; ``done(result)`` is called on the UI thread when it ends."""
+    @property
+    def _executor(self):
+        """The helper thread's executor (``concurrent.futures`` and its ``logging`` load on first use)."""
+        if self._helper is None:
+            import concurrent.futures
+
+            self._helper = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        return self._helper
+
+    def run_in_background(self, fn: Callable[[], Any], done: Callable[[Any], None]):
+        """Run ``fn`` off the UI thread; ``done(result)`` is called on the UI thread when it ends.
+        Returns its ``concurrent.futures.Future``."""
         future = self._executor.submit(fn)
         self._jobs.append((future, done))
         return future
@@ -432,7 +462,7 @@ class App:
                 try:
                     result = future.result()
                 except Exception:  # a bot crash must not take the game down
-                    log.exception("background job failed")
+                    log().exception("background job failed")
                     self.toast("The helper could not finish its thinking.")
                     continue
                 done(result)
@@ -606,6 +636,8 @@ class App:
 
 def setup_logging() -> None:
     """Log to a file in the user log dir (windowed builds have no console), and to stderr if any."""
+    import logging
+
     handlers: list[logging.Handler] = []
     try:
         handlers.append(logging.FileHandler(user_log_dir() / "cempasuchil.log", encoding="utf-8"))
@@ -618,16 +650,17 @@ def setup_logging() -> None:
 
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
-    """Start the client at the main menu."""
-    setup_logging()
+    """Start the client at the main menu (the log file is opened once the menu is on screen)."""
     try:
         app = App(quick_start=True)
+        app.after_first_frame(setup_logging)
         from scenes.menu import MenuScene
 
         app.push(MenuScene(app))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
     except Exception:
-        log.exception("the game stopped on an unexpected error")
+        setup_logging()  # in case the start did not get as far
+        log().exception("the game stopped on an unexpected error")
         raise
     finally:
         pygame.quit()

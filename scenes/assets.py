@@ -50,7 +50,7 @@ class Assets:
         self.colour_blind = False
         self._theme_cache: dict | None = None
         self._looks: dict[tuple, object] = {}
-        self._decoding: dict[str, object] = {}  # sprite name -> threading.Event, set once decoded
+        self._decoding: dict[str, object] = {}  # sprite name -> a lock, held until it is decoded
         self._decoded: dict[str, pygame.Surface] = {}
 
     # -------------------------------------------------------------- sprites
@@ -62,9 +62,11 @@ class Assets:
                 and self.has_image(n)]
         if not todo:
             return
-        import threading
+        import _thread  # the low-level module: threading itself takes a few ms to import
 
-        done = {n: threading.Event() for n in todo}
+        done = {n: _thread.allocate_lock() for n in todo}
+        for lock in done.values():
+            lock.acquire()
         self._decoding.update(done)
 
         def decode() -> None:
@@ -73,15 +75,23 @@ class Assets:
                     self._decoded[name] = pygame.image.load(str(self.root / "sprites" / name))
                 except Exception:  # image() tries again and stands in for a broken file
                     pass
-                done[name].set()
+                finally:
+                    done[name].release()
 
-        threading.Thread(target=decode, name="prefetch-sprites", daemon=True).start()
+        _thread.start_new_thread(decode, ())
+
+    def settle(self) -> None:
+        """Wait for the sprites still being decoded in the background (before pygame shuts down)."""
+        for lock in list(self._decoding.values()):
+            with lock:
+                pass
 
     def _load(self, name: str) -> pygame.Surface | None:
         """The decoded file of sprite ``name`` (prefetched or read now), or None if it cannot be read."""
         pending = self._decoding.pop(name, None)
         if pending is not None:
-            pending.wait()
+            with pending:  # decoded by then
+                pass
             surf = self._decoded.pop(name, None)
             if surf is not None:
                 return surf
@@ -173,23 +183,27 @@ class Assets:
         assets folder, so frozen builds work too) and font sizes multiplied by the UI scale."""
         raw = self._theme_raw()
         theme = copy.deepcopy(raw)
-        fonts_root = self.root
         for block in theme.values():
             if not isinstance(block, dict):
                 continue
             fonts = block.get("font")
             for font in (fonts if isinstance(fonts, list) else [fonts]):
-                if not isinstance(font, dict):
-                    continue
-                for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
-                    if isinstance(font.get(key), str):
-                        font[key] = str(fonts_root / font[key])
-                if "size" in font:
-                    font["size"] = str(max(6, round(int(font["size"]) * self.text_scale)))
+                if isinstance(font, dict):
+                    font.update(self._theme_font(font))
             misc = block.get("misc")
             if isinstance(misc, dict) and "list_item_height" in misc:
                 misc["list_item_height"] = str(round(int(misc["list_item_height"]) * self.text_scale))
         return theme
+
+    def _theme_font(self, font: dict) -> dict:
+        """A font block of the theme file as the UI loads it: paths made absolute, size scaled."""
+        font = dict(font)
+        for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+            if isinstance(font.get(key), str):
+                font[key] = str(self.root / font[key])
+        if "size" in font:
+            font["size"] = str(max(6, round(int(font["size"]) * self.text_scale)))
+        return font
 
     def _theme_raw(self) -> dict:
         if self._theme_cache is None:
@@ -207,10 +221,7 @@ class Assets:
         if key not in self._looks:
             from scenes.button_faces import Look
 
-            theme = self._looks.get(("theme", self.text_scale))
-            if theme is None:
-                theme = self._looks[("theme", self.text_scale)] = self.theme_data()
-            self._looks[key] = Look.from_theme(theme, style, object_id)
+            self._looks[key] = Look.from_theme(self._theme_raw(), style, object_id, self._theme_font)
         return self._looks[key]
 
     def ui_fonts(self, theme: dict | None = None) -> list[dict]:

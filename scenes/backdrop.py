@@ -488,8 +488,9 @@ class ShellScene(Scene):
 
         look = self.app.assets.button_look(style, object_id)
         rect = pygame.Rect(rect)
-        if look is None or look.face(rect.size, text) is None:
+        if look is None or not look.fits(rect.size, text):
             return None  # not a look drawn without pygame_gui: a real button, pygame_gui loaded for it
+        look.prepare(rect.size)  # drawn in the background while the scene goes on
         return FaceButton(look, rect, text, None, object_id, tooltip)
 
     def enter(self) -> None:

@@ -53,7 +53,14 @@ class Gradient:
 
 def parse_colour(text) -> pygame.Color | Gradient | None:
     """A theme colour ("#RRGGBB", "#RRGGBBAA") or gradient ("#a,#b,angle", "#a,#b,#c,angle"), with its
-    alpha premultiplied as pygame_gui's parser does."""
+    alpha premultiplied as pygame_gui's parser does (the same text gives the same object: do not change it)."""
+    text = str(text)
+    if text not in _COLOURS:
+        _COLOURS[text] = _parse_colour(text)
+    return _COLOURS[text]
+
+
+def _parse_colour(text: str) -> pygame.Color | Gradient | None:
     try:
         parts = [p.strip() for p in str(text).split(",")]
         if len(parts) == 1:
@@ -89,11 +96,15 @@ class Look:
         self.font_size = font_size
         self._font: pygame.font.Font | None = None
         self._faces: dict[tuple, pygame.Surface | None] = {}
+        self._labels: dict[str, pygame.Surface] = {}  # each label rendered in white (pygame_gui does so)
 
     @classmethod
-    def from_theme(cls, theme: dict, class_id: str | None, object_id: str | None) -> "Look | None":
-        """The look of a button ``@class_id`` / ``#object_id`` in ``theme`` (``Assets.theme_data()``:
-        absolute font paths, sizes already scaled), or None when it is not one this module draws."""
+    def from_theme(cls, theme: dict, class_id: str | None, object_id: str | None,
+                   font_as_loaded: Callable[[dict], dict] | None = None) -> "Look | None":
+        """The look of a button ``@class_id`` / ``#object_id`` in ``theme``, or None when it is not one
+        this module draws. ``font_as_loaded`` turns the theme's font block into what the UI loads (font
+        paths made absolute, size scaled: ``Assets._theme_font``); without it, ``theme`` is already so
+        (``Assets.theme_data()``)."""
         blocks = _with_prototypes(theme)
         chain = [blocks[i] for i in (f"#{object_id}" if object_id else None, f"@{class_id}" if class_id else None,
                                      "button") if i in blocks]
@@ -119,6 +130,8 @@ class Look:
                 colours[key] = colour
                 raw_colours.append(str(raw))
         font = next((b["font"] for b in chain if isinstance(b.get("font"), dict)), None)
+        if font is not None and font_as_loaded is not None:
+            font = font_as_loaded(font)
         try:
             if (misc("shape", "rectangle") != "rounded_rectangle" or int(misc("text_shadow_size", 0)) != 0
                     or misc("text_vert_alignment", "center") != "center" or font is None
@@ -144,8 +157,11 @@ class Look:
     @property
     def font(self) -> pygame.font.Font:
         if self._font is None:
-            self._font = pygame.font.Font(self.font_path, self.font_size)
-            self._font.set_point_size(self.font_size)
+            key = (self.font_path, self.font_size)
+            self._font = _FONTS.get(key)
+            if self._font is None:  # one per file and size, shared by the looks (glyphs load once)
+                self._font = _FONTS[key] = pygame.font.Font(self.font_path, self.font_size)
+                self._font.set_point_size(self.font_size)
         return self._font
 
     def face(self, size: tuple[int, int], text: str, state: str = "normal") -> pygame.Surface | None:
@@ -155,6 +171,42 @@ class Look:
         if key not in self._faces:
             self._faces[key] = self._draw(size, text, state)
         return self._faces[key]
+
+    def fits(self, size: tuple[int, int], text: str) -> bool:
+        """Whether the label fits on one line (else pygame_gui would wrap it, and there is no face)."""
+        return not text or self._layout(size, text) is not None
+
+    def prepare(self, size: tuple[int, int], state: str = "normal") -> None:
+        """Start drawing the button's shape in a background thread (pygame lets go of the interpreter
+        for most of it): the menu asks as soon as it knows its buttons, and draws its tiles meanwhile."""
+        key = (self.shape_key, size, state)
+        if key in _SHAPES or key in _DRAWING:
+            return
+        import _thread  # the low-level module: threading itself takes a few ms to import
+
+        done = _DRAWING[key] = _thread.allocate_lock()
+        done.acquire()
+
+        def draw() -> None:
+            try:
+                _SHAPES[key] = self._draw_shape(size, state)
+            except Exception:  # drawn again (and the error raised) where it is needed
+                pass
+            finally:
+                done.release()
+
+        _thread.start_new_thread(draw, ())
+
+    def _shape(self, size: tuple[int, int], state: str) -> pygame.Surface:
+        key = (self.shape_key, size, state)
+        drawing = _DRAWING.pop(key, None)
+        if drawing is not None:
+            with drawing:  # wait for the background thread
+                pass
+        shape = _SHAPES.get(key)
+        if shape is None:
+            shape = _SHAPES[key] = self._draw_shape(size, state)
+        return shape
 
     def _radius(self, w: int, h: int) -> int:
         r = self.radius
@@ -168,17 +220,15 @@ class Look:
         return area, self._radius(area.w, area.h)
 
     def _draw(self, size: tuple[int, int], text: str, state: str) -> pygame.Surface | None:
-        key = (self.shape_key, size, state)
-        shape = _SHAPES.get(key)
-        if shape is None:
-            shape = _SHAPES[key] = self._draw_shape(size, state)
+        layout = self._layout(size, text) if text else None
+        if text and layout is None:
+            return None
+        shape = self._shape(size, state)
         if not text:
             return shape
         out = shape.copy()
-        w, h = size
-        sw = min(self.shadow, w // 2, h // 2)
-        bw = max(0, min(self.border, (w - 2 * sw) // 2, (h - 2 * sw) // 2))
-        return out if self._label(out, text, state, sw, bw, self._radius(w - 2 * sw, h - 2 * sw)) else None
+        self._label(out, text, state, *layout)
+        return out
 
     def _draw_shape(self, size: tuple[int, int], state: str) -> pygame.Surface:
         """The button without its label (pygame_gui caches these too)."""
@@ -214,12 +264,20 @@ class Look:
         out.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0), special_flags=_PREMUL)
         return out
 
-    def _label(self, out: pygame.Surface, text: str, state: str, sw: int, bw: int, r: int) -> bool:
-        """Put the label on ``out`` where pygame_gui's text layout puts a single line."""
-        w, h = out.get_size()
-        font = self.font
-        white = font.render(text, True, pygame.Color("white"))
-        tw, th = white.get_size()
+    def _white(self, text: str) -> pygame.Surface:
+        white = self._labels.get(text)
+        if white is None:
+            white = self._labels[text] = self.font.render(text, True, pygame.Color("white"))
+        return white
+
+    def _layout(self, size: tuple[int, int], text: str) -> tuple[int, int, pygame.Rect] | None:
+        """Where pygame_gui's text layout puts a single-line label: its left, its row's top and the
+        view it is cut to; None when the label does not fit on one line."""
+        w, h = size
+        sw = min(self.shadow, w // 2, h // 2)
+        bw = max(0, min(self.border, (w - 2 * sw) // 2, (h - 2 * sw) // 2))
+        r = self._radius(w - 2 * sw, h - 2 * sw)
+        tw, th = self._white(text).get_size()
         corner = round(r - math.sin(math.pi / 4) * r)
         pad = self.padding if self.align == "left" else 0
         view = pygame.Rect(sw + bw + corner + pad, sw + bw + corner, 0, 0)
@@ -230,13 +288,20 @@ class Look:
             area.y, area.h = 0, h
             view.h = h
         if tw > area.w:
-            return False  # pygame_gui would lay it out on more lines
-        # the row: centred on the area; the text in it centred on its baseline
+            return None  # pygame_gui would lay it out on more lines
+        # the row: centred on the area
         row_y = area.centery - th // 2
         if self.align == "left":
             x = view.x
         else:
             x = view.x + view.w // 2 - tw // 2
+        return x, row_y, view
+
+    def _label(self, out: pygame.Surface, text: str, state: str, x: int, row_y: int, view: pygame.Rect) -> None:
+        """Put the label on ``out`` at its place (:meth:`_layout`), centred on its baseline in its row."""
+        font = self.font
+        white = self._white(text)
+        tw, th = white.get_size()
         ascent, padding = font.get_ascent(), -font.get_descent() + 1
         inner_y = th // 2 - padding - int(round(0.5 * (ascent - padding)))
         label = white.convert_alpha() if pygame.display.get_surface() else white.convert_alpha(out)
@@ -246,7 +311,13 @@ class Look:
         row = _clear((tw, th))
         row.blit(label, (0, inner_y), special_flags=_PREMUL)
         out.blit(row, (x, row_y), area=pygame.Rect(0, 0, min(tw, view.w), view.h), special_flags=_PREMUL)
-        return True
+
+
+def settle() -> None:
+    """Wait for the shapes still being drawn in the background (before pygame shuts down)."""
+    for lock in list(_DRAWING.values()):
+        with lock:
+            pass
 
 
 def _with_prototypes(theme: dict) -> dict:
@@ -287,7 +358,10 @@ def _rounded(size, radius: int, offset: int = 0) -> pygame.Surface:
 
 
 _SHADOWS: dict[tuple, pygame.Surface | None] = {}
-_SHAPES: dict[tuple, pygame.Surface] = {}
+_FONTS: dict[tuple, pygame.font.Font] = {}
+_COLOURS: dict[str, object] = {}
+_SHAPES: dict[tuple, pygame.Surface] = {}  # (look's shape, size, state) -> the button without its label
+_DRAWING: dict[tuple, object] = {}  # the shapes being drawn in the background: a lock held until done
 
 
 def _shadow(w: int, h: int, sw: int, r: int) -> pygame.Surface | None:
