@@ -19,6 +19,7 @@ The rules decide everything: every refusal is the rules' own reason.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 import pygame
 
@@ -38,6 +39,7 @@ from scenes.widgets.choreo import Choreography
 from scenes.widgets.dice import DiceTumble, die_face
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
+from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 from scenes.widgets.tooltip import TooltipContent
 
 DIE_SPRITE = "dice/oaxaca_{face}.png"
@@ -63,18 +65,27 @@ TOURIST_X0, TOURIST_Y, TOURIST_COL, TOURIST_ROW = 624, 56, 138, 70
 PROMPT = pygame.Rect(12, 664, 1032, 44)
 RIGHT = pygame.Rect(1052, 48, 216, 664)
 SHEET = pygame.Rect(20, 56, 1016, 600)  # an opponent's mat, enlarged
+# the table's cached regions (scenes/widgets/layers.py), side by side; a region that a neighbour's
+# shadow reaches into draws that shadow too, so each can be repainted alone
+TOPBAR_REGION = pygame.Rect(0, 0, 1280, 48)
+MARKET_REGION = pygame.Rect(0, 48, 1048, 166)
+PLAY_REGION = pygame.Rect(0, 214, 1048, 442)
+FOOT_REGION = pygame.Rect(0, 656, 1048, 64)
+OTHERS_REGION = pygame.Rect(1048, 48, 232, 672)
 
 
 # ---------------------------------------------------------------------------------- drawing pieces
-_FACES: dict = {}
+_FACES: OrderedDict = OrderedDict()
 
 
 def _cache(key, make):
     surf = _FACES.get(key)
     if surf is None:
-        if len(_FACES) > 800:
-            _FACES.clear()
         surf = _FACES[key] = make()
+        if len(_FACES) > 800:  # the least recently used goes (clearing all would redraw every card at once)
+            _FACES.popitem(last=False)
+    else:
+        _FACES.move_to_end(key)
     return surf
 
 
@@ -305,6 +316,7 @@ class OaxacaScene(PlayScene):
     """The table of one Oaxaca game, as one seat sees it."""
 
     name = "oaxaca"
+    log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     log_rect = pygame.Rect(1052, 246, 216, 466)
     suggestion_rect = pygame.Rect(1052, 52, 216, 182)
 
@@ -318,6 +330,11 @@ class OaxacaScene(PlayScene):
         self.enlarged: int | None = None  # an opponent whose mat is shown whole
         self.choreo = Choreography(lambda: self.anim_speed(), duration=0.42)
         self.tumbles: dict = {}  # (seat, die) -> DiceTumble of a die being rolled
+        self.static_layer = CachedLayer()  # the background
+        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
+        self.cover_layer = CachedLayer()  # the regions, the gathered cards or a mat shown whole over them
+        self.upper_layer = CachedLayer()  # all that with the log panel on top
+        self.chooser_layer = CachedLayer()  # the whole picture while a bonus's chooser veils it
         self._words = None
         super().__init__(app, session, replay)
         self._set_log_rect()
@@ -1429,32 +1446,214 @@ class OaxacaScene(PlayScene):
         super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
+    # The table is drawn in layers (scenes/widgets/layers.py). Over the background, the regions
+    # (top bar, decks and tourists, your play area, the prompt, the right column) are cached one
+    # by one, each keyed by what it shows: an AI move repaints only what it changed (the shadows
+    # of the right column's panels and of the log fall across regions: each region draws the part
+    # in it). Over them, when there is one, a cover (the gathered cards, or an opponent's mat shown
+    # whole); then the log panel (its newest line glows a moment); then, every frame, what moves by
+    # itself: cards in flight, tokens flying, drop targets pulsing, the suggestion, the chooser.
+    def _background(self) -> pygame.Surface:
+        def paint_(surf):
+            surf.blit(self.assets.sprite("ui/table.png", (1280, 720)), (0, 0))
+            surf.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
+        return self.static_layer.get((1280, 720), id(self.assets), paint_)
+
+    def _right_panels(self) -> list[pygame.Rect]:
+        """The panels of the right column above the log (their shadows fall on the play area)."""
+        if self.solo:
+            return [pygame.Rect(RIGHT.x, RIGHT.y + 4, RIGHT.w, 150)]
+        return [self.other_rect(i) for i in range(len(self.others_order()))]
+
+    def _right_shadows(self, surface) -> None:
+        for r in self._right_panels():
+            paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
+
+    def _view_facts(self) -> dict:
+        """What each region shows of the view, worked out once per view (region keys reuse it)."""
+        memo = self.__dict__.get("_facts")
+        if memo is not None and memo[0] == (self._version, self.seat):
+            return memo[1]
+        v = self.view
+        st = v.state
+        seat = self.seat
+        acting = st.to_move()
+        facts = {
+            "topbar": (v.round, v.score, v.start, v.phase is Phase.TURN, v.active),
+            "market": (tuple(len(v.deck(c)) for c in CRAFTS), v.deck_tokens, v.supply, v.grid,
+                       tuple(st.current_tourists()), tuple((t, tuple(s)) for t, s in self._visitors().items()),
+                       v.round),
+            "play": (v.table[seat], self._capacity(v), v.pool,
+                     (v.activations, v.craft_double, v.gather_extra, v.wild_crafts)  # this turn, when it is yours
+                     if v.phase is Phase.TURN and v.active == seat else None,
+                     sum(st.points(seat).values()) if not self.solo else None, self.players_turn),
+            "others": ((v.customers, v.sold_to, v.score, self.players_turn and v.phase is Phase.SELL) if self.solo else
+                       tuple((seat_, v.table[seat_], seat_ in acting, sum(st.points(seat_).values()))
+                             for seat_ in self.others_order())),
+        }
+        self.__dict__["_facts"] = ((self._version, self.seat), facts)
+        return facts
+
+    def _regions(self, v) -> list[Region]:
+        facts = self._view_facts()
+        d = self.drag
+        hidden = set()
+        if d.dragging and d.pressed is not None:
+            hidden.add(d.pressed.key)
+        hidden.update(r.source.key for r in d.returning)
+        hidden = frozenset(hidden)
+        sugg = frozenset(self.suggestion_keys())
+        moving = frozenset(self.choreo.layout.tweens.tweens)
+        sheet = self.enlarged is not None
+        own_tumbling = any(k[0] == self.seat and t.tumbling for k, t in self.tumbles.items())
+        customers_tumbling = any(k[0] == "customer" and t.tumbling for k, t in self.tumbles.items())
+        dice_moving = any(k[0] == "die" for k in moving)
+        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
+        buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.style)
+                        for b in self.buttons)
+        play_key = None if own_tumbling or dice_moving else (
+            facts["play"], moving, hidden, sugg, frozenset(self.reroll_marks), self.combo,
+            self.selected, self.my_phase())
+        return [
+            Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
+            Region("market", MARKET_REGION, (facts["market"], sugg & {k for k in sugg if k[0] in ("deck", "tourist")}),
+                   self._paint_market(v)),
+            Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
+            Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
+            Region("others", OTHERS_REGION,
+                   None if customers_tumbling else
+                   (facts["others"], sheet, self.thinking_seat, sugg, frozenset(self.customer_marks),
+                    self.my_phase()),
+                   self._paint_others(v)),
+        ]
+
+    def _paint_topbar(self, v):
+        def paint_(surface):
+            self._draw_topbar(surface, v)
+            if self.enlarged is None:  # (an opponent's mat shown whole hides the toolbar)
+                for b in self.toolbar:
+                    b.draw(surface, self.assets, self.time)
+        return paint_
+
+    def _paint_market(self, v):
+        def paint_(surface):
+            self._draw_market(surface, v)
+            self._right_shadows(surface)
+            self.log_panel.draw_shadow(surface)
+        return paint_
+
+    def _paint_play(self, v):
+        def paint_(surface):
+            if self.enlarged is None:
+                self._draw_play_area(surface, v, self.seat, 214, own=True, in_flight=False)
+            self._right_shadows(surface)
+            self.log_panel.draw_shadow(surface)
+        return paint_
+
+    def _paint_foot(self):
+        def paint_(surface):
+            if self.enlarged is not None:
+                self._right_shadows(surface)
+                self.log_panel.draw_shadow(surface)
+                return  # the prompt goes over the opponent's mat
+            areas = self.areas(214)
+            for box in (areas["workshop"], areas["stall"]):  # their shadows reach under the prompt
+                paint.draw_shadow(surface, box, 16, 10, 110, (0, 6))
+            self._right_shadows(surface)
+            self.log_panel.draw_shadow(surface)  # (the prompt is drawn over the log's shadow)
+            self._draw_prompt(surface)
+            for b in self.buttons:
+                if b.rect.colliderect(PROMPT):
+                    b.draw(surface, self.assets, self.time)
+        return paint_
+
+    def _paint_others(self, v):
+        def paint_(surface):
+            if self.enlarged is None:  # the Market Stall's shadow reaches into the column
+                paint.draw_shadow(surface, self.areas(214)["stall"], 16, 10, 110, (0, 6))
+            self._draw_others(surface, v)
+            self.log_panel.draw_shadow(surface)  # (its panel is drawn over the regions)
+        return paint_
+
+    def _gathering(self) -> bool:
+        return self.enlarged is None and self.my_phase() in (Phase.KEEP, Phase.PUT_BACK)
+
+    def _cover_key(self, table_serial: int):
+        """The cover over the regions: the gathered cards, or an opponent's mat shown whole (``None``:
+        no cover)."""
+        if self.enlarged is not None:
+            return (table_serial, "sheet", self.enlarged, self._version, self.prompt())
+        if self._gathering():
+            gather = tuple((b.name, b.hover, b.pressed, b.enabled, b.visible) for b in self.buttons
+                           if not b.rect.colliderect(PROMPT))
+            return (table_serial, "gather", self._version, frozenset(self.suggestion_keys()), gather)
+        return None
+
+    def _paint_cover(self, table: pygame.Surface):
+        def paint_(surface):
+            v = self.view
+            surface.blit(table, (0, 0))
+            if self.enlarged is not None:
+                self._draw_sheet(surface, v, self.enlarged)
+                self._draw_prompt(surface)
+            elif self._gathering():
+                self.choreo.draw_in_flight(surface, self._draw_piece)  # (pieces still moving go under the veil)
+                self._draw_gather(surface, v)
+                for b in self.buttons:
+                    if not b.rect.colliderect(PROMPT):
+                        b.draw(surface, self.assets, self.time)
+        return paint_
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
         a = self.assets
-        surface.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
-        surface.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
-        self._draw_topbar(surface, v)
-        self._draw_market(surface, v)
+        size = surface.get_size()
+        base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(a))
+        table = self.table_regions.update(size, base_key, self._background(), self._regions(v))
+        cover_key = self._cover_key(self.table_regions.serial)
+        covered = cover_key is not None
+        under_cover = covered and self.enlarged is None and bool(self.choreo.layout)  # pieces moving under it
+        log = self.log_panel
+        upper_key = None if log.fresh < 1.2 or under_cover else (
+            self.table_regions.serial, cover_key, tuple(log.entries), log.scroll, tuple(log.rect))
+
+        def paint_upper(s):
+            if under_cover:
+                self._paint_cover(table)(s)
+            elif covered:
+                s.blit(self.cover_layer.get(size, cover_key, self._paint_cover(table)), (0, 0))
+            else:
+                s.blit(table, (0, 0))
+            log.draw(s, shadow=False)  # (its shadow is in the regions)
         if self.enlarged is not None:
-            self._draw_others(surface, v)
-            self.log_panel.draw(surface)
-            self._draw_sheet(surface, v, self.enlarged)
-            self._draw_prompt(surface)
+            self.upper_layer.blit(surface, upper_key, paint_upper)
             return
-        self._draw_play_area(surface, v, self.seat, 214, own=True)
-        self._draw_others(surface, v)
-        self.log_panel.draw(surface)
-        if self.my_phase() in (Phase.KEEP, Phase.PUT_BACK):
-            self._draw_gather(surface, v)
-        self.drag.draw_targets(surface, high_contrast=self.high_contrast)
-        self._draw_selection(surface)
-        self.choreo.draw_fliers(surface, lambda name, size: a.sprite(name, (size, size)), lift=30)
-        self._draw_prompt(surface)
-        self.draw_buttons(surface)
-        self.draw_suggestion(surface)
-        if self.chooser is not None:
-            self._draw_chooser(surface)
+
+        def paint_frame(s):
+            self.upper_layer.blit(s, upper_key, paint_upper)
+            if not covered:
+                self.choreo.draw_in_flight(s, self._draw_piece)
+            self.drag.draw_targets(s, high_contrast=self.high_contrast)
+            self._draw_selection(s)
+            self.choreo.draw_fliers(s, lambda name, size: a.sprite(name, (size, size)), lift=30)
+            self.draw_suggestion(s)
+            if self.chooser is not None:
+                self._draw_chooser(s)
+        # a bonus's chooser veils the whole table: the picture with it is kept while nothing moves under it
+        still = (self.chooser is not None and upper_key is not None and not self.choreo and not self.drag.dragging
+                 and self.selected is None and not self.thinking)
+        chooser_key = (upper_key, self.chooser.title, self.chooser.path, self.suggestion,
+                       tuple((b.name, tuple(b.rect), b.label, b.hover, b.pressed, b.enabled, b.visible)
+                             for b in self.chooser_buttons + self.suggest_buttons)) if still else None
+        self.chooser_layer.blit(surface, chooser_key, paint_frame)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.static_layer.invalidate()
+        self.table_regions.invalidate()
+        self.cover_layer.invalidate()
+        self.upper_layer.invalidate()
+        self.chooser_layer.invalidate()
 
     def _draw_topbar(self, surface, v) -> None:
         a = self.assets
@@ -1539,7 +1738,7 @@ class OaxacaScene(PlayScene):
         box = self.areas(top)["status"]
         return pygame.Rect(box.centerx - TOURIST[0] // 2, box.bottom - TOURIST[1] - 4, *TOURIST)
 
-    def _draw_play_area(self, surface, v, seat: int, top: int, own: bool) -> None:
+    def _draw_play_area(self, surface, v, seat: int, top: int, own: bool, in_flight: bool = True) -> None:
         """A player's Workshop, mat and Market Stall (the seat's own, or an opponent's enlarged)."""
         a = self.assets
         p = v.table[seat]
@@ -1626,7 +1825,7 @@ class OaxacaScene(PlayScene):
                 if self.choreo.moving(key) or self.drag.hides(("scard", card)):
                     continue
             self._draw_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
-        if own:
+        if own and in_flight:
             self.choreo.draw_in_flight(surface, self._draw_piece)
 
     def _box(self, surface, rect, label: str, colour) -> None:
@@ -1682,8 +1881,9 @@ class OaxacaScene(PlayScene):
         if kind in ("workshop", "stall"):
             card = info[1]
             me = self.me()
+            final = self.choreo.target(key, rect)
             self._draw_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
-                            used=kind == "stall" and card in me.used)
+                            used=kind == "stall" and card in me.used, final=final.size)
         elif kind == "die":
             d = info[1]
             me = self.me()
@@ -1695,12 +1895,20 @@ class OaxacaScene(PlayScene):
                 return
             surface.blit(die_face(self.assets, me.faces[d], rect.w, DIE_SPRITE), rect)
 
+    def _face(self, card, size, final=None) -> pygame.Surface:
+        """A card's face at ``size``; a card in flight (``final``: the size it is heading for) is its
+        face at that size scaled, rather than drawn anew, its words rendered at a new size, every frame."""
+        if final is None or tuple(size) == tuple(final):
+            return card_face(self.assets, card, size, self.solo)
+        return pygame.transform.smoothscale(card_face(self.assets, card, final, self.solo),
+                                            (max(16, int(size[0])), max(16, int(size[1]))))
+
     def _draw_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
-                   glow: bool = False) -> None:
+                   glow: bool = False, final=None) -> None:
         a = self.assets
         c = self.data.card(card)
         if used:  # turned sideways
-            face = card_face(a, c, (rect.w, rect.h), self.solo)
+            face = self._face(c, (rect.w, rect.h), final)
             turned = pygame.transform.rotate(face, -90)
             k = min(1.0, (rect.w + 10) / turned.get_width())
             turned = pygame.transform.smoothscale(turned, (int(turned.get_width() * k), int(turned.get_height() * k)))
@@ -1712,7 +1920,7 @@ class OaxacaScene(PlayScene):
         if glow:
             paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
         paint.draw_shadow(surface, rect, 8, 6, 110, (2, 5))
-        surface.blit(card_face(a, c, rect.size, self.solo), rect)
+        surface.blit(self._face(c, rect.size, final), rect)
         draw_tokens(surface, a, rect, tokens, 18 if rect.w > 100 else 14)
 
     def _free_image(self, k: int, size: int) -> pygame.Surface:
