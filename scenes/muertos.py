@@ -235,6 +235,7 @@ class MuertosScene(PlayScene):
     """The table of one Dia de los Muertos game, as one seat sees it."""
 
     name = "muertos"
+    log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     # the scores night by night head the right column; the log goes below them, and a suggestion
     # opens over the top of the log
     log_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 712 - SCORES_RECT.bottom - 6)

@@ -301,6 +301,7 @@ class OfrendaScene(PlayScene):
     """
 
     name = "ofrenda"
+    log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     log_rect = LOG_RECT
     suggestion_rect = SUGGEST_RECT
 
@@ -1425,7 +1426,7 @@ class OfrendaScene(PlayScene):
             Region("bottom", rects["bottom"],
                    key("bottom", self.prompt(), buttons, self.selected,
                        hover if kind == "hand" and not d.dragging else None,
-                       d.hover.key if d.dragging and d.hover is not None else None,
+                       d.dragging and d.hover is not None and d.hover.key == ("hand_area",),
                        frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
                        self.suggestion is not None, frozenset(bottom_sugg),
                        suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),

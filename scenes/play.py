@@ -40,6 +40,7 @@ from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
 from scenes.widgets.drag import DragController, DragSource, DropTarget
 from scenes.widgets.hotspot import Hotspot, hotspot_at
+from scenes.widgets.layers import CachedLayer
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.modal import ModalMenu
 from scenes.widgets.tooltip import Tooltip, TooltipContent
@@ -103,6 +104,7 @@ class PlayScene(Scene):
         self.hotseat = len(humans) > 1
         self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
         self.curtain_buttons: list[Button] = []
+        self._curtain_layer = CachedLayer()
         self.time = 0.0
         self._version = 0
         self._view = None
@@ -331,15 +333,32 @@ class PlayScene(Scene):
         self.on_view_changed(old, self.view, cause, events, True)
         self._after_change()
 
+    # A game whose log lines depend only on the event (or note), the seat reading and the settings
+    # says so: each line's markup is then kept, not worked out again for the whole log at every move.
+    log_lines_are_pure = False
+
     def log_markup(self) -> list[str]:
         """The log panel's entries: the events this seat may see, and each AI move's reason."""
         lines = self.session.log_lines(self.seat)[-LogPanel.CAP:]
+        cache = None
+        if self.log_lines_are_pure:
+            key = (self.seat, self.high_contrast)
+            memo = self.__dict__.get("_markup_memo")
+            if memo is None or memo[0] != key or len(memo[1]) > 4 * LogPanel.CAP:
+                memo = self.__dict__["_markup_memo"] = (key, {})
+            cache = memo[1]
         out = []
         for line in lines:
-            if line[0] == "event":
-                out.append(self.event_markup(line[1]))
-            else:
-                out.append(self.note_markup(line[1], line[2]))
+            try:
+                text = cache.get(line) if cache is not None else None
+            except TypeError:  # an event carrying something unhashable: not kept
+                text = None
+                cache = None
+            if text is None:
+                text = self.event_markup(line[1]) if line[0] == "event" else self.note_markup(line[1], line[2])
+                if cache is not None:
+                    cache[line] = text
+            out.append(text)
         return out
 
     def note_markup(self, seat: int, note: str) -> str:
@@ -828,7 +847,10 @@ class PlayScene(Scene):
         if self.curtain is not None:
             if not self.curtain_buttons:
                 self._build_curtain()
-            self.draw_curtain(surface)
+            # the curtain is still: cached until its words or its button change
+            key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets),
+                   tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.curtain_buttons))
+            self._curtain_layer.blit(surface, key, self.draw_curtain)
             return
         self.draw_scene(surface)
 

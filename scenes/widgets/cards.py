@@ -8,6 +8,7 @@ flight, are scaled on the fly from the largest canonical one.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from typing import Iterable, Sequence
 
 import pygame
@@ -26,7 +27,7 @@ class SizedSprites:
 
     def __init__(self, assets):
         self.assets = assets
-        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._scaled: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
     def sized(self, name: str, size, canon: Sequence[tuple[int, int]]) -> pygame.Surface:
         size = (max(1, int(size[0])), max(1, int(size[1])))
@@ -35,10 +36,12 @@ class SizedSprites:
         key = (name, size, id(self.assets))
         img = self._scaled.get(key)
         if img is None:
-            if len(self._scaled) >= self.CACHE:
-                self._scaled.clear()
             big = max(canon, key=lambda s: s[0])
             img = self._scaled[key] = pygame.transform.smoothscale(self.assets.sprite(name, big), size)
+            if len(self._scaled) > self.CACHE:  # the least recently used goes (not all at once)
+                self._scaled.popitem(last=False)
+        else:
+            self._scaled.move_to_end(key)
         return img
 
 

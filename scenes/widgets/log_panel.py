@@ -55,17 +55,19 @@ class LogPanel:
         self.set_entries(self.entries + [entry])
 
     def _image(self, entry: str) -> pygame.Surface:
-        key = (entry, self.body.w - 10, self.assets.text_scale)
+        width = self.rect.w - 40  # the body's width less the bullet's room
+        key = (entry, width, self.assets.text_scale)
         img = self._images.get(key)
         if img is None:
-            if len(self._images) > 4 * self.cap:
-                self._images.clear()
-            img = T.render_rich(self.assets, entry, self.body.w - 10, size=self.size, scaled=True, line_gap=1)
+            img = T.render_rich(self.assets, entry, width, size=self.size, scaled=True, line_gap=1)
             self._images[key] = img
+            if len(self._images) > 4 * self.cap:  # the oldest go (dropping all would re-render the whole log)
+                del self._images[next(iter(self._images))]
         return img
 
     def _measure_content(self) -> None:
-        self._content_h = sum(self._image(e).get_height() + 7 for e in self.entries)
+        image = self._image
+        self._content_h = sum(image(e).get_height() + 7 for e in self.entries)
 
     @property
     def max_scroll(self) -> int:
