@@ -116,6 +116,7 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
     scene = table_for(app, game_id, players)
     regions = scene.table_regions
     run(app, 2)
+    assert layers.overlapping(scene._regions(scene.view)) == [], "a region repainted alone must not touch another"
     assert_fresh(scene, "opening the table")
     for _ in range(300):  # until the table is at rest (the AI seats have moved, nothing animates)
         if not app.frame(1 / 30, []):
