@@ -22,6 +22,26 @@ BAND_VERDICTS = {
     "good": "A good ofrenda: the family will feel welcome.",
     "perfect": "A perfect ofrenda: every candle, marigold, loaf and wisp of incense in its place.",
 }
+TOKEN_EFFECTS = {
+    "candle": "At the start of your turn (the Round Starter: before opening), two caskets change places, with the "
+              "dice on their lids.",
+    "marigold": "As Round Starter, move a die from your preparation board to your ofrenda instead of drafting; "
+                "if the City of the Dead still has dice, one of them joins your supply.",
+    "bread": "When you draft a normal die, turn it to another value shown by a die in the casket (skulls do not "
+             "count).",
+    "incense": "When you draft a normal die, turn it one up or one down (1 does not become 6, nor 6 become 1).",
+}
+SOLO_TOKEN_EFFECTS = {
+    "marigold": "Move a die from your preparation board to your ofrenda as your action, free (no City die is "
+                "spent).",
+}
+SQUARE_EFFECTS = {
+    "skull": "Turn one of your power dice (preparation board or ofrenda) to its skull: wild when its section "
+             "is scored.",
+    "face": "Turn one normal die on your preparation board to any value.",
+    "blank": "Nothing.",
+}
+SOLO_SQUARE_EFFECTS = {"skull": "Nothing, solo (there are no power dice)."}
 END_REASONS = {
     "city": "The City of the Dead is empty",
     "ofrenda": "An ofrenda is complete",
@@ -114,6 +134,18 @@ def possessive(name: str, you: bool) -> str:
     if you:
         return "your"
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def token_effect(item: str, solo: bool = False) -> str:
+    """What a token does, in a sentence (tooltips, the hand)."""
+    return (SOLO_TOKEN_EFFECTS.get(item) if solo else None) or TOKEN_EFFECTS[item]
+
+
+def square_effect(fmt: Plain, square: str, solo: bool = False) -> str:
+    """What landing on a square gives, in a sentence."""
+    if square in ITEMS:
+        return f"Gain {article(fmt.token(square))}, if one is left on its board."
+    return (SOLO_SQUARE_EFFECTS.get(square) if solo else None) or SQUARE_EFFECTS[square]
 
 
 def breakdown_lines(fmt: Plain, result: SectionScore) -> list[str]:
@@ -390,10 +422,10 @@ def score_sheet(state) -> ScoreSheet:
         rows.append(SheetRow(f"{data.item_plurals[i]} section",
                              tuple(state.earned[s][i] for s in range(n)),
                              detail=tuple("scored" if state.scored[s][i] >= 0 else "not completed" for s in range(n)),
-                             icon=f"dotd/{ITEMS[i]}"))
-    rows.append(SheetRow("Tokens discarded for steps", tuple(state.earned[s][4] for s in range(n))))
+                             icon=f"dotd/icon_{ITEMS[i]}.png"))
+    rows.append(SheetRow("Tokens for steps", tuple(state.earned[s][4] for s in range(n))))
     if not state.solo:
-        rows.append(SheetRow("Ascending with nothing to take", tuple(state.earned[s][5] for s in range(n))))
+        rows.append(SheetRow("Ascending", tuple(state.earned[s][5] for s in range(n))))
     rows.append(SheetRow("Steps climbed", tuple(state.score), total=True))
     if state.solo:
         score = state.score[0]
@@ -401,7 +433,7 @@ def score_sheet(state) -> ScoreSheet:
         tiers = tuple(TierBand(lo, hi, title, BAND_VERDICTS.get(mid, ""), (mark.id if mark else None) == mid)
                       for lo, hi, title, mid in bands(data))
         title = mark.title if mark else FIRST_BAND
-        return ScoreSheet(names, tuple(rows), out, headline=f"{plural(score, 'step')} climbed: {title}",
+        return ScoreSheet(names, tuple(rows), out, headline=f"{score} step{'s' if score != 1 else ''} climbed: {title}",
                           verdict=BAND_VERDICTS.get(mark.id if mark else None, ""), tiers=tiers)
     rows.append(SheetRow("Tokens held", tuple(state.tokens_held(s) for s in range(n)), tiebreak=True))
     notes = []
@@ -414,4 +446,4 @@ def score_sheet(state) -> ScoreSheet:
 
 
 __all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands",
-           "third_person"]
+           "third_person", "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS"]

@@ -1,0 +1,203 @@
+"""Die of the Dead's end screen: the shared score sheet on the right (each section's steps, the
+steps from tokens and from ascending, the total, and the tokens held for the tie-break; solo, the
+score against the good and perfect marks); on the left, the finished ofrendas.
+
+Several players: every player's ofrenda side by side, each section's steps on its badge and the
+skulls' values under them, the tokens held below; click an ofrenda (or a column of the sheet) to
+bring it forward. Solo: the finished ofrenda, large, with each section's steps. Every section
+carries a tooltip with the requirements it met.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.dotd.components import ITEMS
+from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines, plural
+from scenes.assets import PALETTE
+from scenes.dotd import CAPTIONS, OFR_W, draw_ofrenda, scored_badges, sub
+from scenes.score_screen import ScoreScreen, fit_text
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.tooltip import TooltipContent
+
+R = pygame.Rect
+ASPECT = 378 / 440  # the ofrenda board's height to its width
+
+
+class DotdEndScene(ScoreScreen):
+    name = "dotd_end"
+    tiers_caption = "The marks"
+    table_rect = pygame.Rect(24, 100, 636, 606)
+
+    def __init__(self, app, session, seat: int | None = None):
+        super().__init__(app, session, seat)
+        self.final = session.game.view(session.state, None)
+        self.plain = Plain(session.data)
+
+    @property
+    def data(self):
+        return self.session.data
+
+    @property
+    def cb(self) -> bool:
+        return bool(self.app.settings.colour_blind)
+
+    def focusable(self) -> bool:
+        return self.multi
+
+    # ------------------------------------------------------------------ where each ofrenda goes
+    def boards(self, rect: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
+        """(seat, board rect) of every ofrenda in the picture (a name line above each, tokens below)."""
+        n = self.seats
+        if n == 1:
+            w = min(rect.w - 60, 560)
+            board = R(0, 0, w, round(w * ASPECT))
+            board.midtop = (rect.centerx, rect.y + 66)
+            return [(0, board)]
+        cols = {2: 2, 3: 2, 4: 2, 5: 3}[n]
+        rows = (n + cols - 1) // cols
+        gap = 14
+        cell_w = (rect.w - 24 - gap * (cols - 1)) // cols
+        cell_h = (rect.h - 52) // rows
+        w = min(cell_w, round((cell_h - 50) / ASPECT))
+        out = []
+        for seat in range(n):
+            r, c = divmod(seat, cols)
+            in_row = min(cols, n - r * cols)
+            x0 = rect.x + (rect.w - (in_row * w + (in_row - 1) * gap)) // 2
+            board = R(x0 + c * (w + gap), rect.y + 44 + r * cell_h + 22, w, round(w * ASPECT))
+            out.append((seat, board))
+        return out
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        a = self.assets
+        st = self.session.state
+        reason = next((e.data[0] for e in reversed(st.events) if e.kind == "game_over"), "")
+        title = END_REASONS.get(reason, "The game is over")
+        paint.draw_panel(surface, a, rect, 235, title=f"{title} \u00b7 round {st.round}")
+        names = self.session.setup.names
+        for seat, board in self.boards(rect):
+            p = self.final.players[seat]
+            won = seat in self.winners
+            if self.multi and seat == self.focus:
+                paint.draw_glow(surface, board.inflate(8, 8), PALETTE["turquoise_light"], 10, 160)
+            elif won:
+                paint.draw_glow(surface, board.inflate(8, 8), PALETTE["marigold_light"], 10, 160)
+            draw_ofrenda(surface, a, board, self.data, p, self.cb, marks=self._skull_marks(seat))
+            scored_badges(surface, a, board, p)
+            who = "You" if seat == self.seat and self.multi else names[seat]
+            steps = f"{p.score} step{'s' if p.score != 1 else ''}"
+            label = f"{who} \u00b7 {steps}" if self.multi else f"{steps} climbed"
+            head = fit_text(a, label, "bold", 15 if board.w > 220 else 13,
+                            PALETTE["marigold_light"] if won or not self.multi else PALETTE["bone"], board.w)
+            surface.blit(a.sprite(f"dotd/symbol_{p.colour}.png", (16, 16)), (board.x, board.y - 20))
+            surface.blit(head, (board.x + 20, board.y - 21))
+            # the tokens held (the tie-break), under the board
+            tokens = [ITEMS[i] for i, k in enumerate(p.tokens) for _ in range(k)]
+            size = 22 if board.w > 220 else 18
+            for i, item in enumerate(tokens):
+                surface.blit(a.sprite(f"dotd/token_{item}.png", (size, size)), (board.x + i * (size + 3), board.bottom + 4))
+            if not tokens and self.multi:
+                img = T.text(a, "no tokens", "italic", 11, PALETTE["muted"])
+                surface.blit(img, (board.x, board.bottom + 6))
+        if not self.multi:
+            p = self.final.players[0]
+            face, step = self.data.landing(p.score)
+            y = self.boards(rect)[0][1].bottom + (34 if sum(p.tokens) else 10)
+            line = (f"The scoring die stands on step {step}" + (f", lap {face}" if face > 1 else "") +
+                    f"; the City of the Dead ran out in round {st.round}." if reason == "city" else
+                    f"The scoring die stands on step {step}; the ofrenda was complete in round {st.round}.")
+            img = T.render_rich(a, f"[i]{T.escape(line)}[/i]", rect.w - 40, size=14, colour=PALETTE["muted"])
+            surface.blit(img, (rect.x + 20, y))
+
+    def _skull_marks(self, seat: int) -> dict:
+        out: dict = {}
+        p = self.final.players[seat]
+        for i in range(4):
+            cells = self.data.sections[i]
+            result = self.final.section_result(seat, i)
+            if result is None:
+                continue
+            for pos in result.wild:
+                cell = cells[pos]
+                value = str(result.values[pos])
+                out[cell] = "=" + value if cell not in out else out[cell] + "/" + value
+        del p
+        return out
+
+    def highlights(self) -> list[tuple[str | None, str]]:
+        st = self.session.state
+        out = [(None, f"{st.round} rounds")]
+        if not self.multi:
+            p = self.final.players[0]
+            done = sum(1 for s in p.sections if s.steps is not None)
+            out.append(("dotd/icon_step.png", f"{done} of 4 sections scored"))
+            tokens = sum(p.earned[i][1] for i in range(4, 5))
+            if tokens:
+                out.append(("dotd/token_candle.png", f"{tokens} from tokens"))
+        return out
+
+    def table_hotspots(self):
+        out = []
+        names = self.session.setup.names
+        for seat, board in self.boards(self.table_rect):
+            p = self.final.players[seat]
+            s = board.w / OFR_W
+            for i, item in enumerate(ITEMS):
+                section = p.sections[i]
+                lines = []
+                result = self.final.section_result(seat, i)
+                if section.steps is not None and result is not None:
+                    lines.append(f"[b]Scored +{section.steps}[/b]")
+                    lines += [T.escape(x) for x in breakdown_lines(self.plain, result)]
+                elif result is not None:
+                    lines.append("Complete, not scored.")
+                else:
+                    filled = sum(1 for c in self.data.sections[i] if p.ofrenda[c] is not None)
+                    lines.append(f"Not completed ({filled} of 4 spaces).")
+                title = f"{T.escape(names[seat])}: {self.data.item_plurals[i].lower()} section"
+                for part in CAPTIONS[item]:
+                    out.append((sub(board, part, s), ("section", seat, item),
+                                TooltipContent(title, tuple(lines), icon=f"dotd/icon_{item}.png")))
+            if self.multi:
+                out.append((board, ("board", seat), TooltipContent(T.escape(names[seat]), (
+                    f"{plural(p.score, 'step')} climbed, {plural(sum(p.tokens), 'token')} held.",
+                    "[c=muted]Click to bring this ofrenda forward.[/c]"))))
+        return out
+
+    def table_event(self, event) -> bool:
+        if self.multi and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, board in self.boards(self.table_rect):
+                if board.collidepoint(event.pos):
+                    self.focus_seat(seat)
+                    return True
+        return False
+
+
+def _shot_end(app, seed: int, turn: int):
+    """A whole three-player game played out; the end screen from seat 0."""
+    from scenes.dotd import played_to
+
+    scene = DotdEndScene(app, played_to(3, seed, lambda st: False), seat=0)
+    scene.reveal_on_enter = False
+    return scene
+
+
+def _shot_end_5p(app, seed: int, turn: int):
+    from scenes.dotd import played_to
+
+    scene = DotdEndScene(app, played_to(5, seed, lambda st: False), seat=0)
+    scene.reveal_on_enter = False
+    return scene
+
+
+def _shot_end_solo(app, seed: int, turn: int):
+    from scenes.dotd import played_to
+
+    scene = DotdEndScene(app, played_to(1, seed, lambda st: False), seat=0)
+    scene.reveal_on_enter = False
+    return scene
+
+
+SHOTS = {"dotd/end": _shot_end, "dotd/end-5p": _shot_end_5p, "dotd/end-solo": _shot_end_solo}

@@ -1,0 +1,638 @@
+"""The Die of the Dead table, headless: whole games played through the scene (solo, and 2 to 5 players
+with AI seats thinking in the bot worker and people at one computer), the setup's secrecy in
+hotseat, dice dragged from the open casket to the ofrenda and the preparation board, the payment
+dragged onto a closed casket, a refused drop snapping back with the rules' reason, click-then-target,
+greyed buttons with their reasons, the candle swap, bread and incense retuning the drafted die,
+scoring choices (a section, the landing square, tokens cashed in), save/load/undo from the table, an
+opponent's boards enlarged, the scoring told step by step, drawing that never changes the game, the
+cached table against one painted afresh, and every shot."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.protocol import SeatSetup, Setup
+from game.rules.dotd.actions import (
+    CashTokens, Draft, FinishScoring, KeepFace, Land, Move, Open, Pay, Place, Retune, ScoreSection, Swap, TakeToken,
+)
+from game.rules.dotd.components import ITEMS, PREP
+from game.session import Session
+from scenes.widgets import layers
+
+GAME = registry.get("dotd")
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "instant"
+    app.audio = False
+    return app
+
+
+def setup(players: int = 1, humans: int = 1, bot: str = "random") -> Setup:
+    names = ("You", "Rosa", "Diego", "Lupita", "Mateo")[:players]
+    mode = "solo" if players == 1 else "multi"
+    return Setup(mode, tuple(SeatSetup("human", n) if i < humans else SeatSetup("bot", n, bot)
+                             for i, n in enumerate(names)))
+
+
+def open_table(app, session):
+    from scenes.dotd import DotdScene
+
+    scene = DotdScene(app, session)
+    app.push(scene)
+    app.frame(0.0, [])
+    return scene
+
+
+def frame(app, events=()):
+    app.frame(1 / 60, list(events))
+
+
+def click(app, pos) -> None:
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def drag(app, start, end, release: bool = True) -> None:
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (mid, end):
+        frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    if release:
+        frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def button(scene, name: str):
+    for b in scene.all_buttons():
+        if b.name == name and b.visible:
+            return b
+    raise LookupError(f"no button {name}; showing {[b.name for b in scene.all_buttons()]}")
+
+
+def spot(scene, want):
+    """The hotspot whose key passes ``want``."""
+    return next(s for s in scene.hotspots if want(s.key))
+
+
+def place_all(session, seat: int = 0) -> None:
+    """Seat ``seat`` puts its setup dice in, the first legal placement each time."""
+    st = session.state
+    while seat in st.to_move() and st.phase == "place":
+        session.apply(seat, st.legal_actions(seat)[0])
+
+
+def bots_place(session) -> None:
+    """Every bot seat places its dice (a test stands in for the worker here)."""
+    st = session.state
+    for seat in range(st.n):
+        if not session.is_human(seat):
+            place_all(session, seat)
+
+
+def progress_move(legal, rng):
+    """A human seat's move in a whole game: forward when it can (a die to the ofrenda, scoring,
+    landing), else any legal move."""
+    for kinds in ((ScoreSection,), (Draft,), (Move,), (Land,), (Pay,)):
+        options = [a for a in legal if isinstance(a, kinds) and not (isinstance(a, Draft) and a.cell == PREP)
+                   and not (isinstance(a, Pay) and a.source == "ofrenda")]  # (a die of the ofrenda: backwards)
+        if options:
+            return rng.choice(options)
+    return rng.choice(legal)
+
+
+def synchronous_bots(app, monkeypatch):
+    """AI seats decide at once, in this process (the worker's own function): one frame a move."""
+    import concurrent.futures
+
+    from game.ai import driver
+
+    def submit(game_id, bot_name, seat, seed, key, view, legal, budget=None):
+        future = concurrent.futures.Future()
+        future.set_result(driver.decide(game_id, bot_name, seat, seed, key, view, legal, budget, 0))
+        return driver.Job(0, future)
+    monkeypatch.setattr(app.bot_driver, "submit", submit)
+    monkeypatch.setattr(app.bot_driver, "warm", lambda *a, **k: None)
+
+
+def play_through_scene(app, session, seed: int, limit: int = 6000) -> None:
+    """Every human decision proposed through the scene, the AI seats played by the scene's own loop;
+    hotseat curtains lifted as a person would. (Autosaving is left out here: every move of a long game
+    written out costs more than the rest; the save tests below cover it.)"""
+    app.store.autosave = lambda session: None
+    scene = open_table(app, session)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if session.state.is_over:
+            break
+        if scene.curtain is not None:
+            scene.lift_curtain()
+        if scene.players_turn:
+            legal = scene.legal_actions()
+            action = progress_move(legal, rng)
+            assert scene.propose(action), action
+            if len(session.log) % 25 == 0:
+                app.dirty = True
+                frame(app)
+        else:
+            frame(app)
+    assert session.state.is_over
+    for _ in range(10):
+        frame(app)
+    assert app.scene.name == "dotd_end"
+    app.dirty = True
+    frame(app)
+
+
+# ----------------------------------------------------------------------------------- whole games
+def test_a_whole_solo_game_plays_through_the_scene_to_the_end_screen(table):
+    play_through_scene(table, Session(GAME, setup(1), 5), 5)
+    assert table.scene.sheet.tiers, "the solo end screen shows the marks"
+
+
+def test_a_whole_game_against_an_ai_in_the_worker_plays_through_the_scene(table):
+    session = Session(GAME, setup(2, 1), 22)
+    play_through_scene(table, session, 22)
+    assert [e for e in session.log if e.seat == 1], "the AI seat played, in the bot worker"
+    assert session.state.outcome().winners
+
+
+@pytest.mark.parametrize("players, humans", [(3, 2), (4, 1), (5, 1)])
+def test_whole_games_of_three_to_five_play_through_the_scene(table, monkeypatch, players, humans):
+    synchronous_bots(table, monkeypatch)
+    session = Session(GAME, setup(players, humans), 20 + players)
+    play_through_scene(table, session, 20 + players)
+    assert [e for e in session.log if not session.is_human(e.seat)], "the AI seats played"
+    assert session.state.outcome().winners
+
+
+def test_the_ai_seats_think_in_the_worker_and_say_why(table):
+    session = Session(GAME, setup(2, 1), 6)
+    scene = open_table(table, session)
+    rng = random.Random(6)
+    for _ in range(3000):
+        if len([e for e in session.log if e.seat == 1]) >= 8 or session.state.is_over:
+            break
+        if scene.players_turn:
+            assert scene.propose(progress_move(scene.legal_actions(), rng))
+        else:
+            frame(table)
+    assert len([e for e in session.log if e.seat == 1]) >= 8
+    assert any("Rosa" in line for line in scene.log_markup())
+
+
+# ----------------------------------------------------------------------------------- setup and secrecy
+def test_setup_placements_by_drag_and_by_click(table):
+    session = Session(GAME, setup(2, 1), 3)
+    bots_place(session)
+    scene = open_table(table, session)
+    st = session.state
+    assert scene.players_turn and st.phase == "place"
+    colour = st.data.colours[0]
+    source = spot(scene, lambda k: k[:2] == ("placedie", colour)).rect.center
+    from scenes.dotd import casket_rect
+
+    drag(table, source, casket_rect(2).center)
+    assert st.placed[0] == [(2, 0)]
+    # the same casket again is refused with the rules' reason, and nothing changes
+    drag(table, source, casket_rect(2).center)
+    assert st.placed[0] == [(2, 0)]
+    assert scene.drag.message.text == st.why_illegal(0, Place(2, colour))
+    # click the die, then the casket
+    click(table, source)
+    assert scene.selected == ("place", colour, False)
+    click(table, casket_rect(0).center)
+    assert st.placed[0][-1] == (0, 0) and scene.selected is None
+
+
+def test_hotseat_never_shows_one_persons_placements_to_another(table):
+    session = Session(GAME, setup(3, 2), 8)
+    bots_place(session)
+    scene = open_table(table, session)
+    assert scene.curtain == 0
+    scene.lift_curtain()
+    st = session.state
+    while 0 in st.to_move():
+        assert scene.propose(st.legal_actions(0)[-1])  # the last colour: not the obvious one
+    mine = list(st.placed[0])
+    assert scene.curtain == 1, "the next person is asked to the screen before anything is shown"
+    table.dirty = True
+    frame(table)
+    scene.lift_curtain()
+    assert scene.seat == 1
+    view = scene.view
+    assert view.players[0].placed is None, "the other seat's placements are not in this view"
+    assert all(k == -1 for k, _ in view.state.placed[0]), "nor in the view's copy of the rules"
+    # nothing drawn or said shows them: the log lines seat 1 reads, the tooltips of the caskets
+    text = " ".join(scene.log_markup())
+    for casket, colour in mine:
+        assert f"in the {ITEMS[casket]} casket" not in text or "You place" in text
+    assert "You place" not in text
+    tips = " ".join(s.tooltip().plain for s in scene.hotspots if s.key[0] == "casket" and callable(s.tooltip))
+    assert "You put" not in tips
+    table.dirty = True
+    frame(table)
+
+
+# ----------------------------------------------------------------------------------- a turn by pointer
+def at_my_action(seed: int = 4, players: int = 2, starter: bool | None = None):
+    """A session whose seat 0 is to act on an open casket (the bots and earlier turns played by
+    the first legal move); ``starter``: seat 0 is (or is not) the Round Starter."""
+    for s in range(seed, seed + 40):
+        session = Session(GAME, setup(players, 1), s)
+        st = session.state
+        for _ in range(400):
+            if st.to_move() == {0} and st.phase == "act" and any(
+                    isinstance(a, Draft) and a.cell != PREP for a in st.legal_actions(0)) and (
+                    starter is None or (st.rs == 0) == starter):
+                return session
+            (seat,) = sorted(st.to_move())[:1]
+            legal = st.legal_actions(seat)
+            opens = [a for a in legal if isinstance(a, Open)]
+            session.apply(seat, opens[0] if opens else legal[0])
+    raise AssertionError("no such position")
+
+
+def test_a_die_dragged_to_its_section_is_drafted_then_the_payment_dragged_onto_a_casket(table):
+    session = at_my_action()
+    st = session.state
+    scene = open_table(table, session)
+    draft = next(a for a in st.legal_actions(0) if isinstance(a, Draft) and a.cell != PREP)
+    source = spot(scene, lambda k: k[0] == "cdie" and (lambda h: h.drag and h.drag[1:4] ==
+                                                       (draft.colour, draft.power, draft.face))(
+        next(s for s in scene.hotspots if s.key == k)))
+    drag(table, source.rect.center, scene.cell_rect(draft.cell).center)
+    assert st.ofrenda[0][draft.cell] != -1
+    assert st.phase in ("pay", "retune")
+    if st.phase == "retune":
+        click(table, button(scene, "keep_face").rect.center)
+    assert st.phase == "pay"
+    pay = next(a for a in st.legal_actions(0) if isinstance(a, Pay))
+    from scenes.dotd import casket_rect
+
+    if pay.source == "city":
+        src = next(s for s in scene.hotspots if s.key[0] == "citydie" and s.drag and s.drag[1:] ==
+                   (pay.colour, pay.power))
+    else:
+        src = spot(scene, lambda k: k == ("supply", pay.colour, pay.power))
+    lids = len(st.lids[pay.casket])
+    drag(table, src.rect.center, casket_rect(pay.casket).center)
+    assert len(st.lids[pay.casket]) == lids + 1
+    assert st.to_move() != {0} or st.phase != "pay"
+
+
+def test_a_refused_drop_snaps_back_and_says_the_rules_reason(table):
+    session = at_my_action()
+    st = session.state
+    scene = open_table(table, session)
+    item = st.open_casket
+    wrong = next(c for c in range(12) if item not in st.data.cell_items[c])
+    s = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
+    before = st.digest()
+    drag(table, s.rect.center, scene.cell_rect(wrong).center)
+    assert st.digest() == before
+    _, colour, power, face, _ = s.drag
+    reason = st.why_illegal(0, Draft(colour, power, face, wrong))
+    assert reason and scene.drag.message is not None and scene.drag.message.text == reason
+    assert not scene.drag.dragging and not scene.drag.hides(s.key), "the die is back home"
+
+
+def test_legal_targets_light_up_while_dragging_and_esc_puts_the_die_back(table):
+    session = at_my_action()
+    st = session.state
+    scene = open_table(table, session)
+    s = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
+    drag(table, s.rect.center, (500, 500), release=False)
+    legal = scene.drag.legal_keys()
+    _, colour, power, face, _ = s.drag
+    want = {("cell", a.cell) if a.cell != PREP else ("prepboard",) for a in st.legal_actions(0)
+            if isinstance(a, Draft) and (a.colour, a.power, a.face) == (colour, power, face)}
+    assert legal == want
+    frame(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert not scene.drag.dragging
+
+
+def test_click_a_die_then_the_preparation_board_does_what_a_drag_does(table):
+    session = at_my_action()
+    st = session.state
+    scene = open_table(table, session)
+    s = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
+    _, colour, power, face, _ = s.drag
+    if st.why_illegal(0, Draft(colour, power, face, PREP)) is not None:
+        pytest.skip("the preparation board is full in this position")
+    click(table, s.rect.center)
+    assert scene.selected == s.drag
+    from scenes.dotd import PREPBOX
+
+    click(table, PREPBOX.center)
+    assert [e for e in st.events if e.kind == "draft"][-1].data[3] == "prep"
+
+
+def test_greyed_buttons_say_why_and_take_a_token_works(table):
+    session = at_my_action(players=3)
+    st = session.state
+    scene = open_table(table, session)
+    take = button(scene, "take_token")
+    assert take.enabled == (st.why_illegal(0, TakeToken()) is None)
+    if not take.enabled:
+        assert take.tooltip.endswith(st.why_illegal(0, TakeToken()))
+    ascend = button(scene, "ascend")
+    assert not ascend.enabled and ascend.reason == st.why_illegal(0, ascend_action())
+    pas = button(scene, "pass")
+    assert not pas.enabled and pas.reason
+    table.dirty = True
+    frame(table)  # the reasons are drawn
+    if take.enabled:
+        held = sum(st.hands[0])
+        click(table, take.rect.center)
+        assert sum(st.hands[0]) == held + 1
+
+
+def ascend_action():
+    from game.rules.dotd.actions import Ascend
+
+    return Ascend()
+
+
+def test_a_prepared_die_dragged_to_the_ofrenda_is_moved(table):
+    for seed in range(1, 80):
+        session = Session(GAME, setup(2, 1), seed)
+        st = session.state
+        found = False
+        for _ in range(600):
+            if st.is_over:
+                break
+            (seat,) = sorted(st.to_move())[:1]
+            legal = st.legal_actions(seat)
+            if seat == 0 and st.phase == "act" and any(isinstance(a, Move) for a in legal):
+                found = True
+                break
+            drafts = [a for a in legal if isinstance(a, Draft) and a.cell == PREP]
+            session.apply(seat, drafts[0] if drafts and seat == 0 else legal[0])
+        if found:
+            break
+    assert found
+    scene = open_table(table, session)
+    move = next(a for a in st.legal_actions(0) if isinstance(a, Move))
+    from scenes.dotd import prep_space
+
+    drag(table, prep_space(move.space).center, scene.cell_rect(move.cell).center)
+    if scene.choice is not None:  # solo only: which payment; not here
+        click(table, scene.choice_buttons[0].rect.center)
+    assert st.ofrenda[0][move.cell] != -1 and st.prep[0][move.space] == -1
+
+
+# ----------------------------------------------------------------------------------- tokens
+def test_the_candle_token_swaps_two_caskets_clicked_after_it(table):
+    session = at_my_action(players=3, starter=False)
+    st = session.state
+    st.hands[0][0] += 1  # a hand-built hand: a candle token
+    st.board_tokens[0] -= 1
+    st._legal = None
+    scene = open_table(table, session)
+    scene.refresh()
+    from scenes.dotd import casket_rect
+
+    click(table, button(scene, "swap").rect.center)
+    assert scene.swapping == []
+    ids = list(st.casket_ids)
+    click(table, casket_rect(0).center)
+    click(table, casket_rect(3).center)
+    assert st.casket_ids == [ids[3], ids[1], ids[2], ids[0]]
+    assert [e for e in st.events if e.kind == "swap"]
+
+
+def test_bread_and_incense_retune_the_drafted_die_with_the_face_buttons(table):
+    session = at_my_action()
+    st = session.state
+    st.hands[0][2] += 1  # bread
+    st.hands[0][3] += 1  # incense
+    st.board_tokens[2] -= 1
+    st.board_tokens[3] -= 1
+    st._legal = None
+    normal = [a for a in st.legal_actions(0) if isinstance(a, Draft) and not a.power]
+    if not normal:
+        pytest.skip("no normal die to draft here")
+    scene = open_table(table, session)
+    assert scene.propose(normal[0])
+    if st.phase != "retune":
+        pytest.skip("no other value to turn it to")
+    scene.refresh()
+    options = [a for a in st.legal_actions(0) if isinstance(a, Retune)]
+    a = options[0]
+    click(table, button(scene, f"retune_{a.token}_{a.face}").rect.center)
+    assert st.faces[st.drafted] == a.face
+    if st.phase == "retune":
+        click(table, button(scene, "keep_face").rect.center)
+    assert st.phase == "pay"
+    assert KeepFace() not in st.legal_actions(0)
+
+
+# ----------------------------------------------------------------------------------- scoring
+def scoring_position(section: bool = False):
+    """A session where seat 0 scores with a choice (two sections, or tokens to cash, or a landing
+    square); ``section``: a completed section waits to be scored."""
+    for seed in range(1, 200):
+        session = Session(GAME, setup(2, 1), seed)
+        st = session.state
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if st.is_over:
+                break
+            if st.to_move() == {0} and st.phase in ("score", "land") and (st.pending[0] or not section):
+                return session
+            (seat,) = sorted(st.to_move())[:1]
+            legal = st.legal_actions(seat)
+            session.apply(seat, progress_move(legal, rng) if seat == 0 else rng.choice(legal))
+    raise AssertionError("no scoring position")
+
+
+def test_scoring_choices_through_the_table(table):
+    session = scoring_position()
+    st = session.state
+    scene = open_table(table, session)
+    for _ in range(30):
+        if st.to_move() != {0} or st.phase not in ("score", "land", "skull", "face", "discard"):
+            break
+        scene.refresh()
+        if st.phase == "score":
+            pending = [a for a in st.legal_actions(0) if isinstance(a, ScoreSection)]
+            if pending:
+                item = pending[0].section
+                click(table, button(scene, f"score_{item}").rect.center)
+                assert st.scored[0][ITEMS.index(item)] >= 0
+                continue
+            cash = [a for a in st.legal_actions(0) if isinstance(a, CashTokens)]
+            if cash:
+                for t in cash[0].tokens:
+                    slot = next(s for s in scene.hotspots if s.key[0] == "token" and s.key[2] == t)
+                    click(table, slot.rect.center)
+                before = st.score[0]
+                click(table, button(scene, "cash").rect.center)
+                assert st.score[0] > before or st.phase == "land"
+                continue
+            assert FinishScoring() in st.legal_actions(0)
+            click(table, button(scene, "finish").rect.center)
+        elif st.phase == "land":
+            from scenes.dotd import step_square
+
+            squares = st.data.steps[st.landing - 1]
+            refused = [i for i in range(4) if st.why_illegal(0, Land(i)) is not None]
+            if refused:
+                before = st.digest()
+                click(table, step_square(st.landing, refused[0]).center)
+                assert st.digest() == before
+                assert scene.drag.message.text == st.why_illegal(0, Land(refused[0]))
+            good = next(i for i in range(4) if st.why_illegal(0, Land(i)) is None)
+            click(table, step_square(st.landing, good).center)
+            assert st.square[0] == good or squares[good] == "blank"
+        else:
+            scene.propose(st.legal_actions(0)[0])
+    assert any(e.kind == "score" and e.data[0] == 0 for e in st.events)
+
+
+def test_a_round_end_is_told_step_by_step_and_a_click_skips_it(table):
+    table.settings.animation_speed = "normal"
+    session = scoring_position(section=True)
+    st = session.state
+    scene = open_table(table, session)
+    # the seat's own scoring: the card, the die climbing, then the landing decision waits
+    pending = [a for a in st.legal_actions(0) if isinstance(a, ScoreSection)]
+    before = st.digest()
+    assert scene.propose(pending[0])
+    assert scene.story.playing and scene.holding()
+    cards, climbs = set(), set()
+    for _ in range(400):
+        if not scene.story.playing:
+            break
+        scene.update(1 / 30)
+        if scene.told.card is not None:
+            cards.add(scene.told.card[:3])
+        climbs.add(scene.shown_steps(0)[0])
+        assert not scene.players_turn or not scene.legal_actions() or scene.my_phase() is None
+    assert cards, "a scoring card was shown"
+    assert len(climbs) >= 2 or st.score[0] == 0, "the scoring die climbed step by step"
+    assert st.digest() != before
+    # a click skips the rest of a story
+    if st.to_move() == {0} and st.phase == "score":
+        more = [a for a in st.legal_actions(0) if isinstance(a, ScoreSection)]
+        if more:
+            scene.propose(more[0])
+            assert scene.story.playing
+            click(table, (640, 30))
+            assert not scene.story.playing
+
+
+# ----------------------------------------------------------------------------------- save, load, undo
+def test_undo_from_the_table_takes_back_the_draft_but_never_the_opening(table):
+    session = at_my_action()
+    st = session.state
+    scene = open_table(table, session)
+    draft = next(a for a in st.legal_actions(0) if isinstance(a, Draft))
+    digest = st.digest()
+    assert scene.propose(draft)
+    frame(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z", scancode=0)])
+    assert session.state.digest() == digest
+    # the opening was a reveal: undo cannot go back past it
+    assert not session.can_undo(0) or session.log[-1].seat == 0 and not isinstance(session.log[-1].action, Open)
+
+
+def test_save_and_load_from_the_table_give_the_same_game(table):
+    session = at_my_action()
+    scene = open_table(table, session)
+    st = session.state
+    assert scene.propose(next(a for a in st.legal_actions(0) if isinstance(a, Draft)))
+    frame(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s", scancode=0)])
+    saved = [i for i in table.store.list() if not i.autosave]
+    assert len(saved) == 1 and saved[0].game_id == "dotd"
+    loaded = table.store.load(saved[0].path)
+    assert loaded.state.digest() == session.state.digest()
+    assert [e.action for e in loaded.log] == [e.action for e in session.log]
+    auto = table.store.load(table.store.autosave_path("dotd"))
+    assert auto.state.digest() == session.state.digest(), "the table autosaves after every move"
+    again = open_table(table, loaded)
+    assert again.view == scene.view
+
+
+# ----------------------------------------------------------------------------------- the table itself
+def test_an_opponents_boards_open_whole_and_close(table):
+    session = at_my_action(players=4)
+    scene = open_table(table, session)
+    click(table, scene.other_rect(1).center)
+    assert scene.enlarged == scene.others_order()[1]
+    table.dirty = True
+    frame(table)
+    click(table, (500, 400))
+    assert scene.enlarged is None
+
+
+def test_drawing_never_changes_the_game(table):
+    session = at_my_action(players=5)
+    scene = open_table(table, session)
+    st = session.state
+    before = (st.digest(), len(st.events), len(session.log))
+    surface = pygame.Surface((1280, 720))
+    for cb in (False, True):
+        table.settings.colour_blind = cb
+        table.apply_settings()
+        scene.draw(surface)
+        scene.draw_overlay(surface)
+        for h in scene.hotspots:
+            if h.tooltip is not None:
+                content = h.tooltip() if callable(h.tooltip) else h.tooltip
+                assert content is None or content.title
+    scene.open_sheet(scene.others_order()[0])
+    scene.draw(surface)
+    assert (st.digest(), len(st.events), len(session.log)) == before
+
+
+def test_every_die_casket_square_token_and_section_has_a_tooltip(table):
+    session = at_my_action(players=3)
+    st = session.state
+    st.hands[0][1] += 1
+    scene = open_table(table, session)
+    scene.refresh()
+    kinds = {h.key[0] for h in scene.hotspots if h.tooltip is not None}
+    assert {"square", "scoring", "board", "casket", "cdie", "citydie", "caption", "urn", "cell", "prep", "token",
+            "supply", "other"} <= kinds
+    cap = next(h for h in scene.hotspots if h.key == ("caption", "bread")).tooltip().plain
+    assert "Total of exactly 16" in cap
+
+
+def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):
+    session = Session(GAME, setup(3, 1), 9)
+    scene = open_table(table, session)
+    rng = random.Random(9)
+
+    def frame_of() -> bytes:
+        surface = pygame.Surface((1280, 720)).convert()
+        scene.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    def fresh(what):
+        cached = frame_of()
+        with layers.caching(False):
+            assert cached == frame_of(), f"a cached layer went stale after {what}"
+    for step in range(40):
+        if scene.players_turn:
+            scene.propose(progress_move(scene.legal_actions(), rng))
+            fresh(f"move {step}")
+        else:
+            frame(table)
+    for h in scene.hotspots[::7]:
+        frame(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=h.rect.center, rel=(1, 1), buttons=(0, 0, 0))])
+        fresh(f"hovering {h.key}")
+    table.settings.colour_blind = True
+    table.apply_settings()
+    frame(table)
+    fresh("the colour-blind setting")
+    table.settings.ui_scale = 150
+    table.apply_settings()
+    frame(table)
+    fresh("a larger text size")
