@@ -59,11 +59,11 @@ TOPBAR_REGION = R(0, 0, 1280, 52)
 MARKET_REGION = R(0, 52, 512, 194)
 CORNER_REGION = R(0, 246, 512, 160)  # Abuela's corner (her light spills past her panel), or the goals
 TRAY_REGION = R(0, 406, 512, 314)
-BOARD_REGION = R(512, 52, 528, 426)
-BOTTOM_REGION = R(512, 478, 768, 242)  # the prompt and the hand (a hand card's glow reaches past it)
+BOARD_REGION = R(512, 52, 528, 420)
+BOTTOM_REGION = R(512, 472, 768, 248)  # the prompt and the hand (a glowing button or hand card reaches past them)
 # with other players, their panels and the top bar above them are one region (the glow of the
 # player to move reaches into the top bar); the log is drawn over the column
-RIGHT_REGION = R(1040, 0, 240, 478)
+RIGHT_REGION = R(1040, 0, 240, 472)
 
 CARD = (80, 112)  # portraits on the family board and the ofrenda
 HAND_CARD = (120, 168)
