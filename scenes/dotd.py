@@ -102,6 +102,19 @@ BEAT = {"open_tip": 0.35, "open_shake": 0.8, "open_land": 0.75, "score": 2.1, "c
         "city_spend": 0.35, "discard": 0.3, "retune": 0.4, "finish_scoring": 0.2}
 
 
+def fit_lines(assets, content: str, role: str, size: int, width: int, most: int, colour=ROSE) -> list:
+    """``content`` wrapped to ``width`` on at most ``most`` lines (the last cut with an ellipsis)."""
+    font = assets.font(role, size, False)
+    lines = T.wrap(font, content, width)
+    if len(lines) > most:
+        lines = lines[:most]
+        last = lines[-1]
+        while last and font.size(last + "\u2026")[0] > width:
+            last = last[:-1]
+        lines[-1] = last.rstrip(" ,.;:") + "\u2026"
+    return [T.text(assets, line, role, size, colour) for line in lines]
+
+
 def casket_rect(pos: int) -> pygame.Rect:
     return R(CASKET_X0 + pos * CASKET_STEP, CASKET_Y, *CASKET_SIZE)
 
@@ -450,15 +463,17 @@ class DotdScene(PlayScene):
         return [(c, pw, counts[(c, pw)]) for c, pw in order]
 
     def supply_rects(self, n: int, box: pygame.Rect = SUPPLY) -> list[pygame.Rect]:
-        """The wells of the supply's kinds in its panel (room on the right for their counts)."""
+        """The wells of the supply's kinds in its panel, each with room for its count on its right."""
         if n <= 1:
             return [R(box.x + 20, box.y + 38, 40, 40)] if n else []
-        area = R(box.x + 8, box.y + 28, box.w - 24, box.h - 36)
-        if n == 2:
-            return grid_rects(area, 2, 32, 2)
-        if n == 3:
-            return grid_rects(area, 3, 26, 3)
-        return grid_rects(area, n, 24, 2 if n == 4 else 3)
+        cols = 2
+        rows = (n + 1) // 2
+        top, height = box.y + 28, box.h - 34
+        size = min(30, (height - 4 * (rows - 1)) // rows)
+        cell_w = (box.w - 12) // cols
+        step_y = (height - size) // max(1, rows - 1) if rows > 1 else 0
+        y0 = top + (height - size - step_y * (rows - 1)) // 2
+        return [R(box.x + 8 + (i % cols) * cell_w, y0 + (i // cols) * step_y, size, size) for i in range(n)]
 
     def hand_slots(self) -> list[pygame.Rect]:
         return [R(HAND.x + 14 + i * 60, HAND.y + 32, 52, 52) for i in range(self.data.hand_limit)]
@@ -1326,7 +1341,8 @@ class DotdScene(PlayScene):
         elif phase == "city":
             for a in self.legal_actions():
                 if isinstance(a, CityDie):
-                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, False, 5, self.cb),
+                    power = any(d.power for d in v.city if d.colour == a.colour)
+                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, power, 5, self.cb),
                                   lambda a=a: self.propose(a), True, None, "normal"))
         elif phase == "discard":
             for i, n in enumerate(me.tokens):
@@ -1371,7 +1387,22 @@ class DotdScene(PlayScene):
         if not specs:
             return
         left, width = ACTIONS.x + 14, ACTIONS.w - 28
-        if phase in ("retune", "face", "city") and any(s[1].isdigit() or s[0].startswith("city_") for s in specs):
+        self._token_rows = []
+        if phase == "retune":  # a row of values per token, then keep
+            y = ACTIONS.y + 62
+            for token in ("bread", "incense"):
+                row = [s for s in specs if s[0].startswith(f"retune_{token}_")]
+                if not row:
+                    continue
+                self._token_rows.append((token, y))
+                for k, s in enumerate(row):
+                    self._add_button(s, R(left + 104 + k * 50, y, 46, 34))
+                y += 40
+            keep = [s for s in specs if s[0] == "keep_face"]
+            if keep:
+                self._add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
+            return
+        if phase in ("face", "city") and any(s[1].isdigit() or s[0].startswith("city_") for s in specs):
             small = [s for s in specs if s[0] != "keep_face"]
             y = ACTIONS.y + 84
             x = left
@@ -1387,7 +1418,7 @@ class DotdScene(PlayScene):
             return
         n = len(specs)
         if n <= 3:  # one a row, the reason beside a greyed one
-            step, h = (38, 32) if n == 3 else (44, 36)
+            step, h = (36, 30) if n == 3 else (44, 36)
             top = ACTIONS.bottom - 10 - n * step + (step - h)
             for i, s in enumerate(specs):
                 self._add_button(s, R(left, top + i * step, 190, h), "beside")
@@ -1817,17 +1848,14 @@ class DotdScene(PlayScene):
                 "[c=muted]The glowing caskets are those you can act on.[/c]"]
         if phase == "act":
             rs = v.round_starter == self.seat and not self.solo
-            lines = [f"[b]Draft:[/b] drag a die from the casket to a {item} space or your preparation board."]
-            if any(isinstance(a, Move) for a in self.legal_actions()):
-                lines.append(f"[b]Move:[/b] drag a prepared die to a {item} space"
-                             + (" (marigold token)." if rs else "."))
-            return f"{cap(item)} casket \u00b7 your action", lines
+            moves = any(isinstance(a, Move) for a in self.legal_actions())
+            how = ("Drag a die to draft or to move it" + (" (marigold token)" if rs and moves else "")
+                   if moves else "Drag a die from the casket to draft it")
+            return f"{cap(item)} casket \u00b7 your action", [f"{how}; or:"]
         if phase == "retune":
             d = v.drafted
-            tokens = [t for t in ("bread", "incense") if me.tokens[ITEMS.index(t)]]
-            what = " or ".join(f"{t} token" for t in tokens)
-            return "Change the drafted die?", [f"Play your {what} to turn the {self.fmt.die(d.colour, d.power, d.face)}"
-                                               " to another value:" if d else "Play a token?"]
+            what = self.fmt.die(d.colour, d.power, d.face) if d else "die"
+            return "Change the drafted die?", [f"A token may turn the {what} to another value:"]
         if phase == "pay":
             return "Pay for your die", ["Drag a die " + self._pay_from(v) + " onto a closed casket's lid.",
                                         "[c=muted]It goes into that casket when it is next opened.[/c]"]
@@ -1838,8 +1866,8 @@ class DotdScene(PlayScene):
                                          "(it may be of the same kind)."]
         if phase == "score":
             pending = [s for s in me.sections if s.pending]
-            lines = [("Score each completed section; " if pending else "")
-                     + "three different tokens climb a step, four climb two (mark them in your hand)."]
+            lines = [("Score each completed section. " if pending else "")
+                     + "Three different tokens climb a step, four climb two: mark them in your hand."]
             return "Scoring", lines
         if phase == "land":
             return f"Step {v.landing}", ["Choose the square your scoring die lands on; squares that would give "
@@ -2035,10 +2063,12 @@ class DotdScene(PlayScene):
         a = self.assets
         if getattr(b, "reason_at", None) == "beside":
             room = ACTIONS.right - 12 - (b.rect.right + 10)
-            img = T.render_rich(a, f"[i]{T.escape(reason)}[/i]", room, size=12, colour=ROSE)
-            if img.get_height() > b.rect.h + 10:
-                img = img.subsurface((0, 0, img.get_width(), b.rect.h + 10))
-            surface.blit(img, (b.rect.right + 10, b.rect.centery - img.get_height() // 2))
+            lines = fit_lines(a, reason, "italic", 11, room, 2)
+            h = sum(img.get_height() for img in lines)
+            y = b.rect.centery - h // 2
+            for img in lines:
+                surface.blit(img, (b.rect.right + 10, y))
+                y += img.get_height()
             return
         from scenes.score_screen import fit_text
 
@@ -2235,6 +2265,10 @@ class DotdScene(PlayScene):
                 i = ITEMS.index(key[1])
                 for cell in self.data.sections[i]:
                     paint.draw_glow(surface, self.cell_rect(cell), PALETTE["marigold_light"], 8, 200)
+        if v.drafted is not None and phase in ("retune", "pay"):
+            for cell, d in enumerate(me.ofrenda):
+                if d is not None and d.id == v.drafted.id:
+                    paint.draw_glow(surface, self.cell_rect(cell), (140, 230, 170), 10, 230)
         if self.selected is not None and self.selected[0] == "ofr":
             paint.draw_glow(surface, self.cell_rect(self.selected[1]), PALETTE["marigold_light"], 12, 255)
         # the preparation board
@@ -2296,14 +2330,15 @@ class DotdScene(PlayScene):
             elif payable or phase == "place":
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 6, 140)
             big = len(classes) == 1
-            for k in range(min(3 if big else 2, n) - 1, -1, -1):
-                off = R(r.x + k * (5 if big else 3), r.y - k * (4 if big else 3), r.w, r.h)
+            for k in range(min(3 if big else 1, n) - 1, -1, -1):
+                off = R(r.x + k * 5, r.y - k * 4, r.w, r.h)
                 paint_die(surface, a, off, colour, power, 6 - k if not power else (6, 5, 2)[k], self.cb, scale=1.3)
-            label = paint.pill(a, f"\u00d7{n}", 11 if not big else 16, fg=PALETTE["bone"], bg=(20, 10, 36, 235))
             if big:
+                label = paint.pill(a, f"\u00d7{n}", 16, fg=PALETTE["bone"], bg=(20, 10, 36, 235))
                 surface.blit(label, label.get_rect(midleft=(r.right + 14, r.centery)))
             else:
-                surface.blit(label, label.get_rect(center=(r.right - 2, r.bottom - 2)))
+                label = T.text(a, f"\u00d7{n}", "bold", 12, PALETTE["bone"])
+                surface.blit(label, label.get_rect(midleft=(r.right + 5, r.centery + 1)))
 
     def _draw_hand(self, surface, v, me) -> None:
         a = self.assets
@@ -2335,8 +2370,8 @@ class DotdScene(PlayScene):
             img = T.text(a, note, "italic", 11, PALETTE["muted"])
             surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 44)))
         else:
-            img = T.text(a, "3 kinds: +1 \u00b7 4 kinds: +2", "italic", 11, PALETTE["muted"])
-            surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 70)))
+            img = T.text(a, "3 kinds +1 \u00b7 4 kinds +2", "italic", 10, PALETTE["muted"])
+            surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 68)))
 
     def _draw_actions(self, surface, v) -> None:
         a = self.assets
@@ -2357,6 +2392,12 @@ class DotdScene(PlayScene):
             surface.blit(img, (r.x + 14, y))
             y += img.get_height() + 3
         phase = self.my_phase()
+        if phase == "retune":
+            for token, y in getattr(self, "_token_rows", ()):
+                surface.blit(a.sprite(f"dotd/token_{token}.png", (30, 30)), (r.x + 14, y + 2))
+                hint = "a value in the casket" if token == "bread" else "one up or down"
+                surface.blit(T.text(a, cap(token), "bold", 13, PALETTE["bone"]), (r.x + 50, y + 2))
+                surface.blit(T.text(a, hint, "italic", 10, PALETTE["muted"]), (r.x + 50, y + 19))
         if phase == "place":
             me = self.me(v)
             classes = self.supply_classes(me)

@@ -413,9 +413,13 @@ class RulesScene(ShellScene):
         y = self.side.y + px(40)
         self.game_buttons = {}
         many = len(self.games) > 3  # four games and more: smaller game buttons leave room for the contents
-        bh = max(34, px(34)) if many else max(40, px(42))
+        crowded = len(self.games) > 4  # five and more: smaller still
+        bh = max(30, px(30)) if crowded else max(34, px(34)) if many else max(40, px(42))
         for g in self.games:
-            btn = self.button((x, y, w, bh), g.title, lambda gid=g.id: self.show_game(gid), style="sidebar",
+            label = g.title  # a long title ("Die of the Dead: Ofrenda Variant") keeps its name before the colon
+            if self.app.assets.font("bold", 18).size(label)[0] > w - 24:
+                label = label.split(":")[0]
+            btn = self.button((x, y, w, bh), label, lambda gid=g.id: self.show_game(gid), style="sidebar",
                               object_id=f"game_{g.id}")
             if g.id == self.game_id:
                 btn.select()
@@ -423,7 +427,7 @@ class RulesScene(ShellScene):
             y += bh + (2 if many else 4)
         y += px(30) if many else px(36)
         self.toc_top = y - px(28)
-        th = max(26, px(26)) if many else max(28, px(28))
+        th = max(24, px(24)) if crowded else max(26, px(26)) if many else max(28, px(28))
         back_h = max(46, px(48))
         limit = self.side.bottom - back_h - 24
         self.toc_buttons = []

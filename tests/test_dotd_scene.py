@@ -636,3 +636,11 @@ def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):
     table.apply_settings()
     frame(table)
     fresh("a larger text size")
+def test_every_dotd_shot_renders(tmp_path):
+    from game.shots import render_shot, shot_builders
+
+    names = [n for n in shot_builders() if n.startswith("dotd/")]
+    assert {"dotd/solo", "dotd/table-5p", "dotd/scoring", "dotd/end"} <= set(names)
+    for name in names:
+        out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
+        assert out.stat().st_size > 10_000

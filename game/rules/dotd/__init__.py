@@ -14,8 +14,7 @@ The package:
   breakdowns, the score sheet); ``game``: the protocol's entry points (and ``components`` /
   ``sim_report``); ``policy``: what the shared search borrows.
 
-The rules have landed; the table (``scenes.dotd``, ``scenes.dotd_end``) has not, so the game is
-registered with ``landing=True``: tested and simulated, not yet on the menu.
+The table is ``scenes.dotd`` (its end screen ``scenes.dotd_end``).
 
 Bots: the shared random bot, and the shared Easy and Hard search levels with
 ``policy.DotdPolicy`` (playouts cut off after two rounds and valued by the steps climbed plus
@@ -47,5 +46,5 @@ GAME = GameInfo(
     hint_bot="hard",
     policy="game.rules.dotd.policy:DotdPolicy",
     cover="dotd/cover.png",
-    landing=True,
+    landing=False,
 )
