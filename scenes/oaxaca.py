@@ -67,11 +67,11 @@ RIGHT = pygame.Rect(1052, 48, 216, 664)
 SHEET = pygame.Rect(20, 56, 1016, 600)  # an opponent's mat, enlarged
 # the table's cached regions (scenes/widgets/layers.py), side by side; a region that a neighbour's
 # shadow reaches into draws that shadow too, so each can be repainted alone
-TOPBAR_REGION = pygame.Rect(0, 0, 1280, 48)
-MARKET_REGION = pygame.Rect(0, 48, 1048, 166)
+TOPBAR_REGION = pygame.Rect(0, 0, 1280, 46)  # (a tourist's glow reaches up to 46; the toolbar's shadow to 48)
+MARKET_REGION = pygame.Rect(0, 46, 1048, 168)
 PLAY_REGION = pygame.Rect(0, 214, 1048, 442)
 FOOT_REGION = pygame.Rect(0, 656, 1048, 64)
-OTHERS_REGION = pygame.Rect(1048, 48, 232, 672)
+OTHERS_REGION = pygame.Rect(1048, 46, 232, 674)
 
 
 # ---------------------------------------------------------------------------------- drawing pieces
@@ -1516,23 +1516,27 @@ class OaxacaScene(PlayScene):
             self.selected, self.my_phase())
         return [
             Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
-            Region("market", MARKET_REGION, (facts["market"], sugg & {k for k in sugg if k[0] in ("deck", "tourist")}),
+            Region("market", MARKET_REGION,
+                   (facts["market"], sugg & {k for k in sugg if k[0] in ("deck", "tourist")}, toolbar, sheet),
                    self._paint_market(v)),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
             Region("others", OTHERS_REGION,
                    None if customers_tumbling else
                    (facts["others"], sheet, self.thinking_seat, sugg, frozenset(self.customer_marks),
-                    self.my_phase()),
+                    self.my_phase(), toolbar),
                    self._paint_others(v)),
         ]
+
+    def _draw_toolbar(self, surface) -> None:
+        if self.enlarged is None:  # (an opponent's mat shown whole hides the toolbar)
+            for b in self.toolbar:
+                b.draw(surface, self.assets, self.time)
 
     def _paint_topbar(self, v):
         def paint_(surface):
             self._draw_topbar(surface, v)
-            if self.enlarged is None:  # (an opponent's mat shown whole hides the toolbar)
-                for b in self.toolbar:
-                    b.draw(surface, self.assets, self.time)
+            self._draw_toolbar(surface)
         return paint_
 
     def _paint_market(self, v):
@@ -1540,6 +1544,7 @@ class OaxacaScene(PlayScene):
             self._draw_market(surface, v)
             self._right_shadows(surface)
             self.log_panel.draw_shadow(surface)
+            self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
         return paint_
 
     def _paint_play(self, v):
@@ -1573,6 +1578,7 @@ class OaxacaScene(PlayScene):
                 paint.draw_shadow(surface, self.areas(214)["stall"], 16, 10, 110, (0, 6))
             self._draw_others(surface, v)
             self.log_panel.draw_shadow(surface)  # (its panel is drawn over the regions)
+            self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
         return paint_
 
     def _gathering(self) -> bool:
