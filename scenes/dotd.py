@@ -79,6 +79,7 @@ ACTIONS = R(664, 484, 380, 174)
 PROMPT = R(12, 664, 1032, 44)
 RIGHT = R(1052, 48, 216, 664)
 SHEET = R(20, 56, 1016, 600)
+SHEET_BOARD = R(SHEET.x + 40, SHEET.y + 56, 560, 481)  # an opponent's ofrenda, enlarged
 SOLO_PANEL = R(1052, 52, 216, 150)
 OTHER_H, OTHER_STEP = 98, 104
 OFR_W, OFR_X0, OFR_Y0, OFR_CELL = 440, 96, 65, 62  # the ofrenda sprite's grid (its own units)
@@ -821,10 +822,25 @@ class DotdScene(PlayScene):
         self._beat(BEAT["swap"], i, change=change, fx=fx)
 
     def _tell_round(self, i, e) -> None:
+        before = self.told.rs
+
         def change() -> None:
             self.told.rs = None
             self.told.card = None
-        self._beat(BEAT["round"], i, change=change)
+
+        def fx() -> None:  # the Round Starter marker passes on
+            after = self.view.round_starter
+            if before is None or before == after or self.solo:
+                return
+            self.choreo.fly("dotd/round_starter.png", self._marker_point(before), self._marker_point(after),
+                            duration=0.5, size=34)
+        self._beat(BEAT["round"], i, change=change, fx=fx)
+
+    def _marker_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.seat:
+            return ACTIONS.right - 32, ACTIONS.y + 30
+        r = self.other_rect_of(seat)
+        return (r.right - 70, r.y + 17) if r is not None else (RIGHT.centerx, RIGHT.y)
 
     def _tell_game_over(self, i, e) -> None:
         def change() -> None:
@@ -990,7 +1006,7 @@ class DotdScene(PlayScene):
         v = self.view
         spots: list[Hotspot] = []
         if self.enlarged is not None:
-            return [Hotspot(("sheet",), SHEET, click=self.close_sheet)]
+            return self._sheet_hotspots(self.enlarged)
         phase = self.my_phase()
         me = self.me(v)
         # the steps: every square, and the scoring dice on them
@@ -1069,6 +1085,21 @@ class DotdScene(PlayScene):
             for i, seat in enumerate(self.others_order()):
                 spots.append(Hotspot(("other", seat), self.other_rect(i), tooltip=self._other_tip(seat),
                                      click=lambda s=seat: self.open_sheet(s), tip_side="left"))
+        return spots
+
+    def _sheet_hotspots(self, seat: int) -> list[Hotspot]:
+        """An opponent's boards shown whole: every space and caption says what it holds; a click closes."""
+        spots = [Hotspot(("sheet",), SHEET, click=self.close_sheet)]
+        board = SHEET_BOARD
+        s = board.w / OFR_W
+        for item in ITEMS:
+            for part in CAPTIONS[item]:
+                spots.append(Hotspot(("caption", item), sub(board, part, s), tooltip=self._section_tip(seat, item),
+                                     click=self.close_sheet))
+        for cell in range(len(self.data.cells)):
+            row, col = self.data.cells[cell]
+            spots.append(Hotspot(("cell", cell), ofrenda_cell(board, row, col), tooltip=self._cell_tip(seat, cell),
+                                 click=self.close_sheet))
         return spots
 
     def place_rects(self, n: int) -> list[pygame.Rect]:
@@ -2034,6 +2065,8 @@ class DotdScene(PlayScene):
                 Selection.draw_targets(surface, rects, self.time, self.high_contrast)
             if self.told.card is not None:
                 self._draw_card(surface, v, self.told.card)
+            if self.suggestion is not None and not self.drag.dragging:
+                self._draw_suggested(surface)
         self.draw_suggestion(surface)
         if self.choice is not None:
             self._draw_choice(surface)
@@ -2523,7 +2556,7 @@ class DotdScene(PlayScene):
         paint.draw_panel(surface, a, SHEET, 245)
         title = T.text(a, f"{self.whose(seat)} ofrenda \u00b7 board {p.board}", "bold", 18, PALETTE["marigold_light"])
         surface.blit(title, (SHEET.x + 20, SHEET.y + 14))
-        board = R(SHEET.x + 40, SHEET.y + 56, 560, 481)
+        board = SHEET_BOARD
         draw_ofrenda(surface, a, board, self.data, p, self.cb, marks=self._skull_marks(v, seat))
         scored_badges(surface, a, board, p)
         pr = R(board.right + 40, board.y, 300, 115)
@@ -2595,6 +2628,19 @@ class DotdScene(PlayScene):
                         well.center = r.center
                         paint_die(surface, a, well, d.colour, d.power, d.face, self.cb)
         self.choreo.draw_fliers(surface, lambda name, size: a.sprite(name, (size, size)), lift=40)
+
+    def _draw_suggested(self, surface) -> None:
+        """The pieces and places the suggestion points at, breathing (the casket die, the space...)."""
+        keys = self.suggestion_keys()
+        k = 0.55 + 0.45 * pulse(self.time, 1.2)
+        done = set()
+        for h in self.hotspots:
+            if h.key in keys and h.key not in done and h.key[0] != "caption":
+                done.add(h.key)
+                if self.high_contrast:
+                    paint.outline(surface, h.rect.inflate(6, 6), (255, 255, 255), 3, 10, dashed=True, phase=self.time)
+                else:
+                    paint.draw_glow(surface, h.rect, PALETTE["marigold_light"], 12, 240, k)
 
     def _draw_piece(self, surface, key, info, rect) -> None:
         a = self.assets
@@ -2714,16 +2760,15 @@ def num_laps(face: int) -> str:
 
 # ---------------------------------------------------------------------------------- shots
 class _ShotPlayer:
-    """A quick one-move-ahead player for the shots (not a registered bot): it takes the move whose
-    result the game's own policy values best for its seat, so that tables look like real games."""
+    """A quick player for the shots (not a registered bot), so that their tables look like real
+    games in a moment: it weighs its drafts one move ahead (the steps a section would score), scores
+    and cashes in whenever it may, lands on a token square, pays from anywhere but its ofrenda, and
+    otherwise takes the first legal move."""
 
     def __init__(self, game, seat: int, seed: int):
         import random
 
-        from game.rules.dotd.policy import DotdPolicy
-
         self.seat = seat
-        self.policy = DotdPolicy(game)
         self.rng = random.Random(seed * 31 + seat)
 
     def decide(self, decision):
@@ -2732,19 +2777,37 @@ class _ShotPlayer:
         legal = list(decision.legal)
         if len(legal) == 1:
             return Choice(legal[0], "")
-        base = decision.view.state
+        st = decision.view.state
+
+        def first(kind, test=lambda a: True):
+            return next((a for a in legal if isinstance(a, kind) and test(a)), None)
+        if st.phase == "open":
+            opens = [a for a in legal if isinstance(a, Open)]
+            if opens:  # a casket with dice for a section it still has room in
+                def worth(a):
+                    room = any(st.ofrenda[self.seat][c] == -1 for c in st.data.sections[a.casket])
+                    return room, len(st.caskets[a.casket]) + len(st.lids[a.casket])
+                return Choice(max(opens, key=worth), "")
+        if st.phase == "land":
+            squares = st.data.steps[st.landing - 1]
+            return Choice(max((a for a in legal if isinstance(a, Land)),
+                              key=lambda a: (squares[a.square] in ITEMS, squares[a.square] != "blank")), "")
+        choice = (first(ScoreSection) or first(CashTokens) or first(KeepFace)
+                  or self.best([a for a in legal if isinstance(a, Draft) and a.cell != PREP], st)
+                  or first(Move) or first(Draft) or first(Pay, lambda a: a.source != SRC_OFRENDA)
+                  or first(TakeToken))
+        return Choice(choice if choice is not None else legal[0], "")
+
+    def best(self, drafts, st):
+        """The draft whose ofrenda this player values most (tried on copies)."""
         best, value = None, None
-        for action in legal:
-            trial = base.clone()
-            trial.rng.state = self.rng.getrandbits(64)
-            try:
-                trial.apply(self.seat, action)
-            except Exception:
-                continue
+        for action in drafts:
+            trial = st.clone()
+            trial.apply(self.seat, action)
             v = self.value(trial) + self.rng.random() * 0.3
             if value is None or v > value:
                 best, value = action, v
-        return Choice(best if best is not None else legal[0], "")
+        return best
 
     def value(self, st) -> float:
         """The steps climbed, the steps a completed section will score, a little for each die on the
@@ -2838,7 +2901,7 @@ def _shot_setup(app, seed: int, turn: int):
 
 def _shot_hotseat(app, seed: int, turn: int):
     """Two people at one computer: the curtain between their setups."""
-    session = played_to(3, seed, lambda st: st.phase == "place", humans=2)
+    session = played_to(3, seed, lambda st: st.phase == "place" and 2 not in st.to_move(), humans=2)
     st = session.state
     while 0 in st.to_move():
         session.apply(0, st.legal_actions(0)[0])

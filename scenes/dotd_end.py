@@ -60,12 +60,14 @@ class DotdEndScene(ScoreScreen):
         cell_w = (rect.w - 24 - gap * (cols - 1)) // cols
         cell_h = (rect.h - 52) // rows
         w = min(cell_w, round((cell_h - 50) / ASPECT))
+        pitch = round(w * ASPECT) + 50  # a name above each board, its tokens below
+        top = rect.y + 44 + (rect.h - 52 - rows * pitch) // 2
         out = []
         for seat in range(n):
             r, c = divmod(seat, cols)
             in_row = min(cols, n - r * cols)
             x0 = rect.x + (rect.w - (in_row * w + (in_row - 1) * gap)) // 2
-            board = R(x0 + c * (w + gap), rect.y + 44 + r * cell_h + 22, w, round(w * ASPECT))
+            board = R(x0 + c * (w + gap), top + r * pitch + 22, w, round(w * ASPECT))
             out.append((seat, board))
         return out
 
