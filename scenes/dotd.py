@@ -733,6 +733,8 @@ class DotdScene(PlayScene):
             if self._skipping or self.anim_speed() <= 0:
                 return
             c = self.view.caskets[pos]
+            for d in c.inside:  # the dice land where they lie (no slide out of the casket's middle)
+                self.choreo.layout.tweens.cancel(("die", d.id))
             for k, d in enumerate(c.inside):
                 tumble = DiceTumble(self.anim_speed, sprite=f"dice/dotd_{d.colour}_{{face}}{'_cb' if self.cb else ''}.png")
                 tumble.start_roll()
@@ -1639,7 +1641,7 @@ class DotdScene(PlayScene):
                 lines.append(f"{filled} of 4 spaces filled.")
             side = self.data.sides[i]
             return TooltipContent(f"{T.escape(self.whose(seat))} {self.data.item_plurals[i].lower()} section "
-                                  f"[c=muted]\u00b7 {side}[/c]", tuple(lines), icon=f"dotd/icon_{item}.png")
+                                  f"[c=muted]\u00b7 the {side} side[/c]", tuple(lines), icon=f"dotd/icon_{item}.png")
         return tip
 
     def _urn_tip(self, cell: int, colour: str, value: int):

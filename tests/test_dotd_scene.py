@@ -628,6 +628,18 @@ def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):
     for h in scene.hotspots[::7]:
         frame(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=h.rect.center, rel=(1, 1), buttons=(0, 0, 0))])
         fresh(f"hovering {h.key}")
+    # a move told on the storyboard: every frame of it, the cached table is the table painted afresh
+    table.settings.animation_speed = "normal"
+    moving = 0
+    for step in range(90):
+        if scene.players_turn and not scene.story.playing:
+            scene.propose(progress_move(scene.legal_actions(), rng))
+        frame(table)
+        if scene.story.playing or scene.choreo:
+            moving += 1
+            fresh(f"frame {step} of a move told")
+    assert moving > 10, "pieces moved and moves were told"
+    table.settings.animation_speed = "off"
     table.settings.colour_blind = True
     table.apply_settings()
     frame(table)
