@@ -64,8 +64,8 @@ from scenes.widgets.tween import pulse
 R = pygame.Rect
 
 # ---------------------------------------------------------------------------------- the layout
-# (display pixels at 1280x720; the sprites are drawn at twice that and scaled: see
-# /work/notes-style layout in the module docstring of tools/mock_dotd_table.py)
+# (display pixels at 1280x720; the sprites are drawn at twice that and scaled; tools/mock_dotd_table.py
+# is the static picture this layout was settled on)
 STEPS = R(12, 54, 196, 604)
 CASKET_SIZE = (148, 168)
 CASKET_X0, CASKET_Y, CASKET_STEP = 216, 54, 156
@@ -133,10 +133,6 @@ def sub(rect: pygame.Rect, local, scale: float = 1.0) -> pygame.Rect:
 def step_square(step: int, square: int) -> pygame.Rect:
     """Square ``square`` (0-3) of step ``step`` (1-9, 9 at the top) on the steps board."""
     return R(STEPS.x + 30 + 39 * square, STEPS.y + 15 + 60 * (9 - step), 36, 36)
-
-
-def step_row(step: int) -> pygame.Rect:
-    return R(STEPS.x + 8, STEPS.y + 10 + 60 * (9 - step), STEPS.w - 16, 46)
 
 
 STEPS_TRAY = R(STEPS.x + 24, STEPS.y + 553, 165, 38)  # the scoring dice's place below the first step
@@ -736,7 +732,8 @@ class DotdScene(PlayScene):
             for d in c.inside:  # the dice land where they lie (no slide out of the casket's middle)
                 self.choreo.layout.tweens.cancel(("die", d.id))
             for k, d in enumerate(c.inside):
-                tumble = DiceTumble(self.anim_speed, sprite=f"dice/dotd_{d.colour}_{{face}}{'_cb' if self.cb else ''}.png")
+                pattern = f"dice/dotd_{d.colour}_{{face}}{'_cb' if self.cb else ''}.png"  # (a power die too)
+                tumble = DiceTumble(self.anim_speed, sprite=pattern)
                 tumble.start_roll()
                 tumble.land(0.25 + 0.05 * k, self.anim_speed())
                 self.tumbles[d.id] = tumble
@@ -1065,7 +1062,8 @@ class DotdScene(PlayScene):
         for (colour, power, n), r in zip(classes, self.supply_rects(len(classes))):
             kind = "place" if phase == "place" else "supply"
             drag = (kind, colour, power) if phase in ("pay", "place") else None
-            spots.append(Hotspot(("supply", colour, power), r.inflate(6, 6), tooltip=self._supply_class_tip(colour, power, n),
+            spots.append(Hotspot(("supply", colour, power), r.inflate(6, 6),
+                                 tooltip=self._supply_class_tip(colour, power, n),
                                  drag=drag, click=(lambda p=drag: self._pick_up(p)) if drag else None))
         if phase == "place":
             for (colour, power, n), r in zip(classes, self.place_rects(len(classes))):
@@ -1786,7 +1784,8 @@ class DotdScene(PlayScene):
         if p == "place":
             if self.solo:
                 return "Fill the caskets: drag three dice of different colours into each one."
-            return "Put one die in each casket: drag it from your dice onto the casket. Nobody sees where until all are done."
+            return ("Put one die in each casket: drag it from your dice onto the casket. Nobody sees where until "
+                    "all are done.")
         if p == "open":
             return "You are the Round Starter: click a casket to open it."
         if p == "act":
@@ -2148,7 +2147,6 @@ class DotdScene(PlayScene):
         surface.blit(pill, (x, 12))
 
     def _draw_steps(self, surface, v) -> None:
-        a = self.assets
         phase = self.my_phase()
         if phase == "land":
             for sq in range(4):
@@ -2360,7 +2358,7 @@ class DotdScene(PlayScene):
         payable = phase == "pay" and any(isinstance(x, Pay) and x.source == SRC_SUPPLY for x in self.legal_actions())
         for (colour, power, n), r in zip(classes, self.supply_rects(len(classes))):
             key = ("supply", colour, power)
-            if key in sugg or self.selected == key or (self.selected and self.selected[:3] == ("supply", colour, power)):
+            if key in sugg or (self.selected and self.selected[:3] == ("supply", colour, power)):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 255)
             elif payable or phase == "place":
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 6, 140)
@@ -2458,7 +2456,8 @@ class DotdScene(PlayScene):
         r = SOLO_PANEL
         paint.draw_panel(surface, a, r, 235)
         score = self.shown_steps(0, v)[0]
-        surface.blit(T.text(a, f"Solo \u00b7 {score} step{'s' if score != 1 else ''}", "bold", 15, PALETTE["marigold_light"]),
+        surface.blit(T.text(a, f"Solo \u00b7 {score} step{'s' if score != 1 else ''}", "bold", 15,
+                            PALETTE["marigold_light"]),
                      (r.x + 14, r.y + 10))
         # the climb against the marks: a bar to the perfect mark
         marks = list(self.data.marks)

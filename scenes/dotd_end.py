@@ -99,7 +99,8 @@ class DotdEndScene(ScoreScreen):
             tokens = [ITEMS[i] for i, k in enumerate(p.tokens) for _ in range(k)]
             size = 22 if board.w > 220 else 18
             for i, item in enumerate(tokens):
-                surface.blit(a.sprite(f"dotd/token_{item}.png", (size, size)), (board.x + i * (size + 3), board.bottom + 4))
+                surface.blit(a.sprite(f"dotd/token_{item}.png", (size, size)),
+                             (board.x + i * (size + 3), board.bottom + 4))
             if not tokens and self.multi:
                 img = T.text(a, "no tokens", "italic", 11, PALETTE["muted"])
                 surface.blit(img, (board.x, board.bottom + 6))

@@ -16,7 +16,7 @@ import pytest
 from game import registry
 from game.protocol import SeatSetup, Setup
 from game.rules.dotd.actions import (
-    CashTokens, Draft, FinishScoring, KeepFace, Land, Move, Open, Pay, Place, Retune, ScoreSection, Swap, TakeToken,
+    CashTokens, Draft, FinishScoring, KeepFace, Land, Move, Open, Pay, Place, Retune, ScoreSection, TakeToken,
 )
 from game.rules.dotd.components import ITEMS, PREP
 from game.session import Session
