@@ -1,0 +1,580 @@
+"""Die of the Dead's own players: a planner over the seat's view, valued by :mod:`dotd_model`.
+
+How they play
+-------------
+Every decision is weighed by the model's value of the position it leads to (the steps the seat
+can expect to have climbed at the end; see :class:`~game.ai.dotd_model.Model`):
+
+* **Opening a casket** (the Round Starter): for each casket, a number of rolls of its dice are
+  drawn (the dice are known, their faces are not), and for each roll the best thing to do with
+  it is found: a die drafted to a space of its section or to the preparation board (with a bread
+  or incense token turning it, when that is better), paid for with the best die onto the best
+  lid, or a die moved from the preparation board, or a token taken. The casket whose rolls
+  promise the most is opened. A candle token's swaps are weighed the same way.
+* **The action, the token on the drafted die, the payment, the City die**: every legal choice
+  is tried on the position and valued, the payment included (which colour goes onto which lid
+  shapes the caskets to come), then the round's end (sections scored, the landing's bonus, the
+  caskets moving on).
+* **Scoring** (the order of the sections, cashing tokens, the landing squares and their bonuses):
+  each choice is played on a copy of the rules state, with the choices that follow made the same
+  way, and the position reached is valued.
+* **Setup**: each die goes where the model values the caskets' contents most.
+
+Levels: ``hard`` draws many rolls per casket; ``easy`` fewer, and judges each choice with a
+deliberate error (the same error for the same decision, so it stays deterministic).
+
+Honesty: a bot reads only ``decision.legal`` and ``decision.view`` (its ``state`` is the rules
+copy with the other seats' setup placements hidden and no generator). The rolls it weighs are
+its own draws, seeded by the bot's seed and the position, never the game's.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+
+from game.ai import Choice, Decision
+from game.ai.dotd_model import Model, Params, Snap, kind, less, more
+from game.rules.dotd import state as rules
+from game.rules.dotd.actions import (
+    CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, CashTokens, CityDie, Discard, Draft, FinishScoring, KeepFace, Land,
+    Move, Open, Pass, Pay, Place, Retune, ScoreSection, SetFace, Skull, Swap, TakeToken,
+)
+from game.rules.dotd.components import BREAD, CANDLE, INCENSE, ITEMS, MARIGOLD, PREP, SKULL
+
+EMPTY = -1
+
+
+class Planner:
+    """The decision maker behind the Die of the Dead bots (see the module docstring)."""
+
+    default_samples = 24  # rolls drawn per casket when choosing which to open
+
+    def __init__(self, game, seat: int, seed: int, *, samples: int | None = None, noise: float = 0.0,
+                 params: Params | None = None):
+        self.game = game
+        self.data = game.load_data()
+        self.seat = seat
+        self.seed = seed
+        self.samples = samples if samples is not None else self.default_samples
+        self.noise = noise
+        self.model = Model(self.data, seat, params)
+        self.rng = random.Random(0)
+        self._salt = 0
+
+    # ------------------------------------------------------------------ protocol
+    def decide(self, decision: Decision) -> Choice:
+        legal = decision.legal
+        if len(legal) == 1:
+            return Choice(legal[0], "nothing else can be done now")
+        state = decision.view.state
+        digest = state.digest()
+        self.rng = random.Random(f"{self.seed}:{self.seat}:{digest}")
+        self._salt = int(hashlib.sha256(f"{self.seed}:{digest}".encode()).hexdigest()[:8], 16)
+        phase = state.phase
+        handler = {
+            rules.PLACE: self._place, rules.OPEN: self._open, rules.ACT: self._act, rules.RETUNE: self._retune,
+            rules.PAY: self._pay, rules.CITY: self._city, rules.DISCARD: self._discard,
+        }.get(phase, self._lookahead)
+        action, why = handler(state, legal)
+        if action not in legal:
+            action, why = legal[0], "nothing better is possible now"
+        return Choice(action, why)
+
+    # ------------------------------------------------------------------ helpers
+    def _jitter(self, value: float, key) -> float:
+        """The level's judgement error on one option (the same for the same decision and option)."""
+        if not self.noise:
+            return value
+        r = random.Random(f"{self._salt}:{key}")
+        return value + r.gauss(0.0, self.noise)
+
+    def _die(self, state, x: int):
+        d = self.data
+        return (x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour, state.faces[x])
+
+    def _value(self, snap: Snap) -> float:
+        return self.model.value(snap)
+
+    def _finish(self, snap: Snap) -> float:
+        """The value once the round ends: sections scored, the caskets moving on."""
+        self.model.end_round(snap)
+        return self._value(snap)
+
+    def _pay_sources(self, state, snap: Snap, rs: bool) -> list:
+        """(source, a, b) a payment may come from now, as the rules allow: (CITY or SUPPLY, colour,
+        power) or (PREP_BOARD, space, None)."""
+        if state.solo or (rs and any(snap.city)):
+            return [(CITY, k >> 1, bool(k & 1)) for k, n in enumerate(snap.city) if n]
+        if any(snap.supply):
+            return [(SUPPLY, k >> 1, bool(k & 1)) for k, n in enumerate(snap.supply) if n]
+        return [(PREP_BOARD, i, None) for i, x in enumerate(snap.prep) if x is not None]
+
+    def _apply_pay(self, snap: Snap, source, lid: int) -> None:
+        src, a, b = source
+        if src == CITY:
+            snap.city = less(snap.city, kind(a, b))
+            snap.add(lid, a, b)
+        elif src == SUPPLY:
+            snap.supply = less(snap.supply, kind(a, b))
+            snap.add(lid, a, b)
+        else:
+            board = snap.prep if src == PREP_BOARD else snap.cells
+            x = board[a]
+            board[a] = None
+            snap.add(lid, x[0], x[1])
+
+    def _best_pay(self, state, snap: Snap, open_pos: int, rs: bool):
+        """(value, (source, lid)) of the best payment from ``snap`` (the round then ends)."""
+        best = None
+        for source in self._pay_sources(state, snap, rs):
+            for lid in range(4):
+                if lid == open_pos:
+                    continue
+                s = snap.copy()
+                self._apply_pay(s, source, lid)
+                v = self._finish(s)
+                if best is None or v > best[0]:
+                    best = (v, (source, lid))
+        if best is None:
+            return self._finish(snap.copy()), None
+        return best
+
+    def _spend_token(self, snap: Snap, item: int, solo: bool) -> None:
+        snap.hand[item] -= 1
+        if not solo:
+            snap.board[item] += 1
+
+    # ------------------------------------------------------------------ setup
+    def _place(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        best = None
+        for a in legal:
+            s = snap.copy()
+            s.add(a.casket, self.data.colour_index(a.colour), False)
+            v = self._jitter(self._value(s), a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1], "it shapes the caskets the ofrenda will draw from"
+
+    # ------------------------------------------------------------------ opening
+    def _open(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        best = None
+        opens = {}
+        for a in legal:
+            if isinstance(a, Open):
+                v = opens[a.casket] = self._open_value(state, snap, a.casket, self.samples)
+                v = self._jitter(v, a)
+                if best is None or v > best[0]:
+                    best = (v, a)
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        if swaps and best is not None:
+            for a in self._promising_swaps(state, snap, swaps):
+                v = self._jitter(self._swap_value(state, snap, a, opens), a)
+                if v > best[0]:
+                    best = (v, a)
+        return best[1], "its dice promise the most for the ofrenda"
+
+    def _swapped(self, state, snap: Snap, swap: Swap) -> Snap:
+        s = snap.copy()
+        a, b = swap.first, swap.second
+        s.comp[a], s.comp[b] = s.comp[b], s.comp[a]
+        self._spend_token(s, CANDLE, state.solo)
+        return s
+
+    def _promising_swaps(self, state, snap: Snap, swaps) -> list:
+        """The swaps whose caskets' new places promise more than keeping the token (at most two)."""
+        now = self._value(snap)
+        ranked = []
+        for a in swaps:
+            v = self._value(self._swapped(state, snap, a))
+            if v > now:
+                ranked.append((v, a))
+        ranked.sort(key=lambda r: (-r[0], r[1].first, r[1].second))
+        return [a for _v, a in ranked[:2]]
+
+    def _swap_value(self, state, snap: Snap, swap: Swap, opens: dict) -> float:
+        """The best opening after the swap: the two caskets that moved are weighed afresh, the
+        others as they were."""
+        s = self._swapped(state, snap, swap)
+        tried = state.clone()
+        tried.events = []
+        tried.apply(self.seat, swap)
+        best = None
+        for k in range(4):
+            if not (tried.caskets[k] or tried.lids[k]):
+                continue
+            if k in (swap.first, swap.second):
+                v = self._open_value(tried, s, k, max(4, self.samples // 3))
+            else:
+                v = opens.get(k)
+                if v is None:
+                    continue
+            best = v if best is None else max(best, v)
+        return best if best is not None else self._value(s)
+
+    def _static_options(self, state, snap: Snap, pos: int, rs: bool) -> float:
+        """The best of what does not depend on the roll: a token, a move (solo: spending a City die)."""
+        solo = state.solo
+        best = None
+        if snap.board[pos] > 0 and (solo or not rs) and sum(snap.hand) < self.data.hand_limit:
+            s = snap.copy()
+            s.board[pos] -= 1
+            s.hand[pos] += 1
+            best = self._finish(s)
+        spaces = [i for i, x in enumerate(snap.prep) if x is not None]
+        cells = [c for c in self.data.sections[pos] if snap.cells[c] is None]
+        kinds = []
+        if solo and any(snap.city):
+            kinds.append(False)
+        if snap.hand[MARIGOLD] and (solo or rs):
+            kinds.append(True)
+        if not solo and not rs:
+            kinds.append(False)
+        for marigold in kinds:
+            for i in spaces:
+                for c in cells:
+                    v = self._move_value(state, snap, i, c, marigold)
+                    if best is None or v > best:
+                        best = v
+        return best
+
+    def _move_value(self, state, snap: Snap, space: int, cell: int, marigold: bool) -> float:
+        s = snap.copy()
+        x = s.prep[space]
+        s.prep[space] = None
+        self.model.place(s, cell, x)
+        if marigold:
+            self._spend_token(s, MARIGOLD, state.solo)
+            if not state.solo and any(s.city):  # a City die joins the supply
+                k = max(range(len(s.city)), key=lambda k: (s.city[k], -k))
+                s.city = less(s.city, k)
+                s.supply = more(s.supply, k)
+        elif state.solo:
+            return self._spend_city(s)
+        return self._finish(s)
+
+    def _spend_city(self, snap: Snap) -> float:
+        """Solo: the best City die to give up (then the round ends)."""
+        best = None
+        for k, n in enumerate(snap.city):
+            if not n:
+                continue
+            s = snap.copy()
+            s.city = less(s.city, k)
+            v = self._finish(s)
+            if best is None or v > best:
+                best = v
+        return best if best is not None else self._finish(snap.copy())
+
+    def _roll(self, dice) -> list:
+        faces = self.data.power_faces
+        rng = self.rng
+        return [(c, p, faces[rng.randrange(6)] if p else rng.randrange(1, 7)) for c, p in dice]
+
+    def _open_value(self, state, snap: Snap, pos: int, samples: int) -> float:
+        """The expected value of opening the casket at ``pos``: its rolls, each used at its best.
+        Each (die, face, place, tokens spent) is valued once; the rolls only pick among them."""
+        d = self.data
+        dice = [(x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour)
+                for x in state.caskets[pos] + state.lids[pos]]
+        rs = True
+        static = self._static_options(state, snap, pos, rs)
+        if not dice:
+            return static if static is not None else self._finish(snap.copy())
+        # the payment is chosen once for the casket (it changes the other caskets, not this one)
+        _v, pay = self._best_pay(state, snap, pos, rs)
+        dests = self._dests(snap, pos)
+        cache: dict = {}
+        total = 0.0
+        floor = static if static is not None else -1e9
+        for _ in range(samples):
+            roll = self._roll(dice)
+            best = floor
+            if dests:
+                shown = {f for _c, _p, f in roll if f != SKULL}
+                for die in set(roll):
+                    for face, spent in self._faces(snap, die, shown):
+                        key = (die, face, spent)
+                        v = cache.get(key)
+                        if v is None:
+                            v = cache[key] = max(
+                                self._draft_value(state, snap, pos, (die[0], die[1], face), die, dest, spent, pay)
+                                for dest in dests)
+                        if v > best:
+                            best = v
+            total += best if best > -1e9 else 0.0
+        return total / samples
+
+    def _dests(self, snap: Snap, pos: int) -> list[int]:
+        out = [c for c in self.data.sections[pos] if snap.cells[c] is None]
+        if None in snap.prep:
+            out.append(PREP)
+        return out
+
+    def _draft_values(self, state, snap: Snap, pos: int, roll, pay, rs: bool):
+        """The value of each way to use a die of ``roll`` (drafted to a space, perhaps turned by a
+        token), paid for with ``pay``."""
+        seen = set()
+        dests = self._dests(snap, pos)
+        if not dests:
+            return
+        shown = {f for _c, _p, f in roll if f != SKULL}
+        for die in roll:
+            if die in seen:
+                continue
+            seen.add(die)
+            for face, spent in self._faces(snap, die, shown):
+                for dest in dests:
+                    yield self._draft_value(state, snap, pos, (die[0], die[1], face), die, dest, spent, pay)
+
+    def _faces(self, snap: Snap, die, shown):
+        """The faces a drafted die may end on, with the tokens spent: as rolled, and turned by a
+        bread token (another value shown in the casket) and/or an incense token (one up or down)."""
+        yield die[2], ()
+        if die[1]:
+            return
+        face = die[2]
+        bread = snap.hand[BREAD] > 0
+        incense = snap.hand[INCENSE] > 0
+        done = {face}
+        if bread:
+            for v in shown - {face}:
+                if v not in done:
+                    done.add(v)
+                    yield v, (BREAD,)
+        if incense:
+            for v in (face - 1, face + 1):
+                if 1 <= v <= 6 and v not in done:
+                    done.add(v)
+                    yield v, (INCENSE,)
+            if bread:
+                for b in shown - {face}:
+                    for v in (b - 1, b + 1):
+                        if 1 <= v <= 6 and v not in done:
+                            done.add(v)
+                            yield v, (BREAD, INCENSE)
+
+    def _draft_value(self, state, snap: Snap, pos: int, die, rolled, dest: int, spent, pay) -> float:
+        s = snap.copy()
+        s.take(pos, rolled)
+        if dest == PREP:
+            s.prep[s.prep.index(None)] = die
+        else:
+            self.model.place(s, dest, die)
+        for item in spent:
+            self._spend_token(s, item, state.solo)
+        if pay is not None:
+            self._apply_pay(s, pay[0], pay[1])
+        return self._finish(s)
+
+    # ------------------------------------------------------------------ the action
+    def _act(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        rs = state.current == state.rs
+        pos = state.open_casket
+        best = None
+        pay_cache: dict = {}
+        for a in legal:
+            t = type(a)
+            if t is Draft:
+                v = self._act_draft(state, snap, a, pos, rs, pay_cache)
+            elif t is Move:
+                v = self._move_value(state, snap, a.space, a.cell, a.marigold)
+            elif t is TakeToken:
+                s = snap.copy()
+                if sum(s.hand) >= self.data.hand_limit:
+                    drop = min((i for i in range(4) if s.hand[i]), key=lambda i: (s.hand[i] > 1, i))
+                    self._spend_token(s, drop, state.solo)
+                s.board[pos] -= 1
+                s.hand[pos] += 1
+                v = self._finish(s)
+            elif t is Ascend:
+                s = snap.copy()
+                s.score += self.data.ascend_steps
+                v = self._finish(s)
+            elif t is Pass:
+                v = self._spend_city(snap.copy()) if state.solo and any(snap.city) else self._finish(snap.copy())
+            elif t is Swap:
+                continue  # weighed below, once the best action without it is known
+            else:
+                v = self._finish(snap.copy())
+            v = self._jitter(v, a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        if swaps and best is not None:
+            now = self._value(snap)
+            for a in swaps:
+                if pos not in (a.first, a.second):  # the open casket stays: only the caskets to come change
+                    v = best[0] + self._value(self._swapped(state, snap, a)) - now
+                else:
+                    v = self._act_swap_value(state, snap, a)
+                v = self._jitter(v, a)
+                if v > best[0] + 1e-9:
+                    best = (v, a)
+        return best[1], "it gives the ofrenda the most"
+
+    def _act_draft(self, state, snap: Snap, a: Draft, pos: int, rs: bool, pay_cache: dict) -> float:
+        colour = self.data.colour_index(a.colour)
+        rolled = (colour, a.power, a.face)
+        shown = {self.faces_of(state, x) for x in state.caskets[pos]} - {SKULL}
+        best = None
+        for face, spent in self._faces(snap, rolled, shown):
+            s = snap.copy()
+            s.take(pos, rolled)
+            die = (colour, a.power, face)
+            if a.cell == PREP:
+                s.prep[s.prep.index(None)] = die
+            else:
+                self.model.place(s, a.cell, die)
+            for item in spent:
+                self._spend_token(s, item, state.solo)
+            v, _pay = self._best_pay(state, s, pos, rs)
+            if best is None or v > best:
+                best = v
+        return best
+
+    def faces_of(self, state, x: int) -> int:
+        return state.faces[x]
+
+    def _act_swap_value(self, state, snap: Snap, swap: Swap) -> float:
+        tried = state.clone()
+        tried.events = []
+        tried.apply(self.seat, swap)
+        s = Snap.of(tried, self.seat)
+        best = None
+        for a in tried.legal_actions(self.seat):
+            if isinstance(a, Draft):
+                v = self._act_draft(tried, s, a, tried.open_casket, False, {})
+            elif isinstance(a, Move):
+                v = self._move_value(tried, s, a.space, a.cell, a.marigold)
+            else:
+                continue
+            if best is None or v > best:
+                best = v
+        return best if best is not None else self._finish(s)
+
+    # ------------------------------------------------------------------ after a draft
+    def _retune(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        rs = state.current == state.rs
+        pos = state.open_casket
+        best = None
+        for a in legal:
+            s = snap.copy()
+            if isinstance(a, Retune):
+                self._turn_drafted(state, s, a.face)
+                self._spend_token(s, ITEMS.index(a.token), state.solo)
+            v, _pay = self._best_pay(state, s, pos, rs)
+            v = self._jitter(v, a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1], "the die then fits its place best"
+
+    def _turn_drafted(self, state, snap: Snap, face: int) -> None:
+        x = state.drafted
+        die = self._die(state, x)
+        if state.drafted_cell == PREP:
+            i = state.prep[self.seat].index(x)
+            snap.prep[i] = (die[0], die[1], face)
+        else:
+            snap.cells[state.drafted_cell] = (die[0], die[1], face)
+
+    def _pay(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        best = None
+        for a in legal:
+            s = snap.copy()
+            if a.source == CITY:
+                src = (CITY, self.data.colour_index(a.colour), a.power)
+            elif a.source == SUPPLY:
+                src = (SUPPLY, self.data.colour_index(a.colour), a.power)
+            elif a.source == PREP_BOARD:
+                src = (PREP_BOARD, a.spot, None)
+            else:
+                src = (OFRENDA, a.spot, None)
+            self._apply_pay(s, src, a.casket)
+            v = self._jitter(self._finish(s), a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1], "that die helps the other caskets most"
+
+    def _city(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        best = None
+        for a in legal:
+            s = snap.copy()
+            c = self.data.colour_index(a.colour)
+            k = next((k for k in (kind(c, False), kind(c, True)) if s.city[k]), None)
+            if k is not None:
+                s.city = less(s.city, k)
+                if state.city_for == rules.GAIN:
+                    s.supply = more(s.supply, k)
+            v = self._jitter(self._finish(s), a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1], "the City keeps the colours still needed"
+
+    def _discard(self, state, legal):
+        snap = Snap.of(state, self.seat)
+        best = None
+        for a in legal:
+            s = snap.copy()
+            self._spend_token(s, ITEMS.index(a.token), state.solo)
+            v = self._jitter(self._value(s), a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1], "that token is worth the least now"
+
+    # ------------------------------------------------------------------ scoring
+    def _lookahead(self, state, legal):
+        best = None
+        for a in legal:
+            v = self._jitter(self._after(state, a, 3), a)
+            if best is None or v > best[0]:
+                best = (v, a)
+        return best[1], "it climbs the most"
+
+    def _after(self, state, action, depth: int) -> float:
+        """The value after ``action`` in a scoring decision, the seat's next scoring choices made
+        the same way (to ``depth``)."""
+        tried = state.clone()
+        tried.events = []
+        tried.apply(self.seat, action)
+        if tried.is_over:
+            return float(tried.score[self.seat])
+        if depth > 0 and self.seat in tried.to_move() and tried.phase in (
+                rules.SCORE, rules.LAND, rules.SKULL_BONUS, rules.FACE_BONUS, rules.DISCARD):
+            options = tried.legal_actions(self.seat)
+            return max(self._after(tried, a, depth - 1) for a in options)
+        return self._value(Snap.of(tried, self.seat))
+
+
+class DotdHardBot:
+    """Hard: the full planner."""
+
+    name = "hard"
+
+    def __init__(self, game=None, seat: int = 0, seed: int = 0):
+        if game is None:
+            from game import registry
+
+            game = registry.get("dotd")
+        self.planner = Planner(game, seat, seed)
+
+    def decide(self, decision: Decision) -> Choice:
+        return self.planner.decide(decision)
+
+
+class DotdEasyBot(DotdHardBot):
+    """Easy: the same planner with fewer rolls and a deliberate error in its judgement."""
+
+    name = "easy"
+
+    def __init__(self, game=None, seat: int = 0, seed: int = 0):
+        if game is None:
+            from game import registry
+
+            game = registry.get("dotd")
+        self.planner = Planner(game, seat, seed, samples=6, noise=0.8)
