@@ -39,8 +39,29 @@ class Step:
     seats: tuple[int, ...] = ()
 
 
+def _validated(game: GameInfo, setup: Setup) -> Setup:
+    """``game.validate_setup(setup)`` (``KeyError`` if it is refused), remembered: sims and searches
+    deal one setup thousands of times."""
+    # the option values' types too: True == 1, but a setup may accept one and refuse the other
+    key = (id(game), setup, tuple(type(v) for _, v in setup.options))
+    try:
+        known = _VALIDATED.get(key)
+    except TypeError:  # a setup holding something unhashable: validated every time
+        known = key = None
+    if known is not None and known[0] is game:
+        return known[1]
+    try:
+        valid = game.validate_setup(setup)
+    except SetupError as err:
+        raise KeyError(str(err)) from None
+    if key is not None and len(_VALIDATED) < 256:
+        _VALIDATED[key] = (game, valid)  # the game kept with it: its id cannot be reused meanwhile
+    return valid
+
+
 _OVER = Step("over")
 _VALIDATED: dict = {}  # (id(game), setup) -> (game, the setup validated, with its option defaults)
+_LAST_SETUP: list = [None]  # (game, the setup given, validated, its human seats) of the last session made
 _new_tuple = tuple.__new__
 _AUTOMATON_STEP = Step("automaton", AUTOMATON)
 
@@ -52,25 +73,17 @@ class Session:
         if isinstance(setup, str):
             game.mode(setup)  # raises KeyError for an unknown mode
             setup = default_setup(game, setup)
-        # the option values' types too: True == 1, but a setup may accept one and refuse the other
-        key = (id(game), setup, tuple(type(v) for _, v in setup.options))
-        try:
-            known = _VALIDATED.get(key)
-        except TypeError:  # a setup holding something unhashable: validated every time
-            known = key = None
-        if known is not None and known[0] is game:
-            setup = known[1]
+        last = _LAST_SETUP[0]
+        if last is not None and last[0] is game and last[1] is setup:
+            setup, humans = last[2], last[3]  # the very setup of the session before (a sim's, a search's)
         else:
-            try:
-                valid = game.validate_setup(setup)
-            except SetupError as err:
-                raise KeyError(str(err)) from None
-            if key is not None and len(_VALIDATED) < 256:  # sims and searches deal one setup thousands of times
-                _VALIDATED[key] = (game, valid)  # the game kept with it: its id cannot be reused meanwhile
-            setup = valid
+            given = setup
+            setup = _validated(game, given)
+            humans = frozenset(setup.humans)
+            _LAST_SETUP[0] = (game, given, setup, humans)
         self.game = game
         self.setup = setup
-        self._humans = frozenset(setup.humans)
+        self._humans = humans
         self._steps: dict[int, Step] = {}  # the step of a lone seat to move, made once
         self.seed = seed
         self.data = game.load_data()
@@ -146,14 +159,27 @@ class Session:
             if len(movers) != 1:
                 raise IllegalAction(action, "Several seats are to move: say which one plays.")
             seat = movers[0]
+        if keep_redo:
+            state = self.state
+            events = state.apply(seat, action)
+            self.log.append(_new_tuple(LogEntry, (seat, action, note)))  # as LogEntry(...), faster
+            self.marks.append(len(state.events))
+            if seat == AUTOMATON or state.revealed:
+                self.undo_floor = len(self.log)
+                self.redo_stack.clear()
+            return events
+        return self._apply(seat, action, note)
+
+    def _apply(self, seat: int, action: Action, note: str) -> list:
+        """:meth:`apply` of a seat's action, without redo kept (positional: the loop's every step)."""
         state = self.state
         events = state.apply(seat, action)
-        self.log.append(_new_tuple(LogEntry, (seat, action, note)))  # as LogEntry(...), faster
+        log = self.log
+        log.append(_new_tuple(LogEntry, (seat, action, note)))  # as LogEntry(...), faster
         self.marks.append(len(state.events))
         if seat == AUTOMATON or state.revealed:
-            self.undo_floor = len(self.log)
-            self.redo_stack.clear()
-        elif not keep_redo:
+            self.undo_floor = len(log)
+        if self.redo_stack:
             self.redo_stack.clear()
         return events
 
@@ -180,6 +206,8 @@ class Session:
     def decision(self, seat: int, **kw):
         """What a bot at ``seat`` gets to decide on: its legal actions and (lazily) its view."""
         state = self.state
+        if not kw:
+            return Decision.of_state(seat, state.legal_actions(seat), self.game.view, state)
         return Decision(seat, state.legal_actions(seat), view_fn=partial(self.game.view, state, seat), **kw)
 
     def advance(self, bots: Mapping[int, Any] | None = None, *, until: Callable[[Step], bool] | None = None,
@@ -197,22 +225,37 @@ class Session:
         bots = bots or {}
         events: list = []
         steps = 0
-        state = None
         clock = time.perf_counter
         view = self.game.view  # a bot's view is built only if it asks (the random bot never does)
+        decision_of = Decision.of_state
+        apply = self._apply
+        lone_steps = self._steps
+        checks = until is not None or stop is not None or max_steps is not None
         while True:
-            step = self.next_step()
+            state = self.state
+            # next_step(), its usual case (one seat to move, its step made once) spelled out
+            movers = state.to_move()
+            step = lone_steps.get(next(iter(movers))) if len(movers) == 1 else None
+            if step is None:
+                step = self.next_step()
             kind = step.kind
             if kind == "human" and humans and step.seat in bots:
                 kind = "played"
-            if kind == "over" or kind == "human" or (until is not None and until(step)) \
-                    or (stop is not None and stop(self)):
+            if kind == "over" or kind == "human":
                 return events
-            if max_steps is not None and steps >= max_steps:
-                return events
-            steps += 1
+            if checks:
+                if (until is not None and until(step)) or (stop is not None and stop(self)):
+                    return events
+                if max_steps is not None and steps >= max_steps:
+                    return events
+                steps += 1
+                state = self.state  # as it is after the callbacks
             if kind == "automaton":
-                done = self.apply(AUTOMATON, self.automaton_action())
+                legal = state.legal_actions(AUTOMATON)  # automaton_action(), spelled out
+                if len(legal) != 1:
+                    raise RuntimeError(f"the automaton has {len(legal)} actions; the rules must leave it "
+                                       "exactly one")
+                done = apply(AUTOMATON, legal[0], "")
                 if collect:
                     events += done
                 continue
@@ -220,15 +263,15 @@ class Session:
             bot = bots.get(seat)
             if bot is None:
                 raise KeyError(f"seat {seat} is a bot seat but no bot plays it")
-            state = self.state
-            decision = Decision(seat, state.legal_actions(seat), view_fn=partial(view, state, seat))
-            if timings is not None and len(decision.legal) > 1:
+            legal = state.legal_actions(seat)
+            decision = decision_of(seat, legal, view, state)
+            if timings is not None and len(legal) > 1:
                 t0 = clock()
                 choice = bot.decide(decision)
                 timings.append((clock() - t0) * 1000)
             else:
                 choice = bot.decide(decision)
-            done = self.apply(seat, choice.action, note=choice.reason if kind == "bot" else "")
+            done = apply(seat, choice.action, choice.reason if kind == "bot" else "")
             if collect:
                 events += done
 

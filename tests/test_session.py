@@ -306,3 +306,20 @@ def test_log_lines_show_each_seat_only_what_it_may_see():
                 named |= set(line[1].data)
         assert named == dealt[seat], "a seat's log names its own starting hand and no other"
 
+
+
+def test_the_rng_shuffle_drawn_at_once_is_the_one_draw_at_a_time_shuffle():
+    """Rng.shuffle draws a whole shuffle in one go; it must give what Fisher-Yates with below() gives,
+    and leave the RNG where it would have, for every size (the quick path covers 8-512)."""
+    from game.rules.base import Rng
+    picker = random.Random(1)
+    for _ in range(3000):
+        n = picker.randint(0, 600)
+        seed = picker.getrandbits(64)
+        quick, slow = Rng(seed), Rng(seed)
+        a, b = list(range(n)), list(range(n))
+        quick.shuffle(a)
+        for i in range(n - 1, 0, -1):
+            j = slow.below(i + 1)
+            b[i], b[j] = b[j], b[i]
+        assert a == b and quick.state == slow.state, (n, seed)

@@ -13,6 +13,9 @@ from game.registry import GameInfo, load_object
 from game.rules.base import Action
 
 
+_new = object.__new__
+
+
 class Choice(NamedTuple):
     """A bot's answer: the action, and the reason in a few words (for the log and suggestions)."""
 
@@ -27,7 +30,7 @@ class Decision:
     ``should_stop()`` turns True when the answer is no longer wanted (undo, quit, load).
     """
 
-    __slots__ = ("seat", "legal", "_view", "_view_fn", "budget", "_stop")
+    __slots__ = ("seat", "legal", "_view", "_view_fn", "_view_args", "budget", "_stop")
 
     def __init__(self, seat: int, legal: list[Action], view: Any = None, *,
                  view_fn: Callable[[], Any] | None = None, budget: float | None = None,
@@ -36,14 +39,28 @@ class Decision:
         self.legal = legal
         self._view = view
         self._view_fn = view_fn
+        self._view_args = ()
         self.budget = budget
         self._stop = should_stop
+
+    @classmethod
+    def of_state(cls, seat: int, legal: list[Action], view: Callable[..., Any], state: Any) -> "Decision":
+        """``Decision(seat, legal, view_fn=lambda: view(state, seat))``, made the quick way: the session
+        makes one at every bot step of every game it plays (the view is built only if asked for)."""
+        decision = _new(cls)
+        decision.seat = seat
+        decision.legal = legal
+        decision._view = decision.budget = decision._stop = None
+        decision._view_fn = view
+        decision._view_args = (state, seat)
+        return decision
 
     @property
     def view(self) -> Any:
         if self._view is None and self._view_fn is not None:
-            self._view = self._view_fn()
+            self._view = self._view_fn(*self._view_args)
             self._view_fn = None
+            self._view_args = ()
         return self._view
 
     def should_stop(self) -> bool:

@@ -5,6 +5,8 @@ Nothing here (or anywhere under ``game.rules``) imports pygame.
 from __future__ import annotations
 
 import dataclasses
+import operator
+import sys
 import types
 import typing
 from dataclasses import dataclass
@@ -164,6 +166,26 @@ def _short(value: Any) -> str:
 
 _MASK64 = (1 << 64) - 1
 _LIMITS: dict[int, int] = {}
+_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # SplitMix64's constants
+_LITTLE_ENDIAN = sys.byteorder == "little"
+
+
+class _Lanes:
+    """What :meth:`Rng.shuffle` needs to draw a whole shuffle of ``n`` items at once: the ``n - 1``
+    draws side by side in one big integer, each in a lane of 128 bits (room for its 64-bit products)."""
+
+    __slots__ = ("ones", "steps", "masks", "limits", "size")
+
+    def __init__(self, n: int):
+        draws = range(n - 1)
+        self.ones = sum(1 << (128 * i) for i in draws)  # a 1 in every lane
+        self.steps = sum(((i + 1) * _GAMMA) << (128 * i) for i in draws)  # lane i: the state's advance by draw i + 1
+        self.masks = _MASK64 * self.ones  # the low 64 bits of every lane
+        self.limits = tuple((1 << 64) - ((1 << 64) % m) for m in range(n, 1, -1))  # as in below(m)
+        self.size = 16 * (n - 1)  # bytes
+
+
+_LANES: dict[int, _Lanes] = {}
 
 
 class Rng:
@@ -193,13 +215,15 @@ class Rng:
             if n <= 0:
                 raise ValueError("n must be positive")
             limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        state = self.state
         while True:
             # SplitMix64, inlined: the rules call this in every shuffle and roll
-            self.state = z = (self.state + 0x9E3779B97F4A7C15) & _MASK64
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            state = z = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def die(self, sides: int = 6) -> int:
@@ -207,7 +231,36 @@ class Rng:
         return self.below(sides) + 1
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place (``below`` inlined: every deal shuffles every deck)."""
+        """Fisher-Yates shuffle in place: ``items[i]`` swaps with ``items[below(i + 1)]`` for ``i`` from
+        the last down to 1 (every deal shuffles every deck).
+
+        SplitMix64's draws depend only on the state and how many came before, so all of a shuffle's
+        draws are computed at once, in the lanes of one big integer (a dozen operations on it instead
+        of a dozen per draw: about twice as quick for a deck); a draw ``below`` would refuse (a value
+        in the biased top of the range, rarer than one in 2**56 here) sends the whole shuffle the one
+        draw at a time way, which is the definition, so the results are the same either way."""
+        n = len(items)
+        if 8 <= n <= 512 and _LITTLE_ENDIAN:
+            lanes = _LANES.get(n)
+            if lanes is None:
+                lanes = _LANES[n] = _Lanes(n)
+            start = self.state
+            masks = lanes.masks
+            z = (start * lanes.ones + lanes.steps) & masks  # lane i: the state after draw i + 1
+            z = (((z ^ (z >> 30)) & masks) * _MIX1) & masks  # (the shifts bring a neighbour's bits
+            z = (((z ^ (z >> 27)) & masks) * _MIX2) & masks  # into the high half: masked away)
+            z = (z ^ (z >> 31)) & masks
+            draws = memoryview(z.to_bytes(lanes.size, "little")).cast("Q")[::2].tolist()
+            if all(map(operator.lt, draws, lanes.limits)):
+                for i, m, x in zip(range(n - 1, 0, -1), range(n, 1, -1), draws):
+                    j = x % m
+                    items[i], items[j] = items[j], items[i]
+                self.state = (start + (n - 1) * _GAMMA) & _MASK64
+                return
+        self._shuffle_one_by_one(items)
+
+    def _shuffle_one_by_one(self, items: list) -> None:
+        """The shuffle, one draw at a time (``below`` inlined)."""
         state = self.state
         limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):

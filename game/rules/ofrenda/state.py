@@ -534,7 +534,13 @@ class OfrendaState(GameState):
         """
         if action is None:
             seat, action = self.current, seat
-        reason = self.why_illegal(seat, action)
+        check = _CHECKS.get(type(action))
+        phase = self.phase
+        if check is not None and phase is not _P_GAME_OVER and (
+                check is _WHY_ABUELA or (seat == self.current and seat != ABUELA)):
+            reason = check(self, seat, action, phase)  # why_illegal(), its usual case spelled out
+        else:
+            reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(action, reason, seat)
         start = len(self.events)
