@@ -36,6 +36,28 @@ def app(cempasuchil_home):
     application.shutdown()
 
 
+def settle_thinking(app, timeout: float = 300.0) -> None:
+    """Block until every bot decision in flight (an AI seat's move, a suggestion) has its answer.
+
+    The bots think in a worker process; a test stepping frames must not race it (on a slow machine
+    hundreds of frames pass before the worker answers). The timeout only guards against a hang."""
+    import concurrent.futures
+
+    for scene in list(app.scenes):
+        for name in ("ai_job", "_job"):
+            job = getattr(scene, name, None)
+            future = getattr(job, "future", None)
+            if future is not None and not getattr(job, "cancelled", False):
+                concurrent.futures.wait([future], timeout=timeout)
+
+
+def frame(app, events=(), dt: float = 1 / 60) -> None:
+    """One frame of ``app`` with ``events``, after any bot decision in flight has been answered: a
+    number of frames then means the same on every machine."""
+    settle_thinking(app)
+    app.frame(dt, list(events))
+
+
 class Driver:
     """Drives an App the way a player would: real pygame events posted at window positions."""
 

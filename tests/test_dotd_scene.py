@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import conftest
 import pytest
 
 from game import registry
@@ -50,7 +51,7 @@ def open_table(app, session):
 
 
 def frame(app, events=()):
-    app.frame(1 / 60, list(events))
+    conftest.frame(app, events)  # waits for a bot's answer in flight: frames count the same everywhere
 
 
 def click(app, pos) -> None:

@@ -5,6 +5,7 @@ mat enlarged, and hotseat never showing a gatherer's cards to anyone else."""
 from __future__ import annotations
 
 import pygame
+import conftest
 import pytest
 
 from game import registry
@@ -41,7 +42,7 @@ def open_table(app, session):
 
 
 def frame(app, events=()):
-    app.frame(1 / 60, list(events))
+    conftest.frame(app, events)  # waits for a bot's answer in flight: frames count the same everywhere
 
 
 def click(app, pos) -> None:
