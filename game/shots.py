@@ -161,9 +161,23 @@ def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats
     game = registry.get(game_id)
     session = Session(game, setup, seed)
     name = bot if bot in game.bots else "random"
-    bots = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
+    bots = {seat: _Untimed(make_bot(game, name, seat, seed)) for seat in range(len(session.setup.seats))}
     session.advance(bots, stop=lambda s: stop(s.state), humans=True, collect=False)
     return session
+
+
+class _Untimed:
+    """A bot deciding with no time cap: a search stops on its iteration budget alone, so a shot
+    shows the same game on every machine and under any load."""
+
+    __slots__ = ("bot",)
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def decide(self, decision):
+        decision.budget = float("inf")
+        return self.bot.decide(decision)
 
 
 def mouse_event(kind: str, pos, button: int = 1):

@@ -104,6 +104,7 @@ class PlayScene(Scene):
         self.hotseat = len(humans) > 1
         self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
         self.curtain_buttons: list[Button] = []
+        self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
         self._curtain_layer = CachedLayer()
         self.time = 0.0
         self._version = 0
@@ -382,14 +383,24 @@ class PlayScene(Scene):
             self._record_finished()
         else:
             self._end_timer = None
-        if self.hotseat and not self.replay:
-            step = self.session.next_step()
-            if step.kind == "human" and self.seat not in step.seats and self.curtain is None:
-                self.curtain = step.seat
-                self.drag.cancel()
-                self.tooltip.clear()
-                self._build_curtain()
+        self._curtain_if_due()
         self.app.dirty = True
+
+    def _curtain_if_due(self) -> None:
+        """Hotseat: another person is to move, so the curtain comes down, once the table has told
+        what it is telling (``holding()``): the player who moved sees their move's outcome first."""
+        self._curtain_waiting = False
+        if not self.hotseat or self.replay or self.curtain is not None:
+            return
+        step = self.session.next_step()
+        if step.kind == "human" and self.seat not in step.seats:
+            if self.holding():
+                self._curtain_waiting = True
+                return
+            self.curtain = step.seat
+            self.drag.cancel()
+            self.tooltip.clear()
+            self._build_curtain()
 
     def _record_finished(self) -> None:
         """Once per finished game: keep it for replays and count it in the statistics."""
@@ -830,6 +841,10 @@ class PlayScene(Scene):
                 self._suggestion_arrived()
             busy = True
         busy |= self._drive(dt)
+        if self._curtain_waiting:
+            busy = True
+            if not self.holding():
+                self._curtain_if_due()
         if self.curtain is not None:
             busy = True  # the curtain's lamp flickers
         if self._end_timer is not None and self.menu is None:

@@ -593,3 +593,43 @@ def test_every_portents_shot_renders(tmp_path):
     for name in [n for n in shot_builders() if n.startswith("portents/")]:
         out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
         assert out.stat().st_size > 10_000
+
+
+def test_the_hotseat_curtain_waits_until_the_move_is_told(animated):
+    """A person's move is told on their own screen (its Scrying, the Omens flying); only then is the
+    screen passed on."""
+    told = {"palm", "portent", "collect", "burn", "snuff", "stays_lit", "pass"}
+    found = None
+    for seed in range(1, 40):
+        session = Session(GAME, duel(2), seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            st = session.state
+            if st.is_over:
+                break
+            seat = next(iter(st.to_move()))
+            for action in st.legal_actions(seat):
+                trial = st.clone()
+                events = trial.apply(seat, action)
+                if sum(1 for e in events if e.kind in told) >= 2 and seat not in trial.to_move() \
+                        and not trial.is_over:
+                    found = session, seat, action
+                    break
+            if found:
+                break
+            session.apply(seat, rng.choice(st.legal_actions(seat)))
+        if found:
+            break
+    assert found, "a move told step by step that passes play to the other person"
+    session, seat, action = found
+    scene = open_table(animated, session)
+    assert scene.curtain == seat
+    scene.lift_curtain()
+    assert scene.propose(action)
+    assert scene.story.playing and scene.curtain is None, "the mover watches the scrying told"
+    for _ in range(3000):
+        if scene.curtain is not None:
+            break
+        assert scene.story.playing, "the curtain comes down as soon as the telling ends"
+        frame(animated)
+    assert scene.curtain == 1 - seat and not scene.story.playing
