@@ -442,9 +442,16 @@ class DotdScene(PlayScene):
         return self.told.rs if self.told.rs is not None else v.round_starter
 
     def shown_steps(self, seat: int, v=None) -> tuple[int, int]:
+        """(steps climbed, square) of ``seat``'s scoring die as the table shows it; square -1 while the
+        die waits on its new step for its owner to choose the square."""
         v = v or self.view
         p = v.players[seat]
-        return self.told.steps.get(seat, (p.score, p.square))
+        told = self.told.steps.get(seat)
+        if told is not None:
+            return told
+        if v.phase == "land" and v.current == seat:
+            return p.score, -1
+        return p.score, p.square
 
     def casket_open(self, c) -> bool:
         return c.open and c.number not in self.told.closed
@@ -924,7 +931,8 @@ class DotdScene(PlayScene):
                 elif ok:
                     data, reason = ok[0], None
                 else:
-                    natural = acts[1] if (not self.solo and v.round_starter == self.seat) else acts[0]
+                    marigold = self.me(v).tokens[ITEMS.index("marigold")] > 0
+                    natural = acts[1] if marigold and v.round_starter == self.seat else acts[0]
                     data, reason = natural, self.why_illegal(natural)
                 hint = f"Move it to {self.plain.cell(cell)}"
                 if ok and all(a.marigold for a in ok):
@@ -1486,8 +1494,11 @@ class DotdScene(PlayScene):
             if self.cash_marks:
                 return self.why_illegal(CashTokens(tuple(self.cash_marks)))
             return None
-        return self.why_illegal(CashTokens(("candle", "marigold", "bread"))) or \
-            "Discard three or four tokens, all of different kinds."
+        kinds = sum(1 for n in self.me().tokens if n)
+        if not self.view.state.cash_ok:
+            return self.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now."
+        return (f"Three tokens of different kinds climb a step, four climb two: you hold "
+                f"{plural(kinds, 'kind')}.")
 
     def _cash_in(self) -> None:
         marked = self._cash_choice()
@@ -2172,10 +2183,9 @@ class DotdScene(PlayScene):
         p = v.players[seat]
         score, square = self.shown_steps(seat, v)
         face = min(6, self.data.landing(score)[0])
-        landing = self.my_phase() == "land" and seat == self.seat and square == p.square and \
-            self.data.landing(score)[1] == v.landing
+        waiting = square < 0 and self.data.landing(score)[1] > 0  # on its new step, its square not chosen yet
         paint_die(surface, self.assets, rect, p.colour, False, face, self.cb, scale=1.33,
-                  alpha=150 if landing else None)
+                  alpha=170 if waiting else None)
 
     def _draw_caskets(self, surface, v) -> None:
         a = self.assets

@@ -22,6 +22,7 @@ the empty spaces (solo), or the rounds the game may last (with several players).
 from __future__ import annotations
 
 from itertools import combinations, product
+from math import ceil
 
 from game.rules.dotd.components import SKULL
 from game.rules.dotd.scoring import section_score
@@ -511,7 +512,8 @@ class Snap:
     ``hand`` and ``board`` tokens per item; ``score`` steps climbed; ``complete`` and ``scored``
     bit masks of the sections; ``solo``."""
 
-    __slots__ = ("cells", "prep", "comp", "city", "supply", "hand", "board", "score", "complete", "scored", "solo")
+    __slots__ = ("cells", "prep", "comp", "city", "supply", "hand", "board", "score", "complete", "scored", "solo",
+                 "actions")
 
     def copy(self) -> "Snap":
         new = object.__new__(Snap)
@@ -526,6 +528,7 @@ class Snap:
         new.complete = self.complete
         new.scored = self.scored
         new.solo = self.solo
+        new.actions = self.actions
         return new
 
     @staticmethod
@@ -559,6 +562,7 @@ class Snap:
         s.complete = state.complete[seat]
         s.scored = sum(1 << i for i in range(4) if state.scored[seat][i] >= 0)
         s.solo = state.solo
+        s.actions = 0 if state.solo else future_actions(state, seat)
         return s
 
     def take(self, pos: int, die) -> None:
@@ -567,6 +571,34 @@ class Snap:
 
     def add(self, pos: int, colour: int, power: bool) -> None:
         self.comp[pos] = more(self.comp[pos], colour * 2 + power)
+
+
+PACE = 0.85  # cells a player fills a round, on average (some rounds go to tokens or the preparation board)
+
+
+def future_actions(state, seat: int) -> int:
+    """With several players: the actions ``seat`` can expect after this round's, before the
+    fastest other player finishes (five players: completes three sections)."""
+    d = state.data
+    order = state.opponents_order()
+    done = order[:state.turn] if state.phase not in ("open", "place") else []
+    best = None
+    for s in range(state.n):
+        if s == seat:
+            continue
+        of = state.ofrenda[s]
+        if state.five:
+            need = min(sum(1 for c in set().union(*(d.sections[i] for i in combo)) if of[c] < 0)
+                       for combo in combinations(range(4), d.five_player_sections))
+        else:
+            need = of.count(-1)
+        rounds = need if need <= 1 else ceil(need / PACE)
+        # the round the game ends in, counted from this one (this one is 1)
+        end = max(1, rounds + (1 if s in done else 0))
+        best = end if best is None else min(best, end)
+    if best is None:
+        return 0
+    return max(0, best - 1)
 
 
 def as_dict(t: tuple) -> dict:
@@ -584,6 +616,8 @@ class Params:
     boost = 1  # dice of a fitting colour the payments to come add to a section's offers
     extra_cap = 2  # spare offers one section may use
     cash_weight = 1.0  # the steps cashing tokens promises, counted at this weight
+    hand_values = (0.0, 0.3, 0.7, 1.2, 2.0)  # several players: a hand of 0-4 different tokens
+    spare_token = 0.1  # ... and each token beyond one of a kind
     plans = 3  # colour plans a position is valued under (the best fitting)
     plan_slack = 1  # ... among those with at most this many more spaces off the plan than the best
     corner_trust = 0.5  # an empty shared corner: 0 counts it as the neighbour's (any value), 1 as each
@@ -901,7 +935,7 @@ class Model:
                 loss += max(0.0, min(lp, lq))
         total = -(1.0 - lam) * loss
         empty = [c for c in range(len(cells)) if cells[c] is None]
-        slack = sum(snap.city) - len(empty)
+        slack = (sum(snap.city) if snap.solo else snap.actions) - len(empty)
         kept = open_
         if slack < 0:  # not every space can be filled: leave empty those that cost the least
             best = None
@@ -990,9 +1024,19 @@ class Model:
         return total
 
     def _tokens(self, snap: Snap) -> float:
-        """Tokens: three or four different kinds discarded climb steps (those on the boards can
-        still be taken while rounds remain)."""
+        """Tokens: three or four different kinds discarded climb steps. Solo, those on the boards
+        can still be taken while rounds remain. With several players, a hand is worth what it
+        cashes for at the end, and a part of that for a set still to be completed."""
         hand, board = snap.hand, snap.board
+        if not snap.solo:
+            kinds = sum(1 for i in range(4) if hand[i])
+            if snap.actions <= 0:
+                cash = 0
+                for n, steps in self.cash:
+                    if kinds >= n:
+                        cash = steps
+                return float(cash)
+            return self.params.hand_values[kinds] + self.params.spare_token * (sum(hand) - kinds)
         if any(snap.city):
             kinds = sum(1 for i in range(4) if hand[i] or board[i])
         else:
