@@ -129,7 +129,7 @@ def test_endgame_values_match_the_draw_by_draw_playout():
 
 def test_the_plan_is_the_same_for_the_same_view():
     """Deterministic: a fresh bot and a bot that has planned other positions answer alike."""
-    views = [_view_at(11, turns) for turns in (2, 8, 9, 10)]
+    views = [_view_at(11, turns) for turns in (2, 9)]
     used = OfrendaHintBot(GAME)
     for view in views:
         fresh = OfrendaHintBot(GAME)._make_plan(DATA, view)

@@ -70,7 +70,7 @@ def test_finished_games_are_shown_per_mode_with_wins_bests_and_bands(app, driver
 def test_the_list_scrolls_within_its_bounds(app, driver):
     stats: dict = {}
     for seed in (1, 2, 3):
-        record(stats, sample_session(GAME, seed, 99))
+        record(stats, sample_session(GAME, seed, 99, bot="random"))  # quick: only the list's length matters
     save_stats(stats)
     scene = StatsScene(app)
     app.push(scene)
@@ -119,7 +119,7 @@ def test_statistics_draw_at_every_text_size(app, driver, scale):
     app.settings.ui_scale = scale
     app.apply_settings()
     stats: dict = {}
-    record(stats, sample_session(GAME, 4, 99))
+    record(stats, sample_session(GAME, 4, 99, bot="random"))
     save_stats(stats)
     scene = StatsScene(app)
     app.push(scene)
