@@ -293,3 +293,14 @@ def test_rich_text_wraps_and_keeps_symbols(assets):
     assert img.get_width() <= 160 and img.get_height() > 2 * one.get_height()
     assert T.plain("a [b]b[/b] [[c] [img=icons/seed.png]") == "a b [c] "
     assert T.wrap(assets.font("body", 15), "one two three four five six", 60)[0] in ("one two", "one")
+
+
+def test_rich_text_never_starts_a_line_with_the_full_stop_of_a_bold_word(assets):
+    """A bold name and the full stop after it (no space between) move to the next line together."""
+    markup = "Rosa palms the [b]White Wing[/b]."
+    full = T.render_rich(assets, markup, 1000, size=15)
+    wing = T.render_rich(assets, "[b]Wing[/b]", 1000, size=15).get_width()
+    for width in range(full.get_width() - 3, full.get_width()):  # too narrow for the stop alone
+        img = T.render_rich(assets, markup, width, size=15)
+        assert img.get_height() > full.get_height(), "two lines"
+        assert img.get_width() < full.get_width() - wing, "'Wing.' went down whole, not the stop alone"

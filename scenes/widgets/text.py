@@ -233,11 +233,18 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
         if space and not lines[-1]:
             continue
         if line_w + w > width and lines[-1] and not space:
-            while lines[-1] and lines[-1][-1][4]:
-                line_w -= lines[-1][-1][3]
-                lines[-1].pop()
-            lines.append([])
-            line_w = 0
+            # pieces with no space before this one (a bold name and its full stop) move down with it,
+            # unless they fill the whole line
+            line = lines[-1]
+            k = len(line)
+            while k > 0 and not line[k - 1][4]:
+                k -= 1
+            carried = line[k:] if k > 0 else []
+            del line[len(line) - len(carried):]
+            while line and line[-1][4]:
+                line.pop()
+            lines.append(list(carried))
+            line_w = sum(t[3] for t in carried)
         lines[-1].append(tok)
         line_w += w
     for line in lines:
