@@ -105,6 +105,7 @@ class PlayScene(Scene):
         self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
         self.curtain_buttons: list[Button] = []
         self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
+        self._unsaved = False  # machine moves made since the last autosave
         self._curtain_layer = CachedLayer()
         self.time = 0.0
         self._version = 0
@@ -215,6 +216,8 @@ class PlayScene(Scene):
                 log.info("bot worker not warmed: %s", err)
 
     def exit(self) -> None:
+        if self._unsaved:
+            self.autosave()
         self._sound_queue.clear()
         self.drag.cancel()
         self.drag.returning.clear()
@@ -269,7 +272,17 @@ class PlayScene(Scene):
         self.play_sound("refuse")
         self.app.dirty = True
 
+    def _autosave_after_machine(self) -> None:
+        """After an AI or automaton move: saved once the machine's moves end (a person is to move,
+        or the game is over), not at each of them. Writing a save takes a frame's worth of time,
+        and the machine's moves are what it would play again; leaving the table saves as well."""
+        if self.session.next_step().kind in ("bot", "automaton"):
+            self._unsaved = True
+        else:
+            self.autosave()
+
     def autosave(self) -> None:
+        self._unsaved = False
         if self.replay:
             return
         try:
@@ -498,7 +511,7 @@ class PlayScene(Scene):
             self.automaton_wait += dt
             if self.automaton_wait >= delay:
                 events = session.apply_automaton()
-                self.autosave()
+                self._autosave_after_machine()
                 self._changed("automaton", events)
             return True
         if step.kind != "bot":
@@ -535,7 +548,7 @@ class PlayScene(Scene):
             log.error("the AI at seat %s proposed an illegal move %s: %s", seat, action, e.reason)
             legal = session.state.legal_actions(seat)
             events = session.apply(seat, legal[0], note="a fallback move")
-        self.autosave()
+        self._autosave_after_machine()
         self._changed("ai", events)
         return True
 

@@ -175,3 +175,31 @@ def test_the_bot_driver_falls_back_to_a_thread_when_its_worker_keeps_dying(monke
     action, reason = job.result(timeout=30)
     assert action in state.legal_actions(seat) and reason
     d.shutdown()
+
+
+def test_the_table_autosaves_when_the_machine_moves_end_and_when_it_is_left(table, monkeypatch):
+    """A person's move is saved at once; a run of AI moves is saved once it ends (a person is to
+    move again), not at each move; leaving the table in the middle of one saves too."""
+    setup = Setup("multi", (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", n, "random")
+                                                                for n in ("Rosa", "Diego", "Lupita")))
+    scene = open_table(table, setup)
+    writes = []
+    real = table.store.autosave
+    monkeypatch.setattr(table.store, "autosave", lambda session: writes.append(len(session.log)) or real(session))
+    play_my_turn(scene)
+    mine = len(scene.session.log)
+    assert writes and writes[-1] == mine, "the person's move is saved at once"
+    assert frames_until(table, lambda: scene.players_turn)
+    session = scene.session
+    assert len(session.log) >= mine + 3, "the three AI seats moved"
+    assert writes[-1] == len(session.log), "saved once the AI moves ended"
+    assert len([n for n in writes if n > mine]) < len(session.log) - mine, "not at every AI move"
+    saved = table.store.load(table.store.autosave_path("ofrenda"))
+    assert saved.state.digest() == session.state.digest()
+    # leaving while the machine still has moves to make saves what has been played
+    play_my_turn(scene)
+    assert frames_until(table, lambda: writes[-1] < len(session.log)), "an AI move, not saved yet"
+    assert session.next_step().kind == "bot", "the AI seats still have moves to make"
+    table.pop()
+    saved = table.store.load(table.store.autosave_path("ofrenda"))
+    assert len(saved.log) == len(session.log)
