@@ -128,6 +128,7 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = "instant"  # the AI moves as soon as it has decided
+    app.prefetch_sprites = True  # as the client does
     game = registry.get(game_id)
     others = tuple(SeatSetup("bot", n, "hard") for n in ("Rosa", "Diego", "Lupita"))
     if game_id == "ofrenda":

@@ -105,6 +105,9 @@ class App:
         self.audio = False
         self._started = False  # the rest of pygame and the sound (``finish_start``)
         self._warm_up = self._warm_up_steps() if quick_start else None
+        # the client decodes a table's sprites in the background when it opens (a card first shown
+        # mid-game then costs its frame no file read); tests and shots draw too few frames to gain
+        self.prefetch_sprites = quick_start
         self.dialogs: list[Any] = []  # modal dialogs over the top scene (scenes.dialogs.Dialog)
         self._dialog_ui = None
         self.scenes: list[Any] = []

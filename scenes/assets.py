@@ -52,12 +52,16 @@ class Assets:
         self._looks: dict[tuple, object] = {}
         self._decoding: dict[str, object] = {}  # sprite name -> a lock, held until it is decoded
         self._decoded: dict[str, pygame.Surface] = {}
+        self._no_wait: set[str] = set()  # prefetched sprites read at once if their turn has not come
+        self._threads: list = []  # a lock per decoding thread, held until it ends
 
     # -------------------------------------------------------------- sprites
-    def prefetch(self, names) -> None:
+    def prefetch(self, names, wait: bool = True) -> None:
         """Start decoding these sprites in a background thread, while the caller goes on (pygame lets
         go of the interpreter while it decodes a PNG, so this runs on the other core): the start-up
-        menu's largest pictures. ``image`` and ``picture`` wait for a sprite still being decoded."""
+        menu's largest pictures, a table's sprites. ``image`` and ``picture`` wait for a sprite still
+        being decoded; with ``wait=False`` they read one whose turn has not come yet themselves
+        (a table's first frame does not wait for a hundred sprites it does not show)."""
         todo = [n for n in dict.fromkeys(names) if n not in self._images and n not in self._decoding
                 and self.has_image(n)]
         if not todo:
@@ -68,33 +72,58 @@ class Assets:
         for lock in done.values():
             lock.acquire()
         self._decoding.update(done)
+        if not wait:
+            self._no_wait.update(todo)
+
+        finished = _thread.allocate_lock()
+        finished.acquire()
+        self._threads.append(finished)
 
         def decode() -> None:
+            try:
+                decode_all()
+            finally:
+                finished.release()
+
+        def decode_all() -> None:
             for name in todo:
+                lock = done[name]
                 try:
-                    self._decoded[name] = pygame.image.load(str(self.root / "sprites" / name))
+                    if self._decoding.get(name) is lock:  # not read meanwhile
+                        surf = pygame.image.load(str(self.root / "sprites" / name))
+                        if self._decoding.get(name) is lock:
+                            self._decoded[name] = surf
                 except Exception:  # image() tries again and stands in for a broken file
                     pass
                 finally:
-                    done[name].release()
+                    lock.release()
 
         _thread.start_new_thread(decode, ())
 
     def settle(self) -> None:
         """Wait for the sprites still being decoded in the background (before pygame shuts down)."""
-        for lock in list(self._decoding.values()):
+        for lock in list(self._decoding.values()) + self._threads:
             with lock:
                 pass
+        self._threads.clear()
 
     def _load(self, name: str) -> pygame.Surface | None:
         """The decoded file of sprite ``name`` (prefetched or read now), or None if it cannot be read."""
-        pending = self._decoding.pop(name, None)
+        pending = self._decoding.get(name)
         if pending is not None:
-            with pending:  # decoded by then
-                pass
-            surf = self._decoded.pop(name, None)
-            if surf is not None:
-                return surf
+            if name in self._no_wait and not pending.acquire(False):
+                # its turn in the background has not come: read it now (the thread skips it)
+                self._decoding.pop(name, None)
+                self._no_wait.discard(name)
+            else:
+                if name not in self._no_wait:
+                    pending.acquire()  # decoded by then
+                pending.release()
+                self._decoding.pop(name, None)
+                self._no_wait.discard(name)
+                surf = self._decoded.pop(name, None)
+                if surf is not None:
+                    return surf
         try:
             return pygame.image.load(str(self.root / "sprites" / name))
         except (pygame.error, FileNotFoundError):

@@ -208,6 +208,8 @@ class PlayScene(Scene):
         return self.session.state.seat_name(seat)
 
     def enter(self) -> None:
+        if self.app.prefetch_sprites:
+            self.app.assets.prefetch(self.sprites_to_prefetch(), wait=False)
         self.refresh(animate=False)
         if not self.replay and any(not s.human for s in self.session.setup.seats):
             try:
@@ -955,6 +957,15 @@ class PlayScene(Scene):
 
     def update_animations(self, dt: float) -> bool:
         return False
+
+    def sprites_to_prefetch(self) -> list[str]:
+        """The sprites decoded in the background when the table opens: by default every one in the
+        game's own folder (``assets/sprites/<game id>/``)."""
+        sprites = self.app.assets.root / "sprites"
+        folder = sprites / self.game.id
+        if not folder.is_dir():
+            return []
+        return sorted(p.relative_to(sprites).as_posix() for p in folder.rglob("*.png"))
 
     def holding(self) -> bool:
         """True while the table shows something the next move must not hide (a finished trick, an

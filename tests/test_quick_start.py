@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import registry
 from game.__main__ import plain_start
 from game.app import App
 from scenes.load import LoadScene, sample_session
@@ -163,6 +164,32 @@ def test_prefetched_sprites_are_the_files(app):
     app.assets.prefetch(names)
     for name in names:
         assert pixels(app.assets.image(name)) == pixels(pygame.image.load(str(app.assets.root / "sprites" / name)))
+
+
+def test_a_tables_sprites_prefetched_without_waiting_are_the_files_whenever_they_are_read(app):
+    """A table's sprites decode in the background; one read before its turn is read at once (the
+    thread then skips it), one read after comes from the thread; either way it is the file."""
+    folder = app.assets.root / "sprites" / "ofrenda" / "portrait"
+    names = sorted(f"ofrenda/portrait/{p.name}" for p in folder.glob("*.png"))[:40]
+    app.assets.prefetch(names, wait=False)
+    early = names[-1]  # likely not decoded yet
+    assert pixels(app.assets.image(early)) == pixels(pygame.image.load(str(folder / early.split("/")[-1])))
+    app.assets.settle()
+    assert early not in app.assets._decoded, "a sprite read meanwhile is not kept twice"
+    for name in names[:3]:
+        assert pixels(app.assets.image(name)) == pixels(pygame.image.load(str(folder / name.split("/")[-1])))
+    assert not app.assets._decoding.keys() & set(names[:3])
+
+
+def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
+    from game.session import Session
+    from scenes.ofrenda import OfrendaScene
+
+    assert not app.prefetch_sprites, "App(quick_start=False): tests, shots"
+    scene = OfrendaScene(app, Session(registry.get("ofrenda"), "solo", 1))
+    names = scene.sprites_to_prefetch()
+    assert "ofrenda/portrait_back.png" in names and len(names) > 100
+    assert all(not n.startswith("/") and "\\" not in n and app.assets.has_image(n) for n in names)
 
 
 @pytest.mark.parametrize("argv, expected", [
