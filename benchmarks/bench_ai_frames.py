@@ -17,7 +17,10 @@ frames before you move. ``--hotspot KIND`` keeps to the hotspots whose key start
 (``arrow``, ``hand``, ``market``...). Your-turn frames are reported on a line of their own.
 
     python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread] [--game ofrenda|muertos|oaxaca]
-        [--pointer wander|hover|drag] [--hotspot KIND] [--turn-frames 120]
+        [--pointer wander|hover|drag] [--hotspot KIND] [--turn-frames 120] [--speed instant|normal]
+
+``--speed`` is the AI pace setting: ``instant`` (the default here, the worst case: every move lands
+the moment it is decided, several a second) or ``normal`` (the players' default, a move every 1.2 s).
 """
 from __future__ import annotations
 
@@ -115,7 +118,7 @@ class Pointer:
 
 
 def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", hotspot: str | None = None,
-            turn_frames: int = 120) -> dict:
+            turn_frames: int = 120, speed: str = "instant") -> dict:
     import pygame
 
     from game import registry
@@ -127,7 +130,7 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
     from scenes.ofrenda import OfrendaScene
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
-    app.settings.automaton_speed = "instant"  # the AI moves as soon as it has decided
+    app.settings.automaton_speed = speed  # instant: the AI moves as soon as it has decided (the worst case)
     app.prefetch_sprites = True  # as the client does
     game = registry.get(game_id)
     others = tuple(SeatSetup("bot", n, "hard") for n in ("Rosa", "Diego", "Lupita"))
@@ -215,13 +218,16 @@ def main() -> int:
                     help="what the pointer does on your turns before you move")
     ap.add_argument("--hotspot", default=None, help="only hotspots whose key starts with this (arrow, hand...)")
     ap.add_argument("--turn-frames", type=int, default=120, help="frames of pointing on each of your turns")
+    ap.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"),
+                    help="the AI's pace setting: instant (default, the worst case: a move lands whenever one is "
+                         "decided) or the players' default, normal")
     args = ap.parse_args()
     if args.child:
         os.environ["CEMPASUCHIL_BOT_WORKER"] = args.child
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        r = measure(args.seconds, args.game, args.pointer, args.hotspot, args.turn_frames)
+        r = measure(args.seconds, args.game, args.pointer, args.hotspot, args.turn_frames, args.speed)
         c = r["cpu"]
         print(f"{args.child:8s} frames {r['frames']:5d}  work per frame p50 {r['p50']:.2f} ms, p95 {r['p95']:.2f} ms, "
               f"max {r['max']:.1f} ms  ({r['decisions']} AI moves meanwhile)")
@@ -238,12 +244,12 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as home:
             env = dict(os.environ, CEMPASUCHIL_HOME=home)
             cmd = [sys.executable, __file__, "--child", mode, "--seconds", str(args.seconds), "--game", args.game,
-                   "--pointer", args.pointer, "--turn-frames", str(args.turn_frames)]
+                   "--pointer", args.pointer, "--turn-frames", str(args.turn_frames), "--speed", args.speed]
             if args.hotspot:
                 cmd += ["--hotspot", args.hotspot]
             subprocess.run(cmd, env=env, check=True)
-    print(f"machine load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after, on {os.cpu_count()} cores "
-          f"(target: p95 < 8 ms, process)")
+    print(f"AI pace {args.speed}; machine load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after, "
+          f"on {os.cpu_count()} cores (target: p95 < 8 ms, process)")
     return 0
 
 

@@ -834,7 +834,8 @@ class OaxacaScene(PlayScene):
         spots.append(Hotspot(("early",), self.areas()["early"], tooltip=lambda: TooltipContent(
             "Early Morning box", ("Your last die of a round may wait here, turned to any face, for the next round: "
                                   "it is worth a point at the end.",)), click=lambda: self._click_target(("early",))))
-        free = [k for k, (_, _, used) in enumerate(v.pool) if not used]
+        # the free results are the player's to move: another's show on their mat, not here
+        free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == self.seat else []
         for k, rect in zip(free, self.free_rects(len(free))):
             drag = ("source", f"f{k}") if phase is Phase.TURN and self.combo is None else None
             spots.append(Hotspot(("free", k), rect, tooltip=self._free_tip(k), drag=drag,
@@ -1483,7 +1484,7 @@ class OaxacaScene(PlayScene):
             "market": (tuple(len(v.deck(c)) for c in CRAFTS), v.deck_tokens, v.supply, v.grid,
                        tuple(st.current_tourists()), tuple((t, tuple(s)) for t, s in self._visitors().items()),
                        v.round),
-            "play": (v.table[seat], self._capacity(v), v.pool,
+            "play": (v.table[seat], self._capacity(v), v.pool if v.active == seat else (),
                      (v.activations, v.craft_double, v.gather_extra, v.wild_crafts)  # this turn, when it is yours
                      if v.phase is Phase.TURN and v.active == seat else None,
                      sum(st.points(seat).values()) if not self.solo else None, self.players_turn),
@@ -1511,9 +1512,10 @@ class OaxacaScene(PlayScene):
         toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
         buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.style)
                         for b in self.buttons)
-        play_key = None if own_tumbling or dice_moving else (
-            facts["play"], moving, hidden, sugg, frozenset(self.reroll_marks), self.combo,
-            self.selected, self.my_phase())
+        lively = self.lively_dice(v)
+        play_key = None if (own_tumbling or dice_moving) and not lively else (
+            facts["play"], moving - {("die", d) for d in lively}, lively, hidden, sugg,
+            frozenset(self.reroll_marks), self.combo, self.selected, self.my_phase())
         return [
             Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
             Region("market", MARKET_REGION,
@@ -1638,6 +1640,7 @@ class OaxacaScene(PlayScene):
         def paint_frame(s):
             self.upper_layer.blit(s, upper_key, paint_upper)
             if not covered:
+                self._draw_lively_dice(s, v)
                 self.choreo.draw_in_flight(s, self._draw_piece)
             self.drag.draw_targets(s, high_contrast=self.high_contrast)
             self._draw_selection(s)
@@ -1744,6 +1747,60 @@ class OaxacaScene(PlayScene):
         box = self.areas(top)["status"]
         return pygame.Rect(box.centerx - TOURIST[0] // 2, box.bottom - TOURIST[1] - 4, *TOURIST)
 
+    def lively_dice(self, v) -> frozenset:
+        """The player's dice that change from frame to frame (tumbling, or gliding to a new place):
+        drawn every frame over the play area, which is then repainted only when something else changes."""
+        if self.enlarged is not None or self._gathering():
+            return frozenset()  # under a cover: drawn in the area (repainted as they move)
+        p = v.table[self.seat]
+        moving = self.choreo.layout.tweens.tweens
+        out = set()
+        for d in range(len(p.faces)):
+            tumble = self.tumbles.get((self.seat, d))
+            if (tumble is not None and tumble.tumbling) or ("die", d) in moving:
+                out.add(d)
+        return frozenset(out)
+
+    def _draw_lively_dice(self, surface, v) -> None:
+        lively = self.lively_dice(v)
+        if lively:
+            suggest = self.suggestion_keys()
+            for d in sorted(lively):
+                self._draw_die(surface, v, self.seat, d, 214, True, suggest)
+
+    def _draw_die(self, surface, v, seat: int, d: int, top: int, own: bool, suggest) -> None:
+        """Die ``d`` of ``seat`` on its mat: tumbling, or its face (dimmed at Nightfall), with its marks."""
+        a = self.assets
+        p = v.table[seat]
+        rect = self.die_rect(p, d, top)
+        key = ("die", d)
+        if own:
+            if self.drag.hides(("die", d)) and p.where[d] == DAY:
+                return
+            if self.combo is not None and f"d{d}" in self.combo.split("+"):
+                return
+            rect = self.choreo.layout.rect(key, rect) or rect
+        tumble = self.tumbles.get((seat, d)) if own else None
+        if own and self.selected == ("source", f"d{d}"):
+            paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
+        if own and ("die", d) in suggest:
+            paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
+        if tumble is not None and tumble.tumbling:
+            tumble.draw(surface, a, [rect], [p.faces[d]], self.time)
+        else:
+            paint.draw_shadow(surface, rect.inflate(-6, -6), 10, 5, 110, (2, 4))
+            img = die_face(a, p.faces[d], rect.w, DIE_SPRITE)
+            surface.blit(img, rect)
+            if p.where[d] == NIGHT:
+                surface.blit(paint.dim(rect.size, 120, 8), rect)
+        if own and d in self.reroll_marks:
+            paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
+            tag = paint.pill(a, "roll again", 10, fg=(255, 220, 220), bg=(120, 30, 40, 240), border=None)
+            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        if own and d == p.early_kept and p.where[d] == DAY and self.my_phase() is Phase.REROLL:
+            tag = T.text(a, "early", "italic", 10, (255, 200, 140))
+            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom)))
+
     def _draw_play_area(self, surface, v, seat: int, top: int, own: bool, in_flight: bool = True) -> None:
         """A player's Workshop, mat and Market Stall (the seat's own, or an opponent's enlarged)."""
         a = self.assets
@@ -1775,36 +1832,11 @@ class OaxacaScene(PlayScene):
         self._box(surface, areas["night"], "Nightfall", (170, 170, 230))
         self._box(surface, areas["early"], "Early", (255, 200, 140))
         self._box(surface, areas["free"], "Free results this turn" if own else "Free results", (160, 230, 180))
+        lively = self.lively_dice(v) if own else frozenset()
         for d in range(len(p.faces)):
-            rect = self.die_rect(p, d, top)
-            key = ("die", d)
-            if own:
-                if self.drag.hides(("die", d)) and p.where[d] == DAY:
-                    continue
-                if self.combo is not None and f"d{d}" in self.combo.split("+"):
-                    continue
-                rect = self.choreo.layout.rect(key, rect) or rect
-            tumble = self.tumbles.get((seat, d)) if own else None
-            if own and self.selected == ("source", f"d{d}"):
-                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
-            if own and ("die", d) in suggest:
-                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
-            if tumble is not None and tumble.tumbling:
-                tumble.draw(surface, a, [rect], [p.faces[d]], self.time)
-            else:
-                paint.draw_shadow(surface, rect.inflate(-6, -6), 10, 5, 110, (2, 4))
-                img = die_face(a, p.faces[d], rect.w, DIE_SPRITE)
-                surface.blit(img, rect)
-                if p.where[d] == NIGHT:
-                    surface.blit(paint.dim(rect.size, 120, 8), rect)
-            if own and d in self.reroll_marks:
-                paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
-                tag = paint.pill(a, "roll again", 10, fg=(255, 220, 220), bg=(120, 30, 40, 240), border=None)
-                surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
-            if own and d == p.early_kept and p.where[d] == DAY and self.my_phase() is Phase.REROLL:
-                tag = T.text(a, "early", "italic", 10, (255, 200, 140))
-                surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom)))
-        free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if (own or v.active == seat) else []
+            if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
+                self._draw_die(surface, v, seat, d, top, own, suggest)
+        free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == seat else []
         for k, rect in zip(free, self.free_rects(len(free), top)):
             if own and (self.drag.hides(("free", k)) or (self.combo and f"f{k}" in self.combo.split("+"))):
                 continue
