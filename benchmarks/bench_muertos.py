@@ -15,6 +15,9 @@ under 2 s. Games run in ``--jobs`` processes; the figures do not depend on it.
 
     python benchmarks/bench_muertos.py [--games 200] [--seed 1] [--jobs 2] [--only hard-easy,...] [--json]
 
+A long run can be finished in parts: ``--first 181 --games 20`` plays games 181-200 of the same series
+(game n always has seed S+n-1 and the same seating), so the parts' wins add up to the whole run's.
+
 Exit status 1 if a target is missed. The figures go in the issue's closing note.
 """
 from __future__ import annotations
@@ -65,18 +68,20 @@ def play_one(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], f
     return share, margin, timings, time.perf_counter() - start
 
 
-def match(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
-    work = [(first, second, seed + i, i + 1) for i in range(games)]
+def match(first: str, second: str, games: int, seed: int, jobs: int, start: int = 1) -> dict:
+    """Games start..start+games-1 of the seeded series: game n has seed ``seed + n - 1``."""
+    work = [(first, second, seed + n - 1, n) for n in range(start, start + games)]
     results = []
     with ProcessPoolExecutor(max(1, jobs)) as pool:
         for r in pool.map(play_one, work, chunksize=1):
             results.append(r)
             if len(results) % 10 == 0:  # a running tally on stderr, for long runs
-                print(f"  ... {first} vs {second}: {sum(x[0] for x in results):g} of {len(results)}",
+                print(f"  ... {first} vs {second}: {sum(x[0] for x in results):g} of {len(results)}"
+                      f" (games {start}-{start + len(results) - 1})",
                       file=sys.stderr, flush=True)
     wins = sum(r[0] for r in results)
     timings = sorted(t for r in results for t in r[2])
-    return {"first": first, "second": second, "games": games, "seed": seed, "wins": wins,
+    return {"first": first, "second": second, "games": games, "seed": seed, "first_game": start, "wins": wins,
             "win_rate": round(wins / games, 3) if games else 0.0,
             "mean_margin_pairs": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
             "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0,
@@ -90,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=1, help="the number of the first game (to finish a run in parts)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", default=",".join(MATCHES), help="matches, comma separated: " + ", ".join(MATCHES))
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
@@ -99,13 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     misses: list[str] = []
     for name in args.only.split(","):
         first, second, target = MATCHES[name]
-        r = report[name] = match(first, second, args.games, args.seed, args.jobs)
+        r = report[name] = match(first, second, args.games, args.seed, args.jobs, args.first)
         if target is not None and r["win_rate"] < target:
             misses.append(f"{first} beats {second} {r['win_rate']} < {target}")
         if r["decision_ms_median"] > DECISION_MEDIAN_MS or r["decision_ms_p95"] > DECISION_P95_MS:
             misses.append(f"{name}: decisions {r['decision_ms_median']} ms median, {r['decision_ms_p95']} ms p95")
         if not args.json:
-            print(f"{first} vs {second}: {r['games']} games from seed {r['seed']}, partnerships alternated")
+            print(f"{first} vs {second}: games {args.first}-{args.first + r['games'] - 1} of the series from seed "
+                  f"{r['seed']}, partnerships alternated")
             print(f"  {first} wins {r['wins']:g} ({100 * r['win_rate']:.1f}%), mean margin "
                   f"{r['mean_margin_pairs']:+.2f} pairs, {r['seconds_per_game']:.1f} s a game")
             print(f"  {r['decisions']} decisions: median {r['decision_ms_median']:.0f} ms, p95 "
