@@ -54,7 +54,7 @@ from scenes.widgets.choreo import Choreography
 from scenes.widgets.dice import DiceTumble
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
-from scenes.widgets.layers import CachedLayer
+from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.select import Selection
 from scenes.widgets.storyboard import Storyboard
@@ -81,6 +81,18 @@ RIGHT = R(1052, 48, 216, 664)
 SHEET = R(20, 56, 1016, 600)
 SHEET_BOARD = R(SHEET.x + 40, SHEET.y + 56, 560, 481)  # an opponent's ofrenda, enlarged
 SOLO_PANEL = R(1052, 52, 216, 150)
+# the table's regions, each repainted alone when what it shows changes (they must not overlap)
+TOPBAR_REGION = R(0, 0, 1280, 40)
+STEPS_REGION = R(0, 40, 212, 622)
+CASKETS_REGION = R(212, 40, 636, 236)  # the caskets and their token boards
+CITY_REGION = R(848, 40, 198, 236)
+OFRENDA_REGION = R(212, 276, 448, 386)
+OWN_REGION = R(660, 276, 386, 204)  # the preparation board, the supply and the tokens in hand
+ACTIONS_REGION = R(660, 480, 386, 182)
+PROMPT_REGION = R(0, 662, 1046, 58)
+RIGHT_REGION = R(1046, 40, 234, 680)  # the opponents' cards (the log is drawn over it; their shadows reach 1047)
+PIECE_REGION = {"open": "caskets", "lid": "caskets", "inside": "caskets", "city": "city", "prep": "own",
+                "supply": "own", "ofrenda": "ofrenda", "mini": "right", "gone": "right"}
 OTHER_H, OTHER_STEP = 98, 104
 OFR_W, OFR_X0, OFR_Y0, OFR_CELL = 440, 96, 65, 62  # the ofrenda sprite's grid (its own units)
 LID = (30, 70, 88, 78)  # where dice wait on a closed casket's lid (inside the casket's rect)
@@ -357,7 +369,9 @@ class DotdScene(PlayScene):
         self._markup: Markup | None = None
         self._plain: Plain | None = None
         self.static_layer = CachedLayer()
-        self.table_layer = CachedLayer()
+        self.table_layer = CachedLayer()  # the table under an opponent's boards shown whole
+        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
+        self._piece_region: dict = {}  # piece key -> the region drawing it where it lies
         super().__init__(app, session, replay)
         self._set_log_rect()
         self.refresh(animate=False)
@@ -586,6 +600,8 @@ class DotdScene(PlayScene):
 
     def _sync(self, animate: bool) -> None:
         targets, info = self.layout(self.view)
+        self._piece_region = {k: ("caskets" if i[0] == "casket" else "steps" if i[0] == "scoring" else
+                                  PIECE_REGION.get(i[2])) for k, i in info.items()}
         self.choreo.sync(targets, info, animate=animate and self.anim_speed() > 0)
 
     # ------------------------------------------------------------------ view changes and the storyboard
@@ -2021,6 +2037,7 @@ class DotdScene(PlayScene):
         super().settings_changed()
         self.static_layer.invalidate()
         self.table_layer.invalidate()
+        self.table_regions.invalidate()
         self.refresh_buttons()
 
     def _static(self) -> pygame.Surface:
@@ -2046,28 +2063,116 @@ class DotdScene(PlayScene):
         return self.static_layer.get((1280, 720), key, paint_)
 
     def _table_key(self):
-        d = self.drag
-        hidden = set()
-        if d.dragging and d.pressed is not None:
-            hidden.add(d.pressed.key)
-        hidden.update(r.source.key for r in d.returning)
+        """The key of the whole table's picture (only while an opponent's boards are shown whole)."""
         buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
-                        for b in self.toolbar + self.buttons)
-        return (self._version, self.seat, self.story.told, self.told.key(),
-                frozenset(self.choreo.layout.tweens.tweens), frozenset(self.tumbles), frozenset(hidden),
-                self.selected, tuple(self.swapping) if self.swapping is not None else None,
-                frozenset(self.cash_marks), self.face_space, self.hover_key, frozenset(self.suggestion_keys()),
-                self.enlarged, self.thinking_seat, buttons, self.prompt(), self.players_turn, self.cb,
-                self.assets.text_scale, id(self.assets), self.caption)
+                        for b in self.toolbar)
+        return (self._version, self.seat, self.told.key(), self.enlarged, self.hover_key, buttons,
+                self.prompt(), self.players_turn, self.cb, self.assets.text_scale, id(self.assets))
+
+    def _view_facts(self) -> dict:
+        """What each region shows of the view, worked out once per view (the region keys reuse it)."""
+        memo = self.__dict__.get("_facts")
+        if memo is not None and memo[0] == (self._version, self.seat):
+            return memo[1]
+        v = self.view
+        me = v.players[self.seat]
+        others = self.others_order()
+        facts = {
+            "topbar": (v.phase == "place", v.round, len(v.city) if self.solo else None, v.round_starter),
+            "steps": (tuple((p.score, p.square, p.colour) for p in v.players), v.phase, v.current, v.landing),
+            "caskets": (v.caskets, v.token_boards, v.phase, me.placed if v.phase == "place" else None),
+            "city": (v.city, v.phase),
+            "ofrenda": (me.ofrenda, me.sections, me.urns, me.board, v.open_casket, v.drafted, v.phase),
+            "own": (me.prep, me.supply, me.tokens, v.drafted, v.phase),
+            "right": ((v.players[0].score, v.city, v.token_boards) if self.solo else
+                      (tuple(v.players[s] for s in others), v.to_move, v.phase, v.round_starter,
+                       v.state.placements_needed if v.phase == "place" else None)),
+        }
+        self.__dict__["_facts"] = ((self._version, self.seat), facts)
+        return facts
+
+    def _regions(self, v) -> list[Region]:
+        """The table's regions with their keys: each is repainted alone when its key changes."""
+        facts = self._view_facts()
+        phase = self.my_phase()
+        legal = self._version if phase is not None else None  # (glows follow the legal moves on your turn)
+        hidden = frozenset(self._hidden())
+        sugg = frozenset(self.suggestion_keys())
+        where = self._piece_region
+        moving: dict = {}
+        for k in self.choreo.layout.tweens.tweens:
+            moving.setdefault(where.get(k), set()).add(k)
+        stray = frozenset(moving.pop(None, ()))  # a piece of no known region: every region repaints
+
+        def moved(name):
+            return frozenset(moving.get(name, ())) | stray
+        hover = self.hover_key
+        hover_of = {name: (hover if hover and hover[0] == kind else None)
+                    for name, kind in (("steps", "square"), ("caskets", "casket"), ("ofrenda", "caption"),
+                                       ("right", "other"))}
+        told = self.told
+        toolbar = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
+                        for b in self.toolbar)
+        buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
+                        for b in self.buttons)
+        title, lines = self.panel_text(v)
+        turn = self.players_turn and not self.story.playing
+        return [
+            Region("topbar", TOPBAR_REGION, (facts["topbar"], told.rs, self.shown_steps(self.seat, v), turn,
+                                             toolbar), self._paint(self._draw_topbar, v, toolbar=True)),
+            Region("steps", STEPS_REGION, (facts["steps"], tuple(sorted(told.steps.items())), phase, legal,
+                                           sugg, hover_of["steps"], moved("steps")),
+                   self._paint(self._draw_steps, v, title=True)),
+            Region("caskets", CASKETS_REGION,
+                   (facts["caskets"], told.order, told.closed, told.shaking, phase, legal, sugg, hover_of["caskets"],
+                    hidden, moved("caskets"), frozenset(self.tumbles), self.selected,
+                    tuple(self.swapping) if self.swapping is not None else None),
+                   self._paint(self._draw_caskets, v)),
+            Region("city", CITY_REGION, (facts["city"], phase, legal, sugg, hidden, moved("city"), toolbar),
+                   self._paint(self._draw_city, v, toolbar=True, shadows=True)),
+            Region("ofrenda", OFRENDA_REGION,
+                   (facts["ofrenda"], phase, legal, sugg, hover_of["ofrenda"], hidden, moved("ofrenda"),
+                    self.selected, self.drag.dragging),
+                   self._paint(self._draw_ofrenda, v)),
+            Region("own", OWN_REGION,
+                   (facts["own"], phase, legal, sugg, hidden, moved("own"), self.selected, self.face_space,
+                    frozenset(self.cash_marks)),
+                   self._paint(self._draw_own_boards, v, shadows=True)),
+            Region("actions", ACTIONS_REGION,
+                   (title, tuple(lines), self.shown_rs(v) == self.seat, phase, legal, buttons, hidden,
+                    self.selected, facts["own"]),
+                   self._paint(self._draw_action_panel, v, shadows=True)),
+            Region("prompt", PROMPT_REGION, (self.prompt(),), lambda s: self._draw_prompt(s)),
+            Region("right", RIGHT_REGION,
+                   (facts["right"], told.rs, tuple(sorted(told.steps.items())), self.thinking_seat,
+                    hover_of["right"], moved("right"), toolbar),
+                   self._paint(self._draw_right, v, toolbar=True)),
+        ]
+
+    def _paint(self, draw, v, toolbar: bool = False, title: bool = False, shadows: bool = False):
+        def paint_(surface):
+            if title:  # (the title's descenders reach below the top bar)
+                self._draw_title(surface)
+            draw(surface, v)
+            if shadows:  # (the right column's cards cast theirs over the table's edge)
+                for r in ([SOLO_PANEL] if self.solo else [self.other_rect(i) for i in range(len(self.others_order()))]):
+                    paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
+            if toolbar:  # (its shadow reaches below the top bar)
+                for b in self.toolbar:
+                    b.draw(surface, self.assets, self.time)
+        return paint_
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
         static = self._static()
-
-        def paint_(s):
-            s.blit(static, (0, 0))
-            self._draw_table(s, v)
-        self.table_layer.blit(surface, self._table_key(), paint_)
+        if self.enlarged is not None:  # an opponent's boards over the table: one picture
+            def paint_(s):
+                s.blit(static, (0, 0))
+                self._draw_table(s, v)
+            self.table_layer.blit(surface, self._table_key(), paint_)
+        else:
+            base_key = (self.static_layer.paints, self.seat, self.cb, self.assets.text_scale, id(self.assets))
+            surface.blit(self.table_regions.update(surface.get_size(), base_key, static, self._regions(v)), (0, 0))
         self.log_panel.draw(surface)
         if self.enlarged is None:
             self._draw_moving(surface, v)
@@ -2085,23 +2190,30 @@ class DotdScene(PlayScene):
 
     # the table, from the view -----------------------------------------------------------------
     def _draw_table(self, surface, v) -> None:
+        """The whole table at once (under an opponent's boards shown whole)."""
         self._draw_topbar(surface, v)
         self._draw_steps(surface, v)
         self._draw_caskets(surface, v)
         self._draw_city(surface, v)
-        self._draw_own(surface, v)
+        self._draw_ofrenda(surface, v)
+        self._draw_own_boards(surface, v)
+        self._draw_action_panel(surface, v)
         self._draw_right(surface, v)
         self._draw_prompt(surface)
         if self.enlarged is not None:
             self._draw_sheet(surface, v, self.enlarged)
-        else:
+        for b in self.toolbar:
+            b.draw(surface, self.assets, self.time)
+
+    def _draw_action_panel(self, surface, v) -> None:
+        """The action panel: what to do now, and its buttons (a greyed one with its reason)."""
+        self._draw_actions(surface, v)
+        if self.enlarged is None:
             for b in self.buttons:
                 b.draw(surface, self.assets, self.time)
                 reason = getattr(b, "reason", None)
                 if reason and not b.enabled:
                     self._draw_reason(surface, b, reason)
-        for b in self.toolbar:
-            b.draw(surface, self.assets, self.time)
 
     def _draw_reason(self, surface, b: Button, reason: str) -> None:
         """Why a greyed button cannot be pressed: beside it, or under it in a grid (cut to fit)."""
@@ -2132,10 +2244,14 @@ class DotdScene(PlayScene):
     def _moving(self, key) -> bool:
         return self.choreo.moving(key) or (key[0] == "die" and key[1] in self.tumbles)
 
+    def _draw_title(self, surface) -> pygame.Surface:
+        title = T.text(self.assets, "Die of the Dead", "display", 28, PALETTE["marigold"])
+        surface.blit(title, (14, 6))
+        return title
+
     def _draw_topbar(self, surface, v) -> None:
         a = self.assets
-        title = T.text(a, "Die of the Dead", "display", 28, PALETTE["marigold"])
-        surface.blit(title, (14, 6))
+        title = self._draw_title(surface)
         x = 14 + title.get_width() + 16
         pills = []
         if v.phase == "place":
@@ -2275,13 +2391,12 @@ class DotdScene(PlayScene):
             pill = paint.pill(a, f"{len(v.city)} left", 12, fg=(40, 24, 10), bg=(255, 214, 110, 250))
             surface.blit(pill, pill.get_rect(midbottom=(CITY.centerx, CITY.bottom - 4)))
 
-    def _draw_own(self, surface, v) -> None:
+    def _draw_ofrenda(self, surface, v) -> None:
         a = self.assets
         me = self.me(v)
         phase = self.my_phase()
         hidden = self._hidden()
         sugg = self.suggestion_keys()
-        # the ofrenda
         skip = {c for c, d in enumerate(me.ofrenda) if d is not None and (self._moving(("die", d.id))
                                                                            or ("cell", c) in hidden)}
         marks = self._skull_marks(v, self.seat)
@@ -2314,7 +2429,14 @@ class DotdScene(PlayScene):
                     paint.draw_glow(surface, self.cell_rect(cell), (140, 230, 170), 10, 230)
         if self.selected is not None and self.selected[0] == "ofr":
             paint.draw_glow(surface, self.cell_rect(self.selected[1]), PALETTE["marigold_light"], 12, 255)
-        # the preparation board
+
+    def _draw_own_boards(self, surface, v) -> None:
+        """The preparation board, the supply and the tokens in hand."""
+        a = self.assets
+        me = self.me(v)
+        phase = self.my_phase()
+        hidden = self._hidden()
+        sugg = self.suggestion_keys()
         for i, d in enumerate(me.prep):
             r = prep_space(i).inflate(-10, -10)
             if d is None:
@@ -2332,7 +2454,6 @@ class DotdScene(PlayScene):
         # the supply
         self._draw_supply(surface, v, me)
         self._draw_hand(surface, v, me)
-        self._draw_actions(surface, v)
 
     def _skull_marks(self, v, seat: int) -> dict:
         """cell -> the value a skull counts as in its complete section(s) ("=5", or "=5/2" at a corner)."""

@@ -109,7 +109,7 @@ def hover(pos):
 
 
 @pytest.mark.parametrize("game_id, players", [("ofrenda", 4), ("ofrenda", 1), ("oaxaca", 3), ("oaxaca", 1),
-                                             ("muertos", 4)])
+                                             ("muertos", 4), ("dotd", 4), ("dotd", 1)])
 def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, game_id, players):
     app.settings.automaton_speed = "instant"
     synchronous_bots(app, monkeypatch)
