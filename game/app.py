@@ -428,7 +428,10 @@ class App:
         return self._bot_driver
 
     def shutdown(self) -> None:
-        """Stop background work: the bot worker, the helper thread, pictures still being made."""
+        """Stop background work: the bot worker, the helper thread, pictures still being made; the
+        autosaves still being written are finished first."""
+        if self._store is not None:
+            self._store.flush()
         self.assets.settle()
         faces = sys.modules.get("scenes.button_faces")
         if faces is not None:

@@ -288,8 +288,16 @@ class PlayScene(Scene):
         if self.replay:
             return
         try:
-            self.app.store.autosave(self.session)
+            self.app.store.autosave_soon(self.session)  # (written on the saves thread: no frame waits on the disk)
         except OSError as err:
+            self._autosave_failed([err])
+        self._autosave_failed(self.app.store.take_errors())
+
+    def _autosave_failed(self, errors: list) -> None:
+        """Tell the player an autosave could not be written (the saves thread's failures come here
+        on the next frame)."""
+        if errors:
+            err = errors[-1]
             log.warning("autosave failed: %s", err)
             self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on; try Save.")
 
@@ -346,6 +354,11 @@ class PlayScene(Scene):
         self.suggestion = None
         self._cancel_suggestion()
         self.automaton_wait = 0.0
+        if self.ai_job is None:
+            # an AI seat to move next shows as thinking from this frame on (its job starts on the
+            # next): the opponents' cards are painted once with the mark, not first without it
+            after = self.session.next_step()
+            self.thinking_seat = after.seat if after.kind == "bot" else None
         self.on_view_changed(old, self.view, cause, events, True)
         self._after_change()
 
@@ -535,7 +548,6 @@ class PlayScene(Scene):
         if not job.done() or self.ai_wait < delay or self.holding():
             return True
         self.ai_job = None
-        self.thinking_seat = None
         err = job.error()
         if err is not None:
             log.error("the AI at seat %s failed: %r", seat, err)
@@ -856,6 +868,9 @@ class PlayScene(Scene):
                 self._suggestion_arrived()
             busy = True
         busy |= self._drive(dt)
+        store = getattr(self.app, "_store", None)  # (not opened just to ask)
+        if store is not None:
+            self._autosave_failed(store.take_errors())
         if self._curtain_waiting:
             busy = True
             if not self.holding():

@@ -126,7 +126,7 @@ def play_through_scene(app, session, seed: int, limit: int = 6000) -> None:
     """Every human decision proposed through the scene, the AI seats played by the scene's own loop;
     hotseat curtains lifted as a person would. (Autosaving is left out here: every move of a long game
     written out costs more than the rest; the save tests below cover it.)"""
-    app.store.autosave = lambda session: None
+    app.store.autosave_soon = lambda session: None
     scene = open_table(app, session)
     rng = random.Random(seed)
     for _ in range(limit):

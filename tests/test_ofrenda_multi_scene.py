@@ -184,8 +184,9 @@ def test_the_table_autosaves_when_the_machine_moves_end_and_when_it_is_left(tabl
                                                                 for n in ("Rosa", "Diego", "Lupita")))
     scene = open_table(table, setup)
     writes = []
-    real = table.store.autosave
-    monkeypatch.setattr(table.store, "autosave", lambda session: writes.append(len(session.log)) or real(session))
+    real = table.store.autosave_soon
+    monkeypatch.setattr(table.store, "autosave_soon",
+                        lambda session: writes.append(len(session.log)) or real(session))
     play_my_turn(scene)
     mine = len(scene.session.log)
     assert writes and writes[-1] == mine, "the person's move is saved at once"

@@ -322,13 +322,15 @@ def test_ctrl_s_saves_with_a_toast(scene_app):
 def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):
     scene = start_of_turn(scene_app)
 
-    def broken(session):
+    def broken(path, text):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(scene_app.store, "autosave", broken)
+    monkeypatch.setattr("game.saves.atomic_write", broken)  # (the write fails on the saves thread)
     click(scene_app, scene.market_card_rect(0).center)
     assert scene.session.log[-1].action == TakePortrait(0)
-    assert any("Autosave failed" in m for m, _ in scene_app.toasts)
+    scene_app.store.flush()
+    scene_app.frame(1 / 60, [])
+    assert any("Autosave failed" in m and "No space left" in m for m, _ in scene_app.toasts)
 
 
 def test_continue_resumes_exactly(scene_app):

@@ -183,6 +183,58 @@ def test_autosave_overwrites_with_backup(store):
 
 
 # ------------------------------------------------------------------------------ damaged saves
+def test_autosave_soon_writes_the_newest_on_the_saves_thread(store, monkeypatch):
+    """The table's autosave: the session is recorded at once and written on the saves thread; a
+    read of the folder waits for it; of several handed over quickly the newest is on disk."""
+    import threading
+
+    gate = threading.Event()
+    written = []
+    real = saves.atomic_write
+
+    def slow(path, text):
+        gate.wait(10)  # the disk is slow: the frame must not wait for it
+        written.append(len(json.loads(text)["log"]))
+        real(path, text)
+    monkeypatch.setattr(saves, "atomic_write", slow)
+    session = play(actions=5)
+    rng = random.Random(1)
+    counts = []
+    for _ in range(4):
+        store.autosave_soon(session)  # returns while the write waits
+        counts.append(len(session.log))
+        step(session, rng)
+    assert written == []
+    gate.set()
+    loaded = store.load(store.autosave_path("ofrenda"))  # waits for the writes
+    assert len(loaded.log) == counts[-1]
+    assert written[-1] == counts[-1] and len(written) <= len(counts)
+    assert store.take_errors() == []
+
+
+def test_a_failed_background_autosave_is_reported_and_keeps_the_old_file(store, monkeypatch):
+    session = play(actions=4)
+    store.autosave(session)
+
+    def broken(path, text):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(saves, "atomic_write", broken)
+    store.autosave_soon(play(actions=9))
+    store.flush()
+    errors = store.take_errors()
+    assert [e.errno for e in errors] == [28] and store.take_errors() == []
+    assert len(store.load(store.autosave_path("ofrenda")).log) == len(session.log)
+
+
+def test_save_text_has_one_line_per_logged_action(store):
+    session = play(actions=12)
+    text = saves.encode(session)
+    assert json.loads(text)["log"] == session.to_record()["log"]
+    assert text.count("\n  {\"seat\"") == len(session.log)
+    empty = saves.encode(Session(registry.get("ofrenda"), "solo", 1))
+    assert json.loads(empty)["log"] == []
+
+
 def _damage(text: str, how: str):
     record = json.loads(text)
     if how == "truncated":

@@ -230,17 +230,33 @@ def test_log_scrolls_with_the_wheel_only_when_hovered(assets):
     assert panel.scroll == panel.max_scroll
 
 
-def test_log_is_fast_at_the_cap(assets, canvas):
-    import time
-
+def test_log_measures_only_its_new_entries_and_stays_exact(assets, canvas, monkeypatch):
+    """At the cap a new entry drops the oldest: the others are not measured again, and the
+    content's height is always the height measured afresh (also after the text size changes)."""
     panel = LogPanel(assets, R(1000, 50, 260, 600))
     panel.set_entries([f"Abuela rolls a {i % 6 + 1} and discards a portrait from space {i % 4 + 1}." for i in
                        range(200)])
-    t0 = time.perf_counter()
+    measured = []
+    image = panel._image
+    monkeypatch.setattr(panel, "_image", lambda e: measured.append(e) or image(e))
+
+    def fresh() -> int:
+        return sum(image(e).get_height() + 7 for e in panel.entries)
     for i in range(20):
-        panel.add(f"new entry {i}")
+        entries = panel.entries + [f"new entry {i} " + "with words " * (i % 4)] * (1 + i % 2)
+        measured.clear()
+        panel.set_entries(entries)
+        assert measured == entries[-(1 + i % 2):], "only the new entries are measured"
+        assert panel._content_h == fresh()
         panel.draw(canvas)
-    assert (time.perf_counter() - t0) / 20 < 0.02
+    panel.set_entries(panel.entries[:50])  # a shorter log (an undo): measured whole
+    assert panel._content_h == fresh()
+    assets.text_scale = 1.5
+    try:
+        panel.add("after a larger text size")
+        assert panel._content_h == fresh(), "a new text size measures every entry again"
+    finally:
+        assets.text_scale = 1.0
 
 
 # ---------------------------------------------------------------------------- buttons, tweens, text

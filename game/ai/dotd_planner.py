@@ -33,7 +33,7 @@ import hashlib
 import random
 
 from game.ai import Choice, Decision
-from game.ai.dotd_model import Model, Params, Snap, kind, less, more
+from game.ai.dotd_model import Model, Params, Snap, _expect_max, kind, less, more
 from game.rules.dotd import state as rules
 from game.rules.dotd.actions import (
     CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, CashTokens, CityDie, Discard, Draft, FinishScoring, KeepFace, Land,
@@ -273,7 +273,41 @@ class Planner:
         return [(c, p, faces[rng.randrange(6)] if p else rng.randrange(1, 7)) for c, p in dice]
 
     def _open_value(self, state, snap: Snap, pos: int, samples: int) -> float:
-        """The expected value of opening the casket at ``pos``: its rolls, each used at its best.
+        """The expected value of opening the casket at ``pos``: each die's faces, each used at its
+        best (an incense token may turn it), and the best die of the roll kept. The dice roll
+        independently, so the expectation is exact (a bread token, which reads the other dice, is
+        left to the decision after the draft). ``samples`` is kept for the levels' interface."""
+        d = self.data
+        dice = [(x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour)
+                for x in state.caskets[pos] + state.lids[pos]]
+        rs = True
+        static = self._static_options(state, snap, pos, rs)
+        if not dice:
+            return static if static is not None else self._finish(snap.copy())
+        dests = self._dests(snap, pos)
+        if not dests:
+            return static if static is not None else self._finish(snap.copy())
+        # the payment is chosen once for the casket (it changes the other caskets, not this one)
+        _v, pay = self._best_pay(state, snap, pos, rs)
+        counts: dict = {}
+        for die in dice:
+            counts[die] = counts.get(die, 0) + 1
+        faces = {False: [(f, 1 / 6) for f in range(1, 7)]}
+        power_faces = d.power_faces
+        faces[True] = [(f, 1 / len(power_faces)) for f in power_faces]
+        dists = []
+        for (c, p), n in sorted(counts.items()):
+            got: dict = {}
+            for face, prob in faces[p]:
+                rolled = (c, p, face)
+                best = max(self._draft_value(state, snap, pos, (c, p, f), rolled, dest, spent, pay)
+                           for f, spent in self._faces(snap, rolled, ()) for dest in dests)
+                got[best] = got.get(best, 0.0) + prob
+            dists.append((n, sorted(got.items())))
+        return _expect_max(dists, static)
+
+    def _sampled_open_value(self, state, snap: Snap, pos: int, samples: int) -> float:
+        """Like :meth:`_open_value`, from ``samples`` drawn rolls (the easy level's way).
         Each (die, face, place, tokens spent) is valued once; the rolls only pick among them."""
         d = self.data
         dice = [(x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour)

@@ -26,6 +26,8 @@ class LogPanel:
         self.hover = False
         self._images: dict[tuple, pygame.Surface] = {}
         self._content_h = 0
+        self._heights: list[int] = []  # each entry's height with its gap (what _content_h sums)
+        self._measured = None  # (width, text scale) the heights were measured at
         self._line_h = 16
         self.fresh = 0.0  # seconds since the last new entry (the newest glows briefly)
 
@@ -41,8 +43,9 @@ class LogPanel:
             return
         grew = len(entries) > len(self.entries) and entries[:len(self.entries)] == self.entries
         old_h = self._content_h
+        old = self.entries
         self.entries = entries
-        self._measure_content()
+        self._measure_content(old)
         if grew and self.scroll == 0:
             self.fresh = 0.0
         elif grew:
@@ -65,9 +68,25 @@ class LogPanel:
                 del self._images[next(iter(self._images))]
         return img
 
-    def _measure_content(self) -> None:
+    def _measure_content(self, old: list[str] | None = None) -> None:
+        """Each entry's height; those kept from ``old`` (the entries before, the oldest perhaps
+        dropped at the cap) are not measured again."""
         image = self._image
-        self._content_h = sum(image(e).get_height() + 7 for e in self.entries)
+        key = (self.rect.w, self.assets.text_scale)
+        entries = self.entries
+        kept = 0
+        if old and self._measured == key and len(self._heights) == len(old):
+            for drop in range(4):  # new entries at the end, a few of the oldest gone
+                n = len(old) - drop
+                if 0 < n <= len(entries) and entries[:n] == old[drop:]:
+                    kept = n
+                    self._heights = self._heights[drop:]
+                    break
+        if not kept:
+            self._heights = []
+        self._heights += [image(e).get_height() + 7 for e in entries[kept:]]
+        self._measured = key
+        self._content_h = sum(self._heights)
 
     @property
     def max_scroll(self) -> int:

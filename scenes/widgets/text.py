@@ -161,8 +161,13 @@ def _parse(markup: str, base: _Style) -> list[tuple]:
     return runs
 
 
+_SYMBOL = re.compile("[" + re.escape("".join(sorted(SYMBOLS))) + "]")
+
+
 def _split_symbols(content: str) -> list[tuple[str, bool]]:
     """Split text into (piece, is_symbol) chunks."""
+    if _SYMBOL.search(content) is None:  # (most words)
+        return [(content, False)]
     out: list[tuple[str, bool]] = []
     for ch in content:
         sym = ch in SYMBOLS
@@ -257,8 +262,21 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
     y = 0
     for line, lw in zip(lines, widths):
         x = 0 if align == "left" else (out_w - lw) // 2 if align == "center" else out_w - lw
+        run: list[str] = []  # words (and the spaces between them) of one style, rendered at once
+        run_x, run_style = x, None
         for kind, payload, style, w, _space in line:
-            if kind == "img":
+            plain_text = kind == "t" and _SYMBOL.search(payload) is None
+            if run and (not plain_text or style is not run_style):
+                surf.blit(font_for(run_style.role).render("".join(run), True, run_style.colour), (run_x, y))
+                run = []
+            if plain_text:
+                if not run:
+                    if _space:  # (a run starts with a word)
+                        x += w
+                        continue
+                    run_x, run_style = x, style
+                run.append(payload)
+            elif kind == "img":
                 img = assets.sprite(payload, (w, icon_h))
                 surf.blit(img, (x, y + (line_h - icon_h) // 2))
             elif payload.strip():
@@ -270,5 +288,7 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
                     surf.blit(img, (px, y + dy))
                     px += img.get_width()
             x += w
+        if run:
+            surf.blit(font_for(run_style.role).render("".join(run).rstrip(" "), True, run_style.colour), (run_x, y))
         y += line_h + line_gap
     return _remember(key, surf)
