@@ -39,7 +39,7 @@ from scenes.widgets.choreo import Choreography
 from scenes.widgets.dice import DiceTumble, die_face
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
-from scenes.widgets.layers import CachedLayer, Region, RegionLayer
+from scenes.widgets.layers import CachedLayer, Region, RegionLayer, column_bands, paint_band
 from scenes.widgets.tooltip import TooltipContent
 
 DIE_SPRITE = "dice/oaxaca_{face}.png"
@@ -1516,19 +1516,29 @@ class OaxacaScene(PlayScene):
         play_key = None if (own_tumbling or dice_moving) and not lively else (
             facts["play"], moving - {("die", d) for d in lively}, lively, hidden, sugg,
             frozenset(self.reroll_marks), self.combo, self.selected, self.my_phase())
-        return [
+        regions = [
             Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
             Region("market", MARKET_REGION,
                    (facts["market"], sugg & {k for k in sugg if k[0] in ("deck", "tourist")}, toolbar, sheet),
                    self._paint_market(v)),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
-            Region("others", OTHERS_REGION,
-                   None if customers_tumbling else
-                   (facts["others"], sheet, self.thinking_seat, sugg, frozenset(self.customer_marks),
-                    self.my_phase(), toolbar),
-                   self._paint_others(v)),
         ]
+        if self.solo:
+            regions.append(Region("others", OTHERS_REGION,
+                                  None if customers_tumbling else
+                                  (facts["others"], sheet, sugg, frozenset(self.customer_marks), self.my_phase(),
+                                   toolbar),
+                                  self._paint_others(v)))
+            return regions
+        # an opponent's card per band: a move repaints the mover's card (and the thinking mark's)
+        order = self.others_order()
+        bands = column_bands([self.other_rect(i) for i in range(len(order))], OTHERS_REGION)
+        for i, (seat, band) in enumerate(zip(order, bands)):
+            regions.append(Region(f"other{i}", band,
+                                  (facts["others"][i], sheet, self.thinking_seat == seat, toolbar if i == 0 else None),
+                                  self._paint_others(v, i)))
+        return regions
 
     def _draw_toolbar(self, surface) -> None:
         if self.enlarged is None:  # (an opponent's mat shown whole hides the toolbar)
@@ -1574,11 +1584,18 @@ class OaxacaScene(PlayScene):
                     b.draw(surface, self.assets, self.time)
         return paint_
 
-    def _paint_others(self, v):
+    def _paint_others(self, v, band: int | None = None):
+        """The right column (``band``: only that opponent's band of it)."""
         def paint_(surface):
             if self.enlarged is None:  # the Market Stall's shadow reaches into the column
                 paint.draw_shadow(surface, self.areas(214)["stall"], 16, 10, 110, (0, 6))
-            self._draw_others(surface, v)
+            if band is None:
+                self._draw_others(surface, v)
+            else:
+                order = self.others_order()
+                paint_band(surface, band, len(order),
+                           lambda s, k: self._draw_other(s, v, order[k], self.other_rect(k)),
+                           lambda s, k: paint.draw_shadow(s, self.other_rect(k), 16, 10, 110, (0, 6)))
             self.log_panel.draw_shadow(surface)  # (its panel is drawn over the regions)
             self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
         return paint_

@@ -50,13 +50,14 @@ class Planner:
     default_samples = 24  # rolls drawn per casket when choosing which to open
 
     def __init__(self, game, seat: int, seed: int, *, samples: int | None = None, noise: float = 0.0,
-                 params: Params | None = None):
+                 params: Params | None = None, exact: bool = True):
         self.game = game
         self.data = game.load_data()
         self.seat = seat
         self.seed = seed
         self.samples = samples if samples is not None else self.default_samples
         self.noise = noise
+        self.exact = exact
         self.model = Model(self.data, seat, params)
         self.rng = random.Random(0)
         self._salt = 0
@@ -276,7 +277,9 @@ class Planner:
         """The expected value of opening the casket at ``pos``: each die's faces, each used at its
         best (an incense token may turn it), and the best die of the roll kept. The dice roll
         independently, so the expectation is exact (a bread token, which reads the other dice, is
-        left to the decision after the draft). ``samples`` is kept for the levels' interface."""
+        left to the decision after the draft). Without ``exact``, ``samples`` rolls are drawn."""
+        if not self.exact:
+            return self._sampled_open_value(state, snap, pos, samples)
         d = self.data
         dice = [(x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour)
                 for x in state.caskets[pos] + state.lids[pos]]
@@ -301,7 +304,7 @@ class Planner:
             for face, prob in faces[p]:
                 rolled = (c, p, face)
                 best = max(self._draft_value(state, snap, pos, (c, p, f), rolled, dest, spent, pay)
-                           for f, spent in self._faces(snap, rolled, ()) for dest in dests)
+                           for f, spent in self._faces(snap, rolled, frozenset()) for dest in dests)
                 got[best] = got.get(best, 0.0) + prob
             dists.append((n, sorted(got.items())))
         return _expect_max(dists, static)
@@ -611,4 +614,4 @@ class DotdEasyBot(DotdHardBot):
             from game import registry
 
             game = registry.get("dotd")
-        self.planner = Planner(game, seat, seed, samples=6, noise=0.8)
+        self.planner = Planner(game, seat, seed, samples=6, noise=0.8, exact=False)

@@ -157,4 +157,29 @@ def overlapping(regions: Iterable[Region]) -> list[tuple[str, str]]:
     return out
 
 
-__all__ = ["CachedLayer", "Region", "RegionLayer", "caching", "caching_enabled", "overlapping"]
+def column_bands(cards, area) -> list[pygame.Rect]:
+    """A column of cards (the opponents' panels) as regions: one band of ``area`` per card, top to
+    bottom, cut halfway between neighbours, so a move repaints only the card it changed.
+
+    A card's band holds the whole card; its neighbours' bands hold what spills over from it (its
+    shadow, a glow): paint a band with :func:`paint_band`."""
+    cards = [pygame.Rect(c) for c in cards]
+    bands = []
+    for i, r in enumerate(cards):
+        top = area.top if i == 0 else (cards[i - 1].bottom + r.top) // 2
+        bottom = area.bottom if i == len(cards) - 1 else (r.bottom + cards[i + 1].top) // 2
+        bands.append(pygame.Rect(area.x, top, area.w, bottom - top))
+    return bands
+
+
+def paint_band(surface: pygame.Surface, index: int, count: int, whole: Callable[[pygame.Surface, int], None],
+               spill: Callable[[pygame.Surface, int], None]) -> None:
+    """Paint band ``index`` of a column: every card in the column's order (so what overlaps is as
+    painted whole), card ``index`` whole and the others only by what spills from them (clipped to
+    the band by the :class:`RegionLayer`)."""
+    for k in range(count):
+        (whole if k == index else spill)(surface, k)
+
+
+__all__ = ["CachedLayer", "Region", "RegionLayer", "caching", "caching_enabled", "column_bands", "overlapping",
+           "paint_band"]

@@ -183,13 +183,20 @@ def outline(surface: pygame.Surface, rect, colour, width: int = 3, radius: int =
     if not dashed:
         rrect(surface, rect, colour, radius, width)
         return
-    pts = _perimeter(rect, radius)
-    total = len(pts)
     dash = 10
     off = int(phase * 2 * dash) % (2 * dash)
-    for i in range(0, total, 1):
-        if ((i + off) // dash) % 2 == 0 and i + 1 < total:
-            pygame.draw.line(surface, colour[:3], pts[i], pts[i + 1], width)
+    pad = width + 2  # (a line's width reaches past the border's points)
+    rgb = tuple(colour[:3])
+
+    def make():  # the dashes drawn once per size, colour and step of the march (~160 lines each)
+        surf = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+        pts = _perimeter(pygame.Rect(pad, pad, rect.w, rect.h), radius)
+        total = len(pts)
+        for i in range(0, total, 1):
+            if ((i + off) // dash) % 2 == 0 and i + 1 < total:
+                pygame.draw.line(surf, rgb, pts[i], pts[i + 1], width)
+        return surf
+    surface.blit(_cached(("dashes", rect.size, rgb, width, radius, off), make), (rect.x - pad, rect.y - pad))
 
 
 def _perimeter(rect: pygame.Rect, radius: int) -> list[tuple[float, float]]:
