@@ -861,8 +861,8 @@ class MuertosScene(PlayScene):
         table = self.table_regions.update(size, base_key, self._felt(), self._regions(v))
         log = self.log_panel
         fresh = self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
-        upper_key = None if log.fresh < 1.2 or self.thinking or fresh else (
-            self.table_regions.serial, tuple(log.entries), log.scroll, tuple(log.rect), self.suggestion,
+        upper_key = None if self.thinking or fresh else (
+            self.table_regions.serial, log.key(), self.suggestion,
             tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
 
         def paint_upper(s):

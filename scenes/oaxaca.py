@@ -1639,8 +1639,7 @@ class OaxacaScene(PlayScene):
         covered = cover_key is not None
         under_cover = covered and self.enlarged is None and bool(self.choreo.layout)  # pieces moving under it
         log = self.log_panel
-        upper_key = None if log.fresh < 1.2 or under_cover else (
-            self.table_regions.serial, cover_key, tuple(log.entries), log.scroll, tuple(log.rect))
+        upper_key = None if under_cover else (self.table_regions.serial, cover_key, log.key())
 
         def paint_upper(s):
             if under_cover:

@@ -1462,9 +1462,9 @@ class OfrendaScene(PlayScene):
     def _upper_key(self) -> tuple | None:
         """The log and the suggestion card over the regions; ``None`` while they change by themselves."""
         log = self.log_panel
-        if log.fresh < 1.2 or self.thinking or self._suggestion_fresh():
+        if self.thinking or self._suggestion_fresh():
             return None
-        return (self.table_regions.serial, tuple(log.entries), log.scroll, tuple(log.rect), self.suggestion,
+        return (self.table_regions.serial, log.key(), self.suggestion,
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
 
     def _paint_upper(self, table: pygame.Surface):

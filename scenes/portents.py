@@ -1160,7 +1160,7 @@ class PortentsScene(PlayScene):
 
     def _log_live(self) -> bool:
         """The log's newest line glows a moment: meanwhile the log is drawn every frame."""
-        return self.log_panel.fresh < 1.2
+        return self.log_panel.glow_step < self.log_panel.GLOW_STEPS
 
     def _static_key(self) -> tuple:
         return (self.high_contrast, self.assets.text_scale, id(self.assets), self.solo)

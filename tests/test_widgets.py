@@ -259,6 +259,23 @@ def test_log_measures_only_its_new_entries_and_stays_exact(assets, canvas, monke
         assets.text_scale = 1.0
 
 
+def test_the_newest_entrys_glow_fades_in_steps_a_cache_can_key_on(assets, canvas):
+    panel = LogPanel(assets, R(1000, 50, 260, 600))
+    panel.set_entries(["one", "two"])
+    panel.add("three")
+    assert panel.glow_step == 0
+    keys, pictures = [], []
+    while panel.update(1 / 60):
+        keys.append(panel.key())
+        canvas.fill((0, 0, 0))
+        panel.draw(canvas)
+        pictures.append(pygame.image.tobytes(canvas, "RGB"))
+    assert panel.glow_step == LogPanel.GLOW_STEPS
+    assert len(set(keys)) == LogPanel.GLOW_STEPS + 1, "a new key at each step of the fade, none between"
+    for a, b, pa, pb in zip(keys, keys[1:], pictures, pictures[1:]):
+        assert (a == b) == (pa == pb), "the picture changes exactly when the key does"
+
+
 # ---------------------------------------------------------------------------- buttons, tweens, text
 def test_button_clicks_on_release_inside(assets, canvas):
     hits = []

@@ -766,7 +766,7 @@ class Model:
             rank = (_PRIORITY.get(cl[0][0], 0) if cl else 0, -cd.get((c, power), 0), -c)
             if best_key is None or rank > best_key:
                 best, best_key = k, rank
-        got = comp if best is None or best_key[0] == 0 else more(comp, best, boost)
+        got = comp if best is None or best_key[0] == 0 else more(comp, best, min(boost, pool[best]))
         if len(self._offers) > 50_000:
             self._offers.clear()
         self._offers[key] = got

@@ -14,6 +14,8 @@ from scenes.widgets import text as T
 
 class LogPanel:
     CAP = 200
+    GLOW_SECONDS = 1.2  # the newest entry glows this long after it comes
+    GLOW_STEPS = 8  # ... fading in this many steps: a table caching the log repaints it at each step only
 
     def __init__(self, assets, rect, title: str = "Game log", cap: int = CAP, size: int = 14):
         self.assets = assets
@@ -110,10 +112,20 @@ class LogPanel:
         return False
 
     def update(self, dt: float) -> bool:
-        if self.fresh < 1.2:
+        if self.fresh < self.GLOW_SECONDS:
             self.fresh += dt
             return True
         return False
+
+    @property
+    def glow_step(self) -> int:
+        """How far the newest entry's glow has faded: 0 (just come) to GLOW_STEPS (gone)."""
+        return min(self.GLOW_STEPS, int(self.fresh * self.GLOW_STEPS / self.GLOW_SECONDS))
+
+    def key(self) -> tuple:
+        """What :meth:`draw` shows (a table caching the log over its picture keys on it)."""
+        return (tuple(self.entries), self.scroll, tuple(self.rect), self.glow_step, self.title,
+                self.assets.text_scale, id(self.assets))
 
     # ------------------------------------------------------------------ drawing
     def draw_shadow(self, surface: pygame.Surface) -> None:
@@ -138,8 +150,8 @@ class LogPanel:
                 continue
             if y + img.get_height() < body.top:
                 break
-            if i == n - 1 and self.fresh < 1.2 and self.scroll == 0:
-                a = int(90 * (1 - self.fresh / 1.2))
+            if i == n - 1 and self.glow_step < self.GLOW_STEPS and self.scroll == 0:
+                a = int(90 * (1 - self.glow_step / self.GLOW_STEPS))
                 surface.blit(paint.rrect_surface((body.w, img.get_height() + 6), (255, 190, 80, a), 6),
                              (body.x - 2, y - 3))
             bullet = PALETTE["marigold"] if i == n - 1 else (120, 100, 150)
