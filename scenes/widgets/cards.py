@@ -36,8 +36,11 @@ class SizedSprites:
         key = (name, size, id(self.assets))
         img = self._scaled.get(key)
         if img is None:
-            big = max(canon, key=lambda s: s[0])
-            img = self._scaled[key] = pygame.transform.smoothscale(self.assets.sprite(name, big), size)
+            # from the smallest drawn size at least as large (a card in flight is scaled at every
+            # frame: from its nearest size that is a fraction of the work of the largest)
+            larger = [s for s in canon if s[0] >= size[0] and s[1] >= size[1]]
+            src = min(larger, key=lambda s: s[0]) if larger else max(canon, key=lambda s: s[0])
+            img = self._scaled[key] = pygame.transform.smoothscale(self.assets.sprite(name, src), size)
             if len(self._scaled) > self.CACHE:  # the least recently used goes (not all at once)
                 self._scaled.popitem(last=False)
         else:
