@@ -333,7 +333,7 @@ class OaxacaScene(PlayScene):
         self.static_layer = CachedLayer()  # the background
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.cover_layer = CachedLayer()  # the regions, the gathered cards or a mat shown whole over them
-        self.upper_layer = CachedLayer()  # all that with the log panel on top
+        self.upper_layer = CachedLayer()  # the table under an opponent's mat shown whole
         self.chooser_layer = CachedLayer()  # the whole picture while a bonus's chooser veils it
         self._words = None
         super().__init__(app, session, replay)
@@ -1524,8 +1524,16 @@ class OaxacaScene(PlayScene):
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
         ]
+        # the log is a region of its own at the foot of the right column (its newest entry's glow
+        # repaints it alone); the column above it is the customers' panel, or a band per opponent
+        panels = self._right_panels()
+        log_top = (panels[-1].bottom + self.log_panel.rect.top) // 2
+        column = pygame.Rect(OTHERS_REGION.x, OTHERS_REGION.y, OTHERS_REGION.w, log_top - OTHERS_REGION.y)
+        regions.append(Region("log", pygame.Rect(OTHERS_REGION.x, log_top, OTHERS_REGION.w,
+                                                 OTHERS_REGION.bottom - log_top),
+                              (self.log_panel.key(), sheet), self._paint_log()))
         if self.solo:
-            regions.append(Region("others", OTHERS_REGION,
+            regions.append(Region("others", column,
                                   None if customers_tumbling else
                                   (facts["others"], sheet, sugg, frozenset(self.customer_marks), self.my_phase(),
                                    toolbar),
@@ -1533,12 +1541,21 @@ class OaxacaScene(PlayScene):
             return regions
         # an opponent's card per band: a move repaints the mover's card (and the thinking mark's)
         order = self.others_order()
-        bands = column_bands([self.other_rect(i) for i in range(len(order))], OTHERS_REGION)
+        bands = column_bands(panels, column)
         for i, (seat, band) in enumerate(zip(order, bands)):
             regions.append(Region(f"other{i}", band,
                                   (facts["others"][i], sheet, self.thinking_seat == seat, toolbar if i == 0 else None),
                                   self._paint_others(v, i)))
         return regions
+
+    def _paint_log(self):
+        def paint_(surface):
+            if self.enlarged is None:  # (as under the rest of the column)
+                paint.draw_shadow(surface, self.areas(214)["stall"], 16, 10, 110, (0, 6))
+            self._right_shadows(surface)
+            self.log_panel.draw_shadow(surface)
+            self.log_panel.draw(surface, shadow=False)
+        return paint_
 
     def _draw_toolbar(self, surface) -> None:
         if self.enlarged is None:  # (an opponent's mat shown whole hides the toolbar)
@@ -1638,23 +1655,21 @@ class OaxacaScene(PlayScene):
         cover_key = self._cover_key(self.table_regions.serial)
         covered = cover_key is not None
         under_cover = covered and self.enlarged is None and bool(self.choreo.layout)  # pieces moving under it
-        log = self.log_panel
-        upper_key = None if under_cover else (self.table_regions.serial, cover_key, log.key())
+        upper_key = None if under_cover else (self.table_regions.serial, cover_key)
 
-        def paint_upper(s):
+        def paint_upper(s):  # (the log is one of the table's regions)
             if under_cover:
                 self._paint_cover(table)(s)
             elif covered:
                 s.blit(self.cover_layer.get(size, cover_key, self._paint_cover(table)), (0, 0))
             else:
                 s.blit(table, (0, 0))
-            log.draw(s, shadow=False)  # (its shadow is in the regions)
         if self.enlarged is not None:
             self.upper_layer.blit(surface, upper_key, paint_upper)
             return
 
         def paint_frame(s):
-            self.upper_layer.blit(s, upper_key, paint_upper)
+            paint_upper(s)
             if not covered:
                 self._draw_lively_dice(s, v)
                 self.choreo.draw_in_flight(s, self._draw_piece)
