@@ -92,7 +92,8 @@ class App:
         pygame.display.set_caption(APP_NAME)
         self._set_icon()  # before the window opens: else pygame loads its own icon (and zipfile) for it
         self.window = self._open_window(window_size)
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._own_canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self.canvas = self._own_canvas  # what scenes draw on: the window itself when it has the logical size
         self._scaled: pygame.Surface | None = None
         self._update_mapping()
         self._store = store
@@ -246,6 +247,12 @@ class App:
         self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
         self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
         self._scaled = None
+        # a window of the logical size is drawn on directly (a full-window copy a frame saved)
+        canvas = self.window if (ww, wh) == LOGICAL_SIZE else self._own_canvas
+        if canvas is not self.canvas:
+            if self.canvas is self._own_canvas:  # (an older window's surface may be gone)
+                canvas.blit(self.canvas, (0, 0))
+            self.canvas = canvas
         self.dirty = True
 
     def window_resized(self) -> None:
@@ -568,7 +575,9 @@ class App:
     def present(self) -> None:
         if self.window is None:
             return
-        if self.scale == 1.0 and self.offset == (0, 0):
+        if self.canvas is self.window:
+            pass
+        elif self.scale == 1.0 and self.offset == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
             if self._scaled is None or self._scaled.get_size() != self.view_size:
