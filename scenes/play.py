@@ -360,7 +360,13 @@ class PlayScene(Scene):
             after = self.session.next_step()
             self.thinking_seat = after.seat if after.kind == "bot" else None
         self.on_view_changed(old, self.view, cause, events, True)
-        self._after_change()
+        # a machine's move: its log lines are laid out on the next frame (a frame's budget is shared
+        # with the move's repaints; a person's move shows in the log at once)
+        self._log_later = cause in ("ai", "automaton")
+        try:
+            self._after_change()
+        finally:
+            self._log_later = False
 
     # A game whose log lines depend only on the event (or note), the seat reading and the settings
     # says so: each line's markup is then kept, not worked out again for the whole log at every move.
@@ -394,8 +400,18 @@ class PlayScene(Scene):
         """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
         return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(as_sentence(note))}[/i][/c]"
 
-    def _after_change(self) -> None:
+    _log_later = False  # (set while a machine's move is taken in)
+    _log_stale = False  # the log panel still shows the entries before the last machine move
+
+    def _refresh_log(self) -> None:
+        self._log_stale = False
         self.log_panel.set_entries(self.log_markup())
+
+    def _after_change(self) -> None:
+        if self._log_later:
+            self._log_stale = True
+        else:
+            self._refresh_log()
         self.hotspots = self.build_hotspots()
         self._refresh_buttons()
         if self.tooltip.visible:
@@ -855,6 +871,9 @@ class PlayScene(Scene):
     def update(self, dt: float) -> bool:
         self.time += dt
         busy = False
+        if self._log_stale:
+            self._refresh_log()
+            busy = True
         busy |= self.drag.update(dt)
         busy |= self.tooltip.update(dt)
         busy |= self.log_panel.update(dt)

@@ -80,6 +80,20 @@ def test_ai_turns_think_in_the_worker_are_logged_with_their_reason_and_block_the
     assert scene.thinking_seat is None
 
 
+def test_a_machine_moves_log_lines_are_laid_out_on_the_next_frame(table):
+    """A person's move is in the log at once; an AI move's lines come on the frame after the move
+    (that frame's budget goes to the move's repaints)."""
+    scene = open_table(table, duel(), seed=3)
+    assert frames_until(table, lambda: scene.state.current == 0 and scene.players_turn)
+    play_my_turn(scene)
+    assert scene.log_panel.entries == scene.log_markup()
+    n = len(scene.session.log)
+    assert frames_until(table, lambda: len(scene.session.log) > n, seconds=30)
+    assert scene.log_panel.entries != scene.log_markup(), "not in the move's own frame"
+    table.frame(1 / 60, [])
+    assert scene.log_panel.entries == scene.log_markup()
+
+
 def test_undo_never_takes_back_the_ai_move(table):
     scene = open_table(table, duel(), seed=5)
     assert frames_until(table, lambda: scene.players_turn)
