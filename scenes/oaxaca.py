@@ -331,6 +331,7 @@ class OaxacaScene(PlayScene):
         self.choreo = Choreography(lambda: self.anim_speed(), duration=0.42)
         self.tumbles: dict = {}  # (seat, die) -> DiceTumble of a die being rolled
         self.static_layer = CachedLayer()  # the background
+        self.chrome_layer = CachedLayer()  # the background with your mat's boxes and panels on it
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.cover_layer = CachedLayer()  # the regions, the gathered cards or a mat shown whole over them
         self.upper_layer = CachedLayer()  # the table under an opponent's mat shown whole
@@ -1576,10 +1577,20 @@ class OaxacaScene(PlayScene):
             self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
         return paint_
 
+    def _play_chrome(self) -> pygame.Surface:
+        """The background with the boxes and panels of your play area (which never change) drawn on
+        it: the play region starts from this picture instead of drawing them at every repaint."""
+        def paint_(surf):
+            surf.blit(self._background(), (0, 0))
+            self._draw_play_chrome(surf, 214, own=True)
+        return self.chrome_layer.get((1280, 720), (self.static_layer.paints, self.assets.text_scale,
+                                                   id(self.assets)), paint_)
+
     def _paint_play(self, v):
         def paint_(surface):
             if self.enlarged is None:
-                self._draw_play_area(surface, v, self.seat, 214, own=True, in_flight=False)
+                surface.blit(self._play_chrome(), PLAY_REGION, PLAY_REGION)
+                self._draw_play_area(surface, v, self.seat, 214, own=True, in_flight=False, chrome=False)
             self._right_shadows(surface)
             self.log_panel.draw_shadow(surface)
         return paint_
@@ -1690,6 +1701,7 @@ class OaxacaScene(PlayScene):
     def settings_changed(self) -> None:
         super().settings_changed()
         self.static_layer.invalidate()
+        self.chrome_layer.invalidate()
         self.table_regions.invalidate()
         self.cover_layer.invalidate()
         self.upper_layer.invalidate()
@@ -1832,17 +1844,38 @@ class OaxacaScene(PlayScene):
             tag = T.text(a, "early", "italic", 10, (255, 200, 140))
             surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom)))
 
-    def _draw_play_area(self, surface, v, seat: int, top: int, own: bool, in_flight: bool = True) -> None:
-        """A player's Workshop, mat and Market Stall (the seat's own, or an opponent's enlarged)."""
+    def _draw_play_chrome(self, surface, top: int, own: bool) -> None:
+        """The play area's panels and boxes, without their titles (they never change)."""
+        a = self.assets
+        areas = self.areas(top)
+        paint.draw_panel(surface, a, areas["workshop"], 225)
+        mat = areas["mat"]
+        paint.rrect(surface, mat, (40, 22, 60, 235), 14)
+        pygame.draw.rect(surface, (150, 110, 60), mat, 2, border_radius=14)
+        self._box(surface, areas["day"], "Daylight", PALETTE["marigold_light"])
+        self._box(surface, areas["night"], "Nightfall", (170, 170, 230))
+        self._box(surface, areas["early"], "Early", (255, 200, 140))
+        self._box(surface, areas["free"], "Free results this turn" if own else "Free results", (160, 230, 180))
+        paint.draw_panel(surface, a, areas["stall"], 225)
+
+    def _panel_title(self, surface, rect: pygame.Rect, title: str) -> None:
+        img = T.text(self.assets, title, "bold", 15, PALETTE["marigold_light"])  # (as paint.draw_panel's)
+        surface.blit(img, (rect.x + 16, rect.y + 10))
+
+    def _draw_play_area(self, surface, v, seat: int, top: int, own: bool, in_flight: bool = True,
+                        chrome: bool = True) -> None:
+        """A player's Workshop, mat and Market Stall (the seat's own, or an opponent's enlarged);
+        ``chrome=False``: their panels and boxes are on the surface already (:meth:`_play_chrome`)."""
         a = self.assets
         p = v.table[seat]
         areas = self.areas(top)
         suggest = self.suggestion_keys() if own else set()
         cap = self._capacity(v, seat)
         whose = "Your" if seat == self.seat else f"{self.seat_name(seat)}'s"
+        if chrome:
+            self._draw_play_chrome(surface, top, own)
         # the Workshop
-        paint.draw_panel(surface, a, areas["workshop"], 225,
-                         title=f"{whose} Workshop \u00b7 {len(p.workshop)} of {cap} spaces")
+        self._panel_title(surface, areas["workshop"], f"{whose} Workshop \u00b7 {len(p.workshop)} of {cap} spaces")
         rects = self.workshop_rects(len(p.workshop), cap, top)
         for rect in rects[len(p.workshop):]:
             paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
@@ -1856,13 +1889,6 @@ class OaxacaScene(PlayScene):
                 rect = self.choreo.target(key, rect)
             self._draw_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
         # the mat
-        mat = areas["mat"]
-        paint.rrect(surface, mat, (40, 22, 60, 235), 14)
-        pygame.draw.rect(surface, (150, 110, 60), mat, 2, border_radius=14)
-        self._box(surface, areas["day"], "Daylight", PALETTE["marigold_light"])
-        self._box(surface, areas["night"], "Nightfall", (170, 170, 230))
-        self._box(surface, areas["early"], "Early", (255, 200, 140))
-        self._box(surface, areas["free"], "Free results this turn" if own else "Free results", (160, 230, 180))
         lively = self.lively_dice(v) if own else frozenset()
         for d in range(len(p.faces)):
             if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
@@ -1887,7 +1913,7 @@ class OaxacaScene(PlayScene):
         # the Market Stall
         stall = areas["stall"]
         value = sum(self.data.card(c).value for c in p.stall)
-        paint.draw_panel(surface, a, stall, 225, title=f"{whose} Market Stall \u00b7 {value} in craft value")
+        self._panel_title(surface, stall, f"{whose} Market Stall \u00b7 {value} in craft value")
         for card, rect in zip(p.stall, self.stall_rects(len(p.stall), top)):
             key = ("card", card)
             if own:
@@ -1978,9 +2004,7 @@ class OaxacaScene(PlayScene):
         c = self.data.card(card)
         if used:  # turned sideways
             face = self._face(c, (rect.w, rect.h), final)
-            turned = pygame.transform.rotate(face, -90)
-            k = min(1.0, (rect.w + 10) / turned.get_width())
-            turned = pygame.transform.smoothscale(turned, (int(turned.get_width() * k), int(turned.get_height() * k)))
+            turned = self._turned(face, rect.w)
             dest = turned.get_rect(center=rect.center)
             paint.draw_shadow(surface, dest, 8, 6, 100, (2, 4))
             surface.blit(turned, dest)
@@ -1991,6 +2015,20 @@ class OaxacaScene(PlayScene):
         paint.draw_shadow(surface, rect, 8, 6, 110, (2, 5))
         surface.blit(self._face(c, rect.size, final), rect)
         draw_tokens(surface, a, rect, tokens, 18 if rect.w > 100 else 14)
+
+    def _turned(self, face: pygame.Surface, width: int) -> pygame.Surface:
+        """A used card's face turned sideways to fit ``width`` (made once per face picture)."""
+        cache = self.__dict__.setdefault("_turned_faces", {})
+        got = cache.get((id(face), width))
+        if got is not None and got[0] is face:
+            return got[1]
+        turned = pygame.transform.rotate(face, -90)
+        k = min(1.0, (width + 10) / turned.get_width())
+        turned = pygame.transform.smoothscale(turned, (int(turned.get_width() * k), int(turned.get_height() * k)))
+        if len(cache) > 64:
+            cache.clear()
+        cache[(id(face), width)] = (face, turned)
+        return turned
 
     def _free_image(self, k: int, size: int) -> pygame.Surface:
         faces = self.view.pool[k][0]
