@@ -68,7 +68,8 @@ SHEET = pygame.Rect(20, 56, 1016, 600)  # an opponent's mat, enlarged
 # the table's cached regions (scenes/widgets/layers.py), side by side; a region that a neighbour's
 # shadow reaches into draws that shadow too, so each can be repainted alone
 TOPBAR_REGION = pygame.Rect(0, 0, 1280, 46)  # (a tourist's glow reaches up to 46; the toolbar's shadow to 48)
-MARKET_REGION = pygame.Rect(0, 46, 1048, 168)
+DECKS_REGION = pygame.Rect(0, 46, 612, 168)  # the market: the decks and the supply...
+TOURISTS_REGION = pygame.Rect(612, 46, 436, 168)  # ... and the tourists (their glow reaches 614)
 PLAY_REGION = pygame.Rect(0, 214, 1048, 442)
 FOOT_REGION = pygame.Rect(0, 656, 1048, 64)
 OTHERS_REGION = pygame.Rect(1048, 46, 232, 674)
@@ -1519,9 +1520,12 @@ class OaxacaScene(PlayScene):
             frozenset(self.reroll_marks), self.combo, self.selected, self.my_phase())
         regions = [
             Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
-            Region("market", MARKET_REGION,
-                   (facts["market"], sugg & {k for k in sugg if k[0] in ("deck", "tourist")}, toolbar, sheet),
-                   self._paint_market(v)),
+            Region("decks", DECKS_REGION,
+                   (facts["market"][:3], frozenset(k for k in sugg if k[0] == "deck"), sheet),
+                   self._paint_market(v, tourists=False)),
+            Region("tourists", TOURISTS_REGION,
+                   (facts["market"][3:], frozenset(k for k in sugg if k[0] == "tourist"), toolbar, sheet),
+                   self._paint_market(v, tourists=True)),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
         ]
@@ -1569,12 +1573,18 @@ class OaxacaScene(PlayScene):
             self._draw_toolbar(surface)
         return paint_
 
-    def _paint_market(self, v):
+    def _paint_market(self, v, tourists: bool):
+        """The decks and the supply, or the tourists (each region repainted alone: a move most
+        often changes only the decks' counts and the supply)."""
         def paint_(surface):
-            self._draw_market(surface, v)
-            self._right_shadows(surface)
-            self.log_panel.draw_shadow(surface)
-            self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
+            paint.rrect(surface, TOP, (20, 10, 34, 170), 14)
+            if tourists:
+                self._draw_tourists(surface, v)
+                self._right_shadows(surface)
+                self.log_panel.draw_shadow(surface)
+                self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
+            else:
+                self._draw_decks(surface, v)
         return paint_
 
     def _play_chrome(self) -> pygame.Surface:
@@ -1729,9 +1739,9 @@ class OaxacaScene(PlayScene):
             seed = paint.pill(a, f"Seed {self.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
             surface.blit(seed, (x, 14))
 
-    def _draw_market(self, surface, v) -> None:
+    def _draw_decks(self, surface, v) -> None:
+        """The craft decks and the supply of craft tokens (over the market's panel)."""
         a = self.assets
-        paint.rrect(surface, TOP, (20, 10, 34, 170), 14)
         suggest = self.suggestion_keys()
         for i, craft in enumerate(CRAFTS):
             r = self.deck_rect(i)
@@ -1761,7 +1771,11 @@ class OaxacaScene(PlayScene):
         surface.blit(lab, lab.get_rect(midtop=(s.centerx, s.y + 76)))
         cap = T.text(a, "supply", "italic", 11, PALETTE["muted"])
         surface.blit(cap, cap.get_rect(midtop=(s.centerx, s.y + 94)))
-        # the tourists, a column per round, the marker token between this round's two
+
+    def _draw_tourists(self, surface, v) -> None:
+        """The tourists, a column per round, the marker token between this round's two."""
+        a = self.assets
+        suggest = self.suggestion_keys()
         now = v.state.current_tourists()
         visitors = self._visitors()
         for i, t in enumerate(v.grid):
