@@ -269,7 +269,8 @@ def test_hint_reasons_say_why_without_restating_the_move(name):
     for seed, setup in ((3, "solo"), (4, default_setup(game, "multi", 3, bot="random"))):
         session = Session(game, setup, seed)
         bots = {}
-        while not session.state.is_over:
+        start = checked
+        while not session.state.is_over and checked - start < 30:  # (30 decisions of each game)
             step = session.next_step()
             if step.kind == "automaton":
                 session.apply_automaton()

@@ -373,6 +373,7 @@ def test_colour_blind_mode_adds_shape_badges_to_the_log(scene_app):
     assert not any("icons/branch_" in e for e in plain)
 
 
+@pytest.mark.slow
 def test_shot_builders(scene_app):
     from scenes.ofrenda import SHOTS
     from scenes.ofrenda_end import SHOTS as END_SHOTS
