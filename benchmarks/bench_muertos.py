@@ -55,17 +55,18 @@ def play_one(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], f
     setup = game.validate_setup(Setup("table", tuple(SeatSetup("bot", f"{b} {i}", b) for i, b in enumerate(bots))))
     session = Session(game, setup, seed)
     timings: list[float] = []  # the first bot's decisions only
+    cpu: list[float] = []  # ... their CPU time
     players = {seat: make_bot(game, name, seat, seed) for seat, name in enumerate(bots)}
     for seat, name in enumerate(bots):
         if name == first:
-            players[seat] = Timed(players[seat], timings)
+            players[seat] = Timed(players[seat], timings, cpu)
     start = time.perf_counter()
     session.advance(players, collect=False)
     out = session.state.outcome()
     share = 1.0 if side in out.winners and (1 - side) not in out.winners else (
         0.5 if side in out.winners else 0.0)
     margin = out.scores[side] - out.scores[1 - side]
-    return share, margin, timings, time.perf_counter() - start
+    return share, margin, timings, time.perf_counter() - start, cpu
 
 
 def match(first: str, second: str, games: int, seed: int, jobs: int, start: int = 1) -> dict:
@@ -81,6 +82,7 @@ def match(first: str, second: str, games: int, seed: int, jobs: int, start: int 
                       file=sys.stderr, flush=True)
     wins = sum(r[0] for r in results)
     timings = sorted(t for r in results for t in r[2])
+    cpu = sorted(t for r in results for t in r[4])
     return {"first": first, "second": second, "games": games, "seed": seed, "first_game": start, "wins": wins,
             "win_rate": round(wins / games, 3) if games else 0.0,
             "mean_margin_pairs": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
@@ -88,7 +90,9 @@ def match(first: str, second: str, games: int, seed: int, jobs: int, start: int 
             "decisions": len(timings),
             "decision_ms_median": round(statistics.median(timings), 1) if timings else 0.0,
             "decision_ms_p95": round(timings[min(len(timings) - 1, int(0.95 * len(timings)))], 1) if timings else 0.0,
-            "decision_ms_max": round(timings[-1], 1) if timings else 0.0}
+            "decision_ms_max": round(timings[-1], 1) if timings else 0.0,
+            "decision_cpu_ms_median": round(statistics.median(cpu), 1) if cpu else 0.0,
+            "decision_cpu_ms_p95": round(cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))], 1) if cpu else 0.0}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {first} wins {r['wins']:g} ({100 * r['win_rate']:.1f}%), mean margin "
                   f"{r['mean_margin_pairs']:+.2f} pairs, {r['seconds_per_game']:.1f} s a game")
             print(f"  {r['decisions']} decisions: median {r['decision_ms_median']:.0f} ms, p95 "
-                  f"{r['decision_ms_p95']:.0f} ms, max {r['decision_ms_max']:.0f} ms", flush=True)
+                  f"{r['decision_ms_p95']:.0f} ms, max {r['decision_ms_max']:.0f} ms (CPU: median "
+                  f"{r['decision_cpu_ms_median']:.0f} ms, p95 {r['decision_cpu_ms_p95']:.0f} ms)", flush=True)
     if "hard-easy" in report and "easy-random" in report and \
             report["easy-random"]["win_rate"] <= report["hard-easy"]["win_rate"]:
         misses.append("easy beats random no more often than hard beats easy")

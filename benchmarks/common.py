@@ -10,14 +10,18 @@ from concurrent.futures import ProcessPoolExecutor
 class Timed:
     """A bot whose decisions are timed as ``sim`` times them (a single legal move is no decision)."""
 
-    def __init__(self, bot, timings: list[float]):
+    def __init__(self, bot, timings: list[float], cpu: list[float] | None = None):
         self.bot, self.timings, self.name = bot, timings, getattr(bot, "name", "")
+        self.cpu = cpu  # also the thread's CPU time (the same as the wall time on a quiet machine;
+        # on a busy one the wall time counts the waits for a core as well)
 
     def decide(self, decision):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         choice = self.bot.decide(decision)
         if len(decision.legal) > 1:
             self.timings.append(1000 * (time.perf_counter() - start))
+            if self.cpu is not None:
+                self.cpu.append(1000 * (time.thread_time() - start_cpu))
         return choice
 
 
