@@ -464,6 +464,38 @@ def session_of(record: dict):
 
 
 # ----------------------------------------------------------------------------------- the test
+def quit_and_continue(game, layout, pause, final: dict, name: str, xvfb, home, out, games: list,
+                      game_id: str | None = None, saves: int = 3) -> dict:
+    """Leave a game as a player does and come back: Escape, the pause menu's Main menu (``pause``: the
+    table as the player sees it), Quit (the process ends cleanly); start again, Continue, Ctrl+S:
+    the newest named save (the ``saves``-th) holds the same game as ``final`` (log and digest).
+    Returns it."""
+    game.key("Escape")
+    pause.open_menu()
+    time.sleep(0.3)
+    game.click(pause.menu.button("Main menu").rect.center)
+    game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
+    time.sleep(0.3)
+    game.click(layout.menu()["quit"])
+    assert game.wait_exit() == 0
+    again = Game(xvfb, home, out, f"{name}2")
+    if game_id is not None:
+        again.autosave = again.saves / f"autosave-{game_id}.json"
+    games.append(again)
+    again.start()
+    again.click(layout.menu()["continue"])
+    time.sleep(1.0)
+    if game_id is not None:
+        again.screenshot(f"{game_id}-continued")
+    again.key("ctrl+s")
+    resaved = again.wait(f"named save {saves}", lambda: len(again.named_saves()) >= saves and again.named_saves(),
+                         timeout=10)
+    newest = max(resaved, key=lambda p: p.stat().st_mtime)
+    reloaded = json.loads(newest.read_text(encoding="utf-8"))
+    assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+    return reloaded
+
+
 def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
     from game.rules.ofrenda import Phase, PlacePortrait
 
@@ -737,26 +769,8 @@ def test_two_players_with_an_ai_seat_thinking_in_its_worker(xvfb, cempasuchil_ho
         saved = game.wait("a named save", game.named_saves, timeout=10)
         final = game.record()
         assert json.loads(saved[0].read_text(encoding="utf-8"))["log"] == final["log"]
-        game.key("Escape")
-        pause = layout.table(session_of(final))
-        pause.open_menu()
-        time.sleep(0.3)
-        game.click(pause.menu.button("Main menu").rect.center)
-        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
-        time.sleep(0.3)
-        game.click(layout.menu()["quit"])
-        assert game.wait_exit() == 0
-        again = Game(xvfb, home, out, "duel2")
-        games.append(again)
-        again.start()
-        again.click(layout.menu()["continue"])
-        time.sleep(1.0)
-        again.key("ctrl+s")
-        resaved = again.wait("a second named save", lambda: len(again.named_saves()) >= 2 and again.named_saves(),
-                             timeout=10)
-        newest = max(resaved, key=lambda p: p.stat().st_mtime)
-        reloaded = json.loads(newest.read_text(encoding="utf-8"))
-        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+        reloaded = quit_and_continue(game, layout, layout.table(session_of(final)), final, "duel", xvfb, home, out,
+                                     games, saves=2)
         assert reloaded["setup"] == final["setup"], "the seats came back as they were"
     finally:
         for g in games:
@@ -908,28 +922,8 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
         final = game.record()
         newest = max(saved, key=lambda p: p.stat().st_mtime)
         assert json.loads(newest.read_text(encoding="utf-8"))["log"] == final["log"]
-        game.key("Escape")
-        pause = MuertosScene(layout.app, session_of(final))
-        pause.open_menu()
-        time.sleep(0.3)
-        game.click(pause.menu.button("Main menu").rect.center)
-        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
-        time.sleep(0.3)
-        game.click(layout.menu()["quit"])
-        assert game.wait_exit() == 0
-        again = Game(xvfb, home, out, "muertos2")
-        again.autosave = again.saves / "autosave-muertos.json"
-        games.append(again)
-        again.start()
-        again.click(layout.menu()["continue"])
-        time.sleep(1.0)
-        again.screenshot("muertos-continued")
-        again.key("ctrl+s")
-        resaved = again.wait("a third named save", lambda: len(again.named_saves()) >= 3 and again.named_saves(),
-                             timeout=10)
-        newest = max(resaved, key=lambda p: p.stat().st_mtime)
-        reloaded = json.loads(newest.read_text(encoding="utf-8"))
-        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+        quit_and_continue(game, layout, MuertosScene(layout.app, session_of(final)), final, "muertos", xvfb, home,
+                          out, games, game_id="muertos")
     finally:
         for g in games:
             g.kill()
@@ -1015,28 +1009,8 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
         game.screenshot("oaxaca-turn-ended")
         game.key("ctrl+s")
         game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
-        game.key("Escape")
-        pause = OaxacaScene(layout.app, session_of(final))
-        pause.open_menu()
-        time.sleep(0.3)
-        game.click(pause.menu.button("Main menu").rect.center)
-        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
-        time.sleep(0.3)
-        game.click(layout.menu()["quit"])
-        assert game.wait_exit() == 0
-        again = Game(xvfb, home, out, "oaxaca2")
-        again.autosave = again.saves / "autosave-oaxaca.json"
-        games.append(again)
-        again.start()
-        again.click(layout.menu()["continue"])
-        time.sleep(1.0)
-        again.screenshot("oaxaca-continued")
-        again.key("ctrl+s")
-        resaved = again.wait("a third named save", lambda: len(again.named_saves()) >= 3 and again.named_saves(),
-                             timeout=10)
-        newest = max(resaved, key=lambda p: p.stat().st_mtime)
-        reloaded = json.loads(newest.read_text(encoding="utf-8"))
-        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+        quit_and_continue(game, layout, OaxacaScene(layout.app, session_of(final)), final, "oaxaca", xvfb, home,
+                          out, games, game_id="oaxaca")
     finally:
         for g in games:
             g.kill()
@@ -1112,28 +1086,8 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
         game.key("ctrl+s")
         game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
         final = game.record()
-        game.key("Escape")
-        pause = PortentsScene(layout.app, session_of(final))
-        pause.open_menu()
-        time.sleep(0.3)
-        game.click(pause.menu.button("Main menu").rect.center)
-        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
-        time.sleep(0.3)
-        game.click(layout.menu()["quit"])
-        assert game.wait_exit() == 0
-        again = Game(xvfb, home, out, "portents2")
-        again.autosave = again.saves / "autosave-portents.json"
-        games.append(again)
-        again.start()
-        again.click(layout.menu()["continue"])
-        time.sleep(1.0)
-        again.screenshot("portents-continued")
-        again.key("ctrl+s")
-        resaved = again.wait("a third named save", lambda: len(again.named_saves()) >= 3 and again.named_saves(),
-                             timeout=10)
-        newest = max(resaved, key=lambda p: p.stat().st_mtime)
-        reloaded = json.loads(newest.read_text(encoding="utf-8"))
-        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+        quit_and_continue(game, layout, PortentsScene(layout.app, session_of(final)), final, "portents", xvfb, home,
+                          out, games, game_id="portents")
     finally:
         for g in games:
             g.kill()
@@ -1233,28 +1187,8 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
         game.screenshot("dotd-paid")
         game.key("ctrl+s")
         game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
-        game.key("Escape")
-        pause = DotdScene(layout.app, session_of(final))
-        pause.open_menu()
-        time.sleep(0.3)
-        game.click(pause.menu.button("Main menu").rect.center)
-        game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
-        time.sleep(0.3)
-        game.click(layout.menu()["quit"])
-        assert game.wait_exit() == 0
-        again = Game(xvfb, home, out, "dotd2")
-        again.autosave = again.saves / "autosave-dotd.json"
-        games.append(again)
-        again.start()
-        again.click(layout.menu()["continue"])
-        time.sleep(1.0)
-        again.screenshot("dotd-continued")
-        again.key("ctrl+s")
-        resaved = again.wait("a third named save", lambda: len(again.named_saves()) >= 3 and again.named_saves(),
-                             timeout=10)
-        newest = max(resaved, key=lambda p: p.stat().st_mtime)
-        reloaded = json.loads(newest.read_text(encoding="utf-8"))
-        assert reloaded["log"] == final["log"] and reloaded["digest"] == final["digest"]
+        quit_and_continue(game, layout, DotdScene(layout.app, session_of(final)), final, "dotd", xvfb, home,
+                          out, games, game_id="dotd")
     finally:
         for g in games:
             g.kill()
