@@ -262,24 +262,13 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
     y = 0
     for line, lw in zip(lines, widths):
         x = 0 if align == "left" else (out_w - lw) // 2 if align == "center" else out_w - lw
-        run: list[str] = []  # words (and the spaces between them) of one style, rendered at once
-        run_x, run_style = x, None
         for kind, payload, style, w, _space in line:
-            plain_text = kind == "t" and _SYMBOL.search(payload) is None
-            if run and (not plain_text or style is not run_style):
-                surf.blit(font_for(run_style.role).render("".join(run), True, run_style.colour), (run_x, y))
-                run = []
-            if plain_text:
-                if not run:
-                    if _space:  # (a run starts with a word)
-                        x += w
-                        continue
-                    run_x, run_style = x, style
-                run.append(payload)
-            elif kind == "img":
+            if kind == "img":
                 img = assets.sprite(payload, (w, icon_h))
                 surf.blit(img, (x, y + (line_h - icon_h) // 2))
             elif payload.strip():
+                # word by word, each where the layout measured it (a run rendered at once comes out
+                # a few pixels narrower than its words measured one by one)
                 px = x
                 for piece, sym in _split_symbols(payload):
                     f = font_for(_sym_role(style.role) if sym else style.role)
@@ -288,7 +277,5 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
                     surf.blit(img, (px, y + dy))
                     px += img.get_width()
             x += w
-        if run:
-            surf.blit(font_for(run_style.role).render("".join(run).rstrip(" "), True, run_style.colour), (run_x, y))
         y += line_h + line_gap
     return _remember(key, surf)
