@@ -666,6 +666,7 @@ def setup_logging() -> None:
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     """Start the client at the main menu (the log file is opened once the menu is on screen)."""
+    app = None
     try:
         app = App(quick_start=True)
         app.after_first_frame(setup_logging)
@@ -678,4 +679,6 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
         log().exception("the game stopped on an unexpected error")
         raise
     finally:
+        if app is not None and app._store is not None:
+            app._store.flush()  # an autosave still being written is finished, even after an error
         pygame.quit()
