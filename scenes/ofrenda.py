@@ -64,6 +64,7 @@ BOTTOM_REGION = R(512, 472, 768, 248)  # the prompt and the hand (a glowing butt
 # with other players, their panels and the top bar above them are one region (the glow of the
 # player to move reaches into the top bar); the log is drawn over the column
 RIGHT_REGION = R(1040, 0, 240, 472)
+LOG_X = 1052  # the log's region from here, its panel's left edge (a suggested button's glow reaches 1051)
 
 CARD = (80, 112)  # portraits on the family board and the ofrenda
 HAND_CARD = (120, 168)
@@ -1328,13 +1329,17 @@ class OfrendaScene(PlayScene):
         return None
 
     def _region_rects(self) -> dict[str, pygame.Rect]:
+        # the log is a region of its own (with a thin edge beside it down to the hand's region, where
+        # its shadow falls), so its glow's steps repaint it alone and nothing is drawn over the table
+        log_top = self.log_panel.rect.top if self.multi else TOPBAR_REGION.bottom
         rects = {"topbar": TOPBAR_REGION, "market": MARKET_REGION, "corner": CORNER_REGION, "tray": TRAY_REGION,
-                 "board": BOARD_REGION, "bottom": BOTTOM_REGION}
+                 "board": BOARD_REGION, "bottom": R(BOTTOM_REGION.x, BOTTOM_REGION.y, LOG_X - BOTTOM_REGION.x,
+                                                    BOTTOM_REGION.h),
+                 "log": R(LOG_X, log_top, 1280 - LOG_X, 720 - log_top),
+                 "log_edge": R(RIGHT_REGION.x, log_top, LOG_X - RIGHT_REGION.x, BOTTOM_REGION.y - log_top)}
         if self.multi:
-            n = len(self.opponents())
             rects["topbar"] = R(0, 0, RIGHT_REGION.x, TOPBAR_REGION.h)
-            rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w,
-                                min(RIGHT_REGION.h, 56 + n * (OPP_H + OPP_GAP) + 16))
+            rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, log_top)
         return rects
 
     def _view_facts(self) -> dict:
@@ -1437,10 +1442,30 @@ class OfrendaScene(PlayScene):
                 for b in self.toolbar:
                     b.draw(s, self.assets, self.time)
                 self._draw_opponents(s, v)
+                self.log_panel.draw_shadow(s)  # (it reaches a few pixels above the log)
             regions.append(Region("others", rects["others"],
                                   key("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
                                   others))
+        last = self.opponents()[-1] if self.multi else None
+        log_key = (self.log_panel.key(), last is not None and v.current == last and not v.is_over,
+                   last is not None and hover == ("opponent", last) and self.enlarged is None)
+        regions.append(Region("log", rects["log"], log_key, lambda s: self._draw_log(s, v)))
+        if rects["log_edge"].h > 0:
+            regions.append(Region("log_edge", rects["log_edge"], log_key, lambda s: self._draw_log(s, v)))
         return regions
+
+    def _draw_log(self, surface, v) -> None:
+        """The log, over what spills into its region from the last opponent's panel above it."""
+        if self.multi:
+            seat = self.opponents()[-1]
+            r = self.opponent_rect(seat)
+            paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))  # (as paint.draw_panel's)
+            if v.current == seat and not v.is_over:
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 210, 0.8)
+                paint.rrect(surface, r.inflate(2, 2), PALETTE["marigold_light"] + (255,), 12, 2)
+            if self.hover_key == ("opponent", seat) and self.enlarged is None:
+                paint.rrect(surface, r.inflate(4, 4), PALETTE["turquoise_light"] + (255,), 13, 2)
+        self.log_panel.draw(surface)
 
     def _board_animating(self) -> bool:
         """A piece on your ofrenda turning over or glowing: the board is repainted every frame."""
@@ -1454,6 +1479,7 @@ class OfrendaScene(PlayScene):
                 b.draw(surface, self.assets, self.time)
             self._draw_hand(surface, v, sugg)
             self._draw_prompt(surface, v)
+            self.log_panel.draw_shadow(surface)  # (the log's shadow falls on the prompt bar's end)
         return paint_
 
     def _base_key(self) -> tuple:
@@ -1464,13 +1490,12 @@ class OfrendaScene(PlayScene):
         log = self.log_panel
         if self.thinking or self._suggestion_fresh():
             return None
-        return (self.table_regions.serial, log.key(), self.suggestion,
+        return (self.table_regions.serial, self.suggestion,
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
 
     def _paint_upper(self, table: pygame.Surface):
-        def paint_(surface):
+        def paint_(surface):  # (the log is one of the table's regions)
             surface.blit(table, (0, 0))
-            self.log_panel.draw(surface)
             self.draw_suggestion(surface)
         return paint_
 
@@ -1493,6 +1518,9 @@ class OfrendaScene(PlayScene):
                 self._draw_fliers(s)
                 self._draw_enlarged(s, v)
             self.enlarged_layer.blit(surface, key, paint_enlarged)
+        elif self.suggestion is None and not self.thinking:  # nothing over the table
+            surface.blit(table, (0, 0))
+            self._draw_in_flight(surface)
         else:
             self.upper_layer.blit(surface, upper, self._paint_upper(table))
             self._draw_in_flight(surface)
