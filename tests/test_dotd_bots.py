@@ -189,3 +189,21 @@ def test_future_actions_count_the_rounds_until_the_quickest_rival_ends_the_game(
     assert all(a >= b - 1 for a, b in zip(seen, seen[1:])), "the count shrinks as the ofrendas fill"
     solo = Session(GAME, setup_for(["random"]), 4)
     assert Snap.of(solo.state, 0).actions == 0, "solo counts the City of the Dead instead"
+
+
+def test_payments_add_a_fitting_die_to_the_offers_only_while_a_later_round_can_draw_it():
+    """Solo, the City of the Dead is both what the payments come from and the rounds left: with a
+    single die left, it is paid in the last round and never drawn, so no offer counts on it."""
+    from game.ai.dotd_model import MARIGOLD, Model, kind
+
+    snap = Snap.of(Session(GAME, setup_for(["random"]), 4).state, 0)
+    model = Model(GAME.load_data(), 0)
+    dice = (None,) * 4
+    kinds = (None,) * 4
+    empty = (0,) * len(snap.comp[MARIGOLD])
+    want = model.wants(model._plans[0])[MARIGOLD]
+    two = tuple(2 if k == kind(want[0], False) else 0 for k in range(len(empty)))
+    one = tuple(1 if k == kind(want[0], False) else 0 for k in range(len(empty)))
+    boosted = model._offer(MARIGOLD, dice, kinds, empty, two, want)
+    assert sum(boosted) == 1, "two City dice: the first paid may be drawn later"
+    assert model._offer(MARIGOLD, dice, kinds, empty, one, want) == empty, "the last City die is never drawn"

@@ -614,13 +614,15 @@ class Params:
     """The model's weights (a benchmark may try others)."""
 
     boost = 1  # dice of a fitting colour the payments to come add to a section's offers
+    boost_pool = 2  # ... while the pool paid from holds at least this many dice (solo: the City is
+    # also the rounds left, and a die paid in the last round is never drawn)
     extra_cap = 2  # spare offers one section may use
     cash_weight = 1.0  # the steps cashing tokens promises, counted at this weight
     hand_values = (0.0, 0.3, 0.7, 1.2, 2.0)  # several players: a hand of 0-4 different tokens
     spare_token = 0.1  # ... and each token beyond one of a kind
     plans = 3  # colour plans a position is valued under (the best fitting)
     plan_slack = 1  # ... among those with at most this many more spaces off the plan than the best
-    corner_trust = 0.5  # an empty shared corner: 0 counts it as the neighbour's (any value), 1 as each
+    corner_trust = 0.3  # an empty shared corner: 0 counts it as the neighbour's (any value), 1 as each
     # section's own (the two hopes counted twice), in between a mix
 
 
@@ -747,9 +749,10 @@ class Model:
 
     def _offer(self, p: int, dice: tuple, kinds: tuple, comp: tuple, pool: tuple, want=None) -> tuple:
         """The dice the section's future offers hold: the casket's, plus what payments from
-        ``pool`` may add (a die of the colour that suits the section best)."""
+        ``pool`` may add (a die of the colour that suits the section best, while the pool holds
+        enough for a payment to come before the section's next offer)."""
         boost = self.params.boost
-        if not boost:
+        if not boost or sum(pool) < self.params.boost_pool:
             return comp
         key = (p, kinds, comp, pool, want)
         got = self._offers.get(key)
