@@ -150,6 +150,7 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
     cpu: list[float] = []
     turn_times: list[float] = []
     turn_cpu: list[float] = []
+    think_times: list[float] = []  # the frames while an AI thinks (a move's own frame is not one)
     decisions = 0
     t_end = time.perf_counter() + seconds
     frame = 0
@@ -186,6 +187,7 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
             x = 640 + int(300 * math.cos(frame / 20))
             y = 360 + int(200 * math.sin(frame / 30))
             events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0), touch=False)]
+        thinking = scene.ai_job is not None  # an AI's decision in flight as the frame starts
         c0 = time.thread_time()
         t0 = time.perf_counter()
         app.frame(1 / 60, events)
@@ -197,6 +199,8 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
         else:
             times.append(work)
             cpu.append(spent)
+            if thinking and len(session.log) == before:  # it still thinks: no move taken in this frame
+                think_times.append(work)
         decisions += sum(1 for e in session.log[before:] if e.seat != 0)
         frame += 1
         clock.tick(60)
@@ -204,7 +208,8 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
         s.exit()
     app.shutdown()
     out = figures(times)
-    out.update(decisions=decisions, cpu=figures(cpu), turn=figures(turn_times), turn_cpu=figures(turn_cpu))
+    out.update(decisions=decisions, cpu=figures(cpu), turn=figures(turn_times), turn_cpu=figures(turn_cpu),
+               thinking=figures(think_times))
     return out
 
 
@@ -233,6 +238,9 @@ def main() -> int:
               f"max {r['max']:.1f} ms  ({r['decisions']} AI moves meanwhile)")
         print(f"{'':8s} {'':12s}  CPU per frame  p50 {c['p50']:.2f} ms, p95 {c['p95']:.2f} ms, max {c['max']:.1f} ms"
               f"  (the frame loop's thread alone)")
+        k = r["thinking"]
+        print(f"{'':8s} {'':12s}  while an AI thinks ({k['frames']} frames; a move's own frame is not one): "
+              f"work p50 {k['p50']:.2f} ms, p95 {k['p95']:.2f} ms, max {k['max']:.1f} ms")
         t, tc = r["turn"], r["turn_cpu"]
         if t["frames"]:
             print(f"{'':8s} your turns, pointer {args.pointer}{' on ' + args.hotspot if args.hotspot else ''}: "
