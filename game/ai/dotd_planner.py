@@ -281,10 +281,7 @@ class Planner:
         if not self.exact:
             return self._sampled_open_value(state, snap, pos, samples)
         d = self.data
-        dice = [(x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour)
-                for x in state.caskets[pos] + state.lids[pos]]
-        rs = True
-        static = self._static_options(state, snap, pos, rs)
+        dice, static, rs = self._casket_dice(state, snap, pos)
         if not dice:
             return static if static is not None else self._finish(snap.copy())
         dests = self._dests(snap, pos)
@@ -309,14 +306,19 @@ class Planner:
             dists.append((n, sorted(got.items())))
         return _expect_max(dists, static)
 
-    def _sampled_open_value(self, state, snap: Snap, pos: int, samples: int) -> float:
-        """Like :meth:`_open_value`, from ``samples`` drawn rolls (the easy level's way).
-        Each (die, face, place, tokens spent) is valued once; the rolls only pick among them."""
+    def _casket_dice(self, state, snap: Snap, pos: int) -> tuple:
+        """The dice the casket at ``pos`` will roll (colour, power), the value of not drafting from
+        it (``None``: no such choice) and whether the opener is the Round Starter."""
         d = self.data
         dice = [(x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour)
                 for x in state.caskets[pos] + state.lids[pos]]
         rs = True
-        static = self._static_options(state, snap, pos, rs)
+        return dice, self._static_options(state, snap, pos, rs), rs
+
+    def _sampled_open_value(self, state, snap: Snap, pos: int, samples: int) -> float:
+        """Like :meth:`_open_value`, from ``samples`` drawn rolls (the easy level's way).
+        Each (die, face, place, tokens spent) is valued once; the rolls only pick among them."""
+        dice, static, rs = self._casket_dice(state, snap, pos)
         if not dice:
             return static if static is not None else self._finish(snap.copy())
         # the payment is chosen once for the casket (it changes the other caskets, not this one)
