@@ -207,3 +207,86 @@ def test_payments_add_a_fitting_die_to_the_offers_only_while_a_later_round_can_d
     boosted = model._offer(MARIGOLD, dice, kinds, empty, two, want)
     assert sum(boosted) == 1, "two City dice: the first paid may be drawn later"
     assert model._offer(MARIGOLD, dice, kinds, empty, one, want) == empty, "the last City die is never drawn"
+
+
+def _solo_snap(**changes) -> Snap:
+    """A solo position for the model's own checks: empty caskets, no tokens, the City as given."""
+    snap = Snap.of(Session(GAME, setup_for(["random"]), 4).state, 0)
+    snap.comp = [(0,) * len(snap.comp[0]) for _ in range(4)]
+    snap.hand, snap.board = [0] * 4, [0] * 4
+    for key, value in changes.items():
+        setattr(snap, key, value)
+    return snap
+
+
+def _model(**params):
+    from game.ai.dotd_model import Model, Params
+
+    chosen = Params()
+    for key, value in params.items():
+        setattr(chosen, key, value)
+    return Model(GAME.load_data(), 0, chosen)
+
+
+def test_a_preparation_die_is_not_counted_for_a_section_whose_casket_is_shut():
+    """A die moves from the preparation board by opening the section's casket: a casket with no
+    dice, and no payment to come (the last City die), cannot be opened, so the die cannot fill
+    the section."""
+    from game.ai.dotd_model import CANDLE, kind
+
+    data = GAME.load_data()
+    red, blue, green, yellow = (data.colour_index(c) for c in ("red", "blue", "green", "yellow"))
+    cells = [(red, False, 1)] * len(data.cells)  # every section complete and scored but the candles'
+    cells[9], cells[8], cells[6], cells[7] = (red, False, 3), (blue, False, 3), (green, False, 6), None
+    everything = 0b1111 & ~(1 << CANDLE)
+    city = tuple(1 if k == kind(red, False) else 0 for k in range(10))
+    prep = [(yellow, False, 3), None, None]
+    model = _model()
+    shut = _solo_snap(cells=cells, complete=everything, scored=everything, city=city)
+    assert model.value(_with(shut, prep=prep)) == model.value(shut), "the die cannot reach the candles"
+    casket = list(shut.comp)
+    casket[CANDLE] = tuple(1 if k == kind(red, False) else 0 for k in range(10))
+    opened = _with(shut, comp=casket)
+    assert model.value(_with(opened, prep=prep)) > model.value(opened) + 0.5, (
+        "with a die in the candle casket, the yellow 3 can be moved: four colours and three 3s")
+
+
+def _with(snap: Snap, **changes) -> Snap:
+    out = snap.copy()
+    for key, value in changes.items():
+        setattr(out, key, value)
+    return out
+
+
+def test_solo_a_token_left_on_its_board_is_a_free_look_at_its_casket():
+    """Solo, a token costs no City die: opening a casket and taking its token when the roll does not
+    suit is one more offer for that section, so the token is worth more on its board than in hand
+    (both count the same for cashing while the City has dice)."""
+    from game.ai.dotd_model import MARIGOLD, kind
+
+    data = GAME.load_data()
+    comp = [tuple(1 if k in (kind(c, False) for c in range(3)) else 0 for k in range(10)) for _ in range(4)]
+    city = tuple(1 if k in (kind(3, False), kind(4, False)) else 0 for k in range(10))  # two City dice
+    cells = [(0, False, 1)] * len(data.cells)  # all complete and scored but two marigold spaces
+    cells[1] = cells[2] = None
+    done = 0b1111 & ~(1 << MARIGOLD)
+    on_board = _solo_snap(cells=cells, comp=comp, city=city, board=[0, 1, 0, 0], complete=done, scored=done)
+    in_hand = _with(on_board, board=[0, 0, 0, 0], hand=[0, 1, 0, 0])
+    assert _model().value(on_board) > _model().value(in_hand) + 0.05
+    plain = _model(token_offers=False)
+    assert plain.value(on_board) == plain.value(in_hand), "without the free look they are alike"
+
+
+def test_a_die_kept_for_the_bread_leaves_its_casket():
+    """The bread needs four dice of one colour: an offer holding two dice of that colour has one
+    fewer once one is kept (never none: a payment may bring one back), so with depletion the promise
+    is lower while several spaces are left, and the same for the last space."""
+    from game.ai.dotd_model import BREAD, RIGHT, WRONG, sections_for
+
+    sections = sections_for(GAME.load_data())
+    classes = ((RIGHT, False, 2), (WRONG, False, 2))
+    empty, one_left = (0, 0, 0, True), (3, 12, 0, True)
+    kept = sections.value(BREAD, (), empty, classes, 4, True)
+    fresh = sections.value(BREAD, (), empty, classes, 4, False)
+    assert kept < fresh - 0.1, (kept, fresh)
+    assert sections.value(BREAD, (), one_left, classes, 1, True) == sections.value(BREAD, (), one_left, classes, 1, False)
