@@ -634,8 +634,6 @@ class Params:
     spare_token = 0.1  # ... and each token beyond one of a kind
     plans = 3  # colour plans a position is valued under (the best fitting)
     plan_slack = 1  # ... among those with at most this many more spaces off the plan than the best
-    future_weight = 1.0  # solo: what the unfinished sections promise, counted at this weight (less
-    # than 1: steps in hand are preferred to hopes of the same size)
     shut_caskets = True  # solo: a preparation die cannot be moved to a section whose casket has no dice
     token_offers = True  # solo: a token on its board counts as one more offer for its section
     deplete = (False, False, True, True)  # solo, per section (candle, marigold, bread, incense): a die
@@ -927,8 +925,7 @@ class Model:
         for p in open_:
             dice = tuple([cells[c] for c in self.cells_of[p]])
             sections.append((p, dice, tuple([None if x is None else x[0] * 2 + x[1] for x in dice])))
-        under = max(self._under(snap, plan, sections) for plan in self.candidate_plans(snap))
-        return val + (self.params.future_weight * under if snap.solo else under)
+        return val + max(self._under(snap, plan, sections) for plan in self.candidate_plans(snap))
 
     def _under(self, snap: Snap, plan, sections: list) -> float:
         """What the unfinished sections and the preparation dice promise under ``plan``."""
