@@ -21,6 +21,8 @@ from game.protocol import SeatSetup, Setup
 from game.rules.dotd import state as rules
 from game.session import Session
 
+from bot_checks import CheckedBot
+
 GAME = registry.get("dotd")
 
 
@@ -29,30 +31,13 @@ def setup_for(bots) -> Setup:
     return GAME.validate_setup(Setup(mode, tuple(SeatSetup("bot", f"P{i}", b) for i, b in enumerate(bots))))
 
 
-class _Checked:
-    """Checks every choice: legal, the live state untouched, a short reason."""
-
-    def __init__(self, bot, session, phases):
-        self.bot, self.session, self.phases = bot, session, phases
-
-    def decide(self, d):
-        state = self.session.state
-        before = state.digest()
-        choice = self.bot.decide(d)
-        assert state.digest() == before, "a bot never touches the live state"
-        assert choice.action in state.legal_actions(d.seat), (state.phase, choice.action)
-        assert isinstance(choice.reason, str) and choice.reason.strip() and len(choice.reason) < 240, choice
-        self.phases.add(state.phase)
-        return choice
-
-
 def play(seed: int, bots, check: bool = True) -> tuple[Session, set]:
     session = Session(GAME, setup_for(bots), seed)
     phases: set = set()
     players = {}
     for seat, name in enumerate(bots):
         bot = make_bot(GAME, name, seat, seed)
-        players[seat] = _Checked(bot, session, phases) if check else bot
+        players[seat] = CheckedBot(bot, session, phases) if check else bot
     session.advance(players, collect=False)
     return session, phases
 

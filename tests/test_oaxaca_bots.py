@@ -21,6 +21,8 @@ from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.view import player_view
 from game.session import Session
 
+from bot_checks import CheckedBot
+
 GAME = registry.get("oaxaca")
 DATA = GAME.load_data()
 
@@ -39,23 +41,6 @@ def quick(bot, budget: int = 1500):
     return bot
 
 
-class _Checked:
-    """Checks every choice: legal, the live state untouched, a short reason."""
-
-    def __init__(self, bot, session, phases):
-        self.bot, self.session, self.phases = bot, session, phases
-
-    def decide(self, d):
-        state = self.session.state
-        before = state.digest()
-        choice = self.bot.decide(d)
-        assert state.digest() == before, "a bot never touches the live state"
-        assert choice.action in state.legal_actions(d.seat), (state.phase, choice.action)
-        assert isinstance(choice.reason, str) and choice.reason.strip() and len(choice.reason) < 240, choice
-        self.phases.add(state.phase)
-        return choice
-
-
 def play(seed: int, bots, check: bool = True, budget: int = 1500) -> tuple[Session, set]:
     setup = setup_for(len(bots), bots)
     session = Session(GAME, setup, seed)
@@ -63,7 +48,7 @@ def play(seed: int, bots, check: bool = True, budget: int = 1500) -> tuple[Sessi
     players = {}
     for seat, name in enumerate(bots):
         bot = quick(make_bot(GAME, name, seat, seed), budget)
-        players[seat] = _Checked(bot, session, phases) if check else bot
+        players[seat] = CheckedBot(bot, session, phases) if check else bot
     session.advance(players)
     return session, phases
 
