@@ -20,6 +20,8 @@ from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda import MARIGOLD, OfrendaState, Phase, player_view
 from game.session import Session
 
+from bot_checks import CheckedBot
+
 GAME = registry.get("ofrenda")
 DATA = GAME.load_data()
 
@@ -37,22 +39,9 @@ def play(seed: int, bot_name: str = "hint", setup=None, check=None) -> Session:
     bots = {i: make_bot(GAME, s.bot, i, seed) for i, s in enumerate(setup.seats)}
     if check is not None:
         for seat, bot in list(bots.items()):
-            bots[seat] = _Checked(bot, session, check)
+            bots[seat] = CheckedBot(bot, session, check=check)
     session.advance(bots)
     return session
-
-
-class _Checked:
-    def __init__(self, bot, session, check):
-        self.bot, self.session, self.check = bot, session, check
-
-    def decide(self, d):
-        state = self.session.state
-        before = state.digest()
-        choice = self.bot.decide(d)
-        assert state.digest() == before, "a bot never touches the live state"
-        self.check(state, d.seat, choice)
-        return choice
 
 
 def portraits_everywhere(s: OfrendaState) -> list[str]:
