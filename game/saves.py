@@ -1,8 +1,8 @@
-"""Saved games on disk: JSON holding the seed and the action log, written atomically with a backup.
+"""The save format: JSON holding the seed and the action log, written atomically with a backup.
 
 A save is loaded by replaying its log, so a damaged or tampered file is caught and reported,
-never half-loaded. No file is ever deleted or overwritten except by an explicit player action
-(saving over it, or deleting it after confirmation).
+never half-loaded. The folder of saves (one file per game in progress, copies, finished games)
+is :class:`game.save_store.SaveStore`, importable from here too.
 """
 from __future__ import annotations
 
@@ -32,50 +32,10 @@ class SaveError(Exception):
     """A save cannot be loaded; the message is for the player and says what to do."""
 
 
-@dataclass(frozen=True)
-class SaveInfo:
-    """One save file as listed in the Load screen (``error`` set when it cannot be read)."""
-
-    path: Path
-    game_id: str
-    game_title: str
-    mode: str
-    progress: str
-    scores: tuple
-    names: tuple
-    saved_at: float
-    autosave: bool
-    over: bool = False
-    error: str | None = None
-
-    @property
-    def date(self) -> str:
-        return datetime.fromtimestamp(self.saved_at).strftime("%Y-%m-%d %H:%M")
-
-    @property
-    def turn(self) -> str:
-        return self.progress
-
-    @property
-    def score(self) -> int | None:
-        """The score to show in one column: the only seat's, or the human seat's best."""
-        if not self.scores:
-            return None
-        return self.scores[0] if len(self.scores) == 1 else max(self.scores)
-
-    @property
-    def score_text(self) -> str:
-        """Every seat's score, for the save list ("84 pts" or "You 61 · Rosa 58")."""
-        if not self.scores:
-            return ""
-        if len(self.scores) == 1:
-            return f"{self.scores[0]} pts"
-        return " \u00b7 ".join(f"{n} {v}" for n, v in zip(self.names or [f"Seat {i + 1}" for i in
-                                                                     range(len(self.scores))], self.scores))
-
-
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves the old file or the new one, never half."""
+    """Write ``text`` to ``path`` so that a crash or a power cut leaves the old file or the new one,
+    never half of one; the old version becomes ``path.bak``. On failure (a full disk, a read-only
+    folder) ``path`` and its backup are left exactly as they were and the error is raised."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -89,13 +49,31 @@ def atomic_write(path: Path, text: str) -> None:
             backup = path.with_name(path.name + ".bak")
             bak_tmp = tmp + ".bak"
             shutil.copy2(path, bak_tmp)
+            with open(bak_tmp, "rb") as f:
+                os.fsync(f.fileno())
             os.replace(bak_tmp, backup)
         os.replace(tmp, path)
+        fsync_folder(path.parent)
     except BaseException:
         for leftover in (tmp, tmp + ".bak"):
             if os.path.exists(leftover):
                 os.unlink(leftover)
         raise
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a power cut after it cannot bring the old name back).
+    Windows has no directory handles; there the rename is already durable."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def encode(session: Session) -> str:
@@ -240,152 +218,10 @@ def _decode_v1(game, record: dict, source: str) -> Session:
     return session
 
 
-class SaveStore:
-    """The saves folder: autosaves (one per game) and named saves."""
+def __getattr__(name: str):
+    """``SaveStore`` and ``SaveInfo`` (the folder of saves, game.save_store) at their old address."""
+    if name in ("SaveStore", "SaveInfo"):
+        from game import save_store
 
-    def __init__(self, folder: Path):
-        self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        self._writer = _Writer()
-
-    def autosave_soon(self, session: Session) -> Path:
-        """Autosave without waiting on the disk: the session is recorded now, its file written on the
-        saves thread. Every read of the folder (and :meth:`flush`, which the app calls as it quits)
-        waits for it first; :meth:`take_errors` gives the writes that failed."""
-        path = self.autosave_path(session.game.id)
-        head, log = _parts(session)
-        self._writer.put(path, lambda: _joined(head, log))
-        return path
-
-    def flush(self) -> None:
-        """Wait until every autosave handed to the saves thread is on disk."""
-        self._writer.flush()
-
-    def take_errors(self) -> list[OSError]:
-        """The background writes that failed since the last call."""
-        errors, self._writer.errors = self._writer.errors, []
-        return errors
-
-    def autosave_path(self, game_id: str) -> Path:
-        return self.folder / f"{AUTOSAVE_PREFIX}{game_id}.json"
-
-    def autosave(self, session: Session) -> Path:
-        self.flush()
-        path = self.autosave_path(session.game.id)
-        atomic_write(path, encode(session))
-        return path
-
-    def save(self, session: Session, name: str | None = None) -> Path:
-        """Write a named save (a timestamped name by default) and return its path."""
-        if name is None:
-            name = f"{session.game.id}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
-        name = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-.") or "save"
-        path = self.folder / f"{name}.json"
-        atomic_write(path, encode(session))
-        return path
-
-    def load(self, path: Path) -> Session:
-        """Load a save by replaying it. Raises :class:`SaveError`; the file is never changed."""
-        self.flush()
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise SaveError("That saved game no longer exists.") from None
-        except UnicodeDecodeError:
-            raise SaveError("The saved game is damaged (it is not text; it may have been overwritten).") from None
-        except OSError as err:
-            raise SaveError(f"The saved game cannot be read ({err.strerror or err.__class__.__name__}).") from None
-        return decode(text, "saved game")
-
-    def load_backup(self, path: Path) -> Session:
-        """Load the previous version of a save (kept beside it as ``.bak``)."""
-        return self.load(Path(str(path) + ".bak"))
-
-    def has_backup(self, path: Path) -> bool:
-        self.flush()
-        return Path(str(path) + ".bak").exists()
-
-    def delete(self, path: Path) -> None:
-        """Delete a save and its backup (the caller has asked the player first)."""
-        self.flush()
-        for p in (Path(path), Path(str(path) + ".bak")):
-            if p.exists():
-                p.unlink()
-
-    def info(self, path: Path) -> SaveInfo:
-        """Describe a save for the Load screen without replaying it."""
-        self.flush()
-        path = Path(path)
-        autosave = path.name.startswith(AUTOSAVE_PREFIX)
-        mtime = path.stat().st_mtime
-        try:
-            record = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(record, dict) or record.get("format") != FORMAT:
-                raise ValueError("not a save")
-            game_id = record.get("game", "?")
-            version = record.get("version")
-            setup = record.get("setup") if isinstance(record.get("setup"), dict) else {}
-            mode_id = record.get("mode", "") if version == 1 else setup.get("mode", "")
-            try:
-                game = registry.get(game_id)
-                title = game.title
-                mode = game.mode(mode_id).title
-            except KeyError:
-                title, mode = str(game_id), str(mode_id or "?")
-            summary = record.get("summary") or {}
-            if not isinstance(summary, dict):
-                raise ValueError("bad summary")
-            if version == 1:
-                progress = str(summary.get("turn", "?"))
-                scores = (summary["score"],) if isinstance(summary.get("score"), int) else ()
-                over = bool(summary.get("over", progress == "Finished"))
-                names = ("You",)
-            else:
-                progress = str(summary.get("progress", "?"))
-                raw = summary.get("scores") or []
-                scores = tuple(v for v in raw if isinstance(v, (int, float)) and not isinstance(v, bool))
-                over = summary.get("over") is True
-                names = tuple(str(n) for n in (summary.get("names") or []))[:len(scores)]
-            error = None
-            if isinstance(version, int) and version > VERSION:
-                error = "made by a newer version"
-            return SaveInfo(path, str(game_id), title, mode, progress, scores, names,
-                            float(record.get("saved_at", mtime)), autosave, over, error)
-        except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError, KeyError):
-            return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, autosave, False, "damaged")
-
-    def list(self) -> list[SaveInfo]:
-        """Every save, newest first (damaged ones included, flagged)."""
-        self.flush()
-        infos = [self.info(p) for p in self.folder.glob("*.json")]
-        return sorted(infos, key=lambda i: i.saved_at, reverse=True)
-
-    # ------------------------------------------------------------------ finished games
-    @property
-    def finished_folder(self) -> Path:
-        return self.folder / FINISHED_DIR
-
-    def keep_finished(self, session: Session) -> Path:
-        """Keep a finished game for replays (the newest :data:`FINISHED_KEEP` are kept)."""
-        folder = self.finished_folder
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-        path = folder / f"{session.game.id}-{stamp}.json"
-        atomic_write(path, encode(session))
-        for old in self.list_finished()[FINISHED_KEEP:]:
-            self.delete(old.path)
-        return path
-
-    def list_finished(self) -> list[SaveInfo]:
-        """The finished games kept for replays, newest first."""
-        folder = self.finished_folder
-        if not folder.is_dir():
-            return []
-        infos = [self.info(p) for p in folder.glob("*.json")]
-        return sorted(infos, key=lambda i: (i.saved_at, i.path.name), reverse=True)
-
-    def latest_autosave(self) -> SaveInfo | None:
-        """The newest readable autosave of an unfinished game, for Continue."""
-        for info in self.list():
-            if info.autosave and info.error is None and not info.over:
-                return info
-        return None
+        return getattr(save_store, name)
+    raise AttributeError(name)

@@ -92,6 +92,7 @@ class Session:
         self.marks: list[int] = []  # per log entry: how many events the state held after it
         self.undo_floor = 0  # entries before this index can no longer be undone
         self.redo_stack: list[LogEntry] = []
+        self.save_id: str | None = None  # the game's own file among the saves (game.save_store)
 
     # ------------------------------------------------------------------ seats
     @property

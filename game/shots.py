@@ -15,7 +15,7 @@ from pathlib import Path
 SHOT_MODULES = (
     "scenes.menu",
     "scenes.new_game",
-    "scenes.load",
+    "scenes.load_shots",
     "scenes.settings_scene",
     "scenes.rules_scene",
     "scenes.stats_scene",

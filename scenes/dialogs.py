@@ -52,6 +52,7 @@ class Dialog:
         self.closed = False
         self._lines: list[str] = []
         self._veil: pygame.Surface | None = None
+        self.extra_h = 0  # room a subclass keeps above the buttons (a text entry)
 
     # ------------------------------------------------------------------ life cycle
     def open(self) -> "Dialog":
@@ -72,7 +73,7 @@ class Dialog:
         line_h = assets.font("body", 19).get_linesize()
         title_h = round(min(56, px(38)) * 1.45)
         bh = max(48, assets.font("bold", 20).get_linesize() + 22)
-        height = pad + title_h + px(10) + line_h * len(self._lines) + px(28) + bh + pad
+        height = pad + title_h + px(10) + line_h * len(self._lines) + px(28) + self.extra_h + bh + pad
         height = min(700, height)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (640, 360)
@@ -154,11 +155,54 @@ class Dialog:
         y = self.rect.y + pad + title_h + assets.px(10)
         line_h = assets.font("body", 19).get_linesize()
         for line in self._lines:
-            if y + line_h > self.button_top:
+            if y + line_h > self.button_top - self.extra_h:
                 break
             img = assets.text(line, "body", 19, PALETTE["bone"])
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
             y += line_h
+
+
+class TextDialog(Dialog):
+    """A dialog asking for a line of text (a name): ``on_ok(text)`` gets what was typed."""
+
+    def __init__(self, app, title: str, message: str, text: str, on_ok: Callable[[str], None], *,
+                 ok_text: str = "OK", cancel_text: str = "Cancel", max_length: int = 60):
+        super().__init__(app, title, message, [DialogButton(cancel_text, None, "quiet"),
+                                               DialogButton(ok_text, self._ok, "primary")], escape=0, enter=1)
+        self.text = text
+        self.on_ok = on_ok
+        self.max_length = max_length
+        self.entry = None
+
+    def _build(self) -> None:
+        import pygame_gui
+
+        assets = self.app.assets
+        entry_h = max(40, assets.font("body", 20).get_linesize() + 16)
+        self.extra_h = entry_h + assets.px(18)
+        super()._build()
+        pad = assets.px(30)
+        rect = pygame.Rect(self.rect.x + pad, self.button_top - self.extra_h, self.rect.width - 2 * pad, entry_h)
+        self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.dialog_ui, initial_text=self.text)
+        self.entry.set_text_length_limit(self.max_length)
+        self.entry.focus()
+        self.elements.append(self.entry)
+
+    def handle_event(self, event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.choose(1)
+            return True
+        return super().handle_event(event)
+
+    def choose(self, index: int) -> None:
+        if self.entry is not None and not self.closed:
+            self.text = self.entry.get_text()
+        super().choose(index)
+
+    def _ok(self) -> None:
+        self.on_ok(self.text)
 
 
 # ---------------------------------------------------------------------------------- helpers
@@ -169,6 +213,12 @@ def confirm(app, title: str, message: str, on_confirm: Callable[[], None], *, co
                DialogButton(confirm_text, on_confirm, "danger" if danger else "primary")]
     return Dialog(app, title, message, buttons, escape=0, enter=None if danger else 1,
                   tone="danger" if danger else "info").open()
+
+
+def ask_text(app, title: str, message: str, text: str, on_ok: Callable[[str], None], *, ok_text: str = "OK",
+             cancel_text: str = "Cancel") -> TextDialog:
+    """Ask for a line of text, offering ``text`` to start from; Enter accepts, Esc cancels."""
+    return TextDialog(app, title, message, text, on_ok, ok_text=ok_text, cancel_text=cancel_text).open()
 
 
 def message(app, title: str, text: str, *, ok_text: str = "OK", on_ok: Callable[[], None] | None = None,

@@ -11,6 +11,8 @@ from scenes.assets import PALETTE
 from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
                              text_shadowed, title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
+from scenes.shell_words import SEP, ago, continue_tooltip, mode_words, seats_words
+from scenes.widgets.text import fitted
 
 APP_TITLE = "Cempasúchil"
 APP_SUBTITLE = "Día de los Muertos at your table"
@@ -266,11 +268,13 @@ class MenuScene(ShellScene):
         x = 1110 - col_w
         # the tiles first: their covers decode in the background while the saves are read
         self.layout_tiles(top, bottom, x - 40)
-        self.continue_info = self.app.store.latest_autosave()
+        self.continue_info = self.app.store.latest_in_progress()
         # the buttons column: heights follow the (scaled) label font, squeezed to fit if needed
-        gap = 12 if not self.large else 8
+        gap = 12 if not self.large and self.continue_info is None else 8
         bh = self.button_h(21)
-        extra = assets.font("bold", 15).get_linesize() + 2
+        # Continue names the game and mode, the progress and when, and (with others at the table) the seats
+        lines = 2 + (self.continue_info is not None and self.continue_info.players > 1)
+        extra = lines * (assets.font("bold", 15).get_linesize() - 2) - 2
         count = 5 + (1 if self.continue_info is not None else 0)
         needed = count * bh + (extra if self.continue_info is not None else 0) + (count - 1) * gap
         if needed > bottom - top:
@@ -282,11 +286,11 @@ class MenuScene(ShellScene):
             ch = bh + extra
             self.continue_button = self.button((x, y, col_w, ch), "", self.continue_game, style="menu_primary",
                                                object_id="continue",
-                                               tooltip="Carry on with your last game, where the autosave left it.")
+                                               tooltip=continue_tooltip(self.continue_info))
             self._icons.append((self.continue_button, "continue"))
             y += ch + gap
         for text, action, icon, tip in (
-                ("Load a game", self.open_load, "load", "Your saved games, autosaves included."),
+                ("Load a game", self.open_load, "load", "Your games in progress, your copies and finished games."),
                 ("Settings", self.open_settings, "settings", "Window, text size, colours, speeds and sound."),
                 ("How to play", self.open_rules, "rules", "The rules of every game, with examples."),
                 ("Statistics", self.open_stats, "stats", "Games played, wins and best scores, per game and mode."),
@@ -454,16 +458,18 @@ class MenuScene(ShellScene):
         if btn is not None and btn.alive() and self.continue_info is not None:
             info = self.continue_info
             room = btn.rect.width - 84
-            font = assets.font("bold", 15)
-            options = [f"{info.game_title}  ·  {info.turn}" + (f"  ·  {info.score} pts" if info.score is not None else ""),
-                       f"{info.game_title}  ·  {info.turn}", info.turn]
-            detail = next((d for d in options if font.size(d)[0] <= room), options[-1])
             head = assets.text("Continue", "bold", 23, (42, 14, 34))
-            gap = 0
-            img = assets.text(detail, "bold", 15, (110, 36, 66))
-            top = btn.rect.centery - (head.get_height() + gap + img.get_height()) // 2
-            surface.blit(head, (btn.rect.x + 70, top))
-            surface.blit(img, (btn.rect.x + 71, top + head.get_height() + gap))
+            lines = [fitted(assets, f"{info.game_title}{SEP}{mode_words(info)}", "bold", 15, (110, 36, 66), room),
+                     fitted(assets, f"{info.progress}{SEP}{ago(info.saved_at)}", "body", 15, (110, 36, 66), room)]
+            if info.players > 1:
+                lines.append(fitted(assets, seats_words(info), "body", 15, (110, 36, 66), room))
+            height = head.get_height() + sum(img.get_height() for img in lines) - 8
+            y = btn.rect.centery - height // 2
+            surface.blit(head, (btn.rect.x + 70, y))
+            y += head.get_height() - 4
+            for img in lines:
+                surface.blit(img, (btn.rect.x + 71, y))
+                y += img.get_height() - 2
 
 
 def _shot_menu(app, seed: int, turn: int):

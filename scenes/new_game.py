@@ -269,10 +269,43 @@ class NewGameScene(ShellScene):
         self.notes: list[tuple[list[str], tuple[int, int], int]] = []  # (lines, (x, y), size)
         self.panel = pygame.Rect(170, 226, 940, 420)
         self.divider_x: int | None = None
+        self._offered = False  # the offer to continue a game of this title in progress, made once
 
     @property
     def plan(self) -> SeatingPlan:
         return self.plans[self.mode]
+
+    def enter(self) -> None:
+        super().enter()
+        if not self._offered:
+            self._offered = True
+            self.offer_game_in_progress()
+
+    def offer_game_in_progress(self) -> None:
+        """A game of this title is in progress: offer to continue it beside starting a new one (the
+        player decides; a new game never replaces one in progress)."""
+        try:
+            games = self.app.store.in_progress(self.game.id)
+        except OSError:
+            return
+        if not games:
+            return
+        from scenes.dialogs import Dialog, DialogButton
+        from scenes.load import open_save
+        from scenes.shell_words import in_progress_offer
+
+        latest = games[0]
+        title, text = in_progress_offer(latest, len(games))
+        buttons = [DialogButton("Start a new one", None, "quiet")]
+        if len(games) > 1:
+            buttons.append(DialogButton(f"See all {len(games)}", self.show_games_in_progress, None))
+        buttons.append(DialogButton("Continue that game", lambda: open_save(self.app, latest.path), "primary"))
+        Dialog(self.app, title, text, buttons, escape=0, enter=len(buttons) - 1, width=640).open()
+
+    def show_games_in_progress(self) -> None:
+        from scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app, focus="progress", game_id=self.game.id))
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
@@ -766,6 +799,16 @@ def _shot_new_game_refused(app, seed: int, turn: int):
     return scene
 
 
+def _shot_new_game_continue(app, seed: int, turn: int):
+    """A game of this title in progress: the offer to continue it or start a new one."""
+    from game import registry
+    from scenes.load_shots import sample_session
+
+    game = list(registry.games().values())[0]
+    app.store.autosave(sample_session(game, seed, 5))
+    return _shot_new_game(app, seed, turn)
+
+
 def _shot_new_game_of(game_id: str):
     """A builder of one game's dialog as it first opens (its usual player count, its seating)."""
     def build(app, seed: int, turn: int):
@@ -783,7 +826,7 @@ def _shots() -> dict:
     from game import registry
 
     out = {"new-game": _shot_new_game, "new-game-players": _shot_new_game_players,
-           "new-game-refused": _shot_new_game_refused}
+           "new-game-refused": _shot_new_game_refused, "new-game-continue": _shot_new_game_continue}
     for game_id in registry.games():  # every game's dialog: muertos/new-game, oaxaca/new-game...
         out[f"{game_id}/new-game"] = _shot_new_game_of(game_id)
     return out

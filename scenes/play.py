@@ -211,6 +211,8 @@ class PlayScene(Scene):
         if self.app.prefetch_sprites:
             self.app.assets.prefetch(self.sprites_to_prefetch(), wait=False)
         self.refresh(animate=False)
+        if self.session.save_id is None:
+            self.autosave()  # a game has its own file from the moment it is dealt
         if not self.replay and any(not s.human for s in self.session.setup.seats):
             try:
                 self.app.bot_driver.warm(self.game.id)
@@ -302,15 +304,40 @@ class PlayScene(Scene):
             self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on; try Save.")
 
     def save(self) -> None:
+        """Ctrl+S: write this game's own file now (it is also saved after every move)."""
         if self.replay:
             self.app.toast("This is a replay of a finished game: it is kept already.")
             return
         try:
-            path = self.app.store.save(self.session)
+            self.app.store.autosave(self.session)
         except OSError as err:
-            self.app.toast(f"Could not save: {err.strerror or err}")
+            log.warning("save failed: %s", err)
+            self.app.toast(f"Could not save: {err.strerror or err}. Your game goes on; nothing saved before "
+                           f"was changed.", 5.0)
             return
-        self.app.toast(f"Game saved as \u201c{path.stem}\u201d")
+        self.app.toast("Game saved.")
+
+    def save_copy(self) -> None:
+        """"Save a copy…": a named copy the player can come back to (the game goes on in its own file)."""
+        if self.replay:
+            self.app.toast("This is a replay of a finished game: it is kept already.")
+            return
+        from datetime import datetime
+
+        from scenes.dialogs import ask_text
+
+        ask_text(self.app, "Save a copy", "A copy keeps this moment of the game. Load it later from "
+                 "Load a game; this game goes on as before.", f"{self.game.title} {datetime.now():%d %b %H.%M}",
+                 self._write_copy, ok_text="Save the copy")
+
+    def _write_copy(self, name: str) -> None:
+        try:
+            path = self.app.store.save_copy(self.session, name)
+        except OSError as err:
+            log.warning("copy failed: %s", err)
+            self.app.toast(f"Could not save the copy: {err.strerror or err}. Your game goes on.", 5.0)
+            return
+        self.app.toast(f"Copy saved: \u201c{self.app.store.info(path).label or path.stem}\u201d")
 
     def undo(self) -> None:
         if self.drag.dragging:
@@ -714,6 +741,7 @@ class PlayScene(Scene):
         self.menu = ModalMenu(self.assets, "Paused", [
             ("Resume", None, self.close_menu),
             ("Save game", "icons/save.png", lambda: (self.close_menu(), self.save())),
+            ("Save a copy\u2026", "icons/save.png", lambda: (self.close_menu(), self.save_copy())),
             ("Rules", "icons/rules.png", lambda: (self.close_menu(), self.open_rules())),
             ("Settings", "icons/menu.png", lambda: (self.close_menu(), self.open_settings())),
             ("Main menu", None, self.to_main_menu),

@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.saves import SaveStore
+from game.saves import SaveInfo, SaveStore
 from scenes.load import LoadScene, sample_session
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene, parse_seed
@@ -52,7 +52,7 @@ def test_menu_shows_every_registered_game_and_nothing_else(app, driver):
         driver.find_button(text)
 
 
-def test_continue_appears_only_with_an_autosave(app, driver):
+def test_continue_appears_only_with_a_game_in_progress(app, driver):
     menu = open_menu(app, driver)
     assert menu.continue_info is None
     with pytest.raises(LookupError):
@@ -60,7 +60,22 @@ def test_continue_appears_only_with_an_autosave(app, driver):
     app.store.autosave(sample_session(GAME, 3, 4))
     menu = open_menu(app, driver)
     assert menu.continue_info is not None and menu.continue_info.turn == "Round 4 of 12"
-    driver.find_button(object_id="continue")
+    button = driver.find_button(object_id="continue")
+    assert "Ofrenda" in button.tool_tip_text and "you" in button.tool_tip_text
+
+
+def test_continue_names_what_it_resumes():
+    from scenes import shell_words
+
+    info = SaveInfo(Path("x.json"), "oaxaca", "Oaxaca: Crafts of a Culture", "Customer Satisfaction",
+                    "Round 3 of 3", (12,), ("You",), 1_000_000.0, seats=(("You", "human", ""),))
+    assert shell_words.game_line(info, now=1_000_000.0 + 2 * 3600 + 5) == \
+        "Oaxaca: Crafts of a Culture \u00b7 solo \u00b7 Round 3 of 3 \u00b7 2 hours ago"
+    three = SaveInfo(Path("y.json"), "oaxaca", "Oaxaca", "2 to 4 players", "Round 1 of 3", (), (), 0.0,
+                     seats=(("You", "human", ""), ("Rosa", "bot", "Hard"), ("Diego", "bot", "Easy")))
+    assert shell_words.seats_words(three) == "you, Rosa (Hard), Diego (Easy)"
+    assert shell_words.mode_words(three) == "3 players"
+    assert [shell_words.ago(0, s) for s in (30, 600, 86400 * 9)][:2] == ["just now", "10 minutes ago"]
 
 
 @pytest.mark.parametrize("label, scene_type", [("Load a game", LoadScene), ("Settings", SettingsScene),
@@ -164,7 +179,7 @@ def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver):
 # ---------------------------------------------------------------------------------- load
 def make_saves(store: SaveStore) -> dict:
     paths = {"auto": store.autosave(sample_session(GAME, 5, 6)),
-             "named": store.save(sample_session(GAME, 6, 3), "sunday-game")}
+             "named": store.save_copy(sample_session(GAME, 6, 3), "sunday-game")}
     bad = store.folder / "broken.json"
     bad.write_text('{"format": "cempasuchil-save", "version": 1, "ga', encoding="utf-8")
     paths["bad"] = bad
@@ -211,7 +226,16 @@ def test_delete_asks_first_and_keep_it_keeps_the_file(app, driver):
     driver.click_button("Delete")
     driver.click_button("Delete")  # the dialog's own Delete button
     assert not paths["named"].exists()
+    scene = app.scene
     assert paths["named"] not in [i.path for i in scene.infos]
+    driver.click_button("Undo")  # until the screen is left, undo brings it back
+    assert paths["named"].exists() and paths["named"] in [i.path for i in app.scene.infos]
+    driver.click(app.scene.row_rect(row_index(app.scene, paths["named"])).center)
+    driver.click_button("Delete")
+    driver.click_button("Delete")
+    driver.click_button("Back")  # leaving the screen makes it final
+    assert not paths["named"].exists() and not app.store.can_undo_delete
+    assert not any(app.store.folder.joinpath("trash").iterdir())
 
 
 def test_a_damaged_save_shows_a_message_and_is_left_alone(app, driver):
@@ -219,7 +243,8 @@ def test_a_damaged_save_shows_a_message_and_is_left_alone(app, driver):
     before = paths["bad"].read_bytes()
     scene = open_load(app, driver)
     driver.click(scene.row_rect(row_index(scene, paths["bad"])).center)
-    driver.click_button("Load")
+    assert "cut short" in scene.current.reason, "listed as damaged, with the reason"
+    driver.click_button(object_id="load")
     assert app.dialog is not None
     assert "damaged" in app.dialog.message
     assert isinstance(app.scene, LoadScene)
@@ -229,8 +254,11 @@ def test_a_damaged_save_shows_a_message_and_is_left_alone(app, driver):
 
 
 def test_a_damaged_save_with_a_backup_offers_the_backup(app, driver):
-    path = app.store.autosave(sample_session(GAME, 9, 2))
-    app.store.autosave(sample_session(GAME, 9, 5))  # the first version becomes the .bak
+    first = sample_session(GAME, 9, 2)
+    path = app.store.autosave(first)
+    later = sample_session(GAME, 9, 5)
+    later.save_id = first.save_id
+    app.store.autosave(later)  # the first version becomes the .bak
     path.write_text("{ cut short", encoding="utf-8")
     before = path.read_bytes(), Path(str(path) + ".bak").read_bytes()
     scene = open_load(app, driver)
@@ -243,6 +271,7 @@ def test_a_damaged_save_with_a_backup_offers_the_backup(app, driver):
     if HAVE_PLAY:
         assert isinstance(app.scene, play_scene_class())
         assert app.scene.session.state.round == 2
+        assert app.scene.session.save_id != first.save_id, "the backup goes on as a game of its own"
 
 
 def test_loading_a_good_save_opens_the_play_scene(app, driver):
@@ -257,7 +286,7 @@ def test_loading_a_good_save_opens_the_play_scene(app, driver):
     assert app.scene.session.state.round == 3
 
 
-def test_continue_uses_the_newest_autosave(app, driver):
+def test_continue_uses_the_newest_game_in_progress(app, driver):
     if not HAVE_PLAY:
         pytest.skip("the Ofrenda play scene is not written yet")
     app.store.autosave(sample_session(GAME, 11, 4))
@@ -270,7 +299,7 @@ def test_continue_uses_the_newest_autosave(app, driver):
 def test_empty_load_screen(app, driver):
     scene = open_load(app, driver)
     assert scene.infos == []
-    assert not driver.find_button("Load").is_enabled
+    assert not driver.find_button(object_id="load").is_enabled
     assert not driver.find_button("Delete").is_enabled
 
 

@@ -550,13 +550,12 @@ def test_save_and_load_from_the_table_give_the_same_game(table):
     st = session.state
     assert scene.propose(next(a for a in st.legal_actions(0) if isinstance(a, Draft)))
     frame(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_CTRL, unicode="s", scancode=0)])
-    saved = [i for i in table.store.list() if not i.autosave]
-    assert len(saved) == 1 and saved[0].game_id == "dotd"
+    saved = table.store.list()
+    assert len(saved) == 1 and saved[0].game_id == "dotd" and saved[0].in_progress, "Ctrl+S makes no copies"
     loaded = table.store.load(saved[0].path)
     assert loaded.state.digest() == session.state.digest()
     assert [e.action for e in loaded.log] == [e.action for e in session.log]
-    auto = table.store.load(table.store.autosave_path("dotd"))
-    assert auto.state.digest() == session.state.digest(), "the table autosaves after every move"
+    assert saved[0].path == table.store.game_path(session), "the table saves the game in its own file"
     again = open_table(table, loaded)
     assert again.view == scene.view
 

@@ -165,6 +165,18 @@ class Layout:
             out["continue"] = self._ui_button("continue")
         return out
 
+    def load_screen(self) -> dict:
+        """The Load screen as it is now: each save's row by its path, and the button that opens one
+        (``open``, whatever its label), after the row at ``path`` is selected (``select(path)``)."""
+        from scenes.load import LoadScene
+        from scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+        scene = LoadScene(self.app)
+        self.app.push(scene)
+        rows = {info.path: scene.row_rect(i).center for i, info in enumerate(scene.infos)}
+        return {"rows": rows, "open": self._ui_button("load"), "back": self._ui_button("back")}
+
     def tile_clicks(self, game_id: str) -> list:
         """Where to click to open a game's tile from the main menu: the page arrow as many times as
         its page needs (three tiles a page), then the tile."""
@@ -224,7 +236,8 @@ class Game:
         self.out = out
         self.name = name
         self.saves = home / "data" / "saves"
-        self.autosave = self.saves / "autosave-ofrenda.json"
+        self.game_id = "ofrenda"  # the game whose file record() reads: the newest game of it in progress
+        self.saved_mark = 0.0  # when Ctrl+S was last pressed
         self.ready = out / f"{name}-ready.txt"
         self.stdout = out / f"{name}-stdout.txt"
         self.stderr = out / f"{name}-stderr.txt"
@@ -341,6 +354,8 @@ class Game:
         self.xdotool("mouseup", "1")
 
     def key(self, keys: str) -> None:
+        if keys == "ctrl+s":
+            self.saved_mark = time.time()
         self.xdotool("windowfocus", self.wid)
         self.xdotool("key", "--clearmodifiers", keys)
 
@@ -407,8 +422,18 @@ class Game:
         except (OSError, ValueError):
             return None
 
+    @property
+    def autosave(self) -> Path:
+        """The game's own file: the newest of this game's files in progress (each game has its own)."""
+        files = sorted(self.saves.glob(f"games/{self.game_id}-*.json"), key=lambda p: p.stat().st_mtime)
+        return files[-1] if files else self.saves / "games" / f"{self.game_id}-(none yet).json"
+
     def named_saves(self) -> list[Path]:
-        return sorted(p for p in self.saves.glob("*.json") if not p.name.startswith("autosave-"))
+        """The game's file once Ctrl+S has written it again (Ctrl+S saves the game; it makes no copies)."""
+        record = self.record()
+        if record and self.saved_mark and record.get("saved_at", 0) >= self.saved_mark - 0.5:
+            return [self.autosave]
+        return []
 
 
 def quiet_settings(home: Path) -> None:
@@ -480,7 +505,7 @@ def quit_and_continue(game, layout, pause, final: dict, name: str, xvfb, home, o
     assert game.wait_exit() == 0
     again = Game(xvfb, home, out, f"{name}2")
     if game_id is not None:
-        again.autosave = again.saves / f"autosave-{game_id}.json"
+        again.game_id = game_id
     games.append(again)
     again.start()
     again.click(layout.menu()["continue"])
@@ -488,7 +513,7 @@ def quit_and_continue(game, layout, pause, final: dict, name: str, xvfb, home, o
     if game_id is not None:
         again.screenshot(f"{game_id}-continued")
     again.key("ctrl+s")
-    resaved = again.wait(f"named save {saves}", lambda: len(again.named_saves()) >= saves and again.named_saves(),
+    resaved = again.wait(f"named save {saves}", lambda: len(again.named_saves()) >= 1 and again.named_saves(),
                          timeout=10)
     newest = max(resaved, key=lambda p: p.stat().st_mtime)
     reloaded = json.loads(newest.read_text(encoding="utf-8"))
@@ -850,7 +875,7 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
 
     try:
         game = Game(xvfb, home, out, "muertos1")
-        game.autosave = game.saves / "autosave-muertos.json"
+        game.game_id = "muertos"
         games.append(game)
         game.start()
         game.click(layout.menu()["tile:muertos"])
@@ -917,7 +942,7 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
         assert notes and all(e.get("note") for e in notes), "every AI card comes with its reason"
         game.screenshot("muertos-round-again")
         game.key("ctrl+s")
-        saved = game.wait("a second named save", lambda: len(game.named_saves()) >= 2 and game.named_saves(),
+        saved = game.wait("a second named save", lambda: len(game.named_saves()) >= 1 and game.named_saves(),
                           timeout=10)
         final = game.record()
         newest = max(saved, key=lambda p: p.stat().st_mtime)
@@ -960,7 +985,7 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
 
     try:
         game = Game(xvfb, home, out, "oaxaca1")
-        game.autosave = game.saves / "autosave-oaxaca.json"
+        game.game_id = "oaxaca"
         games.append(game)
         game.start()
         for pos in layout.tile_clicks("oaxaca"):
@@ -1008,7 +1033,7 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
         assert final["log"][-1]["action"] == {"type": "end_turn"}
         game.screenshot("oaxaca-turn-ended")
         game.key("ctrl+s")
-        game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
+        game.wait("a second named save", lambda: len(game.named_saves()) >= 1, timeout=10)
         quit_and_continue(game, layout, OaxacaScene(layout.app, session_of(final)), final, "oaxaca", xvfb, home,
                           out, games, game_id="oaxaca")
     finally:
@@ -1039,7 +1064,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
 
     try:
         game = Game(xvfb, home, out, "portents1")
-        game.autosave = game.saves / "autosave-portents.json"
+        game.game_id = "portents"
         games.append(game)
         game.start()
         for pos in layout.tile_clicks("portents"):
@@ -1084,7 +1109,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
             assert mine[-1]["action"] == {"type": "place", "tile": st.data.tile_names[tile], "cell": gap}
         game.screenshot("portents-placed")
         game.key("ctrl+s")
-        game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
+        game.wait("a second named save", lambda: len(game.named_saves()) >= 1, timeout=10)
         final = game.record()
         quit_and_continue(game, layout, PortentsScene(layout.app, session_of(final)), final, "portents", xvfb, home,
                           out, games, game_id="portents")
@@ -1092,6 +1117,112 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
         for g in games:
             g.kill()
         layout.close()
+
+
+def test_two_games_of_one_title_quit_relaunch_and_continue_each(xvfb, cempasuchil_home, tmp_path):
+    """Two Portents solo games side by side: start one and push a lane, go back to the menu, start
+    another (the screen offers the first; Esc says "Start a new one"), push, quit. Start again: the
+    Load screen lists both, and each continues from it looking exactly as it was left."""
+    from game.rules.portents.actions import Shift
+    from scenes.portents import PortentsScene
+
+    home = cempasuchil_home
+    out = tmp_path / "e2e-two-games"
+    out.mkdir()
+    quiet_settings(home)
+    layout = Layout()
+    games: list[Game] = []
+    left = {}  # seed -> (the game's file, its record, the table as it was left)
+    try:
+        game = Game(xvfb, home, out, "two1")
+        game.game_id = "portents"
+        games.append(game)
+        game.start()
+        for seed in (8, 9):
+            for pos in layout.tile_clicks("portents"):
+                game.click(pos)
+                time.sleep(0.3)
+            if seed == 9:  # the first game is in progress: the screen offers it, Esc starts a new one
+                time.sleep(0.5)
+                game.screenshot("offer")
+                game.key("Escape")
+                time.sleep(0.3)
+            dialog = layout.new_game("portents")
+            game.click(dialog["seed"])
+            game.type(str(seed))
+            game.click(dialog["start"])
+            record = game.wait(f"game {seed} in its own file",
+                               lambda: (r := game.record()) and r["seed"] == seed and r, timeout=15)
+            path = game.autosave
+            st = session_of(record).state
+            shift = next(a for a in st.legal_actions(0) if isinstance(a, Shift))
+            game.click(PortentsScene(layout.app, session_of(record)).grid.arrow_rect(shift.side, shift.lane).center)
+            record = game.wait(f"the push of game {seed}", lambda: (r := game.record()) and r["log"] and r,
+                               timeout=15)
+            time.sleep(1.0)  # the Kitty, if it is her turn
+            game.move(NEUTRAL)
+            _, table = game.settle(f"game-{seed}-left")
+            left[seed] = (path, game.record(), table)
+            game.key("Escape")
+            game.wait_change("the pause menu", table)
+            pause = PortentsScene(layout.app, session_of(left[seed][1]))
+            pause.open_menu()
+            game.click(pause.menu.button("Main menu").rect.center)
+            game.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
+            time.sleep(0.3)
+        assert left[8][0] != left[9][0], "the second game has a file of its own"
+        area = left[8][2].get_width() * left[8][2].get_height()
+        assert differing_pixels(left[8][2], left[9][2]) > 0.03 * area, "two games that look alike prove nothing"
+        assert json.loads(left[8][0].read_text(encoding="utf-8")) == left[8][1], "the first game was untouched"
+        game.click(layout.menu()["quit"])
+        assert game.wait_exit() == 0
+        # ------------------------------------------------------------ start again: continue each from Load
+        again = Game(xvfb, home, out, "two2")
+        again.game_id = "portents"
+        games.append(again)
+        again.start()
+        for seed in (8, 9):
+            path, record, table = left[seed]
+            again.click(_load_button(layout))
+            time.sleep(0.6)
+            screen = layout.load_screen()
+            assert set(screen["rows"]) >= {left[8][0], left[9][0]}, "both games are listed"
+            again.click(screen["rows"][path])
+            time.sleep(0.3)
+            again.screenshot(f"load-{seed}")
+            again.click(screen["open"])
+            again.move(NEUTRAL)
+            # the gap's marching outline and the arrows' glow move: a table that matches within 1 % is this
+            # game (the two games differ in more than 3 %, asserted above)
+            allowed = 0.01 * table.get_width() * table.get_height()
+            deadline = time.monotonic() + 15
+            while True:
+                shot, now = again.settle(f"game-{seed}-continued")
+                differ = differing_pixels(now, table)
+                if differ <= allowed:
+                    break
+                if time.monotonic() > deadline:
+                    pytest.fail(f"game {seed} does not look as it was left: {differ} pixels differ; compare "
+                                f"{save_comparison(out, table, now)}\n{again.diagnostics()}")
+                time.sleep(0.2)
+            assert json.loads(path.read_text(encoding="utf-8")) == record, "continuing changed the game's file"
+            again.key("Escape")
+            again.wait_change("the pause menu", now)
+            pause = PortentsScene(layout.app, session_of(record))
+            pause.open_menu()
+            again.click(pause.menu.button("Main menu").rect.center)
+            again.wait("the main menu", lambda: "continue" in layout.menu(), timeout=10)
+            time.sleep(0.3)
+    finally:
+        for g in games:
+            g.kill()
+        layout.close()
+
+
+def _load_button(layout) -> tuple:
+    """The main menu's Load a game button (where it is now)."""
+    layout.menu()
+    return layout._ui_button("load")
 
 
 def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cempasuchil_home, tmp_path):
@@ -1122,7 +1253,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
 
     try:
         game = Game(xvfb, home, out, "dotd1")
-        game.autosave = game.saves / "autosave-dotd.json"
+        game.game_id = "dotd"
         games.append(game)
         game.start()
         for pos in layout.tile_clicks("dotd"):
@@ -1186,7 +1317,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
         assert final["log"][14]["action"]["type"] == "pay" and final["log"][14]["action"]["source"] == "city"
         game.screenshot("dotd-paid")
         game.key("ctrl+s")
-        game.wait("a second named save", lambda: len(game.named_saves()) >= 2, timeout=10)
+        game.wait("a second named save", lambda: len(game.named_saves()) >= 1, timeout=10)
         quit_and_continue(game, layout, DotdScene(layout.app, session_of(final)), final, "dotd", xvfb, home,
                           out, games, game_id="dotd")
     finally:

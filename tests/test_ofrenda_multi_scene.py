@@ -211,12 +211,12 @@ def test_the_table_autosaves_when_the_machine_moves_end_and_when_it_is_left(tabl
     assert len(session.log) >= mine + 3, "the three AI seats moved"
     assert writes[-1] == len(session.log), "saved once the AI moves ended"
     assert len([n for n in writes if n > mine]) < len(session.log) - mine, "not at every AI move"
-    saved = table.store.load(table.store.autosave_path("ofrenda"))
+    saved = table.store.load(table.store.game_path(session))
     assert saved.state.digest() == session.state.digest()
     # leaving while the machine still has moves to make saves what has been played
     play_my_turn(scene)
     assert frames_until(table, lambda: writes[-1] < len(session.log)), "an AI move, not saved yet"
     assert session.next_step().kind == "bot", "the AI seats still have moves to make"
     table.pop()
-    saved = table.store.load(table.store.autosave_path("ofrenda"))
+    saved = table.store.load(table.store.game_path(session))
     assert len(saved.log) == len(session.log)

@@ -165,7 +165,7 @@ def test_drag_portrait_to_legal_slot_places_and_autosaves(scene_app):
     scene_app.frame(1 / 60, [mouse("up", dest)])
     assert PlacePortrait(card, "B2") in [e.action for e in scene.session.log]
     assert scene.state.boards[0].ofrenda["B2"] == card
-    saved = scene_app.store.load(scene_app.store.autosave_path("ofrenda"))
+    saved = scene_app.store.load(scene_app.store.game_path(scene.session))
     assert saved.state.digest() == scene.state.digest()
     assert len(saved.log) == len(scene.session.log)
 
@@ -315,8 +315,8 @@ def test_escape_opens_pause_menu_and_resume_closes_it(scene_app):
 def test_ctrl_s_saves_with_a_toast(scene_app):
     start_of_turn(scene_app)
     key(scene_app, pygame.K_s, pygame.KMOD_LCTRL)
-    assert any("saved as" in m for m, _ in scene_app.toasts)
-    assert any(not i.autosave for i in scene_app.store.list())
+    assert any(m == "Game saved." for m, _ in scene_app.toasts)
+    assert [i.section for i in scene_app.store.list()] == ["progress"], "the game's own file, no copy"
 
 
 def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):

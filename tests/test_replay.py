@@ -17,8 +17,8 @@ def open_finished(app, driver) -> LoadScene:
     app.reset_to(MenuScene(app))
     driver.pump()
     driver.click_button("Load a game")
-    driver.click_button(object_id="tab_finished")
-    assert isinstance(app.scene, LoadScene) and app.scene.finished
+    assert isinstance(app.scene, LoadScene)
+    assert {i.section for i in app.scene.infos} == {"finished"}, "only finished games here"
     return app.scene
 
 
@@ -37,8 +37,7 @@ def test_the_finished_tab_lists_kept_games_newest_first(app, driver):
     assert scene.infos[0].score_text == " \u00b7 ".join(f"{n} {v}" for n, v in
                                                         zip(duel.setup.names, duel.state.outcome().scores))
     assert driver.find_button(object_id="load").text == "Replay"
-    driver.click_button(object_id="tab_saves")
-    assert not app.scene.finished and app.scene.infos == []
+    assert app.store.in_progress() == []
 
 
 def test_a_replay_steps_through_the_game_and_stops_at_both_ends(app, driver):
@@ -65,7 +64,7 @@ def test_a_replay_steps_through_the_game_and_stops_at_both_ends(app, driver):
     driver.key(pygame.K_HOME)
     assert replay.step == 0
     driver.key(pygame.K_ESCAPE)
-    assert isinstance(app.scene, LoadScene) and app.scene.finished
+    assert isinstance(app.scene, LoadScene)
 
 
 def test_playing_a_replay_to_its_end_saves_and_counts_nothing(app, driver):
@@ -80,7 +79,7 @@ def test_playing_a_replay_to_its_end_saves_and_counts_nothing(app, driver):
     for _ in range(40):
         app.frame(0.5, [])
     assert replay.step == replay.total and not replay.playing
-    assert app.store.list() == []  # no autosave
+    assert app.store.in_progress() == [] and len(app.store.list()) == 2  # no autosave
     assert not stats_path().exists()  # not counted again
     assert len(app.store.list_finished()) == 2  # not kept again
 

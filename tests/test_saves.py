@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,7 @@ def write_record(store: SaveStore, name: str, record: dict) -> Path:
 # ------------------------------------------------------------------------------ round trips
 def test_round_trip(store):
     session = play(actions=30)
-    path = store.save(session, "my game")
+    path = store.save_copy(session, "my game")
     assert path.name == "my-game.json"
     loaded = store.load(path)
     assert loaded.state.digest() == session.state.digest()
@@ -77,7 +78,7 @@ def test_round_trip(store):
 
 def test_save_file_is_json_with_format_and_version(store):
     session = play(actions=10)
-    path = store.save(session)
+    path = store.autosave(session)
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["format"] == FORMAT and record["version"] == VERSION
     assert record["seed"] == 3 and record["game"] == "ofrenda" and record["setup"]["mode"] == "solo"
@@ -85,18 +86,19 @@ def test_save_file_is_json_with_format_and_version(store):
     assert record["log"] == [{"seat": e.seat, "action": e.action.to_json()} for e in session.log]
     assert record["digest"] == session.state.digest()
     assert record["summary"]["scores"] == [session.state.score(0).total]
-    assert path.name.startswith("ofrenda-")
+    assert path.name.startswith("ofrenda-") and path.parent == store.games_folder
+    assert session.save_id == path.stem
 
 
 def test_round_trip_of_new_and_finished_games(store):
     for session in (Session(GAME, "solo", 8), finish(play(seed=9, actions=5))):
-        path = store.save(session, f"s{session.seed}")
+        path = store.save_copy(session, f"s{session.seed}")
         assert store.load(path).state.digest() == session.state.digest()
 
 
 def test_round_trip_of_a_multiplayer_game_with_goals(store):
     session = play(seed=12, actions=70, setup=multi_setup(3))
-    path = store.save(session, "three")
+    path = store.save_copy(session, "three")
     loaded = store.load(path)
     assert loaded.setup == session.setup and loaded.state.digest() == session.state.digest()
     record = json.loads(path.read_text(encoding="utf-8"))
@@ -112,7 +114,7 @@ def test_round_trip_of_a_multiplayer_game_with_goals(store):
 
 def test_loaded_session_keeps_playing(store):
     session = play(actions=15)
-    loaded = store.load(store.save(session, "x"))
+    loaded = store.load(store.save_copy(session, "x"))
     finish(loaded, seed=1)
     finish(session, seed=1)
     assert loaded.state.digest() == session.state.digest()
@@ -120,23 +122,27 @@ def test_loaded_session_keeps_playing(store):
 
 def test_save_names_are_sanitised(store):
     session = play(actions=1)
-    assert store.save(session, "../../evil/name").parent == store.folder
-    assert store.save(session, "...").name == "save.json"
+    assert store.save_copy(session, "../../evil/name").parent == store.folder
+    assert store.save_copy(session, "...").name == "copy.json"
+    assert store.save_copy(session, "...").name == "copy-2.json", "a copy never replaces another"
 
 
 # ------------------------------------------------------------------------------ atomic writes and backups
 def test_overwrite_keeps_a_backup_of_the_previous_version(store):
     first = play(actions=5)
-    path = store.save(first, "slot")
+    path = store.autosave(first)
     old_text = path.read_bytes()
     assert not store.has_backup(path)
     second = play(actions=25)
-    store.save(second, "slot")
+    second.save_id = first.save_id
+    store.autosave(second)
     assert store.has_backup(path)
     assert Path(str(path) + ".bak").read_bytes() == old_text
     assert store.load(path).state.digest() == second.state.digest()
-    assert store.load_backup(path).state.digest() == first.state.digest()
-    assert [p.name for p in store.folder.iterdir() if p.suffix == ".tmp"] == []
+    backup = store.load_backup(path)
+    assert backup.state.digest() == first.state.digest()
+    assert backup.save_id is None, "a backup opens as a game of its own: the file stays as it is"
+    assert [p.name for p in store.games_folder.iterdir() if p.suffix == ".tmp"] == []
 
 
 def test_failed_write_leaves_the_old_file_intact(tmp_path, monkeypatch):
@@ -172,14 +178,19 @@ def test_failed_write_before_rename(tmp_path, monkeypatch):
     assert [p.name for p in folder.iterdir()] == ["file.json"], "no temporary file left behind"
 
 
-def test_autosave_overwrites_with_backup(store):
+def test_each_game_has_its_own_file_and_backup(store):
     a = play(actions=4)
     path = store.autosave(a)
-    assert path.name == "autosave-ofrenda.json"
-    b = play(actions=12)
-    assert store.autosave(b) == path
-    assert store.load(path).state.digest() == b.state.digest()
-    assert store.load_backup(path).state.digest() == a.state.digest()
+    assert path.parent == store.games_folder and path.stem == a.save_id
+    b = play(seed=5, actions=12)
+    other = store.autosave(b)
+    assert other != path, "another game never writes over this one"
+    step(a, random.Random(9))
+    assert store.autosave(a) == path
+    assert store.load(path).state.digest() == a.state.digest()
+    assert store.load(other).state.digest() == b.state.digest()
+    assert not store.has_backup(other)
+    assert store.load_backup(path).seed == a.seed, "a .bak always belongs to the same game as its file"
 
 
 # ------------------------------------------------------------------------------ damaged saves
@@ -206,7 +217,7 @@ def test_autosave_soon_writes_the_newest_on_the_saves_thread(store, monkeypatch)
         step(session, rng)
     assert written == []
     gate.set()
-    loaded = store.load(store.autosave_path("ofrenda"))  # waits for the writes
+    loaded = store.load(store.game_path(session))  # waits for the writes
     assert len(loaded.log) == counts[-1]
     assert written[-1] == counts[-1] and len(written) <= len(counts)
     assert store.take_errors() == []
@@ -219,11 +230,13 @@ def test_a_failed_background_autosave_is_reported_and_keeps_the_old_file(store, 
     def broken(path, text):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(saves, "atomic_write", broken)
-    store.autosave_soon(play(actions=9))
+    later = play(actions=9)
+    later.save_id = session.save_id
+    store.autosave_soon(later)
     store.flush()
     errors = store.take_errors()
     assert [e.errno for e in errors] == [28] and store.take_errors() == []
-    assert len(store.load(store.autosave_path("ofrenda")).log) == len(session.log)
+    assert len(store.load(store.game_path(session)).log) == len(session.log)
 
 
 def test_save_text_has_one_line_per_logged_action(store):
@@ -364,8 +377,8 @@ DAMAGES = {
 @pytest.fixture
 def populated(store):
     """A store holding a good named save, a finished game and an autosave."""
-    good = store.save(play(seed=4, actions=20), "good")
-    done = store.save(finish(play(seed=5, actions=3)), "finished")
+    good = store.save_copy(play(seed=4, actions=20), "good")
+    done = store.save_copy(finish(play(seed=5, actions=3)), "finished")
     auto = store.autosave(play(seed=6, actions=8))
     return {p: p.read_bytes() for p in (good, done, auto)}
 
@@ -394,13 +407,13 @@ def test_damaged_save_gives_a_clear_error(store, populated, how):
     # The listing shows the damaged file instead of crashing.
     listing = {info.path.name: info for info in store.list()}
     assert set(listing) == {"damaged.json"} | {p.name for p in populated}
-    for name in ("good.json", "finished.json", "autosave-ofrenda.json"):
-        assert listing[name].error is None
+    for path in populated:
+        assert listing[path.name].error is None
 
 
 @pytest.mark.parametrize("how", ["truncated", "empty", "not json", "garbage", "nested", "json list", "wrong format"])
 def test_listing_flags_unreadable_saves(store, how):
-    good = store.save(play(actions=5), "good")
+    good = store.save_copy(play(actions=5), "good")
     path = store.folder / "bad.json"
     damaged = _damage(saves.encode(play(actions=5)), how)
     if isinstance(damaged, bytes):
@@ -429,12 +442,16 @@ def test_listing_survives_odd_field_types(store, field, value):
     write_record(store, "odd.json", record)
     [info] = store.list()
     assert info.path.name == "odd.json"
-    assert info.error is not None or field == "summary"
+    if field == "saved_at":  # an odd date is no damage: the file's own date stands in
+        assert info.error is None and info.saved_at == (store.folder / "odd.json").stat().st_mtime
+        store.load(info.path)
+    else:
+        assert info.error is not None or field == "summary"
 
 
 def test_listing_describes_saves(store):
     session = play(actions=20)
-    store.save(session, "described")
+    store.save_copy(session, "described")
     [info] = store.list()
     assert info.game_id == "ofrenda" and info.game_title == "Ofrenda" and info.mode == "Solo against Abuela"
     assert info.progress == session.state.summary()["progress"] and info.scores == (session.state.score(0).total,)
@@ -455,46 +472,150 @@ def test_unknown_top_level_keys_are_ignored(store):
 
 
 # ------------------------------------------------------------------------------ delete and continue
-def test_delete_removes_save_and_backup(store):
-    keep = store.save(play(seed=1, actions=3), "keep")
-    path = store.save(play(seed=2, actions=3), "gone")
-    store.save(play(seed=2, actions=6), "gone")
-    assert store.has_backup(path)
+def test_delete_moves_save_and_backup_away_and_undo_brings_them_back(store):
+    keep = store.save_copy(play(seed=1, actions=3), "keep")
+    session = play(seed=2, actions=3)
+    path = store.autosave(session)
+    step(session, random.Random(2))
+    store.autosave(session)
+    before = path.read_bytes(), Path(str(path) + ".bak").read_bytes()
+    assert store.has_backup(path) and not store.can_undo_delete
     store.delete(path)
-    assert not path.exists() and not store.has_backup(path)
-    assert keep.exists()
+    assert not path.exists() and not store.has_backup(path) and keep.exists()
+    assert [i.path for i in store.list()] == [keep]
+    assert store.can_undo_delete and store.undo_delete()
+    assert (path.read_bytes(), Path(str(path) + ".bak").read_bytes()) == before, "undo puts back the very files"
+    assert not store.can_undo_delete and not store.undo_delete()
+    store.delete(path)
     store.delete(path)  # deleting twice is harmless
+    store.empty_trash()
+    assert not path.exists() and not store.undo_delete(), "leaving the screen makes it final"
+    assert not any((store.folder / "trash").iterdir())
 
 
-def test_latest_autosave_picks_the_newest_unfinished(store):
-    assert store.latest_autosave() is None
+def test_undo_takes_back_the_last_deletion_first(store):
+    a, b = store.autosave(play(seed=1, actions=3)), store.autosave(play(seed=2, actions=3))
+    store.delete(a)
+    store.delete(b)
+    assert store.undo_delete() and b.exists() and not a.exists()
+    assert store.undo_delete() and a.exists()
+
+
+def test_latest_in_progress_picks_the_newest_unfinished(store):
+    assert store.latest_in_progress() is None
     older = record_of(play(seed=1, actions=10))
     newer = record_of(play(seed=2, actions=10))
     done = record_of(finish(play(seed=3, actions=2)))
     named = record_of(play(seed=4, actions=10))
     older["saved_at"], newer["saved_at"], done["saved_at"], named["saved_at"] = 1000.0, 2000.0, 3000.0, 4000.0
-    write_record(store, "autosave-older.json", older)
-    write_record(store, "autosave-newer.json", newer)
-    write_record(store, "autosave-done.json", done)
+    games = store.games_folder
+    (games / "older.json").write_text(json.dumps(older), encoding="utf-8")
+    (games / "newer.json").write_text(json.dumps(newer), encoding="utf-8")
+    (games / "done.json").write_text(json.dumps(done), encoding="utf-8")
     write_record(store, "named.json", named)
-    (store.folder / "autosave-broken.json").write_text("{not json", encoding="utf-8")
+    (games / "broken.json").write_text("{not json", encoding="utf-8")
+    os.utime(games / "broken.json", (500, 500))
     future = dict(newer, version=VERSION + 1, saved_at=5000.0)
-    write_record(store, "autosave-future.json", future)
-    latest = store.latest_autosave()
-    assert latest is not None and latest.path.name == "autosave-newer.json"
+    (games / "future.json").write_text(json.dumps(future), encoding="utf-8")
+    latest = store.latest_in_progress()
+    assert latest is not None and latest.path.name == "newer.json"
     assert store.load(latest.path).seed == 2
     names = [i.path.name for i in store.list()]
-    assert names == ["autosave-broken.json", "autosave-future.json", "named.json", "autosave-done.json",
-                     "autosave-newer.json", "autosave-older.json"], "newest first (a damaged file by its date)"
+    assert names == ["future.json", "newer.json", "older.json", "broken.json", "named.json", "done.json"], \
+        "in progress (damaged ones included, by date), then copies, then finished, each newest first"
+    assert [i.section for i in store.list()] == ["progress"] * 4 + ["copies", "finished"]
+    assert [i.path.name for i in store.in_progress()] == ["newer.json", "older.json"]
 
 
-def test_latest_autosave_of_the_real_autosave(store):
+def test_latest_in_progress_of_a_real_game_and_its_end(store):
     session = play(actions=10)
-    store.autosave(session)
-    assert store.latest_autosave().path == store.autosave_path("ofrenda")
+    path = store.autosave(session)
+    assert store.latest_in_progress().path == path
     finish(session)
     store.autosave(session)
-    assert store.latest_autosave() is None, "a finished game is not offered for Continue"
+    assert store.latest_in_progress() is None, "a finished game is not offered for Continue"
+    kept = store.keep_finished(session)
+    assert not path.exists() and not store.has_backup(path), "a finished game leaves the games in progress"
+    assert kept.parent == store.finished_folder and store.load(kept).state.is_over
+    assert store.autosave(session) == kept and not path.exists(), "and is not written back there"
+    assert [i.section for i in store.list()] == ["finished"]
+
+
+def test_several_games_of_one_title_side_by_side(store):
+    """Starting a new game never touches another: solo and two-player Ofrenda, two hotseat games."""
+    solo = play(seed=1, actions=30)
+    duo = play(seed=2, actions=3, setup=multi_setup(2))
+    hot = [Session(GAME, Setup("multi", (SeatSetup("human", a), SeatSetup("human", b)), {"goals": False}), seed)
+           for seed, (a, b) in ((3, ("Ana", "Luis")), (4, ("Ana", "Rosa")))]
+    paths = [store.autosave(s) for s in (solo, duo, *hot)]
+    assert len(set(paths)) == 4
+    texts = [p.read_bytes() for p in paths]
+    fresh = Session(GAME, "solo", 99)
+    store.autosave(fresh)
+    assert [p.read_bytes() for p in paths] == texts, "a new game changed another game's file"
+    infos = store.in_progress("ofrenda")
+    assert len(infos) == 5 and all(i.in_progress for i in infos)
+    by_path = {i.path: i for i in infos}
+    assert by_path[paths[2]].seats == (("Ana", "human", ""), ("Luis", "human", ""))
+    assert by_path[paths[1]].seats == (("You", "human", ""), ("Rosa", "bot", "Easy"))
+    for session, path in zip((solo, duo, *hot), paths):
+        loaded = store.load(path)
+        assert loaded.state.digest() == session.state.digest() and loaded.save_id == path.stem
+
+
+# ------------------------------------------------------------------------------ migration of older saves
+OLD = Path(__file__).parent / "data" / "saves_old"
+
+
+def _old_folder(tmp_path: Path) -> Path:
+    """A saves folder as the one-slot versions left it (committed copies of their files)."""
+    folder = tmp_path / "saves"
+    shutil.copytree(OLD, folder)
+    return folder
+
+
+def test_old_autosaves_become_games_in_progress_and_nothing_is_lost(tmp_path):
+    folder = _old_folder(tmp_path)
+    before = {p.name: p.read_bytes() for p in folder.glob("*.json*")}
+    store = SaveStore(folder)
+    assert not list(folder.glob("autosave-*")), "every old autosave moved"
+    moved = sorted(p.read_bytes() for p in store.games_folder.glob("*.json*"))
+    old_autosaves = sorted(v for k, v in before.items() if k.startswith("autosave-"))
+    assert moved == old_autosaves, "the files themselves, unchanged"
+    infos = store.list()
+    progress = [i for i in infos if i.section == "progress"]
+    # the Oaxaca slot held a 2-player game whose .bak was the solo game it wiped: both are games now
+    oaxaca = sorted(i.players for i in progress if i.game_id == "oaxaca")
+    assert oaxaca == [1, 2]
+    assert {i.game_id for i in progress} >= {"oaxaca", "ofrenda"}
+    for info in progress:
+        assert info.error is None
+        session = store.load(info.path)
+        assert session.save_id == info.path.stem
+        if store.has_backup(info.path):
+            assert store.load_backup(info.path).seed == session.seed, "a .bak is of its own game"
+    copies = [i for i in infos if i.section == "copies"]
+    assert {i.path.name for i in copies} == {k for k in before if not k.startswith("autosave-") and k.endswith(".json")}
+    again = SaveStore(folder)  # a second start moves nothing
+    assert sorted(i.path for i in again.list()) == sorted(i.path for i in infos)
+
+
+def test_a_migration_cut_short_is_finished_on_the_next_start(tmp_path):
+    folder = _old_folder(tmp_path)
+    for p in folder.glob("autosave-oaxaca.json"):
+        p.unlink()  # as if the file had moved and the start crashed before its .bak
+    store = SaveStore(folder)
+    assert not list(folder.glob("autosave-*"))
+    assert [i.players for i in store.in_progress("oaxaca")] == [1]
+
+
+def test_format_1_autosaves_become_games_in_progress(tmp_path):
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    shutil.copy(V1 / "middle.json", folder / "autosave-ofrenda.json")
+    store = SaveStore(folder)
+    [info] = store.in_progress()
+    assert info.progress and store.load(info.path).state.round == V1_EXPECTED["middle"]["round"]
 
 
 # ------------------------------------------------------------------------------ format 1 (solo) saves
@@ -520,9 +641,9 @@ def test_v1_saves_load_through_the_migration(store, name):
     info = store.info(path)
     assert info.error is None and info.progress and info.scores == (expected["score"],)
     # saved again, it is a format-2 file that replays to the same state
-    again = store.load(store.save(session, f"migrated-{name}"))
+    again = store.load(store.autosave(session))
     assert again.state.digest() == session.state.digest()
-    assert json.loads((store.folder / f"migrated-{name}.json").read_text())["version"] == VERSION
+    assert json.loads(store.game_path(session).read_text())["version"] == VERSION
 
 
 @pytest.mark.parametrize("how,message", [
@@ -556,6 +677,7 @@ def test_finished_games_are_kept_newest_fifty(store, monkeypatch):
     listed = store.list_finished()
     assert len(listed) == 3 and all(i.over for i in listed)
     assert {i.path for i in listed} == set(kept[-3:])
-    assert store.list() == [], "finished games are not in the save list"
+    assert [i.section for i in store.list()] == ["finished"] * 3, "listed after the games in progress"
+    assert store.in_progress() == []
     replay = store.load(listed[0].path)
     assert replay.state.is_over

@@ -17,7 +17,8 @@ import pytest
 
 from game import registry
 from game.session import Session
-from scenes.load import LoadScene, make_sample_saves, sample_session
+from scenes.load import LoadScene
+from scenes.load_shots import make_sample_saves, sample_session
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 from scenes.rules_scene import RulesScene

@@ -19,10 +19,13 @@ class ModalMenu:
         self.subtitle = subtitle
         self.screen = pygame.Rect((0, 0), screen)
         bh, gap = 46, 12
-        h = 110 + len(items) * (bh + gap) + 14 + (24 if subtitle else 0)
+        # the subtitle is wrapped to the panel (a long game title would run out of it)
+        self.sub_lines = T.wrap(assets.font("italic", 15), subtitle, width - 48) if subtitle else []
+        sub_h = len(self.sub_lines) * assets.font("italic", 15).get_linesize() + (6 if subtitle else 0)
+        h = 110 + len(items) * (bh + gap) + 14 + sub_h
         self.rect = pygame.Rect(0, 0, width, h)
         self.rect.center = self.screen.center
-        y = self.rect.y + 96 + (24 if subtitle else 0)
+        y = self.rect.y + 96 + sub_h
         self.buttons: list[Button] = []
         for i, (label, icon, fn) in enumerate(items):
             self.buttons.append(Button((self.rect.x + 36, y, width - 72, bh), label, icon, fn,
@@ -49,8 +52,10 @@ class ModalMenu:
         paint.draw_panel(surface, self.assets, self.rect, 250)
         title = T.outlined(self.assets, self.title, "display", 40, PALETTE["marigold_light"], (90, 20, 60), 2)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
-        if self.subtitle:
-            sub = T.text(self.assets, self.subtitle, "italic", 15, PALETTE["muted"])
-            surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, self.rect.y + 80)))
+        y = self.rect.y + 80
+        for line in self.sub_lines:
+            sub = T.text(self.assets, line, "italic", 15, PALETTE["muted"])
+            surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, y)))
+            y += self.assets.font("italic", 15).get_linesize()
         for b in self.buttons:
             b.draw(surface, self.assets, time)

@@ -1,0 +1,177 @@
+"""Several games in progress, through the screens a player uses: start a game, leave it, start
+another of the same title, and continue each exactly where it was (headless)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from scenes.load import LoadScene
+from scenes.menu import MenuScene
+from scenes.new_game import HOTSEAT, NewGameScene
+from scenes.play import PlayScene
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "instant"
+    return app
+
+
+def start(app, driver, game_id: str, mode: str, players: int | None = None, hotseat: tuple = (),
+          names: dict | None = None, seed: str = "") -> PlayScene:
+    """From the menu, through the new-game screen (saying "Start a new one" to its offer), to the table."""
+    app.reset_to(MenuScene(app))
+    driver.pump()
+    scene = NewGameScene(app, registry.get(game_id), mode, seed_text=seed)
+    app.push(scene)
+    driver.pump()
+    if app.dialog is not None:
+        assert app.dialog.title == "A game in progress"
+        driver.click_button("Start a new one")
+    plan = scene.plan
+    if players is not None:
+        plan.set_count(players)
+    for seat in hotseat:
+        plan.set_controller(seat, HOTSEAT)
+    for seat, name in (names or {}).items():
+        plan.set_name(seat, name)
+    app.rebuild_scene()
+    driver.click_button("Start")
+    assert isinstance(app.scene, PlayScene), app.scene
+    return app.scene
+
+
+def play_until(app, scene: PlayScene, done, seed: int, limit: int = 3000) -> None:
+    """Human moves chosen at random, proposed through the table (which saves them); the machine's
+    moves played by the table's own loop; hotseat curtains lifted as a person would."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done(scene.session) or scene.session.state.is_over:
+            return
+        if scene.curtain is not None:
+            scene.lift_curtain()
+        elif scene.players_turn:
+            scene.propose(rng.choice(scene.legal_actions()))
+        driver_frame(app)
+    raise AssertionError("the game did not get there")
+
+
+def driver_frame(app) -> None:
+    import conftest
+
+    conftest.frame(app, [], dt=0.5)
+
+
+def leave(app, driver, scene: PlayScene) -> tuple:
+    """Back to the main menu through the pause menu; returns the game as it was left (its state and log)."""
+    digest = scene.session.state.digest(), list(scene.session.log)
+    scene.open_menu()
+    scene.menu.button("Main menu").on_click()
+    driver.pump()
+    assert isinstance(app.scene, MenuScene)
+    return digest
+
+
+def same_game(scene: PlayScene, left: tuple) -> bool:
+    """The table took the game up exactly where it was left (the machine may have moved on since)."""
+    digest, log = left
+    return scene.app.store.load(scene.app.store.game_path(scene.session)).log[:len(log)] == log and \
+        scene.session.log[:len(log)] == log and scene.session.replay_to(len(log)).state.digest() == digest
+
+
+def continue_from_load(app, driver, path) -> PlayScene:
+    app.reset_to(MenuScene(app))
+    driver.pump()
+    driver.click_button("Load a game")
+    load = app.scene
+    assert isinstance(load, LoadScene)
+    load.select([i.path for i in load.infos].index(path))
+    driver.click_button(object_id="load")  # "Continue" for a game in progress, "Open copy" for a copy
+    assert isinstance(app.scene, PlayScene)
+    return app.scene
+
+
+def test_two_oaxaca_games_side_by_side(table, driver):
+    app = table
+    solo = start(app, driver, "oaxaca", "solo", seed="4")
+    play_until(app, solo, lambda s: s.state.round >= 2, 4)
+    solo_path = app.store.game_path(solo.session)
+    solo_left = leave(app, driver, solo)
+    duel = start(app, driver, "oaxaca", "multi", players=2, seed="5")
+    assert duel.session.save_id != solo.session.save_id
+    play_until(app, duel, lambda s: len(s.log) >= 3, 5)
+    duel_path = app.store.game_path(duel.session)
+    duel_left = leave(app, driver, duel)
+    listed = app.store.in_progress("oaxaca")
+    assert [i.path for i in listed] == [duel_path, solo_path], "both listed, the newest first"
+    assert [i.players for i in listed] == [2, 1]
+    assert app.scene.continue_info.path == duel_path, "Continue resumes the most recent"
+    for path, left in ((solo_path, solo_left), (duel_path, duel_left)):
+        scene = continue_from_load(app, driver, path)
+        assert same_game(scene, left), "it continues exactly where it was"
+        assert scene.session.save_id == path.stem
+        leave(app, driver, scene)
+    assert len(app.store.in_progress("oaxaca")) == 2
+
+
+def test_two_hotseat_ofrenda_games_and_continue(table, driver):
+    app = table
+    first = start(app, driver, "ofrenda", "multi", players=2, hotseat=(1,), names={1: "Luis"}, seed="7")
+    play_until(app, first, lambda s: len(s.log) >= 6, 7)
+    first_left = leave(app, driver, first)
+    second = start(app, driver, "ofrenda", "multi", players=2, hotseat=(1,), names={1: "Rosa"}, seed="8")
+    play_until(app, second, lambda s: len(s.log) >= 4, 8)
+    second_left = leave(app, driver, second)
+    infos = app.store.in_progress("ofrenda")
+    assert [i.seats[1][0] for i in infos] == ["Rosa", "Luis"]
+    driver.key(pygame.K_RETURN)  # Enter on the menu: Continue, the most recent game
+    assert isinstance(app.scene, PlayScene) and same_game(app.scene, second_left)
+    leave(app, driver, app.scene)
+    scene = continue_from_load(app, driver, infos[1].path)
+    assert same_game(scene, first_left)
+
+
+def test_a_game_has_its_file_from_the_deal(table, driver):
+    """A game left before any move (Portents solo) is kept too."""
+    app = table
+    scene = start(app, driver, "portents", "solo", seed="3")
+    path = app.store.game_path(scene.session)
+    leave(app, driver, scene)
+    [info] = app.store.in_progress()
+    assert info.path == path and app.store.load(path).log == []
+
+
+def test_the_new_game_screen_offers_the_game_in_progress(table, driver):
+    app = table
+    scene = start(app, driver, "portents", "solo", seed="3")
+    left = leave(app, driver, scene)
+    app.push(NewGameScene(app, registry.get("portents")))
+    driver.pump()
+    assert app.dialog is not None and "in progress" in app.dialog.message
+    driver.click_button("Continue that game")
+    assert isinstance(app.scene, PlayScene) and same_game(app.scene, left)
+    assert len(app.store.in_progress()) == 1, "continuing made no new game"
+
+
+def test_ctrl_s_saves_the_game_without_copies_and_a_copy_on_request(table, driver):
+    app = table
+    scene = start(app, driver, "portents", "solo", seed="3")
+    for _ in range(3):
+        driver.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+        driver.pump()
+    assert [i.section for i in app.store.list()] == ["progress"], "Ctrl+S piles up nothing"
+    assert any(m == "Game saved." for m, _ in app.toasts)
+    scene.save_copy()
+    driver.pump()
+    app.dialog.entry.set_text("Before the Kitty")
+    driver.click_button("Save the copy")
+    copies = [i for i in app.store.list() if i.section == "copies"]
+    assert [i.label for i in copies] == ["Before the Kitty"]
+    assert app.store.load(copies[0].path).state.digest() == scene.session.state.digest()
+    opened = continue_from_load(app, driver, copies[0].path)
+    assert opened.session.save_id != scene.session.save_id, "a copy opens as a game of its own"
+    assert copies[0].path.read_bytes() == app.store.info(copies[0].path).path.read_bytes()
