@@ -9,8 +9,8 @@ import pygame
 from art.common import (BONE, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ, WHITE, mix, rgba, shade,
     tint)
 from art.motifs import night_sky, papel_string, village
-from art.pen import Pen, icon_pen, icon_result
-from art.ui import LINE, line_icon
+from art.pen import icon_pen, icon_result
+from art.ui import D6_FACE, LINE, d6_body, line_icon
 
 
 # --------------------------------------------------------------------------
@@ -119,17 +119,8 @@ def oaxaca_icon(size, kind, ss=4):
 
 def render_oaxaca_die(kind, k=3):
     """A die of Oaxaca: the ivory body of the shared d6 with a craft (or the wild star) on top."""
-    S = 128
-    p = Pen(S, S, ss=k, clear=(0, 0, 0))
-    p.ellipse(66, 112, 50, 10, rgba((0, 0, 0), 90))
-    p.glow(66, 108, 60, (0, 0, 0), 120, 1.2)
-    x, y, w = 16, 10, 96
-    p.rrect(x, y + 4, w, w, 22, (176, 156, 124))
-    p.rrect(x, y, w, w, 22, (228, 214, 186))
-    p.rrect(x + 3, y + 2, w - 8, w - 8, 19, (246, 238, 220))
-    p.rrect(x + 8, y + 6, w - 18, w - 18, 16, (252, 247, 236))
-    p.ellipse(x + 28, y + 20, 18, 8, rgba(WHITE, 180), angle=-0.5)
-    _oaxaca_icon_on(p, kind, x + w / 2 - 2, y + w / 2 - 2, 0.74)
+    p = d6_body(k)
+    _oaxaca_icon_on(p, kind, *D6_FACE, 0.74)
     return p.result()
 
 

@@ -149,7 +149,15 @@ def render_app_icon(k=3):
     return p.result()
 
 
-def render_die(n, k=3):
+# where a face's pips stand, in steps of the pip spacing from the face's centre
+PIP_LAYOUT = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+D6_FACE = (62.0, 56.0)  # the centre of the die's face on its 128-pixel sprite
+
+
+def d6_body(k=3):
+    """The ivory body of the classic die (128 pixels, its shadow below), its face still blank."""
     S = 128
     p = Pen(S, S, ss=k, clear=(0, 0, 0))
     p.ellipse(66, 112, 50, 10, rgba((0, 0, 0), 90))
@@ -160,12 +168,15 @@ def render_die(n, k=3):
     p.rrect(x + 3, y + 2, w - 8, w - 8, 19, (246, 238, 220))
     p.rrect(x + 8, y + 6, w - 18, w - 18, 16, (252, 247, 236))
     p.ellipse(x + 28, y + 20, 18, 8, rgba(WHITE, 180), angle=-0.5)
+    return p
+
+
+def render_die(n, k=3):
+    """The classic die showing ``n`` (0: blank)."""
+    p = d6_body(k)
     pipc = (40, 24, 50)
-    cx, cy, d = x + w / 2 - 2, y + w / 2 - 2, 25
-    layout = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)], 0: []}[n]
-    for (a, b) in layout:
+    (cx, cy), d = D6_FACE, 25
+    for (a, b) in PIP_LAYOUT.get(n, []):
         r = 13 if n == 1 else 9
         col = MAGENTA if n == 1 else pipc
         px, py = cx + a * d, cy + b * d

@@ -8,6 +8,7 @@ import pygame
 
 from art.common import BONE, GOLD, INK, MAGENTA_L, MARIGOLD_L, PURPLE_L, TURQ_L, WHITE, rgba, shade
 from art.pen import Pen, draw_shape, icon_pen, icon_result, shape_points
+from art.ui import PIP_LAYOUT
 
 
 # --------------------------------------------------------------------------
@@ -26,9 +27,6 @@ DOTD_ITEMS = ("candle", "marigold", "bread", "incense")  # T0..T3 (the order of 
 DOTD_ITEM_COLOURS = {"candle": (236, 214, 170), "marigold": (247, 150, 28), "bread": (196, 120, 56),
                      "incense": (150, 120, 180)}
 CASKET_ACCENTS = (MAGENTA_L, TURQ_L, MARIGOLD_L, PURPLE_L)
-PIP_LAYOUT = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-              4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-              6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
 def dotd_symbol_on(p, colour, cx, cy, r, fill=None, line=INK, ow=None):

@@ -6,9 +6,10 @@ import pygame
 
 from art.common import (BONE, GOLD, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, PURPLE_L, TURQ_L, WHITE, mix, rgba,
     shade, tint)
-from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, DOTD_PIPS, PIP_LAYOUT
+from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, DOTD_PIPS
 from art.dotd.items import DOTD_ITEM_DRAW
 from art.pen import Pen
+from art.ui import PIP_LAYOUT
 
 
 def pen2(w, h, k=2, clear=(0, 0, 0)):
