@@ -7,8 +7,8 @@ import random
 
 import pygame
 
-from art.common import (BONE, FLAME_W, INK, MAGENTA_L, MARIGOLD_L, NIGHT0, NIGHT1, NIGHT2, PURPLE_L, TURQ_L,
-    WHITE, mix, new_surface, noise_surface, rgba, shade, shadow_of, tint, vgradient)
+from art.common import (BONE, FLAME_W, INK, MAGENTA_L, MARIGOLD_L, NIGHT0, NIGHT1, NIGHT2, PURPLE_L, TURQ_L, WHITE, mix,
+                        new_surface, noise_surface, rgba, shade, shadow_of, tint, vgradient)
 from art.pen import Pen, icon_pen, icon_result, shape_points, star_points, window_points
 
 
@@ -358,6 +358,34 @@ def village(p, W, base_y, rng, col=(14, 7, 26), scale=1.0):
             p.rrect(wx, wy, 7 * scale, 9 * scale, 1, (255, 190, 90))
             p.glow(wx + 3, wy + 4, 16 * scale, (255, 170, 70), 90)
         x += w + rng.uniform(-4, 14)
+
+
+# --------------------------------------------------------------------------
+# menu covers
+# --------------------------------------------------------------------------
+COVER_W, COVER_H = 560, 320  # a game's tile on the menu (twice its display size)
+
+
+def cover_night(seed, horizon, village_y=None):
+    """A menu cover's night sky (the village's skyline at ``village_y``) and the random source of ``seed``."""
+    p = night_sky(COVER_W, COVER_H, seed, 2, horizon=horizon)
+    rng = random.Random(seed)
+    if village_y is not None:
+        village(p, COVER_W, village_y, rng)
+    return p, rng
+
+
+def cover_title(p, title, px, y, papel_seed, glow=(86, 170, 110), glow_col=(255, 160, 60), outline=(120, 20, 70),
+                cols=None, max_w=COVER_W - 40):
+    """A menu cover's top: a string of papel picado, then the game's title lettered in a glow
+    (``glow``: its height, radius and alpha)."""
+    W = COVER_W
+    pp = papel_string(W, 64, seed=papel_seed, flag_w=36, flag_h=44, sag=10, top=0, k=2, cols=cols)
+    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
+    glow_y, glow_r, glow_a = glow
+    p.glow(W / 2, glow_y, glow_r, glow_col, glow_a, 1.6)
+    p.text(title, "display", px, MARIGOLD_L, W / 2, y, outline=outline, ow=4, shadow=(0, 0, 0, 170), sh_off=(3, 5),
+           max_w=max_w)
 
 
 def church(p, cx, base_y, s, col=(14, 7, 26)):

@@ -1,12 +1,11 @@
 """Dia de los Muertos's sprites: the menu cover (a fan of its cards)."""
 from __future__ import annotations
 
-import random
 
 import pygame
 
 from art.common import BONE, INK, MARIGOLD, MARIGOLD_L, WHITE, new_surface, rgba, shadow_of
-from art.motifs import calavera_icon, marigold_on, night_sky, papel_string
+from art.motifs import COVER_H, COVER_W, calavera_icon, cover_night, cover_title, marigold_on
 from art.pen import Pen, icon_pen
 
 
@@ -45,8 +44,8 @@ def _icon_of(draw, size):
 
 def render_muertos_cover():
     """The menu tile of Dia de los Muertos: a fan of cards on the felt, under the night sky."""
-    W, H = 560, 320
-    p = night_sky(W, H, "muertos-cover", 2, horizon=(70, 30, 96))
+    W, H = COVER_W, COVER_H
+    p, rng = cover_night("muertos-cover", (70, 30, 96))
     p.glow(W / 2, 210, 280, (255, 150, 60), 100, 1.3)
     p.ellipse(W / 2, H + 40, 330, 150, (26, 84, 64))
     p.ellipse(W / 2, H + 40, 330, 150, MARIGOLD, width=3)
@@ -61,15 +60,10 @@ def render_muertos_cover():
         sh, pad = shadow_of(card, 5, 150)
         p.blit(sh, x + 3, y + 5)
         p.blit(card, x, y)
-    rng = random.Random("muertos-cover")
     for i in range(16):
         x = 10 + i * 36 + rng.uniform(-6, 6)
         marigold_on(p, x, H - 2 + rng.uniform(-4, 4), rng.uniform(10, 14), seed=700 + i)
-    pp = papel_string(W, 64, seed=5, flag_w=36, flag_h=44, sag=10, top=0, k=2)
-    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
-    p.glow(W / 2, 96, 170, (255, 160, 60), 110, 1.6)
-    p.text("Dia de los Muertos", "display", 56, MARIGOLD_L, W / 2, 96, outline=(120, 20, 70), ow=4,
-           shadow=(0, 0, 0, 170), sh_off=(3, 5), max_w=W - 40)
+    cover_title(p, "Dia de los Muertos", 56, 96, papel_seed=5, glow=(96, 170, 110))
     return p.result()
 
 

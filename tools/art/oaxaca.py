@@ -2,13 +2,11 @@
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
-from art.common import (BONE, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ, WHITE, mix, rgba, shade,
-    tint)
-from art.motifs import night_sky, papel_string, village
+from art.common import BONE, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ, WHITE, mix, rgba, shade, tint
+from art.motifs import COVER_H, COVER_W, cover_night, cover_title
 from art.pen import icon_pen, icon_result
 from art.ui import D6_FACE, LINE, d6_body, line_icon
 
@@ -172,10 +170,8 @@ def _use_icon(kind):
 
 def render_oaxaca_cover():
     """The menu tile of Oaxaca: a market stall under papel picado, crafts and dice on its table."""
-    W, H = 560, 320
-    p = night_sky(W, H, "oaxaca-cover", 2, horizon=(96, 40, 70))
-    rng = random.Random("oaxaca-cover")
-    village(p, W, 250, rng)
+    W, H = COVER_W, COVER_H
+    p, rng = cover_night("oaxaca-cover", (96, 40, 70), village_y=250)
     p.glow(W / 2, 220, 280, (255, 150, 60), 110, 1.3)
     # the stall: an awning of stripes over a table
     awning_y = 118
@@ -199,11 +195,7 @@ def render_oaxaca_cover():
         die = render_oaxaca_die(kind, k=2)
         die = pygame.transform.rotozoom(die, (i - 1) * 14, 0.5 * p.k)
         p.blit(die, 200 + i * 80, 284)
-    pp = papel_string(W, 64, seed=9, flag_w=36, flag_h=44, sag=10, top=0, k=2)
-    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
-    p.glow(W / 2, 86, 170, (255, 160, 60), 110, 1.6)
-    p.text("Oaxaca", "display", 64, MARIGOLD_L, W / 2, 84, outline=(120, 20, 70), ow=4,
-           shadow=(0, 0, 0, 170), sh_off=(3, 5), max_w=W - 40)
+    cover_title(p, "Oaxaca", 64, 84, papel_seed=9)
     return p.result()
 
 

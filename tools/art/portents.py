@@ -3,13 +3,12 @@ the Kitty and its hat, the Burnt Offerings' flame, the bag and the menu cover.""
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
-from art.common import (BONE, FLAME_O, GOLD, GOLD_D, GOLD_L, INK, MAGENTA, MARIGOLD, MARIGOLD_L, PURPLE_L,
-    TURQ, WHITE, rgba, shade, tint)
-from art.motifs import flame_on, night_sky, papel_string, village
+from art.common import (BONE, FLAME_O, GOLD, GOLD_D, GOLD_L, INK, MAGENTA, MARIGOLD, PURPLE_L, TURQ, WHITE, rgba, shade,
+                        tint)
+from art.motifs import COVER_H, COVER_W, cover_night, cover_title, flame_on
 from art.pen import Pen, icon_pen, icon_result, star_points
 
 
@@ -232,10 +231,8 @@ def render_portents_bag(size=64, k=4):
 
 def render_portents_cover():
     """The menu tile of Portents: the altar under the moon, the tiles in a Portent, Omens, the Kitty."""
-    W, H = 560, 320
-    p = night_sky(W, H, "portents-cover", 2, horizon=(70, 30, 90))
-    rng = random.Random("portents-cover")
-    village(p, W, 270, rng)
+    W, H = COVER_W, COVER_H
+    p, rng = cover_night("portents-cover", (70, 30, 90), village_y=270)
     p.circle((470, 90), 34, (250, 236, 200))
     p.glow(470, 90, 90, (250, 230, 180), 90, 1.6)
     p.glow(W / 2, 210, 220, (255, 150, 60), 110, 1.4)
@@ -262,12 +259,8 @@ def render_portents_cover():
     kp = Pen(100, 100, ss=p.k * 0.9, clear=(30, 22, 40))
     _kitty_on(kp, 50, 58, 0.9, hat=True)
     p.blit(kp.surf, 486, 250)
-    pp = papel_string(W, 64, seed=11, flag_w=36, flag_h=44, sag=10, top=0, k=2,
-                      cols=[PURPLE_L, MARIGOLD, TURQ, MAGENTA])
-    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
-    p.glow(W / 2, 80, 170, (190, 120, 255), 100, 1.6)
-    p.text("Portents", "display", 64, MARIGOLD_L, W / 2, 78, outline=(70, 20, 110), ow=4,
-           shadow=(0, 0, 0, 170), sh_off=(3, 5), max_w=W - 40)
+    cover_title(p, "Portents", 64, 78, papel_seed=11, glow=(80, 170, 100), glow_col=(190, 120, 255),
+                outline=(70, 20, 110), cols=[PURPLE_L, MARIGOLD, TURQ, MAGENTA])
     return p.result()
 
 

@@ -8,10 +8,10 @@ import sys
 
 import pygame
 
-from art.common import (ASSETS, BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0,
-    NIGHT1, NIGHT2, ROOT, TURQ_L, WHITE, WOOD_L, rgba, shade)
-from art.motifs import (calavera_icon, candle_on, church, cloth_texture, embroidery_motif, leaf_on,
-    marigold_on, night_sky, papel_string, vignette, village)
+from art.common import (ASSETS, BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1,
+                        NIGHT2, ROOT, TURQ_L, WHITE, WOOD_L, rgba, shade)
+from art.motifs import (calavera_icon, candle_on, church, cloth_texture, embroidery_motif, leaf_on, marigold_on,
+                        night_sky, papel_string, vignette, village)
 from art.pen import Pen, icon_pen, icon_result, shape_points
 
 
@@ -314,7 +314,8 @@ def sprites():
 def sizes() -> dict[str, tuple[int, int]]:
     """The pixel size of every sprite all games share, by path."""
     out = {f"dice/d6_{n}.png": (128, 128) for n in (*range(1, 7), "blank")}
-    out.update({f"icons/{name}.png": (48, 48) for name in ("marigold", "hourglass", "candle", "lit", "seed", *LINE_ICONS)})
+    icons = ("marigold", "hourglass", "candle", "lit", "seed", *LINE_ICONS)
+    out.update({f"icons/{name}.png": (48, 48) for name in icons})
     out.update({"ui/background.png": (1280, 720), "ui/menu_backdrop.png": (1280, 720),
                 "ui/menu_backdrop_large.png": (1280, 720), "ui/table.png": (1280, 720),
                 "ui/papel_picado.png": (1280, 90), "ui/panel.png": (256, 256), "ui/icon.png": (256, 256)})

@@ -8,8 +8,7 @@ import yaml
 from art.common import ROOT
 from art.dotd.caskets import render_dotd_casket, render_dotd_casket_glow, render_dotd_token_board
 from art.dotd.city import render_dotd_city, render_dotd_cover, render_dotd_prep, render_dotd_round_starter
-from art.dotd.dice import (DOTD_COLOURS, DOTD_DIE_PX, DOTD_ITEMS, DOTD_POWER_FACES, render_dotd_die,
-                           render_dotd_symbol)
+from art.dotd.dice import DOTD_COLOURS, DOTD_DIE_PX, DOTD_ITEMS, DOTD_POWER_FACES, render_dotd_die, render_dotd_symbol
 from art.dotd.items import render_dotd_bonus, render_dotd_icon, render_dotd_step_icon, render_dotd_token
 from art.dotd.ofrenda import dotd_urns, render_dotd_ofrenda, render_dotd_ofrenda_frame, render_dotd_urn
 from art.dotd.steps import DOTD_SQUARES, render_dotd_square, render_dotd_steps

@@ -6,13 +6,13 @@ import random
 
 import pygame
 
-from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1,
-    PURPLE_L, TURQ, TURQ_L, WOOD, WOOD_D, WOOD_L, mix, rgba, shade, tint, vgradient)
+from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1, PURPLE_L,
+                        TURQ, TURQ_L, WOOD, WOOD_D, WOOD_L, mix, rgba, shade, tint, vgradient)
 from art.dotd.caskets import render_dotd_casket
 from art.dotd.dice import dotd_calavera, render_dotd_die
 from art.dotd.items import candle_item_on
 from art.dotd.pieces import cell_well, pen2, result2
-from art.motifs import MARI_RINGS, embroidery_motif, marigold_on, night_sky, papel_string, village
+from art.motifs import COVER_H, COVER_W, MARI_RINGS, cover_night, cover_title, embroidery_motif, marigold_on
 from art.pen import icon_pen, icon_result, shape_points, window_points
 
 
@@ -123,10 +123,8 @@ def render_dotd_round_starter(size=112, k=3):
 
 def render_dotd_cover():
     """The menu tile of Die of the Dead: the caskets under papel picado, dice spilling, the steps."""
-    W, H = 560, 320
-    p = night_sky(W, H, "dotd-cover", 2, horizon=(90, 34, 80))
-    rng = random.Random("dotd-cover")
-    village(p, W, 262, rng)
+    W, H = COVER_W, COVER_H
+    p, rng = cover_night("dotd-cover", (90, 34, 80), village_y=262)
     # the marigold steps climbing on the right
     for i in range(6):
         x, y = 430 + i * 18, 300 - i * 26
@@ -161,12 +159,8 @@ def render_dotd_cover():
             p.circle((x + r * 0.62 * math.cos(a), y + r * 0.62 * math.sin(a)), r * 0.42,
                      (240, 128, 22) if j % 2 else MARIGOLD_L)
         p.circle((x, y), r * 0.3, (214, 110, 14))
-    pp = papel_string(W, 64, seed=7, flag_w=36, flag_h=44, sag=10, top=0, k=2,
-                      cols=[MAGENTA_L, MARIGOLD, TURQ, PURPLE_L, (76, 190, 96)])
-    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
-    p.glow(W / 2, 96, 190, (255, 160, 60), 110, 1.6)
-    p.text("Die of the Dead", "display", 58, MARIGOLD_L, W / 2, 92, outline=(120, 20, 70), ow=4,
-           shadow=(0, 0, 0, 170), sh_off=(3, 5), max_w=W - 40)
+    cover_title(p, "Die of the Dead", 58, 92, papel_seed=7, glow=(96, 190, 110),
+                cols=[MAGENTA_L, MARIGOLD, TURQ, PURPLE_L, (76, 190, 96)])
     p.text("Ofrenda Variant", "bold", 20, BONE, W / 2, 142, outline=(60, 16, 60), ow=2)
     out = pygame.Surface((W, H))  # opaque: a smaller file
     out.blit(p.result(), (0, 0))

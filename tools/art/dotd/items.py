@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 import random
 
-from art.common import (BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ_L, WHITE,
-    mix, rgba, shade)
+from art.common import (BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ_L, WHITE, mix, rgba,
+                        shade)
 from art.dotd.dice import DOTD_ITEM_COLOURS, dotd_calavera
 from art.motifs import MARI_RINGS, flame_on, leaf_on, marigold_on
 from art.pen import icon_pen, icon_result

@@ -9,8 +9,8 @@ import yaml
 from art.common import BONE, GOLD_D, INK, MAGENTA_L, MARIGOLD_L, ROOT, TURQ_L, mix, rgba, shade, tint
 from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, dotd_calavera, dotd_symbol_on
 from art.dotd.items import candle_item_on, incense_on
-from art.dotd.pieces import (caption_chip, cell_well, frame_board, item_badge, item_mark, mini_die, pen2,
-    result2, step_badge)
+from art.dotd.pieces import (caption_chip, cell_well, frame_board, item_badge, item_mark, mini_die, pen2, result2,
+                             step_badge)
 from art.motifs import PAPEL_COLS, marigold_on
 from art.pen import window_points
 

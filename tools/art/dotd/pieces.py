@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from art.common import (BONE, GOLD, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, PURPLE_L, TURQ_L, WHITE, mix, rgba,
-    shade, tint)
+from art.common import BONE, GOLD, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, PURPLE_L, TURQ_L, WHITE, mix, rgba, shade, tint
 from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, DOTD_PIPS
 from art.dotd.items import DOTD_ITEM_DRAW
 from art.pen import Pen

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import math
 
-from art.common import (BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT1, TURQ_L,
-    mix, rgba, shade, tint, vgradient)
+from art.common import (BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT1, TURQ_L, mix, rgba,
+                        shade, tint, vgradient)
 from art.dotd.dice import DOTD_ITEMS, dotd_calavera
 from art.dotd.items import DOTD_ITEM_DRAW
 from art.dotd.pieces import pen2, result2

@@ -5,8 +5,7 @@ from __future__ import annotations
 import yaml
 
 from art.common import ROOT, hexc
-from art.ofrenda.board import (render_board, render_cover, render_deco_slot, render_family_board,
-                               render_slot)
+from art.ofrenda.board import render_board, render_cover, render_deco_slot, render_family_board, render_slot
 from art.ofrenda.cards import render_back, render_candle, render_portrait
 from art.ofrenda.faces import render_abuela
 from art.ofrenda.icons import Ctx, branch_icon, offering_icon

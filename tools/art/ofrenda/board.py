@@ -6,10 +6,10 @@ import random
 
 import pygame
 
-from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD_L, NIGHT1, RED, TURQ_L, WHITE,
-    WOOD, WOOD_L, apply_mask, new_surface, noise_surface, rgba, shade, shadow_of, tint, vgradient)
-from art.motifs import (candle_on, cloth_texture, embroidery_motif, leaf_on, marigold_on, night_sky,
-    papel_string, vignette)
+from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD_L, NIGHT1, RED, TURQ_L, WHITE, WOOD,
+                        WOOD_L, apply_mask, new_surface, noise_surface, rgba, shade, shadow_of, tint, vgradient)
+from art.motifs import (COVER_H, COVER_W, candle_on, cloth_texture, cover_night, cover_title, embroidery_motif, leaf_on,
+                        marigold_on, papel_string, vignette)
 from art.ofrenda.cards import CH, CW
 from art.pen import Pen, shape_points, star_points, window_points
 
@@ -243,9 +243,8 @@ def render_family_board(k=1):
 
 
 def render_cover(portraits, candles, k=1):
-    W, H = 560, 320
-    p = night_sky(W, H, "cover", 2, horizon=(90, 36, 90))
-    rng = random.Random("cover")
+    W, H = COVER_W, COVER_H
+    p, rng = cover_night("cover", (90, 36, 90))
     p.glow(W / 2, 190, 300, (255, 150, 60), 110, 1.3)
     # altar tiers
     tiers = [(180, 186, (120, 40, 120)), (130, 248, (24, 120, 124)), (80, 310, (150, 40, 80))]
@@ -273,10 +272,5 @@ def render_cover(portraits, candles, k=1):
     for i in range(18):
         x = 12 + i * 31 + rng.uniform(-5, 5)
         marigold_on(p, x, H - 4 + rng.uniform(-4, 4), rng.uniform(11, 15), seed=500 + i)
-    pp = papel_string(W, 64, seed=3, flag_w=36, flag_h=44, sag=10, top=0, k=2)
-    p.blit(pygame.transform.smoothscale(pp, (W * p.k, 64 * p.k)), 0, 0, anchor="topleft")
-    # title
-    p.glow(W / 2, 86, 150, (255, 160, 60), 120, 1.6)
-    p.text("Ofrenda", "display", 76, MARIGOLD_L, W / 2, 84, outline=(120, 20, 70), ow=4,
-           shadow=(0, 0, 0, 170), sh_off=(3, 5))
+    cover_title(p, "Ofrenda", 76, 84, papel_seed=3, glow=(86, 150, 120), max_w=None)
     return p.result()

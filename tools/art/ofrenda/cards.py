@@ -6,8 +6,8 @@ import random
 
 import pygame
 
-from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1,
-    PURPLE, TURQ_L, WHITE, apply_mask, hexc, mix, new_surface, rgba, sepia, shade, tint, vgradient)
+from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1, PURPLE,
+                        TURQ_L, WHITE, apply_mask, hexc, mix, new_surface, rgba, sepia, shade, tint, vgradient)
 from art.motifs import PAPEL_COLS, candle_on, flower_on, marigold_on
 from art.ofrenda.faces import draw_face, face_params
 from art.ofrenda.icons import Ctx, branch_icon, offering_icon

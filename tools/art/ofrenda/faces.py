@@ -6,8 +6,8 @@ import random
 
 import pygame
 
-from art.common import (BONE, BONE_D, GOLD, GOLD_D, GOLD_L, GREEN_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L,
-    NIGHT0, PURPLE_L, TURQ, TURQ_L, WHITE, apply_mask, mix, new_surface, rgba, shade, tint, vgradient)
+from art.common import (BONE, BONE_D, GOLD, GOLD_D, GOLD_L, GREEN_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0,
+                        PURPLE_L, TURQ, TURQ_L, WHITE, apply_mask, mix, new_surface, rgba, shade, tint, vgradient)
 from art.motifs import flower_on, leaf_on, marigold_on, rose_on
 from art.pen import Pen, shape_points
 

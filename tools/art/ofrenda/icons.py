@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import math
 
-from art.common import (BONE, GOLD, GOLD_D, GREEN_L, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, PURPLE,
-    RED, TURQ, TURQ_L, WHITE, hexc, rgba, shade, tint)
+from art.common import (BONE, GOLD, GOLD_D, GREEN_L, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, PURPLE, RED, TURQ,
+                        TURQ_L, WHITE, hexc, rgba, shade, tint)
 from art.motifs import calavera_icon
 from art.pen import draw_shape, icon_pen, icon_result, shape_points
 

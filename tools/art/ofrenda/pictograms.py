@@ -5,8 +5,8 @@ import pygame
 
 from art.common import BONE, INK, text_surface
 from art.motifs import marigold_icon
-from art.ofrenda.icons import (Ctx, anycolour_icon, branch_icon, colour_of, crown_icon, offering_icon,
-    prohibited, pyramid_icon, shape_of)
+from art.ofrenda.icons import (Ctx, anycolour_icon, branch_icon, colour_of, crown_icon, offering_icon, prohibited,
+                               pyramid_icon, shape_of)
 from art.pen import Pen, draw_shape
 from art.ui import lit_portrait_icon
 
