@@ -7,7 +7,7 @@ import pygame
 
 from art.common import BONE, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ, WHITE, mix, rgba, shade, tint
 from art.motifs import COVER_H, COVER_W, cover_night, cover_title
-from art.pen import icon_pen, icon_result
+from art.pen import heart_point, icon_pen, icon_result
 from art.ui import D6_FACE, LINE, d6_body, line_icon
 
 
@@ -95,9 +95,7 @@ def _oaxaca_icon_on(p, kind, cx=50, cy=50, s=1.0, outline=INK):
     elif kind == "tin":  # a punched tin heart with a flame
         heart = []
         for i in range(40):
-            t = 2 * math.pi * i / 40
-            x = 16 * math.sin(t) ** 3
-            y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+            x, y = heart_point(2 * math.pi * i / 40)
             heart.append((X(50 + x * 2.3), Y(54 + y * 2.3)))
         grown = [(X(50) + (x - X(50)) * 1.1, Y(54) + (y - Y(54)) * 1.1) for x, y in heart]
         p.poly(grown, outline)

@@ -176,6 +176,13 @@ def icon_result(p):
 # --------------------------------------------------------------------------
 # shapes
 # --------------------------------------------------------------------------
+def heart_point(t):
+    """The point at ``t`` (0 to 2 pi) of the classic heart curve: about 32 units wide, its tip down (+y)."""
+    x = 16 * math.sin(t) ** 3
+    y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+    return x, y
+
+
 def shape_points(shape, cx, cy, r, grow=0.0):
     """Polygon of a branch shape with 'radius' r (fits a circle of radius r)."""
     r = r + grow
@@ -187,9 +194,7 @@ def shape_points(shape, cx, cy, r, grow=0.0):
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
     elif shape == "heart":
         for i in range(72):
-            t = 2 * math.pi * i / 72
-            x = 16 * math.sin(t) ** 3
-            y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+            x, y = heart_point(2 * math.pi * i / 72)
             pts.append((cx + x * r / 16.5, cy + (y + 1.5) * r / 16.5))
     elif shape == "diamond":
         pts = [(cx, cy - r), (cx + r * 0.86, cy), (cx, cy + r), (cx - r * 0.86, cy)]

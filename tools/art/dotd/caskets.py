@@ -9,7 +9,7 @@ import pygame
 from art.common import BONE, GOLD, GOLD_D, INK, MARIGOLD_L, WHITE, mix, rgba, shade, tint
 from art.dotd.dice import CASKET_ACCENTS, DOTD_ITEM_COLOURS, dotd_calavera
 from art.dotd.ofrenda import dotd_item_names
-from art.dotd.pieces import item_badge, pen2, result2
+from art.dotd.pieces import board_edge, item_badge, pen2, result2
 from art.motifs import leaf_on
 from art.pen import shape_points
 
@@ -176,8 +176,7 @@ def render_dotd_token_board(item, k=2):
     W, H = TOKEN_BOARD_W, TOKEN_BOARD_H
     col = DOTD_ITEM_COLOURS[item]
     p = pen2(W, H, k, clear=col)
-    p.rrect(0, 2, W, H - 2, 12, rgba(INK, 170))
-    p.rrect(0, 0, W, H - 3, 12, GOLD_D)
+    board_edge(p, W, H, 12, 170, GOLD_D)
     p.rrect(1.5, 1.5, W - 3, H - 6, 11, mix(col, (44, 22, 60), 0.62))
     p.rrect(4, 4, W - 8, H - 11, 9, rgba(tint(col, 0.25), 150), 1)
     for i in range(8):

@@ -11,7 +11,7 @@ from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MA
 from art.dotd.caskets import render_dotd_casket
 from art.dotd.dice import dotd_calavera, render_dotd_die
 from art.dotd.items import candle_item_on
-from art.dotd.pieces import cell_well, pen2, result2
+from art.dotd.pieces import board_edge, cell_well, pen2, result2
 from art.motifs import COVER_H, COVER_W, MARI_RINGS, cover_night, cover_title, embroidery_motif, marigold_on
 from art.pen import icon_pen, icon_result, shape_points, window_points
 
@@ -30,9 +30,7 @@ def render_dotd_city(k=2):
     """The City of the Dead: its name over the cemetery town at night, a wall of 25 niches for dice."""
     W, H = CITY_W, CITY_H
     p = pen2(W, H, k, clear=NIGHT1)
-    p.rrect(0, 2, W, H - 2, 16, rgba(INK, 190))
-    p.rrect(0, 0, W, H - 3, 16, GOLD_D)
-    p.rrect(2, 2, W - 4, H - 7, 14, NIGHT0)
+    board_edge(p, W, H, 16, 190, GOLD_D, NIGHT0)
     p.surf.blit(vgradient((W - 8) * p.k, 44 * p.k, [(0, NIGHT0), (1, (84, 36, 96))]), (4 * p.k, 4 * p.k))
     rng = random.Random("city")
     for _ in range(22):
@@ -84,9 +82,7 @@ def render_dotd_prep(k=2):
     """The preparation board: an embroidered cloth on a tray, three spaces for drafted dice."""
     W, H = PREP_W, PREP_H
     p = pen2(W, H, k, clear=WOOD)
-    p.rrect(0, 2, W, H - 2, 14, rgba(INK, 180))
-    p.rrect(0, 0, W, H - 3, 14, WOOD_D)
-    p.rrect(2, 2, W - 4, H - 7, 12, WOOD_L)
+    board_edge(p, W, H, 14, 180, WOOD_D, WOOD_L)
     p.rrect(6, 6, W - 12, H - 15, 9, (120, 32, 84))
     p.rrect(6, 6, W - 12, H - 15, 9, rgba(MARIGOLD_L, 170), 1.2)
     for i in range(int((W - 30) / 12)):

@@ -106,11 +106,17 @@ def item_badge(p, item, cx, cy, r):
     DOTD_ITEM_DRAW[item](p, cx, cy, (r - 3) / 48, glow=False)
 
 
+def board_edge(p, W, H, radius, shadow, rim, face=None):
+    """A board's edge: its shadow below (ink at alpha ``shadow``), its rim, and the face inside the rim."""
+    p.rrect(0, 2, W, H - 2, radius, rgba(INK, shadow))
+    p.rrect(0, 0, W, H - 3, radius, rim)
+    if face is not None:
+        p.rrect(2, 2, W - 4, H - 7, radius - 2, face)
+
+
 def frame_board(p, W, H, base, frame, radius=18):
     """A painted board: dark cloth, an embroidered frame in ``frame`` colour."""
-    p.rrect(0, 2, W, H - 2, radius, rgba(INK, 200))
-    p.rrect(0, 0, W, H - 3, radius, shade(frame, 0.35))
-    p.rrect(2, 2, W - 4, H - 7, radius - 2, frame)
+    board_edge(p, W, H, radius, 200, shade(frame, 0.35), frame)
     p.rrect(6, 6, W - 12, H - 15, radius - 5, base)
     p.rrect(6, 6, W - 12, H - 15, radius - 5, rgba(tint(frame, 0.3), 200), 1.2)
     p.rrect(10, 10, W - 20, H - 23, radius - 8, rgba(GOLD, 110), 0.8)

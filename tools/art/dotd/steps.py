@@ -7,7 +7,7 @@ from art.common import (BONE, GOLD, GOLD_D, INK, MAGENTA, MAGENTA_L, MARIGOLD, M
                         shade, tint, vgradient)
 from art.dotd.dice import DOTD_ITEMS, dotd_calavera
 from art.dotd.items import DOTD_ITEM_DRAW
-from art.dotd.pieces import pen2, result2
+from art.dotd.pieces import board_edge, pen2, result2
 
 
 # ---- the marigold steps: 9 steps of 4 squares; the squares' bonuses are laid on as pieces
@@ -31,9 +31,7 @@ def render_dotd_steps(k=2):
     sides, the step numbers, empty squares (the bonuses are laid on: render_dotd_square)."""
     W, H = STEPS_W, STEPS_H
     p = pen2(W, H, k, clear=NIGHT1)
-    p.rrect(0, 2, W, H - 2, 16, rgba(INK, 190))
-    p.rrect(0, 0, W, H - 3, 16, GOLD_D)
-    p.rrect(2, 2, W - 4, H - 7, 14, (38, 22, 56))
+    board_edge(p, W, H, 16, 190, GOLD_D, (38, 22, 56))
     p.surf.blit(vgradient((W - 8) * p.k, (H - 12) * p.k, [(0, (24, 12, 44)), (1, (74, 30, 70))]), (4 * p.k, 4 * p.k))
     x0, x1 = STEPS_X0 - 6, W - 6
     for step in range(9, 0, -1):
