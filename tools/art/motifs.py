@@ -120,7 +120,7 @@ def candle_on(p, cx, base_y, w, h, wax=(246, 236, 214), lit=True, seed=0, flame_
 
 
 # --------------------------------------------------------------------------
-# offering icons (designed on a 100x100 grid)
+# the calavera icon (designed on a 100x100 grid)
 # --------------------------------------------------------------------------
 def calavera_icon(p, accent=MAGENTA_L, accent2=TURQ_L):
     # outline

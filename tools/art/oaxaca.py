@@ -11,9 +11,6 @@ from art.pen import heart_point, icon_pen, icon_result
 from art.ui import D6_FACE, LINE, d6_body, line_icon
 
 
-# --------------------------------------------------------------------------
-# Oaxaca: craft icons, craft dice, tokens, the meeple, the use marks and the cover
-# --------------------------------------------------------------------------
 # one colour per craft (die faces 1-6: wild, pottery, jewelry, textile, woodcarving, tin); the
 # icons differ in shape too, so colour-blind players tell them apart without the colour
 OAXACA_COLOURS = {"wild": (247, 170, 36), "pottery": (204, 98, 50), "jewelry": (32, 172, 170),

@@ -12,10 +12,6 @@ from art.motifs import COVER_H, COVER_W, cover_night, cover_title, flame_on
 from art.pen import Pen, icon_pen, icon_result, star_points
 
 
-# --------------------------------------------------------------------------
-# Portents: tiles (4 colours x 4 shapes), Omen tokens, the colours' astronomical symbols,
-# the Kitty token and its hat, a flame for the Burnt Offerings, the bag, the menu cover
-# --------------------------------------------------------------------------
 PORTENTS_COLOURS = {"yellow": (238, 190, 58), "red": (204, 62, 58), "blue": (58, 108, 198), "white": (234, 228, 212)}
 PORTENTS_SHAPES = ("skull", "claw", "wishbone", "wing")
 # the glyph on a tile: dark ink on the light tiles, bone on the dark ones

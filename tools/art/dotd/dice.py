@@ -11,11 +11,6 @@ from art.pen import Pen, draw_shape, icon_pen, icon_result, shape_points
 from art.ui import PIP_LAYOUT
 
 
-# --------------------------------------------------------------------------
-# Die of the Dead (Ofrenda Variant): dice of five colours (power dice with a gold rim and skull
-# faces), the caskets, token boards and tokens, the marigold steps, the ofrenda boards with their
-# incense urns, the preparation board, the City of the Dead, the Round Starter and the menu cover
-# --------------------------------------------------------------------------
 DOTD_COLOURS = {"red": (212, 56, 60), "blue": (46, 108, 204), "green": (40, 152, 88),
                 "yellow": (242, 192, 44), "purple": (130, 76, 196)}
 # colour-blind mode: each colour also has a shape (the project's branch shapes: Ofrenda's blue is a

@@ -272,7 +272,7 @@ def _poly_mask(pts, w, h, k):
 
 
 # --------------------------------------------------------------------------
-# card back, marigolds, slots
+# the card back
 # --------------------------------------------------------------------------
 def render_back(k=2):
     p = Pen(CW, CH, ss=k, clear=NIGHT1)

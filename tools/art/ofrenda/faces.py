@@ -331,7 +331,7 @@ def draw_face(p, cx, cy, u, prm, lit=True):
 
 
 # --------------------------------------------------------------------------
-# characters and illustrations
+# the Abuela
 # --------------------------------------------------------------------------
 def abuela_params():
     return {

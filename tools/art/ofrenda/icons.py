@@ -151,7 +151,7 @@ def prohibited(size, surf_fn, ss=4):
 
 
 # --------------------------------------------------------------------------
-# objective pictograms
+# the game data the icons draw from: the branches' shapes and colours, the offerings
 # --------------------------------------------------------------------------
 class Ctx:
     """Game data shared by the renderers."""
