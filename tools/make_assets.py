@@ -6,7 +6,7 @@ network, no clock, fixed seeds.  Running the script twice produces
 byte-identical PNG files.
 
     SDL_VIDEODRIVER=dummy python tools/make_assets.py              # every sprite
-    SDL_VIDEODRIVER=dummy python tools/make_assets.py --only dotd  # one game's (any game id)
+    SDL_VIDEODRIVER=dummy python tools/make_assets.py --only ID    # one game's (ID: its registry id)
     SDL_VIDEODRIVER=dummy python tools/make_assets.py --only ui    # the art all games share
     SDL_VIDEODRIVER=dummy python tools/make_assets.py --only menu  # the main menu's backdrop
 
