@@ -27,7 +27,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 import pygame  # noqa: E402
 import yaml  # noqa: E402
 
-import make_assets as art  # noqa: E402  (the sprites' own geometry: squares, cells, spots, lids)
+# the sprites' own geometry: squares, cells, spots, lids
+from art.dotd import caskets as caskets_art  # noqa: E402
+from art.dotd import city as city_art  # noqa: E402
+from art.dotd import dice as dice_art  # noqa: E402
+from art.dotd import ofrenda as ofrenda_art  # noqa: E402
+from art.dotd import steps as steps_art  # noqa: E402
 from scenes.assets import PALETTE, Assets  # noqa: E402
 from scenes.widgets import paint  # noqa: E402
 from scenes.widgets import text as T  # noqa: E402
@@ -51,8 +56,8 @@ PROMPT = R(12, 664, 1032, 44)
 RIGHT = R(1052, 48, 216, 664)
 OTHER_H, OTHER_STEP = 98, 104
 SHEET = R(20, 56, 1016, 600)
-ITEMS = art.DOTD_ITEMS
-COLOURS = list(art.DOTD_COLOURS)
+ITEMS = dice_art.DOTD_ITEMS
+COLOURS = list(dice_art.DOTD_COLOURS)
 
 
 def casket_rect(pos: int) -> pygame.Rect:
@@ -60,7 +65,7 @@ def casket_rect(pos: int) -> pygame.Rect:
 
 
 def token_board_rect(pos: int) -> pygame.Rect:
-    return R(CASKET_X0 + pos * CASKET_STEP, TOKEN_BOARD_Y, art.TOKEN_BOARD_W, art.TOKEN_BOARD_H)
+    return R(CASKET_X0 + pos * CASKET_STEP, TOKEN_BOARD_Y, caskets_art.TOKEN_BOARD_W, caskets_art.TOKEN_BOARD_H)
 
 
 def sub(rect, local, scale=1.0) -> pygame.Rect:
@@ -70,13 +75,13 @@ def sub(rect, local, scale=1.0) -> pygame.Rect:
 
 
 def ofrenda_cell(board: pygame.Rect, row: int, col: int) -> pygame.Rect:
-    s = board.w / art.OFR_W
-    return sub(board, (art.OFR_X0 + col * art.OFR_CELL + 3, art.OFR_Y0 + row * art.OFR_CELL + 3,
-                       art.OFR_CELL - 6, art.OFR_CELL - 6), s)
+    s = board.w / ofrenda_art.OFR_W
+    return sub(board, (ofrenda_art.OFR_X0 + col * ofrenda_art.OFR_CELL + 3, ofrenda_art.OFR_Y0 + row * ofrenda_art.OFR_CELL + 3,
+                       ofrenda_art.OFR_CELL - 6, ofrenda_art.OFR_CELL - 6), s)
 
 
 # ---------------------------------------------------------------------------------------- a game
-CELLS = [(r, c) for r, c, _ in art.dotd_ofrenda_cells()]  # clockwise from the top-left, as data/dotd
+CELLS = [(r, c) for r, c, _ in ofrenda_art.dotd_ofrenda_cells()]  # clockwise from the top-left, as data/dotd
 
 
 def steps_squares() -> list[list[str]]:
@@ -223,11 +228,11 @@ class Mock:
         squares = steps_squares()
         for k in range(1, 10):
             for i, kind in enumerate(squares[k - 1]):
-                r = sub(STEPS, art.dotd_step_square(k, i))
+                r = sub(STEPS, steps_art.dotd_step_square(k, i))
                 surface.blit(a.sprite(f"dotd/square_{kind}.png", r.size), r)
         # the scoring dice (a die showing the laps climbed, 1 on the first lap)
         taken: dict = {}
-        start = sub(STEPS, art.dotd_steps_start())
+        start = sub(STEPS, steps_art.dotd_steps_start())
         for seat in self.game["seats"]:
             step, sq, face = seat["step"]
             if step == 0:  # not climbed yet: at the foot, one place per seat
@@ -235,7 +240,7 @@ class Mock:
                 r = R(start.x + 6 + i * 31, start.y + 5, 30, 30)
                 self.die_in(surface, r, (seat["colour"], face, False), scale=1.33)
                 continue
-            r = sub(STEPS, art.dotd_step_square(step, sq))
+            r = sub(STEPS, steps_art.dotd_step_square(step, sq))
             n = taken.get((step, sq), 0)
             taken[(step, sq)] = n + 1
             r = r.move(n * 7, -n * 6)
@@ -243,7 +248,7 @@ class Mock:
         # a square a climb could end on: the owner chooses (glow the choices)
         if self.players > 1:
             for i in (0, 2):
-                r = sub(STEPS, art.dotd_step_square(8, i))
+                r = sub(STEPS, steps_art.dotd_step_square(8, i))
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 220)
 
     def caskets(self, surface):
@@ -260,9 +265,9 @@ class Mock:
             name = f"dotd/casket_{casket + 1}{'_open' if is_open else ''}.png"
             surface.blit(a.sprite(name, r.size), r)
             if is_open:
-                self.grid_dice(surface, sub(r, art.casket_inside_rect()), g["inside"], 26, 4)
+                self.grid_dice(surface, sub(r, caskets_art.casket_inside_rect()), g["inside"], 26, 4)
             else:
-                self.grid_dice(surface, sub(r, art.casket_lid_rect()), g["lids"].get(pos, []), 26, 3)
+                self.grid_dice(surface, sub(r, caskets_art.casket_lid_rect()), g["lids"].get(pos, []), 26, 3)
             tb = token_board_rect(pos)
             item = ITEMS[pos]
             surface.blit(a.sprite(f"dotd/token_board_{item}.png", tb.size), tb)
@@ -279,17 +284,17 @@ class Mock:
         a = self.assets
         surface.blit(a.sprite("dotd/city.png", CITY.size), CITY)
         for i, d in enumerate(self.game["city"]):
-            r = sub(CITY, art.dotd_city_spot(i))
+            r = sub(CITY, city_art.dotd_city_spot(i))
             self.die_in(surface, r.inflate(-2, -2), d, scale=1.33)
 
     def ofrenda(self, surface, rect, seat, own=False):
         a = self.assets
-        scale = rect.w / art.OFR_W
+        scale = rect.w / ofrenda_art.OFR_W
         surface.blit(a.sprite("dotd/ofrenda.png", rect.size), rect)
         surface.blit(a.sprite(f"dotd/ofrenda_frame_{seat['colour']}.png", rect.size), rect)
-        urns = art.dotd_urns()[seat["board"]]
+        urns = ofrenda_art.dotd_urns()[seat["board"]]
         for i, (colour, value) in enumerate(urns):
-            ur = sub(rect, art.dotd_urn_rect(i), scale)
+            ur = sub(rect, ofrenda_art.dotd_urn_rect(i), scale)
             surface.blit(a.sprite(f"dotd/urn_{colour}_{value}.png", ur.size), ur)
         for idx, d in seat["ofrenda"].items():
             r, c = CELLS[idx]
@@ -303,9 +308,9 @@ class Mock:
     def prep(self, surface, rect, seat):
         a = self.assets
         surface.blit(a.sprite("dotd/preparation.png", rect.size), rect)
-        scale = rect.w / art.PREP_W
+        scale = rect.w / city_art.PREP_W
         for i, d in enumerate(seat["prep"]):
-            cell = sub(rect, art.dotd_prep_space(i), scale)
+            cell = sub(rect, city_art.dotd_prep_space(i), scale)
             if d is None and rect == PREP:
                 paint.draw_glow(surface, cell, PALETTE["marigold_light"], 12, 230)
             self.die_in(surface, cell.inflate(-8, -8), d, scale=1.33)
