@@ -1025,7 +1025,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
     from game.rules.portents.actions import Place, Shift
     from game.rules.portents.altar import GAP
     from game.rules.portents.state import Phase
-    from scenes.portents import PortentsScene
+    from scenes.portents.table import PortentsScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-portents"
