@@ -937,7 +937,7 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
     menu, start again, Continue: the same game (log and digest)."""
     from game.rules.oaxaca.cards import CRAFTS, WILD, result_name
     from game.rules.oaxaca.state import Phase
-    from scenes.oaxaca import OaxacaScene
+    from scenes.oaxaca.table import OaxacaScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-oaxaca"

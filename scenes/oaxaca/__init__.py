@@ -1,0 +1,3 @@
+"""Oaxaca's table and end screen, in small modules: ``table`` (the scene), ``layout`` (where things
+sit), ``pieces`` (how cards, tourists and tokens look), ``chooser`` (a bonus's choices step by step),
+``end`` (the end screen) and ``shots``. Importing the package imports none of them."""
