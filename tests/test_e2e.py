@@ -210,7 +210,7 @@ class Layout:
 
     def table(self, session):
         """An Ofrenda play scene for ``session`` (not shown): its geometry methods answer."""
-        from scenes.ofrenda import OfrendaScene
+        from scenes.ofrenda.table import OfrendaScene
 
         return OfrendaScene(self.app, session)
 

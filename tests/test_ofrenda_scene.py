@@ -56,7 +56,7 @@ def play_until(session: Session, stop, bot_name: str = "random", seed: int = 7) 
 
 
 def open_scene(app, session):
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     scene = OfrendaScene(app, session)
     app.push(scene)
@@ -273,7 +273,7 @@ def test_end_scene_appears_after_the_last_turn(scene_app):
     assert scene.state.is_over
     for _ in range(10):
         scene_app.frame(0.1, [])
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     assert isinstance(scene_app.scene, OfrendaEndScene)
     end = scene_app.scene
@@ -375,8 +375,8 @@ def test_colour_blind_mode_adds_shape_badges_to_the_log(scene_app):
 
 @pytest.mark.slow
 def test_shot_builders(scene_app):
-    from scenes.ofrenda import SHOTS
-    from scenes.ofrenda_end import SHOTS as END_SHOTS
+    from scenes.ofrenda.shots import SHOTS
+    from scenes.ofrenda.shots import SHOTS as END_SHOTS
 
     scene = SHOTS["ofrenda"](scene_app, 3, 6)
     assert scene.state.round == 6 and scene.state.phase is Phase.TAKE_PORTRAIT
@@ -407,8 +407,8 @@ def test_a_turn_with_animations_on_settles_and_sleeps(scene_app):
 
 
 def test_end_screen_buttons(scene_app):
-    from scenes.ofrenda import OfrendaScene
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.table import OfrendaScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     session = play_until(Session(GAME, "solo", 2), lambda s: False)
     end = OfrendaEndScene(scene_app, session)
