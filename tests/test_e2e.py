@@ -1102,7 +1102,8 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
     closed casket; save, quit through the pause menu, start again, Continue: the same game."""
     from game.rules.dotd.actions import Draft, Open, Pay, Place
     from game.rules.dotd.components import PREP
-    from scenes.dotd import PREPBOX, DotdScene, casket_rect
+    from scenes.dotd.layout import PREPBOX, casket_rect
+    from scenes.dotd.table import DotdScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-dotd"
