@@ -440,3 +440,34 @@ def test_click_a_card_then_a_slot_places_it(scene_app):
     click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
     click(scene_app, scene.slot_rects["B2"].center)
     assert scene.session.log[-1].action == PlacePortrait(card, "B2")
+
+
+def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypatch):
+    """(The cached layers' own checks, tests/test_table_caching.py, on a drag across the family board.)"""
+    import test_table_caching as caching
+
+    app.settings.automaton_speed = "instant"
+    caching.synchronous_bots(app, monkeypatch)
+    scene = caching.table_for(app, "ofrenda", 1)
+    caching.run(app, 60)
+    assert scene.players_turn
+    spot = next(s for s in scene.hotspots if s.drag is not None and s.key[0] == "market")
+    start = spot.rect.center
+    caching.run(app, 1, [caching.hover(start),
+                         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)])
+    painted = set()
+    for i in range(1, 30):
+        pos = (start[0] + 8 * i, start[1] + 3 * (i % 4))  # across the family board: no drop target there
+        caching.run(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(8, 3), buttons=(1, 0, 0),
+                                                touch=False)])
+        if i <= 5:
+            painted.update(scene.table_regions.painted)
+        if i == 5:
+            assert scene.drag.dragging
+            assert "market" in painted, "the card left the family board"
+            caching.assert_fresh(scene, "picking a card up")
+    assert scene.table_regions.painted == [], "carrying it repaints nothing under it"
+    caching.assert_fresh(scene, "carrying a card")
+    caching.run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1, touch=False)])
+    caching.run(app, 30)
+    caching.assert_fresh(scene, "dropping it")
