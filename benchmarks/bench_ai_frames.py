@@ -127,7 +127,7 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
     from game.rules.ofrenda import DiscardPortrait, EndTurn, Phase, PlacePortrait, SkipCandle, TakePortrait
     from game.session import Session
     from game.settings import Settings
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = speed  # instant: the AI moves as soon as it has decided (the worst case)

@@ -37,7 +37,7 @@ def percentile(values: list[float], p: float) -> float:
 def make_table(app):
     """The table at the start of round 6 (seed 3), after taking a portrait: ready to place one."""
     from game.rules.ofrenda import Phase, SkipCandle, TakePortrait
-    from scenes.ofrenda import SHOTS
+    from scenes.ofrenda.shots import SHOTS
 
     scene = SHOTS["ofrenda"](app, 3, 6)
     app.push(scene)

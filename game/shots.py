@@ -1,6 +1,7 @@
 """Headless screenshots: ``python -m game shot SCENE --seed S --out FILE.png [--turn K]``.
 
-Scene modules export ``SHOTS = {"name": builder}`` where ``builder(app, seed, turn) -> Scene``.
+Scene modules export ``SHOTS = {"name": builder}`` where ``builder(app, seed, turn) -> Scene``; a game
+whose table is a package (``scenes/<id>/``) keeps its shots in the package's ``shots`` module.
 A shot never needs a display and never touches the player's saves or settings: it runs on SDL's
 dummy video driver with a temporary ``CEMPASUCHIL_HOME``.
 """
@@ -51,8 +52,9 @@ def shot_builders() -> dict:
     for game in registry.games().values():  # a broken game package is an error, not a missing shot
         for path in (game.scene, game.end_scene):
             module = path.partition(":")[0]
-            if module not in modules:
-                modules.append(module)
+            for name in (module, _shots_beside(module)):
+                if name and name not in modules:
+                    modules.append(name)
     for name in modules:
         try:
             module = importlib.import_module(name)
@@ -61,6 +63,17 @@ def shot_builders() -> dict:
         for key, builder in (getattr(module, "SHOTS", None) or {}).items():
             builders.setdefault(key, builder)
     return builders
+
+
+def _shots_beside(module: str) -> str | None:
+    """The ``shots`` module of the package holding the scene module ``module``, if there is one."""
+    import importlib.util
+
+    package = module.rpartition(".")[0]
+    if package in ("", "scenes"):
+        return None
+    name = f"{package}.shots"
+    return name if importlib.util.find_spec(name) is not None else None
 
 
 def _turn_for(builder, turn):

@@ -194,7 +194,7 @@ def drag(app, start, end, steps=8):
 
 
 def start_of_turn(app, seed=11, rnd=1):
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     session = Session(GAME, "solo", seed)
     bot = make_bot(GAME, "random", 0, 7)

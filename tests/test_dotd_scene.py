@@ -42,7 +42,7 @@ def setup(players: int = 1, humans: int = 1, bot: str = "random") -> Setup:
 
 
 def open_table(app, session):
-    from scenes.dotd import DotdScene
+    from scenes.dotd.table import DotdScene
 
     scene = DotdScene(app, session)
     app.push(scene)
@@ -197,7 +197,7 @@ def test_setup_placements_by_drag_and_by_click(table):
     assert scene.players_turn and st.phase == "place"
     colour = st.data.colours[0]
     source = spot(scene, lambda k: k[:2] == ("placedie", colour)).rect.center
-    from scenes.dotd import casket_rect
+    from scenes.dotd.layout import casket_rect
 
     drag(table, source, casket_rect(2).center)
     assert st.placed[0] == [(2, 0)]
@@ -275,7 +275,7 @@ def test_a_die_dragged_to_its_section_is_drafted_then_the_payment_dragged_onto_a
         click(table, button(scene, "keep_face").rect.center)
     assert st.phase == "pay"
     pay = next(a for a in st.legal_actions(0) if isinstance(a, Pay))
-    from scenes.dotd import casket_rect
+    from scenes.dotd.layout import casket_rect
 
     if pay.source == "city":
         src = next(s for s in scene.hotspots if s.key[0] == "citydie" and s.drag and s.drag[1:] ==
@@ -329,7 +329,7 @@ def test_click_a_die_then_the_preparation_board_does_what_a_drag_does(table):
         pytest.skip("the preparation board is full in this position")
     click(table, s.rect.center)
     assert scene.selected == s.drag
-    from scenes.dotd import PREPBOX
+    from scenes.dotd.layout import PREPBOX
 
     click(table, PREPBOX.center)
     assert [e for e in st.events if e.kind == "draft"][-1].data[3] == "prep"
@@ -381,7 +381,7 @@ def test_a_prepared_die_dragged_to_the_ofrenda_is_moved(table):
     assert found
     scene = open_table(table, session)
     move = next(a for a in st.legal_actions(0) if isinstance(a, Move))
-    from scenes.dotd import prep_space
+    from scenes.dotd.layout import prep_space
 
     drag(table, prep_space(move.space).center, scene.cell_rect(move.cell).center)
     if scene.choice is not None:  # solo only: which payment; not here
@@ -398,7 +398,7 @@ def test_the_candle_token_swaps_two_caskets_clicked_after_it(table):
     st._legal = None
     scene = open_table(table, session)
     scene.refresh()
-    from scenes.dotd import casket_rect
+    from scenes.dotd.layout import casket_rect
 
     click(table, button(scene, "swap").rect.center)
     assert scene.swapping == []
@@ -481,7 +481,7 @@ def test_scoring_choices_through_the_table(table):
             assert FinishScoring() in st.legal_actions(0)
             click(table, button(scene, "finish").rect.center)
         elif st.phase == "land":
-            from scenes.dotd import step_square
+            from scenes.dotd.layout import step_square
 
             squares = st.data.steps[st.landing - 1]
             refused = [i for i in range(4) if st.why_illegal(0, Land(i)) is not None]

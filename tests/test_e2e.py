@@ -222,7 +222,7 @@ class Layout:
 
     def table(self, session):
         """An Ofrenda play scene for ``session`` (not shown): its geometry methods answer."""
-        from scenes.ofrenda import OfrendaScene
+        from scenes.ofrenda.table import OfrendaScene
 
         return OfrendaScene(self.app, session)
 
@@ -962,7 +962,7 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
     menu, start again, Continue: the same game (log and digest)."""
     from game.rules.oaxaca.cards import CRAFTS, WILD, result_name
     from game.rules.oaxaca.state import Phase
-    from scenes.oaxaca import OaxacaScene
+    from scenes.oaxaca.table import OaxacaScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-oaxaca"
@@ -1050,7 +1050,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
     from game.rules.portents.actions import Place, Shift
     from game.rules.portents.altar import GAP
     from game.rules.portents.state import Phase
-    from scenes.portents import PortentsScene
+    from scenes.portents.table import PortentsScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-portents"
@@ -1233,7 +1233,8 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
     closed casket; save, quit through the pause menu, start again, Continue: the same game."""
     from game.rules.dotd.actions import Draft, Open, Pay, Place
     from game.rules.dotd.components import PREP
-    from scenes.dotd import PREPBOX, DotdScene, casket_rect
+    from scenes.dotd.layout import PREPBOX, casket_rect
+    from scenes.dotd.table import DotdScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-dotd"

@@ -33,7 +33,7 @@ def setup(players: int = 1, humans: int = 1, bot: str = "random") -> Setup:
 
 
 def open_table(app, session):
-    from scenes.oaxaca import OaxacaScene
+    from scenes.oaxaca.table import OaxacaScene
 
     scene = OaxacaScene(app, session)
     app.push(scene)

@@ -24,7 +24,7 @@ def table(app, monkeypatch):
 
 
 def open_table(app, setup, seed=3):
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     session = Session(GAME, setup, seed)
     scene = OfrendaScene(app, session)

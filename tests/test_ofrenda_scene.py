@@ -56,7 +56,7 @@ def play_until(session: Session, stop, bot_name: str = "random", seed: int = 7) 
 
 
 def open_scene(app, session):
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     scene = OfrendaScene(app, session)
     app.push(scene)
@@ -273,7 +273,7 @@ def test_end_scene_appears_after_the_last_turn(scene_app):
     assert scene.state.is_over
     for _ in range(10):
         scene_app.frame(0.1, [])
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     assert isinstance(scene_app.scene, OfrendaEndScene)
     end = scene_app.scene
@@ -375,8 +375,8 @@ def test_colour_blind_mode_adds_shape_badges_to_the_log(scene_app):
 
 @pytest.mark.slow
 def test_shot_builders(scene_app):
-    from scenes.ofrenda import SHOTS
-    from scenes.ofrenda_end import SHOTS as END_SHOTS
+    from scenes.ofrenda.shots import SHOTS
+    from scenes.ofrenda.shots import SHOTS as END_SHOTS
 
     scene = SHOTS["ofrenda"](scene_app, 3, 6)
     assert scene.state.round == 6 and scene.state.phase is Phase.TAKE_PORTRAIT
@@ -407,8 +407,8 @@ def test_a_turn_with_animations_on_settles_and_sleeps(scene_app):
 
 
 def test_end_screen_buttons(scene_app):
-    from scenes.ofrenda import OfrendaScene
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.table import OfrendaScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     session = play_until(Session(GAME, "solo", 2), lambda s: False)
     end = OfrendaEndScene(scene_app, session)
@@ -440,3 +440,34 @@ def test_click_a_card_then_a_slot_places_it(scene_app):
     click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
     click(scene_app, scene.slot_rects["B2"].center)
     assert scene.session.log[-1].action == PlacePortrait(card, "B2")
+
+
+def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypatch):
+    """(The cached layers' own checks, tests/test_table_caching.py, on a drag across the family board.)"""
+    import test_table_caching as caching
+
+    app.settings.automaton_speed = "instant"
+    caching.synchronous_bots(app, monkeypatch)
+    scene = caching.table_for(app, "ofrenda", 1)
+    caching.run(app, 60)
+    assert scene.players_turn
+    spot = next(s for s in scene.hotspots if s.drag is not None and s.key[0] == "market")
+    start = spot.rect.center
+    caching.run(app, 1, [caching.hover(start),
+                         pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)])
+    painted = set()
+    for i in range(1, 30):
+        pos = (start[0] + 8 * i, start[1] + 3 * (i % 4))  # across the family board: no drop target there
+        caching.run(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(8, 3), buttons=(1, 0, 0),
+                                                touch=False)])
+        if i <= 5:
+            painted.update(scene.table_regions.painted)
+        if i == 5:
+            assert scene.drag.dragging
+            assert "market" in painted, "the card left the family board"
+            caching.assert_fresh(scene, "picking a card up")
+    assert scene.table_regions.painted == [], "carrying it repaints nothing under it"
+    caching.assert_fresh(scene, "carrying a card")
+    caching.run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1, touch=False)])
+    caching.run(app, 30)
+    caching.assert_fresh(scene, "dropping it")

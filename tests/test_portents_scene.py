@@ -44,7 +44,7 @@ def duel(humans: int = 1) -> Setup:
 
 
 def open_table(app, session):
-    from scenes.portents import PortentsScene
+    from scenes.portents.table import PortentsScene
 
     scene = PortentsScene(app, session)
     app.push(scene)

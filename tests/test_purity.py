@@ -52,10 +52,13 @@ def test_rule_sources_do_not_import_pygame():
 def test_rules_import_without_pygame():
     code = (
         "import sys\n"
-        "import game.rules.ofrenda as o, game.session, game.saves, game.registry\n"
-        "data = o.GAME.load_data()\n"
-        "s = o.OfrendaState(data, 1)\n"
-        "s.apply(s.legal_actions()[0])\n"
+        "import game.saves\n"
+        "from game import registry\n"
+        "from game.session import Session\n"
+        "for game in registry.all_games().values():  # every game's rules, data and a first move\n"
+        "    s = Session(game, game.modes[0].id, 1).state\n"
+        "    seat = min(s.to_move())\n"
+        "    s.apply(seat, s.legal_actions(seat)[0])\n"
         "from game.ai.random_bot import RandomBot\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'scenes'))\n"
         "print(bad)\n"

@@ -183,7 +183,7 @@ def test_a_tables_sprites_prefetched_without_waiting_are_the_files_whenever_they
 
 def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
     from game.session import Session
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     assert not app.prefetch_sprites, "App(quick_start=False): tests, shots"
     scene = OfrendaScene(app, Session(registry.get("ofrenda"), "solo", 1))

@@ -60,7 +60,7 @@ def hand_built(lit_a: bool, marigolds=(5, 5)) -> Session:
 
 
 def open_end(app, session):
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     scene = OfrendaEndScene(app, session)
     app.push(scene)
@@ -177,7 +177,7 @@ def test_the_seat_at_the_screen_is_the_first_human(end_app):
 
 # ---------------------------------------------------------------------------- the buttons and stray clicks
 def test_new_game_keeps_the_setup(end_app, driver):
-    from scenes.ofrenda import OfrendaScene
+    from scenes.ofrenda.table import OfrendaScene
 
     setup = multi_setup(3, goals=True, bots=False)
     session = finished(setup)
@@ -186,7 +186,7 @@ def test_new_game_keeps_the_setup(end_app, driver):
     assert isinstance(end_app.scene, OfrendaScene)
     new = end_app.scene.session
     assert new is not session and new.setup == session.setup and not new.log
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     end_app.reset_to(OfrendaEndScene(end_app, session))
     driver.pump()
@@ -215,7 +215,7 @@ def test_clicks_and_keys_anywhere_never_raise(end_app, driver, players):
 
 def test_the_scores_count_up_then_settle(app):
     app.settings.animation_speed = "normal"
-    from scenes.ofrenda_end import OfrendaEndScene
+    from scenes.ofrenda.end import OfrendaEndScene
 
     scene = OfrendaEndScene(app, finished(multi_setup(2, goals=False)))
     app.push(scene)
@@ -228,7 +228,7 @@ def test_the_scores_count_up_then_settle(app):
 
 
 def test_shots_build(end_app):
-    from scenes.ofrenda_end import SHOTS
+    from scenes.ofrenda.shots import SHOTS
 
     assert SHOTS["ofrenda-end"] is SHOTS["ofrenda/end"]
     assert {"ofrenda/end-4p", "ofrenda/end-2p"} <= set(SHOTS)

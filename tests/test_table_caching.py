@@ -5,6 +5,8 @@ changed were repainted. Also: the shared blur built from a small one is exactly 
 from __future__ import annotations
 
 import concurrent.futures
+import importlib
+import importlib.util
 
 import pygame
 import pytest
@@ -85,15 +87,30 @@ def assert_fresh(scene, what: str) -> None:
     assert cached == fresh, f"a cached layer went stale after {what}"
 
 
+def table_checks(game) -> dict:
+    """What the game's table declares for these checks (``TABLE_CHECKS`` in its scene package):
+    ``players``, the seat counts to open it with (the most its modes allow when it says nothing),
+    ``options``, per mode, the options to set up with, and ``static_follows_colour_blind``."""
+    module = game.scene.partition(":")[0]
+    package = module.rpartition(".")[0]
+    spec = importlib.util.find_spec(package) if package != "scenes" else None
+    holder = package if spec is not None and spec.submodule_search_locations else None
+    checks = dict(getattr(importlib.import_module(holder), "TABLE_CHECKS", {})) if holder else {}
+    checks.setdefault("players", (max(m.players[1] for m in game.modes),))
+    return checks
+
+
+def tables() -> list:
+    """(game id, players) of every table the menu offers, as each declares."""
+    return [(game.id, players) for game in registry.games().values() for players in table_checks(game)["players"]]
+
+
 def table_for(app, game_id: str, players: int, seed: int = 4):
     game = registry.get(game_id)
-    bots = tuple(SeatSetup("bot", n, "random") for n in ("Rosa", "Diego", "Lupita"))
-    if game_id == "ofrenda":
-        setup = (Setup("multi", (SeatSetup("human", "You"),) + bots[:players - 1], {"goals": True})
-                 if players > 1 else Setup("solo", (SeatSetup("human", "You"),)))
-    else:
-        mode = next(m for m in game.modes if m.players[0] <= players <= m.players[1])
-        setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + bots[:players - 1]))
+    bots = tuple(SeatSetup("bot", n, "random") for n in ("Rosa", "Diego", "Lupita", "Mateo"))
+    mode = next(m for m in game.modes if m.players[0] <= players <= m.players[1])
+    options = table_checks(game).get("options", {}).get(mode.id, {})
+    setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + bots[:players - 1], options))
     scene = registry.load_object(game.scene)(app, Session(game, setup, seed))
     app.push(scene)
     return scene
@@ -108,8 +125,7 @@ def hover(pos):
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False)
 
 
-@pytest.mark.parametrize("game_id, players", [("ofrenda", 4), ("ofrenda", 1), ("oaxaca", 3), ("oaxaca", 1),
-                                             ("muertos", 4), ("dotd", 4), ("dotd", 1)])
+@pytest.mark.parametrize("game_id, players", tables())
 def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, game_id, players):
     app.settings.automaton_speed = "instant"
     synchronous_bots(app, monkeypatch)
@@ -157,7 +173,7 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
     app.apply_settings()
     run(app, 2)
     assert_fresh(scene, "the colour-blind toggle")
-    if game_id == "ofrenda":
+    if table_checks(registry.get(game_id)).get("static_follows_colour_blind"):
         assert scene.static_layer.paints > static, "the static layer follows the colour-blind setting"
     app.settings.ui_scale = 125
     app.apply_settings()
@@ -178,29 +194,3 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
     scene.draw(small)
     assert regions.surface.get_size() == (1280, 720)
     assert_fresh(scene, "drawing on a surface of another size")
-
-
-def test_ofrenda_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypatch):
-    app.settings.automaton_speed = "instant"
-    synchronous_bots(app, monkeypatch)
-    scene = table_for(app, "ofrenda", 1)
-    run(app, 60)
-    assert scene.players_turn
-    spot = next(s for s in scene.hotspots if s.drag is not None and s.key[0] == "market")
-    start = spot.rect.center
-    run(app, 1, [hover(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)])
-    painted = set()
-    for i in range(1, 30):
-        pos = (start[0] + 8 * i, start[1] + 3 * (i % 4))  # across the family board: no drop target there
-        run(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(8, 3), buttons=(1, 0, 0), touch=False)])
-        if i <= 5:
-            painted.update(scene.table_regions.painted)
-        if i == 5:
-            assert scene.drag.dragging
-            assert "market" in painted, "the card left the family board"
-            assert_fresh(scene, "picking a card up")
-    assert scene.table_regions.painted == [], "carrying it repaints nothing under it"
-    assert_fresh(scene, "carrying a card")
-    run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1, touch=False)])
-    run(app, 30)
-    assert_fresh(scene, "dropping it")

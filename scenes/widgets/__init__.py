@@ -1,8 +1,8 @@
 """Reusable pieces for play scenes: drag and drop, select-then-target, tooltips, the game log,
 buttons, tweens and the animation choreography, cards and piles, dice, cached layers.
 
-Nothing here knows a particular game: scenes/ofrenda.py (and the next games' scenes) build
-on these through scenes/play.py. The names below load on first use, so that importing one
+Nothing here knows a particular game: the games' tables (scenes/<id>/) build on these
+through scenes/play.py. The names below load on first use, so that importing one
 widget module (the menu needs only text and paint) does not import them all.
 """
 from __future__ import annotations

@@ -14,7 +14,7 @@ The package:
   breakdowns, the score sheet); ``game``: the protocol's entry points (and ``components`` /
   ``sim_report``); ``policy``: what the shared search borrows.
 
-The table is ``scenes.dotd`` (its end screen ``scenes.dotd_end``).
+The table is ``scenes.dotd.table`` (its end screen ``scenes.dotd.end``).
 
 Bots: the shared random bot, and the shared Easy and Hard search levels with
 ``policy.DotdPolicy`` (playouts cut off after two rounds and valued by the steps climbed plus
@@ -37,8 +37,8 @@ GAME = GameInfo(
                  "(with five players, three sections end the game).", players=(2, 5), default_players=2),
     ),
     rules="game.rules.dotd.game",
-    scene="scenes.dotd:DotdScene",
-    end_scene="scenes.dotd_end:DotdEndScene",
+    scene="scenes.dotd.table:DotdScene",
+    end_scene="scenes.dotd.end:DotdEndScene",
     rules_doc="dotd.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.dotd_planner:DotdEasyBot",
           "hard": "game.ai.dotd_planner:DotdHardBot"},

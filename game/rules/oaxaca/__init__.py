@@ -2,7 +2,7 @@
 
 Rules in ``state`` (the bonuses in ``effects``), moves in ``actions``, components in ``cards``
 (``data/oaxaca/cards.yaml``), what each seat may know in ``view``, texts in ``words``; the table
-is ``scenes.oaxaca``, the end screen ``scenes.oaxaca_end``.
+is ``scenes.oaxaca.table``, the end screen ``scenes.oaxaca.end``.
 """
 from game.protocol import ModeSpec
 from game.registry import GameInfo
@@ -20,8 +20,8 @@ GAME = GameInfo(
                  "Three rounds. The most valuable Market Stall wins.", players=(2, 4), default_players=2),
     ),
     rules="game.rules.oaxaca.game",
-    scene="scenes.oaxaca:OaxacaScene",
-    end_scene="scenes.oaxaca_end:OaxacaEndScene",
+    scene="scenes.oaxaca.table:OaxacaScene",
+    end_scene="scenes.oaxaca.end:OaxacaEndScene",
     rules_doc="oaxaca.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.oaxaca_planner:OaxacaEasyBot",
           "hard": "game.ai.oaxaca_planner:OaxacaHardBot"},

@@ -4,8 +4,8 @@ heavy is imported here.
 
 Rules in ``state``, moves in ``actions``, components and altar geometry in ``altar``
 (``data/portents/altar.yaml``, checked by ``schema``), what each seat may know in ``view``,
-texts in ``words``, the protocol's entry points in ``game``. The table is ``scenes.portents``
-(the altar on the shared sliding-tile widget) and the end screen ``scenes.portents_end``; the
+texts in ``words``, the protocol's entry points in ``game``. The table is ``scenes.portents.table``
+(the altar on the shared sliding-tile widget) and the end screen ``scenes.portents.end``; the
 menu offers the game.
 
 **A turn's push is a sequence of small decisions**, so that the legal lists stay short (a whole
@@ -71,8 +71,8 @@ GAME = GameInfo(
                  players=(2, 2)),
     ),
     rules="game.rules.portents.game",
-    scene="scenes.portents:PortentsScene",
-    end_scene="scenes.portents_end:PortentsEndScene",
+    scene="scenes.portents.table:PortentsScene",
+    end_scene="scenes.portents.end:PortentsEndScene",
     rules_doc="portents.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
           "hard": "game.ai.portents_planner:PortentsPlanner"},

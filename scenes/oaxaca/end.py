@@ -11,7 +11,7 @@ import pygame
 
 from game.rules.oaxaca.cards import EARLY
 from scenes.assets import PALETTE
-from scenes.oaxaca import DIE_SPRITE, card_face, draw_tokens
+from scenes.oaxaca.pieces import DIE_SPRITE, card_face, draw_tokens
 from scenes.score_screen import ScoreScreen
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -122,23 +122,3 @@ class OaxacaEndScene(ScoreScreen):
                      "Early riser: 1 point." if pts["early"] else "No early riser die."))))
             return out
         return []
-
-
-def _shot_end(app, seed: int, turn: int):
-    """A whole three-player game played out; the end screen from seat 0."""
-    from scenes.oaxaca import _played_to
-
-    scene = OaxacaEndScene(app, _played_to(3, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
-    return scene
-
-
-def _shot_end_solo(app, seed: int, turn: int):
-    from scenes.oaxaca import _played_to
-
-    scene = OaxacaEndScene(app, _played_to(1, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-SHOTS = {"oaxaca/end": _shot_end, "oaxaca/end-solo": _shot_end_solo}

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.protocol import SeatSetup, Setup, possessive
+from game.protocol import possessive
 from scenes.assets import PALETTE
-from scenes.ofrenda import Words, board_layout, draw_ofrenda
-from scenes.score_screen import WINNER_MARK, ScoreRow, ScoreScreen, TierBand, fit_text
+from scenes.ofrenda.art import draw_ofrenda
+from scenes.ofrenda.layout import R, board_layout
+from scenes.ofrenda.markup import Words
+from scenes.score_screen import WINNER_MARK, ScoreScreen, fit_text
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
 from scenes.widgets.tween import ease_out_cubic
-
-R = pygame.Rect
 
 SOLO_TABLE = R(36, 150, 600, 485)
 BIG = R(36, 150, 470, 380)  # the chosen player's altar (520x420 design, scaled)
@@ -279,61 +279,3 @@ class OfrendaEndScene(ScoreScreen):
 
 def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-# ----------------------------------------------------------------------------- screenshots
-def _play_out(setup, seed: int, bots: dict | None = None):
-    """A session of ``setup`` played to the end by bots on every seat (``bots``: seat -> bot name,
-    the hint bot by default); human seats stay human, so the screen shows the first one."""
-    from game import registry
-    from game.ai import make_bot
-    from game.session import Session
-
-    game = registry.get("ofrenda")
-    session = Session(game, setup, seed)
-    players = {seat: make_bot(game, (bots or {}).get(seat, "hint"), seat, seed)
-               for seat in range(len(session.setup.seats))}
-    session.advance(players, humans=True, collect=False)
-    return session
-
-
-def _still(app, session) -> OfrendaEndScene:
-    scene = OfrendaEndScene(app, session)
-    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
-    return scene
-
-
-def _shot_end(app, seed: int = 1, turn: int = 12):
-    """A whole solo game played by the hint bot for ``seed``; its end screen."""
-    return _still(app, _play_out("solo", seed))
-
-
-def _shot_end_4p(app, seed: int = 1, turn: int = 12):
-    """Four players with the Common Goals, played to the end by the hint bot, seen from seat 0."""
-    setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint"),
-                            SeatSetup("bot", "Diego", "hint"), SeatSetup("bot", "Lupita", "hint")), {"goals": True})
-    return _still(app, _play_out(setup, seed))
-
-
-def _two_players(seed: int):
-    return _play_out(Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint")),
-                           {"goals": False}), seed)
-
-
-def _shot_end_2p(app, seed: int = 1, turn: int = 12):
-    """Two players without the goals, played to the end by the hint bot, seen from seat 0."""
-    return _still(app, _two_players(seed))
-
-
-TIE_SEED = 37  # two hint bots, no goals: 88 to 88, broken by lit portraits (8 to 7)
-
-
-def _shot_end_tie(app, seed: int = 1, turn: int = 12):
-    """Two players tied on points, the tie broken by lit portraits (always seed 37, whatever ``seed``)."""
-    return _still(app, _two_players(TIE_SEED))
-
-
-SHOTS = {"ofrenda/end": _shot_end, "ofrenda-end": _shot_end, "ofrenda/end-4p": _shot_end_4p,
-         "ofrenda/end-2p": _shot_end_2p, "ofrenda/end-tie": _shot_end_tie}
-
-__all__ = ["OfrendaEndScene", "ScoreRow", "TierBand", "SHOTS"]

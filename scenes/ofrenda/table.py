@@ -7,7 +7,7 @@ portraits and candles from the family board, drag portraits from the hand onto t
 (or the discard pile), drag candles and marigolds onto surrounded decoration slots.
 
 The scene only draws the player's view and proposes actions; the rules decide.
-``OfrendaArt`` and ``board_layout`` are shared with the end screen (scenes/ofrenda_end.py).
+``OfrendaArt``, ``draw_ofrenda``, ``board_layout`` and ``Words`` are shared with the end screen (``end``).
 """
 from __future__ import annotations
 
@@ -17,19 +17,26 @@ import pygame
 
 from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import (
-    DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
-    TakePortrait,
+    DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle, TakePortrait,
 )
 from game.rules.ofrenda.state import MARIGOLD, Phase
 from scenes.assets import PALETTE
 from scenes.audio import DIE_ROLL_SECONDS
+from scenes.ofrenda.art import OfrendaArt, draw_ofrenda
+from scenes.ofrenda.layout import (
+    ABUELA_RECT, BIG_BOARD, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CANDLE_M, CANDLE_S, CARD, CORNER_REGION, DECK_X,
+    DISCARD_CARD, GOALS_RECT, HAND_CARD, HAND_RECT, LOG_RECT, LOG_X, MARKET_CANDLE_Y, MARKET_CARD_TOP, MARKET_COL_X,
+    MARKET_RECT, MARKET_REGION, MINI_BOARD, OPP_GAP, OPP_H, PILE_CARD, PROMPT_RECT, R, RIGHT_REGION, RIGHT_W, RIGHT_X,
+    SUGGEST_RECT, TOPBAR_H, TOPBAR_REGION, TRAY_RECT, TRAY_REGION, board_layout,
+)
+from scenes.ofrenda.markup import PROMPTS, Words
 from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
-from scenes.widgets.cards import SizedSprites, draw_card, draw_pile, draw_stack, fan_rects
+from scenes.widgets.cards import draw_card, draw_pile, draw_stack, fan_rects
 from scenes.widgets.choreo import Choreography
-from scenes.widgets.dice import DiceTumble, die_face
+from scenes.widgets.dice import DiceTumble
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, Region, RegionLayer
@@ -37,262 +44,7 @@ from scenes.widgets.select import Selection
 from scenes.widgets.tooltip import TooltipContent
 from scenes.widgets.tween import pulse
 
-R = pygame.Rect
 
-# ----------------------------------------------------------------------------- layout
-TOPBAR_H = 48
-MARKET_RECT = R(12, 56, 500, 200)
-ABUELA_RECT = R(12, 264, 500, 124)
-TRAY_RECT = R(12, 396, 500, 316)
-BOARD_RECT = R(524, 56, 520, 420)
-PROMPT_RECT = R(524, 482, 520, 44)
-HAND_RECT = R(524, 530, 520, 182)
-LOG_RECT = R(1052, 56, 216, 656)
-SUGGEST_RECT = R(1052, 56, 216, 200)
-GOALS_RECT = ABUELA_RECT  # with several players the Common Goals (or the turn order) take Abuela's place
-RIGHT_X, RIGHT_W = 1052, 216
-OPP_H, OPP_GAP = 128, 6  # an opponent's panel in the right column
-MINI_BOARD = (112, 90)  # an opponent's ofrenda in their panel
-BIG_BOARD = R(330, 110, 620, 500)  # an opponent's ofrenda enlarged
-# the table's cached regions (scenes/widgets/layers.py): side by side, each holding all it draws
-TOPBAR_REGION = R(0, 0, 1280, 52)
-MARKET_REGION = R(0, 52, 512, 194)
-CORNER_REGION = R(0, 246, 512, 160)  # Abuela's corner (her light spills past her panel), or the goals
-TRAY_REGION = R(0, 406, 512, 314)
-BOARD_REGION = R(512, 52, 528, 420)
-BOTTOM_REGION = R(512, 472, 768, 248)  # the prompt and the hand (a glowing button or hand card reaches past them)
-# with other players, their panels and the top bar above them are one region (the glow of the
-# player to move reaches into the top bar); the log is drawn over the column
-RIGHT_REGION = R(1040, 0, 240, 472)
-LOG_X = 1052  # the log's region from here, its panel's left edge (a suggested button's glow reaches 1051)
-
-CARD = (80, 112)  # portraits on the family board and the ofrenda
-HAND_CARD = (120, 168)
-PILE_CARD = (54, 76)  # Abuela's discards
-DISCARD_CARD = (86, 120)
-CANDLE_S = (36, 48)  # candles on the family board and the ofrenda
-CANDLE_M = (60, 80)  # candles in storage
-DECO = 40  # decoration socket diameter
-CANON_PORTRAIT = (CARD, HAND_CARD, PILE_CARD, DISCARD_CARD)
-CANON_CANDLE = (CANDLE_S, CANDLE_M)
-
-# the family board art: 4 columns 95 px wide from x 15, candle circles at y 39; the deck on the right
-MARKET_COL_X = [15 + 95 * i + 47 for i in range(4)]
-MARKET_CANDLE_Y = 39
-MARKET_CARD_TOP = 61
-DECK_X = 443
-
-# the ofrenda art (1040x840 shown at half size): shelf tops per row; slot x 0..4 -> 60 + 100 x
-ROW_BOTTOM = {"top": 138, "middle": 270, "bottom": 398}
-
-SHAPES = {"circle": "\u25cf", "heart": "\u2665", "diamond": "\u25c6", "triangle": "\u25b2", "square": "\u25a0"}
-
-PROMPTS = {
-    Phase.ABUELA: "Abuela is rolling\u2026",
-    Phase.TAKE_PORTRAIT: "Take a portrait from the family board: click it, or drag it to your hand.",
-    Phase.TAKE_CANDLE: "Take a candle (click or drag it to your storage), or click \u201cNo candle\u201d.",
-    Phase.PLAY_PORTRAIT: "Drag a portrait onto your ofrenda, or onto the discard pile for 3 marigolds.",
-    Phase.DECORATE: "Place a candle or marigold in the slots you just surrounded, or end your turn.",
-    Phase.GAME_OVER: "Twelve turns are done. The spirits are gathering\u2026",
-}
-
-
-def board_layout(data, rect: pygame.Rect = BOARD_RECT, card=CARD) -> tuple[dict, dict]:
-    """Slot rects and decoration rects of the ofrenda drawn in ``rect`` (520x420 design size).
-
-    Slots sit on the shelves of the board art (brickwork: x from board.yaml), decorations at
-    the centroid of their three portrait slots.
-    """
-    sx = rect.w / 520
-    sy = rect.h / 420
-    cw, ch = round(card[0] * sx), round(card[1] * sy)
-    slots = {}
-    for sid, slot in data.slots.items():
-        cx = rect.x + (60 + 100 * slot.x) * sx
-        bottom = rect.y + ROW_BOTTOM[slot.row] * sy
-        slots[sid] = R(round(cx - cw / 2), round(bottom - ch), cw, ch)
-    decos = {}
-    d = round(DECO * min(sx, sy))
-    for did, deco in data.decorations.items():
-        cx = sum(slots[s].centerx for s in deco.portraits) / 3
-        cy = sum(slots[s].centery for s in deco.portraits) / 3
-        decos[did] = R(round(cx - d / 2), round(cy - d / 2), d, d)
-    return slots, decos
-
-
-def lighter(colour, t: float = 0.35) -> tuple:
-    return tuple(round(c + (255 - c) * t) for c in colour[:3])
-
-
-def hexcolour(c) -> str:
-    return "#%02x%02x%02x" % tuple(c[:3])
-
-
-# ----------------------------------------------------------------------------- words
-class Words(words.Plain):
-    """Ofrenda's objects in players' words, as markup (colours, shapes, icons) for tooltips and the log.
-
-    The sentences themselves live once, in :mod:`game.rules.ofrenda.words`; this only dresses the names.
-    """
-
-    def __init__(self, data, colour_blind: bool = False):
-        super().__init__(data)
-        self.cb = colour_blind
-
-    def escape(self, text: str) -> str:
-        return T.escape(text)
-
-    def bold(self, text: str) -> str:
-        return f"[b]{T.escape(text)}[/b]"
-
-    def branch_colour(self, branch: str) -> tuple:
-        return T.colour_of(self.branches[branch].colour)
-
-    def colour(self, branch: str) -> str:
-        b = self.branches[branch]
-        return f"[c={hexcolour(lighter(self.branch_colour(branch), 0.3))}][b]{b.name} {SHAPES[b.shape]}[/b][/c]"
-
-    def offering(self, offering: str, icon: bool = True) -> str:
-        o = self.offerings[offering]
-        img = f"[img=icons/offering_{o.id}.png] " if icon else ""
-        return f"{img}[b]{T.escape(o.name)}[/b]"
-
-    def name(self, card: str) -> str:
-        """A portrait's name in its branch colour (with a shape badge in colour-blind mode)."""
-        p = self.data.portraits[card]
-        col = hexcolour(lighter(self.branch_colour(p.branch), 0.3))
-        badge = f"\u2009[img=icons/branch_{p.branch}.png]" if self.cb else ""
-        return f"[c={col}][b]{T.escape(p.name)}[/b][/c]{badge}"
-
-    def card(self, card: str) -> str:
-        return self.name(card)
-
-    def objective(self, card: str) -> str:
-        return words.objective(self, card)
-
-    def candle_objective(self, candle: str) -> str:
-        return words.candle_objective(self, candle)
-
-    def candle_progress(self, candle: str, board) -> str | None:
-        return words.candle_progress(self, candle, board)
-
-    def slot_effect(self, effect: str | None) -> str:
-        text = words.slot_effect(self, effect)
-        tint = {"golden": "#ffd76a", "gain": "#7be39a", "cost": "#ff8a8a"}.get(effect)
-        if tint:
-            head, _, rest = text.partition(":")
-            return f"[c={tint}]{head}[/c]:{rest}"
-        return text
-
-    def goal(self, goal: str) -> str:
-        return words.goal_text(self, goal)
-
-    def goal_progress(self, goal: str, board) -> str:
-        return words.goal_progress(self, goal, board)
-
-
-# ----------------------------------------------------------------------------- art
-class OfrendaArt(SizedSprites):
-    """Ofrenda's sprites at the sizes the scenes use (see :class:`scenes.widgets.cards.SizedSprites`)."""
-
-    def portrait(self, card: str, lit: bool, size=CARD) -> pygame.Surface:
-        return self.sized(f"ofrenda/portrait/{card}{'_lit' if lit else ''}.png", size, CANON_PORTRAIT)
-
-    def back(self, size=CARD) -> pygame.Surface:
-        return self.sized("ofrenda/portrait_back.png", size, CANON_PORTRAIT)
-
-    def candle(self, candle: str, lit: bool, size=CANDLE_S) -> pygame.Surface:
-        return self.sized(f"ofrenda/candle/{candle}{'_lit' if lit else ''}.png", size, CANON_CANDLE)
-
-    def slot(self, effect: str | None, size=CARD) -> pygame.Surface:
-        return self.assets.sprite(f"ofrenda/slot_{effect or 'empty'}.png", size)
-
-    def socket(self, holds: str, size: int = DECO) -> pygame.Surface:
-        return self.assets.sprite(f"ofrenda/slot_{'candle' if holds == 'candle' else 'marigold'}.png", (size, size))
-
-    def marigold(self, size: int) -> pygame.Surface:
-        name = "ofrenda/marigold_small.png" if size <= 48 else "ofrenda/marigold.png"
-        return self.assets.sprite(name, (size, size))
-
-    def die(self, face: int, size: int) -> pygame.Surface:
-        return die_face(self.assets, face, size)
-
-
-def draw_ofrenda(surface: pygame.Surface, assets, data, rect: pygame.Rect, board, score=None, *,
-                 annotate: bool = False, dim_unlit: bool = False, hidden: frozenset = frozenset()) -> None:
-    """A finished (or still) ofrenda, drawn the way the play scene draws it, without animation.
-
-    ``board`` is a BoardView; with ``annotate`` each lit portrait and decoration gets its points
-    (from ``score``), and with ``dim_unlit`` unlit portraits and candles are dimmed. Slots and
-    decoration ids in ``hidden`` are drawn empty (their piece is still on its way there).
-    """
-    art = OfrendaArt(assets)
-    sx = rect.w / 520
-    slots, decos = board_layout(data, rect)
-    paint.draw_shadow(surface, rect, 20, 12, 150, (0, 8))
-    surface.blit(assets.sprite("ofrenda/board.png", rect.size), rect)
-    pygame.draw.rect(surface, (120, 70, 30), rect, width=2, border_radius=4)
-    badges = []
-    for slot, r in slots.items():
-        effect = data.slots[slot].effect
-        c = board.ofrenda.get(slot) if slot not in hidden else None
-        if c is None:
-            frame = art.slot(effect, r.size).copy()
-            frame.set_alpha(150 if dim_unlit else 255)
-            surface.blit(frame, r)
-            continue
-        lit = slot in board.lit
-        if lit:
-            paint.draw_glow(surface, r, (255, 196, 90), 14, 230, 0.8)
-        elif effect == "golden":
-            paint.draw_glow(surface, r, (255, 205, 90), 9, 200, 0.6)
-        draw_card(surface, art.portrait(c, lit, r.size), r)
-        if dim_unlit and not lit:
-            surface.blit(paint.dim(r.size, 140, 10), r)
-        if annotate and score is not None:
-            pts = score.per_slot.get(slot, 0)
-            badges.append((r, pts, lit, effect == "golden"))
-    for deco, r in decos.items():
-        d = data.decorations[deco]
-        what = board.decorations.get(deco) if deco not in hidden else None
-        paint.draw_shadow(surface, r, r.w // 2, 4, 120, (1, 3))
-        surface.blit(art.socket(d.holds, r.w), r)
-        if what is None:
-            continue
-        if what == MARIGOLD:
-            m = art.marigold(r.w - 6)
-            surface.blit(m, r.inflate(-6, -6))
-            lit = True
-        else:
-            lit = deco in board.lit_candles
-            size = (round(CANDLE_S[0] * sx), round(CANDLE_S[1] * sx))
-            cr = R(0, 0, *size)
-            cr.midbottom = (r.centerx, r.bottom + 2)
-            if lit:
-                light = paint.radial(int(cr.w * 1.2), (255, 190, 90), 170)
-                surface.blit(light, light.get_rect(center=(cr.centerx, cr.y + cr.h * 0.3)))
-            draw_card(surface, art.candle(what, lit, size), cr)
-            if dim_unlit and not lit:
-                surface.blit(paint.dim(cr.size, 130, 6), cr)
-        if annotate and score is not None:
-            badges.append((r, score.per_decoration.get(deco, 0), lit and score.per_decoration.get(deco, 0) > 0,
-                           None))
-    for r, pts, good, golden in badges:
-        if good:
-            label = f"+{pts}"
-            pill = paint.pill(assets, label, 15, fg=(40, 14, 30), bg=(255, 214, 110, 250) if golden
-                              else (255, 200, 80, 250), border=(255, 250, 220) if golden else (120, 60, 20),
-                              pad=(8, 2))
-        else:
-            pill = paint.pill(assets, "0", 13, fg=(200, 190, 210), bg=(40, 30, 55, 235), border=(100, 90, 120),
-                              pad=(7, 1))
-        if golden is None:  # a decoration: the badge sits just below its token
-            surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom - 6)))
-        else:
-            surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.y + 3)))
-
-
-# ----------------------------------------------------------------------------- the scene
 class OfrendaScene(PlayScene):
     """Play Ofrenda: solo against Abuela, or 2 to 4 players (AI seats and people at this computer).
 
@@ -2220,142 +1972,3 @@ class OfrendaScene(PlayScene):
 
     def _draw_fliers(self, surface) -> None:
         self.choreo.draw_fliers(surface, lambda name, size: self.art.marigold(size))
-
-
-# ----------------------------------------------------------------------------- screenshots
-from game.shots import drag_to, hover  # noqa: E402  (the shared shot helpers)
-
-def _play_to(app, seed: int, stop, setup=None) -> object:
-    """A session with ``seed`` (solo unless ``setup`` says otherwise) played by the hint bot on every seat
-    until ``stop(state)``; human seats stay human (the scene shows the first one)."""
-    from game.shots import play_to
-
-    return play_to("ofrenda", setup or "solo", seed, stop, "hint")
-
-
-def _shot_ofrenda(app, seed: int = 1, turn: int = 1):
-    """The start of the player's turn ``turn`` (after Abuela's turn of that round)."""
-    turn = max(1, min(12, int(turn)))
-    session = _play_to(app, seed, lambda s: s.round == turn and s.phase is Phase.TAKE_PORTRAIT)
-    return OfrendaScene(app, session)
-
-
-def _shot_ready_to_place(app, seed: int, turn: int):
-    """Round ``turn``: the free portrait taken and the candle skipped, on screen and at rest."""
-    scene = _shot_ofrenda(app, seed, turn)
-    app.push(scene)
-    scene.propose(TakePortrait(0))
-    if scene.state.phase is Phase.TAKE_CANDLE:
-        scene.propose(SkipCandle())
-    for _ in range(60):
-        app.frame(1 / 20, [])
-    return scene
-
-
-def _shot_drag(app, seed: int = 1, turn: int = 1):
-    """Mid-drag: a portrait from the hand held over the ofrenda, the legal slots glowing."""
-    scene = _shot_ready_to_place(app, seed, turn)
-    hand = scene.view.you.hand
-    start = scene.hand_rects(len(hand))[0].center
-    free = [s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
-    end = scene.slot_rects[free[len(free) // 2]].center if free else BOARD_RECT.center
-    drag_to(app, start, end)
-    return scene
-
-
-def _shot_tooltip(app, seed: int = 1, turn: int = 1):
-    """A tooltip: the pointer resting on the first portrait of the hand."""
-    scene = _shot_ofrenda(app, seed, turn)
-    app.push(scene)
-    hover(app, scene.hand_rects(len(scene.view.you.hand))[0].center)
-    return scene
-
-
-def _shot_decorate(app, seed: int = 1, turn: int = 1):
-    """The first decorate phase from round ``turn`` on (a slot just surrounded, glowing)."""
-    session = _play_to(app, seed, lambda s: s.phase is Phase.DECORATE and s.round >= turn)
-    return OfrendaScene(app, session)
-
-
-def _shot_suggest(app, seed: int = 1, turn: int = 1):
-    """The hint bot's suggestion for the start of round ``turn``, source and target glowing."""
-    scene = _shot_ofrenda(app, seed, turn)
-    app.push(scene)
-    scene.request_suggestion()
-    if scene._job is not None:
-        scene._job.result(timeout=30)
-    return scene
-
-
-def four_player_setup(goals: bool = True, humans: int = 1, bot: str = "hint"):
-    """You and three others (AI seats named as the game names them; ``humans`` seats are people)."""
-    from game.protocol import SeatSetup, Setup
-
-    names = ("You", "Rosa", "Diego", "Lupita")
-    seats = tuple(SeatSetup("human", names[i] if i else "You") if i < humans else SeatSetup("bot", names[i], bot)
-                  for i in range(4))
-    return Setup("multi", seats, {"goals": goals})
-
-
-def _shot_table_4p(app, seed: int = 1, turn: int = 6):
-    """A four-player game with Common Goals half-way through (turn ``turn`` of the human seat), as the
-    human seat sees it: every opponent's ofrenda at a glance, the goals, the standings."""
-    turn = max(1, min(12, int(turn or 6)))
-    session = _play_to(app, seed, lambda s: s.boards[0].turns >= turn - 1 and s.current == 0, four_player_setup())
-    scene = OfrendaScene(app, session)
-    return scene
-
-
-def _shot_table_2p(app, seed: int = 1, turn: int = 6):
-    """Two players without the goals: the turn order takes Abuela's corner."""
-    from game.protocol import SeatSetup, Setup
-
-    turn = max(1, min(12, int(turn or 6)))
-    setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint")), {"goals": False})
-    session = _play_to(app, seed, lambda s: s.boards[0].turns >= turn - 1 and s.current == 0, setup)
-    return OfrendaScene(app, session)
-
-
-def _shot_enlarged(app, seed: int = 1, turn: int = 8):
-    """An opponent's ofrenda enlarged from its panel."""
-    scene = _shot_table_4p(app, seed, turn)
-    app.push(scene)
-    scene.enlarged = scene.opponents()[0]
-    scene._after_change()
-    return scene
-
-
-def _shot_hotseat(app, seed: int = 1, turn: int = 3):
-    """Hotseat: the curtain asks the next person to come to the screen; no hand shows."""
-    setup = four_player_setup(goals=True, humans=2)
-    session = _play_to(app, seed, lambda s: s.boards[1].turns >= max(1, turn) - 1 and s.current == 1, setup)
-    scene = OfrendaScene(app, session)
-    scene.seat = 0
-    scene.curtain = 1
-    return scene
-
-
-def _shot_thinking(app, seed: int = 1, turn: int = 4):
-    """An AI seat thinking: its panel glows and says so."""
-    scene = _shot_table_4p(app, seed, turn)
-    app.push(scene)
-    scene.propose(TakePortrait(0))
-    if scene.state.phase is Phase.TAKE_CANDLE:
-        scene.propose(SkipCandle())
-    hand = scene.view.you.hand
-    free = [sl for sl in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], sl)) is None]
-    scene.propose(PlacePortrait(hand[0], free[0]) if free else DiscardPortrait(hand[0]))
-    if scene.state.phase is Phase.DECORATE:
-        scene.propose(EndTurn())
-    app.settings.automaton_speed = "slow"
-    for _ in range(30):
-        app.frame(1 / 20, [])
-    return scene
-
-
-SHOTS = {"ofrenda": _shot_ofrenda, "ofrenda-drag": _shot_drag, "ofrenda-tooltip": _shot_tooltip,
-         "ofrenda-decorate": _shot_decorate, "ofrenda-suggest": _shot_suggest,
-         "ofrenda/table": _shot_ofrenda, "ofrenda/drag": _shot_drag, "ofrenda/tooltip": _shot_tooltip,
-         "ofrenda/decorate": _shot_decorate, "ofrenda/suggest": _shot_suggest,
-         "ofrenda/table-4p": _shot_table_4p, "ofrenda/table-2p": _shot_table_2p,
-         "ofrenda/enlarged": _shot_enlarged, "ofrenda/hotseat": _shot_hotseat, "ofrenda/thinking": _shot_thinking}

@@ -9,7 +9,7 @@ import pygame
 from game.rules.portents.altar import GAP
 from game.rules.portents.ending import ending
 from scenes.assets import PALETTE
-from scenes.portents import RGB
+from scenes.portents.layout import RGB
 from scenes.score_screen import ScoreScreen
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -119,26 +119,3 @@ class PortentsEndScene(ScoreScreen):
                 surface.blit(img, (tx, ty))
                 ty += img.get_height()
             y += h
-
-
-def _finished(mode: str, seed: int):
-    from game.rules.portents.state import Phase  # noqa: F401 (the stop condition reads states)
-    from scenes.portents import played_to
-
-    return played_to(mode, seed, lambda st: False)
-
-
-def _shot_end(app, seed: int, turn: int):
-    """A solo game at Standard Seer played to its end; the end screen."""
-    scene = PortentsEndScene(app, _finished("solo", seed), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-def _shot_end_duel(app, seed: int, turn: int):
-    scene = PortentsEndScene(app, _finished("duel", seed), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-SHOTS = {"portents/end": _shot_end, "portents/end-duel": _shot_end_duel}

@@ -14,13 +14,13 @@ import pygame
 from game.rules.dotd.components import ITEMS
 from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines, plural
 from scenes.assets import PALETTE
-from scenes.dotd import CAPTIONS, OFR_W, draw_ofrenda, scored_badges, sub
+from scenes.dotd.layout import CAPTIONS, OFR_W, R, sub
+from scenes.dotd.pieces import draw_ofrenda, scored_badges
 from scenes.score_screen import ScoreScreen, fit_text
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
 
-R = pygame.Rect
 ASPECT = 378 / 440  # the ofrenda board's height to its width
 
 
@@ -176,31 +176,3 @@ class DotdEndScene(ScoreScreen):
                     self.focus_seat(seat)
                     return True
         return False
-
-
-def _shot_end(app, seed: int, turn: int):
-    """A whole three-player game played out; the end screen from seat 0."""
-    from scenes.dotd import played_to
-
-    scene = DotdEndScene(app, played_to(3, seed, lambda st: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-def _shot_end_5p(app, seed: int, turn: int):
-    from scenes.dotd import played_to
-
-    scene = DotdEndScene(app, played_to(5, seed, lambda st: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-def _shot_end_solo(app, seed: int, turn: int):
-    from scenes.dotd import played_to
-
-    scene = DotdEndScene(app, played_to(1, seed, lambda st: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-SHOTS = {"dotd/end": _shot_end, "dotd/end-5p": _shot_end_5p, "dotd/end-solo": _shot_end_solo}

@@ -43,6 +43,12 @@ from game.rules.portents.state import Phase, attribute_counts, fortunes
 from game.rules.portents.words import Plain, cap, event_parts, kitty_turn_caption, target_text
 from scenes.assets import PALETTE
 from scenes.play import PlayScene
+from scenes.portents.art import BAND_CACHE, marching, outline
+from scenes.portents.layout import (
+    ALTAR, CELL, FALLEN, FIRE, GAP_PX, GRID, HAND, HAND_TILE, KITTY, MINE, OMEN, OTHER, PROMPT, PUSHED_TILE, RGB, RING,
+    SNUFF_BLUE,
+)
+from scenes.portents.telling import BEAT, FLIGHT_SECONDS, HOP_SECONDS, TOLD, Markup
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
@@ -55,54 +61,6 @@ from scenes.widgets.storyboard import Storyboard
 from scenes.widgets.tile_grid import INWARD, TileGrid
 from scenes.widgets.tooltip import TooltipContent
 from scenes.widgets.tween import ease_out_bounce, ease_out_cubic, pulse
-
-# text colours of the four tile colours (log, tooltips, labels)
-TEXT_COLOURS = ("#f6cc4c", "#ff8070", "#86b4ff", "#f2ece0")
-RGB = ((238, 190, 58), (204, 62, 58), (58, 108, 198), (234, 228, 212))
-FIRE = (255, 150, 40)
-SNUFF_BLUE = (130, 200, 255)
-
-ALTAR = pygame.Rect(12, 52, 636, 606)  # the altar panel
-CELL, GAP_PX = 96, 8
-GRID = pygame.Rect(0, 0, 3 * CELL + 2 * GAP_PX, 3 * CELL + 2 * GAP_PX)
-GRID.center = (ALTAR.centerx, ALTAR.centery + 2)
-RING = 62  # the Omen slots' centres, this far outside the altar's edge
-OMEN = 48
-KITTY = 58
-HAND = pygame.Rect(658, 52, 386, 150)
-MINE = pygame.Rect(658, 210, 386, 214)
-OTHER = pygame.Rect(658, 432, 386, 226)
-PROMPT = pygame.Rect(12, 664, 1032, 44)
-HAND_TILE = 76
-PUSHED_TILE = 40
-FALLEN = 52  # a tile the Kitty knocked off, waiting past the edge
-
-# the events a storyboard tells (a move bringing two or more of them, or any Kitty turn, is told
-# step by step); the seconds each beat lasts at normal animation speed
-TOLD = {"palm", "pass", "portent", "collect", "burn", "snuff", "stays_lit", "steal", "kitty_push",
-        "kitty_blocked", "kitty_advance", "sacrifice", "game_over", "opening"}
-BEAT = {"kitty_turn": 0.8, "steal": 1.05, "steal_none": 0.9, "kitty_shift": 0.6, "draw": 0.75, "to_bag": 0.6,
-        "blocked": 1.3, "lap": 1.1, "portent": 0.85, "collect": 0.5, "burn": 0.7, "snuff": 0.85,
-        "stays_lit": 0.7, "palm": 0.5, "pass": 0.7, "place": 0.35, "shift": 0.42, "sacrifice": 0.9,
-        "opening": 0.7, "game_over": 1.0}
-HOP_SECONDS = 0.24  # one slot of the Kitty's prowl
-FLIGHT_SECONDS = 0.8  # an Omen flying to its collector
-
-
-class Markup(Plain):
-    """Tile and Omen names in their colour (and bold) for the log and tooltips."""
-
-    def tile(self, tile: int) -> str:
-        if tile == GAP:
-            return "nothing"
-        return f"the [b][c={TEXT_COLOURS[tile >> 2]}]{T.escape(self.data.tile_title(tile))}[/c][/b]"
-
-    def omen(self, omen: int) -> str:
-        return f"the [b][c={TEXT_COLOURS[omen >> 2]}]{T.escape(self.data.tile_title(omen))}[/c][/b] Omen"
-
-    def attribute(self, attr: int) -> str:
-        name = T.escape(self.data.attribute_name(attr))
-        return f"[b][c={TEXT_COLOURS[attr]}]{name}[/c][/b]" if attr < 4 else f"[b]{name}[/b]"
 
 
 class PortentsScene(PlayScene):
@@ -1524,7 +1482,7 @@ class PortentsScene(PlayScene):
     def _portent_band(self, li: int, attr: int) -> tuple[pygame.Surface, pygame.Rect]:
         """A new Portent's line: a translucent band over its three squares (made once per line)."""
         key = (li, attr)
-        band = _BANDS.get(key)
+        band = BAND_CACHE.get(key)
         if band is None:
             cells = self.data.lines[li]
             rects = [self.grid.cell_rect(c) for c in cells]
@@ -1538,7 +1496,7 @@ class PortentsScene(PlayScene):
                 pygame.draw.circle(surf, col + (90,), (r.centerx - box.x, r.centery - box.y), 22)
             for r in rects:
                 pygame.draw.rect(surf, col, r.move(-box.x, -box.y).inflate(8, 8), 3, border_radius=14)
-            band = _BANDS[key] = (surf, box)
+            band = BAND_CACHE[key] = (surf, box)
         return band
 
     def _portent_lines(self, v) -> list[tuple[int, int, float, bool]]:
@@ -1744,171 +1702,3 @@ class PortentsScene(PlayScene):
         if line.get_width() > room:
             line = T.text(a, text, "bold", 13, (250, 238, 214))
         surface.blit(line, line.get_rect(midleft=(r.x + 14, r.centery)))
-
-
-# the new Portents' bands, per (line, attribute): the geometry is the same for every table
-_BANDS: dict[tuple, tuple] = {}
-_DASHES: dict[tuple, pygame.Surface] = {}
-
-
-def outline(surface: pygame.Surface, rect, colour, width: int = 3, radius: int = 10, dashed: bool = False,
-            phase: float = 0.0) -> None:
-    """``paint.outline``, its marching dashes drawn from the cache below."""
-    if dashed:
-        marching(surface, rect, colour, width, radius, phase)
-    else:
-        paint.outline(surface, rect, colour, width, radius)
-
-
-def marching(surface: pygame.Surface, rect, colour, width: int = 2, radius: int = 10, phase: float = 0.0) -> None:
-    """A marching dashed outline, as ``paint.outline(..., dashed=True)`` draws it, from a cache (its
-    dashes take only 20 positions, so each is drawn once)."""
-    rect = pygame.Rect(rect)
-    off = int(phase * 20) % 20
-    key = (rect.size, tuple(colour[:3]), width, radius, off)
-    img = _DASHES.get(key)
-    if img is None:
-        if len(_DASHES) > 400:
-            _DASHES.clear()
-        pad = width + 1
-        img = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-        paint.outline(img, pygame.Rect(pad, pad, rect.w, rect.h), colour, width, radius, dashed=True,
-                      phase=(off + 0.5) / 20)
-        _DASHES[key] = img
-    pad = (img.get_width() - rect.w) // 2
-    surface.blit(img, (rect.x - pad, rect.y - pad))
-
-# ---------------------------------------------------------------------------------- shots
-def played_to(mode: str, seed: int, stop, difficulty: str = "standard", bot: str = "easy", humans: int = 1,
-              options: dict | None = None):
-    """A Portents game (seat 0 a person; the duel's seat 1 an AI unless ``humans`` is 2) played by
-    ``bot`` in every seat until ``stop(state)`` holds at a decision of a person's seat."""
-    from game.protocol import SeatSetup, Setup
-    from game.shots import play_to
-
-    if mode == "solo":
-        opts = {"difficulty": difficulty, **(options or {})}
-        setup = Setup("solo", (SeatSetup("human", "You"),), opts)
-    else:
-        seats = (SeatSetup("human", "You"), SeatSetup("human", "Rosa") if humans > 1 else
-                 SeatSetup("bot", "Rosa", "easy"))
-        setup = Setup("duel", seats)
-    return play_to("portents", setup, seed, lambda st: stop(st) and bool(st.to_move() & {0}), bot=bot)
-
-
-def _at_push(turns: int):
-    return lambda st: st.turns >= turns and st.phase is Phase.PUSH and st.active == 0 and st.side is None
-
-
-def _shot_solo(app, seed: int, turn: int):
-    """Solo at Standard Seer, half-way: the player's turn to push."""
-    return PortentsScene(app, played_to("solo", seed, _at_push(6)))
-
-
-def _shot_push_preview(app, seed: int, turn: int):
-    """A push previewed: the pointer on a lane's arrow, the slide shown before it is made."""
-    session = played_to("solo", seed, _at_push(3))
-    scene = PortentsScene(app, session)
-    entered = scene.enter
-
-    def enter() -> None:
-        entered()
-        arrows = [k for k, how in scene.arrow_states().items() if how == "legal"]
-        if not arrows:
-            return
-        v = scene.view
-        key = max(arrows, key=lambda k: sum(1 for c in scene.data.sides[k[0]][k[1]] if v.altar[c] != GAP))
-        pos = scene.grid.arrow_rect(*key).center
-        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.enter = enter
-    return scene
-
-
-def _shot_duel(app, seed: int, turn: int):
-    """The duel against an AI, a few turns in, the player's turn to push."""
-    return PortentsScene(app, played_to("duel", seed, _at_push(5)))
-
-
-def _shot_burn(app, seed: int, turn: int):
-    """A Scrying with a choice: the new Portents outlined, the tiles that may burn glowing."""
-    for s in range(seed, seed + 30):
-        session = played_to("solo", s, lambda st: st.phase is Phase.BURN)
-        if session.state.phase is Phase.BURN:
-            return PortentsScene(app, session)
-    return PortentsScene(app, session)
-
-
-def _told_until(app, session, moment, move=None):
-    """The table of ``session`` with a move being told, held still at the first ``moment(scene)``
-    (the Kitty moves at once; ``move``, if given, is the player's move to tell)."""
-    app.settings.automaton_speed = "instant"
-    scene = PortentsScene(app, session)
-    entered = scene.enter
-
-    def enter() -> None:
-        entered()
-        if move is not None:
-            scene.propose(move)
-        for _ in range(600):  # at most 20 seconds of the table, in steps of a 30th
-            scene.update(1 / 30)
-            if scene.story.playing and moment(scene):
-                break
-        scene.update = lambda dt: False  # a still picture: time stops here
-    scene.enter = enter
-    return scene
-
-
-def _shot_kitty(app, seed: int, turn: int):
-    """The Kitty's turn told step by step, caught mid-push: it stole an Omen (no new Portent last
-    turn), its token's tile and a drawn one are in the lane, the tiles knocked off wait past the far
-    edge; the log and the prompt bar tell the push."""
-    from game.shots import play_to
-    from game.protocol import SeatSetup, Setup
-
-    setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
-
-    def ready(st) -> bool:
-        if st.phase is not Phase.KITTY or not st.steal or st.slots[st.kitty_slot] == GAP:
-            return False
-        info = st.data.slots[st.kitty_slot]
-        lane = st.data.sides[info.kitty_side][info.kitty_lanes[0]]
-        return not info.corner and not any(st.altar[c] >= 0 and (st.lit >> st.altar[c]) & 1 for c in lane)
-    for s in range(seed, seed + 40):
-        session = play_to("portents", setup, s, ready, bot="random")
-        if ready(session.state):
-            break
-    return _told_until(app, session, lambda sc: len(sc._fallen) >= 2 and sc.story.progress > 0.55)
-
-
-def _shot_scrying(app, seed: int, turn: int):
-    """A Scrying told step by step: the new Portent outlined, an Omen flying on its arc to the
-    player's table of Omens."""
-    from game.shots import play_to
-    from game.protocol import SeatSetup, Setup
-
-    setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
-
-    def reading(st):
-        if st.phase is not Phase.PUSH or st.active != 0 or st.side is None or st.altar.count(GAP) != 1:
-            return None
-        for action in st.legal_actions(0):
-            if isinstance(action, Place):
-                trial = st.clone()
-                if sum(1 for e in trial.apply(0, action) if e.kind == "collect") >= 1:
-                    return action
-        return None
-    for s in range(seed, seed + 40):
-        session = play_to("portents", setup, s, lambda st: reading(st) is not None, bot="random")
-        move = reading(session.state)
-        if move is not None:
-            break
-
-    def flying(sc) -> bool:
-        layout = sc.choreo.layout
-        return any(k[0] == "omen" and layout.moving(k) and 0.12 < (layout.tweens.progress(k) or 0) < 0.3
-                   for k in sc._arcs)
-    return _told_until(app, session, flying, move)
-
-
-SHOTS = {"portents/solo": _shot_solo, "portents/push-preview": _shot_push_preview, "portents/duel": _shot_duel,
-         "portents/burn": _shot_burn, "portents/kitty": _shot_kitty, "portents/scrying": _shot_scrying}

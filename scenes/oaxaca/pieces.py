@@ -1,0 +1,216 @@
+"""How Oaxaca's pieces look: the crafts' colours, cards, card backs, tourists and craft tokens, each
+drawn once and kept in a small cache.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.rules.oaxaca.cards import result_name
+from game.rules.oaxaca.words import Plain, effect_short, effect_text
+from scenes.widgets import paint
+from scenes.widgets import text as T
+
+DIE_SPRITE = "dice/oaxaca_{face}.png"
+COLOURS = {"wild": (247, 170, 36), "pottery": (204, 98, 50), "jewelry": (32, 172, 170),
+           "textile": (214, 52, 124), "woodcarving": (92, 156, 62), "tin": (128, 150, 196)}
+BANNER_COLOUR = (236, 160, 40)
+PARCHMENT = (246, 236, 214)
+INK = (40, 24, 44)
+SEAT_COLOURS = ((236, 84, 150), (56, 180, 200), (250, 190, 60), (150, 110, 230))
+
+
+_FACES: OrderedDict = OrderedDict()
+
+
+def _cache(key, make):
+    surf = _FACES.get(key)
+    if surf is None:
+        surf = _FACES[key] = make()
+        if len(_FACES) > 800:  # the least recently used goes (clearing all would redraw every card at once)
+            _FACES.popitem(last=False)
+    else:
+        _FACES.move_to_end(key)
+    return surf
+
+
+def craft_icon(assets, craft: str, size: int) -> pygame.Surface:
+    return assets.sprite(f"oaxaca/{craft}.png", (size, size))
+
+
+def card_colour(card) -> tuple:
+    return COLOURS[card.craft] if card.craft else BANNER_COLOUR
+
+
+def card_face(assets, card, size, solo: bool = False) -> pygame.Surface:
+    """A handicraft card (or a banner) drawn from its data: craft, value, name, when it is used
+    and its bonus in a few words (cached per size)."""
+    size = (max(16, int(size[0])), max(16, int(size[1])))
+    return _cache(("card", id(assets), card.id, size, solo), lambda: _draw_card(assets, card, size, solo))
+
+
+def _draw_card(assets, card, size, solo) -> pygame.Surface:
+    w, h = size
+    if w < 66:
+        return _draw_thumb(assets, card, size)
+    col = card_colour(card)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(4, w // 12)
+    surf.blit(paint.gradient_rrect(size, PARCHMENT, (226, 208, 176), radius), (0, 0))
+    band = max(20, int(h * 0.22))
+    top = pygame.Surface((w, band), pygame.SRCALPHA)
+    top.blit(paint.gradient_rrect((w, band + radius), tuple(min(255, c + 30) for c in col), col, radius), (0, 0))
+    surf.blit(top, (0, 0))
+    pygame.draw.rect(surf, col, surf.get_rect(), max(2, w // 40), border_radius=radius)
+    icon = band - 6
+    surf.blit(craft_icon(assets, card.craft or "wild", icon), (4, 3))
+    # when it is used: bag (gather), hammer (craft), globe (passive), sun (any time on the turn)
+    use = card.use if card.craft else "any"
+    mark = max(10, band - 10)
+    disc = pygame.Rect(icon + 7, (band - mark - 4) // 2, mark + 4, mark + 4)
+    pygame.draw.ellipse(surf, INK, disc)
+    use_icon = assets.sprite(f"oaxaca/use_{use}.png", (mark, mark))
+    surf.blit(use_icon, use_icon.get_rect(center=disc.center))
+    # the craft value: the tokens it needs and the points it is worth
+    r = max(8, band // 2 - 1)
+    c = (w - r - 4, band // 2 + 1)
+    pygame.draw.circle(surf, (252, 246, 232), c, r)
+    pygame.draw.circle(surf, INK, c, r, max(1, r // 6))
+    num = T.text(assets, str(card.value), "bold", max(9, int(r * 1.35)), INK)
+    surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
+    small = w < 100
+    name_size = 10 if small else 13
+    y = band + 3
+    for line in _wrap(assets, card.name, "bold", name_size, w - 8, 2):
+        img = T.text(assets, line, "bold", name_size, INK)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height() - 2
+    foot = max(14, int(h * 0.15))  # the lower strip: the tokens on a Workshop card, the craft's name
+    area = pygame.Rect(6, y + 2, w - 12, h - foot - y - 4)
+    if card.effect == "free_result":
+        n = len(card.results)
+        s = max(12, min(area.h - 16, (area.w - 4) // max(1, n) - 2, 40))
+        x0 = area.centerx - (n * (s + 2) - 2) // 2
+        y0 = area.y + max(0, (area.h - s - 14) // 2)
+        for i, face in enumerate(card.results):
+            surf.blit(craft_icon(assets, result_name(face), s), (x0 + i * (s + 2), y0))
+        label = T.text(assets, "free result" + (" (any one)" if n > 1 else ""), "italic", 9 if small else 11,
+                       (90, 60, 70))
+        surf.blit(label, label.get_rect(midtop=(w // 2, y0 + s + 1)))
+    else:
+        text = effect_short(card, solo) if small else effect_text(Plain(None), card, solo)
+        size_ = 9 if small else 11
+        lines = _wrap(assets, text, "body", size_, area.w, 3 if small else 6)
+        step = size_ + (2 if small else 3)
+        ty = area.y + max(0, (area.h - len(lines) * step) // 2)
+        for line in lines:
+            img = T.text(assets, line, "body", size_, (60, 36, 50))
+            surf.blit(img, img.get_rect(midtop=(w // 2, ty)))
+            ty += step
+    pygame.draw.line(surf, tuple(c // 2 + 100 for c in col), (6, h - foot), (w - 7, h - foot), 1)
+    if card.craft:
+        label = "TIN ART" if card.craft == "tin" else card.craft.upper()
+        img = T.text(assets, label, "bold", 8 if small else 9, col)
+        surf.blit(img, img.get_rect(bottomright=(w - 6, h - 4)))
+    return surf
+
+
+def _draw_thumb(assets, card, size) -> pygame.Surface:
+    """A card too small for words: its craft, its value and its name."""
+    w, h = size
+    col = card_colour(card)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(paint.gradient_rrect(size, PARCHMENT, (226, 208, 176), 5), (0, 0))
+    band = max(12, h // 4)
+    surf.blit(paint.gradient_rrect((w, band + 5), tuple(min(255, c + 30) for c in col), col, 5), (0, 0))
+    pygame.draw.rect(surf, col, surf.get_rect(), 2, border_radius=5)
+    num = T.text(assets, str(card.value), "bold", max(9, band - 2), (255, 255, 255))
+    surf.blit(num, num.get_rect(midright=(w - 4, band // 2 + 1)))
+    icon = min(w - 12, h - band - 22)
+    surf.blit(craft_icon(assets, card.craft or "wild", icon), ((w - icon) // 2, band + 2))
+    lines = _wrap(assets, card.name, "bold", 9, w - 4, 2)
+    y = h - 3 - 10 * len(lines)
+    for line in lines:
+        img = T.text(assets, line, "bold", 9, INK)
+        surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += 10
+    return surf
+
+
+def _wrap(assets, content: str, role: str, size: int, width: int, lines: int) -> list[str]:
+    font = assets.font(role, size, False)
+    out = T.wrap(font, content, width)
+    if len(out) > lines:
+        out = out[:lines]
+        out[-1] = out[-1].rstrip(". ") + "\u2026"
+    return out
+
+
+def card_back(assets, craft: str, size) -> pygame.Surface:
+    size = (max(16, int(size[0])), max(16, int(size[1])))
+    return _cache(("back", id(assets), craft, size), lambda: _draw_back(assets, craft, size))
+
+
+def _draw_back(assets, craft, size) -> pygame.Surface:
+    w, h = size
+    col = COLOURS[craft]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(paint.gradient_rrect(size, tuple(min(255, c + 40) for c in col), tuple(c * 6 // 10 for c in col), 8),
+              (0, 0))
+    pygame.draw.rect(surf, (250, 238, 214), surf.get_rect(), 2, border_radius=8)
+    inner = surf.get_rect().inflate(-12, -12)
+    pygame.draw.rect(surf, (250, 238, 214, 120), inner, 1, border_radius=6)
+    s = min(w, h) * 3 // 5
+    surf.blit(craft_icon(assets, craft, s), (w // 2 - s // 2, h // 2 - s // 2))
+    return surf
+
+
+def tourist_face(assets, tourist, size, dim: bool = False) -> pygame.Surface:
+    size = (max(16, int(size[0])), max(16, int(size[1])))
+    return _cache(("tourist", id(assets), tourist.id, size, dim), lambda: _draw_tourist(assets, tourist, size, dim))
+
+
+def _draw_tourist(assets, tourist, size, dim) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(paint.gradient_rrect(size, (70, 48, 104), (44, 28, 70), 8), (0, 0))
+    pygame.draw.rect(surf, (236, 186, 76), surf.get_rect(), 2, border_radius=8)
+    icon = h - 22
+    if tourist.effect == "free_result":
+        surf.blit(craft_icon(assets, result_name(tourist.results[0]), icon), (6, 14))
+    else:
+        pygame.draw.circle(surf, (236, 186, 76), (6 + icon // 2, 14 + icon // 2), icon // 2, 2)
+        q = T.text(assets, "?", "display", icon - 8, (236, 186, 76))
+        surf.blit(q, q.get_rect(center=(6 + icon // 2, 15 + icon // 2)))
+    name = T.text(assets, tourist.name, "bold", 10, (255, 226, 150))
+    surf.blit(name, (8, 2))
+    text = "Free result" if tourist.effect == "free_result" else effect_short(tourist)
+    lines = _wrap(assets, text, "body", 10, w - icon - 16, 2)
+    y = 16 + (h - 18 - len(lines) * 12) // 2
+    for line in lines:
+        img = T.text(assets, line, "body", 10, (240, 230, 250))
+        surf.blit(img, (icon + 12, y))
+        y += 12
+    if dim:
+        surf.blit(paint.dim(size, 130, 8), (0, 0))
+    return surf
+
+
+def draw_tokens(surface, assets, rect: pygame.Rect, n: int, size: int = 18) -> None:
+    """``n`` craft tokens on a card, along its lower edge (a count beyond what fits)."""
+    if n <= 0:
+        return
+    foot = max(14, int(rect.h * 0.15))
+    cover = pygame.Rect(rect.x + 4, rect.bottom - foot + 1, rect.w - 8, foot - 4)
+    paint.rrect(surface, cover, (238, 226, 200), 4)
+    fits = max(1, (rect.w - 40) // (size - 3))
+    shown = min(n, fits if n <= fits else fits - 1)
+    img = assets.sprite("oaxaca/token.png", (size, size))
+    x = rect.x + 5
+    y = rect.bottom - size - 2
+    for i in range(shown):
+        surface.blit(img, (x + i * (size - 3), y))
+    if shown < n:
+        more = paint.pill(assets, f"\u00d7{n}", 11, fg=(40, 24, 10), bg=(236, 198, 138, 250), border=(120, 74, 34))
+        surface.blit(more, more.get_rect(midleft=(x + shown * (size - 3) + 2, y + size // 2)))

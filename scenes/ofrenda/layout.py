@@ -1,0 +1,76 @@
+"""Where things sit on Ofrenda's table (logical 1280x720): panels, cached regions, the pieces'
+sizes, and the slots of an ofrenda drawn in any rectangle (``board_layout``).
+"""
+from __future__ import annotations
+
+import pygame
+
+R = pygame.Rect
+
+TOPBAR_H = 48
+MARKET_RECT = R(12, 56, 500, 200)
+ABUELA_RECT = R(12, 264, 500, 124)
+TRAY_RECT = R(12, 396, 500, 316)
+BOARD_RECT = R(524, 56, 520, 420)
+PROMPT_RECT = R(524, 482, 520, 44)
+HAND_RECT = R(524, 530, 520, 182)
+LOG_RECT = R(1052, 56, 216, 656)
+SUGGEST_RECT = R(1052, 56, 216, 200)
+GOALS_RECT = ABUELA_RECT  # with several players the Common Goals (or the turn order) take Abuela's place
+RIGHT_X, RIGHT_W = 1052, 216
+OPP_H, OPP_GAP = 128, 6  # an opponent's panel in the right column
+MINI_BOARD = (112, 90)  # an opponent's ofrenda in their panel
+BIG_BOARD = R(330, 110, 620, 500)  # an opponent's ofrenda enlarged
+# the table's cached regions (scenes/widgets/layers.py): side by side, each holding all it draws
+TOPBAR_REGION = R(0, 0, 1280, 52)
+MARKET_REGION = R(0, 52, 512, 194)
+CORNER_REGION = R(0, 246, 512, 160)  # Abuela's corner (her light spills past her panel), or the goals
+TRAY_REGION = R(0, 406, 512, 314)
+BOARD_REGION = R(512, 52, 528, 420)
+BOTTOM_REGION = R(512, 472, 768, 248)  # the prompt and the hand (a glowing button or hand card reaches past them)
+# with other players, their panels and the top bar above them are one region (the glow of the
+# player to move reaches into the top bar); the log is drawn over the column
+RIGHT_REGION = R(1040, 0, 240, 472)
+LOG_X = 1052  # the log's region from here, its panel's left edge (a suggested button's glow reaches 1051)
+
+CARD = (80, 112)  # portraits on the family board and the ofrenda
+HAND_CARD = (120, 168)
+PILE_CARD = (54, 76)  # Abuela's discards
+DISCARD_CARD = (86, 120)
+CANDLE_S = (36, 48)  # candles on the family board and the ofrenda
+CANDLE_M = (60, 80)  # candles in storage
+DECO = 40  # decoration socket diameter
+CANON_PORTRAIT = (CARD, HAND_CARD, PILE_CARD, DISCARD_CARD)
+CANON_CANDLE = (CANDLE_S, CANDLE_M)
+
+# the family board art: 4 columns 95 px wide from x 15, candle circles at y 39; the deck on the right
+MARKET_COL_X = [15 + 95 * i + 47 for i in range(4)]
+MARKET_CANDLE_Y = 39
+MARKET_CARD_TOP = 61
+DECK_X = 443
+
+# the ofrenda art (1040x840 shown at half size): shelf tops per row; slot x 0..4 -> 60 + 100 x
+ROW_BOTTOM = {"top": 138, "middle": 270, "bottom": 398}
+
+
+def board_layout(data, rect: pygame.Rect = BOARD_RECT, card=CARD) -> tuple[dict, dict]:
+    """Slot rects and decoration rects of the ofrenda drawn in ``rect`` (520x420 design size).
+
+    Slots sit on the shelves of the board art (brickwork: x from board.yaml), decorations at
+    the centroid of their three portrait slots.
+    """
+    sx = rect.w / 520
+    sy = rect.h / 420
+    cw, ch = round(card[0] * sx), round(card[1] * sy)
+    slots = {}
+    for sid, slot in data.slots.items():
+        cx = rect.x + (60 + 100 * slot.x) * sx
+        bottom = rect.y + ROW_BOTTOM[slot.row] * sy
+        slots[sid] = R(round(cx - cw / 2), round(bottom - ch), cw, ch)
+    decos = {}
+    d = round(DECO * min(sx, sy))
+    for did, deco in data.decorations.items():
+        cx = sum(slots[s].centerx for s in deco.portraits) / 3
+        cy = sum(slots[s].centery for s in deco.portraits) / 3
+        decos[did] = R(round(cx - d / 2), round(cy - d / 2), d, d)
+    return slots, decos
