@@ -1124,7 +1124,7 @@ def test_two_games_of_one_title_quit_relaunch_and_continue_each(xvfb, cempasuchi
     another (the screen offers the first; Esc says "Start a new one"), push, quit. Start again: the
     Load screen lists both, and each continues from it looking exactly as it was left."""
     from game.rules.portents.actions import Shift
-    from scenes.portents import PortentsScene
+    from scenes.portents.table import PortentsScene
 
     home = cempasuchil_home
     out = tmp_path / "e2e-two-games"
