@@ -273,17 +273,16 @@ class MenuScene(ShellScene):
         gap = 12 if not self.large and self.continue_info is None else 8
         bh = self.button_h(21)
         # Continue names the game and mode, the progress and when, and (with others at the table) the seats
-        lines = 2 + (self.continue_info is not None and self.continue_info.players > 1)
-        extra = lines * (assets.font("bold", 15).get_linesize() - 2) - 2
-        count = 5 + (1 if self.continue_info is not None else 0)
-        needed = count * bh + (extra if self.continue_info is not None else 0) + (count - 1) * gap
-        if needed > bottom - top:
+        info = self.continue_info
+        ch = self.continue_text_h(info) + 14 if info is not None else 0
+        count = 5
+        gaps = (count - 1 + (info is not None)) * gap
+        if count * bh + ch + gaps > bottom - top:
             floor = assets.font("bold", 21).get_linesize() + 8
-            bh = max(floor, (bottom - top - (count - 1) * gap - (extra if self.continue_info else 0)) // count)
+            bh = max(floor, (bottom - top - gaps - ch) // count)
         y = top
         self.continue_button = None
         if self.continue_info is not None:
-            ch = bh + extra
             self.continue_button = self.button((x, y, col_w, ch), "", self.continue_game, style="menu_primary",
                                                object_id="continue",
                                                tooltip=continue_tooltip(self.continue_info))
@@ -443,6 +442,19 @@ class MenuScene(ShellScene):
             surface.blit(img, (panel.x + 20, y))
             y += img.get_height()
 
+    def continue_lines(self, info) -> list[tuple[str, str]]:
+        """Continue's lines under its name: (text, font role)."""
+        lines = [(f"{info.game_title}{SEP}{mode_words(info)}", "bold"), (f"{info.progress}{SEP}{ago(info.saved_at)}",
+                                                                          "body")]
+        if info.players > 1:
+            lines.append((seats_words(info), "body"))
+        return lines
+
+    def continue_text_h(self, info) -> int:
+        assets = self.app.assets
+        return (assets.font("bold", 23).get_linesize() - 4
+                + len(self.continue_lines(info)) * (assets.font("bold", 15).get_linesize() - 2))
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Icons on the menu buttons, and the Continue button's game and turn."""
         assets = self.app.assets
@@ -459,17 +471,12 @@ class MenuScene(ShellScene):
             info = self.continue_info
             room = btn.rect.width - 84
             head = assets.text("Continue", "bold", 23, (42, 14, 34))
-            lines = [fitted(assets, f"{info.game_title}{SEP}{mode_words(info)}", "bold", 15, (110, 36, 66), room),
-                     fitted(assets, f"{info.progress}{SEP}{ago(info.saved_at)}", "body", 15, (110, 36, 66), room)]
-            if info.players > 1:
-                lines.append(fitted(assets, seats_words(info), "body", 15, (110, 36, 66), room))
-            height = head.get_height() + sum(img.get_height() for img in lines) - 8
-            y = btn.rect.centery - height // 2
+            y = btn.rect.centery - self.continue_text_h(info) // 2
             surface.blit(head, (btn.rect.x + 70, y))
-            y += head.get_height() - 4
-            for img in lines:
-                surface.blit(img, (btn.rect.x + 71, y))
-                y += img.get_height() - 2
+            y += assets.font("bold", 23).get_linesize() - 4
+            for text, role in self.continue_lines(info):
+                surface.blit(fitted(assets, text, role, 15, (110, 36, 66), room), (btn.rect.x + 71, y))
+                y += assets.font("bold", 15).get_linesize() - 2
 
 
 def _shot_menu(app, seed: int, turn: int):
