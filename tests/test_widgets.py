@@ -337,3 +337,27 @@ def test_rich_text_never_starts_a_line_with_the_full_stop_of_a_bold_word(assets)
         img = T.render_rich(assets, markup, width, size=15)
         assert img.get_height() > full.get_height(), "two lines"
         assert img.get_width() < full.get_width() - wing, "'Wing.' went down whole, not the stop alone"
+
+
+def test_surface_cache_lets_the_least_recently_used_go_first():
+    import pygame
+
+    from scenes.widgets.cache import SurfaceCache, surface_bytes
+
+    cache = SurfaceCache(3)
+    pics = {k: pygame.Surface((4, 4), pygame.SRCALPHA) for k in "abcd"}
+    for k in "abc":
+        cache.put(k, pics[k])
+    assert cache.get("a") is pics["a"]  # "a" is now the most recently used: "b" goes first
+    cache.put("d", pics["d"])
+    assert "b" not in cache and len(cache) == 3 and cache.bytes == 3 * surface_bytes(pics["a"])
+    made = []
+    assert cache.make("a", lambda: made.append(1)) is pics["a"] and made == []
+    cache.make("e", lambda: pics["b"])
+    assert "c" not in cache
+    small = SurfaceCache(100, max_bytes=2 * 64)  # a byte budget: two 4x4 RGBA pictures
+    for k in "abc":
+        small.put(k, pics[k])
+    assert len(small) == 2 and "a" not in small and small.bytes == 128
+    small.clear()
+    assert len(small) == 0 and small.bytes == 0

@@ -3,13 +3,13 @@ drawn once and kept in a small cache.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 
 import pygame
 
 from game.rules.oaxaca.cards import result_name
 from game.rules.oaxaca.words import Plain, effect_short, effect_text
 from scenes.widgets import paint
+from scenes.widgets.cache import SurfaceCache
 from scenes.widgets import text as T
 
 DIE_SPRITE = "dice/oaxaca_{face}.png"
@@ -21,18 +21,11 @@ INK = (40, 24, 44)
 SEAT_COLOURS = ((236, 84, 150), (56, 180, 200), (250, 190, 60), (150, 110, 230))
 
 
-_FACES: OrderedDict = OrderedDict()
+_FACES = SurfaceCache(800)  # card faces, tiles and boxes drawn at a size
 
 
 def _cache(key, make):
-    surf = _FACES.get(key)
-    if surf is None:
-        surf = _FACES[key] = make()
-        if len(_FACES) > 800:  # the least recently used goes (clearing all would redraw every card at once)
-            _FACES.popitem(last=False)
-    else:
-        _FACES.move_to_end(key)
-    return surf
+    return _FACES.make(key, make)
 
 
 def craft_icon(assets, craft: str, size: int) -> pygame.Surface:

@@ -8,12 +8,12 @@ flight, are scaled on the fly from the largest canonical one.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from typing import Iterable, Sequence
 
 import pygame
 
 from scenes.widgets import paint
+from scenes.widgets.cache import SurfaceCache
 
 R = pygame.Rect
 
@@ -27,25 +27,20 @@ class SizedSprites:
 
     def __init__(self, assets):
         self.assets = assets
-        self._scaled: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._scaled = SurfaceCache(self.CACHE)
 
     def sized(self, name: str, size, canon: Sequence[tuple[int, int]]) -> pygame.Surface:
         size = (max(1, int(size[0])), max(1, int(size[1])))
         if size in canon:
             return self.assets.sprite(name, size)
-        key = (name, size, id(self.assets))
-        img = self._scaled.get(key)
-        if img is None:
+        def scale() -> pygame.Surface:
             # from the smallest drawn size at least as large (a card in flight is scaled at every
             # frame: from its nearest size that is a fraction of the work of the largest)
             larger = [s for s in canon if s[0] >= size[0] and s[1] >= size[1]]
             src = min(larger, key=lambda s: s[0]) if larger else max(canon, key=lambda s: s[0])
-            img = self._scaled[key] = pygame.transform.smoothscale(self.assets.sprite(name, src), size)
-            if len(self._scaled) > self.CACHE:  # the least recently used goes (not all at once)
-                self._scaled.popitem(last=False)
-        else:
-            self._scaled.move_to_end(key)
-        return img
+            return pygame.transform.smoothscale(self.assets.sprite(name, src), size)
+
+        return self._scaled.make((name, size, id(self.assets)), scale)
 
 
 def draw_card(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, shadow: bool = True,

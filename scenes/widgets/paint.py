@@ -5,29 +5,19 @@ Everything returned is cached by size and colour, so drawing a frame only blits.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 import pygame
 
 from scenes.assets import PALETTE
 from scenes.widgets import text as T
+from scenes.widgets.cache import SurfaceCache
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_LIMIT = 1500
+_CACHE = SurfaceCache(1500)  # panels, shadows, glows
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
-    """The surface for ``key``, made once. The least recently used go first when the cache is full
-    (clearing it all at once would make the next frame re-blur every shadow on the table)."""
-    surf = _CACHE.get(key)
-    if surf is None:
-        surf = make()
-        _CACHE[key] = surf
-        if len(_CACHE) > _CACHE_LIMIT:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
-    return surf
+    """The surface for ``key``, made once (kept while it is among the most recently used)."""
+    return _CACHE.make(key, make)
 
 
 def rrect_surface(size: tuple[int, int], colour, radius: int = 10, width: int = 0) -> pygame.Surface:

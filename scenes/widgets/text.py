@@ -11,34 +11,25 @@ Symbols the body font lacks (♥ ◆ ▲ ■ ● ⌛ ✓ ✗ ...) are drawn with
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.widgets.cache import SurfaceCache
 
 # Characters drawn with the symbol font (DejaVu) because Lato has no glyph for them.
 SYMBOLS = set("♥♡◆◇▲△■□●○⌛⏳✓✔✗✘★☆✿❀→←↑↓⇄⟲⟳↶↷⚑☐☑•")
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_CACHE_LIMIT = 3000
+_CACHE = SurfaceCache(3000)  # text renderings
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:
-    """Keep a rendering; the least recently used goes when the cache is full (clearing it all at
-    once would make the next frame render every label on the table again)."""
-    _CACHE[key] = surf
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return surf
+    return _CACHE.put(key, surf)
 
 
 def _recall(key: tuple) -> pygame.Surface | None:
-    surf = _CACHE.get(key)
-    if surf is not None:
-        _CACHE.move_to_end(key)
-    return surf
+    return _CACHE.get(key)
 
 
 def colour_of(value) -> tuple[int, int, int]:

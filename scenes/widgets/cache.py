@@ -1,0 +1,60 @@
+"""One cache of drawn pictures for every scene: the least recently used goes first when it is full.
+
+Clearing a full cache all at once would make the next frame draw everything on the table again
+(every label, shadow and card face), so one picture at a time leaves instead. A cache is bounded
+by a count and, if given, by the bytes its pictures hold.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, Hashable
+
+import pygame
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_bytesize() * surf.get_width() * surf.get_height()
+
+
+class SurfaceCache:
+    """Pictures by key, least recently used out first past ``limit`` entries (or ``max_bytes``)."""
+
+    def __init__(self, limit: int, max_bytes: int | None = None):
+        self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def get(self, key: Hashable) -> pygame.Surface | None:
+        """The picture for ``key`` (now the most recently used), or None."""
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+        return surf
+
+    def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= surface_bytes(old)
+        self._items[key] = surf
+        self.bytes += surface_bytes(surf)
+        while len(self._items) > self.limit or (self.max_bytes is not None and self.bytes > self.max_bytes
+                                                 and len(self._items) > 1):
+            _, gone = self._items.popitem(last=False)
+            self.bytes -= surface_bytes(gone)
+        return surf
+
+    def make(self, key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture for ``key``, built by ``build()`` the first time."""
+        surf = self.get(key)
+        return surf if surf is not None else self.put(key, build())
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
