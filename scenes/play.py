@@ -1072,8 +1072,8 @@ class PlayScene(Scene):
         return T.escape(getattr(event, "text", str(event)))
 
     def describe_action(self, action) -> str:
-        text = str(action)
-        return text[:1].upper() + text[1:] + "."
+        """An action in the player's words, from the game's words module (the one place they live)."""
+        return self.game.describe_action(action, self.view)
 
     def suggestion_keys(self) -> set[Hashable]:
         """Hotspot / target keys the current suggestion points at (they glow)."""

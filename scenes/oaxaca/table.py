@@ -1095,9 +1095,6 @@ class OaxacaScene(PlayScene):
             return f"[c=#cdbde0]{text}[/c]"
         return text
 
-    def describe_action(self, action) -> str:
-        return self.game.describe_action(action, self.view)
-
     def prompt(self) -> str:
         v = self.view
         st = self.session.state

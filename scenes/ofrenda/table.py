@@ -918,32 +918,6 @@ class OfrendaScene(PlayScene):
             return {("button", "end_turn")}
         return set()
 
-    def describe_action(self, action) -> str:
-        v = self.view
-        name = self.data.portraits
-        if isinstance(action, TakePortrait):
-            card = v.market[action.space]
-            cost = action.space
-            return (f"Take {name[card].name} from space {action.space + 1}"
-                    + (f" (pay {cost} marigold{'s' if cost > 1 else ''})." if cost else " (free)."))
-        if isinstance(action, TakeCandle):
-            free = v.taken_space == action.space
-            return f"Take the candle above space {action.space + 1}" + (" (free)." if free else
-                                                                       " (pay 1 marigold).")
-        if isinstance(action, SkipCandle):
-            return "Take no candle."
-        if isinstance(action, PlacePortrait):
-            return f"Place {name[action.card].name} in slot {action.slot}."
-        if isinstance(action, DiscardPortrait):
-            return f"Discard {name[action.card].name} for 3 marigolds."
-        if isinstance(action, PlaceCandle):
-            return f"Place a candle in slot {action.slot}."
-        if isinstance(action, PlaceMarigold):
-            return f"Place a marigold in slot {action.slot}."
-        if isinstance(action, EndTurn):
-            return "End your turn."
-        return super().describe_action(action)
-
     def on_suggestion(self, action) -> None:
         self.app.dirty = True
 

@@ -992,9 +992,6 @@ class PortentsScene(PlayScene):
                 out.append(self.part_markup(event, part) if n > 1 else self.event_markup(event))
         return out
 
-    def describe_action(self, action) -> str:
-        return self.game.describe_action(action, self.view)
-
     def prompt(self) -> str:
         v = self.view
         st = self.session.state
