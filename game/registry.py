@@ -53,6 +53,7 @@ class GameInfo:
     cover: str = ""  # sprite path under assets/sprites
     landing: bool = False  # rules landing, table not yet: tested and simulated, not offered on the menu
     order: int = 100  # where its tile stands on the menu, lowest first (then by id)
+    shots: str = ""  # module exporting the game's SHOTS, when they are not in its scene modules
 
     # ------------------------------------------------------------------ declarations
     def mode(self, mode_id: str) -> ModeSpec:

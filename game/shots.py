@@ -49,9 +49,9 @@ def shot_builders() -> dict:
     from game import registry
 
     for game in registry.games().values():  # a broken game package is an error, not a missing shot
-        for path in (game.scene, game.end_scene):
+        for path in (game.scene, game.end_scene, game.shots):
             module = path.partition(":")[0]
-            if module not in modules:
+            if module and module not in modules:
                 modules.append(module)
     for name in modules:
         try:

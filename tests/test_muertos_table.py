@@ -138,7 +138,7 @@ def test_the_hand_is_sorted_and_fanned_and_the_dummys_is_sorted_too(table):
             assert [scene.choreo.target(("card", c)) for c in dealt] == scene.hand_rects(place, len(dealt))
         else:
             assert cards is None
-    from scenes.muertos import fan_angle
+    from scenes.muertos.layout import fan_angle
 
     rects = [scene.choreo.target(("card", c)) for c in scene.hand_cards(mine)]
     angles = [fan_angle(r) for r in rects]
@@ -161,7 +161,8 @@ def _topmost(scene, images, pos):
 
 @pytest.mark.parametrize("selected", [False, True])
 def test_the_topmost_card_under_the_pointer_wins(table, selected):
-    from scenes.muertos import CARD, LIFT, fan_angle, turned_face
+    from scenes.muertos.layout import CARD, LIFT, fan_angle
+    from scenes.muertos.pieces import turned_face
 
     scene = open_at(table, 4, lambda st: st.night == 0 and st.tricks == 1 and st.phase is Phase.PLAY)
     place = scene.my_place()
@@ -266,7 +267,7 @@ def test_the_scoreboard_shows_each_night_and_tonights_running_count(table, monke
         return real(assets, content, *args, **kwargs)
 
     monkeypatch.setattr(T, "text", spy)
-    scene._draw_scores(pygame.Surface((1280, 720)), v)
+    scene.table.part("scores").paint(pygame.Surface((1280, 720)), v)
     monkeypatch.undo()
     for food, muertos in (first[0], first[1], tonight[0], tonight[1]):
         assert f"{food}F {muertos}M" in drawn
@@ -298,7 +299,7 @@ def test_the_kingmaker_rule_shows_on_the_table_on_the_last_night_only(table, mon
         return real(assets, markup, *args, **kwargs)
 
     monkeypatch.setattr(T, "render_rich", spy)
-    scene._draw_scores(pygame.Surface((1280, 720)), v)
+    scene.table.part("scores").paint(pygame.Surface((1280, 720)), v)
     monkeypatch.undo()
     assert any("Kingmaker" in m and T.escape(note) in m for m in shown)
 
@@ -441,7 +442,7 @@ def test_the_suggest_button_suggests_a_card_and_lights_it(table):
 
 # ---------------------------------------------------------------------------------- hotseat
 def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
-    import scenes.muertos as table_module
+    import scenes.muertos.pieces as table_module
     from scenes.muertos import MuertosScene
 
     session = Session(GAME, game_setup(4, humans=4), 11)

@@ -6,7 +6,7 @@ import pygame
 
 from game.rules.muertos.state import DUMMY
 from scenes.assets import PALETTE
-from scenes.muertos import SUIT_LIGHT, card_face
+from scenes.muertos.pieces import SUIT_LIGHT, card_face
 from scenes.score_screen import ScoreScreen
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -51,24 +51,3 @@ class MuertosEndScene(ScoreScreen):
                 for i, card in enumerate(cards):
                     surface.blit(card_face(a, data.cards[card], THUMB), (x + i * step, row_y))
             y += band
-
-
-def _shot_end(app, seed: int, turn: int):
-    """A whole four-player game played out by the heuristic bot; the end screen from seat 0."""
-    from scenes.muertos import _played_to
-
-    scene = MuertosEndScene(app, _played_to(4, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
-    return scene
-
-
-def _shot_end_3p(app, seed: int, turn: int):
-    """Three players with the rotating dummy, played out; the end screen from seat 0."""
-    from scenes.muertos import _played_to
-
-    scene = MuertosEndScene(app, _played_to(3, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-SHOTS = {"muertos/end": _shot_end, "muertos/end-3p": _shot_end_3p}
