@@ -22,11 +22,12 @@ class Area(NamedTuple):
 
 
 def region(table, view, area: Area, extra: Hashable = (),
-           after: Callable[[pygame.Surface], None] | None = None) -> Region:
-    """``area`` as a cached region of ``table``: repainted when a part's slice or ``extra`` changes."""
+           after: Callable[[pygame.Surface], None] | None = None, known: dict | None = None) -> Region:
+    """``area`` as a cached region of ``table``: repainted when a part's slice or ``extra`` changes.
+    ``known``: the parts' slices already worked out (see :func:`slices`), read rather than redone."""
     parts = [table.part(name) for name in area.parts]
-    slices = tuple(p.slice(view) for p in parts)
-    key = None if any(s is None for s in slices) or extra is None else (slices, extra)
+    cut = tuple(known[p.name] if known is not None and p.name in known else p.slice(view) for p in parts)
+    key = None if any(s is None for s in cut) or extra is None else (cut, extra)
 
     def paint(surface: pygame.Surface) -> None:
         for part in parts:

@@ -21,7 +21,7 @@ from game.rules.muertos.state import COLOURS, DUMMY, Phase
 from scenes.assets import PALETTE
 from scenes.kit import overlay
 from scenes.kit.parts import Table
-from scenes.kit.regions import Area, region
+from scenes.kit.regions import Area, region, slices
 from scenes.muertos import pieces
 from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TABLE,
                                    TOPBAR_REGION, TRICK_CENTRE, UPPER_REGION, Geometry)
@@ -310,11 +310,18 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
                 b.draw(surface, self.assets, self.time)
 
         t = self.table
+        stamp = (self._version, self.seat, self.thinking_seat)  # what the parts' slices read
+        memo = self.__dict__.get("_slices")
+        if memo is None or memo[0] != stamp:
+            memo = self.__dict__["_slices"] = (stamp, slices(t, v))
+        known = memo[1]
         return [
-            region(t, v, AREAS[0], toolbar, toolbar_buttons),
-            region(t, v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine), self._pieces(v, UPPER_REGION)),
-            region(t, v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine), self._pieces(v, LOWER_REGION)),
-            region(t, v, AREAS[3]),
+            region(t, v, AREAS[0], toolbar, toolbar_buttons, known),
+            region(t, v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine), self._pieces(v, UPPER_REGION),
+                   known),
+            region(t, v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine), self._pieces(v, LOWER_REGION),
+                   known),
+            region(t, v, AREAS[3], known=known),
         ]
 
     def draw_scene(self, surface: pygame.Surface) -> None:
