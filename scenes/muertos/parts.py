@@ -156,9 +156,9 @@ class Captures(Panel):
             surface.blit(who, (r.x + 12, r.y + 34 + row * 76))
             surface.blit(count, count.get_rect(topright=(r.right - 12, r.y + 34 + row * 76)))
             if not cards:
-                none = T.text(a, "nothing yet", "italic", 12, PALETTE["muted"])
+                none = fit.line(a, "nothing yet", r.width - 28, "italic", 12, PALETTE["muted"], floor=9)
                 surface.blit(none, (r.x + 14, r.y + 62 + row * 76))
-        hint = T.text(a, "F: Food \u00b7 M: Muertos", "italic", 11, PALETTE["muted"])
+        hint = fit.line(a, "F: Food \u00b7 M: Muertos", r.width - 24, "italic", 11, PALETTE["muted"], floor=9)
         surface.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - 12)))
 
 
@@ -182,13 +182,15 @@ class Discards(Pile):
         a, r = self.t.assets, self.rect
         paint.draw_panel(surface, a, r, title="Discards")
         n = len(view.discards)
-        surface.blit(T.text(a, f"{n} card{'s' if n != 1 else ''}", "body", 13), (r.x + 100, r.y + 50))
-        surface.blit(T.text(a, "click to look", "italic", 12, PALETTE["muted"]), (r.x + 100, r.y + 70))
+        room = r.right - 12 - (r.x + 100)
+        surface.blit(fit.line(a, f"{n} card{'s' if n != 1 else ''}", room, "body", 13, floor=10), (r.x + 100, r.y + 50))
+        surface.blit(fit.line(a, "click to look", room, "italic", 12, PALETTE["muted"], floor=9), (r.x + 100, r.y + 70))
         lines = ["Partners sit opposite."]
         if DUMMY in view.places:
             lines = ["Three players: the dummy", "plays face up for its", "partner tonight."]
         for i, line in enumerate(lines):
-            surface.blit(T.text(a, line, "italic", 12, PALETTE["muted"]), (r.x + 14, r.y + 140 + i * 16))
+            surface.blit(fit.line(a, line, r.width - 28, "italic", 12, PALETTE["muted"], floor=9),
+                         (r.x + 14, r.y + 140 + i * 16))
 
     def paint_sheet(self, surface, view) -> None:
         """The open sheet: every discard sorted, face up."""
@@ -201,7 +203,8 @@ class Discards(Pile):
             y = box.y + 44 + (i // per_row) * (CARD[1] + 10)
             surface.blit(pieces.card_face(a, t.data.cards[card], CARD, t.night_colour()), (x, y))
         if not cards:
-            none = T.text(a, "Nothing has been discarded tonight.", "italic", 15, PALETTE["muted"])
+            none = fit.line(a, "Nothing has been discarded tonight.", box.width - 32, "italic", 15, PALETTE["muted"],
+                            floor=11)
             surface.blit(none, (box.x + 16, box.y + 50))
 
 
@@ -329,12 +332,13 @@ class Scores(Panel):
                                                             else PALETTE["muted"])
             if now:
                 paint.rrect(surface, pygame.Rect(r.x + 10, y - 1, r.width - 20, 17), (255, 200, 90, 40), 6)
-            label = T.text(a, "Tonight" if now else f"Night {night + 1}", "bold" if now else "body", 12, colour)
+            label = fit.line(a, "Tonight" if now else f"Night {night + 1}", label_w - 2, "bold" if now else "body", 12,
+                             colour, floor=9)
             surface.blit(label, (left, y))
             for i, (_, row) in enumerate(cols):
                 cell = rows[row][night]
                 text = "\u2013" if cell is None else f"{cell[0]}F {cell[1]}M"
-                img = T.text(a, text, "body", 12, colour)
+                img = fit.line(a, text, col_w - 2, "body", 12, colour, floor=9)
                 surface.blit(img, img.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
             y += 17
         pygame.draw.line(surface, (120, 90, 140), (r.x + 12, y + 1), (r.right - 12, y + 1))
