@@ -150,7 +150,6 @@ def _draw_back(size) -> pygame.Surface:
     return surf
 
 
-
 # the order cards lying still are drawn in: what lies on top comes last
 DRAW_ORDER = {"pile": 0, "captured": 1, "back": 2, "hand": 3, "aside": 4, "trick": 5}
 

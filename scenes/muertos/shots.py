@@ -78,8 +78,6 @@ def _shot_trick_won(app, seed: int, turn: int):
     return scene
 
 
-
-
 def _shot_end(app, seed: int, turn: int):
     """A whole four-player game played out by the heuristic bot; the end screen from seat 0."""
     scene = MuertosEndScene(app, played_to(4, seed, lambda s: False), seat=0)

@@ -196,10 +196,8 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
         self.hotspots = self.build_hotspots()
         return had
 
-
     def seat_at_place(self, place: int):
         return self.view.seat_at(place)
-
 
     def side_name(self, v, team: int) -> str:
         """Tonight's partnership ``team`` in a few words: "Your side" (with four players) or its
@@ -236,7 +234,6 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
                 notes.append(f"{who} can no longer win alone; {who} wins if {mate_does}.")
         return " ".join(notes)
 
-
     # ------------------------------------------------------------------ drawing
     # The table is drawn in layers (scenes/widgets/layers.py). Over the felt, the areas (the top
     # bar; the table above the captures and discards; the table from there down; the scores
@@ -250,7 +247,6 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
             surface.blit(paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24), TABLE.topleft)
             pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
         return self.static_layer.get((1280, 720), id(self.assets), paint_)
-
 
     def _view_facts(self) -> dict:
         """The cards lying in each area, worked out once per view: what they show and whether
