@@ -115,7 +115,7 @@ def test_dragging_an_unplayable_card_snaps_back_with_the_reason(table):
     card, reason = refused[0]
     target = scene.drop_targets(("card", scene.my_place(), card))[0]
     assert not target.legal and target.reason == reason
-    tip = scene._card_tip(scene.my_place(), card)()
+    tip = scene.table.piece(("card", scene.my_place(), card)).tooltip()
     assert any(reason in line for line in tip.lines), "the reason on hover"
     before = list(scene.state.hands[scene.my_place()])
     start = card_rect(scene, card).center
@@ -213,7 +213,7 @@ def test_a_finished_trick_stays_on_the_table_before_the_next_move(table):
 
 
 def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
-    import scenes.muertos as table_module
+    import scenes.muertos.pieces as table_module
 
     scene = open_table(table, setup(4, humans=4), seed=7)
     drawn: list[str] = []

@@ -138,7 +138,7 @@ def test_the_hand_is_sorted_and_fanned_and_the_dummys_is_sorted_too(table):
             assert [scene.choreo.target(("card", c)) for c in dealt] == scene.hand_rects(place, len(dealt))
         else:
             assert cards is None
-    from scenes.muertos import fan_angle
+    from scenes.muertos.layout import fan_angle
 
     rects = [scene.choreo.target(("card", c)) for c in scene.hand_cards(mine)]
     angles = [fan_angle(r) for r in rects]
@@ -161,7 +161,8 @@ def _topmost(scene, images, pos):
 
 @pytest.mark.parametrize("selected", [False, True])
 def test_the_topmost_card_under_the_pointer_wins(table, selected):
-    from scenes.muertos import CARD, LIFT, fan_angle, turned_face
+    from scenes.muertos.layout import CARD, LIFT, fan_angle
+    from scenes.muertos.pieces import turned_face
 
     scene = open_at(table, 4, lambda st: st.night == 0 and st.tricks == 1 and st.phase is Phase.PLAY)
     place = scene.my_place()
@@ -266,7 +267,7 @@ def test_the_scoreboard_shows_each_night_and_tonights_running_count(table, monke
         return real(assets, content, *args, **kwargs)
 
     monkeypatch.setattr(T, "text", spy)
-    scene._draw_scores(pygame.Surface((1280, 720)), v)
+    scene.table.part("scores").paint(pygame.Surface((1280, 720)), v)
     monkeypatch.undo()
     for food, muertos in (first[0], first[1], tonight[0], tonight[1]):
         assert f"{food}F {muertos}M" in drawn
@@ -298,7 +299,7 @@ def test_the_kingmaker_rule_shows_on_the_table_on_the_last_night_only(table, mon
         return real(assets, markup, *args, **kwargs)
 
     monkeypatch.setattr(T, "render_rich", spy)
-    scene._draw_scores(pygame.Surface((1280, 720)), v)
+    scene.table.part("scores").paint(pygame.Surface((1280, 720)), v)
     monkeypatch.undo()
     assert any("Kingmaker" in m and T.escape(note) in m for m in shown)
 
@@ -441,7 +442,7 @@ def test_the_suggest_button_suggests_a_card_and_lights_it(table):
 
 # ---------------------------------------------------------------------------------- hotseat
 def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
-    import scenes.muertos as table_module
+    import scenes.muertos.pieces as table_module
     from scenes.muertos import MuertosScene
 
     session = Session(GAME, game_setup(4, humans=4), 11)
@@ -479,3 +480,98 @@ def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
         handoffs += 1
         table.frame(1 / 60, [])
     assert handoffs == 3
+
+
+# ---------------------------------------------------------------------------------- the table's named parts
+def test_every_part_has_a_name_to_point_at(table):
+    scene = open_at(table, 3, lambda st: st.night == 1 and st.tricks >= 1 and st.phase is Phase.PLAY)
+    t = scene.table
+    assert t.names() == ["topbar", "captures", "seat:1", "seat:2", "seat:3", "hand", "hand:1", "hand:2", "hand:3",
+                         "trick", "discards", "scores", "prompt"]
+    mine = scene.my_place()
+    for card in scene.hand_cards(mine):
+        piece = t.piece(("card", mine, card))
+        assert piece is not None and t.part_of(piece.key).name == "hand"
+    dummy = scene.view.places.index(DUMMY)
+    rel = (dummy - mine) % 4
+    assert t.part(f"hand:{rel}").pieces(scene.view), "the dummy's hand lies face up: its cards can be pointed at"
+    assert t.part("discards").pieces(scene.view)[0].key == ("discards",)
+    for piece in t.pieces():
+        assert piece.tooltip is not None or piece.no_tooltip, f"{piece.key} says nothing on hover by accident"
+    assert [s.key for s in scene.hotspots] == [p.key for p in t.pieces()], "the hotspots are the parts' pieces"
+
+
+def test_the_table_hits_the_piece_the_hotspots_hit(table):
+    scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.hands[st.place_of(0)]) >= 6)
+    for x in range(0, 1048, 9):
+        for y in range(48, 720, 9):
+            piece = scene.table.hit((x, y))
+            spot = hotspot_at(scene.hotspots, (x, y))
+            assert (piece and piece.key) == (spot and spot.key), (x, y)
+
+
+def test_the_trick_refuses_a_dropped_card_with_the_rules_reason(table):
+    scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.trick) >= 1
+                    and any(a not in st.legal_actions(0) for a in (Play(c) for c in st.hands[st.place_of(0)])))
+    place = scene.my_place()
+    for card in scene.hand_cards(place):
+        (target,) = scene.table.drop_targets(("card", place, card))
+        assert target.key == ("trick",)
+        reason = scene.why_not(scene.card_action(place, card))
+        assert target.legal == (reason is None) and target.reason == reason
+    assert any(not t.legal for c in scene.hand_cards(place) for t in scene.drop_targets(("card", place, c)))
+    other = (place + 1) % 4
+    (target,) = scene.table.drop_targets(("card", other, "x"))
+    assert not target.legal and target.reason == "Not now.", "a card of a hand the seat does not play from"
+
+
+def test_a_tooltip_closes_when_its_card_leaves(table):
+    scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.hands[st.place_of(0)]) >= 4)
+    place = scene.my_place()
+    card = next(c for c in scene.hand_cards(place) if scene.why_not(scene.card_action(place, c)) is None)
+    key = ("card", place, card)
+    pos = visible_point(scene, key)
+    table.frame(1 / 60, [motion(pos)])
+    scene.tooltip.show_now()
+    assert scene.tooltip.visible and scene.tooltip.key == key
+    scene.hotspots = [s for s in scene.hotspots if s.key != key]  # the card went without a rebuilt tooltip
+    table.frame(1 / 60, [])
+    assert not scene.tooltip.visible, "the kit closes a tooltip whose piece has gone"
+    scene.hotspots = scene.build_hotspots()
+    table.frame(1 / 60, [motion(pos)])
+    scene.tooltip.show_now()
+    assert scene.tooltip.visible
+    assert scene.propose(scene.card_action(place, card))
+    table.frame(1 / 60, [])
+    assert scene.tooltip.key != key and not (scene.tooltip.visible and scene.tooltip.key == key)
+
+
+def test_the_overlays_come_in_the_kits_order(table):
+    from scenes.kit import overlay
+
+    scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.trick) >= 1)
+    scene.refuse("Follow the colour led.", (500, 400))
+    scene.toggle_discards()
+    key = scene.hotspots[0].key
+    scene.tooltip.hover(key, lambda: None, scene.hotspots[0].rect, (500, 400))
+    table.frame(1 / 60, [])
+    ranks = [rank for rank, _, _ in scene.overlays.drawn]
+    assert ranks == sorted(ranks)
+    names = [name for _, name, _ in scene.overlays.drawn]
+    assert names.index("refusal") < names.index("discard_sheet"), "a dialog lies over a refusal"
+    assert scene.overlays.covered() == []
+    assert overlay.RANK_NAMES.index("tooltip") < overlay.RANK_NAMES.index("refusal")
+
+
+@pytest.mark.parametrize("scale", [100, 125, 150])
+def test_the_tables_text_stays_in_its_boxes_at_every_ui_scale(table, scale):
+    from scenes.kit import fit
+    from scenes.widgets import layers
+
+    scene = open_at(table, 3, lambda st: st.night == 2 and st.kingmakers and st.phase is Phase.PLAY)
+    table.settings.ui_scale = scale
+    table.apply_settings()
+    with fit.recording() as boxes, layers.caching(False):
+        scene.draw(pygame.Surface((1280, 720)))
+    assert boxes, "the prompt, the score headings and the notes go through fit"
+    assert [b for b in boxes if b.spills] == []

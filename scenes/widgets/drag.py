@@ -269,6 +269,11 @@ class DragController:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The dragged item, items flying home, and the refusal message."""
+        self.draw_items(surface)
+        self.draw_message(surface)
+
+    def draw_items(self, surface: pygame.Surface) -> None:
+        """The dragged item (with what dropping it here would do) and items flying home."""
         for ret in self.returning:
             img = ret.source.image
             rect = ret.tweens.value("pos", ret.start)
@@ -285,6 +290,9 @@ class DragController:
                 tip = self.hover.hint if self.hover.legal else (self.hover.reason or "")
                 if tip:
                     self._bubble(surface, tip, (self.pos[0] + 18, self.pos[1] + 22), good=self.hover.legal)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The last refusal (or good news), fading."""
         if self.message is not None and self.assets is not None:
             alpha = min(1.0, self.message.time_left / 0.4)
             self._bubble(surface, self.message.text, self.message.pos, good=self.message.good, alpha=alpha)

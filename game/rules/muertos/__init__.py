@@ -1,7 +1,7 @@
 """Dia de los Muertos, the partnership trick-taking game: registration (nothing heavy is imported).
 
 Rules in ``state``, moves in ``actions``, cards in ``cards`` (``data/muertos/cards.yaml``), what
-each seat may know in ``view``, texts in ``words``; the table is ``scenes.muertos``.
+each seat may know in ``view``, texts in ``words``; the table is the package ``scenes.muertos``.
 """
 from game.protocol import ModeSpec
 from game.registry import GameInfo
@@ -20,8 +20,8 @@ GAME = GameInfo(
                          "partner each night)."),
     ),
     rules="game.rules.muertos.game",
-    scene="scenes.muertos:MuertosScene",
-    end_scene="scenes.muertos_end:MuertosEndScene",
+    scene="scenes.muertos.table:MuertosScene",
+    end_scene="scenes.muertos.end:MuertosEndScene",
     rules_doc="muertos.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
           "hard": "game.ai.levels:HardBot", "heuristic": "game.ai.muertos_heuristic:HeuristicBot"},

@@ -6,10 +6,10 @@ import pygame
 
 from game.rules.muertos.state import DUMMY
 from scenes.assets import PALETTE
-from scenes.muertos import SUIT_LIGHT, card_face
+from scenes.kit import fit
+from scenes.muertos.pieces import SUIT_LIGHT, card_face
 from scenes.score_screen import ScoreScreen
 from scenes.widgets import paint
-from scenes.widgets import text as T
 
 THUMB = (30, 42)
 
@@ -35,40 +35,20 @@ class MuertosEndScene(ScoreScreen):
         band = (rect.height - 52) // 3
         for night, (places, captured) in enumerate(st.night_captures):
             n = data.nights[night]
-            head = T.text(a, f"{n.name} \u00b7 Muertos colour {n.colour}", "bold", 15, SUIT_LIGHT[n.colour])
+            head = fit.line(a, f"{n.name} \u00b7 Muertos colour {n.colour}", rect.width - 36, "bold", 15,
+                            SUIT_LIGHT[n.colour], floor=11)
             surface.blit(head, (rect.x + 18, y))
             for team in (0, 1):
                 row_y = y + 24 + team * 52
                 cards = sorted(captured[team], key=lambda c: (data.cards[c].kind != "muertos", data.hand_order[c]))
                 food = sum(1 for c in cards if data.cards[c].kind == "food")
                 muertos = len(cards) - food
-                label = T.text(a, self._side_name(places, team), "body", 13, (232, 220, 240))
+                label = fit.line(a, self._side_name(places, team), 178, "body", 13, (232, 220, 240), floor=10)
                 surface.blit(label, (rect.x + 18, row_y + 4))
-                count = T.text(a, f"{food} Food, {muertos} Muertos", "italic", 12, PALETTE["muted"])
+                count = fit.line(a, f"{food} Food, {muertos} Muertos", 178, "italic", 12, PALETTE["muted"], floor=9)
                 surface.blit(count, (rect.x + 18, row_y + 22))
                 x = rect.x + 200
                 step = min(THUMB[0] + 4, (rect.right - 18 - x - THUMB[0]) // max(1, len(cards) - 1)) if cards else 0
                 for i, card in enumerate(cards):
                     surface.blit(card_face(a, data.cards[card], THUMB), (x + i * step, row_y))
             y += band
-
-
-def _shot_end(app, seed: int, turn: int):
-    """A whole four-player game played out by the heuristic bot; the end screen from seat 0."""
-    from scenes.muertos import _played_to
-
-    scene = MuertosEndScene(app, _played_to(4, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
-    return scene
-
-
-def _shot_end_3p(app, seed: int, turn: int):
-    """Three players with the rotating dummy, played out; the end screen from seat 0."""
-    from scenes.muertos import _played_to
-
-    scene = MuertosEndScene(app, _played_to(3, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-SHOTS = {"muertos/end": _shot_end, "muertos/end-3p": _shot_end_3p}

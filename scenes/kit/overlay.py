@@ -1,0 +1,69 @@
+"""The overlay stack: what lies over the table, always in one order.
+
+table < tooltips < refusals < choosers and dialogs < the hotseat curtain (the shell's pause menu,
+opened from any of them, comes last). A scene adds this frame's overlays in any order; the stack
+draws them by rank, and records what it drew so a test can check that nothing of a higher rank
+was covered by something of a lower one. A tooltip is tied to a piece: when the piece goes,
+:func:`close_orphan_tooltip` closes it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable, Iterable
+
+import pygame
+
+TABLE, TOOLTIP, REFUSAL, CHOOSER, CURTAIN, MENU = range(6)
+RANK_NAMES = ("table", "tooltip", "refusal", "chooser", "curtain", "menu")
+
+
+@dataclass
+class Overlay:
+    rank: int
+    name: str
+    draw: Callable[[pygame.Surface], None]
+    rect: Callable[[], pygame.Rect | None] | None = None  # where it lies (asked after drawing)
+
+
+class OverlayStack:
+    """This frame's overlays, drawn by rank (the order added breaks ties)."""
+
+    def __init__(self) -> None:
+        self.overlays: list[Overlay] = []
+        self.drawn: list[tuple[int, str, pygame.Rect | None]] = []  # what the last draw drew, in order
+
+    def add(self, rank: int, name: str, draw: Callable[[pygame.Surface], None],
+            rect: Callable[[], pygame.Rect | None] | None = None) -> None:
+        if rank not in range(len(RANK_NAMES)):
+            raise ValueError(f"no overlay rank {rank}")
+        self.overlays.append(Overlay(rank, name, draw, rect))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        for o in sorted(self.overlays, key=lambda o: o.rank):
+            o.draw(surface)
+            self.drawn.append((o.rank, o.name, o.rect() if o.rect is not None else None))
+        self.overlays = []
+
+    def covered(self) -> list[tuple[str, str]]:
+        """Pairs (higher, lower) where an overlay of a lower rank was drawn after, and over, one of
+        a higher rank (always empty: the stack sorts; a test proves it)."""
+        out = []
+        for i, (rank, name, rect) in enumerate(self.drawn):
+            for later_rank, later, later_rect in self.drawn[i + 1:]:
+                if later_rank < rank and (rect is None or later_rect is None or rect.colliderect(later_rect)):
+                    out.append((name, later))
+        return out
+
+
+def close_orphan_tooltip(tooltip, alive: Iterable[Hashable]) -> bool:
+    """Close ``tooltip`` (a widgets.tooltip.Tooltip) when the piece it describes is no longer among
+    ``alive`` (the keys on the table now); returns whether it closed."""
+    if tooltip.key is None or tooltip.key in set(alive):
+        return False
+    tooltip.clear()
+    return True
+
+
+__all__ = ["CHOOSER", "CURTAIN", "MENU", "Overlay", "OverlayStack", "RANK_NAMES", "REFUSAL", "TABLE", "TOOLTIP",
+           "close_orphan_tooltip"]

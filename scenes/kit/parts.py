@@ -1,0 +1,158 @@
+"""Parts and pieces: what a table is made of.
+
+A :class:`Part` has a name (its address: ``hand``, ``trick``, ``seat:2``), a rectangle from the
+layout, and reads its slice of the seat's view to make :class:`Piece` s. A piece is one thing
+on the table the pointer can find: a key, a rect, a tooltip (or a deliberate ``no_tooltip``), a
+click, a drag payload. A part may accept drops: it proposes the action a drop would make
+(:meth:`Part.offer`) and the :class:`Table` asks the rules (``why_illegal``) for the answer, so
+refusals have a single source and legal targets light up while dragging for free.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable, Iterable
+
+import pygame
+
+from scenes.widgets.drag import DropTarget
+from scenes.widgets.hotspot import Hotspot
+
+
+@dataclass
+class Piece:
+    """One thing a part shows that the pointer can find."""
+
+    key: Hashable
+    rect: pygame.Rect
+    tooltip: Callable[[], Any] | None = None  # -> TooltipContent | None
+    click: Callable[[], None] | None = None
+    drag: Any = None  # a payload when the piece can be picked up
+    tip_side: str = "right"
+    no_tooltip: bool = False  # it has no tooltip on purpose (a test checks every other one has one)
+
+    def hotspot(self) -> Hotspot:
+        return Hotspot(self.key, self.rect, self.tooltip, self.drag, self.click, self.tip_side)
+
+
+@dataclass
+class Offer:
+    """What dropping a payload on a part would do: the rules' action (``None``: nothing now),
+    the words shown while hovering, and whatever the part wants back on the drop."""
+
+    action: Any
+    hint: str = ""
+    data: Any = None
+
+
+class Part:
+    """A named piece of the table. Subclasses override what they need:
+
+    * :meth:`pieces` the things in it the pointer can find (listed bottom to top);
+    * :meth:`paint` what it draws of itself (frame, labels, counters) under the pieces lying still;
+    * :meth:`slice` what of the view it shows (its cached region repaints when this changes);
+    * :meth:`offer` the action a drop of ``payload`` on it would propose (drop targets only).
+    """
+
+    kind = "part"
+    refusal = "Not now."  # the refusal when a drop here proposes no action at all
+
+    def __init__(self, name: str, rect=None, drop_rect=None):
+        self.name = name
+        self.rect = pygame.Rect(rect) if rect is not None else pygame.Rect(0, 0, 0, 0)
+        self.drop_rect = pygame.Rect(drop_rect) if drop_rect is not None else None
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+    def pieces(self, view) -> list[Piece]:
+        return []
+
+    def paint(self, surface: pygame.Surface, view) -> None:
+        """Draw the part itself (not its pieces lying still: the table's card layer draws those)."""
+
+    def slice(self, view) -> Hashable:
+        """What of ``view`` this part shows: equal slices draw equal pictures (``None``: it changes
+        every frame, never cached)."""
+        return ()
+
+    def offer(self, payload, view) -> Offer | None:
+        """``None``: not a drop target for ``payload``."""
+        return None
+
+    def hit(self, pos, view) -> Piece | None:
+        """The topmost of this part's pieces under ``pos``."""
+        for piece in reversed(self.pieces(view)):
+            if piece.rect.collidepoint(pos):
+                return piece
+        return None
+
+
+class Table:
+    """The parts of one table, in drawing and hit order (later parts lie on top), found by name.
+
+    ``why_illegal(action) -> str | None`` is the rules' answer to a proposed action; ``view()`` the
+    seat's view now (the default wherever a method takes a view)."""
+
+    def __init__(self, parts: Iterable[Part], why_illegal: Callable[[Any], str | None],
+                 view: Callable[[], Any] = lambda: None):
+        self.parts: dict[str, Part] = {}
+        for part in parts:
+            if part.name in self.parts:
+                raise ValueError(f"two parts are named {part.name!r}")
+            self.parts[part.name] = part
+        self.why_illegal = why_illegal
+        self.view = view
+
+    def _view(self, view):
+        return self.view() if view is None else view
+
+    def part(self, name: str) -> Part:
+        try:
+            return self.parts[name]
+        except KeyError:
+            raise KeyError(f"no part {name!r}; the table has {', '.join(self.parts)}") from None
+
+    def names(self) -> list[str]:
+        return list(self.parts)
+
+    def pieces(self, view=None) -> list[Piece]:
+        """Every piece, bottom to top."""
+        view = self._view(view)
+        return [piece for part in self.parts.values() for piece in part.pieces(view)]
+
+    def piece(self, key: Hashable, view=None) -> Piece | None:
+        view = self._view(view)
+        return next((p for p in self.pieces(view) if p.key == key), None)
+
+    def part_of(self, key: Hashable, view=None) -> Part | None:
+        """The part a piece belongs to (tooltips and refusals are placed by it)."""
+        view = self._view(view)
+        return next((part for part in self.parts.values() if any(p.key == key for p in part.pieces(view))), None)
+
+    def hit(self, pos, view=None) -> Piece | None:
+        view = self._view(view)
+        for part in reversed(list(self.parts.values())):
+            piece = part.hit(pos, view)
+            if piece is not None:
+                return piece
+        return None
+
+    def hotspots(self, view=None) -> list[Hotspot]:
+        view = self._view(view)
+        return [piece.hotspot() for piece in self.pieces(view)]
+
+    def drop_targets(self, payload, view=None) -> list[DropTarget]:
+        """Every part that would take ``payload``, legal or not, with the rules' reason."""
+        view = self._view(view)
+        out = []
+        for part in self.parts.values():
+            offer = part.offer(payload, view)
+            if offer is None or part.drop_rect is None:
+                continue
+            reason = part.refusal if offer.action is None else self.why_illegal(offer.action)
+            out.append(DropTarget((part.name,), pygame.Rect(part.drop_rect), reason is None, reason, offer.hint,
+                                  data=offer.data))
+        return out
+
+
+__all__ = ["Offer", "Part", "Piece", "Table"]

@@ -1,0 +1,45 @@
+"""Cached drawing by part, over ``scenes/widgets/layers.py``.
+
+A table's picture is cut into :class:`Area` s (rectangles that never overlap), each naming the
+parts painted into it, in order. An area becomes a ``layers.Region`` keyed by its parts' slices of
+the view (:meth:`Part.slice`) and what else it shows (the cards lying in it, say): a part repaints
+only when its slice changes. A part reaching into several areas (a panel's shadow) is painted in
+each, clipped to it.
+"""
+from __future__ import annotations
+
+from typing import Callable, Hashable, NamedTuple
+
+import pygame
+
+from scenes.widgets.layers import Region
+
+
+class Area(NamedTuple):
+    name: str
+    rect: pygame.Rect
+    parts: tuple[str, ...]  # painted in this order, then ``after``
+
+
+def region(table, view, area: Area, extra: Hashable = (),
+           after: Callable[[pygame.Surface], None] | None = None, known: dict | None = None) -> Region:
+    """``area`` as a cached region of ``table``: repainted when a part's slice or ``extra`` changes.
+    ``known``: the parts' slices already worked out (see :func:`slices`), read rather than redone."""
+    parts = [table.part(name) for name in area.parts]
+    cut = tuple(known[p.name] if known is not None and p.name in known else p.slice(view) for p in parts)
+    key = None if any(s is None for s in cut) or extra is None else (cut, extra)
+
+    def paint(surface: pygame.Surface) -> None:
+        for part in parts:
+            part.paint(surface, view)
+        if after is not None:
+            after(surface)
+    return Region(area.name, pygame.Rect(area.rect), key, paint)
+
+
+def slices(table, view) -> dict[str, Hashable]:
+    """Every part's slice of ``view`` by name (a test compares two views' slices)."""
+    return {name: part.slice(view) for name, part in table.parts.items()}
+
+
+__all__ = ["Area", "region", "slices"]

@@ -1,0 +1,158 @@
+"""Dia de los Muertos' table: where everything lies (sizes, places, the fanned hand's arc)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.widgets.cards import fan_rects
+
+CARD = (76, 108)
+SMALL = (44, 62)
+THUMB = (34, 48)
+TRICK_CENTRE = (524, 330)
+DISCARD_SHEET = pygame.Rect(24, 84, 1000, 400)
+TABLE = pygame.Rect(8, 48, 1036, 664)
+DOUBLE_CLICK = 0.45
+# the seat's own hand: a gentle fan, its cards overlapping a little along an arc
+FAN_X = 524
+FAN_TOP = 580  # the top of the middle card
+FAN_STEP = 72  # from one card to the next
+FAN_TILT = 2.5  # degrees each card turns from its neighbour
+FAN_RADIUS = FAN_STEP / math.radians(FAN_TILT)  # the arc the cards lie on
+LIFT = 14  # a card picked by a first click rises this much
+SCORES_RECT = pygame.Rect(1052, 52, 216, 180)
+# the table's cached regions (scenes/widgets/layers.py): the captures and discards panels start
+# the lower one (cards straddling the line are drawn in both, each its own part)
+TOPBAR_REGION = pygame.Rect(0, 0, 1280, 48)
+UPPER_REGION = pygame.Rect(0, 48, 1048, 422)
+LOWER_REGION = pygame.Rect(0, 470, 1048, 250)
+SCORES_REGION = pygame.Rect(1048, 48, 232, 672)
+PROMPT_RECT = pygame.Rect(230, 506, 588, 38)
+CAPTURES_RECT = pygame.Rect(14, 470, 206, 240)
+DISCARDS_RECT = pygame.Rect(830, 470, 206, 240)
+TRICK_AREA = pygame.Rect(0, 0, 360, 250)  # where a dragged card is played: round the trick's centre
+TRICK_AREA.center = TRICK_CENTRE
+
+
+def fan_angle(rect) -> float:
+    """How far a card drawn at ``rect`` turns (degrees, anticlockwise) in the fan of the seat's
+    own hand: by its distance from the fan's middle. Turning fades out as a card leaves the hand
+    or shrinks, so a card flying to the trick straightens on its way and one arriving turns as it
+    lands; nothing else on the table is in that band at that size."""
+    rect = pygame.Rect(rect)
+    near = min(1.0, max(0.0, (rect.centery - 540) / 80))
+    full = min(1.0, max(0.0, (rect.width - SMALL[0]) / (CARD[0] - SMALL[0])))
+    return -(rect.centerx - FAN_X) / FAN_STEP * FAN_TILT * near * full
+
+
+class FanRect(pygame.Rect):
+    """A card's rect in the fanned hand, turned ``angle`` degrees about its centre: a point hits
+    it only where it falls on the turned card, so among overlapping cards the topmost one under
+    the pointer wins."""
+
+    angle = 0.0
+    radius = 8  # the card's rounded corners (see _draw_face)
+
+    def collidepoint(self, *pos) -> bool:
+        x, y = pos[0] if len(pos) == 1 else pos
+        a = math.radians(self.angle)
+        dx, dy = x + 0.5 - self.centerx, y + 0.5 - self.centery  # the pixel's middle
+        # turn the point back (pygame turns anticlockwise on a screen whose y grows downwards)
+        ux = abs(dx * math.cos(a) - dy * math.sin(a))
+        uy = abs(dx * math.sin(a) + dy * math.cos(a))
+        w, h, r = self.width / 2, self.height / 2, self.radius
+        if ux > w or uy > h:
+            return False
+        if ux > w - r and uy > h - r:  # in a corner's square: inside its rounding
+            return (ux - (w - r)) ** 2 + (uy - (h - r)) ** 2 <= r * r
+        return True
+
+
+def turned(rect, angle: float) -> FanRect:
+    out = FanRect(rect)
+    out.angle = angle
+    return out
+
+
+def centre_card(size) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = TRICK_CENTRE
+    return rect
+
+
+class Geometry:
+    """Where things lie for the seat on screen (a mixin of the table: it reads ``view``, ``seat``
+    and ``data``)."""
+
+    @property
+    def data(self):
+        return self.session.data
+
+    def my_place(self, v=None) -> int:
+        v = v or self.view
+        return v.places.index(self.seat)
+
+    def side(self, place: int) -> str:
+        """Where ``place`` sits on screen: bottom, left, top or right."""
+        return ("bottom", "left", "top", "right")[(place - self.my_place()) % 4]
+
+    def trick_pos(self, place: int) -> tuple[int, int]:
+        x, y = TRICK_CENTRE
+        return {"bottom": (x, y + 76), "left": (x - 130, y), "top": (x, y - 76), "right": (x + 130, y)}[self.side(place)]
+
+    def hand_cards(self, place: int, v=None) -> tuple[str, ...] | None:
+        """The cards of the hand at ``place`` the seat may see, sorted as the discards sheet sorts
+        them (by colour, then rank); ``None`` for a hidden hand."""
+        v = v or self.view
+        cards = v.hands[place].cards
+        return None if cards is None else tuple(sorted(cards, key=self.data.hand_order.__getitem__))
+
+    def hand_rects(self, place: int, n: int, v=None) -> list[pygame.Rect]:
+        """Where each card of the hand at ``place`` lies, listed in the hand's own order (the
+        view's, as dealt): a hand the seat sees lies sorted (see :meth:`hand_cards`)."""
+        v = v or self.view
+        slots = self.hand_slots(place, n, v)
+        cards = v.hands[place].cards
+        if cards is None or len(cards) != n:
+            return slots
+        order = self.hand_cards(place, v)
+        return [slots[order.index(c)] for c in cards]
+
+    def hand_slots(self, place: int, n: int, v=None) -> list[pygame.Rect]:
+        """The places of the ``n`` cards of the hand at ``place``, left to right (top to bottom):
+        the seat's own fanned at the bottom (each card turns by :func:`fan_angle`), the partner's
+        in a row at the top, the others stacked down the sides (face up for the dummy)."""
+        v = v or self.view
+        side = self.side(place)
+        face_up = v.hands[place].cards is not None
+        if side == "bottom":
+            rects = fan_rects(FAN_X, FAN_TOP, n, CARD, gap=FAN_STEP - CARD[0])
+            middle = (n - 1) / 2
+            return [r.move(0, round(FAN_RADIUS * (1 - math.cos(math.radians(FAN_TILT * (i - middle))))))
+                    for i, r in enumerate(rects)]
+        if side == "top":
+            size = CARD if face_up else SMALL
+            w = size[0] + (6 if face_up else -18)
+            x0 = 524 - (n * w + size[0] - w) // 2
+            return [pygame.Rect(x0 + i * w, 78, *size) for i in range(n)]
+        cx = 80 if side == "left" else 964
+        step = 30 if face_up else 20
+        return [pygame.Rect(cx - SMALL[0] // 2, 180 + i * step, *SMALL) for i in range(n)]
+
+    def hand_centre(self, place: int) -> pygame.Rect:
+        """A card-sized rect in the middle of the hand at ``place`` (where its unseen cards come from)."""
+        side = self.side(place)
+        centre = {"bottom": (524, 644), "top": (524, 109), "left": (80, 270), "right": (964, 270)}[side]
+        rect = pygame.Rect(0, 0, *(CARD if side == "bottom" else SMALL))
+        rect.center = centre
+        return rect
+
+    def panel_rect(self, place: int) -> pygame.Rect:
+        side = self.side(place)
+        return {"bottom": pygame.Rect(230, 548, 588, 36), "left": pygame.Rect(14, 118, 132, 30),
+                "top": pygame.Rect(404, 52, 240, 24), "right": pygame.Rect(898, 118, 132, 30)}[side]
+
+    prompt_rect = PROMPT_RECT
+    captures_rect = CAPTURES_RECT
+    discards_rect = DISCARDS_RECT

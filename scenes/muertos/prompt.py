@@ -1,0 +1,132 @@
+"""Dia de los Muertos' prompt bar and words: what the seat is asked to do now, the buttons of the
+choice at hand (Choose's colour, Ask's question step by step, the answer), and the log's lines."""
+from __future__ import annotations
+
+from game.rules.muertos.actions import AskQuestion, Play, SetAside
+from game.rules.muertos.state import COLOURS, DUMMY, Phase
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+
+
+class PromptBar:
+    """A mixin of the table: the prompt bar's buttons and the table's words."""
+
+    def refresh_buttons(self) -> None:
+        v = self.view
+        self.buttons = []
+        if not self.players_turn:
+            return
+        r = self.prompt_rect
+        x = r.right - 6
+
+        def add(label: str, fn, tip: str = "", enabled: bool = True, w: int | None = None):
+            nonlocal x
+            width = w or max(58, T.text(self.assets, label, "bold", 13).get_width() + 20)
+            x -= width
+            self.buttons.append(Button((x, r.y + 4, width, r.height - 8), label, None, fn, tip, size=13,
+                                       enabled=enabled, name=f"btn_{label.lower()}"))
+            x -= 6
+
+        if v.phase is Phase.PLAY and self.selected and self.data.cards[self.selected].kind == "choose":
+            card = self.selected
+            for colour in reversed(COLOURS):
+                reason = self.why_illegal(Play(card, colour))
+                add(colour.capitalize(), lambda c=colour: self.propose(Play(card, c)), reason or f"Name {colour}.",
+                    enabled=reason is None)
+        elif v.phase is Phase.ANSWER:
+            for a in reversed(self.legal_actions()):
+                add(a.colour.capitalize(), lambda a=a: self.propose(a), "Your answer.")
+        elif v.phase is Phase.ASK:
+            self._ask_buttons(add)
+
+    def _ask_buttons(self, add) -> None:
+        st = self.view.state  # the rule copy: which ranks and colours there are
+        names = self.session.setup.names
+        if self.ask_target is None:
+            for place in reversed(range(4)):
+                who = self.view.places[place]
+                label = "Me" if who == self.seat else ("Dummy" if who == DUMMY else names[who][:10])
+                add(label, lambda p=place: self._ask(target=p), "Ask this player.")
+            return
+        if self.ask_question is None:
+            for q, label in reversed((("highest", "Highest"), ("rank", "How many of…"), ("colour", "Colour count"),
+                                      ("most", "Most held"), ("hold", "Hold a…"))):
+                add(label, lambda q=q: self._ask(question=q), "Choose the question.")
+            return
+        q = self.ask_question
+        if q in ("rank", "hold") and self.ask_rank is None:
+            for rank in reversed(st._ranks()):
+                add(str(rank), lambda r=rank: self._ask(rank=r), "This rank.", w=34)
+            return
+        if q in ("colour", "hold"):
+            for colour in reversed(COLOURS):
+                ok = q == "colour" or (self.ask_rank, colour) in st._rank_colours()
+                add(colour.capitalize(), lambda c=colour: self._ask(colour=c), "This colour.", enabled=ok)
+
+    def _ask(self, target=None, question=None, rank=None, colour=None) -> None:
+        if target is not None:
+            self.ask_target = target
+        if question is not None:
+            self.ask_question = question
+        if rank is not None:
+            self.ask_rank = rank
+        q = self.ask_question
+        if q is not None and self.ask_target is not None:
+            needs_rank, needs_colour = q in ("rank", "hold"), q in ("colour", "hold")
+            if (not needs_rank or self.ask_rank is not None) and (not needs_colour or colour is not None):
+                action = AskQuestion(self.ask_target, q, self.ask_rank if needs_rank else None,
+                                     colour if needs_colour else None)
+                self.ask_target = self.ask_question = self.ask_rank = None
+                self.propose(action)
+                return
+        self.refresh_buttons()
+        self.app.dirty = True
+
+    # ------------------------------------------------------------------ words
+    @property
+    def words(self):
+        from game.rules.muertos.words import Plain
+
+        w = getattr(self, "_words", None)
+        if w is None:
+            w = self._words = Plain(self.data)
+        return w
+
+    def event_markup(self, event, viewer: int | None = -2) -> str:
+        viewer = self.seat if viewer == -2 else viewer
+        text = T.escape(self.game.event_text(event, viewer, self.session.setup.names))
+        if event.kind == "night":
+            return f"[c=marigold_light][b]{text}[/b][/c]"
+        if event.kind == "trick":
+            return f"[c=#cdbde0]{text}[/c]"
+        return text
+
+    def describe_action(self, action) -> str:
+        return self.game.describe_action(action, self.view)
+
+    def prompt(self) -> str:
+        v = self.view
+        if v.phase is Phase.OVER:
+            return "The third night is over. Counting the pairs\u2026"
+        if self.replay:
+            return "A replay: step through the game with the bar above."
+        if not self.players_turn:
+            seat = v.seat_at(v.deciding_place())
+            return f"{self.seat_name(seat)} is thinking\u2026" if seat != self.seat else ""
+        p = v.phase
+        dummy = v.places[v.deciding_place()] == DUMMY
+        whose = "the dummy's" if dummy else "your"
+        if p is Phase.PLAY:
+            if any(isinstance(a, SetAside) for a in self.legal_actions()):
+                return f"No card in {whose} hand can be played: double-click one to set it aside."
+            if self.selected and self.data.cards[self.selected].kind == "choose":
+                return "Name the colour Choose counts as:"
+            return f"Play a card from {whose} hand: drag it to the table or double-click it."
+        return {Phase.ASK: "Ask: whom, then which question.",
+                Phase.ANSWER: "Several colours tie for your most: pick the answer.",
+                Phase.SWAP_GIVE: f"Swap: click the card {whose} hand passes to the partner.",
+                Phase.SWAP_RETURN: "Swap: click the card to pass back.",
+                Phase.CANCEL: "Your 3 faces several opposing 10s: click the one it cancels.",
+                Phase.GIFT_TAKE: "The dummy won: click the card you take from its hand.",
+                Phase.GIFT_GIVE: "Gift exchange: click the card you give the winner."}.get(p, "")
+

@@ -1,0 +1,401 @@
+"""Dia de los Muertos' table: drawing the seat's view and turning clicks and drags into moves.
+
+The seat on screen sits at the bottom; the next player clockwise on the left, the partner at
+the top, the last on the right. Played cards lie in front of their players. A card is played by
+dragging it onto the table or double-clicking it; cards that may not be played are dimmed and
+say why on hover. Every other decision (Choose's colour, Ask's question, Swap, gifts, which 10
+a 3 cancels) is a click on a card or a button of the prompt bar. The rules decide everything.
+
+The table is made of the kit's named parts (scenes/kit/): :meth:`MuertosScene.declare` lists them;
+``scenes.muertos.parts`` says what each one shows, ``pieces`` how the cards look, ``telling`` how
+they move, ``prompt`` the prompt bar and the table's words.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.rules.muertos.actions import GiftGive, GiftTake, Play, SetAside, SwapGive, SwapReturn
+from game.rules.muertos.state import COLOURS, DUMMY, Phase
+from scenes.assets import PALETTE
+from scenes.kit import overlay
+from scenes.kit.parts import Table
+from scenes.kit.regions import Area, region, slices
+from scenes.muertos import pieces
+from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TABLE,
+                                   TOPBAR_REGION, TRICK_CENTRE, UPPER_REGION, Geometry)
+from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar,
+                                  Trick)
+from scenes.muertos.prompt import PromptBar
+from scenes.muertos.telling import Telling
+from scenes.play import PlayScene
+from scenes.widgets import paint
+from scenes.widgets.choreo import Choreography
+from scenes.widgets.drag import DropTarget
+from scenes.widgets.hotspot import Hotspot
+from scenes.widgets.layers import CachedLayer, Region, RegionLayer
+
+# The table's cached areas (scenes/kit/regions.py), each with the parts painted into it in order,
+# then the cards lying still in it. The captures and discards panels start the lower one (cards
+# straddling the line are drawn in both); their shadows, and the scores', reach up into the upper.
+AREAS = (
+    Area("topbar", TOPBAR_REGION, ("topbar",)),
+    Area("upper", UPPER_REGION, ("trick", "captures", "discards", "scores", "seat:1", "seat:2", "seat:3")),
+    Area("lower", LOWER_REGION, ("captures", "discards")),
+    Area("scores", SCORES_REGION, ("scores",)),
+)
+
+
+class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
+    """The table of one Dia de los Muertos game, as one seat sees it."""
+
+    name = "muertos"
+    log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
+    # the scores night by night head the right column; the log goes below them, and a suggestion
+    # opens over the top of the log
+    log_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 712 - SCORES_RECT.bottom - 6)
+    suggestion_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 182)
+
+    def __init__(self, app, session, replay: bool = False):
+        self.selected: str | None = None
+        self._last_click = (None, 0.0)
+        self.ask_target: int | None = None
+        self.ask_question: str | None = None
+        self.ask_rank: int | None = None
+        self.show_discards = False
+        self.trick_shown = None  # (the finished trick, seconds left) while it stays on the table
+        self.choreo = Choreography(lambda: self.anim_speed(), duration=0.4)
+        self.static_layer = CachedLayer()  # the felt
+        self.table_regions = RegionLayer()  # the table drawn from the view, area by area
+        self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them
+        self.overlays = overlay.OverlayStack()
+        super().__init__(app, session, replay)
+        self.table = self.declare()
+        self.refresh(animate=False)
+
+    def declare(self) -> Table:
+        """The table's parts, bottom to top (a later part's pieces are found first)."""
+        return Table([TopBar(self), Captures(self), *(SeatSummary(self, rel) for rel in (1, 2, 3)),
+                      *(SeatHand(self, rel) for rel in range(4)), Trick(self), Discards(self), Scores(self),
+                      Prompt(self)], self.why_not, lambda: self.view)
+
+    def night_colour(self) -> str:
+        """Tonight's Muertos colour (marked on every card of it)."""
+        return self.data.nights[self.view.night].colour
+
+    # ------------------------------------------------------------------ what may be done
+    def acting_hand(self) -> int | None:
+        """The place whose hand the seat on screen plays from now (its own, or the dummy's)."""
+        if not self.players_turn:
+            return None
+        v = self.view
+        place = v.deciding_place()
+        return place if place is not None and v.seat_at(place) == self.seat else None
+
+    def card_action(self, place: int, card: str):
+        """The move clicking or dropping ``card`` of ``place`` proposes now (None: nothing)."""
+        v = self.view
+        acting = self.acting_hand()
+        phase = v.phase
+        if acting is None:
+            return None
+        if phase is Phase.PLAY and place == acting:
+            if any(isinstance(a, SetAside) for a in self.legal_actions()):
+                return SetAside(card)
+            return Play(card)
+        if phase is Phase.SWAP_GIVE and place == acting:
+            return SwapGive(card)
+        if phase is Phase.SWAP_RETURN and place == acting:
+            return SwapReturn(card)
+        if phase is Phase.GIFT_GIVE and place == acting:
+            return GiftGive(card)
+        if phase is Phase.GIFT_TAKE and place == v.winner:
+            return GiftTake(card)
+        return None
+
+    def why_not(self, action) -> str | None:
+        if action is None:
+            return None
+        if isinstance(action, Play) and self.data.cards[action.card].kind == "choose":
+            reasons = [self.why_illegal(Play(action.card, c)) for c in COLOURS]
+            return None if any(r is None for r in reasons) else reasons[0]
+        return self.why_illegal(action)
+
+    def try_card(self, place: int, card: str, at=None) -> bool:
+        action = self.card_action(place, card)
+        if action is None:
+            return False
+        if isinstance(action, Play) and self.data.cards[card].kind == "choose":
+            reason = self.why_not(action)
+            if reason is not None:
+                self.refuse(reason, at)
+                return False
+            self.selected = card  # the colour buttons appear in the prompt bar
+            self.refresh_buttons()
+            self.hotspots = self.build_hotspots()
+            self.app.dirty = True
+            return True
+        self.selected = None
+        return self.propose(action, at)
+
+    # ------------------------------------------------------------------ hooks
+    def build_hotspots(self) -> list[Hotspot]:
+        if self.show_discards:
+            return [p.hotspot() for p in self.table.part("discards").sheet_pieces()]
+        return self.table.hotspots(self.view)
+
+    def toggle_discards(self) -> None:
+        self.show_discards = not self.show_discards
+        self.hotspots = self.build_hotspots()
+        self.app.dirty = True
+
+    def clicked(self, place: int, card: str) -> None:
+        """A card of a hand the seat plays from was clicked: a play needs a second click (or a
+        drag); any other decision is made at once."""
+        now = time.monotonic()
+        last, when = self._last_click
+        action = self.card_action(place, card)
+        needs_double = isinstance(action, (Play, SetAside))
+        if not needs_double or (last == (place, card) and now - when < DOUBLE_CLICK):
+            self._last_click = (None, 0.0)
+            self.try_card(place, card, self.pointer)
+            return
+        self._last_click = ((place, card), now)
+        self.selected = card if self.selected != card else None
+        self.hotspots = self.build_hotspots()  # the picked card rises: so does where it is hit
+        self.app.dirty = True
+
+    def drop_targets(self, payload) -> list[DropTarget]:
+        return self.table.drop_targets(payload, self.view)
+
+    def drop(self, payload, target: DropTarget, pos) -> str | None:
+        place, card = target.data
+        if self.try_card(place, card, pos) and self.choreo.target(("card", card)) is not None:
+            rect = pygame.Rect(0, 0, *CARD)
+            rect.center = pos
+            self.choreo.place(("card", card), rect)  # it glides from where it was dropped
+        return None
+
+    def drag_image(self, spot: Hotspot):
+        _, place, card = spot.key
+        return pieces.card_face(self.assets, self.data.cards[card], CARD, self.night_colour())
+
+    def suggestion_keys(self):
+        if self.suggestion is None:
+            return set()
+        action = self.suggestion[0]
+        card = getattr(action, "card", None)
+        return {("card", p, card) for p in range(4)} if card else set()
+
+    def cancel_selection(self) -> bool:
+        had = self.selected is not None or self.ask_target is not None or self.show_discards
+        self.selected, self.ask_target, self.ask_question, self.ask_rank = None, None, None, None
+        self.show_discards = False
+        self.refresh_buttons()
+        self.hotspots = self.build_hotspots()
+        return had
+
+    def seat_at_place(self, place: int):
+        return self.view.seat_at(place)
+
+    def side_name(self, v, team: int) -> str:
+        """Tonight's partnership ``team`` in a few words: "Your side" (with four players) or its
+        two members ("You & the dummy", "Rosa & Diego")."""
+        if v.players == 4:
+            return "Your side" if team == self.my_place(v) % 2 else "Their side"
+        names = []
+        for place in (team, team + 2):
+            seat = v.places[place]
+            names.append("the dummy" if seat == DUMMY else ("You" if seat == self.seat else self.seat_name(seat)[:9]))
+        names.sort(key=lambda n: (n != "You", n == "the dummy"))
+        return " & ".join(names)
+
+    def score_columns(self, v) -> list[tuple[str, int]]:
+        """The scoreboard's columns, the seat on screen first: ``(heading, row of night_scores)``."""
+        if v.players == 4:
+            mine = self.seat % 2
+            return [("Your side", mine), ("Theirs", 1 - mine)]
+        order = [self.seat] + [s for s in range(v.players) if s != self.seat]
+        return [("You" if s == self.seat else self.seat_name(s), s) for s in order]
+
+    def kingmaker_note(self, v) -> str | None:
+        """Three players, the last night: who can no longer come out on top and so shares their
+        partner's win (the kingmaker rule), in words; ``None`` when it does not apply."""
+        if not v.kingmakers:
+            return None
+        notes = []
+        for seat, mate in v.kingmakers:
+            if seat == self.seat:
+                notes.append(f"you can no longer win alone; you win if {self.seat_name(mate)} does.")
+            else:
+                who = self.seat_name(seat)
+                mate_does = "you do" if mate == self.seat else f"{self.seat_name(mate)} does"
+                notes.append(f"{who} can no longer win alone; {who} wins if {mate_does}.")
+        return " ".join(notes)
+
+    # ------------------------------------------------------------------ drawing
+    # The table is drawn in layers (scenes/widgets/layers.py). Over the felt, the areas (the top
+    # bar; the table above the captures and discards; the table from there down; the scores
+    # column) are cached one by one, each keyed by its parts' slices of the view and the cards
+    # lying in it (scenes/kit/regions.py). Over them the log panel and the suggestion card (the
+    # log's newest line glows a moment). Then, every frame, cards in flight, the marks on the
+    # trick and the prompt bar (a card flies under it); the overlays over everything.
+    def _felt(self) -> pygame.Surface:
+        def paint_(surface):
+            surface.fill((24, 14, 38))
+            surface.blit(paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24), TABLE.topleft)
+            pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
+        return self.static_layer.get((1280, 720), id(self.assets), paint_)
+
+    def _view_facts(self) -> dict:
+        """The cards lying in each area, worked out once per view: what they show and whether
+        they may be played (dimmed, ringed)."""
+        memo = self.__dict__.get("_facts")
+        if memo is not None and memo[0] == (self._version, self.seat):
+            return memo[1]
+        v = self.view
+        faces = {}  # every card the seat sees in a hand: may it be played now (dimmed, ringed)?
+        for place in range(4):
+            for card in self.hand_cards(place, v) or ():
+                action = self.card_action(place, card)
+                playable = action is not None and self.why_not(action) is None
+                faces[card] = (action is not None and not playable, playable and self.players_turn)
+        layout, info = self.choreo.layout, self.choreo.info
+
+        def lying_in(area):
+            return tuple((k, info.get(k), tuple(r), faces.get(k[1]) if k[0] == "card" else None)
+                         for k, r in layout.targets.items() if r.colliderect(area))
+        facts = {"upper": (lying_in(UPPER_REGION), v.night), "lower": (lying_in(LOWER_REGION), v.night)}
+        self.__dict__["_facts"] = ((self._version, self.seat), facts)
+        return facts
+
+    def _pieces(self, v, area: pygame.Rect):
+        """Paint the cards lying still in ``area`` (in their drawing order)."""
+        def paint_(surface):
+            layout = self.choreo.layout
+            info = self.choreo.info
+            for key in sorted(layout.targets, key=lambda k: pieces.DRAW_ORDER[info[k][0]]):
+                rect = layout.targets[key]
+                if not rect.colliderect(area) or layout.moving(key) or (
+                        key[0] == "card" and self.drag.hides(("card", info[key][2], key[1]))):
+                    continue
+                pieces.draw_card(self, surface, key, info[key], rect, still=True)
+        return paint_
+
+    def _regions(self, v) -> list[Region]:
+        facts = self._view_facts()
+        d = self.drag
+        hidden = set()
+        if d.dragging and d.pressed is not None:
+            hidden.add(d.pressed.key)
+        hidden.update(r.source.key for r in d.returning)
+        layout = self.choreo.layout
+        moving = {"upper": set(), "lower": set()}
+        for key in layout.tweens.tweens:
+            rect = layout.targets.get(key)
+            if rect is not None:
+                for name, area in (("upper", UPPER_REGION), ("lower", LOWER_REGION)):
+                    if rect.colliderect(area):
+                        moving[name].add(key)
+        mine = (frozenset(hidden), self.selected, frozenset(self.suggestion_keys()), self.seat)
+        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
+
+        def toolbar_buttons(surface):
+            for b in self.toolbar:
+                b.draw(surface, self.assets, self.time)
+
+        t = self.table
+        stamp = (self._version, self.seat, self.thinking_seat)  # what the parts' slices read
+        memo = self.__dict__.get("_slices")
+        if memo is None or memo[0] != stamp:
+            memo = self.__dict__["_slices"] = (stamp, slices(t, v))
+        known = memo[1]
+        return [
+            region(t, v, AREAS[0], toolbar, toolbar_buttons, known),
+            region(t, v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine), self._pieces(v, UPPER_REGION),
+                   known),
+            region(t, v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine), self._pieces(v, LOWER_REGION),
+                   known),
+            region(t, v, AREAS[3], known=known),
+        ]
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        v = self.view
+        size = surface.get_size()
+        base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
+        table = self.table_regions.update(size, base_key, self._felt(), self._regions(v))
+        log = self.log_panel
+        fresh = self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
+        upper_key = None if self.thinking or fresh else (
+            self.table_regions.serial, log.key(), self.suggestion,
+            tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
+
+        def paint_upper(s):
+            s.blit(table, (0, 0))
+            log.draw(s)
+            self.draw_suggestion(s)
+        self.upper_layer.blit(surface, upper_key, paint_upper)
+        self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: pieces.draw_card(self, surf, key, inf, rect))
+        self._draw_trick_overlays(surface, v)
+        self.table.part("prompt").paint(surface, v)
+        for b in self.buttons:
+            b.draw(surface, self.assets, self.time)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
+        card, tooltips, refusals, the discards sheet (a dialog), the pause menu."""
+        stack = self.overlays
+        if self.curtain is None:
+            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+            if not self.drag.dragging and self.menu is None:
+                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+            if self.show_discards:
+                stack.add(overlay.CHOOSER, "discard_sheet",
+                          lambda s: self.table.part("discards").paint_sheet(s, self.view))
+        if self.menu is not None:
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
+        stack.draw(surface)
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
+            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+            if overlay.close_orphan_tooltip(self.tooltip, alive):
+                self.app.dirty = busy = True
+        return busy
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.static_layer.invalidate()
+        self.table_regions.invalidate()
+        self.upper_layer.invalidate()
+
+    def _draw_trick_overlays(self, surface, v) -> None:
+        """Marks on the trick: cancelled 10s, Choose's colour, the card winning (or that won)."""
+        a = self.assets
+        if self.trick_shown is not None:
+            trick, _aside, cancelled, winner = self.trick_shown[0]
+        elif v.trick:
+            trick, cancelled, winner = v.trick, v.cancelled, v.trick_winner()
+        else:
+            return
+        for place, card, colour in trick:
+            rect = pygame.Rect(0, 0, *CARD)
+            rect.center = self.trick_pos(place)
+            if place in cancelled:
+                pygame.draw.line(surface, (255, 90, 90), rect.topleft, rect.bottomright, 4)
+                pygame.draw.line(surface, (255, 90, 90), rect.topright, rect.bottomleft, 4)
+            if self.data.cards[card].kind == "choose" and colour:
+                chip = paint.pill(a, f"as {colour}", 11, fg=pieces.SUIT_LIGHT[colour])
+                surface.blit(chip, chip.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+            if place == winner:
+                paint.outline(surface, rect.inflate(6, 6), PALETTE["marigold_light"], 3, 10)
+        if self.trick_shown is not None and winner is not None:
+            who = v.places[winner]
+            name = "The dummy" if who == DUMMY else ("You" if who == self.seat else self.seat_name(who))
+            verb = "win" if name == "You" else "wins"
+            won = paint.pill(a, f"{name} {verb} the trick", 14, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+            surface.blit(won, won.get_rect(center=(TRICK_CENTRE[0], TRICK_CENTRE[1] + 4)))
+
