@@ -2,14 +2,13 @@
 turned cards (every picture cached), and a card drawn where it lies on the table."""
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from scenes.assets import PALETTE
 from scenes.muertos.layout import CARD, LIFT, SMALL, THUMB, fan_angle
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.cache import SurfaceCache
 
 SUIT = {"black": (58, 46, 82), "pink": (226, 84, 140), "green": (72, 168, 96), "blue": (66, 128, 220)}
 SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 225, 160), "blue": (160, 200, 255)}
@@ -20,12 +19,8 @@ KIND_LABEL = {"choose": "CHOOSE", "spoiled": "SPOILED", "ask": "ASK", "swap": "S
 def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pygame.Surface:
     """A card drawn from its data: rank, colour, kind and name (cached per size)."""
     size = (max(8, int(size[0])), max(8, int(size[1])))
-    key = (id(assets), card.id, size, muertos_colour)
-    surf = _FACES.get(key)
-    if surf is None:
-        surf = _FACES[key] = _draw_face(assets, card, size, muertos_colour)
-        _trim()
-    return surf
+    return _FACES.make((id(assets), card.id, size, muertos_colour),
+                       lambda: _draw_face(assets, card, size, muertos_colour))
 
 
 def flying_face(assets, card, size, muertos_colour: str | None = None) -> pygame.Surface:
@@ -38,13 +33,7 @@ def flying_face(assets, card, size, muertos_colour: str | None = None) -> pygame
     return pygame.transform.smoothscale(card_face(assets, card, CARD, muertos_colour), size)
 
 
-_FACES: OrderedDict = OrderedDict()
-
-
-def _trim() -> None:
-    """Keep the face cache small: the least recently made go first."""
-    while len(_FACES) > 600:
-        _FACES.popitem(last=False)
+_FACES = SurfaceCache(600)  # faces, turned faces and backs at the sizes asked for (least recently used out)
 
 
 def _draw_face(assets, card, size, muertos_colour) -> pygame.Surface:
@@ -123,21 +112,13 @@ def turned_face(assets, card, size, muertos_colour: str | None, angle: float) ->
     face = card_face(assets, card, size, muertos_colour)
     if not angle:
         return face
-    key = ("turned", id(assets), card.id, face.get_size(), muertos_colour, angle)
-    surf = _FACES.get(key)
-    if surf is None:
-        surf = _FACES[key] = pygame.transform.rotozoom(face, angle, 1.0)
-        _trim()
-    return surf
+    return _FACES.make(("turned", id(assets), card.id, face.get_size(), muertos_colour, angle),
+                       lambda: pygame.transform.rotozoom(face, angle, 1.0))
 
 
 def card_back(size=CARD) -> pygame.Surface:
     size = (max(8, int(size[0])), max(8, int(size[1])))
-    surf = _FACES.get(("back", size))
-    if surf is None:
-        surf = _FACES[("back", size)] = _draw_back(size)
-        _trim()
-    return surf
+    return _FACES.make(("back", size), lambda: _draw_back(size))
 
 
 def _draw_back(size) -> pygame.Surface:
@@ -222,7 +203,4 @@ def fan_card(assets, card, size, angle: float, dimmed: bool, ring: bool, glow: b
     elif ring:
         pygame.draw.rect(base, PALETTE["marigold_light"], inner, 2, border_radius=8)
     angle = round(angle * 2) / 2
-    img = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
-    _FACES[key] = img
-    _trim()
-    return img
+    return _FACES.put(key, pygame.transform.rotozoom(base, angle, 1.0) if angle else base)

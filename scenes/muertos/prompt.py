@@ -101,9 +101,6 @@ class PromptBar:
             return f"[c=#cdbde0]{text}[/c]"
         return text
 
-    def describe_action(self, action) -> str:
-        return self.game.describe_action(action, self.view)
-
     def prompt(self) -> str:
         v = self.view
         if v.phase is Phase.OVER:
