@@ -301,7 +301,8 @@ class PlayScene(Scene):
         if errors:
             err = errors[-1]
             log.warning("autosave failed: %s", err)
-            self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on; try Save.")
+            self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on, and what was saved before "
+                           f"is kept; it is saved again after your next move.", 5.0)
 
     def save(self) -> None:
         """Ctrl+S: write this game's own file now (it is also saved after every move)."""
