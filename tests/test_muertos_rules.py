@@ -407,7 +407,7 @@ def test_the_sims_own_keys_count_wins_per_partnership_and_mean_pairs(players, si
 
 
 def test_the_playout_policy_plays_legal_moves_and_explains_them():
-    from game.ai.muertos_policy import MuertosPolicy
+    from game.rules.muertos.bots.policy import MuertosPolicy
     from game.rules.muertos.view import player_view
 
     policy = MuertosPolicy(None)

@@ -1,4 +1,4 @@
-"""Portents' AI players: the Hard planner (game/ai/portents_planner.py) and Easy's reasons.
+"""Portents' AI players: the Hard planner (game/rules/portents/bots/planner.py) and Easy's reasons.
 
 Legal moves only, the same choice for the same seed, decisions on the seat's view alone (two
 states that differ only in the bag's order get the same answer), a short strength check and
@@ -13,7 +13,7 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.ai.portents_planner import Model, PortentsPlanner, _missing
+from game.rules.portents.bots.planner import Model, PortentsPlanner, _missing
 from game.protocol import SeatSetup, Setup
 from game.session import Session
 
@@ -37,7 +37,7 @@ def play(setup: Setup, seed: int, max_steps: int | None = None) -> Session:
 
 
 def test_registered_as_hard_and_the_hint():
-    assert GAME.bots["hard"] == "game.ai.portents_planner:PortentsPlanner"
+    assert GAME.bots["hard"] == "game.rules.portents.bots.planner:PortentsPlanner"
     assert GAME.hint_bot == "hard"
     assert isinstance(make_bot(GAME, "hard", 0, 1), PortentsPlanner)
 

@@ -892,7 +892,7 @@ def test_legal_lists_stay_short():
 
 
 def test_the_hard_levels_policy_values_positions_and_plays_legal_moves():
-    from game.rules.portents.policy import PortentsPolicy, target_progress
+    from game.rules.portents.bots.policy import PortentsPolicy, target_progress
 
     game = registry.get("portents")
     policy = PortentsPolicy(game)

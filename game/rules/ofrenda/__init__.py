@@ -51,10 +51,10 @@ GAME = GameInfo(
     scene="scenes.ofrenda:OfrendaScene",
     end_scene="scenes.ofrenda_end:OfrendaEndScene",
     rules_doc="ofrenda.md",
-    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.ofrenda_easy:OfrendaEasyBot",
-          "hard": "game.ai.ofrenda_hint:OfrendaHardBot", "hint": "game.ai.ofrenda_hint:OfrendaHintBot"},
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.rules.ofrenda.bots.easy:OfrendaEasyBot",
+          "hard": "game.rules.ofrenda.bots.hint:OfrendaHardBot", "hint": "game.rules.ofrenda.bots.hint:OfrendaHintBot"},
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hint",
-    policy="game.ai.ofrenda_policy:OfrendaPolicy",
+    policy="game.rules.ofrenda.bots.policy:OfrendaPolicy",
     cover="ofrenda/cover.png",
 )
