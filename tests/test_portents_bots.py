@@ -79,7 +79,7 @@ def _bag_twin(state):
 
 @pytest.mark.parametrize("seed", [1, 4])
 def test_hard_decides_on_the_view_alone(seed):
-    state = GAME.module.new_state(DATA, seed, solo_setup(difficulty="expert", chaotic_cat=True))
+    state = GAME.entry.new_state(DATA, seed, solo_setup(difficulty="expert", chaotic_cat=True))
     twin = _bag_twin(state)
     assert twin.bag != state.bag and GAME.view(twin, 0) == GAME.view(state, 0)
     choices = []
@@ -132,7 +132,7 @@ def test_missing_counts_marks_toward_the_target():
 
 
 def test_kitty_turns_counts_the_prowl():
-    state = GAME.module.new_state(DATA, 1, solo_setup(difficulty="standard"))
+    state = GAME.entry.new_state(DATA, 1, solo_setup(difficulty="standard"))
     model = Model(DATA, True, state.difficulty)
     assert model.kitty_turns(state) == 2 * 16, "every slot full: two laps of sixteen stops"
     state.slots = [o if i in (3, 12) else -1 for i, o in enumerate(state.slots)]

@@ -14,7 +14,7 @@ from game import registry
 from game.datafiles import DataError
 from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.rules.base import IllegalAction
-from game.rules.portents import game as G
+from game.rules.portents.game import RULES as G
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, load
 from game.rules.portents.state import KITTY, Phase, attribute_counts

@@ -11,7 +11,7 @@ The package:
 * ``actions``: the moves, one small decision each; ``state``: the rules (``DotdState``:
   ``to_move``, ``legal_actions``, ``why_illegal``, ``apply``...); ``view``: what a seat may know
   (``DotdView``) and ``determinize``; ``words``: every text (log lines per viewer, moves, section
-  breakdowns, the score sheet); ``game``: the protocol's entry points (and ``components`` /
+  breakdowns, the score sheet); ``game``: its parts of the rules entry (and ``components`` /
   ``sim_report``); ``bots``: its players.
 
 The table is ``scenes.dotd`` (its end screen ``scenes.dotd_end``).
@@ -37,7 +37,7 @@ GAME = GameInfo(
                  "Take turns opening the caskets; the most steps climbed when an ofrenda is complete wins "
                  "(with five players, three sections end the game).", players=(2, 5), default_players=2),
     ),
-    rules="game.rules.dotd.game",
+    rules="game.rules.dotd.game:RULES",
     scene="scenes.dotd:DotdScene",
     end_scene="scenes.dotd_end:DotdEndScene",
     rules_doc="dotd.md",

@@ -19,7 +19,7 @@ GAME = GameInfo(
                  seating="Seats 1 and 3 are partners against 2 and 4 (three players: the dummy changes "
                          "partner each night)."),
     ),
-    rules="game.rules.muertos.game",
+    rules="game.rules.muertos.game:RULES",
     scene="scenes.muertos:MuertosScene",
     end_scene="scenes.muertos_end:MuertosEndScene",
     rules_doc="muertos.md",

@@ -19,7 +19,7 @@ GAME = GameInfo(
         ModeSpec("multi", "2 to 4 players",
                  "Three rounds. The most valuable Market Stall wins.", players=(2, 4), default_players=2),
     ),
-    rules="game.rules.oaxaca.game",
+    rules="game.rules.oaxaca.game:RULES",
     scene="scenes.oaxaca:OaxacaScene",
     end_scene="scenes.oaxaca_end:OaxacaEndScene",
     rules_doc="oaxaca.md",

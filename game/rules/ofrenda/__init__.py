@@ -47,7 +47,7 @@ GAME = GameInfo(
                  options=(OptionSpec("goals", "Common Goals", "bool", False,
                                      description="Three shared goals: the first to reach one takes its best token."),)),
     ),
-    rules="game.rules.ofrenda.game",
+    rules="game.rules.ofrenda.game:RULES",
     scene="scenes.ofrenda:OfrendaScene",
     end_scene="scenes.ofrenda_end:OfrendaEndScene",
     rules_doc="ofrenda.md",

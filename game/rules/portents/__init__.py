@@ -4,7 +4,7 @@ heavy is imported here.
 
 Rules in ``state``, moves in ``actions``, components and altar geometry in ``altar``
 (``data/portents/altar.yaml``, checked by ``schema``), what each seat may know in ``view``,
-texts in ``words``, the protocol's entry points in ``game``. The table is ``scenes.portents``
+texts in ``words``, its parts of the rules entry in ``game``. The table is ``scenes.portents``
 (the altar on the shared sliding-tile widget) and the end screen ``scenes.portents_end``; the
 menu offers the game.
 
@@ -69,7 +69,7 @@ GAME = GameInfo(
         ModeSpec("duel", "Duel", "Two fortune-tellers, both hands open: one Fortune of 4 or two of 3 wins.",
                  players=(2, 2)),
     ),
-    rules="game.rules.portents.game",
+    rules="game.rules.portents.game:RULES",
     scene="scenes.portents:PortentsScene",
     end_scene="scenes.portents_end:PortentsEndScene",
     rules_doc="portents.md",
