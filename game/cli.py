@@ -145,7 +145,7 @@ def _sim(args) -> int:
     scores: list = []
     wins = [0.0] * seats
     decision_ms: list[float] = []
-    report = getattr(game.module, "sim_report", None)  # a game's own keys, from its finished states
+    report = game.entry.sim_report  # a game's own keys, from its finished states
     finished: list = []
     start = time.perf_counter()
     for i in range(args.games):

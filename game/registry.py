@@ -17,6 +17,8 @@ from typing import Any
 
 from game.protocol import ModeSpec, Setup, SetupError
 
+DEFAULT_NAMES = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
+
 
 class RegistryError(RuntimeError):
     """A game package could not be imported or is not a valid game; ``details`` holds the traceback."""
@@ -30,18 +32,17 @@ class RegistryError(RuntimeError):
 class GameInfo:
     """How the shared client drives one game (see ``docs/architecture.md``).
 
-    ``rules`` is the import path of the module that implements the protocol's entry points:
-    ``load_data()``, ``new_state(data, seed, setup)``, ``CODEC``, ``view(state, seat)``,
-    ``determinize(data, view, rng)``, ``event_text(data, event, viewer, names, fmt=None)``,
-    ``describe_action(data, action, view, fmt=None)`` and ``default_names``. Scenes and bots are
-    ``"module:Class"`` paths, so registering a game imports none of them.
+    ``rules`` is the ``"module:NAME"`` path of the game's :class:`game.rules.entry.Rules`: its
+    state class, data loader, codec, view, ``determinize`` and words, over which the platform
+    writes the protocol's entry points once (``new_state``, ``view``, ``event_text``...). Scenes
+    and bots are ``"module:Class"`` paths too, so registering a game imports none of them.
     """
 
     id: str
     title: str
     tagline: str
     modes: tuple[ModeSpec, ...]
-    rules: str  # module path of the rules entry points
+    rules: str  # "module:NAME" of the game's rules entry (a game.rules.entry.Rules)
     scene: str  # "module:Class" of the play scene
     end_scene: str  # "module:Class" of the score screen
     rules_doc: str  # file name under docs/rules/
@@ -53,6 +54,7 @@ class GameInfo:
     cover: str = ""  # sprite path under assets/sprites
     landing: bool = False  # rules landing, table not yet: tested and simulated, not offered on the menu
     order: int = 100  # where its tile stands on the menu, lowest first (then by id)
+    default_names: tuple[str, ...] = DEFAULT_NAMES  # names offered for the seats of a new game
 
     # ------------------------------------------------------------------ declarations
     def mode(self, mode_id: str) -> ModeSpec:
@@ -71,40 +73,37 @@ class GameInfo:
 
     # ------------------------------------------------------------------ the rules, imported on first use
     @cached_property
-    def module(self):
-        return importlib.import_module(self.rules)
+    def entry(self):
+        """The game's :class:`game.rules.entry.Rules` (its ``components`` and ``sim_report`` too)."""
+        return load_object(self.rules)
 
     @cached_property
     def _data(self) -> Any:
-        return self.module.load_data()
+        return self.entry.load_data()
 
     def load_data(self) -> Any:
         """The game's component data, loaded and validated once."""
         return self._data
 
     def new_state(self, data: Any, seed: int, setup: Setup):
-        return self.module.new_state(data, seed, setup)
+        return self.entry.new_state(data, seed, setup)
 
     @property
     def codec(self):
-        return self.module.CODEC
+        return self.entry.codec
 
     def view(self, state: Any, seat: int | None):
-        return self.module.view(state, seat)
+        return self.entry.view(state, seat)
 
     def determinize(self, view: Any, rng) -> Any:
         """A full state consistent with ``view`` (hidden parts drawn at random with ``rng``)."""
-        return self.module.determinize(self.load_data(), view, rng)
+        return self.entry.determinize(self.load_data(), view, rng)
 
     def event_text(self, event, viewer: int | None, names, fmt=None) -> str:
-        return self.module.event_text(self.load_data(), event, viewer, names, fmt)
+        return self.entry.event_text(self.load_data(), event, viewer, names, fmt)
 
     def describe_action(self, action, view, fmt=None) -> str:
-        return self.module.describe_action(self.load_data(), action, view, fmt)
-
-    @property
-    def default_names(self) -> tuple[str, ...]:
-        return tuple(getattr(self.module, "default_names", ("Rosa", "Diego", "Lupita", "Mateo", "Carmen")))
+        return self.entry.describe_action(self.load_data(), action, view, fmt)
 
 
 def load_object(path: str) -> Any:

@@ -14,8 +14,8 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.ai.ofrenda_easy import OfrendaEasyBot
-from game.ai.ofrenda_hint import OfrendaHintBot
+from game.rules.ofrenda.bots.easy import OfrendaEasyBot
+from game.rules.ofrenda.bots.hint import OfrendaHintBot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda import MARIGOLD, OfrendaState, Phase, player_view
 from game.session import Session

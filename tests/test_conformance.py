@@ -69,7 +69,7 @@ IDS = [f"{g.id}-{s.mode}-{len(s.seats)}p" + "".join(f"-{k}={v}" for k, v in s.op
 
 
 def components(game, state):
-    fn = getattr(game.module, "components", None)
+    fn = game.entry.components
     return fn(state) if fn is not None else None
 
 

@@ -362,7 +362,7 @@ def test_a_swapped_card_stays_known_to_both_partners_only():
 # ---------------------------------------------------------------------------------- words and the codec
 @pytest.mark.parametrize("players", [3, 4])
 def test_every_log_line_reads_for_every_viewer_and_moves_round_trip(players):
-    from game.rules.muertos import game as entry
+    from game.rules.muertos.game import RULES as entry
 
     names = ("You", "Rosa", "Diego", "Lupita")[:players]
     st = MuertosState(DATA, 21, Setup("game", tuple(SeatSetup("bot", n, "random") for n in names)))
@@ -371,7 +371,7 @@ def test_every_log_line_reads_for_every_viewer_and_moves_round_trip(players):
     while not st.is_over:
         (seat,) = st.to_move()
         action = rng.choice(st.legal_actions(seat))
-        assert entry.CODEC.decode(entry.CODEC.encode(action)) == action
+        assert entry.codec.decode(entry.codec.encode(action)) == action
         assert entry.describe_action(DATA, action, entry.view(st, seat)).strip()
         st.apply(seat, action)
         assert entry.components(st) == start  # every card of the night somewhere, once
@@ -407,7 +407,7 @@ def test_the_sims_own_keys_count_wins_per_partnership_and_mean_pairs(players, si
 
 
 def test_the_playout_policy_plays_legal_moves_and_explains_them():
-    from game.ai.muertos_policy import MuertosPolicy
+    from game.rules.muertos.bots.policy import MuertosPolicy
     from game.rules.muertos.view import player_view
 
     policy = MuertosPolicy(None)
@@ -800,7 +800,7 @@ def test_thousands_of_random_games_keep_every_card_and_hide_every_hand(players):
     game every event seen by exactly the seats that may know what it names; in every 10th game
     every seat's view (and a spectator's) checked after every move, with an exact guess from it;
     and the replay of the moves gives the same game."""
-    from game.rules.muertos import game as entry
+    from game.rules.muertos.game import RULES as entry
 
     games = int(os.environ.get("MUERTOS_PLAYOUTS", "1500"))
     viewed = 0

@@ -1,4 +1,4 @@
-"""Oaxaca's own bots (game/ai/oaxaca_planner.py): legal to the end in solo and with two to four
+"""Oaxaca's own bots (game/rules/oaxaca/bots/planner.py): legal to the end in solo and with two to four
 players, deterministic, honest (they decide on the seat's view alone), with reasons that say why.
 
 Kept quick: the strength targets over 200 seeded games are a benchmark (benchmarks/bench_oaxaca.py);
@@ -14,7 +14,7 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.ai.oaxaca_planner import OaxacaEasyBot, OaxacaHardBot, Planner
+from game.rules.oaxaca.bots.planner import OaxacaEasyBot, OaxacaHardBot, Planner
 from game.protocol import SeatSetup, Setup
 from game.rules.oaxaca.actions import Activate, Gather, Reroll, RerollCustomers, Sell, StopSelling, UseTourist
 from game.rules.oaxaca.state import Phase

@@ -9,7 +9,7 @@ import pytest
 from game.datafiles import DataError
 from game.protocol import SeatSetup, Setup
 from game.rules.base import IllegalAction
-from game.rules.oaxaca import game as G
+from game.rules.oaxaca.game import RULES as G
 from game.rules.oaxaca.actions import (
     Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,

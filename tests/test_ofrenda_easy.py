@@ -8,7 +8,7 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.ai.ofrenda_easy import OfrendaEasyBot
+from game.rules.ofrenda.bots.easy import OfrendaEasyBot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda import Phase, player_view
 from game.session import Session

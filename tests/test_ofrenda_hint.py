@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from game import registry
-from game.ai.ofrenda_hint import (
+from game.rules.ofrenda.bots.hint import (
     ABUELA_SPACES, Evaluator, OfrendaHintBot, _after_plan, _Context, _Endgame, _tables,
 )
 from game.rules.ofrenda import MARIGOLD, Phase, player_view

@@ -1,4 +1,4 @@
-"""Portents' AI players: the Hard planner (game/ai/portents_planner.py) and Easy's reasons.
+"""Portents' AI players: the Hard planner (game/rules/portents/bots/planner.py) and Easy's reasons.
 
 Legal moves only, the same choice for the same seed, decisions on the seat's view alone (two
 states that differ only in the bag's order get the same answer), a short strength check and
@@ -13,7 +13,7 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.ai.portents_planner import Model, PortentsPlanner, _missing
+from game.rules.portents.bots.planner import Model, PortentsPlanner, _missing
 from game.protocol import SeatSetup, Setup
 from game.session import Session
 
@@ -37,7 +37,7 @@ def play(setup: Setup, seed: int, max_steps: int | None = None) -> Session:
 
 
 def test_registered_as_hard_and_the_hint():
-    assert GAME.bots["hard"] == "game.ai.portents_planner:PortentsPlanner"
+    assert GAME.bots["hard"] == "game.rules.portents.bots.planner:PortentsPlanner"
     assert GAME.hint_bot == "hard"
     assert isinstance(make_bot(GAME, "hard", 0, 1), PortentsPlanner)
 
@@ -79,7 +79,7 @@ def _bag_twin(state):
 
 @pytest.mark.parametrize("seed", [1, 4])
 def test_hard_decides_on_the_view_alone(seed):
-    state = GAME.module.new_state(DATA, seed, solo_setup(difficulty="expert", chaotic_cat=True))
+    state = GAME.entry.new_state(DATA, seed, solo_setup(difficulty="expert", chaotic_cat=True))
     twin = _bag_twin(state)
     assert twin.bag != state.bag and GAME.view(twin, 0) == GAME.view(state, 0)
     choices = []
@@ -132,7 +132,7 @@ def test_missing_counts_marks_toward_the_target():
 
 
 def test_kitty_turns_counts_the_prowl():
-    state = GAME.module.new_state(DATA, 1, solo_setup(difficulty="standard"))
+    state = GAME.entry.new_state(DATA, 1, solo_setup(difficulty="standard"))
     model = Model(DATA, True, state.difficulty)
     assert model.kitty_turns(state) == 2 * 16, "every slot full: two laps of sixteen stops"
     state.slots = [o if i in (3, 12) else -1 for i, o in enumerate(state.slots)]

@@ -14,7 +14,7 @@ from game import registry
 from game.datafiles import DataError
 from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.rules.base import IllegalAction
-from game.rules.portents import game as G
+from game.rules.portents.game import RULES as G
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, load
 from game.rules.portents.state import KITTY, Phase, attribute_counts
@@ -892,7 +892,7 @@ def test_legal_lists_stay_short():
 
 
 def test_the_hard_levels_policy_values_positions_and_plays_legal_moves():
-    from game.rules.portents.policy import PortentsPolicy, target_progress
+    from game.rules.portents.bots.policy import PortentsPolicy, target_progress
 
     game = registry.get("portents")
     policy = PortentsPolicy(game)

@@ -76,7 +76,7 @@ def test_a_second_game_registers_just_by_existing(extra_rules):
         from game.protocol import ModeSpec
         from game.registry import GameInfo
         GAME = GameInfo(id="toy", title="Toy", tagline="t", modes=(ModeSpec("duel", "Duel", "d", (2, 2)),),
-                        rules="game.rules.zz_toy.rules", scene="scenes.x:Y", end_scene="scenes.x:Z",
+                        rules="game.rules.zz_toy.rules:RULES", scene="scenes.x:Y", end_scene="scenes.x:Z",
                         rules_doc="toy.md")
     '''), encoding="utf-8")
     (pkg / "rules.py").write_text("raise RuntimeError('never imported while registering')\n", encoding="utf-8")

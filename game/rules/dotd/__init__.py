@@ -11,14 +11,15 @@ The package:
 * ``actions``: the moves, one small decision each; ``state``: the rules (``DotdState``:
   ``to_move``, ``legal_actions``, ``why_illegal``, ``apply``...); ``view``: what a seat may know
   (``DotdView``) and ``determinize``; ``words``: every text (log lines per viewer, moves, section
-  breakdowns, the score sheet); ``game``: the protocol's entry points (and ``components`` /
-  ``sim_report``); ``policy``: what the shared search borrows.
+  breakdowns, the score sheet); ``game``: its parts of the rules entry (and ``components`` /
+  ``sim_report``); ``bots``: its players.
 
 The table is ``scenes.dotd.table`` (its end screen ``scenes.dotd.end``).
 
-Bots: the shared random bot, and the shared Easy and Hard search levels with
-``policy.DotdPolicy`` (playouts cut off after two rounds and valued by the steps climbed plus
-what the ofrenda promises).
+Bots (in ``bots``): the shared random bot, and Easy and Hard from ``bots.planner`` (every decision
+weighed by ``bots.model``'s value of the position it leads to); ``bots.policy.DotdPolicy`` is
+what the shared search borrows (playouts cut off after two rounds and valued by the steps climbed
+plus what the ofrenda promises).
 """
 from game.protocol import ModeSpec
 from game.registry import GameInfo
@@ -36,15 +37,15 @@ GAME = GameInfo(
                  "Take turns opening the caskets; the most steps climbed when an ofrenda is complete wins "
                  "(with five players, three sections end the game).", players=(2, 5), default_players=2),
     ),
-    rules="game.rules.dotd.game",
+    rules="game.rules.dotd.game:RULES",
     scene="scenes.dotd.table:DotdScene",
     end_scene="scenes.dotd.end:DotdEndScene",
     rules_doc="dotd.md",
-    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.dotd_planner:DotdEasyBot",
-          "hard": "game.ai.dotd_planner:DotdHardBot"},
+    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.rules.dotd.bots.planner:DotdEasyBot",
+          "hard": "game.rules.dotd.bots.planner:DotdHardBot"},
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
-    policy="game.rules.dotd.policy:DotdPolicy",
+    policy="game.rules.dotd.bots.policy:DotdPolicy",
     cover="dotd/cover.png",
     landing=False,
 )

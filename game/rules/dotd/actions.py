@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.base import Action
+from game.rules.base import Action, ActionCodec
 from game.rules.dotd.components import ITEMS, PREP
 
 PREP_BOARD, OFRENDA, CITY, SUPPLY = "prep", "ofrenda", "city", "supply"
@@ -295,3 +295,4 @@ class SetFace(Action):
 
 ACTION_TYPES = (Place, Swap, Open, Draft, Retune, KeepFace, Pay, Move, TakeToken, Discard, Ascend, Pass, CityDie,
                 ScoreSection, CashTokens, FinishScoring, Land, Skull, SetFace)
+CODEC = ActionCodec(*ACTION_TYPES)  # the moves to and from JSON (saves, the bot worker)

@@ -1,47 +1,16 @@
-"""Die of the Dead's entry points for the game protocol (see ``game.registry.GameInfo``)."""
+"""Die of the Dead's parts of the rules entry (``game.rules.entry.Rules``), its component count
+and its keys for ``sim``."""
 from __future__ import annotations
 
 from collections import Counter
 
 from game.protocol import Setup
-from game.rules.base import ActionCodec
+from game.rules.entry import Rules
 from game.rules.dotd import words
-from game.rules.dotd.actions import ACTION_TYPES
+from game.rules.dotd.actions import CODEC
 from game.rules.dotd.components import ITEMS, DotdData, load
 from game.rules.dotd.state import EMPTY, DotdState
 from game.rules.dotd.view import determinize, player_view
-
-CODEC = ActionCodec(*ACTION_TYPES)
-default_names = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
-
-_FORMATS: dict[int, words.Plain] = {}
-
-
-def load_data() -> DotdData:
-    return load()
-
-
-def new_state(data: DotdData, seed: int, setup: Setup) -> DotdState:
-    return DotdState(data, seed, setup)
-
-
-def view(state: DotdState, seat: int | None):
-    return player_view(state, seat)
-
-
-def _plain(data: DotdData) -> words.Plain:
-    fmt = _FORMATS.get(id(data))
-    if fmt is None or fmt.data is not data:
-        fmt = _FORMATS[id(data)] = words.Plain(data)
-    return fmt
-
-
-def event_text(data: DotdData, event, viewer, names, fmt=None) -> str:
-    return words.event_text(fmt or _plain(data), event, viewer, names)
-
-
-def describe_action(data: DotdData, action, view, fmt=None) -> str:
-    return words.describe_action(fmt or _plain(data), action, view)
 
 
 def components(state: DotdState) -> Counter:
@@ -74,5 +43,7 @@ def sim_report(data: DotdData, setup: Setup, states: list) -> dict:
     return out
 
 
-__all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
-           "default_names", "components", "sim_report"]
+RULES = Rules(state=DotdState, load=load, codec=CODEC, view=player_view, determinize=determinize, words=words,
+              components=components, sim_report=sim_report)
+
+__all__ = ["RULES", "components", "sim_report"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.base import Action
+from game.rules.base import Action, ActionCodec
 
 QUESTIONS = ("highest", "rank", "colour", "most", "hold")
 """What Ask may ask: the highest rank held; how many cards of a rank; how many cards of a colour;
@@ -116,3 +116,4 @@ class GiftGive(Action):
 
 
 ACTION_TYPES = (Play, SetAside, AskQuestion, Answer, SwapGive, SwapReturn, CancelTen, GiftTake, GiftGive)
+CODEC = ActionCodec(*ACTION_TYPES)  # the moves to and from JSON (saves, the bot worker)

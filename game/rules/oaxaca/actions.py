@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.base import Action
+from game.rules.base import Action, ActionCodec
 
 
 @dataclass(frozen=True)
@@ -185,3 +185,4 @@ class RerollCustomers(Action):
 
 ACTION_TYPES = (Reroll, Gather, Craft, Keep, PutBack, Activate, UseTourist, Scrap, EarlyRiser, EndTurn, ShareRemove,
                 EarlyToken, Sell, StopSelling, RerollCustomers)
+CODEC = ActionCodec(*ACTION_TYPES)  # the moves to and from JSON (saves, the bot worker)

@@ -1,47 +1,16 @@
-"""Oaxaca's entry points for the game protocol (see ``game.registry.GameInfo``)."""
+"""Oaxaca's parts of the rules entry (``game.rules.entry.Rules``), its component count and its
+keys for ``sim``."""
 from __future__ import annotations
 
 from collections import Counter
 
 from game.protocol import Setup
-from game.rules.base import ActionCodec
+from game.rules.entry import Rules
 from game.rules.oaxaca import words
-from game.rules.oaxaca.actions import ACTION_TYPES
+from game.rules.oaxaca.actions import CODEC
 from game.rules.oaxaca.cards import OaxacaData, load
 from game.rules.oaxaca.state import OaxacaState
 from game.rules.oaxaca.view import determinize, player_view
-
-CODEC = ActionCodec(*ACTION_TYPES)
-default_names = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
-
-_FORMATS: dict[int, words.Plain] = {}
-
-
-def load_data() -> OaxacaData:
-    return load()
-
-
-def new_state(data: OaxacaData, seed: int, setup: Setup) -> OaxacaState:
-    return OaxacaState(data, seed, setup)
-
-
-def view(state: OaxacaState, seat: int | None):
-    return player_view(state, seat)
-
-
-def _plain(data: OaxacaData) -> words.Plain:
-    fmt = _FORMATS.get(id(data))
-    if fmt is None or fmt.data is not data:
-        fmt = _FORMATS[id(data)] = words.Plain(data)
-    return fmt
-
-
-def event_text(data: OaxacaData, event, viewer, names, fmt=None) -> str:
-    return words.event_text(fmt or _plain(data), event, viewer, names)
-
-
-def describe_action(data: OaxacaData, action, view, fmt=None) -> str:
-    return words.describe_action(fmt or _plain(data), action, view)
 
 
 def components(state: OaxacaState) -> Counter:
@@ -72,5 +41,7 @@ def sim_report(data: OaxacaData, setup: Setup, states: list) -> dict:
     return {"bands": bands}
 
 
-__all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
-           "default_names", "components", "sim_report"]
+RULES = Rules(state=OaxacaState, load=load, codec=CODEC, view=player_view, determinize=determinize, words=words,
+              components=components, sim_report=sim_report)
+
+__all__ = ["RULES", "components", "sim_report"]

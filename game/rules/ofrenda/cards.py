@@ -173,6 +173,13 @@ def load_ofrenda_data(folder: Path) -> OfrendaData:
     )
 
 
+def load(folder: Path | None = None) -> OfrendaData:
+    """The game's data: :func:`load_ofrenda_data` of ``data/ofrenda`` (or of ``folder``)."""
+    from game.paths import data_dir
+
+    return load_ofrenda_data(folder or data_dir() / "ofrenda")
+
+
 def pattern_placements(slots: dict, shapes) -> tuple[frozenset, ...]:
     """Every set of slot ids that one of ``shapes`` covers, anchored at every slot (see goals.yaml)."""
     where = {(ROWS.index(s.row), float(s.x)): sid for sid, s in slots.items()}

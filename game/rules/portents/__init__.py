@@ -30,11 +30,10 @@ scry. Where its Scrying leaves a choice (which tiles its Portents burn, the orde
 snuffing), its turn stops with the player (seat 0) in ``to_move()``; once the player has chosen,
 the Kitty's turn goes on (its end checks) inside that same ``apply``.
 
-**Bots**: the shared random bot; Easy is the shared search level with
-``game.ai.portents_planner.PortentsExplainer`` (``policy.PortentsPolicy`` with reasons in words);
-Hard is the turn planner in ``game.ai.portents_planner`` (every whole turn on a copy of the view,
-the best few looked past the Kitty's turn for every order the bag may be in, or past the duel
-opponent's best reply).
+**Bots** (in ``bots``): the shared random bot; Easy is the shared search level with
+``bots.planner.PortentsExplainer`` (``bots.policy.PortentsPolicy`` with reasons in words); Hard is
+the turn planner in ``bots.planner`` (every whole turn on a copy of the view, the best few looked
+past the Kitty's turn for every order the bag may be in, or past the duel opponent's best reply).
 """
 from game.protocol import ModeSpec, OptionSpec
 from game.registry import GameInfo
@@ -70,15 +69,15 @@ GAME = GameInfo(
         ModeSpec("duel", "Duel", "Two fortune-tellers, both hands open: one Fortune of 4 or two of 3 wins.",
                  players=(2, 2)),
     ),
-    rules="game.rules.portents.game",
+    rules="game.rules.portents.game:RULES",
     scene="scenes.portents.table:PortentsScene",
     end_scene="scenes.portents.end:PortentsEndScene",
     rules_doc="portents.md",
     bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
-          "hard": "game.ai.portents_planner:PortentsPlanner"},
+          "hard": "game.rules.portents.bots.planner:PortentsPlanner"},
     bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
-    policy="game.ai.portents_planner:PortentsExplainer",
+    policy="game.rules.portents.bots.planner:PortentsExplainer",
     cover="portents/cover.png",
     landing=False,
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.base import Action
+from game.rules.base import Action, ActionCodec
 
 
 @dataclass(frozen=True)
@@ -93,3 +93,4 @@ class KittyTurn(Action):
 
 
 ACTION_TYPES = (Shift, Place, Pass, Burn, Snuff, Sacrifice, KittyTurn)
+CODEC = ActionCodec(*ACTION_TYPES)  # the moves to and from JSON (saves, the bot worker)

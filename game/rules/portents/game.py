@@ -1,48 +1,17 @@
-"""Portents' entry points for the game protocol (see ``game.registry.GameInfo``)."""
+"""Portents' parts of the rules entry (``game.rules.entry.Rules``), its component count and its
+keys for ``sim``."""
 from __future__ import annotations
 
 import statistics
 from collections import Counter
 
 from game.protocol import Setup
-from game.rules.base import ActionCodec
+from game.rules.entry import Rules
 from game.rules.portents import words
-from game.rules.portents.actions import ACTION_TYPES
+from game.rules.portents.actions import CODEC
 from game.rules.portents.altar import GAP, PortentsData, load
 from game.rules.portents.state import PortentsState
 from game.rules.portents.view import determinize, player_view
-
-CODEC = ActionCodec(*ACTION_TYPES)
-default_names = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
-
-_FORMATS: dict[int, words.Plain] = {}
-
-
-def load_data() -> PortentsData:
-    return load()
-
-
-def new_state(data: PortentsData, seed: int, setup: Setup) -> PortentsState:
-    return PortentsState(data, seed, setup)
-
-
-def view(state: PortentsState, seat: int | None):
-    return player_view(state, seat)
-
-
-def _plain(data: PortentsData) -> words.Plain:
-    fmt = _FORMATS.get(id(data))
-    if fmt is None or fmt.data is not data:
-        fmt = _FORMATS[id(data)] = words.Plain(data)
-    return fmt
-
-
-def event_text(data: PortentsData, event, viewer, names, fmt=None) -> str:
-    return words.event_text(fmt or _plain(data), event, viewer, names)
-
-
-def describe_action(data: PortentsData, action, view, fmt=None) -> str:
-    return words.describe_action(fmt or _plain(data), action, view)
 
 
 def components(state: PortentsState) -> Counter:
@@ -81,5 +50,7 @@ def sim_report(data: PortentsData, setup: Setup, states: list) -> dict:
             "mean_turns": turns}
 
 
-__all__ = ["CODEC", "load_data", "new_state", "view", "determinize", "event_text", "describe_action",
-           "default_names", "components", "sim_report"]
+RULES = Rules(state=PortentsState, load=load, codec=CODEC, view=player_view, determinize=determinize, words=words,
+              components=components, sim_report=sim_report)
+
+__all__ = ["RULES", "components", "sim_report"]

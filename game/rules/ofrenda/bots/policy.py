@@ -1,10 +1,10 @@
 """What Ofrenda lends the shared search (``GameInfo.policy``): reasons in words.
 
-Ofrenda's Hard player is the hint planner itself (:mod:`game.ai.ofrenda_hint`): measured against
+Ofrenda's Hard player is the hint planner itself (:mod:`.hint`): measured against
 the shared search with random playouts in two-player games, it won 10 games of 10 by 47 points
 on average (seeds 500-509), and it plans a whole turn in about a tenth of a second, far too slow
 to serve as the playout policy of thousands of simulated games. Easy is the same planner's
-one-turn judgement, fallible on purpose (:mod:`game.ai.ofrenda_easy`), so neither level searches:
+one-turn judgement, fallible on purpose (:mod:`.easy`), so neither level searches:
 this policy serves a shared search built on Ofrenda (random playouts), and only puts its choices
 in the planner's words.
 """
@@ -32,7 +32,7 @@ class OfrendaPolicy(Policy):
         if isinstance(action, TakePortrait):
             return ""  # why a portrait is taken depends on the whole turn's plan: the search's own words
         if self._hint is None:
-            from game.ai.ofrenda_hint import OfrendaHintBot
+            from game.rules.ofrenda.bots.hint import OfrendaHintBot
 
             self._hint = OfrendaHintBot(self.game)
         try:

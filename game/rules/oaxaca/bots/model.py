@@ -1,6 +1,6 @@
 """Oaxaca's planning model: what the rest of a round can still make, and what a position is worth.
 
-The bots (:mod:`game.ai.oaxaca_planner`) search a turn move by move on a copy of the seat's view;
+The bots (:mod:`.planner`) search a turn move by move on a copy of the seat's view;
 each position that search reaches is valued here, in points, as the score so far plus what the
 rest of the round can still make plus what the rounds after it are likely to bring.
 

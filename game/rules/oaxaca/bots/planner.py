@@ -1,10 +1,10 @@
-"""Oaxaca's own players: a round planner over the seat's view, valued by :mod:`oaxaca_model`.
+"""Oaxaca's own players: a round planner over the seat's view, valued by :mod:`.model`.
 
 How they play
 -------------
 Within a round almost everything is known: the Daylight dice are on the table, the Market Stall
 bonuses not yet turned and the tourists are face up. So at every turn decision the bot solves
-the rest of the round exactly on an abstract round (:class:`~game.ai.oaxaca_model.Model`):
+the rest of the round exactly on an abstract round (:class:`~game.rules.oaxaca.bots.model.Model`):
 every remaining die, free result, tourist and token-moving bonus is spent in the best order,
 cards gathered along the way are cards of expected value, and the round's end is valued by its
 sales (solo) or its points (multiplayer) plus a closed-form estimate of the rounds to come. The
@@ -40,7 +40,7 @@ import random
 from itertools import product
 
 from game.ai import Choice, Decision
-from game.ai.oaxaca_model import ANY_DIE, FREE, Model, Params, card_table, position
+from game.rules.oaxaca.bots.model import ANY_DIE, FREE, Model, Params, card_table, position
 from game.rules.oaxaca import words
 from game.rules.oaxaca.actions import (
     Activate, Craft, EarlyRiser, EndTurn, Gather, PutBack, Reroll, Sell, StopSelling, UseTourist,

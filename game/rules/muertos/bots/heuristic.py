@@ -5,7 +5,7 @@ partner is winning, shed a low card (and add a scoring card when last to play); 
 is winning a trick worth having, win it with the lowest card that does (a 3 against a 10 counts);
 otherwise play low. Gifts and Swap returns give the least useful card, Swap passes the highest,
 Ask asks the partner for their highest card. These are the playout rules of
-:class:`~game.ai.muertos_policy.MuertosPolicy`, played from the seat's view alone.
+:class:`~game.rules.muertos.bots.policy.MuertosPolicy`, played from the seat's view alone.
 
 ``python -m game sim muertos --bots hard,heuristic,hard,heuristic`` repeats the benchmark match.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from game.ai import Choice, Decision
-from game.ai.muertos_policy import MuertosPolicy
+from game.rules.muertos.bots.policy import MuertosPolicy
 
 
 class HeuristicBot:

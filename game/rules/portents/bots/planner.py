@@ -47,7 +47,7 @@ from game.protocol import AUTOMATON
 from game.rules.portents import words
 from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, SIDES
-from game.rules.portents.policy import PortentsPolicy
+from game.rules.portents.bots.policy import PortentsPolicy
 from game.rules.portents.state import _OK, _VECTORS, Phase, attribute_counts, shares
 
 KITTY = AUTOMATON

@@ -1,9 +1,9 @@
-"""Die of the Dead's own players: a planner over the seat's view, valued by :mod:`dotd_model`.
+"""Die of the Dead's own players: a planner over the seat's view, valued by :mod:`.model`.
 
 How they play
 -------------
 Every decision is weighed by the model's value of the position it leads to (the steps the seat
-can expect to have climbed at the end; see :class:`~game.ai.dotd_model.Model`):
+can expect to have climbed at the end; see :class:`~game.rules.dotd.bots.model.Model`):
 
 * **Opening a casket** (the Round Starter): for each casket, a number of rolls of its dice are
   drawn (the dice are known, their faces are not), and for each roll the best thing to do with
@@ -33,7 +33,7 @@ import hashlib
 import random
 
 from game.ai import Choice, Decision
-from game.ai.dotd_model import Model, Params, Snap, _expect_max, kind, less, more
+from game.rules.dotd.bots.model import Model, Params, Snap, _expect_max, kind, less, more
 from game.rules.dotd import state as rules
 from game.rules.dotd.actions import (
     CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, CashTokens, CityDie, Discard, Draft, FinishScoring, KeepFace, Land,

@@ -2,7 +2,7 @@
 
 How it plays
 ------------
-Easy plans each whole turn the way the hint planner does (:mod:`game.ai.ofrenda_hint`: every
+Easy plans each whole turn the way the hint planner does (:mod:`.hint`: every
 portrait x candle x slot-or-discard x decorations, each valued by the planner's estimate of the
 final score), so it plays a real game: it lights portraits, fills its candle and marigold slots and
 keeps its marigolds for the spaces that cost them. But it never looks past the turn in hand (Hard
@@ -28,7 +28,7 @@ import hashlib
 import random
 from dataclasses import replace
 
-from game.ai.ofrenda_hint import OfrendaHintBot, Params, Plan
+from game.rules.ofrenda.bots.hint import OfrendaHintBot, Params, Plan
 
 __all__ = ["OfrendaEasyBot", "EASY_PARAMS", "EASY_NOISE"]
 
