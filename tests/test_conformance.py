@@ -8,7 +8,8 @@ Each new game gets these for free:
 * views never leak what a seat cannot see (two full states that differ only in hidden parts give
   the seat the same view), and ``determinize`` is consistent with the view;
 * ``clone`` is independent of the original;
-* undo never takes back another seat's action or crosses a reveal;
+* undo is offered after every own move that revealed nothing, gives back the table before it
+  exactly (redo the one after it), and never takes back another seat's action or crosses a reveal;
 * the action codec refuses garbage;
 * the command line's ``sim`` prints well-formed JSON.
 
@@ -303,38 +304,105 @@ def test_clone_is_independent_of_the_original(game, setup):
 
 
 # ------------------------------------------------------------------------------ undo
+UNDO_SEED = 11
+UNDO_EVERY = 5  # after the first UNDO_FIRST offered undos, every this many is tried (the undo replays the log)
+UNDO_FIRST = 12
+UNDO_CHAINS = 4  # at every this many tried undos, the seat also takes back as far as undo goes, then redoes all
+
+
+def _table(game, session) -> tuple:
+    """What undo must give back exactly: the digest, every seat's legal actions and view."""
+    st = session.state
+    seats = range(len(st.setup.seats))
+    return (st.digest(), tuple(tuple(st.legal_actions(s)) for s in seats_of(st)),
+            tuple(game.view(st, s) for s in seats))
+
+
+def _refused(session, seat) -> None:
+    """``seat`` may not undo now: asking changes nothing."""
+    digest, n = session.state.digest(), len(session.log)
+    assert not session.can_undo(seat)
+    assert not session.undo(seat)
+    assert session.state.digest() == digest and len(session.log) == n
+
+
 @pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
-def test_undo_never_crosses_another_seat_or_a_reveal(game, setup):
-    session = Session(game, setup, 11)
-    rng = random.Random(11)
-    undone = 0
+def test_undo_takes_back_every_own_move_and_never_another_seat_or_a_reveal(game, setup):
+    """A seeded playout where undo must be offered after every human move that revealed nothing
+    and refused to every other seat, after a reveal and after the automaton. A fixed selection of
+    the offered undos (the first ones, then one in ``UNDO_EVERY``) is taken: the seat gets back
+    the table before its move exactly (digest, legal actions, every seat's view) and redo gives
+    back the table after it. Now and then the seat takes back as many moves as undo allows (it
+    must stop at another seat's move or the undo floor) and plays them all again, or plays a
+    different move after an undo (the redo is gone)."""
+    n = len(setup.seats)
+    offered = undone = chains = 0
+    session = Session(game, setup, UNDO_SEED)
+    rng = random.Random(UNDO_SEED)
+    digests = [session.state.digest()]  # the digest after each log entry (index = len(log))
     while not session.state.is_over:
         step = session.next_step()
         if step.kind == "automaton":
             session.apply_automaton()
+            digests.append(session.state.digest())
+            assert session.undo_floor == len(session.log), "the automaton's action is a barrier"
+            for seat in [None, *range(n)]:
+                _refused(session, seat)
             continue
         seat = step.seat
-        if session.log and rng.random() < 0.3:
-            last = session.log[-1]
-            allowed = session.can_undo(seat)
-            assert allowed == (last.seat == seat and len(session.log) > session.undo_floor)
-            for other in range(len(setup.seats)):
-                if other != last.seat:
-                    assert not session.can_undo(other), "only the seat that moved takes it back"
-            if allowed:
-                digest = session.state.digest()
-                assert session.undo(seat)
-                undone += 1
-                assert session.can_redo(seat)
-                assert session.redo(seat) and session.state.digest() == digest
-                assert session.undo(seat)
-                continue
-        events_before = len(session.state.events)
+        trying = offered < UNDO_FIRST or offered % UNDO_EVERY == 0
+        before = _table(game, session) if trying else None
         session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+        digests.append(session.state.digest())
+        for other in range(n):
+            if other != seat:
+                _refused(session, other)
         if session.state.revealed:
-            assert not session.can_undo(), "a reveal is a barrier"
-        assert len(session.state.events) >= events_before
-    assert undone > 0
+            assert session.undo_floor == len(session.log), "a reveal is a barrier"
+            _refused(session, seat)
+            _refused(session, None)
+            continue
+        # a human's own move that revealed nothing: undo is offered to that seat (and to no other)
+        assert session.can_undo(seat) and session.can_undo(None), "undo must be offered after an own move"
+        offered += 1
+        if not trying:
+            continue
+        after = _table(game, session)
+        log = list(session.log)
+        assert session.undo(seat)
+        undone += 1
+        assert _table(game, session) == before, "undo gives back the table before the move"
+        assert session.log == log[:-1]
+        assert session.can_redo(seat) and session.can_redo(None)
+        for other in range(n):
+            if other != seat:
+                assert not session.can_redo(other) and not session.redo(other)
+        assert session.redo(seat)
+        assert session.log == log and _table(game, session) == after, "redo gives back the table after it"
+        assert not session.can_redo()
+        if undone % UNDO_CHAINS == 0:
+            chains += 1
+            back = 0
+            while session.undo(seat):
+                back += 1
+                assert session.state.digest() == digests[len(session.log)]
+            stop = len(session.log)
+            assert stop == session.undo_floor or session.log[-1].seat != seat, "undo stopped too soon"
+            assert back >= 1 and stop >= session.undo_floor
+            for _ in range(back):
+                assert session.redo(seat)
+                assert session.state.digest() == digests[len(session.log)]
+            assert session.log == log and _table(game, session) == after and not session.can_redo()
+        elif undone % UNDO_CHAINS == 1 and undone > 1:
+            # a different move after an undo: the redo is gone
+            legal = before[1][seats_of(session.state).index(seat)]
+            if len(legal) > 1:
+                assert session.undo(seat) and session.can_redo(seat)
+                session.apply(seat, legal[(legal.index(log[-1].action) + 1) % len(legal)])
+                assert not session.can_redo(seat) and not session.can_redo()
+                digests[-1] = session.state.digest()
+    assert undone > 0, "undo was never offered in a whole game"
+    assert offered < UNDO_FIRST or chains > 0
     replayed = Session.from_record(game, session.to_record())
     assert replayed.state.digest() == session.state.digest()
 
