@@ -420,8 +420,9 @@ class App:
         self.running = False
 
     def toast(self, message: str, seconds: float = 3.0) -> None:
-        """Show a short message over the current scene."""
-        self.toasts.append((message, time.monotonic() + seconds))
+        """Show a short message over the current scene (the same message again shows once, for longer)."""
+        until = time.monotonic() + seconds
+        self.toasts = [(m, t) for m, t in self.toasts if m != message] + [(message, until)]
         self.dirty = True
 
     # ------------------------------------------------------------ background work

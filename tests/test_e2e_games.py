@@ -164,6 +164,7 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
         game.wait("the game saved", game.named_saves, timeout=15)
         final = game.record()
         path = game.autosave
+        time.sleep(3.5)  # the "Game saved." toast fades (3 s), and a roll or a deal being told comes to rest
         _, before = _settled(game, "before-quit", TABLE_CROP)
         # leave as a player does: Escape, Main menu, Quit
         game.key("Escape")

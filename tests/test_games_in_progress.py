@@ -175,3 +175,10 @@ def test_ctrl_s_saves_the_game_without_copies_and_a_copy_on_request(table, drive
     opened = continue_from_load(app, driver, copies[0].path)
     assert opened.session.save_id != scene.session.save_id, "a copy opens as a game of its own"
     assert copies[0].path.read_bytes() == app.store.info(copies[0].path).path.read_bytes()
+
+
+def test_the_same_toast_twice_shows_once(app):
+    app.toast("Game saved.")
+    app.toast("Something else.")
+    app.toast("Game saved.")
+    assert [m for m, _ in app.toasts] == ["Something else.", "Game saved."]
