@@ -9,7 +9,13 @@ from game.saves import SaveInfo
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import W, _cached, blit_panel, marigold_bloom, pill, rounded_mask, text_shadowed
-from scenes.widgets.text import fitted
+from scenes.kit import fit
+
+
+def fitted(assets, content: str, role: str, size: int, colour, width: int, floor: int = 11):
+    """One line of the shell's (UI-scaled) text in ``width``: shrunk to ``floor``, then further, never spilling."""
+    return fit.line(assets, content, width, role, size, colour, floor=floor, scaled=True,
+                    height=assets.font(role, size).get_linesize())
 
 
 class SaveListDrawing:

@@ -12,7 +12,6 @@ from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornam
                              text_shadowed, title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
 from scenes.shell_words import SEP, ago, continue_tooltip, mode_words, seats_words
-from scenes.widgets.text import fitted
 
 APP_TITLE = "Cempasúchil"
 APP_SUBTITLE = "Día de los Muertos at your table"
@@ -468,6 +467,8 @@ class MenuScene(ShellScene):
                 surface.blit(icon, icon.get_rect(midleft=(rect.x + 16, rect.centery)))
         btn = self.continue_button
         if btn is not None and btn.alive() and self.continue_info is not None:
+            from scenes.kit import fit
+
             info = self.continue_info
             room = btn.rect.width - 84
             head = assets.text("Continue", "bold", 23, (42, 14, 34))
@@ -475,7 +476,9 @@ class MenuScene(ShellScene):
             surface.blit(head, (btn.rect.x + 70, y))
             y += assets.font("bold", 23).get_linesize() - 4
             for text, role in self.continue_lines(info):
-                surface.blit(fitted(assets, text, role, 15, (110, 36, 66), room), (btn.rect.x + 71, y))
+                line = fit.line(assets, text, room, role, 15, (110, 36, 66), floor=11, scaled=True,
+                                height=assets.font(role, 15).get_linesize())
+                surface.blit(line, (btn.rect.x + 71, y))
                 y += assets.font("bold", 15).get_linesize() - 2
 
 

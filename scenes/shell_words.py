@@ -3,7 +3,6 @@ translation has one module to go to). The games' own sentences live in their wor
 from __future__ import annotations
 
 import time
-from datetime import datetime
 
 SEP = " \u00b7 "
 
@@ -17,8 +16,8 @@ def ago(timestamp: float, now: float | None = None) -> str:
     if seconds < 3600:
         n = int(seconds // 60)
         return "1 minute ago" if n == 1 else f"{n} minutes ago"
-    when, today = datetime.fromtimestamp(timestamp).date(), datetime.fromtimestamp(now).date()
-    days = (today - when).days
+    # calendar days apart (with time, not datetime: the menu's first frame says when a game was played)
+    days = round((_midnight(now) - _midnight(timestamp)) / 86400)
     if days == 0:
         n = int(seconds // 3600)
         return "1 hour ago" if n == 1 else f"{n} hours ago"
@@ -26,7 +25,13 @@ def ago(timestamp: float, now: float | None = None) -> str:
         return "yesterday"
     if days < 7:
         return f"{days} days ago"
-    return f"on {when.day} {when:%b %Y}"
+    when = time.localtime(timestamp)
+    return f"on {when.tm_mday} {time.strftime('%b %Y', when)}"
+
+
+def _midnight(timestamp: float) -> float:
+    t = time.localtime(timestamp)
+    return time.mktime((t.tm_year, t.tm_mon, t.tm_mday, 0, 0, 0, 0, 0, -1))
 
 
 def mode_words(info) -> str:

@@ -67,21 +67,6 @@ def text(assets, content: str, role: str = "body", size: int = 18, colour=PALETT
     return _remember(key, surf)
 
 
-def fitted(assets, content: str, role: str, size: int, colour, width: int, floor: int = 11,
-           scaled: bool = True) -> pygame.Surface:
-    """One line of text no wider than ``width``: at ``size`` if it fits, else at the largest size down
-    to ``floor`` that fits, else at ``floor`` scaled down to the width (never cut, never spilling).
-    ``scaled``: the sizes follow the UI scale (the shell's screens); a table's own text does not."""
-    for s in range(size, floor - 1, -1):
-        if assets.font(role, s, scaled).size(content)[0] <= width or s == floor:
-            break
-    surf = text(assets, content, role, s, colour, scaled=scaled)
-    if surf.get_width() > width > 0:
-        k = width / surf.get_width()
-        surf = pygame.transform.smoothscale(surf, (width, max(1, round(surf.get_height() * k))))
-    return surf
-
-
 def outlined(assets, content: str, role: str, size: int, colour, outline, width: int = 2,
              scaled: bool = False) -> pygame.Surface:
     """A cached line of text with a solid outline (titles on busy backgrounds)."""
