@@ -182,3 +182,25 @@ def test_the_same_toast_twice_shows_once(app):
     app.toast("Something else.")
     app.toast("Game saved.")
     assert [m for m, _ in app.toasts] == ["Something else.", "Game saved."]
+
+
+def test_the_load_screen_filters_by_game(app, driver):
+    from scenes.load_shots import sample_session
+
+    games = list(registry.games().values())[:2]
+    for i, game in enumerate(games):
+        app.store.autosave(sample_session(game, 3 + i, 2, bot="random"))
+    app.reset_to(MenuScene(app))
+    driver.pump()
+    driver.click_button("Load a game")
+    load = app.scene
+    assert {i.game_id for i in load.infos} == {g.id for g in games}
+    assert list(load._filters) == ["All games"] + sorted((g.title for g in games), key=lambda t: next(
+        g.id for g in games if g.title == t))
+    import pygame_gui
+
+    app.handle_event(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=load.filter_menu,
+                                        text=games[1].title))
+    assert {i.game_id for i in load.infos} == {games[1].id} and load.current.game_id == games[1].id
+    load.set_filter(None)
+    assert len(load.infos) == 2
