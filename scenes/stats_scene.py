@@ -237,11 +237,13 @@ def _sample_stats(app, seed: int) -> None:
     from scenes.load import sample_session
 
     stats: dict = {}
-    game = registry.get("ofrenda")
+    game = next(iter(registry.games().values()))  # the first game, solo and with others (its last mode)
+    multi = game.modes[-1]
     for i in range(5):
         record(stats, sample_session(game, seed + i, 99))
     for i in range(4):
-        setup = default_setup(game, "multi", 2 + i % 3, bot="easy" if i % 2 else "hard")
+        lo, hi = multi.players
+        setup = default_setup(game, multi.id, lo + i % (hi - lo + 1), bot="easy" if i % 2 else "hard")
         record(stats, sample_session(game, seed + 10 + i, 99, bot="random", setup=setup))
     save_stats(stats)
 
