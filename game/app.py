@@ -421,8 +421,7 @@ class App:
 
     def toast(self, message: str, seconds: float = 3.0) -> None:
         """Show a short message over the current scene (the same message again shows once, for longer)."""
-        until = time.monotonic() + seconds
-        self.toasts = [(m, t) for m, t in self.toasts if m != message] + [(message, until)]
+        self.toasts = [(m, t) for m, t in self.toasts if m != message] + [(message, time.monotonic() + seconds)]
         self.dirty = True
 
     # ------------------------------------------------------------ background work
