@@ -15,6 +15,9 @@ The pieces, in the order a game meets them:
 * :class:`Event`: what happened, with the seat that acted and the seats that may see it.
 * :class:`Outcome` and :class:`ScoreSheet`: results, for the save list, statistics and the
   shared score screen.
+
+The same contract as ``typing.Protocol`` types, with its optional parts marked, is in
+:mod:`game.contracts` (the conformance suite checks every game against it).
 """
 from __future__ import annotations
 

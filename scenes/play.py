@@ -79,7 +79,7 @@ def as_sentence(reason: str) -> str:
     return reason if reason[-1] in ".!?" else reason + "."
 
 class PlayScene(Scene):
-    """Base class of the play scenes. ``seat`` is the human seat whose view is on screen."""
+    """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
     end_delay = 1.6  # seconds (times the animation speed) the finished table shows before the scores
@@ -1014,7 +1014,7 @@ class PlayScene(Scene):
         if self.menu is not None:
             self.menu.draw(surface, self.time)
 
-    # ------------------------------------------------------------------ hooks for the game's scene
+    # ------------------------------------------- hooks for the game's scene (the contract: scenes/table_hooks.py)
     def on_view_changed(self, old, new, cause: str, events: list, animate: bool) -> None:
         """The view changed (``cause``: action, automaton, undo, redo, refresh): start animations."""
 

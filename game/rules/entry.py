@@ -5,6 +5,7 @@ the loader of its data files (checked by its schema), its action codec, its view
 ``determinize``, and its words module; and, if it has them, ``components`` and ``sim_report``.
 ``GameInfo.rules`` names that declaration (``"game.rules.<id>.game:RULES"``); the client reaches
 it through the ``GameInfo`` (``game.view(state, seat)``, ``game.event_text(...)``...).
+What each part must offer, required or optional, is written as Protocols in :mod:`game.contracts`.
 """
 from __future__ import annotations
 

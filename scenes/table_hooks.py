@@ -1,0 +1,148 @@
+"""The table hooks written as types: what a game's table (its ``PlayScene`` subclass) fills in.
+
+:class:`scenes.play.PlayScene` runs the table (the session, undo, saves, the toolbar, the log,
+suggestions, the hotseat curtain, dragging and tooltips) and calls these hooks for everything that
+is the game's own. REQUIRED hooks have only a placeholder in ``PlayScene`` (or none): every table
+writes them. OPTIONAL hooks have a default that fits a table without the matter in question; each
+docstring says what that default does. The conformance suite (``tests/test_contracts.py``) checks
+every registered game's table against both lists, so a misspelt hook name fails there rather than
+being silently never called.
+
+The REQUIRED list is what all five tables write; a hook only some of them write is OPTIONAL.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Hashable, Protocol, runtime_checkable
+
+if TYPE_CHECKING:  # (types only: this module costs nothing at run time)
+    import pygame
+
+    from scenes.widgets.button import Button
+    from scenes.widgets.drag import DropTarget
+    from scenes.widgets.hotspot import Hotspot
+
+
+@runtime_checkable
+class RequiredTableHooks(Protocol):
+    """The hooks every table writes (PlayScene's placeholder would leave the table blank or mute)."""
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """REQUIRED. Draw the table from ``self.view``, changing no state (default: draws nothing)."""
+
+    def build_hotspots(self) -> list[Hotspot]:
+        """REQUIRED. The pointer's targets: tooltips, clicks and drag sources (default: none)."""
+
+    def drop_targets(self, payload) -> list[DropTarget]:
+        """REQUIRED. Where the dragged ``payload`` may be dropped now (default: nowhere)."""
+
+    def drop(self, payload, target: DropTarget, pos) -> str | None:
+        """REQUIRED. ``payload`` dropped on ``target``: propose its action; a refusal text or None
+        (default: always "You cannot put that there.")."""
+
+    def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
+        """REQUIRED. The picture under the pointer while ``spot`` is dragged (default: None, no picture)."""
+
+    def on_view_changed(self, old, new, cause: str, events: list, animate: bool) -> None:
+        """REQUIRED. The view changed (``cause``: action, automaton, undo, redo, refresh): lay the
+        pieces out and start animations (default: nothing)."""
+
+    def update_animations(self, dt: float) -> bool:
+        """REQUIRED. Advance the table's animations by ``dt`` seconds; True while any runs (default: False)."""
+
+    def refresh_buttons(self) -> None:
+        """REQUIRED. Update the game's own buttons (shown, enabled) from the view (default: nothing)."""
+
+    def cancel_selection(self) -> bool:
+        """REQUIRED. Esc: drop a click-selection; True if there was one (default: False)."""
+
+    def event_markup(self, event, viewer: int | None = -2) -> str:
+        """REQUIRED. A log line for ``event`` in rich-text markup as ``viewer`` reads it (default:
+        the event's repr escaped, never fit for a player)."""
+
+    def suggestion_keys(self) -> set[Hashable]:
+        """REQUIRED. The hotspot and drop-target keys the current suggestion points at: they glow
+        (default: none)."""
+
+    def prompt(self) -> str:
+        """REQUIRED. The line telling the player what to do now (PlayScene has none; the table draws
+        it and the tests read it)."""
+
+
+@runtime_checkable
+class OptionalTableHooks(Protocol):
+    """Hooks with a default that fits a table without the matter in question."""
+
+    def holding(self) -> bool:
+        """OPTIONAL. True while the table shows something the next move must not hide (a trick, a
+        story being told): machine moves and the end screen wait (default: False)."""
+
+    def on_hover(self, spot: Hotspot | None) -> None:
+        """OPTIONAL. The pointer moved onto ``spot`` or off everything (default: nothing)."""
+
+    def on_suggestion(self, action) -> None:
+        """OPTIONAL. A suggestion arrived: mark its source and target (default: nothing)."""
+
+    def before_suggested_action(self, action) -> None:
+        """OPTIONAL. The player accepted the suggestion; called before it is proposed (default: nothing)."""
+
+    def handle_board_event(self, event) -> None:
+        """OPTIONAL. A pointer event no widget used (default: ignored)."""
+
+    def log_markup(self) -> list[str]:
+        """OPTIONAL. The log panel's entries (default: each visible event's :meth:`event_markup` and
+        each AI seat's reason by ``note_markup``)."""
+
+    def note_markup(self, seat: int, note: str) -> str:
+        """OPTIONAL. An AI seat's reason as a log line (default: "Name: reason." in muted italics)."""
+
+    def describe_action(self, action) -> str:
+        """OPTIONAL. An action in the player's words (default: the game's words module)."""
+
+    def sprites_to_prefetch(self) -> list[str]:
+        """OPTIONAL. Sprites decoded in the background when the table opens (default: the game's folder)."""
+
+    def settings_changed(self) -> None:
+        """OPTIONAL. A setting changed (text size, contrast...): drop cached layers (default: nothing)."""
+
+    # PlayScene's own methods a table may extend; an override calls ``super()``
+    def handle_event(self, event) -> None:
+        """OPTIONAL, extend. Every input event (default: toolbar, keys, dragging, hotspots)."""
+
+    def update(self, dt: float) -> bool:
+        """OPTIONAL, extend. One frame's time; True while anything moves (default: bots, sounds, animations)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """OPTIONAL, extend. Drawn over the scene (default: the dragged piece, the tooltip, the menu)."""
+
+    def all_buttons(self) -> list[Button]:
+        """OPTIONAL, extend. Every button the pointer may press (default: toolbar, game's, suggestion's)."""
+
+    def propose(self, action, at: tuple[int, int] | None = None) -> bool:
+        """OPTIONAL, extend. Offer ``action`` to the session; False (and the reason shown) if refused."""
+
+    def legal_actions(self) -> list:
+        """OPTIONAL, extend. The legal actions of the seat on screen (default: the session's)."""
+
+
+# class attributes a table may set (PlayScene's value in brackets)
+OPTIONAL_ATTRIBUTES = {
+    "log_rect": "where the log panel stands (right column)",
+    "suggestion_rect": "where a suggestion is shown (above the log)",
+    "toolbar_right": "the toolbar's right edge (1268)",
+    "toolbar_y": "the toolbar's top (6)",
+    "end_delay": "seconds the finished table shows before the scores (1.6)",
+    "suggestion_glow_seconds": "how long a suggestion glows (3.0)",
+    "log_lines_are_pure": "each log line depends only on its event: its markup is kept (False)",
+}
+
+
+def _members(proto: type) -> tuple[str, ...]:
+    return tuple(sorted(n for n, v in vars(proto).items() if callable(v) and not n.startswith("_")))
+
+
+REQUIRED_HOOKS: tuple[str, ...] = _members(RequiredTableHooks)
+OPTIONAL_HOOKS: tuple[str, ...] = _members(OptionalTableHooks)
+HOOKS: tuple[str, ...] = tuple(sorted(REQUIRED_HOOKS + OPTIONAL_HOOKS))
+
+__all__ = ["RequiredTableHooks", "OptionalTableHooks", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "HOOKS",
+           "OPTIONAL_ATTRIBUTES"]

@@ -1,0 +1,161 @@
+"""The written contracts hold for every registered game (the games come from the registry).
+
+* each game's rules parts (state, view, codec, words, and ``components`` / ``sim_report`` when
+  given) satisfy the Protocols of ``game/contracts.py``, with the parameters the platform passes;
+* each game's table writes every REQUIRED hook of ``scenes/table_hooks.py`` itself (not leaving
+  ``PlayScene``'s placeholder), and every method of it that looks like a hook is a known one, so a
+  misspelt hook (never called) fails here.
+"""
+from __future__ import annotations
+
+import difflib
+import inspect
+
+import pytest
+
+from game import contracts, registry
+from game.protocol import GameState
+from game.session import default_setup
+from scenes import table_hooks
+from scenes.base import Scene
+
+GAMES = list(registry.all_games().values())
+IDS = [g.id for g in GAMES]
+
+
+def params(fn) -> tuple[str, ...]:
+    """The names of ``fn``'s positional parameters (``self`` left out for a class or method)."""
+    sig = inspect.signature(fn)
+    return tuple(p.name for p in sig.parameters.values()
+                 if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.name != "self")
+
+
+def first_state(game):
+    mode = game.modes[0]
+    return game.new_state(game.load_data(), 1, default_setup(game, mode.id, mode.usual_players))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_rules_parts_satisfy_the_contracts(game):
+    entry = game.entry
+    for name in contracts.REQUIRED_ENTRY:
+        assert getattr(entry, name, None) is not None, f"{game.id}: the rules entry has no {name}"
+    for name in contracts.OPTIONAL_ENTRY:
+        assert hasattr(entry, name), f"{game.id}: the rules entry lost its optional {name}"
+    state = first_state(game)
+    assert isinstance(state, GameState)
+    assert isinstance(state, contracts.StateContract), f"{game.id}: the state misses part of the contract"
+    assert isinstance(state.clone(), contracts.StateContract)
+    assert isinstance(entry.codec, contracts.CodecContract)
+    assert isinstance(entry.words, contracts.WordsContract), f"{game.id}: the words module misses a function"
+    assert isinstance(entry.plain(game.load_data()), contracts.PlainContract)
+    for seat in (0, None):
+        assert isinstance(game.view(state, seat), contracts.ViewContract), f"{game.id}: view for {seat}"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_rules_parts_take_the_parameters_the_platform_passes(game):
+    entry = game.entry
+    found = {
+        "state": entry.state.__init__ if inspect.isclass(entry.state) else entry.state,
+        "load": entry.load,
+        "view": entry.view,
+        "determinize": entry.determinize,
+        "words.Plain": entry.words.Plain.__init__,
+        "words.event_text": entry.words.event_text,
+        "words.describe_action": entry.words.describe_action,
+        "components": entry.components,
+        "sim_report": entry.sim_report,
+    }
+    for name, want in contracts.SIGNATURES.items():
+        fn = found[name]
+        if fn is None:
+            assert name in contracts.OPTIONAL_ENTRY, f"{game.id}: {name} is required"
+            continue
+        got = params(fn)
+        # the platform passes them positionally: the count and the order are what matter
+        assert len(got) >= len(want), f"{game.id}: {name}{got} takes fewer parameters than {want}"
+        extra = inspect.signature(fn).parameters
+        for p in got[len(want):]:
+            assert extra[p].default is not inspect.Parameter.empty, f"{game.id}: {name} needs {p}, never passed"
+
+
+def test_the_state_protocol_matches_the_abstract_base():
+    """Every abstract method of GameState is in the written contract (and the other way round,
+    save the optional ones GameState gives)."""
+    written = {n for n in vars(contracts.StateContract) if not n.startswith("_")} - set(
+        contracts.StateContract.__annotations__)
+    abstract = set(GameState.__abstractmethods__)
+    assert abstract <= written
+    assert written - abstract <= set(contracts.OPTIONAL_STATE)
+
+
+def table_classes():
+    out = []
+    for game in GAMES:
+        out.append(pytest.param(game, id=game.id))
+    return out
+
+
+def own_definer(cls, name: str):
+    """The first class of ``cls``'s MRO that defines ``name``."""
+    return next((k for k in cls.__mro__ if name in vars(k)), None)
+
+
+def table_own_classes(cls):
+    """The table's classes (its mixins included) down to PlayScene, which is the platform's."""
+    from scenes.play import PlayScene
+
+    return [k for k in cls.__mro__ if k not in PlayScene.__mro__]
+
+
+@pytest.mark.parametrize("game", table_classes())
+def test_every_table_writes_the_required_hooks(game):
+    from scenes.play import PlayScene
+
+    cls = registry.load_object(game.scene)
+    assert issubclass(cls, PlayScene)
+    for name in table_hooks.REQUIRED_HOOKS:
+        definer = own_definer(cls, name)
+        assert definer is not None and definer not in PlayScene.__mro__, \
+            f"{game.id}: the table leaves the required hook {name} to PlayScene's placeholder"
+    for name in table_hooks.HOOKS:
+        assert callable(getattr(cls, name, None)) or name in table_hooks.REQUIRED_HOOKS
+
+
+HOOK_PREFIXES = ("on_", "before_", "after_", "draw_", "build_", "handle_", "drop_", "drag_", "update_")
+
+
+@pytest.mark.parametrize("game", table_classes())
+def test_every_method_that_looks_like_a_hook_is_a_known_hook(game):
+    """A public method named like a hook (by prefix, or close to a hook's name) must be one:
+    a misspelt hook would never be called."""
+    from scenes.play import PlayScene
+
+    cls = registry.load_object(game.scene)
+    known = set(table_hooks.HOOKS) | set(vars(PlayScene)) | set(vars(Scene))
+    for k in table_own_classes(cls):
+        for name, value in vars(k).items():
+            if name.startswith("_") or not callable(value) or name in known:
+                continue
+            assert not name.startswith(HOOK_PREFIXES), f"{game.id}: {k.__name__}.{name} is not a known hook"
+            close = difflib.get_close_matches(name, table_hooks.HOOKS, n=1, cutoff=0.85)
+            assert not close, f"{game.id}: {k.__name__}.{name} looks like the hook {close[0]} misspelt"
+
+
+def test_the_hook_lists_name_playscene_methods():
+    """Every hook with a default is PlayScene's (or Scene's); the contract invents nothing."""
+    from scenes.play import PlayScene
+
+    for name in table_hooks.OPTIONAL_HOOKS:
+        assert callable(getattr(PlayScene, name, None)), name
+    for name in table_hooks.REQUIRED_HOOKS:
+        assert name == "prompt" or callable(getattr(PlayScene, name, None)), name
+    for name in table_hooks.OPTIONAL_ATTRIBUTES:
+        assert hasattr(PlayScene, name), name
+
+
+def test_a_misspelt_hook_is_caught():
+    """The check above would catch ``on_view_change`` (an ``d`` short) on a table."""
+    assert difflib.get_close_matches("on_view_change", table_hooks.HOOKS, n=1, cutoff=0.85) == ["on_view_changed"]
+    assert difflib.get_close_matches("suggestion_key", table_hooks.HOOKS, n=1, cutoff=0.85) == ["suggestion_keys"]
