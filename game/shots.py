@@ -15,7 +15,7 @@ from pathlib import Path
 # Modules that may export SHOTS; missing ones (not written yet, or left out of a build) are skipped.
 SHOT_MODULES = (
     "scenes.menu",
-    "scenes.new_game",
+    "scenes.new_game_shots",
     "scenes.load_shots",
     "scenes.settings_scene",
     "scenes.rules_scene",

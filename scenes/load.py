@@ -71,6 +71,27 @@ def open_backup(app, path: Path) -> bool:
     return False
 
 
+def offer_game_in_progress(app, game) -> None:
+    """The new-game screen of a title with a game in progress offers to continue it beside starting a
+    new one (the player decides; a new game never replaces one in progress)."""
+    try:
+        games = app.store.in_progress(game.id)
+    except OSError:
+        return
+    if not games:
+        return
+    from scenes.dialogs import Dialog
+
+    latest = games[0]
+    title, text = words.in_progress_offer(latest, len(games))
+    buttons = [DialogButton("Start a new one", None, "quiet")]
+    if len(games) > 1:
+        buttons.append(DialogButton(f"See all {len(games)}",
+                                    lambda: app.push(LoadScene(app, focus="progress", game_id=game.id)), None))
+    buttons.append(DialogButton("Continue that game", lambda: open_save(app, latest.path), "primary"))
+    Dialog(app, title, text, buttons, escape=0, enter=len(buttons) - 1, width=640).open()
+
+
 def friendly_date(timestamp: float, now: float | None = None) -> str:
     when = datetime.fromtimestamp(timestamp)
     today = datetime.fromtimestamp(now if now is not None else time.time()).date()

@@ -35,6 +35,7 @@ from game.rules.base import IllegalAction
 from scenes import audio
 from scenes.assets import PALETTE
 from scenes.base import Scene
+from scenes.play_saving import Saving
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
@@ -78,7 +79,7 @@ def as_sentence(reason: str) -> str:
     reason = reason[0].upper() + reason[1:]
     return reason if reason[-1] in ".!?" else reason + "."
 
-class PlayScene(Scene):
+class PlayScene(Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -275,70 +276,6 @@ class PlayScene(Scene):
         self._refusal = self.drag.message
         self.play_sound("refuse")
         self.app.dirty = True
-
-    def _autosave_after_machine(self) -> None:
-        """After an AI or automaton move: saved once the machine's moves end (a person is to move,
-        or the game is over), not at each of them. Writing a save takes a frame's worth of time,
-        and the machine's moves are what it would play again; leaving the table saves as well."""
-        if self.session.next_step().kind in ("bot", "automaton"):
-            self._unsaved = True
-        else:
-            self.autosave()
-
-    def autosave(self) -> None:
-        self._unsaved = False
-        if self.replay:
-            return
-        try:
-            self.app.store.autosave_soon(self.session)  # (written on the saves thread: no frame waits on the disk)
-        except OSError as err:
-            self._autosave_failed([err])
-        self._autosave_failed(self.app.store.take_errors())
-
-    def _autosave_failed(self, errors: list) -> None:
-        """Tell the player an autosave could not be written (the saves thread's failures come here
-        on the next frame)."""
-        if errors:
-            err = errors[-1]
-            log.warning("autosave failed: %s", err)
-            self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on, and what was saved before "
-                           f"is kept; it is saved again after your next move.", 5.0)
-
-    def save(self) -> None:
-        """Ctrl+S: write this game's own file now (it is also saved after every move)."""
-        if self.replay:
-            self.app.toast("This is a replay of a finished game: it is kept already.")
-            return
-        try:
-            self.app.store.autosave(self.session)
-        except OSError as err:
-            log.warning("save failed: %s", err)
-            self.app.toast(f"Could not save: {err.strerror or err}. Your game goes on; nothing saved before "
-                           f"was changed.", 5.0)
-            return
-        self.app.toast("Game saved.")
-
-    def save_copy(self) -> None:
-        """"Save a copy…": a named copy the player can come back to (the game goes on in its own file)."""
-        if self.replay:
-            self.app.toast("This is a replay of a finished game: it is kept already.")
-            return
-        from datetime import datetime
-
-        from scenes.dialogs import ask_text
-
-        ask_text(self.app, "Save a copy", "A copy keeps this moment of the game. Load it later from "
-                 "Load a game; this game goes on as before.", f"{self.game.title} {datetime.now():%d %b %H.%M}",
-                 self._write_copy, ok_text="Save the copy")
-
-    def _write_copy(self, name: str) -> None:
-        try:
-            path = self.app.store.save_copy(self.session, name)
-        except OSError as err:
-            log.warning("copy failed: %s", err)
-            self.app.toast(f"Could not save the copy: {err.strerror or err}. Your game goes on.", 5.0)
-            return
-        self.app.toast(f"Copy saved: \u201c{self.app.store.info(path).label or path.stem}\u201d")
 
     def undo(self) -> None:
         if self.drag.dragging:
