@@ -23,7 +23,7 @@ import re
 import secrets
 import shutil
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -375,7 +375,7 @@ class SaveStore:
         known = self._damage.get(path)
         if info.error is None and known is not None and known[0] == info_mtime(path):
             # it lists well but did not load: listed as damaged, with the reason, from now on
-            return SaveInfo(**{**info.__dict__, "error": "damaged", "reason": known[1]})
+            return replace(info, error="damaged", reason=known[1])
         return info
 
     def list(self, game_id: str | None = None) -> list[SaveInfo]:
@@ -438,8 +438,7 @@ class SaveStore:
         made = []
         for old in sorted(self.folder.glob(f"{AUTOSAVE_PREFIX}*.json")):
             record = _record(old)
-            save_id = self.new_id(str(record.get("game", "save")) if record else "save")
-            target = self.games_folder / f"{save_id}.json"
+            target = self.games_folder / f"{self._id_of(record)}.json"
             backup = old.with_name(old.name + ".bak")
             os.replace(old, target)
             made.append(target)
@@ -457,10 +456,13 @@ class SaveStore:
         return made
 
     def _migrate_alone(self, path: Path) -> Path:
-        record = _record(path)
-        target = self.games_folder / f"{self.new_id(str(record.get('game', 'save')) if record else 'save')}.json"
+        target = self.games_folder / f"{self._id_of(_record(path))}.json"
         os.replace(path, target)
         return target
+
+    def _id_of(self, record: dict | None) -> str:
+        """A fresh id for an old file's game (named after its game when the file says which)."""
+        return self.new_id(str(record.get("game", "save")) if record else "save")
 
     def _tidy(self) -> None:
         """Remove what an earlier run left half-done: temporary files of interrupted writes, and the

@@ -124,7 +124,8 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.focus = focus
         self.game_filter = game_id
         self.infos: list[SaveInfo] = []
-        self.total = 0  # every save, whatever the filter
+        self.every: list[SaveInfo] = []  # every save, whatever the filter
+        self.total = 0
         self.items: list[tuple[int, int, object]] = []  # (y, height, a section key or an index into infos)
         self.selected: int | None = None
         self.scroll = 0  # pixels
@@ -163,11 +164,12 @@ class LoadScene(SaveListDrawing, ShellScene):
         r = self.list_rect
         return pygame.Rect(r.x + 8, r.y + self.header_h + 6, r.width - 16, r.height - self.header_h - 14)
 
-    def refresh(self) -> None:
-        """Read the saves again, keep the selection on the same file where it can be."""
+    def refresh(self, every: list[SaveInfo] | None = None) -> None:
+        """Read the saves again (or take ``every`` just read), keep the selection on the same file."""
         keep = self.current.path if self.current is not None else None
         self._last_click = (None, 0.0)  # a click before the list changed is no half of a double click
-        every = self.app.store.list()
+        every = self.app.store.list() if every is None else every
+        self.every = every
         self.total = len(every)
         self.infos = [i for i in every if self.game_filter is None or i.game_id == self.game_filter]
         self.items, y, section = [], 0, None
@@ -189,9 +191,10 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.show_selected()
 
     def build(self) -> None:
-        self.total = len(self.app.store.list())
+        every = self.app.store.list()  # read once for the layout, the list and the filter
+        self.total = len(every)
         self.layout()
-        self.refresh()
+        self.refresh(every)
         bh = self.button_h()
         y = self.buttons_y
         back_w = self.button_w("Back", 150)
@@ -222,7 +225,7 @@ class LoadScene(SaveListDrawing, ShellScene):
 
         self._filters = {"All games": None}
         games = registry.games()
-        for gid in sorted({i.game_id for i in self.app.store.list()} | ({self.game_filter} - {None})):
+        for gid in sorted({i.game_id for i in self.every} | ({self.game_filter} - {None})):
             if gid in games:
                 self._filters[games[gid].title] = gid
         current = next(t for t, g in self._filters.items() if g == self.game_filter) \
@@ -334,8 +337,7 @@ class LoadScene(SaveListDrawing, ShellScene):
                 self.app.store.delete(info.path)
         except OSError as err:
             message(self.app, "The save could not be deleted", str(err.strerror or err), error=True)
-        self.refresh()
-        self.app.rebuild_scene()  # the Undo button, the filter's games, the clear button
+        self.app.rebuild_scene()  # the list read again, the Undo button, the filter's games, the clear button
         self.app.toast("Deleted. Undo brings it back until you leave this screen." if len(infos) == 1
                        else f"{len(infos)} games deleted. Undo brings them back until you leave this screen.")
 
@@ -345,8 +347,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         except OSError as err:
             message(self.app, "It could not be brought back", str(err.strerror or err), error=True)
             return
-        self.refresh()
-        self.app.rebuild_scene()
+        self.app.rebuild_scene()  # the list read again
         if done:
             self.app.toast("Brought back.")
 
