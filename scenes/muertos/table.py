@@ -286,10 +286,7 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
     def _regions(self, v) -> list[Region]:
         facts = self._view_facts()
         d = self.drag
-        hidden = set()
-        if d.dragging and d.pressed is not None:
-            hidden.add(d.pressed.key)
-        hidden.update(r.source.key for r in d.returning)
+        hidden = d.hidden_keys()
         layout = self.choreo.layout
         moving = {"upper": set(), "lower": set()}
         for key in layout.tweens.tweens:

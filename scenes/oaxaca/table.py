@@ -1231,10 +1231,7 @@ class OaxacaScene(PlayScene):
     def _regions(self, v) -> list[Region]:
         facts = self._view_facts()
         d = self.drag
-        hidden = set()
-        if d.dragging and d.pressed is not None:
-            hidden.add(d.pressed.key)
-        hidden.update(r.source.key for r in d.returning)
+        hidden = d.hidden_keys()
         hidden = frozenset(hidden)
         sugg = frozenset(self.suggestion_keys())
         moving = frozenset(self.choreo.layout.tweens.tweens)

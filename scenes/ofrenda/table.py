@@ -1114,10 +1114,7 @@ class OfrendaScene(PlayScene):
         gone: dict[str, set] = {}  # per region, the pieces away from it (moving, or in the pointer's hand)
         for key in self.anim.tweens.tweens:
             gone.setdefault(self._piece_region(key), set()).add(key)
-        hidden = set()
-        if d.dragging and d.pressed is not None:
-            hidden.add(d.pressed.key)
-        hidden.update(r.source.key for r in d.returning)
+        hidden = d.hidden_keys()
         hover = self.hover_key
         kind = hover[0] if isinstance(hover, tuple) else None
 

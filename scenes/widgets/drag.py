@@ -114,6 +114,13 @@ class DragController:
             return True
         return any(r.source.key == key for r in self.returning)
 
+    def hidden_keys(self) -> set:
+        """Every key the scene should not draw at home now (in the pointer's hand, or flying back)."""
+        hidden = {r.source.key for r in self.returning}
+        if self.dragging and self.pressed is not None:
+            hidden.add(self.pressed.key)
+        return hidden
+
     def legal_keys(self) -> set:
         return {t.key for t in self.targets if t.legal}
 
