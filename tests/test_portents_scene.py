@@ -510,7 +510,7 @@ def test_the_kitty_waits_while_the_players_move_is_told(animated):
 
 
 def test_the_storyboard_plays_its_beats_in_order_at_the_animation_speed():
-    from scenes.widgets.storyboard import Storyboard
+    from scenes.kit.telling import Storyboard
 
     speed = [1.0]
     board = Storyboard(lambda: speed[0])

@@ -58,14 +58,14 @@ from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
-from scenes.widgets.choreo import Choreography
+from scenes.kit.telling import Choreography
 from scenes.widgets.dice import DiceTumble
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.select import Selection
-from scenes.widgets.storyboard import Storyboard
+from scenes.kit.telling import Storyboard
 from scenes.widgets.tooltip import TooltipContent
 from scenes.widgets.tween import pulse
 

@@ -31,7 +31,7 @@ from scenes.muertos.prompt import PromptBar
 from scenes.muertos.telling import Telling
 from scenes.play import PlayScene
 from scenes.widgets import paint
-from scenes.widgets.choreo import Choreography
+from scenes.kit.telling import Choreography
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, Region, RegionLayer

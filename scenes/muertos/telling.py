@@ -2,7 +2,7 @@
 (:meth:`Telling.layout`), and each change of the view sends the cards that moved gliding there
 from where they came (a play from its player's hand, a gift across the table, a new night dealt
 from the middle), a finished trick held a moment before it is swept up. It drives the shared
-``Choreography`` (scenes/widgets/choreo.py)."""
+``Choreography`` (scenes/kit/telling.py)."""
 from __future__ import annotations
 
 import pygame

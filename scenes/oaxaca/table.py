@@ -39,7 +39,7 @@ from scenes.play import PlayScene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
-from scenes.widgets.choreo import Choreography
+from scenes.kit.telling import Choreography
 from scenes.widgets.dice import DiceTumble, die_face
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot

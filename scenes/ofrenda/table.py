@@ -35,7 +35,7 @@ from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.cards import draw_card, draw_pile, draw_stack, fan_rects
-from scenes.widgets.choreo import Choreography
+from scenes.kit.telling import Choreography
 from scenes.widgets.dice import DiceTumble
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot

@@ -17,7 +17,7 @@ burns, and the offerings to snuff in the order you like. Every refusal is the ru
 
 A move that brings many things at once (the Kitty's whole turn; a Scrying that outlines Portents,
 collects Omens, lights and snuffs offerings) is told step by step on a storyboard
-(:mod:`scenes.widgets.storyboard`): the table shows the view as it was, then each event in turn
+(:mod:`scenes.kit.telling`): the table shows the view as it was, then each event in turn
 (the steal, each shift of the Kitty's push, its draw, each slot it prowls past, its lap and hat,
 each Portent, each Omen flying to its collector, each offering lit or snuffed), with the event's
 log line appearing as it plays and said in the prompt bar. Meanwhile ``holding()`` keeps the next
@@ -52,12 +52,12 @@ from scenes.portents.telling import BEAT, FLIGHT_SECONDS, HOP_SECONDS, TOLD, Mar
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
-from scenes.widgets.choreo import Choreography
+from scenes.kit.telling import Choreography
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer
 from scenes.widgets.log_panel import LogPanel
-from scenes.widgets.storyboard import Storyboard
+from scenes.kit.telling import Storyboard
 from scenes.widgets.tile_grid import INWARD, TileGrid
 from scenes.widgets.tooltip import TooltipContent
 from scenes.widgets.tween import ease_out_bounce, ease_out_cubic, pulse

@@ -1,5 +1,5 @@
 """Reusable pieces for play scenes: drag and drop, select-then-target, tooltips, the game log,
-buttons, tweens and the animation choreography, cards and piles, dice, cached layers.
+buttons, tweens, cards and piles, dice, cached layers.
 
 Nothing here knows a particular game: the games' tables (scenes/<id>/) build on these
 through scenes/play.py. The names below load on first use, so that importing one
@@ -11,7 +11,7 @@ import importlib
 
 _WHERE = {
     "SizedSprites": "cards", "draw_card": "cards", "draw_pile": "cards", "draw_stack": "cards", "fan_rects": "cards",
-    "Choreography": "choreo", "DiceTumble": "dice", "die_face": "dice", "CachedLayer": "layers",
+    "DiceTumble": "dice", "die_face": "dice", "CachedLayer": "layers",
     "Selection": "select", "Button": "button", "DragController": "drag", "DragSource": "drag", "DropTarget": "drag",
     "Hotspot": "hotspot", "hotspot_at": "hotspot", "LogPanel": "log_panel", "ModalMenu": "modal",
     "Tooltip": "tooltip", "TooltipContent": "tooltip", "LayoutAnimator": "tween", "Tween": "tween",
