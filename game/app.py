@@ -81,9 +81,9 @@ class App:
                  quick_start: bool = False):
         """``quick_start`` (the client's start, :func:`run`): open the window and draw the first frame
         before loading what that frame does not need. pygame_gui and its UI manager are loaded, and the
-        rest of pygame (sound) started, in the idle time after the first frame (:meth:`warm_up`); until
-        then the main menu shows buttons drawn without pygame_gui (``scenes.button_faces``), which
-        take clicks the same way. Without it (tests, shots, benchmarks) everything is ready here."""
+        rest of pygame (sound) started, in the idle time after the first frame (:meth:`warm_up`): the
+        main menu needs neither (its buttons are the shell's own, scenes/widgets/shell_button.py).
+        Without it (tests, shots, benchmarks) everything is ready here."""
         pygame.display.init()
         pygame.font.init()
         self.settings = settings or load_settings()
@@ -147,7 +147,7 @@ class App:
 
     @property
     def ui_loaded(self) -> bool:
-        """Whether pygame_gui and the UI manager are loaded (until then scenes may draw stand-ins)."""
+        """Whether pygame_gui and the UI manager are loaded (the main menu needs neither)."""
         return self._ui is not None
 
     @property
@@ -188,13 +188,6 @@ class App:
             self._warm_up = None
             return False
         return True
-
-    def _swap_stand_ins(self) -> None:
-        """Once pygame_gui is loaded, a scene showing stand-in buttons builds its real ones (unless one
-        is being pressed: the press would be lost)."""
-        scene = self.scene
-        if self._ui is not None and scene is not None and scene.stand_ins() and not scene.stand_ins_busy():
-            self.rebuild_scene()
 
     # ------------------------------------------------------------ window
     def _init_audio(self) -> bool:
@@ -440,9 +433,6 @@ class App:
         if self._store is not None:
             self._store.flush()
         self.assets.settle()
-        faces = sys.modules.get("scenes.button_faces")
-        if faces is not None:
-            faces.settle()
         if self._bot_driver is not None:
             self._bot_driver.shutdown()
             self._bot_driver = None
@@ -505,7 +495,7 @@ class App:
             consumed = self.dialog_ui.process_events(event)
             if event.type in _INPUT_EVENTS:
                 self.dirty = True
-                if event.type == pygame.KEYDOWN and not consumed:
+                if not consumed and not dialog.handle_event(event) and event.type == pygame.KEYDOWN:
                     dialog.handle_key(event)
                 return  # the scene under a modal dialog gets no input
             if dialog.handle_event(event):
@@ -560,11 +550,12 @@ class App:
         scene = self.scene
         if scene is not None:
             scene.draw(self.canvas)
+            scene.draw_shell_buttons(self.canvas)
         if self._ui is not None:
             self._ui.draw_ui(self.canvas)
         if scene is not None:
-            scene.draw_stand_ins(self.canvas)
             scene.draw_overlay(self.canvas)
+            scene.draw_shell_tooltips(self.canvas)
         if self.dialogs:
             self.dialogs[-1].draw(self.canvas)
             self.dialog_ui.draw_ui(self.canvas)
@@ -640,7 +631,6 @@ class App:
                 break
             if self._warm_up is not None and not events:
                 self.warm_up()
-            self._swap_stand_ins()
         for scene in reversed(self.scenes):
             scene.exit()
         self.shutdown()

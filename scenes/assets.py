@@ -243,15 +243,10 @@ class Assets:
                 self._theme_cache = {}
         return self._theme_cache
 
-    def button_look(self, style: str | None, object_id: str | None = None):
-        """How the theme draws a button of ``style`` (a ``scenes.button_faces.Look``, at the current UI
-        scale), for stand-ins drawn before pygame_gui has loaded; None if it cannot be drawn so."""
-        key = (style, object_id, self.text_scale)
-        if key not in self._looks:
-            from scenes.button_faces import Look
-
-            self._looks[key] = Look.from_theme(self._theme_raw(), style, object_id, self._theme_font)
-        return self._looks[key]
+    def theme_raw(self) -> dict:
+        """The theme file as written (font paths relative, sizes at UI scale 1): the shell's buttons
+        read their looks from it (scenes/widgets/look.py)."""
+        return self._theme_raw()
 
     def ui_fonts(self, theme: dict | None = None) -> list[dict]:
         """Every (font, size, style) the theme uses, in pygame_gui's ``preload_fonts`` format."""

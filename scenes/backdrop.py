@@ -419,20 +419,19 @@ def marigold_bloom(radius: int, seed: int = 0) -> pygame.Surface:
 
 # ---------------------------------------------------------------------------------- base scene
 class ShellScene(Scene):
-    """A menu screen: the night background, a title in the display font, pygame_gui buttons bound to
-    callbacks, Esc for Back. Subclasses build their UI in ``build()`` and draw in ``draw_content()``."""
+    """A menu screen: the night background, a title in the display font, buttons bound to callbacks
+    (scenes/widgets/shell_button.py), Esc for Back. Subclasses build their UI in ``build()`` and
+    draw in ``draw_content()``."""
 
     title = ""
     subtitle = ""
     dim = 95
-    # Before pygame_gui has loaded (the app's quick start), this screen's buttons may be stand-ins
-    # drawn without it (scenes.button_faces): the first screen (the main menu) says so.
-    stand_ins_allowed = False
 
     def __init__(self, app):
         super().__init__(app)
-        self._actions: dict = {}
-        self._faces: list = []  # stand-in buttons (FaceButton), until pygame_gui has loaded
+        from scenes.widgets.shell_button import ShellButtons
+
+        self.buttons = ShellButtons(app)
 
     # -- building
     @property
@@ -456,25 +455,9 @@ class ShellScene(Scene):
         return max(minimum, self.app.assets.font("bold", size).size(text)[0] + 52)
 
     def button(self, rect, text: str, action: Callable[[], None] | None, *, style: str | None = None,
-               object_id: str | None = None, tooltip: str | None = None, container=None, manager=None):
-        """A pygame_gui button calling ``action`` when clicked; before pygame_gui has loaded, on a screen
-        that allows it, a stand-in that looks and clicks the same (replaced once pygame_gui is in)."""
-        if self.stand_ins_allowed and container is None and manager is None and not self.app.ui_loaded:
-            face = self._stand_in(rect, text, style, object_id, tooltip)
-            if face is not None:
-                if action is not None:
-                    self._actions[face] = action
-                self._faces.append(face)
-                return face
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
-        oid = ObjectID(class_id=f"@{style}" if style else None, object_id=f"#{object_id}" if object_id else None)
-        btn = pygame_gui.elements.UIButton(pygame.Rect(rect), text, manager=manager or self.app.ui, object_id=oid,
-                                           tool_tip_text=tooltip, container=container)
-        if action is not None:
-            self._actions[btn] = action
-        return btn
+               object_id: str | None = None, tooltip: str | None = None):
+        """A button calling ``action`` when clicked, looking as the theme's ``@style`` says."""
+        return self.buttons.make(rect, text, action, style=style, object_id=object_id, tooltip=tooltip)
 
     def label(self, rect, text: str, *, style: str | None = None, container=None):
         import pygame_gui
@@ -483,34 +466,16 @@ class ShellScene(Scene):
         return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.app.ui, container=container,
                                            object_id=ObjectID(class_id=f"@{style}" if style else None))
 
-    def _stand_in(self, rect, text: str, style: str | None, object_id: str | None, tooltip: str | None):
-        from scenes.button_faces import FaceButton
-
-        look = self.app.assets.button_look(style, object_id)
-        rect = pygame.Rect(rect)
-        if look is None or not look.fits(rect.size, text):
-            return None  # not a look drawn without pygame_gui: a real button, pygame_gui loaded for it
-        look.prepare(rect.size)  # drawn in the background while the scene goes on
-        return FaceButton(look, rect, text, None, object_id, tooltip)
-
     def enter(self) -> None:
-        self._actions = {}
-        self._faces = []
+        self.buttons.clear()
         self._built_scale = self.app.assets.text_scale
         self.build()
 
-    def stand_ins(self) -> bool:
-        return bool(self._faces)
-
-    def stand_ins_busy(self) -> bool:
-        return any(face.held for face in self._faces)
-
-    def draw_stand_ins(self, surface: pygame.Surface) -> None:
-        for face in self._faces:
-            face.draw(surface)
+    def exit(self) -> None:
+        self.buttons.clear()
 
     def build(self) -> None:
-        """Create this screen's pygame_gui elements."""
+        """Create this screen's buttons and pygame_gui elements."""
 
     def settings_changed(self) -> None:
         """Re-layout after a UI scale change (other settings do not move anything on these screens)."""
@@ -519,36 +484,21 @@ class ShellScene(Scene):
 
     # -- input
     def handle_event(self, event) -> None:
-        if self._faces and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if self._face_event(event):
-                return
-        if self.app.ui_loaded:  # else no pygame_gui event can have happened (and pygame_gui stays unloaded)
-            import pygame_gui
-
-            if event.type == pygame_gui.UI_BUTTON_PRESSED:
-                action = self._actions.get(event.ui_element)
-                if action is not None:
-                    action()
-                    return
+        if self.buttons.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
         self.handle_input(event)
 
-    def _face_event(self, event) -> bool:
-        """Mouse input for the stand-in buttons; True when it was theirs (a press or a click on one),
-        as pygame_gui keeps a press on a button from the scene."""
-        mine = any(face.consumes(event) for face in self._faces)
-        for face in list(self._faces):
-            if face.handle_event(event):
-                from scenes.audio import play
+    def update(self, dt: float) -> bool:
+        return self.buttons.tooltip_waiting()
 
-                play(self.app, "ui_click")
-                action = self._actions.get(face)
-                if action is not None:
-                    action()
-                return True
-        return mine
+    def draw_shell_buttons(self, surface: pygame.Surface) -> None:
+        self.buttons.draw(surface)
+
+    def draw_shell_tooltips(self, surface: pygame.Surface) -> None:
+        self.buttons.draw_tooltip(surface)
 
     def handle_input(self, event) -> None:
         """Anything but button presses and Esc."""

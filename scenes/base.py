@@ -36,17 +36,12 @@ class Scene:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Draw above the UI layer (dragged cards, tooltips). Must not change any state."""
 
-    def draw_stand_ins(self, surface: pygame.Surface) -> None:
-        """Draw, in the UI layer, the buttons standing in for pygame_gui's while it loads
-        (``scenes.button_faces``; the app's quick start). Must not change any state."""
+    def draw_shell_buttons(self, surface: pygame.Surface) -> None:
+        """Draw the shell's buttons, just under pygame_gui's layer (its drop-downs open over them).
+        Must not change any state."""
 
-    def stand_ins(self) -> bool:
-        """Whether this scene shows stand-in buttons (it is rebuilt once pygame_gui has loaded)."""
-        return False
-
-    def stand_ins_busy(self) -> bool:
-        """Whether a stand-in, or anything the rebuild would forget, is being pressed right now."""
-        return False
+    def draw_shell_tooltips(self, surface: pygame.Surface) -> None:
+        """Draw the shell buttons' tooltips, over everything but dialogs. Must not change any state."""
 
     def settings_changed(self) -> None:
         """Settings were changed and applied; re-layout if needed."""

@@ -51,6 +51,7 @@ class Dialog:
         self.button_top = 0
         self.closed = False
         self._lines: list[str] = []
+        self.row = None  # the buttons (scenes/widgets/shell_button.py), made by _build
         self._veil: pygame.Surface | None = None
         self.extra_h = 0  # room a subclass keeps above the buttons (a text entry)
 
@@ -61,8 +62,7 @@ class Dialog:
         return self
 
     def _build(self) -> None:
-        import pygame_gui
-        from pygame_gui.core import ObjectID
+        from scenes.widgets.shell_button import ShellButtons
 
         assets = self.app.assets
         s = assets.text_scale
@@ -77,7 +77,6 @@ class Dialog:
         height = min(700, height)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (640, 360)
-        ui = self.app.dialog_ui
         # button row, right-aligned like a desktop dialog (the default action last)
         font = assets.font("bold", 20)
         widths = [max(130, font.size(b.text)[0] + 52) for b in self.buttons]
@@ -88,30 +87,26 @@ class Dialog:
         x = self.rect.right - pad - total
         y = self.rect.bottom - pad - bh
         self.button_top = y
-        self.button_elements = []
-        for b, w in zip(self.buttons, widths):
-            el = pygame_gui.elements.UIButton(pygame.Rect(x, y, w, bh), b.text, manager=ui,
-                                              object_id=ObjectID(class_id=f"@{b.style}" if b.style else None,
-                                                                 object_id="#dialog_button"))
-            self.button_elements.append(el)
+        self.row = ShellButtons(self.app)
+        for i, (b, w) in enumerate(zip(self.buttons, widths)):
+            self.row.make((x, y, w, bh), b.text, lambda i=i: self.choose(i), style=b.style, object_id="dialog_button")
             x += w + px(12)
-        self.elements = list(self.button_elements)
+        self.button_elements = list(self.row)
+        self.elements = []
 
     def kill(self) -> None:
         self.closed = True
         for el in self.elements:
             el.kill()
+        if self.row is not None:
+            self.row.clear()
         self.elements = []
         self.button_elements = []
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
-        import pygame_gui
-
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.button_elements:
-            self.choose(self.button_elements.index(event.ui_element))
-            return True
-        return False
+        """The pointer for the dialog's buttons; True when the event was theirs."""
+        return self.row.handle_event(event)
 
     def handle_key(self, event) -> None:
         if event.key == pygame.K_ESCAPE and self.escape is not None:
@@ -160,6 +155,7 @@ class Dialog:
             img = assets.text(line, "body", 19, PALETTE["bone"])
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
             y += line_h
+        self.row.draw(surface)
 
 
 class TextDialog(Dialog):

@@ -228,7 +228,6 @@ class GameTile:
 class MenuScene(ShellScene):
     name = "menu"
     tiles_per_page = 3
-    stand_ins_allowed = True  # the first screen: its buttons may come before pygame_gui (app quick start)
 
     def __init__(self, app):
         super().__init__(app)
@@ -372,9 +371,6 @@ class MenuScene(ShellScene):
 
     def back(self) -> None:  # Esc on the main menu quits, no questions asked
         self.app.quit()
-
-    def stand_ins_busy(self) -> bool:
-        return super().stand_ins_busy() or self._press_tile is not None
 
     # ------------------------------------------------------------------ input
     def tile_at(self, pos) -> GameTile | None:

@@ -515,7 +515,7 @@ class NewGameScene(ShellScene):
         self.seed_entry_rect = self.entry.rect.copy()
 
     def _button_rect(self, object_id: str) -> pygame.Rect:
-        for btn in self._actions:
+        for btn in self.buttons:
             if btn.object_ids and btn.object_ids[-1] == f"#{object_id}":
                 return btn.rect.copy()
         raise KeyError(object_id)

@@ -235,7 +235,7 @@ class SettingsScene(ShellScene):
                 from scenes.audio import play
 
                 play(self.app, "ui_click")  # the player hears the new level
-        return bool(self._pending)
+        return bool(self._pending) or super().update(dt)
 
     # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:

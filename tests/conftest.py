@@ -21,6 +21,12 @@ def cempasuchil_home(tmp_path, monkeypatch):
     return home
 
 
+
+def visible_buttons(app) -> list:
+    """The shell's buttons on screen: the top dialog's, else the top scene's."""
+    owner = app.dialogs[-1].row if app.dialogs else getattr(app.scene, "buttons", None)
+    return [b for b in (owner or ()) if b.alive() and b.visible]
+
 @pytest.fixture
 def app(cempasuchil_home):
     """A headless App with a 1280x720 window that does not store its settings."""
@@ -107,10 +113,11 @@ class Driver:
         return self.app.dialog_ui if self.app.dialogs else self.app.ui
 
     def buttons(self) -> list:
+        """The shell's buttons on screen, then pygame_gui's (a drop-down's own button)."""
         from pygame_gui.elements import UIButton
 
-        return [e for e in self.ui().get_sprite_group().sprites()
-                if isinstance(e, UIButton) and e.alive() and e.visible]
+        gui = [e for e in self.ui().get_sprite_group().sprites() if isinstance(e, UIButton) and e.alive() and e.visible]
+        return visible_buttons(self.app) + gui
 
     def find_button(self, text: str | None = None, object_id: str | None = None):
         for b in self.buttons():

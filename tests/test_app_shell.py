@@ -61,7 +61,7 @@ def test_continue_appears_only_with_a_game_in_progress(app, driver):
     menu = open_menu(app, driver)
     assert menu.continue_info is not None and menu.continue_info.turn == "Round 4 of 12"
     button = driver.find_button(object_id="continue")
-    assert "Ofrenda" in button.tool_tip_text and "you" in button.tool_tip_text
+    assert "Ofrenda" in button.tooltip and "you" in button.tooltip
 
 
 def test_continue_names_what_it_resumes():

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+import conftest
 
 import pytest
 
@@ -145,10 +146,8 @@ class Layout:
         self.app._executor.shutdown(wait=False, cancel_futures=True)
 
     def _ui_button(self, object_id: str):
-        from pygame_gui.elements import UIButton
-
-        for el in self.app.ui.get_sprite_group().sprites():
-            if isinstance(el, UIButton) and el.alive() and el.visible and f"#{object_id}" in el.object_ids:
+        for el in self.app.scene.buttons:  # the screen's, under any dialog it opened
+            if el.visible and f"#{object_id}" in el.object_ids:
                 return el.rect.center
         raise LookupError(f"no #{object_id} button on the {self.app.scene.name} screen")
 
@@ -180,8 +179,6 @@ class Layout:
     def tile_clicks(self, game_id: str) -> list:
         """Where to click to open a game's tile from the main menu: the page arrow as many times as
         its page needs (three tiles a page), then the tile."""
-        from pygame_gui.elements import UIButton
-
         from scenes.menu import MenuScene
 
         scene = MenuScene(self.app)
@@ -191,8 +188,7 @@ class Layout:
             for tile in scene.tiles:
                 if tile.game.id == game_id:
                     return clicks + [tile.rect.center]
-            arrow = next(el.rect.center for el in self.app.ui.get_sprite_group().sprites()
-                         if isinstance(el, UIButton) and el.alive() and el.text == "\u203a")
+            arrow = next(el.rect.center for el in conftest.visible_buttons(self.app) if el.text == "\u203a")
             clicks.append(arrow)
             scene.turn_page(1)
             scene = self.app.scene
@@ -202,8 +198,6 @@ class Layout:
         """The new-game dialog (in ``mode``, with ``players`` seats): the seed field, Start, and every
         button and name field by its object id (``mode_multi``, ``players_3``, ``seat_1_hotseat``,
         ``name_1``...). Where things are depends on both: the mode's layout, the seats above the seed."""
-        from pygame_gui.elements import UIButton
-
         from game import registry
         from scenes.new_game import NewGameScene
 
@@ -213,8 +207,8 @@ class Layout:
             scene.plan.set_count(players)
             self.app.rebuild_scene()
         out = {"seed": scene.entry.rect.center, "start": self._ui_button("start")}
-        for el in self.app.ui.get_sprite_group().sprites():
-            if isinstance(el, UIButton) and el.alive() and el.object_ids and el.object_ids[-1]:
+        for el in self.app.scene.buttons:
+            if el.visible and el.object_ids:
                 out.setdefault(el.object_ids[-1].lstrip("#"), el.rect.center)
         for i, entry in enumerate(scene.name_entries):
             out[f"name_{i}"] = entry.rect.center
