@@ -30,9 +30,9 @@ def open_save(app, path: Path) -> bool:
     try:
         session = app.store.load(path)
     except SaveError as err:
-        text = f"{err}\n\nThe file has been left exactly as it was."
+        text = words.cannot_open(err)
         if app.store.has_backup(path):
-            text += " An earlier copy of it (its backup) is still there."
+            text += words.BACKUP_THERE
             choice(app, CANNOT_OPEN, text,
                    [DialogButton("Close", None, "quiet"),
                     DialogButton("Load the backup", lambda: open_backup(app, path), "primary")],
@@ -48,7 +48,7 @@ def open_replay(app, path: Path) -> bool:
     try:
         session = app.store.load(path)
     except SaveError as err:
-        message(app, "This game cannot be replayed", f"{err}\n\nThe file has been left exactly as it was.",
+        message(app, "This game cannot be replayed", words.cannot_open(err),
                 ok_text="Close", error=True)
         return False
     from scenes.replay import ReplayScene
@@ -62,7 +62,7 @@ def open_backup(app, path: Path) -> bool:
     try:
         session = app.store.load_backup(path)
     except SaveError as err:
-        message(app, "The backup cannot be opened either", f"{err}\n\nBoth files have been left as they were.",
+        message(app, "The backup cannot be opened either", words.cannot_open(err, words.BOTH_LEFT),
                 ok_text="Close", error=True)
         return False
     if app.open_session(session):
@@ -86,7 +86,7 @@ def offer_game_in_progress(app, game) -> None:
     title, text = words.in_progress_offer(latest, len(games))
     buttons = [DialogButton("Start a new one", None, "quiet")]
     if len(games) > 1:
-        buttons.append(DialogButton(f"See all {len(games)}",
+        buttons.append(DialogButton(words.see_all(len(games)),
                                     lambda: app.push(LoadScene(app, focus="progress", game_id=game.id)), None))
     buttons.append(DialogButton("Continue that game", lambda: open_save(app, latest.path), "primary"))
     Dialog(app, title, text, buttons, escape=0, enter=len(buttons) - 1, width=640).open()
@@ -327,8 +327,7 @@ class LoadScene(SaveListDrawing, ShellScene):
             self.app.toast("There are no finished games to clear.")
             return
         confirm(self.app, "Clear the finished games?",
-                f"The {len(done)} finished games kept for replays will be removed. Games in progress and your "
-                f"copies stay. You can undo this until you leave this screen.",
+                words.clear_finished_question(len(done)),
                 on_confirm=lambda: self._delete(done), confirm_text="Clear them", cancel_text="Keep them", danger=True)
 
     def _delete(self, infos: list[SaveInfo]) -> None:
@@ -338,8 +337,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         except OSError as err:
             message(self.app, "The save could not be deleted", str(err.strerror or err), error=True)
         self.app.rebuild_scene()  # the list read again, the Undo button, the filter's games, the clear button
-        self.app.toast("Deleted. Undo brings it back until you leave this screen." if len(infos) == 1
-                       else f"{len(infos)} games deleted. Undo brings them back until you leave this screen.")
+        self.app.toast(words.deleted(len(infos)))
 
     def undo_delete(self) -> None:
         try:

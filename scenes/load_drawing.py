@@ -61,8 +61,7 @@ class SaveListDrawing:
             surface.blit(img, img.get_rect(midleft=(self.list_rect.x + 8, self.list_rect.bottom + 26)))
             return
         count = len(self.infos)
-        note = (f"{count} save{'s' if count != 1 else ''}   ·   double-click or Enter to open   ·   "
-                f"Delete key to remove   ·   the newest 50 finished games are kept")
+        note = words.list_footer(count)
         img = text_shadowed(assets, note, "body", 14, PALETTE["muted"])
         surface.blit(img, img.get_rect(midtop=(W // 2, self.list_rect.bottom + 10)))
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import logging
 
+from scenes import shell_words as words
+
 log = logging.getLogger("cempasuchil.play")
 
 
@@ -36,8 +38,7 @@ class Saving:
         if errors:
             err = errors[-1]
             log.warning("autosave failed: %s", err)
-            self.app.toast(f"Autosave failed: {err.strerror or err}. Your game goes on, and what was saved before "
-                           f"is kept; it is saved again after your next move.", 5.0)
+            self.app.toast(words.autosave_failed(err.strerror or err), 5.0)
 
     def save(self) -> None:
         """Ctrl+S: write this game's own file now (it is also saved after every move)."""
@@ -48,8 +49,7 @@ class Saving:
             self.app.store.autosave(self.session)
         except OSError as err:
             log.warning("save failed: %s", err)
-            self.app.toast(f"Could not save: {err.strerror or err}. Your game goes on; nothing saved before "
-                           f"was changed.", 5.0)
+            self.app.toast(words.save_failed(err.strerror or err), 5.0)
             return
         self.app.toast("Game saved.")
 
@@ -71,6 +71,6 @@ class Saving:
             path = self.app.store.save_copy(self.session, name)
         except OSError as err:
             log.warning("copy failed: %s", err)
-            self.app.toast(f"Could not save the copy: {err.strerror or err}. Your game goes on.", 5.0)
+            self.app.toast(words.copy_failed(err.strerror or err), 5.0)
             return
-        self.app.toast(f"Copy saved: \u201c{self.app.store.info(path).label or path.stem}\u201d")
+        self.app.toast(words.copy_saved(self.app.store.info(path).label or path.stem))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.registry import load_object
+from scenes import shell_words as words
 from scenes.base import Scene
 from scenes.widgets.button import Button, route_to_buttons
 
@@ -156,9 +157,7 @@ class ReplayScene(Scene):
         for b in self.buttons:
             b.draw(surface, assets)
             self._glyph(surface, b)
-        label = f"Step {self.step} of {self.total}" if self.step else f"The deal  \u00b7  {self.total} steps"
-        if self.playing:
-            label += "  \u00b7  playing"
+        label = words.replay_position(self.step, self.total, self.playing)
         img = assets.text(label, "bold", 15, (250, 238, 214))
         x0 = self.buttons[-1].rect.right + 12 if self.buttons else BAR.x + 12
         surface.blit(img, img.get_rect(midleft=(x0, BAR.centery)))

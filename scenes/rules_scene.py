@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.paths import resource_root
+from scenes import shell_words
 from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel, ornament, title_surface
 from scenes.backdrop import ShellScene
@@ -359,8 +360,7 @@ def document_layout(assets, path: Path, width: int) -> DocLayout:
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
-            text = ("# Rules not found\n\nThe rules for this game are not included in this copy of the game "
-                    f"(looked for *{path.name}*).")
+            text = shell_words.rules_missing(path.name)
         doc = layout_document(assets, text, width)
         _LAYOUTS[key] = doc
     return doc

@@ -94,3 +94,84 @@ def delete_question(info) -> tuple[str, str]:
 def many_saved(count: int) -> str:
     return (f"{count} games are kept here. Finished games can be cleared to make the list shorter; "
             f"games in progress stay until you delete them.")
+
+
+# ------------------------------------------------------------------ counts, failures, the other screens
+def count(n: int, thing: str, things: str | None = None) -> str:
+    """"1 save", "3 saves" (``things``: an irregular plural)."""
+    return f"{n} {thing if n == 1 else (things or thing + 's')}"
+
+
+LEFT_AS_IT_WAS = "The file has been left exactly as it was."
+BACKUP_THERE = " An earlier copy of it (its backup) is still there."
+BOTH_LEFT = "Both files have been left as they were."
+
+
+def cannot_open(err, left: str = LEFT_AS_IT_WAS) -> str:
+    """Why a save did not open, and that nothing was changed."""
+    return f"{err}\n\n{left}"
+
+
+def see_all(n: int) -> str:
+    return f"See all {n}"
+
+
+def clear_finished_question(n: int) -> str:
+    return (f"The {n} finished games kept for replays will be removed. Games in progress and your "
+            f"copies stay. You can undo this until you leave this screen.")
+
+
+def deleted(n: int) -> str:
+    return ("Deleted. Undo brings it back until you leave this screen." if n == 1
+            else f"{n} games deleted. Undo brings them back until you leave this screen.")
+
+
+def list_footer(n: int) -> str:
+    return (f"{count(n, 'save')}   \u00b7   double-click or Enter to open   \u00b7   "
+            f"Delete key to remove   \u00b7   the newest 50 finished games are kept")
+
+
+def autosave_failed(reason) -> str:
+    return (f"Autosave failed: {reason}. Your game goes on, and what was saved before "
+            f"is kept; it is saved again after your next move.")
+
+
+def save_failed(reason) -> str:
+    return f"Could not save: {reason}. Your game goes on; nothing saved before was changed."
+
+
+def copy_failed(reason) -> str:
+    return f"Could not save the copy: {reason}. Your game goes on."
+
+
+def copy_saved(label: str) -> str:
+    return f"Copy saved: \u201c{label}\u201d"
+
+
+def replay_position(step: int, total: int, playing: bool) -> str:
+    """The replay bar's label: "Step 4 of 52", "The deal · 52 steps" (and "· playing")."""
+    label = f"Step {step} of {total}" if step else f"The deal  \u00b7  {total} steps"
+    return label + ("  \u00b7  playing" if playing else "")
+
+
+def stats_head(played: int, best, mean) -> str:
+    """A statistics card's first line: games finished, the best and mean scores."""
+    head = f"{count(played, 'game')} finished"
+    if best is not None:
+        head += f"  \u00b7  best {best}"
+    if mean is not None:
+        head += f"  \u00b7  mean {mean:.1f}"
+    return head
+
+
+def stats_wins(kind: str, wins: int, seats: int, percent: str) -> str:
+    return f"{kind}: {count(wins, 'win')} in {count(seats, 'seat')} ({percent})"
+
+
+def stats_won(won: int, played: int, percent: str) -> str:
+    return f"Won {won} of {played} ({percent})"
+
+
+def rules_missing(name: str) -> str:
+    return ("# Rules not found\n\nThe rules for this game are not included in this copy of the game "
+            f"(looked for *{name}*).")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.stats import ModeStats, load_stats
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
 
@@ -91,22 +92,17 @@ class StatsScene(ShellScene):
         if entry is None or entry.played == 0:
             return [("No games finished yet.", "italic", 17, muted)]
         lines = []
-        head = f"{entry.played} game{'s' if entry.played != 1 else ''} finished"
-        if entry.best is not None:
-            head += f"  \u00b7  best {entry.best}"
-        if entry.mean is not None:
-            head += f"  \u00b7  mean {entry.mean:.1f}"
-        lines.append((head, "bold", 18, bone))
+        lines.append((words.stats_head(entry.played, entry.best, entry.mean), "bold", 18, bone))
         contest = getattr(mode, "contest", True) and not getattr(mode, "solo", False)
         if contest:
             for kind in sorted(entry.seats, key=lambda k: (k != "human", k)):
                 seats = entry.seats[kind]
                 wins = entry.wins.get(kind, 0)
-                lines.append((f"{kind_title(game, kind)}: {wins} win{'s' if wins != 1 else ''} in {seats} "
-                              f"seat{'s' if seats != 1 else ''} ({percent(wins, seats)})", "body", 17, bone))
+                lines.append((words.stats_wins(kind_title(game, kind), wins, seats, percent(wins, seats)), "body", 17,
+                              bone))
         elif entry.wins:
             won = sum(entry.wins.values())
-            lines.append((f"Won {won} of {entry.played} ({percent(won, entry.played)})", "body", 17, bone))
+            lines.append((words.stats_won(won, entry.played, percent(won, entry.played)), "body", 17, bone))
         return lines
 
     def tiers_of(self, game, entry: ModeStats | None) -> list[tuple[str, int]]:
