@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.muertos import words as W
 from game.rules.muertos.state import DUMMY
 from scenes.assets import PALETTE
 from scenes.kit import fit
@@ -22,20 +23,19 @@ class MuertosEndScene(ScoreScreen):
         who = []
         for place in (team, team + 2):
             seat = places[place]
-            who.append("the dummy" if seat == DUMMY else ("you" if seat == self.seat else names[seat]))
-        text = " and ".join(who)
-        return text[0].upper() + text[1:]
+            who.append(W.YOU["dummy"] if seat == DUMMY else (W.YOU["object"] if seat == self.seat else names[seat]))
+        return W.side_members_sentence(who)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         a = self.assets
         st = self.session.state
         data = st.data
-        paint.draw_panel(surface, a, rect, 235, title="Three nights")
+        paint.draw_panel(surface, a, rect, 235, title=W.TABLE["three nights"])
         y = rect.y + 40
         band = (rect.height - 52) // 3
         for night, (places, captured) in enumerate(st.night_captures):
             n = data.nights[night]
-            head = fit.line(a, f"{n.name} \u00b7 Muertos colour {n.colour}", rect.width - 36, "bold", 15,
+            head = fit.line(a, W.night_heading(n.name, n.colour), rect.width - 36, "bold", 15,
                             SUIT_LIGHT[n.colour], floor=11)
             surface.blit(head, (rect.x + 18, y))
             for team in (0, 1):
@@ -45,7 +45,7 @@ class MuertosEndScene(ScoreScreen):
                 muertos = len(cards) - food
                 label = fit.line(a, self._side_name(places, team), 178, "body", 13, (232, 220, 240), floor=10)
                 surface.blit(label, (rect.x + 18, row_y + 4))
-                count = fit.line(a, f"{food} Food, {muertos} Muertos", 178, "italic", 12, PALETTE["muted"], floor=9)
+                count = fit.line(a, W.captured_tally(food, muertos, short=False), 178, "italic", 12, PALETTE["muted"], floor=9)
                 surface.blit(count, (rect.x + 18, row_y + 22))
                 x = rect.x + 200
                 step = min(THUMB[0] + 4, (rect.right - 18 - x - THUMB[0]) // max(1, len(cards) - 1)) if cards else 0

@@ -7,6 +7,7 @@ import pygame
 
 from game.rules.muertos.actions import CancelTen, Play, SetAside
 from game.rules.muertos.state import DUMMY, NIGHTS, Phase
+from game.rules.muertos import words as W
 from game.rules.muertos.view import night_scores
 from scenes.assets import PALETTE
 from scenes.kit import fit
@@ -21,16 +22,6 @@ from scenes.muertos.layout import (CAPTURES_RECT, CARD, DISCARD_SHEET, DISCARDS_
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
-
-CARD_HELP = {"choose": "Name a colour as you play it; not tonight's Muertos colour.",
-             "spoiled": "No Food may follow it in this trick; its winner exchanges gifts.",
-             "ask": "Ask anyone one question, answered truthfully.",
-             "swap": "Pass a card to your partner, who passes one back.",
-             "no10": "At the end of the trick it cancels one opposing 10.",
-             "start": "Leads the first trick of every night.",
-             "food": "Scoring: pairs with a Muertos card.",
-             "muertos": "Scoring: pairs with a Food card."}
-
 
 class SeatHand(Hand):
     """The hand at ``rel`` places clockwise from the seat on screen: ``hand`` (its own, fanned at
@@ -76,7 +67,7 @@ class SeatHand(Hand):
 
         def tip():
             c = t.data.cards[card]
-            lines = [CARD_HELP.get(c.kind, f"A {c.colour} {c.rank}.")]
+            lines = [W.card_help(c)]
             action = t.card_action(place, card)
             reason = t.why_not(action)
             if reason is not None and action is not None:
@@ -120,7 +111,7 @@ class Trick(Pile):
     def paint(self, surface, view) -> None:
         a, t = self.t.assets, self.t
         used = {colour for _, _, colour in view.trick if colour != "black"}
-        label = T.text(a, "Colours in this trick:", "body", 13, (210, 230, 215))
+        label = T.text(a, W.TABLE["trick colours"], "body", 13, (210, 230, 215))
         x0, y0 = 190, 60
         surface.blit(label, (x0, y0))
         for i, colour in enumerate(("pink", "green", "blue")):
@@ -135,7 +126,7 @@ class Trick(Pile):
 class Captures(Panel):
     """Tonight's captured cards, one row for each side, with their Food and Muertos counted."""
 
-    title = "Captured tonight"
+    title = W.TABLE["captured"]
 
     def __init__(self, t):
         super().__init__("captures", CAPTURES_RECT, t)
@@ -151,14 +142,14 @@ class Captures(Panel):
             cards = view.captured[team]
             food = sum(1 for c in cards if t.data.cards[c].kind == "food")
             muertos = sum(1 for c in cards if t.data.cards[c].kind == "muertos")
-            count = T.text(a, f"{food} F \u00b7 {muertos} M", "bold", 13, PALETTE["marigold_light"])
+            count = T.text(a, W.captured_tally(food, muertos), "bold", 13, PALETTE["marigold_light"])
             who = fit.line(a, t.side_name(view, team), r.width - 24 - count.get_width() - 6, "body", 13, floor=10)
             surface.blit(who, (r.x + 12, r.y + 34 + row * 76))
             surface.blit(count, count.get_rect(topright=(r.right - 12, r.y + 34 + row * 76)))
             if not cards:
-                none = fit.line(a, "nothing yet", r.width - 28, "italic", 12, PALETTE["muted"], floor=9)
+                none = fit.line(a, W.TABLE["captured none"], r.width - 28, "italic", 12, PALETTE["muted"], floor=9)
                 surface.blit(none, (r.x + 14, r.y + 62 + row * 76))
-        hint = fit.line(a, "F: Food \u00b7 M: Muertos", r.width - 24, "italic", 11, PALETTE["muted"], floor=9)
+        hint = fit.line(a, W.TABLE["captured key"], r.width - 24, "italic", 11, PALETTE["muted"], floor=9)
         surface.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - 12)))
 
 
@@ -167,7 +158,7 @@ class Discards(Pile):
 
     def __init__(self, t):
         super().__init__("discards", DISCARDS_RECT, open=t.toggle_discards,
-                         tooltip=lambda: TooltipContent("The discards", ("Click to look through them.",)))
+                         tooltip=lambda: TooltipContent(W.TABLE["discards tip"], (W.TABLE["discards how"],)))
         self.t = t
 
     def sheet_pieces(self) -> list[Piece]:
@@ -180,14 +171,12 @@ class Discards(Pile):
 
     def paint(self, surface, view) -> None:
         a, r = self.t.assets, self.rect
-        paint.draw_panel(surface, a, r, title="Discards")
+        paint.draw_panel(surface, a, r, title=W.TABLE["discards"])
         n = len(view.discards)
         room = r.right - 12 - (r.x + 100)
-        surface.blit(fit.line(a, f"{n} card{'s' if n != 1 else ''}", room, "body", 13, floor=10), (r.x + 100, r.y + 50))
-        surface.blit(fit.line(a, "click to look", room, "italic", 12, PALETTE["muted"], floor=9), (r.x + 100, r.y + 70))
-        lines = ["Partners sit opposite."]
-        if DUMMY in view.places:
-            lines = ["Three players: the dummy", "plays face up for its", "partner tonight."]
+        surface.blit(fit.line(a, W.card_count(n), room, "body", 13, floor=10), (r.x + 100, r.y + 50))
+        surface.blit(fit.line(a, W.TABLE["discards click"], room, "italic", 12, PALETTE["muted"], floor=9), (r.x + 100, r.y + 70))
+        lines = W.SEATING[3 if DUMMY in view.places else 4]
         for i, line in enumerate(lines):
             surface.blit(fit.line(a, line, r.width - 28, "italic", 12, PALETTE["muted"], floor=9),
                          (r.x + 14, r.y + 140 + i * 16))
@@ -195,7 +184,7 @@ class Discards(Pile):
     def paint_sheet(self, surface, view) -> None:
         """The open sheet: every discard sorted, face up."""
         a, t, box = self.t.assets, self.t, DISCARD_SHEET
-        paint.draw_panel(surface, a, box, alpha=248, title="Tonight's discards, sorted (click or Esc to close)")
+        paint.draw_panel(surface, a, box, alpha=248, title=W.TABLE["discards sheet"])
         cards = sorted(view.discards, key=t.data.hand_order.__getitem__)
         per_row = (box.width - 32) // (CARD[0] + 12)
         for i, card in enumerate(cards):
@@ -203,7 +192,7 @@ class Discards(Pile):
             y = box.y + 44 + (i // per_row) * (CARD[1] + 10)
             surface.blit(pieces.card_face(a, t.data.cards[card], CARD, t.night_colour()), (x, y))
         if not cards:
-            none = fit.line(a, "Nothing has been discarded tonight.", box.width - 32, "italic", 15, PALETTE["muted"],
+            none = fit.line(a, W.TABLE["discards none"], box.width - 32, "italic", 15, PALETTE["muted"],
                             floor=11)
             surface.blit(none, (box.x + 16, box.y + 50))
 
@@ -228,23 +217,23 @@ class SeatSummary(Summary):
         a = t.assets
         place = (t.my_place(view) + self.place) % 4
         h, who, side = view.hands[place], view.places[place], t.side(place)
-        name = "Dummy" if who == DUMMY else ("You" if who == t.seat else t.seat_name(who))
+        name = W.YOU["label"] if who == t.seat else (None if who == DUMMY else t.seat_name(who))
         if who == DUMMY:
             partner = view.places[(place + 2) % 4]
-            name = "Dummy (" + ("yours" if partner == t.seat else t.seat_name(partner)) + ")"
+            name = W.dummy_tag(None if partner == t.seat else t.seat_name(partner))
         partners = place % 2 == t.my_place(view) % 2
-        label = f"{name} \u00b7 {h.size} card{'s' if h.size != 1 else ''}"
+        label = W.seat_tag(name, h.size)
         r = t.panel_rect(place)
         acting = view.deciding_place() == place
         tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),
                          bg=(90, 50, 10, 240) if acting else (20, 10, 36, 230))
         surface.blit(tag, tag.get_rect(midtop=r.midtop).clamp(TABLE.inflate(-12, -12)))
-        team = paint.pill(a, "partner" if partners else "opponent", 11,
+        team = paint.pill(a, W.TABLE["partner" if partners else "opponent"], 11,
                           fg=(170, 230, 200) if partners else (240, 170, 170))
         if side != "top":
             surface.blit(team, team.get_rect(midtop=(r.centerx, r.y + tag.get_height() + 2)))
         if t.thinking_seat is not None and t.thinking_seat == view.seat_at(place) and acting:
-            think = paint.pill(a, "thinking\u2026", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+            think = paint.pill(a, W.TABLE["thinking"], 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             if side == "top":
                 surface.blit(think, (tag.get_rect(midtop=r.midtop).right + 4, r.y))
             else:
@@ -269,11 +258,11 @@ class TopBar(Panel):
         surface.blit(title, (14, 8))
         night = self.t.data.nights[view.night]
         x = 14 + title.get_width() + 16
-        for text in (f"{night.name} \u00b7 night {view.night + 1} of 3", f"Trick {min(view.tricks + 1, 7)} of 7"):
+        for text in (W.night_tag(night.name, view.night), W.trick_tag(view.tricks)):
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
             x += pill.get_width() + 8
-        dot = paint.pill(a, f"Muertos colour: {night.colour}", 14, fg=pieces.SUIT_LIGHT[night.colour])
+        dot = paint.pill(a, W.colour_tag(night.colour), 14, fg=pieces.SUIT_LIGHT[night.colour])
         surface.blit(dot, (x, 12))
 
 
@@ -304,7 +293,7 @@ class Scores(Panel):
     credited, tonight's as it stands, the pairs over all the nights so far, and the kingmaker rule
     when it applies."""
 
-    title = "Scores"
+    title = W.TABLE["scores"]
 
     def __init__(self, t):
         super().__init__("scores", SCORES_RECT, t)
@@ -332,19 +321,19 @@ class Scores(Panel):
                                                             else PALETTE["muted"])
             if now:
                 paint.rrect(surface, pygame.Rect(r.x + 10, y - 1, r.width - 20, 17), (255, 200, 90, 40), 6)
-            label = fit.line(a, "Tonight" if now else f"Night {night + 1}", label_w - 2, "bold" if now else "body", 12,
+            label = fit.line(a, W.night_label(night, now), label_w - 2, "bold" if now else "body", 12,
                              colour, floor=9)
             surface.blit(label, (left, y))
             for i, (_, row) in enumerate(cols):
                 cell = rows[row][night]
-                text = "\u2013" if cell is None else f"{cell[0]}F {cell[1]}M"
+                text = "\u2013" if cell is None else W.score_cell(*cell)
                 img = fit.line(a, text, col_w - 2, "body", 12, colour, floor=9)
                 surface.blit(img, img.get_rect(midtop=(left + label_w + col_w * i + col_w // 2, y)))
             y += 17
         pygame.draw.line(surface, (120, 90, 140), (r.x + 12, y + 1), (r.right - 12, y + 1))
         y += 5
         pairs = [min(sum(c[0] for c in rows[row] if c), sum(c[1] for c in rows[row] if c)) for _, row in cols]
-        surface.blit(T.text(a, "Pairs", "bold", 13, PALETTE["marigold_light"]), (left, y))
+        surface.blit(T.text(a, W.TABLE["pairs"], "bold", 13, PALETTE["marigold_light"]), (left, y))
         for i, n in enumerate(pairs):
             lead = n == max(pairs) and pairs.count(n) < len(pairs)
             img = T.text(a, str(n), "bold", 15 if lead else 13, PALETTE["marigold"] if lead else (232, 220, 240))
@@ -355,12 +344,11 @@ class Scores(Panel):
             box = pygame.Rect(r.x + 8, y, r.width - 16, r.bottom - 9 - y)
             paint.rrect(surface, box, (110, 40, 70, 235), 8)
             pygame.draw.rect(surface, PALETTE["marigold"], box, 1, border_radius=8)
-            img = fit.block(a, "[b]Kingmaker:[/b] " + T.escape(note), box.width - 12, box.height - 3, size=11,
+            img = fit.block(a, f"[b]{W.TABLE['kingmaker']}[/b] " + T.escape(note), box.width - 12, box.height - 3, size=11,
                             floor=9)
             surface.blit(img, (box.x + 6, box.y + 3))
         else:
-            hint = "A pair is one Food and one Muertos, from any nights." if view.players == 4 else \
-                "Each night, a player scores what their side captured."
+            hint = W.SCORE_HINT[4 if view.players == 4 else 3]
             img = fit.block(a, "[i]" + T.escape(hint) + "[/i]", r.width - 28, r.bottom - y, size=11, floor=9,
                             colour=PALETTE["muted"])
             surface.blit(img, (left + 2, y))

@@ -2,6 +2,7 @@
 choice at hand (Choose's colour, Ask's question step by step, the answer), and the log's lines."""
 from __future__ import annotations
 
+from game.rules.muertos import words as W
 from game.rules.muertos.actions import AskQuestion, Play, SetAside
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
 from scenes.widgets import text as T
@@ -31,11 +32,11 @@ class PromptBar:
             card = self.selected
             for colour in reversed(COLOURS):
                 reason = self.why_illegal(Play(card, colour))
-                add(colour.capitalize(), lambda c=colour: self.propose(Play(card, c)), reason or f"Name {colour}.",
+                add(colour.capitalize(), lambda c=colour: self.propose(Play(card, c)), reason or W.name_colour_tip(colour),
                     enabled=reason is None)
         elif v.phase is Phase.ANSWER:
             for a in reversed(self.legal_actions()):
-                add(a.colour.capitalize(), lambda a=a: self.propose(a), "Your answer.")
+                add(a.colour.capitalize(), lambda a=a: self.propose(a), W.TIPS["answer"])
         elif v.phase is Phase.ASK:
             self._ask_buttons(add)
 
@@ -45,23 +46,22 @@ class PromptBar:
         if self.ask_target is None:
             for place in reversed(range(4)):
                 who = self.view.places[place]
-                label = "Me" if who == self.seat else ("Dummy" if who == DUMMY else names[who][:10])
-                add(label, lambda p=place: self._ask(target=p), "Ask this player.")
+                label = W.ask_target(None if who == DUMMY else names[who], who == self.seat)
+                add(label, lambda p=place: self._ask(target=p), W.TIPS["target"])
             return
         if self.ask_question is None:
-            for q, label in reversed((("highest", "Highest"), ("rank", "How many of…"), ("colour", "Colour count"),
-                                      ("most", "Most held"), ("hold", "Hold a…"))):
-                add(label, lambda q=q: self._ask(question=q), "Choose the question.")
+            for q, label in reversed(W.ASK_QUESTIONS):
+                add(label, lambda q=q: self._ask(question=q), W.TIPS["question"])
             return
         q = self.ask_question
         if q in ("rank", "hold") and self.ask_rank is None:
             for rank in reversed(st._ranks()):
-                add(str(rank), lambda r=rank: self._ask(rank=r), "This rank.", w=34)
+                add(str(rank), lambda r=rank: self._ask(rank=r), W.TIPS["rank"], w=34)
             return
         if q in ("colour", "hold"):
             for colour in reversed(COLOURS):
                 ok = q == "colour" or (self.ask_rank, colour) in st._rank_colours()
-                add(colour.capitalize(), lambda c=colour: self._ask(colour=c), "This colour.", enabled=ok)
+                add(colour.capitalize(), lambda c=colour: self._ask(colour=c), W.TIPS["colour"], enabled=ok)
 
     def _ask(self, target=None, question=None, rank=None, colour=None) -> None:
         if target is not None:
@@ -104,26 +104,14 @@ class PromptBar:
     def prompt(self) -> str:
         v = self.view
         if v.phase is Phase.OVER:
-            return "The third night is over. Counting the pairs\u2026"
+            return W.TABLE["over"]
         if self.replay:
-            return "A replay: step through the game with the bar above."
+            return W.TABLE["replay"]
         if not self.players_turn:
             seat = v.seat_at(v.deciding_place())
-            return f"{self.seat_name(seat)} is thinking\u2026" if seat != self.seat else ""
+            return W.thinking(self.seat_name(seat)) if seat != self.seat else ""
         p = v.phase
-        dummy = v.places[v.deciding_place()] == DUMMY
-        whose = "the dummy's" if dummy else "your"
-        if p is Phase.PLAY:
-            if any(isinstance(a, SetAside) for a in self.legal_actions()):
-                return f"No card in {whose} hand can be played: double-click one to set it aside."
-            if self.selected and self.data.cards[self.selected].kind == "choose":
-                return "Name the colour Choose counts as:"
-            return f"Play a card from {whose} hand: drag it to the table or double-click it."
-        return {Phase.ASK: "Ask: whom, then which question.",
-                Phase.ANSWER: "Several colours tie for your most: pick the answer.",
-                Phase.SWAP_GIVE: f"Swap: click the card {whose} hand passes to the partner.",
-                Phase.SWAP_RETURN: "Swap: click the card to pass back.",
-                Phase.CANCEL: "Your 3 faces several opposing 10s: click the one it cancels.",
-                Phase.GIFT_TAKE: "The dummy won: click the card you take from its hand.",
-                Phase.GIFT_GIVE: "Gift exchange: click the card you give the winner."}.get(p, "")
+        set_aside = p is Phase.PLAY and any(isinstance(a, SetAside) for a in self.legal_actions())
+        choosing = bool(self.selected) and self.data.cards[self.selected].kind == "choose"
+        return W.play_prompt(p, v.places[v.deciding_place()] == DUMMY, set_aside, choosing)
 

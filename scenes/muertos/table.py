@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from game.rules.muertos import words as W
 from game.rules.muertos.actions import GiftGive, GiftTake, Play, SetAside, SwapGive, SwapReturn
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
 from scenes.assets import PALETTE
@@ -28,10 +29,10 @@ from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
+from scenes.kit.telling import Choreography
 from scenes.muertos.telling import Telling
 from scenes.play import PlayScene
 from scenes.widgets import paint
-from scenes.kit.telling import Choreography
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, Region, RegionLayer
@@ -203,21 +204,22 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
         """Tonight's partnership ``team`` in a few words: "Your side" (with four players) or its
         two members ("You & the dummy", "Rosa & Diego")."""
         if v.players == 4:
-            return "Your side" if team == self.my_place(v) % 2 else "Their side"
+            return W.SIDES["yours" if team == self.my_place(v) % 2 else "theirs"]
+        you, dummy = W.YOU["label"], W.YOU["dummy"]
         names = []
         for place in (team, team + 2):
             seat = v.places[place]
-            names.append("the dummy" if seat == DUMMY else ("You" if seat == self.seat else self.seat_name(seat)[:9]))
-        names.sort(key=lambda n: (n != "You", n == "the dummy"))
-        return " & ".join(names)
+            names.append(dummy if seat == DUMMY else (you if seat == self.seat else self.seat_name(seat)[:9]))
+        names.sort(key=lambda n: (n != you, n == dummy))
+        return W.side_members(names)
 
     def score_columns(self, v) -> list[tuple[str, int]]:
         """The scoreboard's columns, the seat on screen first: ``(heading, row of night_scores)``."""
         if v.players == 4:
             mine = self.seat % 2
-            return [("Your side", mine), ("Theirs", 1 - mine)]
+            return [(W.SIDES["yours"], mine), (W.SIDES["theirs short"], 1 - mine)]
         order = [self.seat] + [s for s in range(v.players) if s != self.seat]
-        return [("You" if s == self.seat else self.seat_name(s), s) for s in order]
+        return [(W.YOU["label"] if s == self.seat else self.seat_name(s), s) for s in order]
 
     def kingmaker_note(self, v) -> str | None:
         """Three players, the last night: who can no longer come out on top and so shares their
@@ -226,12 +228,8 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
             return None
         notes = []
         for seat, mate in v.kingmakers:
-            if seat == self.seat:
-                notes.append(f"you can no longer win alone; you win if {self.seat_name(mate)} does.")
-            else:
-                who = self.seat_name(seat)
-                mate_does = "you do" if mate == self.seat else f"{self.seat_name(mate)} does"
-                notes.append(f"{who} can no longer win alone; {who} wins if {mate_does}.")
+            who = None if seat == self.seat else self.seat_name(seat)
+            notes.append(W.kingmaker_line(who, self.seat_name(mate), mate == self.seat))
         return " ".join(notes)
 
     # ------------------------------------------------------------------ drawing
@@ -385,14 +383,12 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
                 pygame.draw.line(surface, (255, 90, 90), rect.topleft, rect.bottomright, 4)
                 pygame.draw.line(surface, (255, 90, 90), rect.topright, rect.bottomleft, 4)
             if self.data.cards[card].kind == "choose" and colour:
-                chip = paint.pill(a, f"as {colour}", 11, fg=pieces.SUIT_LIGHT[colour])
+                chip = paint.pill(a, W.played_as(colour), 11, fg=pieces.SUIT_LIGHT[colour])
                 surface.blit(chip, chip.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
             if place == winner:
                 paint.outline(surface, rect.inflate(6, 6), PALETTE["marigold_light"], 3, 10)
         if self.trick_shown is not None and winner is not None:
             who = v.places[winner]
-            name = "The dummy" if who == DUMMY else ("You" if who == self.seat else self.seat_name(who))
-            verb = "win" if name == "You" else "wins"
-            won = paint.pill(a, f"{name} {verb} the trick", 14, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+            won = paint.pill(a, W.trick_won(None if who == DUMMY else self.seat_name(who), who == self.seat), 14, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             surface.blit(won, won.get_rect(center=(TRICK_CENTRE[0], TRICK_CENTRE[1] + 4)))
 

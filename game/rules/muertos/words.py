@@ -12,6 +12,7 @@ from game.rules.base import Action
 from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
 from game.rules.muertos.cards import MuertosData
+from game.rules.muertos.state import Phase
 
 DUMMY = -2
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
@@ -250,3 +251,161 @@ def score_sheet(state) -> ScoreSheet:
                else f"{pairs[0]} pair{'s' if pairs[0] != 1 else ''} each over three nights.")
     verdict += " Ties go to the most Food, then the most Muertos."
     return ScoreSheet(names, rows, out, headline=headline, verdict=verdict, notes=tuple(notes))
+
+
+# ------------------------------------------------------------------ the table's words
+# Every sentence the table shows is written here whole (a translation has one place to go); the
+# table only places them.
+CARD_HELP = {"choose": "Name a colour as you play it; not tonight's Muertos colour.",
+             "spoiled": "No Food may follow it in this trick; its winner exchanges gifts.",
+             "ask": "Ask anyone one question, answered truthfully.",
+             "swap": "Pass a card to your partner, who passes one back.",
+             "no10": "At the end of the trick it cancels one opposing 10.",
+             "start": "Leads the first trick of every night.",
+             "food": "Scoring: pairs with a Muertos card.",
+             "muertos": "Scoring: pairs with a Food card."}
+TABLE = {
+    "trick colours": "Colours in this trick:",
+    "captured": "Captured tonight",
+    "captured none": "nothing yet",
+    "captured key": "F: Food \u00b7 M: Muertos",
+    "discards": "Discards",
+    "discards tip": "The discards",
+    "discards how": "Click to look through them.",
+    "discards click": "click to look",
+    "discards sheet": "Tonight's discards, sorted (click or Esc to close)",
+    "discards none": "Nothing has been discarded tonight.",
+    "partner": "partner",
+    "opponent": "opponent",
+    "thinking": "thinking\u2026",
+    "scores": "Scores",
+    "tonight": "Tonight",
+    "pairs": "Pairs",
+    "kingmaker": "Kingmaker:",
+    "three nights": "Three nights",
+    "replay": "A replay: step through the game with the bar above.",
+    "over": "The third night is over. Counting the pairs\u2026",
+}
+SEATING = {4: ("Partners sit opposite.",),
+           3: ("Three players: the dummy", "plays face up for its", "partner tonight.")}
+SCORE_HINT = {4: "A pair is one Food and one Muertos, from any nights.",
+              3: "Each night, a player scores what their side captured."}
+ASK_QUESTIONS = (("highest", "Highest"), ("rank", "How many of\u2026"), ("colour", "Colour count"),
+                 ("most", "Most held"), ("hold", "Hold a\u2026"))
+TIPS = {"answer": "Your answer.", "target": "Ask this player.", "question": "Choose the question.",
+        "rank": "This rank.", "colour": "This colour."}
+PROMPTS = {Phase.ASK: "Ask: whom, then which question.",
+           Phase.ANSWER: "Several colours tie for your most: pick the answer.",
+           Phase.SWAP_RETURN: "Swap: click the card to pass back.",
+           Phase.CANCEL: "Your 3 faces several opposing 10s: click the one it cancels.",
+           Phase.GIFT_TAKE: "The dummy won: click the card you take from its hand.",
+           Phase.GIFT_GIVE: "Gift exchange: click the card you give the winner."}
+
+
+def card_help(card) -> str:
+    """A card's tooltip line: what its kind does, or what it is."""
+    return CARD_HELP.get(card.kind, f"A {card.colour} {card.rank}.")
+
+
+def card_count(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def seat_tag(name: str, cards: int) -> str:
+    """A seat's tag at the table: its name and how many cards it holds."""
+    return f"{name} \u00b7 {card_count(cards)}"
+
+
+def dummy_tag(partner: str | None) -> str:
+    """The dummy's name at the table; ``partner`` None: the dummy is the viewer's."""
+    return f"Dummy ({'yours' if partner is None else partner})"
+
+
+def ask_target(name: str | None, you: bool) -> str:
+    """The button naming whom to ask (``name`` None: the dummy)."""
+    return "Me" if you else ("Dummy" if name is None else name[:10])
+
+
+def name_colour_tip(colour: str) -> str:
+    return f"Name {colour}."
+
+
+def captured_tally(food: int, muertos: int, short: bool = True) -> str:
+    return f"{food} F \u00b7 {muertos} M" if short else f"{food} Food, {muertos} Muertos"
+
+
+def score_cell(food: int, muertos: int) -> str:
+    return f"{food}F {muertos}M"
+
+
+def night_label(night: int, now: bool) -> str:
+    return "Tonight" if now else f"Night {night + 1}"
+
+
+def night_tag(name: str, night: int) -> str:
+    return f"{name} \u00b7 night {night + 1} of 3"
+
+
+def trick_tag(tricks: int) -> str:
+    return f"Trick {min(tricks + 1, 7)} of 7"
+
+
+def colour_tag(colour: str) -> str:
+    return f"Muertos colour: {colour}"
+
+
+def night_heading(name: str, colour: str) -> str:
+    return f"{name} \u00b7 Muertos colour {colour}"
+
+
+def played_as(colour: str) -> str:
+    """The chip under a Choose card: the colour it was named."""
+    return f"as {colour}"
+
+
+def trick_won(name: str | None, you: bool) -> str:
+    """Who took the trick (``name`` None: the dummy)."""
+    if you:
+        return "You win the trick"
+    return f"{'The dummy' if name is None else name} wins the trick"
+
+
+SIDES = {"yours": "Your side", "theirs": "Their side", "theirs short": "Theirs"}
+YOU = {"label": "You", "object": "you", "dummy": "the dummy"}
+
+
+def side_members(names: list[str]) -> str:
+    """A partnership of three players' game by its members ("You & the dummy", "Rosa & Diego")."""
+    return " & ".join(names)
+
+
+def side_members_sentence(names: list[str]) -> str:
+    """The same as the start of a sentence ("You and the dummy")."""
+    text = " and ".join(names)
+    return text[0].upper() + text[1:]
+
+
+def thinking(name: str) -> str:
+    return f"{name} is thinking\u2026"
+
+
+def play_prompt(phase: Phase, dummy: bool, set_aside: bool = False, choosing: bool = False) -> str:
+    """What the seat on screen is asked to do now (``dummy``: it plays from the dummy's hand)."""
+    whose = "the dummy's" if dummy else "your"
+    if phase is Phase.PLAY:
+        if set_aside:
+            return f"No card in {whose} hand can be played: double-click one to set it aside."
+        if choosing:
+            return "Name the colour Choose counts as:"
+        return f"Play a card from {whose} hand: drag it to the table or double-click it."
+    if phase is Phase.SWAP_GIVE:
+        return f"Swap: click the card {whose} hand passes to the partner."
+    return PROMPTS.get(phase, "")
+
+
+def kingmaker_line(who: str | None, mate: str, mate_is_you: bool) -> str:
+    """Three players, the last night: one seat can no longer win alone (``who`` None: the viewer)."""
+    if who is None:
+        return f"you can no longer win alone; you win if {mate} does."
+    mate_does = "you do" if mate_is_you else f"{mate} does"
+    return f"{who} can no longer win alone; {who} wins if {mate_does}."
