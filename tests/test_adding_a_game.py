@@ -1,0 +1,61 @@
+"""docs/adding-a-game.md's smallest complete example is a real game: its ``# file:`` blocks,
+written into a scratch folder, pass the conformance and contract suites every game passes, and
+its table takes a move from a click. (The example stays out of the project's own folders.)"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "adding-a-game.md"
+HELPERS = ROOT / "tests" / "data" / "example_game"
+BLOCK = re.compile(r"```python\n# file: (\S+)\n(.*?)```", re.S)
+
+
+def write_example(folder: Path) -> dict[str, str]:
+    files = {path: body for path, body in BLOCK.findall(DOC.read_text(encoding="utf-8"))}
+    for path, body in files.items():
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(f"# file: {path}\n{body}", encoding="utf-8")
+    return files
+
+
+def run(folder: Path, *args: str, timeout: int = 600) -> subprocess.CompletedProcess:
+    env = dict(os.environ, EXAMPLE_GAME_ROOT=str(folder),
+               PYTHONPATH=os.pathsep.join([str(ROOT), str(HELPERS), os.environ.get("PYTHONPATH", "")]))
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_the_example_is_whole_and_stays_out_of_the_project(tmp_path):
+    files = write_example(tmp_path)
+    assert {"game/rules/petals/__init__.py", "game/rules/petals/game.py", "game/rules/petals/state.py",
+            "game/rules/petals/words.py", "game/rules/petals/actions.py", "scenes/petals/table.py"} <= set(files)
+    assert not (ROOT / "game" / "rules" / "petals").exists() and not (ROOT / "scenes" / "petals").exists()
+
+
+def test_the_examples_table_takes_a_move_from_a_click(tmp_path):
+    write_example(tmp_path)
+    done = run(tmp_path, str(HELPERS / "play_table.py"), "petals", timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["parts"] == ["basket"] and seen["orphans"] == []
+    assert "seat=0" in seen["first"] and "Take(n=2)" in seen["first"], seen  # the click took two petals
+    assert seen["prompt"], "the table tells the player what to do"
+
+
+@pytest.mark.slow
+def test_the_example_passes_the_suites_every_game_passes(tmp_path):
+    write_example(tmp_path)
+    done = run(tmp_path, "-m", "pytest", "-p", "example_paths", "-q", "-n", "0", "-p", "no:cacheprovider",
+               "tests/test_conformance.py", "tests/test_contracts.py", "-k", "petals")
+    assert done.returncode == 0, done.stdout[-4000:]
+    passed = int(re.search(r"(\d+) passed", done.stdout).group(1))
+    assert passed >= 10 and "failed" not in done.stdout, done.stdout[-2000:]
