@@ -57,6 +57,7 @@ class ChooserDialog:
         if not options:
             return
         self.selected = None
+        self.tooltip.clear()  # (it described what was clicked: the dialog is about it now)
         self.chooser = Chooser(title, subtitle, options, label)
         self._build_chooser()
 

@@ -262,14 +262,13 @@ class Drawing:
             self._draw_selection(s)
             self.choreo.draw_fliers(s, lambda name, size: a.sprite(name, (size, size)), lift=30)
             self.draw_suggestion(s)
-            if self.chooser is not None:
-                self._draw_chooser(s)
-        # a bonus's chooser veils the whole table: the picture with it is kept while nothing moves under it
+        # a bonus's chooser (drawn over everything by draw_overlay) veils the whole table: the picture
+        # under it is kept while nothing moves there
         still = (self.chooser is not None and upper_key is not None and not self.choreo and not self.drag.dragging
                  and self.selected is None and not self.thinking)
-        chooser_key = (upper_key, self.chooser.title, self.chooser.path, self.suggestion,
+        chooser_key = (upper_key, self.suggestion,
                        tuple((b.name, tuple(b.rect), b.label, b.hover, b.pressed, b.enabled, b.visible)
-                             for b in self.chooser_buttons + self.suggest_buttons)) if still else None
+                             for b in self.suggest_buttons)) if still else None
         self.chooser_layer.blit(surface, chooser_key, paint_frame)
 
     def settings_changed(self) -> None:

@@ -4,12 +4,9 @@ from __future__ import annotations
 import pygame
 
 from game.rules.oaxaca.actions import Activate, Reroll, RerollCustomers, Scrap, ShareRemove, UseTourist
-from game.rules.oaxaca.cards import CRAFTS, DAY, EARLY
 from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.words import effect_text
-from scenes.oaxaca.layout import SHEET
 from scenes.widgets.hotspot import Hotspot
-from scenes.widgets.tooltip import TooltipContent
 
 
 class Input:
@@ -17,73 +14,11 @@ class Input:
 
     # ------------------------------------------------------------------ hotspots
     def build_hotspots(self) -> list[Hotspot]:
-        v = self.view
-        spots: list[Hotspot] = []
         if self.enlarged is not None:
-            return [Hotspot(("sheet",), SHEET, click=self.close_sheet)]
-        phase = self.my_phase()
-        me = self.me(v)
-        # decks and tourists
-        for i, craft in enumerate(CRAFTS):
-            spots.append(Hotspot(("deck", craft), self.deck_rect(i), tooltip=self._deck_tip(craft),
-                                 click=lambda c=craft: self._click_target(("deck", c))))
-        for i, t in enumerate(v.grid):
-            spots.append(Hotspot(("tourist", t), self.tourist_rect(i), tooltip=self._tourist_tip(t),
-                                 click=lambda t=t: self._click_tourist(t)))
-        if me.extra is not None:
-            spots.append(Hotspot(("tourist", me.extra), self._extra_rect(), tooltip=self._tourist_tip(me.extra),
-                                 click=lambda t=me.extra: self._click_tourist(t)))
-        # the seat's Workshop
-        wrects = self.workshop_rects(len(me.workshop), self._capacity(v))
-        spots.append(Hotspot(("workshop",), self.areas()["workshop"], tooltip=self._workshop_tip,
-                             click=lambda: self._click_target(("workshop",))))
-        for card, rect in zip(me.workshop, wrects):
-            drag = ("wcard", card) if phase is Phase.TURN and self.selected is None and self.combo is None else None
-            spots.append(Hotspot(("wcard", card), rect, tooltip=self._card_tip(card, "workshop"), drag=drag,
-                                 click=lambda c=card: self._click_workshop(c), tip_side="right"))
-        # the mat: dice, free results, the Early Morning box
-        for d in range(len(me.faces)):
-            if me.where[d] == DAY:
-                rect = self.die_rect(me, d)
-                drag = ("source", f"d{d}") if phase is Phase.TURN and self.combo is None else None
-                spots.append(Hotspot(("die", d), rect, tooltip=self._die_tip(d), drag=drag,
-                                     click=lambda d=d: self._click_die(d)))
-            elif me.where[d] == EARLY:
-                drag = ("early_die", d) if phase is Phase.EARLY else None
-                spots.append(Hotspot(("early_die", me.faces[d]), self.early_rect(), tooltip=self._die_tip(d),
-                                     drag=drag, click=lambda d=d: self._click_early(d)))
-            else:
-                spots.append(Hotspot(("night", d), self.die_rect(me, d), tooltip=self._die_tip(d)))
-        spots.append(Hotspot(("early",), self.areas()["early"], tooltip=lambda: TooltipContent(
-            "Early Morning box", ("Your last die of a round may wait here, turned to any face, for the next round: "
-                                  "it is worth a point at the end.",)), click=lambda: self._click_target(("early",))))
-        # the free results are the player's to move: another's show on their mat, not here
-        free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == self.seat else []
-        for k, rect in zip(free, self.free_rects(len(free))):
-            drag = ("source", f"f{k}") if phase is Phase.TURN and self.combo is None else None
-            spots.append(Hotspot(("free", k), rect, tooltip=self._free_tip(k), drag=drag,
-                                 click=lambda k=k: self._click_free(k)))
-        if self.combo is not None:
-            rect = self._combo_rect()
-            spots.append(Hotspot(("combo",), rect, tooltip=lambda: TooltipContent(
-                "A combined result", ("Two results together make any one craft: drag it onto a deck to gather, or "
-                                      "onto a Workshop card to craft its kind. Esc takes it apart.",)),
-                drag=("source", self.combo), click=self._click_combo))
-        # the Market Stall
-        for card, rect in zip(me.stall, self.stall_rects(len(me.stall))):
-            drag = ("scard", card) if phase is Phase.SELL else None
-            spots.append(Hotspot(("scard", card), rect, tooltip=self._card_tip(card, "stall"), drag=drag,
-                                 click=lambda c=card: self._click_stall(c)))
-        # the others: opponents' mats or the customers
-        if self.solo:
-            for i, rect in enumerate(self.customer_rects()):
-                spots.append(Hotspot(("customer", i), rect, tooltip=self._customer_tip(i),
-                                     click=lambda i=i: self._click_customer(i)))
-        else:
-            for i, seat in enumerate(self.others_order()):
-                spots.append(Hotspot(("other", seat), self.other_rect(i), tooltip=self._other_tip(seat),
-                                     click=lambda s=seat: self.open_sheet(s)))
-        return spots
+            return [p.hotspot() for p in self.table.part("sheet").pieces(self.view)]
+        if self._gathering():
+            return []  # the gather panel veils the table: only its buttons answer
+        return self.table.hotspots(self.view)
 
     # ------------------------------------------------------------------ clicks
     def _click_target(self, key) -> None:

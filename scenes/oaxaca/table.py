@@ -26,7 +26,9 @@ from __future__ import annotations
 import pygame
 
 from game.rules.oaxaca.words import Plain
+from scenes.kit import overlay
 from scenes.kit.telling import Choreography
+from scenes.oaxaca import parts
 from scenes.oaxaca.chooser import Chooser, ChooserDialog
 from scenes.oaxaca.drawing import Drawing
 from scenes.oaxaca.input import Input
@@ -69,7 +71,9 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         self.upper_layer = CachedLayer()  # the table under an opponent's mat shown whole
         self.chooser_layer = CachedLayer()  # the whole picture while a bonus's chooser veils it
         self._words = None
+        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
+        self.table = parts.declare(self)
         self._set_log_rect()
         self.refresh(animate=False)
 
@@ -98,3 +102,28 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
 
     def name_of(self, seat: int) -> str:
         return "You" if seat == self.seat else self.seat_name(seat)
+
+    # ------------------------------------------------------------------ over the table
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
+        result, tooltips, refusals, a bonus's chooser, the pause menu."""
+        stack = self.overlays
+        if self.curtain is None:
+            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+            if not self.drag.dragging and self.menu is None and self.chooser is None:
+                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+            if self.chooser is not None:
+                stack.add(overlay.CHOOSER, "chooser", self._draw_chooser, lambda: self._chooser_rect(
+                    len([b for b in self.chooser_buttons if b.name[7:].isdigit()])))
+        if self.menu is not None:
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
+        stack.draw(surface)
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
+            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+            if overlay.close_orphan_tooltip(self.tooltip, alive):
+                self.app.dirty = busy = True
+        return busy

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.actions import (
-    Activate, Craft, EarlyRiser, EarlyToken, Gather, Keep, PutBack, Reroll, Scrap, Sell, UseTourist,
+    Activate, Craft, EarlyRiser, Gather, Keep, PutBack, Reroll, Scrap, Sell, UseTourist,
 )
 from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, face_of, result_name
 from game.rules.oaxaca.state import Phase
 from scenes.oaxaca.layout import DAY_DIE
 from scenes.oaxaca.pieces import DIE_SPRITE, card_face
 from scenes.widgets.dice import die_face
+from scenes.kit.parts import Offer
+from scenes.oaxaca.parts import Target
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 
@@ -47,116 +50,28 @@ class Targets:
         return Craft(source, result_name(faces[0]))
 
     def drop_targets(self, payload) -> list[DropTarget]:
-        if not payload:
-            return []
-        kind = payload[0]
-        v = self.view
-        out: list[DropTarget] = []
-        if kind == "source":
-            source = payload[1]
-            faces = self.source_faces(source)
-            me = self.me()
-            # the decks: gather
-            for i, craft in enumerate(CRAFTS):
-                act = Gather(source, craft)
-                reason = self.why_illegal(act)
-                n = self._draws(source, faces)
-                out.append(DropTarget(("deck", craft), self.deck_rect(i), reason is None, reason,
-                                      f"Gather {self.words.craft(craft)}: draw {n}, keep 1", data=act))
-            # the Workshop: craft (a single craft result works every matching card)
-            box = self.areas()["workshop"]
-            if len(faces) == 1 and faces[0] != WILD:
-                act = Craft(source, result_name(faces[0]))
-                reason = self.why_illegal(act)
-                n = sum(1 for c in me.workshop if self.data.card(c).craft == result_name(faces[0]))
-                out.append(DropTarget(("workshop",), box, reason is None, reason,
-                                      f"Craft {self.words.face(faces[0])}: a token off {n} card{'s' if n != 1 else ''}",
-                                      data=act))
-            for card, rect in zip(me.workshop, self.workshop_rects(len(me.workshop), self._capacity(v))):
-                if len(faces) == 1 and faces[0] != WILD and self.data.card(card).face != faces[0]:
-                    continue  # a single craft works its own cards: elsewhere it is a drop on the Workshop
-                act = self.craft_action_on(source, card)
-                reason = self.why_illegal(act)
-                hint = "Wild craft: a token off this card" if act.craft == "wild" else \
-                    f"Craft {self.words.craft(act.craft)}"
-                out.append(DropTarget(("wcard", card), rect, reason is None, reason, hint, data=act))
-            # another die or free result: combine into any craft
-            if "+" not in source:
-                for other in self._combinable(source):
-                    rect = self._source_rect(other)
-                    if rect is None:
-                        continue
-                    combined = self._combine(source, other)
-                    reason = self._combo_refusal(combined)
-                    out.append(DropTarget(("combine", other), rect.inflate(6, 6), reason is None, reason,
-                                          "Combine: together they make any craft", data=("combine", combined)))
-            # a card or tourist that gives a free result: use it and combine the die with it at once
-            if source.startswith("d") and "+" not in source:
-                out += self._card_combine_targets(source)
-            # the Early Morning box: keep the last die
-            if source.startswith("d") and "+" not in source:
-                reasons = [self.why_illegal(EarlyRiser(f)) for f in range(1, 7)]
-                ok = any(r is None for r in reasons)
-                out.append(DropTarget(("early",), self.areas()["early"], ok, None if ok else reasons[0],
-                                      "Keep it for the early morning (choose its face)", data=("early",)))
-        elif kind == "early_die":  # solo, the round's end: the Early Morning die becomes a deck token
-            for i, craft in enumerate(CRAFTS):
-                act = EarlyToken(craft)
-                reason = self.why_illegal(act)
-                out.append(DropTarget(("deck", craft), self.deck_rect(i), reason is None, reason,
-                                      f"A bonus token beside the {self.words.craft(craft)} deck", data=act))
-        elif kind == "wcard":  # scrap: back to the bottom of its deck
-            card = payload[1]
-            craft = self.data.card(card).craft
-            for i, c in enumerate(CRAFTS):
-                act = Scrap(card)
-                if c == craft:
-                    reason = self.why_illegal(act)
-                    out.append(DropTarget(("deck", c), self.deck_rect(i), reason is None, reason,
-                                          "Scrap it: to the bottom of its deck, its tokens back", data=act))
-                else:
-                    out.append(DropTarget(("deck", c), self.deck_rect(i), False,
-                                          f"A {self.words.craft(craft)} card goes back to the {self.words.craft(craft)} deck."))
-        elif kind == "scard":  # solo: sell to a customer
-            card = payload[1]
-            for i, rect in enumerate(self.customer_rects()):
-                act = Sell(card, i)
-                reason = self.why_illegal(act)
-                hint = ""
-                if reason is None:
-                    hint = self._price_text(card, i)
-                out.append(DropTarget(("customer", i), rect.inflate(6, 6), reason is None, reason, hint, data=act))
-        return out
+        return self.table.drop_targets(payload, self.view) if payload else []
 
-    def _card_combine_targets(self, source: str) -> list[DropTarget]:
-        """Stall cards and tourists with a free result, as places to drop a die on: the bonus is
-        used and the die combined with its result (a card used in a combination is activated)."""
-        v = self.view
-        me = self.me()
-        out = []
-        blocked = self.why_illegal(Gather(source, CRAFTS[0])) if v.main_used else None
-        for card, rect in zip(me.stall, self.stall_rects(len(me.stall))):
-            c = self.data.card(card)
-            if c.effect != "free_result":
-                continue
-            act = Activate(card, ())
-            reason = blocked or self.why_illegal(act)
-            out.append(DropTarget(("combine_card", card), rect, reason is None, reason,
-                                  f"Combine with {c.name}: any craft", data=("combine_with", act, source)))
-        tourists = [(t, self.tourist_rect(i)) for i, t in enumerate(v.grid)]
-        if me.extra is not None:
-            tourists.append((me.extra, self._extra_rect()))
-        for t, rect in tourists:
-            if self.data.tourists[t].effect != "free_result":
-                continue
-            act = UseTourist(t, ())
-            reason = blocked or self.why_illegal(act)
-            if reason is not None and t not in v.state.current_tourists() and t != me.extra:
-                continue  # another round's tourist: not a place to drop anything
-            out.append(DropTarget(("combine_card", t), rect, reason is None, reason,
-                                  f"Combine with {self.data.tourists[t].name}: any craft",
-                                  data=("combine_with", act, source)))
-        return out
+    def why_not(self, action) -> str | None:
+        """The rules' reason against what a drop proposes (``None``: it may be done). Besides the
+        rules' actions: ``("combine", pair)`` two results combined, ``("early",)`` the last die kept
+        for the early morning, ``("combine_with", action, die)`` a bonus used and combined at once."""
+        if isinstance(action, tuple):
+            if action[0] == "combine":
+                return self._combo_refusal(action[1])
+            if action[0] == "early":
+                reasons = [self.why_illegal(EarlyRiser(f)) for f in range(1, 7)]
+                return None if any(r is None for r in reasons) else reasons[0]
+            _, act, source = action
+            blocked = self.why_illegal(Gather(source, CRAFTS[0])) if self.view.main_used else None
+            return blocked or self.why_illegal(act)
+        return self.why_illegal(action)
+
+    def combine_target(self, source: str, other: str) -> Target:
+        """Dropping ``source`` on the die or free result ``other``: the two combined into any craft."""
+        combined = ("combine", self._combine(source, other))
+        return Target(("combine", other), self._source_rect(other).inflate(6, 6),
+                      Offer(combined, W.COMBINE_HINT, combined))
 
     def _draws(self, source: str, faces) -> int:
         st = self.view.state

@@ -127,6 +127,16 @@ class Tips:
                                                 f"Market Stall when its last token is removed; each card still here "
                                                 f"is worth 2 points at the end.",))
 
+    def _early_tip(self):
+        return TooltipContent("Early Morning box", (
+            "Your last die of a round may wait here, turned to any face, for the next round: it is worth a point at "
+            "the end.",))
+
+    def _combo_tip(self):
+        return TooltipContent("A combined result", (
+            "Two results together make any one craft: drag it onto a deck to gather, or onto a Workshop card to "
+            "craft its kind. Esc takes it apart.",))
+
     def _other_tip(self, seat: int):
         def tip():
             p = self.view.table[seat]

@@ -381,3 +381,40 @@ def score_sheet(state) -> ScoreSheet:
     return ScoreSheet(names, rows, out, headline=winners_headline(names, out.winners),
                       verdict="Ties go to the fewest Workshop cards, then the fewest Market Stall cards.",
                       notes=tuple(notes))
+
+
+# ------------------------------------------------------------------ the table's words
+# Whole sentences the table shows (hints beside a dragged die, tooltips, the prompt): the scene
+# only picks one and fills in names.
+def count(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and a noun, in digits ("1 card", "3 tokens")."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def gather_hint(fmt: Plain, craft: str, draws: int) -> str:
+    return f"Gather {fmt.craft(craft)}: draw {draws}, keep 1"
+
+
+def craft_hint(fmt: Plain, face: int, cards: int) -> str:
+    return f"Craft {fmt.face(face)}: a token off {count(cards, 'card')}"
+
+
+def craft_card_hint(fmt: Plain, craft: str) -> str:
+    return "Wild craft: a token off this card" if craft == "wild" else f"Craft {fmt.craft(craft)}"
+
+
+COMBINE_HINT = "Combine: together they make any craft"
+EARLY_HINT = "Keep it for the early morning (choose its face)"
+SCRAP_HINT = "Scrap it: to the bottom of its deck, its tokens back"
+
+
+def combine_with_hint(name: str) -> str:
+    return f"Combine with {name}: any craft"
+
+
+def early_token_hint(fmt: Plain, craft: str) -> str:
+    return f"A bonus token beside the {fmt.craft(craft)} deck"
+
+
+def wrong_deck(fmt: Plain, craft: str) -> str:
+    return f"A {fmt.craft(craft)} card goes back to the {fmt.craft(craft)} deck."
