@@ -1,7 +1,8 @@
 """A bonus's choices offered one step at a time (the model behind Oaxaca's chooser dialog)."""
 from __future__ import annotations
 
-from game.rules.oaxaca.cards import CRAFTS, DAY, EARLY, NIGHT, result_name
+from game.rules.oaxaca import words as W
+from game.rules.oaxaca.cards import CRAFTS, result_name
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -110,37 +111,31 @@ class ChooserDialog:
         data = self.data
         v = self.view
         if choice in data.tourists:
-            return f"Borrow {data.tourists[choice].name}"
+            return W.BORROW.format(name=data.tourists[choice].name)
         if choice.startswith("d") and choice[1:].isdigit():
             d = int(choice[1:])
             p = v.table[self.seat]
-            where = {DAY: "", NIGHT: " (used)", EARLY: " (early)"}[p.where[d]]
-            return f"Die {d + 1}: {self.words.face(p.faces[d])}{where}", f"oaxaca/{result_name(p.faces[d])}.png"
+            return W.die_choice(self.words, d, p.faces[d], p.where[d]), f"oaxaca/{result_name(p.faces[d])}.png"
         if choice.startswith("p") and choice[1:].isdigit():
             return self.seat_name(int(choice[1:]))
         if choice in CRAFTS:
-            return f"The {self.words.craft(choice)} deck", f"oaxaca/{choice}.png"
+            return W.DECK_TITLE.format(craft=self.words.craft(choice)), f"oaxaca/{choice}.png"
         if choice.isdigit():
             prev = path[-1] if path else ""
             if prev.startswith("d") and prev[1:].isdigit():
-                return f"To {self.words.face(int(choice))}", f"oaxaca/{result_name(int(choice))}.png"
-            n = int(choice)
-            return f"{n} token{'s' if n != 1 else ''}"
+                return W.to_face(self.words, int(choice)), f"oaxaca/{result_name(int(choice))}.png"
+            return W.count(int(choice), "token")
         try:
             card = data.card(choice)
         except KeyError:
             return choice
         owner = v.state.workshop_owner(choice)
-        where = ""
         if owner is not None:
-            tokens = v.table[owner].tokens_on(choice)
-            where = f", {tokens} token{'s' if tokens != 1 else ''}"
-            if owner != self.seat:
-                where += f", {self.seat_name(owner)}'s"
-        elif choice in v.table[self.seat].stall:
-            where = ", your stall"
-        return (f"{card.name} ({self.words.craft(card.craft) if card.craft else 'banner'}{where})",
-                f"oaxaca/{card.craft or 'wild'}.png")
+            label = W.card_choice(self.words, card, v.table[owner].tokens_on(choice),
+                                  None if owner == self.seat else self.seat_name(owner))
+        else:
+            label = W.card_choice(self.words, card, stall=choice in v.table[self.seat].stall)
+        return label, f"oaxaca/{card.craft or 'wild'}.png"
 
     def _draw_chooser(self, surface) -> None:
         a = self.assets

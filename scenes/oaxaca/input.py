@@ -5,6 +5,7 @@ import pygame
 
 from game.rules.oaxaca.actions import Activate, Reroll, RerollCustomers, Scrap, ShareRemove, UseTourist
 from game.rules.oaxaca.state import Phase
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.words import effect_text
 from scenes.widgets.hotspot import Hotspot
 
@@ -127,7 +128,7 @@ class Input:
         if not options:
             reason = self.why_illegal(Activate(card, ()))
             if c.passive:
-                reason = f"{c.name} is passive: its bonus is always on."
+                reason = W.PASSIVE.format(name=c.name)
             self.refuse(reason or "That bonus cannot be used now.", self.pointer)
             return
         self._use_bonus(self.words.card(card), effect_text(self.words, c, self.solo), c, options)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import CRAFTS, EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
@@ -22,14 +23,13 @@ class MarketArt:
         surface.blit(title, (14, 6))
         x = 14 + title.get_width() + 16
         rnd = min(v.round, self.data.rounds - 1) + 1
-        pills = [f"Round {rnd} of {self.data.rounds}"]
+        pills = [W.ROUND_OF.format(round=rnd, rounds=self.data.rounds)]
         if self.solo:
-            pills.append(f"Sales {v.score} points")
+            pills.append(W.SALES.format(points=v.score))
         else:
-            pills.append(f"{self.name_of(v.start)} start{'s' if v.start != self.seat else ''}")
+            pills.append(W.starts(None if v.start == self.seat else self.seat_name(v.start)))
         if v.phase is Phase.TURN:
-            who = self.name_of(v.active)
-            pills.append("Your turn" if v.active == self.seat else f"{who}'s turn")
+            pills.append(W.whose_turn(None if v.active == self.seat else self.seat_name(v.active)))
         for text in pills:
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
@@ -95,7 +95,7 @@ class MarketArt:
         surface.blit(mark, mark.get_rect(center=(TOURIST_X0 + col * TOURIST_COL + TOURIST[0] // 2,
                                                  TOURIST_Y + TOURIST[1] + (TOURIST_ROW - TOURIST[1]) // 2)))
         for c in range(3):
-            lab = T.text(a, f"Round {c + 1}", "bold" if c == col else "italic", 11,
+            lab = T.text(a, W.ROUND.format(round=c + 1), "bold" if c == col else "italic", 11,
                          PALETTE["marigold_light"] if c == col else PALETTE["muted"])
             surface.blit(lab, lab.get_rect(midtop=(TOURIST_X0 + c * TOURIST_COL + TOURIST[0] // 2, TOURIST_Y + 134)))
 
@@ -124,7 +124,7 @@ class MarketArt:
             img = T.text(a, line, "italic", 12, PALETTE["muted"])
             surface.blit(img, (r.x + 14, r.y + 92))
             rev = self.data.review(v.score)
-            img = T.text(a, f"{v.score} points: {rev.title}", "bold", 12, PALETTE["marigold_light"])
+            img = T.text(a, W.REVIEW.format(points=v.score, title=rev.title), "bold", 12, PALETTE["marigold_light"])
             surface.blit(img, (r.x + 14, r.y + 112))
             return
         for i, seat in enumerate(self.others_order()):
@@ -164,7 +164,7 @@ class MarketArt:
             n = T.text(a, str(p.tokens_on(card)), "bold", 11, (255, 255, 255))
             surface.blit(n, n.get_rect(center=chip.center))
             x += 23
-        stall = T.text(a, f"Workshop {len(p.workshop)} \u00b7 Stall {len(p.stall) - 1}", "body", 12, PALETTE["muted"])
+        stall = T.text(a, W.SEAT_COUNTS.format(workshop=len(p.workshop), stall=len(p.stall) - 1), "body", 12, PALETTE["muted"])
         surface.blit(stall, (r.x + 10, r.y + 66))
         if p.meeple:
             m = T.text(a, "visited", "italic", 11, PALETTE["muted"])

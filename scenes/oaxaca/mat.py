@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import DAY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
@@ -83,11 +84,11 @@ class MatArt:
         areas = self.areas(top)
         suggest = self.suggestion_keys() if own else set()
         cap = self._capacity(v, seat)
-        whose = "Your" if seat == self.seat else f"{self.seat_name(seat)}'s"
+        whose = None if seat == self.seat else self.seat_name(seat)
         if chrome:
             self._draw_play_chrome(surface, top, own)
         # the Workshop
-        self._panel_title(surface, areas["workshop"], f"{whose} Workshop \u00b7 {len(p.workshop)} of {cap} spaces")
+        self._panel_title(surface, areas["workshop"], W.workshop_title(whose, len(p.workshop), cap))
         rects = self.workshop_rects(len(p.workshop), cap, top)
         for rect in rects[len(p.workshop):]:
             paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
@@ -125,7 +126,7 @@ class MatArt:
         # the Market Stall
         stall = areas["stall"]
         value = sum(self.data.card(c).value for c in p.stall)
-        self._panel_title(surface, stall, f"{whose} Market Stall \u00b7 {value} in craft value")
+        self._panel_title(surface, stall, W.stall_title(whose, value))
         for card, rect in zip(p.stall, self.stall_rects(len(p.stall), top)):
             key = ("card", card)
             if own:
@@ -157,15 +158,9 @@ class MatArt:
                 pygame.draw.circle(surface, PALETTE["marigold"] if i < left else (70, 56, 90), c, 5)
                 pygame.draw.circle(surface, (250, 238, 214), c, 5, 1)
             y += 15
-            extra = []
-            if v.craft_double:
-                extra.append("die crafts twice")
-            if v.gather_extra:
-                extra.append(f"gather +{v.gather_extra}")
-            if v.wild_crafts:
-                extra.append("wild craft done")
+            extra = W.turn_bonuses(v.craft_double, v.gather_extra, v.wild_crafts)
             if extra:
-                img = T.text(a, ", ".join(extra), "italic", 11, (160, 230, 180))
+                img = T.text(a, extra, "italic", 11, (160, 230, 180))
                 surface.blit(img, (x, y))
         if p.extra is not None:
             r = pygame.Rect(box.centerx - TOURIST[0] // 2, box.bottom - TOURIST[1] - 4, *TOURIST)
@@ -197,7 +192,7 @@ class MatArt:
         surface.blit(paint.rrect_surface((1044, 620), (8, 4, 16, 200), 14), (8, 48))
         top = 214
         self._draw_play_area(surface, v, seat, top, own=False)
-        lab = paint.pill(a, f"{self.seat_name(seat)}'s mat \u00b7 click or Esc to close", 14)
+        lab = paint.pill(a, W.MAT_LABEL.format(who=self.seat_name(seat)), 14)
         surface.blit(lab, lab.get_rect(midtop=(528, 190)))
 
     def _draw_gather(self, surface, v) -> None:
@@ -208,8 +203,7 @@ class MatArt:
         box.center = (528, 380)
         surface.blit(paint.rrect_surface((1044, 616), (8, 4, 16, 150), 14), (8, 48))
         paint.draw_panel(surface, a, box, 248)
-        title = "Keep one card" if v.phase is Phase.KEEP else "Put the others back"
-        img = T.text(a, f"Gathered from the {self.words.craft(v.drawn_from)} deck: {title.lower()}", "bold", 16,
+        img = T.text(a, W.gathered_title(self.words, v.drawn_from, v.phase is Phase.KEEP), "bold", 16,
                      PALETTE["marigold_light"])
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 16)))
         suggest = self.suggestion_keys()

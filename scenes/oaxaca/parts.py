@@ -76,17 +76,17 @@ class Deck(Pile):
         source = _source(payload)
         if source is not None:
             act = Gather(source, craft)
-            return [Target(key, self.rect, Offer(act, W.gather_hint(t.words, craft, t._draws(source, t.source_faces(source))),
+            return [Target(key, self.rect, Offer(act, W.GATHER_HINT.format(craft=t.words.craft(craft), draws=t._draws(source, t.source_faces(source))),
                                                   act))]
         if payload and payload[0] == "early_die":
             act = EarlyToken(craft)
-            return [Target(key, self.rect, Offer(act, W.early_token_hint(t.words, craft), act))]
+            return [Target(key, self.rect, Offer(act, W.EARLY_TOKEN_HINT.format(craft=t.words.craft(craft)), act))]
         if payload and payload[0] == "wcard":
             own = t.data.card(payload[1]).craft
             if own == craft:
                 act = Scrap(payload[1])
                 return [Target(key, self.rect, Offer(act, W.SCRAP_HINT, act))]
-            return [Target(key, self.rect, Offer(None), W.wrong_deck(t.words, own))]
+            return [Target(key, self.rect, Offer(None), W.WRONG_DECK.format(craft=t.words.craft(own)))]
         return []
 
 
@@ -126,7 +126,7 @@ class Tourists(Part):
                     and tourist != me.extra:
                 continue  # another round's tourist: not a place to drop anything
             out.append(Target(("combine_card", tourist), rect,
-                              Offer(("combine_with", act, source), W.combine_with_hint(t.data.tourists[tourist].name),
+                              Offer(("combine_with", act, source), W.COMBINE_WITH_HINT.format(name=t.data.tourists[tourist].name),
                                     ("combine_with", act, source))))
         return out
 
@@ -278,7 +278,7 @@ class Stall(Hand):
             c = t.data.card(card)
             if c.effect == "free_result":
                 act = ("combine_with", Activate(card, ()), source)
-                out.append(Target(("combine_card", card), rect, Offer(act, W.combine_with_hint(c.name), act)))
+                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
         return out
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.actions import (
     EarlyToken, EndTurn, Keep, PutBack, Reroll, RerollCustomers, ShareRemove, StopSelling,
 )
@@ -37,7 +38,7 @@ class PromptBar:
             n = len(self.reroll_marks)
             add("Keep these", lambda: self.propose(Reroll(())), "Keep the roll as it is.",
                 style="primary" if not n else "normal")
-            add(f"Re-roll {n} {'die' if n == 1 else 'dice'}", self._reroll, "Roll the marked dice again.",
+            add(W.reroll_label(n), self._reroll, "Roll the marked dice again.",
                 enabled=n > 0, style="primary" if n else "normal")
         elif phase is Phase.TURN:
             main = self.view.main_used
@@ -60,7 +61,7 @@ class PromptBar:
             n = len(self.customer_marks)
             add("Keep them", lambda: self.propose(RerollCustomers(())), "The unsold customers keep their wishes.",
                 style="primary" if not n else "normal")
-            add(f"Roll {n} again", lambda: self.propose(RerollCustomers(tuple(sorted(self.customer_marks)))),
+            add(W.ROLL_AGAIN.format(n=n), lambda: self.propose(RerollCustomers(tuple(sorted(self.customer_marks)))),
                 "Roll the marked customers again.", enabled=n > 0, style="primary" if n else "normal")
 
     def _reroll(self) -> None:
@@ -101,14 +102,12 @@ class PromptBar:
         if self.replay:
             return "A replay: step through the game with the bar above."
         if self.enlarged is not None:
-            return f"{self.seat_name(self.enlarged)}'s mat. Click anywhere or press Esc to return to your own."
+            return W.MAT_PROMPT.format(who=self.seat_name(self.enlarged))
         if not self.players_turn:
             who = next(iter(st.to_move()), None)
             if who is None:
                 return ""
-            what = {Phase.REROLL: "is deciding on a re-roll", Phase.KEEP: "is choosing a gathered card",
-                    Phase.PUT_BACK: "is putting cards back", Phase.SHARE: "may take a token off"}.get(v.phase, "is playing")
-            return f"{self.seat_name(who)} {what}\u2026"
+            return W.waiting_for(self.seat_name(who), v.phase)
         p = v.phase
         if p is Phase.REROLL:
             return "Your roll: click the dice to roll again (once), then confirm."

@@ -84,12 +84,7 @@ class Targets:
         face = st.customers[customer]
         tokens = st.deck_tokens[c.craft]
         bonus = st.jewelry_bonus(0, card)
-        parts = [f"{c.value}\u00d72" if face == c.face else f"{c.value}"]
-        if tokens:
-            parts.append(f"{tokens} deck token{'s' if tokens != 1 else ''}")
-        if bonus:
-            parts.append(f"{bonus} jewelry")
-        return f"Sell for {st.sale_points(card, customer)} points ({' + '.join(parts)})"
+        return W.sale_hint(st.sale_points(card, customer), c.value, face == c.face, tokens, bonus)
 
     def _combinable(self, source: str) -> list[str]:
         """The results ``source`` could be combined with (the dice and free results on the mat)."""
@@ -148,7 +143,7 @@ class Targets:
             self._open_chooser("Early riser", "Keep your last die for the next round, turned to any face.",
                                [((str(f),), EarlyRiser(f)) for f in range(1, 7)
                                 if self.legal(EarlyRiser(f))],
-                               lambda c, i, path: (f"Turned to {self.words.face(int(c))}",
+                               lambda c, i, path: (W.to_face(self.words, int(c), turned=True),
                                                    f"oaxaca/{result_name(int(c))}.png"))
             return None
         if data is None:

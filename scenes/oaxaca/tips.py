@@ -1,8 +1,9 @@
 """The tooltips of the table's pieces."""
 from __future__ import annotations
 
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.actions import Activate
-from game.rules.oaxaca.cards import EARLY, NIGHT, WILD
+from game.rules.oaxaca.cards import EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.words import USE_TEXT, effect_text
 from scenes.widgets import text as T
@@ -18,13 +19,12 @@ class Tips:
             c = self.data.card(card_id)
             lines = [T.escape(effect_text(self.words, c, self.solo))]
             if c.craft:
-                lines.append(f"[c=muted]Craft value {c.value}: {c.value} tokens to finish, {c.value} points in the "
-                             f"stall.[/c]")
+                lines.append(f"[c=muted]{W.CRAFT_VALUE.format(value=c.value)}[/c]")
             lines.append(f"[c=muted]{T.escape(USE_TEXT.get(c.use if c.craft else 'any', ''))}[/c]")
             me = self.me()
             if where == "workshop":
                 n = me.tokens_on(card_id)
-                lines.append(f"{n} token{'s' if n != 1 else ''} to go. Drag it onto its deck to scrap it.")
+                lines.append(W.tokens_to_go(n))
             elif card_id in me.used:
                 lines.append("[c=#ff9a9a]Turned sideways: used this round.[/c]")
             elif not c.passive and self.my_phase() is Phase.TURN:
@@ -39,17 +39,10 @@ class Tips:
     def _deck_tip(self, craft: str):
         def tip():
             v = self.view
-            n = len(v.deck(craft))
-            lines = [f"{n} card{'s' if n != 1 else ''} left.",
-                     f"A {self.words.craft(craft)} die gathers here (draw 2, keep 1); a wild draws 1 from any deck."]
-            tokens = dict(v.deck_tokens).get(craft, 0)
-            if self.solo:
-                lines.append(f"Bonus tokens beside it: {tokens} (each adds a point to every "
-                             f"{self.words.craft(craft)} sale).")
-            known = [c for c in v.deck(craft) if c is not None]
-            if known:
-                lines.append("You know: " + ", ".join(self.words.card(c) for c in known[:3]))
-            return TooltipContent(f"The {self.words.craft(craft)} deck", tuple(T.escape(x) for x in lines))
+            tokens = dict(v.deck_tokens).get(craft, 0) if self.solo else None
+            known = [c for c in v.deck(craft) if c is not None][:3]
+            lines = W.deck_lines(self.words, craft, len(v.deck(craft)), tokens, known)
+            return TooltipContent(W.DECK_TITLE.format(craft=self.words.craft(craft)), tuple(T.escape(x) for x in lines))
         return tip
 
     def _tourist_tip(self, tourist: str):
@@ -62,13 +55,12 @@ class Tips:
             if tourist == me.extra:
                 lines.append("Drawn this round: yours to use once before the round ends.")
             elif tourist in now:
-                lines.append("This round's tourist." + (" Your meeple has visited already." if me.meeple else
-                                                         " Click to send your meeple."))
+                lines.append(W.tourist_now(bool(me.meeple)))
             else:
                 lines.append("[c=muted]Not this round's: a Time Traveller or Tin Frame may still borrow it.[/c]")
             visitors = self._visitors().get(tourist, [])
             if visitors:
-                lines.append("Visited by " + ", ".join(self.name_of(s) for s in visitors) + " this round.")
+                lines.append(W.VISITED_BY.format(names=", ".join(self.name_of(s) for s in visitors)))
             return TooltipContent(T.escape(t.name), tuple(lines))
         return tip
 
@@ -78,31 +70,25 @@ class Tips:
             face = me.faces[d]
             where = me.where[d]
             if where == NIGHT:
-                return TooltipContent(f"Die {d + 1}: used", ("In the Nightfall box until next round.",))
+                return TooltipContent(W.die_title(self.words, d, None), ("In the Nightfall box until next round.",))
             if where == EARLY:
-                return TooltipContent(f"Die {d + 1}: {self.words.face(face)} (early)",
+                return TooltipContent(W.die_title(self.words, d, face, early=True),
                                       ("Kept for the early morning: it starts the next round on this face, and is "
                                        "worth a point at the end if it is still there.",))
-            if face == WILD:
-                lines = ("Wild: gather one card from any deck, or take one token off any one Workshop card.",)
-            else:
-                craft = self.words.face(face)
-                lines = (f"Gather {craft} (draw 2, keep 1), or craft: a token off every {craft} card in your "
-                         f"Workshop.",)
+            lines = (W.die_uses(self.words, face),)
             phase = self.my_phase()
             if phase is Phase.REROLL:
                 lines += ("Click to mark it for the re-roll.",)
             elif phase is Phase.TURN:
                 lines += ("Drag it onto a deck or your Workshop, or onto another die to combine them.",)
-            return TooltipContent(f"Die {d + 1}: {self.words.face(face)}", lines)
+            return TooltipContent(W.die_title(self.words, d, face), lines)
         return tip
 
     def _free_tip(self, k: int):
         def tip():
             faces, origin, _ = self.view.pool[k]
-            what = " or ".join(self.words.face(f) for f in faces)
             src = self.data.tourists[origin].name if origin in self.data.tourists else self.words.card(origin)
-            return TooltipContent(f"Free result: {what}", (f"From {T.escape(src)}, for this turn only.",
+            return TooltipContent(W.free_title(self.words, faces), (W.FREE_FROM.format(source=T.escape(src)),
                                                            "Use it like a die, or combine it with a die."))
         return tip
 
@@ -111,21 +97,15 @@ class Tips:
             v = self.view
             face = v.customers[i]
             if v.sold_to[i]:
-                return TooltipContent(f"Customer {i + 1}", ("Bought this round.",))
-            if face == WILD:
-                line = "Buys any one card for its craft value."
-            else:
-                line = f"Buys one {self.words.face(face)} card for double its craft value."
-            return TooltipContent(f"Customer {i + 1}: {self.words.face(face)}", (line, "Deck bonus tokens and jewelry "
-                                                                               "bonuses add to the price."))
+                return TooltipContent(W.customer_title(i), ("Bought this round.",))
+            return TooltipContent(W.customer_title(i, self.words, face), (
+                W.customer_buys(self.words, face), "Deck bonus tokens and jewelry bonuses add to the price."))
         return tip
 
     def _workshop_tip(self):
         me = self.me()
         cap = self._capacity(self.view)
-        return TooltipContent("Your Workshop", (f"{len(me.workshop)} of {cap} spaces used. A card leaves for the "
-                                                f"Market Stall when its last token is removed; each card still here "
-                                                f"is worth 2 points at the end.",))
+        return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap),))
 
     def _early_tip(self):
         return TooltipContent("Early Morning box", (
@@ -142,8 +122,7 @@ class Tips:
             p = self.view.table[seat]
             pts = self.view.state.points(seat)
             return TooltipContent(self.seat_name(seat), (
-                f"Workshop {len(p.workshop)} card{'s' if len(p.workshop) != 1 else ''}, Market Stall "
-                f"{len(p.stall) - 1}; {sum(pts.values())} points so far.", "Click to see the whole mat."))
+                W.opponent_summary(len(p.workshop), len(p.stall) - 1, sum(pts.values())), "Click to see the whole mat."))
         return tip
 
     def _visitors(self) -> dict:
