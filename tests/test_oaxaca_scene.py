@@ -395,14 +395,15 @@ def with_projects(session, crafts=("jewelry",)):
 def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table):
     scene = open_table(table, solo_at_turn())
     decks = [f"deck:{c}" for c in CRAFTS]
-    assert scene.table.names() == decks + ["tourists", "workshop", "dice", "mat", "stall", "customers", "sheet"]
+    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+                                   "customers", "sheet"]
     for spot in scene.hotspots:
         assert scene.table.part_of(spot.key) is not None, spot.key
     assert {s.key for s in scene.hotspots} >= {("workshop",), ("early",), ("customer", 0), ("deck", "tin")}
     session = Session(GAME, setup(3), 5)
     scene = open_table(table, session)
-    assert scene.table.names() == decks + ["tourists", "workshop", "dice", "mat", "stall", "seat:1", "seat:2",
-                                           "sheet"]
+    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+                                   "seat:1", "seat:2", "sheet"]
     assert scene.table.part_of(("other", scene.others_order()[1])).name == "seat:2"
     for spot in scene.hotspots:
         assert scene.table.part_of(spot.key) is not None, spot.key

@@ -5,11 +5,20 @@ import pygame
 
 from game.rules.oaxaca.cards import CRAFTS
 from game.rules.oaxaca.state import Phase
+from scenes.kit.regions import Area, region
 from scenes.oaxaca.layout import (
-    DECKS_REGION, FOOT_REGION, OTHERS_REGION, PLAY_REGION, PROMPT, RIGHT, TOP, TOPBAR_REGION, TOURISTS_REGION,
+    DECKS_REGION, FOOT_REGION, OTHERS_REGION, PLAY_REGION, PROMPT, RIGHT, TOPBAR_REGION, TOURISTS_REGION,
 )
 from scenes.widgets import paint
 from scenes.widgets.layers import Region, column_bands, paint_band
+
+
+# The market's cached regions (scenes/kit/regions.py), side by side: the decks and the supply (a
+# move most often changes only their counts), and the tourists; the market's panel under both.
+MARKET_AREAS = (
+    Area("decks", DECKS_REGION, ("market", *(f"deck:{c}" for c in CRAFTS), "supply")),
+    Area("tourists", TOURISTS_REGION, ("market", "tourists")),
+)
 
 
 class Drawing:
@@ -84,12 +93,9 @@ class Drawing:
             frozenset(self.reroll_marks), self.combo, self.selected, self.my_phase())
         regions = [
             Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
-            Region("decks", DECKS_REGION,
-                   (facts["market"][:3], frozenset(k for k in sugg if k[0] == "deck"), sheet),
-                   self._paint_market(v, tourists=False)),
-            Region("tourists", TOURISTS_REGION,
-                   (facts["market"][3:], frozenset(k for k in sugg if k[0] == "tourist"), toolbar, sheet),
-                   self._paint_market(v, tourists=True)),
+            region(self.table, v, MARKET_AREAS[0], (frozenset(k for k in sugg if k[0] == "deck"), sheet)),
+            region(self.table, v, MARKET_AREAS[1], (frozenset(k for k in sugg if k[0] == "tourist"), toolbar, sheet),
+                   self._over_tourists),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
         ]
@@ -137,19 +143,11 @@ class Drawing:
             self._draw_toolbar(surface)
         return paint_
 
-    def _paint_market(self, v, tourists: bool):
-        """The decks and the supply, or the tourists (each region repainted alone: a move most
-        often changes only the decks' counts and the supply)."""
-        def paint_(surface):
-            paint.rrect(surface, TOP, (20, 10, 34, 170), 14)
-            if tourists:
-                self._draw_tourists(surface, v)
-                self._right_shadows(surface)
-                self.log_panel.draw_shadow(surface)
-                self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
-            else:
-                self._draw_decks(surface, v)
-        return paint_
+    def _over_tourists(self, surface) -> None:
+        """What falls over the tourists' region: the right column's and the log's shadows, the toolbar's."""
+        self._right_shadows(surface)
+        self.log_panel.draw_shadow(surface)
+        self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
 
     def _play_chrome(self) -> pygame.Surface:
         """The background with the boxes and panels of your play area (which never change) drawn on
@@ -192,11 +190,10 @@ class Drawing:
             if self.enlarged is None:  # the Market Stall's shadow reaches into the column
                 paint.draw_shadow(surface, self.areas(214)["stall"], 16, 10, 110, (0, 6))
             if band is None:
-                self._draw_others(surface, v)
+                self.table.part("customers").paint(surface, v)
             else:
-                order = self.others_order()
-                paint_band(surface, band, len(order),
-                           lambda s, k: self._draw_other(s, v, order[k], self.other_rect(k)),
+                paint_band(surface, band, len(self.others_order()),
+                           lambda s, k: self.table.part(f"seat:{k + 1}").paint(s, v),
                            lambda s, k: paint.draw_shadow(s, self.other_rect(k), 16, 10, 110, (0, 6)))
             self.log_panel.draw_shadow(surface)  # (its panel is drawn over the regions)
             self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)

@@ -38,30 +38,32 @@ class MarketArt:
             seed = paint.pill(a, f"Seed {self.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
             surface.blit(seed, (x, 14))
 
-    def _draw_decks(self, surface, v) -> None:
-        """The craft decks and the supply of craft tokens (over the market's panel)."""
+    def _draw_deck(self, surface, v, i: int) -> None:
+        """Craft deck ``i`` (its count under it; in solo its bonus tokens beside it)."""
         a = self.assets
-        suggest = self.suggestion_keys()
-        for i, craft in enumerate(CRAFTS):
-            r = self.deck_rect(i)
-            n = len(v.deck(craft))
-            for k in range(min(3, max(0, n - 1)), 0, -1):
-                surface.blit(card_back(a, craft, DECK), r.move(k * 2, -k * 2))
-            paint.draw_shadow(surface, r, 8, 6, 110, (2, 5))
-            if n:
-                surface.blit(card_back(a, craft, DECK), r)
-            else:
-                paint.outline(surface, r, (200, 180, 220), 2, 8, dashed=True)
-            if ("deck", craft) in suggest:
-                paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 220)
-            count = paint.pill(a, str(n), 12)
-            surface.blit(count, count.get_rect(midbottom=(r.centerx, r.bottom + 8)))
-            tokens = dict(v.deck_tokens).get(craft, 0)
-            if self.solo and tokens:
-                tok = paint.pill(a, f"+{tokens}", 12, fg=(40, 24, 10), bg=(236, 198, 138, 250), border=(120, 74, 34),
-                                 icon="oaxaca/token.png")
-                surface.blit(tok, tok.get_rect(topright=(r.right + 4, r.y - 4)))
-        # the supply of craft tokens
+        craft = CRAFTS[i]
+        r = self.deck_rect(i)
+        n = len(v.deck(craft))
+        for k in range(min(3, max(0, n - 1)), 0, -1):
+            surface.blit(card_back(a, craft, DECK), r.move(k * 2, -k * 2))
+        paint.draw_shadow(surface, r, 8, 6, 110, (2, 5))
+        if n:
+            surface.blit(card_back(a, craft, DECK), r)
+        else:
+            paint.outline(surface, r, (200, 180, 220), 2, 8, dashed=True)
+        if ("deck", craft) in self.suggestion_keys():
+            paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 220)
+        count = paint.pill(a, str(n), 12)
+        surface.blit(count, count.get_rect(midbottom=(r.centerx, r.bottom + 8)))
+        tokens = dict(v.deck_tokens).get(craft, 0)
+        if self.solo and tokens:
+            tok = paint.pill(a, f"+{tokens}", 12, fg=(40, 24, 10), bg=(236, 198, 138, 250), border=(120, 74, 34),
+                             icon="oaxaca/token.png")
+            surface.blit(tok, tok.get_rect(topright=(r.right + 4, r.y - 4)))
+
+    def _draw_supply(self, surface, v) -> None:
+        """The supply of craft tokens."""
+        a = self.assets
         s = SUPPLY
         img = a.sprite("oaxaca/token.png", (30, 30))
         for k in range(min(5, max(1, v.supply // 10))):
@@ -99,36 +101,33 @@ class MarketArt:
                          PALETTE["marigold_light"] if c == col else PALETTE["muted"])
             surface.blit(lab, lab.get_rect(midtop=(TOURIST_X0 + c * TOURIST_COL + TOURIST[0] // 2, TOURIST_Y + 134)))
 
-    def _draw_others(self, surface, v) -> None:
+    def _draw_customers(self, surface, v) -> None:
+        """Solo: the customers' panel in the right column."""
         a = self.assets
-        if self.solo:
-            r = pygame.Rect(RIGHT.x, RIGHT.y + 4, RIGHT.w, 150)
-            paint.draw_panel(surface, a, r, 235, title="Customers")
-            selling = self.my_phase() is Phase.SELL
-            suggest = self.suggestion_keys()
-            for i, rect in enumerate(self.customer_rects()):
-                if ("customer", i) in suggest:
-                    paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
-                tumble = self.tumbles.get(("customer", i))
-                if tumble is not None and tumble.tumbling:
-                    tumble.draw(surface, a, [rect], [v.customers[i]], self.time)
-                    continue
-                surface.blit(die_face(a, v.customers[i], rect.w, DIE_SPRITE), rect)
-                if v.sold_to[i]:
-                    surface.blit(paint.dim(rect.size, 170, 8), rect)
-                    lab = T.text(a, "sold", "bold", 11, (160, 230, 180))
-                    surface.blit(lab, lab.get_rect(center=rect.center))
-                if i in self.customer_marks:
-                    paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
-            line = "Each buys one card a round." if not selling else "Drag stall cards onto them."
-            img = T.text(a, line, "italic", 12, PALETTE["muted"])
-            surface.blit(img, (r.x + 14, r.y + 92))
-            rev = self.data.review(v.score)
-            img = T.text(a, W.REVIEW.format(points=v.score, title=rev.title), "bold", 12, PALETTE["marigold_light"])
-            surface.blit(img, (r.x + 14, r.y + 112))
-            return
-        for i, seat in enumerate(self.others_order()):
-            self._draw_other(surface, v, seat, self.other_rect(i))
+        r = pygame.Rect(RIGHT.x, RIGHT.y + 4, RIGHT.w, 150)
+        paint.draw_panel(surface, a, r, 235, title="Customers")
+        selling = self.my_phase() is Phase.SELL
+        suggest = self.suggestion_keys()
+        for i, rect in enumerate(self.customer_rects()):
+            if ("customer", i) in suggest:
+                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
+            tumble = self.tumbles.get(("customer", i))
+            if tumble is not None and tumble.tumbling:
+                tumble.draw(surface, a, [rect], [v.customers[i]], self.time)
+                continue
+            surface.blit(die_face(a, v.customers[i], rect.w, DIE_SPRITE), rect)
+            if v.sold_to[i]:
+                surface.blit(paint.dim(rect.size, 170, 8), rect)
+                lab = T.text(a, "sold", "bold", 11, (160, 230, 180))
+                surface.blit(lab, lab.get_rect(center=rect.center))
+            if i in self.customer_marks:
+                paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
+        line = "Each buys one card a round." if not selling else "Drag stall cards onto them."
+        img = T.text(a, line, "italic", 12, PALETTE["muted"])
+        surface.blit(img, (r.x + 14, r.y + 92))
+        rev = self.data.review(v.score)
+        img = T.text(a, W.REVIEW.format(points=v.score, title=rev.title), "bold", 12, PALETTE["marigold_light"])
+        surface.blit(img, (r.x + 14, r.y + 112))
 
     def _draw_other(self, surface, v, seat: int, r: pygame.Rect) -> None:
         a = self.assets

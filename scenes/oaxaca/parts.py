@@ -20,7 +20,8 @@ from scenes.kit.hand import Hand
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Offer, Part, Piece, Table
 from scenes.kit.pile import Pile
-from scenes.oaxaca.layout import SHEET
+from scenes.oaxaca.layout import SHEET, SUPPLY, TOP
+from scenes.widgets import paint
 from scenes.widgets.drag import DropTarget
 
 
@@ -57,14 +58,44 @@ def _single(source: str) -> bool:
     return "+" not in source
 
 
+class Market(Part):
+    """The market's panel, under the decks, the supply and the tourists."""
+
+    def __init__(self):
+        super().__init__("market", TOP)
+
+    def paint(self, surface, view) -> None:
+        paint.rrect(surface, TOP, (20, 10, 34, 170), 14)
+
+
+class Supply(Part):
+    """The supply of craft tokens beside the decks."""
+
+    def __init__(self, t):
+        super().__init__("supply", SUPPLY)
+        self.t = t
+
+    def slice(self, view):
+        return view.supply
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_supply(surface, view)
+
+
 class Deck(Pile):
     """A handicraft deck (``deck:pottery``): a die gathers here, a Workshop card is scrapped back
     to it, and in solo the early die leaves a bonus token beside it."""
 
     def __init__(self, t, index: int):
-        self.craft = CRAFTS[index]
+        self.index, self.craft = index, CRAFTS[index]
         super().__init__(f"deck:{self.craft}", t.deck_rect(index))
         self.t = t
+
+    def slice(self, view):
+        return len(view.deck(self.craft)), dict(view.deck_tokens).get(self.craft, 0)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_deck(surface, view, self.index)
 
     def pieces(self, view) -> list[Piece]:
         t, craft = self.t, self.craft
@@ -97,6 +128,12 @@ class Tourists(Part):
     def __init__(self, t):
         super().__init__("tourists")
         self.t = t
+
+    def slice(self, view):
+        return self.t._view_facts()["market"][3:]  # (worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_tourists(surface, view)
 
     def placed(self, view) -> list[tuple[str, pygame.Rect]]:
         t = self.t
@@ -294,6 +331,12 @@ class Customers(Part):
         return [Piece(("customer", i), rect, tooltip=t._customer_tip(i), click=lambda i=i: t._click_customer(i))
                 for i, rect in enumerate(t.customer_rects())]
 
+    def slice(self, view):
+        return view.customers, view.sold_to, view.score
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_customers(surface, view)
+
     def targets(self, payload, view) -> list[Target]:
         t = self.t
         if not payload or payload[0] != "scard":
@@ -317,6 +360,13 @@ class Opponent(Summary):
     def seat(self) -> int:
         return self.t.others_order()[self.place - 1]
 
+    def slice(self, view):
+        seat = self.seat()
+        return seat, view.table[seat], seat in view.state.to_move(), sum(view.state.points(seat).values())
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_other(surface, view, self.seat(), self.rect)
+
     def pieces(self, view) -> list[Piece]:
         t, seat = self.t, self.seat()
         return [Piece(("other", seat), self.rect, tooltip=t._other_tip(seat), click=lambda: t.open_sheet(seat))]
@@ -337,7 +387,7 @@ class Sheet(Part):
 
 def declare(t) -> OaxacaTable:
     """The table's parts, bottom to top (a later part's pieces are found first)."""
-    parts: list[Part] = [*(Deck(t, i) for i in range(len(CRAFTS))), Tourists(t), Workshop(t), Dice(t), Mat(t),
+    parts: list[Part] = [Market(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
                          Stall(t)]
     if t.solo:
         parts.append(Customers(t))
@@ -347,5 +397,5 @@ def declare(t) -> OaxacaTable:
     return OaxacaTable(parts, t.why_not, lambda: t.view)
 
 
-__all__ = ["Customers", "Deck", "Dice", "Mat", "OaxacaTable", "Opponent", "Sheet", "Stall", "Target", "Tourists",
-           "Workshop", "declare"]
+__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "OaxacaTable", "Opponent", "Sheet", "Stall", "Supply",
+           "Target", "Tourists", "Workshop", "declare"]
