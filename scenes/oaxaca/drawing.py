@@ -162,7 +162,8 @@ class Drawing:
         def paint_(surface):
             if self.enlarged is None:
                 surface.blit(self._play_chrome(), PLAY_REGION, PLAY_REGION)
-                self._draw_play_area(surface, v, self.seat, 214, own=True, in_flight=False, chrome=False)
+                for name in ("workshop", "dice", "mat", "stall"):  # (the pieces in flight are drawn every frame)
+                    self.table.part(name).paint(surface, v)
             self._right_shadows(surface)
             self.log_panel.draw_shadow(surface)
         return paint_

@@ -79,16 +79,26 @@ class MatArt:
                         chrome: bool = True) -> None:
         """A player's Workshop, mat and Market Stall (the seat's own, or an opponent's enlarged);
         ``chrome=False``: their panels and boxes are on the surface already (:meth:`_play_chrome`)."""
-        a = self.assets
-        p = v.table[seat]
-        areas = self.areas(top)
-        suggest = self.suggestion_keys() if own else set()
-        cap = self._capacity(v, seat)
-        whose = None if seat == self.seat else self.seat_name(seat)
         if chrome:
             self._draw_play_chrome(surface, top, own)
-        # the Workshop
-        self._panel_title(surface, areas["workshop"], W.workshop_title(whose, len(p.workshop), cap))
+        self._draw_workshop(surface, v, seat, top, own)
+        self._draw_dice(surface, v, seat, top, own)
+        self._draw_mat(surface, v, seat, top, own)
+        self._draw_stall(surface, v, seat, top, own)
+        if own and in_flight:
+            self.choreo.draw_in_flight(surface, self._draw_piece)
+
+    def _whose(self, seat: int) -> str | None:
+        return None if seat == self.seat else self.seat_name(seat)
+
+    def _draw_workshop(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """A Workshop's title, its empty spaces and its cards (the seat's own lying still)."""
+        a = self.assets
+        p = v.table[seat]
+        suggest = self.suggestion_keys() if own else set()
+        cap = self._capacity(v, seat)
+        self._panel_title(surface, self.areas(top)["workshop"], W.workshop_title(self._whose(seat), len(p.workshop),
+                                                                                  cap))
         rects = self.workshop_rects(len(p.workshop), cap, top)
         for rect in rects[len(p.workshop):]:
             paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
@@ -101,11 +111,19 @@ class MatArt:
                     continue
                 rect = self.choreo.target(key, rect)
             self._draw_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
-        # the mat
+
+    def _draw_dice(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """A player's dice on the mat (the seat's own tumbling or gliding are drawn every frame instead)."""
+        suggest = self.suggestion_keys() if own else set()
         lively = self.lively_dice(v) if own else frozenset()
-        for d in range(len(p.faces)):
+        for d in range(len(v.table[seat].faces)):
             if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
                 self._draw_die(surface, v, seat, d, top, own, suggest)
+
+    def _draw_mat(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """This turn's free results, a combined result waiting, the status box."""
+        a = self.assets
+        areas = self.areas(top)
         free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == seat else []
         for k, rect in zip(free, self.free_rects(len(free), top)):
             if own and (self.drag.hides(("free", k)) or (self.combo and f"f{k}" in self.combo.split("+"))):
@@ -123,18 +141,20 @@ class MatArt:
                     paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
                 surface.blit(self._combo_image(), r)
         self._draw_status(surface, v, seat, areas["status"], own)
-        # the Market Stall
-        stall = areas["stall"]
+
+    def _draw_stall(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """A Market Stall's title and its cards (used ones turned sideways)."""
+        p = v.table[seat]
+        suggest = self.suggestion_keys() if own else set()
+        stall = self.areas(top)["stall"]
         value = sum(self.data.card(c).value for c in p.stall)
-        self._panel_title(surface, stall, W.stall_title(whose, value))
+        self._panel_title(surface, stall, W.stall_title(self._whose(seat), value))
         for card, rect in zip(p.stall, self.stall_rects(len(p.stall), top)):
             key = ("card", card)
             if own:
                 if self.choreo.moving(key) or self.drag.hides(("scard", card)):
                     continue
             self._draw_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
-        if own and in_flight:
-            self.choreo.draw_in_flight(surface, self._draw_piece)
 
     def _box(self, surface, rect, label: str, colour) -> None:
         paint.rrect(surface, rect, (14, 8, 26, 200), 10)

@@ -213,6 +213,12 @@ class Workshop(Hand):
             out.append(Target(("wcard", card), rect, Offer(act, W.craft_card_hint(t.words, act.craft), act)))
         return out
 
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_workshop(surface, view, self.t.seat, 214, own=True)
+
 
 class Dice(Part):
     """The seat's five dice on its mat: Daylight dice are dragged (or clicked) to be used, marked
@@ -248,6 +254,12 @@ class Dice(Part):
             return []
         return [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("d")
                 and t._source_rect(other) is not None]
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_dice(surface, view, self.t.seat, 214, own=True)
 
 
 class Mat(Part):
@@ -286,6 +298,12 @@ class Mat(Part):
             out.append(Target(("early",), t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
         return out
 
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_mat(surface, view, self.t.seat, 214, own=True)
+
 
 class Stall(Hand):
     """The seat's Market Stall: a card is clicked to use its bonus, takes a die when its bonus is a
@@ -317,6 +335,12 @@ class Stall(Hand):
                 act = ("combine_with", Activate(card, ()), source)
                 out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
         return out
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_stall(surface, view, self.t.seat, 214, own=True)
 
 
 class Customers(Part):
