@@ -16,10 +16,12 @@ only what the rules allow. A Workshop card dragged back onto its deck is scrappe
 stall cards are dragged onto customer dice to sell them, with the price shown before the drop.
 The rules decide everything: every refusal is the rules' own reason.
 
-The scene is composed of mixins by job, each a module of this package: ``layout`` (where things
-sit), ``telling`` (what a move shows), ``targets`` (what a drop or click proposes), ``input``
-(hotspots and clicks), ``chooser`` (a bonus's choices), ``prompt`` (the prompt bar), ``tips``
-(tooltips), ``drawing`` (cached layers and regions), ``market``, ``mat`` and ``pieces`` (the art).
+The table is made of the kit's named parts (scenes/kit/), declared in ``scenes.oaxaca.parts``;
+overlays go through the kit's overlay stack. The scene is composed of mixins by job, each a module
+of this package: ``layout`` (where things sit), ``telling`` (what a move shows), ``targets`` (what a
+drop or click proposes), ``input`` (clicks), ``chooser`` (a bonus's choices), ``prompt`` (the prompt
+bar), ``tips`` (tooltips), ``drawing`` (cached layers and regions), ``market``, ``mat`` and
+``pieces`` (the art).
 """
 from __future__ import annotations
 
