@@ -10,7 +10,7 @@ import pytest
 
 from game import registry
 from game.protocol import SeatSetup, Setup
-from game.rules.oaxaca.actions import Activate, Craft, EndTurn, Gather, Reroll, Sell, UseTourist
+from game.rules.oaxaca.actions import Activate, Craft, EndTurn, Gather, Reroll, Scrap, Sell, UseTourist
 from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, result_name
 from game.rules.oaxaca.state import Phase
 from game.session import Session
@@ -365,3 +365,98 @@ def test_every_oaxaca_shot_renders(tmp_path):
     for name in names:
         out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
         assert out.stat().st_size > 10_000
+
+
+def rest(app, seconds: float) -> None:
+    """Time passes, the pointer still (a tooltip waits its delay)."""
+    for _ in range(int(seconds * 20)):
+        conftest.frame(app, dt=0.05)
+
+
+def hover(app, pos, seconds: float = 0.0) -> None:
+    """The pointer moved to ``pos`` and rests there ``seconds``."""
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    rest(app, seconds)
+
+
+def with_projects(session, crafts=("jewelry",)):
+    """A hand-built Workshop: a card of each craft in ``crafts``, three tokens on each."""
+    st = session.state
+    cards = []
+    for craft in crafts:
+        card = st.decks[craft].pop(0)
+        st.table[0].workshop.append(card)
+        st.table[0].tokens[card] = 3
+        st.supply -= 3
+        cards.append(card)
+    return cards
+
+
+def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table):
+    scene = open_table(table, solo_at_turn())
+    decks = [f"deck:{c}" for c in CRAFTS]
+    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+                                   "customers", "sheet"]
+    for spot in scene.hotspots:
+        assert scene.table.part_of(spot.key) is not None, spot.key
+    assert {s.key for s in scene.hotspots} >= {("workshop",), ("early",), ("customer", 0), ("deck", "tin")}
+    session = Session(GAME, setup(3), 5)
+    scene = open_table(table, session)
+    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+                                   "seat:1", "seat:2", "sheet"]
+    assert scene.table.part_of(("other", scene.others_order()[1])).name == "seat:2"
+    for spot in scene.hotspots:
+        assert scene.table.part_of(spot.key) is not None, spot.key
+    # every drop target is a piece of a named part too
+    me = scene.me()
+    if session.state.phase is Phase.TURN:
+        for t in scene.drop_targets(("source", f"d{me.day()[0]}")):
+            assert scene.table.part_of(t.key) is not None, t.key
+
+
+def test_a_tooltip_closes_when_the_card_it_describes_goes(table):
+    session = solo_at_turn()
+    (card,) = with_projects(session)
+    scene = open_table(table, session)
+    rect = scene.workshop_rects(1, 3)[0]
+    hover(table, rect.center)
+    assert scene.tooltip.key == ("wcard", card)  # waiting for its delay
+    scene.propose(Scrap(card))  # the card goes back to its deck before the tooltip shows
+    assert card not in scene.me().workshop
+    rest(table, 1.0)
+    assert scene.tooltip.key is None and not scene.tooltip.visible
+
+
+def test_a_tooltip_never_covers_the_chooser_or_a_refusal(table):
+    session = solo_at_turn(7)
+    st = session.state
+    bowl = next(c for c in st.data.decks["pottery"] if st.data.card(c).effect == "redistribute_tokens")
+    st.decks["pottery"].remove(bowl)
+    st.table[0].stall.append(bowl)
+    with_projects(session, ("jewelry", "textile"))
+    set_faces(session, (2, 3, 4, 5, 6))
+    scene = open_table(table, session)
+    rect = scene.stall_rects(len(scene.me().stall))[1]
+    hover(table, rect.center, 1.0)
+    assert scene.tooltip.visible and scene.tooltip.key == ("scard", bowl)
+    click(table, rect.center)
+    assert scene.chooser is not None
+    hover(table, rect.center, 1.0)
+    table.dirty = True
+    frame(table)
+    drawn = [name for _, name, _ in scene.overlays.drawn]
+    assert "chooser" in drawn and "tooltip" not in drawn, drawn
+    assert scene.overlays.covered() == []
+    click(table, button(scene, "choice_cancel").rect.center)
+    # a refused drop: its reason lies over the tooltip of the deck the pointer rests on
+    d = die_of(scene, lambda f: f == 2)
+    deck = scene.deck_rect(CRAFTS.index("tin"))
+    drag(table, scene.die_rect(scene.me(), d).center, deck.center)
+    assert scene.drag.message is not None
+    hover(table, deck.center, 0.6)
+    assert scene.tooltip.visible and scene.drag.message is not None
+    table.dirty = True
+    frame(table)
+    drawn = [name for _, name, _ in scene.overlays.drawn]
+    assert drawn.index("tooltip") < drawn.index("refusal"), drawn
+    assert scene.overlays.covered() == []

@@ -1,6 +1,13 @@
 """A bonus's choices offered one step at a time (the model behind Oaxaca's chooser dialog)."""
 from __future__ import annotations
 
+from game.rules.oaxaca import words as W
+from game.rules.oaxaca.cards import CRAFTS, result_name
+from scenes.assets import PALETTE
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+
 
 class Chooser:
     """A bonus's choices, one step at a time: each step offers the next choices the rules allow
@@ -40,3 +47,109 @@ class Chooser:
             return False
         self.path = self.path[:-1]
         return True
+
+
+
+class ChooserDialog:
+    """The chooser dialog of a bonus with choices, on the table."""
+
+    # ------------------------------------------------------------------ the chooser
+    def _open_chooser(self, title: str, subtitle: str, options, label) -> None:
+        if not options:
+            return
+        self.selected = None
+        self.tooltip.clear()  # (it described what was clicked: the dialog is about it now)
+        self.chooser = Chooser(title, subtitle, options, label)
+        self._build_chooser()
+
+    def _build_chooser(self) -> None:
+        ch = self.chooser
+        nxt, done = ch.step()
+        entries = [(c, ch.label(c, len(ch.path), ch.path)) for c in nxt]
+        if done is not None and nxt:
+            entries.append(("__done__", "That is all"))
+        entries = [(c, lab if isinstance(lab, tuple) else (lab, None)) for c, lab in entries]
+        r = self._chooser_rect(len(entries))
+        cols = 1 if len(entries) <= 7 else 2
+        cw = (r.w - 40 - 12 * (cols - 1)) // cols
+        buttons = []
+        for i, (choice, (text, icon)) in enumerate(entries):
+            col, row = (i % cols, i // cols) if cols > 1 else (0, i)
+            rect = (r.x + 20 + col * (cw + 12), r.y + 108 + row * 40, cw, 34)
+            buttons.append(Button(rect, text, icon, lambda c=choice: self._chooser_pick(c), "", size=14,
+                                  style="primary" if choice == "__done__" else "normal", name=f"choice_{i}"))
+        y = r.bottom - 46
+        if ch.path:
+            buttons.append(Button((r.x + 20, y, 110, 34), "Back", None, self._chooser_back, "", style="ghost",
+                                  size=14, name="choice_back"))
+        buttons.append(Button((r.right - 130, y, 110, 34), "Cancel", None, self.cancel_selection, "", style="ghost",
+                              size=14, name="choice_cancel"))
+        self.chooser_buttons = buttons
+        self.app.dirty = True
+
+    def _chooser_pick(self, choice: str) -> None:
+        ch = self.chooser
+        if ch is None:
+            return
+        if choice == "__done__":
+            action = ch.step()[1]
+        else:
+            action = ch.choose(choice)
+        if action is not None:
+            self.chooser = None
+            self.chooser_buttons = []
+            self.propose(action)
+            return
+        self._build_chooser()
+
+    def _chooser_back(self) -> None:
+        if self.chooser is not None and self.chooser.back():
+            self._build_chooser()
+
+    def _arg_label(self, choice: str, index: int, path: tuple) -> str:
+        """A bonus's choice in words: a card, a die, a deck, a player, a face or a number."""
+        data = self.data
+        v = self.view
+        if choice in data.tourists:
+            return W.BORROW.format(name=data.tourists[choice].name)
+        if choice.startswith("d") and choice[1:].isdigit():
+            d = int(choice[1:])
+            p = v.table[self.seat]
+            return W.die_choice(self.words, d, p.faces[d], p.where[d]), f"oaxaca/{result_name(p.faces[d])}.png"
+        if choice.startswith("p") and choice[1:].isdigit():
+            return self.seat_name(int(choice[1:]))
+        if choice in CRAFTS:
+            return W.DECK_TITLE.format(craft=self.words.craft(choice)), f"oaxaca/{choice}.png"
+        if choice.isdigit():
+            prev = path[-1] if path else ""
+            if prev.startswith("d") and prev[1:].isdigit():
+                return W.to_face(self.words, int(choice)), f"oaxaca/{result_name(int(choice))}.png"
+            return W.count(int(choice), "token")
+        try:
+            card = data.card(choice)
+        except KeyError:
+            return choice
+        owner = v.state.workshop_owner(choice)
+        if owner is not None:
+            label = W.card_choice(self.words, card, v.table[owner].tokens_on(choice),
+                                  None if owner == self.seat else self.seat_name(owner))
+        else:
+            label = W.card_choice(self.words, card, stall=choice in v.table[self.seat].stall)
+        return label, f"oaxaca/{card.craft or 'wild'}.png"
+
+    def _draw_chooser(self, surface) -> None:
+        a = self.assets
+        ch = self.chooser
+        n = len([b for b in self.chooser_buttons if b.name.startswith("choice_") and b.name[7:].isdigit()])
+        r = self._chooser_rect(n)
+        surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 150), 0), (0, 0))
+        paint.draw_panel(surface, a, r, 250)
+        title = T.text(a, ch.title, "bold", 18, PALETTE["marigold_light"])
+        surface.blit(title, (r.x + 20, r.y + 16))
+        body = T.render_rich(a, T.escape(ch.subtitle), r.w - 40, size=14)
+        surface.blit(body, (r.x + 20, r.y + 44))
+        step = "Choose:" if not ch.path else "Then:"
+        img = T.text(a, step, "italic", 13, PALETTE["muted"])
+        surface.blit(img, (r.x + 20, r.y + 86))
+        for b in self.chooser_buttons:
+            b.draw(surface, a, self.time)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import EARLY
 from scenes.assets import PALETTE
 from scenes.oaxaca.pieces import DIE_SPRITE, card_face, draw_tokens
@@ -48,8 +49,7 @@ class OaxacaEndScene(ScoreScreen):
             label = T.text(a, who, "bold", 15, PALETTE["marigold_light"] if winner else (232, 220, 240))
             surface.blit(label, (band.x + 10, band.y + 6))
             pts = st.points(seat)
-            line = f"stall {pts['stall']} \u00b7 jewelry {pts['jewelry']} \u00b7 workshop {pts['workshop']}" + \
-                   (" \u00b7 early riser 1" if pts["early"] else "")
+            line = W.points_line(pts)
             img = T.text(a, line, "italic", 12, PALETTE["muted"])
             surface.blit(img, (band.x + 10 + label.get_width() + 10, band.y + 9))
             tall = max(52, min(100, band.h - 44))
@@ -90,7 +90,7 @@ class OaxacaEndScene(ScoreScreen):
             paint.rrect(surface, band, (20, 10, 36, 150), 10)
             sales = [s for s in st.sales if s[0] == r]
             total = sum(s[3] for s in sales)
-            head = T.text(a, f"Round {r + 1}: {total} point{'s' if total != 1 else ''}", "bold", 15,
+            head = T.text(a, W.round_sales(r, total), "bold", 15,
                           PALETTE["marigold_light"])
             surface.blit(head, (band.x + 10, band.y + 6))
             if not sales:
@@ -117,8 +117,6 @@ class OaxacaEndScene(ScoreScreen):
                 pts = st.points(seat)
                 out.append((band, ("seat", seat), TooltipContent(
                     self.session.setup.names[seat],
-                    (f"Market Stall: {pts['stall']} in craft values, {pts['jewelry']} from jewelry.",
-                     f"Workshop: {len(st.table[seat].workshop)} cards, 2 points each.",
-                     "Early riser: 1 point." if pts["early"] else "No early riser die."))))
+                    W.points_lines(pts, len(st.table[seat].workshop)))))
             return out
         return []

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.oaxaca.cards import DAY, EARLY, NIGHT
+
 WORK = (118, 166)  # a Workshop card
 STALL = (74, 104)  # a Market Stall card
 DRAWN = (140, 196)  # a gathered card being decided
@@ -28,3 +30,130 @@ TOURISTS_REGION = pygame.Rect(612, 46, 436, 168)  # ... and the tourists (their 
 PLAY_REGION = pygame.Rect(0, 214, 1048, 442)
 FOOT_REGION = pygame.Rect(0, 656, 1048, 64)
 OTHERS_REGION = pygame.Rect(1048, 46, 232, 674)
+
+
+
+class Geometry:
+    """Where the seat's pieces sit on the table (the scene's geometry, from the view)."""
+
+    def others_order(self) -> list[int]:
+        n = self.session.setup.players
+        return [(self.seat + k) % n for k in range(1, n)]
+
+    def me(self, v=None):
+        v = v or self.view
+        return v.table[self.seat]
+
+    # ------------------------------------------------------------------ geometry
+    def deck_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(DECK_X0 + i * DECK_STEP, DECK_Y, *DECK)
+
+    def tourist_rect(self, i: int) -> pygame.Rect:
+        col, row = divmod(i, 2)
+        return pygame.Rect(TOURIST_X0 + col * TOURIST_COL, TOURIST_Y + row * TOURIST_ROW, *TOURIST)
+
+    def areas(self, top: int = 214) -> dict:
+        """The play area's boxes, from ``top`` down (the seat's own, or an opponent's enlarged): the
+        player mat in a strip (Daylight, Nightfall and Early Morning boxes, free results, status),
+        then the Workshop on the left and the Market Stall on the right, as on the real table."""
+        return {
+            "mat": pygame.Rect(12, top, 1032, 104),
+            "day": pygame.Rect(22, top + 6, 318, 92),
+            "night": pygame.Rect(350, top + 6, 206, 92),
+            "early": pygame.Rect(564, top + 6, 80, 92),
+            "free": pygame.Rect(652, top + 6, 200, 92),
+            "status": pygame.Rect(860, top + 6, 176, 92),
+            "workshop": pygame.Rect(12, top + 112, 508, 330),
+            "stall": pygame.Rect(528, top + 112, 516, 330),
+        }
+
+    def workshop_rects(self, n: int, capacity: int, top: int = 214) -> list[pygame.Rect]:
+        """A rect per Workshop space (cards first, then the empty spaces)."""
+        box = self.areas(top)["workshop"]
+        spaces = max(n, capacity)
+        per_row = 4
+        size = (140, 196) if spaces <= 3 else WORK if spaces <= 4 else (96, 134)
+        step_x = size[0] + 8
+        rows = (spaces + per_row - 1) // per_row
+        step_y = size[1] + 12 if rows <= 2 else (box.h - 44 - size[1]) // max(1, rows - 1)
+        x0 = box.x + (box.w - (min(spaces, per_row) * step_x - 8)) // 2
+        y0 = box.y + 36 + (0 if rows > 1 else (box.h - 44 - size[1]) // 2)
+        return [pygame.Rect(x0 + (i % per_row) * step_x, y0 + (i // per_row) * step_y, *size)
+                for i in range(spaces)]
+
+    def stall_rects(self, n: int, top: int = 214) -> list[pygame.Rect]:
+        box = self.areas(top)["stall"]
+        per_row = 6 if n <= 18 else 8
+        size = STALL if n <= 18 else (58, 82)
+        step_x = (box.w - 24 - size[0]) // (per_row - 1)
+        rows = max(1, (n + per_row - 1) // per_row)
+        step_y = min(size[1] + 10, (box.h - 46 - size[1]) // max(1, rows - 1)) if rows > 1 else 0
+        return [pygame.Rect(box.x + 12 + (i % per_row) * step_x, box.y + 38 + (i // per_row) * step_y, *size)
+                for i in range(n)]
+
+    def day_rects(self, top: int = 214) -> list[pygame.Rect]:
+        box = self.areas(top)["day"]
+        step = DAY_DIE + 8
+        x0 = box.x + (box.w - (5 * step - 8)) // 2
+        return [pygame.Rect(x0 + i * step, box.y + 28, DAY_DIE, DAY_DIE) for i in range(5)]
+
+    def night_rects(self, top: int = 214) -> list[pygame.Rect]:
+        box = self.areas(top)["night"]
+        step = NIGHT_DIE + 5
+        x0 = box.x + (box.w - (5 * step - 5)) // 2
+        return [pygame.Rect(x0 + i * step, box.y + 38, NIGHT_DIE, NIGHT_DIE) for i in range(5)]
+
+    def early_rect(self, top: int = 214) -> pygame.Rect:
+        box = self.areas(top)["early"]
+        return pygame.Rect(box.centerx - 22, box.y + 32, 44, 44)
+
+    def die_rect(self, p, d: int, top: int = 214) -> pygame.Rect:
+        """Where die ``d`` of player view ``p`` lies: its place in the box it is in."""
+        where = p.where[d]
+        if where == DAY:
+            order = [i for i in range(len(p.where)) if p.where[i] == DAY]
+            return self.day_rects(top)[order.index(d)]
+        if where == EARLY:
+            return self.early_rect(top)
+        order = [i for i in range(len(p.where)) if p.where[i] == NIGHT]
+        return self.night_rects(top)[order.index(d)]
+
+    def free_rects(self, n: int, top: int = 214) -> list[pygame.Rect]:
+        box = self.areas(top)["free"]
+        size = 46
+        room = box.w - 16 - (90 if self.combo is not None and top == 214 else 0)
+        step = min(size + 8, room // max(1, n))
+        return [pygame.Rect(box.x + 8 + i * step, box.y + 30, size, size) for i in range(n)]
+
+    def customer_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(RIGHT.x + 12 + i * 40, RIGHT.y + 48, 36, 36) for i in range(5)]
+
+    def other_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(RIGHT.x, RIGHT.y + 4 + i * 104, RIGHT.w, 98)
+
+    def drawn_rects(self, n: int) -> list[pygame.Rect]:
+        size = DRAWN if n <= 5 else (112, 156)
+        step = size[0] + 18
+        x0 = 528 - (n * step - 18) // 2
+        return [pygame.Rect(x0 + i * step, 300, *size) for i in range(n)]
+
+    def _extra_rect(self, top: int = 214) -> pygame.Rect:
+        box = self.areas(top)["status"]
+        return pygame.Rect(box.centerx - TOURIST[0] // 2, box.bottom - TOURIST[1] - 4, *TOURIST)
+
+    def _combo_rect(self) -> pygame.Rect:
+        box = self.areas()["free"]
+        return pygame.Rect(box.right - 84, box.y + 26, 78, 56)
+
+    def _chooser_rect(self, n: int) -> pygame.Rect:
+        cols = 1 if n <= 7 else 2
+        rows = (n + cols - 1) // cols
+        w = 420 if cols == 1 else 640
+        h = 118 + rows * 40 + 52
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (528, 400)
+        return r
+
+    def _capacity(self, v, seat: int | None = None) -> int:
+        seat = self.seat if seat is None else seat
+        return v.state.capacity(seat)

@@ -3,7 +3,6 @@ drawn once and kept in a small cache.
 """
 from __future__ import annotations
 
-
 import pygame
 
 from game.rules.oaxaca.cards import result_name
@@ -11,6 +10,8 @@ from game.rules.oaxaca.words import Plain, effect_short, effect_text
 from scenes.widgets import paint
 from scenes.widgets.cache import SurfaceCache
 from scenes.widgets import text as T
+from scenes.assets import PALETTE
+from scenes.widgets.dice import die_face
 
 DIE_SPRITE = "dice/oaxaca_{face}.png"
 COLOURS = {"wild": (247, 170, 36), "pottery": (204, 98, 50), "jewelry": (32, 172, 170),
@@ -207,3 +208,100 @@ def draw_tokens(surface, assets, rect: pygame.Rect, n: int, size: int = 18) -> N
     if shown < n:
         more = paint.pill(assets, f"\u00d7{n}", 11, fg=(40, 24, 10), bg=(236, 198, 138, 250), border=(120, 74, 34))
         surface.blit(more, more.get_rect(midleft=(x + shown * (size - 3) + 2, y + size // 2)))
+
+
+
+class PieceArt:
+    """Cards, dice and results drawn where they lie or fly."""
+
+    def _draw_piece(self, surface, key, info, rect) -> None:
+        kind = info[0]
+        if kind in ("workshop", "stall"):
+            card = info[1]
+            me = self.me()
+            final = self.choreo.target(key, rect)
+            self._draw_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
+                            used=kind == "stall" and card in me.used, final=final.size)
+        elif kind == "die":
+            d = info[1]
+            me = self.me()
+            if self.drag.hides(("die", d)) or (self.combo and f"d{d}" in self.combo.split("+")):
+                return
+            tumble = self.tumbles.get((self.seat, d))
+            if tumble is not None and tumble.tumbling:
+                tumble.draw(surface, self.assets, [rect], [me.faces[d]], self.time)
+                return
+            surface.blit(die_face(self.assets, me.faces[d], rect.w, DIE_SPRITE), rect)
+
+    def _face(self, card, size, final=None) -> pygame.Surface:
+        """A card's face at ``size``; a card in flight (``final``: the size it is heading for) is its
+        face at that size scaled, rather than drawn anew, its words rendered at a new size, every frame."""
+        if final is None or tuple(size) == tuple(final):
+            return card_face(self.assets, card, size, self.solo)
+        return pygame.transform.smoothscale(card_face(self.assets, card, final, self.solo),
+                                            (max(16, int(size[0])), max(16, int(size[1]))))
+
+    def _draw_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
+                   glow: bool = False, final=None) -> None:
+        a = self.assets
+        c = self.data.card(card)
+        if used:  # turned sideways
+            face = self._face(c, (rect.w, rect.h), final)
+            turned = self._turned(face, rect.w)
+            dest = turned.get_rect(center=rect.center)
+            paint.draw_shadow(surface, dest, 8, 6, 100, (2, 4))
+            surface.blit(turned, dest)
+            surface.blit(paint.dim(dest.size, 90, 6), dest)
+            return
+        if glow:
+            paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
+        paint.draw_shadow(surface, rect, 8, 6, 110, (2, 5))
+        surface.blit(self._face(c, rect.size, final), rect)
+        draw_tokens(surface, a, rect, tokens, 18 if rect.w > 100 else 14)
+
+    def _turned(self, face: pygame.Surface, width: int) -> pygame.Surface:
+        """A used card's face turned sideways to fit ``width`` (made once per face picture)."""
+        cache = self.__dict__.setdefault("_turned_faces", {})
+        got = cache.get((id(face), width))
+        if got is not None and got[0] is face:
+            return got[1]
+        turned = pygame.transform.rotate(face, -90)
+        k = min(1.0, (width + 10) / turned.get_width())
+        turned = pygame.transform.smoothscale(turned, (int(turned.get_width() * k), int(turned.get_height() * k)))
+        if len(cache) > 64:
+            cache.clear()
+        cache[(id(face), width)] = (face, turned)
+        return turned
+
+    def _free_image(self, k: int, size: int) -> pygame.Surface:
+        faces = self.view.pool[k][0]
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (30, 70, 50), surf.get_rect(), border_radius=10)
+        pygame.draw.rect(surf, (160, 230, 180), surf.get_rect(), 2, border_radius=10)
+        n = len(faces)
+        if n == 1:
+            icon = craft_icon(self.assets, result_name(faces[0]), size - 8)
+            surf.blit(icon, (4, 4))
+        else:
+            s = (size - 6) // 2
+            for i, f in enumerate(faces[:4]):
+                surf.blit(craft_icon(self.assets, result_name(f), s), (3 + (i % 2) * s, 3 + (i // 2) * s))
+        return surf
+
+    def _combo_image(self) -> pygame.Surface:
+        r = self._combo_rect()
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (60, 30, 80), surf.get_rect(), border_radius=10)
+        pygame.draw.rect(surf, PALETTE["marigold_light"], surf.get_rect(), 2, border_radius=10)
+        me = self.me()
+        x = 6
+        for part in (self.combo or "").split("+"):
+            if part.startswith("d"):
+                img = die_face(self.assets, me.faces[int(part[1:])], 30, DIE_SPRITE)
+            else:
+                img = self._free_image(int(part[1:]), 30)
+            surf.blit(img, (x, 4))
+            x += 34
+        lab = T.text(self.assets, "any craft", "bold", 10, PALETTE["marigold_light"])
+        surf.blit(lab, lab.get_rect(midbottom=(r.w // 2, r.h - 2)))
+        return surf

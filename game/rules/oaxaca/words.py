@@ -381,3 +381,175 @@ def score_sheet(state) -> ScoreSheet:
     return ScoreSheet(names, rows, out, headline=winners_headline(names, out.winners),
                       verdict="Ties go to the fewest Workshop cards, then the fewest Market Stall cards.",
                       notes=tuple(notes))
+
+
+# ------------------------------------------------------------------ the table's words
+# Whole sentences the table shows (drop hints, tooltips, the prompt, labels): templates filled in
+# with names and numbers, or functions where a sentence has several forms.
+def count(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and a noun, in digits ("1 card", "3 tokens")."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+GATHER_HINT = "Gather {craft}: draw {draws}, keep 1"
+COMBINE_HINT = "Combine: together they make any craft"
+COMBINE_WITH_HINT = "Combine with {name}: any craft"
+EARLY_HINT = "Keep it for the early morning (choose its face)"
+EARLY_TOKEN_HINT = "A bonus token beside the {craft} deck"
+SCRAP_HINT = "Scrap it: to the bottom of its deck, its tokens back"
+WRONG_DECK = "A {craft} card goes back to the {craft} deck."
+PASSIVE = "{name} is passive: its bonus is always on."
+CRAFT_VALUE = "Craft value {value}: {value} tokens to finish, {value} points in the stall."
+DECK_TITLE = "The {craft} deck"
+VISITED_BY = "Visited by {names} this round."
+FREE_FROM = "From {source}, for this turn only."
+MAT_PROMPT = "{who}'s mat. Click anywhere or press Esc to return to your own."
+MAT_LABEL = "{who}'s mat \u00b7 click or Esc to close"
+ROLL_AGAIN = "Roll {n} again"
+ROUND_OF = "Round {round} of {rounds}"
+ROUND = "Round {round}"
+SALES = "Sales {points} points"
+REVIEW = "{points} points: {title}"
+BORROW = "Borrow {name}"
+SEAT_COUNTS = "Workshop {workshop} \u00b7 Stall {stall}"
+WAITING = {"REROLL": "{who} is deciding on a re-roll\u2026", "KEEP": "{who} is choosing a gathered card\u2026",
+           "PUT_BACK": "{who} is putting cards back\u2026", "SHARE": "{who} may take a token off\u2026"}
+
+
+def craft_hint(fmt: Plain, face: int, cards: int) -> str:
+    return f"Craft {fmt.face(face)}: a token off {count(cards, 'card')}"
+
+
+def craft_card_hint(fmt: Plain, craft: str) -> str:
+    return "Wild craft: a token off this card" if craft == "wild" else f"Craft {fmt.craft(craft)}"
+
+
+def sale_hint(points: int, value: int, double: bool, tokens: int, jewelry: int) -> str:
+    parts = [f"{value}\u00d72" if double else f"{value}"] + ([count(tokens, "deck token")] if tokens else []) + \
+        ([f"{jewelry} jewelry"] if jewelry else [])
+    return f"Sell for {points} points ({' + '.join(parts)})"
+
+
+def tokens_to_go(n: int) -> str:
+    return f"{count(n, 'token')} to go. Drag it onto its deck to scrap it."
+
+
+def deck_lines(fmt: Plain, craft: str, cards: int, tokens: int | None, known) -> tuple[str, ...]:
+    """A deck's tooltip: its cards left, what gathers there, (solo) its bonus tokens, the cards known."""
+    name = fmt.craft(craft)
+    lines = [f"{count(cards, 'card')} left.",
+             f"A {name} die gathers here (draw 2, keep 1); a wild draws 1 from any deck."]
+    if tokens is not None:
+        lines.append(f"Bonus tokens beside it: {tokens} (each adds a point to every {name} sale).")
+    if known:
+        lines.append("You know: " + ", ".join(fmt.card(c) for c in known))
+    return tuple(lines)
+
+
+def tourist_now(visited: bool) -> str:
+    return "This round's tourist. " + ("Your meeple has visited already." if visited else "Click to send your meeple.")
+
+
+def die_title(fmt: Plain, d: int, face: int | None, early: bool = False) -> str:
+    """A die's tooltip title (``face`` None: used, in the Nightfall box)."""
+    if face is None:
+        return f"Die {d + 1}: used"
+    return f"Die {d + 1}: {fmt.face(face)}" + (" (early)" if early else "")
+
+
+def die_uses(fmt: Plain, face: int) -> str:
+    if face == WILD:
+        return "Wild: gather one card from any deck, or take one token off any one Workshop card."
+    craft = fmt.face(face)
+    return f"Gather {craft} (draw 2, keep 1), or craft: a token off every {craft} card in your Workshop."
+
+
+def free_title(fmt: Plain, faces) -> str:
+    return "Free result: " + " or ".join(fmt.face(f) for f in faces)
+
+
+def customer_title(i: int, fmt: Plain | None = None, face: int | None = None) -> str:
+    return f"Customer {i + 1}" if face is None else f"Customer {i + 1}: {fmt.face(face)}"
+
+
+def customer_buys(fmt: Plain, face: int) -> str:
+    if face == WILD:
+        return "Buys any one card for its craft value."
+    return f"Buys one {fmt.face(face)} card for double its craft value."
+
+
+def workshop_spaces(used: int, capacity: int) -> str:
+    return (f"{used} of {capacity} spaces used. A card leaves for the Market Stall when its last token is removed; "
+            f"each card still here is worth 2 points at the end.")
+
+
+def opponent_summary(workshop: int, stall: int, points: int) -> str:
+    return f"Workshop {count(workshop, 'card')}, Market Stall {stall}; {points} points so far."
+
+
+def waiting_for(who: str, phase) -> str:
+    """Someone else is to decide (``phase``: the game's phase) in words."""
+    return WAITING.get(getattr(phase, "name", ""), "{who} is playing\u2026").format(who=who)
+
+
+def reroll_label(n: int) -> str:
+    return f"Re-roll {n} {'die' if n == 1 else 'dice'}"
+
+
+def starts(who: str | None) -> str:
+    """Who starts the round (``None``: you)."""
+    return "You start" if who is None else f"{who} starts"
+
+
+def whose_turn(who: str | None) -> str:
+    return "Your turn" if who is None else f"{who}'s turn"
+
+
+def workshop_title(who: str | None, cards: int, capacity: int) -> str:
+    """A Workshop panel's title (``who`` None: yours)."""
+    return ("Your" if who is None else f"{who}'s") + f" Workshop \u00b7 {cards} of {capacity} spaces"
+
+
+def stall_title(who: str | None, value: int) -> str:
+    return ("Your" if who is None else f"{who}'s") + f" Market Stall \u00b7 {value} in craft value"
+
+
+def turn_bonuses(craft_double: bool, gather_extra: int, wild_craft: bool) -> str:
+    """This turn's bonuses in a few words (the mat's status box)."""
+    return ", ".join((["die crafts twice"] if craft_double else []) + ([f"gather +{gather_extra}"] if gather_extra
+                     else []) + (["wild craft done"] if wild_craft else []))
+
+
+def gathered_title(fmt: Plain, craft: str, keeping: bool) -> str:
+    return f"Gathered from the {fmt.craft(craft)} deck: " + ("keep one card" if keeping else "put the others back")
+
+
+def die_choice(fmt: Plain, d: int, face: int, where: str) -> str:
+    return f"Die {d + 1}: {fmt.face(face)}" + {"day": "", "night": " (used)", "early": " (early)"}[where]
+
+
+def to_face(fmt: Plain, face: int, turned: bool = False) -> str:
+    return f"{'Turned to' if turned else 'To'} {fmt.face(face)}"
+
+
+def card_choice(fmt: Plain, card, tokens: int | None = None, owner: str | None = None, stall: bool = False) -> str:
+    """A card offered by a bonus: its name, craft, tokens and whose (``owner``: another player's)."""
+    where = ", your stall" if stall else ""
+    if tokens is not None:
+        where = f", {count(tokens, 'token')}" + (f", {owner}'s" if owner is not None else "")
+    return f"{card.name} ({fmt.craft(card.craft) if card.craft else 'banner'}{where})"
+
+
+def round_sales(r: int, points: int) -> str:
+    return f"Round {r + 1}: {count(points, 'point')}"
+
+
+def points_line(pts: dict) -> str:
+    return f"stall {pts['stall']} \u00b7 jewelry {pts['jewelry']} \u00b7 workshop {pts['workshop']}" + \
+        (" \u00b7 early riser 1" if pts["early"] else "")
+
+
+def points_lines(pts: dict, workshop: int) -> tuple[str, ...]:
+    return (f"Market Stall: {pts['stall']} in craft values, {pts['jewelry']} from jewelry.",
+            f"Workshop: {workshop} cards, 2 points each.",
+            "Early riser: 1 point." if pts["early"] else "No early riser die.")

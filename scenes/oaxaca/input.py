@@ -1,0 +1,212 @@
+"""Clicks and keys: hotspots, picking a result up and putting it where it goes."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.oaxaca.actions import Activate, Reroll, RerollCustomers, Scrap, ShareRemove, UseTourist
+from game.rules.oaxaca.state import Phase
+from game.rules.oaxaca import words as W
+from game.rules.oaxaca.words import effect_text
+from scenes.widgets.hotspot import Hotspot
+
+
+class Input:
+    """Clicks and keys: hotspots, picking a result up and putting it where it goes."""
+
+    # ------------------------------------------------------------------ hotspots
+    def build_hotspots(self) -> list[Hotspot]:
+        if self.enlarged is not None:
+            return [p.hotspot() for p in self.table.part("sheet").pieces(self.view)]
+        if self._gathering():
+            return []  # the gather panel veils the table: only its buttons answer
+        return self.table.hotspots(self.view)
+
+    # ------------------------------------------------------------------ clicks
+    def _click_target(self, key) -> None:
+        """A click on a deck, the Workshop or a box: the target of a picked-up result, if any."""
+        if self.selected is None:
+            return
+        payload = self.selected
+        for t in self.drop_targets(payload):
+            if t.key == key:
+                if not t.legal:
+                    self.refuse(t.reason or "Not there.", self.pointer)
+                    return
+                self.drop(payload, t, self.pointer)
+                return
+        self.selected = None
+        self.app.dirty = True
+
+    def _pick_up(self, payload) -> None:
+        """Pick a result up by clicking it (then click where it goes)."""
+        self.selected = None if self.selected == payload else payload
+        self.hotspots = self.build_hotspots()
+        self.app.dirty = True
+
+    def _click_die(self, d: int) -> None:
+        phase = self.my_phase()
+        if phase is Phase.REROLL:
+            act = Reroll((d,))
+            reason = self.why_illegal(act)
+            if reason is not None:
+                self.refuse(reason, self.pointer)
+                return
+            self.reroll_marks ^= {d}
+            self.refresh_buttons()
+            self.app.dirty = True
+            return
+        if phase is not Phase.TURN:
+            return
+        source = f"d{d}"
+        if self.selected is not None and self.selected != ("source", source) and self.selected[0] == "source":
+            # a picked result clicked onto this die: combine
+            self._click_combine(source)
+            return
+        if self.combo is not None:
+            return
+        self._pick_up(("source", source))
+
+    def _click_free(self, k: int) -> None:
+        if self.my_phase() is not Phase.TURN:
+            return
+        source = f"f{k}"
+        if self.selected is not None and self.selected != ("source", source) and self.selected[0] == "source":
+            self._click_combine(source)
+            return
+        self._pick_up(("source", source))
+
+    def _click_combine(self, other: str) -> None:
+        payload = self.selected
+        for t in self.drop_targets(payload):
+            if t.key == ("combine", other):
+                if not t.legal:
+                    self.refuse(t.reason or "Those two do not combine.", self.pointer)
+                    return
+                self.drop(payload, t, self.pointer)
+                return
+        self.refuse("Those two do not combine.", self.pointer)
+
+    def _click_combo(self) -> None:
+        self._pick_up(("source", self.combo))
+
+    def _click_early(self, d: int) -> None:
+        if self.my_phase() is Phase.EARLY:
+            self._pick_up(("early_die", d))
+
+    def _click_workshop(self, card: str) -> None:
+        phase = self.my_phase()
+        if phase is Phase.SHARE:
+            self.propose(ShareRemove(card))
+            return
+        if phase is not Phase.TURN:
+            return
+        if self.selected is not None:
+            self._click_target(("wcard", card))
+            return
+        if self.combo is not None:
+            self.selected = ("source", self.combo)
+            self._click_target(("wcard", card))
+            return
+        act = Scrap(card)
+        if self.legal(act):
+            self._open_chooser(self.words.card(card), "Scrap this project? It goes to the bottom of its deck and "
+                                                     "its tokens return to the supply.",
+                               [(("scrap",), act)], lambda c, i, path: "Scrap it")
+
+    def _click_stall(self, card: str) -> None:
+        phase = self.my_phase()
+        if phase is Phase.SELL:
+            self._pick_up(("scard", card))
+            return
+        if phase is not Phase.TURN:
+            return
+        if self.selected is not None and self.selected[0] == "source":
+            self._click_target(("combine_card", card))
+            return
+        c = self.data.card(card)
+        options = [(a.args, a) for a in self.legal_actions() if isinstance(a, Activate) and a.card == card]
+        if not options:
+            reason = self.why_illegal(Activate(card, ()))
+            if c.passive:
+                reason = W.PASSIVE.format(name=c.name)
+            self.refuse(reason or "That bonus cannot be used now.", self.pointer)
+            return
+        self._use_bonus(self.words.card(card), effect_text(self.words, c, self.solo), c, options)
+
+    def _click_tourist(self, tourist: str) -> None:
+        if self.my_phase() is not Phase.TURN:
+            return
+        if self.selected is not None and self.selected[0] == "source":
+            self._click_target(("combine_card", tourist))
+            return
+        t = self.data.tourists[tourist]
+        options = [(a.args, a) for a in self.legal_actions() if isinstance(a, UseTourist) and a.tourist == tourist]
+        if not options:
+            self.refuse(self.why_illegal(UseTourist(tourist, ())) or "That tourist cannot help now.", self.pointer)
+            return
+        self._use_bonus(t.name, effect_text(self.words, t, self.solo), t, options)
+
+    def _use_bonus(self, title: str, subtitle: str, obj, options) -> None:
+        if len(options) == 1 and not options[0][0]:
+            self.propose(options[0][1])
+            return
+        self._open_chooser(title, subtitle, options, self._arg_label)
+
+    def _click_customer(self, i: int) -> None:
+        phase = self.my_phase()
+        if phase is Phase.CUSTOMERS:
+            act = RerollCustomers((i,))
+            reason = self.why_illegal(act)
+            if reason is not None:
+                self.refuse(reason, self.pointer)
+                return
+            self.customer_marks ^= {i}
+            self.refresh_buttons()
+            self.app.dirty = True
+            return
+        if phase is Phase.SELL and self.selected is not None:
+            self._click_target(("customer", i))
+
+    def cancel_selection(self) -> bool:
+        had = self.selected is not None or self.combo is not None or self.chooser is not None \
+            or self.enlarged is not None
+        self.selected = None
+        self.combo = None
+        self.chooser = None
+        self.chooser_buttons = []
+        self.enlarged = None
+        self.hotspots = self.build_hotspots()
+        self.refresh_buttons()
+        return had
+
+    # ------------------------------------------------------------------ opponents, enlarged
+    def open_sheet(self, seat: int) -> None:
+        self.enlarged = seat
+        self.tooltip.clear()
+        self.hotspots = self.build_hotspots()
+        self.app.dirty = True
+
+    def close_sheet(self) -> None:
+        self.enlarged = None
+        self.hotspots = self.build_hotspots()
+        self.app.dirty = True
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event) -> None:
+        if self.chooser is not None and self.menu is None and self.curtain is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.cancel_selection()
+                self.app.dirty = True
+                return
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                self.pointer = event.pos
+                from scenes.widgets.button import route_to_buttons
+
+                route_to_buttons(self.chooser_buttons, event, lambda b: self.play_sound("ui_click"))
+                self.app.dirty = True
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
+            if self.cancel_selection():
+                self.app.dirty = True
+                return
+        super().handle_event(event)

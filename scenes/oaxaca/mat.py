@@ -1,0 +1,237 @@
+"""A player's play area drawn: the Workshop, the mat with its dice, the Market Stall; the gather panel."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.oaxaca import words as W
+from game.rules.oaxaca.cards import DAY, NIGHT
+from game.rules.oaxaca.state import Phase
+from scenes.assets import PALETTE
+from scenes.oaxaca.layout import TOURIST
+from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_face, tourist_face
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.dice import die_face
+
+
+class MatArt:
+    """A player's play area drawn: the Workshop, the mat with its dice, the Market Stall; the gather panel."""
+
+    def _draw_lively_dice(self, surface, v) -> None:
+        lively = self.lively_dice(v)
+        if lively:
+            suggest = self.suggestion_keys()
+            for d in sorted(lively):
+                self._draw_die(surface, v, self.seat, d, 214, True, suggest)
+
+    def _draw_die(self, surface, v, seat: int, d: int, top: int, own: bool, suggest) -> None:
+        """Die ``d`` of ``seat`` on its mat: tumbling, or its face (dimmed at Nightfall), with its marks."""
+        a = self.assets
+        p = v.table[seat]
+        rect = self.die_rect(p, d, top)
+        key = ("die", d)
+        if own:
+            if self.drag.hides(("die", d)) and p.where[d] == DAY:
+                return
+            if self.combo is not None and f"d{d}" in self.combo.split("+"):
+                return
+            rect = self.choreo.layout.rect(key, rect) or rect
+        tumble = self.tumbles.get((seat, d)) if own else None
+        if own and self.selected == ("source", f"d{d}"):
+            paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
+        if own and ("die", d) in suggest:
+            paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
+        if tumble is not None and tumble.tumbling:
+            tumble.draw(surface, a, [rect], [p.faces[d]], self.time)
+        else:
+            paint.draw_shadow(surface, rect.inflate(-6, -6), 10, 5, 110, (2, 4))
+            img = die_face(a, p.faces[d], rect.w, DIE_SPRITE)
+            surface.blit(img, rect)
+            if p.where[d] == NIGHT:
+                surface.blit(paint.dim(rect.size, 120, 8), rect)
+        if own and d in self.reroll_marks:
+            paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
+            tag = paint.pill(a, "roll again", 10, fg=(255, 220, 220), bg=(120, 30, 40, 240), border=None)
+            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        if own and d == p.early_kept and p.where[d] == DAY and self.my_phase() is Phase.REROLL:
+            tag = T.text(a, "early", "italic", 10, (255, 200, 140))
+            surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom)))
+
+    def _draw_play_chrome(self, surface, top: int, own: bool) -> None:
+        """The play area's panels and boxes, without their titles (they never change)."""
+        a = self.assets
+        areas = self.areas(top)
+        paint.draw_panel(surface, a, areas["workshop"], 225)
+        mat = areas["mat"]
+        paint.rrect(surface, mat, (40, 22, 60, 235), 14)
+        pygame.draw.rect(surface, (150, 110, 60), mat, 2, border_radius=14)
+        self._box(surface, areas["day"], "Daylight", PALETTE["marigold_light"])
+        self._box(surface, areas["night"], "Nightfall", (170, 170, 230))
+        self._box(surface, areas["early"], "Early", (255, 200, 140))
+        self._box(surface, areas["free"], "Free results this turn" if own else "Free results", (160, 230, 180))
+        paint.draw_panel(surface, a, areas["stall"], 225)
+
+    def _panel_title(self, surface, rect: pygame.Rect, title: str) -> None:
+        img = T.text(self.assets, title, "bold", 15, PALETTE["marigold_light"])  # (as paint.draw_panel's)
+        surface.blit(img, (rect.x + 16, rect.y + 10))
+
+    def _draw_play_area(self, surface, v, seat: int, top: int, own: bool, in_flight: bool = True,
+                        chrome: bool = True) -> None:
+        """A player's Workshop, mat and Market Stall (the seat's own, or an opponent's enlarged);
+        ``chrome=False``: their panels and boxes are on the surface already (:meth:`_play_chrome`)."""
+        if chrome:
+            self._draw_play_chrome(surface, top, own)
+        self._draw_workshop(surface, v, seat, top, own)
+        self._draw_dice(surface, v, seat, top, own)
+        self._draw_mat(surface, v, seat, top, own)
+        self._draw_stall(surface, v, seat, top, own)
+        if own and in_flight:
+            self.choreo.draw_in_flight(surface, self._draw_piece)
+
+    def _whose(self, seat: int) -> str | None:
+        return None if seat == self.seat else self.seat_name(seat)
+
+    def _draw_workshop(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """A Workshop's title, its empty spaces and its cards (the seat's own lying still)."""
+        a = self.assets
+        p = v.table[seat]
+        suggest = self.suggestion_keys() if own else set()
+        cap = self._capacity(v, seat)
+        self._panel_title(surface, self.areas(top)["workshop"], W.workshop_title(self._whose(seat), len(p.workshop),
+                                                                                  cap))
+        rects = self.workshop_rects(len(p.workshop), cap, top)
+        for rect in rects[len(p.workshop):]:
+            paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
+            lab = T.text(a, "empty space", "italic", 12, PALETTE["muted"])
+            surface.blit(lab, lab.get_rect(center=rect.center))
+        for card, rect in zip(p.workshop, rects):
+            key = ("card", card)
+            if own:
+                if self.choreo.moving(key) or self.drag.hides(("wcard", card)):
+                    continue
+                rect = self.choreo.target(key, rect)
+            self._draw_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
+
+    def _draw_dice(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """A player's dice on the mat (the seat's own tumbling or gliding are drawn every frame instead)."""
+        suggest = self.suggestion_keys() if own else set()
+        lively = self.lively_dice(v) if own else frozenset()
+        for d in range(len(v.table[seat].faces)):
+            if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
+                self._draw_die(surface, v, seat, d, top, own, suggest)
+
+    def _draw_mat(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """This turn's free results, a combined result waiting, the status box."""
+        a = self.assets
+        areas = self.areas(top)
+        free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == seat else []
+        for k, rect in zip(free, self.free_rects(len(free), top)):
+            if own and (self.drag.hides(("free", k)) or (self.combo and f"f{k}" in self.combo.split("+"))):
+                continue
+            if own and self.selected == ("source", f"f{k}"):
+                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
+            surface.blit(self._free_image(k, rect.w), rect)
+        if not free and not (own and self.combo is not None):
+            lab = T.text(a, "none yet", "italic", 12, PALETTE["muted"])
+            surface.blit(lab, lab.get_rect(midleft=(areas["free"].x + 12, areas["free"].y + 52)))
+        if own and self.combo is not None:
+            r = self._combo_rect()
+            if not self.drag.hides(("combo",)):
+                if self.selected == ("source", self.combo):
+                    paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
+                surface.blit(self._combo_image(), r)
+        self._draw_status(surface, v, seat, areas["status"], own)
+
+    def _draw_stall(self, surface, v, seat: int, top: int, own: bool) -> None:
+        """A Market Stall's title and its cards (used ones turned sideways)."""
+        p = v.table[seat]
+        suggest = self.suggestion_keys() if own else set()
+        stall = self.areas(top)["stall"]
+        value = sum(self.data.card(c).value for c in p.stall)
+        self._panel_title(surface, stall, W.stall_title(self._whose(seat), value))
+        for card, rect in zip(p.stall, self.stall_rects(len(p.stall), top)):
+            key = ("card", card)
+            if own:
+                if self.choreo.moving(key) or self.drag.hides(("scard", card)):
+                    continue
+            self._draw_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
+
+    def _box(self, surface, rect, label: str, colour) -> None:
+        paint.rrect(surface, rect, (14, 8, 26, 200), 10)
+        pygame.draw.rect(surface, colour, rect, 1, border_radius=10)
+        img = T.text(self.assets, label, "bold", 11, colour)
+        surface.blit(img, (rect.x + 8, rect.y + 3))
+
+    def _draw_status(self, surface, v, seat: int, box: pygame.Rect, own: bool) -> None:
+        """Stall activations left this turn, what this turn's bonuses promise, the meeple (or the
+        tourist drawn this round), the points so far."""
+        a = self.assets
+        p = v.table[seat]
+        self._box(surface, box, "This round", (200, 190, 240))
+        x, y = box.x + 10, box.y + 22
+        if v.phase is Phase.TURN and v.active == seat:
+            left = 2 - v.activations
+            lab = T.text(a, "stall cards", "body", 11, PALETTE["muted"])
+            surface.blit(lab, (x, y))
+            for i in range(2):
+                c = (x + lab.get_width() + 10 + i * 15, y + lab.get_height() // 2)
+                pygame.draw.circle(surface, PALETTE["marigold"] if i < left else (70, 56, 90), c, 5)
+                pygame.draw.circle(surface, (250, 238, 214), c, 5, 1)
+            y += 15
+            extra = W.turn_bonuses(v.craft_double, v.gather_extra, v.wild_crafts)
+            if extra:
+                img = T.text(a, extra, "italic", 11, (160, 230, 180))
+                surface.blit(img, (x, y))
+        if p.extra is not None:
+            r = pygame.Rect(box.centerx - TOURIST[0] // 2, box.bottom - TOURIST[1] - 4, *TOURIST)
+            surface.blit(tourist_face(a, self.data.tourists[p.extra], TOURIST, dim=p.extra_used), r)
+            return
+        meeple = a.sprite(f"oaxaca/meeple_{seat % 4 + 1}.png", (28, 28))
+        if p.meeple:
+            meeple = meeple.copy()
+            meeple.set_alpha(80)
+        surface.blit(meeple, (x - 2, box.bottom - 34))
+        lab = T.text(a, "visited a tourist" if p.meeple else "meeple ready", "italic", 11, PALETTE["muted"])
+        surface.blit(lab, (x + 30, box.bottom - 27))
+        if not self.solo:
+            pts = sum(v.state.points(seat).values())
+            img = paint.pill(a, f"{pts} pts", 11)
+            surface.blit(img, img.get_rect(topright=(box.right - 6, box.y + 4)))
+
+    def _draw_selection(self, surface) -> None:
+        """The legal targets of a result picked up by a click, pulsing."""
+        if self.selected is None or self.drag.dragging:
+            return
+        from scenes.widgets.select import Selection
+
+        rects = [t.rect for t in self.drop_targets(self.selected) if t.legal]
+        Selection.draw_targets(surface, rects, self.time, self.high_contrast)
+
+    def _draw_sheet(self, surface, v, seat: int) -> None:
+        a = self.assets
+        surface.blit(paint.rrect_surface((1044, 620), (8, 4, 16, 200), 14), (8, 48))
+        top = 214
+        self._draw_play_area(surface, v, seat, top, own=False)
+        lab = paint.pill(a, W.MAT_LABEL.format(who=self.seat_name(seat)), 14)
+        surface.blit(lab, lab.get_rect(midtop=(528, 190)))
+
+    def _draw_gather(self, surface, v) -> None:
+        a = self.assets
+        cards = v.drawn
+        rects = self.drawn_rects(len(cards))
+        box = pygame.Rect(0, 0, max(520, rects[-1].right - rects[0].x + 60 if rects else 520), 330)
+        box.center = (528, 380)
+        surface.blit(paint.rrect_surface((1044, 616), (8, 4, 16, 150), 14), (8, 48))
+        paint.draw_panel(surface, a, box, 248)
+        img = T.text(a, W.gathered_title(self.words, v.drawn_from, v.phase is Phase.KEEP), "bold", 16,
+                     PALETTE["marigold_light"])
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 16)))
+        suggest = self.suggestion_keys()
+        for card, rect in zip(cards, rects):
+            if card is None:
+                surface.blit(card_back(a, v.drawn_from, rect.size), rect)
+                continue
+            if ("drawn", card) in suggest:
+                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 230)
+            paint.draw_shadow(surface, rect, 10, 8, 130, (3, 6))
+            surface.blit(card_face(a, self.data.card(card), rect.size, self.solo), rect)

@@ -1,0 +1,425 @@
+"""Oaxaca's parts: the five decks, the tourists, the seat's Workshop, dice and mat, its Market Stall,
+the customers (solo) or the opponents' summaries, and an opponent's mat shown whole. Each part
+reads the table scene (``t``: the seat, the view, what a drop proposes) and makes its pieces and
+the drops it takes; the words of tooltips and hints come from the scene's ``tips`` and ``targets``.
+
+Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so a part
+lists :class:`Target` s and :class:`OaxacaTable` asks the rules about each one.
+"""
+from __future__ import annotations
+
+from typing import Hashable, NamedTuple
+
+import pygame
+
+from game.rules.oaxaca import words as W
+from game.rules.oaxaca.actions import Activate, Craft, EarlyToken, Gather, Scrap, Sell, UseTourist
+from game.rules.oaxaca.cards import CRAFTS, DAY, EARLY, WILD, result_name
+from game.rules.oaxaca.state import Phase
+from scenes.kit.hand import Hand
+from scenes.kit.opponents import Summary
+from scenes.kit.parts import Offer, Part, Piece, Table
+from scenes.kit.pile import Pile
+from scenes.oaxaca.layout import SHEET, SUPPLY, TOP
+from scenes.widgets import paint
+from scenes.widgets.drag import DropTarget
+
+
+class Target(NamedTuple):
+    """One place of a part a payload may be dropped on: the piece's key and rect, what it offers,
+    and the refusal when it offers no action (``offer.action is None``)."""
+
+    key: Hashable
+    rect: pygame.Rect
+    offer: Offer
+    refusal: str | None = None
+
+
+class OaxacaTable(Table):
+    """The kit's table, with drops taken piece by piece: a part with :meth:`targets` lists its own."""
+
+    def drop_targets(self, payload, view=None) -> list[DropTarget]:
+        view = self._view(view)
+        out = []
+        for part in self.parts.values():
+            for t in part.targets(payload, view) if hasattr(part, "targets") else ():
+                reason = t.refusal if t.offer.action is None else self.why_illegal(t.offer.action)
+                out.append(DropTarget(t.key, t.rect, reason is None, reason, t.offer.hint, data=t.offer.data))
+        return out
+
+
+def _source(payload) -> str | None:
+    """The die or result a payload carries (``None``: it is not one)."""
+    return payload[1] if payload and payload[0] == "source" else None
+
+
+def _single(source: str) -> bool:
+    """A single die or free result (not a combination)."""
+    return "+" not in source
+
+
+class Market(Part):
+    """The market's panel, under the decks, the supply and the tourists."""
+
+    def __init__(self):
+        super().__init__("market", TOP)
+
+    def paint(self, surface, view) -> None:
+        paint.rrect(surface, TOP, (20, 10, 34, 170), 14)
+
+
+class Supply(Part):
+    """The supply of craft tokens beside the decks."""
+
+    def __init__(self, t):
+        super().__init__("supply", SUPPLY)
+        self.t = t
+
+    def slice(self, view):
+        return view.supply
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_supply(surface, view)
+
+
+class Deck(Pile):
+    """A handicraft deck (``deck:pottery``): a die gathers here, a Workshop card is scrapped back
+    to it, and in solo the early die leaves a bonus token beside it."""
+
+    def __init__(self, t, index: int):
+        self.index, self.craft = index, CRAFTS[index]
+        super().__init__(f"deck:{self.craft}", t.deck_rect(index))
+        self.t = t
+
+    def slice(self, view):
+        return len(view.deck(self.craft)), dict(view.deck_tokens).get(self.craft, 0)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_deck(surface, view, self.index)
+
+    def pieces(self, view) -> list[Piece]:
+        t, craft = self.t, self.craft
+        return [Piece(("deck", craft), self.rect, tooltip=t._deck_tip(craft),
+                      click=lambda: t._click_target(("deck", craft)))]
+
+    def targets(self, payload, view) -> list[Target]:
+        t, craft, key = self.t, self.craft, ("deck", self.craft)
+        source = _source(payload)
+        if source is not None:
+            act = Gather(source, craft)
+            return [Target(key, self.rect, Offer(act, W.GATHER_HINT.format(craft=t.words.craft(craft), draws=t._draws(source, t.source_faces(source))),
+                                                  act))]
+        if payload and payload[0] == "early_die":
+            act = EarlyToken(craft)
+            return [Target(key, self.rect, Offer(act, W.EARLY_TOKEN_HINT.format(craft=t.words.craft(craft)), act))]
+        if payload and payload[0] == "wcard":
+            own = t.data.card(payload[1]).craft
+            if own == craft:
+                act = Scrap(payload[1])
+                return [Target(key, self.rect, Offer(act, W.SCRAP_HINT, act))]
+            return [Target(key, self.rect, Offer(None), W.WRONG_DECK.format(craft=t.words.craft(own)))]
+        return []
+
+
+class Tourists(Part):
+    """The tourists, a column per round, and the one drawn this round into the seat's mat: each is
+    sent a meeple by a click; one giving a free result takes a die (used and combined at once)."""
+
+    def __init__(self, t):
+        super().__init__("tourists")
+        self.t = t
+
+    def slice(self, view):
+        return self.t._view_facts()["market"][3:]  # (worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_tourists(surface, view)
+
+    def placed(self, view) -> list[tuple[str, pygame.Rect]]:
+        t = self.t
+        out = [(tourist, t.tourist_rect(i)) for i, tourist in enumerate(view.grid)]
+        extra = view.table[t.seat].extra
+        if extra is not None:
+            out.append((extra, t._extra_rect()))
+        return out
+
+    def pieces(self, view) -> list[Piece]:
+        t = self.t
+        return [Piece(("tourist", tourist), rect, tooltip=t._tourist_tip(tourist),
+                      click=lambda x=tourist: t._click_tourist(x)) for tourist, rect in self.placed(view)]
+
+    def targets(self, payload, view) -> list[Target]:
+        t = self.t
+        source = _source(payload)
+        if source is None or not source.startswith("d") or not _single(source):
+            return []
+        me = view.table[t.seat]
+        out = []
+        for tourist, rect in self.placed(view):
+            if t.data.tourists[tourist].effect != "free_result":
+                continue
+            act = UseTourist(tourist, ())
+            if t.why_not(("combine_with", act, source)) is not None and tourist not in view.state.current_tourists() \
+                    and tourist != me.extra:
+                continue  # another round's tourist: not a place to drop anything
+            out.append(Target(("combine_card", tourist), rect,
+                              Offer(("combine_with", act, source), W.COMBINE_WITH_HINT.format(name=t.data.tourists[tourist].name),
+                                    ("combine_with", act, source))))
+        return out
+
+
+class Workshop(Hand):
+    """The seat's Workshop: its cards (scrapped by a drag onto their deck) and, for a die, the
+    whole box (a single craft works every card of it) or one card (a wild, or several crafts)."""
+
+    def __init__(self, t):
+        super().__init__("workshop")
+        self.t = t
+
+    def box(self) -> pygame.Rect:
+        return self.t.areas()["workshop"]
+
+    def cards(self, view):
+        me = view.table[self.t.seat]
+        return list(zip(me.workshop, self.t.workshop_rects(len(me.workshop), self.t._capacity(view))))
+
+    def card_piece(self, card, rect, view) -> list[Piece]:
+        t = self.t
+        drag = ("wcard", card) if t.my_phase() is Phase.TURN and t.selected is None and t.combo is None else None
+        return [Piece(("wcard", card), rect, tooltip=t._card_tip(card, "workshop"), drag=drag,
+                      click=lambda c=card: t._click_workshop(c), tip_side="right")]
+
+    def pieces(self, view) -> list[Piece]:
+        t = self.t
+        return [Piece(("workshop",), self.box(), tooltip=t._workshop_tip,
+                      click=lambda: t._click_target(("workshop",)))] + super().pieces(view)
+
+    def targets(self, payload, view) -> list[Target]:
+        t = self.t
+        source = _source(payload)
+        if source is None:
+            return []
+        faces = t.source_faces(source)
+        single = len(faces) == 1 and faces[0] != WILD
+        out = []
+        if single:
+            act = Craft(source, result_name(faces[0]))
+            n = sum(1 for c in view.table[t.seat].workshop if t.data.card(c).craft == result_name(faces[0]))
+            out.append(Target(("workshop",), self.box(), Offer(act, W.craft_hint(t.words, faces[0], n), act)))
+        for card, rect in self.cards(view):
+            if single and t.data.card(card).face != faces[0]:
+                continue  # a single craft works its own cards: elsewhere it is a drop on the Workshop
+            act = t.craft_action_on(source, card)
+            out.append(Target(("wcard", card), rect, Offer(act, W.craft_card_hint(t.words, act.craft), act)))
+        return out
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_workshop(surface, view, self.t.seat, 214, own=True)
+
+
+class Dice(Part):
+    """The seat's five dice on its mat: Daylight dice are dragged (or clicked) to be used, marked
+    for the re-roll, or take another result dropped on them (combined); the Early Morning die is
+    dragged onto a deck in solo; Nightfall's only say what they are. (What a dice tray does.)"""
+
+    def __init__(self, t):
+        super().__init__("dice")
+        self.t = t
+
+    def pieces(self, view) -> list[Piece]:
+        t = self.t
+        me = view.table[t.seat]
+        phase = t.my_phase()
+        out = []
+        for d in range(len(me.faces)):
+            if me.where[d] == DAY:
+                drag = ("source", f"d{d}") if phase is Phase.TURN and t.combo is None else None
+                out.append(Piece(("die", d), t.die_rect(me, d), tooltip=t._die_tip(d), drag=drag,
+                                 click=lambda d=d: t._click_die(d)))
+            elif me.where[d] == EARLY:
+                drag = ("early_die", d) if phase is Phase.EARLY else None
+                out.append(Piece(("early_die", me.faces[d]), t.early_rect(), tooltip=t._die_tip(d), drag=drag,
+                                 click=lambda d=d: t._click_early(d)))
+            else:
+                out.append(Piece(("night", d), t.die_rect(me, d), tooltip=t._die_tip(d)))
+        return out
+
+    def targets(self, payload, view) -> list[Target]:
+        t = self.t
+        source = _source(payload)
+        if source is None or not _single(source):
+            return []
+        return [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("d")
+                and t._source_rect(other) is not None]
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_dice(surface, view, self.t.seat, 214, own=True)
+
+
+class Mat(Part):
+    """The rest of the seat's mat: the Early Morning box (where the last die may wait), this turn's
+    free results and a combined result waiting for its use."""
+
+    def __init__(self, t):
+        super().__init__("mat")
+        self.t = t
+
+    def free(self, view) -> list[int]:
+        # the free results are the player's to move: another's show on their mat, not here
+        return [k for k, (_, _, used) in enumerate(view.pool) if not used] if view.active == self.t.seat else []
+
+    def pieces(self, view) -> list[Piece]:
+        t = self.t
+        phase = t.my_phase()
+        out = [Piece(("early",), t.areas()["early"], tooltip=t._early_tip, click=lambda: t._click_target(("early",)))]
+        free = self.free(view)
+        for k, rect in zip(free, t.free_rects(len(free))):
+            drag = ("source", f"f{k}") if phase is Phase.TURN and t.combo is None else None
+            out.append(Piece(("free", k), rect, tooltip=t._free_tip(k), drag=drag, click=lambda k=k: t._click_free(k)))
+        if t.combo is not None:
+            out.append(Piece(("combo",), t._combo_rect(), tooltip=t._combo_tip, drag=("source", t.combo),
+                             click=t._click_combo))
+        return out
+
+    def targets(self, payload, view) -> list[Target]:
+        t = self.t
+        source = _source(payload)
+        if source is None or not _single(source):
+            return []
+        out = [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("f")
+               and t._source_rect(other) is not None]
+        if source.startswith("d"):
+            out.append(Target(("early",), t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
+        return out
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_mat(surface, view, self.t.seat, 214, own=True)
+
+
+class Stall(Hand):
+    """The seat's Market Stall: a card is clicked to use its bonus, takes a die when its bonus is a
+    free result, and in solo is dragged onto a customer to be sold."""
+
+    def __init__(self, t):
+        super().__init__("stall")
+        self.t = t
+
+    def cards(self, view):
+        me = view.table[self.t.seat]
+        return list(zip(me.stall, self.t.stall_rects(len(me.stall))))
+
+    def card_piece(self, card, rect, view) -> list[Piece]:
+        t = self.t
+        drag = ("scard", card) if t.my_phase() is Phase.SELL else None
+        return [Piece(("scard", card), rect, tooltip=t._card_tip(card, "stall"), drag=drag,
+                      click=lambda c=card: t._click_stall(c))]
+
+    def targets(self, payload, view) -> list[Target]:
+        t = self.t
+        source = _source(payload)
+        if source is None or not source.startswith("d") or not _single(source):
+            return []
+        out = []
+        for card, rect in self.cards(view):
+            c = t.data.card(card)
+            if c.effect == "free_result":
+                act = ("combine_with", Activate(card, ()), source)
+                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
+        return out
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_stall(surface, view, self.t.seat, 214, own=True)
+
+
+class Customers(Part):
+    """Solo: the five customer dice (clicked to roll again, a stall card sold by a drop on one)."""
+
+    def __init__(self, t):
+        super().__init__("customers")
+        self.t = t
+
+    def pieces(self, view) -> list[Piece]:
+        t = self.t
+        return [Piece(("customer", i), rect, tooltip=t._customer_tip(i), click=lambda i=i: t._click_customer(i))
+                for i, rect in enumerate(t.customer_rects())]
+
+    def slice(self, view):
+        return view.customers, view.sold_to, view.score
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_customers(surface, view)
+
+    def targets(self, payload, view) -> list[Target]:
+        t = self.t
+        if not payload or payload[0] != "scard":
+            return []
+        card = payload[1]
+        out = []
+        for i, rect in enumerate(t.customer_rects()):
+            act = Sell(card, i)
+            hint = t._price_text(card, i) if t.legal(act) else ""
+            out.append(Target(("customer", i), rect.inflate(6, 6), Offer(act, hint, act)))
+        return out
+
+
+class Opponent(Summary):
+    """An opponent's mat at a glance in the right column (``seat:1`` the next seat); a click shows it whole."""
+
+    def __init__(self, t, place: int):
+        super().__init__(place, t.other_rect(place - 1))
+        self.t = t
+
+    def seat(self) -> int:
+        return self.t.others_order()[self.place - 1]
+
+    def slice(self, view):
+        seat = self.seat()
+        return seat, view.table[seat], seat in view.state.to_move(), sum(view.state.points(seat).values())
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_other(surface, view, self.seat(), self.rect)
+
+    def pieces(self, view) -> list[Piece]:
+        t, seat = self.t, self.seat()
+        return [Piece(("other", seat), self.rect, tooltip=t._other_tip(seat), click=lambda: t.open_sheet(seat))]
+
+
+class Sheet(Part):
+    """An opponent's mat shown whole (a click anywhere closes it)."""
+
+    def __init__(self, t):
+        super().__init__("sheet", SHEET)
+        self.t = t
+
+    def pieces(self, view) -> list[Piece]:
+        if self.t.enlarged is None:
+            return []
+        return [Piece(("sheet",), self.rect, click=self.t.close_sheet, no_tooltip=True)]
+
+
+def declare(t) -> OaxacaTable:
+    """The table's parts, bottom to top (a later part's pieces are found first)."""
+    parts: list[Part] = [Market(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
+                         Stall(t)]
+    if t.solo:
+        parts.append(Customers(t))
+    else:
+        parts += [Opponent(t, place) for place in range(1, len(t.others_order()) + 1)]
+    parts.append(Sheet(t))
+    return OaxacaTable(parts, t.why_not, lambda: t.view)
+
+
+__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "OaxacaTable", "Opponent", "Sheet", "Stall", "Supply",
+           "Target", "Tourists", "Workshop", "declare"]
