@@ -2,6 +2,7 @@
 """
 from __future__ import annotations
 
+from game.rules.ofrenda import words
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
 from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, PILE_CARD, R
@@ -175,9 +176,5 @@ class FamilyArea:
         if ev is None:
             return ""
         roll, space, card = ev.data[:3]
-        text = (f"Space {space + 1}: " + (self.words.name(card) if card else "nothing"))
-        if evc is not None:
-            cspace = evc.data[1]
-            text += (f"\nand the candle above space {cspace + 1}" if evc.data[2]
-                     else f"\nno candle above space {cspace + 1}")
-        return text
+        return words.abuela_summary(self.words, space, card, None if evc is None else evc.data[1],
+                                    evc is not None and bool(evc.data[2]))

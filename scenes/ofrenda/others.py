@@ -159,10 +159,10 @@ class OthersArea:
         surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 170), 0), (0, 0))
         panel = R(BIG_BOARD.x - 250, BIG_BOARD.y - 70, BIG_BOARD.w + 290, BIG_BOARD.h + 100)
         paint.draw_panel(surface, a, panel, 250)
-        title = T.outlined(a, f"{self.seat_name(seat)}'s ofrenda", "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
+        title = T.outlined(a, words.say("ofrenda_of", name=self.seat_name(seat)), "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(title, (panel.x + 24, panel.y + 12))
-        tag = T.text(a, f"{self._seat_tag(seat)} \u00b7 {b.score.total} points so far \u00b7 {b.turns} of {v.turns} "
-                        f"turns \u00b7 click anywhere or press Esc to close", "italic", 14, PALETTE["muted"])
+        tag = T.text(a, words.say("enlarged", tag=self._seat_tag(seat), points=b.score.total, played=b.turns,
+                                  turns=v.turns), "italic", 14, PALETTE["muted"])
         surface.blit(tag, (panel.x + 26, panel.y + 54))
         draw_ofrenda(surface, a, self.data, BIG_BOARD, b)
         x, y = panel.x + 24, BIG_BOARD.y + 4
@@ -173,7 +173,7 @@ class OthersArea:
         for i, candle in enumerate(b.candles):
             draw_card(surface, self.art.candle(candle, False, CANDLE_S), R(x + 100 + i * 40, y - 4, *CANDLE_S))
         y += 58
-        surface.blit(T.text(a, f"Hand: {b.hand_size} portrait{'s' if b.hand_size != 1 else ''}", "bold", 15,
+        surface.blit(T.text(a, words.say("hand", n=b.hand_size), "bold", 15,
                             PALETTE["marigold_light"]), (x, y))
         y += 24
         for i in range(b.hand_size):
@@ -183,9 +183,7 @@ class OthersArea:
             else:
                 draw_card(surface, self.art.portrait(b.known_hand[i - b.hidden_cards], False, PILE_CARD), cr)
         y += 84
-        note = ("Face down: dealt at the start, never seen." if b.hidden_cards else "")
-        if b.known_hand:
-            note = (note + " " if note else "") + "Face up: taken from the family board."
+        note = " ".join(words.say(k) for k, shown in (("face_down", b.hidden_cards), ("face_up", b.known_hand)) if shown)
         if note:
             img = T.render_rich(a, T.escape(note), 200, size=12, colour=PALETTE["muted"], scaled=False)
             surface.blit(img, (x, y))

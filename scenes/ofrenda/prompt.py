@@ -8,7 +8,6 @@ from game.rules.ofrenda import words
 from game.rules.ofrenda.state import MARIGOLD, Phase
 from scenes.assets import PALETTE
 from scenes.ofrenda.layout import HAND_CARD, HAND_RECT, PROMPT_RECT, TOPBAR_H
-from scenes.ofrenda.markup import PROMPTS
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card
@@ -38,7 +37,7 @@ class PromptBar:
         text = self.game.event_text(event, viewer, self.session.setup.names, w)
         if kind == "turn":
             rnd, seat = data
-            who = "your turn" if seat == viewer else f"{T.escape(self.seat_name(seat))}'s turn"
+            who = words.say("your_turn") if seat == viewer else words.say("turn_of", name=T.escape(self.seat_name(seat)))
             return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 {who}[/c]"
         if kind in ("abuela_portrait", "abuela_candle"):
             roll = data[0] if data else 0
@@ -60,42 +59,35 @@ class PromptBar:
     def prompt(self) -> str:
         v = self.view
         if v.is_over:
-            return PROMPTS[Phase.GAME_OVER] if not self.multi else "Twelve turns each are done. Counting the altars\u2026"
+            return words.say("over_multi" if self.multi else Phase.GAME_OVER)
         if self.automaton_pending:
-            return PROMPTS[Phase.ABUELA]
+            return words.say(Phase.ABUELA)
         if self.replay:
-            return "A replay: step through the game with the arrows."
+            return words.say("replay")
         if v.current != self.seat:
             name = self.seat_name(v.current)
             if self.thinking_seat == v.current:
-                return f"{name} is thinking\u2026"
-            doing = {Phase.TAKE_PORTRAIT: "takes a portrait", Phase.TAKE_CANDLE: "chooses a candle",
-                     Phase.PLAY_PORTRAIT: "plays a portrait", Phase.DECORATE: "decorates"}.get(v.phase, "plays")
-            return f"{name} {doing}\u2026"
+                return words.say("thinking", name=name)
+            return words.say(f"others_{v.phase.value}" if f"others_{v.phase.value}" in words.SAY else "others", name=name)
         if v.phase is Phase.PLAY_PORTRAIT and self.selected and self.selected[0] == "hand":
-            return (f"Now click a glowing slot for {self.data.portraits[self.selected[1]].name}, or the discard "
-                    f"pile. Right-click to cancel.")
+            return words.say("place_chosen", name=self.data.portraits[self.selected[1]].name)
         if v.phase is Phase.DECORATE and self.selected:
-            return "Now click a glowing decoration slot. Right-click to cancel."
+            return words.say("decorate_chosen")
         if v.phase is Phase.DECORATE:
             wants = []
             for deco in v.pending:
                 holds = self.data.decorations[deco].holds
                 if (holds == "candle" and v.you.candles) or (holds == MARIGOLD and v.you.marigolds):
-                    wants.append(f"a {holds} onto {deco}")
+                    wants.append(words.say("want", holds=holds, slot=deco))
             if wants:
-                return f"You surrounded a decoration slot: drag {' and '.join(wants)}, or end your turn."
-        return PROMPTS.get(v.phase, "")
+                return words.say("decorate_wants", wants=words.say("and").join(wants))
+        return words.say(v.phase) if v.phase in words.SAY else ""
 
     def mode_caption(self) -> str:
         setup = self.session.setup
         if not self.multi:
-            return "Solo against Abuela"
-        n = len(setup.seats)
-        text = f"{words.num(n).title()} players"
-        if setup.option("goals", False):
-            text += " \u00b7 Common Goals"
-        return text
+            return words.say("solo")
+        return words.say("players_goals" if setup.option("goals", False) else "players", n=words.num(len(setup.seats)).title())
 
     def _chips(self, v) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
         a = self.assets
@@ -103,8 +95,7 @@ class PromptBar:
         sub_w = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"]).get_width()
         x = max(262, 28 + title_w + sub_w + 18)
         out = []
-        chips = [("round", "icons/hourglass.png",
-                  f"Round {min(v.round, v.turns)} of {v.turns}" if not v.is_over else "Final")]
+        chips = [("round", "icons/hourglass.png", words.say("round", rnd=min(v.round, v.turns), turns=v.turns) if not v.is_over else words.say("final"))]
         if self.session.setup.players == 1:  # several players: the seed would show the others' hands to whoever
             chips.append(("seed", "icons/seed.png", f"Seed {self.session.seed}"))  # starts the same deal again
         chips.append(("score", "icons/lit.png", f"Score {v.score.total}"))

@@ -6,18 +6,25 @@ hand under it; the game log on the right. Everything is driven by the mouse: cli
 portraits and candles from the family board, drag portraits from the hand onto the ofrenda
 (or the discard pile), drag candles and marigolds onto surrounded decoration slots.
 
-The scene only draws the player's view and proposes actions; the rules decide. It is composed of
-mixins by job, each a module of this package: ``layout.Geometry`` (where things sit), ``telling``
-(what a move shows), ``tips`` (tooltips), ``input`` (hotspots, clicks, drags), ``prompt`` (prompt
-bar, hand, top bar, log lines), ``drawing`` (layers and regions), ``family``, ``altar`` and
-``others`` (the areas painted).
+The scene only draws the player's view and proposes actions; the rules decide. The table is
+declared from the kit's named parts (``parts``: ``family-board``, ``ofrenda``, ``storage``, ``hand``...):
+hotspots and drop targets come from them. The scene is composed of mixins by job, each a module of
+this package: ``layout.Geometry`` (where things sit), ``telling`` (what a move shows), ``tips``
+(tooltips), ``input`` (clicks, drags), ``prompt`` (prompt bar, hand, top bar, log lines), ``drawing``
+(layers and regions), ``family``, ``altar`` and ``others`` (the areas painted). Its sentences come
+from game/rules/ofrenda/words.py.
 """
 from __future__ import annotations
 
 from typing import Hashable
 
+import pygame
+
 from game.rules.ofrenda.actions import EndTurn, SkipCandle
+from scenes.kit import overlay
+from scenes.kit.parts import Table
 from scenes.kit.telling import Choreography
+from scenes.ofrenda import parts
 from scenes.ofrenda.altar import AltarArea
 from scenes.ofrenda.art import OfrendaArt
 from scenes.ofrenda.drawing import Drawing
@@ -76,6 +83,8 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, FamilyAre
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
         self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
+        self.overlays = overlay.OverlayStack()
+        self.table = Table(parts.declare(self, len(session.setup.seats) - 1), self.why_illegal, lambda: self.view)
         super().__init__(app, session, replay=replay)
         self.buttons = [
             Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
@@ -93,6 +102,32 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, FamilyAre
     @selected.setter
     def selected(self, item) -> None:
         self.selection.item = item
+
+    def on_view_changed(self, old, new, cause, events, animate) -> None:
+        if self.tooltip.pending:  # made for the view before: it would open on what has gone
+            self.tooltip.clear()
+        super().on_view_changed(old, new, cause, events, animate)
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
+            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+            if overlay.close_orphan_tooltip(self.tooltip, alive):
+                self.app.dirty = busy = True
+        return busy
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
+        piece, tooltips, refusals, the pause menu."""
+        stack = self.overlays
+        if self.curtain is None:
+            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+            if not self.drag.dragging and self.menu is None:
+                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+        if self.menu is not None:
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
+        stack.draw(surface)
 
     def settings_changed(self) -> None:
         self.words.cb = self.high_contrast

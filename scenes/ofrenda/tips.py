@@ -2,6 +2,7 @@
 """
 from __future__ import annotations
 
+from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import TakeCandle, TakePortrait
 from game.rules.ofrenda.state import MARIGOLD, Phase
 from scenes.widgets import text as T
@@ -14,16 +15,8 @@ class Tips:
     def _tip_opponent(self, seat: int):
         def make():
             v = self.view
-            b = v.boards[seat]
-            s = b.score
-            lines = [f"[i]{T.escape(self._seat_tag(seat))}[/i] \u00b7 {b.turns} of {v.turns} turns played.",
-                     f"Lit portraits: {s.lit_portraits} \u00b7 points so far: [b]{s.total}[/b]"
-                     + (f" (goal tokens {s.goals})" if s.goals else "") + ".",
-                     f"Storage: {b.marigolds} marigold{'s' if b.marigolds != 1 else ''}, "
-                     f"{len(b.candles)} candle{'s' if len(b.candles) != 1 else ''}.",
-                     f"Hand: {b.hand_size} portrait{'s' if b.hand_size != 1 else ''}"
-                     + (f", of which {', '.join(self.words.name(c) for c in b.known_hand)} taken from the family "
-                        f"board" if b.known_hand else "") + "."]
+            lines = words.opponent_lines(self.words, f"[i]{T.escape(self._seat_tag(seat))}[/i]", v.boards[seat],
+                                         v.turns)
             if v.current == seat and not v.is_over:
                 lines.append("[c=#ffd76a]It is their turn.[/c]")
             lines.append("[c=muted][i]Click to see their ofrenda large.[/i][/c]")
@@ -37,12 +30,11 @@ class Tips:
             g = self.data.goals[goal]
             lines = [self.words.goal(goal), f"[c=muted]You:[/c] {self.words.goal_progress(goal, v.you)}"]
             stack = v.goal_stacks[i]
-            lines.append(f"Tokens left: {', '.join(str(t) for t in reversed(stack)) if stack else 'none'} "
-                         f"(the top one goes to the next player to reach it, at the end of their turn).")
+            lines.append(words.say("tokens_left", left=", ".join(str(t) for t in reversed(stack)) if stack else "none"))
             won = [(self.seat_name(b.seat) if b.seat != self.seat else "You", dict(b.tokens)[goal]) for b in v.boards
                    if goal in dict(b.tokens)]
             if won:
-                lines.append("Taken: " + ", ".join(f"{T.escape(n)} {t}" for n, t in won) + ".")
+                lines.append(words.say("taken", who=", ".join(f"{T.escape(n)} {t}" for n, t in won)))
             lines.append("[c=muted]One token per goal and player.[/c]")
             return TooltipContent(f"{T.escape(g.name)} [c=muted](type {('I', 'II', 'III')[g.type - 1]})[/c]",
                                   tuple(lines), "icons/seed.png")
@@ -80,19 +72,14 @@ class Tips:
             cost = space
             gain = v.market_marigolds[space]
             if v.phase is Phase.TAKE_PORTRAIT:
-                if cost == 0:
-                    c = "[c=#7be39a][b]Free[/b][/c]: it is the portrait furthest from the deck"
-                else:
-                    c = (f"[b]Costs {cost} marigold{'s' if cost != 1 else ''}[/b] (one on each portrait you skip)")
-                g = f"; gain the {gain} marigold{'s' if gain != 1 else ''} on it." if gain else "."
-                lines.append(c + g)
+                lines.append(words.portrait_cost(self.words, cost, gain))
                 reason = self.why_illegal(TakePortrait(space))
                 if reason:
                     lines.append(f"[c=#ff8a8a]{T.escape(reason)}[/c]")
                 else:
                     lines.append("[c=muted][i]Click or drag it to your hand to take it.[/i][/c]")
             elif gain:
-                lines.append(f"{gain} marigold{'s' if gain != 1 else ''} wait on it for whoever takes it.")
+                lines.append(words.say("waiting", n=gain))
             p = self.data.portraits[card]
             return TooltipContent(f"{T.escape(p.name)} [c=muted](space {space + 1})[/c]", tuple(lines),
                                   f"icons/branch_{p.branch}.png")
@@ -141,21 +128,19 @@ class Tips:
             neigh = self.data.neighbours[slot]
             if card is None:
                 lines = [self.words.slot_effect(s.effect),
-                         f"Adjacent slots: {', '.join(neigh)} ({len(neigh)}).",
+                         words.say("adjacent", slots=", ".join(neigh), n=len(neigh)),
                          "A portrait here is checked when all its adjacent slots are filled."]
                 return TooltipContent(f"Empty slot {slot}", tuple(lines), None)
             p = self.data.portraits[card]
             lines = self._portrait_lines(card)
             if slot in you.lit:
                 pts = you.score.per_slot.get(slot, 0)
-                lines.append(f"[img=icons/lit.png] [c=#ffd76a][b]Lit[/b][/c] \u2014 worth [b]{pts}[/b] point"
-                             f"{'s' if pts != 1 else ''} now (2 per adjacent lit portrait, 1 per unlit"
-                             f"{', doubled here' if s.effect == 'golden' else ''}).")
+                lines.append(f"[img=icons/lit.png] {words.slot_lit_worth(self.words, pts, s.effect == 'golden')}")
             else:
                 empty = [n for n in neigh if n not in you.ofrenda]
                 if empty:
-                    lines.append(f"[c=muted]Not lit yet: checked once {', '.join(empty)} "
-                                 f"{'is' if len(empty) == 1 else 'are'} filled (or at the end).[/c]")
+                    wait = words.say("not_lit_yet" if len(empty) == 1 else "not_lit_yet_many", slots=", ".join(empty))
+                    lines.append(f"[c=muted]{wait}[/c]")
                 else:
                     lines.append("[c=#ff8a8a]Not lit: its wish was not met when it was surrounded.[/c] "
                                  "It is checked once more at the end of the game.")
@@ -170,20 +155,17 @@ class Tips:
             v = self.view
             you = v.you if seat is None else v.boards[seat]
             d = self.data.decorations[deco]
-            around = []
-            for s in d.portraits:
-                c = you.ofrenda.get(s)
-                around.append(f"{s}: {self.words.name(c)}{' (lit)' if s in you.lit else ''}" if c else f"{s}: empty")
-            lines = [f"Surrounded by slots {', '.join(d.portraits)}.", "; ".join(around) + "."]
+            around = [(s, you.ofrenda.get(s), s in you.lit) for s in d.portraits]
+            lines = [words.say("surrounded_by", slots=", ".join(d.portraits)), words.deco_around(self.words, around)]
             what = you.decorations.get(deco)
             if what is None:
                 if deco in v.pending and seat is None:
-                    lines.append(f"[c=#7be39a][b]You just surrounded it:[/b][/c] place a {d.holds} from your "
-                                 f"storage here now, or the chance is gone.")
+                    lines.append(words.say("just_surrounded", head=self.words.tone(self.words.bold("You just surrounded it:"), "good"),
+                                           holds=d.holds))
                 elif all(s in you.ofrenda for s in d.portraits):
                     lines.append("[c=muted]Surrounded on an earlier turn: it stays empty.[/c]")
                 else:
-                    lines.append(f"When a portrait completes the three, you may place a {d.holds} here that turn.")
+                    lines.append(words.say("may_hold", holds=d.holds))
                 if d.holds == "candle":
                     lines.append("A lit candle scores 2 per adjacent lit portrait.")
                 else:
@@ -192,25 +174,21 @@ class Tips:
                                       "icons/candle.png" if d.holds == "candle" else "icons/marigold.png")
             pts = you.score.per_decoration.get(deco, 0)
             if what == MARIGOLD:
-                lines.append(f"Holds a marigold: worth [b]{pts}[/b] now (1 per adjacent lit portrait).")
+                lines.append(words.say("marigold_worth", points=self.words.bold(str(pts))))
                 return TooltipContent(f"Marigold in {deco}", tuple(lines), "icons/marigold.png")
             lit = deco in you.lit_candles
-            lines.append(f"Holds a candle, {'[c=#ffd76a][b]lit[/b][/c]' if lit else 'not lit yet'}: "
-                         f"worth [b]{pts}[/b] now.")
+            lines.append(words.say("candle_worth", points=self.words.bold(str(pts)),
+                                state=self.words.tone(self.words.bold("lit"), "gold") if lit else "not lit yet"))
             return self._tip_candle(what, lines, lit)()
         return make
 
     def _tip_deck(self):
         v = self.view
-        return TooltipContent("The deck", (f"{v.deck_count} portrait{'s' if v.deck_count != 1 else ''} left face "
-                                           f"down. New portraits enter the family board from here.",),
-                              None)
+        return TooltipContent("The deck", (words.say("deck", n=v.deck_count),), None)
 
     def _tip_bag(self):
         v = self.view
-        return TooltipContent("The candle bag", (f"{v.bag_count} candle{'s' if v.bag_count != 1 else ''} left in "
-                                                 f"the bag; an empty candle space is refilled at random.",),
-                              "icons/candle.png")
+        return TooltipContent("The candle bag", (words.say("bag", n=v.bag_count),), "icons/candle.png")
 
     def _tip_abuela(self):
         return TooltipContent("Abuela", (
@@ -223,23 +201,18 @@ class Tips:
         v = self.view
         if not v.last_rolls:
             return TooltipContent("Abuela's die", ("She has not rolled yet.",), None)
-        text = f"Her last roll: [b]{v.last_rolls[0]}[/b]"
-        if len(v.last_rolls) > 1:
-            text += f", then [b]{v.last_rolls[1]}[/b] for the candle"
-        return TooltipContent("Abuela's die", (text + ".",), None)
+        return TooltipContent("Abuela's die", (words.last_rolls(self.words, v.last_rolls),), None)
 
     def _tip_abuela_pile(self):
         v = self.view
-        lines = [f"{len(v.abuela_portraits)} portrait{'s' if len(v.abuela_portraits) != 1 else ''} and "
-                 f"{len(v.abuela_candles)} candle{'s' if len(v.abuela_candles) != 1 else ''} discarded by Abuela."]
+        lines = [words.say("abuela_discarded", p=len(v.abuela_portraits), c=len(v.abuela_candles))]
         if v.abuela_portraits:
-            names = ", ".join(self.words.name(c) for c in v.abuela_portraits[-3:])
-            lines.append(f"Latest: {names}.")
+            lines.append(words.say("latest", names=", ".join(self.words.name(c) for c in v.abuela_portraits[-3:])))
         return TooltipContent("Abuela's discards", tuple(lines), None)
 
     def _tip_marigolds(self):
         n = self.view.you.marigolds
-        return TooltipContent(f"{n} marigold{'s' if n != 1 else ''} in storage", (
+        return TooltipContent(words.say("in_storage", n=n), (
             "Spend them to take portraits further along the family board, to take a candle that is not above "
             "your portrait, and to place a portrait on a cost slot (M2, M3).",
             "Place one in a marigold slot you surround: 1 point per adjacent lit portrait at the end.",
@@ -250,8 +223,17 @@ class Tips:
         lines = ["Drop a portrait from your hand here to discard it and gain [b]3 marigolds[/b]. "
                  "Its slot on your ofrenda will stay empty at the end."]
         if you.discards:
-            lines.append(f"Discarded so far: {', '.join(self.words.name(c) for c in you.discards)}.")
+            lines.append(words.say("discarded", names=", ".join(self.words.name(c) for c in you.discards)))
         return TooltipContent("Your discard pile", tuple(lines), "icons/marigold.png")
+
+    def _tip_round(self, v):
+        return TooltipContent(words.say("round", rnd=min(v.round, v.turns), turns=v.turns), (
+            "Twelve rounds: Abuela rolls, then you take a portrait, maybe a candle, and play a portrait.",))
+
+    def _tip_seed(self):
+        return TooltipContent(f"Seed {self.session.seed}", (
+            "The seed fixes the shuffle and Abuela's dice. Start a new game with this seed (or use "
+            "\u201cReplay this seed\u201d at the end) to play the very same deal.",), "icons/seed.png")
 
     def _tip_score(self):
         s = self.view.score
