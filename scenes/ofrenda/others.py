@@ -159,7 +159,8 @@ class OthersArea:
         surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 170), 0), (0, 0))
         panel = R(BIG_BOARD.x - 250, BIG_BOARD.y - 70, BIG_BOARD.w + 290, BIG_BOARD.h + 100)
         paint.draw_panel(surface, a, panel, 250)
-        title = T.outlined(a, words.say("ofrenda_of", name=self.seat_name(seat)), "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
+        title = T.outlined(a, words.say("ofrenda_of", name=self.seat_name(seat)), "display", 34,
+                           PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(title, (panel.x + 24, panel.y + 12))
         tag = T.text(a, words.say("enlarged", tag=self._seat_tag(seat), points=b.score.total, played=b.turns,
                                   turns=v.turns), "italic", 14, PALETTE["muted"])
@@ -183,7 +184,8 @@ class OthersArea:
             else:
                 draw_card(surface, self.art.portrait(b.known_hand[i - b.hidden_cards], False, PILE_CARD), cr)
         y += 84
-        note = " ".join(words.say(k) for k, shown in (("face_down", b.hidden_cards), ("face_up", b.known_hand)) if shown)
+        shown = (("face_down", b.hidden_cards), ("face_up", b.known_hand))
+        note = " ".join(words.say(k) for k, cards in shown if cards)
         if note:
             img = T.render_rich(a, T.escape(note), 200, size=12, colour=PALETTE["muted"], scaled=False)
             surface.blit(img, (x, y))

@@ -143,7 +143,8 @@ class Storage(Board):
                Slot("marigolds", t.storage_marigold_rect, t._tip_marigolds, t._click_marigolds,
                     ("marigold",) if you.marigolds > 0 else None, key=("marigolds",))]
         out += [Slot(f"candle:{i}", t.storage_candle_rect(i), t._tip_candle(candle), t._click_storage_candle(candle),
-                     ("storage_candle", candle), key=("storage_candle", candle)) for i, candle in enumerate(you.candles)]
+                     ("storage_candle", candle), key=("storage_candle", candle))
+                for i, candle in enumerate(you.candles)]
         out.append(Slot("discard", t.discard_rect, t._tip_discard, t._click_discard, key=("discard",),
                         hit=t.discard_rect.inflate(20, 20)))
         return out
@@ -151,7 +152,8 @@ class Storage(Board):
     def slot_offer(self, slot: Slot, payload, view) -> Offer | None:
         if slot.name == "storage" and payload[0] == "market_candle":
             action = TakeCandle(payload[1])
-            return Offer(action, words.say("drop_take_free" if view.taken_space == payload[1] else "drop_take_candle"), action)
+            hint = words.say("drop_take_free" if view.taken_space == payload[1] else "drop_take_candle")
+            return Offer(action, hint, action)
         if slot.name == "discard" and payload[0] == "hand":
             action = DiscardPortrait(payload[1])
             return Offer(action, words.say("drop_discard"), action)
@@ -178,7 +180,8 @@ class Hand(Board):
     def slot_offer(self, slot: Slot, payload, view) -> Offer | None:
         if slot.name == "area" and payload[0] == "market":
             action = TakePortrait(payload[1])
-            return Offer(action, words.say("drop_take_pay", n=payload[1]) if payload[1] else words.say("drop_take_free"), action)
+            hint = words.say("drop_take_pay", n=payload[1]) if payload[1] else words.say("drop_take_free")
+            return Offer(action, hint, action)
         return None
 
 
@@ -210,7 +213,8 @@ class Enlarged(Board):
         slots, decos = board_layout(t.data, BIG_BOARD)
         b = view.boards[seat]
         out = [Slot("close", R(0, 0, 1280, 720), click=close, key=("close_enlarged",))]
-        out += [Slot(slot, rect, t._tip_slot(slot, seat), close, key=("big_slot", slot)) for slot, rect in slots.items()]
+        out += [Slot(slot, rect, t._tip_slot(slot, seat), close, key=("big_slot", slot))
+                for slot, rect in slots.items()]
         out += [Slot(deco, rect, t._tip_deco(deco, seat), close, key=("big_deco", deco))
                 for deco, rect in decos.items() if deco in b.decorations]
         return out

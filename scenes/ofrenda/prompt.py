@@ -37,7 +37,8 @@ class PromptBar:
         text = self.game.event_text(event, viewer, self.session.setup.names, w)
         if kind == "turn":
             rnd, seat = data
-            who = words.say("your_turn") if seat == viewer else words.say("turn_of", name=T.escape(self.seat_name(seat)))
+            who = (words.say("your_turn") if seat == viewer
+                   else words.say("turn_of", name=T.escape(self.seat_name(seat))))
             return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 {who}[/c]"
         if kind in ("abuela_portrait", "abuela_candle"):
             roll = data[0] if data else 0
@@ -68,7 +69,8 @@ class PromptBar:
             name = self.seat_name(v.current)
             if self.thinking_seat == v.current:
                 return words.say("thinking", name=name)
-            return words.say(f"others_{v.phase.value}" if f"others_{v.phase.value}" in words.SAY else "others", name=name)
+            doing = f"others_{v.phase.value}"
+            return words.say(doing if doing in words.SAY else "others", name=name)
         if v.phase is Phase.PLAY_PORTRAIT and self.selected and self.selected[0] == "hand":
             return words.say("place_chosen", name=self.data.portraits[self.selected[1]].name)
         if v.phase is Phase.DECORATE and self.selected:
@@ -87,7 +89,8 @@ class PromptBar:
         setup = self.session.setup
         if not self.multi:
             return words.say("solo")
-        return words.say("players_goals" if setup.option("goals", False) else "players", n=words.num(len(setup.seats)).title())
+        return words.say("players_goals" if setup.option("goals", False) else "players",
+                         n=words.num(len(setup.seats)).title())
 
     def _chips(self, v) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
         a = self.assets

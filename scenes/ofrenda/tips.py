@@ -160,8 +160,8 @@ class Tips:
             what = you.decorations.get(deco)
             if what is None:
                 if deco in v.pending and seat is None:
-                    lines.append(words.say("just_surrounded", head=self.words.tone(self.words.bold("You just surrounded it:"), "good"),
-                                           holds=d.holds))
+                    head = self.words.tone(self.words.bold(words.say("just_surrounded_head")), "good")
+                    lines.append(words.say("just_surrounded", head=head, holds=d.holds))
                 elif all(s in you.ofrenda for s in d.portraits):
                     lines.append("[c=muted]Surrounded on an earlier turn: it stays empty.[/c]")
                 else:
@@ -177,8 +177,8 @@ class Tips:
                 lines.append(words.say("marigold_worth", points=self.words.bold(str(pts))))
                 return TooltipContent(f"Marigold in {deco}", tuple(lines), "icons/marigold.png")
             lit = deco in you.lit_candles
-            lines.append(words.say("candle_worth", points=self.words.bold(str(pts)),
-                                state=self.words.tone(self.words.bold("lit"), "gold") if lit else "not lit yet"))
+            state = self.words.tone(self.words.bold(words.say("lit")), "gold") if lit else words.say("not_lit")
+            lines.append(words.say("candle_worth", points=self.words.bold(str(pts)), state=state))
             return self._tip_candle(what, lines, lit)()
         return make
 

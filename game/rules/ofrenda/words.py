@@ -467,6 +467,7 @@ SAY = {
     "not_lit_yet_many": "Not lit yet: checked once {slots} are filled (or at the end).",
     "surrounded_by": "Surrounded by slots {slots}.",
     "just_surrounded": "{head} place a {holds} from your storage here now, or the chance is gone.",
+    "just_surrounded_head": "You just surrounded it:", "lit": "lit", "not_lit": "not lit yet",
     "may_hold": "When a portrait completes the three, you may place a {holds} here that turn.",
     "marigold_worth": "Holds a marigold: worth {points} now (1 per adjacent lit portrait).",
     "candle_worth": "Holds a candle, {state}: worth {points} now.",
