@@ -220,3 +220,17 @@ def test_the_table_autosaves_when_the_machine_moves_end_and_when_it_is_left(tabl
     table.pop()
     saved = table.store.load(table.store.game_path(session))
     assert len(saved.log) == len(session.log)
+
+
+def test_the_table_names_a_part_for_each_other_player_and_the_goals(table):
+    setup = Setup("multi", (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", n, "random")
+                                                               for n in ("Rosa", "Diego")), {"goals": True})
+    scene = open_table(table, setup)
+    assert scene.table.names() == ["topbar", "family-board", "seat:1", "seat:2", "goals", "ofrenda", "storage",
+                                   "hand", "score", "enlarged"]
+    assert scene.table.part_of(("opponent", scene.opponents()[1])).name == "seat:2"
+    for enlarged in (None, scene.opponents()[0]):
+        scene.enlarged = enlarged
+        for spot in scene.build_hotspots():
+            assert scene.table.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
+    scene.enlarged = None

@@ -471,3 +471,48 @@ def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypa
     caching.run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1, touch=False)])
     caching.run(app, 30)
     caching.assert_fresh(scene, "dropping it")
+
+
+def test_the_table_is_made_of_named_parts_and_every_hotspot_is_one_of_theirs(scene_app):
+    scene = start_of_turn(scene_app)
+    assert scene.table.names() == ["topbar", "family-board", "abuela", "ofrenda", "storage", "hand", "score",
+                                   "enlarged"]
+    board = scene.table.part("family-board")
+    assert board.kind == "board" and board.slot("space:0", scene.view).key == ("market", 0)
+    assert scene.table.part("ofrenda").slot("T1", scene.view).key == ("slot", "T1")
+    for spot in scene.hotspots:
+        assert scene.table.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
+    assert scene.table.part_of(("hand", scene.view.you.hand[0])).name == "hand"
+    assert scene.table.part_of(("deck",)).name == "family-board"
+    # a portrait from the family board is taken by dropping it on the hand; the rules answer
+    (target,) = scene.drop_targets(("market", 0))
+    assert target.key == ("hand_area",) and target.legal and target.hint == "Take it (free)"
+    (target,) = scene.drop_targets(("market", 3))
+    assert target.hint == "Take it: pay 3 marigolds"
+    assert target.legal == (scene.why_illegal(TakePortrait(3)) is None)
+    assert target.reason == scene.why_illegal(TakePortrait(3))
+
+
+def test_a_tooltip_closes_when_the_card_it_describes_goes(scene_app):
+    scene = start_of_turn(scene_app)
+    finish_taking(scene_app, scene)
+    card = scene.view.you.hand[0]
+    slot = next(s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(card, s)) is None)
+    pos = scene.hand_rects(len(scene.view.you.hand))[0].center
+    # the pointer rests on the card, its tooltip still waiting for the hover delay, when it is played
+    scene_app.frame(1 / 60, [mouse("move", pos)])
+    assert scene.tooltip.key == ("hand", card) and not scene.tooltip.visible
+    scene.propose(PlacePortrait(card, slot))
+    for _ in range(40):
+        scene_app.frame(1 / 60, [])
+    shown = scene.tooltip.content.plain if scene.tooltip.visible else ""
+    assert scene.data.portraits[card].name not in shown.split("\n")[0], "a tooltip of a card no longer in hand"
+    # shown, then its piece goes (an opponent's ofrenda opened over the table takes every piece away)
+    from scenes.widgets.tooltip import TooltipContent
+
+    scene.tooltip.hover(("hand", scene.view.you.hand[0]), TooltipContent("A card"), pygame.Rect(0, 0, 1, 1))
+    scene.tooltip.show_now()
+    assert scene.tooltip.visible
+    scene.hotspots = []
+    scene_app.frame(1 / 60, [])
+    assert scene.tooltip.key is None

@@ -1,7 +1,10 @@
-"""Ofrenda's table and end screen, in small modules: ``table`` (the scene), ``layout`` (where things
-sit, an ofrenda's slots), ``art`` (how the pieces look, a whole ofrenda drawn still), ``markup``
-(names dressed for tooltips and the log, the phase prompts), ``end`` (the end screen) and
-``shots``. Importing the package imports none of them."""
+"""Ofrenda's table and end screen, in small modules: ``table`` (the scene, composed of mixins by job),
+``parts`` (the kit parts it is declared from: family board, ofrenda, storage, hand...), ``layout``
+(where things sit, an ofrenda's slots), ``telling`` (what a move shows), ``tips`` (tooltips), ``input``
+(clicks and drags), ``prompt`` (prompt bar, hand, top bar, log lines), ``drawing`` (layers and regions),
+``family``/``altar``/``others`` (the areas painted), ``art`` (how the pieces look, a whole ofrenda drawn
+still), ``markup`` (names dressed for tooltips and the log), ``end`` (the end screen) and ``shots``.
+Importing the package imports none of them."""
 
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: four
 # players with the Common Goals, and solo; its static layer holds what the colour-blind mode changes.

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.widgets.cards import fan_rects
+
 R = pygame.Rect
 
 TOPBAR_H = 48
@@ -74,3 +76,82 @@ def board_layout(data, rect: pygame.Rect = BOARD_RECT, card=CARD) -> tuple[dict,
         cy = sum(slots[s].centery for s in deco.portraits) / 3
         decos[did] = R(round(cx - d / 2), round(cy - d / 2), d, d)
     return slots, decos
+
+
+class Geometry:
+    """Where the table's pieces sit: the family board's spaces, storage, Abuela's corner and the other
+    players' panels (a mixin of the table scene: it reads ``multi``, ``seat`` and ``session``)."""
+
+    def market_card_rect(self, space: int) -> pygame.Rect:
+        return R(MARKET_RECT.x + MARKET_COL_X[space] - CARD[0] // 2, MARKET_RECT.y + MARKET_CARD_TOP, *CARD)
+
+    def market_candle_rect(self, space: int) -> pygame.Rect:
+        return R(MARKET_RECT.x + MARKET_COL_X[space] - CANDLE_S[0] // 2,
+                 MARKET_RECT.y + MARKET_CANDLE_Y - CANDLE_S[1] // 2, *CANDLE_S)
+
+    @property
+    def deck_rect(self) -> pygame.Rect:
+        return R(MARKET_RECT.x + DECK_X - CARD[0] // 2, MARKET_RECT.y + MARKET_CARD_TOP, *CARD)
+
+    @property
+    def bag_rect(self) -> pygame.Rect:
+        return R(MARKET_RECT.x + DECK_X - CANDLE_S[0] // 2, MARKET_RECT.y + MARKET_CANDLE_Y - CANDLE_S[1] // 2,
+                 *CANDLE_S)
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        return fan_rects(HAND_RECT.centerx, HAND_RECT.y + 6, n, HAND_CARD, 12, HAND_RECT.w - 8)
+
+    @property
+    def storage_marigold_rect(self) -> pygame.Rect:
+        return R(TRAY_RECT.x + 18, TRAY_RECT.y + 42, 76, 76)
+
+    def storage_candle_rect(self, i: int) -> pygame.Rect:
+        return R(TRAY_RECT.x + 196 + i * 70, TRAY_RECT.y + 40, *CANDLE_M)
+
+    @property
+    def storage_rect(self) -> pygame.Rect:
+        return R(TRAY_RECT.x + 10, TRAY_RECT.y + 32, 400 - 20, 100)
+
+    @property
+    def discard_rect(self) -> pygame.Rect:
+        return R(TRAY_RECT.right - 16 - DISCARD_CARD[0], TRAY_RECT.y + 34, *DISCARD_CARD)
+
+    @property
+    def abuela_pile_rect(self) -> pygame.Rect:
+        return R(ABUELA_RECT.right - 20 - PILE_CARD[0] - 30, ABUELA_RECT.y + 24, *PILE_CARD)
+
+    @property
+    def abuela_candle_rect(self) -> pygame.Rect:
+        return R(ABUELA_RECT.right - 20 - 28, ABUELA_RECT.y + 62, 28, 37)
+
+    def die_rect(self, i: int) -> pygame.Rect:
+        return R(ABUELA_RECT.x + 128 + i * 54, ABUELA_RECT.y + 50, 48, 48)
+
+    # the other players (several-player games)
+    def opponents(self) -> list[int]:
+        """The other seats, in turn order after the seat on screen."""
+        if not self.multi:
+            return []
+        n = len(self.session.setup.seats)
+        return [(self.seat + k) % n for k in range(1, n)]
+
+    def opponent_rect(self, seat: int) -> pygame.Rect:
+        i = self.opponents().index(seat)
+        return R(RIGHT_X, 56 + i * (OPP_H + OPP_GAP), RIGHT_W, OPP_H)
+
+    def mini_board_rect(self, seat: int) -> pygame.Rect:
+        r = self.opponent_rect(seat)
+        return R(r.x + 6, r.bottom - MINI_BOARD[1] - 6, *MINI_BOARD)
+
+    def opp_hand_rect(self, seat: int) -> pygame.Rect:
+        """Where an opponent's hand is drawn (cards taken from the family board fly there)."""
+        r = self.opponent_rect(seat)
+        return R(r.x + 126, r.bottom - 50, 34, 46)
+
+    def opp_candle_rect(self, seat: int) -> pygame.Rect:
+        r = self.opponent_rect(seat)
+        return R(r.right - 30, r.bottom - 48, 22, 29)
+
+    def goal_rect(self, i: int) -> pygame.Rect:
+        w = (GOALS_RECT.w - 16 - 2 * 8) // 3
+        return R(GOALS_RECT.x + 8 + i * (w + 8), GOALS_RECT.y + 8, w, GOALS_RECT.h - 16)

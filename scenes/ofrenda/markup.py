@@ -1,23 +1,15 @@
-"""Ofrenda's objects in players' words dressed as markup (colours, shapes, icons) for tooltips and
-the log, and the prompt of each phase.
+"""Ofrenda's objects in players' words dressed as markup (colours, shapes, icons, tones) for tooltips
+and the log. The words themselves are game/rules/ofrenda/words.py's.
 """
 from __future__ import annotations
 
 from game.rules.ofrenda import words
-from game.rules.ofrenda.state import Phase
 from scenes.ofrenda.art import hexcolour, lighter
 from scenes.widgets import text as T
 
 SHAPES = {"circle": "\u25cf", "heart": "\u2665", "diamond": "\u25c6", "triangle": "\u25b2", "square": "\u25a0"}
 
-PROMPTS = {
-    Phase.ABUELA: "Abuela is rolling\u2026",
-    Phase.TAKE_PORTRAIT: "Take a portrait from the family board: click it, or drag it to your hand.",
-    Phase.TAKE_CANDLE: "Take a candle (click or drag it to your storage), or click \u201cNo candle\u201d.",
-    Phase.PLAY_PORTRAIT: "Drag a portrait onto your ofrenda, or onto the discard pile for 3 marigolds.",
-    Phase.DECORATE: "Place a candle or marigold in the slots you just surrounded, or end your turn.",
-    Phase.GAME_OVER: "Twelve turns are done. The spirits are gathering\u2026",
-}
+TONES = {"good": "#7be39a", "bad": "#ff8a8a", "gold": "#ffd76a", "muted": "muted"}
 
 
 class Words(words.Plain):
@@ -35,6 +27,9 @@ class Words(words.Plain):
 
     def bold(self, text: str) -> str:
         return f"[b]{T.escape(text)}[/b]"
+
+    def tone(self, text: str, tone: str) -> str:
+        return f"[c={TONES[tone]}]{text}[/c]"
 
     def branch_colour(self, branch: str) -> tuple:
         return T.colour_of(self.branches[branch].colour)

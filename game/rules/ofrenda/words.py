@@ -6,6 +6,8 @@ line all read them from here. Pure Python. Names of colours, offerings and cards
 """
 from __future__ import annotations
 
+import string
+
 from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
 from game.rules.ofrenda.actions import (
@@ -13,6 +15,7 @@ from game.rules.ofrenda.actions import (
     TakePortrait,
 )
 from game.rules.ofrenda.cards import OfrendaData
+from game.rules.ofrenda.state import Phase
 
 NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 TURNS = 12
@@ -38,6 +41,10 @@ class Plain:
         return text
 
     def bold(self, text: str) -> str:
+        return text
+
+    def tone(self, text: str, tone: str) -> str:
+        """``text`` (already dressed) in a tone: "good", "bad", "gold" or "muted" (plain: as it is)."""
         return text
 
     def colour(self, branch: str) -> str:
@@ -424,6 +431,108 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     return text[:1].upper() + text[1:] + "."
 
 
+# ------------------------------------------------------------------------------ the table's words
+# Whole sentences the table shows, as templates: ``say(key, **values)``. An int filled in as
+# ``{n:marigold}`` is counted in words ("1 marigold", "2 marigolds"); names, bold and tones come
+# dressed by the caller's formatter (``fmt``: the scene's markup, or Plain).
+
+SAY = {
+    Phase.ABUELA: "Abuela is rolling\u2026",
+    Phase.TAKE_PORTRAIT: "Take a portrait from the family board: click it, or drag it to your hand.",
+    Phase.TAKE_CANDLE: "Take a candle (click or drag it to your storage), or click \u201cNo candle\u201d.",
+    Phase.PLAY_PORTRAIT: "Drag a portrait onto your ofrenda, or onto the discard pile for 3 marigolds.",
+    Phase.DECORATE: "Place a candle or marigold in the slots you just surrounded, or end your turn.",
+    Phase.GAME_OVER: "Twelve turns are done. The spirits are gathering\u2026",
+    "over_multi": "Twelve turns each are done. Counting the altars\u2026",
+    "replay": "A replay: step through the game with the arrows.",
+    "thinking": "{name} is thinking\u2026",
+    "others": "{name} plays\u2026", "others_take_portrait": "{name} takes a portrait\u2026",
+    "others_take_candle": "{name} chooses a candle\u2026", "others_play_portrait": "{name} plays a portrait\u2026",
+    "others_decorate": "{name} decorates\u2026",
+    "place_chosen": "Now click a glowing slot for {name}, or the discard pile. Right-click to cancel.",
+    "decorate_chosen": "Now click a glowing decoration slot. Right-click to cancel.",
+    "decorate_wants": "You surrounded a decoration slot: drag {wants}, or end your turn.", "want": "a {holds} onto {slot}",
+    "and": " and ",
+    "not_decorating": "A {what} can only be placed right after a portrait surrounds its slot.",
+    "none_surrounded": "No {what} slot was surrounded this turn.",
+    "solo": "Solo against Abuela", "players": "{n} players", "players_goals": "{n} players \u00b7 Common Goals",
+    "round": "Round {rnd} of {turns}", "final": "Final", "your_turn": "your turn", "turn_of": "{name}'s turn",
+    "ofrenda_of": "{name}'s ofrenda", "hand": "Hand: {n:portrait}",
+    "enlarged": "{tag} \u00b7 {points} points so far \u00b7 {played} of {turns} turns \u00b7 click anywhere or press Esc to close",
+    "face_down": "Face down: dealt at the start, never seen.", "face_up": "Face up: taken from the family board.",
+    "tokens_left": "Tokens left: {left} (the top one goes to the next player to reach it, at the end of their turn).",
+    "waiting": "{n:marigold} wait on it for whoever takes it.",
+    "adjacent": "Adjacent slots: {slots} ({n}).",
+    "not_lit_yet": "Not lit yet: checked once {slots} is filled (or at the end).",
+    "not_lit_yet_many": "Not lit yet: checked once {slots} are filled (or at the end).",
+    "surrounded_by": "Surrounded by slots {slots}.",
+    "just_surrounded": "{head} place a {holds} from your storage here now, or the chance is gone.",
+    "just_surrounded_head": "You just surrounded it:", "lit": "lit", "not_lit": "not lit yet",
+    "may_hold": "When a portrait completes the three, you may place a {holds} here that turn.",
+    "marigold_worth": "Holds a marigold: worth {points} now (1 per adjacent lit portrait).",
+    "candle_worth": "Holds a candle, {state}: worth {points} now.",
+    "deck": "{n:portrait} left face down. New portraits enter the family board from here.",
+    "bag": "{n:candle} left in the bag; an empty candle space is refilled at random.",
+    "abuela_discarded": "{p:portrait} and {c:candle} discarded by Abuela.", "latest": "Latest: {names}.", "taken": "Taken: {who}.",
+    "in_storage": "{n:marigold} in storage", "discarded": "Discarded so far: {names}.",
+    # what a drop would do, beside the pointer while dragging (describe_action's sentence, short)
+    "drop_golden": "Golden: scores double", "drop_gain": "+1 marigold", "drop_cost": "Costs 1 marigold",
+    "drop_slot": "Place in {slot}", "drop_deco": "Place the {holds} in {slot}", "drop_discard": "Discard: +3 marigolds",
+    "drop_take_free": "Take it (free)", "drop_take_pay": "Take it: pay {n:marigold}", "drop_take_candle": "Take it: 1 marigold",
+}
+
+
+class _Counting(string.Formatter):
+    def format_field(self, value, spec):
+        return plural(value, spec) if isinstance(value, int) and spec.isalpha() else super().format_field(value, spec)
+
+
+def say(key, **values) -> str:
+    """The table's sentence ``key`` (a phase: its prompt) filled with ``values``."""
+    return _Counting().format(SAY[key], **values)
+
+
+def opponent_lines(fmt: Plain, tag: str, b, turns: int) -> list[str]:
+    """An opponent's summary: who plays the seat (``tag``), turns played, points, storage, hand."""
+    s, known = b.score, b.known_hand
+    return [f"{tag} \u00b7 {b.turns} of {turns} turns played.",
+            f"Lit portraits: {s.lit_portraits} \u00b7 points so far: {fmt.bold(str(s.total))}"
+            + (f" (goal tokens {s.goals})" if s.goals else "") + ".",
+            f"Storage: {plural(b.marigolds, 'marigold')}, {plural(len(b.candles), 'candle')}.",
+            f"Hand: {plural(b.hand_size, 'portrait')}"
+            + (f", of which {', '.join(fmt.name(c) for c in known)} taken from the family board" if known else "") + "."]
+
+
+def portrait_cost(fmt: Plain, cost: int, gain: int) -> str:
+    """What taking the portrait of space ``cost`` costs (and gains) now."""
+    c = (f"{fmt.tone(fmt.bold('Free'), 'good')}: it is the portrait furthest from the deck" if cost == 0 else
+         fmt.bold(f"Costs {plural(cost, 'marigold')}") + " (one on each portrait you skip)")
+    return c + (f"; gain the {plural(gain, 'marigold')} on it." if gain else ".")
+
+
+def slot_lit_worth(fmt: Plain, points: int, golden: bool) -> str:
+    return (f"{fmt.tone(fmt.bold('Lit'), 'gold')} \u2014 worth {fmt.bold(str(points))} point{'s' if points != 1 else ''}"
+            f" now (2 per adjacent lit portrait, 1 per unlit{', doubled here' if golden else ''}).")
+
+
+def deco_around(fmt: Plain, around) -> str:
+    """What lies round a decoration slot: (slot, card or ``None``, lit) each."""
+    return "; ".join(f"{s}: {fmt.name(c)}{' (lit)' if lit else ''}" if c else f"{s}: empty" for s, c, lit in around) + "."
+
+
+def last_rolls(fmt: Plain, rolls) -> str:
+    then = f", then {fmt.bold(str(rolls[1]))} for the candle" if len(rolls) > 1 else ""
+    return f"Her last roll: {fmt.bold(str(rolls[0]))}{then}."
+
+
+def abuela_summary(fmt: Plain, space: int, card: str | None, candle_space: int | None, took: bool) -> str:
+    """What Abuela did on her last turn (a second line when she rolled for a candle too)."""
+    text = f"Space {space + 1}: " + (fmt.name(card) if card else "nothing")
+    if candle_space is not None:
+        text += f"\n{'and the' if took else 'no'} candle above space {candle_space + 1}"
+    return text
+
+
 # ------------------------------------------------------------------------------ the score sheet
 
 def score_sheet(state) -> ScoreSheet:
@@ -481,5 +590,6 @@ def score_sheet(state) -> ScoreSheet:
 
 __all__ = [
     "Plain", "objective", "wish", "need", "candle_objective", "candle_wish", "candle_progress", "slot_effect",
-    "goal_text", "goal_progress", "event_text", "describe_action", "score_sheet", "num", "plural", "AUTOMATON",
+    "goal_text", "goal_progress", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
+    "slot_lit_worth", "deco_around", "last_rolls", "abuela_summary", "score_sheet", "num", "plural", "AUTOMATON",
 ]

@@ -1,0 +1,319 @@
+"""Drawing Ofrenda's table: the static layer, the cached regions and what is drawn every frame.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.ofrenda.actions import PlaceCandle, PlaceMarigold
+from game.rules.ofrenda.state import Phase
+from scenes.assets import PALETTE
+from scenes.ofrenda.layout import (
+    ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
+    RIGHT_REGION, TOPBAR_H, TOPBAR_REGION, TRAY_RECT, TRAY_REGION,
+)
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.cards import draw_card
+from scenes.widgets.layers import Region
+from scenes.widgets.tween import pulse
+
+
+class Drawing:
+    """Paints the table in layers: static, regions keyed by what they show, then pieces in flight and pulses."""
+
+    def _static_layer(self) -> pygame.Surface:
+        """Everything that never changes during a game (backgrounds, boards, panels, labels)."""
+        return self.static_layer.get((1280, 720), (self.high_contrast, id(self.assets)), self._paint_static)
+
+    def _paint_static(self, surf: pygame.Surface) -> None:
+        a = self.assets
+        surf.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
+        # top bar
+        bar = paint.gradient_rrect((1280, TOPBAR_H), (40, 18, 60), (26, 12, 42), 0)
+        surf.blit(bar, (0, 0))
+        pygame.draw.line(surf, PALETTE["marigold"], (0, TOPBAR_H - 1), (1280, TOPBAR_H - 1), 2)
+        title = T.outlined(a, "Ofrenda", "display", 32, PALETTE["marigold_light"], (110, 20, 70), 2)
+        surf.blit(title, (16, 2))
+        sub = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"])
+        surf.blit(sub, (28 + title.get_width(), 18))
+        # family board
+        paint.draw_shadow(surf, MARKET_RECT, 20, 10, 130, (0, 6))
+        surf.blit(a.sprite("ofrenda/family_board.png", MARKET_RECT.size), MARKET_RECT)
+        # Abuela's corner (the goals or the turn order with several players) and your tray
+        paint.draw_panel(surf, a, ABUELA_RECT, 225)
+        paint.draw_panel(surf, a, TRAY_RECT, 225)
+        surf.blit(T.text(a, "Your storage", "bold", 15, PALETTE["marigold_light"]),
+                  (TRAY_RECT.x + 18, TRAY_RECT.y + 12))
+        surf.blit(T.text(a, "Discard pile", "bold", 13, PALETTE["muted"]),
+                  (self.discard_rect.x + 2, TRAY_RECT.y + 14))
+        pygame.draw.line(surf, (*PALETTE["marigold"],), (TRAY_RECT.x + 20, TRAY_RECT.y + 166),
+                         (TRAY_RECT.right - 20, TRAY_RECT.y + 166), 1)
+        surf.blit(T.text(a, "Your ofrenda so far", "bold", 15, PALETTE["marigold_light"]),
+                  (TRAY_RECT.x + 18, TRAY_RECT.y + 174))
+        # the ofrenda
+        paint.draw_shadow(surf, BOARD_RECT, 20, 12, 150, (0, 8))
+        surf.blit(a.sprite("ofrenda/board.png", BOARD_RECT.size), BOARD_RECT)
+        pygame.draw.rect(surf, (120, 70, 30), BOARD_RECT, width=2, border_radius=4)
+
+    # The table is drawn in three layers. The regions (top bar, family board, Abuela's corner or
+    # the goals, storage, ofrenda, prompt and hand, the other players) are cached one by one over
+    # the static layer, each keyed by what it shows: an AI move repaints only what it changed, a
+    # card in flight only the regions it left and reached. The log and the suggestion card go
+    # over them (a layer of their own: the newest log line glows a moment). Cards in flight,
+    # marigolds flying, the enlarged ofrenda and the pulsing highlights are drawn every frame.
+    def _piece_region(self, key) -> str | None:
+        """The region a piece (a layout key) lies in once it has arrived."""
+        rect = self.anim.targets.get(key)
+        if rect is None:
+            return None
+        point = rect.center
+        for name, area in self._region_rects().items():
+            if area.collidepoint(point):
+                return name
+        return None
+
+    def _region_rects(self) -> dict[str, pygame.Rect]:
+        # the log is a region of its own (with a thin edge beside it down to the hand's region, where
+        # its shadow falls), so its glow's steps repaint it alone and nothing is drawn over the table
+        log_top = self.log_panel.rect.top if self.multi else TOPBAR_REGION.bottom
+        rects = {"topbar": TOPBAR_REGION, "market": MARKET_REGION, "corner": CORNER_REGION, "tray": TRAY_REGION,
+                 "board": BOARD_REGION, "bottom": R(BOTTOM_REGION.x, BOTTOM_REGION.y, LOG_X - BOTTOM_REGION.x,
+                                                    BOTTOM_REGION.h),
+                 "log": R(LOG_X, log_top, 1280 - LOG_X, 720 - log_top),
+                 "log_edge": R(RIGHT_REGION.x, log_top, LOG_X - RIGHT_REGION.x, BOTTOM_REGION.y - log_top)}
+        if self.multi:
+            rects["topbar"] = R(0, 0, RIGHT_REGION.x, TOPBAR_REGION.h)
+            rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, log_top)
+        return rects
+
+    def _view_facts(self) -> dict:
+        """What each region shows of the view, worked out once per view (region keys reuse it)."""
+        memo = self.__dict__.get("_facts")
+        if memo is not None and memo[0] == (self._version, self.seat):
+            return memo[1]
+        v = self.view
+        you = v.you
+        mine = v.current == self.seat
+
+        def board_of(b):
+            return (b.seat, b.score.total, tuple(sorted(b.ofrenda.items())), b.lit,
+                    tuple(sorted(b.decorations.items())), b.lit_candles, b.marigolds, b.candles, b.tokens,
+                    b.known_hand, b.hand_size, len(b.discards), b.turns)
+
+        decos = self._legal_decorations()
+        facts = {
+            "topbar": (v.round, v.turns, v.is_over, v.score.total),
+            "market": (v.market, v.market_candles, v.market_marigolds, v.deck_count, v.bag_count, v.phase, mine,
+                       v.taken_space, you.marigolds),
+            "corner": ((v.goals, v.goal_stacks, v.start_seat, v.current, v.is_over, v.turns,
+                        tuple((b.seat, b.turns, b.score.total, b.tokens) for b in v.boards)) if self.multi
+                       else (v.last_rolls, v.abuela_portraits, v.abuela_candles, len(v.events), self._version)),
+            "tray": (you.marigolds, you.candles, you.discards, v.score, bool(v.goals), you.tokens,
+                     any(isinstance(x, PlaceMarigold) for x in decos), any(isinstance(x, PlaceCandle) for x in decos),
+                     tuple((b.seat, b.score.total, b.score.lit_portraits, b.marigolds) for b in v.boards)),
+            "board": (tuple(sorted(you.ofrenda.items())), you.lit, tuple(sorted(you.decorations.items())),
+                      you.lit_candles),
+            "bottom": (you.hand, v.phase, mine, self.replay),
+            "others": (v.current, v.is_over, v.turns, tuple(board_of(v.boards[s]) for s in self.opponents())),
+        }
+        self.__dict__["_facts"] = ((self._version, self.seat), facts)
+        return facts
+
+    def _suggestion_fresh(self) -> bool:
+        return self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
+
+    def _regions(self, v) -> list[Region]:
+        """The table's regions with their keys this frame (a key ``None``: it changes every frame)."""
+        facts = self._view_facts()
+        rects = self._region_rects()
+        sugg = self.suggestion_keys()
+        pulsing = self._suggestion_fresh()
+        d = self.drag
+        gone: dict[str, set] = {}  # per region, the pieces away from it (moving, or in the pointer's hand)
+        for key in self.anim.tweens.tweens:
+            gone.setdefault(self._piece_region(key), set()).add(key)
+        hidden = d.hidden_keys()
+        hover = self.hover_key
+        kind = hover[0] if isinstance(hover, tuple) else None
+
+        def key(name, *extra, suggested=()):
+            if pulsing and any(k in sugg for k in suggested):
+                return None  # the suggestion's glow pulses for a few seconds
+            return (facts[name], frozenset(gone.get(name, ())), *extra)
+
+        sugg_keys = frozenset(sugg)
+        market_sugg = [k for k in sugg if k[0] in ("market", "market_candle")]
+        tray_sugg = [k for k in sugg if k[0] in ("marigolds", "storage_candle", "discard")]
+        board_sugg = [k for k in sugg if k[0] in ("slot", "deco")]
+        bottom_sugg = [k for k in sugg if k[0] in ("hand", "hand_area", "button")]
+        buttons = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.buttons)
+        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
+        market_hidden = frozenset(k for k in hidden if k[0] in ("market", "market_candle"))
+        corner_moving = self.automaton_pending or self.dice.moving
+        regions = [
+            Region("topbar", rects["topbar"], key("topbar", toolbar), lambda s: self._draw_topbar(s, v)),
+            Region("market", rects["market"],
+                   key("market", hover if kind in ("market", "market_candle") else None, d.dragging, market_hidden,
+                       frozenset(market_sugg), suggested=market_sugg),
+                   lambda s: self._draw_market(s, v, sugg)),
+            Region("corner", rects["corner"],
+                   None if corner_moving and not self.multi else
+                   key("corner", hover if kind == "goal" else None),
+                   (lambda s: self._draw_goals(s, v)) if self.multi else (lambda s: self._draw_abuela(s, v))),
+            Region("tray", rects["tray"],
+                   key("tray", self.selected, d.dragging, frozenset(k for k in hidden if k[0] == "storage_candle"),
+                       frozenset(tray_sugg), suggested=tray_sugg),
+                   lambda s: self._draw_tray(s, v, sugg)),
+            Region("board", rects["board"],
+                   None if self._board_animating() else
+                   key("board", hover if kind == "slot" and not d.dragging else None, frozenset(board_sugg),
+                       suggested=board_sugg),
+                   lambda s: self._draw_board(s, v, sugg)),
+            Region("bottom", rects["bottom"],
+                   key("bottom", self.prompt(), buttons, self.selected,
+                       hover if kind == "hand" and not d.dragging else None,
+                       d.dragging and d.hover is not None and d.hover.key == ("hand_area",),
+                       frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
+                       self.suggestion is not None, frozenset(bottom_sugg),
+                       suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
+                   self._draw_bottom(v, sugg)),
+        ]
+        if self.multi:
+            def others(s):
+                for b in self.toolbar:
+                    b.draw(s, self.assets, self.time)
+                self._draw_opponents(s, v)
+                self.log_panel.draw_shadow(s)  # (it reaches a few pixels above the log)
+            regions.append(Region("others", rects["others"],
+                                  key("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+                                  others))
+        last = self.opponents()[-1] if self.multi else None
+        log_key = (self.log_panel.key(), last is not None and v.current == last and not v.is_over,
+                   last is not None and hover == ("opponent", last) and self.enlarged is None)
+        regions.append(Region("log", rects["log"], log_key, lambda s: self._draw_log(s, v)))
+        if rects["log_edge"].h > 0:
+            regions.append(Region("log_edge", rects["log_edge"], log_key, lambda s: self._draw_log(s, v)))
+        return regions
+
+    def _draw_log(self, surface, v) -> None:
+        """The log, over what spills into its region from the last opponent's panel above it."""
+        if self.multi:
+            seat = self.opponents()[-1]
+            r = self.opponent_rect(seat)
+            paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))  # (as paint.draw_panel's)
+            if v.current == seat and not v.is_over:
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 210, 0.8)
+                paint.rrect(surface, r.inflate(2, 2), PALETTE["marigold_light"] + (255,), 12, 2)
+            if self.hover_key == ("opponent", seat) and self.enlarged is None:
+                paint.rrect(surface, r.inflate(4, 4), PALETTE["turquoise_light"] + (255,), 13, 2)
+        self.log_panel.draw(surface)
+
+    def _board_animating(self) -> bool:
+        """A piece on your ofrenda turning over or glowing: the board is repainted every frame."""
+        flips = self.flips.tweens
+        glows = [k for k in self.effects.tweens if isinstance(k, tuple) and k and k[0] == "glow"]
+        return bool(flips) or bool(glows)
+
+    def _base_key(self) -> tuple:
+        return (self.static_layer.paints, self.seat, self.high_contrast, self.assets.text_scale, id(self.assets))
+
+    def _upper_key(self) -> tuple | None:
+        """The log and the suggestion card over the regions; ``None`` while they change by themselves."""
+        log = self.log_panel
+        if self.thinking or self._suggestion_fresh():
+            return None
+        return (self.table_regions.serial, self.suggestion,
+                tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
+
+    def _paint_upper(self, table: pygame.Surface):
+        def paint_(surface):  # (the log is one of the table's regions)
+            surface.blit(table, (0, 0))
+            self.draw_suggestion(surface)
+        return paint_
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        v = self.view
+        static = self._static_layer()
+        table = self.table_regions.update(surface.get_size(), self._base_key(), static, self._regions(v))
+        upper = self._upper_key()
+        in_flight = bool(self.anim) or bool(self.choreo.fliers)
+        if self.enlarged is not None:
+            # the enlarged ofrenda covers the table: cached with it while nothing flies under it
+            key = None if upper is None or in_flight else (upper, self.enlarged, self._version)
+
+            def paint_enlarged(s):
+                if upper is None:
+                    self._paint_upper(table)(s)
+                else:
+                    s.blit(self.upper_layer.get(s.get_size(), upper, self._paint_upper(table)), (0, 0))
+                self._draw_in_flight(s)
+                self._draw_fliers(s)
+                self._draw_enlarged(s, v)
+            self.enlarged_layer.blit(surface, key, paint_enlarged)
+        elif self.suggestion is None and not self.thinking:  # nothing over the table
+            surface.blit(table, (0, 0))
+            self._draw_in_flight(surface)
+        else:
+            self.upper_layer.blit(surface, upper, self._paint_upper(table))
+            self._draw_in_flight(surface)
+            self._draw_fliers(surface)
+        self._draw_highlights(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """An AI seat thinking: a pill with moving dots on its panel (drawn every frame, over the cache)."""
+        seat = self.thinking_seat
+        if seat is None or seat not in self.opponents() or self.enlarged is not None:
+            return
+        r = self.opponent_rect(seat)
+        k = pulse(self.time, 0.8)
+        paint.rrect(surface, r.inflate(4, 4), PALETTE["marigold_light"] + (int(90 + 150 * k),), 13, 2)
+        dots = "." * (1 + int(self.time * 3) % 3)
+        think = paint.pill(self.assets, f"thinking{dots}", 12, fg=(40, 16, 30), bg=(255, 200, 90, 245),
+                           icon="icons/hint.png", pad=(6, 1))
+        surface.blit(think, think.get_rect(midleft=(r.x + 122, r.y + 66)))
+
+    def _draw_highlights(self, surface: pygame.Surface) -> None:
+        """Slots just surrounded, drop targets while dragging, click targets while something is
+        selected: they pulse, so they are drawn over the cached table every frame."""
+        self._draw_thinking(surface)
+        v = self.view
+        if v.phase is Phase.DECORATE and v.current == self.seat:
+            k = pulse(self.time, 1.0)
+            col = (255, 255, 255) if self.high_contrast else PALETTE["turquoise_light"]
+            for deco in v.pending:
+                if deco in v.you.decorations:
+                    continue
+                rect = self.deco_rects[deco]
+                light = paint.radial(int(rect.w * 1.25 + 8 * k), col, int(110 + 80 * k))
+                surface.blit(light, light.get_rect(center=rect.center))
+                pygame.draw.circle(surface, col, rect.center, rect.w // 2 + 3 + int(3 * k), 3)
+                pygame.draw.circle(surface, (255, 255, 255), rect.center, rect.w // 2 + 1, 1)
+        if self.drag.dragging:
+            self.drag.draw_targets(surface, PALETTE["marigold_light"], self.high_contrast)
+            return
+        if self.selected:
+            rects = [self.slot_rects.get(key[1]) if key[0] == "slot" else self.deco_rects.get(key[1])
+                     for key in self._selected_target_keys()]
+            self.selection.draw_targets(surface, [r for r in rects if r is not None], self.time, self.high_contrast)
+
+    def _glow_if(self, surface, rect, key, sugg, radius=10) -> None:
+        if key in sugg:
+            k = 0.6 + 0.4 * pulse(self.time, 1.1) if self.suggestion_age < self.suggestion_glow_seconds else 0.9
+            col = (120, 255, 240) if self.high_contrast else PALETTE["turquoise_light"]
+            paint.draw_glow(surface, rect, col, 16, 255, k)
+            paint.rrect(surface, R(rect).inflate(4, 4), col + (255,), radius, 3)
+
+    def _draw_in_flight(self, surface) -> None:
+        self.choreo.draw_in_flight(surface, self._draw_piece)
+
+    def _draw_piece(self, surface, key, info, rect) -> None:
+        kind, ident, lit = info
+        if kind == "portrait":
+            draw_card(surface, self.art.portrait(ident, False, rect.size), rect)
+        elif kind == "candle":
+            self._draw_candle_item(surface, key, rect)
+        elif kind == "marigold":
+            surface.blit(self.art.marigold(rect.w), rect)
+
+    def _draw_fliers(self, surface) -> None:
+        self.choreo.draw_fliers(surface, lambda name, size: self.art.marigold(size))

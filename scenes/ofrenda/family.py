@@ -1,0 +1,180 @@
+"""Drawing the family board (portraits, candles, deck and bag) and Abuela's corner.
+"""
+from __future__ import annotations
+
+from game.rules.ofrenda import words
+from game.rules.ofrenda.state import Phase
+from scenes.assets import PALETTE
+from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, PILE_CARD, R
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.cards import draw_card, draw_pile, draw_stack
+from scenes.widgets.tween import pulse
+
+
+class FamilyArea:
+    """The family board and Abuela's corner as the regions paint them."""
+
+    def _draw_market(self, surface, v, sugg) -> None:
+        a = self.assets
+        hover = self.hover_key
+        phase = v.phase
+        # deck and candle bag
+        draw_stack(surface, a, self.art.back(CARD), self.deck_rect, v.deck_count)
+        bag = self.bag_rect
+        surface.blit(a.sprite("icons/candle.png", (30, 30)), (bag.centerx - 24, bag.centery - 15))
+        bc = paint.pill(a, f"\u00d7{v.bag_count}", 13, border=None, bg=(20, 10, 36, 200))
+        surface.blit(bc, (bag.centerx + 4, bag.centery - bc.get_height() // 2))
+        # candles
+        for i, candle in enumerate(v.market_candles):
+            if candle is None:
+                continue
+            key = ("c", candle)
+            rect = self.market_candle_rect(i)
+            if self.anim.moving(key) or self.drag.hides(("market_candle", i)):
+                continue
+            lifted = rect.move(0, -3) if hover == ("market_candle", i) and phase is Phase.TAKE_CANDLE else rect
+            self._glow_if(surface, lifted, ("market_candle", i), sugg, 8)
+            draw_card(surface, self.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
+            if phase is Phase.TAKE_CANDLE and v.current == self.seat:
+                free = v.taken_space == i
+                tag = paint.pill(a, "free" if free else "1", 12, fg=(20, 30, 20) if free else PALETTE["bone"],
+                                 bg=(120, 230, 150, 240) if free else (60, 30, 80, 240),
+                                 border=None, icon=None if free else "icons/marigold.png", pad=(6, 1))
+                surface.blit(tag, tag.get_rect(midleft=(rect.right - 4, rect.bottom - 8)))
+        # portraits
+        for i, card in enumerate(v.market):
+            if card is None:
+                continue
+            key = ("p", card)
+            if self.anim.moving(key) or self.drag.hides(("market", i)):
+                continue
+            rect = self.market_card_rect(i)
+            hovered = hover == ("market", i) and phase is Phase.TAKE_PORTRAIT and not self.drag.dragging
+            if hovered:
+                rect = rect.move(0, -4)
+                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.7)
+            self._glow_if(surface, rect, ("market", i), sugg)
+            draw_card(surface, self.art.portrait(card, False, CARD), rect)
+            self._draw_marigold_pile(surface, rect, v.market_marigolds[i])
+        # what each portrait costs to take (hovering one shows the full price and the gain)
+        hovered_space = hover[1] if isinstance(hover, tuple) and hover[0] == "market" else None
+        if phase is Phase.TAKE_PORTRAIT and v.current == self.seat:
+            for i, card in enumerate(v.market):
+                if card is None or i == hovered_space or self.anim.moving(("p", card)):
+                    continue
+                r = self.market_card_rect(i)
+                ok = i <= v.you.marigolds
+                if i == 0:
+                    tag = paint.pill(a, "free", 12, fg=(20, 40, 24), bg=(130, 230, 150, 245), border=None,
+                                     pad=(7, 1))
+                else:
+                    tag = paint.pill(a, str(i), 12, fg=PALETTE["bone"],
+                                     bg=(60, 30, 80, 245) if ok else (130, 30, 40, 245),
+                                     border=None, icon="icons/marigold.png", pad=(6, 1))
+                surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 7)))
+        # the cost of taking the hovered portrait, shown before committing
+        if isinstance(hover, tuple) and hover[0] == "market" and phase is Phase.TAKE_PORTRAIT \
+                and not self.drag.dragging and v.market[hover[1]] is not None:
+            space = hover[1]
+            for j in range(space):
+                r = self.market_card_rect(j)
+                ghost = self.art.marigold(30).copy()
+                ghost.set_alpha(190)
+                surface.blit(ghost, (r.right - 26, r.bottom - 34))
+                plus = paint.pill(a, "+1", 12, bg=(60, 20, 40, 230), pad=(5, 1))
+                surface.blit(plus, (r.right - 24, r.bottom - 14))
+            cost = space
+            gain = v.market_marigolds[space]
+            ok = cost <= v.you.marigolds
+            label = "Free" if cost == 0 else f"Cost {cost}"
+            if gain:
+                label += f" \u00b7 gain {gain}"
+            tag = paint.pill(a, label, 13, fg=PALETTE["bone"], bg=(20, 90, 60, 240) if ok else (130, 30, 40, 240),
+                             icon="icons/marigold.png")
+            r = self.market_card_rect(space)
+            surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 10)))
+
+    def _draw_marigold_pile(self, surface, rect, n: int) -> None:
+        if n <= 0:
+            return
+        m = self.art.marigold(26)
+        for k in range(min(n, 3)):
+            surface.blit(m, (rect.x + 4 + 7 * k, rect.y + 40 - 3 * k))
+        if n > 1:
+            badge = paint.pill(self.assets, f"\u00d7{n}", 12, pad=(5, 1))
+            surface.blit(badge, (rect.x + 26, rect.y + 56))
+
+    def _draw_abuela(self, surface, v) -> None:
+        a = self.assets
+        r = ABUELA_RECT
+        busy = self.automaton_pending
+        por = R(r.x + 14, r.y + 12, 100, 100)
+        if busy:
+            k = 0.5 + 0.5 * pulse(self.time, 0.9)
+            light = paint.radial(78, PALETTE["magenta"], int(120 + 100 * k))
+            surface.blit(light, light.get_rect(center=por.center))
+        surface.blit(a.sprite("ofrenda/abuela.png", por.size), por)
+        surface.blit(T.text(a, "Abuela", "display", 24, PALETTE["marigold_light"]), (r.x + 128, r.y + 8))
+        # dice
+        rolls = v.last_rolls
+        tumbling = busy or self.dice.tumbling
+        n_dice = 0
+        if tumbling or rolls:
+            n_dice = (1 if busy else len(rolls) or 1) if tumbling else len(rolls)
+            self.dice.draw(surface, a, [self.die_rect(i) for i in range(2)], rolls, self.time,
+                           tumbling_dice=n_dice if tumbling else None)
+        else:
+            n_dice = 1
+            img = self.art.die(0, self.die_rect(0).w).copy()
+            img.set_alpha(110)
+            surface.blit(img, self.die_rect(0))
+        # what she did last
+        x0 = self.die_rect(max(1, n_dice)).x + 10
+        w = self.abuela_pile_rect.x - x0 - 12
+        summary = self._abuela_summary(v)
+        if busy:
+            summary = "[i]rolls her die…[/i]"
+        elif not summary and not rolls:
+            summary = "[c=muted][i]She rolls before each of your turns.[/i][/c]"
+        if summary:
+            img = T.render_rich(a, summary, w, size=13, colour=(225, 212, 238), line_gap=0)
+            surface.blit(img, (x0, r.y + 50 + max(0, (48 - img.get_height()) // 2)))
+        # her discards
+        pile = self.abuela_pile_rect
+        shown = [c for c in v.abuela_portraits if not self.anim.moving(("p", c))]
+        if shown:
+            draw_pile(surface, [self.art.portrait(c, False, PILE_CARD) for c in shown[-3:]], pile, (-6, 4, -2),
+                      shadow=True)
+        else:
+            surface.blit(self.art.slot(None, PILE_CARD), pile)
+        cnt = paint.pill(a, str(len(v.abuela_portraits)), 12, pad=(6, 1))
+        surface.blit(cnt, cnt.get_rect(midtop=(pile.centerx, pile.bottom - 8)))
+        crect = self.abuela_candle_rect
+        cshown = [c for c in v.abuela_candles if not self.anim.moving(("c", c))]
+        if cshown:
+            surface.blit(self.art.candle(cshown[-1], False, (28, 37)), crect)
+        else:
+            img = a.sprite("icons/candle.png", (24, 24)).copy()
+            img.set_alpha(90)
+            surface.blit(img, img.get_rect(center=crect.center))
+        cc = paint.pill(a, str(len(v.abuela_candles)), 12, pad=(6, 1))
+        surface.blit(cc, cc.get_rect(midtop=(crect.centerx, crect.bottom - 6)))
+        label = T.text(a, "her discards", "italic", 12, PALETTE["muted"])
+        surface.blit(label, label.get_rect(bottomright=(r.right - 16, pile.y - 1)))
+
+    def _abuela_summary(self, v) -> str:
+        if not v.last_rolls or self.automaton_pending or self.dice.tumbling:
+            return ""
+        ev = evc = None
+        for e in reversed(v.events):
+            if e.kind == "abuela_candle" and ev is None:
+                evc = e
+            if e.kind == "abuela_portrait":
+                ev = e
+                break
+        if ev is None:
+            return ""
+        roll, space, card = ev.data[:3]
+        return words.abuela_summary(self.words, space, card, None if evc is None else evc.data[1],
+                                    evc is not None and bool(evc.data[2]))

@@ -1,0 +1,168 @@
+"""Ofrenda's prompt bar, its buttons, the hand under it, the top bar and the log's lines.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.ofrenda import words
+from game.rules.ofrenda.state import MARIGOLD, Phase
+from scenes.assets import PALETTE
+from scenes.ofrenda.layout import HAND_CARD, HAND_RECT, PROMPT_RECT, TOPBAR_H
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.cards import draw_card
+
+
+class PromptBar:
+    """The words and buttons that say what to do now, and the hand and top bar drawn with them."""
+
+    def refresh_buttons(self) -> None:
+        v = self.view
+        phase = v.phase
+        mine = v.current == self.seat and not self.replay and self.curtain is None
+        for b in self.buttons:
+            if b.name == "no_candle":
+                b.visible = mine and phase is Phase.TAKE_CANDLE
+            elif b.name == "end_turn":
+                b.visible = mine and phase is Phase.DECORATE
+        keys = self.suggestion_keys()
+        for b in self.buttons:
+            b.highlight = ("button", b.name) in keys
+
+    def event_markup(self, event, viewer: int | None = -2) -> str:
+        w = self.words
+        kind = event.kind
+        data = event.data
+        viewer = self.seat if viewer == -2 else viewer
+        text = self.game.event_text(event, viewer, self.session.setup.names, w)
+        if kind == "turn":
+            rnd, seat = data
+            who = (words.say("your_turn") if seat == viewer
+                   else words.say("turn_of", name=T.escape(self.seat_name(seat))))
+            return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 {who}[/c]"
+        if kind in ("abuela_portrait", "abuela_candle"):
+            roll = data[0] if data else 0
+            return f"[img=dice/d6_{roll}.png] [c=#d9c7f0]{text}[/c]" if roll else text
+        if kind == "portrait_lit":
+            return f"[img=icons/lit.png] [c=#ffd76a]{text}[/c]"
+        if kind == "candle_lit":
+            return f"[img=icons/candle.png] [c=#ffd76a]{text}[/c]"
+        if kind == "place_marigold":
+            return f"[img=icons/marigold.png] {text}"
+        if kind == "goal_token":
+            return f"[img=icons/seed.png] [c=#ffd76a]{text}[/c]"
+        if kind == "game_over":
+            return f"[c=marigold_light][b]{text}[/b][/c]"
+        if event.actor is not None and event.actor >= 0 and event.actor != viewer:
+            return f"[c=#cdbde0]{text}[/c]"
+        return text
+
+    def prompt(self) -> str:
+        v = self.view
+        if v.is_over:
+            return words.say("over_multi" if self.multi else Phase.GAME_OVER)
+        if self.automaton_pending:
+            return words.say(Phase.ABUELA)
+        if self.replay:
+            return words.say("replay")
+        if v.current != self.seat:
+            name = self.seat_name(v.current)
+            if self.thinking_seat == v.current:
+                return words.say("thinking", name=name)
+            doing = f"others_{v.phase.value}"
+            return words.say(doing if doing in words.SAY else "others", name=name)
+        if v.phase is Phase.PLAY_PORTRAIT and self.selected and self.selected[0] == "hand":
+            return words.say("place_chosen", name=self.data.portraits[self.selected[1]].name)
+        if v.phase is Phase.DECORATE and self.selected:
+            return words.say("decorate_chosen")
+        if v.phase is Phase.DECORATE:
+            wants = []
+            for deco in v.pending:
+                holds = self.data.decorations[deco].holds
+                if (holds == "candle" and v.you.candles) or (holds == MARIGOLD and v.you.marigolds):
+                    wants.append(words.say("want", holds=holds, slot=deco))
+            if wants:
+                return words.say("decorate_wants", wants=words.say("and").join(wants))
+        return words.say(v.phase) if v.phase in words.SAY else ""
+
+    def mode_caption(self) -> str:
+        setup = self.session.setup
+        if not self.multi:
+            return words.say("solo")
+        return words.say("players_goals" if setup.option("goals", False) else "players",
+                         n=words.num(len(setup.seats)).title())
+
+    def _chips(self, v) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+        a = self.assets
+        title_w = T.outlined(a, "Ofrenda", "display", 32, PALETTE["marigold_light"], (110, 20, 70), 2).get_width()
+        sub_w = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"]).get_width()
+        x = max(262, 28 + title_w + sub_w + 18)
+        out = []
+        chips = [("round", "icons/hourglass.png", words.say("round", rnd=min(v.round, v.turns), turns=v.turns) if not v.is_over else words.say("final"))]
+        if self.session.setup.players == 1:  # several players: the seed would show the others' hands to whoever
+            chips.append(("seed", "icons/seed.png", f"Seed {self.session.seed}"))  # starts the same deal again
+        chips.append(("score", "icons/lit.png", f"Score {v.score.total}"))
+        for name, icon, label in chips:
+            chip = paint.pill(a, label, 16, bg=(20, 10, 36, 235), icon=icon, pad=(10, 5))
+            rect = chip.get_rect(topleft=(x, (TOPBAR_H - chip.get_height()) // 2))
+            out.append((name, chip, rect))
+            x += chip.get_width() + 10
+        return out
+
+    def _draw_topbar(self, surface, v) -> None:
+        for _name, chip, rect in self._chips(v):
+            surface.blit(chip, rect)
+        for b in self.toolbar:  # (the prompt's buttons are drawn with the prompt)
+            b.draw(surface, self.assets, self.time)
+
+    def _draw_bottom(self, v, sugg):
+        def paint_(surface):
+            for b in self.buttons:  # (drawn once under the hand and the prompt, as the top bar always did)
+                b.draw(surface, self.assets, self.time)
+            self._draw_hand(surface, v, sugg)
+            self._draw_prompt(surface, v)
+            self.log_panel.draw_shadow(surface)  # (the log's shadow falls on the prompt bar's end)
+        return paint_
+
+    def _draw_hand(self, surface, v, sugg) -> None:
+        hand = v.you.hand or ()
+        rects = self.hand_rects(len(hand))
+        playable = v.phase is Phase.PLAY_PORTRAIT and v.current == self.seat and not self.replay
+        if "hand_area" in {k[0] for k in sugg} or ("hand_area",) in sugg:
+            self._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",), sugg)
+        if self.drag.dragging and self.drag.hover is not None and self.drag.hover.key == ("hand_area",):
+            paint.draw_glow(surface, HAND_RECT.inflate(-8, -8), PALETTE["marigold_light"], 12, 200, 0.8)
+        for card, rect in zip(hand, rects):
+            key = ("p", card)
+            if self.anim.moving(key) or self.drag.hides(("hand", card)):
+                continue
+            if self.hover_key == ("hand", card) and not self.drag.dragging:
+                rect = rect.move(0, -12 if playable else -6)
+            if self.selected == ("hand", card):
+                rect = rect.move(0, -16)
+                paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 14, 255, 0.9)
+            elif playable:
+                paint.draw_glow(surface, rect, PALETTE["marigold"], 8, 160, 0.35)
+            self._glow_if(surface, rect, ("hand", card), sugg, 12)
+            draw_card(surface, self.art.portrait(card, False, HAND_CARD), rect)
+
+    def _draw_prompt(self, surface, v) -> None:
+        a = self.assets
+        r = PROMPT_RECT
+        bg = paint.gradient_rrect(r.size, (70, 30, 90), (44, 18, 62), 12)
+        surface.blit(bg, r)
+        busy = self.automaton_pending or (not v.is_over and v.current != self.seat)
+        border = PALETTE["magenta"] if busy else PALETTE["marigold"]
+        pygame.draw.rect(surface, border, r, width=2, border_radius=12)
+        text = self.prompt()
+        bw = 0
+        for b in self.buttons:
+            if b.visible:
+                bw = b.rect.w + 12
+        icon = "icons/hourglass.png" if busy else "icons/hint.png" if self.suggestion else "icons/marigold.png"
+        surface.blit(a.sprite(icon, (24, 24)), (r.x + 12, r.centery - 12))
+        img = T.render_rich(a, T.escape(text), r.w - 56 - bw, size=15, role="bold", colour=PALETTE["bone"],
+                            scaled=False)
+        surface.blit(img, (r.x + 44, r.centery - img.get_height() // 2))
+        for b in self.buttons:
+            b.draw(surface, a, self.time)
