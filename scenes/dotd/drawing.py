@@ -11,11 +11,12 @@ import pygame
 from game.rules.dotd.components import ITEMS, SKULL
 from scenes.assets import PALETTE
 from scenes.dotd.layout import (
-    ACTIONS, ACTIONS_REGION, CASKETS_REGION, CITY, CITY_REGION, HAND, OFRENDA_REGION, OWN_REGION, PREPBOX, PROMPT,
-    PROMPT_REGION, R, RIGHT_REGION, SOLO_PANEL, STEPS, STEPS_REGION, SUPPLY, TOPBAR_REGION, casket_dice_rects,
-    casket_rect, step_square, token_board_rect,
+    ACTIONS, CITY, HAND, PREPBOX, PROMPT, R, SOLO_PANEL, STEPS, SUPPLY, casket_dice_rects, casket_rect, step_square,
+    token_board_rect,
 )
 from scenes.dotd.pieces import ROSE, fit_lines, paint_die, resting_face, sprite_rect
+from scenes.kit import overlay
+from scenes.kit.regions import region, slices
 from scenes.widgets import paint, text as T
 from scenes.widgets.button import Button
 from scenes.widgets.layers import Region
@@ -55,31 +56,18 @@ class Drawing:
         return (self._version, self.seat, self.told.key(), self.enlarged, self.hover_key, buttons,
                 self.prompt(), self.players_turn, self.cb, self.assets.text_scale, id(self.assets))
 
-    def _view_facts(self) -> dict:
-        """What each region shows of the view, worked out once per view (the region keys reuse it)."""
-        memo = self.__dict__.get("_facts")
-        if memo is not None and memo[0] == (self._version, self.seat):
-            return memo[1]
-        v = self.view
-        me = v.players[self.seat]
-        others = self.others_order()
-        facts = {
-            "topbar": (v.phase == "place", v.round, len(v.city) if self.solo else None, v.round_starter),
-            "steps": (tuple((p.score, p.square, p.colour) for p in v.players), v.phase, v.current, v.landing),
-            "caskets": (v.caskets, v.token_boards, v.phase, me.placed if v.phase == "place" else None),
-            "city": (v.city, v.phase),
-            "ofrenda": (me.ofrenda, me.sections, me.urns, me.board, v.open_casket, v.drafted, v.phase),
-            "own": (me.prep, me.supply, me.tokens, v.drafted, v.phase),
-            "right": ((v.players[0].score, v.city, v.token_boards) if self.solo else
-                      (tuple(v.players[s] for s in others), v.to_move, v.phase, v.round_starter,
-                       v.state.placements_needed if v.phase == "place" else None)),
-        }
-        self.__dict__["_facts"] = ((self._version, self.seat), facts)
-        return facts
+    def _slices(self, v) -> dict:
+        """Every part's slice of the view, worked out once per view (the areas' keys reuse them)."""
+        stamp = (self._version, self.seat)
+        memo = self.__dict__.get("_part_slices")
+        if memo is None or memo[0] != stamp:
+            memo = self.__dict__["_part_slices"] = (stamp, slices(self.table, v))
+        return memo[1]
 
     def _regions(self, v) -> list[Region]:
-        """The table's regions with their keys: each is repainted alone when its key changes."""
-        facts = self._view_facts()
+        """The table's areas as cached regions (scenes/kit/regions.py): each is repainted alone when
+        one of its parts' slices of the view, or what else it shows (below), changes."""
+        known = self._slices(v)
         phase = self.my_phase()
         legal = self._version if phase is not None else None  # (glows follow the legal moves on your turn)
         hidden = frozenset(self._hidden())
@@ -103,50 +91,49 @@ class Drawing:
                         for b in self.buttons)
         title, lines = self.panel_text(v)
         turn = self.players_turn and not self.story.playing
-        return [
-            Region("topbar", TOPBAR_REGION, (facts["topbar"], told.rs, self.shown_steps(self.seat, v), turn,
-                                             toolbar), self._paint(self._draw_topbar, v, toolbar=True)),
-            Region("steps", STEPS_REGION, (facts["steps"], tuple(sorted(told.steps.items())), phase, legal,
-                                           sugg, hover_of["steps"], moved("steps")),
-                   self._paint(self._draw_steps, v, title=True)),
-            Region("caskets", CASKETS_REGION,
-                   (facts["caskets"], told.order, told.closed, told.shaking, phase, legal, sugg, hover_of["caskets"],
-                    hidden, moved("caskets"), frozenset(self.tumbles), self.selected,
-                    tuple(self.swapping) if self.swapping is not None else None),
-                   self._paint(self._draw_caskets, v)),
-            Region("city", CITY_REGION, (facts["city"], phase, legal, sugg, hidden, moved("city"), toolbar),
-                   self._paint(self._draw_city, v, toolbar=True, shadows=True)),
-            Region("ofrenda", OFRENDA_REGION,
-                   (facts["ofrenda"], phase, legal, sugg, hover_of["ofrenda"], hidden, moved("ofrenda"),
-                    self.selected, self.drag.dragging),
-                   self._paint(self._draw_ofrenda, v)),
-            Region("own", OWN_REGION,
-                   (facts["own"], phase, legal, sugg, hidden, moved("own"), self.selected, self.face_space,
+        extra = {
+            "topbar": (told.rs, self.shown_steps(self.seat, v), turn, toolbar),
+            "steps": (tuple(sorted(told.steps.items())), phase, legal, sugg, hover_of["steps"], moved("steps")),
+            "caskets": (told.order, told.closed, told.shaking, phase, legal, sugg, hover_of["caskets"], hidden,
+                        moved("caskets"), frozenset(self.tumbles), self.selected,
+                        tuple(self.swapping) if self.swapping is not None else None),
+            "city": (phase, legal, sugg, hidden, moved("city"), toolbar),
+            "ofrenda": (phase, legal, sugg, hover_of["ofrenda"], hidden, moved("ofrenda"), self.selected,
+                        self.drag.dragging),
+            "own": (phase, legal, sugg, hidden, moved("own"), self.selected, self.face_space,
                     frozenset(self.cash_marks)),
-                   self._paint(self._draw_own_boards, v, shadows=True)),
-            Region("actions", ACTIONS_REGION,
-                   (title, tuple(lines), self.shown_rs(v) == self.seat, phase, legal, buttons, hidden,
-                    self.selected, facts["own"]),
-                   self._paint(self._draw_action_panel, v, shadows=True)),
-            Region("prompt", PROMPT_REGION, (self.prompt(),), lambda s: self._draw_prompt(s)),
-            Region("right", RIGHT_REGION,
-                   (facts["right"], told.rs, tuple(sorted(told.steps.items())), self.thinking_seat,
-                    hover_of["right"], moved("right"), toolbar),
-                   self._paint(self._draw_right, v, toolbar=True)),
-        ]
+            "actions": (title, tuple(lines), self.shown_rs(v) == self.seat, phase, legal, buttons, hidden,
+                        self.selected),
+            "prompt": (self.prompt(),),
+            "right": (told.rs, tuple(sorted(told.steps.items())), self.thinking_seat, hover_of["right"],
+                      moved("right"), toolbar),
+        }
+        after = {"topbar": self._paint_toolbar, "city": self._paint_city_edge, "own": self._paint_shadows,
+                 "actions": self._paint_buttons, "right": self._paint_toolbar}
+        return [region(self.table, v, area, extra[area.name], after.get(area.name), known) for area in self.areas]
 
-    def _paint(self, draw, v, toolbar: bool = False, title: bool = False, shadows: bool = False):
-        def paint_(surface):
-            if title:  # (the title's descenders reach below the top bar)
-                self._draw_title(surface)
-            draw(surface, v)
-            if shadows:  # (the right column's cards cast theirs over the table's edge)
-                for r in ([SOLO_PANEL] if self.solo else [self.other_rect(i) for i in range(len(self.others_order()))]):
-                    paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
-            if toolbar:  # (its shadow reaches below the top bar)
-                for b in self.toolbar:
-                    b.draw(surface, self.assets, self.time)
-        return paint_
+    def _paint_shadows(self, surface) -> None:
+        """The right column's cards cast their shadows over the table's edge."""
+        for r in ([SOLO_PANEL] if self.solo else [self.other_rect(i) for i in range(len(self.others_order()))]):
+            paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
+
+    def _paint_toolbar(self, surface) -> None:
+        """The toolbar's buttons (their shadows reach below the top bar)."""
+        for b in self.toolbar:
+            b.draw(surface, self.assets, self.time)
+
+    def _paint_city_edge(self, surface) -> None:
+        self._paint_shadows(surface)
+        self._paint_toolbar(surface)
+
+    def _paint_buttons(self, surface) -> None:
+        """The action panel's buttons (a greyed one with its reason), then the column's shadows."""
+        for b in self.buttons:
+            b.draw(surface, self.assets, self.time)
+            reason = getattr(b, "reason", None)
+            if reason and not b.enabled:
+                self._draw_reason(surface, b, reason)
+        self._paint_shadows(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
@@ -171,35 +158,31 @@ class Drawing:
             if self.suggestion is not None and not self.drag.dragging:
                 self._draw_suggested(surface)
         self.draw_suggestion(surface)
-        if self.choice is not None:
-            self._draw_choice(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
+        die, tooltips, refusals, the small question (a dialog), the pause menu."""
+        stack = self.overlays
+        if self.curtain is None:
+            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+            if not self.drag.dragging and self.menu is None:
+                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+            if self.choice is not None:
+                stack.add(overlay.CHOOSER, "choice", self._draw_choice)
+        if self.menu is not None:
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
+        stack.draw(surface)
 
     # the table, from the view -----------------------------------------------------------------
     def _draw_table(self, surface, v) -> None:
-        """The whole table at once (under an opponent's boards shown whole)."""
-        self._draw_topbar(surface, v)
-        self._draw_steps(surface, v)
-        self._draw_caskets(surface, v)
-        self._draw_city(surface, v)
-        self._draw_ofrenda(surface, v)
-        self._draw_own_boards(surface, v)
-        self._draw_action_panel(surface, v)
-        self._draw_right(surface, v)
-        self._draw_prompt(surface)
-        if self.enlarged is not None:
-            self._draw_sheet(surface, v, self.enlarged)
-        for b in self.toolbar:
-            b.draw(surface, self.assets, self.time)
-
-    def _draw_action_panel(self, surface, v) -> None:
-        """The action panel: what to do now, and its buttons (a greyed one with its reason)."""
-        self._draw_actions(surface, v)
-        if self.enlarged is None:
-            for b in self.buttons:
-                b.draw(surface, self.assets, self.time)
-                reason = getattr(b, "reason", None)
-                if reason and not b.enabled:
-                    self._draw_reason(surface, b, reason)
+        """The whole table at once (under an opponent's boards shown whole), then their boards."""
+        for area in self.areas:
+            for name in area.parts:
+                if name != "title":  # (the top bar paints it)
+                    self.table.part(name).paint(surface, v)
+        self._seat_part(self.enlarged).paint_sheet(surface, v)
+        self._paint_toolbar(surface)
 
     def _draw_reason(self, surface, b: Button, reason: str) -> None:
         """Why a greyed button cannot be pressed: beside it, or under it in a grid (cut to fit)."""
@@ -230,23 +213,15 @@ class Drawing:
     def _moving(self, key) -> bool:
         return self.choreo.moving(key) or (key[0] == "die" and key[1] in self.tumbles)
 
-    def _draw_prompt(self, surface) -> None:
+    def _draw_casket(self, surface, v, c, rect: pygame.Rect, angle: float = 0.0, lift: int = 0) -> None:
+        """A casket (open or closed) at ``rect``, turned by ``angle`` and lifted (shaking, going round)."""
         a = self.assets
-        r = PROMPT
-        text = self.prompt()
-        if not text:
-            return
-        room = r.w - 28 - sum(b.rect.w + 8 for b in self.buttons if b.rect.colliderect(r))
-        for size in (16, 15, 14, 13):
-            img = T.render_rich(a, text, 10_000, size=size, role="bold", scaled=True)
-            if img.get_width() <= room:
-                break
-        if img.get_width() > room:
-            img = T.render_rich(a, text, room, size=13, role="bold", scaled=True)
-        clip = surface.get_clip()
-        surface.set_clip(r.inflate(-8, -4).clip(clip) if clip else r.inflate(-8, -4))
-        surface.blit(img, (r.x + 16, r.centery - img.get_height() // 2))
-        surface.set_clip(clip)
+        is_open = self.casket_open(c)
+        name = f"dotd/casket_{c.number + 1}{'_open' if is_open else ''}.png"
+        img = a.sprite(name, rect.size)
+        if angle:
+            img = pygame.transform.rotozoom(img, angle, 1.0)
+        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - lift)))
 
     # what moves, every frame ------------------------------------------------------------------
     def _draw_moving(self, surface, v) -> None:

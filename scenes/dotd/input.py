@@ -52,7 +52,7 @@ class Input:
         if phase is None:
             return
         if self.selected is not None:
-            self._click_target(("casket", pos))
+            self._click_target((f"casket:{pos}",))
             return
         if self.swapping is not None:
             self._swap_pick(pos)
@@ -78,7 +78,7 @@ class Input:
         if phase is None:
             return
         if self.selected is not None:
-            self._click_target(("cell", cell))
+            self._click_target((f"cell:{cell}",))
             return
         if phase == "skull":
             self.propose(Skull(SRC_OFRENDA, cell), self.pointer)
@@ -91,7 +91,7 @@ class Input:
         if phase is None:
             return
         if self.selected is not None and self.selected != payload:
-            self._click_target(("prepboard",))
+            self._click_target(("prep",))
             return
         if phase == "skull":
             self.propose(Skull(PREP_BOARD, space), self.pointer)

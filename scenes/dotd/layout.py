@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.rules.dotd.components import ITEMS
+from scenes.kit.dice import wells
+from scenes.kit.track import stacking
 
 R = pygame.Rect
 
@@ -99,38 +101,17 @@ CAPTIONS = {
 BADGES = {"marigold": (50, 27), "incense": (390, 27), "candle": (390, 340), "bread": (50, 340)}  # icon centres
 
 
-def grid_rects(area: pygame.Rect, n: int, size: int, cols: int) -> list[pygame.Rect]:
-    """``n`` wells of ``size`` in rows of ``cols`` filling ``area`` (rows squeeze when there are
-    many; each row is centred)."""
-    if n <= 0:
-        return []
-    cols = max(1, cols)
-    rows = (n + cols - 1) // cols
-    step_x = (area.w - size) / max(1, cols - 1) if cols > 1 else 0
-    step_x = min(step_x, size + 6)
-    step_y = min(size + 2, (area.h - size) / max(1, rows - 1)) if rows > 1 else 0
-    top = area.y + (area.h - size - (rows - 1) * step_y) / 2
-    out = []
-    for i in range(n):
-        r, c = divmod(i, cols)
-        in_row = min(cols, n - r * cols)
-        width = size + (in_row - 1) * step_x
-        x0 = area.x + (area.w - width) / 2
-        out.append(R(round(x0 + c * step_x), round(top + r * step_y), size, size))
-    return out
-
-
 def casket_dice_rects(rect: pygame.Rect, n: int, open_: bool) -> list[pygame.Rect]:
     """Where ``n`` dice lie on a casket at ``rect``: inside when it is open, else on its lid."""
     if open_:
         area = sub(rect, INSIDE)
         if n <= 12:
-            return grid_rects(area, n, 24, 4)
-        return grid_rects(area, n, 19, 5)
+            return wells(area, n, 24, 4)
+        return wells(area, n, 19, 5)
     area = sub(rect, LID)
     if n <= 9:
-        return grid_rects(area, n, 24, 3)
-    return grid_rects(area, n, 19, 4)
+        return wells(area, n, 24, 3)
+    return wells(area, n, 19, 4)
 
 
 class Geometry:
@@ -166,7 +147,7 @@ class Geometry:
         return [ITEMS[i] for i, n in enumerate(p.tokens) for _ in range(n)]
 
     def placement_rects(self, pos: int, n: int) -> list[pygame.Rect]:
-        return grid_rects(sub(casket_rect(pos), LID), n, 24, 3)
+        return wells(sub(casket_rect(pos), LID), n, 24, 3)
 
     def mini_cell(self, r: pygame.Rect, cell: int) -> pygame.Rect:
         row, col = self.data.cells[cell]
@@ -188,17 +169,13 @@ class Geometry:
 
     def scoring_places(self, v) -> dict[int, pygame.Rect]:
         """Every scoring die's place on the steps (dice sharing a square step aside a little)."""
-        taken: dict = {}
-        out = {}
-        for seat in range(len(v.players)):
-            score, square = self.shown_steps(seat, v)
-            _face, step = self.data.landing(score)
-            key = (step, square if square >= 0 else 3) if step > 0 else None
-            n = taken.get(key, 0) if key else 0
-            if key:
-                taken[key] = n + 1
-            out[seat] = self.scoring_rect(seat, score, square, n)
-        return out
+        shown = {seat: self.shown_steps(seat, v) for seat in range(len(v.players))}
+        squares = {}
+        for seat, (score, square) in shown.items():
+            step = self.data.landing(score)[1]
+            squares[seat] = (step, square if square >= 0 else 3) if step > 0 else None
+        aside = stacking(squares)
+        return {seat: self.scoring_rect(seat, score, square, aside[seat]) for seat, (score, square) in shown.items()}
 
     # ------------------------------------------------------------------ the layout of every piece
     def layout(self, v) -> tuple[dict, dict]:
@@ -277,7 +254,7 @@ class Geometry:
     def place_rects(self, n: int) -> list[pygame.Rect]:
         """Setup: the kinds of dice to place, large, in the action panel."""
         area = R(ACTIONS.x + 14, ACTIONS.y + 84, ACTIONS.w - 28, 52)
-        return grid_rects(area, n, 40, min(5, max(1, n)))
+        return wells(area, n, 40, min(5, max(1, n)))
 
     def other_rect(self, i: int) -> pygame.Rect:
         return R(RIGHT.x, RIGHT.y + 4 + i * OTHER_STEP, RIGHT.w, OTHER_H)

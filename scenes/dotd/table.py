@@ -29,31 +29,35 @@ Drawing is layered: a static layer (the boards and panels), the table layer (eve
 the view, repainted only when what it shows changes), and over it every frame what moves: dice in
 flight, tumbling dice, a shaking casket, the drag and its targets, the scoring card.
 
-The scene is composed of the package's mixins, one per job (see ``scenes/dotd/__init__.py``).
+The table is made of the kit's named parts (scenes/kit/): :meth:`DotdScene.declare` lists them
+(``steps``, ``casket:2``, ``cell:5``, ``prep``, ``hand``, ``seat:1``...); their hotspots and drop
+targets are the table's. The scene is composed of the package's mixins, one per job (see
+``scenes/dotd/__init__.py``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from game.rules.dotd.actions import (
-    CITY as SRC_CITY, Draft, Move, OFRENDA as SRC_OFRENDA, PREP_BOARD, Pay, Place, SUPPLY as SRC_SUPPLY,
-)
-from game.rules.dotd.components import ITEMS, PREP
 from game.rules.dotd.words import Plain
-from scenes.dotd.boards import Boards
-from scenes.dotd.column import Column
+from scenes.dotd.column import Prompt, Seat, Solo
 from scenes.dotd.drawing import Drawing
 from scenes.dotd.input import Input
 from scenes.dotd.layout import (
-    ACTIONS, CAPTIONS, CITY, Geometry, OFRENDA, OFR_CELL, OFR_W, OTHER_STEP, PREPBOX, R, RIGHT, SHEET, SHEET_BOARD,
-    SOLO_PANEL, SUPPLY, casket_dice_rects, casket_rect, city_spot, ofrenda_cell, prep_space, step_square, sub,
-    token_board_rect, urn_rect,
+    ACTIONS_REGION, CASKETS_REGION, CITY_REGION, Geometry, OFRENDA_REGION, OTHER_STEP, OWN_REGION, PROMPT_REGION,
+    RIGHT, RIGHT_REGION, SOLO_PANEL, STEPS, STEPS_REGION, TOPBAR_REGION,
 )
+from scenes.dotd.own import Actions, Cell, Ofrenda, Placing, Prep, Supply, Tokens
 from scenes.dotd.panel import ActionPanel
+from scenes.dotd.parts import Casket, City, Steps, Title, TokenBoard, TopBar
 from scenes.dotd.pieces import die_image
 from scenes.dotd.prompt import PromptWords
 from scenes.dotd.telling import Markup, Telling, Told
 from scenes.dotd.tips import Tips
+from scenes.kit import overlay
+from scenes.kit.parts import Table
+from scenes.kit.regions import Area
 from scenes.kit.telling import Choreography, Storyboard
 from scenes.play import PlayScene
 from scenes.widgets.button import Button
@@ -63,8 +67,7 @@ from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
-class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawing, Boards, Column,
-                PlayScene):
+class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawing, PlayScene):
     """The table of one Die of the Dead game, as one seat sees it."""
 
     name = "dotd"
@@ -95,7 +98,9 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.table_layer = CachedLayer()  # the table under an opponent's boards shown whole
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self._piece_region: dict = {}  # piece key -> the region drawing it where it lies
+        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
+        self.table = self.declare()
         self._set_log_rect()
         self.refresh(animate=False)
 
@@ -188,66 +193,49 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         return c.open and c.number not in self.told.closed
 
 
-    # ------------------------------------------------------------------ drag and drop
+    def declare(self) -> Table:
+        """The table's parts, bottom to top (a later part's pieces are found first), and its areas."""
+        players = self.session.setup.players
+        right = (Solo(self),) if self.solo else tuple(Seat(self, k) for k in range(1, players))
+        parts = [Title(self), TopBar(self), Steps(self, STEPS)]
+        for pos in range(4):
+            parts += [TokenBoard(self, pos), Casket(self, pos)]
+        parts += [City(self), Ofrenda(self), *(Cell(self, cell) for cell in range(len(self.data.cells))), Prep(self),
+                  Supply(self), Placing(self), Tokens(self), Actions(self), *right, Prompt(self)]
+        # the cached areas (they never overlap), each with its parts painted in order
+        self.areas = (
+            Area("topbar", TOPBAR_REGION, ("topbar",)),
+            Area("steps", STEPS_REGION, ("title", "steps")),  # (the title's descenders reach below the top bar)
+            Area("caskets", CASKETS_REGION, tuple(n for pos in range(4) for n in (f"casket:{pos}", f"board:{pos}"))),
+            Area("city", CITY_REGION, ("city",)),
+            Area("ofrenda", OFRENDA_REGION, ("ofrenda",)),
+            Area("own", OWN_REGION, ("prep", "supply", "hand")),
+            Area("actions", ACTIONS_REGION, ("actions", "placing")),
+            Area("prompt", PROMPT_REGION, ("prompt",)),
+            Area("right", RIGHT_REGION, tuple(p.name for p in right)),
+        )
+        return Table(parts, self.why_illegal, lambda: self.view)
+
+    def _seat_part(self, seat: int) -> Seat:
+        return self.table.part(f"seat:{(seat - self.seat) % self.session.setup.players}")
+
+    # ------------------------------------------------------------------ hooks
+    def build_hotspots(self) -> list[Hotspot]:
+        if self.enlarged is not None:  # an opponent's boards shown whole cover the table
+            return [p.hotspot() for p in self._seat_part(self.enlarged).sheet_pieces()]
+        return self.table.hotspots(self.view)
+
     def drop_targets(self, payload) -> list[DropTarget]:
+        """The parts that would take ``payload``, each answered by the rules (a casket's highlight is round)."""
         if not payload:
             return []
-        kind = payload[0]
-        v = self.view
-        out: list[DropTarget] = []
-        if kind == "draft":
-            _, colour, power, face, _id = payload
-            act = Draft(colour, power, face, PREP)
-            reason = self.why_illegal(act)
-            out.append(DropTarget(("prepboard",), PREPBOX, reason is None, reason, "To your preparation board",
-                                  data=act))
-            for cell in range(len(self.data.cells)):
-                act = Draft(colour, power, face, cell)
-                reason = self.why_illegal(act)
-                out.append(DropTarget(("cell", cell), self.cell_rect(cell), reason is None, reason,
-                                      f"To {self.plain.cell(cell)}", data=act))
-            return out
-        if kind == "prep" and v.phase != "pay":
-            space = payload[1]
-            for cell in range(len(self.data.cells)):
-                acts = [Move(space, cell, False), Move(space, cell, True)]
-                ok = [a for a in acts if self.legal(a)]
-                if len(ok) == 2:
-                    data = ("choose_move", ok)
-                    reason = None
-                elif ok:
-                    data, reason = ok[0], None
-                else:
-                    marigold = self.me(v).tokens[ITEMS.index("marigold")] > 0
-                    natural = acts[1] if marigold and v.round_starter == self.seat else acts[0]
-                    data, reason = natural, self.why_illegal(natural)
-                hint = f"Move it to {self.plain.cell(cell)}"
-                if ok and all(a.marigold for a in ok):
-                    hint += " (marigold token)"
-                out.append(DropTarget(("cell", cell), self.cell_rect(cell), reason is None, reason, hint, data=data))
-            return out
-        if kind in ("prep", "supply", "city", "ofr", "place"):
-            for pos in range(4):
-                if kind == "place":
-                    act = Place(pos, payload[1])
-                elif kind == "prep":
-                    act = Pay(pos, PREP_BOARD, "", False, payload[1])
-                elif kind == "ofr":
-                    act = Pay(pos, SRC_OFRENDA, "", False, payload[1])
-                elif kind == "city":
-                    act = Pay(pos, SRC_CITY, payload[1], payload[2])
-                elif v.phase == "place":
-                    act = Place(pos, payload[1])
-                else:
-                    act = Pay(pos, SRC_SUPPLY, payload[1], payload[2])
-                reason = self.why_illegal(act)
-                hint = (f"Into {self.plain.casket(pos)}" if isinstance(act, Place)
-                        else f"Onto the lid of {self.plain.casket(pos)}")
-                out.append(DropTarget(("casket", pos), casket_rect(pos).inflate(-20, -10), reason is None, reason,
-                                      hint, data=act, radius=24))
-            return out
+        out = []
+        for target in self.table.drop_targets(payload, self.view):
+            radius = getattr(self.table.part(target.key[0]), "target_radius", None)
+            out.append(replace(target, radius=radius) if radius is not None else target)
         return out
 
+    # ------------------------------------------------------------------ drag and drop
     def drop(self, payload, target: DropTarget, pos) -> str | None:
         self.selected = None
         data = target.data
@@ -292,108 +280,13 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         return None
 
 
-    # ------------------------------------------------------------------ hotspots
-    def build_hotspots(self) -> list[Hotspot]:
-        v = self.view
-        spots: list[Hotspot] = []
-        if self.enlarged is not None:
-            return self._sheet_hotspots(self.enlarged)
-        phase = self.my_phase()
-        me = self.me(v)
-        # the steps: every square, and the scoring dice on them
-        for step in range(1, 10):
-            for sq in range(4):
-                spots.append(Hotspot(("square", step, sq), step_square(step, sq), tooltip=self._square_tip(step, sq),
-                                     click=lambda s=step, q=sq: self._click_square(s, q)))
-        for seat, rect in self.scoring_places(v).items():
-            spots.append(Hotspot(("scoring", seat), rect, tooltip=self._scoring_tip(seat)))
-        # the token boards and the caskets with their dice
-        for pos in range(4):
-            spots.append(Hotspot(("board", pos), token_board_rect(pos), tooltip=self._board_tip(pos)))
-            spots.append(Hotspot(("casket", pos), casket_rect(pos), tooltip=self._casket_tip(pos),
-                                 click=lambda p=pos: self._click_casket(p)))
-        order = self.casket_order(v)
-        for pos, number in enumerate(order):
-            c = self.casket_by_number(v, number)
-            is_open = self.casket_open(c)
-            dice = c.inside if is_open else c.lid
-            for d, r in zip(dice, casket_dice_rects(casket_rect(pos), len(dice), is_open)):
-                drag = ("draft", d.colour, d.power, d.face, d.id) if is_open and phase == "act" else None
-                spots.append(Hotspot(("cdie", d.id), r.inflate(4, 4), tooltip=self._die_tip(d, "open" if is_open
-                                                                                         else "lid", pos),
-                                     drag=drag, click=(lambda p=drag: self._pick_up(p)) if drag else
-                                     (lambda p=pos: self._click_casket(p))))
-        # the City of the Dead
-        spots.append(Hotspot(("city",), CITY, tooltip=self._city_tip))
-        for i, d in enumerate(v.city):
-            drag = ("city", d.colour, d.power) if phase == "pay" else None
-            spots.append(Hotspot(("citydie", d.id), city_spot(i), tooltip=self._die_tip(d, "city"), drag=drag,
-                                 click=lambda d=d, p=drag: self._click_city(d, p)))
-        # the seat's own boards
-        for item in ITEMS:
-            for part in CAPTIONS[item]:
-                spots.append(Hotspot(("caption", item), sub(OFRENDA, part), tooltip=self._section_tip(self.seat, item),
-                                     click=lambda it=item: self._click_caption(it)))
-        for i, (cell, colour, value) in enumerate(me.urns):
-            ur = urn_rect(OFRENDA, 0 if cell == min(c for c, _, _ in me.urns) else 1)
-            plaque = R(ur.x + OFR_CELL, ur.y, ur.w - OFR_CELL, ur.h)
-            spots.append(Hotspot(("urn", cell), plaque, tooltip=self._urn_tip(cell, colour, value)))
-        for cell in range(len(self.data.cells)):
-            d = me.ofrenda[cell]
-            drag = ("ofr", cell) if d is not None and phase == "pay" and v.five else None
-            spots.append(Hotspot(("cell", cell), self.cell_rect(cell), tooltip=self._cell_tip(self.seat, cell),
-                                 drag=drag, click=lambda c=cell, p=drag: self._click_cell(c, p)))
-        spots.append(Hotspot(("prepboard",), PREPBOX, tooltip=self._prep_board_tip,
-                             click=lambda: self._click_target(("prepboard",))))
-        for i, d in enumerate(me.prep):
-            drag = ("prep", i) if d is not None and phase in ("act", "pay") else None
-            spots.append(Hotspot(("prep", i), prep_space(i), tooltip=self._prep_tip(i), drag=drag,
-                                 click=lambda i=i, p=drag: self._click_prep(i, p)))
-        spots.append(Hotspot(("supplybox",), SUPPLY, tooltip=self._supply_tip))
-        classes = self.supply_classes(me)
-        for (colour, power, n), r in zip(classes, self.supply_rects(len(classes))):
-            kind = "place" if phase == "place" else "supply"
-            drag = (kind, colour, power) if phase in ("pay", "place") else None
-            spots.append(Hotspot(("supply", colour, power), r.inflate(6, 6),
-                                 tooltip=self._supply_class_tip(colour, power, n),
-                                 drag=drag, click=(lambda p=drag: self._pick_up(p)) if drag else None))
-        if phase == "place":
-            for (colour, power, n), r in zip(classes, self.place_rects(len(classes))):
-                drag = ("place", colour, power)
-                spots.append(Hotspot(("placedie", colour), r.inflate(6, 6),
-                                     tooltip=self._supply_class_tip(colour, power, n), drag=drag,
-                                     click=lambda p=drag: self._pick_up(p)))
-        tokens = self.hand_tokens(me)
-        for i, r in enumerate(self.hand_slots()):
-            item = tokens[i] if i < len(tokens) else None
-            spots.append(Hotspot(("token", i, item), r, tooltip=self._token_tip(item),
-                                 click=(lambda it=item: self._click_token(it)) if item else None))
-        if self.shown_rs(v) == self.seat and not self.solo:
-            spots.append(Hotspot(("rs",), R(ACTIONS.right - 54, ACTIONS.y + 8, 44, 44), tooltip=self._rs_tip))
-        # the others
-        if self.solo:
-            spots.append(Hotspot(("solo",), SOLO_PANEL, tooltip=self._solo_tip))
-        else:
-            for i, seat in enumerate(self.others_order()):
-                spots.append(Hotspot(("other", seat), self.other_rect(i), tooltip=self._other_tip(seat),
-                                     click=lambda s=seat: self.open_sheet(s), tip_side="left"))
-        return spots
-
-    def _sheet_hotspots(self, seat: int) -> list[Hotspot]:
-        """An opponent's boards shown whole: every space and caption says what it holds; a click closes."""
-        spots = [Hotspot(("sheet",), SHEET, click=self.close_sheet)]
-        board = SHEET_BOARD
-        s = board.w / OFR_W
-        for item in ITEMS:
-            for part in CAPTIONS[item]:
-                spots.append(Hotspot(("caption", item), sub(board, part, s), tooltip=self._section_tip(seat, item),
-                                     click=self.close_sheet))
-        for cell in range(len(self.data.cells)):
-            row, col = self.data.cells[cell]
-            spots.append(Hotspot(("cell", cell), ofrenda_cell(board, row, col), tooltip=self._cell_tip(seat, cell),
-                                 click=self.close_sheet))
-        return spots
-
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
+            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+            if overlay.close_orphan_tooltip(self.tooltip, alive):
+                self.app.dirty = busy = True
+        return busy
 
     # ------------------------------------------------------------------ drawing
     def settings_changed(self) -> None:
