@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.dotd.components import ITEMS
+from game.rules.dotd import words as W
 from scenes.assets import PALETTE
 from scenes.dotd.layout import CAPTIONS, OFR_W, PROMPT, R, SHEET, SHEET_BOARD, SOLO_PANEL, ofrenda_cell, prep_space, sub
 from scenes.dotd.own import skull_marks
@@ -76,7 +77,7 @@ class Seat(Summary):
         for i, tok in enumerate(tokens):
             surface.blit(a.sprite(f"dotd/token_{tok}.png", (20, 20)), (r.x + 82 + i * 21, r.y + 62))
         if v.phase == "place":
-            sup = T.text(a, f"placed {p.placed_count}/{v.state.placements_needed}", "body", 11, PALETTE["muted"])
+            sup = T.text(a, W.placed_count(p.placed_count, v.state.placements_needed), "body", 11, PALETTE["muted"])
             surface.blit(sup, sup.get_rect(topright=(r.right - 10, r.y + 66)))
         else:  # the supply: a die of their colour and how many
             sup = T.text(a, f"\u00d7{len(p.supply)}", "bold", 11, PALETTE["muted"])
@@ -109,7 +110,7 @@ class Seat(Summary):
         p = v.players[seat]
         surface.blit(paint.rrect_surface((1044, 612), (8, 4, 16, 170), 14), (8, 48))
         paint.draw_panel(surface, a, SHEET, 245)
-        title = T.text(a, f"{t.whose(seat)} ofrenda \u00b7 board {p.board}", "bold", 18, PALETTE["marigold_light"])
+        title = T.text(a, W.sheet_title(*t.who(seat), p.board), "bold", 18, PALETTE["marigold_light"])
         surface.blit(title, (SHEET.x + 20, SHEET.y + 14))
         board = SHEET_BOARD
         draw_ofrenda(surface, a, board, t.data, p, t.cb, marks=skull_marks(t, v, seat))
@@ -140,12 +141,10 @@ class Seat(Summary):
         y += 76
         score = t.shown_steps(seat, v)[0]
         face, step = t.data.landing(score)
-        surface.blit(T.text(a, f"Steps climbed: {score}", "bold", 15, PALETTE["bone"]), (pr.x, y))
-        surface.blit(T.text(a, f"on step {step}" + (f", lap {face}" if face > 1 else ""), "italic", 13,
-                            PALETTE["muted"]), (pr.x, y + 22))
-        scored = [f"{s.item} +{s.steps}" for s in p.sections if s.steps is not None]
-        surface.blit(T.text(a, ("Scored: " + ", ".join(scored)) if scored else "No section scored yet", "body", 13,
-                            PALETTE["bone"]), (pr.x, y + 44))
+        surface.blit(T.text(a, W.steps_climbed(score), "bold", 15, PALETTE["bone"]), (pr.x, y))
+        surface.blit(T.text(a, W.on_step(step, face), "italic", 13, PALETTE["muted"]), (pr.x, y + 22))
+        scored = [(s.item, s.steps) for s in p.sections if s.steps is not None]
+        surface.blit(T.text(a, W.scored_sections(scored), "body", 13, PALETTE["bone"]), (pr.x, y + 44))
         hint = paint.pill(a, "click or Esc to close", 12, fg=PALETTE["muted"])
         surface.blit(hint, hint.get_rect(bottomright=(SHEET.right - 16, SHEET.bottom - 12)))
 
@@ -170,9 +169,7 @@ class Solo(Part):
         r = SOLO_PANEL
         paint.draw_panel(surface, a, r, 235)
         score = t.shown_steps(0, v)[0]
-        surface.blit(T.text(a, f"Solo \u00b7 {score} step{'s' if score != 1 else ''}", "bold", 15,
-                            PALETTE["marigold_light"]),
-                     (r.x + 14, r.y + 10))
+        surface.blit(T.text(a, W.solo_title(score), "bold", 15, PALETTE["marigold_light"]), (r.x + 14, r.y + 10))
         # the climb against the marks: a bar to the perfect mark
         marks = list(t.data.marks)
         top = max(m.steps for m in marks) if marks else 18
@@ -189,11 +186,10 @@ class Solo(Part):
             pill = paint.pill(a, f"{m.title} \u00b7 {m.steps}", 13, fg=(40, 24, 10) if got else PALETTE["bone"],
                               bg=(236, 186, 76, 250) if got else (20, 10, 36, 230))
             surface.blit(pill, (r.x + 14 + i * 96, r.y + 62))
-        city = T.text(a, f"City of the Dead: {len(v.city)} {'die' if len(v.city) == 1 else 'dice'} left", "italic", 12,
-                      PALETTE["muted"])
+        city = T.text(a, W.city_dice_left(len(v.city)), "italic", 12, PALETTE["muted"])
         surface.blit(city, (r.x + 14, r.y + 96))
         tokens = sum(v.token_boards)
-        img = T.text(a, f"Tokens on the boards: {tokens}", "italic", 12, PALETTE["muted"])
+        img = T.text(a, W.tokens_on_boards(tokens), "italic", 12, PALETTE["muted"])
         surface.blit(img, (r.x + 14, r.y + 116))
 
 

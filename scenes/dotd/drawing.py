@@ -9,6 +9,7 @@ import math
 import pygame
 
 from game.rules.dotd.components import ITEMS, SKULL
+from game.rules.dotd import words as W
 from scenes.assets import PALETTE
 from scenes.dotd.layout import (
     ACTIONS, CITY, HAND, PREPBOX, PROMPT, R, SOLO_PANEL, STEPS, SUPPLY, casket_dice_rects, casket_rect, step_square,
@@ -303,7 +304,7 @@ class Drawing:
             _, seat, items, steps = card
             r = self._card_rect(seat, (380, 128))
             paint.draw_panel(surface, a, r, 250)
-            title = T.text(a, f"{self.whose(seat)} tokens for steps", "bold", 17, PALETTE["marigold_light"])
+            title = T.text(a, W.cash_card_title(*self.who(seat)), "bold", 17, PALETTE["marigold_light"])
             surface.blit(title, (r.x + 18, r.y + 14))
             for k, item in enumerate(items):
                 surface.blit(a.sprite(f"dotd/token_{ITEMS[item]}.png", (44, 44)), (r.x + 18 + k * 50, r.y + 50))
@@ -323,15 +324,14 @@ class Drawing:
             mark = "\u2713" if ok else "\u2717"
             text = f"[c={colour}]{mark}  {T.escape(req.caption)}{extra}[/c]"
             img = T.render_rich(a, text, w - 110, size=14, role="bold" if ok else "body")
-            gain = (f"+{req.steps * times}" if ok else
-                    f"(+{req.steps}{' each' if req.per_urn else ''})")
+            gain = W.requirement_gain(req.steps, times, req.per_urn)
             g = T.text(a, gain, "bold" if ok else "body", 14, (168, 240, 184) if ok else (169, 155, 189))
             lines.append((img, g))
         h = 124 + sum(img.get_height() + 6 for img, _ in lines) + (24 if raw > steps else 0) + 8
         r = self._card_rect(seat, (w, h))
         paint.draw_panel(surface, a, r, 250)
         surface.blit(a.sprite(f"dotd/icon_{ITEMS[item]}.png", (30, 30)), (r.x + 16, r.y + 12))
-        title = T.text(a, f"{self.whose(seat)} {self.data.item_plurals[item].lower()} section", "bold", 18,
+        title = T.text(a, W.section_card_title(*self.who(seat), self.data.item_plurals[item]), "bold", 18,
                        PALETTE["marigold_light"])
         surface.blit(title, (r.x + 54, r.y + 16))
         big = T.text(a, f"+{steps}", "display", 34, (140, 240, 160) if steps else PALETTE["muted"])
@@ -345,7 +345,7 @@ class Drawing:
                 continue
             paint_die(surface, a, well, d.colour, d.power, d.face, self.cb)
             if d.face == SKULL and k < len(values):
-                pill = paint.pill(a, f"as {values[k]}", 11, fg=(40, 24, 10), bg=(255, 214, 110, 250))
+                pill = paint.pill(a, W.skull_as(values[k]), 11, fg=(40, 24, 10), bg=(255, 214, 110, 250))
                 surface.blit(pill, pill.get_rect(midtop=(well.centerx, well.bottom + 2)))
         y = r.y + 118
         for img, g in lines:
@@ -353,7 +353,7 @@ class Drawing:
             surface.blit(g, g.get_rect(topright=(r.right - 20, y)))
             y += img.get_height() + 6
         if raw > steps:
-            img = T.text(a, f"{raw} steps met: capped at {self.data.cap}", "italic", 13, ROSE)
+            img = T.text(a, W.capped_line(raw, self.data.cap), "italic", 13, ROSE)
             surface.blit(img, (r.x + 20, y + 2))
 
     def _draw_choice(self, surface) -> None:

@@ -10,7 +10,7 @@ from game.rules.dotd.actions import (
     CashTokens, CityDie, Discard, Land, OFRENDA as SRC_OFRENDA, Open, PREP_BOARD, ScoreSection, SetFace, Skull,
     Swap,
 )
-from game.rules.dotd.words import cap
+from game.rules.dotd import words as W
 from scenes.dotd.layout import R
 from scenes.widgets.button import Button, route_to_buttons
 
@@ -115,8 +115,7 @@ class Input:
         if self.my_phase() != "land":
             return
         if step != self.view.landing:
-            self.refuse(f"Your scoring die lands on step {self.view.landing}: choose one of its squares.",
-                        self.pointer)
+            self.refuse(W.landing_refusal(self.view.landing), self.pointer)
             return
         self.propose(Land(square), self.pointer)
 
@@ -151,7 +150,7 @@ class Input:
         elif phase == "retune":
             self.refuse("Choose the new value with the buttons below.", self.pointer)
         else:
-            self.refuse(f"{cap(item)} tokens are played on a die you have just drafted.", self.pointer)
+            self.refuse(W.token_refusal(item), self.pointer)
 
     def start_swap(self) -> None:
         """Candle token: click two caskets to swap them."""

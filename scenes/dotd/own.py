@@ -10,6 +10,7 @@ import pygame
 from game.rules.dotd.actions import OFRENDA as SRC_OFRENDA, SUPPLY as SRC_SUPPLY, Draft, Move, Pay, Skull
 from game.rules.dotd.components import ITEMS, PREP, SKULL
 from game.rules.dotd.words import cap
+from game.rules.dotd import words as W
 from scenes.assets import PALETTE
 from scenes.dotd.layout import ACTIONS, CAPTIONS, HAND, OFR_CELL, OFRENDA, PREPBOX, R, SUPPLY, prep_space, sub, urn_rect
 from scenes.dotd.pieces import draw_ofrenda, paint_die, scored_badges
@@ -127,7 +128,7 @@ class Cell(Part):
         if payload[0] == "draft":
             _, colour, power, face, _id = payload
             act = Draft(colour, power, face, cell)
-            return Offer(act, f"To {t.plain.cell(cell)}", act)
+            return Offer(act, W.to_place(t.plain.cell(cell)), act)
         if payload[0] != "prep" or v.phase == "pay":
             return None
         space = payload[1]
@@ -140,10 +141,7 @@ class Cell(Part):
         else:
             marigold = t.me(v).tokens[ITEMS.index("marigold")] > 0
             action = data = acts[1] if marigold and v.round_starter == t.seat else acts[0]
-        hint = f"Move it to {t.plain.cell(cell)}"
-        if ok and all(a.marigold for a in ok):
-            hint += " (marigold token)"
-        return Offer(action, hint, data)
+        return Offer(action, W.move_to(t.plain.cell(cell), bool(ok) and all(a.marigold for a in ok)), data)
 
 
 class Prep(DiceTray):
@@ -224,7 +222,7 @@ class Supply(DiceTray):
         me = t.me(v)
         phase = t.my_phase()
         sugg = t.suggestion_keys()
-        cap_img = T.text(a, f"Your supply \u00b7 {len(me.supply)}", "bold", 13, PALETTE["marigold_light"])
+        cap_img = T.text(a, W.supply_caption(len(me.supply)), "bold", 13, PALETTE["marigold_light"])
         surface.blit(cap_img, cap_img.get_rect(midtop=(SUPPLY.centerx, SUPPLY.y + 7)))
         classes = t.supply_classes(me)
         if not classes:
@@ -319,7 +317,7 @@ class Tokens(Hand):
         me = t.me(v)
         phase = t.my_phase()
         tokens = t.hand_tokens(me)
-        cap_img = T.text(a, f"Your tokens \u00b7 {len(tokens)} of {t.data.hand_limit}", "bold", 13,
+        cap_img = T.text(a, W.tokens_caption(len(tokens), t.data.hand_limit), "bold", 13,
                          PALETTE["marigold_light"])
         surface.blit(cap_img, (HAND.x + 14, HAND.y + 9))
         for i, r in enumerate(t.hand_slots()):

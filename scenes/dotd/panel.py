@@ -10,7 +10,8 @@ from game.rules.dotd.actions import (
     PREP_BOARD, Pass, Pay, Place, Retune, SUPPLY as SRC_SUPPLY, ScoreSection, SetFace, Skull, Swap, TakeToken,
 )
 from game.rules.dotd.components import ITEMS, PREP
-from game.rules.dotd.words import cap, plural
+from game.rules.dotd import words as W
+from game.rules.dotd.words import cap
 from scenes.dotd.layout import ACTIONS, HAND, PROMPT, R
 from scenes.dotd.pieces import die_sprite
 from scenes.widgets.button import Button
@@ -36,7 +37,7 @@ class ActionPanel:
         item = v.open_item
         if phase in ("open", "act"):
             if phase == "act":
-                act("take_token", f"Take {('a ' if item != 'incense' else 'an ')}{item} token", f"dotd/icon_{item}.png",
+                act("take_token", W.take_token_label(item), f"dotd/icon_{item}.png",
                     TakeToken())
                 if not self.solo:
                     act("ascend", "Ascend one step", "dotd/icon_step.png", Ascend())
@@ -56,7 +57,7 @@ class ActionPanel:
                 specs.append((f"retune_{a.token}_{a.face}", str(a.face),
                               die_sprite(d.colour, d.power, a.face, self.cb) if d else None,
                               lambda a=a: self.propose(a), True, None, "normal"))
-            keep = f"Keep the {d.face}" if d is not None else "Keep its value"
+            keep = W.keep_label(d.face if d is not None else None)
             specs.append(("keep_face", keep, die_sprite(d.colour, d.power, d.face, self.cb) if d else None,
                           lambda: self.propose(KeepFace()), True, None, "primary"))
         elif phase == "city":
@@ -68,19 +69,19 @@ class ActionPanel:
         elif phase == "discard":
             for i, n in enumerate(me.tokens):
                 if n:
-                    act(f"discard_{ITEMS[i]}", f"Discard {ITEMS[i]}", f"dotd/token_{ITEMS[i]}.png", Discard(ITEMS[i]))
+                    act(f"discard_{ITEMS[i]}", W.discard_label(ITEMS[i]), f"dotd/token_{ITEMS[i]}.png", Discard(ITEMS[i]))
         elif phase == "score":
             for section in me.sections:
                 if section.pending:
                     result = v.section_result(self.seat, ITEMS.index(section.item))
                     steps = result.steps if result is not None else 0
-                    act(f"score_{section.item}", f"Score {self.data.item_plurals[ITEMS.index(section.item)].lower()}"
-                        f" +{steps}", f"dotd/icon_{section.item}.png", ScoreSection(section.item), style="primary")
+                    act(f"score_{section.item}", W.score_label(self.data.item_plurals[ITEMS.index(section.item)], steps),
+                        f"dotd/icon_{section.item}.png", ScoreSection(section.item), style="primary")
             act("finish", "Finish scoring", None, FinishScoring())
         elif phase == "land":
             squares = self.data.steps[v.landing - 1]
             for sq, kind in enumerate(squares):
-                label = {"skull": "Skull", "face": "Any face", "blank": "Blank"}.get(kind, f"{cap(kind)} token")
+                label = {"skull": "Skull", "face": "Any face", "blank": "Blank"}.get(kind) or W.token_title(kind)
                 act(f"land_{sq}", label, f"dotd/square_{kind}.png", Land(sq))
         elif phase == "face" and self.face_space is not None:
             d = me.prep[self.face_space]
@@ -91,10 +92,9 @@ class ActionPanel:
         if phase == "score":
             marks = self._cash_choice()
             reason = None if marks is not None else self._cash_refusal()
-            label = "Cash in" + (f" +{dict(self.data.cash).get(len(marks.tokens), 0)}" if marks is not None else "")
+            label = W.cash_label(dict(self.data.cash).get(len(marks.tokens), 0) if marks is not None else None)
             self.buttons.append(Button((HAND.x + 262, HAND.y + 34, 106, 30), label, "dotd/icon_step.png",
-                                       self._cash_in, f"Discard tokens for steps: {reason}" if reason else
-                                       "Discard the marked tokens for steps", enabled=reason is None or
+                                       self._cash_in, W.cash_tip(reason), enabled=reason is None or
                                        self._cash_options() != [], size=13, name="cash",
                                        style="primary" if marks is not None else "normal"))
         if self.selected is not None:
@@ -153,7 +153,7 @@ class ActionPanel:
 
     def _add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None) -> None:
         name, label, icon, fn, enabled, reason, style = spec
-        tip = f"{label}: {reason}" if reason else ""
+        tip = W.button_refusal(label, reason) if reason else ""
         b = Button(rect, label, icon, fn, tip, style=style, enabled=enabled, size=13 if rect.w < 190 else 14,
                    name=name)
         b.reason = reason if reason_at else None
@@ -179,8 +179,7 @@ class ActionPanel:
         kinds = sum(1 for n in self.me().tokens if n)
         if not self.view.state.cash_ok:
             return self.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now."
-        return (f"Three tokens of different kinds climb a step, four climb two: you hold "
-                f"{plural(kinds, 'kind')}.")
+        return W.cash_refusal(kinds)
 
     def _cash_in(self) -> None:
         marked = self._cash_choice()

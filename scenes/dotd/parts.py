@@ -11,6 +11,7 @@ from game.rules.dotd.actions import (
     CITY as SRC_CITY, Land, OFRENDA as SRC_OFRENDA, Open, Pay, Place, PREP_BOARD, SUPPLY as SRC_SUPPLY,
 )
 from game.rules.dotd.components import ITEMS
+from game.rules.dotd import words as W
 from scenes.assets import PALETTE
 from scenes.dotd.layout import (
     CITY, TOPBAR_REGION, casket_dice_rects, casket_rect, city_spot, step_square, token_board_rect,
@@ -56,10 +57,9 @@ class TopBar(Part):
         else:
             pills.append(f"Round {v.round}")
             if t.solo:
-                pills.append(f"City: {len(v.city)} {'die' if len(v.city) == 1 else 'dice'} left")
+                pills.append(W.city_pill(len(v.city)))
             else:
-                rs = t.shown_rs(v)
-                pills.append("You start" if rs == t.seat else f"{t.seat_name(rs)} starts")
+                pills.append(W.starts(*t.who(t.shown_rs(v))))
         if t.players_turn and not t.story.playing:
             pills.append("Your turn")
         for text in pills:
@@ -67,7 +67,7 @@ class TopBar(Part):
             surface.blit(pill, (x, 12))
             x += pill.get_width() + 8
         score = t.shown_steps(t.seat, v)[0]
-        pill = paint.pill(a, f"You: {score} step{'s' if score != 1 else ''}", 14, icon="dotd/icon_step.png")
+        pill = paint.pill(a, W.your_steps(score), 14, icon="dotd/icon_step.png")
         surface.blit(pill, (x, 12))
 
 
@@ -200,9 +200,8 @@ class Casket(DiceTray):
             act = Place(pos, payload[1])
         else:
             act = Pay(pos, SRC_SUPPLY, payload[1], payload[2])
-        plain = self.t.plain
-        hint = f"Into {plain.casket(pos)}" if isinstance(act, Place) else f"Onto the lid of {plain.casket(pos)}"
-        return Offer(act, hint, act)
+        casket = self.t.plain.casket(pos)
+        return Offer(act, W.into_casket(casket) if isinstance(act, Place) else W.onto_lid(casket), act)
 
     def slice(self, v):
         return (v.caskets, v.phase, v.players[self.t.seat].placed if v.phase == "place" else None)
@@ -248,7 +247,7 @@ class Casket(DiceTray):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
             paint_die(surface, a, r, d.colour, d.power, d.face if is_open else resting_face(d), t.cb)
         if not is_open and c.inside and not t._moving(("casket", number)) and t.told.shaking != number:
-            pill = paint.pill(a, f"{len(c.inside)} inside", 11, fg=PALETTE["bone"], bg=(30, 14, 44, 235))
+            pill = paint.pill(a, W.inside_count(len(c.inside)), 11, fg=PALETTE["bone"], bg=(30, 14, 44, 235))
             surface.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
         if v.phase == "place":  # the dice the seat put here (nobody else sees them until all are done)
             placed = [colour for item, colour in (t.me(v).placed or ()) if ITEMS.index(item) == pos]

@@ -139,11 +139,9 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
     def name_of(self, seat: int) -> str:
         return "You" if seat == self.seat else self.seat_name(seat)
 
-    def whose(self, seat: int) -> str:
-        if seat == self.seat:
-            return "Your"
-        name = self.seat_name(seat)
-        return f"{name}'" if name.endswith("s") else f"{name}'s"
+    def who(self, seat: int) -> tuple[str, bool]:
+        """``seat``'s name and whether it is the seat on screen (for the words' sentences)."""
+        return self.seat_name(seat), seat == self.seat
 
     def _set_log_rect(self) -> None:
         top = (SOLO_PANEL.bottom + 6) if self.solo else RIGHT.y + 4 + len(self.others_order()) * OTHER_STEP

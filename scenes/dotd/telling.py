@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.dotd.components import ITEMS, SKULL
+from game.rules.dotd import words as W
+from game.rules.dotd.components import ITEMS
 from game.rules.dotd.words import Plain, plural
 from scenes.dotd.layout import R, token_board_rect
 from scenes.dotd.pieces import DIE_SCALE, TEXT_COLOURS
@@ -33,12 +34,7 @@ class Markup(Plain):
 
     def die(self, colour, power: bool, face: int | None = None) -> str:
         name = Plain.colour(self, colour)
-        if face is None:
-            text = f"{name} {'power die' if power else 'die'}"
-        elif face == SKULL:
-            text = f"{name} skull"
-        else:
-            text = f"{name} {'power ' if power else ''}{face}"
+        text = Plain(self.data).die(name, power, face)  # (the plain words, coloured whole)
         return f"[c={TEXT_COLOURS.get(name, '#ffffff')}][b]{text}[/b][/c]"
 
 
@@ -222,13 +218,10 @@ class Telling:
                 tumble.start_roll()
                 tumble.land(0.25 + 0.05 * k, self.anim_speed())
                 self.tumbles[d.id] = tumble
-        you = seat == self.seat
-        name = "You" if you else T.escape(self.seat_name(seat))
         item = self.data.items[pos]
-        tip = (f"{name} {'tip' if you else 'tips'} {plural(lid, 'lid die', 'lid dice')} into the {item} casket"
-               if lid else f"{name} {'open' if you else 'opens'} the {item} casket")
-        self._beat(BEAT["open_tip"], i - 1, caption=tip + "\u2026")
-        self._beat(BEAT["open_shake"], i - 1, change=shake, caption=f"The {item} casket is rolled\u2026")
+        tip = W.open_telling(T.escape(self.seat_name(seat)), seat == self.seat, lid, item)
+        self._beat(BEAT["open_tip"], i - 1, caption=tip)
+        self._beat(BEAT["open_shake"], i - 1, change=shake, caption=W.casket_rolled(item))
         self._beat(BEAT["open_land"], i, change=land, fx=roll)
 
     def _tell_score(self, i, e) -> None:
