@@ -1074,3 +1074,22 @@ def test_every_action_reads_in_words_and_round_trips_the_codec():
     for a in seen.values():
         assert GAME.codec.decode(GAME.codec.encode(a)) == a
     assert len(seen) >= len(ACTION_TYPES) - 4
+
+
+def test_the_tables_sentences_come_whole_from_the_words_module():
+    """The table's words (scenes/dotd) are the words module's: "You" and a name agree with their verb,
+    counts with their noun, and a possessive opens a title."""
+    from game.rules.dotd import words as W
+    from game.rules.dotd.actions import CITY, SUPPLY
+
+    assert W.open_telling("Rosa", False, 2, "bread") == "Rosa tips two lid dice into the bread casket\u2026"
+    assert W.open_telling("Rosa", True, 0, "bread") == "You open the bread casket\u2026"
+    assert W.whose("Inés", False) == "Inés'" and W.whose("Rosa", False) == "Rosa's" and W.whose("Rosa", True) == "Your"
+    assert W.your_steps(1) == "You: 1 step" and W.city_pill(2) == "City: 2 dice left"
+    assert W.starts("Rosa", False) == "Rosa starts" and W.starts("Rosa", True) == "You start"
+    assert W.take_token_label("incense") == "Take an incense token"
+    assert W.pay_prompt({SUPPLY, CITY}) == ("Pay for your die: drag a die from the City of the Dead from your supply "
+                                           "onto a closed casket.")
+    assert W.scored_sections([("bread", 3)], full_stop=True) == "Scored: bread +3."
+    assert W.scored_sections([]) == "No section scored yet"
+    assert W.waiting_for("Rosa", "act", "bread") == "Rosa is acting on the bread casket\u2026"

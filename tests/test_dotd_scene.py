@@ -312,7 +312,7 @@ def test_legal_targets_light_up_while_dragging_and_esc_puts_the_die_back(table):
     drag(table, s.rect.center, (500, 500), release=False)
     legal = scene.drag.legal_keys()
     _, colour, power, face, _ = s.drag
-    want = {("cell", a.cell) if a.cell != PREP else ("prepboard",) for a in st.legal_actions(0)
+    want = {(f"cell:{a.cell}",) if a.cell != PREP else ("prep",) for a in st.legal_actions(0)
             if isinstance(a, Draft) and (a.colour, a.power, a.face) == (colour, power, face)}
     assert legal == want
     frame(table, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
@@ -590,6 +590,28 @@ def test_drawing_never_changes_the_game(table):
     scene.open_sheet(scene.others_order()[0])
     scene.draw(surface)
     assert (st.digest(), len(st.events), len(session.log)) == before
+
+
+def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table):
+    session = at_my_action(players=4)
+    scene = open_table(table, session)
+    cells = [f"cell:{c}" for c in range(len(session.data.cells))]
+    caskets = [n for pos in range(4) for n in (f"board:{pos}", f"casket:{pos}")]
+    assert scene.table.names() == ["title", "topbar", "steps", *caskets, "city", "ofrenda", *cells, "prep", "supply",
+                                   "placing", "hand", "actions", "seat:1", "seat:2", "seat:3", "prompt"]
+    assert scene.hotspots, "the table has pieces"
+    for h in scene.hotspots:
+        assert scene.table.part_of(h.key) is not None, f"{h.key} belongs to no part"
+    assert scene.table.part_of(("casket", 2)).name == "casket:2"
+    assert scene.table.part_of(("other", scene.others_order()[0])).name == "seat:1"
+    # a die dragged from the open casket is offered to the ofrenda's spaces and the preparation board
+    die = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
+    names = {t.key[0] for t in scene.drop_targets(die.drag)}
+    assert names == set(cells) | {"prep"}
+    solo = Session(GAME, setup(1, 1), 3)
+    scene = open_table(table, solo)
+    assert "solo" in scene.table.names() and not any(n.startswith("seat:") for n in scene.table.names())
+    assert all(scene.table.part_of(h.key) is not None for h in scene.hotspots)
 
 
 def test_every_die_casket_square_token_and_section_has_a_tooltip(table):

@@ -12,7 +12,8 @@ from __future__ import annotations
 import pygame
 
 from game.rules.dotd.components import ITEMS
-from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines, plural
+from game.rules.dotd import words as W
+from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines
 from scenes.assets import PALETTE
 from scenes.dotd.layout import CAPTIONS, OFR_W, R, sub
 from scenes.dotd.pieces import draw_ofrenda, scored_badges
@@ -77,7 +78,7 @@ class DotdEndScene(ScoreScreen):
         st = self.session.state
         reason = next((e.data[0] for e in reversed(st.events) if e.kind == "game_over"), "")
         title = END_REASONS.get(reason, "The game is over")
-        paint.draw_panel(surface, a, rect, 235, title=f"{title} \u00b7 round {st.round}")
+        paint.draw_panel(surface, a, rect, 235, title=W.end_title(title, st.round))
         names = self.session.setup.names
         for seat, board in self.boards(rect):
             p = self.final.players[seat]
@@ -88,9 +89,7 @@ class DotdEndScene(ScoreScreen):
                 paint.draw_glow(surface, board.inflate(8, 8), PALETTE["marigold_light"], 10, 160)
             draw_ofrenda(surface, a, board, self.data, p, self.cb, marks=self._skull_marks(seat))
             scored_badges(surface, a, board, p)
-            who = "You" if seat == self.seat and self.multi else names[seat]
-            steps = f"{p.score} step{'s' if p.score != 1 else ''}"
-            label = f"{who} \u00b7 {steps}" if self.multi else f"{steps} climbed"
+            label = W.end_board_label(names[seat], seat == self.seat, p.score, self.multi)
             head = fit_text(a, label, "bold", 15 if board.w > 220 else 13,
                             PALETTE["marigold_light"] if won or not self.multi else PALETTE["bone"], board.w)
             surface.blit(a.sprite(f"dotd/symbol_{p.colour}.png", (16, 16)), (board.x, board.y - 20))
@@ -108,9 +107,7 @@ class DotdEndScene(ScoreScreen):
             p = self.final.players[0]
             face, step = self.data.landing(p.score)
             y = self.boards(rect)[0][1].bottom + (34 if sum(p.tokens) else 10)
-            line = (f"The scoring die stands on step {step}" + (f", lap {face}" if face > 1 else "") +
-                    f"; the City of the Dead ran out in round {st.round}." if reason == "city" else
-                    f"The scoring die stands on step {step}; the ofrenda was complete in round {st.round}.")
+            line = W.solo_end_line(step, face, st.round, reason == "city")
             img = T.render_rich(a, f"[i]{T.escape(line)}[/i]", rect.w - 40, size=14, colour=PALETTE["muted"])
             surface.blit(img, (rect.x + 20, y))
 
@@ -131,14 +128,14 @@ class DotdEndScene(ScoreScreen):
 
     def highlights(self) -> list[tuple[str | None, str]]:
         st = self.session.state
-        out = [(None, f"{st.round} rounds")]
+        out = [(None, W.rounds_played(st.round))]
         if not self.multi:
             p = self.final.players[0]
             done = sum(1 for s in p.sections if s.steps is not None)
-            out.append(("dotd/icon_step.png", f"{done} of 4 sections scored"))
+            out.append(("dotd/icon_step.png", W.sections_scored(done)))
             tokens = sum(p.earned[i][1] for i in range(4, 5))
             if tokens:
-                out.append(("dotd/token_candle.png", f"{tokens} from tokens"))
+                out.append(("dotd/token_candle.png", W.from_tokens(tokens)))
         return out
 
     def table_hotspots(self):
@@ -152,20 +149,20 @@ class DotdEndScene(ScoreScreen):
                 lines = []
                 result = self.final.section_result(seat, i)
                 if section.steps is not None and result is not None:
-                    lines.append(f"[b]Scored +{section.steps}[/b]")
+                    lines.append(f"[b]{W.scored_plus(section.steps)}[/b]")
                     lines += [T.escape(x) for x in breakdown_lines(self.plain, result)]
                 elif result is not None:
                     lines.append("Complete, not scored.")
                 else:
                     filled = sum(1 for c in self.data.sections[i] if p.ofrenda[c] is not None)
-                    lines.append(f"Not completed ({filled} of 4 spaces).")
-                title = f"{T.escape(names[seat])}: {self.data.item_plurals[i].lower()} section"
+                    lines.append(W.not_completed(filled))
+                title = W.end_section_title(T.escape(names[seat]), self.data.item_plurals[i])
                 for part in CAPTIONS[item]:
                     out.append((sub(board, part, s), ("section", seat, item),
                                 TooltipContent(title, tuple(lines), icon=f"dotd/icon_{item}.png")))
             if self.multi:
                 out.append((board, ("board", seat), TooltipContent(T.escape(names[seat]), (
-                    f"{plural(p.score, 'step')} climbed, {plural(sum(p.tokens), 'token')} held.",
+                    W.end_board_line(p.score, sum(p.tokens)),
                     "[c=muted]Click to bring this ofrenda forward.[/c]"))))
         return out
 

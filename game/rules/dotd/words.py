@@ -445,5 +445,152 @@ def score_sheet(state) -> ScoreSheet:
                       verdict="The most steps climbed wins; ties go to the most tokens held.", notes=tuple(notes))
 
 
+# ------------------------------------------------------------------------------ the table's sentences
+# (scenes/dotd: the prompt bar, the action panel, tooltips, labels and the end screen), each a small
+# function of its blanks: ``name`` is a player's name as shown, ``you`` whether it is the seat on screen.
+count = lambda n, word, many=None: f"{n} {word if n == 1 else (many or word + 's')}"  # "1 step", "2 dice"
+whose = lambda name, you: "Your" if you else possessive(name, False)  # opening a title: "Your", "Rosa's"
+PAY_FROM = {CITY: "from the City of the Dead", SUPPLY: "from your supply", PREP_BOARD: "from your preparation board",
+            OFRENDA: "(or one of an incomplete section)"}  # in the order the prompt says them
+pay_sources = lambda sources: " ".join(words for source, words in PAY_FROM.items() if source in sources)
+WAITING = {"open": "is choosing a casket to open", "act": "is acting on the {item} casket",
+           "retune": "may change the die with a token", "pay": "is paying for a die", "city": "is choosing a City die",
+           "discard": "is discarding a token", "score": "is scoring", "land": "is choosing a square",
+           "skull": "is choosing a die for the skull", "face": "is turning a die"}
+open_telling = lambda name, you, lid, item: (  # the first beat of a casket opened: its lid dice tipped in, or not
+    f"{'You tip' if you else name + ' tips'} {plural(lid, 'lid die', 'lid dice')} into the {item} casket\u2026" if lid
+    else f"{'You open' if you else name + ' opens'} the {item} casket\u2026")
+waiting_for = lambda name, phase, item: f"{name} {WAITING.get(phase, 'is playing').format(item=item)}\u2026"
+draft_prompt = lambda item, starter: (
+    f"Draft a die: drag it from the {item} casket to a {item} space or to your preparation board." if starter else
+    f"Your action: draft from the {item} casket, move a prepared die, or take a token.")
+act_how = lambda moves, marigold: ("Drag a die to draft or to move it" + (" (marigold token)" if marigold else "")
+                                   if moves else "Drag a die from the casket to draft it") + "; or:"
+climbed_line = lambda score, face, laps: f"{plural(score, 'step')} climbed" + (
+    f" (the die shows {min(face, 6)}: {laps} past the top)" if face > 1 else "") + "."
+city_line = lambda n, solo: (
+    f"{plural(n, 'die')} left: each round spends one (a move, or a pass). When the City is empty, that round is the "
+    "last." if solo else f"{plural(n, 'power die', 'power dice')} left. The Round Starter pays for a draft with one "
+    "of them (any colour); a marigold token brings one into your supply.")
+cell_may_hold = lambda items: ("A die from the " + " or the ".join(items) + " casket may go here."
+                               + (" A corner counts in both sections." if len(items) > 1 else ""))
+scored_sections = lambda sections, full_stop=False: (  # sections: (item, steps) of those scored
+    "Scored: " + ", ".join(f"{item} +{steps}" for item, steps in sections) if sections else "No section scored yet"
+) + ("." if full_stop else "")
+solo_end_line = lambda step, face, round_, city_ran_out: (
+    f"The scoring die stands on step {step}" + (f", lap {face}" if face > 1 else "")
+    + f"; the City of the Dead ran out in round {round_}." if city_ran_out else
+    f"The scoring die stands on step {step}; the ofrenda was complete in round {round_}.")
+end_board_label = lambda name, you, score, multi: (  # over a finished ofrenda (solo: the steps alone)
+    f"{'You' if you else name} \u00b7 {count(score, 'step')}" if multi else f"{count(score, 'step')} climbed")
+# the prompt bar and the action panel
+casket_rolled = "The {} casket is rolled\u2026".format
+swap_prompt = lambda chosen: "Candle token: click two caskets to swap them" + (" (one chosen)." if chosen else ".")
+pay_prompt = lambda sources: f"Pay for your die: drag a die {pay_sources(sources)} onto a closed casket."
+pay_panel = lambda sources: f"Drag a die {pay_sources(sources)} onto a closed casket's lid."
+boards_shown = lambda name, you: f"{whose(name, you)} boards. Click anywhere or press Esc to return to yours."
+landing_prompt = "Your scoring die reaches step {}: click the square it lands on.".format
+landing_refusal = "Your scoring die lands on step {}: choose one of its squares.".format
+waiting_for_placements = lambda names: "Waiting for " + ", ".join(names) + " to place dice\u2026"
+placed_so_far = "You have placed {} of {} dice.".format
+placed_by = "{}: {} of {}.".format
+turn_of = "{}'s turn".format
+setup_title = "Setup \u00b7 {} of {} placed".format
+open_title = "Round {} \u00b7 you open a casket".format
+act_title = lambda item: f"{cap(item)} casket \u00b7 your action"
+retune_line = "A token may turn the {} to another value:".format
+hand_full_line = "You hold {} tokens: discard one to take the new one (it may be of the same kind).".format
+scoring_line = lambda pending: ("Score each completed section. " if pending else "") + (
+    "Three different tokens climb a step, four climb two: mark them in your hand.")
+step_title = "Step {}".format
+take_token_label = lambda item: f"Take {article(item)} token"
+discard_label = "Discard {}".format
+score_label = lambda plural_item, steps: f"Score {plural_item.lower()} +{steps}"
+cash_label = lambda steps: "Cash in" + (f" +{steps}" if steps is not None else "")
+keep_label = lambda face: f"Keep the {face}" if face is not None else "Keep its value"
+button_refusal = "{}: {}".format  # a greyed button's tooltip: what it is, and why not
+cash_tip = lambda reason: f"Discard tokens for steps: {reason}" if reason else "Discard the marked tokens for steps"
+cash_refusal = lambda kinds: ("Three tokens of different kinds climb a step, four climb two: you hold "
+                              f"{plural(kinds, 'kind')}.")
+token_refusal = lambda item: f"{cap(item)} tokens are played on a die you have just drafted."
+# the boards' labels
+starts = lambda name, you: "You start" if you else f"{name} starts"
+your_steps = lambda score: f"You: {count(score, 'step')}"
+city_pill = lambda n: f"City: {count(n, 'die', 'dice')} left"
+solo_title = lambda score: f"Solo \u00b7 {count(score, 'step')}"
+city_dice_left = lambda n: f"City of the Dead: {count(n, 'die', 'dice')} left"
+tokens_on_boards = "Tokens on the boards: {}".format
+sheet_title = lambda name, you, board: f"{whose(name, you)} ofrenda \u00b7 board {board}"
+steps_climbed = "Steps climbed: {}".format
+on_step = lambda step, face: f"on step {step}" + (f", lap {face}" if face > 1 else "")
+placed_count = "placed {}/{}".format
+inside_count = "{} inside".format
+supply_caption = "Your supply \u00b7 {}".format
+tokens_caption = "Your tokens \u00b7 {} of {}".format
+into_casket = "Into {}".format
+onto_lid = "Onto the lid of {}".format
+to_place = "To {}".format
+move_to = lambda where, marigold: f"Move it to {where}" + (" (marigold token)" if marigold else "")
+cash_card_title = lambda name, you: f"{whose(name, you)} tokens for steps"
+section_card_title = lambda name, you, plural_item: f"{whose(name, you)} {plural_item.lower()} section"
+capped_line = "{} steps met: capped at {}".format
+skull_as = "as {}".format  # under a skull on a scoring card: the value it counted as
+requirement_gain = lambda steps, times, per_urn: (
+    f"+{steps * times}" if times > 0 else f"(+{steps}{' each' if per_urn else ''})")
+# tooltips
+open_die_line = lambda item: (f"In the open {item} casket: drag it to a {item} space of your ofrenda or to your "
+                              "preparation board to draft it (then pay).")
+lid_die_line = "On the lid of {}: it goes in, and is rolled, when that casket opens.".format
+city_die_line = lambda solo: "In the City of the Dead." + (
+    " Each round spends one: when it is empty the game ends." if solo else " The Round Starter pays with these.")
+tokens_left_on_board = lambda n, item: f"{plural(n, item + ' token')} left on its board."
+standing_here = lambda names: "Here: " + ", ".join(names) + "."
+square_title = lambda step, kind: f"Step {step} \u00b7 " + {
+    "skull": "Skull square", "face": "Any-face square", "blank": "Blank square"}.get(kind, f"{cap(kind)} token square")
+scoring_die_title = lambda name, you: f"{whose(name, you)} scoring die"
+board_tokens_line = lambda n, solo: f"{plural(n, 'token')} left on the board." + (
+    " A token played solo leaves the game." if solo else "")
+board_casket_note = "The casket standing here is the {0} casket: its dice go to your {0} section.".format
+token_board_title = "The {} token board".format
+open_casket_line = lambda dice: "Open this round: " + (", ".join(dice) or "empty") + "."
+inside_line = lambda dice: f"Inside: {', '.join(dice) or 'nothing'}."
+lid_line = lambda dice: f"On the lid: {', '.join(dice) or 'nothing'}."
+you_put_here = lambda colours: "You put " + ", ".join(colours) + " here."
+casket_note = ("Before the {0} board: its dice go to {0} spaces. The caskets move along after a round with "
+               "scoring.").format
+casket_title = "The {} casket".format
+section_cap_line = lambda cap_: f"At most {plural(cap_, 'step')} a section."
+section_scored_line = "Scored: +{}.".format
+section_as_it_lies = "As it lies: +{}".format
+spaces_filled = "{} of 4 spaces filled.".format
+section_title = lambda name, you, plural_item: f"{whose(name, you)} {plural_item.lower()} section"
+side_note = "the {} side".format
+urn_line = "A {} on this space scores a step when the incense section is scored.".format
+urn_wants = "Its urn wants a {}.".format
+cell_title = lambda where, die: f"{where}: {die if die is not None else 'empty'}"
+prep_title = lambda space, die: f"Preparation space {space + 1}: {die if die is not None else 'empty'}"
+supply_line = lambda n: (f"{plural(n, 'die', 'dice')}. You pay for a draft with a die from your supply (the Round "
+                         "Starter: from the City of the Dead).")
+supply_kind_line = lambda n: f"{plural(n, 'die', 'dice')} of this kind in your supply."
+token_space_line = "You may hold {} tokens; you hold {}.".format
+token_title = lambda item: f"{cap(item)} token"
+solo_marks_line = lambda score, marks: f"{plural(score, 'step')} so far; " + ", ".join(
+    f"{title.lower()} at {steps}" for title, steps in marks) + "."
+solo_city_line = lambda n: (f"The City of the Dead has {plural(n, 'die', 'dice')} left: the round it runs out is "
+                            "the last.")
+other_line = lambda score, tokens, supply: (f"{plural(score, 'step')} climbed; {plural(tokens, 'token')} in hand; "
+                                            f"{plural(supply, 'die', 'dice')} in supply.")
+placing_line = "Placing dice: {} of {} (where is hidden until everyone is done).".format
+# the end screen
+end_title = "{} \u00b7 round {}".format
+rounds_played = "{} rounds".format
+sections_scored = "{} of 4 sections scored".format
+from_tokens = "{} from tokens".format
+scored_plus = "Scored +{}".format
+not_completed = "Not completed ({} of 4 spaces).".format
+end_section_title = lambda name, plural_item: f"{name}: {plural_item.lower()} section"
+end_board_line = lambda score, tokens: f"{plural(score, 'step')} climbed, {plural(tokens, 'token')} held."
+
+
 __all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands",
            "third_person", "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS"]

@@ -1,0 +1,391 @@
+"""The parts of Die of the Dead's table that are the seat's own: its ofrenda (the board, its sections'
+captions and urns) and each of its spaces (``cell:N``, where a drafted or prepared die is dropped),
+the preparation board and the supply (kit dice trays), the dice to place at setup, the tokens in
+hand, and the action panel. Each part reads the table scene (``t``) and draws what is its own.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.dotd.actions import OFRENDA as SRC_OFRENDA, SUPPLY as SRC_SUPPLY, Draft, Move, Pay, Skull
+from game.rules.dotd.components import ITEMS, PREP, SKULL
+from game.rules.dotd.words import cap
+from game.rules.dotd import words as W
+from scenes.assets import PALETTE
+from scenes.dotd.layout import ACTIONS, CAPTIONS, HAND, OFR_CELL, OFRENDA, PREPBOX, R, SUPPLY, prep_space, sub, urn_rect
+from scenes.dotd.pieces import draw_ofrenda, paint_die, scored_badges
+from scenes.kit.dice import DiceTray
+from scenes.kit.hand import Hand
+from scenes.kit.parts import Offer, Part, Piece
+from scenes.widgets import paint, text as T
+
+
+def skull_marks(t, v, seat: int) -> dict:
+    """cell -> the value a skull counts as in its complete section(s) ("=5", or "=5/2" at a corner)."""
+    p = v.players[seat]
+    out: dict = {}
+    for i in range(4):
+        cells = t.data.sections[i]
+        if not any(p.ofrenda[c] is not None and p.ofrenda[c].face == SKULL for c in cells):
+            continue
+        result = v.section_result(seat, i)
+        if result is None:
+            continue
+        for pos in result.wild:
+            cell = cells[pos]
+            value = str(result.values[pos])
+            out[cell] = value if cell not in out or out[cell] == f"={value}" else out[cell] + "/" + value
+            if not out[cell].startswith("="):
+                out[cell] = "=" + out[cell]
+    return out
+
+
+class Ofrenda(Part):
+    """The seat's ofrenda: the board with its dice, each section's captions (a click scores it) and
+    the incense urns' plaques. Its spaces are parts of their own (:class:`Cell`)."""
+
+    def __init__(self, t):
+        super().__init__("ofrenda", OFRENDA)
+        self.t = t
+
+    def pieces(self, view) -> list[Piece]:
+        t = self.t
+        out = []
+        for item in ITEMS:
+            for part in CAPTIONS[item]:
+                out.append(Piece(("caption", item), sub(OFRENDA, part), tooltip=t._section_tip(t.seat, item),
+                                 click=lambda it=item: t._click_caption(it)))
+        me = t.me(view)
+        for cell, colour, value in me.urns:
+            ur = urn_rect(OFRENDA, 0 if cell == min(c for c, _, _ in me.urns) else 1)
+            plaque = R(ur.x + OFR_CELL, ur.y, ur.w - OFR_CELL, ur.h)
+            out.append(Piece(("urn", cell), plaque, tooltip=t._urn_tip(cell, colour, value)))
+        return out
+
+    def slice(self, v):
+        me = v.players[self.t.seat]
+        return (me.ofrenda, me.sections, me.urns, me.board, v.open_casket, v.drafted, v.phase)
+
+    def paint(self, surface, v) -> None:
+        t = self.t
+        a = t.assets
+        me = t.me(v)
+        phase = t.my_phase()
+        hidden = t._hidden()
+        sugg = t.suggestion_keys()
+        skip = {c for c, d in enumerate(me.ofrenda) if d is not None and (t._moving(("die", d.id))
+                                                                           or ("cell", c) in hidden)}
+        marks = skull_marks(t, v, t.seat)
+        draw_ofrenda(surface, a, OFRENDA, t.data, me, t.cb, hidden=skip, marks=marks)
+        scored_badges(surface, a, OFRENDA, me)
+        if t.hover_key and t.hover_key[0] == "caption":
+            item = t.hover_key[1]
+            for cell in t.data.sections[ITEMS.index(item)]:
+                pygame.draw.rect(surface, PALETTE["bone"], t.cell_rect(cell).inflate(2, 2), 2, border_radius=8)
+        item = v.open_item
+        if phase == "act" and item is not None and t.selected is None and not t.drag.dragging:
+            for cell in t.data.sections[ITEMS.index(item)]:
+                if me.ofrenda[cell] is None:
+                    paint.draw_glow(surface, t.cell_rect(cell), PALETTE["marigold_light"], 10, 170)
+        if phase == "skull":
+            for a_ in t.legal_actions():
+                if isinstance(a_, Skull):
+                    r = t.cell_rect(a_.spot) if a_.board == SRC_OFRENDA else prep_space(a_.spot).inflate(-8, -8)
+                    paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 240)
+        for key in sugg:
+            if key[0] == "cell":
+                paint.draw_glow(surface, t.cell_rect(key[1]), PALETTE["marigold_light"], 12, 255)
+            elif key[0] == "caption":
+                i = ITEMS.index(key[1])
+                for cell in t.data.sections[i]:
+                    paint.draw_glow(surface, t.cell_rect(cell), PALETTE["marigold_light"], 8, 200)
+        if v.drafted is not None and phase in ("retune", "pay"):
+            for cell, d in enumerate(me.ofrenda):
+                if d is not None and d.id == v.drafted.id:
+                    paint.draw_glow(surface, t.cell_rect(cell), (140, 230, 170), 10, 230)
+        if t.selected is not None and t.selected[0] == "ofr":
+            paint.draw_glow(surface, t.cell_rect(t.selected[1]), PALETTE["marigold_light"], 12, 255)
+
+
+class Cell(Part):
+    """Space ``cell`` of the seat's ofrenda (``cell:N``): what lies on it (with five players a die of
+    an incomplete section may pay), and where a drafted die or a prepared one is dropped."""
+
+    def __init__(self, t, cell: int):
+        rect = t.cell_rect(cell)
+        super().__init__(f"cell:{cell}", rect, drop_rect=rect)
+        self.t, self.cell = t, cell
+
+    def pieces(self, v) -> list[Piece]:
+        t, cell = self.t, self.cell
+        d = t.me(v).ofrenda[cell]
+        drag = ("ofr", cell) if d is not None and t.my_phase() == "pay" and v.five else None
+        return [Piece(("cell", cell), self.rect, tooltip=t._cell_tip(t.seat, cell), drag=drag,
+                      click=lambda: t._click_cell(cell, drag))]
+
+    def offer(self, payload, v) -> Offer | None:
+        t, cell = self.t, self.cell
+        if payload[0] == "draft":
+            _, colour, power, face, _id = payload
+            act = Draft(colour, power, face, cell)
+            return Offer(act, W.to_place(t.plain.cell(cell)), act)
+        if payload[0] != "prep" or v.phase == "pay":
+            return None
+        space = payload[1]
+        acts = [Move(space, cell, False), Move(space, cell, True)]
+        ok = [a for a in acts if t.legal(a)]
+        if len(ok) == 2:  # solo: a City die or the marigold token (the player chooses)
+            action, data = ok[0], ("choose_move", ok)
+        elif ok:
+            action = data = ok[0]
+        else:
+            marigold = t.me(v).tokens[ITEMS.index("marigold")] > 0
+            action = data = acts[1] if marigold and v.round_starter == t.seat else acts[0]
+        return Offer(action, W.move_to(t.plain.cell(cell), bool(ok) and all(a.marigold for a in ok)), data)
+
+
+class Prep(DiceTray):
+    """The preparation board: three spaces where drafted dice wait (dragged on to the ofrenda, or to
+    a casket to pay); a drafted die may be dropped on it."""
+
+    def __init__(self, t):
+        super().__init__("prep", PREPBOX, drop_rect=PREPBOX, tooltip=t._prep_board_tip,
+                         click=lambda: t._click_target(("prep",)), key=("prepboard",))
+        self.t = t
+
+    def dice(self, view):
+        return [(i, prep_space(i)) for i in range(len(self.t.me(view).prep))]
+
+    def die_piece(self, i, r, view) -> Piece:
+        t = self.t
+        drag = ("prep", i) if t.me(view).prep[i] is not None and t.my_phase() in ("act", "pay") else None
+        return Piece(("prep", i), r, tooltip=t._prep_tip(i), drag=drag, click=lambda: t._click_prep(i, drag))
+
+    def offer(self, payload, view) -> Offer | None:
+        if payload[0] != "draft":
+            return None
+        _, colour, power, face, _id = payload
+        act = Draft(colour, power, face, PREP)
+        return Offer(act, "To your preparation board", act)
+
+    def slice(self, v):
+        return (v.players[self.t.seat].prep, v.drafted, v.phase)
+
+    def paint(self, surface, v) -> None:
+        t = self.t
+        a = t.assets
+        me = t.me(v)
+        phase = t.my_phase()
+        hidden = t._hidden()
+        sugg = t.suggestion_keys()
+        for i, d in enumerate(me.prep):
+            r = prep_space(i).inflate(-10, -10)
+            if d is None:
+                continue
+            if t._moving(("die", d.id)) or ("prep", i) in hidden:
+                continue
+            if ("prep", i) in sugg or t.selected == ("prep", i) or t.face_space == i:
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
+            elif phase == "face" and t.face_space is None and not d.power:
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 200)
+            paint_die(surface, a, r, d.colour, d.power, d.face, t.cb, scale=1.33)
+            if v.drafted is not None and d.id == v.drafted.id:
+                tag = paint.pill(a, "drafted", 10, fg=(40, 24, 10), bg=(255, 214, 110, 250))
+                surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + 2)))
+
+
+class Supply(DiceTray):
+    """The seat's supply: its dice by kind (each kind a piece, dragged to pay or, at setup, to place)."""
+
+    def __init__(self, t):
+        super().__init__("supply", SUPPLY, tooltip=t._supply_tip, key=("supplybox",))
+        self.t = t
+
+    def dice(self, view):
+        classes = self.t.supply_classes(self.t.me(view))
+        return list(zip(classes, self.t.supply_rects(len(classes))))
+
+    def die_piece(self, kind, r, view) -> Piece:
+        t = self.t
+        colour, power, n = kind
+        phase = t.my_phase()
+        drag = ("place" if phase == "place" else "supply", colour, power) if phase in ("pay", "place") else None
+        return Piece(("supply", colour, power), r.inflate(6, 6), tooltip=t._supply_class_tip(colour, power, n),
+                     drag=drag, click=(lambda: t._pick_up(drag)) if drag else None)
+
+    def slice(self, v):
+        return (v.players[self.t.seat].supply, v.phase)
+
+    def paint(self, surface, v) -> None:
+        t = self.t
+        a = t.assets
+        me = t.me(v)
+        phase = t.my_phase()
+        sugg = t.suggestion_keys()
+        cap_img = T.text(a, W.supply_caption(len(me.supply)), "bold", 13, PALETTE["marigold_light"])
+        surface.blit(cap_img, cap_img.get_rect(midtop=(SUPPLY.centerx, SUPPLY.y + 7)))
+        classes = t.supply_classes(me)
+        if not classes:
+            text = "You pay from the City of the Dead" if t.solo else "Empty: you pay from your preparation board"
+            img = T.render_rich(a, f"[i]{text}[/i]", SUPPLY.w - 20, size=12, colour=PALETTE["muted"], align="center")
+            surface.blit(img, img.get_rect(center=(SUPPLY.centerx, SUPPLY.centery + 8)))
+            return
+        payable = phase == "pay" and any(isinstance(x, Pay) and x.source == SRC_SUPPLY for x in t.legal_actions())
+        for (colour, power, n), r in zip(classes, t.supply_rects(len(classes))):
+            key = ("supply", colour, power)
+            if key in sugg or (t.selected and t.selected[:3] == ("supply", colour, power)):
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 255)
+            elif payable or phase == "place":
+                paint.draw_glow(surface, r, PALETTE["marigold_light"], 6, 140)
+            big = len(classes) == 1
+            for k in range(min(3 if big else 1, n) - 1, -1, -1):
+                off = R(r.x + k * 5, r.y - k * 4, r.w, r.h)
+                paint_die(surface, a, off, colour, power, 6 - k if not power else (6, 5, 2)[k], t.cb, scale=1.3)
+            if big:
+                label = paint.pill(a, f"\u00d7{n}", 16, fg=PALETTE["bone"], bg=(20, 10, 36, 235))
+                surface.blit(label, label.get_rect(midleft=(r.right + 14, r.centery)))
+            else:
+                label = T.text(a, f"\u00d7{n}", "bold", 12, PALETTE["bone"])
+                surface.blit(label, label.get_rect(midleft=(r.right + 5, r.centery + 1)))
+
+
+class Placing(DiceTray):
+    """At setup, the kinds of dice to place, large, in the action panel (dragged onto a casket)."""
+
+    def __init__(self, t):
+        super().__init__("placing", R(ACTIONS.x + 14, ACTIONS.y + 84, ACTIONS.w - 28, 52))
+        self.t = t
+
+    def dice(self, view):
+        t = self.t
+        if t.my_phase() != "place":
+            return []
+        classes = t.supply_classes(t.me(view))
+        return list(zip(classes, t.place_rects(len(classes))))
+
+    def die_piece(self, kind, r, view) -> Piece:
+        t = self.t
+        colour, power, n = kind
+        drag = ("place", colour, power)
+        return Piece(("placedie", colour), r.inflate(6, 6), tooltip=t._supply_class_tip(colour, power, n), drag=drag,
+                     click=lambda: t._pick_up(drag))
+
+    def slice(self, v):
+        return (v.players[self.t.seat].supply, v.phase)
+
+    def paint(self, surface, v) -> None:
+        t = self.t
+        if t.my_phase() != "place":
+            return
+        a = t.assets
+        classes = t.supply_classes(t.me(v))
+        hidden = t._hidden()
+        for (colour, power, n), rr in zip(classes, t.place_rects(len(classes))):
+            if ("placedie", colour) in hidden:
+                continue
+            if t.selected is not None and t.selected[:2] == ("place", colour):
+                paint.draw_glow(surface, rr, PALETTE["marigold_light"], 12, 255)
+            paint_die(surface, a, rr, colour, power, 5, t.cb)
+            pill = paint.pill(a, f"\u00d7{n}", 11)
+            surface.blit(pill, pill.get_rect(center=(rr.right - 2, rr.bottom - 2)))
+
+
+class Tokens(Hand):
+    """The tokens in the seat's hand, one slot each up to the hand's limit (clicked to play, discard
+    or mark for cashing in)."""
+
+    def __init__(self, t):
+        super().__init__("hand", HAND)
+        self.t = t
+
+    def cards(self, view):
+        tokens = self.t.hand_tokens(self.t.me(view))
+        return [((i, tokens[i] if i < len(tokens) else None), r) for i, r in enumerate(self.t.hand_slots())]
+
+    def card_piece(self, card, r, view) -> list[Piece]:
+        t = self.t
+        i, item = card
+        return [Piece(("token", i, item), r, tooltip=t._token_tip(item),
+                      click=(lambda: t._click_token(item)) if item else None)]
+
+    def slice(self, v):
+        return (v.players[self.t.seat].tokens, v.phase)
+
+    def paint(self, surface, v) -> None:
+        t = self.t
+        a = t.assets
+        me = t.me(v)
+        phase = t.my_phase()
+        tokens = t.hand_tokens(me)
+        cap_img = T.text(a, W.tokens_caption(len(tokens), t.data.hand_limit), "bold", 13,
+                         PALETTE["marigold_light"])
+        surface.blit(cap_img, (HAND.x + 14, HAND.y + 9))
+        for i, r in enumerate(t.hand_slots()):
+            if i < len(tokens):
+                item = tokens[i]
+                marked = phase == "score" and item in t.cash_marks and tokens.index(item) == i
+                lit = (phase == "discard") or (phase in ("open", "act") and item == "candle") or \
+                      (phase == "score" and t._cash_options() and not marked)
+                if marked:
+                    paint.draw_glow(surface, r, (120, 230, 150), 12, 255)
+                elif lit:
+                    paint.draw_glow(surface, r, PALETTE["marigold_light"], 8, 170)
+                paint.draw_shadow(surface, r.inflate(-8, -8), 20, 5, 100, (1, 3))
+                surface.blit(a.sprite(f"dotd/token_{item}.png", r.size), r)
+                if marked:
+                    tick = T.text(a, "\u2713", "bold", 18, (120, 240, 150))
+                    surface.blit(tick, tick.get_rect(center=(r.right - 6, r.y + 6)))
+            else:
+                paint.outline(surface, r.inflate(-6, -6), (110, 90, 140), 2, 22, dashed=True)
+        if phase != "score":
+            kinds = sum(1 for n in me.tokens if n)
+            note = ("3 kinds: +1 step \u00b7 4: +2" if kinds < 3 else "Cash in when scoring")
+            img = T.text(a, note, "italic", 11, PALETTE["muted"])
+            surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 44)))
+        else:
+            img = T.text(a, "3 kinds +1 \u00b7 4 kinds +2", "italic", 10, PALETTE["muted"])
+            surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 68)))
+
+
+class Actions(Part):
+    """The action panel: what the seat does now (its buttons are the scene's), the Round Starter
+    marker when the seat holds it, and a row of values per token while a drafted die may change."""
+
+    def __init__(self, t):
+        super().__init__("actions", ACTIONS)
+        self.t = t
+
+    def pieces(self, v) -> list[Piece]:
+        t = self.t
+        if t.shown_rs(v) == t.seat and not t.solo:
+            return [Piece(("rs",), R(ACTIONS.right - 54, ACTIONS.y + 8, 44, 44), tooltip=t._rs_tip)]
+        return []
+
+    def slice(self, v):
+        return (v.phase, v.drafted)
+
+    def paint(self, surface, v) -> None:
+        t = self.t
+        a = t.assets
+        r = ACTIONS
+        title, lines = t.panel_text(v)
+        if t.shown_rs(v) == t.seat and not t.solo:
+            surface.blit(a.sprite("dotd/round_starter.png", (44, 44)), (r.right - 54, r.y + 8))
+        surface.blit(T.text(a, title, "bold", 14, PALETTE["marigold_light"]), (r.x + 14, r.y + 10))
+        y = r.y + 34
+        room = r.w - 28 - (48 if t.shown_rs(v) == t.seat and not t.solo else 0)
+        top_button = min((b.rect.y for b in t.buttons if b.rect.colliderect(r)), default=r.bottom - 8)
+        for line in lines:
+            if not line:
+                continue
+            img = T.render_rich(a, line, room, size=13)
+            if y + img.get_height() > top_button - 2:
+                break
+            surface.blit(img, (r.x + 14, y))
+            y += img.get_height() + 3
+        if t.my_phase() == "retune":
+            for token, y in getattr(t, "_token_rows", ()):
+                surface.blit(a.sprite(f"dotd/token_{token}.png", (30, 30)), (r.x + 14, y + 2))
+                hint = "a value in the casket" if token == "bread" else "one up or down"
+                surface.blit(T.text(a, cap(token), "bold", 13, PALETTE["bone"]), (r.x + 50, y + 2))
+                surface.blit(T.text(a, hint, "italic", 10, PALETTE["muted"]), (r.x + 50, y + 19))

@@ -1,0 +1,261 @@
+"""Die of the Dead's action panel: the buttons of the phase at hand (greyed with the rules' reason),
+the cash-in of tokens, and where a suggestion points.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.dotd.actions import (
+    Ascend, CashTokens, CityDie, Discard, Draft, FinishScoring, KeepFace, Land, Move, OFRENDA as SRC_OFRENDA, Open,
+    PREP_BOARD, Pass, Pay, Place, Retune, SUPPLY as SRC_SUPPLY, ScoreSection, SetFace, Skull, Swap, TakeToken,
+)
+from game.rules.dotd.components import ITEMS, PREP
+from game.rules.dotd import words as W
+from game.rules.dotd.words import cap
+from scenes.dotd.layout import ACTIONS, HAND, PROMPT, R
+from scenes.dotd.pieces import die_sprite
+from scenes.widgets.button import Button
+
+
+class ActionPanel:
+    """The action panel's buttons (a mixin of the table)."""
+
+    # ------------------------------------------------------------------ the action panel's buttons
+    def refresh_buttons(self) -> None:
+        self.buttons = []
+        phase = self.my_phase()
+        if phase is None:
+            return
+        v = self.view
+        me = self.me(v)
+        specs = []  # (name, label, icon, action or callable, enabled, reason, style)
+
+        def act(name, label, icon, action, style="normal"):
+            reason = self.why_illegal(action)
+            specs.append((name, label, icon, lambda a=action: self.propose(a), reason is None, reason, style))
+
+        item = v.open_item
+        if phase in ("open", "act"):
+            if phase == "act":
+                act("take_token", W.take_token_label(item), f"dotd/icon_{item}.png",
+                    TakeToken())
+                if not self.solo:
+                    act("ascend", "Ascend one step", "dotd/icon_step.png", Ascend())
+                act("pass", "Pass", None, Pass())
+            if me.tokens[0] > 0 or self.swapping is not None:
+                reason = self.why_illegal(Swap(0, 1))
+                if self.swapping is not None:
+                    specs.append(("swap", "Cancel the swap", "dotd/icon_candle.png", self.cancel_selection, True,
+                                  None, "ghost"))
+                else:
+                    specs.append(("swap", "Swap two caskets", "dotd/icon_candle.png", self.start_swap, reason is None,
+                                  reason, "normal"))
+        elif phase == "retune":
+            legal = [a for a in self.legal_actions() if isinstance(a, Retune)]
+            d = v.drafted
+            for a in legal:
+                specs.append((f"retune_{a.token}_{a.face}", str(a.face),
+                              die_sprite(d.colour, d.power, a.face, self.cb) if d else None,
+                              lambda a=a: self.propose(a), True, None, "normal"))
+            keep = W.keep_label(d.face if d is not None else None)
+            specs.append(("keep_face", keep, die_sprite(d.colour, d.power, d.face, self.cb) if d else None,
+                          lambda: self.propose(KeepFace()), True, None, "primary"))
+        elif phase == "city":
+            for a in self.legal_actions():
+                if isinstance(a, CityDie):
+                    power = any(d.power for d in v.city if d.colour == a.colour)
+                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, power, 5, self.cb),
+                                  lambda a=a: self.propose(a), True, None, "normal"))
+        elif phase == "discard":
+            for i, n in enumerate(me.tokens):
+                if n:
+                    act(f"discard_{ITEMS[i]}", W.discard_label(ITEMS[i]), f"dotd/token_{ITEMS[i]}.png", Discard(ITEMS[i]))
+        elif phase == "score":
+            for section in me.sections:
+                if section.pending:
+                    result = v.section_result(self.seat, ITEMS.index(section.item))
+                    steps = result.steps if result is not None else 0
+                    act(f"score_{section.item}", W.score_label(self.data.item_plurals[ITEMS.index(section.item)], steps),
+                        f"dotd/icon_{section.item}.png", ScoreSection(section.item), style="primary")
+            act("finish", "Finish scoring", None, FinishScoring())
+        elif phase == "land":
+            squares = self.data.steps[v.landing - 1]
+            for sq, kind in enumerate(squares):
+                label = {"skull": "Skull", "face": "Any face", "blank": "Blank"}.get(kind) or W.token_title(kind)
+                act(f"land_{sq}", label, f"dotd/square_{kind}.png", Land(sq))
+        elif phase == "face" and self.face_space is not None:
+            d = me.prep[self.face_space]
+            for f in range(1, 7):
+                if d is not None and f != d.face:
+                    act(f"face_{f}", str(f), die_sprite(d.colour, False, f, self.cb), SetFace(self.face_space, f))
+        self._place_buttons(phase, specs)
+        if phase == "score":
+            marks = self._cash_choice()
+            reason = None if marks is not None else self._cash_refusal()
+            label = W.cash_label(dict(self.data.cash).get(len(marks.tokens), 0) if marks is not None else None)
+            self.buttons.append(Button((HAND.x + 262, HAND.y + 34, 106, 30), label, "dotd/icon_step.png",
+                                       self._cash_in, W.cash_tip(reason), enabled=reason is None or
+                                       self._cash_options() != [], size=13, name="cash",
+                                       style="primary" if marks is not None else "normal"))
+        if self.selected is not None:
+            self.buttons.append(Button((PROMPT.right - 128, PROMPT.y + 6, 120, PROMPT.h - 12), "Put it down", None,
+                                       self.cancel_selection, "Let go of the die you picked up (Esc)", size=14,
+                                       style="ghost", name="put_down"))
+        self.app.dirty = True
+
+    def _place_buttons(self, phase: str, specs) -> None:
+        """Lay the phase's buttons out in the action panel (reasons beside them when they fit)."""
+        if not specs:
+            return
+        left, width = ACTIONS.x + 14, ACTIONS.w - 28
+        self._token_rows = []
+        if phase == "retune":  # a row of values per token, then keep
+            y = ACTIONS.y + 62
+            for token in ("bread", "incense"):
+                row = [s for s in specs if s[0].startswith(f"retune_{token}_")]
+                if not row:
+                    continue
+                self._token_rows.append((token, y))
+                for k, s in enumerate(row):
+                    self._add_button(s, R(left + 104 + k * 50, y, 46, 34))
+                y += 40
+            keep = [s for s in specs if s[0] == "keep_face"]
+            if keep:
+                self._add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
+            return
+        if phase in ("face", "city") and any(s[1].isdigit() or s[0].startswith("city_") for s in specs):
+            small = [s for s in specs if s[0] != "keep_face"]
+            y = ACTIONS.y + 84
+            x = left
+            for s in small:
+                w = 52 if s[1].isdigit() else 86
+                if x + w > left + width:
+                    x, y = left, y + 42
+                self._add_button(s, R(x, y, w, 36))
+                x += w + 6
+            keep = [s for s in specs if s[0] == "keep_face"]
+            if keep:
+                self._add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
+            return
+        n = len(specs)
+        if n <= 3:  # one a row, the reason beside a greyed one
+            step, h = (36, 30) if n == 3 else (44, 36)
+            top = ACTIONS.bottom - 10 - n * step + (step - h)
+            for i, s in enumerate(specs):
+                self._add_button(s, R(left, top + i * step, 190, h), "beside")
+            return
+        bw = (width - 10) // 2  # two a row, the reason under a greyed one
+        rows = (n + 1) // 2
+        top = ACTIONS.bottom - 6 - rows * 48
+        for i, s in enumerate(specs):
+            r, c = divmod(i, 2)
+            self._add_button(s, R(left + c * (bw + 10), top + r * 48, bw, 32), "under")
+
+    def _add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None) -> None:
+        name, label, icon, fn, enabled, reason, style = spec
+        tip = W.button_refusal(label, reason) if reason else ""
+        b = Button(rect, label, icon, fn, tip, style=style, enabled=enabled, size=13 if rect.w < 190 else 14,
+                   name=name)
+        b.reason = reason if reason_at else None
+        b.reason_at = reason_at
+        self.buttons.append(b)
+
+    def _cash_options(self) -> list:
+        return [a for a in self.legal_actions() if isinstance(a, CashTokens)]
+
+    def _cash_choice(self):
+        """The cash-in the marked tokens make, if they make one."""
+        if not self.cash_marks:
+            return None
+        act = CashTokens(tuple(self.cash_marks))
+        return act if self.legal(act) else None
+
+    def _cash_refusal(self) -> str | None:
+        options = self._cash_options()
+        if options:
+            if self.cash_marks:
+                return self.why_illegal(CashTokens(tuple(self.cash_marks)))
+            return None
+        kinds = sum(1 for n in self.me().tokens if n)
+        if not self.view.state.cash_ok:
+            return self.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now."
+        return W.cash_refusal(kinds)
+
+    def _cash_in(self) -> None:
+        marked = self._cash_choice()
+        if marked is not None:
+            self.propose(marked)
+            return
+        options = self._cash_options()
+        if not options:
+            self.refuse(self._cash_refusal() or "Not now.", self.pointer)
+            return
+        if len(options) == 1:
+            self.propose(options[0])
+            return
+        self._ask("Discard tokens for steps", "Three tokens of different kinds climb one step, four climb two.",
+                  [(self.game.describe_action(a, self.view, self.plain), "dotd/icon_step.png", a) for a in options])
+
+    # ------------------------------------------------------------------ suggestions
+    def suggestion_keys(self) -> set:
+        if self.suggestion is None:
+            return set()
+        a = self.suggestion[0]
+        keys: set = set()
+        v = self.view
+        if isinstance(a, Draft):
+            for c in v.caskets:
+                for d in c.inside:
+                    if (d.colour, d.power, d.face) == (a.colour, a.power, a.face) and c.open:
+                        keys.add(("cdie", d.id))
+                        break
+            keys.add(("prepboard",) if a.cell == PREP else ("cell", a.cell))
+        elif isinstance(a, Move):
+            keys |= {("prep", a.space), ("cell", a.cell)}
+        elif isinstance(a, Pay):
+            keys.add(("casket", a.casket))
+            if a.source == PREP_BOARD:
+                keys.add(("prep", a.spot))
+            elif a.source == SRC_OFRENDA:
+                keys.add(("cell", a.spot))
+            elif a.source == SRC_SUPPLY:
+                keys.add(("supply", a.colour, a.power))
+            else:
+                keys |= {("citydie", d.id) for d in v.city if d.colour == a.colour and d.power == a.power}
+        elif isinstance(a, (Open,)):
+            keys.add(("casket", a.casket))
+        elif isinstance(a, Place):
+            keys.add(("casket", a.casket))
+        elif isinstance(a, Land):
+            keys.add(("square", v.landing, a.square))
+        elif isinstance(a, Skull):
+            keys.add(("prep", a.spot) if a.board == PREP_BOARD else ("cell", a.spot))
+        elif isinstance(a, SetFace):
+            keys.add(("prep", a.space))
+        elif isinstance(a, ScoreSection):
+            keys.add(("caption", a.section))
+        elif isinstance(a, Swap):
+            keys |= {("casket", a.first), ("casket", a.second)}
+        return keys
+
+    def on_suggestion(self, action) -> None:
+        names = {TakeToken: "take_token", Ascend: "ascend", Pass: "pass", KeepFace: "keep_face",
+                 FinishScoring: "finish", CashTokens: "cash"}
+        want = names.get(type(action))
+        if isinstance(action, Retune):
+            want = f"retune_{action.token}_{action.face}"
+        elif isinstance(action, ScoreSection):
+            want = f"score_{action.section}"
+        elif isinstance(action, Land):
+            want = f"land_{action.square}"
+        elif isinstance(action, CityDie):
+            want = f"city_{action.colour}"
+        elif isinstance(action, Discard):
+            want = f"discard_{action.token}"
+        for b in self.buttons:
+            b.highlight = b.name == want
+        self.app.dirty = True
+
+    def before_suggested_action(self, action) -> None:
+        for b in self.buttons:
+            b.highlight = False
