@@ -15,7 +15,7 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.rules.dotd.bots.model import Snap, future_actions
+from game.rules.dotd.bots.snap import Snap, future_actions
 from game.rules.dotd.bots.planner import DotdEasyBot, DotdHardBot
 from game.protocol import SeatSetup, Setup
 from game.rules.dotd import state as rules
@@ -179,7 +179,9 @@ def test_future_actions_count_the_rounds_until_the_quickest_rival_ends_the_game(
 def test_payments_add_a_fitting_die_to_the_offers_only_while_a_later_round_can_draw_it():
     """Solo, the City of the Dead is both what the payments come from and the rounds left: with a
     single die left, it is paid in the last round and never drawn, so no offer counts on it."""
-    from game.rules.dotd.bots.model import MARIGOLD, Model, kind
+    from game.rules.dotd.bots.model import Model
+    from game.rules.dotd.bots.sections import MARIGOLD
+    from game.rules.dotd.bots.snap import kind
 
     snap = Snap.of(Session(GAME, setup_for(["random"]), 4).state, 0)
     model = Model(GAME.load_data(), 0)
@@ -217,7 +219,8 @@ def test_a_preparation_die_is_not_counted_for_a_section_whose_casket_is_shut():
     """A die moves from the preparation board by opening the section's casket: a casket with no
     dice, and no payment to come (the last City die), cannot be opened, so the die cannot fill
     the section."""
-    from game.rules.dotd.bots.model import CANDLE, kind
+    from game.rules.dotd.bots.sections import CANDLE
+    from game.rules.dotd.bots.snap import kind
 
     data = GAME.load_data()
     red, blue, green, yellow = (data.colour_index(c) for c in ("red", "blue", "green", "yellow"))
@@ -247,7 +250,8 @@ def test_solo_a_token_left_on_its_board_is_a_free_look_at_its_casket():
     """Solo, a token costs no City die: opening a casket and taking its token when the roll does not
     suit is one more offer for that section, so the token is worth more on its board than in hand
     (both count the same for cashing while the City has dice)."""
-    from game.rules.dotd.bots.model import MARIGOLD, kind
+    from game.rules.dotd.bots.sections import MARIGOLD
+    from game.rules.dotd.bots.snap import kind
 
     data = GAME.load_data()
     comp = [tuple(1 if k in (kind(c, False) for c in range(3)) else 0 for k in range(10)) for _ in range(4)]
@@ -266,7 +270,8 @@ def test_a_die_kept_for_the_bread_leaves_its_casket():
     """The bread needs four dice of one colour: an offer holding two dice of that colour has one
     fewer once one is kept (never none: a payment may bring one back), so with depletion the promise
     is lower while several spaces are left, and the same for the last space."""
-    from game.rules.dotd.bots.model import BREAD, RIGHT, WRONG, sections_for
+    from game.rules.dotd.bots.model import sections_for
+    from game.rules.dotd.bots.sections import BREAD, RIGHT, WRONG
 
     sections = sections_for(GAME.load_data())
     classes = ((RIGHT, False, 2), (WRONG, False, 2))

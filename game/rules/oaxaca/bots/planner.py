@@ -40,18 +40,19 @@ import random
 from itertools import product
 
 from game.ai import Choice, Decision
-from game.rules.oaxaca.bots.model import ANY_DIE, FREE, Model, Params, card_table, position
 from game.rules.oaxaca import words
-from game.rules.oaxaca.actions import (
-    Activate, Craft, EarlyRiser, EndTurn, Gather, PutBack, Reroll, Sell, StopSelling, UseTourist,
-)
+from game.rules.oaxaca.actions import Activate, Craft, EarlyRiser, EndTurn, Gather, UseTourist
+from game.rules.oaxaca.bots.choices import Choices, plural_customers
+from game.rules.oaxaca.bots.model import Model, Params, position
+from game.rules.oaxaca.bots.resources import card_table
+from game.rules.oaxaca.bots.steps import PlanSteps
 from game.rules.oaxaca.cards import CRAFTS, WILD
 from game.rules.oaxaca.state import Phase
 
 CHANCE_EFFECTS = frozenset({"reroll_one", "reroll_any", "reclaim_die", "draw_tourist"})
 
 
-class Planner:
+class Planner(PlanSteps, Choices):
     """The decision maker behind the Oaxaca bots (see the module docstring)."""
 
     default_params: Params | None = None  # a benchmark may set other weights for every new planner
@@ -87,25 +88,15 @@ class Planner:
             text = f"{self.seed}:{self.seat}:{view.state.digest()}"
             salt = int(hashlib.sha256(text.encode()).hexdigest()[:8], 16)
         self.model.reset(self.budget, self.noise, salt)
-        phase = view.phase
-        if phase is Phase.TURN:
-            action, why = self._turn(view, legal)
-        elif phase is Phase.REROLL:
-            action, why = self._reroll(view, legal)
-        elif phase is Phase.KEEP:
-            action, why = self._keep(view, legal)
-        elif phase is Phase.PUT_BACK:
-            action, why = self._put_back(view, legal)
-        elif phase is Phase.SHARE:
-            action, why = self._share(view, legal)
-        elif phase is Phase.EARLY:
-            action, why = self._early(view, legal)
-        elif phase is Phase.SELL:
-            action, why = self._sell(view, legal)
-        elif phase is Phase.CUSTOMERS:
-            action, why = self._customers(view, legal)
-        else:
+        handler = {
+            Phase.TURN: self._turn, Phase.REROLL: self._reroll, Phase.KEEP: self._keep,
+            Phase.PUT_BACK: self._put_back, Phase.SHARE: self._share, Phase.EARLY: self._early,
+            Phase.SELL: self._sell, Phase.CUSTOMERS: self._customers,
+        }.get(view.phase)
+        if handler is None:
             action, why = legal[0], "nothing else can be done now"
+        else:
+            action, why = handler(view, legal)
         if action not in legal:
             action, why = legal[0], "nothing better is possible now"
         return Choice(action, why)
@@ -129,215 +120,6 @@ class Planner:
             if got is not None:
                 return got
         return self._fallback(state, legal)
-
-    # -- resources and who provides them -------------------------------------------------------
-    def _providers(self, state):
-        me = state.table[self.seat]
-        dice: dict = {}
-        if not state.main_used:
-            for d in me.day():
-                dice.setdefault(me.faces[d], []).append(d)
-        pool: dict = {}
-        for k, (faces, _origin, used) in enumerate(state.pool):
-            if not used:
-                pool.setdefault(FREE + sum(1 << f for f in faces), []).append(k)
-        stall: dict = {}
-        for cid in me.stall:
-            info = self.table[cid]
-            if info.passive or cid in me.used:
-                continue
-            stall.setdefault(info.resource if info.resource is not None else info.effect, []).append(cid)
-        return dice, pool, stall
-
-    def _alt_action(self, var, want):
-        """The engine move of the root alternative (tourist or borrowed bonus) the plan chose that
-        gives ``want`` (a resource code, "dbl", "any" or "flip"), as (kind, id, args prefix, die face)."""
-        if var is None:
-            return None
-        for provider, alt, f in var[2]:
-            add, d, change = alt
-            if (want == "dbl" and d) or (isinstance(want, int) and want in add) or (change == want and want):
-                return provider, f
-        return None
-
-    def _provider_move(self, state, provider, args: tuple):
-        kind, ident, prefix = provider
-        if kind == "tourist":
-            return UseTourist(ident, tuple(prefix) + tuple(args))
-        return Activate(ident, tuple(prefix) + tuple(args))
-
-    def _source(self, state, code: int, var, *, target_face: int | None = None):
-        """('ready', source) when ``code`` can be used now, ('prep', move) when a move must come first
-        (turning a stall card, a tourist), or None."""
-        dice, pool, stall = self._providers(state)
-        me = state.table[self.seat]
-        night = [d for d, w in enumerate(me.where) if w == "night"]
-        if code <= 6:
-            if code in dice:
-                return "ready", f"d{dice[code][0]}"
-            if state.main_used:
-                return None
-            if code == WILD and night:
-                if "reclaim_die" in stall and state.activations < 2:
-                    return "prep", Activate(stall["reclaim_die"][0], (f"d{night[0]}",))
-                got = self._alt_action(var, WILD)
-                if got is not None:
-                    return "prep", self._provider_move(state, got[0], (f"d{night[0]}",))
-            got = self._alt_action(var, "flip")
-            if got is not None and got[1] is not None and 7 - got[1] == code and got[1] in dice:
-                return "prep", self._provider_move(state, got[0], (f"d{dice[got[1]][0]}",))
-            return None
-        if code == ANY_DIE:
-            if state.main_used:
-                return None
-            got = self._alt_action(var, "any")
-            if got is not None and got[1] in dice and target_face is not None:
-                return "prep", self._provider_move(state, got[0], (f"d{dice[got[1]][0]}", str(target_face)))
-            return None
-        if code in pool:
-            return "ready", f"f{pool[code][0]}"
-        if state.activations < 2 and code in stall:
-            return "prep", Activate(stall[code][0], ())
-        if state.activations < 2 and "refresh_card" in stall:
-            for cid in me.stall:
-                if cid in me.used and self.table[cid].resource == code:
-                    return "prep", Activate(stall["refresh_card"][0], (cid,))
-        got = self._alt_action(var, code)
-        if got is not None:
-            return "prep", self._provider_move(state, got[0], ())
-        return None
-
-    def _step_action(self, state, legal, step, var):
-        """The move that carries out (or prepares) a plan step now, with its reason, or None."""
-        kind = step[0]
-        legal_set = legal
-        if kind in ("gather", "craft", "wild"):
-            r = step[1]
-            is_die = r <= ANY_DIE
-            if is_die and state.main_used:
-                return None
-            face = step[2] if kind != "wild" else WILD
-            if kind == "wild":
-                card = step[2][3]
-                if not card or card not in state.table[self.seat].tokens:
-                    return None
-            elif kind == "craft" and not any(self.table[c].face == step[2] or (step[2] == 4)
-                                             for c in state.table[self.seat].workshop):
-                return None
-            if kind in ("craft", "wild") and step[3] == 2 and not state.craft_double:
-                got = self._alt_action(var, "dbl")
-                if got is None:
-                    return None
-                return self._ok(self._provider_move(state, got[0], ()), legal_set, step)
-            src = self._source(state, r, var, target_face=face)
-            if src is None:
-                return None
-            if src[0] == "prep":
-                return self._ok(src[1], legal_set, step)
-            source = src[1]
-            if kind == "gather":
-                move = Gather(source, CRAFTS[step[2] - 2])
-            elif kind == "craft":
-                move = Craft(source, CRAFTS[step[2] - 2])
-            else:
-                move = Craft(source, "wild", step[2][3])
-            return self._ok(move, legal_set, step)
-        if kind in ("combo_craft", "combo_gather"):
-            if state.main_used:
-                return None
-            r, o, f = step[1], step[2], step[3]
-            if kind == "combo_craft" and not any(self.table[c].face == f or f == 4
-                                                 for c in state.table[self.seat].workshop):
-                return None
-            if kind == "combo_craft" and step[4] == 2 and not state.craft_double:
-                got = self._alt_action(var, "dbl")
-                if got is None:
-                    return None
-                return self._ok(self._provider_move(state, got[0], ()), legal_set, step)
-            a = self._source(state, r, var, target_face=f)
-            if a is None:
-                return None
-            if a[0] == "prep":
-                return self._ok(a[1], legal_set, step)
-            if o <= ANY_DIE:
-                b = self._source_other_die(state, o, a[1], var, f)
-            else:
-                b = self._source(state, o, var)
-            if b is None:
-                return None
-            if b[0] == "prep":
-                return self._ok(b[1], legal_set, step)
-            source = f"{a[1]}+{b[1]}"
-            move = (Craft if kind == "combo_craft" else Gather)(source, CRAFTS[f - 2])
-            return self._ok(move, legal_set, step)
-        if kind == "early":
-            me = state.table[self.seat]
-            if state.main_used or len(me.day()) != 1:
-                return None
-            return self._ok(EarlyRiser(self._early_face(state)), legal_set, step)
-        if kind in ("jar", "chest", "wheel", "bowl", "top", "pit"):
-            return self._special_action(state, legal, step)
-        return None
-
-    def _source_other_die(self, state, code, first, var, f):
-        """The second die of a combination: another die of that face than ``first``."""
-        if code > 6:
-            return None
-        me = state.table[self.seat]
-        used = int(first[1:])
-        for d in me.day():
-            if d != used and me.faces[d] == code:
-                return "ready", f"d{d}"
-        return None
-
-    def _special_action(self, state, legal, step):
-        kind = step[0]
-        dice, pool, stall = self._providers(state)
-        effect = {"jar": "remove_token_any", "chest": "remove_each_and_share", "wheel": "return_and_remove",
-                  "bowl": "redistribute_tokens", "top": "move_tokens", "pit": "wild_craft_bonus"}[kind]
-        cards = [c for c in state.table[self.seat].stall if self.table[c].effect == effect
-                 and c not in state.table[self.seat].used]
-        if not cards or state.activations >= 2:
-            return None
-        cid = cards[0]
-        me = state.table[self.seat]
-        moves = [a for a in legal if isinstance(a, Activate) and a.card == cid]
-        want = None
-        if kind == "jar":
-            want = (step[1][3],)
-        elif kind == "chest":
-            want = ()
-        elif kind == "wheel":
-            want = (step[2][3], step[1][3])
-        elif kind == "bowl":
-            a, b = step[1][3], step[2][3]
-            want = (a, b) * me.tokens.get(a, 0)
-        elif kind == "top":
-            a = step[1][3]
-            if step[2] is None:  # onto the leading rival's card of that craft
-                craft = self._face_of(step[1])
-                targets = [(sum(state.points(o).values()), c) for o in state.opponents(self.seat)
-                           for c in state.table[o].workshop if self.table[c].face == craft]
-                if not targets:
-                    return None
-                b = max(targets)[1]
-            else:
-                b = step[2][3]
-            want = (a, b, str(me.tokens.get(a, 0)))
-        if want is not None and any(not a for a in want):
-            return None  # it works on a card not gathered yet
-        if kind == "pit" or want is None or Activate(cid, want) not in moves:
-            # choose among the legal ways by the model, and only if better than not using it now
-            best = self._best_of(state, moves)
-            if best is None or best[0] < self.value(state) + 1e-6:
-                return None
-            return best[1], self._why_step(state, step)
-        return Activate(cid, want), self._why_step(state, step)
-
-    def _ok(self, move, legal, step):
-        if move in legal:
-            return move, self._why_step(None, step, move)
-        return None
 
     def _fallback(self, state, legal):
         """Nothing left in the plan for this turn: end it, or spend a die as harmlessly as possible."""
@@ -509,167 +291,6 @@ class Planner:
         best = max(need, key=lambda f: (need[f], -f))
         return best if need[best] > 0 else WILD
 
-    # ------------------------------------------------------------------ other phases
-    def _reroll(self, view, legal):
-        state = view.state
-        me = state.table[self.seat]
-        dice = [d for d in me.day() if d != me.early_kept]
-        base = position(state, self.seat, self.table)
-        model = self.model
-        # the tourist (or borrowed bonus) the plan for this roll would use is kept in every
-        # comparison: each die's face against what a fresh roll may bring, all else equal
-        model.nodes = 0
-        model.budget = self.reroll_budget
-        _v, var, _steps = model.plan(base, steps=False)
-        if any(f is not None for _p, _a, f in var[2]):  # a die changed by a tourist: compare the roll as it is
-            var = (base.res, base.dbl, ())
-        base.res, base.dbl, base.alternatives = var[0], var[1], []
-        faces_now = {d: me.faces[d] for d in dice}
-        worth = {}
-        for f in sorted(set(faces_now.values())):
-            vals = []
-            for g in range(1, 7):
-                res = list(base.res)
-                res.remove(f)
-                res.append(g)
-                pos = _copy_pos(base)
-                pos.res = tuple(sorted(res))
-                model.nodes = 0
-                vals.append(model.value(pos))
-            worth[f] = (vals[f - 1], sum(vals) / 6)
-        roll = tuple(sorted(d for d in dice if worth[faces_now[d]][0] < worth[faces_now[d]][1] - 0.05))
-        action = Reroll(roll)
-        if action not in legal:
-            action = Reroll(())
-        users = "the Workshop or the customers" if state.solo else "the Workshop or the Market Stall"
-        if not roll:
-            why = f"every die already shows something {users} can use"
-        else:
-            useless = sorted({self.fmt.face(faces_now[d]) for d in roll})
-            why = f"{' and '.join(useless)} {'does' if len(roll) == 1 else 'do'} little for {users.replace(' or ', ' and ')} this round"
-        return action, why
-
-    def _keep(self, view, legal):
-        state = view.state
-        best, why = None, ""
-        scored = []
-        for a in legal:
-            s2 = state.clone()
-            s2.apply(self.seat, a)
-            v = self.value(s2)
-            scored.append((v, a))
-        scored.sort(key=lambda x: -x[0])
-        best = scored[0][1]
-        info = self.table[best.card]
-        wanted = sum(1 for i, f in enumerate(state.customers) if not state.sold_to[i] and f == info.face)
-        if view.solo and wanted:
-            craft = self.fmt.craft(self.data.card(best.card).craft)
-            why = f"{plural_customers(wanted)} {'wants' if wanted == 1 else 'want'} {craft}, and this one pays best for its tokens"
-        elif info.resource is not None:
-            why = "its bonus will give an extra action every round once it is finished"
-        else:
-            why = "the best value for the tokens it needs"
-        return best, why
-
-    def _put_back(self, view, legal):
-        state = view.state
-        card = legal[0].card
-        info = self.table[card]
-        good = info.value >= 4 and (info.resource is not None or info.value == 5)
-        top = good if view.solo else not good
-        action = PutBack(card, bottom=not top)
-        if action not in legal:
-            action = legal[0]
-        if view.solo:
-            why = "a good card: on top it is drawn again with the next gather" if top else \
-                "out of the way, so the next gather draws fresh cards"
-        else:
-            why = "nobody else should find it on top" if not top else "a weak card on top slows the next gatherer"
-        return action, why
-
-    def _share(self, view, legal):
-        state = view.state
-        scored = []
-        for a in legal:
-            s2 = state.clone()
-            s2.apply(self.seat, a)
-            scored.append((self.value(s2), a))
-        scored.sort(key=lambda x: -x[0])
-        a = scored[0][1]
-        return a, "a free token off a card that is nearly done" if a.card else "no card gains from it"
-
-    def _early(self, view, legal):
-        state = view.state
-        scored = []
-        for a in legal:
-            s2 = state.clone()
-            s2.apply(self.seat, a)
-            scored.append((self.value(s2), a))
-        scored.sort(key=lambda x: -x[0])
-        a = scored[0][1]
-        if a.craft is None:
-            return a, "a die of a chosen face next round is worth more than a token"
-        return a, f"every {self.fmt.craft(a.craft)} sale from now on earns a point more"
-
-    def _sell(self, view, legal):
-        state = view.state
-        scored = []
-        for a in legal:
-            s2 = state.clone()
-            s2.apply(self.seat, a)
-            v = self.value(s2) if not s2.is_over else float(s2.score)
-            if isinstance(a, Sell):
-                v += 1e-6 * self._sale_order(a)
-            scored.append((v, a))
-        scored.sort(key=lambda x: -x[0])
-        a = scored[0][1]
-        if isinstance(a, StopSelling):
-            return a, "the cards left are worth more kept for later customers" if any(
-                isinstance(x, Sell) for x in legal) else "no customer wants what is left"
-        face = state.customers[a.customer]
-        pts = state.sale_points(a.card, a.customer)
-        if face == WILD:
-            return a, f"{pts} points from a customer who takes anything, and no better buyer for it"
-        return a, f"this customer wants {self.fmt.face(face)}: double value, {pts} points"
-
-    def _sale_order(self, a) -> float:
-        e = self.table[a.card].effect
-        return 1.0 if e in ("points_per_stall_type", "points_per_passive") else 0.0
-
-    def _customers(self, view, legal):
-        state = view.state
-        me = state.table[self.seat]
-        model = self.model
-        pos = position(state, self.seat, self.table)
-        model._context(pos)
-        cards = pos.cards
-        held = [(self.table[c].face, self.table[c].value, c) for c in me.stall if self.table[c].face]
-        dt = list(pos.deck_tokens)
-        left = state.data.rounds - 1 - state.round
-        unsold = [i for i, s in enumerate(state.sold_to) if not s]
-        best = None
-        for a in legal:
-            kept = [state.customers[i] for i in unsold if i not in a.dice]
-            v = model.future(cards, held, kept, dt, left, early=False)
-            if best is None or v > best[0] + 1e-9:
-                best = (v, a)
-        a = best[1]
-        if not a.dice:
-            return a, "the customers waiting already want what the Workshop is making"
-        mine = {self.table[c].face for c in me.workshop} | {self.table[c].face for c in me.stall if self.table[c].face}
-        rolled = sorted({state.customers[i] for i in a.dice})
-        spare = [f for f in rolled if f in mine]
-        idle = [f for f in rolled if f not in mine]
-        parts = []
-        if idle:
-            names = " and ".join(("wild" if f == WILD else self.fmt.face(f)) for f in idle)
-            parts.append(f"nothing in the Workshop is for the {names} "
-                         f"{'customer' if sum(1 for i in a.dice if state.customers[i] in idle) == 1 else 'customers'}")
-        if spare:
-            names = " and ".join(self.fmt.face(f) for f in spare)
-            parts.append(f"the {names} cards have buyers enough")
-        return a, "; ".join(parts) + ": new faces may want the next cards"
-
     # ------------------------------------------------------------------ reasons
     def _wanting(self, state, face: int) -> int:
         """Solo: how many customers still to buy this round want ``face``."""
@@ -765,20 +386,6 @@ class Planner:
         if kind == "pit":
             return "after a wild craft the Firing Pit takes three more tokens"
         return "it is the best next step of the round's plan"
-
-def plural(n: int, word: str) -> str:
-    return words.plural(n, word)
-
-
-def plural_customers(n: int) -> str:
-    return "a customer" if n == 1 else f"{words.num(n)} customers"
-
-
-def _copy_pos(p):
-    q = object.__new__(type(p))
-    for k in type(p).__slots__:
-        setattr(q, k, getattr(p, k))
-    return q
 
 
 class OaxacaHardBot:
