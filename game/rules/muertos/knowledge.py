@@ -35,6 +35,16 @@ class MuertosKnowledge:
         # an answer was about the hand as it was; a hidden pass makes it a guess about neither
         self.answers[source] = self.answers[target] = ()
 
+    def _pass(self, kind: str, place: int, other: int, card: str, taking: bool = False) -> None:
+        """``place`` passes ``card`` to ``other`` (or, ``taking``, takes it from them): the two see it,
+        unless the dummy is one of them (then everybody does); the others learn only that a card passed."""
+        seen = self._seats_seeing(place, other)
+        source, target = (other, place) if taking else (place, other)
+        self._moved(card, source, target, seen)
+        self._log(kind, (place, other, card), self.seat_at(place), seen)
+        if seen is not None:
+            self._log(kind + "_hidden", (place, other), self.seat_at(place), frozenset(range(self.players)) - seen)
+
     def fits_void(self, place: int, card: str) -> bool:
         """Whether ``card`` could have been in ``place``'s hand when it last set a card aside."""
         void = self.voids[place]

@@ -93,24 +93,12 @@ class MuertosTricks:
         self._after_special()
 
     def _do_swap_give(self, place: int, action: SwapGive) -> None:
-        partner = self.partner_of(place)
-        seen = self._seats_seeing(place, partner)
-        self._moved(action.card, place, partner, seen)
+        self._pass("swap_give", place, self.partner_of(place), action.card)
         self.swapped = action.card
-        self._log("swap_give", (place, partner, action.card), self.seat_at(place), seen)
-        if seen is not None:
-            self._log("swap_give_hidden", (place, partner), self.seat_at(place),
-                      frozenset(range(self.players)) - seen)
         self.phase = Phase.SWAP_RETURN
 
     def _do_swap_return(self, place: int, action: SwapReturn) -> None:
-        swapper = self.asker
-        seen = self._seats_seeing(place, swapper)
-        self._moved(action.card, place, swapper, seen)
-        self._log("swap_return", (place, swapper, action.card), self.seat_at(place), seen)
-        if seen is not None:
-            self._log("swap_return_hidden", (place, swapper), self.seat_at(place),
-                      frozenset(range(self.players)) - seen)
+        self._pass("swap_return", place, self.asker, action.card)
         self.swapped = None
         self._after_special()
 
@@ -185,25 +173,15 @@ class MuertosTricks:
         self._after_trick()
 
     def _gift_take(self, right: int, card: str) -> None:
-        winner = self.winner
-        seen = self._seats_seeing(right, winner)
-        self._moved(card, winner, right, seen)
+        self._pass("gift_take", right, self.winner, card, taking=True)
         self.taken = card
-        self._log("gift_take", (right, winner, card), self.seat_at(right), seen)
-        if seen is not None:
-            self._log("gift_take_hidden", (right, winner), self.seat_at(right), frozenset(range(self.players)) - seen)
         self.phase = Phase.GIFT_GIVE
 
     def _do_gift_take(self, place: int, action: GiftTake) -> None:
         self._gift_take(place, action.card)
 
     def _do_gift_give(self, place: int, action: GiftGive) -> None:
-        winner = self.winner
-        seen = self._seats_seeing(place, winner)
-        self._moved(action.card, place, winner, seen)
-        self._log("gift_give", (place, winner, action.card), self.seat_at(place), seen)
-        if seen is not None:
-            self._log("gift_give_hidden", (place, winner), self.seat_at(place), frozenset(range(self.players)) - seen)
+        self._pass("gift_give", place, self.winner, action.card)
         self.taken = None
         self.asker = None
         self._after_trick()
