@@ -114,6 +114,20 @@ class Plan:
     decorations: list[Action] = field(default_factory=list)
 
 
+def distinct_moves(plans: list[Plan], n: int) -> list[Plan]:
+    """The first plan of each move (portrait taken, card, slot) in ``plans``, up to ``n`` of them (at least one)."""
+    top: list[Plan] = []
+    seen = set()
+    for pl in plans:
+        key = (pl.take, pl.card, pl.slot)
+        if key not in seen:
+            seen.add(key)
+            top.append(pl)
+            if len(top) >= n:
+                break
+    return top
+
+
 class OfrendaHintBot:
     """Plans each whole turn against an estimate of the final score. See the module docstring.
 
@@ -357,15 +371,7 @@ class OfrendaHintBot:
         market and not clog its hand with portraits no slot wants.
         """
         t, p = ctx.t, self.params
-        top: list[Plan] = []
-        seen = set()
-        for pl in plans:
-            key = (pl.take, pl.card, pl.slot)
-            if key not in seen:
-                seen.add(key)
-                top.append(pl)
-                if len(top) >= (p.endgame2_plans if ctx.R == 2 and p.endgame2_top > 0 else p.lookahead_top):
-                    break
+        top = distinct_moves(plans, p.endgame2_plans if ctx.R == 2 and p.endgame2_top > 0 else p.lookahead_top)
         two_turns = ctx.R == 2 and p.endgame2_top > 0
         for pl in top:
             total = 0.0
