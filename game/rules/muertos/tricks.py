@@ -10,7 +10,7 @@ from game.rules.muertos.phases import DUMMY, NIGHTS, TRICKS, Phase, seating
 
 
 class MuertosTricks:
-    """Dealing a night, playing its cards and the specials' decisions, ending each trick (a part of the state's class)."""
+    """Dealing a night, playing cards and the specials' decisions, ending each trick (a part of the state's class)."""
 
     def _new_night(self) -> None:
         self.night += 1

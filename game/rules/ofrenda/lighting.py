@@ -16,6 +16,7 @@ _new_tuple = tuple.__new__
 
 
 def _objective_met(comp: _Compiled, card: str, neighbours: list[str]) -> bool:
+    """:func:`~game.rules.ofrenda.state.objective_met` on the lookup tables (their objective codes)."""
     # (map() does the looking up in C: lighting is checked after every portrait placed)
     code, a, n = comp.objective[card]
     if code == 0:

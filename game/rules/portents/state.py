@@ -1,4 +1,5 @@
-"""Portents' rules: the whole game as one state, its legal moves and ``apply``.
+"""Portents' rules: the whole game as one state (made of the parts in its sibling modules), its
+legal moves and ``apply``.
 
 A turn is the Sleight of Hand (push 1 to 3 tiles off the altar from one side, fill the gaps
 from the hand, the pushed tiles join the hand) and then the Scrying (new Portents collect the
