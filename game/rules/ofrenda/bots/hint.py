@@ -6,7 +6,7 @@ A player turn is: take a portrait, maybe take a candle, (replenish), place or di
 portrait, maybe decorate. The only hidden draw inside a turn (the replenish) cannot change
 what the rest of that turn may do, so the bot plans the *whole turn at once*: it enumerates
 every (portrait space x candle choice x card and slot, or discard x decorations) plan and
-scores the ofrenda each plan leaves with :class:`Evaluator`, an estimate of the final score.
+scores the ofrenda each plan leaves with :class:`.evaluation.Evaluator`, an estimate of the final score.
 The plan is cached, so the turn's later steps cost almost nothing; any step that does not
 go as planned (a player ignoring a suggestion) makes it plan again from what it sees.
 
