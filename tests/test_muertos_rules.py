@@ -14,7 +14,9 @@ from game.rules.base import IllegalAction
 from game.rules.muertos.actions import (AskQuestion, Answer, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
 from game.rules.muertos.cards import load
-from game.rules.muertos.state import COLOURS, DUMMY, MuertosState, Phase, answer_to, seating
+from game.rules.muertos.knowledge import answer_to
+from game.rules.muertos.phases import COLOURS, DUMMY, Phase, seating
+from game.rules.muertos.state import MuertosState
 
 DATA = load()
 
@@ -29,8 +31,7 @@ def table(hands: list[list[str]], players: int = 4, night: int = 0, leader: int 
     st = MuertosState(DATA, seed, setup(players))
     while st.night < night:
         st.night += 1
-        from game.rules.muertos.state import seating as seat_of
-        st.places = seat_of(players, st.night)
+        st.places = seating(players, st.night)
     st.hands = [list(h) for h in hands]
     st.tricks = tricks
     st.discards, st.captured = [], [[], []]

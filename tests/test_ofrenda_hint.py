@@ -6,9 +6,10 @@ import random
 from dataclasses import replace
 
 from game import registry
-from game.rules.ofrenda.bots.hint import (
-    ABUELA_SPACES, Evaluator, OfrendaHintBot, _after_plan, _Context, _Endgame, _tables,
-)
+from game.rules.ofrenda.bots.endgame import ABUELA_SPACES, _after_plan, _Endgame
+from game.rules.ofrenda.bots.evaluation import Evaluator
+from game.rules.ofrenda.bots.hint import OfrendaHintBot
+from game.rules.ofrenda.bots.model import _Context, _tables
 from game.rules.ofrenda import MARIGOLD, Phase, player_view
 from game.session import Session
 

@@ -13,7 +13,7 @@ from game.rules.ofrenda import (
     MARIGOLD, TURNS, DiscardPortrait, EndTurn, OfrendaState, Phase, PlacePortrait, SkipCandle, TakePortrait,
     player_view,
 )
-from game.rules.ofrenda.state import outcome_of
+from game.rules.ofrenda.scoring import outcome_of
 
 GAME = registry.get("ofrenda")
 DATA = GAME.load_data()

@@ -18,7 +18,7 @@ from game.rules.ofrenda import (
     ABUELA, MARIGOLD, TURNS, AbuelaTurn, DiscardPortrait, EndTurn, OfrendaState, Phase, PlaceCandle,
     PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle, TakePortrait, load_ofrenda_data, objective_met,
 )
-from game.rules.ofrenda.state import abuela_space
+from game.rules.ofrenda.phases import abuela_space
 
 DATA = load_ofrenda_data(data_dir() / "ofrenda")
 BRANCHES = ("blue", "pink", "orange", "green", "purple")

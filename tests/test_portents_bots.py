@@ -13,7 +13,8 @@ import pytest
 
 from game import registry
 from game.ai import Decision, make_bot
-from game.rules.portents.bots.planner import Model, PortentsPlanner, _missing
+from game.rules.portents.bots.model import Model, _missing
+from game.rules.portents.bots.planner import PortentsPlanner
 from game.protocol import SeatSetup, Setup
 from game.session import Session
 

@@ -17,7 +17,8 @@ from game.rules.base import IllegalAction
 from game.rules.portents.game import RULES as G
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, load
-from game.rules.portents.state import KITTY, Phase, attribute_counts
+from game.rules.portents.phases import KITTY, Phase
+from game.rules.portents.tiles import attribute_counts
 from game.session import Session
 
 DATA = G.load_data()

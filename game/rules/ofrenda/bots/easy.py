@@ -28,7 +28,7 @@ import hashlib
 import random
 from dataclasses import replace
 
-from game.rules.ofrenda.bots.hint import OfrendaHintBot, Params, Plan
+from game.rules.ofrenda.bots.hint import OfrendaHintBot, Params, Plan, distinct_moves
 
 __all__ = ["OfrendaEasyBot", "EASY_PARAMS", "EASY_NOISE"]
 
@@ -51,15 +51,8 @@ class OfrendaEasyBot(OfrendaHintBot):
 
     def _lookahead(self, data, view, ctx, plans: list[Plan]) -> Plan:
         """Instead of looking ahead: the turn's best few moves, each valued with an error."""
-        top: list[Plan] = []
-        seen = set()
-        for pl in plans:  # best first; one plan per move (the best candle and decorations for it)
-            key = (pl.take, pl.card, pl.slot)
-            if key not in seen:
-                seen.add(key)
-                top.append(pl)
-                if len(top) >= self.params.lookahead_top:
-                    break
+        # best first; one plan per move (the best candle and decorations for it)
+        top = distinct_moves(plans, self.params.lookahead_top)
         if self.noise <= 0.0 or len(top) == 1:
             return top[0]
         rng = self._judgement(view)

@@ -17,7 +17,8 @@ from game.ai.search import Policy
 from game.protocol import AUTOMATON
 from game.rules.portents.actions import Place
 from game.rules.portents.altar import GAP
-from game.rules.portents.state import WIN_POINTS, Phase, attribute_counts, shares
+from game.rules.portents.phases import WIN_POINTS, Phase
+from game.rules.portents.tiles import attribute_counts, shares
 
 
 def target_progress(state, omens) -> float:
