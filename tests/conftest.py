@@ -21,6 +21,19 @@ def cempasuchil_home(tmp_path, monkeypatch):
     return home
 
 
+def first_game():
+    """The game a shared test plays when it needs some game: the first registered (the menu's first).
+    Its first mode has one seat (the solo game) and another seats two to four."""
+    from game import registry
+
+    return next(iter(registry.games().values()))
+
+
+def table_mode(game) -> str:
+    """The id of ``game``'s first mode that seats two or more players."""
+    return next(m.id for m in game.modes if m.players[1] >= 2)
+
+
 @pytest.fixture
 def app(cempasuchil_home):
     """A headless App with a 1280x720 window that does not store its settings."""
