@@ -1,7 +1,8 @@
 """Frame times while the AI thinks: the window must never freeze.
 
-A four-player game (you and three Hard AI seats; Ofrenda with Common Goals, or another game
-with ``--game muertos``, ``--game oaxaca``...): you end a turn, the three AI seats think in turn,
+For each registered game (or the one ``--game`` names): a game of you and Hard AI seats, four
+players where the game allows (its mode that seats the most, every optional rule on), you making
+the first legal move at once: you end a turn, the AI seats think in turn,
 and the table keeps drawing frames at up to 60 per second with the pointer moving over it.
 Prints the work time per frame (p50, p95, max), the same for the CPU time of the frame loop's
 thread alone (what the frame costs, whatever else the machine is doing), and how many AI
@@ -16,7 +17,7 @@ something you may drag across the table, over its drop targets), each for ``--tu
 frames before you move. ``--hotspot KIND`` keeps to the hotspots whose key starts with KIND
 (``arrow``, ``hand``, ``market``...). Your-turn frames are reported on a line of their own.
 
-    python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread] [--game ofrenda|muertos|oaxaca]
+    python benchmarks/bench_ai_frames.py [--seconds 20] [--modes process,thread] [--game ID]
         [--pointer wander|hover|drag] [--hotspot KIND] [--turn-frames 120] [--speed instant|normal]
 
 ``--speed`` is the AI pace setting: ``instant`` (the default here, the worst case: every move lands
@@ -27,7 +28,6 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -37,111 +37,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+from common import Pointer, figures, game_ids, table_setup  # noqa: E402  (benchmarks/common.py)
 
 
-def figures(times: list[float]) -> dict:
-    if not times:
-        return {"frames": 0, "p50": 0.0, "p95": 0.0, "max": 0.0}
-    return {"frames": len(times), "p50": statistics.median(times), "p95": percentile(times, 95), "max": max(times)}
-
-
-class Pointer:
-    """Your turns with ``--pointer hover`` or ``drag``: the pointer works over the table a while
-    (``frames`` frames) before the move is made."""
-
-    def __init__(self, scene, mode: str, kind: str | None, frames: int):
-        self.scene = scene
-        self.mode = mode
-        self.kind = kind
-        self.frames = frames
-        self.left = 0
-        self.spots: list = []
-        self.held = None
-        self.i = 0
-
-    def _eligible(self) -> list:
-        spots = []
-        for spot in self.scene.hotspots:
-            key = spot.key
-            head = key[0] if isinstance(key, tuple) and key else key
-            if self.kind is not None and not str(head).startswith(self.kind):
-                continue
-            if self.mode == "drag" and spot.drag is None:
-                continue
-            if self.mode == "hover" and spot.tooltip is None and spot.click is None and spot.drag is None:
-                continue
-            spots.append(spot)
-        return spots
-
-    def start(self) -> bool:
-        """Your turn begins: True if there is something to point at (the turn's frames follow)."""
-        self.spots = self._eligible()
-        self.left = self.frames if self.spots else 0
-        self.i = 0
-        self.held = None
-        return bool(self.spots)
-
-    @property
-    def busy(self) -> bool:
-        return self.left > 0
-
-    def events(self) -> list:
-        """This frame's pointer events."""
-        import pygame
-
-        def ev(kind, pos, **kw):
-            return pygame.event.Event(kind, pos=pos, touch=False, **kw)
-        self.left -= 1
-        self.i += 1
-        if self.mode == "hover":
-            spot = self.spots[(self.i // 20) % len(self.spots)]
-            x, y = spot.rect.center
-            wobble = (self.i % 20) // 5
-            return [ev(pygame.MOUSEMOTION, (x + wobble, y), rel=(1, 0), buttons=(0, 0, 0))]
-        out = []
-        if self.held is None:
-            self.held = self.spots[(self.i // self.frames) % len(self.spots)]
-            out.append(ev(pygame.MOUSEMOTION, self.held.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-            out.append(ev(pygame.MOUSEBUTTONDOWN, self.held.rect.center, button=1))
-        t = self.i / 60
-        x = 560 + int(380 * math.sin(t * 1.3))
-        y = 360 + int(250 * math.sin(t * 2.1 + 0.5))
-        out.append(ev(pygame.MOUSEMOTION, (x, y), rel=(1, 1), buttons=(1, 0, 0)))
-        if self.left <= 0:  # let go over the title (nothing takes it there); the bench makes the move
-            out.append(ev(pygame.MOUSEBUTTONUP, (2, 2), button=1))
-            self.held = None
-        return out
-
-
-def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", hotspot: str | None = None,
+def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str | None = None,
             turn_frames: int = 120, speed: str = "instant") -> dict:
     import pygame
 
     from game import registry
     from game.app import App
-    from game.protocol import SeatSetup, Setup
-    from game.rules.ofrenda import DiscardPortrait, EndTurn, Phase, PlacePortrait, SkipCandle, TakePortrait
     from game.session import Session
     from game.settings import Settings
-    from scenes.ofrenda.table import OfrendaScene
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = speed  # instant: the AI moves as soon as it has decided (the worst case)
     app.prefetch_sprites = True  # as the client does
     game = registry.get(game_id)
-    others = tuple(SeatSetup("bot", n, "hard") for n in ("Rosa", "Diego", "Lupita"))
-    if game_id == "ofrenda":
-        setup = Setup("multi", (SeatSetup("human", "You"),) + others, {"goals": True})
-    else:  # the mode that seats the most, up to four (you and Hard AIs)
-        mode = max((m for m in game.modes if m.players[1] >= 2), key=lambda m: min(4, m.players[1]))
-        n = min(4, mode.players[1])
-        setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + others[:n - 1]))
-    session = Session(game, setup, 7)
-    scene = OfrendaScene(app, session) if game_id == "ofrenda" else registry.load_object(game.scene)(app, session)
+    session = Session(game, table_setup(game), 7)
+    scene = registry.load_object(game.scene)(app, session)
     app.push(scene)
     app.bot_driver.warm(game.id)
     hand = Pointer(scene, pointer, hotspot, turn_frames) if pointer != "wander" else None
@@ -162,23 +75,10 @@ def measure(seconds: float, game_id: str = "ofrenda", pointer: str = "wander", h
         pointing = hand is not None and yours and (hand.busy or (waiting and hand.start()))
         if yours and waiting and hand is not None:
             waiting = False
-        if pointing:
-            pass  # the pointer works over the table before the move
-        elif game_id != "ofrenda":
+        if not pointing:  # (while pointing, the pointer works over the table before the move)
             if 0 in session.state.to_move() and not scene.holding():  # our move: the first legal one
                 scene.propose(session.state.legal_actions(0)[0])
             if session.state.is_over:
-                break
-        elif scene.players_turn:  # our turn: play it at once, so the AI seats think again
-            scene.propose(TakePortrait(0))
-            if scene.state.phase is Phase.TAKE_CANDLE:
-                scene.propose(SkipCandle())
-            cards = scene.view.you.hand
-            free = [s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(cards[0], s)) is None]
-            scene.propose(PlacePortrait(cards[0], free[0]) if free else DiscardPortrait(cards[0]))
-            if scene.state.phase is Phase.DECORATE and scene.state.current == 0:
-                scene.propose(EndTurn())
-            if scene.state.is_over:
                 break
         before = len(session.log)
         if pointing:
@@ -218,7 +118,7 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--modes", default="process,thread")
     ap.add_argument("--child", default=None)
-    ap.add_argument("--game", default="ofrenda", help="a registered game: ofrenda, muertos, oaxaca...")
+    ap.add_argument("--game", default=None, help="a registered game's id (default: every game, in turn)")
     ap.add_argument("--pointer", default="wander", choices=("wander", "hover", "drag"),
                     help="what the pointer does on your turns before you move")
     ap.add_argument("--hotspot", default=None, help="only hotspots whose key starts with this (arrow, hand...)")
@@ -248,14 +148,16 @@ def main() -> int:
                   f"CPU p50 {tc['p50']:.2f} ms, p95 {tc['p95']:.2f} ms")
         return 0
     load_before = os.getloadavg()[0]
-    for mode in args.modes.split(","):
-        with tempfile.TemporaryDirectory() as home:
-            env = dict(os.environ, CEMPASUCHIL_HOME=home)
-            cmd = [sys.executable, __file__, "--child", mode, "--seconds", str(args.seconds), "--game", args.game,
-                   "--pointer", args.pointer, "--turn-frames", str(args.turn_frames), "--speed", args.speed]
-            if args.hotspot:
-                cmd += ["--hotspot", args.hotspot]
-            subprocess.run(cmd, env=env, check=True)
+    for game_id in game_ids(args.game):
+        print(game_id, flush=True)
+        for mode in args.modes.split(","):
+            with tempfile.TemporaryDirectory() as home:
+                env = dict(os.environ, CEMPASUCHIL_HOME=home)
+                cmd = [sys.executable, __file__, "--child", mode, "--seconds", str(args.seconds), "--game", game_id,
+                       "--pointer", args.pointer, "--turn-frames", str(args.turn_frames), "--speed", args.speed]
+                if args.hotspot:
+                    cmd += ["--hotspot", args.hotspot]
+                subprocess.run(cmd, env=env, check=True)
     print(f"AI pace {args.speed}; machine load average: {load_before:.2f} before, {os.getloadavg()[0]:.2f} after, "
           f"on {os.cpu_count()} cores (target: p95 < 8 ms, process)")
     return 0

@@ -22,11 +22,8 @@ Exit status 1 if a target is missed. The figures go in the issue's closing note.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import statistics
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -34,39 +31,25 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from common import Timed  # noqa: E402  (benchmarks/common.py)
+from common import check_speed, finish, mean, parser, play  # noqa: E402  (benchmarks/common.py)
 
 MATCHES = {"hard-easy": ("hard", "easy", 0.65), "hard-heuristic": ("hard", "heuristic", 0.60),
            "easy-random": ("easy", "random", None)}
-DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
 
 
 def play_one(job: tuple[str, str, int, int]) -> tuple[float, int, list[float], float]:
     """One game: (the first bot's share of the win, its pairs minus the other side's, decision ms, seconds)."""
-    from game import registry
-    from game.ai import make_bot
-    from game.protocol import SeatSetup, Setup
-    from game.session import Session
-
     first, second, seed, index = job
-    game = registry.get("muertos")
     side = index % 2  # the first bot's partnership: places 0 and 2, or 1 and 3
     bots = [first if place % 2 == side else second for place in range(4)]
-    setup = game.validate_setup(Setup("table", tuple(SeatSetup("bot", f"{b} {i}", b) for i, b in enumerate(bots))))
-    session = Session(game, setup, seed)
-    timings: list[float] = []  # the first bot's decisions only
-    cpu: list[float] = []  # ... their CPU time
-    players = {seat: make_bot(game, name, seat, seed) for seat, name in enumerate(bots)}
-    for seat, name in enumerate(bots):
-        if name == first:
-            players[seat] = Timed(players[seat], timings, cpu)
-    start = time.perf_counter()
-    session.advance(players, collect=False)
-    out = session.state.outcome()
+    cpu: list[float] = []  # the CPU time of the first bot's decisions
+    mine = {seat for seat, bot in enumerate(bots) if bot == first}
+    state, timings, seconds = play("muertos", "table", bots, seed, mine, cpu=cpu)
+    out = state.outcome()
     share = 1.0 if side in out.winners and (1 - side) not in out.winners else (
         0.5 if side in out.winners else 0.0)
     margin = out.scores[side] - out.scores[1 - side]
-    return share, margin, timings, time.perf_counter() - start, cpu
+    return share, margin, timings, seconds, cpu
 
 
 def match(first: str, second: str, games: int, seed: int, jobs: int, start: int = 1) -> dict:
@@ -85,8 +68,7 @@ def match(first: str, second: str, games: int, seed: int, jobs: int, start: int 
     cpu = sorted(t for r in results for t in r[4])
     return {"first": first, "second": second, "games": games, "seed": seed, "first_game": start, "wins": wins,
             "win_rate": round(wins / games, 3) if games else 0.0,
-            "mean_margin_pairs": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
-            "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0,
+            "mean_margin_pairs": mean(r[1] for r in results), "seconds_per_game": mean(r[3] for r in results),
             "decisions": len(timings),
             "decision_ms_median": round(statistics.median(timings), 1) if timings else 0.0,
             "decision_ms_p95": round(timings[min(len(timings) - 1, int(0.95 * len(timings)))], 1) if timings else 0.0,
@@ -96,14 +78,9 @@ def match(first: str, second: str, games: int, seed: int, jobs: int, start: int 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--first", type=int, default=1, help="the number of the first game (to finish a run in parts)")
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--only", default=",".join(MATCHES), help="matches, comma separated: " + ", ".join(MATCHES))
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    args = parser.parse_args(argv)
+    p = parser(__doc__, MATCHES)
+    p.add_argument("--first", type=int, default=1, help="the number of the first game (to finish a run in parts)")
+    args = p.parse_args(argv)
 
     report: dict = {}
     misses: list[str] = []
@@ -112,8 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         r = report[name] = match(first, second, args.games, args.seed, args.jobs, args.first)
         if target is not None and r["win_rate"] < target:
             misses.append(f"{first} beats {second} {r['win_rate']} < {target}")
-        if r["decision_ms_median"] > DECISION_MEDIAN_MS or r["decision_ms_p95"] > DECISION_P95_MS:
-            misses.append(f"{name}: decisions {r['decision_ms_median']} ms median, {r['decision_ms_p95']} ms p95")
+        check_speed(name, r, misses)
         if not args.json:
             print(f"{first} vs {second}: games {args.first}-{args.first + r['games'] - 1} of the series from seed "
                   f"{r['seed']}, partnerships alternated")
@@ -125,12 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     if "hard-easy" in report and "easy-random" in report and \
             report["easy-random"]["win_rate"] <= report["hard-easy"]["win_rate"]:
         misses.append("easy beats random no more often than hard beats easy")
-    report["targets_missed"] = misses
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print("targets: " + ("all met" if not misses else "MISSED: " + "; ".join(misses)))
-    return 1 if misses else 0
+    return finish(report, misses, args.json)
 
 
 if __name__ == "__main__":

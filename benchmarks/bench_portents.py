@@ -20,9 +20,6 @@ Exit status 1 if a target is missed. The figures go in the issue's closing note.
 """
 from __future__ import annotations
 
-import argparse
-import json
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -31,13 +28,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from common import pool_map, timing  # noqa: E402  (benchmarks/common.py)
+from common import alternated, check_speed, decisions_line, finish, mean, parser, pool_map, timing  # noqa: E402
 
 DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
 SOLO_TARGETS = {"standard": 0.95, "expert": 0.90, "oracle": 0.50}
 DUEL = ("hard", "easy", 0.65)
 ALL = DIFFICULTIES + ("duel",)
-DECISION_MEDIAN_MS, DECISION_P95_MS = 1000.0, 2000.0
 
 
 def play_solo(job: tuple[str, str, tuple, int]) -> tuple[bool, bool, int, list[float], float]:
@@ -64,8 +60,7 @@ def play_duel(job: tuple[str, str, int, int]) -> tuple[str, int, list[float], fl
 
     first, second, seed, index = job
     game = registry.get("portents")
-    seat = 0 if index % 2 == 1 else 1  # the first bot's seat: first on odd game numbers
-    names = [first, second] if seat == 0 else [second, first]
+    seat, names = alternated(first, second, index)
     setup = game.validate_setup(Setup("duel", tuple(SeatSetup("bot", f"{b} {i}", b) for i, b in enumerate(names))))
     timings: list[float] = []
     start = time.perf_counter()
@@ -81,8 +76,7 @@ def solo(difficulty: str, games: int, seed: int, jobs: int, bot: str = "hard", c
     out = {"bot": bot, "difficulty": difficulty, "challenges": list(challenges), "games": games, "seed": seed,
            "wins": {"player": wins, "kitty": sum(1 for r in results if r[1])},
            "win_rate": round(wins / games, 3) if games else 0.0,
-           "mean_turns": round(statistics.fmean(r[2] for r in results), 2) if results else 0.0,
-           "seconds_per_game": round(statistics.fmean(r[4] for r in results), 2) if results else 0.0}
+           "mean_turns": mean(r[2] for r in results), "seconds_per_game": mean(r[4] for r in results)}
     out.update(timing([t for r in results for t in r[3]]))
     return out
 
@@ -94,29 +88,23 @@ def duel(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
     out = {"first": first, "second": second, "games": games, "seed": seed, "wins": counts["win"],
            "losses": counts["loss"], "draws": counts["draw"],
            "win_rate": round(counts["win"] / games, 3) if games else 0.0,
-           "mean_turns": round(statistics.fmean(r[1] for r in results), 2) if results else 0.0,
-           "seconds_per_game": round(statistics.fmean(r[3] for r in results), 2) if results else 0.0}
+           "mean_turns": mean(r[1] for r in results), "seconds_per_game": mean(r[3] for r in results)}
     out.update(timing([t for r in results for t in r[2]]))
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--bot", default="hard", help="the solo bot (default hard)")
-    parser.add_argument("--challenges", default="", help="solo challenges, comma separated (default none)")
-    parser.add_argument("--only", default=",".join(ALL), help="comma separated: " + ", ".join(ALL))
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    args = parser.parse_args(argv)
+    p = parser(__doc__, ALL)
+    p.add_argument("--bot", default="hard", help="the solo bot (default hard)")
+    p.add_argument("--challenges", default="", help="solo challenges, comma separated (default none)")
+    args = p.parse_args(argv)
     challenges = tuple(c.strip().replace("-", "_") for c in args.challenges.split(",") if c.strip())
 
     report: dict = {}
     misses: list[str] = []
     for name in args.only.split(","):
         if name not in ALL:
-            parser.error(f"unknown part {name!r}; known: {', '.join(ALL)}")
+            p.error(f"unknown part {name!r}; known: {', '.join(ALL)}")
         if name in DIFFICULTIES:
             r = report[name] = solo(name, args.games, args.seed, args.jobs, args.bot, challenges)
             target = SOLO_TARGETS.get(name)
@@ -139,17 +127,10 @@ def main(argv: list[str] | None = None) -> int:
                       f"({r['seconds_per_game']:.1f} s a game, {r['mean_turns']:.1f} turns)")
                 print(f"  {first} wins {r['wins']} ({100 * r['win_rate']:.1f}%, target {100 * target:.0f}%), "
                       f"loses {r['losses']}, draws {r['draws']}")
-        if r["decision_ms_median"] > DECISION_MEDIAN_MS or r["decision_ms_p95"] > DECISION_P95_MS:
-            misses.append(f"{name}: decisions {r['decision_ms_median']} ms median, {r['decision_ms_p95']} ms p95")
+        check_speed(name, r, misses)
         if not args.json:
-            print(f"  {r['decisions']} decisions: median {r['decision_ms_median']:.1f} ms, p95 "
-                  f"{r['decision_ms_p95']:.0f} ms, max {r['decision_ms_max']:.0f} ms", flush=True)
-    report["targets_missed"] = misses
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print("targets: " + ("all met" if not misses else "MISSED: " + "; ".join(misses)))
-    return 1 if misses else 0
+            print(decisions_line(r), flush=True)
+    return finish(report, misses, args.json)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ from typing import Any
 from game.protocol import ModeSpec, Setup, SetupError
 
 DEFAULT_NAMES = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
+RANDOM_BOT = "game.ai.random_bot:RandomBot"  # every game offers it (tests, sims, the quick AI)
+LEVEL_TITLES = {"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"}  # unless a game names its own
 
 
 class RegistryError(RuntimeError):
@@ -42,19 +44,30 @@ class GameInfo:
     title: str
     tagline: str
     modes: tuple[ModeSpec, ...]
-    rules: str  # "module:NAME" of the game's rules entry (a game.rules.entry.Rules)
-    scene: str  # "module:Class" of the play scene
-    end_scene: str  # "module:Class" of the score screen
-    rules_doc: str  # file name under docs/rules/
-    bots: dict[str, str] = field(default_factory=dict)  # name -> "module:Class"
-    bot_titles: dict[str, str] = field(default_factory=dict)  # name -> title shown in the new-game dialog
+    # where the game's parts are; left empty, each is where a game's package layout puts it (__post_init__)
+    rules: str = ""  # "module:NAME" of the game's rules entry (a game.rules.entry.Rules)
+    scene: str = ""  # "module:Class" of the play scene
+    end_scene: str = ""  # "module:Class" of the score screen
+    rules_doc: str = ""  # file name under docs/rules/
+    bots: dict[str, str] = field(default_factory=dict)  # name -> "module:Class"; the random bot is always one
+    bot_titles: dict[str, str] = field(default_factory=lambda: dict(LEVEL_TITLES))  # name -> new-game dialog title
     levels: tuple[str, ...] = ("easy", "hard")  # the bots offered for AI seats, weakest first
     hint_bot: str = "hard"  # the bot behind "suggest a move"
     policy: str | None = None  # "module:Class" of the game's search policy (game.ai.search.Policy)
-    cover: str = ""  # sprite path under assets/sprites
+    cover: str = ""  # sprite path under assets/sprites (default: <id>/cover.png)
     landing: bool = False  # rules landing, table not yet: tested and simulated, not offered on the menu
     order: int = 100  # where its tile stands on the menu, lowest first (then by id)
     default_names: tuple[str, ...] = DEFAULT_NAMES  # names offered for the seats of a new game
+
+    def __post_init__(self):
+        name = self.id.title().replace("_", "")
+        defaults = {"rules": f"game.rules.{self.id}.game:RULES", "scene": f"scenes.{self.id}.table:{name}Scene",
+                    "end_scene": f"scenes.{self.id}.end:{name}EndScene", "rules_doc": f"{self.id}.md",
+                    "cover": f"{self.id}/cover.png"}
+        for key, value in defaults.items():
+            if not getattr(self, key):
+                object.__setattr__(self, key, value)
+        object.__setattr__(self, "bots", {"random": RANDOM_BOT, **self.bots})
 
     # ------------------------------------------------------------------ declarations
     def mode(self, mode_id: str) -> ModeSpec:

@@ -21,11 +21,24 @@ def cempasuchil_home(tmp_path, monkeypatch):
     return home
 
 
-
 def visible_buttons(app) -> list:
     """The shell's buttons on screen: the top dialog's, else the top scene's."""
     owner = app.dialogs[-1].row if app.dialogs else getattr(app.scene, "buttons", None)
     return [b for b in (owner or ()) if b.alive() and b.visible]
+
+
+def first_game():
+    """The game a shared test plays when it needs some game: the first registered (the menu's first).
+    Its first mode has one seat (the solo game) and another seats two to four."""
+    from game import registry
+
+    return next(iter(registry.games().values()))
+
+
+def table_mode(game) -> str:
+    """The id of ``game``'s first mode that seats two or more players."""
+    return next(m.id for m in game.modes if m.players[1] >= 2)
+
 
 @pytest.fixture
 def app(cempasuchil_home):

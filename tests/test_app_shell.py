@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import first_game
 
 from game import registry
 from game.saves import SaveInfo, SaveStore
@@ -23,8 +24,8 @@ from scenes.rules_scene import RulesScene, parse_markdown, rules_path
 from scenes.settings_scene import SettingsScene
 
 ROOT = Path(__file__).resolve().parents[1]
-HAVE_PLAY = importlib.util.find_spec("scenes.ofrenda") is not None
-GAME = registry.get("ofrenda")
+GAME = first_game()
+HAVE_PLAY = importlib.util.find_spec(GAME.scene.partition(":")[0]) is not None
 
 
 def open_menu(app, driver):
@@ -40,7 +41,7 @@ def play_scene_class():
 # ---------------------------------------------------------------------------------- main menu
 def test_menu_shows_every_registered_game_and_nothing_else(app, driver):
     menu = open_menu(app, driver)
-    assert "ofrenda" in [t.game.id for t in menu.tiles]
+    assert GAME.id in [t.game.id for t in menu.tiles]
     shown = []
     pages = -(-len(registry.games()) // menu.tiles_per_page)
     for page in range(pages):  # more games than a page holds: the arrows turn the pages
@@ -67,11 +68,11 @@ def test_continue_appears_only_with_a_game_in_progress(app, driver):
 def test_continue_names_what_it_resumes():
     from scenes import shell_words
 
-    info = SaveInfo(Path("x.json"), "oaxaca", "Oaxaca: Crafts of a Culture", "Customer Satisfaction",
+    info = SaveInfo(Path("x.json"), "crafts", "Oaxaca: Crafts of a Culture", "Customer Satisfaction",
                     "Round 3 of 3", (12,), ("You",), 1_000_000.0, seats=(("You", "human", ""),))
     assert shell_words.game_line(info, now=1_000_000.0 + 2 * 3600 + 5) == \
         "Oaxaca: Crafts of a Culture \u00b7 solo \u00b7 Round 3 of 3 \u00b7 2 hours ago"
-    three = SaveInfo(Path("y.json"), "oaxaca", "Oaxaca", "2 to 4 players", "Round 1 of 3", (), (), 0.0,
+    three = SaveInfo(Path("y.json"), "crafts", "Oaxaca", "2 to 4 players", "Round 1 of 3", (), (), 0.0,
                      seats=(("You", "human", ""), ("Rosa", "bot", "Hard"), ("Diego", "bot", "Easy")))
     assert shell_words.seats_words(three) == "you, Rosa (Hard), Diego (Easy)"
     assert shell_words.mode_words(three) == "3 players"
@@ -96,8 +97,8 @@ def test_game_tile_opens_the_new_game_dialog(app, driver):
     menu = open_menu(app, driver)
     driver.click(menu.tiles[0].rect.center)
     assert isinstance(app.scene, NewGameScene)
-    assert app.scene.game.id == "ofrenda"
-    assert driver.find_button(object_id="mode_solo").is_selected
+    assert app.scene.game.id == GAME.id
+    assert driver.find_button(object_id=f"mode_{GAME.modes[0].id}").is_selected
     driver.click_button("Back")
     assert isinstance(app.scene, MenuScene)
 
@@ -409,7 +410,7 @@ def test_rules_screen_scrolls_and_jumps_to_sections(app, driver):
     driver.click_button("How to play")
     scene = app.scene
     assert scene.doc is not None and scene.max_scroll > 1000
-    assert driver.find_button(object_id="game_ofrenda").is_selected
+    assert driver.find_button(object_id=f"game_{GAME.id}").is_selected
     driver.post(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
     driver.pump()
     assert scene.scroll == 180

@@ -502,5 +502,9 @@ def test_sim_prints_well_formed_json_for_every_mode(game, capsys):
 
 def test_configurations_cover_every_registered_game():
     assert {g.id for g, _ in CONFIGS} == set(registry.all_games())
-    counts = Counter(g.id for g, _ in CONFIGS)
-    assert counts["ofrenda"] == 1 + 3 * 2, "Ofrenda: solo, and 2-4 players with and without the goals"
+    counts = Counter((g.id, s.mode) for g, s in CONFIGS)
+    for game in registry.all_games().values():
+        for spec in game.modes:  # a mode with no option, or one yes/no option: each seat count, with and without
+            if len(spec.options) <= 1 and all(o.kind == "bool" for o in spec.options):
+                seat_counts = spec.players[1] - spec.players[0] + 1
+                assert counts[(game.id, spec.id)] == seat_counts * (1 + len(spec.options)), (game.id, spec.id)

@@ -5,13 +5,14 @@ import json
 
 import pygame
 import pytest
+from conftest import first_game, table_mode
 
-from game import registry
 from game.protocol import SetupError
 from scenes.menu import MenuScene
 from scenes.new_game import HOTSEAT, YOU, NewGameScene, SeatingPlan, remembered_path
 
-GAME = registry.get("ofrenda")
+GAME = first_game()
+TABLE = table_mode(GAME)
 
 
 def multi_mode():
@@ -31,7 +32,7 @@ def test_a_plan_starts_with_you_and_ai_opponents_at_the_fewest_players():
 
 
 def test_only_one_seat_is_yours_and_untyped_names_follow_the_controller():
-    plan = SeatingPlan(GAME, "multi")
+    plan = SeatingPlan(GAME, TABLE)
     plan.set_count(3)
     plan.set_controller(2, YOU)
     assert plan.controllers[:3] == [HOTSEAT, GAME.levels[-1], YOU]
@@ -50,7 +51,7 @@ def test_only_one_seat_is_yours_and_untyped_names_follow_the_controller():
     (lambda p: p.set_name(1, "x" * 25), "too long"),
 ])
 def test_a_plan_that_cannot_start_says_why(change, words):
-    plan = SeatingPlan(GAME, "multi")
+    plan = SeatingPlan(GAME, TABLE)
     change(plan)
     problem = plan.problems()
     assert problem and words in problem
@@ -59,7 +60,7 @@ def test_a_plan_that_cannot_start_says_why(change, words):
 
 
 def test_players_and_options_are_checked_against_the_declaration():
-    plan = SeatingPlan(GAME, "multi")
+    plan = SeatingPlan(GAME, TABLE)
     with pytest.raises(ValueError):
         plan.set_count(5)
     with pytest.raises(SetupError):
@@ -73,7 +74,7 @@ def test_players_and_options_are_checked_against_the_declaration():
 
 
 def test_a_remembered_plan_keeps_what_is_valid_and_drops_the_rest():
-    plan = SeatingPlan(GAME, "multi")
+    plan = SeatingPlan(GAME, TABLE)
     plan.restore({"count": 3, "controllers": [HOTSEAT, YOU, "grandmaster", YOU], "names": ["Ana", 7, None, "z" * 40],
                   "options": {"goals": True, "nonsense": 1}})
     assert plan.count == 3
@@ -82,7 +83,7 @@ def test_a_remembered_plan_keeps_what_is_valid_and_drops_the_rest():
     assert plan.names[0] == "Ana" and plan.options["goals"] is True
     assert plan.problems() is None
     for junk in (None, [], "text", {"count": "many", "controllers": "all"}):
-        SeatingPlan(GAME, "multi").restore(junk)  # never raises
+        SeatingPlan(GAME, TABLE).restore(junk)  # never raises
 
 
 # ---------------------------------------------------------------------------------- the dialog
@@ -95,7 +96,7 @@ def open_dialog(app, driver, **kw) -> NewGameScene:
 
 
 def test_the_dialog_offers_every_declared_choice(app, driver):
-    scene = open_dialog(app, driver, mode="multi")
+    scene = open_dialog(app, driver, mode=TABLE)
     lo, hi = multi_mode().players
     for n in range(lo, hi + 1):
         driver.find_button(object_id=f"players_{n}")
@@ -115,7 +116,7 @@ def test_seating_a_friend_and_an_easy_ai_starts_that_game(app, driver):
     driver.click_button(object_id="mode_multi")
     driver.click_button(object_id="players_3")
     scene = app.scene
-    assert scene.mode == "multi" and scene.plan.count == 3
+    assert scene.mode == TABLE and scene.plan.count == 3
     driver.click_button(object_id="seat_1_hotseat")
     driver.click(scene.name_entries[1].rect.center)
     scene.name_entries[1].set_text("")
@@ -133,13 +134,13 @@ def test_seating_a_friend_and_an_easy_ai_starts_that_game(app, driver):
     assert setup.option("goals") is True
     # the next dialog starts from these choices
     remembered = json.loads(remembered_path().read_text(encoding="utf-8"))
-    assert remembered["ofrenda"]["mode"] == "multi"
+    assert remembered[GAME.id]["mode"] == TABLE
     again = open_dialog(app, driver)
-    assert again.mode == "multi" and again.plan.count == 3 and again.plan.names[1] == "Marisol"
+    assert again.mode == TABLE and again.plan.count == 3 and again.plan.names[1] == "Marisol"
 
 
 def test_start_is_refused_with_the_reason_while_two_seats_share_a_name(app, driver):
-    scene = open_dialog(app, driver, mode="multi")
+    scene = open_dialog(app, driver, mode=TABLE)
     driver.click(scene.name_entries[1].rect.center)
     scene.name_entries[1].set_text("")
     driver.type_text("You")
@@ -152,7 +153,7 @@ def test_start_is_refused_with_the_reason_while_two_seats_share_a_name(app, driv
 
 
 def test_no_seat_at_this_computer_is_refused(app, driver):
-    scene = open_dialog(app, driver, mode="multi")
+    scene = open_dialog(app, driver, mode=TABLE)
     driver.click_button(object_id="seat_0_easy")
     assert "at this computer" in scene.error
     assert not driver.find_button("Start").is_enabled
@@ -161,7 +162,7 @@ def test_no_seat_at_this_computer_is_refused(app, driver):
 def test_large_text_cycles_each_seat_through_its_choices(app, driver):
     app.settings.ui_scale = 200
     app.apply_settings()
-    scene = open_dialog(app, driver, mode="multi")
+    scene = open_dialog(app, driver, mode=TABLE)
     seat = driver.find_button(object_id="seat_1")
     keys = [c for c, _, _ in scene.plan.controller_choices()]
     start = scene.plan.controllers[1]
@@ -179,31 +180,4 @@ def test_a_damaged_remembered_file_is_ignored(app, driver, cempasuchil_home):
     assert scene.mode == GAME.modes[0].id
     driver.click_button("Start")
     assert app.scene is not scene  # the game started; the file is rewritten
-    assert json.loads(path.read_text(encoding="utf-8"))["ofrenda"]["mode"] == GAME.modes[0].id
-
-
-def test_a_solo_mode_offers_its_options_by_their_labels(app, driver):
-    """One seat with options (Portents' solo): the difficulty steps through its labels, the
-    challenges are toggles, and the game starts with them."""
-    portents = registry.all_games()["portents"]
-    solo = portents.mode("solo")
-    app.reset_to(MenuScene(app))
-    scene = NewGameScene(app, portents, mode="solo")
-    app.push(scene)
-    driver.pump()
-    assert not scene.plan.multi
-    button = driver.find_button(object_id="option_difficulty")
-    assert button.text == "Standard Seer"
-    driver.click_button(object_id="option_difficulty")
-    assert scene.plan.options["difficulty"] == "expert"
-    assert driver.find_button(object_id="option_difficulty").text == "Expert Evocator"
-    for opt in solo.groups["challenges"]:
-        assert not driver.find_button(object_id=f"option_{opt.key}_toggle").is_selected
-    driver.click_button(object_id="option_feed_the_cat_toggle")
-    assert scene.plan.options["feed_the_cat"] is True
-    assert driver.find_button(object_id="option_feed_the_cat_toggle").is_selected
-    setup = scene.plan.setup()
-    assert setup.option("difficulty") == "expert" and setup.option("feed_the_cat") is True
-    assert setup.option("chaotic_cat") is False
-    for rect in (driver.find_button(object_id="option_dont_disturb_toggle").rect, scene.entry.rect):
-        assert scene.panel.contains(rect) and rect.bottom < scene.buttons_y, "nothing overlaps the buttons"
+    assert json.loads(path.read_text(encoding="utf-8"))[GAME.id]["mode"] == GAME.modes[0].id

@@ -33,17 +33,6 @@ def extra_rules(tmp_path, monkeypatch):
             del sys.modules[name]
 
 
-def test_ofrenda_is_registered_with_its_modes():
-    games = registry.games()
-    assert "ofrenda" in games
-    ofrenda = games["ofrenda"]
-    assert [m.id for m in ofrenda.modes] == ["solo", "multi"]
-    assert ofrenda.mode("multi").players == (2, 4) and ofrenda.mode("solo").automaton == "Abuela"
-    assert {"random", "easy", "hard"} <= set(ofrenda.bots)
-    with pytest.raises(KeyError, match="no mode 'duel'"):
-        ofrenda.mode("duel")
-
-
 def test_a_broken_game_package_is_an_error_with_its_traceback(extra_rules):
     pkg = extra_rules / "zz_broken"
     pkg.mkdir()
@@ -66,7 +55,7 @@ def test_a_helper_package_without_a_game_is_not_a_game(extra_rules):
     pkg = extra_rules / "zz_helpers"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("X = 1\n", encoding="utf-8")
-    assert "zz_helpers" not in registry.games() and "ofrenda" in registry.games()
+    assert "zz_helpers" not in registry.games() and set(registry.games()) <= set(registry.game_packages())
 
 
 def test_a_second_game_registers_just_by_existing(extra_rules):
@@ -88,36 +77,11 @@ def test_a_second_game_registers_just_by_existing(extra_rules):
 
 def test_registering_imports_no_rules_module():
     code = ("import sys\nfrom game import registry\nregistry.games()\n"
-            "heavy = [m for m in ('game.rules.ofrenda.state', 'game.rules.ofrenda.cards', 'pydantic', 'yaml', "
-            "'pygame') if m in sys.modules]\nprint(heavy)")
+            "heavy = [m for m in sys.modules if m.startswith('game.rules.') and m.count('.') > 2 "
+            "or m in ('pydantic', 'yaml', 'pygame')]\nprint(heavy)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]", out.stdout
-
-
-def test_setups_are_validated_against_the_declaration():
-    ofrenda = registry.get("ofrenda")
-    you = SeatSetup("human", "You")
-    rosa = SeatSetup("bot", "Rosa", "hard")
-    ok = ofrenda.validate_setup(Setup("multi", (you, rosa)))
-    assert ok.option("goals") is False, "defaults are filled in"
-    with pytest.raises(SetupError, match="2 to 4 player seats, not 5"):
-        ofrenda.validate_setup(Setup("multi", (you, rosa, rosa, rosa, rosa)))
-    with pytest.raises(SetupError, match="1 player seat, not 2"):
-        ofrenda.validate_setup(Setup("solo", (you, rosa)))
-    with pytest.raises(SetupError, match="no option 'turbo'"):
-        ofrenda.validate_setup(Setup("multi", (you, rosa), {"turbo": True}))
-    with pytest.raises(SetupError, match="true or false"):
-        ofrenda.validate_setup(Setup("multi", (you, rosa), {"goals": "yes"}))
-    with pytest.raises(SetupError, match="no bot 'genius'"):
-        ofrenda.validate_setup(Setup("multi", (you, SeatSetup("bot", "X", "genius"))))
-    with pytest.raises(SetupError):
-        SeatSetup("alien", "X")
-    with pytest.raises(SetupError):
-        SeatSetup("human", "")
-    with pytest.raises(SetupError):
-        SeatSetup("bot", "X")
-    assert Setup.from_json(ok.to_json()) == ok
 
 
 def test_option_and_mode_declarations():

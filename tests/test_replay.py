@@ -2,15 +2,16 @@
 from __future__ import annotations
 
 import pygame
+from conftest import first_game, table_mode
 
-from game import registry
 from game.session import default_setup
 from game.stats import stats_path
 from scenes.load import LoadScene, sample_session
 from scenes.menu import MenuScene
 from scenes.replay import ReplayScene
 
-GAME = registry.get("ofrenda")
+GAME = first_game()
+SOLO, TABLE = GAME.modes[0].id, table_mode(GAME)
 
 
 def open_finished(app, driver) -> LoadScene:
@@ -24,7 +25,7 @@ def open_finished(app, driver) -> LoadScene:
 
 def keep_two(app):
     solo = sample_session(GAME, 3, 99)
-    duel = sample_session(GAME, 4, 99, bot="random", setup=default_setup(GAME, "multi", 2, bot="easy"))
+    duel = sample_session(GAME, 4, 99, bot="random", setup=default_setup(GAME, TABLE, 2, bot="easy"))
     app.store.keep_finished(solo)
     app.store.keep_finished(duel)
     return solo, duel
@@ -33,7 +34,7 @@ def keep_two(app):
 def test_the_finished_tab_lists_kept_games_newest_first(app, driver):
     solo, duel = keep_two(app)
     scene = open_finished(app, driver)
-    assert [i.mode for i in scene.infos] == [GAME.mode("multi").title, GAME.mode("solo").title]
+    assert [i.mode for i in scene.infos] == [GAME.mode(TABLE).title, GAME.mode(SOLO).title]
     assert scene.infos[0].score_text == " \u00b7 ".join(f"{n} {v}" for n, v in
                                                         zip(duel.setup.names, duel.state.outcome().scores))
     assert driver.find_button(object_id="load").text == "Replay"
@@ -104,7 +105,7 @@ def test_the_player_cannot_move_in_a_replay(app, driver):
 
 def test_a_damaged_finished_game_is_explained_and_left_alone(app, driver):
     keep_two(app)
-    bad = app.store.finished_folder / "ofrenda-cut.json"
+    bad = app.store.finished_folder / f"{GAME.id}-cut.json"
     bad.write_text('{"format": "cempasuchil-save", "ver', encoding="utf-8")
     import os
     import time

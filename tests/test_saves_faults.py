@@ -17,12 +17,14 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import first_game
 
-from game import registry, saves
+from game import saves
 from game.saves import SaveStore
 from game.session import Session
 
-GAME = registry.get("ofrenda")
+GAME = first_game()
+SOLO = GAME.modes[0].id
 ROOT = Path(__file__).resolve().parent.parent
 
 CHILD = r"""
@@ -32,10 +34,10 @@ from game import registry
 from game.saves import SaveStore
 from game.session import Session
 
-folder, seed = Path(sys.argv[1]), int(sys.argv[2])
+folder, seed, game_id, mode = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
 store = SaveStore(folder)
 rng = random.Random(seed)
-session = Session(registry.get("ofrenda"), "solo", seed)
+session = Session(registry.get(game_id), mode, seed)
 session.save_id = "victim"
 store.autosave(session)
 print("ready", flush=True)
@@ -56,7 +58,7 @@ print("done", flush=True)
 def moves_of(seed: int) -> list:
     """The moves the child plays, in order (the same seeded choices)."""
     rng = random.Random(seed)
-    session = Session(GAME, "solo", seed)
+    session = Session(GAME, SOLO, seed)
     out = []
     while not session.state.is_over:
         seat = session.next_step().seat
@@ -68,7 +70,7 @@ def moves_of(seed: int) -> list:
 
 def kill_once(folder: Path, seed: int, delay: float) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), str(seed)], stdout=subprocess.PIPE,
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(folder), str(seed), GAME.id, SOLO], stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, env=env, cwd=ROOT)
     try:
         assert child.stdout.readline().strip() == b"ready"
@@ -100,7 +102,7 @@ def run_kills(tmp_path: Path, kills: int, seed0: int) -> list[int]:
         seed = seed0 + k % 3
         folder = tmp_path / f"k{k}" / "saves"
         store = SaveStore(folder)
-        other_session = Session(GAME, "solo", 999)
+        other_session = Session(GAME, SOLO, 999)
         other_session.save_id = "other"
         other = store.autosave(other_session)
         other_bytes = other.read_bytes()
@@ -149,7 +151,7 @@ def test_a_read_only_folder_is_told_and_changes_nothing():
         os.chmod(top, 0o755)
         folder = top / "saves"
         store = SaveStore(folder)
-        session = Session(GAME, "solo", 5)
+        session = Session(GAME, SOLO, 5)
         path = store.autosave(session)
         rng = random.Random(5)
         for _ in range(3):
@@ -184,7 +186,7 @@ def test_a_read_only_folder_is_told_and_changes_nothing():
 
 def test_a_full_disk_keeps_the_saved_game(tmp_path, monkeypatch):
     store = SaveStore(tmp_path / "saves")
-    session = Session(GAME, "solo", 5)
+    session = Session(GAME, SOLO, 5)
     path = store.autosave(session)
     before = path.read_bytes()
     seat = session.next_step().seat

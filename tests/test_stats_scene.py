@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from conftest import first_game, table_mode
 
 from game import registry
 from game.stats import load_stats, record, save_stats, stats_path
@@ -10,7 +11,8 @@ from scenes.load import sample_session
 from scenes.menu import MenuScene
 from scenes.stats_scene import HUMAN_TITLE, StatsScene
 
-GAME = registry.get("ofrenda")
+GAME = first_game()
+SOLO, TABLE = GAME.modes[0].id, table_mode(GAME)
 
 
 def open_menu(app, driver):
@@ -46,7 +48,7 @@ def test_finished_games_are_shown_per_mode_with_wins_bests_and_bands(app, driver
     solo = [sample_session(GAME, seed, 99) for seed in (1, 2)]
     for s in solo:
         record(stats, s)
-    duel = sample_session(GAME, 5, 99, bot="random", setup=default_setup(GAME, "multi", 2, bot="easy"))
+    duel = sample_session(GAME, 5, 99, bot="random", setup=default_setup(GAME, TABLE, 2, bot="easy"))
     record(stats, duel)
     save_stats(stats)
     open_menu(app, driver)
@@ -63,7 +65,7 @@ def test_finished_games_are_shown_per_mode_with_wins_bests_and_bands(app, driver
         assert f"{tier}={sum(1 for s in solo if s.state.outcome().tier == tier)}" in text
     # every band of the game is listed, reached or not, lowest first
     bands = [t.title for t in GAME.load_data().tiers]
-    listed = [t for t, _ in app.scene.tiers_of(GAME, load_stats()["ofrenda/solo"])]
+    listed = [t for t, _ in app.scene.tiers_of(GAME, load_stats()[f"{GAME.id}/{SOLO}"])]
     assert listed == bands
 
 
@@ -95,16 +97,16 @@ def test_a_damaged_statistics_file_is_set_aside_not_a_crash(app, driver):
 
 def test_a_broken_game_package_is_shown_in_the_menu_not_a_crash(app, driver, monkeypatch):
     def broken():
-        raise registry.RegistryError("The game package 'game.rules.portents' failed to import: "
+        raise registry.RegistryError("The game package 'game.rules.broken' failed to import: "
                                      "SyntaxError: invalid syntax",
-                                     'Traceback (most recent call last):\n  File "portents/state.py", line 9\n'
+                                     'Traceback (most recent call last):\n  File "broken/state.py", line 9\n'
                                      "SyntaxError: invalid syntax")
 
     monkeypatch.setattr(registry, "games", broken)
     menu = open_menu(app, driver)
     assert menu.broken is not None and not menu.tiles
     driver.click_button("Show the details")
-    assert app.dialogs and "portents/state.py" in app.dialogs[-1].message
+    assert app.dialogs and "broken/state.py" in app.dialogs[-1].message
     driver.key(pygame.K_ESCAPE)
     assert not app.dialogs
     driver.click_button("Settings")  # the rest of the client still works

@@ -33,13 +33,26 @@ class UnknownAction(RulesError):
 
 @dataclass(frozen=True)
 class Action:
-    """A move, as a small immutable value. Subclasses are frozen dataclasses with a ``__str__``.
+    """A move, as a small immutable value. Subclasses are frozen dataclasses that name their
+    ``kind`` and, where no ``__str__`` of their own is needed, their ``text``: a template over
+    their fields (``class Burn(Action, kind="burn", text="burn {tile}")``).
 
     Field types are part of the save format: the codec reads them from the annotations, so
     they must be one of ``int``, ``str``, ``bool``, ``X | None`` or ``tuple[X, ...]`` of those.
     """
 
     kind: ClassVar[str] = "action"
+    text: ClassVar[str] = ""  # the text form, formatted with the fields (saves and logs store it)
+
+    def __init_subclass__(cls, kind: str | None = None, text: str | None = None, **rest: Any):
+        super().__init_subclass__(**rest)
+        if kind is not None:
+            cls.kind = kind
+        if text is not None:
+            cls.text = text
+
+    def __str__(self) -> str:
+        return self.text.format_map({f.name: getattr(self, f.name) for f in dataclasses.fields(self)})
 
     def to_json(self) -> dict[str, Any]:
         """The action as a JSON-ready dict: its kind plus its fields (tuples become lists)."""

@@ -37,15 +37,9 @@ GAME = GameInfo(
                  "Take turns opening the caskets; the most steps climbed when an ofrenda is complete wins "
                  "(with five players, three sections end the game).", players=(2, 5), default_players=2),
     ),
-    rules="game.rules.dotd.game:RULES",
-    scene="scenes.dotd.table:DotdScene",
-    end_scene="scenes.dotd.end:DotdEndScene",
-    rules_doc="dotd.md",
-    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.rules.dotd.bots.planner:DotdEasyBot",
+    bots={"easy": "game.rules.dotd.bots.planner:DotdEasyBot",
           "hard": "game.rules.dotd.bots.planner:DotdHardBot"},
-    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
     policy="game.rules.dotd.bots.policy:DotdPolicy",
-    cover="dotd/cover.png",
     landing=False,
 )

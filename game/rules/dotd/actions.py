@@ -23,7 +23,6 @@ their position 0-3, which is also their item (candle, marigold, bread, incense).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from game.rules.base import Action, ActionCodec
 from game.rules.dotd.components import ITEMS, PREP
@@ -48,10 +47,9 @@ def _item_order(name: str) -> tuple[int, str]:
 
 
 @dataclass(frozen=True)
-class Place(Action):
+class Place(Action, kind="place"):
     """Setup: put a die of ``colour`` from your supply (solo: from the box) into a casket."""
 
-    kind: ClassVar[str] = "place"
     casket: int
     colour: str
 
@@ -60,11 +58,10 @@ class Place(Action):
 
 
 @dataclass(frozen=True)
-class Swap(Action):
+class Swap(Action, kind="swap"):
     """Candle token, at the start of your turn: two caskets change places, dice on their lids
     and all. (``first`` < ``second`` always: the two orders are one move.)"""
 
-    kind: ClassVar[str] = "swap"
     first: int
     second: int
 
@@ -79,10 +76,9 @@ class Swap(Action):
 
 
 @dataclass(frozen=True)
-class Open(Action):
+class Open(Action, kind="open"):
     """Round Starter: tip the lid dice into this casket, roll it and open it."""
 
-    kind: ClassVar[str] = "open"
     casket: int
 
     def __str__(self) -> str:
@@ -90,11 +86,10 @@ class Open(Action):
 
 
 @dataclass(frozen=True)
-class Draft(Action):
+class Draft(Action, kind="draft"):
     """Take a die (``colour``, ``power``, ``face``) from the open casket to an ofrenda ``cell`` of
     the casket's item, or to the preparation board (``cell`` -1). Payment follows (:class:`Pay`)."""
 
-    kind: ClassVar[str] = "draft"
     colour: str
     power: bool
     face: int
@@ -106,36 +101,26 @@ class Draft(Action):
 
 
 @dataclass(frozen=True)
-class Retune(Action):
+class Retune(Action, kind="retune", text="{token} token: turn the drafted die to {face}"):
     """Play a bread token (another value shown in the casket) or an incense token (one up or
     down) on the normal die just drafted: it now shows ``face``."""
 
-    kind: ClassVar[str] = "retune"
     token: str
     face: int
 
-    def __str__(self) -> str:
-        return f"{self.token} token: turn the drafted die to {self.face}"
-
 
 @dataclass(frozen=True)
-class KeepFace(Action):
+class KeepFace(Action, kind="keep_face", text="keep the drafted die's value"):
     """Keep the drafted die's value (play no bread or incense token on it)."""
 
-    kind: ClassVar[str] = "keep_face"
-
-    def __str__(self) -> str:
-        return "keep the drafted die's value"
-
 
 @dataclass(frozen=True)
-class Pay(Action):
+class Pay(Action, kind="pay"):
     """Pay for a draft: a die onto the lid of the closed ``casket``. ``source`` is ``city`` (a die
     of ``colour`` from the City of the Dead), ``supply`` (``colour`` and ``power``), ``prep``
     (preparation space ``spot``) or ``ofrenda`` (cell ``spot`` of an incomplete section, five
     players only). Unused fields are ``""``, ``False`` and ``-1``."""
 
-    kind: ClassVar[str] = "pay"
     casket: int
     source: str
     colour: str = ""
@@ -155,11 +140,10 @@ class Pay(Action):
 
 
 @dataclass(frozen=True)
-class Move(Action):
+class Move(Action, kind="move"):
     """Move the die on preparation ``space`` to an ofrenda ``cell`` of the open casket's item.
     ``marigold``: playing the marigold token (the Round Starter's move instead of a draft)."""
 
-    kind: ClassVar[str] = "move"
     space: int
     cell: int
     marigold: bool = False
@@ -170,73 +154,45 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
-class TakeToken(Action):
+class TakeToken(Action, kind="take_token", text="take a token"):
     """Take the open casket's token from its board."""
 
-    kind: ClassVar[str] = "take_token"
-
-    def __str__(self) -> str:
-        return "take a token"
-
 
 @dataclass(frozen=True)
-class Discard(Action):
+class Discard(Action, kind="discard", text="discard a {token} token"):
     """Your hand is full: discard a ``token`` to make room for the one you are taking."""
 
-    kind: ClassVar[str] = "discard"
     token: str
 
-    def __str__(self) -> str:
-        return f"discard a {self.token} token"
-
 
 @dataclass(frozen=True)
-class Ascend(Action):
+class Ascend(Action, kind="ascend", text="ascend one step"):
     """Nothing to take from this casket: climb one step (no bonus)."""
 
-    kind: ClassVar[str] = "ascend"
-
-    def __str__(self) -> str:
-        return "ascend one step"
-
 
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(Action, kind="pass", text="pass"):
     """No action is possible this turn."""
 
-    kind: ClassVar[str] = "pass"
-
-    def __str__(self) -> str:
-        return "pass"
-
 
 @dataclass(frozen=True)
-class CityDie(Action):
+class CityDie(Action, kind="city_die", text="the {colour} die from the City of the Dead"):
     """The colour of the City of the Dead die gained (marigold token) or spent (a solo move)."""
 
-    kind: ClassVar[str] = "city_die"
     colour: str
 
-    def __str__(self) -> str:
-        return f"the {self.colour} die from the City of the Dead"
-
 
 @dataclass(frozen=True)
-class ScoreSection(Action):
+class ScoreSection(Action, kind="score_section", text="score the {section} section"):
     """Scoring: score this completed ``section`` (an item) next."""
 
-    kind: ClassVar[str] = "score_section"
     section: str
-
-    def __str__(self) -> str:
-        return f"score the {self.section} section"
 
 
 @dataclass(frozen=True)
-class CashTokens(Action):
+class CashTokens(Action, kind="cash_tokens"):
     """Scoring: discard three or four tokens of different kinds to climb (kept in item order)."""
 
-    kind: ClassVar[str] = "cash_tokens"
     tokens: tuple[str, ...]
 
     def __post_init__(self):
@@ -248,31 +204,21 @@ class CashTokens(Action):
 
 
 @dataclass(frozen=True)
-class FinishScoring(Action):
+class FinishScoring(Action, kind="finish_scoring", text="finish scoring"):
     """Scoring: you are done (keep your tokens)."""
 
-    kind: ClassVar[str] = "finish_scoring"
-
-    def __str__(self) -> str:
-        return "finish scoring"
-
 
 @dataclass(frozen=True)
-class Land(Action):
+class Land(Action, kind="land", text="land on square {square}"):
     """After a climb: the scoring die ends on this ``square`` (0-3) of the step; gain its bonus."""
 
-    kind: ClassVar[str] = "land"
     square: int
-
-    def __str__(self) -> str:
-        return f"land on square {self.square}"
 
 
 @dataclass(frozen=True)
-class Skull(Action):
+class Skull(Action, kind="skull"):
     """Skull bonus: turn the power die at ``board`` (``prep`` or ``ofrenda``) ``spot`` to its skull."""
 
-    kind: ClassVar[str] = "skull"
     board: str
     spot: int
 
@@ -282,15 +228,11 @@ class Skull(Action):
 
 
 @dataclass(frozen=True)
-class SetFace(Action):
+class SetFace(Action, kind="set_face", text="turn the die on preparation space {space} to {face}"):
     """Face bonus: turn the normal die on preparation ``space`` to ``face``."""
 
-    kind: ClassVar[str] = "set_face"
     space: int
     face: int
-
-    def __str__(self) -> str:
-        return f"turn the die on preparation space {self.space} to {self.face}"
 
 
 ACTION_TYPES = (Place, Swap, Open, Draft, Retune, KeepFace, Pay, Move, TakeToken, Discard, Ascend, Pass, CityDie,

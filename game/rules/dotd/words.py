@@ -14,8 +14,8 @@ from game.rules.dotd.actions import (
 )
 from game.rules.dotd.components import ITEMS, PREP, SKULL, DotdData
 from game.rules.dotd.scoring import SectionScore
+from game.rules.wording import cap, listing, num, plural
 
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 FIRST_BAND = "Still gathering"  # the solo band below the first mark
 BAND_VERDICTS = {
     None: "The altar is sparse yet: more sections scored, and the steps will follow.",
@@ -47,25 +47,6 @@ END_REASONS = {
     "ofrenda": "An ofrenda is complete",
     "sections": "An ofrenda has three sections complete",
 }
-
-
-def num(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{num(n)} {word if n == 1 else (many or word + 's')}"
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def listing(parts) -> str:
-    parts = list(parts)
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 class Plain:

@@ -19,14 +19,8 @@ GAME = GameInfo(
                  seating="Seats 1 and 3 are partners against 2 and 4 (three players: the dummy changes "
                          "partner each night)."),
     ),
-    rules="game.rules.muertos.game:RULES",
-    scene="scenes.muertos.table:MuertosScene",
-    end_scene="scenes.muertos.end:MuertosEndScene",
-    rules_doc="muertos.md",
-    bots={"random": "game.ai.random_bot:RandomBot", "easy": "game.ai.levels:EasyBot",
+    bots={"easy": "game.ai.levels:EasyBot",
           "hard": "game.ai.levels:HardBot", "heuristic": "game.rules.muertos.bots.heuristic:HeuristicBot"},
-    bot_titles={"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"},
     hint_bot="hard",
     policy="game.rules.muertos.bots.policy:MuertosPolicy",
-    cover="muertos/cover.png",
 )

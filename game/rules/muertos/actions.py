@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from game.rules.base import Action, ActionCodec
 
@@ -12,10 +11,9 @@ the colour held most; whether a card of a rank and colour is held."""
 
 
 @dataclass(frozen=True)
-class Play(Action):
+class Play(Action, kind="play"):
     """Play ``card`` to the trick; Choose names the ``colour`` it counts as."""
 
-    kind: ClassVar[str] = "play"
     card: str
     colour: str | None = None
 
@@ -24,21 +22,16 @@ class Play(Action):
 
 
 @dataclass(frozen=True)
-class SetAside(Action):
+class SetAside(Action, kind="set_aside", text="set {card} aside"):
     """No card in hand may be played: put ``card`` aside (it neither wins nor is won)."""
 
-    kind: ClassVar[str] = "set_aside"
     card: str
-
-    def __str__(self) -> str:
-        return f"set {self.card} aside"
 
 
 @dataclass(frozen=True)
-class AskQuestion(Action):
+class AskQuestion(Action, kind="ask"):
     """Ask's question to the player at ``target`` (a table position, the asker's own allowed)."""
 
-    kind: ClassVar[str] = "ask"
     target: int
     question: str
     rank: int | None = None
@@ -50,69 +43,45 @@ class AskQuestion(Action):
 
 
 @dataclass(frozen=True)
-class Answer(Action):
+class Answer(Action, kind="answer", text="answer {colour}"):
     """The asked player's pick among the colours tied for the most cards."""
 
-    kind: ClassVar[str] = "answer"
     colour: str
 
-    def __str__(self) -> str:
-        return f"answer {self.colour}"
-
 
 @dataclass(frozen=True)
-class SwapGive(Action):
+class SwapGive(Action, kind="swap_give", text="pass {card} to the partner"):
     """Swap: pass ``card`` across the table to the partner."""
 
-    kind: ClassVar[str] = "swap_give"
     card: str
-
-    def __str__(self) -> str:
-        return f"pass {self.card} to the partner"
 
 
 @dataclass(frozen=True)
-class SwapReturn(Action):
+class SwapReturn(Action, kind="swap_return", text="pass {card} back"):
     """Swap: the partner passes ``card`` back (it may be the card just received)."""
 
-    kind: ClassVar[str] = "swap_return"
     card: str
-
-    def __str__(self) -> str:
-        return f"pass {self.card} back"
 
 
 @dataclass(frozen=True)
-class CancelTen(Action):
+class CancelTen(Action, kind="cancel_ten", text="cancel the 10 of position {position}"):
     """A 3 facing several opposing 10s cancels the one played from ``position``."""
 
-    kind: ClassVar[str] = "cancel_ten"
     position: int
 
-    def __str__(self) -> str:
-        return f"cancel the 10 of position {self.position}"
-
 
 @dataclass(frozen=True)
-class GiftTake(Action):
+class GiftTake(Action, kind="gift_take", text="take {card}"):
     """Gift exchange with the dummy: the player on its right chooses ``card`` from the face-up hand."""
 
-    kind: ClassVar[str] = "gift_take"
     card: str
-
-    def __str__(self) -> str:
-        return f"take {self.card}"
 
 
 @dataclass(frozen=True)
-class GiftGive(Action):
+class GiftGive(Action, kind="gift_give", text="give {card}"):
     """Gift exchange: give ``card`` (any card, the one just taken included) to the trick's winner."""
 
-    kind: ClassVar[str] = "gift_give"
     card: str
-
-    def __str__(self) -> str:
-        return f"give {self.card}"
 
 
 ACTION_TYPES = (Play, SetAside, AskQuestion, Answer, SwapGive, SwapReturn, CancelTen, GiftTake, GiftGive)

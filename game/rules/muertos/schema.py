@@ -3,18 +3,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from game.rules.strict import Strict
 
 COLOURS = ("black", "pink", "green", "blue")
 KINDS = ("number", "choose", "spoiled", "ask", "swap", "no10", "start", "food", "muertos")
 GROUPS = ("core", "food", "animal", "child", "adult")
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Card(_Strict):
+class Card(Strict):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     rank: int = Field(ge=0, le=10)
     colour: Literal["black", "pink", "green", "blue"]
@@ -23,14 +21,14 @@ class Card(_Strict):
     name: str = Field(min_length=1, max_length=40)
 
 
-class Night(_Strict):
+class Night(Strict):
     name: str
     muertos: Literal["animal", "child", "adult"]
     colour: Literal["pink", "green", "blue"]
     food: int = Field(ge=1, le=9)
 
 
-class CardsFile(_Strict):
+class CardsFile(Strict):
     colours: list[Literal["black", "pink", "green", "blue"]]
     nights: list[Night] = Field(min_length=1)
     cards: list[Card] = Field(min_length=1)

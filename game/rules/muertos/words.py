@@ -13,13 +13,9 @@ from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive
                                          SwapGive, SwapReturn)
 from game.rules.muertos.cards import MuertosData
 from game.rules.muertos.state import Phase
+from game.rules.wording import cap, num
 
 DUMMY = -2
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-
-
-def num(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
 
 
 class Plain:
@@ -81,10 +77,6 @@ def answer_text(question: str, answer) -> str:
     if question == "hold":
         return "yes" if answer else "no"
     return str(answer)
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:

@@ -10,16 +10,14 @@ ids, dice (``d3``), crafts (``pottery``), seats (``p2``), faces (``5``) and coun
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from game.rules.base import Action, ActionCodec
 
 
 @dataclass(frozen=True)
-class Reroll(Action):
+class Reroll(Action, kind="reroll"):
     """At the start of a round: roll these Daylight dice again (none: keep the roll)."""
 
-    kind: ClassVar[str] = "reroll"
     dice: tuple[int, ...] = ()
 
     def __str__(self) -> str:
@@ -27,23 +25,18 @@ class Reroll(Action):
 
 
 @dataclass(frozen=True)
-class Gather(Action):
+class Gather(Action, kind="gather", text="gather {craft} with {source}"):
     """Gather from the ``craft`` deck with ``source`` (a wild result may gather from any deck)."""
 
-    kind: ClassVar[str] = "gather"
     source: str
     craft: str
 
-    def __str__(self) -> str:
-        return f"gather {self.craft} with {self.source}"
-
 
 @dataclass(frozen=True)
-class Craft(Action):
+class Craft(Action, kind="craft"):
     """Craft with ``source``: a craft result works every Workshop card of ``craft``; a wild
     result (``craft`` "wild") takes one token off ``card``."""
 
-    kind: ClassVar[str] = "craft"
     source: str
     craft: str
     card: str | None = None
@@ -53,21 +46,16 @@ class Craft(Action):
 
 
 @dataclass(frozen=True)
-class Keep(Action):
+class Keep(Action, kind="keep", text="keep {card}"):
     """After a gather: keep ``card`` in the Workshop (the others then go back one by one)."""
 
-    kind: ClassVar[str] = "keep"
     card: str
-
-    def __str__(self) -> str:
-        return f"keep {self.card}"
 
 
 @dataclass(frozen=True)
-class PutBack(Action):
+class PutBack(Action, kind="put_back"):
     """After keeping a gathered card: put ``card`` back on top of its deck, or at the ``bottom``."""
 
-    kind: ClassVar[str] = "put_back"
     card: str
     bottom: bool = False
 
@@ -76,10 +64,9 @@ class PutBack(Action):
 
 
 @dataclass(frozen=True)
-class Activate(Action):
+class Activate(Action, kind="activate"):
     """Turn ``card`` of the Market Stall sideways and use its bonus with ``args``."""
 
-    kind: ClassVar[str] = "activate"
     card: str
     args: tuple[str, ...] = ()
 
@@ -88,10 +75,9 @@ class Activate(Action):
 
 
 @dataclass(frozen=True)
-class UseTourist(Action):
+class UseTourist(Action, kind="tourist"):
     """Send the meeple to ``tourist`` (or use the tourist drawn this round) with ``args``."""
 
-    kind: ClassVar[str] = "tourist"
     tourist: str
     args: tuple[str, ...] = ()
 
@@ -100,40 +86,28 @@ class UseTourist(Action):
 
 
 @dataclass(frozen=True)
-class Scrap(Action):
+class Scrap(Action, kind="scrap", text="scrap {card}"):
     """Give up a Workshop project: ``card`` goes to the bottom of its deck, its tokens back."""
 
-    kind: ClassVar[str] = "scrap"
     card: str
 
-    def __str__(self) -> str:
-        return f"scrap {self.card}"
-
 
 @dataclass(frozen=True)
-class EarlyRiser(Action):
+class EarlyRiser(Action, kind="early_riser", text="early riser {face}"):
     """Keep the last Daylight die for next round, turned to ``face``."""
 
-    kind: ClassVar[str] = "early_riser"
     face: int
 
-    def __str__(self) -> str:
-        return f"early riser {self.face}"
+
+@dataclass(frozen=True)
+class EndTurn(Action, kind="end_turn", text="end the turn"):
+    """Finish the turn."""
 
 
 @dataclass(frozen=True)
-class EndTurn(Action):
-    kind: ClassVar[str] = "end_turn"
-
-    def __str__(self) -> str:
-        return "end the turn"
-
-
-@dataclass(frozen=True)
-class ShareRemove(Action):
+class ShareRemove(Action, kind="share_remove"):
     """An opponent's Carved Chest lets this player take a token off ``card`` (None: decline)."""
 
-    kind: ClassVar[str] = "share_remove"
     card: str | None = None
 
     def __str__(self) -> str:
@@ -141,11 +115,10 @@ class ShareRemove(Action):
 
 
 @dataclass(frozen=True)
-class EarlyToken(Action):
+class EarlyToken(Action, kind="early_token"):
     """Solo, at the round's end: turn the Early Morning die into a bonus token beside the
     ``craft`` deck (None: keep the die for next round)."""
 
-    kind: ClassVar[str] = "early_token"
     craft: str | None = None
 
     def __str__(self) -> str:
@@ -153,30 +126,22 @@ class EarlyToken(Action):
 
 
 @dataclass(frozen=True)
-class Sell(Action):
+class Sell(Action, kind="sell", text="sell {card} to customer {customer}"):
     """Solo: sell ``card`` from the Market Stall to customer die ``customer``."""
 
-    kind: ClassVar[str] = "sell"
     card: str
     customer: int
 
-    def __str__(self) -> str:
-        return f"sell {self.card} to customer {self.customer}"
+
+@dataclass(frozen=True)
+class StopSelling(Action, kind="stop_selling", text="stop selling"):
+    """Solo: sell nothing more to the customers."""
 
 
 @dataclass(frozen=True)
-class StopSelling(Action):
-    kind: ClassVar[str] = "stop_selling"
-
-    def __str__(self) -> str:
-        return "stop selling"
-
-
-@dataclass(frozen=True)
-class RerollCustomers(Action):
+class RerollCustomers(Action, kind="reroll_customers"):
     """Solo, before the next round: roll these customers again (those who bought always are)."""
 
-    kind: ClassVar[str] = "reroll_customers"
     dice: tuple[int, ...] = ()
 
     def __str__(self) -> str:

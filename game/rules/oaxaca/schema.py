@@ -3,17 +3,15 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from game.rules.strict import Strict
 
 Result = Literal["wild", "pottery", "jewelry", "textile", "woodcarving", "tin"]
 Use = Literal["any", "gather", "craft", "passive"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class CardGroup(_Strict):
+class CardGroup(Strict):
     name: str = Field(min_length=1, max_length=40)
     effect: str = Field(pattern=r"^[a-z_]+$")
     use: Use
@@ -22,14 +20,14 @@ class CardGroup(_Strict):
     values: list[int] = Field(min_length=1)
 
 
-class Banner(_Strict):
+class Banner(Strict):
     name: str = Field(min_length=1, max_length=40)
     effect: Literal["free_result"]
     results: list[Result] = Field(min_length=1)
     use: Literal["any"]
 
 
-class Tourist(_Strict):
+class Tourist(Strict):
     id: str = Field(pattern=r"^[a-z0-9-]+$")
     name: str = Field(min_length=1, max_length=40)
     effect: str = Field(pattern=r"^[a-z_]+$")
@@ -37,12 +35,12 @@ class Tourist(_Strict):
     args: dict[str, int] = {}
 
 
-class Review(_Strict):
+class Review(Strict):
     low: int = Field(ge=0)
     title: str = Field(min_length=1, max_length=40)
 
 
-class CardsFile(_Strict):
+class CardsFile(Strict):
     crafts: list[Literal["pottery", "jewelry", "textile", "woodcarving", "tin"]] = Field(min_length=5, max_length=5)
     dice_per_player: int = Field(ge=1, le=10)
     customers: int = Field(ge=1, le=10)

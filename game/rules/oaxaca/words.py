@@ -12,8 +12,8 @@ from game.rules.oaxaca.actions import (
     ShareRemove, StopSelling, UseTourist,
 )
 from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name
+from game.rules.wording import cap, num, plural
 
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 ROUNDS = ["first", "second", "third", "fourth", "fifth"]
 CRAFT_TITLES = {"pottery": "pottery", "jewelry": "jewelry", "textile": "textile", "woodcarving": "woodcarving",
                 "tin": "tin art", "wild": "wild"}
@@ -109,18 +109,6 @@ def effect_short(obj, solo: bool = False) -> str:
     text = (EFFECT_SHORT_SOLO.get(obj.effect) if solo else None) or EFFECT_SHORT.get(obj.effect, obj.effect)
     points = obj.arg("points") if hasattr(obj, "arg") else 0
     return text.format(points=points, s="" if points == 1 else "s")
-
-def num(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{num(n)} {word if n == 1 else (many or word + 's')}"
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
 
 class Plain:
     """Names in plain text; a scene subclasses it to add colour and bold."""

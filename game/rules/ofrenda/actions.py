@@ -7,101 +7,68 @@ from game.rules.base import Action, ActionCodec
 
 
 @dataclass(frozen=True)
-class AbuelaTurn(Action):
+class AbuelaTurn(Action, kind="abuela_turn", text="Abuela takes her turn"):
     """The solo automaton's whole turn (her die decides everything)."""
-
-    kind = "abuela_turn"
-
-    def __str__(self) -> str:
-        return "Abuela takes her turn"
 
 
 @dataclass(frozen=True)
-class TakePortrait(Action):
+class TakePortrait(Action, kind="take_portrait"):
     """Take the portrait in market space ``space`` (0 = furthest from the deck, free)."""
 
     space: int
-    kind = "take_portrait"
 
     def __str__(self) -> str:
         return f"take the portrait in space {self.space + 1}"
 
 
 @dataclass(frozen=True)
-class TakeCandle(Action):
+class TakeCandle(Action, kind="take_candle"):
     """Take the candle above market space ``space``."""
 
     space: int
-    kind = "take_candle"
 
     def __str__(self) -> str:
         return f"take the candle above space {self.space + 1}"
 
 
 @dataclass(frozen=True)
-class SkipCandle(Action):
+class SkipCandle(Action, kind="skip_candle", text="take no candle"):
     """Take no candle this turn."""
-
-    kind = "skip_candle"
-
-    def __str__(self) -> str:
-        return "take no candle"
 
 
 @dataclass(frozen=True)
-class PlacePortrait(Action):
+class PlacePortrait(Action, kind="place_portrait", text="place {card} in slot {slot}"):
     """Place portrait ``card`` from the hand in ofrenda slot ``slot``."""
 
     card: str
     slot: str
-    kind = "place_portrait"
-
-    def __str__(self) -> str:
-        return f"place {self.card} in slot {self.slot}"
 
 
 @dataclass(frozen=True)
-class DiscardPortrait(Action):
+class DiscardPortrait(Action, kind="discard_portrait", text="discard {card} for 3 marigolds"):
     """Discard portrait ``card`` from the hand for three marigolds."""
 
     card: str
-    kind = "discard_portrait"
-
-    def __str__(self) -> str:
-        return f"discard {self.card} for 3 marigolds"
 
 
 @dataclass(frozen=True)
-class PlaceCandle(Action):
+class PlaceCandle(Action, kind="place_candle", text="place {candle} in candle slot {slot}"):
     """Place candle ``candle`` from storage in the surrounded candle slot ``slot``."""
 
     candle: str
     slot: str
-    kind = "place_candle"
-
-    def __str__(self) -> str:
-        return f"place {self.candle} in candle slot {self.slot}"
 
 
 @dataclass(frozen=True)
-class PlaceMarigold(Action):
+class PlaceMarigold(Action, kind="place_marigold", text="place a marigold in slot {slot}"):
     """Place a marigold from storage in the surrounded marigold slot ``slot``."""
 
     slot: str
-    kind = "place_marigold"
-
-    def __str__(self) -> str:
-        return f"place a marigold in slot {self.slot}"
 
 
 @dataclass(frozen=True)
-class EndTurn(Action):
+class EndTurn(Action, kind="end_turn", text="end the turn"):
     """Finish decorating and end the turn."""
-
-    kind = "end_turn"
-
-    def __str__(self) -> str:
-        return "end the turn"
 
 
 CODEC = ActionCodec(AbuelaTurn, TakePortrait, TakeCandle, SkipCandle, PlacePortrait, DiscardPortrait,

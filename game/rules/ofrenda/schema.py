@@ -5,60 +5,58 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
+from game.rules.strict import Strict
 
 # --- portraits -------------------------------------------------------------------------
 
-class Branch(_Strict):
+class Branch(Strict):
     id: str
     name: str
     shape: Literal["circle", "heart", "diamond", "triangle", "square"]
     colour: str = Field(pattern=r"^#[0-9a-fA-F]{6}$")
 
 
-class Offering(_Strict):
+class Offering(Strict):
     id: str
     name: str
     description: str
 
 
-class ColourAtLeast(_Strict):
+class ColourAtLeast(Strict):
     kind: Literal["colour_at_least"]
     colour: str
     count: int = Field(ge=1, le=6)
 
 
-class OfferingAtLeast(_Strict):
+class OfferingAtLeast(Strict):
     kind: Literal["offering_at_least"]
     offering: str
     count: int = Field(ge=1, le=6)
 
 
-class DistinctColours(_Strict):
+class DistinctColours(Strict):
     kind: Literal["distinct_colours"]
     count: int = Field(ge=1, le=5)
 
 
-class DistinctOfferings(_Strict):
+class DistinctOfferings(Strict):
     kind: Literal["distinct_offerings"]
     count: int = Field(ge=1, le=5)
 
 
-class NoColour(_Strict):
+class NoColour(Strict):
     kind: Literal["no_colour"]
     colour: str
 
 
-class NoOffering(_Strict):
+class NoOffering(Strict):
     kind: Literal["no_offering"]
     offering: str
 
 
-class OwnColourAndOffering(_Strict):
+class OwnColourAndOffering(Strict):
     kind: Literal["own_colour_and_offering"]
     colour: str
     offering: str
@@ -70,7 +68,7 @@ PortraitObjective = Annotated[
 ]
 
 
-class Portrait(_Strict):
+class Portrait(Strict):
     id: str
     name: str
     branch: str
@@ -79,7 +77,7 @@ class Portrait(_Strict):
     objective: PortraitObjective
 
 
-class PortraitsFile(_Strict):
+class PortraitsFile(Strict):
     branches: list[Branch] = Field(min_length=5, max_length=5)
     offerings: list[Offering] = Field(min_length=5, max_length=5)
     portraits: list[Portrait] = Field(min_length=65, max_length=65)
@@ -87,58 +85,58 @@ class PortraitsFile(_Strict):
 
 # --- candles ---------------------------------------------------------------------------
 
-class ColourCount(_Strict):
+class ColourCount(Strict):
     kind: Literal["colour_count"]
     colour: str
     count: int = Field(ge=1, le=12)
 
 
-class OfferingCount(_Strict):
+class OfferingCount(Strict):
     kind: Literal["offering_count"]
     offering: str
     count: int = Field(ge=1, le=12)
 
 
-class AllColours(_Strict):
+class AllColours(Strict):
     kind: Literal["all_colours"]
 
 
-class AllOfferings(_Strict):
+class AllOfferings(Strict):
     kind: Literal["all_offerings"]
 
 
-class MarigoldsPlaced(_Strict):
+class MarigoldsPlaced(Strict):
     kind: Literal["marigolds_placed"]
     count: int = Field(ge=1, le=3)
 
 
-class OneColourCount(_Strict):
+class OneColourCount(Strict):
     kind: Literal["one_colour_count"]
     count: int = Field(ge=1, le=12)
 
 
-class LitPortraits(_Strict):
+class LitPortraits(Strict):
     kind: Literal["lit_portraits"]
     count: int = Field(ge=1, le=12)
 
 
-class AllSlotsFilled(_Strict):
+class AllSlotsFilled(Strict):
     kind: Literal["all_slots_filled"]
 
 
-class MostLitPortraits(_Strict):
+class MostLitPortraits(Strict):
     kind: Literal["most_lit_portraits"]
 
 
-class MostMarigoldsPlaced(_Strict):
+class MostMarigoldsPlaced(Strict):
     kind: Literal["most_marigolds_placed"]
 
 
-class MostOfOneColour(_Strict):
+class MostOfOneColour(Strict):
     kind: Literal["most_of_one_colour"]
 
 
-class FewestEmptySlots(_Strict):
+class FewestEmptySlots(Strict):
     kind: Literal["fewest_empty_slots"]
 
 
@@ -148,33 +146,33 @@ CandleObjective = Annotated[
     Field(discriminator="kind"),
 ]
 
-class Candle(_Strict):
+class Candle(Strict):
     id: str
     objective: CandleObjective
     end_only: bool
     multiplayer: bool
 
 
-class CandlesFile(_Strict):
+class CandlesFile(Strict):
     candles: list[Candle] = Field(min_length=35, max_length=35)
 
 
 # --- board -----------------------------------------------------------------------------
 
-class Slot(_Strict):
+class Slot(Strict):
     id: str
     row: Literal["top", "middle", "bottom"]
     x: float
     effect: Literal["golden", "gain", "cost"] | None = None
 
 
-class Decoration(_Strict):
+class Decoration(Strict):
     id: str
     holds: Literal["candle", "marigold"]
     portraits: list[str] = Field(min_length=3, max_length=3)
 
 
-class BoardFile(_Strict):
+class BoardFile(Strict):
     rows: list[str]
     slots: list[Slot] = Field(min_length=1)
     decorations: list[Decoration]
@@ -182,37 +180,37 @@ class BoardFile(_Strict):
 
 # --- solo tiers ------------------------------------------------------------------------
 
-class Tier(_Strict):
+class Tier(Strict):
     min: int = Field(ge=0)
     title: str
     verdict: str
 
 
-class SoloFile(_Strict):
+class SoloFile(Strict):
     tiers: list[Tier] = Field(min_length=1)
 
 
 # --- common goals ------------------------------------------------------------------------
 
-class GoalOfferingCount(_Strict):
+class GoalOfferingCount(Strict):
     kind: Literal["offering_count"]
     offering: str
     count: int = Field(ge=1, le=12)
 
 
-class GoalSurrounded(_Strict):
+class GoalSurrounded(Strict):
     kind: Literal["surrounded"]
     candle: int = Field(ge=0, le=3)
     marigold: int = Field(ge=0, le=3)
 
 
-class GoalDecorated(_Strict):
+class GoalDecorated(Strict):
     kind: Literal["decorated"]
     holds: Literal["candle", "marigold"]
     count: int = Field(ge=1, le=3)
 
 
-class GoalPattern(_Strict):
+class GoalPattern(Strict):
     kind: Literal["pattern"]
     shapes: list[list[tuple[int, float]]] = Field(min_length=1)
 
@@ -223,18 +221,18 @@ GoalRequirement = Annotated[
 ]
 
 
-class Goal(_Strict):
+class Goal(Strict):
     id: str
     type: Literal[1, 2, 3]
     name: str
     requirement: GoalRequirement
 
 
-class GoalToken(_Strict):
+class GoalToken(Strict):
     value: int = Field(ge=1)
     players: Literal[2, 3, 4]
 
 
-class GoalsFile(_Strict):
+class GoalsFile(Strict):
     tokens: list[GoalToken] = Field(min_length=1)
     goals: list[Goal] = Field(min_length=3)

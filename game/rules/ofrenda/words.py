@@ -9,6 +9,7 @@ from __future__ import annotations
 import string
 
 from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
+from game.rules import wording
 from game.rules.base import Action
 from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
@@ -17,12 +18,12 @@ from game.rules.ofrenda.actions import (
 from game.rules.ofrenda.cards import OfrendaData
 from game.rules.ofrenda.state import Phase
 
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+NUMBERS = wording.NUMBERS + ("eleven", "twelve")
 TURNS = 12
 
 
 def num(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
+    return wording.num(n, NUMBERS)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:

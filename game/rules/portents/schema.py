@@ -3,54 +3,52 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from game.rules.strict import Strict
 
 Side = Literal["top", "right", "bottom", "left"]
 Id = Field(pattern=r"^[a-z][a-z0-9_-]*$", max_length=40)
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Colour(_Strict):
+class Colour(Strict):
     id: str = Id
     name: str = Field(min_length=1, max_length=20)
     symbol: str = Field(min_length=1, max_length=20)
 
 
-class Shape(_Strict):
+class Shape(Strict):
     id: str = Id
     name: str = Field(min_length=1, max_length=20)
 
 
-class KittyPush(_Strict):
+class KittyPush(Strict):
     side: Side
     lanes: list[int] = Field(min_length=1, max_length=3)
 
 
-class Slot(_Strict):
+class Slot(Strict):
     id: str = Id
     line: str = Id
     touches: list[Side] = Field(min_length=1, max_length=2)
     kitty: KittyPush
 
 
-class Altar(_Strict):
+class Altar(Strict):
     size: Literal[3]
     lines: dict[str, list[int]] = Field(min_length=8, max_length=8)
     sides: dict[Side, list[list[int]]]
     slots: list[Slot] = Field(min_length=16, max_length=16)
 
 
-class Duel(_Strict):
+class Duel(Strict):
     fortune_of: int = Field(ge=2, le=16)
     fortunes_of: tuple[int, int]
     burnt_offerings: int = Field(ge=1, le=9)
     dry_turns: int = Field(ge=2, le=1000)
 
 
-class Difficulty(_Strict):
+class Difficulty(Strict):
     id: str = Id
     name: str = Field(min_length=1, max_length=30)
     fours: int = Field(default=0, ge=0, le=8)
@@ -58,13 +56,13 @@ class Difficulty(_Strict):
     omens: int = Field(default=0, ge=0, le=16)
 
 
-class Challenge(_Strict):
+class Challenge(Strict):
     id: str = Id
     name: str = Field(min_length=1, max_length=30)
     text: str = Field(min_length=1, max_length=200)
 
 
-class Solo(_Strict):
+class Solo(Strict):
     kitty_start: str = Id
     kitty_laps: int = Field(ge=1, le=10)
     kitty_fortune_of: int = Field(ge=2, le=16)
@@ -74,7 +72,7 @@ class Solo(_Strict):
     challenges: list[Challenge]
 
 
-class AltarFile(_Strict):
+class AltarFile(Strict):
     colours: list[Colour] = Field(min_length=4, max_length=4)
     shapes: list[Shape] = Field(min_length=4, max_length=4)
     tiles: list[str] = Field(min_length=16, max_length=16)

@@ -10,8 +10,8 @@ from game.rules.base import Action
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, PortentsData
 from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
+from game.rules.wording import cap, listing, num, plural
 
-NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 CELLS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 LINES = {"row-top": "the top row", "row-middle": "the middle row", "row-bottom": "the bottom row",
          "column-left": "the left column", "column-middle": "the middle column", "column-right": "the right column",
@@ -31,24 +31,6 @@ ENDINGS = {
     "passes": "both players passing in a row",
     "dry": "fifty turns in a row without an Omen collected",
 }
-
-
-def num(n: int) -> str:
-    return NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{num(n)} {word if n == 1 else (many or word + 's')}"
-
-
-def cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def listing(items: list[str]) -> str:
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 class Plain:

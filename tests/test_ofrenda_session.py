@@ -1,4 +1,5 @@
-"""Sessions: the seat-tagged log, seat-aware undo/redo (never across a reveal or another seat), replay."""
+"""Sessions, played with Ofrenda's moves: the seat-tagged log, seat-aware undo/redo (never across a reveal or
+another seat), replay."""
 from __future__ import annotations
 
 import random

@@ -1,6 +1,6 @@
 """The bots: legal, deterministic, honest (they decide on the seat's view alone), and playing well.
 
-Kept short: the strength targets over 200 seeded games are benchmarks (benchmarks/bench_bots.py),
+Kept short: the strength targets over 200 seeded games are benchmarks (benchmarks/bench_ofrenda.py),
 not tests; here a few games show each bot is clearly better than the one below it.
 """
 from __future__ import annotations
