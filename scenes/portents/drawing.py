@@ -1,4 +1,5 @@
-"""Drawing the table in layers: the static layer, the table layer drawn from the view, and what pulses every frame over it."""
+"""Drawing the table in layers: the static layer, the table layer drawn from the view, what
+pulses every frame over it, and the overlays in the kit's order."""
 from __future__ import annotations
 
 import pygame
@@ -6,6 +7,7 @@ import pygame
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from scenes.assets import PALETTE
+from scenes.kit import overlay
 from scenes.portents.art import marching, outline
 from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
 from scenes.widgets import paint
@@ -64,6 +66,27 @@ class Drawing:
     def _static_key(self) -> tuple:
         return (self.high_contrast, self.assets.text_scale, id(self.assets), self.solo)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
+        tile, tooltips, refusals, the pause menu."""
+        stack = self.overlays
+        if self.curtain is None:
+            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+            if not self.drag.dragging and self.menu is None:
+                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+        if self.menu is not None:
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
+        stack.draw(surface)
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
+            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+            if overlay.close_orphan_tooltip(self.tooltip, alive):
+                self.app.dirty = busy = True
+        return busy
+
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.table_layer.blit(surface, self._layer_key(), self._draw_table)
         self._draw_live(surface, self.seen)
@@ -73,13 +96,8 @@ class Drawing:
         v = self.seen
         surface.blit(self.static_layer.get(surface.get_size(), self._static_key(), self._paint_static), (0, 0))
         self._draw_topbar(surface, v)
-        self._draw_altar(surface, v)
-        self._draw_hand(surface, v)
-        self._draw_collection(surface, v)
-        if self.solo:
-            self._draw_kitty_panel(surface, v)
-        else:
-            self._draw_rival(surface, v)
+        for name in ("altar", "hand", "mine", "kitty" if self.solo else "theirs"):
+            self.table.part(name).paint(surface, v)
         self._draw_pieces(surface, v, moving=False)
         self._draw_portents(surface, v, live=False)
         self._draw_suggested(surface, v)

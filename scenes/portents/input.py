@@ -1,4 +1,5 @@
-"""The pointer and the keys turned into proposed moves: the push arrows, drags into the gaps, clicks on tiles, and skipping a move being told."""
+"""The pointer and the keys turned into proposed moves: the push arrows, drags into the gaps,
+clicks on tiles, and skipping a move being told."""
 from __future__ import annotations
 
 import pygame
@@ -6,7 +7,7 @@ import pygame
 from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, SIDES
 from game.rules.portents.state import Phase
-from scenes.portents.layout import CELL, OTHER
+from scenes.portents.layout import CELL
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 
@@ -41,18 +42,8 @@ class Input:
         return self.grid.slide(contents, *self.hover_arrow)
 
     def drop_targets(self, payload) -> list[DropTarget]:
-        if not (isinstance(payload, tuple) and payload[0] == "hand"):
-            return []
-        tile = payload[1]
-        name = self.data.tile_names[tile]
-        out = []
-        for cell in range(9):
-            action = Place(name, cell)
-            reason = self.why_illegal(action)
-            hint = f"Place the {self.data.tile_title(tile)} here"
-            out.append(DropTarget(("cell", cell), self.grid.cell_rect(cell), reason is None, reason, hint, action,
-                                  radius=12))
-        return out
+        """The altar's squares a tile of the hand may be dropped into (the Table asks the rules)."""
+        return self.table.drop_targets(payload, self.seen)
 
     def drop(self, payload, target: DropTarget, pos) -> str | None:
         self.selected = None
@@ -67,41 +58,8 @@ class Input:
         return None
 
     def build_hotspots(self) -> list[Hotspot]:
-        v = self.seen
-        spots: list[Hotspot] = []
-        phase = self.my_phase()
-        for slot in range(16):
-            spots.append(Hotspot(("slot", slot), self.slot_rect(slot), tooltip=self._slot_tip(slot)))
-        if self.solo:
-            spots.append(Hotspot(("kitty",), self.kitty_rect(v.kitty_slot), tooltip=self._kitty_tip))
-            spots.append(Hotspot(("token",), self.token_rect(), tooltip=self._kitty_tip))
-            spots.append(Hotspot(("bag",), self.bag_rect(), tooltip=self._bag_tip))
-        for cell in range(9):
-            spots.append(Hotspot(("cell", cell), self.grid.cell_rect(cell), tooltip=self._cell_tip(cell),
-                                 click=lambda c=cell: self._click_cell(c)))
-        for (side, lane) in self.arrow_states():
-            spots.append(Hotspot(("arrow", side, lane), self.grid.arrow_rect(side, lane).inflate(6, 6),
-                                 tooltip=self._arrow_tip(side, lane), click=lambda s=side, la=lane: self.push(s, la),
-                                 tip_side="above"))
-        me = self.seat if not self.solo else 0
-        can_place = phase is Phase.PUSH and v.side is not None
-        for t, r in zip(v.hands[me], self.hand_rects(len(v.hands[me]))):
-            spots.append(Hotspot(("hand", t), r, tooltip=self._tile_tip(t, "hand"),
-                                 drag=("hand", t) if phase is Phase.PUSH else None,
-                                 click=lambda t=t: self._click_hand(t)))
-        del can_place
-        for t, r in zip(v.pushed, self.pushed_rects(len(v.pushed))):
-            spots.append(Hotspot(("pushed", t), r, tooltip=self._tile_tip(t, "pushed")))
-        if not self.solo:
-            hand = v.hands[self.rival]
-            for t, r in zip(hand, self.rival_hand_rects(len(hand))):
-                spots.append(Hotspot(("rival_hand", t), r, tooltip=self._tile_tip(t, "rival")))
-        origin, size = self.my_matrix()
-        spots.append(Hotspot(("mine",), pygame.Rect(origin[0] - 40, origin[1] - 22, 4 * (size + 4) + 80,
-                                                     4 * (size + 4) + 44), tooltip=self._collection_tip(me)))
-        if not self.solo:
-            spots.append(Hotspot(("theirs",), OTHER, tooltip=self._collection_tip(self.rival)))
-        return spots
+        """Every piece of the table's parts (scenes/portents/parts.py), as the table shows them."""
+        return self.table.hotspots(self.seen)
 
     def on_hover(self, spot: Hotspot | None) -> None:
         arrow = (spot.key[1], spot.key[2]) if spot is not None and spot.key[0] == "arrow" else None

@@ -29,9 +29,13 @@ piece and text drawn from the view) is painted when what it shows changes, and p
 while pieces move; what pulses (glows, marching outlines, the push preview) is drawn over it
 every frame.
 
-The scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the
+The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the Omen
+slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its squares, the
+hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop targets come
+from them. The scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the
 storyboard), ``input`` (pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log),
-``pieces`` (how pieces look), ``panels`` (the panels beside the altar) and ``drawing`` (the layers).
+``pieces`` (how pieces look), ``panels`` (the panels beside the altar) and ``drawing`` (the layers
+and the overlays, in the kit's order).
 """
 from __future__ import annotations
 
@@ -40,8 +44,11 @@ import pygame
 from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
 from game.rules.portents.words import Plain
+from scenes.kit import overlay
+from scenes.kit.parts import Table
 from scenes.kit.telling import Choreography, Storyboard
 from scenes.play import PlayScene
+from scenes.portents import parts
 from scenes.portents.drawing import Drawing
 from scenes.portents.input import Input
 from scenes.portents.layout import GAP_PX, GRID, Geometry
@@ -83,7 +90,9 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Panels, D
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
         self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
         self.table_layer = CachedLayer()  # everything drawn from the view, while nothing moves
+        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
+        self.table = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
         self.refresh(animate=False)
 
     @property
@@ -109,6 +118,11 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Panels, D
     @property
     def rival(self) -> int:
         return 1 - self.seat
+
+    @property
+    def me(self) -> int:
+        """The seat whose hand and Omens the table shows as its own (solo: the one player)."""
+        return self.seat if not self.solo else 0
 
     def name_of(self, seat: int) -> str:
         if seat == AUTOMATON:
