@@ -6,6 +6,7 @@ import pygame
 
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
+from game.rules.portents import words
 from scenes.assets import PALETTE
 from scenes.kit import overlay
 from scenes.portents.art import marching, outline
@@ -166,7 +167,7 @@ class Drawing:
             surface.blit(T.text(a, "Its Omens", "italic", 12, PALETTE["muted"]), (OTHER.x + 14, OTHER.y + 128))
             challenges = [self.data.challenges[c].name for c in v.challenges]
             if challenges:
-                text = "Challenges: " + ", ".join(challenges)
+                text = words.challenges_line(challenges)
                 img = T.render_rich(a, f"[i]{T.escape(text)}[/i]", OTHER.w - 28, size=12, colour=PALETTE["muted"])
                 surface.blit(img, (OTHER.x + 14, OTHER.bottom - 14 - img.get_height()))
         else:

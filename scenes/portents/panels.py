@@ -1,9 +1,11 @@
-"""The panels beside the altar: the top bar, the hand, the seat's Omens with its progress, and the Kitty's or the rival's panel."""
+"""The panels beside the altar: the top bar, the hand, the seat's Omens with its progress, and the
+Kitty's or the rival's panel."""
 from __future__ import annotations
 
 import pygame
 
-from game.rules.portents.state import attribute_counts, fortunes
+from game.rules.portents.state import attribute_counts
+from game.rules.portents import words
 from game.rules.portents.words import target_text
 from scenes.assets import PALETTE
 from scenes.portents.layout import HAND, MINE, OTHER, RGB
@@ -18,28 +20,20 @@ class Panels:
     def _draw_topbar(self, surface, v) -> None:
         a = self.assets
         x = 14 + T.text(a, "Portents", "display", 28, PALETTE["marigold"], scaled=False).get_width() + 16
-        pills = []
-        if self.solo:
-            pills.append(self.data.difficulties[v.difficulty].name)
-            pills.append(f"Turn {v.turns + 1}")
-            pills.append(f"Kitty lap {min(v.laps + 1, self.data.kitty_laps)} of {self.data.kitty_laps}")
-        else:
-            pills.append(f"Duel \u00b7 turn {v.turns + 1}")
-            if v.active in (0, 1):
-                pills.append("Your turn" if v.active == self.seat else f"{self.seat_name(v.active)}'s turn")
-        lit = bin(v.lit).count("1")
-        pills.append(f"{lit} Burnt Offering{'s' if lit != 1 else ''} of 4")
-        for text in pills:
+        turn_of = None
+        if v.active in (0, 1):
+            turn_of = "" if v.active == self.seat else self.seat_name(v.active)
+        for text in words.top_pills(self.data, v, self.solo, turn_of):
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
             x += pill.get_width() + 8
         if self.solo:
-            seed = paint.pill(a, f"Seed {self.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
+            seed = paint.pill(a, words.seed_label(self.session.seed), 12, fg=PALETTE["muted"], icon="icons/seed.png")
             surface.blit(seed, (x, 14))
 
     def _draw_hand(self, surface, v) -> None:
         a = self.assets
-        title = "Your hand" if self.solo or not self.hotseat else f"{self.seat_name(self.seat)}'s hand"
+        title = words.hand_title(None if self.solo or not self.hotseat else self.seat_name(self.seat))
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
         box = self._pushed_box()
         if not v.pushed:
@@ -53,7 +47,7 @@ class Panels:
         """Solo: where the difficulty's words go, and the target in words."""
         origin, size = self.my_matrix()
         x = origin[0] + 4 * (size + 4) + 30
-        body = T.render_rich(self.assets, "[i]" + T.escape(target_text(self.data, self.view.difficulty)) + "[/i]",
+        body = T.render_rich(self.assets, f"[i]{T.escape(target_text(self.data, self.view.difficulty))}[/i]",
                              MINE.right - x - 12, size=12, colour=PALETTE["muted"])
         return x, body
 
@@ -90,22 +84,7 @@ class Panels:
 
     def _progress(self, omens) -> list[tuple[str, bool]]:
         """The victory condition's parts for ``omens``: (text, met)."""
-        v = self.seen
-        counts = attribute_counts(omens)
-        if self.solo:
-            d = self.data.difficulties[v.difficulty]
-            if d.omens:
-                return [(f"Omens: {len(omens)} of {d.omens}", len(omens) >= d.omens)]
-            fours, threes = fortunes(omens, 4), fortunes(omens, 3)
-            out = []
-            if d.fours:
-                out.append((f"Fortunes of 4: {min(fours, d.fours)} of {d.fours}", fours >= d.fours))
-            out.append((f"Fortunes of 3+: {min(threes, d.fours + d.threes)} of {d.fours + d.threes}",
-                        threes >= d.fours + d.threes))
-            return out
-        best = max(counts)
-        threes = fortunes(omens, 3)
-        return [(f"Largest Fortune: {best} of 4", best >= 4), (f"Fortunes of 3: {min(threes, 2)} of 2", threes >= 2)]
+        return words.progress_items(self.data, omens, self.seen.difficulty if self.solo else None)
 
     def _draw_progress(self, surface, x: int, y: int, omens, width: int) -> None:
         a = self.assets
@@ -115,17 +94,16 @@ class Panels:
             surface.blit(img, (x, y))
             y += img.get_height() + 2
         counts = attribute_counts(omens)
-        named = sorted(((n, at) for at, n in enumerate(counts) if n >= 3), reverse=True)
-        if named:
-            line = ", ".join(f"{self.data.attribute_name(at)} {n}" for n, at in named)
-            img = T.render_rich(a, f"[i]Fortunes: {T.escape(line)}[/i]", width, size=12, colour=PALETTE["muted"])
+        if any(n >= 3 for n in counts):
+            line = words.fortunes_line(self.plain, counts, 3)
+            img = T.render_rich(a, f"[i]{T.escape(line)}[/i]", width, size=12, colour=PALETTE["muted"])
             surface.blit(img, (x, y + 2))
 
     def _draw_collection(self, surface, v) -> None:
         a = self.assets
         me = self.seat if not self.solo else 0
         omens = v.collected[me]
-        surface.blit(T.text(a, f"Your Omens \u00b7 {len(omens)}", "bold", 15, PALETTE["marigold_light"]),
+        surface.blit(T.text(a, words.your_omens_title(len(omens)), "bold", 15, PALETTE["marigold_light"]),
                      (MINE.x + 16, MINE.y + 10))
         origin, size = self.my_matrix()
         self._draw_matrix(surface, origin, size, omens)
@@ -138,8 +116,7 @@ class Panels:
 
     def _draw_kitty_panel(self, surface, v) -> None:
         a = self.assets
-        n = len(v.kitty_omens)
-        title = f"The Kitty \u00b7 {n} Omen{'s' if n != 1 else ''}"
+        title = words.seat_omens_title("The Kitty", len(v.kitty_omens))
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (OTHER.x + 16, OTHER.y + 10))
         r = pygame.Rect(OTHER.x + 18, OTHER.y + 46, 70, 70)
         if v.laps >= 1:
@@ -149,16 +126,8 @@ class Panels:
         chip = paint.pill(a, f"\u00d7{len(v.bag)}", 12)
         surface.blit(chip, chip.get_rect(midtop=(b.centerx, b.bottom - 6)))
         x = b.right + 14
-        lap = min(v.laps + 1, self.data.kitty_laps)
-        lines = [(f"Lap {lap} of {self.data.kitty_laps}" + (" \u00b7 hat on" if v.laps >= 1 else ""), True)]
-        if v.steal:
-            lines.append(("Steals next turn", False))
-        counts = attribute_counts(v.kitty_omens)
-        twos = sum(1 for c in counts if c >= 2)
-        lines.append((f"Largest Fortune: {max(counts)} of 3", False))
-        lines.append((f"Fortunes of 2: {min(twos, 2)} of 2", False))
         y = OTHER.y + 46
-        for text, bold in lines:
+        for text, bold in words.kitty_panel_lines(self.data, v):
             img = T.text(a, text, "bold" if bold else "body", 13, PALETTE["bone"] if bold else PALETTE["muted"])
             surface.blit(img, (x, y))
             y += img.get_height() + 2
@@ -170,8 +139,7 @@ class Panels:
         a = self.assets
         seat = self.rival
         omens = v.collected[seat]
-        name = self.seat_name(seat)
-        title = f"{name} \u00b7 {len(omens)} Omen{'s' if len(omens) != 1 else ''}"
+        title = words.seat_omens_title(self.seat_name(seat), len(omens))
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (OTHER.x + 16, OTHER.y + 10))
         origin, size = self.other_matrix()
         self._draw_matrix(surface, origin, size, omens, small=True)

@@ -9,6 +9,7 @@ import pygame
 from game.rules.portents.actions import Place
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
+from game.rules.portents import words
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.tiles import Tiles
 from scenes.portents.layout import HAND, OTHER
@@ -89,7 +90,7 @@ class Altar(Tiles):
             return None
         data = self.t.data
         action = Place(data.tile_names[payload[1]], cell)
-        return Offer(action, f"Place the {data.tile_title(payload[1])} here", action)
+        return Offer(action, words.place_hint(data, payload[1]), action)
 
     def slice(self, view):
         return super().slice(view), view.counts, view.side, view.lit

@@ -1,4 +1,5 @@
-"""How the pieces look: tiles, Omens, the Kitty, the flares of the moment and the new Portents' bands."""
+"""How the pieces look: tiles, Omens, the Kitty, the flares of the moment and the new Portents'
+bands."""
 from __future__ import annotations
 
 import math
@@ -7,6 +8,7 @@ import pygame
 
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
+from game.rules.portents import words
 from scenes.assets import PALETTE
 from scenes.portents.art import BAND_CACHE
 from scenes.portents.layout import ALTAR, FIRE, RGB, SNUFF_BLUE
@@ -159,7 +161,7 @@ class Pieces:
         for key in fx.tweens:
             if isinstance(key, tuple) and key[0] == "lap":
                 k = fx.value(key, 0.0)
-                tag = paint.pill(self.assets, f"Lap {key[1]} complete" + (": the hat!" if key[1] == 1 else ""), 13,
+                tag = paint.pill(self.assets, words.lap_complete(key[1]), 13,
                                  fg=(30, 16, 10), bg=(255, 200, 90, 245), border=(40, 20, 10))
                 tr = tag.get_rect(midbottom=(rect.centerx, rect.y - 14 - int((1 - k) * 20)))
                 tr.clamp_ip(ALTAR.inflate(-8, -8))
@@ -215,7 +217,7 @@ class Pieces:
         for li, attr, k, changing in lines:
             col = RGB[attr] if attr < 4 else (255, 226, 140)
             shade = int(245 * min(1.0, k)) // 35 * 35 + 35 if k < 1 else 245
-            tag = paint.pill(self.assets, f"{self.data.attribute_name(attr)} Portent · {self.plain.line(li)}", 12,
+            tag = paint.pill(self.assets, words.portent_tag(self.plain, attr, li), 12,
                              fg=(30, 16, 10), bg=col + (min(245, shade),), border=(40, 20, 10))
             if changing == live and k > 0:
                 surface.blit(tag, (ALTAR.x + 14, y))

@@ -5,6 +5,7 @@ from game.protocol import AUTOMATON
 from game.rules.portents.actions import Pass
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
+from game.rules.portents import words
 from game.rules.portents.words import event_parts
 from scenes.assets import PALETTE
 from scenes.portents.layout import PROMPT
@@ -82,7 +83,7 @@ class PromptBar:
             who = next(iter(st.to_move()), None)
             if who is None:
                 return ""
-            return f"{self.seat_name(who)} is reading the altar\u2026"
+            return words.reading_the_altar(self.seat_name(who))
         p = v.phase
         kitty = v.active == AUTOMATON
         if p is Phase.OPENING:
@@ -94,16 +95,14 @@ class PromptBar:
                 return "Push: hover a lane's arrow to see the slide, click to push (1 to 3 shifts, one side)."
             gaps = v.altar.count(GAP)
             if self.selected is not None:
-                return f"Now click a gap for the {self.data.tile_title(self.selected)}."
+                return words.click_a_gap_for(self.data, self.selected)
             if v.placing:
-                return f"Fill the gaps: drag a tile of your hand into each ({gaps} left)."
+                return words.fill_the_gaps(gaps)
             if sum(v.counts) < self.data.pushes:
-                return f"Push again from the {v.side}, or drag tiles from your hand into the gaps."
+                return words.push_again(v.side)
             return "Fill the gaps: drag tiles from your hand into them."
         if p is Phase.BURN:
-            n = len(v.portents)
-            who = "The Kitty's Portent" + ("s" if n > 1 else "") if kitty else f"{'A new Portent' if n == 1 else f'{n} new Portents'}"
-            return f"{who}: click a glowing tile to light it as a Burnt Offering (one per Portent)."
+            return words.burn_prompt(len(v.portents), kitty)
         if p is Phase.SNUFF:
             return "Snuff the old offerings in your order: click the one to turn back first."
         if p is Phase.SACRIFICE:
