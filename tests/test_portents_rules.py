@@ -917,3 +917,24 @@ def test_the_hard_levels_policy_values_positions_and_plays_legal_moves():
             session.apply(step.seat, action)
         assert policy.evaluate(session.state) == session.state.returns()
         assert stopped or session.state.turns < 2
+
+
+def test_the_tables_sentences_come_whole_from_the_words_module():
+    from game.rules.portents import words
+
+    plain = words.Plain(DATA)
+    assert words.burn_prompt(1, False).startswith("A new Portent: click")
+    assert words.burn_prompt(2, False).startswith("2 new Portents:")
+    assert words.burn_prompt(2, True).startswith("The Kitty's Portents:")
+    assert words.seat_omens_title("Rosa", 1) == "Rosa \u00b7 1 Omen"
+    assert words.seat_omens_title("The Kitty", 3) == "The Kitty \u00b7 3 Omens"
+    assert words.hand_title(None) == "Your hand" and words.hand_title("Rosa") == "Rosa's hand"
+    assert words.fortunes_line(plain, [3, 0, 2, 0, 0, 3, 0, 0], 2).endswith(" 2, " + DATA.attribute_name(5) + " 3.")
+    assert words.fortunes_line(plain, [3, 0, 0, 0, 0, 4, 0, 0], 3) == (
+        f"Fortunes: {DATA.attribute_name(5)} 4, {DATA.attribute_name(0)} 3")
+    assert words.offerings_caption(1, False) == "1 Burnt Offering"
+    assert words.square_line(plain, 4) == "The centre square."
+    assert words.bag_tip(plain, ())[0] == "The bag: 0 tiles"
+    for difficulty in DATA.difficulties:
+        assert words.progress_items(DATA, (), difficulty)
+    assert [met for _, met in words.progress_items(DATA, (), None)] == [False, False]

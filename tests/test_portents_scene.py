@@ -151,6 +151,28 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     assert st.hands[0] == hand
 
 
+def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table):
+    squares = [f"altar:{c}" for c in range(9)]
+    slots = [f"slot:{s}" for s in range(16)]
+    session = Session(GAME, solo(), 5)
+    session.apply(0, first_shift(session.state))
+    scene = open_table(table, session)
+    assert scene.table.names() == [*slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
+    spots = scene.build_hotspots()
+    assert spots and all(scene.table.part_of(h.key) is not None for h in spots)
+    assert all(h.tooltip().title for h in spots if h.tooltip is not None), "every part's tooltip has words"
+    assert scene.table.part_of(("cell", 4)).name == "altar"
+    assert scene.table.part_of(("hand", session.state.hands[0][0])).name == "hand"
+    gap = session.state.altar.index(GAP)
+    targets = scene.drop_targets(("hand", session.state.hands[0][0]))
+    assert [t.key for t in targets] == [(name,) for name in squares]
+    assert [t.legal for t in targets].count(True) >= 1 and targets[gap].rect == scene.grid.cell_rect(gap)
+    duel_scene = open_table(table, Session(GAME, duel(), 5))
+    assert duel_scene.table.names() == [*slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
+    assert all(duel_scene.table.part_of(h.key) is not None and (h.tooltip is None or h.tooltip().title)
+               for h in duel_scene.build_hotspots())
+
+
 def test_click_a_hand_tile_then_a_gap(table):
     session = Session(GAME, solo(), 5)
     st = session.state

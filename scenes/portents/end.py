@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.portents.altar import GAP
+from game.rules.portents import words
 from game.rules.portents.ending import ending
 from scenes.assets import PALETTE
 from scenes.portents.layout import RGB
@@ -41,14 +42,13 @@ class PortentsEndScene(ScoreScreen):
         d = self.session.data
         out = []
         if e.fortunes:
-            who = "The Kitty's" if e.kitty else "Winning"
-            out.append((None, f"{who} Fortunes: " + ", ".join(f"{d.attribute_name(a)} {n}" for a, n in e.fortunes)))
+            out.append((None, words.winning_fortunes(d, e.fortunes, e.kitty)))
         if e.burnt:
             out.append((None, "Ended by four Burnt Offerings"))
         if e.difficulty:
             out.append((None, e.difficulty))
         if e.challenges:
-            out.append((None, ("Beaten: " if e.winners else "Challenges: ") + ", ".join(e.challenges)))
+            out.append((None, words.challenges_line(list(e.challenges), beaten=bool(e.winners))))
         return out
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -72,9 +72,7 @@ class PortentsEndScene(ScoreScreen):
                 flame = a.sprite("portents/flame.png", (22, 22))
                 surface.blit(flame, (r.right - 22, r.y))
         lit = bin(st.lit).count("1")
-        cap = T.text(a, f"{lit} Burnt Offering{'s' if lit != 1 else ''}" + (" \u00b7 the four-offerings rule"
-                                                                           if e.burnt else ""),
-                     "italic", 13, PALETTE["marigold_light"] if e.burnt else PALETTE["muted"])
+        cap = T.text(a, words.offerings_caption(lit, bool(e.burnt)), "italic", 13, PALETTE["marigold_light"] if e.burnt else PALETTE["muted"])
         surface.blit(cap, (x0, y0 + 3 * (cell + gap) + 4))
         # every side's Omens
         win_attrs = {attr for attr, _ in e.fortunes}
@@ -85,7 +83,7 @@ class PortentsEndScene(ScoreScreen):
         for name, omens, won in sides:
             band = pygame.Rect(x, y, rect.right - 16 - x, h - 8)
             paint.rrect(surface, band, (60, 34, 20, 150) if won else (20, 10, 36, 150), 10)
-            head = T.text(a, f"{name} \u00b7 {len(omens)} Omen{'s' if len(omens) != 1 else ''}", "bold", 14,
+            head = T.text(a, words.seat_omens_title(name, len(omens)), "bold", 14,
                           PALETTE["marigold_light"] if won else PALETTE["bone"])
             surface.blit(head, (band.x + 10, band.y + 6))
             size = max(14, min(34, (band.h - 44) // 4 - 3, (band.w - 120) // 4 - 3))
@@ -112,7 +110,7 @@ class PortentsEndScene(ScoreScreen):
             tx = ox + 4 * step + 14
             named = [(at, n) for at, n in enumerate(counts) if n >= 2]
             named.sort(key=lambda x: -x[1])
-            lines = [f"{d.attribute_name(at)}: {n}" for at, n in named[:5]] or ["no Fortune yet"]
+            lines = [words.fortune_count(d, at, n) for at, n in named[:5]] or ["no Fortune yet"]
             ty = oy
             for line in lines:
                 img = T.text(a, line, "body", 13 if size > 26 else 12, PALETTE["bone"] if named else PALETTE["muted"])

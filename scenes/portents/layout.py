@@ -1,7 +1,11 @@
-"""Where things sit on Portents' table (logical 1280x720) and the tile colours."""
+"""Where things sit on Portents' table (logical 1280x720), the tile colours, and the
+:class:`Geometry` mixin that places every piece for a view."""
 from __future__ import annotations
 
 import pygame
+
+from game.rules.portents.altar import GAP
+from scenes.widgets.tile_grid import INWARD
 
 # text colours of the four tile colours (log, tooltips, labels)
 TEXT_COLOURS = ("#f6cc4c", "#ff8070", "#86b4ff", "#f2ece0")
@@ -23,3 +27,146 @@ PROMPT = pygame.Rect(12, 664, 1032, 44)
 HAND_TILE = 76
 PUSHED_TILE = 40
 FALLEN = 52  # a tile the Kitty knocked off, waiting past the edge
+
+
+class Geometry:
+    """Where each piece of the table lies: the Omen slots, the Kitty, the hands, the collections, and the
+    layout of every piece for a view."""
+
+    def slot_center(self, slot: int) -> tuple[int, int]:
+        info = self.data.slots[slot]
+        g = GRID
+        if info.corner:
+            x = g.x - RING + 14 if "left" in info.touches else g.right + RING - 14
+            y = g.y - RING + 14 if "top" in info.touches else g.bottom + RING - 14
+            return x, y
+        side = info.touches[0]
+        cells = set(self.data.lines[info.line])
+        lane = next(i for i, lane_cells in enumerate(self.data.sides[side]) if set(lane_cells) == cells)
+        near = self.grid.cell_rect(self.data.sides[side][lane][0])
+        dx, dy = INWARD[side]
+        return near.centerx - dx * (CELL // 2 + RING), near.centery - dy * (CELL // 2 + RING)
+
+    def slot_rect(self, slot: int) -> pygame.Rect:
+        r = pygame.Rect(0, 0, OMEN, OMEN)
+        r.center = self.slot_center(slot)
+        return r
+
+    def kitty_rect(self, slot: int) -> pygame.Rect:
+        info = self.data.slots[slot]
+        x, y = self.slot_center(slot)
+        if info.corner:
+            dx = -1 if "left" in info.touches else 1
+            dy = -1 if "top" in info.touches else 1
+            x, y = x + dx * 40, y + dy * 40
+        else:
+            dx, dy = INWARD[info.touches[0]]
+            x, y = x - dx * 54, y - dy * 54
+        r = pygame.Rect(0, 0, KITTY, KITTY)
+        r.center = (x, y)
+        return r
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        return [pygame.Rect(HAND.x + 16 + i * (HAND_TILE + 10), HAND.y + 52, HAND_TILE, HAND_TILE) for i in range(n)]
+
+    def pushed_rects(self, n: int) -> list[pygame.Rect]:
+        x0 = HAND.right - 16 - 3 * (PUSHED_TILE + 6) + 6
+        return [pygame.Rect(x0 + i * (PUSHED_TILE + 6), HAND.y + 70, PUSHED_TILE, PUSHED_TILE) for i in range(n)]
+
+    def rival_hand_rects(self, n: int) -> list[pygame.Rect]:
+        return [pygame.Rect(OTHER.right - 16 - (3 - i) * 52 + 4, OTHER.y + 44, 48, 48) for i in range(n)]
+
+    def token_rect(self) -> pygame.Rect:
+        """The tile on the Kitty's token, in the Kitty's panel."""
+        return pygame.Rect(OTHER.x + 104, OTHER.y + 52, 56, 56)
+
+    def bag_rect(self) -> pygame.Rect:
+        return pygame.Rect(OTHER.x + 176, OTHER.y + 52, 52, 52)
+
+    @staticmethod
+    def matrix_rect(origin: tuple[int, int], size: int, omen: int) -> pygame.Rect:
+        """An Omen's place in a collection table: a row per colour, a column per shape."""
+        step = size + 4
+        return pygame.Rect(origin[0] + (omen & 3) * step, origin[1] + (omen >> 2) * step, size, size)
+
+    def my_matrix(self) -> tuple[tuple[int, int], int]:
+        return (MINE.x + 52, MINE.y + 50), 30
+
+    def other_matrix(self) -> tuple[tuple[int, int], int]:
+        return (OTHER.x + 52, OTHER.y + 106), 20
+
+    def kitty_omen_rects(self, n: int) -> list[pygame.Rect]:
+        size = 26
+        step = min(size + 3, (OTHER.w - 28) // max(1, n))
+        return [pygame.Rect(OTHER.x + 14 + i * step, OTHER.y + 148, size, size) for i in range(n)]
+
+    def fallen_rect(self, side: str, lane: int, depth: int) -> pygame.Rect:
+        """Where a tile the Kitty knocked off waits, past the far edge and the Omen slot there
+        (``depth``: how many fell before it from that lane: they fan out), until it goes into the bag."""
+        far = self.grid.cell_rect(self.data.sides[side][lane][2])
+        dx, dy = INWARD[side]
+        reach = CELL // 2 + RING + OMEN // 2 + 4 + FALLEN // 2
+        r = pygame.Rect(0, 0, FALLEN, FALLEN)
+        r.center = (far.centerx + dx * reach, far.centery + dy * reach)
+        fan = (depth + 1) // 2 * (1 if depth % 2 else -1) * (FALLEN * 2 // 3)
+        return r.move(abs(dy) * fan, abs(dx) * fan)
+
+    def kitty_token_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """The tile on the Kitty's token, drawn small by the Kitty at ``rect``."""
+        s = 26
+        return pygame.Rect(rect.right - s + 6, rect.bottom - s + 6, s, s)
+
+    def _pushed_box(self) -> pygame.Rect:
+        return pygame.Rect(self.pushed_rects(1)[0].x - 8, HAND.y + 40, 3 * (PUSHED_TILE + 6) + 10, 96)
+
+    def layout(self, v) -> tuple[dict, dict]:
+        targets: dict = {}
+        info: dict = {}
+        for t, r in self._fallen.items():
+            targets[("tile", t)] = r
+            info[("tile", t)] = ("fallen", t)
+        for cell, t in enumerate(v.altar):
+            if t != GAP:
+                targets[("tile", t)] = self.grid.cell_rect(cell)
+                info[("tile", t)] = ("altar", t)
+        me = self.seat if not self.solo else 0
+        for t, r in zip(v.hands[me], self.hand_rects(len(v.hands[me]))):
+            targets[("tile", t)] = r
+            info[("tile", t)] = ("hand", t)
+        if not self.solo:
+            hand = v.hands[self.rival]
+            for t, r in zip(hand, self.rival_hand_rects(len(hand))):
+                targets[("tile", t)] = r
+                info[("tile", t)] = ("hand", t)
+        for t, r in zip(v.pushed, self.pushed_rects(len(v.pushed))):
+            targets[("tile", t)] = r
+            info[("tile", t)] = ("pushed", t)
+        if self.solo and v.token != GAP:
+            targets[("tile", v.token)] = self.token_rect()
+            info[("tile", v.token)] = ("token", v.token)
+        for slot, o in enumerate(v.slots):
+            if o != GAP:
+                targets[("omen", o)] = self.slot_rect(slot)
+                info[("omen", o)] = ("slot", o)
+        origin, size = self.my_matrix()
+        for o in v.collected[me]:
+            targets[("omen", o)] = self.matrix_rect(origin, size, o)
+            info[("omen", o)] = ("mine", o)
+        if self.solo:
+            for o, r in zip(v.kitty_omens, self.kitty_omen_rects(len(v.kitty_omens))):
+                targets[("omen", o)] = r
+                info[("omen", o)] = ("kitty", o)
+            targets[("kitty",)] = self.kitty_rect(v.kitty_slot)
+            info[("kitty",)] = ("kitty",)
+        else:
+            origin, size = self.other_matrix()
+            for o in v.collected[self.rival]:
+                targets[("omen", o)] = self.matrix_rect(origin, size, o)
+                info[("omen", o)] = ("theirs", o)
+        return targets, info
+
+    def _origins(self, targets: dict) -> dict:
+        """Where pieces new to the table come from: tiles out of the bag (the duel has none: from
+        above the altar)."""
+        bag = self.bag_rect() if self.solo else self.grid.beyond("top", 1, 2)
+        return {k: bag for k in self.choreo.new_keys(targets) if k[0] == "tile"}

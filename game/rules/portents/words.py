@@ -304,3 +304,222 @@ def score_sheet(state) -> ScoreSheet:
     verdict = (f"The game ended on {why}." if state.is_over else
                "One Fortune of 4 or two Fortunes of 3 win; so do four Burnt Offerings at the end of your turn.")
     return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
+
+
+# ---------------------------------------------------------------- the table's words
+# Whole sentences and labels of the table and its end screen. Names come in already dressed
+# (``fmt``: a Plain or the scene's markup; a seat's name escaped by the caller); ``em`` dresses an
+# emphasis the same way.
+
+def omen_count(n: int) -> str:
+    return f"{n} Omen{'s' if n != 1 else ''}"
+
+
+def offerings_count(n: int) -> str:
+    return f"{n} Burnt Offering{'s' if n != 1 else ''}"
+
+
+def seat_omens_title(name: str, n: int) -> str:
+    """A panel's heading: "Rosa · 3 Omens", "The Kitty · 1 Omen"."""
+    return f"{name} \u00b7 {omen_count(n)}"
+
+
+def your_omens_title(n: int) -> str:
+    return f"Your Omens \u00b7 {n}"
+
+
+def hand_title(name: str | None) -> str:
+    """The hand's heading: the seat's own (``name`` None) or, in a hotseat duel, whose it is."""
+    return "Your hand" if name is None else f"{name}'s hand"
+
+
+def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list[str]:
+    """The top bar's pills: the difficulty, the turn, the Kitty's lap (solo) or whose turn it is
+    (``turn_of``: "" for the seat's own turn, a name, or None), the Burnt Offerings."""
+    pills = []
+    if solo:
+        pills.append(data.difficulties[view.difficulty].name)
+        pills.append(f"Turn {view.turns + 1}")
+        pills.append(f"Kitty lap {min(view.laps + 1, data.kitty_laps)} of {data.kitty_laps}")
+    else:
+        pills.append(f"Duel \u00b7 turn {view.turns + 1}")
+        if turn_of is not None:
+            pills.append("Your turn" if turn_of == "" else f"{turn_of}'s turn")
+    pills.append(f"{offerings_count(bin(view.lit).count('1'))} of 4")
+    return pills
+
+
+def seed_label(seed) -> str:
+    return f"Seed {seed}"
+
+
+def progress_items(data: PortentsData, omens, difficulty: str | None) -> list[tuple[str, bool]]:
+    """The victory condition's parts for a collection: (text, met); ``difficulty`` None: the duel."""
+    counts = attribute_counts(omens)
+    if difficulty is not None:
+        d = data.difficulties[difficulty]
+        if d.omens:
+            return [(f"Omens: {len(omens)} of {d.omens}", len(omens) >= d.omens)]
+        fours, threes = fortunes(omens, 4), fortunes(omens, 3)
+        out = []
+        if d.fours:
+            out.append((f"Fortunes of 4: {min(fours, d.fours)} of {d.fours}", fours >= d.fours))
+        out.append((f"Fortunes of 3+: {min(threes, d.fours + d.threes)} of {d.fours + d.threes}",
+                    threes >= d.fours + d.threes))
+        return out
+    best = max(counts)
+    threes = fortunes(omens, 3)
+    return [(f"Largest Fortune: {best} of 4", best >= 4), (f"Fortunes of 3: {min(threes, 2)} of 2", threes >= 2)]
+
+
+def fortunes_line(fmt: Plain, counts, least: int) -> str:
+    """The Fortunes of ``least`` Omens or more: "Fortunes: Red 2, Moon 3." (in order), or from
+    three Omens up, largest first and without the stop (a panel's line): "Fortunes: Moon 3, Red 3"."""
+    if least >= 3:
+        named = sorted(((n, at) for at, n in enumerate(counts) if n >= least), reverse=True)
+        return "Fortunes: " + ", ".join(f"{fmt.attribute(at)} {n}" for n, at in named)
+    return "Fortunes: " + ", ".join(f"{fmt.attribute(a)} {n}" for a, n in enumerate(counts) if n >= least) + "."
+
+
+def kitty_panel_lines(data: PortentsData, view) -> list[tuple[str, bool]]:
+    """The Kitty's panel: its lap, whether it steals next, its progress (text, bold)."""
+    lap = min(view.laps + 1, data.kitty_laps)
+    lines = [(f"Lap {lap} of {data.kitty_laps}" + (" \u00b7 hat on" if view.laps >= 1 else ""), True)]
+    if view.steal:
+        lines.append(("Steals next turn", False))
+    counts = attribute_counts(view.kitty_omens)
+    twos = sum(1 for c in counts if c >= 2)
+    lines.append((f"Largest Fortune: {max(counts)} of 3", False))
+    lines.append((f"Fortunes of 2: {min(twos, 2)} of 2", False))
+    return lines
+
+
+def challenges_line(names: list[str], beaten: bool = False) -> str:
+    return ("Beaten: " if beaten else "Challenges: ") + ", ".join(names)
+
+
+def lap_complete(lap: int) -> str:
+    return f"Lap {lap} complete" + (": the hat!" if lap == 1 else "")
+
+
+def portent_tag(fmt: Plain, attr: int, line: int) -> str:
+    return f"{fmt.data.attribute_name(attr)} Portent \u00b7 {fmt.line(line)}"
+
+
+def place_hint(data: PortentsData, tile: int) -> str:
+    return f"Place the {data.tile_title(tile)} here"
+
+
+# the prompt bar
+def reading_the_altar(name: str) -> str:
+    return f"{name} is reading the altar\u2026"
+
+
+def click_a_gap_for(data: PortentsData, tile: int) -> str:
+    return f"Now click a gap for the {data.tile_title(tile)}."
+
+
+def fill_the_gaps(gaps: int) -> str:
+    return f"Fill the gaps: drag a tile of your hand into each ({gaps} left)."
+
+
+def push_again(side: str) -> str:
+    return f"Push again from the {side}, or drag tiles from your hand into the gaps."
+
+
+def burn_prompt(portents: int, kitty: bool) -> str:
+    if kitty:
+        who = "The Kitty's Portent" + ("s" if portents > 1 else "")
+    else:
+        who = "A new Portent" if portents == 1 else f"{portents} new Portents"
+    return f"{who}: click a glowing tile to light it as a Burnt Offering (one per Portent)."
+
+
+# tooltips
+def arrow_title(fmt: Plain, side: str, lane: int) -> str:
+    return fmt.lane(side, lane).capitalize() + f", pushed from the {side}"
+
+
+def arrow_lines(fmt: Plain, off: int, side: str, done: int, pushes: int) -> tuple[str, str]:
+    """What a legal push does: the tile falling off, and which shift of the turn it is."""
+    return (f"{cap(fmt.tile(off))} falls off and joins your hand; a gap opens by the {side}.",
+            f"Shift {done + 1} of at most {pushes}, all from one side.")
+
+
+def hand_tile_line(push: bool) -> str:
+    return "In your hand." + (" Drag it into a gap of the altar (or click it, then a gap)." if push else "")
+
+
+def rival_tile_line(name: str) -> str:
+    return f"In {name}'s hand (both hands are open)."
+
+
+def square_line(fmt: Plain, cell: int) -> str:
+    """A square with nothing to say of it: "The centre square."."""
+    return fmt.cell(cell).capitalize() + "."
+
+
+def burnt_square_line(em=lambda text: text) -> str:
+    return em("A Burnt Offering") + ": it cannot be part of a new Portent; it may slide to the edge of the altar " \
+        "but never off."
+
+
+def click_to(burn: bool) -> str:
+    return "Click to " + ("light it." if burn else "snuff it now.")
+
+
+def slot_lines(fmt: Plain, slot: int, omen: int, kitty_here: bool, steals: bool) -> list[str]:
+    """An Omen slot's tooltip: where it lies, what collects its Omen, the Kitty by it."""
+    line = fmt.line(fmt.data.slots[slot].line)
+    if omen == GAP:
+        return [f"At an end of {line}."]
+    colour, shape = fmt.data.attribute_name(omen >> 2), fmt.data.attribute_name(4 + (omen & 3))
+    lines = [f"At an end of {line}: a {colour} or a {shape} Portent along it collects it."]
+    if kitty_here:
+        lines.append("The Kitty sits by it" + (" and steals it if you make no Portent this turn." if steals else "."))
+    return lines
+
+
+def kitty_lines(fmt: Plain, view, dont_disturb: bool) -> list[str]:
+    """The Kitty's tooltip: its lap, its next push, its token, how it wins."""
+    data = fmt.data
+    info = data.slots[view.kitty_slot]
+    how = ("a wide push, one step in each lane of the " + info.kitty_side if info.corner
+           else f"a long push of up to three tiles from the {info.kitty_side}")
+    lines = [f"Lap {min(view.laps + 1, data.kitty_laps)} of {data.kitty_laps}"
+             + (": it wears its hat." if view.laps >= 1 else "; it wins when its second lap ends."),
+             f"Next it makes {how}, its token's tile going in first, then tiles from the bag."]
+    if view.token != GAP:
+        lines.append(f"On its token: {fmt.tile(view.token)}.")
+    lines.append("With a Fortune of three Omens, or two Fortunes of two, the Kitty wins.")
+    if dont_disturb:
+        lines.append("Don't Disturb the Cat: you may not push from a side it sits by.")
+    return lines
+
+
+def bag_tip(fmt: Plain, bag) -> tuple[str, str]:
+    """The bag's tooltip: its title and what is in it."""
+    tiles = ", ".join(fmt.tile(t)[4:] for t in bag) or "nothing"
+    return f"The bag: {len(bag)} tile{'s' if len(bag) != 1 else ''}", f"In it: {tiles}."
+
+
+def omens_tip_title(name: str | None) -> str:
+    return "Your Omens" if name is None else f"{name}'s Omens"
+
+
+def target_line(data: PortentsData, difficulty: str) -> str:
+    return "Target: " + target_text(data, difficulty) + "."
+
+
+# the end screen
+def winning_fortunes(data: PortentsData, fortunes_, kitty: bool) -> str:
+    who = "The Kitty's" if kitty else "Winning"
+    return f"{who} Fortunes: " + ", ".join(f"{data.attribute_name(a)} {n}" for a, n in fortunes_)
+
+
+def offerings_caption(lit: int, rule: bool) -> str:
+    return offerings_count(lit) + (" \u00b7 the four-offerings rule" if rule else "")
+
+
+def fortune_count(data: PortentsData, attr: int, n: int) -> str:
+    return f"{data.attribute_name(attr)}: {n}"

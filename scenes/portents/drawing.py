@@ -1,0 +1,274 @@
+"""Drawing the table in layers: the static layer, the table layer drawn from the view, what
+pulses every frame over it, and the overlays in the kit's order."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.portents.altar import GAP
+from game.rules.portents.state import Phase
+from game.rules.portents import words
+from scenes.assets import PALETTE
+from scenes.kit import overlay
+from scenes.portents.art import marching, outline
+from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.tween import pulse
+
+
+class Drawing:
+    """Drawing the table in layers: the static layer, the table layer drawn from the view, and what pulses
+    every frame over it."""
+
+    def settings_changed(self) -> None:
+        self.static_layer.invalidate()
+        self.table_layer.invalidate()
+        self._cache = ()
+        self._after_change()
+
+    # Three layers: the static one (painted once per game and settings), the table (the pieces at
+    # rest and every text, painted when what it shows changes) and, every frame, what moves or
+    # pulses: pieces in flight, glows, marching outlines, the push preview, the log.
+    def _moving(self) -> bool:
+        """Whether the table layer would change from one frame to the next by itself (a tile
+        snapping back, the thinking dots, a glowing button)."""
+        return bool(self.drag.returning or self.thinking or any(b.highlight for b in self.all_buttons()))
+
+    def _live_effects(self) -> frozenset:
+        """The effects that take something out of the table layer while they run (a Portent
+        appearing or fading, the Kitty leaping or getting its hat); the others are only drawn over it."""
+        return frozenset(k for k in self.choreo.effects.tweens
+                         if isinstance(k, tuple) and k[0] in ("portent", "portent_in", "pounce", "hat", "lap"))
+
+    def _live_pieces(self) -> set:
+        """The pieces drawn every frame: those in flight, and the Kitty while it leaps or its hat falls."""
+        live = set(self.choreo.layout.tweens.tweens)
+        if any(isinstance(k, tuple) and k[0] in ("pounce", "hat", "lap") for k in self.choreo.effects.tweens):
+            live.add(("kitty",))
+        return live
+
+    def _layer_key(self) -> tuple | None:
+        """What the table layer shows (``None`` while it changes every frame)."""
+        if self._moving():
+            return None
+        d = self.drag
+        return (self._version, self.story.told, self.seat, self.high_contrast, self.assets.text_scale,
+                id(self.assets), self.selected, self.suggestion, d.dragging,
+                d.pressed.key if d.pressed is not None and d.dragging else None, self.thinking_seat,
+                frozenset(self.choreo.layout.tweens.tweens), self._live_effects(),
+                tuple((b.name, b.label, b.hover, b.pressed, b.enabled, b.visible) for b in self.all_buttons()),
+                self._log_live(), self.log_panel.scroll, len(self.log_panel.entries),
+                self.log_panel.entries[-1] if self.log_panel.entries else None)
+
+    def _log_live(self) -> bool:
+        """The log's newest line glows a moment: meanwhile the log is drawn every frame."""
+        return self.log_panel.glow_step < self.log_panel.GLOW_STEPS
+
+    def _static_key(self) -> tuple:
+        return (self.high_contrast, self.assets.text_scale, id(self.assets), self.solo)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
+        tile, tooltips, refusals, the pause menu."""
+        stack = self.overlays
+        if self.curtain is None:
+            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+            if not self.drag.dragging and self.menu is None:
+                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+        if self.menu is not None:
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
+        stack.draw(surface)
+
+    def update(self, dt: float) -> bool:
+        busy = super().update(dt)
+        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
+            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+            if overlay.close_orphan_tooltip(self.tooltip, alive):
+                self.app.dirty = busy = True
+        return busy
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.table_layer.blit(surface, self._layer_key(), self._draw_table)
+        self._draw_live(surface, self.seen)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        """Everything drawn from the view (the table layer)."""
+        v = self.seen
+        surface.blit(self.static_layer.get(surface.get_size(), self._static_key(), self._paint_static), (0, 0))
+        self._draw_topbar(surface, v)
+        for name in ("altar", "hand", "mine", "kitty" if self.solo else "theirs"):
+            self.table.part(name).paint(surface, v)
+        self._draw_pieces(surface, v, moving=False)
+        self._draw_portents(surface, v, live=False)
+        self._draw_suggested(surface, v)
+        if not self._log_live():
+            self.log_panel.draw(surface)
+        self._draw_prompt(surface)
+        self.draw_buttons(surface)
+        self.draw_suggestion(surface)
+
+    def _paint_static(self, surface: pygame.Surface) -> None:
+        """What never changes during a game: backgrounds, panels, the altar stone, labels."""
+        a = self.assets
+        v = self.view
+        surface.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
+        surface.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
+        title = T.text(a, "Portents", "display", 28, PALETTE["marigold"], scaled=False)
+        surface.blit(title, (14, 6))
+        # the altar: its panel, the stone under the grid, the ring of Omen slots, the squares
+        paint.draw_panel(surface, a, ALTAR, 225)
+        slab = GRID.inflate(28, 28)
+        paint.draw_shadow(surface, slab, 18, 14, 150, (0, 8))
+        surface.blit(paint.gradient_rrect(slab.size, (96, 72, 112), (58, 40, 74), 18), slab)
+        pygame.draw.rect(surface, (150, 120, 170), slab, 2, border_radius=18)
+        pygame.draw.rect(surface, (40, 26, 52), slab.inflate(-8, -8), 1, border_radius=14)
+        ring = GRID.inflate(2 * RING, 2 * RING)
+        pygame.draw.rect(surface, (120, 90, 150), ring, 1, border_radius=40)
+        for slot in range(16):
+            r = self.slot_rect(slot)
+            pygame.draw.circle(surface, (24, 12, 36), r.center, OMEN // 2 + 3)
+            pygame.draw.circle(surface, (110, 84, 140), r.center, OMEN // 2 + 3, 1)
+        for cell in range(9):
+            paint.rrect(surface, self.grid.cell_rect(cell), (30, 18, 40, 200), 12)
+        # the hand, and the tiles pushed off this turn
+        paint.draw_panel(surface, a, HAND, 235)
+        for r in self.hand_rects(3):
+            paint.rrect(surface, r, (20, 10, 30, 160), 12)
+            paint.outline(surface, r, (90, 70, 110), 1, 12, dashed=True)
+        box = self._pushed_box()
+        paint.rrect(surface, box, (20, 10, 36, 150), 10)
+        cap = T.text(a, "pushed off", "italic", 12, PALETTE["muted"])
+        surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 6)))
+        if self.solo and "feed_the_cat" in v.challenges:
+            chip = paint.pill(a, "Feed the Cat", 11, fg=PALETTE["muted"])
+            surface.blit(chip, chip.get_rect(topright=(HAND.right - 14, HAND.y + 10)))
+        # the seat's Omens (solo: the difficulty and its target)
+        paint.draw_panel(surface, a, MINE, 235)
+        if self.solo:
+            x, body = self._target_text()
+            d = self.data.difficulties[v.difficulty]
+            surface.blit(T.text(a, d.name, "bold", 14, PALETTE["marigold_light"]), (x, MINE.y + 42))
+            surface.blit(body, (x, MINE.y + 62))
+        else:
+            x = self.my_matrix()[0][0] + 4 * (self.my_matrix()[1] + 4) + 30
+            surface.blit(T.text(a, "To win the duel", "bold", 14, PALETTE["marigold_light"]), (x, MINE.y + 42))
+        # the Kitty (its token, its bag) or the rival (its open hand)
+        paint.draw_panel(surface, a, OTHER, 235)
+        if self.solo:
+            surface.blit(a.sprite("portents/kitty.png", (70, 70)), (OTHER.x + 18, OTHER.y + 46))
+            tr = self.token_rect()
+            paint.rrect(surface, tr, (20, 10, 30, 160), 10)
+            paint.outline(surface, tr, (110, 84, 140), 1, 10, dashed=True)
+            cap = T.text(a, "on its token", "italic", 11, PALETTE["muted"])
+            surface.blit(cap, cap.get_rect(midtop=(tr.centerx, tr.bottom + 3)))
+            b = self.bag_rect()
+            surface.blit(a.sprite("portents/bag.png", b.size), b)
+            surface.blit(T.text(a, "Its Omens", "italic", 12, PALETTE["muted"]), (OTHER.x + 14, OTHER.y + 128))
+            challenges = [self.data.challenges[c].name for c in v.challenges]
+            if challenges:
+                text = words.challenges_line(challenges)
+                img = T.render_rich(a, f"[i]{T.escape(text)}[/i]", OTHER.w - 28, size=12, colour=PALETTE["muted"])
+                surface.blit(img, (OTHER.x + 14, OTHER.bottom - 14 - img.get_height()))
+        else:
+            cap = T.text(a, "open hand", "italic", 11, PALETTE["muted"])
+            rr = self.rival_hand_rects(3)
+            surface.blit(cap, cap.get_rect(bottomright=(rr[-1].right, rr[0].y - 2)))
+            for r in rr:
+                paint.rrect(surface, r, (20, 10, 30, 160), 8)
+        # the prompt bar
+        paint.rrect(surface, PROMPT, (26, 12, 40, 235), 12)
+        pygame.draw.rect(surface, (150, 105, 215), PROMPT, 1, border_radius=12)
+
+    def _draw_live(self, surface: pygame.Surface, v) -> None:
+        """What pulses or follows the pointer, drawn over the table every frame."""
+        t = self.time
+        phase = self.my_phase()
+        gaps = [c for c in range(9) if v.altar[c] == GAP]
+        if gaps:  # open squares: a marching rim (and a glow while a tile is carried)
+            glow = phase is Phase.PUSH and (self.drag.dragging or self.selected is not None)
+            k = pulse(t, 1.3)
+            for c in gaps:
+                r = self.grid.cell_rect(c)
+                if glow:
+                    paint.draw_glow(surface, r, (255, 197, 61), 10, 170, alpha=0.45 + 0.55 * k)
+                marching(surface, r.inflate(-6, -6), (250, 238, 214), 2, 10, t * 0.5)
+        self._draw_pieces(surface, v, moving=True)
+        self._draw_effects(surface)
+        self._draw_portents(surface, v, live=True)
+        if self._log_live():
+            self.log_panel.draw(surface)
+        arrows = self.arrow_states()
+        if arrows:  # the arrows that may be pushed breathe
+            k = pulse(t, 1.4)
+            for key, how in arrows.items():
+                if how == "legal" and key != self.hover_arrow:
+                    paint.draw_glow(surface, self.grid.arrow_rect(*key), (255, 197, 61), 8, 170, alpha=k)
+            key = self.hover_arrow
+            if key in arrows:  # the arrow under the pointer, drawn hovered over its resting self
+                self.grid.draw_arrows(surface, {key: arrows[key]}, key, 0.0, high_contrast=self.high_contrast,
+                                      counts=self._arrow_counts(v))
+        k = pulse(t, 1.8)  # the Burnt Offerings' fire
+        layout = self.choreo.layout
+        for key, what in self.choreo.info.items():
+            if what[0] == "altar" and v.is_lit(key[1]) and not self.drag.hides(key):
+                r = layout.rect(key)
+                if r is not None:
+                    paint.draw_glow(surface, r, FIRE, max(6, r.w // 8), 230, alpha=0.6 + 0.4 * k)
+        if phase in (Phase.BURN, Phase.OPENING, Phase.SNUFF):  # the tiles to click
+            colour = SNUFF_BLUE if phase is Phase.SNUFF else (255, 200, 90)
+            edge = (255, 255, 255) if self.high_contrast else colour
+            k = pulse(t, 1.1)
+            for act in self.legal_actions():
+                tile = self.data.tile_index[act.tile]
+                if tile in v.altar:
+                    r = self.grid.cell_rect(v.altar.index(tile))
+                    paint.draw_glow(surface, r, colour, 12, 250, alpha=0.6 + 0.4 * k)
+                    if phase is Phase.SNUFF:
+                        marching(surface, r.inflate(6, 6), edge, 3, 14, t)
+                    else:
+                        paint.outline(surface, r.inflate(6, 6), edge, 3, 14)
+        if phase is Phase.SACRIFICE:
+            for r in self.hand_rects(len(v.hands[0])):
+                marching(surface, r.inflate(8, 8), SNUFF_BLUE, 3, 12, t)
+        if not self.solo and self.thinking_seat == self.rival:
+            dots = "." * (1 + int(t * 3) % 3)
+            surface.blit(T.text(self.assets, "thinking" + dots, "italic", 12, PALETTE["marigold_light"]),
+                         (OTHER.x + 16, OTHER.y + 34))
+        if self.drag.dragging:
+            self.drag.draw_targets(surface, high_contrast=self.high_contrast, radius=12)
+        slide = self.preview()
+        if slide is not None:
+            def image(cell, rect):
+                tile = v.altar[cell]
+                return self.tile_sprite(tile, rect.w) if tile != GAP else None
+            label = paint.pill(self.assets, "falls off", 12, fg=(255, 230, 230), bg=(90, 20, 36, 240),
+                               border=(232, 76, 92))
+            self.grid.draw_preview(surface, slide, image, t, label=label, outline=outline)
+
+    def _draw_altar(self, surface, v) -> None:
+        """The open squares and the push arrows (the stone and the slots are in the static layer)."""
+        for c in range(9):
+            if v.altar[c] == GAP:
+                paint.rrect(surface, self.grid.cell_rect(c), (10, 4, 18, 200), 12)
+        arrows = self.arrow_states()
+        if arrows:
+            # drawn at rest (time 0, none hovered): their breathing glow and the arrow under the
+            # pointer are drawn every frame over the table
+            self.grid.draw_arrows(surface, arrows, None, 0.0, high_contrast=self.high_contrast,
+                                  counts=self._arrow_counts(v))
+            for key in self.suggestion_keys():
+                if key[0] == "arrow":
+                    paint.draw_glow(surface, self.grid.arrow_rect(key[1], key[2]), PALETTE["marigold_light"], 12, 255)
+        elif v.side is not None and v.phase is Phase.PUSH:
+            for lane, n in enumerate(v.counts):
+                for i in range(n):
+                    r = self.grid.arrow_rect(v.side, lane)
+                    pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx + (i - (n - 1) / 2) * 10, r.centery), 4)
+
+    @staticmethod
+    def _arrow_counts(v) -> dict:
+        """The shifts made in each lane this turn (pips by the arrows)."""
+        if v.side is None:
+            return {}
+        return {(v.side, lane): n for lane, n in enumerate(v.counts) if n}

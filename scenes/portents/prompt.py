@@ -1,0 +1,133 @@
+"""The prompt bar (what to do now, or the step being told), its Pass button, and the log's lines."""
+from __future__ import annotations
+
+from game.protocol import AUTOMATON
+from game.rules.portents.actions import Pass
+from game.rules.portents.altar import GAP
+from game.rules.portents.state import Phase
+from game.rules.portents import words
+from game.rules.portents.words import event_parts
+from scenes.assets import PALETTE
+from scenes.portents.layout import PROMPT
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+from scenes.widgets.log_panel import LogPanel
+
+
+class PromptBar:
+    """The prompt bar (what to do now, or the step being told), its Pass button, and the log's lines."""
+
+    def refresh_buttons(self) -> None:
+        self.buttons = []
+        phase = self.my_phase()
+        if phase is not Phase.PUSH:
+            return
+        if self.legal_actions() == [Pass()]:
+            r = PROMPT
+            self.buttons.append(Button((r.right - 8 - 120, r.y + 5, 120, r.h - 10), "Pass", None,
+                                       lambda: self.propose(Pass()), "Pass: no push is possible; the Scrying still "
+                                       "happens.", style="primary", size=14, name="btn_pass"))
+
+    def event_markup(self, event, viewer: int | None = -2) -> str:
+        viewer = self.seat if viewer == -2 else viewer
+        names = tuple(T.escape(n) for n in self.session.setup.names)
+        return self._dress(event, self.game.event_text(event, viewer, names, self.fmt))
+
+    def part_markup(self, event, part: int) -> str:
+        """One log line of ``event`` (the Kitty's push is told in two: the push, then its draw)."""
+        names = tuple(T.escape(n) for n in self.session.setup.names)
+        parts = event_parts(self.fmt, event, self.seat, names)
+        return self._dress(event, parts[min(part, len(parts) - 1)])
+
+    @staticmethod
+    def _dress(event, text: str) -> str:
+        if event.kind in ("game_over",):
+            return f"[c=marigold_light][b]{text}[/b][/c]"
+        if event.kind in ("portent", "collect"):
+            return f"[c=#a8f0b8]{text}[/c]"
+        if event.kind in ("turn",):
+            return f"[c=#cdbde0]{text}[/c]"
+        if event.kind in ("steal", "kitty_push", "kitty_advance", "kitty_blocked"):
+            return f"[c=#e2c8ff]{text}[/c]"
+        return text
+
+    def log_markup(self) -> list[str]:
+        """The log, each event's line (or lines) in order; while a move is told, only the lines
+        told so far."""
+        hidden = self._parts[self._told] if self.story.playing and self._told < len(self._parts) else None
+        out: list[str] = []
+        for line in self.session.log_lines(self.seat)[-LogPanel.CAP:]:
+            if line[0] != "event":
+                out.append(self.note_markup(line[1], line[2]))
+                continue
+            event = line[1]
+            n = 2 if event.kind == "kitty_push" else 1
+            for part in range(n):
+                if hidden is not None and event is hidden[0] and part == hidden[1]:
+                    return out
+                out.append(self.part_markup(event, part) if n > 1 else self.event_markup(event))
+        return out
+
+    def prompt(self) -> str:
+        v = self.view
+        st = self.session.state
+        if self.story.playing:
+            return self.caption or ""
+        if st.is_over:
+            return "The reading is over\u2026"
+        if self.replay:
+            return "A replay: step through the game with the bar above."
+        if not self.players_turn:
+            if v.active == AUTOMATON and v.phase is Phase.KITTY:
+                return "The Kitty prowls round the altar\u2026"
+            who = next(iter(st.to_move()), None)
+            if who is None:
+                return ""
+            return words.reading_the_altar(self.seat_name(who))
+        p = v.phase
+        kitty = v.active == AUTOMATON
+        if p is Phase.OPENING:
+            return "Light any tile of the altar as the first Burnt Offering: click it."
+        if p is Phase.PUSH:
+            if self.legal_actions() == [Pass()]:
+                return "No push is possible this turn: pass (the Scrying still happens)."
+            if v.side is None:
+                return "Push: hover a lane's arrow to see the slide, click to push (1 to 3 shifts, one side)."
+            gaps = v.altar.count(GAP)
+            if self.selected is not None:
+                return words.click_a_gap_for(self.data, self.selected)
+            if v.placing:
+                return words.fill_the_gaps(gaps)
+            if sum(v.counts) < self.data.pushes:
+                return words.push_again(v.side)
+            return "Fill the gaps: drag tiles from your hand into them."
+        if p is Phase.BURN:
+            return words.burn_prompt(len(v.portents), kitty)
+        if p is Phase.SNUFF:
+            return "Snuff the old offerings in your order: click the one to turn back first."
+        if p is Phase.SACRIFICE:
+            return "Feed the Cat: click a tile of your hand to sacrifice it to the bag."
+        return ""
+
+    def _draw_prompt(self, surface) -> None:
+        """What to do now; while a move is told, the step now playing, in words."""
+        a = self.assets
+        r = PROMPT
+        room = r.width - 24 - sum(b.rect.width + 8 for b in self.buttons)
+        if self.story.playing:
+            hint = T.text(a, "click or Space to skip", "italic", 12, PALETTE["muted"])
+            surface.blit(hint, hint.get_rect(midright=(r.right - 12, r.centery)))
+            if self.caption:
+                room -= hint.get_width() + 16
+                img = T.render_rich(a, self.caption, room, size=14, colour=(250, 238, 214))
+                if img.get_height() > r.h - 6:
+                    img = T.render_rich(a, self.caption, room, size=12, colour=(250, 238, 214), line_gap=0)
+                surface.blit(img, img.get_rect(midleft=(r.x + 14, r.centery)))
+            return
+        text = self.prompt()
+        if not text:
+            return
+        line = T.text(a, text, "bold", 15, (250, 238, 214))
+        if line.get_width() > room:
+            line = T.text(a, text, "bold", 13, (250, 238, 214))
+        surface.blit(line, line.get_rect(midleft=(r.x + 14, r.centery)))
