@@ -219,7 +219,7 @@ class ScoreScreen(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
             if event.type != pygame.MOUSEMOTION:
-                from scenes.play import release_ui_focus
+                from scenes.play_input import release_ui_focus
 
                 release_ui_focus(self.app)
             if route_to_buttons(self.buttons, event, lambda b: audio.play(self.app, "ui_click")) is not None:
