@@ -9,7 +9,8 @@ import pytest
 from game import registry
 from game.protocol import SetupError
 from scenes.menu import MenuScene
-from scenes.new_game import HOTSEAT, YOU, NewGameScene, SeatingPlan, remembered_path
+from scenes.new_game import NewGameScene
+from scenes.seating_plan import HOTSEAT, YOU, SeatingPlan, remembered_path
 
 GAME = registry.get("ofrenda")
 
