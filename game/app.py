@@ -1,4 +1,5 @@
-"""The application: window, logical canvas, scene stack and main loop.
+"""The application: window, logical canvas, scene stack and main loop (the window is
+:mod:`game.app_window`'s part of :class:`App`, the scene stack and dialogs :mod:`game.app_scenes`').
 
 Everything is drawn on a 1280x720 logical canvas and scaled to the window (letterboxed), so
 scenes only ever think in logical pixels; mouse positions are mapped back the same way.
@@ -17,20 +18,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
+from game.app_scenes import SceneStack  # noqa: E402
+from game.app_window import LOGICAL_SIZE, Window, log  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
-from game.settings import Settings, load_settings, save_settings  # noqa: E402
+from game.settings import Settings, load_settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.saves import SaveStore
 
-LOGICAL_SIZE = (1280, 720)
-
-
-def log():
-    """The client's logger (``logging`` is imported after the first frame: it takes a few ms)."""
-    import logging
-
-    return logging.getLogger("cempasuchil")
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = _MOUSE_EVENTS + (pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
@@ -73,7 +68,7 @@ def _new_ui_manager(app: "App", theme: dict):
     return ui
 
 
-class App:
+class App(Window, SceneStack):
     """Owns the window, the canvas, the UI manager, settings, saves and the scene stack."""
 
     def __init__(self, *, settings: Settings | None = None, store: SaveStore | None = None,
@@ -189,225 +184,13 @@ class App:
             return False
         return True
 
-    # ------------------------------------------------------------ window
-    def _init_audio(self) -> bool:
-        try:
-            pygame.mixer.init()
-            return True
-        except pygame.error:
-            return False  # no audio device: sound stays muted
-
-    def _open_window(self, size: tuple[int, int] | None):
-        if self.settings.fullscreen and size is None:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:  # no fullscreen mode available: stay windowed
-                log().warning("fullscreen is not available here")
-                self.settings.fullscreen = False
-        if size is None:
-            size = self._fit_to_desktop((self.settings.window_width, self.settings.window_height))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
-
-    @staticmethod
-    def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
-        """A stored window size, shrunk (keeping its shape) if this screen is smaller than the one it
-        was chosen on. Not on the dummy driver, whose pretend desktop means nothing."""
-        if pygame.display.get_driver() == "dummy":
-            return size
-        try:
-            dw, dh = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return size
-        w, h = size
-        room_w, room_h = int(dw * 0.95), int(dh * 0.9)  # leave space for the title bar and task bar
-        if w <= room_w and h <= room_h:
-            return size
-        k = min(room_w / w, room_h / h)
-        return max(640, int(w * k)), max(360, int(h * k))
-
-    def _set_icon(self) -> None:
-        icon = assets_dir() / "sprites" / "ui" / "icon.png"
-        if icon.exists():
-            try:
-                pygame.display.set_icon(pygame.image.load(str(icon)))
-            except pygame.error:
-                pass
-
-    def _update_mapping(self) -> None:
-        ww, wh = self.window.get_size()
-        lw, lh = LOGICAL_SIZE
-        self.scale = min(ww / lw, wh / lh) or 1.0
-        self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
-        self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
-        self._scaled = None
-        # a window of the logical size is drawn on directly (a full-window copy a frame saved)
-        canvas = self.window if (ww, wh) == LOGICAL_SIZE else self._own_canvas
-        if canvas is not self.canvas:
-            if self.canvas is self._own_canvas:  # (an older window's surface may be gone)
-                canvas.blit(self.canvas, (0, 0))
-            self.canvas = canvas
-        self.dirty = True
-
-    def window_resized(self) -> None:
-        """The window changed size (the player dragged its border): re-map canvas and mouse."""
-        surface = pygame.display.get_surface()
-        if surface is None:
-            return
-        self.window = surface
-        if not self.settings.fullscreen:
-            w, h = self.window.get_size()
-            if w >= 320 and h >= 180:
-                self.settings.window_width, self.settings.window_height = w, h
-        self._update_mapping()
-
-    def to_logical(self, pos) -> tuple[int, int]:
-        """Window pixel position -> logical canvas position."""
-        return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
-
-    def toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
-        self.apply_settings(reopen=True)
-
-    def apply_settings(self, reopen: bool = False) -> None:
-        """Apply the current settings at once, and store them.
-
-        ``reopen`` re-creates the window (window size or fullscreen changed). A changed UI scale
-        reloads the theme with scaled fonts; scenes rebuild their layout in ``settings_changed``.
-        """
-        self.settings.clamp()
-        if reopen:
-            self.window = self._open_window(None)
-            self._update_mapping()
-        if self.audio:
-            try:
-                pygame.mixer.music.set_volume(self.settings.volume / 100)
-            except pygame.error:
-                pass
-        self.assets.apply_settings(self.settings)
-        if self.settings.ui_scale != self._ui_scale:
-            self._ui_scale = self.settings.ui_scale
-            if self._ui is not None:  # else it is made with the new scale
-                self.assets.reload_theme(self._ui)
-            if self._dialog_ui is not None:
-                self.assets.reload_theme(self._dialog_ui)
-        self.save_settings()
-        for scene in self.scenes:
-            scene.settings_changed()
-        self.dirty = True
-
-    def save_settings(self) -> None:
-        """Store the settings (unless this app was told not to, as in tests and shots)."""
-        if self.persist_settings:
-            self._stored_settings = asdict(self.settings)
-            try:
-                save_settings(self.settings)
-            except OSError as err:
-                self.toast(f"Settings could not be saved: {err.strerror or err}")
-
-    # ------------------------------------------------------------ scenes
-    @property
-    def scene(self):
-        return self.scenes[-1] if self.scenes else None
-
-    def _clear_ui(self) -> None:
-        self.close_dialogs()
-        if self._ui is not None:
-            self._ui.clear_and_reset()
-
-    def push(self, scene) -> None:
-        if self.scene is not None:
-            self.scene.exit()
-        self._clear_ui()
-        self.scenes.append(scene)
-        scene.enter()
-        self.dirty = True
-
-    def pop(self) -> None:
-        if self.scene is not None:
-            self.scene.exit()
-            self.scenes.pop()
-        self._clear_ui()
-        if self.scene is not None:
-            self.scene.enter()
-        else:
-            self.running = False
-        self.dirty = True
-
-    def replace(self, scene) -> None:
-        """Swap the top scene for ``scene``."""
-        if self.scene is not None:
-            self.scene.exit()
-            self.scenes.pop()
-        self._clear_ui()
-        self.scenes.append(scene)
-        scene.enter()
-        self.dirty = True
-
-    def reset_to(self, scene) -> None:
-        """Drop every scene and show ``scene`` alone (e.g. back to the main menu)."""
-        while self.scenes:
-            self.scenes.pop().exit()
-        self.push(scene)
-
-    def rebuild_scene(self) -> None:
-        """Throw away the top scene's UI elements and let it build them again (after a re-layout)."""
-        self._clear_ui()
-        if self.scene is not None:
-            self.scene.enter()
-        self.dirty = True
-
-    def open_session(self, session) -> bool:
-        """Show ``session`` in its game's play scene, directly above the root scene (the menu).
-
-        The play scene is imported only now; if it cannot be (a build without it), the player
-        gets a message and nothing changes. Returns whether the game is now on screen.
-        """
-        from game.registry import load_object
-
-        try:
-            scene_cls = load_object(session.game.scene)
-        except (ImportError, AttributeError) as err:
-            log().warning("cannot open the %s table: %s", session.game.id, err)
-            self.toast(f"The {session.game.title} table is not available in this version yet.")
-            return False
-        scene = scene_cls(self, session)
-        keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0
-        while len(self.scenes) > keep:
-            self.scenes.pop().exit()
-        self.push(scene)
-        return True
-
-    # ------------------------------------------------------------ dialogs
-    @property
-    def dialog(self):
-        """The modal dialog on top, if any: it gets every input event until it closes."""
-        return self.dialogs[-1] if self.dialogs else None
-
+    # ------------------------------------------------------------ the dialogs' UI and toasts
     @property
     def dialog_ui(self):
         """A second UI manager, drawn above the scene (and its overlay), for modal dialogs."""
         if self._dialog_ui is None:
             self._dialog_ui = _new_ui_manager(self, self.assets.theme_data())
         return self._dialog_ui
-
-    def open_dialog(self, dialog) -> None:
-        """Show ``dialog`` (scenes.dialogs.Dialog); one at a time, so an open one is closed first."""
-        for old in list(self.dialogs):
-            self.close_dialog(old)
-        self.dialogs.append(dialog)
-        self.dirty = True
-
-    def close_dialog(self, dialog) -> None:
-        if dialog in self.dialogs:
-            self.dialogs.remove(dialog)
-        dialog.kill()
-        self.dirty = True
-
-    def close_dialogs(self) -> None:
-        for dialog in list(self.dialogs):
-            self.close_dialog(dialog)
-        if self._dialog_ui is not None:
-            self._dialog_ui.clear_and_reset()
 
     def quit(self) -> None:
         self.running = False
@@ -562,21 +345,6 @@ class App:
         if self.toasts:
             self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts])
         self.present()
-
-    def present(self) -> None:
-        if self.window is None:
-            return
-        if self.canvas is self.window:
-            pass
-        elif self.scale == 1.0 and self.offset == (0, 0):
-            self.window.blit(self.canvas, (0, 0))
-        else:
-            if self._scaled is None or self._scaled.get_size() != self.view_size:
-                self._scaled = pygame.Surface(self.view_size).convert()
-                self.window.fill((8, 4, 16))
-            pygame.transform.smoothscale(self.canvas, self.view_size, self._scaled)
-            self.window.blit(self._scaled, self.offset)
-        pygame.display.flip()
 
     def frame(self, dt: float, events: list) -> bool:
         """One frame of work: events, update, draw if needed. Returns whether it animates."""

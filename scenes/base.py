@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+SCREEN = (1280, 720)  # the logical screen every scene is laid out on (the window scales it)
+
 
 class Scene:
     """One screen. The app calls ``enter`` when it becomes the top scene and ``exit`` when it stops

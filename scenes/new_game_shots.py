@@ -2,7 +2,8 @@
 every game's own dialog."""
 from __future__ import annotations
 
-from scenes.new_game import HOTSEAT, NewGameScene
+from scenes.new_game import NewGameScene
+from scenes.seating_plan import HOTSEAT
 
 
 def _shot_new_game(app, seed: int, turn: int):

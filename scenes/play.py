@@ -18,6 +18,10 @@ Shared here, so every game gets them for free:
 * the switch to the game's end scene once the game is over (the finished game is kept for
   replays and counted in the statistics).
 
+The shared jobs are parts composed into :class:`PlayScene`: its input (``play_input``), toolbar and
+pause menu (``play_toolbar``), the machine's turns and suggestions (``play_turns``), the hotseat
+curtain (``play_curtain``), the log and suggestion card (``play_panels``) and saving (``play_saving``).
+
 A game's scene fills in the hooks: ``layout`` and drawing, ``build_hotspots``,
 ``drop_targets``/``drop``, ``drag_image``, ``on_view_changed`` (animations), ``event_markup``,
 ``prompt`` and ``suggestion_keys``.
@@ -33,53 +37,26 @@ from game.registry import load_object
 from game.protocol import third_person
 from game.rules.base import IllegalAction
 from scenes import audio
-from scenes.assets import PALETTE
-from scenes.base import Scene
+from scenes.base import SCREEN, Scene
+from scenes.play_curtain import Curtain
+from scenes.play_input import Input
+from scenes.play_panels import Panels
 from scenes.play_saving import Saving
-from scenes.widgets import paint
+from scenes.play_toolbar import Toolbar
+from scenes.play_turns import Turns
 from scenes.widgets import text as T
-from scenes.widgets.button import Button, route_to_buttons
-from scenes.widgets.drag import DragController, DragSource, DropTarget
+from scenes.widgets.button import Button
+from scenes.widgets.drag import DragController, DropTarget
 from scenes.widgets.hotspot import Hotspot, hotspot_at
 from scenes.widgets.layers import CachedLayer
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.modal import ModalMenu
-from scenes.widgets.tooltip import Tooltip, TooltipContent
+from scenes.widgets.tooltip import Tooltip
 
 log = logging.getLogger("cempasuchil.play")
 
-SCREEN = (1280, 720)
 
-
-def release_ui_focus(app) -> None:
-    """A click on a scene without pygame_gui widgets focuses pygame_gui's root container, and the
-    app keeps redrawing while anything has focus (for blinking text cursors). Play scenes draw
-    their own widgets, so they hand the focus back to let the app sleep when idle."""
-    ui = getattr(app, "ui", None)
-    if ui is None:
-        return
-    try:
-        focus = ui.get_focus_set()
-        if focus and all(type(el).__name__ == "UIContainer" for el in focus):
-            ui.set_focus_set(None)
-    except Exception:  # an older or newer pygame_gui: never let this break input
-        pass
-
-
-def _ctrl(event) -> bool:
-    return bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-
-
-
-def as_sentence(reason: str) -> str:
-    """A bot's reason ("in B4 it lights up") as a sentence: a capital first and a full stop last."""
-    reason = reason.strip()
-    if not reason:
-        return reason
-    reason = reason[0].upper() + reason[1:]
-    return reason if reason[-1] in ".!?" else reason + "."
-
-class PlayScene(Saving, Scene):
+class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -277,38 +254,6 @@ class PlayScene(Saving, Scene):
         self.play_sound("refuse")
         self.app.dirty = True
 
-    def undo(self) -> None:
-        if self.drag.dragging:
-            self.drag.cancel()
-        if self.replay or self.curtain is not None:
-            return
-        if not self.session.can_undo(self.seat):
-            log_ = self.session.log
-            if log_ and log_[-1].seat != self.seat and len(log_) > self.session.undo_floor:
-                self.app.toast(f"Nothing to undo: {self.seat_name(log_[-1].seat)} has moved since, and only "
-                               f"your own moves can be taken back.")
-            else:
-                self.app.toast("Nothing to undo: die rolls, newly drawn cards and other players' moves cannot "
-                               "be taken back." if log_ else "Nothing to undo yet.")
-            return
-        self._cancel_ai()
-        self.session.undo(self.seat)
-        self.autosave()
-        self._changed("undo", [])
-
-    def redo(self) -> None:
-        if self.drag.dragging:
-            self.drag.cancel()
-        if self.replay or self.curtain is not None:
-            return
-        if not self.session.can_redo(self.seat):
-            self.app.toast("Nothing to redo.")
-            return
-        self._cancel_ai()
-        self.session.redo(self.seat)
-        self.autosave()
-        self._changed("redo", [])
-
     def _changed(self, cause: str, events: list) -> None:
         old = self._view
         self._version += 1
@@ -333,45 +278,6 @@ class PlayScene(Saving, Scene):
         finally:
             self._log_later = False
 
-    # A game whose log lines depend only on the event (or note), the seat reading and the settings
-    # says so: each line's markup is then kept, not worked out again for the whole log at every move.
-    log_lines_are_pure = False
-
-    def log_markup(self) -> list[str]:
-        """The log panel's entries: the events this seat may see, and each AI move's reason."""
-        lines = self.session.log_lines(self.seat)[-LogPanel.CAP:]
-        cache = None
-        if self.log_lines_are_pure:
-            key = (self.seat, self.high_contrast)
-            memo = self.__dict__.get("_markup_memo")
-            if memo is None or memo[0] != key or len(memo[1]) > 4 * LogPanel.CAP:
-                memo = self.__dict__["_markup_memo"] = (key, {})
-            cache = memo[1]
-        out = []
-        for line in lines:
-            try:
-                text = cache.get(line) if cache is not None else None
-            except TypeError:  # an event carrying something unhashable: not kept
-                text = None
-                cache = None
-            if text is None:
-                text = self.event_markup(line[1]) if line[0] == "event" else self.note_markup(line[1], line[2])
-                if cache is not None:
-                    cache[line] = text
-            out.append(text)
-        return out
-
-    def note_markup(self, seat: int, note: str) -> str:
-        """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
-        return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(as_sentence(note))}[/i][/c]"
-
-    _log_later = False  # (set while a machine's move is taken in)
-    _log_stale = False  # the log panel still shows the entries before the last machine move
-
-    def _refresh_log(self) -> None:
-        self._log_stale = False
-        self.log_panel.set_entries(self.log_markup())
-
     def _after_change(self) -> None:
         if self._log_later:
             self._log_stale = True
@@ -395,22 +301,6 @@ class PlayScene(Saving, Scene):
         self._curtain_if_due()
         self.app.dirty = True
 
-    def _curtain_if_due(self) -> None:
-        """Hotseat: another person is to move, so the curtain comes down, once the table has told
-        what it is telling (``holding()``): the player who moved sees their move's outcome first."""
-        self._curtain_waiting = False
-        if not self.hotseat or self.replay or self.curtain is not None:
-            return
-        step = self.session.next_step()
-        if step.kind == "human" and self.seat not in step.seats:
-            if self.holding():
-                self._curtain_waiting = True
-                return
-            self.curtain = step.seat
-            self.drag.cancel()
-            self.tooltip.clear()
-            self._build_curtain()
-
     def _record_finished(self) -> None:
         """Once per finished game: keep it for replays and count it in the statistics."""
         if self._finished_recorded:
@@ -427,411 +317,10 @@ class PlayScene(Saving, Scene):
         except Exception as err:  # statistics must never break the end of a game
             log.warning("could not record the statistics: %s", err)
 
-    # ------------------------------------------------------------------ AI seats and suggestions
-    def _cancel_ai(self) -> None:
-        if self.ai_job is not None:
-            try:
-                self.app.bot_driver.cancel(self.ai_job)
-            except Exception:
-                pass
-        self.ai_job = None
-        self.thinking_seat = None
-        self.ai_wait = 0.0
-
-    def _cancel_suggestion(self) -> None:
-        if self._job is not None:
-            try:
-                self.app.bot_driver.cancel(self._job)
-            except Exception:
-                pass
-        self._job = None
-        if self.thinking:
-            self.thinking = False
-            if self.toolbar:
-                self._refresh_buttons()
-
-    def _ask_bot(self, bot_name: str, seat: int, key: str, budget: float | None = None):
-        """Start a decision of ``bot_name`` for ``seat`` in the bot worker, on the seat's view."""
-        state = self.session.state
-        view = self.game.view(state, seat)
-        legal = state.legal_actions(seat)
-        return self.app.bot_driver.submit(self.game.id, bot_name, seat, self.session.seed, key, view, legal, budget)
-
-    def request_suggestion(self) -> None:
-        """Ask the game's hint bot (in the worker); the answer is dropped if the game moved meanwhile."""
-        if self.thinking:
-            return
-        if not self.players_turn:
-            self.app.toast("Suggestions come on your turn.")
-            return
-        bot = self.game.hint_bot if self.game.hint_bot in self.game.bots else "random"
-        self.thinking = True
-        self.suggestion = None
-        self._suggest_version = self._version
-        self._job = self._ask_bot(bot, self.seat, self.session_key + "-suggest")
-        self._refresh_buttons()
-
-    def _suggestion_arrived(self) -> None:
-        job = self._job
-        self._job = None
-        self.thinking = False
-        if job is None or job.cancelled:
-            self._refresh_buttons()
-            return
-        err = job.error()
-        if err is not None:
-            log.warning("the suggestion failed: %r", err)
-            self.app.toast("The helper could not finish its thinking.")
-            self._refresh_buttons()
-            return
-        action, reason = job.result()
-        if getattr(self, "_suggest_version", None) != self._version or self.why_illegal(action) is not None:
-            self._refresh_buttons()
-            return  # the game moved on: the advice is stale
-        self.suggestion = (action, reason or self.describe_action(action))
-        self.suggestion_age = 0.0
-        self._place_suggestion_buttons()
-        self._refresh_buttons()
-        self.on_suggestion(action)
-
-    def _drive(self, dt: float) -> bool:
-        """Play the automaton and the AI seats at the chosen pace; True while something is pending."""
-        if self.replay or self.menu is not None or self.drag.dragging or self.curtain is not None:
-            return False
-        session = self.session
-        step = session.next_step()
-        delay = self.app.settings.automaton_delay
-        if step.kind == "automaton":
-            if self.holding():
-                return True  # the table still shows the last move: the automaton's pause starts after it
-            self.automaton_wait += dt
-            if self.automaton_wait >= delay:
-                events = session.apply_automaton()
-                self._autosave_after_machine()
-                self._changed("automaton", events)
-            return True
-        if step.kind != "bot":
-            if self.ai_job is not None:
-                self._cancel_ai()
-            return False
-        seat = step.seat
-        if self.ai_job is None or self.ai_job_version != self._version:
-            if self.ai_job is not None:
-                self._cancel_ai()
-            bot = session.setup.seats[seat].bot
-            self.ai_job = self._ask_bot(bot, seat, self.session_key, budget=None)
-            self.ai_job_version = self._version
-            self.ai_wait = 0.0
-            self.thinking_seat = seat
-            self.app.dirty = True
-        self.ai_wait += dt
-        job = self.ai_job
-        if not job.done() or self.ai_wait < delay or self.holding():
-            return True
-        self.ai_job = None
-        err = job.error()
-        if err is not None:
-            log.error("the AI at seat %s failed: %r", seat, err)
-            self.app.toast(f"{self.seat_name(seat)} could not decide ({type(err).__name__}); playing a random move.")
-            legal = session.state.legal_actions(seat)
-            action, reason = legal[0], "a fallback move: the AI failed"
-        else:
-            action, reason = job.result()
-        try:
-            events = session.apply(seat, action, note=reason)
-        except IllegalAction as e:
-            log.error("the AI at seat %s proposed an illegal move %s: %s", seat, action, e.reason)
-            legal = session.state.legal_actions(seat)
-            events = session.apply(seat, legal[0], note="a fallback move")
-        self._autosave_after_machine()
-        self._changed("ai", events)
-        return True
-
-    def accept_suggestion(self) -> None:
-        if self.suggestion is not None:
-            action = self.suggestion[0]
-            self.before_suggested_action(action)
-            self.propose(action)
-
-    def dismiss_suggestion(self) -> None:
-        self.suggestion = None
-        self._refresh_buttons()
-
-    # ------------------------------------------------------------------ hotseat curtain
-    def _build_curtain(self) -> None:
-        panel = self.curtain_rect()
-        name = self.seat_name(self.curtain)
-        label = f"I am {name}: show my table"
-        w = max(300, min(panel.w - 60, 24 + 11 * len(label)))
-        self.curtain_buttons = [Button((panel.centerx - w // 2, panel.bottom - 78, w, 48), label, None,
-                                       self.lift_curtain, f"Show {name}'s hand and table", style="primary",
-                                       name="curtain", size=17)]
-
-    def curtain_rect(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, 620, 360)
-        r.center = (SCREEN[0] // 2, SCREEN[1] // 2 + 10)
-        return r
-
-    def lift_curtain(self) -> None:
-        """The next player is at the screen: show their view."""
-        if self.curtain is None:
-            return
-        self.seat = self.curtain
-        self.curtain = None
-        self.curtain_buttons = []
-        self.suggestion = None
-        self._version += 1
-        self.refresh(animate=False)
-        self.play_sound("ui_click")
-
-    def curtain_news(self) -> list[str]:
-        """What happened since the next player's last move, public events only (someone else may
-        still be looking at the screen), as log markup."""
-        session = self.session
-        seat = self.curtain
-        last = max((i for i, e in enumerate(session.log) if e.seat == seat), default=-1)
-        start = session.marks[last] if 0 <= last < len(session.marks) else 0
-        out = []
-        for e in session.state.events[start:]:
-            if e.visible_to is None:
-                out.append(self.event_markup(e, seat))
-        return out[-6:]
-
-    def draw_curtain(self, surface: pygame.Surface) -> None:
-        a = self.assets
-        surface.blit(a.sprite("ui/table.png", SCREEN), (0, 0))
-        surface.blit(paint.rrect_surface(SCREEN, (8, 4, 16, 200), 0), (0, 0))
-        r = self.curtain_rect()
-        paint.draw_panel(surface, a, r, 250)
-        name = self.seat_name(self.curtain)
-        title = T.outlined(a, f"Pass to {name}", "display", 44, PALETTE["marigold_light"], (90, 20, 60), 2)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
-        sub = T.text(a, f"The table stays hidden until {name} is at the screen.", "italic", 16, PALETTE["muted"])
-        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
-        news = self.curtain_news()
-        y = r.y + 122
-        if news:
-            head = T.text(a, "Since your last move", "bold", 14, PALETTE["marigold_light"])
-            surface.blit(head, (r.x + 40, y))
-            y += 24
-            for line in news:
-                img = T.render_rich(a, line, r.w - 80, size=14, scaled=True)
-                if y + img.get_height() > r.bottom - 90:
-                    break
-                surface.blit(img, (r.x + 40, y))
-                y += img.get_height() + 4
-        for b in self.curtain_buttons:
-            b.draw(surface, a, self.time)
-
-    # ------------------------------------------------------------------ toolbar
-    def _build_toolbar(self) -> None:
-        specs = [
-            ("menu", "icons/menu.png", "", "Menu (Esc): resume, save, rules, settings, main menu", self.open_menu),
-            ("rules", "icons/rules.png", "", "Rules of the game", self.open_rules),
-            ("save", "icons/save.png", "", "Save the game (Ctrl+S)", self.save),
-            ("redo", "icons/redo.png", "", "Redo (Ctrl+Y)", self.redo),
-            ("undo", "icons/undo.png", "", "Undo (Ctrl+Z)", self.undo),
-            ("suggest", "icons/hint.png", "Suggest", "Suggest a move (H): the helper looks for a good one",
-             self.request_suggestion),
-        ]
-        x = self.toolbar_right
-        self.toolbar = []
-        for name, icon, label, tip, fn in specs:
-            w = 40 if not label else 112
-            x -= w
-            self.toolbar.append(Button((x, self.toolbar_y, w, 36), label, icon, fn, tip, name=name, size=15))
-            x -= 6
-
-    def tool(self, name: str) -> Button:
-        for b in self.toolbar + self.buttons + self.suggest_buttons:
-            if b.name == name:
-                return b
-        raise KeyError(name)
-
-    def _build_suggestion_buttons(self) -> None:
-        r = self.suggestion_rect
-        self.suggest_buttons = [
-            Button((r.x + 14, r.bottom - 46, r.w - 28 - 84, 34), "Do it", None, self.accept_suggestion,
-                   "Play the suggested move", style="primary", name="do_it", size=15),
-            Button((r.right - 14 - 76, r.bottom - 46, 76, 34), "Dismiss", None, self.dismiss_suggestion,
-                   "Hide the suggestion", style="ghost", name="dismiss", size=14),
-        ]
-
-    def _refresh_buttons(self) -> None:
-        session = self.session
-        live = not self.replay and self.curtain is None
-        self.tool("undo").enabled = live and session.can_undo(self.seat)
-        self.tool("redo").enabled = live and session.can_redo(self.seat)
-        suggest = self.tool("suggest")
-        suggest.enabled = self.players_turn and not self.thinking
-        suggest.label = "Thinking…" if self.thinking else "Suggest"
-        for b in self.suggest_buttons:
-            b.visible = self.suggestion is not None
-        self.refresh_buttons()
-
-    def all_buttons(self) -> list[Button]:
-        return self.toolbar + self.buttons + self.suggest_buttons
-
-    # ------------------------------------------------------------------ menu
-    def open_menu(self) -> None:
-        self.drag.cancel()
-        self.tooltip.clear()
-        self.menu = ModalMenu(self.assets, "Paused", [
-            ("Resume", None, self.close_menu),
-            ("Save game", "icons/save.png", lambda: (self.close_menu(), self.save())),
-            ("Save a copy\u2026", "icons/save.png", lambda: (self.close_menu(), self.save_copy())),
-            ("Rules", "icons/rules.png", lambda: (self.close_menu(), self.open_rules())),
-            ("Settings", "icons/menu.png", lambda: (self.close_menu(), self.open_settings())),
-            ("Main menu", None, self.to_main_menu),
-        ], subtitle=f"{self.game.title} \u00b7 your game is saved after every move", screen=SCREEN)
-        self.app.dirty = True
-
-    def close_menu(self) -> None:
-        self.menu = None
-        self.app.dirty = True
-
-    def _push_scene(self, candidates: list[tuple[str, tuple]]) -> bool:
-        """Open the first of ``(\"module:Class\", args)`` that exists (those screens belong to the menus)."""
-        for path, args in candidates:
-            try:
-                cls = load_object(path)
-            except (ImportError, AttributeError):
-                continue
-            for a in (args, ()):
-                try:
-                    scene = cls(self.app, *a)
-                except TypeError:
-                    continue
-                self.app.push(scene)
-                return True
-        return False
-
-    def open_rules(self) -> None:
-        if not self._push_scene([("scenes.rules_scene:RulesScene", (self.game.id,))]):
-            self.app.toast("The rules screen is not available in this build.")
-
-    def open_settings(self) -> None:
-        if not self._push_scene([("scenes.settings_scene:SettingsScene", ())]):
-            self.app.toast("The settings screen is not available in this build.")
-
-    def to_main_menu(self) -> None:
-        self.menu = None
-        from scenes.menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
-
     def show_end(self) -> None:
         end_cls = load_object(self.game.end_scene)
         self.app.replace(end_cls(self.app, self.session, seat=self.seat))
         self.play_sound("end_fanfare")
-
-    # ------------------------------------------------------------------ input
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.pointer = event.pos
-            if event.type != pygame.MOUSEMOTION:
-                release_ui_focus(self.app)
-        if self.menu is not None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.close_menu()
-            else:
-                self.menu.handle_event(event, lambda b: self.play_sound("ui_click"))
-            self.app.dirty = True
-            return
-        if self.curtain is not None:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.lift_curtain()
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.open_menu()
-            elif event.type == pygame.KEYDOWN and _ctrl(event) and event.key == pygame.K_s:
-                self.save()
-            elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                if not self.curtain_buttons:
-                    self._build_curtain()
-                route_to_buttons(self.curtain_buttons, event, lambda b: None)
-            self.app.dirty = True
-            return
-        if event.type == pygame.KEYDOWN:
-            self.handle_key(event)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log_panel.handle_event(event, self.pointer):
-                self.app.dirty = True
-            return
-        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return
-        if not self.drag.active:
-            self.log_panel.handle_event(event)
-            if route_to_buttons(self.all_buttons(), event, lambda b: self.play_sound("ui_click")) is not None:
-                self.tooltip.clear()
-                return
-        said = self.drag.message
-        if self.drag.handle_event(event):
-            message = self.drag.message
-            if message is not None and message is not said and message is not self._refusal and not message.good:
-                self.play_sound("refuse")  # a drop the drag controller refused by itself
-            if self.drag.dragging:
-                self.tooltip.clear()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(event.pos)
-        self.handle_board_event(event)
-
-    def handle_key(self, event) -> None:
-        key = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        if key == pygame.K_ESCAPE:
-            if self.drag.dragging:
-                self.drag.cancel()
-            elif self.cancel_selection():
-                pass
-            elif self.suggestion is not None:
-                self.dismiss_suggestion()
-            else:
-                self.open_menu()
-        elif _ctrl(event) and key == pygame.K_z:
-            self.redo() if shift else self.undo()
-        elif _ctrl(event) and key == pygame.K_y:
-            self.redo()
-        elif _ctrl(event) and key == pygame.K_s:
-            self.save()
-        elif key == pygame.K_h and not _ctrl(event):
-            self.request_suggestion()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:
-            self.accept_suggestion()
-        elif key == pygame.K_F1:
-            self.open_rules()
-
-    def _hover(self, pos) -> None:
-        for b in self.all_buttons():
-            if b.contains(pos):
-                if b.tooltip:
-                    title, _, more = b.tooltip.partition(":")
-                    lines = (T.escape(more.strip()),) if more else ()
-                    self.tooltip.hover(("button", b.name), TooltipContent(T.escape(title), lines), b.rect, pos)
-                else:
-                    self.tooltip.clear()
-                return
-        spot = hotspot_at(self.hotspots, pos)
-        if spot is None or spot.tooltip is None:
-            self.tooltip.clear()
-        else:
-            self.tooltip.hover(spot.key, spot.tooltip, spot.rect, pos, spot.tip_side)
-        self.on_hover(spot)
-
-    def _pick(self, pos) -> DragSource | None:
-        spot = hotspot_at(self.hotspots, pos)
-        if spot is None or (spot.drag is None and spot.click is None):
-            return None
-        if spot.drag is None:
-            return DragSource(spot.key, None, spot.rect, None, draggable=False)
-        return DragSource(spot.key, spot.drag, spot.rect, self.drag_image(spot))
-
-    def _click(self, source: DragSource) -> None:
-        for spot in self.hotspots:
-            if spot.key == source.key and spot.click is not None:
-                spot.click()
-                return
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> bool:
@@ -891,57 +380,6 @@ class PlayScene(Saving, Scene):
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.toolbar + self.buttons:
             b.draw(surface, self.assets, self.time)
-
-    def _suggestion_body(self) -> pygame.Surface | None:
-        if self.suggestion is None:
-            return None
-        action, reason = self.suggestion
-        what = self.describe_action(action)
-        body = f"[b]{T.escape(what)}[/b]"
-        if reason and reason.strip() != what:
-            body += "\n[c=#cdbde0]" + T.escape(as_sentence(reason)) + "[/c]"
-        return T.render_rich(self.assets, body, self.suggestion_rect.w - 28, size=14, scaled=True)
-
-    def suggestion_box(self) -> pygame.Rect:
-        """The suggestion card: as tall as its text needs (up to half the screen)."""
-        r = pygame.Rect(self.suggestion_rect)
-        body = self._suggestion_body()
-        if body is not None:
-            r.h = max(r.h, min(340, 40 + body.get_height() + 58))
-        return r
-
-    def _place_suggestion_buttons(self) -> None:
-        r = self.suggestion_box()
-        do_it, dismiss = self.suggest_buttons
-        do_it.rect.topleft = (r.x + 14, r.bottom - 46)
-        dismiss.rect.topleft = (r.right - 14 - dismiss.rect.w, r.bottom - 46)
-
-    def draw_suggestion(self, surface: pygame.Surface) -> bool:
-        """The suggestion card (or 'thinking'); returns whether it drew anything."""
-        if self.suggestion is None and not self.thinking:
-            return False
-        r = self.suggestion_box() if self.suggestion is not None else pygame.Rect(self.suggestion_rect.topleft,
-                                                                                 (self.suggestion_rect.w, 110))
-        paint.draw_panel(surface, self.assets, r, 245)
-        icon = self.assets.sprite("icons/hint.png", (22, 22))
-        surface.blit(icon, (r.x + 14, r.y + 11))
-        title = "Thinking…" if self.thinking else "Suggested move"
-        surface.blit(T.text(self.assets, title, "bold", 15, PALETTE["marigold_light"]), (r.x + 42, r.y + 12))
-        if self.thinking:
-            import math
-            for i in range(3):
-                a = self.time * 5 - i * 0.6
-                y = r.y + 66 + int(6 * math.sin(a))
-                pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx - 20 + 20 * i, y), 5)
-            return True
-        img = self._suggestion_body()
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 36 - 52))
-        surface.blit(img, (r.x + 14, r.y + 40))
-        surface.set_clip(clip)
-        for b in self.suggest_buttons:
-            b.draw(surface, self.assets, self.time)
-        return True
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.curtain is None:

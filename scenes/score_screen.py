@@ -8,6 +8,7 @@ and the notes on how a tie was broken. Then New game / Replay this seed / Main m
 A game's end scene subclasses :class:`ScoreScreen` and only draws what is its own: its table
 (``draw_table``, ``table_hotspots``, ``table_event``), chips (``highlights``) and number
 formats (``value_text``). The seat shown in detail is ``focus``; ``focus_seat`` changes it.
+The solo layout is :mod:`scenes.score_solo`'s part of it, the table's geometry :mod:`scenes.score_table`'s.
 """
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ from game.registry import load_object
 from scenes import audio
 from scenes.assets import PALETTE
 from scenes.base import Scene
+from scenes.score_solo import SoloScores
+from scenes.score_table import SeatsTable
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
@@ -52,7 +55,7 @@ def fit_text(assets, content: str, role: str, size: int, colour, width: int) -> 
     return img
 
 
-class ScoreScreen(Scene):
+class ScoreScreen(SoloScores, SeatsTable, Scene):
     """Base end screen. ``panel_rect`` holds the scores; ``table_rect`` the game's own drawing."""
 
     name = "score"
@@ -219,7 +222,7 @@ class ScoreScreen(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
             if event.type != pygame.MOUSEMOTION:
-                from scenes.play import release_ui_focus
+                from scenes.play_input import release_ui_focus
 
                 release_ui_focus(self.app)
             if route_to_buttons(self.buttons, event, lambda b: audio.play(self.app, "ui_click")) is not None:
@@ -338,215 +341,7 @@ class ScoreScreen(Scene):
             y += img.get_height() + (14 if not self.multi else 12)
         return y
 
-    # -- one seat ---------------------------------------------------------------------
-    def draw_solo(self, surface, x: int, y: int, w: int) -> None:
-        a = self.assets
-        y = self.draw_headline(surface, x, y, w)
-        self.draw_rows(surface, x, y, w)
-        tr = self.tiers_rect
-        chips = self.highlights()
-        if chips:
-            # with no tier bands below, long chips may wrap onto the rows the bands would use
-            self.draw_chips(surface, chips, tr.x, tr.y - 66, tr.right, rows=1 if self.tier_bands() else 4)
-        if self.tier_bands():
-            cap = T.text(a, self.tiers_caption, "bold", 14, PALETTE["muted"])
-            surface.blit(cap, (tr.x, tr.y - 24))
-        self.draw_tiers(surface, tr)
-
-    def draw_chips(self, surface, chips, x: int, y: int, right: int, rows: int = 1) -> None:
-        """Chips left to right, onto at most ``rows`` lines; one too long for any line is cut short."""
-        left, row = x, 1
-        for icon, label in chips:
-            chip = paint.pill(self.assets, label, 14, bg=(40, 24, 62, 235), border=(120, 96, 150), icon=icon,
-                              pad=(9, 3))
-            if x + chip.get_width() > right and x > left:
-                if row >= rows:
-                    break
-                row += 1
-                x, y = left, y + chip.get_height() + 6
-            if chip.get_width() > right - left:
-                chip = chip.subsurface((0, 0, right - left, chip.get_height()))
-            surface.blit(chip, (x, y))
-            x += chip.get_width() + 8
-
-    def draw_rows(self, surface, x: int, y: int, w: int) -> int:
-        a = self.assets
-        count = self.reveal.value("count", 1.0)
-        seat = self.focus
-        for i, row in enumerate(self.main_rows()):
-            k = self.reveal.value(("row", i), 1.0)
-            if k <= 0:
-                y += 34 if not row.total else 44
-                continue
-            if row.total:
-                pygame.draw.line(surface, PALETTE["marigold"], (x, y + 2), (x + w, y + 2), 2)
-                y += 8
-            layer = pygame.Surface((w, 34 if not row.total else 40), pygame.SRCALPHA)
-            lx = 0
-            if row.icon:
-                layer.blit(a.sprite(row.icon, (24, 24)), (0, 5))
-                lx = 34
-            role, size = ("bold", 22) if row.total else ("bold", 17)
-            colour = PALETTE["marigold_light"] if row.total else PALETTE["bone"]
-            label = T.text(a, row.label, role, size, colour)
-            layer.blit(label, (lx, 4))
-            detail = row.detail[seat] if len(row.detail) > seat else ""
-            if detail:
-                d = T.text(a, detail, "italic", 13, PALETTE["muted"])
-                layer.blit(d, (lx + label.get_width() + 10, 9 if not row.total else 12))
-            value = row.values[seat]
-            shown = round(value * count) if row.total and isinstance(value, (int, float)) else value
-            p = T.text(a, self.value_text(row, seat, shown), "bold", 28 if row.total else 19, colour)
-            layer.blit(p, (w - p.get_width(), 0 if row.total else 3))
-            surface.blit(self._faded(layer, k), (x + int(20 * (1 - k)), y))
-            y += 34 if not row.total else 44
-        return y
-
-    def draw_tiers(self, surface, rect: pygame.Rect) -> None:
-        a = self.assets
-        bands = self.tier_bands()
-        if not bands:
-            return
-        k = self.reveal.value("tier", 1.0)
-        for band, br in zip(bands, self.tier_rects(rect, len(bands))):
-            if band.reached:
-                paint.draw_glow(surface, br, PALETTE["marigold_light"], 12, 255, k)
-                surface.blit(paint.gradient_rrect(br.size, (250, 176, 50), (206, 110, 20), 10), br)
-                fg, sub = (40, 14, 30), (70, 30, 40)
-            else:
-                surface.blit(paint.gradient_rrect(br.size, (58, 36, 88), (40, 24, 62), 10), br)
-                fg, sub = PALETTE["bone"], PALETTE["muted"]
-            pygame.draw.rect(surface, PALETTE["marigold"] if band.reached else (110, 90, 140), br, width=1,
-                             border_radius=10)
-            lab = T.text(a, band.label, "bold", 18, fg)
-            surface.blit(lab, lab.get_rect(midtop=(br.centerx, br.y + 10)))
-            t = T.render_rich(a, T.escape(band.title), br.w - 10, size=12, colour=sub, align="center", line_gap=0)
-            surface.blit(t, t.get_rect(midtop=(br.centerx, br.y + 36)))
-
-    @property
-    def tiers_rect(self) -> pygame.Rect:
-        r = self.panel_rect
-        return pygame.Rect(r.x + 28, r.bottom - 62 - 96, r.w - 56, 74)
-
-    def tier_rects(self, rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-        gap = 6
-        bw = (rect.w - gap * (n - 1)) / max(1, n)
-        return [pygame.Rect(round(rect.x + i * (bw + gap)), rect.y, round(bw), rect.h) for i in range(n)]
-
-    # -- several seats ------------------------------------------------------------------
-    def table_geometry(self) -> tuple[int, int, int, int]:
-        """``(x, label width, column width, header y)`` of the multi-seat table (it never moves)."""
-        r = self.panel_rect
-        x, w = r.x + 28, r.w - 56
-        cw = min(118, (w - 170) // max(1, self.seats))
-        return x, w - cw * self.seats, cw, r.y + 48 + self.headline_height()
-
-    def headline_height(self) -> int:
-        """Room the headline and verdict take above the table (measured, so the table can be laid out
-        before the first frame: its cells carry tooltips)."""
-        a = self.assets
-        w = self.panel_rect.w - 56
-        vtitle, vtext = self.verdict()
-        h = 0
-        if vtitle:
-            h += T.outlined(a, "Ag", "display", 40, PALETTE["marigold_light"], (110, 20, 70), 2).get_height() + 2
-        if vtext:
-            h += T.render_rich(a, f"[i]{T.escape(vtext)}[/i]", w, size=15, colour=(232, 220, 240)).get_height() + 12
-        return h
-
-    def column_rects(self) -> list[pygame.Rect]:
-        """Each seat's column header (name), which a click on chooses the seat shown in detail."""
-        x, lw, cw, y = self.table_geometry()
-        return [pygame.Rect(x + lw + i * cw, y, cw, 34) for i in range(self.seats)]
-
-    def row_rects(self) -> list[tuple[SheetRow, pygame.Rect]]:
-        """Every row of the table and where it is drawn (the whole width), in drawing order."""
-        x, lw, cw, y = self.table_geometry()
-        w = lw + cw * self.seats
-        y += 38
-        main, tb = self.main_rows(), self.tiebreak_rows()
-        # rows breathe when there are few of them (two seats, no optional categories)
-        free = self.buttons[0].rect.top - 20 - self.notes_height() - y - 52 * any(r.total for r in main)
-        free -= (24 + self.TIE_H * len(tb)) if tb else 0
-        cats = sum(1 for r in main if not r.total)
-        row_h = max(self.ROW_H, min(40, free // max(1, cats)))
-        out = []
-        for row in main:
-            if row.total:
-                y += 8
-                out.append((row, pygame.Rect(x, y, w, 40)))
-                y += 44
-            else:
-                out.append((row, pygame.Rect(x, y, w, row_h)))
-                y += row_h
-        if tb:
-            y += 24  # the "tie-break" caption
-            for row in tb:
-                out.append((row, pygame.Rect(x, y, w, self.TIE_H)))
-                y += self.TIE_H
-        return out
-
-    def notes_height(self) -> int:
-        if not self.sheet.notes:
-            return 0
-        return 10 + self.notes_image().get_height()
-
-    def notes_image(self) -> pygame.Surface:
-        body = " ".join(T.escape(n) for n in self.sheet.notes)
-        return T.render_rich(self.assets, f"[i]{body}[/i]", self.panel_rect.w - 56, size=14, colour=(232, 220, 240))
-
-    def cell_rect(self, row_rect: pygame.Rect, seat: int) -> pygame.Rect:
-        x, lw, cw, _ = self.table_geometry()
-        return pygame.Rect(x + lw + seat * cw, row_rect.y, cw, row_rect.h)
-
-    def decisive(self, row: SheetRow) -> bool:
-        """Whether this tie-break row is the one that broke the tie (the outcome names it)."""
-        how = self.sheet.outcome.tiebreak.strip().lower()
-        return bool(how) and row.tiebreak and row.label.strip().lower() == how
-
-    def tied_seats(self) -> set[int]:
-        """The seats that shared the best total (the ones the tie-break rows decide between)."""
-        total = next((row for row in self.sheet.rows if row.total), None)
-        if total is None:
-            return set()
-        best = max(total.values)
-        return {s for s, v in enumerate(total.values) if v == best}
-
-    def cell_hotspots(self) -> list[tuple[pygame.Rect, object, TooltipContent]]:
-        names = self.sheet.names
-        out = []
-        hint = ("Click to see it in detail." if self.focusable() else "")
-        for seat, rect in enumerate(self.column_rects()):
-            lines = []
-            if seat in self.winners:
-                lines.append("[c=#ffd76a][b]Winner[/b][/c]" if len(self.winners) == 1 else
-                             "[c=#ffd76a][b]Shares the win[/b][/c]")
-            total = next((row for row in self.sheet.rows if row.total), None)
-            if total is not None:
-                lines.append(f"{total.values[seat]} points")
-            if hint:
-                lines.append(f"[c=muted]{hint}[/c]")
-            out.append((rect, ("seat", seat), TooltipContent(T.escape(names[seat]), tuple(lines))))
-        for row, rr in self.row_rects():
-            for seat in range(self.seats):
-                title = f"{T.escape(names[seat])} [c=muted]\u00b7 {T.escape(row.label)}[/c]"
-                lines = []
-                if row.total:
-                    for part in self.main_rows():
-                        if not part.total:
-                            lines.append(f"{T.escape(part.label)}: [b]"
-                                         f"{T.escape(self.value_text(part, seat, part.values[seat]))}[/b]")
-                else:
-                    detail = row.detail[seat] if len(row.detail) > seat else ""
-                    if detail:
-                        lines.append(T.escape(detail))
-                    if row.tiebreak:
-                        lines.append("[c=muted]Not points: it only breaks a tie on the total.[/c]")
-                if lines:
-                    out.append((self.cell_rect(rr, seat), ("cell", row.label, seat), TooltipContent(title, tuple(lines),
-                                                                                                   row.icon)))
-        return out
-
+    # -- several seats (the table's geometry: scenes/score_table.py) ---------------------
     def draw_multi(self, surface, x: int, y: int, w: int) -> None:
         a = self.assets
         self.draw_headline(surface, x, y, w)

@@ -19,8 +19,9 @@ from game import registry
 from game.saves import SaveInfo, SaveStore
 from scenes.load import LoadScene, sample_session
 from scenes.menu import MenuScene
-from scenes.new_game import NewGameScene, parse_seed
+from scenes.new_game import NewGameScene
 from scenes.rules_scene import RulesScene, parse_markdown, rules_path
+from scenes.seating_plan import parse_seed
 from scenes.settings_scene import SettingsScene
 
 ROOT = Path(__file__).resolve().parents[1]

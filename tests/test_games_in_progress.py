@@ -10,7 +10,8 @@ import pytest
 from game import registry
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
-from scenes.new_game import HOTSEAT, NewGameScene
+from scenes.new_game import NewGameScene
+from scenes.seating_plan import HOTSEAT
 from scenes.play import PlayScene
 
 

@@ -9,7 +9,8 @@ from conftest import first_game, table_mode
 
 from game.protocol import SetupError
 from scenes.menu import MenuScene
-from scenes.new_game import HOTSEAT, YOU, NewGameScene, SeatingPlan, remembered_path
+from scenes.new_game import NewGameScene
+from scenes.seating_plan import HOTSEAT, YOU, SeatingPlan, remembered_path
 
 GAME = first_game()
 TABLE = table_mode(GAME)

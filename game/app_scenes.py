@@ -1,0 +1,105 @@
+"""The app's scene stack (push, pop, replace, back to the menu, a game's table) and the modal
+dialog on top of it. A part of :class:`game.app.App`."""
+from __future__ import annotations
+
+from game.app_window import log
+
+
+class SceneStack:
+    """The scenes (the top one is shown and gets the input) and the modal dialogs over them."""
+
+    @property
+    def scene(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def _clear_ui(self) -> None:
+        self.close_dialogs()
+        if self._ui is not None:
+            self._ui.clear_and_reset()
+
+    def push(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+        self._clear_ui()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> None:
+        if self.scene is not None:
+            self.scene.exit()
+            self.scenes.pop()
+        self._clear_ui()
+        if self.scene is not None:
+            self.scene.enter()
+        else:
+            self.running = False
+        self.dirty = True
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scene is not None:
+            self.scene.exit()
+            self.scenes.pop()
+        self._clear_ui()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def reset_to(self, scene) -> None:
+        """Drop every scene and show ``scene`` alone (e.g. back to the main menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def rebuild_scene(self) -> None:
+        """Throw away the top scene's UI elements and let it build them again (after a re-layout)."""
+        self._clear_ui()
+        if self.scene is not None:
+            self.scene.enter()
+        self.dirty = True
+
+    def open_session(self, session) -> bool:
+        """Show ``session`` in its game's play scene, directly above the root scene (the menu).
+
+        The play scene is imported only now; if it cannot be (a build without it), the player
+        gets a message and nothing changes. Returns whether the game is now on screen.
+        """
+        from game.registry import load_object
+
+        try:
+            scene_cls = load_object(session.game.scene)
+        except (ImportError, AttributeError) as err:
+            log().warning("cannot open the %s table: %s", session.game.id, err)
+            self.toast(f"The {session.game.title} table is not available in this version yet.")
+            return False
+        scene = scene_cls(self, session)
+        keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0
+        while len(self.scenes) > keep:
+            self.scenes.pop().exit()
+        self.push(scene)
+        return True
+
+    @property
+    def dialog(self):
+        """The modal dialog on top, if any: it gets every input event until it closes."""
+        return self.dialogs[-1] if self.dialogs else None
+
+    def open_dialog(self, dialog) -> None:
+        """Show ``dialog`` (scenes.dialogs.Dialog); one at a time, so an open one is closed first."""
+        for old in list(self.dialogs):
+            self.close_dialog(old)
+        self.dialogs.append(dialog)
+        self.dirty = True
+
+    def close_dialog(self, dialog) -> None:
+        if dialog in self.dialogs:
+            self.dialogs.remove(dialog)
+        dialog.kill()
+        self.dirty = True
+
+    def close_dialogs(self) -> None:
+        for dialog in list(self.dialogs):
+            self.close_dialog(dialog)
+        if self._dialog_ui is not None:
+            self._dialog_ui.clear_and_reset()

@@ -1,0 +1,153 @@
+"""The app's window: opened at the stored size (or full screen), the 1280x720 logical canvas scaled
+into it letterboxed and mouse positions mapped back, settings applied at once. A part of
+:class:`game.app.App`."""
+from __future__ import annotations
+
+from dataclasses import asdict
+
+import pygame
+
+from game.paths import assets_dir
+from game.settings import save_settings
+
+LOGICAL_SIZE = (1280, 720)
+
+
+def log():
+    """The client's logger (``logging`` is imported after the first frame: it takes a few ms)."""
+    import logging
+
+    return logging.getLogger("cempasuchil")
+
+
+class Window:
+    """The window, the canvas's scale and offset in it, and the settings that change them."""
+
+    def _init_audio(self) -> bool:
+        try:
+            pygame.mixer.init()
+            return True
+        except pygame.error:
+            return False  # no audio device: sound stays muted
+
+    def _open_window(self, size: tuple[int, int] | None):
+        if self.settings.fullscreen and size is None:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:  # no fullscreen mode available: stay windowed
+                log().warning("fullscreen is not available here")
+                self.settings.fullscreen = False
+        if size is None:
+            size = self._fit_to_desktop((self.settings.window_width, self.settings.window_height))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @staticmethod
+    def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        """A stored window size, shrunk (keeping its shape) if this screen is smaller than the one it
+        was chosen on. Not on the dummy driver, whose pretend desktop means nothing."""
+        if pygame.display.get_driver() == "dummy":
+            return size
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        w, h = size
+        room_w, room_h = int(dw * 0.95), int(dh * 0.9)  # leave space for the title bar and task bar
+        if w <= room_w and h <= room_h:
+            return size
+        k = min(room_w / w, room_h / h)
+        return max(640, int(w * k)), max(360, int(h * k))
+
+    def _set_icon(self) -> None:
+        icon = assets_dir() / "sprites" / "ui" / "icon.png"
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
+
+    def _update_mapping(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = LOGICAL_SIZE
+        self.scale = min(ww / lw, wh / lh) or 1.0
+        self.view_size = (max(1, round(lw * self.scale)), max(1, round(lh * self.scale)))
+        self.offset = ((ww - self.view_size[0]) // 2, (wh - self.view_size[1]) // 2)
+        self._scaled = None
+        # a window of the logical size is drawn on directly (a full-window copy a frame saved)
+        canvas = self.window if (ww, wh) == LOGICAL_SIZE else self._own_canvas
+        if canvas is not self.canvas:
+            if self.canvas is self._own_canvas:  # (an older window's surface may be gone)
+                canvas.blit(self.canvas, (0, 0))
+            self.canvas = canvas
+        self.dirty = True
+
+    def window_resized(self) -> None:
+        """The window changed size (the player dragged its border): re-map canvas and mouse."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.window = surface
+        if not self.settings.fullscreen:
+            w, h = self.window.get_size()
+            if w >= 320 and h >= 180:
+                self.settings.window_width, self.settings.window_height = w, h
+        self._update_mapping()
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        """Window pixel position -> logical canvas position."""
+        return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_settings(reopen=True)
+
+    def apply_settings(self, reopen: bool = False) -> None:
+        """Apply the current settings at once, and store them.
+
+        ``reopen`` re-creates the window (window size or fullscreen changed). A changed UI scale
+        reloads the theme with scaled fonts; scenes rebuild their layout in ``settings_changed``.
+        """
+        self.settings.clamp()
+        if reopen:
+            self.window = self._open_window(None)
+            self._update_mapping()
+        if self.audio:
+            try:
+                pygame.mixer.music.set_volume(self.settings.volume / 100)
+            except pygame.error:
+                pass
+        self.assets.apply_settings(self.settings)
+        if self.settings.ui_scale != self._ui_scale:
+            self._ui_scale = self.settings.ui_scale
+            if self._ui is not None:  # else it is made with the new scale
+                self.assets.reload_theme(self._ui)
+            if self._dialog_ui is not None:
+                self.assets.reload_theme(self._dialog_ui)
+        self.save_settings()
+        for scene in self.scenes:
+            scene.settings_changed()
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        """Store the settings (unless this app was told not to, as in tests and shots)."""
+        if self.persist_settings:
+            self._stored_settings = asdict(self.settings)
+            try:
+                save_settings(self.settings)
+            except OSError as err:
+                self.toast(f"Settings could not be saved: {err.strerror or err}")
+
+    def present(self) -> None:
+        if self.window is None:
+            return
+        if self.canvas is self.window:
+            pass
+        elif self.scale == 1.0 and self.offset == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            if self._scaled is None or self._scaled.get_size() != self.view_size:
+                self._scaled = pygame.Surface(self.view_size).convert()
+                self.window.fill((8, 4, 16))
+            pygame.transform.smoothscale(self.canvas, self.view_size, self._scaled)
+            self.window.blit(self._scaled, self.offset)
+        pygame.display.flip()

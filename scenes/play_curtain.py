@@ -1,0 +1,97 @@
+"""The hotseat curtain: when another person is to move, the table hides behind "Pass to <name>"
+(with what happened since their last move) until they are at the screen. A part of
+:class:`scenes.play.PlayScene`."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.assets import PALETTE
+from scenes.base import SCREEN
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+
+
+class Curtain:
+    """The curtain between two people's turns (``curtain``: the seat asked to come to the screen)."""
+
+    def _curtain_if_due(self) -> None:
+        """Hotseat: another person is to move, so the curtain comes down, once the table has told
+        what it is telling (``holding()``): the player who moved sees their move's outcome first."""
+        self._curtain_waiting = False
+        if not self.hotseat or self.replay or self.curtain is not None:
+            return
+        step = self.session.next_step()
+        if step.kind == "human" and self.seat not in step.seats:
+            if self.holding():
+                self._curtain_waiting = True
+                return
+            self.curtain = step.seat
+            self.drag.cancel()
+            self.tooltip.clear()
+            self._build_curtain()
+
+    def _build_curtain(self) -> None:
+        panel = self.curtain_rect()
+        name = self.seat_name(self.curtain)
+        label = f"I am {name}: show my table"
+        w = max(300, min(panel.w - 60, 24 + 11 * len(label)))
+        self.curtain_buttons = [Button((panel.centerx - w // 2, panel.bottom - 78, w, 48), label, None,
+                                       self.lift_curtain, f"Show {name}'s hand and table", style="primary",
+                                       name="curtain", size=17)]
+
+    def curtain_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, 620, 360)
+        r.center = (SCREEN[0] // 2, SCREEN[1] // 2 + 10)
+        return r
+
+    def lift_curtain(self) -> None:
+        """The next player is at the screen: show their view."""
+        if self.curtain is None:
+            return
+        self.seat = self.curtain
+        self.curtain = None
+        self.curtain_buttons = []
+        self.suggestion = None
+        self._version += 1
+        self.refresh(animate=False)
+        self.play_sound("ui_click")
+
+    def curtain_news(self) -> list[str]:
+        """What happened since the next player's last move, public events only (someone else may
+        still be looking at the screen), as log markup."""
+        session = self.session
+        seat = self.curtain
+        last = max((i for i, e in enumerate(session.log) if e.seat == seat), default=-1)
+        start = session.marks[last] if 0 <= last < len(session.marks) else 0
+        out = []
+        for e in session.state.events[start:]:
+            if e.visible_to is None:
+                out.append(self.event_markup(e, seat))
+        return out[-6:]
+
+    def draw_curtain(self, surface: pygame.Surface) -> None:
+        a = self.assets
+        surface.blit(a.sprite("ui/table.png", SCREEN), (0, 0))
+        surface.blit(paint.rrect_surface(SCREEN, (8, 4, 16, 200), 0), (0, 0))
+        r = self.curtain_rect()
+        paint.draw_panel(surface, a, r, 250)
+        name = self.seat_name(self.curtain)
+        title = T.outlined(a, f"Pass to {name}", "display", 44, PALETTE["marigold_light"], (90, 20, 60), 2)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
+        sub = T.text(a, f"The table stays hidden until {name} is at the screen.", "italic", 16, PALETTE["muted"])
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
+        news = self.curtain_news()
+        y = r.y + 122
+        if news:
+            head = T.text(a, "Since your last move", "bold", 14, PALETTE["marigold_light"])
+            surface.blit(head, (r.x + 40, y))
+            y += 24
+            for line in news:
+                img = T.render_rich(a, line, r.w - 80, size=14, scaled=True)
+                if y + img.get_height() > r.bottom - 90:
+                    break
+                surface.blit(img, (r.x + 40, y))
+                y += img.get_height() + 4
+        for b in self.curtain_buttons:
+            b.draw(surface, a, self.time)

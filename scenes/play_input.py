@@ -1,0 +1,143 @@
+"""A table's input: the pause menu and the curtain first, then keys (Esc, Ctrl+Z/Y/S, H, Enter,
+F1), the buttons, dragging and clicking the hotspots, and hover tooltips; what no widget uses
+goes to the game's ``handle_board_event``. A part of :class:`scenes.play.PlayScene`."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.widgets import text as T
+from scenes.widgets.button import route_to_buttons
+from scenes.widgets.drag import DragSource
+from scenes.widgets.hotspot import hotspot_at
+from scenes.widgets.tooltip import TooltipContent
+
+
+def release_ui_focus(app) -> None:
+    """A click on a scene without pygame_gui widgets focuses pygame_gui's root container, and the
+    app keeps redrawing while anything has focus (for blinking text cursors). Play scenes draw
+    their own widgets, so they hand the focus back to let the app sleep when idle."""
+    ui = getattr(app, "ui", None)
+    if ui is None:
+        return
+    try:
+        focus = ui.get_focus_set()
+        if focus and all(type(el).__name__ == "UIContainer" for el in focus):
+            ui.set_focus_set(None)
+    except Exception:  # an older or newer pygame_gui: never let this break input
+        pass
+
+
+def _ctrl(event) -> bool:
+    return bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+
+
+
+class Input:
+    """Events to the menu, the curtain, the keys, the buttons, the drag controller or the board."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+            if event.type != pygame.MOUSEMOTION:
+                release_ui_focus(self.app)
+        if self.menu is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.close_menu()
+            else:
+                self.menu.handle_event(event, lambda b: self.play_sound("ui_click"))
+            self.app.dirty = True
+            return
+        if self.curtain is not None:
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.lift_curtain()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.open_menu()
+            elif event.type == pygame.KEYDOWN and _ctrl(event) and event.key == pygame.K_s:
+                self.save()
+            elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                if not self.curtain_buttons:
+                    self._build_curtain()
+                route_to_buttons(self.curtain_buttons, event, lambda b: None)
+            self.app.dirty = True
+            return
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log_panel.handle_event(event, self.pointer):
+                self.app.dirty = True
+            return
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if not self.drag.active:
+            self.log_panel.handle_event(event)
+            if route_to_buttons(self.all_buttons(), event, lambda b: self.play_sound("ui_click")) is not None:
+                self.tooltip.clear()
+                return
+        said = self.drag.message
+        if self.drag.handle_event(event):
+            message = self.drag.message
+            if message is not None and message is not said and message is not self._refusal and not message.good:
+                self.play_sound("refuse")  # a drop the drag controller refused by itself
+            if self.drag.dragging:
+                self.tooltip.clear()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+        self.handle_board_event(event)
+
+    def handle_key(self, event) -> None:
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if key == pygame.K_ESCAPE:
+            if self.drag.dragging:
+                self.drag.cancel()
+            elif self.cancel_selection():
+                pass
+            elif self.suggestion is not None:
+                self.dismiss_suggestion()
+            else:
+                self.open_menu()
+        elif _ctrl(event) and key == pygame.K_z:
+            self.redo() if shift else self.undo()
+        elif _ctrl(event) and key == pygame.K_y:
+            self.redo()
+        elif _ctrl(event) and key == pygame.K_s:
+            self.save()
+        elif key == pygame.K_h and not _ctrl(event):
+            self.request_suggestion()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:
+            self.accept_suggestion()
+        elif key == pygame.K_F1:
+            self.open_rules()
+
+    def _hover(self, pos) -> None:
+        for b in self.all_buttons():
+            if b.contains(pos):
+                if b.tooltip:
+                    title, _, more = b.tooltip.partition(":")
+                    lines = (T.escape(more.strip()),) if more else ()
+                    self.tooltip.hover(("button", b.name), TooltipContent(T.escape(title), lines), b.rect, pos)
+                else:
+                    self.tooltip.clear()
+                return
+        spot = hotspot_at(self.hotspots, pos)
+        if spot is None or spot.tooltip is None:
+            self.tooltip.clear()
+        else:
+            self.tooltip.hover(spot.key, spot.tooltip, spot.rect, pos, spot.tip_side)
+        self.on_hover(spot)
+
+    def _pick(self, pos) -> DragSource | None:
+        spot = hotspot_at(self.hotspots, pos)
+        if spot is None or (spot.drag is None and spot.click is None):
+            return None
+        if spot.drag is None:
+            return DragSource(spot.key, None, spot.rect, None, draggable=False)
+        return DragSource(spot.key, spot.drag, spot.rect, self.drag_image(spot))
+
+    def _click(self, source: DragSource) -> None:
+        for spot in self.hotspots:
+            if spot.key == source.key and spot.click is not None:
+                spot.click()
+                return

@@ -1,0 +1,113 @@
+"""The table's side panels: the game log (each AI move with its reason) and the suggested-move
+card. A part of :class:`scenes.play.PlayScene`."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.assets import PALETTE
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.log_panel import LogPanel
+
+
+def as_sentence(reason: str) -> str:
+    """A bot's reason ("in B4 it lights up") as a sentence: a capital first and a full stop last."""
+    reason = reason.strip()
+    if not reason:
+        return reason
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason[-1] in ".!?" else reason + "."
+
+
+class Panels:
+    """The log panel's entries and the suggestion card's drawing."""
+
+    # A game whose log lines depend only on the event (or note), the seat reading and the settings
+    # says so: each line's markup is then kept, not worked out again for the whole log at every move.
+    log_lines_are_pure = False
+
+    def log_markup(self) -> list[str]:
+        """The log panel's entries: the events this seat may see, and each AI move's reason."""
+        lines = self.session.log_lines(self.seat)[-LogPanel.CAP:]
+        cache = None
+        if self.log_lines_are_pure:
+            key = (self.seat, self.high_contrast)
+            memo = self.__dict__.get("_markup_memo")
+            if memo is None or memo[0] != key or len(memo[1]) > 4 * LogPanel.CAP:
+                memo = self.__dict__["_markup_memo"] = (key, {})
+            cache = memo[1]
+        out = []
+        for line in lines:
+            try:
+                text = cache.get(line) if cache is not None else None
+            except TypeError:  # an event carrying something unhashable: not kept
+                text = None
+                cache = None
+            if text is None:
+                text = self.event_markup(line[1]) if line[0] == "event" else self.note_markup(line[1], line[2])
+                if cache is not None:
+                    cache[line] = text
+            out.append(text)
+        return out
+
+    def note_markup(self, seat: int, note: str) -> str:
+        """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
+        return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(as_sentence(note))}[/i][/c]"
+
+    _log_later = False  # (set while a machine's move is taken in)
+    _log_stale = False  # the log panel still shows the entries before the last machine move
+
+    def _refresh_log(self) -> None:
+        self._log_stale = False
+        self.log_panel.set_entries(self.log_markup())
+
+    def _suggestion_body(self) -> pygame.Surface | None:
+        if self.suggestion is None:
+            return None
+        action, reason = self.suggestion
+        what = self.describe_action(action)
+        body = f"[b]{T.escape(what)}[/b]"
+        if reason and reason.strip() != what:
+            body += "\n[c=#cdbde0]" + T.escape(as_sentence(reason)) + "[/c]"
+        return T.render_rich(self.assets, body, self.suggestion_rect.w - 28, size=14, scaled=True)
+
+    def suggestion_box(self) -> pygame.Rect:
+        """The suggestion card: as tall as its text needs (up to half the screen)."""
+        r = pygame.Rect(self.suggestion_rect)
+        body = self._suggestion_body()
+        if body is not None:
+            r.h = max(r.h, min(340, 40 + body.get_height() + 58))
+        return r
+
+    def _place_suggestion_buttons(self) -> None:
+        r = self.suggestion_box()
+        do_it, dismiss = self.suggest_buttons
+        do_it.rect.topleft = (r.x + 14, r.bottom - 46)
+        dismiss.rect.topleft = (r.right - 14 - dismiss.rect.w, r.bottom - 46)
+
+    def draw_suggestion(self, surface: pygame.Surface) -> bool:
+        """The suggestion card (or 'thinking'); returns whether it drew anything."""
+        if self.suggestion is None and not self.thinking:
+            return False
+        r = self.suggestion_box() if self.suggestion is not None else pygame.Rect(self.suggestion_rect.topleft,
+                                                                                 (self.suggestion_rect.w, 110))
+        paint.draw_panel(surface, self.assets, r, 245)
+        icon = self.assets.sprite("icons/hint.png", (22, 22))
+        surface.blit(icon, (r.x + 14, r.y + 11))
+        title = "Thinking…" if self.thinking else "Suggested move"
+        surface.blit(T.text(self.assets, title, "bold", 15, PALETTE["marigold_light"]), (r.x + 42, r.y + 12))
+        if self.thinking:
+            import math
+            for i in range(3):
+                a = self.time * 5 - i * 0.6
+                y = r.y + 66 + int(6 * math.sin(a))
+                pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx - 20 + 20 * i, y), 5)
+            return True
+        img = self._suggestion_body()
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 36 - 52))
+        surface.blit(img, (r.x + 14, r.y + 40))
+        surface.set_clip(clip)
+        for b in self.suggest_buttons:
+            b.draw(surface, self.assets, self.time)
+        return True

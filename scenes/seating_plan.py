@@ -1,0 +1,223 @@
+"""The new-game dialog's choices as plain data (no pygame): who sits where, with which names and
+options, checked and made into the game's :class:`~game.protocol.Setup`; the seed typed in; the
+last plan per game, remembered for next time."""
+from __future__ import annotations
+
+import json
+import random
+
+from game.protocol import SeatSetup, Setup
+
+MAX_SEED_DIGITS = 18
+MAX_NAME = 24
+
+YOU = "you"  # the player at this computer: the seat the table is shown from
+HOTSEAT = "hotseat"  # another person at this computer: the screen is passed between them
+
+
+def parse_seed(text: str) -> tuple[int | None, str | None]:
+    """``(seed, None)`` for a valid entry (None seed = random), or ``(None, message)`` explaining the problem."""
+    text = text.strip()
+    if not text:
+        return None, None
+    if not text.isascii() or not text.isdigit():
+        return None, "A seed is a whole number: digits 0-9 only. Leave it blank for a random deal."
+    if len(text) > MAX_SEED_DIGITS:
+        return None, f"That seed is too long: {MAX_SEED_DIGITS} digits at most."
+    return int(text), None
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000_000)
+
+
+# ---------------------------------------------------------------------------------- the choices
+class SeatingPlan:
+    """Who sits where and with which options, as the dialog is filled in (no pygame here).
+
+    Every seat up to the mode's most players keeps its controller and name, so going from 4
+    players to 2 and back loses nothing. Names the player did not type follow the controller:
+    "You" for the player's own seat, a name from the game's list for the others.
+    """
+
+    def __init__(self, game, mode: str):
+        self.game = game
+        self.mode = mode
+        self.spec = game.mode(mode)
+        lo, hi = self.spec.players
+        self.count = self.spec.usual_players
+        level = game.levels[-1] if game.levels else next(iter(game.bots), None)
+        self.controllers = [YOU] + [level if level else HOTSEAT] * (hi - 1)
+        self.names = ["You"] + [""] * (hi - 1)
+        self.typed = [False] * hi
+        self.options = {o.key: o.default for o in self.spec.options}
+        for i in range(1, hi):
+            self.names[i] = self._fresh_name(i)
+
+    # -- what may be chosen
+    def controller_choices(self) -> list[tuple[str, str, str]]:
+        """``(key, title, tooltip)`` of every controller a seat may have, the player first."""
+        out = [(YOU, "You", "You play this seat: the table is shown from here."),
+               (HOTSEAT, "Hotseat", "Another person at this computer: the screen is passed between you, "
+                                    "and each hand stays hidden from the others.")]
+        for level in self.game.levels:
+            title = self.game.bot_titles.get(level, f"AI \u00b7 {level.title()}")
+            out.append((level, title, f"The computer plays this seat ({title.split(chr(183))[-1].strip()})."))
+        return out
+
+    @property
+    def counts(self) -> range:
+        lo, hi = self.spec.players
+        return range(lo, hi + 1)
+
+    @property
+    def multi(self) -> bool:
+        return self.spec.players[1] > 1
+
+    # -- changes
+    def set_count(self, n: int) -> None:
+        if n not in self.counts:
+            raise ValueError(f"{self.spec.title} is for {self.counts.start} to {self.counts.stop - 1} players")
+        self.count = n
+
+    def set_controller(self, seat: int, key: str) -> None:
+        if key not in {c for c, _, _ in self.controller_choices()}:
+            raise ValueError(f"no controller {key!r}")
+        if key == YOU:  # one seat is the player's: the one it was becomes another person's
+            for i, c in enumerate(self.controllers):
+                if c == YOU and i != seat:
+                    self.controllers[i] = HOTSEAT
+                    self._retitle(i)
+        self.controllers[seat] = key
+        self._retitle(seat)
+
+    def set_name(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+        self.typed[seat] = True
+
+    def set_option(self, key: str, value) -> None:
+        self.options[key] = self.spec.option(key).validate(value)
+
+    def _retitle(self, seat: int) -> None:
+        if self.typed[seat]:
+            return
+        if self.controllers[seat] == YOU:
+            self.names[seat] = "You"
+        elif self.names[seat] == "You" or not self.names[seat]:
+            self.names[seat] = self._fresh_name(seat)
+
+    def _fresh_name(self, seat: int) -> str:
+        used = {n.strip().casefold() for i, n in enumerate(self.names) if i != seat}
+        for name in self.game.default_names:
+            if name.casefold() not in used:
+                return name
+        return f"Player {seat + 1}"
+
+    # -- checking and making the setup
+    def problems(self) -> str | None:
+        """Why these choices cannot start a game, in a sentence; ``None`` when they can."""
+        seats = range(self.count)
+        if not any(self.controllers[i] in (YOU, HOTSEAT) for i in seats):
+            return "At least one seat is played at this computer: choose You for one of them."
+        seen: dict[str, int] = {}
+        for i in seats:
+            name = self.names[i].strip()
+            if not name:
+                return f"Seat {i + 1} needs a name."
+            if len(name) > MAX_NAME:
+                return f"Seat {i + 1}'s name is too long: {MAX_NAME} letters at most."
+            if name.casefold() in seen:
+                return f"Seats {seen[name.casefold()] + 1} and {i + 1} are both called {name}: give each its own name."
+            seen[name.casefold()] = i
+        return None
+
+    def seat_setups(self) -> tuple[SeatSetup, ...]:
+        out = []
+        for i in range(self.count):
+            c, name = self.controllers[i], self.names[i].strip()
+            out.append(SeatSetup("human", name) if c in (YOU, HOTSEAT) else SeatSetup("bot", name, c))
+        return tuple(out)
+
+    @property
+    def player_seat(self) -> int | None:
+        """The seat marked You among those playing (the table is first shown from it)."""
+        return next((i for i in range(self.count) if self.controllers[i] == YOU), None)
+
+    def setup(self) -> Setup:
+        """The :class:`Setup` these choices make (``ValueError`` with :meth:`problems` if they cannot)."""
+        problem = self.problems()
+        if problem:
+            raise ValueError(problem)
+        return self.game.validate_setup(Setup(self.mode, self.seat_setups(), tuple(self.options.items())))
+
+    # -- remembered between games
+    def to_json(self) -> dict:
+        return {"count": self.count, "controllers": list(self.controllers),
+                "names": [n if t else None for n, t in zip(self.names, self.typed)], "options": dict(self.options)}
+
+    def restore(self, data) -> None:
+        """Take what is still valid from a remembered plan; anything odd is ignored."""
+        if not isinstance(data, dict):
+            return
+        keys = {c for c, _, _ in self.controller_choices()}
+        controllers = data.get("controllers")
+        if isinstance(controllers, list):
+            for i, c in enumerate(controllers[:len(self.controllers)]):
+                if c in keys:
+                    self.controllers[i] = c
+        names = data.get("names")
+        if isinstance(names, list):
+            for i, n in enumerate(names[:len(self.names)]):
+                if isinstance(n, str) and n.strip() and len(n) <= MAX_NAME:
+                    self.names[i], self.typed[i] = n, True
+        if self.controllers.count(YOU) > 1:  # a hand-edited file: keep the first
+            first = self.controllers.index(YOU)
+            self.controllers = [HOTSEAT if c == YOU and i != first else c for i, c in enumerate(self.controllers)]
+        for i in range(len(self.names)):
+            self._retitle(i)
+        count = data.get("count")
+        if isinstance(count, int) and count in self.counts:
+            self.count = count
+        options = data.get("options")
+        if isinstance(options, dict):
+            for key, value in options.items():
+                try:
+                    self.set_option(key, value)
+                except (KeyError, ValueError):
+                    pass
+
+
+def remembered_path():
+    from game.paths import user_data_dir
+
+    return user_data_dir() / "new-game.json"
+
+
+def load_remembered(game_id: str) -> dict:
+    """The last mode and plans chosen for ``game_id`` (empty when none or unreadable)."""
+    try:
+        data = json.loads(remembered_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    entry = data.get(game_id) if isinstance(data, dict) else None
+    return entry if isinstance(entry, dict) else {}
+
+
+def remember(game_id: str, mode: str, plan: SeatingPlan) -> None:
+    """Keep ``plan`` as the starting point of the next new game of ``game_id`` (never fails the start)."""
+    from game.saves import atomic_write
+
+    try:
+        try:
+            data = json.loads(remembered_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        entry = data.get(game_id) if isinstance(data.get(game_id), dict) else {}
+        plans = entry.get("plans") if isinstance(entry.get("plans"), dict) else {}
+        plans[mode] = plan.to_json()
+        data[game_id] = {"mode": mode, "plans": plans}
+        atomic_write(remembered_path(), json.dumps(data, indent=1))
+    except OSError:
+        pass
