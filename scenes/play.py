@@ -358,7 +358,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
             if self._end_timer <= 0 and self.session.state.is_over:
                 self._end_timer = None
                 self.show_end()
-        return busy
+        return self.close_orphan_tooltip() or busy
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit import overlay
 from scenes.widgets import text as T
 from scenes.widgets.button import route_to_buttons
 from scenes.widgets.drag import DragSource
@@ -110,6 +111,17 @@ class Input:
             self.accept_suggestion()
         elif key == pygame.K_F1:
             self.open_rules()
+
+    def close_orphan_tooltip(self) -> bool:
+        """A tooltip closes when what it describes has gone (a card played, a button hidden);
+        True when one closed."""
+        if self.tooltip.key is None:
+            return False
+        alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+        if overlay.close_orphan_tooltip(self.tooltip, alive):
+            self.app.dirty = True
+            return True
+        return False
 
     def _hover(self, pos) -> None:
         for b in self.all_buttons():

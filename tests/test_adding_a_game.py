@@ -49,6 +49,7 @@ def test_the_examples_table_takes_a_move_from_a_click(tmp_path):
     assert seen["parts"] == ["basket"] and seen["orphans"] == []
     assert "seat=0" in seen["first"] and "Take(n=2)" in seen["first"], seen  # the click took two petals
     assert seen["prompt"], "the table tells the player what to do"
+    assert seen["tooltip"] == "None", "the tooltip of a petal taken closes with it (the platform does it)"
 
 
 @pytest.mark.slow

@@ -277,15 +277,6 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
             return payload[1], False, 5
         return None
 
-
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
-            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
-            if overlay.close_orphan_tooltip(self.tooltip, alive):
-                self.app.dirty = busy = True
-        return busy
-
     # ------------------------------------------------------------------ drawing
     def settings_changed(self) -> None:
         super().settings_changed()

@@ -121,11 +121,3 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         if self.menu is not None:
             stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
         stack.draw(surface)
-
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
-            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
-            if overlay.close_orphan_tooltip(self.tooltip, alive):
-                self.app.dirty = busy = True
-        return busy

@@ -108,14 +108,6 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, FamilyAre
             self.tooltip.clear()
         super().on_view_changed(old, new, cause, events, animate)
 
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
-            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
-            if overlay.close_orphan_tooltip(self.tooltip, alive):
-                self.app.dirty = busy = True
-        return busy
-
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
         piece, tooltips, refusals, the pause menu."""

@@ -80,14 +80,6 @@ class Drawing:
             stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
         stack.draw(surface)
 
-    def update(self, dt: float) -> bool:
-        busy = super().update(dt)
-        if self.tooltip.key is not None:  # a tooltip closes when what it describes has gone
-            alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
-            if overlay.close_orphan_tooltip(self.tooltip, alive):
-                self.app.dirty = busy = True
-        return busy
-
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.table_layer.blit(surface, self._layer_key(), self._draw_table)
         self._draw_live(surface, self.seen)

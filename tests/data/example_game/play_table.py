@@ -32,8 +32,11 @@ def main() -> None:
     orphans = [h.key for h in scene.hotspots if table.part_of(h.key) is None]
     basket = table.part("basket")
     click(app, basket.petal_rect(13).center)  # the second petal from the end: take 2
+    for _ in range(20):  # the tooltip of the petal taken would show now, were it kept
+        app.frame(0.05, [])
     first = session.log[0] if session.log else None
-    out = {"parts": table.names(), "orphans": orphans, "first": repr(first), "prompt": scene.prompt()}
+    out = {"parts": table.names(), "orphans": orphans, "first": repr(first), "prompt": scene.prompt(),
+           "tooltip": repr(scene.tooltip.key)}
     app.shutdown()
     print(json.dumps(out))
 
