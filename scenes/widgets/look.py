@@ -31,17 +31,31 @@ def _fill(text: str) -> tuple[tuple, tuple]:
     return (_colour(parts[-1]) if len(parts) > 1 else bottom), bottom
 
 
-AA = 4  # the shape is drawn this many times larger and scaled down: smooth corners
+AA = 3  # the shape is drawn this many times larger and scaled down: smooth corners
+
+
+_COLUMNS: dict = {}
+
+
+def _column(h: int, top, bottom) -> pygame.Surface:
+    """A one-pixel-wide gradient ``h`` tall (the menu's buttons share a few: kept)."""
+    key = (h, top, bottom)
+    column = _COLUMNS.get(key)
+    if column is None:
+        column = pygame.Surface((1, h), pygame.SRCALPHA)
+        for y in range(h):
+            k = y / max(1, h - 1)
+            column.set_at((0, y), tuple(round(a + (b - a) * k) for a, b in zip(top, bottom)))
+        if len(_COLUMNS) > 64:
+            _COLUMNS.clear()
+        _COLUMNS[key] = column
+    return column
 
 
 def _shape(size: tuple[int, int], top, bottom, border_colour, border: int, radius: int) -> pygame.Surface:
     """The rounded shape filled top to bottom, with its border, anti-aliased."""
     w, h = size[0] * AA, size[1] * AA
-    column = pygame.Surface((1, h), pygame.SRCALPHA)
-    for y in range(h):
-        k = y / max(1, h - 1)
-        column.set_at((0, y), tuple(round(a + (b - a) * k) for a, b in zip(top, bottom)))
-    big = pygame.transform.scale(column, (w, h))
+    big = pygame.transform.scale(_column(h, top, bottom), (w, h))
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius * AA)
     big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
