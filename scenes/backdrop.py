@@ -492,7 +492,7 @@ class ShellScene(Scene):
         self.handle_input(event)
 
     def update(self, dt: float) -> bool:
-        return self.buttons.tooltip_waiting()
+        return self.buttons.update()
 
     def draw_shell_buttons(self, surface: pygame.Surface) -> None:
         self.buttons.draw(surface)

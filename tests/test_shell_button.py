@@ -103,6 +103,7 @@ def test_a_tooltip_is_due_after_a_rest_and_goes_with_the_pointer(app, row, monke
     later = time.monotonic() + row.TOOLTIP_DELAY + 0.1
     monkeypatch.setattr(time, "monotonic", lambda: later)
     assert row.tooltip_due() is b
+    assert row.update() and not row.update(), "a frame is drawn when the tooltip becomes due, then none"
     canvas = pygame.Surface((1280, 720))
     before = pygame.image.tobytes(canvas, "RGB")
     row.draw_tooltip(canvas)

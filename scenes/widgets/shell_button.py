@@ -123,6 +123,7 @@ class ShellButtons:
         self.buttons: list[ShellButton] = []
         self._looks: dict = {}
         self._hover_since: tuple[ShellButton | None, float] = (None, 0.0)
+        self._shown: ShellButton | None = None  # the button whose tooltip was last due
 
     def __iter__(self):
         return iter([b for b in self.buttons if b.alive()])
@@ -142,6 +143,7 @@ class ShellButtons:
             b.kill()
         self.buttons = []
         self._hover_since = (None, 0.0)
+        self._shown = None
 
     def handle_event(self, event) -> bool:
         """The pointer for the buttons; True when the event was theirs (a press on one, or a click,
@@ -182,6 +184,13 @@ class ShellButtons:
         b, _ = self._hover_since
         return b is not None and b.hovered and bool(b.tooltip) and self.tooltip_due() is None
 
+    def update(self) -> bool:
+        """True while a tooltip is on its way, and on the frame it becomes due or goes (the screen
+        draws a frame then)."""
+        due = self.tooltip_due()
+        changed, self._shown = due is not self._shown, due
+        return self.tooltip_waiting() or changed
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         """The due tooltip, below its button (above it near the bottom), kept on screen."""
         b = self.tooltip_due()
@@ -208,7 +217,7 @@ def _tooltip(assets, text: str) -> pygame.Surface:
         surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
         surf.blit(paint.shadow((w, h), 8, 6, 140), (0, 2))
         box = pygame.Rect(6, 4, w, h)
-        pygame.draw.rect(surf, (22, 12, 40, 246), box, border_radius=8)
+        pygame.draw.rect(surf, (22, 12, 40, 255), box, border_radius=8)  # opaque: no label shows through
         pygame.draw.rect(surf, PALETTE["marigold"], box, width=1, border_radius=8)
         surf.blit(body, (box.x + 12, box.y + 8))
         surf = _TIPS.put(key, surf)
