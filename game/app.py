@@ -14,6 +14,10 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the window's class and application id (what a taskbar and the desktop entry match), from source
+# as from the bundle; without them it is the script's name
+os.environ.setdefault("SDL_APP_ID", "cempasuchil")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cempasuchil")
 
 import pygame  # noqa: E402
 

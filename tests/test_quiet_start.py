@@ -72,3 +72,12 @@ def test_a_plain_start_prints_nothing(tmp_path):
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "" and done.stderr == ""
+
+
+def test_the_window_class_is_the_application_id():
+    """Desktops match the window to its desktop entry by class (X11) or app id (Wayland)."""
+    code = "import os, game.app; print(os.environ['SDL_APP_ID'], os.environ['SDL_VIDEO_X11_WMCLASS'])"
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_APP_ID", "SDL_VIDEO_X11_WMCLASS")}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(env, PYTHONPATH=str(ROOT)),
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["cempasuchil", "cempasuchil"], done.stderr
