@@ -1,10 +1,13 @@
-"""The shell's words: every sentence the menus say about saved games, whole, in one place (so a
-translation has one module to go to). The games' own sentences live in their words modules."""
+"""The shell's words: every sentence the menus say about saved games, and the few every table says
+alike, whole, in one place (so a translation has one module to go to). The games' own sentences live in their words modules."""
 from __future__ import annotations
 
 import time
 
 SEP = " \u00b7 "
+# what every table says the same way
+REPLAY_PROMPT = "A replay: step through the game with the bar above."
+NOT_THERE = "Not there."  # a drop target that takes nothing
 
 
 def ago(timestamp: float, now: float | None = None) -> str:

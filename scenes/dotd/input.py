@@ -12,7 +12,7 @@ from game.rules.dotd.actions import (
 )
 from game.rules.dotd import words as W
 from scenes.dotd.layout import R
-from scenes.widgets.button import Button, route_to_buttons
+from scenes.widgets.button import Button
 
 
 class Input:
@@ -244,15 +244,8 @@ class Input:
         if self.story.playing and self.menu is None and self.curtain is None and \
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.skip_story()
-        if self.choice is not None and self.menu is None and self.curtain is None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.cancel_selection()
-                return
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-                self.pointer = event.pos
-                route_to_buttons(self.choice_buttons, event, lambda b: self.play_sound("ui_click"))
-                self.app.dirty = True
-                return
+        if self.choice is not None and self.dialog_event(event, self.choice_buttons):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
             if self.cancel_selection():
                 return

@@ -61,6 +61,18 @@ class Part:
         self.rect = pygame.Rect(rect) if rect is not None else pygame.Rect(0, 0, 0, 0)
         self.drop_rect = pygame.Rect(drop_rect) if drop_rect is not None else None
 
+    def __init_subclass__(cls, name: str | None = None, rect=None, **kwargs) -> None:
+        """``class TopBar(Part, name="topbar", rect=TOPBAR):`` a table's part whose name and rect never
+        change is made with its table alone: ``TopBar(t)`` (kept as ``self.t``)."""
+        super().__init_subclass__(**kwargs)
+        if name is None:
+            return
+
+        def __init__(self, t) -> None:
+            super(cls, self).__init__(name, rect)
+            self.t = t
+        cls.__init__ = __init__
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
 

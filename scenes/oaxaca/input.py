@@ -193,18 +193,8 @@ class Input:
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> None:
-        if self.chooser is not None and self.menu is None and self.curtain is None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.cancel_selection()
-                self.app.dirty = True
-                return
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-                self.pointer = event.pos
-                from scenes.widgets.button import route_to_buttons
-
-                route_to_buttons(self.chooser_buttons, event, lambda b: self.play_sound("ui_click"))
-                self.app.dirty = True
-                return
+        if self.chooser is not None and self.dialog_event(event, self.chooser_buttons):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
             if self.cancel_selection():
                 self.app.dirty = True

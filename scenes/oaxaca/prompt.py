@@ -8,6 +8,7 @@ from game.rules.oaxaca.actions import (
     EarlyToken, EndTurn, Keep, PutBack, Reroll, RerollCustomers, ShareRemove, StopSelling,
 )
 from game.rules.oaxaca.state import Phase
+from scenes.kit import prompt as prompt_bar
 from scenes.oaxaca.layout import PROMPT
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -97,10 +98,9 @@ class PromptBar:
     def prompt(self) -> str:
         v = self.view
         st = self.session.state
-        if st.is_over:
-            return "The third round is over. Counting\u2026"
-        if self.replay:
-            return "A replay: step through the game with the bar above."
+        said = self.standing_prompt("The third round is over. Counting\u2026")
+        if said is not None:
+            return said
         if self.enlarged is not None:
             return W.MAT_PROMPT.format(who=self.seat_name(self.enlarged))
         if not self.players_turn:
@@ -134,18 +134,10 @@ class PromptBar:
         return ""
 
     def _draw_prompt(self, surface) -> None:
-        a = self.assets
-        r = PROMPT
         text = self.prompt()
-        paint.rrect(surface, r, (26, 12, 40, 235), 12)
-        pygame.draw.rect(surface, (236, 160, 40), r, 1, border_radius=12)
-        if not text:
-            return
-        room = r.width - 24 - sum(b.rect.width + 8 for b in self.buttons)
-        line = T.text(a, text, "bold", 15, (250, 238, 214))
-        if line.get_width() > room:
-            line = T.text(a, text, "bold", 13, (250, 238, 214))
-        surface.blit(line, line.get_rect(midleft=(r.x + 14, r.centery)))
+        paint.rrect(surface, PROMPT, (26, 12, 40, 235), 12)
+        pygame.draw.rect(surface, (236, 160, 40), PROMPT, 1, border_radius=12)
+        prompt_bar.draw_line(surface, self.assets, PROMPT, text, self.buttons)
     # ------------------------------------------------------------------ words
     def event_markup(self, event, viewer: int | None = -2) -> str:
         viewer = self.seat if viewer == -2 else viewer

@@ -146,10 +146,7 @@ class Targets:
                                lambda c, i, path: (W.to_face(self.words, int(c), turned=True),
                                                    f"oaxaca/{result_name(int(c))}.png"))
             return None
-        if data is None:
-            return target.reason or "Not there."
-        self.propose(data, pos)
-        return None
+        return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):
         key = spot.key

@@ -20,12 +20,8 @@ DROP_ON_SLOT = {"golden": "drop_golden", "gain": "drop_gain", "cost": "drop_cost
 SCORE_RECT = R(TRAY_RECT.x + 10, TRAY_RECT.y + 168, 480, 140)  # "your ofrenda so far" in the tray
 
 
-class TopBar(Part):
+class TopBar(Part, name="topbar", rect=TOPBAR_REGION):
     """The round, the seed (solo) and the score, as chips in the top bar."""
-
-    def __init__(self, t):
-        super().__init__("topbar", TOPBAR_REGION)
-        self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -160,13 +156,9 @@ class Storage(Board):
         return None
 
 
-class Hand(Board):
+class Hand(Board, name="hand", rect=HAND_RECT):
     """Your hand (``card:<id>``, fanned under the prompt); a portrait from the family board is
     dropped anywhere near it to take it."""
-
-    def __init__(self, t):
-        super().__init__("hand", HAND_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t

@@ -2,7 +2,7 @@
 the mixins below), ``parts`` (its named parts), ``layout`` (where things sit), ``telling`` (the
 storyboard of a move, the names' markup), ``input`` (pointer and keys), ``tips`` (tooltips),
 ``prompt`` (prompt bar and log), ``pieces`` and ``art`` (how pieces look), ``panels`` (the panels
-beside the altar), ``drawing`` (the cached layers, the overlays), ``end`` (the end screen) and
+beside the altar), ``drawing`` (the cached layers), ``end`` (the end screen) and
 ``shots``. Importing the package imports none of them."""
 
 # The shared checks of the cached layers (tests/test_table_caching.py) open no Portents table: it

@@ -29,12 +29,8 @@ class OmenSlot(Part):
         return view.slots[self.slot]
 
 
-class Kitty(Part):
+class Kitty(Part, name="kitty", rect=OTHER):
     """``kitty`` (solo): the Kitty on its slot and the tile on its token; it paints its panel."""
-
-    def __init__(self, t):
-        super().__init__("kitty", OTHER)
-        self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
