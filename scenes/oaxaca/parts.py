@@ -27,9 +27,17 @@ def _source(payload) -> str | None:
     return payload[1] if payload and payload[0] == "source" else None
 
 
-def _single(source: str) -> bool:
-    """A single die or free result (not a combination)."""
-    return "+" not in source
+def _single(payload) -> str | None:
+    """The single die or free result a payload carries (``None``: none, or a combination)."""
+    source = _source(payload)
+    return source if source is not None and "+" not in source else None
+
+
+def _combined_on(t, source: str, kind: str) -> list[Target]:
+    """``source`` dropped on another result of ``kind`` on the mat (``d`` a die, ``f`` a free
+    result): the two combined."""
+    return [t.combine_target(source, other) for other in t._combinable(source)
+            if other.startswith(kind) and t._source_rect(other) is not None]
 
 
 class Market(Part):
@@ -124,8 +132,8 @@ class Tourists(Part):
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t
-        source = _source(payload)
-        if source is None or not source.startswith("d") or not _single(source):
+        source = _single(payload)
+        if source is None or not source.startswith("d"):
             return []
         me = view.table[t.seat]
         out = []
@@ -230,12 +238,8 @@ class Dice(OwnMat, Part):
         return out
 
     def targets(self, payload, view) -> list[Target]:
-        t = self.t
-        source = _source(payload)
-        if source is None or not _single(source):
-            return []
-        return [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("d")
-                and t._source_rect(other) is not None]
+        source = _single(payload)
+        return [] if source is None else _combined_on(self.t, source, "d")
 
 
 class Mat(OwnMat, Part):
@@ -263,14 +267,12 @@ class Mat(OwnMat, Part):
         return out
 
     def targets(self, payload, view) -> list[Target]:
-        t = self.t
-        source = _source(payload)
-        if source is None or not _single(source):
+        source = _single(payload)
+        if source is None:
             return []
-        out = [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("f")
-               and t._source_rect(other) is not None]
+        out = _combined_on(self.t, source, "f")
         if source.startswith("d"):
-            out.append(Target(("early",), t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
+            out.append(Target(("early",), self.t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
         return out
 
 
@@ -293,8 +295,8 @@ class Stall(OwnMat, Hand):
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t
-        source = _source(payload)
-        if source is None or not source.startswith("d") or not _single(source):
+        source = _single(payload)
+        if source is None or not source.startswith("d"):
             return []
         out = []
         for card, rect in self.cards(view):
