@@ -37,6 +37,7 @@ from game.registry import load_object
 from game.protocol import third_person
 from game.rules.base import IllegalAction
 from scenes import audio
+from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
 from scenes.play_input import Input
@@ -220,7 +221,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
         if self.replay:
             return "This is a replay: use the arrows below to step through the game."
         if self.curtain is not None:
-            return f"Waiting for {self.seat_name(self.curtain)} to come to the screen."
+            return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
         return self.session.state.why_illegal(self.seat, action)
 
     def legal_actions(self) -> list:

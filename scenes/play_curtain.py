@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import SCREEN
 from scenes.widgets import paint
@@ -34,10 +35,10 @@ class Curtain:
     def _build_curtain(self) -> None:
         panel = self.curtain_rect()
         name = self.seat_name(self.curtain)
-        label = f"I am {name}: show my table"
+        label = words.SHOW_MY_TABLE.format(name=name)
         w = max(300, min(panel.w - 60, 24 + 11 * len(label)))
         self.curtain_buttons = [Button((panel.centerx - w // 2, panel.bottom - 78, w, 48), label, None,
-                                       self.lift_curtain, f"Show {name}'s hand and table", style="primary",
+                                       self.lift_curtain, words.SHOW_MY_TABLE_TIP.format(name=name), style="primary",
                                        name="curtain", size=17)]
 
     def curtain_rect(self) -> pygame.Rect:
@@ -77,9 +78,10 @@ class Curtain:
         r = self.curtain_rect()
         paint.draw_panel(surface, a, r, 250)
         name = self.seat_name(self.curtain)
-        title = T.outlined(a, f"Pass to {name}", "display", 44, PALETTE["marigold_light"], (90, 20, 60), 2)
+        title = T.outlined(a, words.PASS_TO.format(name=name), "display", 44, PALETTE["marigold_light"],
+                           (90, 20, 60), 2)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
-        sub = T.text(a, f"The table stays hidden until {name} is at the screen.", "italic", 16, PALETTE["muted"])
+        sub = T.text(a, words.TABLE_HIDDEN_UNTIL.format(name=name), "italic", 16, PALETTE["muted"])
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
         news = self.curtain_news()
         y = r.y + 122
