@@ -39,6 +39,7 @@ from game.rules.base import IllegalAction
 from scenes import audio
 from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
+from scenes.kit import overlay
 from scenes.play_curtain import Curtain
 from scenes.play_input import Input
 from scenes.play_panels import Panels
@@ -86,6 +87,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
         self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
         self._unsaved = False  # machine moves made since the last autosave
         self._curtain_layer = CachedLayer()
+        self.overlays = self.overlay_stack()  # everything over the table, the curtain kept on top
         self.time = 0.0
         self._version = 0
         self._view = None
@@ -363,16 +365,9 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (the game's :meth:`draw_scene`), or the hotseat curtain that hides it."""
-        if self.curtain is not None:
-            if not self.curtain_buttons:
-                self._build_curtain()
-            # the curtain is still: cached until its words or its button change
-            key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets),
-                   tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.curtain_buttons))
-            self._curtain_layer.blit(surface, key, self.draw_curtain)
-            return
-        self.draw_scene(surface)
+        """The table (the game's :meth:`draw_scene`), unless the curtain (drawn over it all) is down."""
+        if self.curtain is None:
+            self.draw_scene(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Draw the table from ``self.view``. Must not change any state."""
@@ -383,12 +378,19 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
             b.draw(surface, self.assets, self.time)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.curtain is None:
-            self.drag.draw(surface)
-            if not self.drag.dragging and self.menu is None:
-                self.tooltip.draw(surface)
+        """Everything over the table, by the overlay stack in the kit's fixed order (scenes/kit/overlay.py)."""
+        self.add_overlays(self.overlays)
+        self.overlays.draw(surface)
+
+    def add_overlays(self, stack: overlay.OverlayStack) -> None:
+        """This frame's overlays: the dragged piece, the tooltip, the refusal, the pause menu (a table
+        with a chooser extends it)."""
+        stack.add(overlay.TABLE, "drag", self.drag.draw_items)
+        if not self.drag.dragging and self.menu is None:
+            stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
+        stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
         if self.menu is not None:
-            self.menu.draw(surface, self.time)
+            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
 
     # ------------------------------------------- hooks for the game's scene (the contract: scenes/table_hooks.py)
     def on_view_changed(self, old, new, cause: str, events: list, animate: bool) -> None:

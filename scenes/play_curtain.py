@@ -8,6 +8,7 @@ import pygame
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import SCREEN
+from scenes.kit import overlay
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
@@ -15,6 +16,13 @@ from scenes.widgets.button import Button
 
 class Curtain:
     """The curtain between two people's turns (``curtain``: the seat asked to come to the screen)."""
+
+    def overlay_stack(self) -> overlay.OverlayStack:
+        """The table's overlay stack, the curtain kept on it as its top layer (only the pause menu
+        goes over it) while a seat is asked to the screen."""
+        stack = overlay.OverlayStack()
+        stack.keep(overlay.CURTAIN, "curtain", self.draw_curtain_layer, lambda: self.curtain is not None)
+        return stack
 
     def _curtain_if_due(self) -> None:
         """Hotseat: another person is to move, so the curtain comes down, once the table has told
@@ -70,6 +78,15 @@ class Curtain:
             if e.visible_to is None:
                 out.append(self.event_markup(e, seat))
         return out[-6:]
+
+    def draw_curtain_layer(self, surface: pygame.Surface) -> None:
+        """The curtain as the overlay stack's top layer (the stack draws it while ``curtain`` is set)."""
+        if not self.curtain_buttons:
+            self._build_curtain()
+        # the curtain is still: cached until its words or its button change
+        key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets),
+               tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.curtain_buttons))
+        self._curtain_layer.blit(surface, key, self.draw_curtain)
 
     def draw_curtain(self, surface: pygame.Surface) -> None:
         a = self.assets
