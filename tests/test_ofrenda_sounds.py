@@ -1,7 +1,6 @@
 """Ofrenda's table sounds: taking, placing, refusals, Abuela's roll, the lit portrait's chime, the
 end screen's fanfare and buttons (the sounds themselves: ``tests/test_audio.py``)."""
 import pygame
-import pytest
 
 from game import registry
 from game.ai import make_bot
