@@ -59,7 +59,7 @@ def test_continue_appears_only_with_a_game_in_progress(app, driver):
     assert menu.continue_info is None
     with pytest.raises(LookupError):
         driver.find_button(object_id="continue")
-    session = sample_session(GAME, 3, 4)
+    session = sample_session(GAME, 3, 4, bot="random")
     app.store.autosave(session)
     menu = open_menu(app, driver)
     assert menu.continue_info is not None and menu.continue_info.turn == session.state.summary()["progress"]
@@ -181,8 +181,8 @@ def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver):
 
 # ---------------------------------------------------------------------------------- load
 def make_saves(store: SaveStore) -> dict:
-    paths = {"auto": store.autosave(sample_session(GAME, 5, 6)),
-             "named": store.save_copy(sample_session(GAME, 6, 3), "sunday-game")}
+    paths = {"auto": store.autosave(sample_session(GAME, 5, 6, bot="random")),
+             "named": store.save_copy(sample_session(GAME, 6, 3, bot="random"), "sunday-game")}
     bad = store.folder / "broken.json"
     bad.write_text('{"format": "cempasuchil-save", "version": 1, "ga', encoding="utf-8")
     paths["bad"] = bad
@@ -257,9 +257,9 @@ def test_a_damaged_save_shows_a_message_and_is_left_alone(app, driver):
 
 
 def test_a_damaged_save_with_a_backup_offers_the_backup(app, driver):
-    first = sample_session(GAME, 9, 2)
+    first = sample_session(GAME, 9, 2, bot="random")
     path = app.store.autosave(first)
-    later = sample_session(GAME, 9, 5)
+    later = sample_session(GAME, 9, 5, bot="random")
     later.save_id = first.save_id
     app.store.autosave(later)  # the first version becomes the .bak
     path.write_text("{ cut short", encoding="utf-8")
@@ -292,7 +292,7 @@ def test_loading_a_good_save_opens_the_play_scene(app, driver):
 def test_continue_uses_the_newest_game_in_progress(app, driver):
     if not HAVE_PLAY:
         pytest.skip("the first game's play scene is not written yet")
-    app.store.autosave(sample_session(GAME, 11, 4))
+    app.store.autosave(sample_session(GAME, 11, 4, bot="random"))
     open_menu(app, driver)
     driver.key(pygame.K_RETURN)  # Enter = Continue
     assert isinstance(app.scene, play_scene_class())
