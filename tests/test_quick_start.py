@@ -90,7 +90,7 @@ def test_nothing_on_screen_changes_when_pygame_gui_comes_in(cempasuchil_home, sc
 
     app = App(settings=Settings(ui_scale=scale), quick_start=True, persist_settings=False, window_size=(1280, 720))
     if with_continue:
-        app.store.autosave(sample_session(next(iter(registry.games().values())), 1, 3))
+        app.store.autosave(sample_session(next(iter(registry.games().values())), 1, 3, bot="random"))
     app.push(MenuScene(app))
     app.frame(0.0, [])
     assert not app.ui_loaded
@@ -119,7 +119,7 @@ def test_a_click_on_a_button_at_the_first_frame_acts(quick):
 def test_enter_at_the_first_frame_continues_the_last_game(cempasuchil_home):
     app = App(quick_start=True, persist_settings=False, window_size=(1280, 720))
     game = first_game()
-    app.store.autosave(sample_session(game, 4, 2))
+    app.store.autosave(sample_session(game, 4, 2, bot="random"))
     app.push(MenuScene(app))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.run(smoke_frames=1)
