@@ -59,11 +59,12 @@ def test_continue_appears_only_with_a_game_in_progress(app, driver):
     assert menu.continue_info is None
     with pytest.raises(LookupError):
         driver.find_button(object_id="continue")
-    app.store.autosave(sample_session(GAME, 3, 4))
+    session = sample_session(GAME, 3, 4, bot="random")
+    app.store.autosave(session)
     menu = open_menu(app, driver)
-    assert menu.continue_info is not None and menu.continue_info.turn == "Round 4 of 12"
+    assert menu.continue_info is not None and menu.continue_info.turn == session.state.summary()["progress"]
     button = driver.find_button(object_id="continue")
-    assert "Ofrenda" in button.tooltip and "you" in button.tooltip
+    assert GAME.title in button.tooltip and "you" in button.tooltip
 
 
 def test_continue_names_what_it_resumes():
@@ -158,7 +159,7 @@ def test_seed_entry_is_validated_with_a_message(app, driver):
 
 def test_start_with_a_seed_opens_the_play_scene(app, driver):
     if not HAVE_PLAY:
-        pytest.skip("the Ofrenda play scene is not written yet")
+        pytest.skip("the first game's play scene is not written yet")
     menu = open_menu(app, driver)
     driver.click(menu.tiles[0].rect.center)
     driver.click(app.scene.entry.rect.center)
@@ -166,13 +167,13 @@ def test_start_with_a_seed_opens_the_play_scene(app, driver):
     driver.click_button("Start")
     assert isinstance(app.scene, play_scene_class())
     assert app.scene.session.seed == 2024
-    assert app.scene.session.mode == "solo"
+    assert app.scene.session.mode == GAME.modes[0].id
     assert isinstance(app.scenes[0], MenuScene) and len(app.scenes) == 2
 
 
 def test_start_without_a_seed_picks_one_and_says_which(app, driver):
     if not HAVE_PLAY:
-        pytest.skip("the Ofrenda play scene is not written yet")
+        pytest.skip("the first game's play scene is not written yet")
     menu = open_menu(app, driver)
     driver.click(menu.tiles[0].rect.center)
     driver.click_button("Start")
@@ -194,8 +195,8 @@ def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver):
 
 # ---------------------------------------------------------------------------------- load
 def make_saves(store: SaveStore) -> dict:
-    paths = {"auto": store.autosave(sample_session(GAME, 5, 6)),
-             "named": store.save_copy(sample_session(GAME, 6, 3), "sunday-game")}
+    paths = {"auto": store.autosave(sample_session(GAME, 5, 6, bot="random")),
+             "named": store.save_copy(sample_session(GAME, 6, 3, bot="random"), "sunday-game")}
     bad = store.folder / "broken.json"
     bad.write_text('{"format": "cempasuchil-save", "version": 1, "ga', encoding="utf-8")
     paths["bad"] = bad
@@ -270,9 +271,9 @@ def test_a_damaged_save_shows_a_message_and_is_left_alone(app, driver):
 
 
 def test_a_damaged_save_with_a_backup_offers_the_backup(app, driver):
-    first = sample_session(GAME, 9, 2)
+    first = sample_session(GAME, 9, 2, bot="random")
     path = app.store.autosave(first)
-    later = sample_session(GAME, 9, 5)
+    later = sample_session(GAME, 9, 5, bot="random")
     later.save_id = first.save_id
     app.store.autosave(later)  # the first version becomes the .bak
     path.write_text("{ cut short", encoding="utf-8")
@@ -292,7 +293,7 @@ def test_a_damaged_save_with_a_backup_offers_the_backup(app, driver):
 
 def test_loading_a_good_save_opens_the_play_scene(app, driver):
     if not HAVE_PLAY:
-        pytest.skip("the Ofrenda play scene is not written yet")
+        pytest.skip("the first game's play scene is not written yet")
     paths = make_saves(app.store)
     scene = open_load(app, driver)
     index = row_index(scene, paths["named"])
@@ -304,8 +305,8 @@ def test_loading_a_good_save_opens_the_play_scene(app, driver):
 
 def test_continue_uses_the_newest_game_in_progress(app, driver):
     if not HAVE_PLAY:
-        pytest.skip("the Ofrenda play scene is not written yet")
-    app.store.autosave(sample_session(GAME, 11, 4))
+        pytest.skip("the first game's play scene is not written yet")
+    app.store.autosave(sample_session(GAME, 11, 4, bot="random"))
     open_menu(app, driver)
     driver.key(pygame.K_RETURN)  # Enter = Continue
     assert isinstance(app.scene, play_scene_class())

@@ -8,7 +8,7 @@ Ctrl+S, Escape, the pause menu's Main menu, Quit; start again, Continue: the gam
 the same game and the table looks the same. No game is named here: what differs between games
 (where the Do it button sits, which scene draws the table) is asked of the game's own scene.
 
-Uses the harness of ``tests/test_e2e.py`` (Xvfb, xdotool, ImageMagick's ``import``); skipped
+Uses the harness of ``tests/e2e_window.py`` (Xvfb, xdotool, ImageMagick's ``import``); skipped
 without those tools, except under CI.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ import time
 import pytest
 
 from game import registry
-from test_e2e import (NEUTRAL, TABLE_CROP, Game, Layout, differing_pixels, quiet_settings, save_comparison,
+from e2e_window import (NEUTRAL, TABLE_CROP, Game, Layout, differing_pixels, quiet_settings, save_comparison,
                       session_of, xvfb)  # noqa: F401  (xvfb: the fixture)
 
 pytestmark = pytest.mark.e2e
@@ -119,8 +119,7 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
     layout = Layout()
     games: list[Game] = []
     try:
-        game = Game(xvfb, home, out, f"{game_id}1")
-        game.game_id = game_id
+        game = Game(xvfb, home, out, f"{game_id}1", game_id)
         games.append(game)
         game.start()
         for pos in layout.tile_clicks(game_id):
@@ -179,8 +178,7 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
         saved = path.read_bytes()
         assert _same_game(json.loads(saved), final)
         # start again, Continue: the same game, the same table
-        again = Game(xvfb, home, out, f"{game_id}2")
-        again.game_id = game_id
+        again = Game(xvfb, home, out, f"{game_id}2", game_id)
         games.append(again)
         again.start()
         again.click(layout.menu()["continue"])

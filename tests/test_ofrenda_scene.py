@@ -516,3 +516,11 @@ def test_a_tooltip_closes_when_the_card_it_describes_goes(scene_app):
     scene.hotspots = []
     scene_app.frame(1 / 60, [])
     assert scene.tooltip.key is None
+
+
+def test_the_table_names_its_sprites_to_prefetch(app):
+    """The table's own list for the quick start's background decoding (tests/test_quick_start.py)."""
+    from scenes.ofrenda.table import OfrendaScene
+
+    names = OfrendaScene(app, Session(GAME, "solo", 1)).sprites_to_prefetch()
+    assert "ofrenda/portrait_back.png" in names and len(names) > 100

@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from conftest import first_game
 from game import registry
 from game.__main__ import plain_start
 from game.app import App
@@ -89,7 +90,7 @@ def test_nothing_on_screen_changes_when_pygame_gui_comes_in(cempasuchil_home, sc
 
     app = App(settings=Settings(ui_scale=scale), quick_start=True, persist_settings=False, window_size=(1280, 720))
     if with_continue:
-        app.store.autosave(sample_session(next(iter(registry.games().values())), 1, 3))
+        app.store.autosave(sample_session(next(iter(registry.games().values())), 1, 3, bot="random"))
     app.push(MenuScene(app))
     app.frame(0.0, [])
     assert not app.ui_loaded
@@ -116,11 +117,9 @@ def test_a_click_on_a_button_at_the_first_frame_acts(quick):
 
 
 def test_enter_at_the_first_frame_continues_the_last_game(cempasuchil_home):
-    from game import registry
-
     app = App(quick_start=True, persist_settings=False, window_size=(1280, 720))
-    game = registry.get("ofrenda")
-    app.store.autosave(sample_session(game, 4, 2))
+    game = first_game()
+    app.store.autosave(sample_session(game, 4, 2, bot="random"))
     app.push(MenuScene(app))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.run(smoke_frames=1)
@@ -158,7 +157,7 @@ def test_the_stored_backdrop_is_what_the_menu_would_draw(app):
 
 
 def test_prefetched_sprites_are_the_files(app):
-    names = ["ofrenda/cover.png", "muertos/cover.png"]
+    names = [g.cover for g in list(registry.games().values())[:2]]
     app.assets.prefetch(names)
     for name in names:
         assert pixels(app.assets.image(name)) == pixels(pygame.image.load(str(app.assets.root / "sprites" / name)))
@@ -167,26 +166,28 @@ def test_prefetched_sprites_are_the_files(app):
 def test_a_tables_sprites_prefetched_without_waiting_are_the_files_whenever_they_are_read(app):
     """A table's sprites decode in the background; one read before its turn is read at once (the
     thread then skips it), one read after comes from the thread; either way it is the file."""
-    folder = app.assets.root / "sprites" / "ofrenda" / "portrait"
-    names = sorted(f"ofrenda/portrait/{p.name}" for p in folder.glob("*.png"))[:40]
+    sprites = app.assets.root / "sprites"
+    files = sorted((sprites / first_game().id).rglob("*.png"))[:40]  # the first game's own sprites
+    assert len(files) == 40
+    names = [f.relative_to(sprites).as_posix() for f in files]
     app.assets.prefetch(names, wait=False)
     early = names[-1]  # likely not decoded yet
-    assert pixels(app.assets.image(early)) == pixels(pygame.image.load(str(folder / early.split("/")[-1])))
+    assert pixels(app.assets.image(early)) == pixels(pygame.image.load(str(sprites / early)))
     app.assets.settle()
     assert early not in app.assets._decoded, "a sprite read meanwhile is not kept twice"
     for name in names[:3]:
-        assert pixels(app.assets.image(name)) == pixels(pygame.image.load(str(folder / name.split("/")[-1])))
+        assert pixels(app.assets.image(name)) == pixels(pygame.image.load(str(sprites / name)))
     assert not app.assets._decoding.keys() & set(names[:3])
 
 
 def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
     from game.session import Session
-    from scenes.ofrenda.table import OfrendaScene
 
     assert not app.prefetch_sprites, "App(quick_start=False): tests, shots"
-    scene = OfrendaScene(app, Session(registry.get("ofrenda"), "solo", 1))
+    game = first_game()
+    scene = registry.load_object(game.scene)(app, Session(game, game.modes[0].id, 1))
     names = scene.sprites_to_prefetch()
-    assert "ofrenda/portrait_back.png" in names and len(names) > 100
+    assert names, "a table names the sprites it draws (each game's own list: its scene tests)"
     assert all(not n.startswith("/") and "\\" not in n and app.assets.has_image(n) for n in names)
 
 
@@ -198,7 +199,7 @@ def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
     (["play", "--smoke-frames", "x"], None),
     (["play", "--smoke-frames"], None),
     (["play", "--help"], None),
-    (["sim", "ofrenda"], None),
+    (["sim", first_game().id], None),
     (["--smoke-frames", "1"], None),
 ])
 def test_a_plain_start_skips_the_command_line_parser_and_nothing_else_does(argv, expected):

@@ -1,9 +1,12 @@
 """Finished games in the Load screen, and replaying them step by step."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 from conftest import first_game, table_mode
 
+from game import saves
 from game.session import default_setup
 from game.stats import stats_path
 from scenes.load import LoadScene, sample_session
@@ -23,9 +26,16 @@ def open_finished(app, driver) -> LoadScene:
     return app.scene
 
 
-def keep_two(app):
-    solo = sample_session(GAME, 3, 99)
+@functools.cache
+def _two_finished() -> tuple[str, str]:
+    """A finished solo game and a finished table game, played once a run (random bots: quick)."""
+    solo = sample_session(GAME, 3, 99, bot="random")
     duel = sample_session(GAME, 4, 99, bot="random", setup=default_setup(GAME, TABLE, 2, bot="easy"))
+    return saves.encode(solo), saves.encode(duel)
+
+
+def keep_two(app):
+    solo, duel = (saves.decode(text, "finished") for text in _two_finished())
     app.store.keep_finished(solo)
     app.store.keep_finished(duel)
     return solo, duel

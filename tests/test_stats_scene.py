@@ -45,7 +45,7 @@ def test_finished_games_are_shown_per_mode_with_wins_bests_and_bands(app, driver
     from game.session import default_setup
 
     stats: dict = {}
-    solo = [sample_session(GAME, seed, 99) for seed in (1, 2)]
+    solo = [sample_session(GAME, seed, 99, bot="random") for seed in (1, 2)]
     for s in solo:
         record(stats, s)
     duel = sample_session(GAME, 5, 99, bot="random", setup=default_setup(GAME, TABLE, 2, bot="easy"))

@@ -1,4 +1,4 @@
-"""The shared score screen and Ofrenda's end screen, headless: solo and 2-4 seats, the winner in the
+"""Ofrenda's end screen (over the shared score screen), headless: solo and 2-4 seats, the winner in the
 headline and the crowned column, tie-break notes, choosing which altar is shown large, the buttons."""
 from __future__ import annotations
 
