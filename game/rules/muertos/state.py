@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Setup, not_to_move
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, Rng
 from game.rules.muertos.actions import (QUESTIONS, Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play,
                                          SetAside, SwapGive, SwapReturn)
 from game.rules.muertos.cards import POSITIONS, MuertosData
@@ -229,9 +229,7 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         return "That move does not exist in this game."
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(action, reason, seat)
+        self.check(seat, action)
         start = len(self.events)
         self.revealed = False
         place = self.deciding_place()

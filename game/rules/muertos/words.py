@@ -79,6 +79,14 @@ def answer_text(question: str, answer) -> str:
     return str(answer)
 
 
+# the log lines of a card changing hands: the verb (you, others) and the rest around the card and the other player
+_HANDED = {"swap_give": ("pass", "passes", "{card} across to {other}."),
+           "swap_return": ("pass", "passes", "{card} back to {other}."),
+           "gift_take": ("take", "takes", "{card} from {other}."),
+           "gift_give": ("give", "gives", "{card} to {other}.")}
+_HIDDEN_CARD = {"gift_take": "a card at random"}  # the card a viewer may not see, where "a card" is not enough
+
+
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     """The log line for ``event`` as ``viewer`` reads it."""
     k, d = event.kind, event.data
@@ -140,14 +148,11 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         return text + f" Answer: {answer_text(q, answer)}."
     if k == "answer":
         return line(d[0], "answer", None, f"{fmt.colour(d[1])}.")
-    if k == "swap_give":
-        return line(d[0], "pass", "passes", f"{fmt.card(d[2])} across to {obj(d[1])}.")
-    if k == "swap_give_hidden":
-        return line(d[0], "pass", "passes", f"a card across to {obj(d[1])}.")
-    if k == "swap_return":
-        return line(d[0], "pass", "passes", f"{fmt.card(d[2])} back to {obj(d[1])}.")
-    if k == "swap_return_hidden":
-        return line(d[0], "pass", "passes", f"a card back to {obj(d[1])}.")
+    handed, hidden, _ = k.partition("_hidden")
+    if handed in _HANDED:  # data: the place, the other place, the card (none when hidden from the viewer)
+        base, third, rest = _HANDED[handed]
+        card = _HIDDEN_CARD.get(handed, "a card") if hidden else fmt.card(d[2])
+        return line(d[0], base, third, rest.format(card=card, other=obj(d[1])))
     if k == "cancel":
         place, target = d[0], d[1]
         return f"{cap(owner(place))} 3 cancels {owner(target)} 10."
@@ -159,14 +164,6 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         if won or spoiled:
             text += " Gifts are exchanged." if won else " Spoiled was in it: gifts are exchanged."
         return text
-    if k == "gift_take":
-        return line(d[0], "take", "takes", f"{fmt.card(d[2])} from {obj(d[1])}.")
-    if k == "gift_take_hidden":
-        return line(d[0], "take", "takes", f"a card at random from {obj(d[1])}.")
-    if k == "gift_give":
-        return line(d[0], "give", "gives", f"{fmt.card(d[2])} to {obj(d[1])}.")
-    if k == "gift_give_hidden":
-        return line(d[0], "give", "gives", f"a card to {obj(d[1])}.")
     if k == "night_over":
         night, counts = d[0], d[1]
         parts = []

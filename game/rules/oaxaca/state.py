@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Outcome, Setup
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, Rng
 from game.rules.oaxaca.actions import (
     Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
@@ -172,9 +172,7 @@ class OaxacaState(OaxacaChoices, OaxacaRefusals, OaxacaTurns, OaxacaRounds, Bonu
 
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(action, reason, seat)
+        self.check(seat, action)
         start = len(self.events)
         self.revealed = False
         handler = {

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Setup
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, Rng
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import CHALLENGES, GAP, SIDES, PortentsData
 from game.rules.portents.kitty import PortentsKitty
@@ -275,9 +275,7 @@ class PortentsState(PortentsPush, PortentsScrying, PortentsKitty, PortentsResult
 
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(action, reason, seat)
+        self.check(seat, action)
         start = len(self.events)
         self.revealed = False
         kind = type(action)

@@ -33,6 +33,7 @@ import hashlib
 import random
 
 from game.ai import Choice, Decision
+from game.ai.planned import PlannerBot
 from game.rules.dotd import state as rules
 from game.rules.dotd.actions import (
     CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, Draft, Move, Pass, Retune, Swap, TakeToken,
@@ -404,30 +405,9 @@ class Planner(Opening):
         return self._value(Snap.of(tried, self.seat))
 
 
-class DotdHardBot:
+class DotdHardBot(PlannerBot, game_id="dotd", name="hard", planner_class=Planner):
     """Hard: the full planner."""
 
-    name = "hard"
 
-    def __init__(self, game=None, seat: int = 0, seed: int = 0):
-        if game is None:
-            from game import registry
-
-            game = registry.get("dotd")
-        self.planner = Planner(game, seat, seed)
-
-    def decide(self, decision: Decision) -> Choice:
-        return self.planner.decide(decision)
-
-
-class DotdEasyBot(DotdHardBot):
+class DotdEasyBot(DotdHardBot, name="easy", settings=dict(samples=6, noise=0.8, exact=False)):
     """Easy: the same planner with fewer rolls and a deliberate error in its judgement."""
-
-    name = "easy"
-
-    def __init__(self, game=None, seat: int = 0, seed: int = 0):
-        if game is None:
-            from game import registry
-
-            game = registry.get("dotd")
-        self.planner = Planner(game, seat, seed, samples=6, noise=0.8, exact=False)
