@@ -304,7 +304,7 @@ def clone_state(state: Any, lists: tuple[str, ...] = (), nested: tuple[str, ...]
     d.update(state.__dict__)
     new.rng = Rng(state.rng.state)
     for name in lists:
-        d[name] = list(d[name])
+        d[name] = [*d[name]]  # list(), without looking the name up and calling it (search clones often)
     for name in nested:
-        d[name] = [list(x) for x in d[name]]
+        d[name] = [[*x] for x in d[name]]
     return new
