@@ -180,29 +180,27 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     return k.replace("_", " ")
 
 
+# the moves that only name a card, in words around it
+_CARD_MOVES = {SetAside: "Set {} aside.", SwapGive: "Pass {} to your partner.", SwapReturn: "Pass {} back.",
+               GiftTake: "Take {} from the dummy.", GiftGive: "Give {}."}
+
+
 def describe_action(fmt: Plain, action: Action, view) -> str:
     """The move in words, for suggestions and tooltips ("Play the Pink 7.")."""
     if isinstance(action, Play):
         text = f"Play {fmt.card(action.card)}"
         return text + (f", naming {fmt.colour(action.colour)}." if action.colour else ".")
-    if isinstance(action, SetAside):
-        return f"Set {fmt.card(action.card)} aside."
+    card_move = _CARD_MOVES.get(type(action))
+    if card_move is not None:
+        return card_move.format(fmt.card(action.card))
     if isinstance(action, AskQuestion):
         target = "yourself" if view is not None and action.target == view.places.index(view.viewer) \
             else f"the player at place {action.target + 1}"
         return f"Ask {target}: {question_text(fmt, action.question, action.rank, action.colour)}"
     if isinstance(action, Answer):
         return f"Answer {fmt.colour(action.colour)}."
-    if isinstance(action, SwapGive):
-        return f"Pass {fmt.card(action.card)} to your partner."
-    if isinstance(action, SwapReturn):
-        return f"Pass {fmt.card(action.card)} back."
     if isinstance(action, CancelTen):
         return f"Cancel the 10 played from place {action.position + 1}."
-    if isinstance(action, GiftTake):
-        return f"Take {fmt.card(action.card)} from the dummy."
-    if isinstance(action, GiftGive):
-        return f"Give {fmt.card(action.card)}."
     return str(action)
 
 
