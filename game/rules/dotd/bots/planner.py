@@ -100,6 +100,12 @@ class Planner(Opening):
                 best = (v, a)
         return best[1]
 
+    def _best_change(self, state, legal, change):
+        """The legal action that leaves the seat best off: ``change(position, action)`` plays it on a
+        copy of the seat's position and says what that copy is worth."""
+        snap = Snap.of(state, self.seat)
+        return self._best(legal, lambda a: change(snap.copy(), a))
+
     def _die(self, state, x: int):
         d = self.data
         return (x // d.dice_per_colour, x % d.dice_per_colour < d.power_per_colour, state.faces[x])
@@ -344,10 +350,7 @@ class Planner(Opening):
             snap.cells[state.drafted_cell] = (die[0], die[1], face)
 
     def _pay(self, state, legal):
-        snap = Snap.of(state, self.seat)
-
-        def worth(a) -> float:
-            s = snap.copy()
+        def worth(s: Snap, a) -> float:
             if a.source == CITY:
                 src = (CITY, self.data.colour_index(a.colour), a.power)
             elif a.source == SUPPLY:
@@ -359,13 +362,10 @@ class Planner(Opening):
             self._apply_pay(s, src, a.casket)
             return self._finish(s)
 
-        return self._best(legal, worth), "that die helps the other caskets most"
+        return self._best_change(state, legal, worth), "that die helps the other caskets most"
 
     def _city(self, state, legal):
-        snap = Snap.of(state, self.seat)
-
-        def worth(a) -> float:
-            s = snap.copy()
+        def worth(s: Snap, a) -> float:
             c = self.data.colour_index(a.colour)
             k = next((k for k in (kind(c, False), kind(c, True)) if s.city[k]), None)
             if k is not None:
@@ -374,17 +374,14 @@ class Planner(Opening):
                     s.supply = more(s.supply, k)
             return self._finish(s)
 
-        return self._best(legal, worth), "the City keeps the colours still needed"
+        return self._best_change(state, legal, worth), "the City keeps the colours still needed"
 
     def _discard(self, state, legal):
-        snap = Snap.of(state, self.seat)
-
-        def worth(a) -> float:
-            s = snap.copy()
+        def worth(s: Snap, a) -> float:
             self._spend_token(s, ITEMS.index(a.token), state.solo)
             return self._value(s)
 
-        return self._best(legal, worth), "that token is worth the least now"
+        return self._best_change(state, legal, worth), "that token is worth the least now"
 
     # ------------------------------------------------------------------ scoring
     def _lookahead(self, state, legal):
