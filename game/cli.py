@@ -213,18 +213,25 @@ def _add_option_flags(args, spec) -> None:
     groups = {_flag(g): (g, opts) for g, opts in spec.groups.items()}
     leftover: list[str] = []
     i = 0
+
+    def value(eq: str, inline: str) -> str | None:
+        """A flag's value: after its ``=``, else the next word unless that is a flag (``None``: none)."""
+        nonlocal i
+        if eq:
+            return inline
+        if i < len(rest) and not rest[i].startswith("--"):
+            i += 1
+            return rest[i - 1]
+        return None
+
     while i < len(rest):
         word = rest[i]
         i += 1
         flag, eq, inline = word.partition("=")
         if flag in by_flag and by_flag[flag].kind == "choice":
             opt = by_flag[flag]
-            if eq:
-                raw = inline
-            elif i < len(rest) and not rest[i].startswith("--"):
-                raw = rest[i]
-                i += 1
-            else:
+            raw = value(eq, inline)
+            if raw is None:
                 raise UsageError(f"{flag} needs a value: one of {', '.join(map(str, opt.choices))}")
             setattr(args, f"opt_{opt.key}", _choice_value(opt, raw, flag))
         elif flag in by_flag and not eq:
@@ -233,13 +240,7 @@ def _add_option_flags(args, spec) -> None:
             setattr(args, f"opt_{negated[flag].key}", False)
         elif flag in groups:
             name, opts = groups[flag]
-            if eq:
-                raw = inline
-            elif i < len(rest) and not rest[i].startswith("--"):
-                raw = rest[i]
-                i += 1
-            else:
-                raw = ""
+            raw = value(eq, inline) or ""
             known = {o.key.replace("_", "-"): o for o in opts}
             valid = ", ".join(known)
             picked = [w.strip() for w in raw.split(",") if w.strip()]

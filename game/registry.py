@@ -1,5 +1,6 @@
 """The games this client can play. A game registers by its package: ``game/rules/<id>/__init__.py``
-defines ``GAME = GameInfo(...)``, naming its rules module, scenes, bots and rules text by import path.
+defines ``GAME = GameInfo(...)``, naming its rules module, scenes, bots and rules text by import path
+where they are not where the package's layout puts them. The package's name is the game's id.
 
 Registering costs nothing: a game's rules are imported the first time they are used. A game
 package that fails to import is an error carrying its traceback (:class:`RegistryError`), never a
@@ -7,6 +8,7 @@ silent skip: a broken game must be seen, not quietly missing from the menu.
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import pkgutil
 import sys
@@ -37,10 +39,11 @@ class GameInfo:
     ``rules`` is the ``"module:NAME"`` path of the game's :class:`game.rules.entry.Rules`: its
     state class, data loader, codec, view, ``determinize`` and words, over which the platform
     writes the protocol's entry points once (``new_state``, ``view``, ``event_text``...). Scenes
-    and bots are ``"module:Class"`` paths too, so registering a game imports none of them.
+    and bots are ``"module:Class"`` paths too, so registering a game imports none of them; a bot
+    or policy path that starts with a dot is inside the game's package (``".bots.planner:HardBot"``).
     """
 
-    id: str
+    id: str = field(default="", kw_only=True)  # a game package leaves it out: the registry names it after the package
     title: str
     tagline: str
     modes: tuple[ModeSpec, ...]
@@ -60,6 +63,8 @@ class GameInfo:
     default_names: tuple[str, ...] = DEFAULT_NAMES  # names offered for the seats of a new game
 
     def __post_init__(self):
+        if not self.id:
+            return  # the defaults follow from the id, which the registry fills in (named)
         name = self.id.title().replace("_", "")
         defaults = {"rules": f"game.rules.{self.id}.game:RULES", "scene": f"scenes.{self.id}.table:{name}Scene",
                     "end_scene": f"scenes.{self.id}.end:{name}EndScene", "rules_doc": f"{self.id}.md",
@@ -67,7 +72,18 @@ class GameInfo:
         for key, value in defaults.items():
             if not getattr(self, key):
                 object.__setattr__(self, key, value)
-        object.__setattr__(self, "bots", {"random": RANDOM_BOT, **self.bots})
+        bots = {level: self._in_package(path) for level, path in self.bots.items()}
+        object.__setattr__(self, "bots", {"random": RANDOM_BOT, **bots})
+        if self.policy:
+            object.__setattr__(self, "policy", self._in_package(self.policy))
+
+    def named(self, game_id: str) -> "GameInfo":
+        """This declaration with its id, and so its parts' default places."""
+        return dataclasses.replace(self, id=game_id)
+
+    def _in_package(self, path: str) -> str:
+        """``path``, with one that starts with a dot taken as inside the game's package."""
+        return f"game.rules.{self.id}{path}" if path.startswith(".") else path
 
     # ------------------------------------------------------------------ declarations
     def mode(self, mode_id: str) -> ModeSpec:
@@ -168,6 +184,8 @@ def all_games() -> dict[str, GameInfo]:
             continue  # a helper package shared by games, not a game
         if not isinstance(info, GameInfo):
             raise RegistryError(f"game.rules.{name}.GAME is not a GameInfo")
+        if not info.id:
+            info = module.GAME = info.named(name)
         if info.id in found:
             raise RegistryError(f"two game packages register the id {info.id!r}")
         found[info.id] = info

@@ -75,6 +75,25 @@ def test_a_second_game_registers_just_by_existing(extra_rules):
         games["toy"].load_data()
 
 
+def test_a_game_is_named_after_its_package_and_finds_its_parts_there(extra_rules):
+    pkg = extra_rules / "zz_named"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text(textwrap.dedent('''
+        from game.protocol import ModeSpec
+        from game.registry import GameInfo
+        GAME = GameInfo(title="Named", tagline="t", modes=(ModeSpec("duel", "Duel", "d", (2, 2)),),
+                        bots={"hard": ".bots.planner:HardBot", "easy": "game.ai.levels:EasyBot"},
+                        policy=".bots.policy:NamedPolicy")
+    '''), encoding="utf-8")
+    info = registry.games()["zz_named"]
+    assert info.id == "zz_named" and info.rules == "game.rules.zz_named.game:RULES"
+    assert info.scene == "scenes.zz_named.table:ZzNamedScene" and info.rules_doc == "zz_named.md"
+    assert info.bots == {"random": registry.RANDOM_BOT, "hard": "game.rules.zz_named.bots.planner:HardBot",
+                         "easy": "game.ai.levels:EasyBot"}
+    assert info.policy == "game.rules.zz_named.bots.policy:NamedPolicy"
+    assert sys.modules["game.rules.zz_named"].GAME is info
+
+
 def test_registering_imports_no_rules_module():
     code = ("import sys\nfrom game import registry\nregistry.games()\n"
             "heavy = [m for m in sys.modules if m.startswith('game.rules.') and m.count('.') > 2 "
@@ -92,6 +111,6 @@ def test_option_and_mode_declarations():
     with pytest.raises(SetupError):
         spec.option("v").validate(True)
     assert not spec.solo and ModeSpec("s", "S", "d").solo
-    info = GameInfo("g", "G", "t", (spec,), "x", "a:b", "a:c", "g.md")
+    info = GameInfo("G", "t", (spec,), "x", "a:b", "a:c", "g.md", id="g")
     with pytest.raises(KeyError, match="known: m"):
         info.mode("n")

@@ -25,7 +25,6 @@ from game.protocol import ModeSpec
 from game.registry import GameInfo
 
 GAME = GameInfo(
-    id="dotd",
     order=3,
     title="Die of the Dead: Ofrenda Variant",
     tagline="Draft dice from the caskets to dress your ofrenda, and climb the marigold steps.",
@@ -37,9 +36,6 @@ GAME = GameInfo(
                  "Take turns opening the caskets; the most steps climbed when an ofrenda is complete wins "
                  "(with five players, three sections end the game).", players=(2, 5), default_players=2),
     ),
-    bots={"easy": "game.rules.dotd.bots.planner:DotdEasyBot",
-          "hard": "game.rules.dotd.bots.planner:DotdHardBot"},
-    hint_bot="hard",
-    policy="game.rules.dotd.bots.policy:DotdPolicy",
-    landing=False,
+    bots={"easy": ".bots.planner:DotdEasyBot", "hard": ".bots.planner:DotdHardBot"},
+    policy=".bots.policy:DotdPolicy",
 )

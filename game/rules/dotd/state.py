@@ -34,7 +34,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Outcome, Setup
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, IllegalAction, Rng, clone_state
 from game.rules.dotd.actions import (
     Ascend, CashTokens, CityDie, Discard, Draft, FinishScoring, KeepFace, Land, Move, Open, Pass, Pay, Place, Retune,
     ScoreSection, SetFace, Skull, Swap, TakeToken,
@@ -278,34 +278,13 @@ class DotdState(DotdPlacing, DotdChoices, DotdTurns, DotdRefusals, DotdRoundEnd,
         return score_sheet(self)
 
     # ------------------------------------------------------------------ copies and fingerprints
+    # what the rules change in place, copied by clone (the rest is shared, or replaced whole)
+    _LISTS = ("events", "faces", "city", "removed", "casket_ids", "board_tokens", "token_box", "score", "square",
+              "complete", "scorers")
+    _NESTED = ("supply", "caskets", "lids", "prep", "ofrenda", "hands", "earned", "scored", "pending", "placed")
+
     def clone(self) -> "DotdState":
-        new = object.__new__(DotdState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        rng = new.rng = object.__new__(Rng)
-        rng.state = self.rng.state
-        new.events = self.events.copy()
-        new.faces = self.faces.copy()
-        new.city = self.city.copy()
-        new.removed = self.removed.copy()
-        new.supply = [x.copy() for x in self.supply]
-        new.caskets = [x.copy() for x in self.caskets]
-        new.lids = [x.copy() for x in self.lids]
-        new.casket_ids = self.casket_ids.copy()
-        new.prep = [x.copy() for x in self.prep]
-        new.ofrenda = [x.copy() for x in self.ofrenda]
-        new.board_tokens = self.board_tokens.copy()
-        new.token_box = self.token_box.copy()
-        new.hands = [x.copy() for x in self.hands]
-        new.score = self.score.copy()
-        new.square = self.square.copy()
-        new.earned = [x.copy() for x in self.earned]
-        new.scored = [x.copy() for x in self.scored]
-        new.complete = self.complete.copy()
-        new.pending = [x.copy() for x in self.pending]
-        new.placed = [x.copy() for x in self.placed]
-        new.scorers = self.scorers.copy()
-        return new
+        return clone_state(self, self._LISTS, self._NESTED)
 
     def key(self) -> tuple:
         """Every part of the state the rules depend on (events and the seed aside)."""

@@ -7,7 +7,6 @@ from game.protocol import ModeSpec
 from game.registry import GameInfo
 
 GAME = GameInfo(
-    id="muertos",
     order=2,
     title="Dia de los Muertos",
     tagline="Win tricks to pair Food with the spirits of the night, with your partner across the table.",
@@ -19,8 +18,7 @@ GAME = GameInfo(
                  seating="Seats 1 and 3 are partners against 2 and 4 (three players: the dummy changes "
                          "partner each night)."),
     ),
-    bots={"easy": "game.ai.levels:EasyBot",
-          "hard": "game.ai.levels:HardBot", "heuristic": "game.rules.muertos.bots.heuristic:HeuristicBot"},
-    hint_bot="hard",
-    policy="game.rules.muertos.bots.policy:MuertosPolicy",
+    bots={"easy": "game.ai.levels:EasyBot", "hard": "game.ai.levels:HardBot",
+          "heuristic": ".bots.heuristic:HeuristicBot"},
+    policy=".bots.policy:MuertosPolicy",
 )

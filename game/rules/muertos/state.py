@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Setup, not_to_move
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, Rng, clone_state
 from game.rules.muertos.actions import (QUESTIONS, Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play,
                                          SetAside, SwapGive, SwapReturn)
 from game.rules.muertos.cards import POSITIONS, MuertosData
@@ -229,9 +229,7 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         return "That move does not exist in this game."
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(action, reason, seat)
+        self.check(seat, action)
         start = len(self.events)
         self.revealed = False
         place = self.deciding_place()
@@ -300,24 +298,14 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         self.events.append(Event(kind, data + (self.places,), actor, visible_to))
 
     # ------------------------------------------------------------------ copies and fingerprints
+    # what the rules change in place, copied by clone (the rest is shared, or replaced whole)
+    _LISTS = ("events", "trick", "aside", "cancelled", "discards", "night_captures", "voids", "answers")
+    _NESTED = ("hands", "captured", "totals")
+
     def clone(self) -> "MuertosState":
-        new = object.__new__(MuertosState)
-        new.__dict__.update(self.__dict__)
-        new.rng = Rng(0)
-        new.rng.state = self.rng.state
-        new.events = list(self.events)
-        new.hands = [list(h) for h in self.hands]
-        new.trick = list(self.trick)
-        new.aside = list(self.aside)
-        new.cancelled = list(self.cancelled)
-        new.discards = list(self.discards)
-        new.captured = [list(c) for c in self.captured]
-        new.totals = [list(t) for t in self.totals]
-        new.night_captures = list(self.night_captures)
+        new = clone_state(self, self._LISTS, self._NESTED)
         new.kingmakers = dict(self.kingmakers)
         new.seen = [[set(k) for k in row] for row in self.seen]
-        new.voids = list(self.voids)
-        new.answers = list(self.answers)
         return new
 
     def digest(self) -> str:

@@ -79,6 +79,14 @@ def answer_text(question: str, answer) -> str:
     return str(answer)
 
 
+# the log lines of a card changing hands: the verb (you, others) and the rest around the card and the other player
+_HANDED = {"swap_give": ("pass", "passes", "{card} across to {other}."),
+           "swap_return": ("pass", "passes", "{card} back to {other}."),
+           "gift_take": ("take", "takes", "{card} from {other}."),
+           "gift_give": ("give", "gives", "{card} to {other}.")}
+_HIDDEN_CARD = {"gift_take": "a card at random"}  # the card a viewer may not see, where "a card" is not enough
+
+
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     """The log line for ``event`` as ``viewer`` reads it."""
     k, d = event.kind, event.data
@@ -140,14 +148,11 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         return text + f" Answer: {answer_text(q, answer)}."
     if k == "answer":
         return line(d[0], "answer", None, f"{fmt.colour(d[1])}.")
-    if k == "swap_give":
-        return line(d[0], "pass", "passes", f"{fmt.card(d[2])} across to {obj(d[1])}.")
-    if k == "swap_give_hidden":
-        return line(d[0], "pass", "passes", f"a card across to {obj(d[1])}.")
-    if k == "swap_return":
-        return line(d[0], "pass", "passes", f"{fmt.card(d[2])} back to {obj(d[1])}.")
-    if k == "swap_return_hidden":
-        return line(d[0], "pass", "passes", f"a card back to {obj(d[1])}.")
+    handed, hidden, _ = k.partition("_hidden")
+    if handed in _HANDED:  # data: the place, the other place, the card (none when hidden from the viewer)
+        base, third, rest = _HANDED[handed]
+        card = _HIDDEN_CARD.get(handed, "a card") if hidden else fmt.card(d[2])
+        return line(d[0], base, third, rest.format(card=card, other=obj(d[1])))
     if k == "cancel":
         place, target = d[0], d[1]
         return f"{cap(owner(place))} 3 cancels {owner(target)} 10."
@@ -159,14 +164,6 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         if won or spoiled:
             text += " Gifts are exchanged." if won else " Spoiled was in it: gifts are exchanged."
         return text
-    if k == "gift_take":
-        return line(d[0], "take", "takes", f"{fmt.card(d[2])} from {obj(d[1])}.")
-    if k == "gift_take_hidden":
-        return line(d[0], "take", "takes", f"a card at random from {obj(d[1])}.")
-    if k == "gift_give":
-        return line(d[0], "give", "gives", f"{fmt.card(d[2])} to {obj(d[1])}.")
-    if k == "gift_give_hidden":
-        return line(d[0], "give", "gives", f"a card to {obj(d[1])}.")
     if k == "night_over":
         night, counts = d[0], d[1]
         parts = []
@@ -183,29 +180,27 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     return k.replace("_", " ")
 
 
+# the moves that only name a card, in words around it
+_CARD_MOVES = {SetAside: "Set {} aside.", SwapGive: "Pass {} to your partner.", SwapReturn: "Pass {} back.",
+               GiftTake: "Take {} from the dummy.", GiftGive: "Give {}."}
+
+
 def describe_action(fmt: Plain, action: Action, view) -> str:
     """The move in words, for suggestions and tooltips ("Play the Pink 7.")."""
     if isinstance(action, Play):
         text = f"Play {fmt.card(action.card)}"
         return text + (f", naming {fmt.colour(action.colour)}." if action.colour else ".")
-    if isinstance(action, SetAside):
-        return f"Set {fmt.card(action.card)} aside."
+    card_move = _CARD_MOVES.get(type(action))
+    if card_move is not None:
+        return card_move.format(fmt.card(action.card))
     if isinstance(action, AskQuestion):
         target = "yourself" if view is not None and action.target == view.places.index(view.viewer) \
             else f"the player at place {action.target + 1}"
         return f"Ask {target}: {question_text(fmt, action.question, action.rank, action.colour)}"
     if isinstance(action, Answer):
         return f"Answer {fmt.colour(action.colour)}."
-    if isinstance(action, SwapGive):
-        return f"Pass {fmt.card(action.card)} to your partner."
-    if isinstance(action, SwapReturn):
-        return f"Pass {fmt.card(action.card)} back."
     if isinstance(action, CancelTen):
         return f"Cancel the 10 played from place {action.position + 1}."
-    if isinstance(action, GiftTake):
-        return f"Take {fmt.card(action.card)} from the dummy."
-    if isinstance(action, GiftGive):
-        return f"Give {fmt.card(action.card)}."
     return str(action)
 
 

@@ -8,7 +8,6 @@ from game.protocol import ModeSpec
 from game.registry import GameInfo
 
 GAME = GameInfo(
-    id="oaxaca",
     order=5,
     title="Oaxaca: Crafts of a Culture",
     tagline="Roll, gather and craft: fill your Market Stall with the finest handicrafts of Oaxaca.",
@@ -19,7 +18,5 @@ GAME = GameInfo(
         ModeSpec("multi", "2 to 4 players",
                  "Three rounds. The most valuable Market Stall wins.", players=(2, 4), default_players=2),
     ),
-    bots={"easy": "game.rules.oaxaca.bots.planner:OaxacaEasyBot",
-          "hard": "game.rules.oaxaca.bots.planner:OaxacaHardBot"},
-    hint_bot="hard",
+    bots={"easy": ".bots.planner:OaxacaEasyBot", "hard": ".bots.planner:OaxacaHardBot"},
 )

@@ -12,6 +12,18 @@ from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, face_of, result_name
 from game.rules.oaxaca.phases import Phase
 
 
+# the move each phase of one decision waits for (a turn has several), and what a player trying another is told
+_EXPECTED = {
+    Phase.REROLL: (Reroll, "Choose which dice to roll again first (or keep them all)."),
+    Phase.KEEP: (Keep, "Keep one of the gathered cards first."),
+    Phase.PUT_BACK: (PutBack, "Put the other gathered cards back first, on top or at the bottom of the deck."),
+    Phase.SHARE: (ShareRemove, "Choose a card to take a token off, or none."),
+    Phase.EARLY: (EarlyToken, "Decide what becomes of your Early Morning die first."),
+    Phase.SELL: ((Sell, StopSelling), "Sell to your customers, or stop selling."),
+    Phase.CUSTOMERS: (RerollCustomers, "Choose which customers to roll again first."),
+}
+
+
 class OaxacaRefusals:
     """``why_illegal`` and its parts (a part of the game state's class)."""
 
@@ -24,9 +36,10 @@ class OaxacaRefusals:
             return refusal
         p = self.phase
         me = self.table[seat]
+        expected = _EXPECTED.get(p)
+        if expected is not None and not isinstance(action, expected[0]):
+            return expected[1]
         if p is Phase.REROLL:
-            if not isinstance(action, Reroll):
-                return "Choose which dice to roll again first (or keep them all)."
             if len(set(action.dice)) != len(action.dice):
                 return "Name each die once."
             for d in action.dice:
@@ -36,24 +49,16 @@ class OaxacaRefusals:
                     return "The Early Morning die keeps its face: it is not rolled."
             return None
         if p is Phase.KEEP:
-            if not isinstance(action, Keep):
-                return "Keep one of the gathered cards first."
             return None if action.card in self.drawn else "Keep one of the cards you drew."
         if p is Phase.PUT_BACK:
-            if not isinstance(action, PutBack):
-                return "Put the other gathered cards back first, on top or at the bottom of the deck."
             if action.card not in self.drawn:
                 return "Put back one of the cards you drew and did not keep."
             return None
         if p is Phase.SHARE:
-            if not isinstance(action, ShareRemove):
-                return "Choose a card to take a token off, or none."
             if action.card is not None and (action.card not in me.tokens or me.tokens[action.card] <= 0):
                 return "Choose a card in your Workshop that still has a token."
             return None
         if p is Phase.EARLY:
-            if not isinstance(action, EarlyToken):
-                return "Decide what becomes of your Early Morning die first."
             if action.craft is not None:
                 if action.craft not in CRAFTS:
                     return f"Name a deck: {', '.join(CRAFTS)}."
@@ -61,14 +66,8 @@ class OaxacaRefusals:
                     return "The supply has no craft token left."
             return None
         if p is Phase.SELL:
-            if isinstance(action, StopSelling):
-                return None
-            if not isinstance(action, Sell):
-                return "Sell to your customers, or stop selling."
-            return self._sale_refusal(action.card, action.customer)
+            return None if isinstance(action, StopSelling) else self._sale_refusal(action.card, action.customer)
         if p is Phase.CUSTOMERS:
-            if not isinstance(action, RerollCustomers):
-                return "Choose which customers to roll again first."
             if len(set(action.dice)) != len(action.dice):
                 return "Name each customer once."
             for d in action.dice:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Outcome, Setup
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, Rng, clone_state
 from game.rules.oaxaca.actions import (
     Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
@@ -172,9 +172,7 @@ class OaxacaState(OaxacaChoices, OaxacaRefusals, OaxacaTurns, OaxacaRounds, Bonu
 
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(action, reason, seat)
+        self.check(seat, action)
         start = len(self.events)
         self.revealed = False
         handler = {
@@ -241,26 +239,16 @@ class OaxacaState(OaxacaChoices, OaxacaRefusals, OaxacaTurns, OaxacaRounds, Bonu
         return score_sheet(self)
 
     # ------------------------------------------------------------------ copies and fingerprints
+    # what the rules change in place, copied by clone (the rest is shared, or replaced whole)
+    _LISTS = ("events", "grid", "tourist_deck", "tourist_discard", "queue", "drawn", "pool", "customers", "sold_to",
+              "sales", "sold")
+
     def clone(self) -> "OaxacaState":
-        new = object.__new__(OaxacaState)
-        new.__dict__.update(self.__dict__)
-        new.rng = Rng(0)
-        new.rng.state = self.rng.state
-        new.events = list(self.events)
+        new = clone_state(self, self._LISTS)
         new.decks = {k: list(v) for k, v in self.decks.items()}
         new.known = {k: list(v) for k, v in self.known.items()}
-        new.grid = list(self.grid)
-        new.tourist_deck = list(self.tourist_deck)
-        new.tourist_discard = list(self.tourist_discard)
         new.deck_tokens = dict(self.deck_tokens)
         new.table = [p.copy() for p in self.table]
-        new.queue = list(self.queue)
-        new.drawn = list(self.drawn)
-        new.pool = list(self.pool)
-        new.customers = list(self.customers)
-        new.sold_to = list(self.sold_to)
-        new.sales = list(self.sales)
-        new.sold = list(self.sold)
         return new
 
     def digest(self) -> str:

@@ -32,7 +32,6 @@ def __getattr__(name: str):
 
 
 GAME = GameInfo(
-    id="ofrenda",
     order=1,
     title="Ofrenda",
     tagline="Arrange your family's portraits, candles and marigolds on the altar.",
@@ -47,8 +46,8 @@ GAME = GameInfo(
                  options=(OptionSpec("goals", "Common Goals", "bool", False,
                                      description="Three shared goals: the first to reach one takes its best token."),)),
     ),
-    bots={"easy": "game.rules.ofrenda.bots.easy:OfrendaEasyBot",
-          "hard": "game.rules.ofrenda.bots.hint:OfrendaHardBot", "hint": "game.rules.ofrenda.bots.hint:OfrendaHintBot"},
+    bots={"easy": ".bots.easy:OfrendaEasyBot", "hard": ".bots.hint:OfrendaHardBot",
+          "hint": ".bots.hint:OfrendaHintBot"},
     hint_bot="hint",
-    policy="game.rules.ofrenda.bots.policy:OfrendaPolicy",
+    policy=".bots.policy:OfrendaPolicy",
 )

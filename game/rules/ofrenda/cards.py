@@ -52,6 +52,16 @@ def _adjacent(a: Slot, b: Slot) -> bool:
     return abs(ra - rb) == 1 and abs(a.x - b.x) == 0.5
 
 
+def _check_objective(objective, file, key: str, branch_index: dict, offering_index: dict) -> None:
+    """A card's objective names only known branch colours and offerings (:class:`DataError` otherwise)."""
+    colour = getattr(objective, "colour", None)
+    if colour is not None and colour not in branch_index:
+        raise DataError(file, key + ".objective.colour", f"unknown branch colour {colour!r}")
+    offering = getattr(objective, "offering", None)
+    if offering is not None and offering not in offering_index:
+        raise DataError(file, key + ".objective.offering", f"unknown offering {offering!r}")
+
+
 def load_ofrenda_data(folder: Path) -> OfrendaData:
     """Load and cross-check ``portraits.yaml``, ``candles.yaml`` and ``board.yaml`` in ``folder``."""
     from game.rules.ofrenda.schema import BoardFile, CandlesFile, GoalsFile, PortraitsFile, SoloFile
@@ -85,12 +95,7 @@ def load_ofrenda_data(folder: Path) -> OfrendaData:
             raise DataError(pfile, key + ".branch", f"unknown branch {p.branch!r}")
         if p.offering not in offering_index:
             raise DataError(pfile, key + ".offering", f"unknown offering {p.offering!r}")
-        colour = getattr(p.objective, "colour", None)
-        if colour is not None and colour not in branch_index:
-            raise DataError(pfile, key + ".objective.colour", f"unknown branch colour {colour!r}")
-        offering = getattr(p.objective, "offering", None)
-        if offering is not None and offering not in offering_index:
-            raise DataError(pfile, key + ".objective.offering", f"unknown offering {offering!r}")
+        _check_objective(p.objective, pfile, key, branch_index, offering_index)
         portraits[p.id] = p
 
     candles: dict[str, Candle] = {}
@@ -98,12 +103,7 @@ def load_ofrenda_data(folder: Path) -> OfrendaData:
         key = f"candles[{i}] (id {c.id})"
         if c.id in candles:
             raise DataError(cfile, key + ".id", f"duplicate candle id {c.id!r}")
-        colour = getattr(c.objective, "colour", None)
-        if colour is not None and colour not in branch_index:
-            raise DataError(cfile, key + ".objective.colour", f"unknown branch colour {colour!r}")
-        offering = getattr(c.objective, "offering", None)
-        if offering is not None and offering not in offering_index:
-            raise DataError(cfile, key + ".objective.offering", f"unknown offering {offering!r}")
+        _check_objective(c.objective, cfile, key, branch_index, offering_index)
         if c.objective.kind in COMPARATIVE_CANDLES and not (c.multiplayer and c.end_only):
             raise DataError(cfile, key + ".objective", "comparative candles are multiplayer-only and end-only")
         candles[c.id] = c

@@ -18,7 +18,7 @@ from itertools import filterfalse
 from operator import itemgetter
 
 from game.protocol import Event, GameState, SeatSetup, Setup, not_to_move
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, IllegalAction, Rng, clone_state
 from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
     TakePortrait,
@@ -244,26 +244,15 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
         self._log("turn", (1, self.current), None)
 
     # ---------------------------------------------------------------- copying
+    # what the rules change in place, copied by clone (the rest is shared, or replaced whole)
+    _LISTS = ("events", "pending", "abuela_portraits", "abuela_candles", "deck", "bag", "box_portraits", "box_candles",
+              "market", "market_marigolds", "market_candles", "goals")
+    _NESTED = ("goal_stacks",)
+
     def clone(self) -> "OfrendaState":
         """An independent copy (tens of microseconds), sharing the immutable card data."""
-        new = OfrendaState.__new__(OfrendaState)
-        d = self.__dict__
-        new.__dict__.update(d)
-        new.rng = Rng(self.rng.state)
+        new = clone_state(self, self._LISTS, self._NESTED)
         new.boards = [b.copy() for b in self.boards]
-        new.events = list(self.events)
-        new.pending = list(self.pending)
-        new.abuela_portraits = list(self.abuela_portraits)
-        new.abuela_candles = list(self.abuela_candles)
-        new.deck = list(self.deck)
-        new.bag = list(self.bag)
-        new.box_portraits = list(self.box_portraits)
-        new.box_candles = list(self.box_candles)
-        new.market = list(self.market)
-        new.market_marigolds = list(self.market_marigolds)
-        new.market_candles = list(self.market_candles)
-        new.goals = list(self.goals)
-        new.goal_stacks = [list(s) for s in self.goal_stacks]
         return new
 
     def __deepcopy__(self, memo):

@@ -127,28 +127,25 @@ class OfrendaTurn:
                 del market[i]
                 del mm[i]
                 gaps += 1
-            deck = self.deck
-            for _ in range(gaps):
-                if deck:
-                    self.revealed = True
-                    market.append(deck.pop())
-                else:
-                    market.append(None)
-                mm.append(0)
+            self._refill(market, self.deck, gaps)
+            mm.extend([0] * gaps)
         candles = self.market_candles
         if None in candles:
             gaps = 0
             while None in candles:
                 candles.remove(None)
                 gaps += 1
-            bag = self.bag
-            for _ in range(gaps):
-                if bag:
-                    self.revealed = True
-                    candles.append(bag.pop())
-                else:
-                    candles.append(None)
+            self._refill(candles, self.bag, gaps)
         self.taken_space = None
+
+    def _refill(self, row: list, source: list, gaps: int) -> None:
+        """Fill ``gaps`` spaces at the end of ``row`` from the top of ``source`` (empty ones once it runs out)."""
+        for _ in range(gaps):
+            if source:
+                self.revealed = True
+                row.append(source.pop())
+            else:
+                row.append(None)
 
     def _place_portrait(self, action: PlacePortrait) -> None:
         card, slot = action.card, action.slot

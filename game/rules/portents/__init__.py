@@ -43,7 +43,6 @@ DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
 DIFFICULTY_NAMES = ("Cute Clairvoyant", "Middling Medium", "Standard Seer", "Expert Evocator", "Omniscient Oracle")
 
 GAME = GameInfo(
-    id="portents",
     order=4,
     title="Portents",
     tagline="Slide the sacrifices on the altar into Portents and read the Omens before the Kitty does.",
@@ -69,9 +68,6 @@ GAME = GameInfo(
         ModeSpec("duel", "Duel", "Two fortune-tellers, both hands open: one Fortune of 4 or two of 3 wins.",
                  players=(2, 2)),
     ),
-    bots={"easy": "game.ai.levels:EasyBot",
-          "hard": "game.rules.portents.bots.planner:PortentsPlanner"},
-    hint_bot="hard",
-    policy="game.rules.portents.bots.planner:PortentsExplainer",
-    landing=False,
+    bots={"easy": "game.ai.levels:EasyBot", "hard": ".bots.planner:PortentsPlanner"},
+    policy=".bots.planner:PortentsExplainer",
 )

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Setup
-from game.rules.base import Action, IllegalAction, Rng
+from game.rules.base import Action, Rng, clone_state
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import CHALLENGES, GAP, SIDES, PortentsData
 from game.rules.portents.kitty import PortentsKitty
@@ -275,9 +275,7 @@ class PortentsState(PortentsPush, PortentsScrying, PortentsKitty, PortentsResult
 
     # ------------------------------------------------------------------ apply
     def apply(self, seat: int, action: Action) -> list[Event]:
-        reason = self.why_illegal(seat, action)
-        if reason is not None:
-            raise IllegalAction(action, reason, seat)
+        self.check(seat, action)
         start = len(self.events)
         self.revealed = False
         kind = type(action)
@@ -326,23 +324,12 @@ class PortentsState(PortentsPush, PortentsScrying, PortentsKitty, PortentsResult
         self._start_turn(self.first)
 
     # ------------------------------------------------------------------ copies and fingerprints
+    # what the rules change in place, copied by clone (the rest is shared, or replaced whole)
+    _LISTS = ("events", "altar", "bag", "slots", "kitty_omens", "counts", "pushed", "portents", "burn_options")
+    _NESTED = ("hands", "collected")
+
     def clone(self) -> "PortentsState":
-        new = object.__new__(PortentsState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        new.rng = Rng(self.rng.state)
-        new.events = list(self.events)
-        new.altar = list(self.altar)
-        new.hands = [list(h) for h in self.hands]
-        new.bag = list(self.bag)
-        new.slots = list(self.slots)
-        new.collected = [list(c) for c in self.collected]
-        new.kitty_omens = list(self.kitty_omens)
-        new.counts = list(self.counts)
-        new.pushed = list(self.pushed)
-        new.portents = list(self.portents)
-        new.burn_options = list(self.burn_options)
-        return new
+        return clone_state(self, self._LISTS, self._NESTED)
 
     def key(self, hidden: bool = True) -> tuple:
         """Everything that makes the state (the bag in order and the generator when ``hidden``)."""

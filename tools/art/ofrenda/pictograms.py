@@ -11,31 +11,25 @@ from art.pen import Pen, draw_shape
 from art.ui import lit_portrait_icon
 
 
-def _fan_canvas(size, ss):
+def _fan(size, ids, n, spread, ss, draw):
+    """The first ``n`` of ``ids`` fanned out, ``spread`` apart from first to last; ``draw(pen, id, x, t)``
+    draws one (``t``: how far it stands from the middle, in places)."""
     p = Pen(170, 100, ss=size * ss / 100.0, clear=INK)
     p.final = (int(round(size * 1.7)), int(size))
-    return p
+    for i, item in enumerate(ids[:n]):
+        t = (i - (n - 1) / 2)
+        draw(p, item, 85 + t * (spread / max(1, n - 1)), t)
+    return pygame.transform.smoothscale(p.surf, p.final)
 
 
 def _fan_shapes(size, n, ss=4):
-    p = _fan_canvas(size, ss)
-    ids = Ctx.branch_order[:n]
-    for i, b in enumerate(ids):
-        t = (i - (n - 1) / 2)
-        x = 85 + t * (116 / max(1, n - 1))
-        y = 52 + abs(t) * 5
-        draw_shape(p, shape_of(b), x, y, 30, colour_of(b), ow=5)
-    return pygame.transform.smoothscale(p.surf, p.final)
+    return _fan(size, Ctx.branch_order, n, 116, ss,
+                lambda p, b, x, t: draw_shape(p, shape_of(b), x, 52 + abs(t) * 5, 30, colour_of(b), ow=5))
 
 
 def _fan_offerings(size, n, ss=3):
-    p = _fan_canvas(size, ss)
-    ids = Ctx.offerings[:n]
-    for i, o in enumerate(ids):
-        t = (i - (n - 1) / 2)
-        x = 85 + t * (104 / max(1, n - 1))
-        p.blit(offering_icon(int(p.k * 68), o), x, 50 + abs(t) * 4)
-    return pygame.transform.smoothscale(p.surf, p.final)
+    return _fan(size, Ctx.offerings, n, 104, ss,
+                lambda p, o, x, t: p.blit(offering_icon(int(p.k * 68), o), x, 50 + abs(t) * 4))
 
 
 def objective_items(obj):

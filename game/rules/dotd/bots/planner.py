@@ -33,6 +33,7 @@ import hashlib
 import random
 
 from game.ai import Choice, Decision
+from game.ai.planned import PlannerBot
 from game.rules.dotd import state as rules
 from game.rules.dotd.actions import (
     CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, Draft, Move, Pass, Retune, Swap, TakeToken,
@@ -98,6 +99,12 @@ class Planner(Opening):
             if best is None or v > best[0]:
                 best = (v, a)
         return best[1]
+
+    def _best_change(self, state, legal, change):
+        """The legal action that leaves the seat best off: ``change(position, action)`` plays it on a
+        copy of the seat's position and says what that copy is worth."""
+        snap = Snap.of(state, self.seat)
+        return self._best(legal, lambda a: change(snap.copy(), a))
 
     def _die(self, state, x: int):
         d = self.data
@@ -343,10 +350,7 @@ class Planner(Opening):
             snap.cells[state.drafted_cell] = (die[0], die[1], face)
 
     def _pay(self, state, legal):
-        snap = Snap.of(state, self.seat)
-
-        def worth(a) -> float:
-            s = snap.copy()
+        def worth(s: Snap, a) -> float:
             if a.source == CITY:
                 src = (CITY, self.data.colour_index(a.colour), a.power)
             elif a.source == SUPPLY:
@@ -358,13 +362,10 @@ class Planner(Opening):
             self._apply_pay(s, src, a.casket)
             return self._finish(s)
 
-        return self._best(legal, worth), "that die helps the other caskets most"
+        return self._best_change(state, legal, worth), "that die helps the other caskets most"
 
     def _city(self, state, legal):
-        snap = Snap.of(state, self.seat)
-
-        def worth(a) -> float:
-            s = snap.copy()
+        def worth(s: Snap, a) -> float:
             c = self.data.colour_index(a.colour)
             k = next((k for k in (kind(c, False), kind(c, True)) if s.city[k]), None)
             if k is not None:
@@ -373,17 +374,14 @@ class Planner(Opening):
                     s.supply = more(s.supply, k)
             return self._finish(s)
 
-        return self._best(legal, worth), "the City keeps the colours still needed"
+        return self._best_change(state, legal, worth), "the City keeps the colours still needed"
 
     def _discard(self, state, legal):
-        snap = Snap.of(state, self.seat)
-
-        def worth(a) -> float:
-            s = snap.copy()
+        def worth(s: Snap, a) -> float:
             self._spend_token(s, ITEMS.index(a.token), state.solo)
             return self._value(s)
 
-        return self._best(legal, worth), "that token is worth the least now"
+        return self._best_change(state, legal, worth), "that token is worth the least now"
 
     # ------------------------------------------------------------------ scoring
     def _lookahead(self, state, legal):
@@ -404,30 +402,9 @@ class Planner(Opening):
         return self._value(Snap.of(tried, self.seat))
 
 
-class DotdHardBot:
+class DotdHardBot(PlannerBot, game_id="dotd", name="hard", planner_class=Planner):
     """Hard: the full planner."""
 
-    name = "hard"
 
-    def __init__(self, game=None, seat: int = 0, seed: int = 0):
-        if game is None:
-            from game import registry
-
-            game = registry.get("dotd")
-        self.planner = Planner(game, seat, seed)
-
-    def decide(self, decision: Decision) -> Choice:
-        return self.planner.decide(decision)
-
-
-class DotdEasyBot(DotdHardBot):
+class DotdEasyBot(DotdHardBot, name="easy", settings=dict(samples=6, noise=0.8, exact=False)):
     """Easy: the same planner with fewer rolls and a deliberate error in its judgement."""
-
-    name = "easy"
-
-    def __init__(self, game=None, seat: int = 0, seed: int = 0):
-        if game is None:
-            from game import registry
-
-            game = registry.get("dotd")
-        self.planner = Planner(game, seat, seed, samples=6, noise=0.8, exact=False)

@@ -40,6 +40,7 @@ import random
 from itertools import product
 
 from game.ai import Choice, Decision
+from game.ai.planned import PlannerBot
 from game.rules.oaxaca import words
 from game.rules.oaxaca.actions import Activate, Craft, EarlyRiser, EndTurn, Gather, UseTourist
 from game.rules.oaxaca.bots.choices import Choices, plural_customers
@@ -388,30 +389,9 @@ class Planner(PlanSteps, Choices):
         return "it is the best next step of the round's plan"
 
 
-class OaxacaHardBot:
+class OaxacaHardBot(PlannerBot, game_id="oaxaca", name="hard", planner_class=Planner):
     """Hard: the full planner."""
 
-    name = "hard"
 
-    def __init__(self, game=None, seat: int = 0, seed: int = 0):
-        if game is None:
-            from game import registry
-
-            game = registry.get("oaxaca")
-        self.planner = Planner(game, seat, seed)
-
-    def decide(self, decision: Decision) -> Choice:
-        return self.planner.decide(decision)
-
-
-class OaxacaEasyBot(OaxacaHardBot):
+class OaxacaEasyBot(OaxacaHardBot, name="easy", settings=dict(budget=700, reroll_budget=80, noise=1.5)):
     """Easy: the same planner with a small search and deliberate noise in its judgement."""
-
-    name = "easy"
-
-    def __init__(self, game=None, seat: int = 0, seed: int = 0):
-        if game is None:
-            from game import registry
-
-            game = registry.get("oaxaca")
-        self.planner = Planner(game, seat, seed, budget=700, reroll_budget=80, noise=1.5)
