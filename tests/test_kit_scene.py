@@ -17,6 +17,7 @@ from scenes.kit.scene import KitTable, once_per_view
 from scenes.kit.shots import end_shots
 from scenes.kit.telling import Storyboard
 from scenes.play import PlayScene
+from scenes.play_overlays import Overlays
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
@@ -54,7 +55,7 @@ class Base:
         self.base_told = True
 
 
-class Toy(KitTable, Base):
+class Toy(KitTable, Overlays, Base):
     markup_words = Words
     plain_words = Words
 
@@ -62,6 +63,7 @@ class Toy(KitTable, Base):
         self.session = SimpleNamespace(data="data", setup=SimpleNamespace(players=players),
                                        state=SimpleNamespace(is_over=False))
         self.overlays = overlay.OverlayStack()
+        self.overlays.keep(overlay.CURTAIN, "curtain", lambda s: s.append("curtain"), lambda: self.curtain is not None)
         self.drag = Drag()
         self.tooltip = SimpleNamespace(draw=lambda s: s.append("tooltip"), rect=lambda: None)
         self.curtain = None
@@ -118,7 +120,7 @@ def test_overlays_in_the_kit_order_with_the_tables_dialog():
     assert drawn == ["drag", "refusal", "dialog", "menu"]  # (no tooltip under the pause menu)
     t.curtain, drawn[:] = 1, []
     t.draw_overlay(drawn)
-    assert drawn == ["menu"]  # the hotseat curtain hides the table and all over it
+    assert drawn[-2:] == ["curtain", "menu"]  # the hotseat curtain lies over the table and all on it
 
 
 def test_a_setting_changed_repaints_every_cached_layer():

@@ -73,28 +73,26 @@ class Input:
         elif payload is not None:
             self._pick_up(payload)
 
+    def _click_space(self, key, skull: Skull, payload=None) -> bool:
+        """A click on a space a die goes to: the target of a die picked up by a click (but ``payload``,
+        the die lying here), or in the skull phase where the skull goes (``skull``). False: neither."""
+        if self.selected is not None and self.selected != payload:
+            self._click_target(key)
+            return True
+        if self.my_phase() == "skull":
+            self.propose(skull, self.pointer)
+            return True
+        return False
+
     def _click_cell(self, cell: int, payload) -> None:
-        phase = self.my_phase()
-        if phase is None:
-            return
-        if self.selected is not None:
-            self._click_target((f"cell:{cell}",))
-            return
-        if phase == "skull":
-            self.propose(Skull(SRC_OFRENDA, cell), self.pointer)
+        if self.my_phase() is None or self._click_space((f"cell:{cell}",), Skull(SRC_OFRENDA, cell)):
             return
         if payload is not None:
             self._pick_up(payload)
 
     def _click_prep(self, space: int, payload) -> None:
         phase = self.my_phase()
-        if phase is None:
-            return
-        if self.selected is not None and self.selected != payload:
-            self._click_target(("prep",))
-            return
-        if phase == "skull":
-            self.propose(Skull(PREP_BOARD, space), self.pointer)
+        if phase is None or self._click_space(("prep",), Skull(PREP_BOARD, space), payload):
             return
         if phase == "face":
             d = self.me().prep[space]

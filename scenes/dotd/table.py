@@ -55,7 +55,6 @@ from scenes.dotd.pieces import die_image
 from scenes.dotd.prompt import PromptWords
 from scenes.dotd.telling import Markup, Telling, Told
 from scenes.dotd.tips import Tips
-from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area
 from scenes.kit.scene import KitTable
@@ -97,7 +96,6 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.table_layer = CachedLayer()  # the table under an opponent's boards shown whole
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self._piece_region: dict = {}  # piece key -> the region drawing it where it lies
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = self.declare()
         self._set_log_rect()

@@ -47,21 +47,16 @@ class KitTable:
         """The dialog open over the table (a chooser, a question, a sheet), if any."""
         return None
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
-        piece, tooltips, refusals, the table's dialog, the pause menu."""
-        stack = self.overlays
-        if self.curtain is None:
-            dialog = self.dialog()
-            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-            if not self.drag.dragging and self.menu is None and not (dialog and self.dialog_hides_tooltip):
-                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
-            if dialog is not None:
-                stack.add(dialog.rank, dialog.name, dialog.draw, dialog.rect)
-        if self.menu is not None:
-            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
-        stack.draw(surface)
+    def add_overlays(self, stack: overlay.OverlayStack) -> None:
+        """The shell's overlays (the dragged piece, tooltip, refusal, pause menu), and the table's
+        dialog at its own rank."""
+        super().add_overlays(stack)
+        dialog = self.dialog()
+        if dialog is not None:
+            stack.add(dialog.rank, dialog.name, dialog.draw, dialog.rect)
+
+    def tooltip_shown(self) -> bool:
+        return not (self.dialog_hides_tooltip and self.dialog() is not None)
 
     def dialog_event(self, event, buttons) -> bool:
         """``event`` while a dialog with ``buttons`` is open (and neither the pause menu nor the

@@ -71,7 +71,6 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = self.declare()
         self.refresh(animate=False)

@@ -14,6 +14,17 @@ from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
+# what the seat on screen is asked in each phase (but its turn, whose words follow what it has picked up)
+ASKED = {
+    Phase.REROLL: "Your roll: click the dice to roll again (once), then confirm.",
+    Phase.KEEP: "Keep one of the gathered cards.",
+    Phase.PUT_BACK: "Put each other card back on top of its deck or at the bottom.",
+    Phase.SHARE: "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none.",
+    Phase.EARLY: "Your early die: drag it onto a deck for a bonus token there, or keep it for next round.",
+    Phase.SELL: "Sell: drag Market Stall cards onto the customers who want them.",
+    Phase.CUSTOMERS: "Click the unsold customers who should roll again, then confirm.",
+}
+
 
 class PromptBar:
     """The prompt bar: what to do now in words, and its buttons (the gather panel's too)."""
@@ -108,10 +119,7 @@ class PromptBar:
             if who is None:
                 return ""
             return W.waiting_for(self.seat_name(who), v.phase)
-        p = v.phase
-        if p is Phase.REROLL:
-            return "Your roll: click the dice to roll again (once), then confirm."
-        if p is Phase.TURN:
+        if v.phase is Phase.TURN:
             if self.combo is not None:
                 return "Combined: drag the pair onto a deck to gather, or onto a Workshop card to craft its kind."
             if self.selected is not None:
@@ -119,19 +127,7 @@ class PromptBar:
             if v.main_used:
                 return "Die used. Free results, stall cards and a tourist may still help; then End turn."
             return "Drag a Daylight die onto a deck to gather, or onto your Workshop to craft."
-        if p is Phase.KEEP:
-            return "Keep one of the gathered cards."
-        if p is Phase.PUT_BACK:
-            return "Put each other card back on top of its deck or at the bottom."
-        if p is Phase.SHARE:
-            return "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none."
-        if p is Phase.EARLY:
-            return "Your early die: drag it onto a deck for a bonus token there, or keep it for next round."
-        if p is Phase.SELL:
-            return "Sell: drag Market Stall cards onto the customers who want them."
-        if p is Phase.CUSTOMERS:
-            return "Click the unsold customers who should roll again, then confirm."
-        return ""
+        return ASKED.get(v.phase, "")
 
     def _draw_prompt(self, surface) -> None:
         text = self.prompt()

@@ -75,7 +75,6 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         self.cover_layer = CachedLayer()  # the regions, the gathered cards or a mat shown whole over them
         self.upper_layer = CachedLayer()  # the table under an opponent's mat shown whole
         self.chooser_layer = CachedLayer()  # the whole picture while a bonus's chooser veils it
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = parts.declare(self)
         self._set_log_rect()

@@ -12,8 +12,7 @@ from game.rules.oaxaca.state import Phase
 from scenes.oaxaca.layout import DAY_DIE
 from scenes.oaxaca.pieces import DIE_SPRITE, card_face
 from scenes.widgets.dice import die_face
-from scenes.kit.parts import Offer
-from scenes.oaxaca.parts import Target
+from scenes.kit.parts import Offer, Target
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Hashable
 
 from game.rules.ofrenda.actions import EndTurn, SkipCandle
-from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography
@@ -82,7 +81,6 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, FamilyAre
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
         self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
-        self.overlays = overlay.OverlayStack()
         self.table = Table(parts.declare(self, len(session.setup.seats) - 1), self.why_illegal, lambda: self.view)
         super().__init__(app, session, replay=replay)
         self.buttons = [

@@ -44,7 +44,6 @@ import pygame
 from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
 from game.rules.portents.words import Plain
-from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography, Storyboard
@@ -89,7 +88,6 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Panels, D
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
         self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
         self.table_layer = CachedLayer()  # everything drawn from the view, while nothing moves
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
         self.refresh(animate=False)
