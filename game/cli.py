@@ -341,7 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=_sim)
 
     shot = sub.add_parser("shot", help="render a scene headless to a PNG")
-    shot.add_argument("scene", nargs="?", help="a shot name: menu, ofrenda/table, ofrenda/end-4p, ... (--list)")
+    shot.add_argument("scene", nargs="?", help="a shot name: menu, load, <game id>/table, ... (--list prints them all)")
     shot.add_argument("--list", action="store_true", help="print the JSON list of every shot name")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--out", default=None)

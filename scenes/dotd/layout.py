@@ -12,8 +12,7 @@ from scenes.kit.track import stacking
 
 R = pygame.Rect
 
-# (display pixels at 1280x720; the sprites are drawn at twice that and scaled; tools/mock_dotd_table.py
-# is the static picture this layout was settled on)
+# (display pixels at 1280x720; the sprites are drawn at twice that and scaled)
 STEPS = R(12, 54, 196, 604)
 CASKET_SIZE = (148, 168)
 CASKET_X0, CASKET_Y, CASKET_STEP = 216, 54, 156

@@ -14,18 +14,6 @@ from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
-# what the seat on screen is asked in each phase (but its turn, whose words follow what it has picked up)
-ASKED = {
-    Phase.REROLL: "Your roll: click the dice to roll again (once), then confirm.",
-    Phase.KEEP: "Keep one of the gathered cards.",
-    Phase.PUT_BACK: "Put each other card back on top of its deck or at the bottom.",
-    Phase.SHARE: "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none.",
-    Phase.EARLY: "Your early die: drag it onto a deck for a bonus token there, or keep it for next round.",
-    Phase.SELL: "Sell: drag Market Stall cards onto the customers who want them.",
-    Phase.CUSTOMERS: "Click the unsold customers who should roll again, then confirm.",
-}
-
-
 class PromptBar:
     """The prompt bar: what to do now in words, and its buttons (the gather panel's too)."""
 
@@ -127,7 +115,7 @@ class PromptBar:
             if v.main_used:
                 return "Die used. Free results, stall cards and a tourist may still help; then End turn."
             return "Drag a Daylight die onto a deck to gather, or onto your Workshop to craft."
-        return ASKED.get(v.phase, "")
+        return W.phase_prompt(v.phase)
 
     def _draw_prompt(self, surface) -> None:
         text = self.prompt()

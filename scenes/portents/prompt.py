@@ -14,14 +14,6 @@ from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.log_panel import LogPanel
 
-# what the prompt says in the phases whose words never change
-STEADY = {
-    Phase.OPENING: "Light any tile of the altar as the first Burnt Offering: click it.",
-    Phase.SNUFF: "Snuff the old offerings in your order: click the one to turn back first.",
-    Phase.SACRIFICE: "Feed the Cat: click a tile of your hand to sacrifice it to the bag.",
-}
-
-
 class PromptBar:
     """The prompt bar (what to do now, or the step being told), its Pass button, and the log's lines."""
 
@@ -105,7 +97,7 @@ class PromptBar:
             return "Fill the gaps: drag tiles from your hand into them."
         if p is Phase.BURN:
             return words.burn_prompt(len(v.portents), kitty)
-        return STEADY.get(p, "")
+        return words.phase_prompt(p)
 
     def _draw_prompt(self, surface) -> None:
         """What to do now; while a move is told, the step now playing, in words."""

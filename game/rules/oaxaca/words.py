@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
+from game.rules.oaxaca.phases import Phase
 from game.rules.oaxaca.actions import (
     Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
@@ -541,3 +542,20 @@ def points_lines(pts: dict, workshop: int) -> tuple[str, ...]:
     return (f"Market Stall: {pts['stall']} in craft values, {pts['jewelry']} from jewelry.",
             f"Workshop: {workshop} cards, 2 points each.",
             "Early riser: 1 point." if pts["early"] else "No early riser die.")
+
+
+# what the seat on screen is asked in each phase (but its turn, whose words follow what it has picked up)
+_ASKED = {
+    Phase.REROLL: "Your roll: click the dice to roll again (once), then confirm.",
+    Phase.KEEP: "Keep one of the gathered cards.",
+    Phase.PUT_BACK: "Put each other card back on top of its deck or at the bottom.",
+    Phase.SHARE: "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none.",
+    Phase.EARLY: "Your early die: drag it onto a deck for a bonus token there, or keep it for next round.",
+    Phase.SELL: "Sell: drag Market Stall cards onto the customers who want them.",
+    Phase.CUSTOMERS: "Click the unsold customers who should roll again, then confirm.",
+}
+
+
+def phase_prompt(phase) -> str:
+    """What the seat on screen is asked in ``phase`` ("": its turn, worded from what it has picked up)."""
+    return _ASKED.get(phase, "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, subject, winners_headline
 from game.rules.base import Action
+from game.rules.portents.phases import Phase
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, PortentsData
 from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
@@ -523,3 +524,16 @@ def offerings_caption(lit: int, rule: bool) -> str:
 
 def fortune_count(data: PortentsData, attr: int, n: int) -> str:
     return f"{data.attribute_name(attr)}: {n}"
+
+
+# what the prompt says in the phases whose words never change
+_STEADY = {
+    Phase.OPENING: "Light any tile of the altar as the first Burnt Offering: click it.",
+    Phase.SNUFF: "Snuff the old offerings in your order: click the one to turn back first.",
+    Phase.SACRIFICE: "Feed the Cat: click a tile of your hand to sacrifice it to the bag.",
+}
+
+
+def phase_prompt(phase) -> str:
+    """What the prompt says in ``phase`` when its words never change ("": they do)."""
+    return _STEADY.get(phase, "")
