@@ -157,7 +157,7 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     session = Session(GAME, solo(), 5)
     session.apply(0, first_shift(session.state))
     scene = open_table(table, session)
-    assert scene.table.names() == [*slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
+    assert scene.table.names() == ["topbar", *slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
     spots = scene.build_hotspots()
     assert spots and all(scene.table.part_of(h.key) is not None for h in spots)
     assert all(h.tooltip().title for h in spots if h.tooltip is not None), "every part's tooltip has words"
@@ -168,7 +168,7 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     assert [t.key for t in targets] == [(name,) for name in squares]
     assert [t.legal for t in targets].count(True) >= 1 and targets[gap].rect == scene.grid.cell_rect(gap)
     duel_scene = open_table(table, Session(GAME, duel(), 5))
-    assert duel_scene.table.names() == [*slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
+    assert duel_scene.table.names() == ["topbar", *slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
     assert all(duel_scene.table.part_of(h.key) is not None and (h.tooltip is None or h.tooltip().title)
                for h in duel_scene.build_hotspots())
 

@@ -29,13 +29,13 @@ piece and text drawn from the view) is painted when what it shows changes, and p
 while pieces move; what pulses (glows, marching outlines, the push preview) is drawn over it
 every frame.
 
-The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the Omen
-slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its squares, the
-hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop targets come
-from them. The scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the
-storyboard), ``input`` (pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log),
-``pieces`` (how pieces look), ``panels`` (the panels beside the altar) and ``drawing`` (the layers
-and the overlays, in the kit's order).
+The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the top
+bar, the Omen slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its
+squares, the hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop
+targets come from them, and the table layer paints each of them (``Part.paint``). The scene is
+composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the storyboard), ``input``
+(pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` (how pieces
+look) and ``drawing`` (the layers and the overlays, in the kit's order).
 """
 from __future__ import annotations
 
@@ -52,7 +52,6 @@ from scenes.portents import parts
 from scenes.portents.drawing import Drawing
 from scenes.portents.input import Input
 from scenes.portents.layout import GAP_PX, GRID, Geometry
-from scenes.portents.panels import Panels
 from scenes.portents.pieces import Pieces
 from scenes.portents.prompt import PromptBar
 from scenes.portents.telling import Markup, Telling
@@ -61,7 +60,7 @@ from scenes.widgets.layers import CachedLayer
 from scenes.widgets.tile_grid import TileGrid
 
 
-class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Panels, Drawing, PlayScene):
+class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, PlayScene):
     """The table of one Portents game, as one seat sees it."""
 
     name = "portents"
