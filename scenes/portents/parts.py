@@ -19,28 +19,6 @@ from scenes.widgets import paint
 from scenes.widgets import text as T
 
 
-class TopBar(Part):
-    """``topbar``: the round, whose turn it is and the game's other facts as pills (solo: the seed)."""
-
-    def __init__(self, t):
-        super().__init__("topbar", pygame.Rect(0, 0, 1044, 46))
-        self.t = t
-
-    def paint(self, surface, view) -> None:
-        t, a = self.t, self.t.assets
-        x = 14 + T.text(a, "Portents", "display", 28, PALETTE["marigold"], scaled=False).get_width() + 16
-        turn_of = None
-        if view.active in (0, 1):
-            turn_of = "" if view.active == t.seat else t.seat_name(view.active)
-        for text in words.top_pills(t.data, view, t.solo, turn_of):
-            pill = paint.pill(a, text, 14)
-            surface.blit(pill, (x, 12))
-            x += pill.get_width() + 8
-        if t.solo:
-            seed = paint.pill(a, words.seed_label(t.session.seed), 12, fg=PALETTE["muted"], icon="icons/seed.png")
-            surface.blit(seed, (x, 14))
-
-
 class OmenSlot(Part):
     """``slot:<n>``: one of the sixteen Omen slots round the altar, and the Omen in it."""
 
@@ -166,6 +144,28 @@ def arrow_counts(view) -> dict:
     if view.side is None:
         return {}
     return {(view.side, lane): n for lane, n in enumerate(view.counts) if n}
+
+
+class TopBar(Part):
+    """``topbar``: the round, whose turn it is and the game's other facts as pills (solo: the seed)."""
+
+    def __init__(self, t):
+        super().__init__("topbar", pygame.Rect(0, 0, 1044, 46))
+        self.t = t
+
+    def paint(self, surface, view) -> None:
+        t, a = self.t, self.t.assets
+        x = 14 + T.text(a, "Portents", "display", 28, PALETTE["marigold"], scaled=False).get_width() + 16
+        turn_of = None
+        if view.active in (0, 1):
+            turn_of = "" if view.active == t.seat else t.seat_name(view.active)
+        for text in words.top_pills(t.data, view, t.solo, turn_of):
+            pill = paint.pill(a, text, 14)
+            surface.blit(pill, (x, 12))
+            x += pill.get_width() + 8
+        if t.solo:
+            seed = paint.pill(a, words.seed_label(t.session.seed), 12, fg=PALETTE["muted"], icon="icons/seed.png")
+            surface.blit(seed, (x, 14))
 
 
 class SeatHand(Part):
