@@ -54,7 +54,6 @@ class Ofrenda(Board):
         """Its slots, the portraits in them (turning over, glowing), the decorations between them and
         the suggestion's glow."""
         t = self.t
-        sugg = t.suggestion_keys()
         you = v.you
         a = t.assets
         for slot, rect in t.slot_rects.items():
@@ -104,11 +103,11 @@ class Ofrenda(Board):
                 if not t.anim.moving(key):
                     t._draw_candle_item(surface, key, t.anim.targets[key])
         # the suggestion glows on its target
-        for key in sugg:
+        for key in t.suggestion_keys():
             if key[0] == "slot":
-                t._glow_if(surface, t.slot_rects[key[1]], key, sugg)
+                t._glow_if(surface, t.slot_rects[key[1]], key)
             elif key[0] == "deco":
-                t._glow_if(surface, t.deco_rects[key[1]], key, sugg, 20)
+                t._glow_if(surface, t.deco_rects[key[1]], key, 20)
 
 
 class Storage(Board):
@@ -151,10 +150,9 @@ class Storage(Board):
         """The marigolds, the candles (lit up when one may be placed) and the discard pile."""
         t = self.t
         a = t.assets
-        sugg = t.suggestion_keys()
         you = v.you
         mr = t.storage_marigold_rect
-        t._glow_if(surface, mr, ("marigolds",), sugg, 30)
+        t._glow_if(surface, mr, ("marigolds",), 30)
         if t.selected == ("marigold",):
             paint.draw_glow(surface, mr, PALETTE["turquoise_light"], 12, 255, 0.9)
         legal_decos = t._legal_decorations()
@@ -184,7 +182,7 @@ class Storage(Board):
             rect = t.storage_candle_rect(i)
             if t.anim.moving(key) or t.drag.hides(("storage_candle", candle)):
                 continue
-            t._glow_if(surface, rect, ("storage_candle", candle), sugg)
+            t._glow_if(surface, rect, ("storage_candle", candle))
             if placeable_candle and t.selected != ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 10, 200, 0.6)
             if t.selected == ("storage_candle", candle):
@@ -195,7 +193,7 @@ class Storage(Board):
                                                t.storage_candle_rect(1).bottom + 6)))
         # discard pile
         dr = t.discard_rect
-        t._glow_if(surface, dr, ("discard",), sugg)
+        t._glow_if(surface, dr, ("discard",))
         shown = [c for c in you.discards if not t.anim.moving(("p", c))]
         if shown:
             draw_pile(surface, [t.art.portrait(c, False, DISCARD_CARD) for c in shown[-3:]], dr, (-5, 3, -1))

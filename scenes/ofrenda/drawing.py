@@ -281,8 +281,9 @@ class Drawing:
                      for key in self._selected_target_keys()]
             self.selection.draw_targets(surface, [r for r in rects if r is not None], self.time, self.high_contrast)
 
-    def _glow_if(self, surface, rect, key, sugg, radius=10) -> None:
-        if key in sugg:
+    def _glow_if(self, surface, rect, key, radius=10) -> None:
+        """The suggestion's glow on ``rect`` when ``key`` is one of the suggested move's pieces."""
+        if key in self.suggestion_keys():
             k = 0.6 + 0.4 * pulse(self.time, 1.1) if self.suggestion_age < self.suggestion_glow_seconds else 0.9
             col = (120, 255, 240) if self.high_contrast else PALETTE["turquoise_light"]
             paint.draw_glow(surface, rect, col, 16, 255, k)

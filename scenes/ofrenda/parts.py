@@ -70,12 +70,10 @@ class Hand(Board):
     def paint(self, surface, v) -> None:
         """Your portraits fanned under the prompt: the one picked up rises, the playable ones glow."""
         t = self.t
-        sugg = t.suggestion_keys()
         hand = v.you.hand or ()
         rects = t.hand_rects(len(hand))
         playable = v.phase is Phase.PLAY_PORTRAIT and v.current == t.seat and not t.replay
-        if "hand_area" in {k[0] for k in sugg} or ("hand_area",) in sugg:
-            t._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",), sugg)
+        t._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",))
         if t.drag.dragging and t.drag.hover is not None and t.drag.hover.key == ("hand_area",):
             paint.draw_glow(surface, HAND_RECT.inflate(-8, -8), PALETTE["marigold_light"], 12, 200, 0.8)
         for card, rect in zip(hand, rects):
@@ -89,7 +87,7 @@ class Hand(Board):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 14, 255, 0.9)
             elif playable:
                 paint.draw_glow(surface, rect, PALETTE["marigold"], 8, 160, 0.35)
-            t._glow_if(surface, rect, ("hand", card), sugg, 12)
+            t._glow_if(surface, rect, ("hand", card), 12)
             draw_card(surface, t.art.portrait(card, False, HAND_CARD), rect)
 
 
