@@ -570,7 +570,7 @@ def _pixels(scene, size=(1280, 720)) -> bytes:
 
 def _fresh(scene, size=(1280, 720)) -> bytes:
     scene.static_layer.invalidate()
-    scene.table_layer.invalidate()
+    scene.table_regions.invalidate()
     return _pixels(scene, size)
 
 
@@ -580,15 +580,15 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     for _ in range(80):  # the log's newest line stops glowing: the table rests
         frame(table)
     cached = _pixels(scene)
-    assert scene.table_layer.key is not None, "at rest the table is drawn from its cache"
+    assert scene.table_regions.keys.get("table") is not None, "at rest the table is drawn from its cache"
     assert cached == _fresh(scene)
     # the view changes (a push): the table is repainted
-    key = scene.table_layer.key
+    key = scene.table_regions.keys.get("table")
     scene.push(*[(a.side, a.lane) for a in [first_shift(session.state)]][0])
     for _ in range(80):
         frame(table)
     after = _pixels(scene)
-    assert scene.table_layer.key not in (None, key) and after != cached
+    assert scene.table_regions.keys.get("table") not in (None, key) and after != cached
     assert after == _fresh(scene)
     # colour-blind mode: the settings change repaints both layers (every tile gets its symbol)
     static = scene.static_layer.key
@@ -604,7 +604,7 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     frame(table, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
     assert _pixels(scene) == blind == _fresh(scene)
     big = _pixels(scene, (1400, 800))
-    assert scene.table_layer.surface.get_size() == (1400, 800)
+    assert scene.table_regions.surface.get_size() == (1400, 800)
     assert big == _fresh(scene, (1400, 800))
 
 

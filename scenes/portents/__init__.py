@@ -4,6 +4,6 @@ things sit), ``telling`` (the storyboard of a move, the names' markup), ``input`
 keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` and ``art`` (how pieces
 look), ``drawing`` (the cached layers, the overlays), ``end`` (the end screen) and ``shots``. Importing the package imports none of them."""
 
-# The shared checks of the cached layers (tests/test_table_caching.py) open no Portents table: it
-# draws from one cached table layer, not from the regions those checks repaint one by one.
-TABLE_CHECKS = {"players": ()}
+# What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: a duel
+# and solo.
+TABLE_CHECKS = {"players": (2, 1)}

@@ -9,11 +9,13 @@ from game.rules.portents.state import Phase
 from game.rules.portents import words
 from scenes.assets import PALETTE
 from scenes.kit import overlay
+from scenes.kit.regions import Area, region, slices
 from scenes.portents.art import marching, outline
 from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
 from scenes.portents.parts import arrow_counts
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.layers import Region
 from scenes.widgets.tween import pulse
 
 
@@ -23,7 +25,7 @@ class Drawing:
 
     def settings_changed(self) -> None:
         self.static_layer.invalidate()
-        self.table_layer.invalidate()
+        self.table_regions.invalidate()
         self._cache = ()
         self._after_change()
 
@@ -82,15 +84,29 @@ class Drawing:
         stack.draw(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        self.table_layer.blit(surface, self._layer_key(), self._draw_table)
-        self._draw_live(surface, self.seen)
-
-    def _draw_table(self, surface: pygame.Surface) -> None:
-        """Everything drawn from the view (the table layer)."""
         v = self.seen
-        surface.blit(self.static_layer.get(surface.get_size(), self._static_key(), self._paint_static), (0, 0))
-        for part in self.table.parts.values():
-            part.paint(surface, v)
+        size = surface.get_size()
+        static = self.static_layer.get(size, self._static_key(), self._paint_static)
+        base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
+        surface.blit(self.table_regions.update(size, base_key, static, self._regions(v)), (0, 0))
+        self._draw_live(surface, v)
+
+    def _regions(self, v) -> list[Region]:
+        """The table as one cached area of the kit (scenes/kit/regions.py): every part, then what lies
+        still on it; repainted when a part's slice or the table key changes (the view's version
+        among them: the pieces at rest follow it)."""
+        area = Area("table", pygame.Rect(0, 0, 1280, 720), tuple(self.table.names()))
+        # what the parts' slices read: the view told so far, the seat, the tile picked up, the arrows
+        stamp = (id(v), self._version, self.story.told, self.story.playing, self.seat, self.selected, self.curtain,
+                 self.replay)
+        memo = self.__dict__.get("_part_slices")
+        if memo is None or memo[0] != stamp:
+            memo = self.__dict__["_part_slices"] = (stamp, slices(self.table, v))
+        return [region(self.table, v, area, self._layer_key(), lambda s: self._paint_still(s, v), memo[1])]
+
+    def _paint_still(self, surface: pygame.Surface, v) -> None:
+        """What lies still over the parts: the pieces at rest, the Portents' bands, the suggestion,
+        the log, the prompt bar and the buttons."""
         self._draw_pieces(surface, v, moving=False)
         self._draw_portents(surface, v, live=False)
         self._draw_suggested(surface, v)

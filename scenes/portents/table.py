@@ -23,11 +23,11 @@ each Portent, each Omen flying to its collector, each offering lit or snuffed), 
 log line appearing as it plays and said in the prompt bar. Meanwhile ``holding()`` keeps the next
 move waiting; a click skips to the end.
 
-Drawing is layered (:class:`~scenes.widgets.layers.CachedLayer`): the static layer (backgrounds,
-panels, the altar stone, labels) is painted once per game and settings; the table layer (every
-piece and text drawn from the view) is painted when what it shows changes, and painted directly
-while pieces move; what pulses (glows, marching outlines, the push preview) is drawn over it
-every frame.
+Drawing is layered (:mod:`scenes.widgets.layers`): the static layer (backgrounds, panels, the
+altar stone, labels) is painted once per game and settings; the table (the parts, every piece and
+text drawn from the view) is one cached area of the kit (:mod:`scenes.kit.regions`), painted when
+what it shows changes and every frame while pieces move; what pulses (glows, marching outlines,
+the push preview) is drawn over it every frame.
 
 The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the top
 bar, the Omen slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its
@@ -56,7 +56,7 @@ from scenes.portents.pieces import Pieces
 from scenes.portents.prompt import PromptBar
 from scenes.portents.telling import Markup, Telling
 from scenes.portents.tips import Tips
-from scenes.widgets.layers import CachedLayer
+from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.tile_grid import TileGrid
 
 
@@ -88,7 +88,7 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
         self._skipping = False
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
         self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
-        self.table_layer = CachedLayer()  # everything drawn from the view, while nothing moves
+        self.table_regions = RegionLayer()  # the parts and all drawn from the view, while nothing moves
         self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
