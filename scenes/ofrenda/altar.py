@@ -10,22 +10,18 @@ from game.rules.ofrenda.state import MARIGOLD
 from scenes.assets import PALETTE
 from scenes.kit.board import Board, Slot
 from scenes.kit.parts import Offer, Part, Piece
-from scenes.ofrenda.layout import BOARD_RECT, CANDLE_M, DISCARD_CARD, HAND_RECT, R, TRAY_RECT
+from scenes.ofrenda.base import OnTable
+from scenes.ofrenda.layout import CANDLE_M, DISCARD_CARD, HAND_RECT, TRAY_RECT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card, draw_pile
 
 DROP_ON_SLOT = {"golden": "drop_golden", "gain": "drop_gain", "cost": "drop_cost"}  # what a slot's effect adds
-SCORE_RECT = R(TRAY_RECT.x + 10, TRAY_RECT.y + 168, 480, 140)  # "your ofrenda so far" in the tray
 
 
-class Ofrenda(Board):
+class Ofrenda(OnTable, Board):
     """Your ofrenda: its portrait slots (``T1``...) and decoration slots between them; a hand card
     dropped on a slot places it, a candle or marigold from storage decorates."""
-
-    def __init__(self, t):
-        super().__init__("ofrenda", BOARD_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t
@@ -110,13 +106,9 @@ class Ofrenda(Board):
                 t._glow_if(surface, t.deco_rects[key[1]], key, 20)
 
 
-class Storage(Board):
+class Storage(OnTable, Board):
     """Your storage tray: the marigolds, the candles (up to three) and the discard pile; a candle
     from the family board is dropped anywhere in it (``storage``), a hand card on the discard pile."""
-
-    def __init__(self, t):
-        super().__init__("storage", TRAY_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t
@@ -210,12 +202,8 @@ class Storage(Board):
             surface.blit(cnt, cnt.get_rect(midtop=(dr.centerx, dr.bottom - 10)))
 
 
-class Score(Part):
+class Score(OnTable, Part):
     """Your ofrenda's score so far, in the tray."""
-
-    def __init__(self, t):
-        super().__init__("score", SCORE_RECT)
-        self.t = t
 
     def pieces(self, view) -> list[Piece]:
         return [Piece(("score",), self.rect, self.t._tip_score)]

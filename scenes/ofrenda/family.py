@@ -6,20 +6,17 @@ from game.rules.ofrenda import words
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit.board import Board, Slot
-from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, MARKET_RECT, PILE_CARD, R
+from scenes.ofrenda.base import OnTable
+from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, PILE_CARD, R
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card, draw_pile, draw_stack
 from scenes.widgets.tween import pulse
 
 
-class FamilyBoard(Board):
+class FamilyBoard(OnTable, Board):
     """The family board: the deck, the candle bag, the four portrait spaces (``space:0`` furthest
     from the deck, free) and the candle above each (``candle:0``...)."""
-
-    def __init__(self, t):
-        super().__init__("family-board", MARKET_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t
@@ -133,12 +130,8 @@ class FamilyBoard(Board):
             surface.blit(badge, (rect.x + 26, rect.y + 56))
 
 
-class AbuelaCorner(Board):
+class AbuelaCorner(OnTable, Board):
     """Abuela (solo): her portrait, her die and her discards."""
-
-    def __init__(self, t):
-        super().__init__("abuela", ABUELA_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t

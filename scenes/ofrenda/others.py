@@ -11,6 +11,7 @@ from scenes.kit.board import Board, Slot
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Piece
 from scenes.ofrenda.art import draw_ofrenda
+from scenes.ofrenda.base import OnTable
 from scenes.ofrenda.layout import BIG_BOARD, CANDLE_S, GOALS_RECT, PILE_CARD, R, board_layout
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -105,12 +106,8 @@ class Opponent(Summary):
         return surf
 
 
-class Goals(Board):
+class Goals(OnTable, Board):
     """The Common Goals (``goal:0``...), or the turn order when they are off (no slots)."""
-
-    def __init__(self, t):
-        super().__init__("goals", GOALS_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t
@@ -192,13 +189,9 @@ class Goals(Board):
                 wx -= 3
 
 
-class Enlarged(Board):
+class Enlarged(OnTable, Board):
     """An opponent's ofrenda shown large over the table (no slots while none is): its slots tell
     what they hold; a click anywhere closes it."""
-
-    def __init__(self, t):
-        super().__init__("enlarged", BIG_BOARD)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t
