@@ -14,12 +14,16 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the window's class and application id (what a taskbar and the desktop entry match), from source
+# as from the bundle; without them it is the script's name
+os.environ.setdefault("SDL_APP_ID", "cempasuchil")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cempasuchil")
 
 import pygame  # noqa: E402
 
 from game import APP_NAME  # noqa: E402
 from game.app_scenes import SceneStack  # noqa: E402
-from game.app_window import LOGICAL_SIZE, Window, log  # noqa: E402
+from game.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, load_settings  # noqa: E402
 
@@ -126,6 +130,7 @@ class App(Window, SceneStack):
         if self._started:
             return
         self._started = True
+        skip_missing_alsa()
         pygame.init()
         try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
             pygame.joystick.quit()
@@ -388,8 +393,9 @@ class App(Window, SceneStack):
             dt, last = min(now - last, 0.1), now
             animating = self.frame(dt, events)
             frames += 1
-            if frames == 1:
-                # the real menu, drawn and taking input (benchmarks and end-to-end tests wait for these)
+            if frames == 1 and (smoke_frames or ready_file):
+                # the real menu, drawn and taking input (benchmarks and end-to-end tests wait for these;
+                # a player's start prints nothing)
                 print("first frame drawn", flush=True)
                 print("ready for input", flush=True)
                 if ready_file:
@@ -408,18 +414,28 @@ class App(Window, SceneStack):
 
 
 def setup_logging() -> None:
-    """Log to a file in the user log dir (windowed builds have no console), and to stderr if any."""
+    """Log to a rotated file in the user log dir (windowed builds have no console): the session's
+    start, its warnings (Python's ``warnings`` too, pygame_gui's among them) and errors. Only errors
+    also go to stderr, so a normal start prints nothing."""
     import logging
+    import logging.handlers
+    import platform
 
     handlers: list[logging.Handler] = []
     try:
-        handlers.append(logging.FileHandler(user_log_dir() / "cempasuchil.log", encoding="utf-8"))
+        handlers.append(logging.handlers.RotatingFileHandler(
+            user_log_dir() / "cempasuchil.log", maxBytes=512_000, backupCount=2, encoding="utf-8"))
     except OSError:
         pass
     if sys.stderr is not None:
-        handlers.append(logging.StreamHandler())
-    logging.basicConfig(level=logging.INFO, handlers=handlers,
+        loud = logging.StreamHandler()
+        loud.setLevel(logging.ERROR)
+        handlers.append(loud)
+    logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.captureWarnings(True)
+    log().info("started: Python %s, pygame-ce %s (SDL %s), %s", platform.python_version(), pygame.version.ver,
+               ".".join(map(str, pygame.get_sdl_version())), platform.platform())
 
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:

@@ -20,6 +20,24 @@ def log():
     return logging.getLogger("cempasuchil")
 
 
+def skip_missing_alsa(cards_file: str = "/proc/asound/cards") -> None:
+    """On Linux without a sound card, ask SDL for the sound servers only: SDL would try ALSA last,
+    and libasound prints a dozen error lines while it fails. The client falls back to silence when
+    no server answers; a player's own ``SDL_AUDIODRIVER`` is left alone."""
+    import os
+    import sys
+
+    if not sys.platform.startswith("linux") or "SDL_AUDIODRIVER" in os.environ:
+        return
+    try:
+        with open(cards_file, encoding="utf-8") as cards:
+            listed = cards.read()
+    except OSError:
+        listed = ""  # no ALSA in this kernel at all
+    if not listed.strip() or "no soundcards" in listed:
+        os.environ["SDL_AUDIODRIVER"] = "pipewire,pulseaudio"
+
+
 class Window:
     """The window, the canvas's scale and offset in it, and the settings that change them."""
 

@@ -47,7 +47,8 @@ def load_yaml(path: Path, model: type[M]) -> M:
     except OSError as err:
         raise DataError(path, "(file)", f"cannot be read: {err.strerror or err}") from None
     try:
-        doc = yaml.safe_load(text)
+        # libyaml's loader, where the wheel has it, parses the data files about eight times faster
+        doc = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(syntax)"

@@ -8,7 +8,6 @@ and left exactly as it is on disk.
 from __future__ import annotations
 
 import time
-from datetime import datetime
 from pathlib import Path
 
 import pygame
@@ -90,17 +89,6 @@ def offer_game_in_progress(app, game) -> None:
                                     lambda: app.push(LoadScene(app, focus="progress", game_id=game.id)), None))
     buttons.append(DialogButton("Continue that game", lambda: open_save(app, latest.path), "primary"))
     Dialog(app, title, text, buttons, escape=0, enter=len(buttons) - 1, width=640).open()
-
-
-def friendly_date(timestamp: float, now: float | None = None) -> str:
-    when = datetime.fromtimestamp(timestamp)
-    today = datetime.fromtimestamp(now if now is not None else time.time()).date()
-    days = (today - when.date()).days
-    if days == 0:
-        return f"Today {when:%H:%M}"
-    if days == 1:
-        return f"Yesterday {when:%H:%M}"
-    return f"{when.day} {when:%b %Y}"
 
 
 def sample_session(*args, **kw):

@@ -97,7 +97,7 @@ class SaveListDrawing:
         """The row's second line: the copy's name or the mode, and who plays."""
         if info.error is not None:
             return info.reason or "It cannot be opened."
-        first = f"\u201c{info.label}\u201d" if info.label else info.mode
+        first = words.quoted(info.label) if info.label else info.mode
         return f"{first}{words.SEP}{words.seats_words(info)}" if info.seats else first
 
     def draw_row_wide(self, surface: pygame.Surface, info: SaveInfo, rect: pygame.Rect) -> None:

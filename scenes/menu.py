@@ -11,7 +11,7 @@ from scenes.assets import PALETTE
 from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
                              text_shadowed, title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
-from scenes.shell_words import SEP, ago, continue_tooltip, mode_words, seats_words
+from scenes.shell_words import continue_lines, continue_tooltip, seats_words
 
 APP_TITLE = "Cempasúchil"
 APP_SUBTITLE = "Día de los Muertos at your table"
@@ -53,54 +53,49 @@ def menu_backdrop(assets, large: bool) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------------- small icons
-def gear_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
+def drawn_icon(name: str, size: int, colour, paint) -> pygame.Surface:
+    """An icon ``paint(surface, n, colour)`` draws on an n x n square four times its size, smoothed
+    down to ``size`` (the edges come out soft) and cached by name, size and colour."""
     def build():
-        k = 4
-        n = size * k
+        n = size * 4
         s = pygame.Surface((n, n), pygame.SRCALPHA)
-        c = n / 2
-        pts = []
-        teeth = 8
-        for i in range(teeth * 4):
-            a = i * math.tau / (teeth * 4)
-            r = n * (0.46 if (i % 4) in (1, 2) else 0.35)
-            pts.append((c + math.cos(a) * r, c + math.sin(a) * r))
-        pygame.draw.polygon(s, colour, pts)
-        pygame.draw.circle(s, (0, 0, 0, 0), (c, c), n * 0.15)
+        paint(s, n, colour)
         return pygame.transform.smoothscale(s, (size, size))
 
-    return _cached(("gear", size, tuple(colour)), build)
+    return _cached((name, size, tuple(colour)), build)
 
 
-def exit_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
-    def build():
-        k = 4
-        n = size * k
-        s = pygame.Surface((n, n), pygame.SRCALPHA)
-        lw = max(2, int(n * 0.08))
-        # an open door frame and an arrow leaving it
-        pygame.draw.lines(s, colour, False, [(n * 0.55, n * 0.3), (n * 0.55, n * 0.12), (n * 0.14, n * 0.12),
-                                             (n * 0.14, n * 0.88), (n * 0.55, n * 0.88), (n * 0.55, n * 0.7)], lw)
-        pygame.draw.line(s, colour, (n * 0.34, n * 0.5), (n * 0.84, n * 0.5), lw)
-        pygame.draw.polygon(s, colour, [(n * 0.92, n * 0.5), (n * 0.72, n * 0.34), (n * 0.72, n * 0.66)])
-        return pygame.transform.smoothscale(s, (size, size))
-
-    return _cached(("exit", size, tuple(colour)), build)
+def _paint_gear(s: pygame.Surface, n: int, colour) -> None:
+    c = n / 2
+    pts = []
+    teeth = 8
+    for i in range(teeth * 4):
+        a = i * math.tau / (teeth * 4)
+        r = n * (0.46 if (i % 4) in (1, 2) else 0.35)
+        pts.append((c + math.cos(a) * r, c + math.sin(a) * r))
+    pygame.draw.polygon(s, colour, pts)
+    pygame.draw.circle(s, (0, 0, 0, 0), (c, c), n * 0.15)
 
 
-def chart_icon(size: int, colour=PALETTE["bone"]) -> pygame.Surface:
-    def build():
-        k = 4
-        n = size * k
-        s = pygame.Surface((n, n), pygame.SRCALPHA)
-        lw = max(2, int(n * 0.07))
-        pygame.draw.line(s, colour, (n * 0.1, n * 0.9), (n * 0.92, n * 0.9), lw)
-        for i, h in enumerate((0.35, 0.62, 0.48, 0.8)):
-            x = n * (0.16 + i * 0.2)
-            pygame.draw.rect(s, colour, pygame.Rect(x, n * (0.86 - h), n * 0.13, n * h), border_radius=int(n * 0.03))
-        return pygame.transform.smoothscale(s, (size, size))
+def _paint_exit(s: pygame.Surface, n: int, colour) -> None:
+    lw = max(2, int(n * 0.08))
+    # an open door frame and an arrow leaving it
+    pygame.draw.lines(s, colour, False, [(n * 0.55, n * 0.3), (n * 0.55, n * 0.12), (n * 0.14, n * 0.12),
+                                         (n * 0.14, n * 0.88), (n * 0.55, n * 0.88), (n * 0.55, n * 0.7)], lw)
+    pygame.draw.line(s, colour, (n * 0.34, n * 0.5), (n * 0.84, n * 0.5), lw)
+    pygame.draw.polygon(s, colour, [(n * 0.92, n * 0.5), (n * 0.72, n * 0.34), (n * 0.72, n * 0.66)])
 
-    return _cached(("chart", size, tuple(colour)), build)
+
+def _paint_chart(s: pygame.Surface, n: int, colour) -> None:
+    lw = max(2, int(n * 0.07))
+    pygame.draw.line(s, colour, (n * 0.1, n * 0.9), (n * 0.92, n * 0.9), lw)
+    for i, h in enumerate((0.35, 0.62, 0.48, 0.8)):
+        x = n * (0.16 + i * 0.2)
+        pygame.draw.rect(s, colour, pygame.Rect(x, n * (0.86 - h), n * 0.13, n * h), border_radius=int(n * 0.03))
+
+
+# the icons drawn here when there is no sprite: menu button -> (cache name, painter)
+DRAWN_ICONS = {"settings": ("gear", _paint_gear), "quit": ("exit", _paint_exit), "stats": ("chart", _paint_chart)}
 
 
 def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:
@@ -109,12 +104,9 @@ def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:
               "seed": "icons/seed.png"}.get(name)
     if sprite and assets.has_image(sprite):
         return assets.sprite(sprite, (size, size))
-    if name == "settings":
-        return gear_icon(size)
-    if name == "quit":
-        return exit_icon(size)
-    if name == "stats":
-        return chart_icon(size)
+    if name in DRAWN_ICONS:
+        key, paint = DRAWN_ICONS[name]
+        return drawn_icon(key, size, PALETTE["bone"], paint)
     return None
 
 
@@ -439,8 +431,8 @@ class MenuScene(ShellScene):
 
     def continue_lines(self, info) -> list[tuple[str, str]]:
         """Continue's lines under its name: (text, font role)."""
-        lines = [(f"{info.game_title}{SEP}{mode_words(info)}", "bold"), (f"{info.progress}{SEP}{ago(info.saved_at)}",
-                                                                          "body")]
+        first, second = continue_lines(info)
+        lines = [(first, "bold"), (second, "body")]
         if info.players > 1:
             lines.append((seats_words(info), "body"))
         return lines

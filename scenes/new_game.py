@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel
 from scenes.backdrop import ShellScene
@@ -93,7 +94,7 @@ class NewGameScene(DialogLayout, ShellScene):
         if len(humans) > 1:
             return "Hotseat: between turns the table is covered until the next player says they are ready, " \
                    "so nobody sees another's hand."
-        return f"{self.game.mode(self.mode).seating} AI players think while you watch, and the log says why they played."
+        return words.SEATING_NOTE.format(seating=self.game.mode(self.mode).seating)
 
     # ------------------------------------------------------------------ choices
     def keep_typing(self) -> None:
@@ -179,7 +180,7 @@ class NewGameScene(DialogLayout, ShellScene):
         remember(self.game.id, self.mode, self.plan)
         session = Session(self.game, setup, seed)
         if self.app.open_session(session) and chosen:
-            self.app.toast(f"Seed {seed}: type it in to replay this exact deal.", 6.0)
+            self.app.toast(words.SEED_TO_REPLAY.format(seed=seed), 6.0)
 
     def open_rules(self) -> None:
         from scenes.rules_scene import RulesScene

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import shell_words as words
 from scenes.seating_plan import MAX_NAME, MAX_SEED_DIGITS
 
 
@@ -115,7 +116,7 @@ class DialogLayout:
             for i, n in enumerate(counts):
                 self.count_buttons[n] = self.button((lx + i * (w + 8), y, w, h), str(n),
                                                     lambda n=n: self.choose_count(n), style="segment",
-                                                    object_id=f"players_{n}", tooltip=f"{n} players")
+                                                    object_id=f"players_{n}", tooltip=words.players(n))
             y += h + 16
         for opt in self.game.mode(self.mode).options:
             y = self.caption(opt.title, lx, y)
@@ -235,4 +236,4 @@ class DialogLayout:
                     object_id="back")
         self.button((rules_x if rules_x is not None else p.x + 24, by, self.button_w("Read the rules", 200), bh),
                     "Read the rules", self.open_rules,
-                    style="quiet", object_id="rules", tooltip=f"How {self.game.title} is played, with examples.")
+                    style="quiet", object_id="rules", tooltip=words.HOW_TO_PLAY.format(title=self.game.title))

@@ -37,8 +37,10 @@ from game.registry import load_object
 from game.protocol import third_person
 from game.rules.base import IllegalAction
 from scenes import audio
+from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
+from scenes.play_overlays import Overlays
 from scenes.play_input import Input
 from scenes.play_panels import Panels
 from scenes.play_saving import Saving
@@ -56,7 +58,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
+class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -85,6 +87,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
         self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
         self._unsaved = False  # machine moves made since the last autosave
         self._curtain_layer = CachedLayer()
+        self.overlays = self.overlay_stack()  # everything over the table, the curtain kept on top
         self.time = 0.0
         self._version = 0
         self._view = None
@@ -220,7 +223,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
         if self.replay:
             return "This is a replay: use the arrows below to step through the game."
         if self.curtain is not None:
-            return f"Waiting for {self.seat_name(self.curtain)} to come to the screen."
+            return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
         return self.session.state.why_illegal(self.seat, action)
 
     def legal_actions(self) -> list:
@@ -362,16 +365,9 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (the game's :meth:`draw_scene`), or the hotseat curtain that hides it."""
-        if self.curtain is not None:
-            if not self.curtain_buttons:
-                self._build_curtain()
-            # the curtain is still: cached until its words or its button change
-            key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets),
-                   tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.curtain_buttons))
-            self._curtain_layer.blit(surface, key, self.draw_curtain)
-            return
-        self.draw_scene(surface)
+        """The table (the game's :meth:`draw_scene`), unless the curtain (drawn over it all) is down."""
+        if self.curtain is None:
+            self.draw_scene(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """Draw the table from ``self.view``. Must not change any state."""
@@ -380,14 +376,6 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Panels, Saving, Scene):
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.toolbar + self.buttons:
             b.draw(surface, self.assets, self.time)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.curtain is None:
-            self.drag.draw(surface)
-            if not self.drag.dragging and self.menu is None:
-                self.tooltip.draw(surface)
-        if self.menu is not None:
-            self.menu.draw(surface, self.time)
 
     # ------------------------------------------- hooks for the game's scene (the contract: scenes/table_hooks.py)
     def on_view_changed(self, old, new, cause: str, events: list, animate: bool) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import SCREEN
+from scenes.kit import overlay
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
@@ -14,6 +16,13 @@ from scenes.widgets.button import Button
 
 class Curtain:
     """The curtain between two people's turns (``curtain``: the seat asked to come to the screen)."""
+
+    def overlay_stack(self) -> overlay.OverlayStack:
+        """The table's overlay stack, the curtain kept on it as its top layer (only the pause menu
+        goes over it) while a seat is asked to the screen."""
+        stack = overlay.OverlayStack()
+        stack.keep(overlay.CURTAIN, "curtain", self.draw_curtain_layer, lambda: self.curtain is not None)
+        return stack
 
     def _curtain_if_due(self) -> None:
         """Hotseat: another person is to move, so the curtain comes down, once the table has told
@@ -34,10 +43,10 @@ class Curtain:
     def _build_curtain(self) -> None:
         panel = self.curtain_rect()
         name = self.seat_name(self.curtain)
-        label = f"I am {name}: show my table"
+        label = words.SHOW_MY_TABLE.format(name=name)
         w = max(300, min(panel.w - 60, 24 + 11 * len(label)))
         self.curtain_buttons = [Button((panel.centerx - w // 2, panel.bottom - 78, w, 48), label, None,
-                                       self.lift_curtain, f"Show {name}'s hand and table", style="primary",
+                                       self.lift_curtain, words.SHOW_MY_TABLE_TIP.format(name=name), style="primary",
                                        name="curtain", size=17)]
 
     def curtain_rect(self) -> pygame.Rect:
@@ -70,6 +79,15 @@ class Curtain:
                 out.append(self.event_markup(e, seat))
         return out[-6:]
 
+    def draw_curtain_layer(self, surface: pygame.Surface) -> None:
+        """The curtain as the overlay stack's top layer (the stack draws it while ``curtain`` is set)."""
+        if not self.curtain_buttons:
+            self._build_curtain()
+        # the curtain is still: cached until its words or its button change
+        key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets),
+               tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.curtain_buttons))
+        self._curtain_layer.blit(surface, key, self.draw_curtain)
+
     def draw_curtain(self, surface: pygame.Surface) -> None:
         a = self.assets
         surface.blit(a.sprite("ui/table.png", SCREEN), (0, 0))
@@ -77,9 +95,10 @@ class Curtain:
         r = self.curtain_rect()
         paint.draw_panel(surface, a, r, 250)
         name = self.seat_name(self.curtain)
-        title = T.outlined(a, f"Pass to {name}", "display", 44, PALETTE["marigold_light"], (90, 20, 60), 2)
+        title = T.outlined(a, words.PASS_TO.format(name=name), "display", 44, PALETTE["marigold_light"],
+                           (90, 20, 60), 2)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
-        sub = T.text(a, f"The table stays hidden until {name} is at the screen.", "italic", 16, PALETTE["muted"])
+        sub = T.text(a, words.TABLE_HIDDEN_UNTIL.format(name=name), "italic", 16, PALETTE["muted"])
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
         news = self.curtain_news()
         y = r.y + 122

@@ -48,7 +48,7 @@ class Input:
                 self.menu.handle_event(event, lambda b: self.play_sound("ui_click"))
             self.app.dirty = True
             return
-        if self.curtain is not None:
+        if self.overlays.shown(overlay.CURTAIN):  # the curtain takes every event: nothing under it is touched
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.lift_curtain()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

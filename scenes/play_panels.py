@@ -4,19 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.log_panel import LogPanel
-
-
-def as_sentence(reason: str) -> str:
-    """A bot's reason ("in B4 it lights up") as a sentence: a capital first and a full stop last."""
-    reason = reason.strip()
-    if not reason:
-        return reason
-    reason = reason[0].upper() + reason[1:]
-    return reason if reason[-1] in ".!?" else reason + "."
 
 
 class Panels:
@@ -52,7 +44,7 @@ class Panels:
 
     def note_markup(self, seat: int, note: str) -> str:
         """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
-        return f"[c=muted][i]{T.escape(self.seat_name(seat))}: {T.escape(as_sentence(note))}[/i][/c]"
+        return f"[c=muted][i]{T.escape(words.bot_note(self.seat_name(seat), note))}[/i][/c]"
 
     _log_later = False  # (set while a machine's move is taken in)
     _log_stale = False  # the log panel still shows the entries before the last machine move
@@ -68,7 +60,7 @@ class Panels:
         what = self.describe_action(action)
         body = f"[b]{T.escape(what)}[/b]"
         if reason and reason.strip() != what:
-            body += "\n[c=#cdbde0]" + T.escape(as_sentence(reason)) + "[/c]"
+            body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
         return T.render_rich(self.assets, body, self.suggestion_rect.w - 28, size=14, scaled=True)
 
     def suggestion_box(self) -> pygame.Rect:

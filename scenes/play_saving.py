@@ -63,7 +63,8 @@ class Saving:
         from scenes.dialogs import ask_text
 
         ask_text(self.app, "Save a copy", "A copy keeps this moment of the game. Load it later from "
-                 "Load a game; this game goes on as before.", f"{self.game.title} {datetime.now():%d %b %H.%M}",
+                 "Load a game; this game goes on as before.",
+                 words.COPY_NAME.format(title=self.game.title, when=datetime.now()),
                  self._write_copy, ok_text="Save the copy")
 
     def _write_copy(self, name: str) -> None:

@@ -3,6 +3,7 @@ suggestion card's buttons and the pause menu. A part of :class:`scenes.play.Play
 from __future__ import annotations
 
 from game.registry import load_object
+from scenes import shell_words as words
 from scenes.base import SCREEN
 from scenes.widgets.button import Button
 from scenes.widgets.modal import ModalMenu
@@ -60,36 +61,29 @@ class Toolbar:
         return self.toolbar + self.buttons + self.suggest_buttons
 
     def undo(self) -> None:
-        if self.drag.dragging:
-            self.drag.cancel()
-        if self.replay or self.curtain is not None:
-            return
-        if not self.session.can_undo(self.seat):
-            log_ = self.session.log
-            if log_ and log_[-1].seat != self.seat and len(log_) > self.session.undo_floor:
-                self.app.toast(f"Nothing to undo: {self.seat_name(log_[-1].seat)} has moved since, and only "
-                               f"your own moves can be taken back.")
-            else:
-                self.app.toast("Nothing to undo: die rolls, newly drawn cards and other players' moves cannot "
-                               "be taken back." if log_ else "Nothing to undo yet.")
-            return
-        self._cancel_ai()
-        self.session.undo(self.seat)
-        self.autosave()
-        self._changed("undo", [])
+        self._undo_or_redo("undo", self.session.can_undo, self.session.undo, self._nothing_to_undo)
 
     def redo(self) -> None:
+        self._undo_or_redo("redo", self.session.can_redo, self.session.redo, lambda: self.app.toast("Nothing to redo."))
+
+    def _undo_or_redo(self, cause: str, can, do, nothing) -> None:
+        """Undo or redo (``cause``) the seat's own move with ``do``, if ``can`` allows; else ``nothing()`` says why."""
         if self.drag.dragging:
             self.drag.cancel()
         if self.replay or self.curtain is not None:
             return
-        if not self.session.can_redo(self.seat):
-            self.app.toast("Nothing to redo.")
+        if not can(self.seat):
+            nothing()
             return
         self._cancel_ai()
-        self.session.redo(self.seat)
+        do(self.seat)
         self.autosave()
-        self._changed("redo", [])
+        self._changed(cause, [])
+
+    def _nothing_to_undo(self) -> None:
+        log_ = self.session.log
+        since = log_ and log_[-1].seat != self.seat and len(log_) > self.session.undo_floor
+        self.app.toast(words.nothing_to_undo(self.seat_name(log_[-1].seat) if since else None, bool(log_)))
 
     def open_menu(self) -> None:
         self.drag.cancel()
@@ -101,7 +95,7 @@ class Toolbar:
             ("Rules", "icons/rules.png", lambda: (self.close_menu(), self.open_rules())),
             ("Settings", "icons/menu.png", lambda: (self.close_menu(), self.open_settings())),
             ("Main menu", None, self.to_main_menu),
-        ], subtitle=f"{self.game.title} \u00b7 your game is saved after every move", screen=SCREEN)
+        ], subtitle=words.PAUSED_SUBTITLE.format(title=self.game.title), screen=SCREEN)
         self.app.dirty = True
 
     def close_menu(self) -> None:

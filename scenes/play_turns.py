@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 
 from game.rules.base import IllegalAction
+from scenes import shell_words as words
 
 log = logging.getLogger("cempasuchil.play")
 
@@ -15,22 +16,22 @@ class Turns:
     """The AI seats' and the automaton's moves, and the suggestions (it reads the play scene's
     ``session``, ``app``, ``ai_job``, ``_job``, ``thinking`` and ``suggestion``)."""
 
-    def _cancel_ai(self) -> None:
-        if self.ai_job is not None:
+    def _cancel_job(self, job) -> None:
+        """Tell the bot worker to drop ``job`` (a worker already gone has nothing to drop)."""
+        if job is not None:
             try:
-                self.app.bot_driver.cancel(self.ai_job)
+                self.app.bot_driver.cancel(job)
             except Exception:
                 pass
+
+    def _cancel_ai(self) -> None:
+        self._cancel_job(self.ai_job)
         self.ai_job = None
         self.thinking_seat = None
         self.ai_wait = 0.0
 
     def _cancel_suggestion(self) -> None:
-        if self._job is not None:
-            try:
-                self.app.bot_driver.cancel(self._job)
-            except Exception:
-                pass
+        self._cancel_job(self._job)
         self._job = None
         if self.thinking:
             self.thinking = False
@@ -119,7 +120,7 @@ class Turns:
         err = job.error()
         if err is not None:
             log.error("the AI at seat %s failed: %r", seat, err)
-            self.app.toast(f"{self.seat_name(seat)} could not decide ({type(err).__name__}); playing a random move.")
+            self.app.toast(words.BOT_FAILED.format(name=self.seat_name(seat), error=type(err).__name__))
             legal = session.state.legal_actions(seat)
             action, reason = legal[0], "a fallback move: the AI failed"
         else:

@@ -20,6 +20,7 @@ import pygame
 from game.protocol import ScoreSheet, SheetRow, TierBand
 from game.registry import load_object
 from scenes import audio
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import Scene
 from scenes.score_solo import SoloScores
@@ -90,7 +91,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             Button((r.x + 24, y, bw, 42), "New game", None, self.new_game, "Same mode, a new deal (N)",
                    style="primary", name="new_game", size=16),
             Button((r.x + 36 + bw, y, bw, 42), "Replay this seed", "icons/seed.png", self.replay,
-                   f"Play seed {session.seed} again, from the same deal (R)", name="replay", size=15),
+                   words.REPLAY_SEED_TIP.format(seed=session.seed), name="replay", size=15),
             Button((r.x + 48 + 2 * bw, y, bw, 42), "Main menu", "icons/menu.png", self.main_menu,
                    "Back to the main menu (M)", name="main_menu", size=15),
         ]
@@ -156,7 +157,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def subtitle(self) -> str:
         mode = self.game.mode(self.session.mode).title
-        return f"{self.game.title} \u00b7 {mode} \u00b7 seed {self.session.seed}"
+        return words.SCORE_SUBTITLE.format(title=self.game.title, mode=mode, seed=self.session.seed)
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.protocol import SheetRow
+from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
@@ -102,7 +103,7 @@ class SeatsTable:
                              "[c=#ffd76a][b]Shares the win[/b][/c]")
             total = next((row for row in self.sheet.rows if row.total), None)
             if total is not None:
-                lines.append(f"{total.values[seat]} points")
+                lines.append(words.points(total.values[seat]))
             if hint:
                 lines.append(f"[c=muted]{hint}[/c]")
             out.append((rect, ("seat", seat), TooltipContent(T.escape(names[seat]), tuple(lines))))

@@ -7,6 +7,7 @@ import json
 import random
 
 from game.protocol import SeatSetup, Setup
+from scenes import shell_words as words
 
 MAX_SEED_DIGITS = 18
 MAX_NAME = 24
@@ -23,7 +24,7 @@ def parse_seed(text: str) -> tuple[int | None, str | None]:
     if not text.isascii() or not text.isdigit():
         return None, "A seed is a whole number: digits 0-9 only. Leave it blank for a random deal."
     if len(text) > MAX_SEED_DIGITS:
-        return None, f"That seed is too long: {MAX_SEED_DIGITS} digits at most."
+        return None, words.SEED_TOO_LONG.format(digits=MAX_SEED_DIGITS)
     return int(text), None
 
 
@@ -61,8 +62,8 @@ class SeatingPlan:
                (HOTSEAT, "Hotseat", "Another person at this computer: the screen is passed between you, "
                                     "and each hand stays hidden from the others.")]
         for level in self.game.levels:
-            title = self.game.bot_titles.get(level, f"AI \u00b7 {level.title()}")
-            out.append((level, title, f"The computer plays this seat ({title.split(chr(183))[-1].strip()})."))
+            title = self.game.bot_titles.get(level, words.ai_title(level))
+            out.append((level, title, words.COMPUTER_PLAYS.format(level=title.split(chr(183))[-1].strip())))
         return out
 
     @property
@@ -111,7 +112,7 @@ class SeatingPlan:
         for name in self.game.default_names:
             if name.casefold() not in used:
                 return name
-        return f"Player {seat + 1}"
+        return words.PLAYER_NAME.format(number=seat + 1)
 
     # -- checking and making the setup
     def problems(self) -> str | None:
@@ -123,11 +124,11 @@ class SeatingPlan:
         for i in seats:
             name = self.names[i].strip()
             if not name:
-                return f"Seat {i + 1} needs a name."
+                return words.SEAT_WITHOUT_NAME.format(number=i + 1)
             if len(name) > MAX_NAME:
-                return f"Seat {i + 1}'s name is too long: {MAX_NAME} letters at most."
+                return words.NAME_TOO_LONG.format(number=i + 1, letters=MAX_NAME)
             if name.casefold() in seen:
-                return f"Seats {seen[name.casefold()] + 1} and {i + 1} are both called {name}: give each its own name."
+                return words.SAME_NAME.format(first=seen[name.casefold()] + 1, second=i + 1, name=name)
             seen[name.casefold()] = i
         return None
 

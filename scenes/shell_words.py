@@ -1,10 +1,15 @@
-"""The shell's words: every sentence the menus say about saved games, whole, in one place (so a
-translation has one module to go to). The games' own sentences live in their words modules."""
+"""The shell's words: every sentence the menus, the new-game screen, the table's shell (curtain,
+toolbar, pause menu), the score screens and every table alike say, whole, in one place (so a
+translation has one module to go to; plurals are decided here). The games' own sentences live in
+their words modules."""
 from __future__ import annotations
 
 import time
 
 SEP = " \u00b7 "
+# what every table says the same way
+REPLAY_PROMPT = "A replay: step through the game with the bar above."
+NOT_THERE = "Not there."  # a drop target that takes nothing
 
 
 def ago(timestamp: float, now: float | None = None) -> str:
@@ -52,9 +57,19 @@ def seats_words(info) -> str:
     return ", ".join(seat_words(*seat) for seat in info.seats)
 
 
+def quoted(label: str) -> str:
+    """A name the player gave, in quotation marks: “Before the last round”."""
+    return f"\u201c{label}\u201d"
+
+
+def continue_lines(info, now: float | None = None) -> tuple[str, str]:
+    """What Continue resumes, in two lines: "Oaxaca: Crafts of a Culture · solo", "Round 3 of 3 · 2 hours ago"."""
+    return f"{info.game_title}{SEP}{mode_words(info)}", f"{info.progress}{SEP}{ago(info.saved_at, now)}"
+
+
 def game_line(info, now: float | None = None) -> str:
     """What Continue resumes, in one line: "Oaxaca: Crafts of a Culture · solo · Round 3 of 3 · 2 hours ago"."""
-    return SEP.join((info.game_title, mode_words(info), info.progress, ago(info.saved_at, now)))
+    return SEP.join(continue_lines(info, now))
 
 
 def continue_tooltip(info, now: float | None = None) -> str:
@@ -84,7 +99,7 @@ def delete_question(info) -> tuple[str, str]:
     elif info.section == "progress":
         what = f"Your game of {info.game_title} in progress ({info.progress}, {seats_words(info)})"
     elif info.section == "copies":
-        what = f"The copy \u201c{info.label or info.path.stem}\u201d of {info.game_title}"
+        what = f"The copy {quoted(info.label or info.path.stem)} of {info.game_title}"
     else:
         what = f"The finished game of {info.game_title}"
     return ("Delete this game?" if info.section == "progress" else "Delete this save?",
@@ -145,7 +160,7 @@ def copy_failed(reason) -> str:
 
 
 def copy_saved(label: str) -> str:
-    return f"Copy saved: \u201c{label}\u201d"
+    return f"Copy saved: {quoted(label)}"
 
 
 def replay_position(step: int, total: int, playing: bool) -> str:
@@ -175,3 +190,69 @@ def stats_won(won: int, played: int, percent: str) -> str:
 def rules_missing(name: str) -> str:
     return ("# Rules not found\n\nThe rules for this game are not included in this copy of the game "
             f"(looked for *{name}*).")
+
+
+# ------------------------------------------------------------------ the new-game screen
+# (a sentence with only names or numbers to fill in is a template, filled in with ``str.format``)
+COMPUTER_PLAYS = "The computer plays this seat ({level})."  # a seat's AI choice, its tooltip ("Hard")
+PLAYER_NAME = "Player {number}"  # a seat's name when the game's own names are used up
+# under the seats when one person plays (``seating``: the mode's own sentence about its seats)
+SEATING_NOTE = "{seating} AI players think while you watch, and the log says why they played."
+SEED_TOO_LONG = "That seed is too long: {digits} digits at most."
+SEED_TO_REPLAY = "Seed {seed}: type it in to replay this exact deal."
+SEAT_WITHOUT_NAME = "Seat {number} needs a name."
+NAME_TOO_LONG = "Seat {number}'s name is too long: {letters} letters at most."
+SAME_NAME = "Seats {first} and {second} are both called {name}: give each its own name."
+HOW_TO_PLAY = "How {title} is played, with examples."
+
+
+def ai_title(level: str) -> str:
+    """An AI level's title when the game gives it none: "AI · Hard"."""
+    return f"AI \u00b7 {level.title()}"
+
+
+def players(n: int) -> str:
+    return count(n, "player")
+
+
+# ------------------------------------------------------------------ the table's shell
+WAITING_FOR = "Waiting for {name} to come to the screen."  # why nothing can be played under the curtain
+PASS_TO = "Pass to {name}"  # the hotseat curtain's title
+TABLE_HIDDEN_UNTIL = "The table stays hidden until {name} is at the screen."
+SHOW_MY_TABLE = "I am {name}: show my table"  # the curtain's button
+SHOW_MY_TABLE_TIP = "Show {name}'s hand and table"
+BOT_FAILED = "{name} could not decide ({error}); playing a random move."
+PAUSED_SUBTITLE = "{title} \u00b7 your game is saved after every move"
+COPY_NAME = "{title} {when:%d %b %H.%M}"  # a copy's name before the player changes it (``when``: a datetime)
+
+
+def as_sentence(reason: str) -> str:
+    """A bot's reason ("in B4 it lights up") as a sentence: a capital first and a full stop last."""
+    reason = reason.strip()
+    if not reason:
+        return reason
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason[-1] in ".!?" else reason + "."
+
+
+def bot_note(name: str, reason: str) -> str:
+    """An AI seat's reason for its move, as the log says it: "Rosa: In B4 it lights up at once."."""
+    return f"{name}: {as_sentence(reason)}"
+
+
+def nothing_to_undo(moved_since: str | None, anything_played: bool) -> str:
+    """Why Undo did nothing (``moved_since``: the other player who has moved since this seat's move)."""
+    if moved_since is not None:
+        return f"Nothing to undo: {moved_since} has moved since, and only your own moves can be taken back."
+    if anything_played:
+        return "Nothing to undo: die rolls, newly drawn cards and other players' moves cannot be taken back."
+    return "Nothing to undo yet."
+
+
+# ------------------------------------------------------------------ the score screens
+SCORE_SUBTITLE = "{title} \u00b7 {mode} \u00b7 seed {seed}"
+REPLAY_SEED_TIP = "Play seed {seed} again, from the same deal (R)"
+
+
+def points(n: int) -> str:
+    return count(n, "point")

@@ -20,7 +20,7 @@ def kind_title(game, kind: str) -> str:
     """How a seat kind reads: people at this computer, or the AI level's title."""
     if kind == "human":
         return HUMAN_TITLE
-    return game.bot_titles.get(kind, f"AI \u00b7 {kind.title()}") if game is not None else kind
+    return game.bot_titles.get(kind, words.ai_title(kind)) if game is not None else kind
 
 
 def tier_order(game) -> list[str]:

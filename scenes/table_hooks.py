@@ -112,7 +112,12 @@ class OptionalTableHooks(Protocol):
         """OPTIONAL, extend. One frame's time; True while anything moves (default: bots, sounds, animations)."""
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """OPTIONAL, extend. Drawn over the scene (default: the dragged piece, the tooltip, the menu)."""
+        """OPTIONAL, extend. Drawn over the scene: ``add_overlays``, then the overlay stack drawn (the
+        stack keeps the hotseat curtain on top by itself)."""
+
+    def add_overlays(self, stack) -> None:
+        """OPTIONAL, extend. This frame's overlays (default: the dragged piece, the tooltip, the refusal,
+        the menu); a table adds its chooser at ``overlay.CHOOSER``."""
 
     def all_buttons(self) -> list[Button]:
         """OPTIONAL, extend. Every button the pointer may press (default: toolbar, game's, suggestion's)."""

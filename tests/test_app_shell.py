@@ -78,6 +78,20 @@ def test_continue_names_what_it_resumes():
     assert shell_words.seats_words(three) == "you, Rosa (Hard), Diego (Easy)"
     assert shell_words.mode_words(three) == "3 players"
     assert [shell_words.ago(0, s) for s in (30, 600, 86400 * 9)][:2] == ["just now", "10 minutes ago"]
+    assert shell_words.continue_lines(info, now=1_000_000.0 + 60) == (
+        "Oaxaca: Crafts of a Culture \u00b7 solo", "Round 3 of 3 \u00b7 1 minute ago")
+
+
+def test_the_shell_says_whole_sentences_with_their_plurals():
+    from scenes import shell_words as words
+
+    assert [words.players(n) for n in (1, 3)] == ["1 player", "3 players"]
+    assert [words.points(n) for n in (1, 0, 12)] == ["1 point", "0 points", "12 points"]
+    assert words.bot_note("Rosa", "in B4 it lights up") == "Rosa: In B4 it lights up."
+    assert words.nothing_to_undo("Rosa", True).startswith("Nothing to undo: Rosa has moved since")
+    assert words.nothing_to_undo(None, False) == "Nothing to undo yet."
+    assert words.SAME_NAME.format(first=1, second=3, name="Ana") == \
+        "Seats 1 and 3 are both called Ana: give each its own name."
 
 
 @pytest.mark.parametrize("label, scene_type", [("Load a game", LoadScene), ("Settings", SettingsScene),

@@ -149,13 +149,9 @@ class Seat(Summary):
         surface.blit(hint, hint.get_rect(bottomright=(SHEET.right - 16, SHEET.bottom - 12)))
 
 
-class Solo(Part):
+class Solo(Part, name="solo", rect=SOLO_PANEL):
     """Solo, the right column's panel: the steps climbed against the good and perfect marks, and the
     City of the Dead as the timer."""
-
-    def __init__(self, t):
-        super().__init__("solo", SOLO_PANEL)
-        self.t = t
 
     def pieces(self, view) -> list[Piece]:
         return [Piece(("solo",), SOLO_PANEL, tooltip=self.t._solo_tip)]

@@ -160,20 +160,9 @@ class Drawing:
                 self._draw_suggested(surface)
         self.draw_suggestion(surface)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
-        die, tooltips, refusals, the small question (a dialog), the pause menu."""
-        stack = self.overlays
-        if self.curtain is None:
-            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-            if not self.drag.dragging and self.menu is None:
-                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
-            if self.choice is not None:
-                stack.add(overlay.CHOOSER, "choice", self._draw_choice)
-        if self.menu is not None:
-            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
-        stack.draw(surface)
+    def dialog(self) -> overlay.Overlay | None:
+        """The small question, drawn over the table in the kit's order (scenes/kit/scene.py)."""
+        return overlay.Overlay(overlay.CHOOSER, "choice", self._draw_choice) if self.choice is not None else None
 
     # the table, from the view -----------------------------------------------------------------
     def _draw_table(self, surface, v) -> None:

@@ -12,7 +12,7 @@ from game.rules.dotd.actions import (
 )
 from game.rules.dotd import words as W
 from scenes.dotd.layout import R
-from scenes.widgets.button import Button, route_to_buttons
+from scenes.widgets.button import Button
 
 
 class Input:
@@ -73,28 +73,26 @@ class Input:
         elif payload is not None:
             self._pick_up(payload)
 
+    def _click_space(self, key, skull: Skull, payload=None) -> bool:
+        """A click on a space a die goes to: the target of a die picked up by a click (but ``payload``,
+        the die lying here), or in the skull phase where the skull goes (``skull``). False: neither."""
+        if self.selected is not None and self.selected != payload:
+            self._click_target(key)
+            return True
+        if self.my_phase() == "skull":
+            self.propose(skull, self.pointer)
+            return True
+        return False
+
     def _click_cell(self, cell: int, payload) -> None:
-        phase = self.my_phase()
-        if phase is None:
-            return
-        if self.selected is not None:
-            self._click_target((f"cell:{cell}",))
-            return
-        if phase == "skull":
-            self.propose(Skull(SRC_OFRENDA, cell), self.pointer)
+        if self.my_phase() is None or self._click_space((f"cell:{cell}",), Skull(SRC_OFRENDA, cell)):
             return
         if payload is not None:
             self._pick_up(payload)
 
     def _click_prep(self, space: int, payload) -> None:
         phase = self.my_phase()
-        if phase is None:
-            return
-        if self.selected is not None and self.selected != payload:
-            self._click_target(("prep",))
-            return
-        if phase == "skull":
-            self.propose(Skull(PREP_BOARD, space), self.pointer)
+        if phase is None or self._click_space(("prep",), Skull(PREP_BOARD, space), payload):
             return
         if phase == "face":
             d = self.me().prep[space]
@@ -244,15 +242,8 @@ class Input:
         if self.story.playing and self.menu is None and self.curtain is None and \
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.skip_story()
-        if self.choice is not None and self.menu is None and self.curtain is None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.cancel_selection()
-                return
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-                self.pointer = event.pos
-                route_to_buttons(self.choice_buttons, event, lambda b: self.play_sound("ui_click"))
-                self.app.dirty = True
-                return
+        if self.choice is not None and self.dialog_event(event, self.choice_buttons):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
             if self.cancel_selection():
                 return

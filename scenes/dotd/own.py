@@ -40,7 +40,21 @@ def skull_marks(t, v, seat: int) -> dict:
     return out
 
 
-class Ofrenda(Part):
+class Own:
+    """Mixed into the parts that are the seat's own (``t`` the table scene): each draws the seat's
+    view ``me`` in the seat's phase now (``None``: not the seat's to decide), and shows its
+    ``shows`` of the seat's view in the phase unless it says its own slice."""
+
+    shows = ""
+
+    def slice(self, v):
+        return (getattr(self.t.me(v), self.shows), v.phase)
+
+    def paint(self, surface, v) -> None:
+        self.draw(surface, v, self.t.me(v), self.t.my_phase())
+
+
+class Ofrenda(Own, Part):
     """The seat's ofrenda: the board with its dice, each section's captions (a click scores it) and
     the incense urns' plaques. Its spaces are parts of their own (:class:`Cell`)."""
 
@@ -66,11 +80,9 @@ class Ofrenda(Part):
         me = v.players[self.t.seat]
         return (me.ofrenda, me.sections, me.urns, me.board, v.open_casket, v.drafted, v.phase)
 
-    def paint(self, surface, v) -> None:
+    def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        me = t.me(v)
-        phase = t.my_phase()
         hidden = t._hidden()
         sugg = t.suggestion_keys()
         skip = {c for c, d in enumerate(me.ofrenda) if d is not None and (t._moving(("die", d.id))
@@ -144,7 +156,7 @@ class Cell(Part):
         return Offer(action, W.move_to(t.plain.cell(cell), bool(ok) and all(a.marigold for a in ok)), data)
 
 
-class Prep(DiceTray):
+class Prep(Own, DiceTray):
     """The preparation board: three spaces where drafted dice wait (dragged on to the ofrenda, or to
     a casket to pay); a drafted die may be dropped on it."""
 
@@ -171,11 +183,9 @@ class Prep(DiceTray):
     def slice(self, v):
         return (v.players[self.t.seat].prep, v.drafted, v.phase)
 
-    def paint(self, surface, v) -> None:
+    def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        me = t.me(v)
-        phase = t.my_phase()
         hidden = t._hidden()
         sugg = t.suggestion_keys()
         for i, d in enumerate(me.prep):
@@ -194,8 +204,10 @@ class Prep(DiceTray):
                 surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + 2)))
 
 
-class Supply(DiceTray):
+class Supply(Own, DiceTray):
     """The seat's supply: its dice by kind (each kind a piece, dragged to pay or, at setup, to place)."""
+
+    shows = "supply"
 
     def __init__(self, t):
         super().__init__("supply", SUPPLY, tooltip=t._supply_tip, key=("supplybox",))
@@ -213,14 +225,9 @@ class Supply(DiceTray):
         return Piece(("supply", colour, power), r.inflate(6, 6), tooltip=t._supply_class_tip(colour, power, n),
                      drag=drag, click=(lambda: t._pick_up(drag)) if drag else None)
 
-    def slice(self, v):
-        return (v.players[self.t.seat].supply, v.phase)
-
-    def paint(self, surface, v) -> None:
+    def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        me = t.me(v)
-        phase = t.my_phase()
         sugg = t.suggestion_keys()
         cap_img = T.text(a, W.supply_caption(len(me.supply)), "bold", 13, PALETTE["marigold_light"])
         surface.blit(cap_img, cap_img.get_rect(midtop=(SUPPLY.centerx, SUPPLY.y + 7)))
@@ -249,8 +256,10 @@ class Supply(DiceTray):
                 surface.blit(label, label.get_rect(midleft=(r.right + 5, r.centery + 1)))
 
 
-class Placing(DiceTray):
+class Placing(Own, DiceTray):
     """At setup, the kinds of dice to place, large, in the action panel (dragged onto a casket)."""
+
+    shows = "supply"
 
     def __init__(self, t):
         super().__init__("placing", R(ACTIONS.x + 14, ACTIONS.y + 84, ACTIONS.w - 28, 52))
@@ -270,15 +279,12 @@ class Placing(DiceTray):
         return Piece(("placedie", colour), r.inflate(6, 6), tooltip=t._supply_class_tip(colour, power, n), drag=drag,
                      click=lambda: t._pick_up(drag))
 
-    def slice(self, v):
-        return (v.players[self.t.seat].supply, v.phase)
-
-    def paint(self, surface, v) -> None:
+    def draw(self, surface, v, me, phase) -> None:
         t = self.t
-        if t.my_phase() != "place":
+        if phase != "place":
             return
         a = t.assets
-        classes = t.supply_classes(t.me(v))
+        classes = t.supply_classes(me)
         hidden = t._hidden()
         for (colour, power, n), rr in zip(classes, t.place_rects(len(classes))):
             if ("placedie", colour) in hidden:
@@ -290,9 +296,11 @@ class Placing(DiceTray):
             surface.blit(pill, pill.get_rect(center=(rr.right - 2, rr.bottom - 2)))
 
 
-class Tokens(Hand):
+class Tokens(Own, Hand):
     """The tokens in the seat's hand, one slot each up to the hand's limit (clicked to play, discard
     or mark for cashing in)."""
+
+    shows = "tokens"
 
     def __init__(self, t):
         super().__init__("hand", HAND)
@@ -308,14 +316,9 @@ class Tokens(Hand):
         return [Piece(("token", i, item), r, tooltip=t._token_tip(item),
                       click=(lambda: t._click_token(item)) if item else None)]
 
-    def slice(self, v):
-        return (v.players[self.t.seat].tokens, v.phase)
-
-    def paint(self, surface, v) -> None:
+    def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        me = t.me(v)
-        phase = t.my_phase()
         tokens = t.hand_tokens(me)
         cap_img = T.text(a, W.tokens_caption(len(tokens), t.data.hand_limit), "bold", 13,
                          PALETTE["marigold_light"])

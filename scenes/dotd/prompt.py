@@ -15,13 +15,9 @@ class PromptWords:
     def prompt(self) -> str:
         """The prompt bar's line (markup)."""
         v = self.view
-        st = self.session.state
-        if self.story.playing:
-            return self.caption or ""
-        if st.is_over:
-            return "The game is over. Counting the steps\u2026"
-        if self.replay:
-            return "A replay: step through the game with the bar above."
+        said = self.standing_prompt("The game is over. Counting the steps\u2026")
+        if said is not None:
+            return said
         if self.enlarged is not None:
             return T.escape(W.boards_shown(*self.who(self.enlarged)))
         if not self.players_turn:

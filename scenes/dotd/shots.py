@@ -10,6 +10,7 @@ from game.rules.dotd.components import ITEMS, PREP
 from scenes.dotd.end import DotdEndScene
 from scenes.dotd.layout import PREPBOX
 from scenes.dotd.table import DotdScene
+from scenes.kit.shots import end_shots
 
 
 class _ShotPlayer:
@@ -265,26 +266,7 @@ def _told_until(app, session, move, moment):
     return scene
 
 
-def _shot_end(app, seed: int, turn: int):
-    """A whole three-player game played out; the end screen from seat 0."""
-    scene = DotdEndScene(app, played_to(3, seed, lambda st: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-def _shot_end_5p(app, seed: int, turn: int):
-    scene = DotdEndScene(app, played_to(5, seed, lambda st: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-def _shot_end_solo(app, seed: int, turn: int):
-    scene = DotdEndScene(app, played_to(1, seed, lambda st: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
 SHOTS = {"dotd/table": _shot_table, "dotd/table-5p": _shot_table_5p, "dotd/solo": _shot_solo,
          "dotd/setup": _shot_setup, "dotd/hotseat": _shot_hotseat, "dotd/scoring": _shot_scoring,
-         "dotd/open": _shot_open, "dotd/drag": _shot_drag, "dotd/sheet": _shot_sheet, "dotd/end": _shot_end,
-         "dotd/end-5p": _shot_end_5p, "dotd/end-solo": _shot_end_solo}
+         "dotd/open": _shot_open, "dotd/drag": _shot_drag, "dotd/sheet": _shot_sheet,
+         **end_shots(DotdEndScene, played_to, {"dotd/end": 3, "dotd/end-5p": 5, "dotd/end-solo": 1})}

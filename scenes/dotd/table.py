@@ -55,9 +55,9 @@ from scenes.dotd.pieces import die_image
 from scenes.dotd.prompt import PromptWords
 from scenes.dotd.telling import Markup, Telling, Told
 from scenes.dotd.tips import Tips
-from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area
+from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography, Storyboard
 from scenes.play import PlayScene
 from scenes.widgets.button import Button
@@ -67,10 +67,11 @@ from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
-class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawing, PlayScene):
+class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawing, KitTable, PlayScene):
     """The table of one Die of the Dead game, as one seat sees it."""
 
     name = "dotd"
+    markup_words, plain_words = Markup, Plain
     log_rect = pygame.Rect(1052, 468, 216, 244)
     suggestion_rect = pygame.Rect(1052, 52, 216, 182)
 
@@ -81,7 +82,6 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.caption: str | None = None  # the beat now told, in the prompt bar
         self._story_events: list = []
         self._told_n = 0
-        self._skipping = False
         self._arcs: dict = {}  # piece key -> how high it arcs on its way (the casket going round)
         self.tumbles: dict[int, DiceTumble] = {}  # die id -> its tumble as its casket opens
         self.selected = None  # a die picked up by a click (its drag payload), then click its target
@@ -92,39 +92,16 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.choice_buttons: list[Button] = []
         self.enlarged: int | None = None  # an opponent whose boards are shown whole
         self.hover_key = None
-        self._markup: Markup | None = None
-        self._plain: Plain | None = None
         self.static_layer = CachedLayer()
         self.table_layer = CachedLayer()  # the table under an opponent's boards shown whole
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self._piece_region: dict = {}  # piece key -> the region drawing it where it lies
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = self.declare()
         self._set_log_rect()
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ basics
-    @property
-    def data(self):
-        return self.session.data
-
-    @property
-    def fmt(self) -> Markup:
-        if self._markup is None:
-            self._markup = Markup(self.data)
-        return self._markup
-
-    @property
-    def plain(self) -> Plain:
-        if self._plain is None:
-            self._plain = Plain(self.data)
-        return self._plain
-
-    @property
-    def solo(self) -> bool:
-        return self.session.setup.players == 1
-
     @property
     def cb(self) -> bool:
         return bool(self.app.settings.colour_blind)
@@ -244,10 +221,7 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
                        ("Play the marigold token", "dotd/icon_marigold.png",
                         data[1][1] if data[1][1].marigold else data[1][0])])
             return None
-        if data is None:
-            return target.reason or "Not there."
-        self.propose(data, pos)
-        return None
+        return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):
         payload = spot.drag
@@ -280,7 +254,4 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
     # ------------------------------------------------------------------ drawing
     def settings_changed(self) -> None:
         super().settings_changed()
-        self.static_layer.invalidate()
-        self.table_layer.invalidate()
-        self.table_regions.invalidate()
         self.refresh_buttons()

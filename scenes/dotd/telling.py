@@ -165,8 +165,8 @@ class Telling:
             if end:
                 self._end_story()
                 return
-            self._sync(not self._skipping)
-            if not self._skipping:
+            self._sync(not self.story.skipping)
+            if not self.story.skipping:
                 if fx is not None:
                     fx()
                 self.log_panel.set_entries(self.log_markup())
@@ -178,18 +178,14 @@ class Telling:
         self.caption = None
         self._told_n = len(self._story_events)
         self._story_events = []
-        self._sync(not self._skipping)
+        self._sync(not self.story.skipping)
         self._after_change()
 
     def skip_story(self) -> None:
         """Tell the rest of the move at once (a click, undo, a new view)."""
         if not self.story.playing:
             return
-        self._skipping = True
-        try:
-            self.story.finish()
-        finally:
-            self._skipping = False
+        self.story.finish()
         self.tumbles.clear()
         self.choreo.layout.clear()
 
@@ -207,7 +203,7 @@ class Telling:
             self.told.closed = self.told.closed - {number}
 
         def roll() -> None:
-            if self._skipping or self.anim_speed() <= 0:
+            if self.story.skipping or self.anim_speed() <= 0:
                 return
             c = self.view.caskets[pos]
             for d in c.inside:  # the dice land where they lie (no slide out of the casket's middle)

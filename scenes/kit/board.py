@@ -66,7 +66,7 @@ class Board(Part):
             offer = self.slot_offer(s, payload, view)
             if offer is None:
                 continue
-            reason = self.refusal if offer.action is None else why_illegal(offer.action)
+            reason = (offer.refusal or self.refusal) if offer.action is None else why_illegal(offer.action)
             out.append(DropTarget(self.key_of(s), pygame.Rect(s.rect), reason is None, reason, offer.hint,
                                   data=offer.data, hit=None if s.hit is None else pygame.Rect(s.hit),
                                   radius=s.radius))

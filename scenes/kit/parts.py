@@ -4,13 +4,14 @@ A :class:`Part` has a name (its address: ``hand``, ``trick``, ``seat:2``), a rec
 layout, and reads its slice of the seat's view to make :class:`Piece` s. A piece is one thing
 on the table the pointer can find: a key, a rect, a tooltip (or a deliberate ``no_tooltip``), a
 click, a drag payload. A part may accept drops: it proposes the action a drop would make
-(:meth:`Part.offer`) and the :class:`Table` asks the rules (``why_illegal``) for the answer, so
-refusals have a single source and legal targets light up while dragging for free.
+(:meth:`Part.offer`, or piece by piece :meth:`Part.targets`) and the :class:`Table` asks the rules
+(``why_illegal``) for the answer, so refusals have a single source and legal targets light up
+while dragging for free.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable, NamedTuple
 
 import pygame
 
@@ -37,11 +38,21 @@ class Piece:
 @dataclass
 class Offer:
     """What dropping a payload on a part would do: the rules' action (``None``: nothing now),
-    the words shown while hovering, and whatever the part wants back on the drop."""
+    the words shown while hovering, whatever the part wants back on the drop, and the refusal
+    when there is no action (``None``: the part's own)."""
 
     action: Any
     hint: str = ""
     data: Any = None
+    refusal: str | None = None
+
+
+class Target(NamedTuple):
+    """One place of a part a payload may be dropped on: its key, its rect and what it offers."""
+
+    key: Hashable
+    rect: pygame.Rect
+    offer: Offer
 
 
 class Part:
@@ -50,7 +61,9 @@ class Part:
     * :meth:`pieces` the things in it the pointer can find (listed bottom to top);
     * :meth:`paint` what it draws of itself (frame, labels, counters) under the pieces lying still;
     * :meth:`slice` what of the view it shows (its cached region repaints when this changes);
-    * :meth:`offer` the action a drop of ``payload`` on it would propose (drop targets only).
+    * :meth:`offer` the action a drop of ``payload`` on it would propose (drop targets only);
+    * :meth:`targets` where ``payload`` may be dropped on it: by default its ``drop_rect``, with
+      :meth:`offer`; a part taking drops piece by piece (a die onto one card) lists its own.
     """
 
     kind = "part"
@@ -60,6 +73,18 @@ class Part:
         self.name = name
         self.rect = pygame.Rect(rect) if rect is not None else pygame.Rect(0, 0, 0, 0)
         self.drop_rect = pygame.Rect(drop_rect) if drop_rect is not None else None
+
+    def __init_subclass__(cls, name: str | None = None, rect=None, **kwargs) -> None:
+        """``class TopBar(Part, name="topbar", rect=TOPBAR):`` a table's part whose name and rect never
+        change is made with its table alone: ``TopBar(t)`` (kept as ``self.t``)."""
+        super().__init_subclass__(**kwargs)
+        if name is None:
+            return
+
+        def __init__(self, t) -> None:
+            super(cls, self).__init__(name, rect)
+            self.t = t
+        cls.__init__ = __init__
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
@@ -78,6 +103,13 @@ class Part:
     def offer(self, payload, view) -> Offer | None:
         """``None``: not a drop target for ``payload``."""
         return None
+
+    def targets(self, payload, view) -> list[Target]:
+        """The places of this part that would take ``payload`` (the rules answer each)."""
+        offer = self.offer(payload, view)
+        if offer is None or self.drop_rect is None:
+            return []
+        return [Target((self.name,), self.drop_rect, offer)]
 
     def hit(self, pos, view) -> Piece | None:
         """The topmost of this part's pieces under ``pos``."""
@@ -142,17 +174,14 @@ class Table:
         return [piece.hotspot() for piece in self.pieces(view)]
 
     def drop_targets(self, payload, view=None) -> list[DropTarget]:
-        """Every part that would take ``payload``, legal or not, with the rules' reason."""
+        """Every place of every part that would take ``payload``, legal or not, with the rules' reason."""
         view = self._view(view)
         out = []
         for part in self.parts.values():
-            offer = part.offer(payload, view)
-            if offer is None or part.drop_rect is None:
-                continue
-            reason = part.refusal if offer.action is None else self.why_illegal(offer.action)
-            out.append(DropTarget((part.name,), pygame.Rect(part.drop_rect), reason is None, reason, offer.hint,
-                                  data=offer.data))
+            for key, rect, offer in part.targets(payload, view):
+                reason = (offer.refusal or part.refusal) if offer.action is None else self.why_illegal(offer.action)
+                out.append(DropTarget(key, pygame.Rect(rect), reason is None, reason, offer.hint, data=offer.data))
         return out
 
 
-__all__ = ["Offer", "Part", "Piece", "Table"]
+__all__ = ["Offer", "Part", "Piece", "Table", "Target"]

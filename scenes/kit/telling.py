@@ -41,6 +41,7 @@ class Storyboard:
         self.left = 0.0  # seconds until the next beat may start
         self.length = 0.0  # the seconds of the beat now playing (after the speed factor)
         self.told = 0  # beats started since the storyboard was made (a key for cached pictures)
+        self.skipping = False  # True while :meth:`finish` starts the beats left (they show no motion)
 
     @property
     def speed(self) -> float:
@@ -84,12 +85,16 @@ class Storyboard:
 
     def finish(self) -> None:
         """Start every beat left, now (each ``start`` still runs, in order; the board stops playing
-        before the last one starts)."""
-        while self.beats:
-            beat = self.beats.popleft()
-            self.told += 1
-            self.left = self.length = 0.0
-            beat.start()
+        before the last one starts; meanwhile ``skipping`` is True)."""
+        self.skipping = True
+        try:
+            while self.beats:
+                beat = self.beats.popleft()
+                self.told += 1
+                self.left = self.length = 0.0
+                beat.start()
+        finally:
+            self.skipping = False
         self.left = 0.0
 
     def clear(self) -> None:

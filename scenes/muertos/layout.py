@@ -85,10 +85,6 @@ class Geometry:
     """Where things lie for the seat on screen (a mixin of the table: it reads ``view``, ``seat``
     and ``data``)."""
 
-    @property
-    def data(self):
-        return self.session.data
-
     def my_place(self, v=None) -> int:
         v = v or self.view
         return v.places.index(self.seat)

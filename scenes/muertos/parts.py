@@ -266,12 +266,8 @@ class TopBar(Panel):
         surface.blit(dot, (x, 12))
 
 
-class Prompt(Part):
+class Prompt(Part, name="prompt", rect=PROMPT_RECT):
     """The prompt bar: what to do now, beside the buttons of the choice at hand (drawn every frame)."""
-
-    def __init__(self, t):
-        super().__init__("prompt", PROMPT_RECT)
-        self.t = t
 
     def slice(self, view):
         return None

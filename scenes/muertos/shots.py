@@ -3,6 +3,7 @@ heuristic bot in every seat up to a moment worth a picture, on the table or the 
 from __future__ import annotations
 
 from game.rules.muertos.state import Phase
+from scenes.kit.shots import end_shots
 from scenes.muertos.end import MuertosEndScene
 from scenes.muertos.table import MuertosScene
 
@@ -78,20 +79,6 @@ def _shot_trick_won(app, seed: int, turn: int):
     return scene
 
 
-def _shot_end(app, seed: int, turn: int):
-    """A whole four-player game played out by the heuristic bot; the end screen from seat 0."""
-    scene = MuertosEndScene(app, played_to(4, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
-    return scene
-
-
-def _shot_end_3p(app, seed: int, turn: int):
-    """Three players with the rotating dummy, played out; the end screen from seat 0."""
-    scene = MuertosEndScene(app, played_to(3, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
 SHOTS = {"muertos/table": _shot_table, "muertos/table-3p": _shot_table_3p,
          "muertos/table-3p-last": _shot_table_3p_last, "muertos/trick-won": _shot_trick_won,
-         "muertos/end": _shot_end, "muertos/end-3p": _shot_end_3p}
+         **end_shots(MuertosEndScene, played_to, {"muertos/end": 4, "muertos/end-3p": 3})}

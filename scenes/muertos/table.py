@@ -23,6 +23,7 @@ from scenes.assets import PALETTE
 from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
+from scenes.kit.scene import KitTable, once_per_view
 from scenes.muertos import pieces
 from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TABLE,
                                    TOPBAR_REGION, TRICK_CENTRE, UPPER_REGION, Geometry)
@@ -48,7 +49,7 @@ AREAS = (
 )
 
 
-class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
+class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     """The table of one Dia de los Muertos game, as one seat sees it."""
 
     name = "muertos"
@@ -70,7 +71,6 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = self.declare()
         self.refresh(animate=False)
@@ -246,12 +246,10 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
             pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
         return self.static_layer.get((1280, 720), id(self.assets), paint_)
 
+    @once_per_view
     def _view_facts(self) -> dict:
         """The cards lying in each area, worked out once per view: what they show and whether
         they may be played (dimmed, ringed)."""
-        memo = self.__dict__.get("_facts")
-        if memo is not None and memo[0] == (self._version, self.seat):
-            return memo[1]
         v = self.view
         faces = {}  # every card the seat sees in a hand: may it be played now (dimmed, ringed)?
         for place in range(4):
@@ -265,7 +263,6 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
             return tuple((k, info.get(k), tuple(r), faces.get(k[1]) if k[0] == "card" else None)
                          for k, r in layout.targets.items() if r.colliderect(area))
         facts = {"upper": (lying_in(UPPER_REGION), v.night), "lower": (lying_in(LOWER_REGION), v.night)}
-        self.__dict__["_facts"] = ((self._version, self.seat), facts)
         return facts
 
     def _pieces(self, v, area: pygame.Rect):
@@ -337,27 +334,12 @@ class MuertosScene(Geometry, Telling, PromptBar, PlayScene):
         for b in self.buttons:
             b.draw(surface, self.assets, self.time)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
-        card, tooltips, refusals, the discards sheet (a dialog), the pause menu."""
-        stack = self.overlays
-        if self.curtain is None:
-            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-            if not self.drag.dragging and self.menu is None:
-                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
-            if self.show_discards:
-                stack.add(overlay.CHOOSER, "discard_sheet",
-                          lambda s: self.table.part("discards").paint_sheet(s, self.view))
-        if self.menu is not None:
-            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
-        stack.draw(surface)
-
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.static_layer.invalidate()
-        self.table_regions.invalidate()
-        self.upper_layer.invalidate()
+    def dialog(self) -> overlay.Overlay | None:
+        """The discards sheet, drawn over the table in the kit's order (scenes/kit/scene.py)."""
+        if not self.show_discards:
+            return None
+        return overlay.Overlay(overlay.CHOOSER, "discard_sheet",
+                               lambda s: self.table.part("discards").paint_sheet(s, self.view))
 
     def _draw_trick_overlays(self, surface, v) -> None:
         """Marks on the trick: cancelled 10s, Choose's colour, the card winning (or that won)."""

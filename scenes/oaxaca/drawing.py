@@ -6,6 +6,7 @@ import pygame
 from game.rules.oaxaca.cards import CRAFTS
 from game.rules.oaxaca.state import Phase
 from scenes.kit.regions import Area, region
+from scenes.kit.scene import once_per_view
 from scenes.oaxaca.layout import (
     DECKS_REGION, FOOT_REGION, OTHERS_REGION, PLAY_REGION, PROMPT, RIGHT, TOPBAR_REGION, TOURISTS_REGION,
 )
@@ -48,11 +49,9 @@ class Drawing:
         for r in self._right_panels():
             paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
 
+    @once_per_view
     def _view_facts(self) -> dict:
         """What each region shows of the view, worked out once per view (region keys reuse it)."""
-        memo = self.__dict__.get("_facts")
-        if memo is not None and memo[0] == (self._version, self.seat):
-            return memo[1]
         v = self.view
         st = v.state
         seat = self.seat
@@ -70,7 +69,6 @@ class Drawing:
                        tuple((seat_, v.table[seat_], seat_ in acting, sum(st.points(seat_).values()))
                              for seat_ in self.others_order())),
         }
-        self.__dict__["_facts"] = ((self._version, self.seat), facts)
         return facts
 
     def _regions(self, v) -> list[Region]:
@@ -268,12 +266,3 @@ class Drawing:
                        tuple((b.name, tuple(b.rect), b.label, b.hover, b.pressed, b.enabled, b.visible)
                              for b in self.suggest_buttons)) if still else None
         self.chooser_layer.blit(surface, chooser_key, paint_frame)
-
-    def settings_changed(self) -> None:
-        super().settings_changed()
-        self.static_layer.invalidate()
-        self.chrome_layer.invalidate()
-        self.table_regions.invalidate()
-        self.cover_layer.invalidate()
-        self.upper_layer.invalidate()
-        self.chooser_layer.invalidate()

@@ -46,14 +46,7 @@ class Input:
     def _click_die(self, d: int) -> None:
         phase = self.my_phase()
         if phase is Phase.REROLL:
-            act = Reroll((d,))
-            reason = self.why_illegal(act)
-            if reason is not None:
-                self.refuse(reason, self.pointer)
-                return
-            self.reroll_marks ^= {d}
-            self.refresh_buttons()
-            self.app.dirty = True
+            self._mark(self.reroll_marks, d, Reroll((d,)))
             return
         if phase is not Phase.TURN:
             return
@@ -65,6 +58,17 @@ class Input:
         if self.combo is not None:
             return
         self._pick_up(("source", source))
+
+    def _mark(self, marks: set[int], i: int, reroll) -> None:
+        """Mark die ``i`` (the seat's, or a customer's) for the re-roll or unmark it, if the rules
+        would re-roll it (``reroll``); else say why not."""
+        reason = self.why_illegal(reroll)
+        if reason is not None:
+            self.refuse(reason, self.pointer)
+            return
+        marks ^= {i}  # (in place: the table's own set of marks)
+        self.refresh_buttons()
+        self.app.dirty = True
 
     def _click_free(self, k: int) -> None:
         if self.my_phase() is not Phase.TURN:
@@ -155,14 +159,7 @@ class Input:
     def _click_customer(self, i: int) -> None:
         phase = self.my_phase()
         if phase is Phase.CUSTOMERS:
-            act = RerollCustomers((i,))
-            reason = self.why_illegal(act)
-            if reason is not None:
-                self.refuse(reason, self.pointer)
-                return
-            self.customer_marks ^= {i}
-            self.refresh_buttons()
-            self.app.dirty = True
+            self._mark(self.customer_marks, i, RerollCustomers((i,)))
             return
         if phase is Phase.SELL and self.selected is not None:
             self._click_target(("customer", i))
@@ -193,18 +190,8 @@ class Input:
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> None:
-        if self.chooser is not None and self.menu is None and self.curtain is None:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.cancel_selection()
-                self.app.dirty = True
-                return
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-                self.pointer = event.pos
-                from scenes.widgets.button import route_to_buttons
-
-                route_to_buttons(self.chooser_buttons, event, lambda b: self.play_sound("ui_click"))
-                self.app.dirty = True
-                return
+        if self.chooser is not None and self.dialog_event(event, self.chooser_buttons):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
             if self.cancel_selection():
                 self.app.dirty = True

@@ -3,12 +3,10 @@ the customers (solo) or the opponents' summaries, and an opponent's mat shown wh
 reads the table scene (``t``: the seat, the view, what a drop proposes) and makes its pieces and
 the drops it takes; the words of tooltips and hints come from the scene's ``tips`` and ``targets``.
 
-Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so a part
-lists :class:`Target` s and :class:`OaxacaTable` asks the rules about each one.
+Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so its parts
+list their own :class:`~scenes.kit.parts.Target` s, each answered by the rules through the table.
 """
 from __future__ import annotations
-
-from typing import Hashable, NamedTuple
 
 import pygame
 
@@ -18,34 +16,10 @@ from game.rules.oaxaca.cards import CRAFTS, DAY, EARLY, WILD, result_name
 from game.rules.oaxaca.state import Phase
 from scenes.kit.hand import Hand
 from scenes.kit.opponents import Summary
-from scenes.kit.parts import Offer, Part, Piece, Table
+from scenes.kit.parts import Offer, Part, Piece, Table, Target
 from scenes.kit.pile import Pile
 from scenes.oaxaca.layout import SHEET, SUPPLY, TOP
 from scenes.widgets import paint
-from scenes.widgets.drag import DropTarget
-
-
-class Target(NamedTuple):
-    """One place of a part a payload may be dropped on: the piece's key and rect, what it offers,
-    and the refusal when it offers no action (``offer.action is None``)."""
-
-    key: Hashable
-    rect: pygame.Rect
-    offer: Offer
-    refusal: str | None = None
-
-
-class OaxacaTable(Table):
-    """The kit's table, with drops taken piece by piece: a part with :meth:`targets` lists its own."""
-
-    def drop_targets(self, payload, view=None) -> list[DropTarget]:
-        view = self._view(view)
-        out = []
-        for part in self.parts.values():
-            for t in part.targets(payload, view) if hasattr(part, "targets") else ():
-                reason = t.refusal if t.offer.action is None else self.why_illegal(t.offer.action)
-                out.append(DropTarget(t.key, t.rect, reason is None, reason, t.offer.hint, data=t.offer.data))
-        return out
 
 
 def _source(payload) -> str | None:
@@ -53,9 +27,17 @@ def _source(payload) -> str | None:
     return payload[1] if payload and payload[0] == "source" else None
 
 
-def _single(source: str) -> bool:
-    """A single die or free result (not a combination)."""
-    return "+" not in source
+def _single(payload) -> str | None:
+    """The single die or free result a payload carries (``None``: none, or a combination)."""
+    source = _source(payload)
+    return source if source is not None and "+" not in source else None
+
+
+def _combined_on(t, source: str, kind: str) -> list[Target]:
+    """``source`` dropped on another result of ``kind`` on the mat (``d`` a die, ``f`` a free
+    result): the two combined."""
+    return [t.combine_target(source, other) for other in t._combinable(source)
+            if other.startswith(kind) and t._source_rect(other) is not None]
 
 
 class Market(Part):
@@ -117,7 +99,7 @@ class Deck(Pile):
             if own == craft:
                 act = Scrap(payload[1])
                 return [Target(key, self.rect, Offer(act, W.SCRAP_HINT, act))]
-            return [Target(key, self.rect, Offer(None), W.WRONG_DECK.format(craft=t.words.craft(own)))]
+            return [Target(key, self.rect, Offer(None, refusal=W.WRONG_DECK.format(craft=t.words.craft(own))))]
         return []
 
 
@@ -150,8 +132,8 @@ class Tourists(Part):
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t
-        source = _source(payload)
-        if source is None or not source.startswith("d") or not _single(source):
+        source = _single(payload)
+        if source is None or not source.startswith("d"):
             return []
         me = view.table[t.seat]
         out = []
@@ -168,13 +150,28 @@ class Tourists(Part):
         return out
 
 
-class Workshop(Hand):
+class OwnMat:
+    """Mixed into the parts of the seat's own mat (Workshop, dice, mat, Market Stall): each shows the
+    mat as worked out once per view and is drawn by ``draw``, the table's drawing of that part of
+    any player's mat (an opponent's is drawn the same when shown whole)."""
+
+    def __init__(self, name: str, t, draw):
+        super().__init__(name)
+        self.t, self.draw = t, draw
+
+    def slice(self, view):
+        return self.t._view_facts()["play"]
+
+    def paint(self, surface, view) -> None:
+        self.draw(surface, view, self.t.seat, 214, own=True)
+
+
+class Workshop(OwnMat, Hand):
     """The seat's Workshop: its cards (scrapped by a drag onto their deck) and, for a die, the
     whole box (a single craft works every card of it) or one card (a wild, or several crafts)."""
 
     def __init__(self, t):
-        super().__init__("workshop")
-        self.t = t
+        super().__init__("workshop", t, t._draw_workshop)
 
     def box(self) -> pygame.Rect:
         return self.t.areas()["workshop"]
@@ -213,21 +210,14 @@ class Workshop(Hand):
             out.append(Target(("wcard", card), rect, Offer(act, W.craft_card_hint(t.words, act.craft), act)))
         return out
 
-    def slice(self, view):
-        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
 
-    def paint(self, surface, view) -> None:
-        self.t._draw_workshop(surface, view, self.t.seat, 214, own=True)
-
-
-class Dice(Part):
+class Dice(OwnMat, Part):
     """The seat's five dice on its mat: Daylight dice are dragged (or clicked) to be used, marked
     for the re-roll, or take another result dropped on them (combined); the Early Morning die is
     dragged onto a deck in solo; Nightfall's only say what they are. (What a dice tray does.)"""
 
     def __init__(self, t):
-        super().__init__("dice")
-        self.t = t
+        super().__init__("dice", t, t._draw_dice)
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -248,27 +238,16 @@ class Dice(Part):
         return out
 
     def targets(self, payload, view) -> list[Target]:
-        t = self.t
-        source = _source(payload)
-        if source is None or not _single(source):
-            return []
-        return [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("d")
-                and t._source_rect(other) is not None]
-
-    def slice(self, view):
-        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
-
-    def paint(self, surface, view) -> None:
-        self.t._draw_dice(surface, view, self.t.seat, 214, own=True)
+        source = _single(payload)
+        return [] if source is None else _combined_on(self.t, source, "d")
 
 
-class Mat(Part):
+class Mat(OwnMat, Part):
     """The rest of the seat's mat: the Early Morning box (where the last die may wait), this turn's
     free results and a combined result waiting for its use."""
 
     def __init__(self, t):
-        super().__init__("mat")
-        self.t = t
+        super().__init__("mat", t, t._draw_mat)
 
     def free(self, view) -> list[int]:
         # the free results are the player's to move: another's show on their mat, not here
@@ -288,30 +267,21 @@ class Mat(Part):
         return out
 
     def targets(self, payload, view) -> list[Target]:
-        t = self.t
-        source = _source(payload)
-        if source is None or not _single(source):
+        source = _single(payload)
+        if source is None:
             return []
-        out = [t.combine_target(source, other) for other in t._combinable(source) if other.startswith("f")
-               and t._source_rect(other) is not None]
+        out = _combined_on(self.t, source, "f")
         if source.startswith("d"):
-            out.append(Target(("early",), t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
+            out.append(Target(("early",), self.t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
         return out
 
-    def slice(self, view):
-        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
 
-    def paint(self, surface, view) -> None:
-        self.t._draw_mat(surface, view, self.t.seat, 214, own=True)
-
-
-class Stall(Hand):
+class Stall(OwnMat, Hand):
     """The seat's Market Stall: a card is clicked to use its bonus, takes a die when its bonus is a
     free result, and in solo is dragged onto a customer to be sold."""
 
     def __init__(self, t):
-        super().__init__("stall")
-        self.t = t
+        super().__init__("stall", t, t._draw_stall)
 
     def cards(self, view):
         me = view.table[self.t.seat]
@@ -325,8 +295,8 @@ class Stall(Hand):
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t
-        source = _source(payload)
-        if source is None or not source.startswith("d") or not _single(source):
+        source = _single(payload)
+        if source is None or not source.startswith("d"):
             return []
         out = []
         for card, rect in self.cards(view):
@@ -335,12 +305,6 @@ class Stall(Hand):
                 act = ("combine_with", Activate(card, ()), source)
                 out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
         return out
-
-    def slice(self, view):
-        return self.t._view_facts()["play"]  # (the seat's mat, worked out once per view)
-
-    def paint(self, surface, view) -> None:
-        self.t._draw_stall(surface, view, self.t.seat, 214, own=True)
 
 
 class Customers(Part):
@@ -409,7 +373,7 @@ class Sheet(Part):
         return [Piece(("sheet",), self.rect, click=self.t.close_sheet, no_tooltip=True)]
 
 
-def declare(t) -> OaxacaTable:
+def declare(t) -> Table:
     """The table's parts, bottom to top (a later part's pieces are found first)."""
     parts: list[Part] = [Market(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
                          Stall(t)]
@@ -418,8 +382,8 @@ def declare(t) -> OaxacaTable:
     else:
         parts += [Opponent(t, place) for place in range(1, len(t.others_order()) + 1)]
     parts.append(Sheet(t))
-    return OaxacaTable(parts, t.why_not, lambda: t.view)
+    return Table(parts, t.why_not, lambda: t.view)
 
 
-__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "OaxacaTable", "Opponent", "Sheet", "Stall", "Supply",
-           "Target", "Tourists", "Workshop", "declare"]
+__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "Opponent", "Sheet", "Stall", "Supply", "Tourists",
+           "Workshop", "declare"]

@@ -8,10 +8,22 @@ from game.rules.oaxaca.actions import (
     EarlyToken, EndTurn, Keep, PutBack, Reroll, RerollCustomers, ShareRemove, StopSelling,
 )
 from game.rules.oaxaca.state import Phase
+from scenes.kit import prompt as prompt_bar
 from scenes.oaxaca.layout import PROMPT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
+
+# what the seat on screen is asked in each phase (but its turn, whose words follow what it has picked up)
+ASKED = {
+    Phase.REROLL: "Your roll: click the dice to roll again (once), then confirm.",
+    Phase.KEEP: "Keep one of the gathered cards.",
+    Phase.PUT_BACK: "Put each other card back on top of its deck or at the bottom.",
+    Phase.SHARE: "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none.",
+    Phase.EARLY: "Your early die: drag it onto a deck for a bonus token there, or keep it for next round.",
+    Phase.SELL: "Sell: drag Market Stall cards onto the customers who want them.",
+    Phase.CUSTOMERS: "Click the unsold customers who should roll again, then confirm.",
+}
 
 
 class PromptBar:
@@ -97,10 +109,9 @@ class PromptBar:
     def prompt(self) -> str:
         v = self.view
         st = self.session.state
-        if st.is_over:
-            return "The third round is over. Counting\u2026"
-        if self.replay:
-            return "A replay: step through the game with the bar above."
+        said = self.standing_prompt("The third round is over. Counting\u2026")
+        if said is not None:
+            return said
         if self.enlarged is not None:
             return W.MAT_PROMPT.format(who=self.seat_name(self.enlarged))
         if not self.players_turn:
@@ -108,10 +119,7 @@ class PromptBar:
             if who is None:
                 return ""
             return W.waiting_for(self.seat_name(who), v.phase)
-        p = v.phase
-        if p is Phase.REROLL:
-            return "Your roll: click the dice to roll again (once), then confirm."
-        if p is Phase.TURN:
+        if v.phase is Phase.TURN:
             if self.combo is not None:
                 return "Combined: drag the pair onto a deck to gather, or onto a Workshop card to craft its kind."
             if self.selected is not None:
@@ -119,33 +127,13 @@ class PromptBar:
             if v.main_used:
                 return "Die used. Free results, stall cards and a tourist may still help; then End turn."
             return "Drag a Daylight die onto a deck to gather, or onto your Workshop to craft."
-        if p is Phase.KEEP:
-            return "Keep one of the gathered cards."
-        if p is Phase.PUT_BACK:
-            return "Put each other card back on top of its deck or at the bottom."
-        if p is Phase.SHARE:
-            return "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none."
-        if p is Phase.EARLY:
-            return "Your early die: drag it onto a deck for a bonus token there, or keep it for next round."
-        if p is Phase.SELL:
-            return "Sell: drag Market Stall cards onto the customers who want them."
-        if p is Phase.CUSTOMERS:
-            return "Click the unsold customers who should roll again, then confirm."
-        return ""
+        return ASKED.get(v.phase, "")
 
     def _draw_prompt(self, surface) -> None:
-        a = self.assets
-        r = PROMPT
         text = self.prompt()
-        paint.rrect(surface, r, (26, 12, 40, 235), 12)
-        pygame.draw.rect(surface, (236, 160, 40), r, 1, border_radius=12)
-        if not text:
-            return
-        room = r.width - 24 - sum(b.rect.width + 8 for b in self.buttons)
-        line = T.text(a, text, "bold", 15, (250, 238, 214))
-        if line.get_width() > room:
-            line = T.text(a, text, "bold", 13, (250, 238, 214))
-        surface.blit(line, line.get_rect(midleft=(r.x + 14, r.centery)))
+        paint.rrect(surface, PROMPT, (26, 12, 40, 235), 12)
+        pygame.draw.rect(surface, (236, 160, 40), PROMPT, 1, border_radius=12)
+        prompt_bar.draw_line(surface, self.assets, PROMPT, text, self.buttons)
     # ------------------------------------------------------------------ words
     def event_markup(self, event, viewer: int | None = -2) -> str:
         viewer = self.seat if viewer == -2 else viewer

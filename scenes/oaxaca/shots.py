@@ -7,6 +7,7 @@ import pygame
 
 from game.rules.oaxaca.actions import Activate, Sell, UseTourist
 from game.rules.oaxaca.state import Phase
+from scenes.kit.shots import end_shots
 from scenes.oaxaca.end import OaxacaEndScene
 from scenes.oaxaca.table import OaxacaScene
 
@@ -107,19 +108,6 @@ def _shot_chooser(app, seed: int, turn: int):
     return scene
 
 
-def _shot_end(app, seed: int, turn: int):
-    """A whole three-player game played out; the end screen from seat 0."""
-    scene = OaxacaEndScene(app, _played_to(3, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False  # a still picture shows the final numbers at once
-    return scene
-
-
-def _shot_end_solo(app, seed: int, turn: int):
-    scene = OaxacaEndScene(app, _played_to(1, seed, lambda s: False), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
 SHOTS = {"oaxaca/table": _shot_table, "oaxaca/table-4p": _shot_table_4p, "oaxaca/solo": _shot_solo,
          "oaxaca/gather": _shot_gather, "oaxaca/sale": _shot_sale, "oaxaca/chooser": _shot_chooser,
-         "oaxaca/end": _shot_end, "oaxaca/end-solo": _shot_end_solo}
+         **end_shots(OaxacaEndScene, _played_to, {"oaxaca/end": 3, "oaxaca/end-solo": 1})}

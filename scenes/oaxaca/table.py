@@ -29,6 +29,7 @@ import pygame
 
 from game.rules.oaxaca.words import Plain
 from scenes.kit import overlay
+from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography
 from scenes.oaxaca import parts
 from scenes.oaxaca.chooser import Chooser, ChooserDialog
@@ -48,13 +49,15 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
 class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, Tips, Drawing, MarketArt, MatArt,
-                  PieceArt, PlayScene):
+                  PieceArt, KitTable, PlayScene):
     """The table of one Oaxaca game, as one seat sees it."""
 
     name = "oaxaca"
     log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     log_rect = pygame.Rect(1052, 246, 216, 466)
     suggestion_rect = pygame.Rect(1052, 52, 216, 182)
+    plain_words = Plain
+    dialog_hides_tooltip = True  # (a bonus's chooser veils the whole table)
 
     def __init__(self, app, session, replay: bool = False):
         self.reroll_marks: set[int] = set()
@@ -72,8 +75,6 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         self.cover_layer = CachedLayer()  # the regions, the gathered cards or a mat shown whole over them
         self.upper_layer = CachedLayer()  # the table under an opponent's mat shown whole
         self.chooser_layer = CachedLayer()  # the whole picture while a bonus's chooser veils it
-        self._words = None
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = parts.declare(self)
         self._set_log_rect()
@@ -81,18 +82,9 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
 
     # ------------------------------------------------------------------ basics
     @property
-    def data(self):
-        return self.session.data
-
-    @property
     def words(self) -> Plain:
-        if self._words is None:
-            self._words = Plain(self.data)
-        return self._words
-
-    @property
-    def solo(self) -> bool:
-        return self.session.setup.players == 1
+        """The game's plain sentences (the kit's ``plain``)."""
+        return self.plain
 
     def _set_log_rect(self) -> None:
         others = len(self.others_order())
@@ -106,18 +98,9 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         return "You" if seat == self.seat else self.seat_name(seat)
 
     # ------------------------------------------------------------------ over the table
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
-        result, tooltips, refusals, a bonus's chooser, the pause menu."""
-        stack = self.overlays
-        if self.curtain is None:
-            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-            if not self.drag.dragging and self.menu is None and self.chooser is None:
-                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
-            if self.chooser is not None:
-                stack.add(overlay.CHOOSER, "chooser", self._draw_chooser, lambda: self._chooser_rect(
-                    len([b for b in self.chooser_buttons if b.name[7:].isdigit()])))
-        if self.menu is not None:
-            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
-        stack.draw(surface)
+    def dialog(self) -> overlay.Overlay | None:
+        """A bonus's chooser, drawn over the table in the kit's order (scenes/kit/scene.py)."""
+        if self.chooser is None:
+            return None
+        return overlay.Overlay(overlay.CHOOSER, "chooser", self._draw_chooser, lambda: self._chooser_rect(
+            len([b for b in self.chooser_buttons if b.name[7:].isdigit()])))

@@ -12,8 +12,7 @@ from game.rules.oaxaca.state import Phase
 from scenes.oaxaca.layout import DAY_DIE
 from scenes.oaxaca.pieces import DIE_SPRITE, card_face
 from scenes.widgets.dice import die_face
-from scenes.kit.parts import Offer
-from scenes.oaxaca.parts import Target
+from scenes.kit.parts import Offer, Target
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 
@@ -146,10 +145,7 @@ class Targets:
                                lambda c, i, path: (W.to_face(self.words, int(c), turned=True),
                                                    f"oaxaca/{result_name(int(c))}.png"))
             return None
-        if data is None:
-            return target.reason or "Not there."
-        self.propose(data, pos)
-        return None
+        return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):
         key = spot.key

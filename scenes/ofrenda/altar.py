@@ -10,8 +10,7 @@ from game.rules.ofrenda.state import MARIGOLD
 from scenes.assets import PALETTE
 from scenes.kit.board import Board, Slot
 from scenes.kit.parts import Offer, Part, Piece
-from scenes.ofrenda.base import OnTable
-from scenes.ofrenda.layout import CANDLE_M, DISCARD_CARD, HAND_RECT, TRAY_RECT
+from scenes.ofrenda.layout import BOARD_RECT, CANDLE_M, DISCARD_CARD, HAND_RECT, SCORE_RECT, TRAY_RECT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card, draw_pile
@@ -19,7 +18,7 @@ from scenes.widgets.cards import draw_card, draw_pile
 DROP_ON_SLOT = {"golden": "drop_golden", "gain": "drop_gain", "cost": "drop_cost"}  # what a slot's effect adds
 
 
-class Ofrenda(OnTable, Board):
+class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
     """Your ofrenda: its portrait slots (``T1``...) and decoration slots between them; a hand card
     dropped on a slot places it, a candle or marigold from storage decorates."""
 
@@ -106,7 +105,7 @@ class Ofrenda(OnTable, Board):
                 t._glow_if(surface, t.deco_rects[key[1]], key, 20)
 
 
-class Storage(OnTable, Board):
+class Storage(Board, name="storage", rect=TRAY_RECT):
     """Your storage tray: the marigolds, the candles (up to three) and the discard pile; a candle
     from the family board is dropped anywhere in it (``storage``), a hand card on the discard pile."""
 
@@ -202,7 +201,7 @@ class Storage(OnTable, Board):
             surface.blit(cnt, cnt.get_rect(midtop=(dr.centerx, dr.bottom - 10)))
 
 
-class Score(OnTable, Part):
+class Score(Part, name="score", rect=SCORE_RECT):
     """Your ofrenda's score so far, in the tray."""
 
     def pieces(self, view) -> list[Piece]:

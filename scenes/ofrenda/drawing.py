@@ -7,6 +7,7 @@ import pygame
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit.regions import Area, region, slices
+from scenes.kit.scene import once_per_view
 from scenes.ofrenda.layout import (
     ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
     RIGHT_REGION, TOPBAR_H, TOPBAR_REGION, TRAY_RECT, TRAY_REGION,
@@ -86,14 +87,10 @@ class Drawing:
             rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, log_top)
         return rects
 
+    @once_per_view
     def _view_facts(self) -> dict:
         """What each region shows of the view, worked out once per view (region keys reuse it)."""
-        memo = self.__dict__.get("_facts")
-        if memo is not None and memo[0] == (self._version, self.seat):
-            return memo[1]
-        facts = slices(self.table, self.view)  # every part's slice, by name
-        self.__dict__["_facts"] = ((self._version, self.seat), facts)
-        return facts
+        return slices(self.table, self.view)  # every part's slice, by name
 
     def _suggestion_fresh(self) -> bool:
         return self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds

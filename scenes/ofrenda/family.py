@@ -6,15 +6,14 @@ from game.rules.ofrenda import words
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit.board import Board, Slot
-from scenes.ofrenda.base import OnTable
-from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, PILE_CARD, R
+from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, MARKET_RECT, PILE_CARD, R
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card, draw_pile, draw_stack
 from scenes.widgets.tween import pulse
 
 
-class FamilyBoard(OnTable, Board):
+class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
     """The family board: the deck, the candle bag, the four portrait spaces (``space:0`` furthest
     from the deck, free) and the candle above each (``candle:0``...)."""
 
@@ -130,7 +129,7 @@ class FamilyBoard(OnTable, Board):
             surface.blit(badge, (rect.x + 26, rect.y + 56))
 
 
-class AbuelaCorner(OnTable, Board):
+class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
     """Abuela (solo): her portrait, her die and her discards."""
 
     def slots(self, view) -> list[Slot]:

@@ -11,7 +11,6 @@ from scenes.kit.board import Board, Slot
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Piece
 from scenes.ofrenda.art import draw_ofrenda
-from scenes.ofrenda.base import OnTable
 from scenes.ofrenda.layout import BIG_BOARD, CANDLE_S, GOALS_RECT, PILE_CARD, R, board_layout
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -106,7 +105,7 @@ class Opponent(Summary):
         return surf
 
 
-class Goals(OnTable, Board):
+class Goals(Board, name="goals", rect=GOALS_RECT):
     """The Common Goals (``goal:0``...), or the turn order when they are off (no slots)."""
 
     def slots(self, view) -> list[Slot]:
@@ -189,7 +188,7 @@ class Goals(OnTable, Board):
                 wx -= 3
 
 
-class Enlarged(OnTable, Board):
+class Enlarged(Board, name="enlarged", rect=BIG_BOARD):
     """An opponent's ofrenda shown large over the table (no slots while none is): its slots tell
     what they hold; a click anywhere closes it."""
 

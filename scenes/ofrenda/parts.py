@@ -14,21 +14,14 @@ from scenes.kit.board import Board, Slot
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.ofrenda.altar import Ofrenda, Score, Storage
 from scenes.ofrenda.family import AbuelaCorner, FamilyBoard
-from scenes.ofrenda.layout import (
-    ABUELA_RECT, BIG_BOARD, BOARD_RECT, GOALS_RECT, HAND_CARD, HAND_RECT, MARKET_RECT, PROMPT_RECT, SCORE_RECT,
-    TOPBAR_REGION, TRAY_RECT,
-)
+from scenes.ofrenda.layout import HAND_CARD, HAND_RECT, PROMPT_RECT, TOPBAR_REGION
 from scenes.ofrenda.others import Enlarged, Goals, Opponent
 from scenes.widgets import paint
 from scenes.widgets.cards import draw_card
 
 
-class TopBar(Part):
+class TopBar(Part, name="topbar", rect=TOPBAR_REGION):
     """The round, the seed (solo) and the score, as chips in the top bar."""
-
-    def __init__(self, t):
-        super().__init__("topbar", TOPBAR_REGION)
-        self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -43,13 +36,9 @@ class TopBar(Part):
             surface.blit(chip, rect)
 
 
-class Hand(Board):
+class Hand(Board, name="hand", rect=HAND_RECT):
     """Your hand (``card:<id>``, fanned under the prompt); a portrait from the family board is
     dropped anywhere near it to take it."""
-
-    def __init__(self, t):
-        super().__init__("hand", HAND_RECT)
-        self.t = t
 
     def slots(self, view) -> list[Slot]:
         t = self.t
@@ -97,7 +86,5 @@ class Hand(Board):
 def declare(t, others: int) -> list[Part]:
     """The table's parts, bottom to top (a later part's pieces are found first); ``others``: how many
     other players sit at it (each has a ``seat:N``)."""
-    corner: list[Part] = ([Opponent(t, k + 1) for k in range(others)] + [Goals(t, "goals", GOALS_RECT)] if t.multi
-                          else [AbuelaCorner(t, "abuela", ABUELA_RECT)])
-    return [TopBar(t), FamilyBoard(t, "family-board", MARKET_RECT), *corner, Ofrenda(t, "ofrenda", BOARD_RECT),
-            Storage(t, "storage", TRAY_RECT), Hand(t), Score(t, "score", SCORE_RECT), Enlarged(t, "enlarged", BIG_BOARD)]
+    corner: list[Part] = [Opponent(t, k + 1) for k in range(others)] + [Goals(t)] if t.multi else [AbuelaCorner(t)]
+    return [TopBar(t), FamilyBoard(t), *corner, Ofrenda(t), Storage(t), Hand(t), Score(t), Enlarged(t)]

@@ -18,11 +18,9 @@ from __future__ import annotations
 
 from typing import Hashable
 
-import pygame
-
 from game.rules.ofrenda.actions import EndTurn, SkipCandle
-from scenes.kit import overlay
 from scenes.kit.parts import Table
+from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography
 from scenes.ofrenda import parts
 from scenes.ofrenda.art import OfrendaArt
@@ -42,7 +40,7 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.select import Selection
 
 
-class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, PlayScene):
+class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, KitTable, PlayScene):
     """Play Ofrenda: solo against Abuela, or 2 to 4 players (AI seats and people at this computer).
 
     ``OfrendaScene(app, session)``. With several players the right column shows every opponent's
@@ -56,7 +54,7 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, PlayScene
     suggestion_rect = SUGGEST_RECT
 
     def __init__(self, app, session, replay: bool = False):
-        self.data = session.data
+        self.session = session  # (before PlayScene's set-up: the words, the layout and the parts read the data)
         self.multi = session.setup.mode != "solo"
         self.enlarged: int | None = None  # the opponent whose ofrenda is shown large
         if self.multi:
@@ -79,7 +77,6 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, PlayScene
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
         self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
-        self.overlays = overlay.OverlayStack()
         self.table = Table(parts.declare(self, len(session.setup.seats) - 1), self.why_illegal, lambda: self.view)
         super().__init__(app, session, replay=replay)
         self.buttons = [
@@ -104,24 +101,8 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, PlayScene
             self.tooltip.clear()
         super().on_view_changed(old, new, cause, events, animate)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
-        piece, tooltips, refusals, the pause menu."""
-        stack = self.overlays
-        if self.curtain is None:
-            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-            if not self.drag.dragging and self.menu is None:
-                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
-        if self.menu is not None:
-            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
-        stack.draw(surface)
-
     def settings_changed(self) -> None:
         self.words.cb = self.high_contrast
-        self.static_layer.invalidate()
-        self.table_regions.invalidate()
-        self.upper_layer.invalidate()
-        self.enlarged_layer.invalidate()
+        super().settings_changed()  # (the kit drops the cached layers)
         self.tooltip.clear()
         self._after_change()

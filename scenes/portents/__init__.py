@@ -2,7 +2,8 @@
 the mixins below), ``parts`` (its named parts, each painting what is its own), ``layout`` (where
 things sit), ``telling`` (the storyboard of a move, the names' markup), ``input`` (pointer and
 keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` and ``art`` (how pieces
-look), ``drawing`` (the cached layers, the overlays), ``end`` (the end screen) and ``shots``. Importing the package imports none of them."""
+look), ``drawing`` (the cached layers), ``end`` (the end screen) and ``shots``. Importing the
+package imports none of them."""
 
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: a duel
 # and solo.

@@ -1,5 +1,5 @@
-"""Drawing the table in layers: the static layer, the table layer drawn from the view, what
-pulses every frame over it, and the overlays in the kit's order."""
+"""Drawing the table in layers: the static layer, the table layer drawn from the view, and what
+pulses every frame over it."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +8,6 @@ from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from game.rules.portents import words
 from scenes.assets import PALETTE
-from scenes.kit import overlay
 from scenes.kit.regions import Area, region, slices
 from scenes.portents.art import marching, outline
 from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
@@ -24,8 +23,7 @@ class Drawing:
     every frame over it."""
 
     def settings_changed(self) -> None:
-        self.static_layer.invalidate()
-        self.table_regions.invalidate()
+        super().settings_changed()  # (the kit drops the cached layers)
         self._cache = ()
         self._after_change()
 
@@ -69,19 +67,6 @@ class Drawing:
 
     def _static_key(self) -> tuple:
         return (self.high_contrast, self.assets.text_scale, id(self.assets), self.solo)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Everything over the table, in the kit's fixed order (scenes/kit/overlay.py): the dragged
-        tile, tooltips, refusals, the pause menu."""
-        stack = self.overlays
-        if self.curtain is None:
-            stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-            if not self.drag.dragging and self.menu is None:
-                stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-            stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
-        if self.menu is not None:
-            stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
-        stack.draw(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.seen

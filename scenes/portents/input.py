@@ -47,10 +47,7 @@ class Input:
 
     def drop(self, payload, target: DropTarget, pos) -> str | None:
         self.selected = None
-        if target.data is None:
-            return target.reason or "Not there."
-        self.propose(target.data, pos)
-        return None
+        return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):
         if spot.key[0] == "hand":

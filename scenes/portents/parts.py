@@ -33,12 +33,8 @@ class OmenSlot(Part):
         return view.slots[self.slot]
 
 
-class Kitty(Part):
+class Kitty(Part, name="kitty", rect=OTHER):
     """``kitty`` (solo): the Kitty on its slot and the tile on its token; it paints its panel."""
-
-    def __init__(self, t):
-        super().__init__("kitty", OTHER)
-        self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -146,12 +142,8 @@ def arrow_counts(view) -> dict:
     return {(view.side, lane): n for lane, n in enumerate(view.counts) if n}
 
 
-class TopBar(Part):
+class TopBar(Part, name="topbar", rect=pygame.Rect(0, 0, 1044, 46)):
     """``topbar``: the round, whose turn it is and the game's other facts as pills (solo: the seed)."""
-
-    def __init__(self, t):
-        super().__init__("topbar", pygame.Rect(0, 0, 1044, 46))
-        self.t = t
 
     def paint(self, surface, view) -> None:
         t, a = self.t, self.t.assets

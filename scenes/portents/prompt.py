@@ -8,10 +8,18 @@ from game.rules.portents.state import Phase
 from game.rules.portents import words
 from game.rules.portents.words import event_parts
 from scenes.assets import PALETTE
+from scenes.kit import prompt as prompt_bar
 from scenes.portents.layout import PROMPT
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.log_panel import LogPanel
+
+# what the prompt says in the phases whose words never change
+STEADY = {
+    Phase.OPENING: "Light any tile of the altar as the first Burnt Offering: click it.",
+    Phase.SNUFF: "Snuff the old offerings in your order: click the one to turn back first.",
+    Phase.SACRIFICE: "Feed the Cat: click a tile of your hand to sacrifice it to the bag.",
+}
 
 
 class PromptBar:
@@ -70,24 +78,18 @@ class PromptBar:
 
     def prompt(self) -> str:
         v = self.view
-        st = self.session.state
-        if self.story.playing:
-            return self.caption or ""
-        if st.is_over:
-            return "The reading is over\u2026"
-        if self.replay:
-            return "A replay: step through the game with the bar above."
+        said = self.standing_prompt("The reading is over\u2026")
+        if said is not None:
+            return said
         if not self.players_turn:
             if v.active == AUTOMATON and v.phase is Phase.KITTY:
                 return "The Kitty prowls round the altar\u2026"
-            who = next(iter(st.to_move()), None)
+            who = next(iter(self.session.state.to_move()), None)
             if who is None:
                 return ""
             return words.reading_the_altar(self.seat_name(who))
         p = v.phase
         kitty = v.active == AUTOMATON
-        if p is Phase.OPENING:
-            return "Light any tile of the altar as the first Burnt Offering: click it."
         if p is Phase.PUSH:
             if self.legal_actions() == [Pass()]:
                 return "No push is possible this turn: pass (the Scrying still happens)."
@@ -103,31 +105,20 @@ class PromptBar:
             return "Fill the gaps: drag tiles from your hand into them."
         if p is Phase.BURN:
             return words.burn_prompt(len(v.portents), kitty)
-        if p is Phase.SNUFF:
-            return "Snuff the old offerings in your order: click the one to turn back first."
-        if p is Phase.SACRIFICE:
-            return "Feed the Cat: click a tile of your hand to sacrifice it to the bag."
-        return ""
+        return STEADY.get(p, "")
 
     def _draw_prompt(self, surface) -> None:
         """What to do now; while a move is told, the step now playing, in words."""
         a = self.assets
         r = PROMPT
-        room = r.width - 24 - sum(b.rect.width + 8 for b in self.buttons)
         if self.story.playing:
             hint = T.text(a, "click or Space to skip", "italic", 12, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midright=(r.right - 12, r.centery)))
             if self.caption:
-                room -= hint.get_width() + 16
+                room = prompt_bar.room(r, self.buttons) - hint.get_width() - 16
                 img = T.render_rich(a, self.caption, room, size=14, colour=(250, 238, 214))
                 if img.get_height() > r.h - 6:
                     img = T.render_rich(a, self.caption, room, size=12, colour=(250, 238, 214), line_gap=0)
                 surface.blit(img, img.get_rect(midleft=(r.x + 14, r.centery)))
             return
-        text = self.prompt()
-        if not text:
-            return
-        line = T.text(a, text, "bold", 15, (250, 238, 214))
-        if line.get_width() > room:
-            line = T.text(a, text, "bold", 13, (250, 238, 214))
-        surface.blit(line, line.get_rect(midleft=(r.x + 14, r.centery)))
+        prompt_bar.draw_line(surface, a, r, self.prompt(), self.buttons)

@@ -8,6 +8,7 @@ import pygame
 from game.rules.portents.actions import Place
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
+from scenes.kit.shots import end_shots
 from scenes.portents.end import PortentsEndScene
 from scenes.portents.table import PortentsScene
 
@@ -143,23 +144,6 @@ def _shot_scrying(app, seed: int, turn: int):
     return _told_until(app, session, flying, move)
 
 
-def _finished(mode: str, seed: int):
-    return played_to(mode, seed, lambda st: False)
-
-
-def _shot_end(app, seed: int, turn: int):
-    """A solo game at Standard Seer played to its end; the end screen."""
-    scene = PortentsEndScene(app, _finished("solo", seed), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
-def _shot_end_duel(app, seed: int, turn: int):
-    scene = PortentsEndScene(app, _finished("duel", seed), seat=0)
-    scene.reveal_on_enter = False
-    return scene
-
-
 SHOTS = {"portents/solo": _shot_solo, "portents/push-preview": _shot_push_preview, "portents/duel": _shot_duel,
          "portents/burn": _shot_burn, "portents/kitty": _shot_kitty, "portents/scrying": _shot_scrying,
-         "portents/end": _shot_end, "portents/end-duel": _shot_end_duel}
+         **end_shots(PortentsEndScene, played_to, {"portents/end": "solo", "portents/end-duel": "duel"})}

@@ -32,10 +32,11 @@ the push preview) is drawn over it every frame.
 The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the top
 bar, the Omen slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its
 squares, the hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop
-targets come from them, and the table layer paints each of them (``Part.paint``). The scene is
-composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the storyboard), ``input``
-(pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` (how pieces
-look) and ``drawing`` (the layers and the overlays, in the kit's order).
+targets come from them, and the table's cached area paints each of them (``Part.paint``). The
+scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the storyboard),
+``input`` (pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` (how
+pieces look) and ``drawing`` (the layers); the kit's ``KitTable`` (scenes/kit/scene.py) adds what
+every table shares, the overlays among it.
 """
 from __future__ import annotations
 
@@ -44,8 +45,8 @@ import pygame
 from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
 from game.rules.portents.words import Plain
-from scenes.kit import overlay
 from scenes.kit.parts import Table
+from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography, Storyboard
 from scenes.play import PlayScene
 from scenes.portents import parts
@@ -60,10 +61,11 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.tile_grid import TileGrid
 
 
-class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, PlayScene):
+class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, KitTable, PlayScene):
     """The table of one Portents game, as one seat sees it."""
 
     name = "portents"
+    markup_words, plain_words = Markup, Plain
     log_rect = pygame.Rect(1052, 246, 216, 466)
     suggestion_rect = pygame.Rect(1052, 52, 216, 182)
 
@@ -72,8 +74,6 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
         self.choreo = Choreography(lambda: self.anim_speed(), duration=0.42)
         self.hover_arrow: tuple[str, int] | None = None
         self.selected: int | None = None  # a hand tile picked up by a click (then click a gap)
-        self._markup: Markup | None = None
-        self._plain: Plain | None = None
         # the storyboard: while it plays, the table shows ``shown`` (the view as the beats so far
         # have left it) and the log hides the parts not told yet
         self.story = Storyboard(lambda: self.anim_speed())
@@ -85,34 +85,12 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
         self._arcs: dict = {}  # piece key -> how high it flies (an arc instead of a slide)
         self._lunge: tuple[int, int] = (0, 0)  # where the Kitty leaps towards (its pounce effect)
         self._drawn: dict = {}  # where pieces that leave the table were last drawn (they fly from there)
-        self._skipping = False
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
         self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
         self.table_regions = RegionLayer()  # the parts and all drawn from the view, while nothing moves
-        self.overlays = overlay.OverlayStack()
         super().__init__(app, session, replay)
         self.table = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
         self.refresh(animate=False)
-
-    @property
-    def data(self):
-        return self.session.data
-
-    @property
-    def fmt(self) -> Markup:
-        if self._markup is None:
-            self._markup = Markup(self.data)
-        return self._markup
-
-    @property
-    def plain(self) -> Plain:
-        if self._plain is None:
-            self._plain = Plain(self.data)
-        return self._plain
-
-    @property
-    def solo(self) -> bool:
-        return self.session.setup.mode == "solo"
 
     @property
     def rival(self) -> int:

@@ -136,8 +136,8 @@ class Telling:
                 self._end_story()
                 return
             targets, info = self.layout(self.shown)
-            self.choreo.sync(targets, info, self._origins(targets), animate=not self._skipping)
-            if not self._skipping:
+            self.choreo.sync(targets, info, self._origins(targets), animate=not self.story.skipping)
+            if not self.story.skipping:
                 self.hotspots = self.build_hotspots()  # tooltips name what the table shows now
                 if fx is not None:
                     fx()
@@ -155,7 +155,7 @@ class Telling:
             self.caption = self.part_markup(event, part)
         elif caption is not None:
             self.caption = caption
-        if not self._skipping:
+        if not self.story.skipping:
             self.log_panel.set_entries(self.log_markup())
 
     def _end_story(self) -> None:
@@ -176,13 +176,7 @@ class Telling:
 
     def skip_story(self) -> None:
         """Tell the rest of the move at once (a click, undo, a new view)."""
-        if not self.story.playing:
-            return
-        self._skipping = True
-        try:
-            self.story.finish()
-        finally:
-            self._skipping = False
+        self.story.finish()
 
     # how each event is told -------------------------------------------------------------------
     def _glide(self, key, seconds: float, start: pygame.Rect | None = None, lift: float = 0.0,

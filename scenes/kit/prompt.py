@@ -1,0 +1,25 @@
+"""The prompt bar's line: what the seat may do now, in bold at the bar's left, a size smaller
+where it would run into the bar's buttons (they stand at its right)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.widgets import text as T
+
+LIGHT = (250, 238, 214)
+
+
+def room(rect: pygame.Rect, buttons) -> int:
+    """The width left for the words in the bar ``rect`` beside its ``buttons``."""
+    return rect.width - 24 - sum(b.rect.width + 8 for b in buttons)
+
+
+def draw_line(surface: pygame.Surface, assets, rect: pygame.Rect, text: str, buttons) -> None:
+    """``text`` (plain) at the left of the bar ``rect``: bold 15, or 13 where 15 would not fit beside
+    ``buttons``; nothing when it is empty."""
+    if not text:
+        return
+    line = T.text(assets, text, "bold", 15, LIGHT)
+    if line.get_width() > room(rect, buttons):
+        line = T.text(assets, text, "bold", 13, LIGHT)
+    surface.blit(line, line.get_rect(midleft=(rect.x + 14, rect.centery)))

@@ -1,0 +1,120 @@
+"""What every table built from the kit shares, written once: a mixin of the table's scene.
+
+A game's table lists :class:`KitTable` just before ``PlayScene`` among its bases and names its words
+classes (``markup_words``, ``plain_words``). It gets the game's data and words, the overlays drawn in
+the kit's order (``overlay``) with room for one dialog, a dialog's input, its cached layers dropped
+when a setting changes, and the prompt's first lines (the beat being told,
+the game over, a replay).
+"""
+from __future__ import annotations
+
+from functools import cached_property, wraps
+from typing import Callable
+
+import pygame
+
+from scenes import shell_words
+from scenes.kit import overlay
+from scenes.widgets.button import route_to_buttons
+from scenes.widgets.layers import CachedLayer, RegionLayer
+
+
+class KitTable:
+    """The table's shared jobs (a mixin: it reads ``session``, ``view``, ``drag``, ``tooltip``...)."""
+
+    markup_words: Callable | None = None  # the game's markup for log lines, made from the data: ``fmt``
+    plain_words: Callable | None = None  # the game's plain sentences, made from the data: ``plain``
+    dialog_hides_tooltip = False  # no tooltip while the table's dialog is open
+
+    @property
+    def data(self):
+        return self.session.data
+
+    @cached_property
+    def fmt(self):
+        return self.markup_words(self.data)
+
+    @cached_property
+    def plain(self):
+        return self.plain_words(self.data)
+
+    @property
+    def solo(self) -> bool:
+        return self.session.setup.players == 1
+
+    # ------------------------------------------------------------------ over the table
+    def dialog(self) -> overlay.Overlay | None:
+        """The dialog open over the table (a chooser, a question, a sheet), if any."""
+        return None
+
+    def add_overlays(self, stack: overlay.OverlayStack) -> None:
+        """The shell's overlays (the dragged piece, tooltip, refusal, pause menu), and the table's
+        dialog at its own rank."""
+        super().add_overlays(stack)
+        dialog = self.dialog()
+        if dialog is not None:
+            stack.add(dialog.rank, dialog.name, dialog.draw, dialog.rect)
+
+    def tooltip_shown(self) -> bool:
+        return not (self.dialog_hides_tooltip and self.dialog() is not None)
+
+    def dialog_event(self, event, buttons) -> bool:
+        """``event`` while a dialog with ``buttons`` is open (and neither the pause menu nor the
+        curtain over it): Esc cancels, the pointer goes to its buttons. Whether it was used."""
+        if self.menu is not None or self.curtain is not None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel_selection()
+            self.app.dirty = True
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.pointer = event.pos
+            route_to_buttons(buttons, event, lambda b: self.play_sound("ui_click"))
+            self.app.dirty = True
+            return True
+        return False
+
+    # ------------------------------------------------------------------ moves
+    def propose_offer(self, target, pos) -> str | None:
+        """Propose the action a drop target offers; its reason (or "Not there.") when it offers none."""
+        if target.data is None:
+            return target.reason or shell_words.NOT_THERE
+        self.propose(target.data, pos)
+        return None
+
+    def standing_prompt(self, over: str) -> str | None:
+        """The prompt's line before any move of the seat: the beat being told (a table with a
+        storyboard), ``over`` once the game is over, the replay's line; else None."""
+        story = getattr(self, "story", None)
+        if story is not None and story.playing:
+            return self.caption or ""
+        if self.session.state.is_over:
+            return over
+        if self.replay:
+            return shell_words.REPLAY_PROMPT
+        return None
+
+    def settings_changed(self) -> None:
+        """A setting changed (text size, contrast...): every cached layer of the table repaints."""
+        super().settings_changed()
+        for layer in list(vars(self).values()):
+            if isinstance(layer, (CachedLayer, RegionLayer)):
+                layer.invalidate()
+
+
+def once_per_view(method):
+    """A table's method (no arguments) worked out once per view and seat on screen: its answer is
+    kept until either changes."""
+    name = f"_kept_{method.__name__}"
+
+    @wraps(method)
+    def kept(self):
+        stamp = (self._version, self.seat)
+        memo = self.__dict__.get(name)
+        if memo is None or memo[0] != stamp:
+            memo = self.__dict__[name] = (stamp, method(self))
+        return memo[1]
+    return kept
+
+
+__all__ = ["KitTable", "once_per_view"]

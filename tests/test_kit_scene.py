@@ -1,0 +1,220 @@
+"""The kit's table base (scenes/kit/scene.py), its end-screen shots (scenes/kit/shots.py), its prompt
+line (scenes/kit/prompt.py) and the storyboard's skipping: what every table shares, written once.
+
+Shared: no game is named here (the tables are taken from the registry)."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game import registry
+from scenes import shell_words
+from scenes.kit import overlay
+from scenes.kit import prompt as prompt_bar
+from scenes.kit.scene import KitTable, once_per_view
+from scenes.kit.shots import end_shots
+from scenes.kit.telling import Storyboard
+from scenes.play import PlayScene
+from scenes.play_overlays import Overlays
+from scenes.widgets.layers import CachedLayer, RegionLayer
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.games()))
+def test_every_table_is_a_kit_table(game_id):
+    """Each registered table takes the shared jobs from the kit, before PlayScene's defaults."""
+    scene = registry.load_object(registry.get(game_id).scene)
+    mro = scene.__mro__
+    assert KitTable in mro and mro.index(KitTable) < mro.index(PlayScene)
+    assert mro[mro.index(KitTable) + 1] is PlayScene  # (the table's own mixins come first, then the kit)
+
+
+class Words:
+    made = 0
+
+    def __init__(self, data):
+        Words.made += 1
+        self.data = data
+
+
+class Drag:
+    dragging = False
+
+    def draw_items(self, s):
+        s.append("drag")
+
+    def draw_message(self, s):
+        s.append("refusal")
+
+
+class Base:
+    """What KitTable reads of PlayScene, and a ``settings_changed`` to extend."""
+
+    def settings_changed(self):
+        self.base_told = True
+
+
+class Toy(KitTable, Overlays, Base):
+    markup_words = Words
+    plain_words = Words
+
+    def __init__(self, players=1):
+        self.session = SimpleNamespace(data="data", setup=SimpleNamespace(players=players),
+                                       state=SimpleNamespace(is_over=False))
+        self.overlays = overlay.OverlayStack()
+        self.overlays.keep(overlay.CURTAIN, "curtain", lambda s: s.append("curtain"), lambda: self.curtain is not None)
+        self.drag = Drag()
+        self.tooltip = SimpleNamespace(draw=lambda s: s.append("tooltip"), rect=lambda: None)
+        self.curtain = None
+        self.menu = None
+        self.time = 0.0
+        self.open = False  # a dialog
+        self.replay = False
+        self.caption = None
+        self._version, self.seat = 0, 0
+        self.worked = 0
+        self.proposed = []
+        self.cancelled = 0
+        self.app = SimpleNamespace(dirty=False)
+        self.pointer = (0, 0)
+
+    def dialog(self):
+        return overlay.Overlay(overlay.CHOOSER, "dialog", lambda s: s.append("dialog")) if self.open else None
+
+    def propose(self, action, at=None):
+        self.proposed.append(action)
+        return True
+
+    def cancel_selection(self):
+        self.cancelled += 1
+        return True
+
+    @once_per_view
+    def facts(self):
+        self.worked += 1
+        return (self._version, self.seat)
+
+
+def test_data_and_words_are_made_once_from_the_words_classes_the_table_names():
+    t = Toy()
+    before = Words.made
+    assert t.data == "data" and t.fmt is t.fmt and t.plain is t.plain and t.fmt is not t.plain
+    assert Words.made == before + 2 and t.plain.data == "data"
+    assert Toy(players=1).solo and not Toy(players=3).solo
+
+
+def test_overlays_in_the_kit_order_with_the_tables_dialog():
+    t = Toy()
+    drawn = []
+    t.draw_overlay(drawn)
+    assert drawn == ["drag", "tooltip", "refusal"]
+    t.open, drawn[:] = True, []
+    t.draw_overlay(drawn)
+    assert drawn == ["drag", "tooltip", "refusal", "dialog"] and t.overlays.covered() == []
+    t.dialog_hides_tooltip, drawn[:] = True, []
+    t.draw_overlay(drawn)
+    assert drawn == ["drag", "refusal", "dialog"]
+    t.menu, drawn[:] = SimpleNamespace(draw=lambda s, time: s.append("menu")), []
+    t.draw_overlay(drawn)
+    assert drawn == ["drag", "refusal", "dialog", "menu"]  # (no tooltip under the pause menu)
+    t.curtain, drawn[:] = 1, []
+    t.draw_overlay(drawn)
+    assert drawn[-2:] == ["curtain", "menu"]  # the hotseat curtain lies over the table and all on it
+
+
+def test_a_setting_changed_repaints_every_cached_layer():
+    t = Toy()
+    t.static_layer, t.table_regions = CachedLayer(), RegionLayer()
+    calls = []
+    for name, layer in (("static", t.static_layer), ("regions", t.table_regions)):
+        layer.invalidate = lambda name=name: calls.append(name)
+    t.settings_changed()
+    assert sorted(calls) == ["regions", "static"] and t.base_told
+
+
+def test_once_per_view_works_again_only_for_a_new_view_or_seat():
+    t = Toy()
+    assert t.facts() == (0, 0) and t.facts() == (0, 0) and t.worked == 1
+    t._version = 1
+    assert t.facts() == (1, 0) and t.worked == 2
+    t.seat = 2
+    assert t.facts() == (1, 2) and t.facts() == (1, 2) and t.worked == 3
+
+
+def test_a_drop_proposes_the_targets_offer_or_says_why_not():
+    t = Toy()
+    assert t.propose_offer(SimpleNamespace(data="act", reason=None), (1, 2)) is None and t.proposed == ["act"]
+    assert t.propose_offer(SimpleNamespace(data=None, reason="Full."), (1, 2)) == "Full."
+    assert t.propose_offer(SimpleNamespace(data=None, reason=None), (1, 2)) == shell_words.NOT_THERE
+    assert t.proposed == ["act"]
+
+
+def test_the_prompts_first_lines():
+    t = Toy()
+    assert t.standing_prompt("Over.") is None
+    t.replay = True
+    assert t.standing_prompt("Over.") == shell_words.REPLAY_PROMPT
+    t.session.state.is_over = True
+    assert t.standing_prompt("Over.") == "Over."
+    t.story, t.caption = Storyboard(1.0), "A beat"
+    t.story.add(lambda: None, 1.0)
+    assert t.standing_prompt("Over.") == "A beat"  # the beat being told comes first
+
+
+def test_a_dialog_takes_esc_and_the_pointer_unless_the_menu_is_open():
+    pygame.init()
+    t = Toy()
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 6), rel=(0, 0), buttons=(0, 0, 0))
+    other = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)
+    assert t.dialog_event(esc, []) and t.cancelled == 1 and t.app.dirty
+    assert t.dialog_event(move, []) and t.pointer == (5, 6)
+    assert not t.dialog_event(other, [])
+    t.menu = object()
+    assert not t.dialog_event(esc, []) and t.cancelled == 1
+
+
+def test_end_shots_play_each_setup_to_its_end_and_stand_still():
+    played = []
+
+    class End:
+        def __init__(self, app, session, seat=None):
+            self.session, self.seat, self.reveal_on_enter = session, seat, True
+
+    def played_to(setup, seed, stop):
+        played.append((setup, seed, stop(None)))
+        return f"game {setup}"
+
+    shots = end_shots(End, played_to, {"x/end": 3, "x/end-solo": 1})
+    assert list(shots) == ["x/end", "x/end-solo"]
+    scene = shots["x/end-solo"]("app", 7, 0)
+    assert (scene.session, scene.seat, scene.reveal_on_enter) == ("game 1", 0, False)
+    assert played == [(1, 7, False)]  # played to its end: the stop never holds
+
+
+def test_storyboard_skipping_while_it_finishes():
+    board = Storyboard(1.0)
+    seen = []
+    for _ in range(3):
+        board.add(lambda: seen.append(board.skipping), 1.0)
+    board.update(0.01)
+    board.finish()
+    assert seen == [False, True, True] and not board.skipping and not board.playing
+
+
+def test_prompt_line_shrinks_beside_the_buttons():
+    pygame.init()
+    from pathlib import Path
+
+    from scenes.assets import Assets
+
+    assets = Assets(Path(__file__).resolve().parents[1] / "assets")
+    rect = pygame.Rect(0, 0, 300, 40)
+    button = SimpleNamespace(rect=pygame.Rect(0, 0, 100, 30))
+    assert prompt_bar.room(rect, [button]) == 300 - 24 - 108
+    surface = pygame.Surface(rect.size)
+    prompt_bar.draw_line(surface, assets, rect, "", [button])
+    assert pygame.image.tobytes(surface, "RGB").count(0) == 300 * 40 * 3  # nothing for no words
+    prompt_bar.draw_line(surface, assets, rect, "Drag a die onto a deck.", [button])
+    assert pygame.image.tobytes(surface, "RGB").count(0) < 300 * 40 * 3

@@ -1,0 +1,86 @@
+"""tools/release.py packs a bundle into the Linux release packages (here a stand-in bundle: the real
+one is built and its packages run by .ci/run)."""
+import importlib.util
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+spec = importlib.util.spec_from_file_location("release", ROOT / "tools" / "release.py")
+release = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(release)
+
+
+@pytest.fixture
+def bundle(tmp_path):
+    folder = tmp_path / "Cempasuchil"
+    (folder / "_internal").mkdir(parents=True)
+    program = folder / "Cempasuchil"
+    program.write_text("#!/bin/sh\necho stand-in\n")
+    program.chmod(0o755)
+    (folder / "_internal" / "base_library.zip").write_bytes(b"PK")
+    return folder
+
+
+def test_the_version_is_one_number():
+    import tomllib
+
+    from game import __version__
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert "version" not in project and "version" in project["dynamic"]
+    assert release.version() == __version__
+
+
+def test_the_archive_holds_what_a_player_needs(bundle, tmp_path):
+    path = release.make_tarball(bundle, tmp_path / "out", "9.8.7")
+    assert path.name == "Cempasuchil-9.8.7-linux-x86_64.tar.gz"
+    with tarfile.open(path) as tar:
+        names = set(tar.getnames())
+        program = tar.getmember("Cempasuchil-9.8.7/Cempasuchil")
+        readme = tar.extractfile("Cempasuchil-9.8.7/README.txt").read().decode()
+    top = "Cempasuchil-9.8.7/"
+    for size in release.ICON_SIZES:
+        assert f"{top}icons/hicolor/{size}x{size}/apps/cempasuchil.png" in names
+    for name in ("cempasuchil.desktop", "install-desktop-entry.sh", "licenses/fonts-LICENSE-Lato.txt",
+                 "_internal/base_library.zip"):
+        assert top + name in names
+    assert program.mode & 0o111 and program.uid == 0
+    assert "9.8.7" in readme and "@" not in readme
+
+
+@pytest.mark.skipif(shutil.which("dpkg-deb") is None, reason="dpkg-deb is not installed")
+def test_the_deb_installs_the_program_its_launcher_entry_and_icons(bundle, tmp_path):
+    path = release.make_deb(bundle, tmp_path / "out", "9.8.7")
+    assert path.name == "cempasuchil_9.8.7_amd64.deb"
+    info = subprocess.run(["dpkg-deb", "--field", str(path), "Package", "Version", "Architecture"],
+                          capture_output=True, text=True, check=True).stdout
+    assert info.split() == ["Package:", "cempasuchil", "Version:", "9.8.7", "Architecture:", "amd64"]
+    contents = subprocess.run(["dpkg-deb", "--contents", str(path)], capture_output=True, text=True,
+                              check=True).stdout
+    for name in ("./opt/cempasuchil/Cempasuchil", "./usr/bin/cempasuchil",
+                 "./usr/share/applications/cempasuchil.desktop", "./usr/share/metainfo/cempasuchil.metainfo.xml",
+                 "./usr/share/icons/hicolor/256x256/apps/cempasuchil.png"):
+        assert any(line.endswith(" " + name) for line in contents.splitlines()), name
+    assert "root/root" in contents and "@" not in release.filled(
+        release.LINUX / "cempasuchil.metainfo.xml", VERSION="1", DATE="2026-01-01")
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
+def test_the_desktop_entry_validates(tmp_path):
+    entry = tmp_path / "cempasuchil.desktop"
+    entry.write_text(release.filled(release.LINUX / "cempasuchil.desktop", EXEC="cempasuchil"))
+    done = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream is not installed")
+def test_the_metainfo_validates(tmp_path):
+    meta = tmp_path / "cempasuchil.metainfo.xml"
+    meta.write_text(release.filled(release.LINUX / "cempasuchil.metainfo.xml", VERSION="1.0.0", DATE="2026-11-28"))
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info",
+                           str(meta)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr

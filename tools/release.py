@@ -1,0 +1,187 @@
+"""Release packages for Linux, built by one command into ``dist/release/``:
+
+    python tools/release.py                  # build the bundle with PyInstaller, then package it
+    python tools/release.py --bundle DIR     # package a bundle already built (DIR/Cempasuchil)
+
+* ``Cempasuchil-<version>-linux-x86_64.tar.gz``: the bundle, a desktop entry, the icon at several
+  sizes, the licences of the fonts and libraries inside, a short README and a script that adds the
+  desktop entry for the current user (and removes it);
+* ``cempasuchil_<version>_amd64.deb`` (``dpkg-deb``): the bundle under ``/opt/cempasuchil``, a
+  launcher in ``/usr/bin``, the desktop entry, the AppStream metainfo and the icons.
+
+It prints one JSON line: the packages' paths and sizes, and the unpacked bundle's size.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from importlib import metadata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LINUX = ROOT / "tools" / "linux"
+ICON = ROOT / "assets" / "sprites" / "ui" / "icon.png"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# the distributions whose code the bundle carries (their licences go with it)
+SHIPPED = ("pygame-ce", "pygame_gui", "PyYAML", "platformdirs", "pydantic", "pydantic_core",
+           "typing_extensions", "annotated-types", "typing-inspection")
+
+
+def version() -> str:
+    sys.path.insert(0, str(ROOT))
+    from game import __version__
+
+    return __version__
+
+
+def build_bundle(work: Path) -> Path:
+    """The one-folder bundle, built by PyInstaller from build.spec into ``work``."""
+    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(work / "pyinstaller-config"))
+    subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
+                    "--log-level", "WARN", "--distpath", str(work / "dist"), "--workpath", str(work / "build")],
+                   cwd=ROOT, env=env, check=True)
+    return work / "dist" / "Cempasuchil"
+
+
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def write_icons(hicolor: Path) -> None:
+    """``hicolor/<n>x<n>/apps/cempasuchil.png`` at each size, scaled from the game's icon."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    source = pygame.image.load(str(ICON))
+    for size in ICON_SIZES:
+        folder = hicolor / f"{size}x{size}" / "apps"
+        folder.mkdir(parents=True, exist_ok=True)
+        icon = source if source.get_width() == size else pygame.transform.smoothscale(source, (size, size))
+        pygame.image.save(icon, str(folder / "cempasuchil.png"))
+
+
+def write_licences(folder: Path) -> None:
+    """The fonts' licences, and each shipped library's licence files as its wheel has them."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for licence in sorted((ROOT / "assets" / "fonts").glob("LICENSE*")):
+        shutil.copy2(licence, folder / f"fonts-{licence.name}")
+    for name in SHIPPED:
+        try:
+            dist = metadata.distribution(name)
+        except metadata.PackageNotFoundError:
+            continue
+        files = [f for f in dist.files or () if any(w in f.name.lower() for w in ("licen", "copying", "lgpl"))]
+        for f in files:
+            target = folder / f"{dist.metadata['Name']}-{f.name}"
+            shutil.copy2(dist.locate_file(f), target)
+    python_licence = Path(sys.base_prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "LICENSE.txt"
+    if python_licence.exists():
+        shutil.copy2(python_licence, folder / "Python-LICENSE.txt")
+
+
+def filled(template: Path, **values: str) -> str:
+    text = template.read_text(encoding="utf-8")
+    for key, value in values.items():
+        text = text.replace(f"@{key}@", value)
+    return text
+
+
+def make_tarball(bundle: Path, out: Path, ver: str) -> Path:
+    """The archive: unpack it and double-click ``Cempasuchil``."""
+    top = f"Cempasuchil-{ver}"
+    stage = out / "stage-tar" / top
+    shutil.rmtree(stage.parent, ignore_errors=True)
+    shutil.copytree(bundle, stage, symlinks=True)
+    write_icons(stage / "icons" / "hicolor")
+    write_licences(stage / "licenses")
+    (stage / "README.txt").write_text(filled(LINUX / "README.txt", VERSION=ver), encoding="utf-8")
+    (stage / "cempasuchil.desktop").write_text(filled(LINUX / "cempasuchil.desktop", EXEC="Cempasuchil"),
+                                               encoding="utf-8")
+    shutil.copy2(LINUX / "install-desktop-entry.sh", stage / "install-desktop-entry.sh")
+    path = out / f"Cempasuchil-{ver}-linux-x86_64.tar.gz"
+    with tarfile.open(path, "w:gz", compresslevel=9) as tar:
+        tar.add(stage, arcname=top, filter=_owned_by_root)
+    shutil.rmtree(stage.parent)
+    return path
+
+
+def _owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
+    info.uid = info.gid = 0
+    info.uname = info.gname = "root"
+    return info
+
+
+def make_deb(bundle: Path, out: Path, ver: str) -> Path:
+    """The Debian package, built with ``dpkg-deb`` from a staged root."""
+    root = out / "stage-deb"
+    shutil.rmtree(root, ignore_errors=True)
+    shutil.copytree(bundle, root / "opt" / "cempasuchil", symlinks=True)
+    launcher = root / "usr" / "bin" / "cempasuchil"
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text('#!/bin/sh\nexec /opt/cempasuchil/Cempasuchil "$@"\n', encoding="utf-8")
+    launcher.chmod(0o755)
+    share = root / "usr" / "share"
+    (share / "applications").mkdir(parents=True)
+    (share / "applications" / "cempasuchil.desktop").write_text(
+        filled(LINUX / "cempasuchil.desktop", EXEC="cempasuchil"), encoding="utf-8")
+    (share / "metainfo").mkdir(parents=True)
+    (share / "metainfo" / "cempasuchil.metainfo.xml").write_text(
+        filled(LINUX / "cempasuchil.metainfo.xml", VERSION=ver, DATE=datetime.date.today().isoformat()),
+        encoding="utf-8")
+    write_icons(share / "icons" / "hicolor")
+    write_licences(share / "doc" / "cempasuchil" / "licenses")
+    for path in root.rglob("*"):  # dpkg wants what it installs readable by all, whatever the umask
+        if not path.is_symlink():
+            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+    control = root / "DEBIAN" / "control"
+    control.parent.mkdir()
+    control.write_text(
+        "Package: cempasuchil\n"
+        f"Version: {ver}\n"
+        "Architecture: amd64\n"
+        "Maintainer: Cempasuchil developers <cempasuchil@localhost>\n"
+        f"Installed-Size: {folder_size(root) // 1024}\n"
+        "Depends: libc6 (>= 2.31)\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        "Description: five Dia de los Muertos tabletop games\n"
+        " Ofrenda, Dia de los Muertos, Die of the Dead: Ofrenda Variant, Portents and\n"
+        " Oaxaca: Crafts of a Culture, rules enforced, against each game's automaton,\n"
+        " AI opponents or friends at one computer.\n", encoding="utf-8")
+    path = out / f"cempasuchil_{ver}_amd64.deb"
+    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(path)],
+                   check=True, stdout=subprocess.DEVNULL)
+    shutil.rmtree(root)
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Linux release packages into dist/release/.")
+    parser.add_argument("--bundle", type=Path, help="a bundle already built (the Cempasuchil folder)")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist" / "release")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "release")
+    args = parser.parse_args(argv)
+    ver = version()
+    bundle = args.bundle or build_bundle(args.work)
+    if not (bundle / "Cempasuchil").is_file():
+        parser.error(f"{bundle} holds no Cempasuchil program")
+    args.out.mkdir(parents=True, exist_ok=True)
+    tarball = make_tarball(bundle, args.out, ver)
+    deb = make_deb(bundle, args.out, ver) if shutil.which("dpkg-deb") else None
+    print(json.dumps({
+        "version": ver,
+        "bundle_bytes": folder_size(bundle),
+        "tar_gz": str(tarball), "tar_gz_bytes": tarball.stat().st_size,
+        "deb": str(deb) if deb else None, "deb_bytes": deb.stat().st_size if deb else None,
+    }))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
