@@ -157,7 +157,7 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     session = Session(GAME, solo(), 5)
     session.apply(0, first_shift(session.state))
     scene = open_table(table, session)
-    assert scene.table.names() == [*slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
+    assert scene.table.names() == ["topbar", *slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
     spots = scene.build_hotspots()
     assert spots and all(scene.table.part_of(h.key) is not None for h in spots)
     assert all(h.tooltip().title for h in spots if h.tooltip is not None), "every part's tooltip has words"
@@ -168,7 +168,7 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     assert [t.key for t in targets] == [(name,) for name in squares]
     assert [t.legal for t in targets].count(True) >= 1 and targets[gap].rect == scene.grid.cell_rect(gap)
     duel_scene = open_table(table, Session(GAME, duel(), 5))
-    assert duel_scene.table.names() == [*slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
+    assert duel_scene.table.names() == ["topbar", *slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
     assert all(duel_scene.table.part_of(h.key) is not None and (h.tooltip is None or h.tooltip().title)
                for h in duel_scene.build_hotspots())
 
@@ -570,7 +570,7 @@ def _pixels(scene, size=(1280, 720)) -> bytes:
 
 def _fresh(scene, size=(1280, 720)) -> bytes:
     scene.static_layer.invalidate()
-    scene.table_layer.invalidate()
+    scene.table_regions.invalidate()
     return _pixels(scene, size)
 
 
@@ -580,15 +580,15 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     for _ in range(80):  # the log's newest line stops glowing: the table rests
         frame(table)
     cached = _pixels(scene)
-    assert scene.table_layer.key is not None, "at rest the table is drawn from its cache"
+    assert scene.table_regions.keys.get("table") is not None, "at rest the table is drawn from its cache"
     assert cached == _fresh(scene)
     # the view changes (a push): the table is repainted
-    key = scene.table_layer.key
+    key = scene.table_regions.keys.get("table")
     scene.push(*[(a.side, a.lane) for a in [first_shift(session.state)]][0])
     for _ in range(80):
         frame(table)
     after = _pixels(scene)
-    assert scene.table_layer.key not in (None, key) and after != cached
+    assert scene.table_regions.keys.get("table") not in (None, key) and after != cached
     assert after == _fresh(scene)
     # colour-blind mode: the settings change repaints both layers (every tile gets its symbol)
     static = scene.static_layer.key
@@ -604,7 +604,7 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     frame(table, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
     assert _pixels(scene) == blind == _fresh(scene)
     big = _pixels(scene, (1400, 800))
-    assert scene.table_layer.surface.get_size() == (1400, 800)
+    assert scene.table_regions.surface.get_size() == (1400, 800)
     assert big == _fresh(scene, (1400, 800))
 
 

@@ -22,14 +22,18 @@ class Area(NamedTuple):
 
 
 def region(table, view, area: Area, extra: Hashable = (),
-           after: Callable[[pygame.Surface], None] | None = None, known: dict | None = None) -> Region:
+           after: Callable[[pygame.Surface], None] | None = None, known: dict | None = None,
+           before: Callable[[pygame.Surface], None] | None = None) -> Region:
     """``area`` as a cached region of ``table``: repainted when a part's slice or ``extra`` changes.
-    ``known``: the parts' slices already worked out (see :func:`slices`), read rather than redone."""
+    ``known``: the parts' slices already worked out (see :func:`slices`), read rather than redone;
+    ``before`` and ``after`` paint what the table itself shows under and over the parts (buttons)."""
     parts = [table.part(name) for name in area.parts]
     cut = tuple(known[p.name] if known is not None and p.name in known else p.slice(view) for p in parts)
     key = None if any(s is None for s in cut) or extra is None else (cut, extra)
 
     def paint(surface: pygame.Surface) -> None:
+        if before is not None:
+            before(surface)
         for part in parts:
             part.paint(surface, view)
         if after is not None:

@@ -1,9 +1,11 @@
 """Ofrenda's table and end screen, in small modules: ``table`` (the scene, composed of mixins by job),
-``parts`` (the kit parts it is declared from: family board, ofrenda, storage, hand...), ``layout``
-(where things sit, an ofrenda's slots), ``telling`` (what a move shows), ``tips`` (tooltips), ``input``
-(clicks and drags), ``prompt`` (prompt bar, hand, top bar, log lines), ``drawing`` (layers and regions),
-``family``/``altar``/``others`` (the areas painted), ``art`` (how the pieces look, a whole ofrenda drawn
-still), ``markup`` (names dressed for tooltips and the log), ``end`` (the end screen) and ``shots``.
+``parts`` (the kit parts it is declared from: top bar, hand, and from ``family`` the family board and
+Abuela, from ``altar`` your ofrenda, storage and score, from ``others`` the other players, the goals
+and an ofrenda shown large; each paints itself), ``layout`` (where things sit, an ofrenda's slots),
+``telling`` (what a move shows), ``tips`` (tooltips), ``input`` (clicks and drags), ``prompt``
+(prompt bar, top bar's chips, log lines), ``drawing`` (layers and areas), ``art`` (how the pieces
+look, a whole ofrenda drawn still), ``markup`` (names dressed for tooltips and the log), ``end`` (the
+end screen) and ``shots``.
 Importing the package imports none of them."""
 
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: four

@@ -1,29 +1,61 @@
-"""Drawing your ofrenda and your storage tray (marigolds, candles, discard pile, score so far).
-"""
+"""Your ofrenda, your storage tray (marigolds, candles, discard pile) and your score so far: their
+slots, the drops they take and how they paint themselves."""
 from __future__ import annotations
 
 import pygame
 
-from game.rules.ofrenda.actions import PlaceCandle, PlaceMarigold
+from game.rules.ofrenda import words
+from game.rules.ofrenda.actions import DiscardPortrait, PlaceCandle, PlaceMarigold, PlacePortrait, TakeCandle
 from game.rules.ofrenda.state import MARIGOLD
 from scenes.assets import PALETTE
-from scenes.ofrenda.layout import CANDLE_M, DISCARD_CARD, TRAY_RECT
+from scenes.kit.board import Board, Slot
+from scenes.kit.parts import Offer, Part, Piece
+from scenes.ofrenda.layout import BOARD_RECT, CANDLE_M, DISCARD_CARD, HAND_RECT, SCORE_RECT, TRAY_RECT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card, draw_pile
 
+DROP_ON_SLOT = {"golden": "drop_golden", "gain": "drop_gain", "cost": "drop_cost"}  # what a slot's effect adds
 
-class AltarArea:
-    """Your ofrenda and your tray as the regions paint them."""
 
-    def _draw_board(self, surface, v, sugg) -> None:
+class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
+    """Your ofrenda: its portrait slots (``T1``...) and decoration slots between them; a hand card
+    dropped on a slot places it, a candle or marigold from storage decorates."""
+
+    def slots(self, view) -> list[Slot]:
+        t = self.t
+        out = [Slot(slot, rect, t._tip_slot(slot), t._click_slot(slot), key=("slot", slot))
+               for slot, rect in t.slot_rects.items()]
+        out += [Slot(deco, rect, t._tip_deco(deco), t._click_deco(deco), key=("deco", deco), hit=rect.inflate(16, 16),
+                     radius=rect.w // 2) for deco, rect in t.deco_rects.items()]
+        return out
+
+    def slot_offer(self, slot: Slot, payload, view) -> Offer | None:
+        kind, what = slot.key
+        data = self.t.data
+        if kind == "slot" and payload[0] == "hand":
+            action = PlacePortrait(payload[1], what)
+            return Offer(action, words.say(DROP_ON_SLOT.get(data.slots[what].effect, "drop_slot"), slot=what), action)
+        if kind == "deco" and payload[0] in ("storage_candle", "marigold"):
+            action = PlaceCandle(payload[1], what) if payload[0] == "storage_candle" else PlaceMarigold(what)
+            return Offer(action, words.say("drop_deco", holds=data.decorations[what].holds, slot=what), action)
+        return None
+
+    def slice(self, v):
         you = v.you
-        a = self.assets
-        for slot, rect in self.slot_rects.items():
-            effect = self.data.slots[slot].effect
+        return tuple(sorted(you.ofrenda.items())), you.lit, tuple(sorted(you.decorations.items())), you.lit_candles
+
+    def paint(self, surface, v) -> None:
+        """Its slots, the portraits in them (turning over, glowing), the decorations between them and
+        the suggestion's glow."""
+        t = self.t
+        you = v.you
+        a = t.assets
+        for slot, rect in t.slot_rects.items():
+            effect = t.data.slots[slot].effect
             card = you.ofrenda.get(slot)
-            if card is None or self.anim.moving(("p", card)):
-                surface.blit(self.art.slot(effect, rect.size), rect)
+            if card is None or t.anim.moving(("p", card)):
+                surface.blit(t.art.slot(effect, rect.size), rect)
                 edge = (255, 215, 120, 150) if effect == "golden" else (240, 225, 255, 70)
                 paint.rrect(surface, rect.inflate(-2, -2), edge, 9, 1)
                 if effect is None:
@@ -35,106 +67,131 @@ class AltarArea:
                 paint.draw_glow(surface, rect, (255, 205, 90), 9, 220, 0.9)
             key = ("p", card)
             lit = slot in you.lit
-            flip = self.flips.value(key)
+            flip = t.flips.value(key)
             if flip is not None:
-                img = self.art.portrait(card, flip >= 0.5 and lit, rect.size)
+                img = t.art.portrait(card, flip >= 0.5 and lit, rect.size)
             else:
-                img = self.art.portrait(card, lit, rect.size)
-            glow = self.effects.value(("glow", key), 0.0)
+                img = t.art.portrait(card, lit, rect.size)
+            glow = t.effects.value(("glow", key), 0.0)
             draw_card(surface, img, rect, flip=flip, lit_glow=glow)
-            if self.hover_key == ("slot", slot) and not self.drag.dragging:
+            if t.hover_key == ("slot", slot) and not t.drag.dragging:
                 paint.rrect(surface, rect.inflate(4, 4), PALETTE["marigold_light"] + (255,), 10, 2)
         # decorations, drawn between the cards
-        for deco, rect in self.deco_rects.items():
-            d = self.data.decorations[deco]
+        for deco, rect in t.deco_rects.items():
+            d = t.data.decorations[deco]
             what = you.decorations.get(deco)
             if what is None:
                 paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
-                surface.blit(self.art.socket(d.holds, rect.w), rect)
+                surface.blit(t.art.socket(d.holds, rect.w), rect)
                 continue  # a slot just surrounded pulses in _draw_highlights
             if what == MARIGOLD:
                 key = ("m", deco)
                 paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
-                surface.blit(self.art.socket(d.holds, rect.w), rect)
-                if not self.anim.moving(key):
-                    mr = self.anim.targets.get(key, rect)
-                    surface.blit(self.art.marigold(mr.w), mr)
+                surface.blit(t.art.socket(d.holds, rect.w), rect)
+                if not t.anim.moving(key):
+                    mr = t.anim.targets.get(key, rect)
+                    surface.blit(t.art.marigold(mr.w), mr)
             else:
                 key = ("c", what)
                 paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
-                surface.blit(self.art.socket(d.holds, rect.w), rect)
-                if not self.anim.moving(key):
-                    self._draw_candle_item(surface, key, self.anim.targets[key])
+                surface.blit(t.art.socket(d.holds, rect.w), rect)
+                if not t.anim.moving(key):
+                    t._draw_candle_item(surface, key, t.anim.targets[key])
         # the suggestion glows on its target
-        for key in sugg:
+        for key in t.suggestion_keys():
             if key[0] == "slot":
-                self._glow_if(surface, self.slot_rects[key[1]], key, sugg)
+                t._glow_if(surface, t.slot_rects[key[1]], key)
             elif key[0] == "deco":
-                self._glow_if(surface, self.deco_rects[key[1]], key, sugg, 20)
+                t._glow_if(surface, t.deco_rects[key[1]], key, 20)
 
-    def _draw_candle_item(self, surface, key, rect) -> None:
-        kind, candle, lit = self.item.get(key, ("candle", key[1], False))
-        flip = self.flips.value(key)
-        img = self.art.candle(candle, lit if flip is None else (flip >= 0.5 and lit), rect.size)
-        glow = self.effects.value(("glow", key), 0.0)
-        if lit:
-            light = paint.radial(int(rect.w * 1.1), (255, 190, 90), int(110 + 90 * glow))
-            surface.blit(light, light.get_rect(center=(rect.centerx, rect.y + rect.h * 0.3)))
-        draw_card(surface, img, rect, shadow=True, flip=flip)
 
-    def _draw_tray(self, surface, v, sugg) -> None:
-        a = self.assets
+class Storage(Board, name="storage", rect=TRAY_RECT):
+    """Your storage tray: the marigolds, the candles (up to three) and the discard pile; a candle
+    from the family board is dropped anywhere in it (``storage``), a hand card on the discard pile."""
+
+    def slots(self, view) -> list[Slot]:
+        t = self.t
+        you = view.you
+        out = [Slot("storage", t.storage_rect, key=("storage",), hit=t.storage_rect.union(HAND_RECT), findable=False),
+               Slot("marigolds", t.storage_marigold_rect, t._tip_marigolds, t._click_marigolds,
+                    ("marigold",) if you.marigolds > 0 else None, key=("marigolds",))]
+        out += [Slot(f"candle:{i}", t.storage_candle_rect(i), t._tip_candle(candle), t._click_storage_candle(candle),
+                     ("storage_candle", candle), key=("storage_candle", candle))
+                for i, candle in enumerate(you.candles)]
+        out.append(Slot("discard", t.discard_rect, t._tip_discard, t._click_discard, key=("discard",),
+                        hit=t.discard_rect.inflate(20, 20)))
+        return out
+
+    def slot_offer(self, slot: Slot, payload, view) -> Offer | None:
+        if slot.name == "storage" and payload[0] == "market_candle":
+            action = TakeCandle(payload[1])
+            hint = words.say("drop_take_free" if view.taken_space == payload[1] else "drop_take_candle")
+            return Offer(action, hint, action)
+        if slot.name == "discard" and payload[0] == "hand":
+            action = DiscardPortrait(payload[1])
+            return Offer(action, words.say("drop_discard"), action)
+        return None
+
+    def slice(self, v):
+        you, decos = v.you, self.t._legal_decorations()
+        return (you.marigolds, you.candles, you.discards, any(isinstance(x, PlaceMarigold) for x in decos),
+                any(isinstance(x, PlaceCandle) for x in decos))
+
+    def paint(self, surface, v) -> None:
+        """The marigolds, the candles (lit up when one may be placed) and the discard pile."""
+        t = self.t
+        a = t.assets
         you = v.you
-        mr = self.storage_marigold_rect
-        self._glow_if(surface, mr, ("marigolds",), sugg, 30)
-        if self.selected == ("marigold",):
+        mr = t.storage_marigold_rect
+        t._glow_if(surface, mr, ("marigolds",), 30)
+        if t.selected == ("marigold",):
             paint.draw_glow(surface, mr, PALETTE["turquoise_light"], 12, 255, 0.9)
-        legal_decos = self._legal_decorations()
+        legal_decos = t._legal_decorations()
         can_place = any(isinstance(x, PlaceMarigold) for x in legal_decos)
         placeable_candle = any(isinstance(x, PlaceCandle) for x in legal_decos)
-        if can_place and self.selected != ("marigold",):
+        if can_place and t.selected != ("marigold",):
             paint.draw_glow(surface, mr.inflate(-10, -10), PALETTE["turquoise_light"], 12, 200, 0.6)
-        m = self.art.marigold(mr.w)
+        m = t.art.marigold(mr.w)
         if you.marigolds == 0:
             m = m.copy()
             m.set_alpha(70)
         surface.blit(m, mr)
         if you.marigolds > 1:
-            surface.blit(self.art.marigold(40), (mr.right - 26, mr.bottom - 34))
+            surface.blit(t.art.marigold(40), (mr.right - 26, mr.bottom - 34))
         num = T.outlined(a, f"\u00d7{you.marigolds}", "bold", 30, PALETTE["bone"], (40, 16, 30), 2)
         surface.blit(num, (mr.right + 10, mr.centery - num.get_height() // 2))
-        if can_place and not self.drag.dragging:
+        if can_place and not t.drag.dragging:
             hint = T.text(a, "drag onto a slot", "italic", 12, PALETTE["turquoise_light"])
             surface.blit(hint, (mr.x, mr.bottom + 6))
         # candle storage
         for i in range(3):
-            rect = self.storage_candle_rect(i)
-            sock = self.art.socket("candle", 52)
+            rect = t.storage_candle_rect(i)
+            sock = t.art.socket("candle", 52)
             surface.blit(sock, sock.get_rect(center=(rect.centerx, rect.bottom - 28)))
         for i, candle in enumerate(you.candles):
             key = ("c", candle)
-            rect = self.storage_candle_rect(i)
-            if self.anim.moving(key) or self.drag.hides(("storage_candle", candle)):
+            rect = t.storage_candle_rect(i)
+            if t.anim.moving(key) or t.drag.hides(("storage_candle", candle)):
                 continue
-            self._glow_if(surface, rect, ("storage_candle", candle), sugg)
-            if placeable_candle and self.selected != ("storage_candle", candle):
+            t._glow_if(surface, rect, ("storage_candle", candle))
+            if placeable_candle and t.selected != ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 10, 200, 0.6)
-            if self.selected == ("storage_candle", candle):
+            if t.selected == ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 12, 255, 0.9)
-            draw_card(surface, self.art.candle(candle, False, CANDLE_M), rect)
+            draw_card(surface, t.art.candle(candle, False, CANDLE_M), rect)
         label = T.text(a, f"candles {len(you.candles)}/3", "italic", 12, PALETTE["muted"])
-        surface.blit(label, label.get_rect(midtop=(self.storage_candle_rect(1).centerx,
-                                                  self.storage_candle_rect(1).bottom + 6)))
+        surface.blit(label, label.get_rect(midtop=(t.storage_candle_rect(1).centerx,
+                                               t.storage_candle_rect(1).bottom + 6)))
         # discard pile
-        dr = self.discard_rect
-        self._glow_if(surface, dr, ("discard",), sugg)
-        shown = [c for c in you.discards if not self.anim.moving(("p", c))]
+        dr = t.discard_rect
+        t._glow_if(surface, dr, ("discard",))
+        shown = [c for c in you.discards if not t.anim.moving(("p", c))]
         if shown:
-            draw_pile(surface, [self.art.portrait(c, False, DISCARD_CARD) for c in shown[-3:]], dr, (-5, 3, -1))
+            draw_pile(surface, [t.art.portrait(c, False, DISCARD_CARD) for c in shown[-3:]], dr, (-5, 3, -1))
             veil = paint.dim(dr.size, 90, 10)
             surface.blit(veil, dr)
         else:
-            slot = self.art.slot(None, DISCARD_CARD).copy()
+            slot = t.art.slot(None, DISCARD_CARD).copy()
             slot.set_alpha(200)
             surface.blit(slot, dr)
         gain = paint.pill(a, "+3", 14, icon="icons/marigold.png", bg=(30, 70, 40, 235))
@@ -142,7 +199,23 @@ class AltarArea:
         if you.discards:
             cnt = paint.pill(a, f"{len(you.discards)} discarded", 12, pad=(6, 1))
             surface.blit(cnt, cnt.get_rect(midtop=(dr.centerx, dr.bottom - 10)))
-        # score so far
+
+
+class Score(Part, name="score", rect=SCORE_RECT):
+    """Your ofrenda's score so far, in the tray."""
+
+    def pieces(self, view) -> list[Piece]:
+        return [Piece(("score",), self.rect, self.t._tip_score)]
+
+    def slice(self, v):
+        return (v.score, bool(v.goals), v.you.tokens,
+                tuple((b.seat, b.score.total, b.score.lit_portraits, b.marigolds) for b in v.boards))
+
+    def paint(self, surface, v) -> None:
+        """The score so far by kind, and beside it the standings (several players) or the solo tiers."""
+        t = self.t
+        a = t.assets
+        you = v.you
         s = v.score
         rows = [("icons/lit.png", "Lit portraits", f"{s.lit_portraits}", f"{s.portraits}"),
                 ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}"),
@@ -164,19 +237,19 @@ class AltarArea:
         tv = T.text(a, str(s.total), "bold", 18, PALETTE["marigold_light"])
         surface.blit(tv, (x0 + 230 - tv.get_width(), y + 2))
         pygame.draw.line(surface, (*PALETTE["marigold"],), (x0 + 28, y + 1), (x0 + 232, y + 1), 1)
-        if self.multi:
-            self._draw_standings(surface, v, x0 + 276, TRAY_RECT.y + 196)
+        if t.multi:
+            self.standings(surface, v, x0 + 276, TRAY_RECT.y + 196)
             return
         # tier ladder beside it
-        tiers = self.data.tiers
+        tiers = t.data.tiers
         tx, ty = x0 + 290, TRAY_RECT.y + 200
         cur = 0
-        for i, t in enumerate(tiers):
-            if s.total >= t.min:
+        for i, tier in enumerate(tiers):
+            if s.total >= tier.min:
                 cur = i
-        for i, t in enumerate(tiers):
+        for i, tier in enumerate(tiers):
             hi = tiers[i + 1].min - 1 if i + 1 < len(tiers) else None
-            band = f"{t.min}\u2013{hi}" if hi is not None else f"{t.min}+"
+            band = f"{tier.min}\u2013{hi}" if hi is not None else f"{tier.min}+"
             col = PALETTE["marigold_light"] if i == cur else (150, 135, 170)
             img = T.text(a, band, "bold" if i == cur else "body", 13, col)
             y2 = ty + (len(tiers) - 1 - i) * 19
@@ -187,14 +260,14 @@ class AltarArea:
         cap = T.text(a, "solo tiers", "italic", 11, PALETTE["muted"])
         surface.blit(cap, (tx, ty + len(tiers) * 19 + 2))
 
-    def _draw_standings(self, surface, v, x: int, y: int) -> None:
+    def standings(self, surface, v, x: int, y: int) -> None:
         """Every player's points so far, best first (ties as the rules break them)."""
-        a = self.assets
+        a = self.t.assets
         order = sorted(v.boards, key=lambda b: (-b.score.total, -b.score.lit_portraits, -b.marigolds, b.seat))
         for i, b in enumerate(order):
-            me = b.seat == self.seat
+            me = b.seat == self.t.seat
             col = PALETTE["marigold_light"] if me else PALETTE["bone"]
-            name = "You" if me else self.seat_name(b.seat)
+            name = "You" if me else self.t.seat_name(b.seat)
             surface.blit(T.text(a, f"{i + 1}. {name}", "bold" if me else "body", 14, col), (x, y + i * 22))
             pts = T.text(a, str(b.score.total), "bold", 14, col)
             surface.blit(pts, (x + 190 - pts.get_width(), y + i * 22))

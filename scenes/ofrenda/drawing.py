@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.ofrenda.actions import PlaceCandle, PlaceMarigold
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
+from scenes.kit.regions import Area, region, slices
 from scenes.kit.scene import once_per_view
 from scenes.ofrenda.layout import (
     ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
@@ -90,39 +90,25 @@ class Drawing:
     @once_per_view
     def _view_facts(self) -> dict:
         """What each region shows of the view, worked out once per view (region keys reuse it)."""
-        v = self.view
-        you = v.you
-        mine = v.current == self.seat
-
-        def board_of(b):
-            return (b.seat, b.score.total, tuple(sorted(b.ofrenda.items())), b.lit,
-                    tuple(sorted(b.decorations.items())), b.lit_candles, b.marigolds, b.candles, b.tokens,
-                    b.known_hand, b.hand_size, len(b.discards), b.turns)
-
-        decos = self._legal_decorations()
-        facts = {
-            "topbar": (v.round, v.turns, v.is_over, v.score.total),
-            "market": (v.market, v.market_candles, v.market_marigolds, v.deck_count, v.bag_count, v.phase, mine,
-                       v.taken_space, you.marigolds),
-            "corner": ((v.goals, v.goal_stacks, v.start_seat, v.current, v.is_over, v.turns,
-                        tuple((b.seat, b.turns, b.score.total, b.tokens) for b in v.boards)) if self.multi
-                       else (v.last_rolls, v.abuela_portraits, v.abuela_candles, len(v.events), self._version)),
-            "tray": (you.marigolds, you.candles, you.discards, v.score, bool(v.goals), you.tokens,
-                     any(isinstance(x, PlaceMarigold) for x in decos), any(isinstance(x, PlaceCandle) for x in decos),
-                     tuple((b.seat, b.score.total, b.score.lit_portraits, b.marigolds) for b in v.boards)),
-            "board": (tuple(sorted(you.ofrenda.items())), you.lit, tuple(sorted(you.decorations.items())),
-                      you.lit_candles),
-            "bottom": (you.hand, v.phase, mine, self.replay),
-            "others": (v.current, v.is_over, v.turns, tuple(board_of(v.boards[s]) for s in self.opponents())),
-        }
-        return facts
+        return slices(self.table, self.view)  # every part's slice, by name
 
     def _suggestion_fresh(self) -> bool:
         return self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
 
+    def _areas(self) -> list[Area]:
+        """The table's cached areas (they never overlap), each with its parts painted in order."""
+        rects = self._region_rects()
+        corner = ("goals",) if self.multi else ("abuela",)
+        areas = [Area("topbar", rects["topbar"], ("topbar",)), Area("market", rects["market"], ("family-board",)),
+                 Area("corner", rects["corner"], corner), Area("tray", rects["tray"], ("storage", "score")),
+                 Area("board", rects["board"], ("ofrenda",)), Area("bottom", rects["bottom"], ("hand",))]
+        if self.multi:
+            areas.append(Area("others", rects["others"], tuple(f"seat:{k + 1}" for k in range(len(self.opponents())))))
+        return areas
+
     def _regions(self, v) -> list[Region]:
         """The table's regions with their keys this frame (a key ``None``: it changes every frame)."""
-        facts = self._view_facts()
+        known = self._view_facts()
         rects = self._region_rects()
         sugg = self.suggestion_keys()
         pulsing = self._suggestion_fresh()
@@ -134,10 +120,10 @@ class Drawing:
         hover = self.hover_key
         kind = hover[0] if isinstance(hover, tuple) else None
 
-        def key(name, *extra, suggested=()):
+        def extra(name, *more, suggested=()):
             if pulsing and any(k in sugg for k in suggested):
                 return None  # the suggestion's glow pulses for a few seconds
-            return (facts[name], frozenset(gone.get(name, ())), *extra)
+            return (frozenset(gone.get(name, ())), *more)
 
         sugg_keys = frozenset(sugg)
         market_sugg = [k for k in sugg if k[0] in ("market", "market_candle")]
@@ -148,43 +134,29 @@ class Drawing:
         toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
         market_hidden = frozenset(k for k in hidden if k[0] in ("market", "market_candle"))
         corner_moving = self.automaton_pending or self.dice.moving
-        regions = [
-            Region("topbar", rects["topbar"], key("topbar", toolbar), lambda s: self._draw_topbar(s, v)),
-            Region("market", rects["market"],
-                   key("market", hover if kind in ("market", "market_candle") else None, d.dragging, market_hidden,
-                       frozenset(market_sugg), suggested=market_sugg),
-                   lambda s: self._draw_market(s, v, sugg)),
-            Region("corner", rects["corner"],
-                   None if corner_moving and not self.multi else
-                   key("corner", hover if kind == "goal" else None),
-                   (lambda s: self._draw_goals(s, v)) if self.multi else (lambda s: self._draw_abuela(s, v))),
-            Region("tray", rects["tray"],
-                   key("tray", self.selected, d.dragging, frozenset(k for k in hidden if k[0] == "storage_candle"),
-                       frozenset(tray_sugg), suggested=tray_sugg),
-                   lambda s: self._draw_tray(s, v, sugg)),
-            Region("board", rects["board"],
-                   None if self._board_animating() else
-                   key("board", hover if kind == "slot" and not d.dragging else None, frozenset(board_sugg),
-                       suggested=board_sugg),
-                   lambda s: self._draw_board(s, v, sugg)),
-            Region("bottom", rects["bottom"],
-                   key("bottom", self.prompt(), buttons, self.selected,
-                       hover if kind == "hand" and not d.dragging else None,
-                       d.dragging and d.hover is not None and d.hover.key == ("hand_area",),
-                       frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
-                       self.suggestion is not None, frozenset(bottom_sugg),
-                       suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
-                   self._draw_bottom(v, sugg)),
-        ]
-        if self.multi:
-            def others(s):
-                for b in self.toolbar:
-                    b.draw(s, self.assets, self.time)
-                self._draw_opponents(s, v)
-                self.log_panel.draw_shadow(s)  # (it reaches a few pixels above the log)
-            regions.append(Region("others", rects["others"],
-                                  key("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
-                                  others))
+        extras = {
+            "topbar": extra("topbar", toolbar),
+            "market": extra("market", hover if kind in ("market", "market_candle") else None, d.dragging,
+                            market_hidden, frozenset(market_sugg), suggested=market_sugg),
+            "corner": None if corner_moving and not self.multi else extra("corner", hover if kind == "goal" else None),
+            "tray": extra("tray", self.selected, d.dragging, frozenset(k for k in hidden if k[0] == "storage_candle"),
+                          frozenset(tray_sugg), suggested=tray_sugg),
+            "board": None if self._board_animating() else
+            extra("board", hover if kind == "slot" and not d.dragging else None, frozenset(board_sugg),
+                  suggested=board_sugg),
+            "bottom": extra("bottom", self.prompt(), buttons, self.selected,
+                            hover if kind == "hand" and not d.dragging else None,
+                            d.dragging and d.hover is not None and d.hover.key == ("hand_area",),
+                            frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
+                            self.suggestion is not None, frozenset(bottom_sugg),
+                            suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
+            "others": extra("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+        }
+        before = {"bottom": self._paint_buttons, "others": self._paint_toolbar}
+        after = {"topbar": self._paint_toolbar, "bottom": lambda s: self._paint_prompt(s, v),
+                 "others": self.log_panel.draw_shadow}  # (it reaches a few pixels above the log)
+        regions = [region(self.table, v, area, extras[area.name], after.get(area.name), known,
+                          before.get(area.name)) for area in self._areas()]
         last = self.opponents()[-1] if self.multi else None
         log_key = (self.log_panel.key(), last is not None and v.current == last and not v.is_over,
                    last is not None and hover == ("opponent", last) and self.enlarged is None)
@@ -192,6 +164,18 @@ class Drawing:
         if rects["log_edge"].h > 0:
             regions.append(Region("log_edge", rects["log_edge"], log_key, lambda s: self._draw_log(s, v)))
         return regions
+
+    def _paint_toolbar(self, surface) -> None:
+        for b in self.toolbar:
+            b.draw(surface, self.assets, self.time)
+
+    def _paint_buttons(self, surface) -> None:
+        for b in self.buttons:  # (drawn once under the hand and the prompt, as the top bar always did)
+            b.draw(surface, self.assets, self.time)
+
+    def _paint_prompt(self, surface, v) -> None:
+        self._draw_prompt(surface, v)
+        self.log_panel.draw_shadow(surface)  # (the log's shadow falls on the prompt bar's end)
 
     def _draw_log(self, surface, v) -> None:
         """The log, over what spills into its region from the last opponent's panel above it."""
@@ -246,7 +230,7 @@ class Drawing:
                     s.blit(self.upper_layer.get(s.get_size(), upper, self._paint_upper(table)), (0, 0))
                 self._draw_in_flight(s)
                 self._draw_fliers(s)
-                self._draw_enlarged(s, v)
+                self.table.part("enlarged").paint(s, v)
             self.enlarged_layer.blit(surface, key, paint_enlarged)
         elif self.suggestion is None and not self.thinking:  # nothing over the table
             surface.blit(table, (0, 0))
@@ -294,8 +278,9 @@ class Drawing:
                      for key in self._selected_target_keys()]
             self.selection.draw_targets(surface, [r for r in rects if r is not None], self.time, self.high_contrast)
 
-    def _glow_if(self, surface, rect, key, sugg, radius=10) -> None:
-        if key in sugg:
+    def _glow_if(self, surface, rect, key, radius=10) -> None:
+        """The suggestion's glow on ``rect`` when ``key`` is one of the suggested move's pieces."""
+        if key in self.suggestion_keys():
             k = 0.6 + 0.4 * pulse(self.time, 1.1) if self.suggestion_age < self.suggestion_glow_seconds else 0.9
             col = (120, 255, 240) if self.high_contrast else PALETTE["turquoise_light"]
             paint.draw_glow(surface, rect, col, 16, 255, k)
@@ -303,6 +288,16 @@ class Drawing:
 
     def _draw_in_flight(self, surface) -> None:
         self.choreo.draw_in_flight(surface, self._draw_piece)
+
+    def _draw_candle_item(self, surface, key, rect) -> None:
+        kind, candle, lit = self.item.get(key, ("candle", key[1], False))
+        flip = self.flips.value(key)
+        img = self.art.candle(candle, lit if flip is None else (flip >= 0.5 and lit), rect.size)
+        glow = self.effects.value(("glow", key), 0.0)
+        if lit:
+            light = paint.radial(int(rect.w * 1.1), (255, 190, 90), int(110 + 90 * glow))
+            surface.blit(light, light.get_rect(center=(rect.centerx, rect.y + rect.h * 0.3)))
+        draw_card(surface, img, rect, shadow=True, flip=flip)
 
     def _draw_piece(self, surface, key, info, rect) -> None:
         kind, ident, lit = info

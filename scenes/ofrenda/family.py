@@ -1,70 +1,92 @@
-"""Drawing the family board (portraits, candles, deck and bag) and Abuela's corner.
-"""
+"""The family board (portraits, candles, deck and bag) and Abuela's corner: their slots and how
+they paint themselves."""
 from __future__ import annotations
 
 from game.rules.ofrenda import words
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
-from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, PILE_CARD, R
+from scenes.kit.board import Board, Slot
+from scenes.ofrenda.layout import ABUELA_RECT, CANDLE_S, CARD, MARKET_RECT, PILE_CARD, R
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cards import draw_card, draw_pile, draw_stack
 from scenes.widgets.tween import pulse
 
 
-class FamilyArea:
-    """The family board and Abuela's corner as the regions paint them."""
+class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
+    """The family board: the deck, the candle bag, the four portrait spaces (``space:0`` furthest
+    from the deck, free) and the candle above each (``candle:0``...)."""
 
-    def _draw_market(self, surface, v, sugg) -> None:
-        a = self.assets
-        hover = self.hover_key
-        phase = v.phase
+    def slots(self, view) -> list[Slot]:
+        t = self.t
+        out = [Slot("deck", t.deck_rect, t._tip_deck, key=("deck",)),
+               Slot("bag", t.bag_rect, t._tip_bag, key=("bag",))]
+        for i, card in enumerate(view.market):
+            if card is not None:
+                out.append(Slot(f"space:{i}", t.market_card_rect(i), t._tip_market(i, card),
+                                t._click_market(i), ("market", i), key=("market", i)))
+        for i, candle in enumerate(view.market_candles):
+            if candle is not None:
+                out.append(Slot(f"candle:{i}", t.market_candle_rect(i).inflate(8, 6), t._tip_market_candle(i, candle),
+                                t._click_market_candle(i), ("market_candle", i), key=("market_candle", i)))
+        return out
+
+    def slice(self, view):
+        return (view.market, view.market_candles, view.market_marigolds, view.deck_count, view.bag_count, view.phase,
+                view.current == self.t.seat, view.taken_space, view.you.marigolds)
+
+    def paint(self, surface, view) -> None:
+        """The deck, the candle bag, the portraits and candles for sale, and what taking one costs."""
+        t = self.t
+        a = t.assets
+        hover = t.hover_key
+        phase = view.phase
         # deck and candle bag
-        draw_stack(surface, a, self.art.back(CARD), self.deck_rect, v.deck_count)
-        bag = self.bag_rect
+        draw_stack(surface, a, t.art.back(CARD), t.deck_rect, view.deck_count)
+        bag = t.bag_rect
         surface.blit(a.sprite("icons/candle.png", (30, 30)), (bag.centerx - 24, bag.centery - 15))
-        bc = paint.pill(a, f"\u00d7{v.bag_count}", 13, border=None, bg=(20, 10, 36, 200))
+        bc = paint.pill(a, f"\u00d7{view.bag_count}", 13, border=None, bg=(20, 10, 36, 200))
         surface.blit(bc, (bag.centerx + 4, bag.centery - bc.get_height() // 2))
         # candles
-        for i, candle in enumerate(v.market_candles):
+        for i, candle in enumerate(view.market_candles):
             if candle is None:
                 continue
             key = ("c", candle)
-            rect = self.market_candle_rect(i)
-            if self.anim.moving(key) or self.drag.hides(("market_candle", i)):
+            rect = t.market_candle_rect(i)
+            if t.anim.moving(key) or t.drag.hides(("market_candle", i)):
                 continue
             lifted = rect.move(0, -3) if hover == ("market_candle", i) and phase is Phase.TAKE_CANDLE else rect
-            self._glow_if(surface, lifted, ("market_candle", i), sugg, 8)
-            draw_card(surface, self.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
-            if phase is Phase.TAKE_CANDLE and v.current == self.seat:
-                free = v.taken_space == i
+            t._glow_if(surface, lifted, ("market_candle", i), 8)
+            draw_card(surface, t.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
+            if phase is Phase.TAKE_CANDLE and view.current == t.seat:
+                free = view.taken_space == i
                 tag = paint.pill(a, "free" if free else "1", 12, fg=(20, 30, 20) if free else PALETTE["bone"],
                                  bg=(120, 230, 150, 240) if free else (60, 30, 80, 240),
                                  border=None, icon=None if free else "icons/marigold.png", pad=(6, 1))
                 surface.blit(tag, tag.get_rect(midleft=(rect.right - 4, rect.bottom - 8)))
         # portraits
-        for i, card in enumerate(v.market):
+        for i, card in enumerate(view.market):
             if card is None:
                 continue
             key = ("p", card)
-            if self.anim.moving(key) or self.drag.hides(("market", i)):
+            if t.anim.moving(key) or t.drag.hides(("market", i)):
                 continue
-            rect = self.market_card_rect(i)
-            hovered = hover == ("market", i) and phase is Phase.TAKE_PORTRAIT and not self.drag.dragging
+            rect = t.market_card_rect(i)
+            hovered = hover == ("market", i) and phase is Phase.TAKE_PORTRAIT and not t.drag.dragging
             if hovered:
                 rect = rect.move(0, -4)
                 paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.7)
-            self._glow_if(surface, rect, ("market", i), sugg)
-            draw_card(surface, self.art.portrait(card, False, CARD), rect)
-            self._draw_marigold_pile(surface, rect, v.market_marigolds[i])
+            t._glow_if(surface, rect, ("market", i))
+            draw_card(surface, t.art.portrait(card, False, CARD), rect)
+            self.marigold_pile(surface, rect, view.market_marigolds[i])
         # what each portrait costs to take (hovering one shows the full price and the gain)
         hovered_space = hover[1] if isinstance(hover, tuple) and hover[0] == "market" else None
-        if phase is Phase.TAKE_PORTRAIT and v.current == self.seat:
-            for i, card in enumerate(v.market):
-                if card is None or i == hovered_space or self.anim.moving(("p", card)):
+        if phase is Phase.TAKE_PORTRAIT and view.current == t.seat:
+            for i, card in enumerate(view.market):
+                if card is None or i == hovered_space or t.anim.moving(("p", card)):
                     continue
-                r = self.market_card_rect(i)
-                ok = i <= v.you.marigolds
+                r = t.market_card_rect(i)
+                ok = i <= view.you.marigolds
                 if i == 0:
                     tag = paint.pill(a, "free", 12, fg=(20, 40, 24), bg=(130, 230, 150, 245), border=None,
                                      pad=(7, 1))
@@ -75,64 +97,82 @@ class FamilyArea:
                 surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 7)))
         # the cost of taking the hovered portrait, shown before committing
         if isinstance(hover, tuple) and hover[0] == "market" and phase is Phase.TAKE_PORTRAIT \
-                and not self.drag.dragging and v.market[hover[1]] is not None:
+                and not t.drag.dragging and view.market[hover[1]] is not None:
             space = hover[1]
             for j in range(space):
-                r = self.market_card_rect(j)
-                ghost = self.art.marigold(30).copy()
+                r = t.market_card_rect(j)
+                ghost = t.art.marigold(30).copy()
                 ghost.set_alpha(190)
                 surface.blit(ghost, (r.right - 26, r.bottom - 34))
                 plus = paint.pill(a, "+1", 12, bg=(60, 20, 40, 230), pad=(5, 1))
                 surface.blit(plus, (r.right - 24, r.bottom - 14))
             cost = space
-            gain = v.market_marigolds[space]
-            ok = cost <= v.you.marigolds
+            gain = view.market_marigolds[space]
+            ok = cost <= view.you.marigolds
             label = "Free" if cost == 0 else f"Cost {cost}"
             if gain:
                 label += f" \u00b7 gain {gain}"
             tag = paint.pill(a, label, 13, fg=PALETTE["bone"], bg=(20, 90, 60, 240) if ok else (130, 30, 40, 240),
                              icon="icons/marigold.png")
-            r = self.market_card_rect(space)
+            r = t.market_card_rect(space)
             surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 10)))
 
-    def _draw_marigold_pile(self, surface, rect, n: int) -> None:
+    def marigold_pile(self, surface, rect, n: int) -> None:
+        """The marigolds lying on a portrait for sale."""
         if n <= 0:
             return
-        m = self.art.marigold(26)
+        m = self.t.art.marigold(26)
         for k in range(min(n, 3)):
             surface.blit(m, (rect.x + 4 + 7 * k, rect.y + 40 - 3 * k))
         if n > 1:
-            badge = paint.pill(self.assets, f"\u00d7{n}", 12, pad=(5, 1))
+            badge = paint.pill(self.t.assets, f"\u00d7{n}", 12, pad=(5, 1))
             surface.blit(badge, (rect.x + 26, rect.y + 56))
 
-    def _draw_abuela(self, surface, v) -> None:
-        a = self.assets
+
+class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
+    """Abuela (solo): her portrait, her die and her discards."""
+
+    def slots(self, view) -> list[Slot]:
+        t = self.t
+        return [Slot("abuela", R(ABUELA_RECT.x + 10, ABUELA_RECT.y + 10, 112, 104), t._tip_abuela, key=("abuela",)),
+                Slot("die", R(ABUELA_RECT.x + 128, ABUELA_RECT.y + 8, 124, 104), t._tip_dice, key=("dice",)),
+                Slot("discards", t.abuela_pile_rect.union(t.abuela_candle_rect).inflate(8, 8), t._tip_abuela_pile,
+                     key=("abuela_pile",))]
+
+    def slice(self, view):
+        # (her summary reads the view's events: it changes with every version)
+        return view.last_rolls, view.abuela_portraits, view.abuela_candles, len(view.events), self.t._version
+
+    def paint(self, surface, view) -> None:
+        """Abuela, her die, what she did last and her discards."""
+        t = self.t
+        a = t.assets
         r = ABUELA_RECT
-        busy = self.automaton_pending
+        busy = t.automaton_pending
         por = R(r.x + 14, r.y + 12, 100, 100)
         if busy:
-            k = 0.5 + 0.5 * pulse(self.time, 0.9)
+            k = 0.5 + 0.5 * pulse(t.time, 0.9)
             light = paint.radial(78, PALETTE["magenta"], int(120 + 100 * k))
             surface.blit(light, light.get_rect(center=por.center))
         surface.blit(a.sprite("ofrenda/abuela.png", por.size), por)
         surface.blit(T.text(a, "Abuela", "display", 24, PALETTE["marigold_light"]), (r.x + 128, r.y + 8))
         # dice
-        rolls = v.last_rolls
-        tumbling = busy or self.dice.tumbling
+        rolls = view.last_rolls
+        tumbling = busy or t.dice.tumbling
         n_dice = 0
         if tumbling or rolls:
             n_dice = (1 if busy else len(rolls) or 1) if tumbling else len(rolls)
-            self.dice.draw(surface, a, [self.die_rect(i) for i in range(2)], rolls, self.time,
-                           tumbling_dice=n_dice if tumbling else None)
+            t.dice.draw(surface, a, [t.die_rect(i) for i in range(2)], rolls, t.time,
+                        tumbling_dice=n_dice if tumbling else None)
         else:
             n_dice = 1
-            img = self.art.die(0, self.die_rect(0).w).copy()
+            img = t.art.die(0, t.die_rect(0).w).copy()
             img.set_alpha(110)
-            surface.blit(img, self.die_rect(0))
+            surface.blit(img, t.die_rect(0))
         # what she did last
-        x0 = self.die_rect(max(1, n_dice)).x + 10
-        w = self.abuela_pile_rect.x - x0 - 12
-        summary = self._abuela_summary(v)
+        x0 = t.die_rect(max(1, n_dice)).x + 10
+        w = t.abuela_pile_rect.x - x0 - 12
+        summary = self.summary(view)
         if busy:
             summary = "[i]rolls her die…[/i]"
         elif not summary and not rolls:
@@ -141,33 +181,34 @@ class FamilyArea:
             img = T.render_rich(a, summary, w, size=13, colour=(225, 212, 238), line_gap=0)
             surface.blit(img, (x0, r.y + 50 + max(0, (48 - img.get_height()) // 2)))
         # her discards
-        pile = self.abuela_pile_rect
-        shown = [c for c in v.abuela_portraits if not self.anim.moving(("p", c))]
+        pile = t.abuela_pile_rect
+        shown = [c for c in view.abuela_portraits if not t.anim.moving(("p", c))]
         if shown:
-            draw_pile(surface, [self.art.portrait(c, False, PILE_CARD) for c in shown[-3:]], pile, (-6, 4, -2),
+            draw_pile(surface, [t.art.portrait(c, False, PILE_CARD) for c in shown[-3:]], pile, (-6, 4, -2),
                       shadow=True)
         else:
-            surface.blit(self.art.slot(None, PILE_CARD), pile)
-        cnt = paint.pill(a, str(len(v.abuela_portraits)), 12, pad=(6, 1))
+            surface.blit(t.art.slot(None, PILE_CARD), pile)
+        cnt = paint.pill(a, str(len(view.abuela_portraits)), 12, pad=(6, 1))
         surface.blit(cnt, cnt.get_rect(midtop=(pile.centerx, pile.bottom - 8)))
-        crect = self.abuela_candle_rect
-        cshown = [c for c in v.abuela_candles if not self.anim.moving(("c", c))]
+        crect = t.abuela_candle_rect
+        cshown = [c for c in view.abuela_candles if not t.anim.moving(("c", c))]
         if cshown:
-            surface.blit(self.art.candle(cshown[-1], False, (28, 37)), crect)
+            surface.blit(t.art.candle(cshown[-1], False, (28, 37)), crect)
         else:
             img = a.sprite("icons/candle.png", (24, 24)).copy()
             img.set_alpha(90)
             surface.blit(img, img.get_rect(center=crect.center))
-        cc = paint.pill(a, str(len(v.abuela_candles)), 12, pad=(6, 1))
+        cc = paint.pill(a, str(len(view.abuela_candles)), 12, pad=(6, 1))
         surface.blit(cc, cc.get_rect(midtop=(crect.centerx, crect.bottom - 6)))
         label = T.text(a, "her discards", "italic", 12, PALETTE["muted"])
         surface.blit(label, label.get_rect(bottomright=(r.right - 16, pile.y - 1)))
 
-    def _abuela_summary(self, v) -> str:
-        if not v.last_rolls or self.automaton_pending or self.dice.tumbling:
+    def summary(self, view) -> str:
+        """What she did on her last roll, in words (empty while she rolls)."""
+        if not view.last_rolls or self.t.automaton_pending or self.t.dice.tumbling:
             return ""
         ev = evc = None
-        for e in reversed(v.events):
+        for e in reversed(view.events):
             if e.kind == "abuela_candle" and ev is None:
                 evc = e
             if e.kind == "abuela_portrait":
@@ -176,5 +217,5 @@ class FamilyArea:
         if ev is None:
             return ""
         roll, space, card = ev.data[:3]
-        return words.abuela_summary(self.words, space, card, None if evc is None else evc.data[1],
+        return words.abuela_summary(self.t.words, space, card, None if evc is None else evc.data[1],
                                     evc is not None and bool(evc.data[2]))

@@ -23,6 +23,7 @@ RIGHT_X, RIGHT_W = 1052, 216
 OPP_H, OPP_GAP = 128, 6  # an opponent's panel in the right column
 MINI_BOARD = (112, 90)  # an opponent's ofrenda in their panel
 BIG_BOARD = R(330, 110, 620, 500)  # an opponent's ofrenda enlarged
+SCORE_RECT = R(TRAY_RECT.x + 10, TRAY_RECT.y + 168, 480, 140)  # "your ofrenda so far" in the tray
 # the table's cached regions (scenes/widgets/layers.py): side by side, each holding all it draws
 TOPBAR_REGION = R(0, 0, 1280, 52)
 MARKET_REGION = R(0, 52, 512, 194)

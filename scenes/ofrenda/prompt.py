@@ -1,4 +1,4 @@
-"""Ofrenda's prompt bar, its buttons, the hand under it, the top bar and the log's lines.
+"""Ofrenda's prompt bar, its buttons, the top bar's chips and the log's lines.
 """
 from __future__ import annotations
 
@@ -7,14 +7,13 @@ import pygame
 from game.rules.ofrenda import words
 from game.rules.ofrenda.state import MARIGOLD, Phase
 from scenes.assets import PALETTE
-from scenes.ofrenda.layout import HAND_CARD, HAND_RECT, PROMPT_RECT, TOPBAR_H
+from scenes.ofrenda.layout import PROMPT_RECT, TOPBAR_H
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cards import draw_card
 
 
 class PromptBar:
-    """The words and buttons that say what to do now, and the hand and top bar drawn with them."""
+    """The words and buttons that say what to do now, the top bar's chips and the log's lines."""
 
     def refresh_buttons(self) -> None:
         v = self.view
@@ -108,43 +107,6 @@ class PromptBar:
             out.append((name, chip, rect))
             x += chip.get_width() + 10
         return out
-
-    def _draw_topbar(self, surface, v) -> None:
-        for _name, chip, rect in self._chips(v):
-            surface.blit(chip, rect)
-        for b in self.toolbar:  # (the prompt's buttons are drawn with the prompt)
-            b.draw(surface, self.assets, self.time)
-
-    def _draw_bottom(self, v, sugg):
-        def paint_(surface):
-            for b in self.buttons:  # (drawn once under the hand and the prompt, as the top bar always did)
-                b.draw(surface, self.assets, self.time)
-            self._draw_hand(surface, v, sugg)
-            self._draw_prompt(surface, v)
-            self.log_panel.draw_shadow(surface)  # (the log's shadow falls on the prompt bar's end)
-        return paint_
-
-    def _draw_hand(self, surface, v, sugg) -> None:
-        hand = v.you.hand or ()
-        rects = self.hand_rects(len(hand))
-        playable = v.phase is Phase.PLAY_PORTRAIT and v.current == self.seat and not self.replay
-        if "hand_area" in {k[0] for k in sugg} or ("hand_area",) in sugg:
-            self._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",), sugg)
-        if self.drag.dragging and self.drag.hover is not None and self.drag.hover.key == ("hand_area",):
-            paint.draw_glow(surface, HAND_RECT.inflate(-8, -8), PALETTE["marigold_light"], 12, 200, 0.8)
-        for card, rect in zip(hand, rects):
-            key = ("p", card)
-            if self.anim.moving(key) or self.drag.hides(("hand", card)):
-                continue
-            if self.hover_key == ("hand", card) and not self.drag.dragging:
-                rect = rect.move(0, -12 if playable else -6)
-            if self.selected == ("hand", card):
-                rect = rect.move(0, -16)
-                paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 14, 255, 0.9)
-            elif playable:
-                paint.draw_glow(surface, rect, PALETTE["marigold"], 8, 160, 0.35)
-            self._glow_if(surface, rect, ("hand", card), sugg, 12)
-            draw_card(surface, self.art.portrait(card, False, HAND_CARD), rect)
 
     def _draw_prompt(self, surface, v) -> None:
         a = self.assets

@@ -8,11 +8,11 @@ portraits and candles from the family board, drag portraits from the hand onto t
 
 The scene only draws the player's view and proposes actions; the rules decide. The table is
 declared from the kit's named parts (``parts``: ``family-board``, ``ofrenda``, ``storage``, ``hand``...):
-hotspots and drop targets come from them. The scene is composed of mixins by job, each a module of
-this package: ``layout.Geometry`` (where things sit), ``telling`` (what a move shows), ``tips``
-(tooltips), ``input`` (clicks, drags), ``prompt`` (prompt bar, hand, top bar, log lines), ``drawing``
-(layers and regions), ``family``, ``altar`` and ``others`` (the areas painted). Its sentences come
-from game/rules/ofrenda/words.py.
+hotspots and drop targets come from them, and each paints itself into the cached areas. The scene is
+composed of mixins by job, each a module of this package: ``layout.Geometry`` (where things sit),
+``telling`` (what a move shows), ``tips`` (tooltips), ``input`` (clicks, drags), ``prompt`` (prompt
+bar, top bar's chips, log lines), ``drawing`` (layers and areas). Its sentences come from
+game/rules/ofrenda/words.py.
 """
 from __future__ import annotations
 
@@ -23,16 +23,13 @@ from scenes.kit.parts import Table
 from scenes.kit.scene import KitTable
 from scenes.kit.telling import Choreography
 from scenes.ofrenda import parts
-from scenes.ofrenda.altar import AltarArea
 from scenes.ofrenda.art import OfrendaArt
 from scenes.ofrenda.drawing import Drawing
-from scenes.ofrenda.family import FamilyArea
 from scenes.ofrenda.input import Input
 from scenes.ofrenda.layout import (
     LOG_RECT, OPP_GAP, OPP_H, PROMPT_RECT, R, RIGHT_W, RIGHT_X, SUGGEST_RECT, Geometry, board_layout,
 )
 from scenes.ofrenda.markup import Words
-from scenes.ofrenda.others import OthersArea
 from scenes.ofrenda.prompt import PromptBar
 from scenes.ofrenda.telling import Telling
 from scenes.ofrenda.tips import Tips
@@ -43,8 +40,7 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.select import Selection
 
 
-class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, FamilyArea, AltarArea, OthersArea,
-                   KitTable, PlayScene):
+class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, KitTable, PlayScene):
     """Play Ofrenda: solo against Abuela, or 2 to 4 players (AI seats and people at this computer).
 
     ``OfrendaScene(app, session)``. With several players the right column shows every opponent's

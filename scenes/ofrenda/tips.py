@@ -119,10 +119,13 @@ class Tips:
             return self._tip_candle(candle, extra)()
         return make
 
+    def _board_of(self, seat: int | None):
+        """The ofrenda a tooltip speaks of: yours (``None``), or ``seat``'s shown large."""
+        return self.view.you if seat is None else self.view.boards[seat]
+
     def _tip_slot(self, slot: str, seat: int | None = None):
         def make():
-            v = self.view
-            you = v.you if seat is None else v.boards[seat]
+            you = self._board_of(seat)
             s = self.data.slots[slot]
             card = you.ofrenda.get(slot)
             neigh = self.data.neighbours[slot]
@@ -152,14 +155,13 @@ class Tips:
 
     def _tip_deco(self, deco: str, seat: int | None = None):
         def make():
-            v = self.view
-            you = v.you if seat is None else v.boards[seat]
+            you = self._board_of(seat)
             d = self.data.decorations[deco]
             around = [(s, you.ofrenda.get(s), s in you.lit) for s in d.portraits]
             lines = [words.say("surrounded_by", slots=", ".join(d.portraits)), words.deco_around(self.words, around)]
             what = you.decorations.get(deco)
             if what is None:
-                if deco in v.pending and seat is None:
+                if deco in self.view.pending and seat is None:
                     head = self.words.tone(self.words.bold(words.say("just_surrounded_head")), "good")
                     lines.append(words.say("just_surrounded", head=head, holds=d.holds))
                 elif all(s in you.ofrenda for s in d.portraits):

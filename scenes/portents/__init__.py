@@ -1,10 +1,10 @@
 """Portents' table and end screen, in small modules by job: ``table`` (the scene, composed of
-the mixins below), ``parts`` (its named parts), ``layout`` (where things sit), ``telling`` (the
-storyboard of a move, the names' markup), ``input`` (pointer and keys), ``tips`` (tooltips),
-``prompt`` (prompt bar and log), ``pieces`` and ``art`` (how pieces look), ``panels`` (the panels
-beside the altar), ``drawing`` (the cached layers), ``end`` (the end screen) and
-``shots``. Importing the package imports none of them."""
+the mixins below), ``parts`` (its named parts, each painting what is its own), ``layout`` (where
+things sit), ``telling`` (the storyboard of a move, the names' markup), ``input`` (pointer and
+keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` and ``art`` (how pieces
+look), ``drawing`` (the cached layers), ``end`` (the end screen) and ``shots``. Importing the
+package imports none of them."""
 
-# The shared checks of the cached layers (tests/test_table_caching.py) open no Portents table: it
-# draws from one cached table layer, not from the regions those checks repaint one by one.
-TABLE_CHECKS = {"players": ()}
+# What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: a duel
+# and solo.
+TABLE_CHECKS = {"players": (2, 1)}

@@ -8,10 +8,13 @@ from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from game.rules.portents import words
 from scenes.assets import PALETTE
+from scenes.kit.regions import Area, region, slices
 from scenes.portents.art import marching, outline
 from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
+from scenes.portents.parts import arrow_counts
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.layers import Region
 from scenes.widgets.tween import pulse
 
 
@@ -66,16 +69,29 @@ class Drawing:
         return (self.high_contrast, self.assets.text_scale, id(self.assets), self.solo)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        self.table_layer.blit(surface, self._layer_key(), self._draw_table)
-        self._draw_live(surface, self.seen)
-
-    def _draw_table(self, surface: pygame.Surface) -> None:
-        """Everything drawn from the view (the table layer)."""
         v = self.seen
-        surface.blit(self.static_layer.get(surface.get_size(), self._static_key(), self._paint_static), (0, 0))
-        self._draw_topbar(surface, v)
-        for name in ("altar", "hand", "mine", "kitty" if self.solo else "theirs"):
-            self.table.part(name).paint(surface, v)
+        size = surface.get_size()
+        static = self.static_layer.get(size, self._static_key(), self._paint_static)
+        base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
+        surface.blit(self.table_regions.update(size, base_key, static, self._regions(v)), (0, 0))
+        self._draw_live(surface, v)
+
+    def _regions(self, v) -> list[Region]:
+        """The table as one cached area of the kit (scenes/kit/regions.py): every part, then what lies
+        still on it; repainted when a part's slice or the table key changes (the view's version
+        among them: the pieces at rest follow it)."""
+        area = Area("table", pygame.Rect(0, 0, 1280, 720), tuple(self.table.names()))
+        # what the parts' slices read: the view told so far, the seat, the tile picked up, the arrows
+        stamp = (id(v), self._version, self.story.told, self.story.playing, self.seat, self.selected, self.curtain,
+                 self.replay)
+        memo = self.__dict__.get("_part_slices")
+        if memo is None or memo[0] != stamp:
+            memo = self.__dict__["_part_slices"] = (stamp, slices(self.table, v))
+        return [region(self.table, v, area, self._layer_key(), lambda s: self._paint_still(s, v), memo[1])]
+
+    def _paint_still(self, surface: pygame.Surface, v) -> None:
+        """What lies still over the parts: the pieces at rest, the Portents' bands, the suggestion,
+        the log, the prompt bar and the buttons."""
         self._draw_pieces(surface, v, moving=False)
         self._draw_portents(surface, v, live=False)
         self._draw_suggested(surface, v)
@@ -123,7 +139,7 @@ class Drawing:
         # the seat's Omens (solo: the difficulty and its target)
         paint.draw_panel(surface, a, MINE, 235)
         if self.solo:
-            x, body = self._target_text()
+            x, body = self.table.part("mine").target(v)
             d = self.data.difficulties[v.difficulty]
             surface.blit(T.text(a, d.name, "bold", 14, PALETTE["marigold_light"]), (x, MINE.y + 42))
             surface.blit(body, (x, MINE.y + 62))
@@ -184,7 +200,7 @@ class Drawing:
             key = self.hover_arrow
             if key in arrows:  # the arrow under the pointer, drawn hovered over its resting self
                 self.grid.draw_arrows(surface, {key: arrows[key]}, key, 0.0, high_contrast=self.high_contrast,
-                                      counts=self._arrow_counts(v))
+                                      counts=arrow_counts(v))
         k = pulse(t, 1.8)  # the Burnt Offerings' fire
         layout = self.choreo.layout
         for key, what in self.choreo.info.items():
@@ -222,30 +238,3 @@ class Drawing:
             label = paint.pill(self.assets, "falls off", 12, fg=(255, 230, 230), bg=(90, 20, 36, 240),
                                border=(232, 76, 92))
             self.grid.draw_preview(surface, slide, image, t, label=label, outline=outline)
-
-    def _draw_altar(self, surface, v) -> None:
-        """The open squares and the push arrows (the stone and the slots are in the static layer)."""
-        for c in range(9):
-            if v.altar[c] == GAP:
-                paint.rrect(surface, self.grid.cell_rect(c), (10, 4, 18, 200), 12)
-        arrows = self.arrow_states()
-        if arrows:
-            # drawn at rest (time 0, none hovered): their breathing glow and the arrow under the
-            # pointer are drawn every frame over the table
-            self.grid.draw_arrows(surface, arrows, None, 0.0, high_contrast=self.high_contrast,
-                                  counts=self._arrow_counts(v))
-            for key in self.suggestion_keys():
-                if key[0] == "arrow":
-                    paint.draw_glow(surface, self.grid.arrow_rect(key[1], key[2]), PALETTE["marigold_light"], 12, 255)
-        elif v.side is not None and v.phase is Phase.PUSH:
-            for lane, n in enumerate(v.counts):
-                for i in range(n):
-                    r = self.grid.arrow_rect(v.side, lane)
-                    pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx + (i - (n - 1) / 2) * 10, r.centery), 4)
-
-    @staticmethod
-    def _arrow_counts(v) -> dict:
-        """The shifts made in each lane this turn (pips by the arrows)."""
-        if v.side is None:
-            return {}
-        return {(v.side, lane): n for lane, n in enumerate(v.counts) if n}

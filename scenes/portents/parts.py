@@ -1,18 +1,22 @@
-"""Portents' parts: the Omen slots round the altar, the Kitty and its bag (solo), the altar's board
-of sliding tiles, the hand, the tiles pushed off, the rival's open hand and the two collections.
-Each part reads the table scene (``t``: the seat, the view, what may be done) and offers what is
-its own; the words of its tooltips come from the scene's ``tips``."""
+"""Portents' parts: the top bar, the Omen slots round the altar, the Kitty and its bag (solo), the
+altar's board of sliding tiles, the hand, the tiles pushed off, the rival's open hand and the two
+collections. Each part reads the table scene (``t``: the seat, the view, what may be done), paints
+and offers what is its own; the words of its tooltips come from the scene's ``tips``."""
 from __future__ import annotations
 
 import pygame
 
 from game.rules.portents.actions import Place
 from game.rules.portents.altar import GAP
-from game.rules.portents.state import Phase
+from game.rules.portents.state import Phase, attribute_counts
 from game.rules.portents import words
+from game.rules.portents.words import target_text
+from scenes.assets import PALETTE
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.tiles import Tiles
-from scenes.portents.layout import HAND, OTHER
+from scenes.portents.layout import HAND, MINE, OTHER, RGB
+from scenes.widgets import paint
+from scenes.widgets import text as T
 
 
 class OmenSlot(Part):
@@ -41,7 +45,26 @@ class Kitty(Part, name="kitty", rect=OTHER):
         return view.kitty_slot, view.token, view.laps, view.steal, view.kitty_omens, len(view.bag)
 
     def paint(self, surface, view) -> None:
-        self.t._draw_kitty_panel(surface, view)
+        """Its Omens, its hat once it has made a lap, the tiles in its bag and what it has done."""
+        t, a = self.t, self.t.assets
+        title = words.seat_omens_title("The Kitty", len(view.kitty_omens))
+        surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (OTHER.x + 16, OTHER.y + 10))
+        r = pygame.Rect(OTHER.x + 18, OTHER.y + 46, 70, 70)
+        if view.laps >= 1:
+            hat = a.sprite("portents/hat.png", (46, 46))
+            surface.blit(hat, hat.get_rect(midbottom=(r.centerx + 4, r.y + 18)))
+        b = t.bag_rect()
+        chip = paint.pill(a, f"\u00d7{len(view.bag)}", 12)
+        surface.blit(chip, chip.get_rect(midtop=(b.centerx, b.bottom - 6)))
+        x = b.right + 14
+        y = OTHER.y + 46
+        for text, bold in words.kitty_panel_lines(t.data, view):
+            img = T.text(a, text, "bold" if bold else "body", 13, PALETTE["bone"] if bold else PALETTE["muted"])
+            surface.blit(img, (x, y))
+            y += img.get_height() + 2
+        if not view.kitty_omens:
+            none = T.text(a, "none yet", "italic", 12, PALETTE["muted"])
+            surface.blit(none, (OTHER.x + 16, OTHER.y + 150))
 
 
 class Bag(Part):
@@ -92,7 +115,49 @@ class Altar(Tiles):
         return super().slice(view), view.counts, view.side, view.lit
 
     def paint(self, surface, view) -> None:
-        self.t._draw_altar(surface, view)
+        """The open squares and the push arrows at rest (the stone and the slots are in the static
+        layer; the arrows' breathing glow and the one under the pointer are drawn every frame)."""
+        t = self.t
+        grid = t.grid
+        for c in range(9):
+            if view.altar[c] == GAP:
+                paint.rrect(surface, grid.cell_rect(c), (10, 4, 18, 200), 12)
+        arrows = t.arrow_states()
+        if arrows:
+            grid.draw_arrows(surface, arrows, None, 0.0, high_contrast=t.high_contrast, counts=arrow_counts(view))
+            for key in t.suggestion_keys():
+                if key[0] == "arrow":
+                    paint.draw_glow(surface, grid.arrow_rect(key[1], key[2]), PALETTE["marigold_light"], 12, 255)
+        elif view.side is not None and view.phase is Phase.PUSH:
+            for lane, n in enumerate(view.counts):
+                for i in range(n):
+                    r = grid.arrow_rect(view.side, lane)
+                    pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx + (i - (n - 1) / 2) * 10, r.centery), 4)
+
+
+def arrow_counts(view) -> dict:
+    """The shifts made in each lane this turn (pips by the arrows)."""
+    if view.side is None:
+        return {}
+    return {(view.side, lane): n for lane, n in enumerate(view.counts) if n}
+
+
+class TopBar(Part, name="topbar", rect=pygame.Rect(0, 0, 1044, 46)):
+    """``topbar``: the round, whose turn it is and the game's other facts as pills (solo: the seed)."""
+
+    def paint(self, surface, view) -> None:
+        t, a = self.t, self.t.assets
+        x = 14 + T.text(a, "Portents", "display", 28, PALETTE["marigold"], scaled=False).get_width() + 16
+        turn_of = None
+        if view.active in (0, 1):
+            turn_of = "" if view.active == t.seat else t.seat_name(view.active)
+        for text in words.top_pills(t.data, view, t.solo, turn_of):
+            pill = paint.pill(a, text, 14)
+            surface.blit(pill, (x, 12))
+            x += pill.get_width() + 8
+        if t.solo:
+            seed = paint.pill(a, words.seed_label(t.session.seed), 12, fg=PALETTE["muted"], icon="icons/seed.png")
+            surface.blit(seed, (x, 14))
 
 
 class SeatHand(Part):
@@ -115,7 +180,17 @@ class SeatHand(Part):
         return view.hands[self.t.me], view.pushed, self.t.selected
 
     def paint(self, surface, view) -> None:
-        self.t._draw_hand(surface, view)
+        """Its title, and where the tiles pushed off go."""
+        t, a = self.t, self.t.assets
+        title = words.hand_title(None if t.solo or not t.hotseat else t.seat_name(t.seat))
+        surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
+        box = t._pushed_box()
+        if not view.pushed:
+            hint = T.text(a, "join your hand", "italic", 11, PALETTE["muted"])
+            surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 60)))
+        else:
+            hint = T.text(a, "\u2192 your hand", "italic", 11, PALETTE["muted"])
+            surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom - 20)))
 
 
 class Pushed(Part):
@@ -174,21 +249,89 @@ class Collection(Part):
         return view.collected[self.seat()], view.difficulty
 
     def paint(self, surface, view) -> None:
+        """Its title, the colour-by-shape table and the progress to victory."""
+        t, a = self.t, self.t.assets
+        omens = view.collected[self.seat()]
         if self.name == "mine":
-            self.t._draw_collection(surface, view)
+            panel, title = MINE, words.your_omens_title(len(omens))
+            (origin, size), small = t.my_matrix(), False
         else:
-            self.t._draw_rival(surface, view)
+            panel, title = OTHER, words.seat_omens_title(t.seat_name(self.seat()), len(omens))
+            (origin, size), small = t.other_matrix(), True
+        surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (panel.x + 16, panel.y + 10))
+        self.paint_table(surface, origin, size, omens, small)
+        x = origin[0] + 4 * (size + 4) + 30
+        if small:
+            y = origin[1]
+        elif t.solo:
+            y = MINE.y + 70 + self.target(view)[1].get_height()
+        else:
+            y = MINE.y + 64
+        self.paint_progress(surface, x, y, omens, panel.right - x - 12)
 
+    def target(self, view) -> tuple[int, pygame.Surface]:
+        """Solo, the seat's own: where the difficulty's words go, and the target in words."""
+        origin, size = self.t.my_matrix()
+        x = origin[0] + 4 * (size + 4) + 30
+        body = T.render_rich(self.t.assets, f"[i]{T.escape(target_text(self.t.data, view.difficulty))}[/i]",
+                             MINE.right - x - 12, size=12, colour=PALETTE["muted"])
+        return x, body
+
+    def paint_table(self, surface, origin, size: int, omens, small: bool) -> None:
+        """The colour-by-shape table: empty places faint, counts at the row and column ends."""
+        t, a = self.t, self.t.assets
+        have = set(omens)
+        counts = attribute_counts(omens)
+        step = size + 4
+        for o in range(16):
+            r = t.matrix_rect(origin, size, o)
+            if o not in have:
+                pygame.draw.circle(surface, (34, 20, 48), r.center, size // 2)
+                pygame.draw.circle(surface, (80, 60, 100), r.center, size // 2, 1)
+        for c in range(4):  # rows: the colours
+            y = origin[1] + c * step + size // 2
+            pygame.draw.circle(surface, RGB[c], (origin[0] - 14, y), 6 if small else 8)
+            if t.high_contrast or not small:
+                s = 14 if small else 16
+                surface.blit(t.symbol_sprite(c, s), (origin[0] - 34 - (0 if not small else -4), y - s // 2))
+            n = counts[c]
+            img = T.text(a, str(n), "bold", 11 if small else 14,
+                         PALETTE["marigold_light"] if n >= 3 else (PALETTE["bone"] if n else PALETTE["muted"]))
+            surface.blit(img, img.get_rect(midleft=(origin[0] + 4 * step + 2, y)))
+        for s_ in range(4):  # columns: the shapes
+            x = origin[0] + s_ * step + size // 2
+            n = counts[4 + s_]
+            img = T.text(a, str(n), "bold", 11 if small else 14,
+                         PALETTE["marigold_light"] if n >= 3 else (PALETTE["bone"] if n else PALETTE["muted"]))
+            surface.blit(img, img.get_rect(midtop=(x, origin[1] + 4 * step)))
+            if not small:
+                name = T.text(a, t.data.shapes[s_][1], "italic", 10, PALETTE["muted"])
+                surface.blit(name, name.get_rect(midbottom=(x, origin[1] - 2)))
+
+    def paint_progress(self, surface, x: int, y: int, omens, width: int) -> None:
+        """The victory condition's parts, met or not, then the Fortunes of three so far."""
+        t, a = self.t, self.t.assets
+        for text, met in words.progress_items(t.data, omens, t.seen.difficulty if t.solo else None):
+            mark = "\u2714 " if met else "\u2022 "
+            img = T.text(a, mark + text, "bold", 13, (150, 240, 170) if met else PALETTE["bone"])
+            surface.blit(img, (x, y))
+            y += img.get_height() + 2
+        counts = attribute_counts(omens)
+        if any(n >= 3 for n in counts):
+            line = words.fortunes_line(t.plain, counts, 3)
+            img = T.render_rich(a, f"[i]{T.escape(line)}[/i]", width, size=12, colour=PALETTE["muted"])
+            surface.blit(img, (x, y + 2))
 
 def declare(t) -> list[Part]:
     """The table's parts, bottom to top (a later part's pieces are found first), as they are hit:
-    the slots, the Kitty, the altar and its squares, the hand, the collections."""
+    the top bar, the slots, the Kitty, the altar and its squares, the hand, the collections."""
     altar = Altar(t)
     solo = [Kitty(t), Bag(t)] if t.solo else []
     duel = [RivalHand(t)] if not t.solo else []
     theirs = [Collection(t, "theirs")] if not t.solo else []
-    return [*(OmenSlot(t, s) for s in range(16)), *solo, altar, *altar.squares(), SeatHand(t), Pushed(t), *duel,
-            Collection(t, "mine"), *theirs]
+    return [TopBar(t), *(OmenSlot(t, s) for s in range(16)), *solo, altar, *altar.squares(), SeatHand(t), Pushed(t),
+            *duel, Collection(t, "mine"), *theirs]
 
 
-__all__ = ["Altar", "Bag", "Collection", "Kitty", "OmenSlot", "Pushed", "RivalHand", "SeatHand", "declare"]
+__all__ = ["Altar", "Bag", "Collection", "Kitty", "OmenSlot", "Pushed", "RivalHand", "SeatHand", "TopBar", "arrow_counts",
+           "declare"]

@@ -23,19 +23,20 @@ each Portent, each Omen flying to its collector, each offering lit or snuffed), 
 log line appearing as it plays and said in the prompt bar. Meanwhile ``holding()`` keeps the next
 move waiting; a click skips to the end.
 
-Drawing is layered (:class:`~scenes.widgets.layers.CachedLayer`): the static layer (backgrounds,
-panels, the altar stone, labels) is painted once per game and settings; the table layer (every
-piece and text drawn from the view) is painted when what it shows changes, and painted directly
-while pieces move; what pulses (glows, marching outlines, the push preview) is drawn over it
-every frame.
+Drawing is layered (:mod:`scenes.widgets.layers`): the static layer (backgrounds, panels, the
+altar stone, labels) is painted once per game and settings; the table (the parts, every piece and
+text drawn from the view) is one cached area of the kit (:mod:`scenes.kit.regions`), painted when
+what it shows changes and every frame while pieces move; what pulses (glows, marching outlines,
+the push preview) is drawn over it every frame.
 
-The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the Omen
-slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its squares, the
-hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop targets come
-from them. The scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the
-storyboard), ``input`` (pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log),
-``pieces`` (how pieces look), ``panels`` (the panels beside the altar) and ``drawing`` (the layers);
-the kit's ``KitTable`` (scenes/kit/scene.py) adds what every table shares, the overlays among it.
+The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the top
+bar, the Omen slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its
+squares, the hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop
+targets come from them, and the table's cached area paints each of them (``Part.paint``). The
+scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the storyboard),
+``input`` (pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` (how
+pieces look) and ``drawing`` (the layers); the kit's ``KitTable`` (scenes/kit/scene.py) adds what
+every table shares, the overlays among it.
 """
 from __future__ import annotations
 
@@ -52,16 +53,15 @@ from scenes.portents import parts
 from scenes.portents.drawing import Drawing
 from scenes.portents.input import Input
 from scenes.portents.layout import GAP_PX, GRID, Geometry
-from scenes.portents.panels import Panels
 from scenes.portents.pieces import Pieces
 from scenes.portents.prompt import PromptBar
 from scenes.portents.telling import Markup, Telling
 from scenes.portents.tips import Tips
-from scenes.widgets.layers import CachedLayer
+from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.tile_grid import TileGrid
 
 
-class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Panels, Drawing, KitTable, PlayScene):
+class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, KitTable, PlayScene):
     """The table of one Portents game, as one seat sees it."""
 
     name = "portents"
@@ -87,7 +87,7 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Panels, D
         self._drawn: dict = {}  # where pieces that leave the table were last drawn (they fly from there)
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
         self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
-        self.table_layer = CachedLayer()  # everything drawn from the view, while nothing moves
+        self.table_regions = RegionLayer()  # the parts and all drawn from the view, while nothing moves
         super().__init__(app, session, replay)
         self.table = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
         self.refresh(animate=False)
