@@ -67,7 +67,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene)
 
     # rectangles the subclass may override (logical 1280x720 coordinates)
     log_rect = pygame.Rect(1052, 246, 216, 466)
-    suggestion_rect = pygame.Rect(1052, 56, 216, 182)
+    suggestion_rect = pygame.Rect(1052, 52, 216, 182)
     toolbar_right = 1268
     toolbar_y = 6
 

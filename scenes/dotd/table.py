@@ -58,7 +58,6 @@ from scenes.dotd.tips import Tips
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area
 from scenes.kit.scene import KitTable
-from scenes.kit.telling import Choreography, Storyboard
 from scenes.play import PlayScene
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTumble
@@ -73,11 +72,8 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
     name = "dotd"
     markup_words, plain_words = Markup, Plain
     log_rect = pygame.Rect(1052, 468, 216, 244)
-    suggestion_rect = pygame.Rect(1052, 52, 216, 182)
 
     def __init__(self, app, session, replay: bool = False):
-        self.choreo = Choreography(lambda: self.anim_speed(), duration=0.42)
-        self.story = Storyboard(lambda: self.anim_speed())
         self.told = Told()
         self.caption: str | None = None  # the beat now told, in the prompt bar
         self._story_events: list = []

@@ -15,6 +15,7 @@ import pygame
 
 from scenes import shell_words
 from scenes.kit import overlay
+from scenes.kit.telling import Choreography, Storyboard
 from scenes.widgets.button import route_to_buttons
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
@@ -25,6 +26,17 @@ class KitTable:
     markup_words: Callable | None = None  # the game's markup for log lines, made from the data: ``fmt``
     plain_words: Callable | None = None  # the game's plain sentences, made from the data: ``plain``
     dialog_hides_tooltip = False  # no tooltip while the table's dialog is open
+    slide_seconds = 0.42  # how long a piece takes to slide to its new place
+
+    @cached_property
+    def choreo(self) -> Choreography:
+        """The pieces' slides, flips and effects, at the player's animation speed."""
+        return Choreography(lambda: self.anim_speed(), duration=self.slide_seconds)
+
+    @cached_property
+    def story(self) -> Storyboard:
+        """A move told beat by beat, at the player's animation speed."""
+        return Storyboard(lambda: self.anim_speed())
 
     @property
     def data(self):

@@ -30,7 +30,6 @@ from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
-from scenes.kit.telling import Choreography
 from scenes.muertos.telling import Telling
 from scenes.play import PlayScene
 from scenes.widgets import paint
@@ -58,6 +57,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     # opens over the top of the log
     log_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 712 - SCORES_RECT.bottom - 6)
     suggestion_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 182)
+    slide_seconds = 0.4
 
     def __init__(self, app, session, replay: bool = False):
         self.selected: str | None = None
@@ -67,7 +67,6 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.ask_rank: int | None = None
         self.show_discards = False
         self.trick_shown = None  # (the finished trick, seconds left) while it stays on the table
-        self.choreo = Choreography(lambda: self.anim_speed(), duration=0.4)
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them

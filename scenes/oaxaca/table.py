@@ -30,7 +30,6 @@ import pygame
 from game.rules.oaxaca.words import Plain
 from scenes.kit import overlay
 from scenes.kit.scene import KitTable
-from scenes.kit.telling import Choreography
 from scenes.oaxaca import parts
 from scenes.oaxaca.chooser import Chooser, ChooserDialog
 from scenes.oaxaca.drawing import Drawing
@@ -55,7 +54,6 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
     name = "oaxaca"
     log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     log_rect = pygame.Rect(1052, 246, 216, 466)
-    suggestion_rect = pygame.Rect(1052, 52, 216, 182)
     plain_words = Plain
     dialog_hides_tooltip = True  # (a bonus's chooser veils the whole table)
 
@@ -67,7 +65,6 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         self.chooser: Chooser | None = None
         self.chooser_buttons: list[Button] = []
         self.enlarged: int | None = None  # an opponent whose mat is shown whole
-        self.choreo = Choreography(lambda: self.anim_speed(), duration=0.42)
         self.tumbles: dict = {}  # (seat, die) -> DiceTumble of a die being rolled
         self.static_layer = CachedLayer()  # the background
         self.chrome_layer = CachedLayer()  # the background with your mat's boxes and panels on it

@@ -21,7 +21,6 @@ from typing import Hashable
 from game.rules.ofrenda.actions import EndTurn, SkipCandle
 from scenes.kit.parts import Table
 from scenes.kit.scene import KitTable
-from scenes.kit.telling import Choreography
 from scenes.ofrenda import parts
 from scenes.ofrenda.art import OfrendaArt
 from scenes.ofrenda.drawing import Drawing
@@ -65,7 +64,6 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, KitTable,
         self.words = Words(self.data, app.settings.colour_blind)
         self.slot_rects, self.deco_rects = board_layout(self.data)
         speed = lambda: app.settings.animation_factor  # noqa: E731
-        self.choreo = Choreography(speed, duration=0.42)
         self.anim = self.choreo.layout  # where every piece is drawn, sliding between layouts
         self.flips = self.choreo.flips
         self.effects = self.choreo.effects

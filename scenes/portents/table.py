@@ -47,7 +47,6 @@ from game.rules.portents.state import Phase
 from game.rules.portents.words import Plain
 from scenes.kit.parts import Table
 from scenes.kit.scene import KitTable
-from scenes.kit.telling import Choreography, Storyboard
 from scenes.play import PlayScene
 from scenes.portents import parts
 from scenes.portents.drawing import Drawing
@@ -67,16 +66,13 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
     name = "portents"
     markup_words, plain_words = Markup, Plain
     log_rect = pygame.Rect(1052, 246, 216, 466)
-    suggestion_rect = pygame.Rect(1052, 52, 216, 182)
 
     def __init__(self, app, session, replay: bool = False):
         self.grid = TileGrid(GRID, 3, GAP_PX, arrow=26, arrow_gap=6)
-        self.choreo = Choreography(lambda: self.anim_speed(), duration=0.42)
         self.hover_arrow: tuple[str, int] | None = None
         self.selected: int | None = None  # a hand tile picked up by a click (then click a gap)
         # the storyboard: while it plays, the table shows ``shown`` (the view as the beats so far
         # have left it) and the log hides the parts not told yet
-        self.story = Storyboard(lambda: self.anim_speed())
         self.shown = None
         self.caption: str | None = None  # the beat now playing, in words (the prompt bar says it)
         self._parts: list[tuple] = []  # the (event, part) log lines of the move being told
