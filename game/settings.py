@@ -9,7 +9,7 @@ from game.paths import user_config_dir
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
-AUTOMATON_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.2, "slow": 2.2}  # seconds Abuela lingers
+AUTOMATON_SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.2, "slow": 2.2}  # seconds an automaton's move lingers
 
 
 @dataclass

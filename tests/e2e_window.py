@@ -397,6 +397,27 @@ class Game:
                          and differing_pixels(s[1], old) > 0.2 * area and s, timeout=timeout)
 
     # ------------------------------------------------------------------ the game's files
+    def new_solo_game(self, layout: "Layout", seed: int) -> dict:
+        """From the menu to a new game of this game in its first mode with ``seed``, as a player
+        does it (its tile, the seed typed, Start), saved at once with Ctrl+S: the named save's record."""
+        self.start()
+        for pos in layout.tile_clicks(self.game_id):
+            self.click(pos)
+            time.sleep(0.3)
+        dialog = layout.new_game(self.game_id)
+        self.click(dialog["seed"])
+        self.type(str(seed))
+        self.screenshot(f"{self.game_id}-dialog")
+        self.click(dialog["start"])
+        time.sleep(1.0)
+        self.key("ctrl+s")
+        first = self.wait("a named save of the new game", self.named_saves, timeout=10)
+        return json.loads(first[0].read_text(encoding="utf-8"))
+
+    def logged(self, n: int):
+        """A condition for :meth:`wait`: the game's file holds more than ``n`` moves (it gives the record)."""
+        return lambda: (r := self.record()) and len(r["log"]) > n and r
+
     def record(self) -> dict | None:
         try:
             return json.loads(self.autosave.read_text(encoding="utf-8"))

@@ -1,8 +1,6 @@
 """Die of the Dead end to end, in a real X window (the harness: ``tests/e2e_window.py``)."""
 from __future__ import annotations
 
-import json
-import time
 
 import pytest
 
@@ -38,25 +36,10 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
         scene.refresh()
         return session, scene
 
-    def logged(n):
-        return lambda: (r := game.record()) and len(r["log"]) > n and r
-
     try:
         game = Game(xvfb, home, out, "dotd1", "dotd")
         games.append(game)
-        game.start()
-        for pos in layout.tile_clicks("dotd"):
-            game.click(pos)
-            time.sleep(0.3)
-        dialog = layout.new_game("dotd")
-        game.click(dialog["seed"])
-        game.type("7")
-        game.screenshot("dotd-dialog")
-        game.click(dialog["start"])
-        time.sleep(1.0)
-        game.key("ctrl+s")
-        first = game.wait("a named save of the new game", game.named_saves, timeout=10)
-        record = json.loads(first[0].read_text(encoding="utf-8"))
+        record = game.new_solo_game(layout, 7)
         assert record["seed"] == 7 and record["setup"]["mode"] == "solo" and record["log"] == []
         # the setup: twelve dice into the caskets
         for n in range(12):
@@ -71,7 +54,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
             else:
                 game.click(die)
                 game.click(target)
-            record = game.wait(f"placement {n + 1} in the autosave", logged(n), timeout=15)
+            record = game.wait(f"placement {n + 1} in the autosave", game.logged(n), timeout=15)
             assert record["log"][n]["action"] == {"type": "place", "casket": place.casket, "colour": place.colour}
         game.screenshot("dotd-placed")
         # open a casket by clicking it
@@ -80,7 +63,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
         assert st.phase == "open"
         opening = next(a for a in st.legal_actions(0) if isinstance(a, Open))
         game.click(casket_rect(opening.casket).center)
-        record = game.wait("the opening in the autosave", logged(12), timeout=15)
+        record = game.wait("the opening in the autosave", game.logged(12), timeout=15)
         assert record["log"][12]["action"] == {"type": "open", "casket": opening.casket}
         # draft: drag a die from the open casket to the ofrenda (or the preparation board)
         session, scene = scene_for(record)
@@ -91,7 +74,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
                       and h.drag[1:4] == (draft.colour, draft.power, draft.face)).rect.center
         target = scene.cell_rect(draft.cell).center if draft.cell != PREP else PREPBOX.center
         game.drag(source, target)
-        record = game.wait("the draft in the autosave", logged(13), timeout=15)
+        record = game.wait("the draft in the autosave", game.logged(13), timeout=15)
         assert record["log"][13]["action"]["type"] == "draft"
         game.screenshot("dotd-drafted")
         session, scene = scene_for(record)
@@ -102,7 +85,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
         source = next(h for h in scene.hotspots if h.drag and h.drag[0] == "city"
                       and h.drag[1:] == (pay.colour, pay.power)).rect.center
         game.drag(source, casket_rect(pay.casket).center)
-        final = game.wait("the payment in the autosave", logged(14), timeout=15)
+        final = game.wait("the payment in the autosave", game.logged(14), timeout=15)
         assert final["log"][14]["action"]["type"] == "pay" and final["log"][14]["action"]["source"] == "city"
         game.screenshot("dotd-paid")
         game.key("ctrl+s")

@@ -1,8 +1,6 @@
 """Oaxaca end to end, in a real X window (the harness: ``tests/e2e_window.py``)."""
 from __future__ import annotations
 
-import json
-import time
 
 import pytest
 
@@ -39,31 +37,16 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
     def button_at(scene, prefix: str):
         return next(b.rect.center for b in scene.buttons if b.name.startswith(prefix))
 
-    def logged(n):
-        return lambda: (r := game.record()) and len(r["log"]) > n and r
-
     try:
         game = Game(xvfb, home, out, "oaxaca1", "oaxaca")
         games.append(game)
-        game.start()
-        for pos in layout.tile_clicks("oaxaca"):
-            game.click(pos)
-            time.sleep(0.3)
-        dialog = layout.new_game("oaxaca")
-        game.click(dialog["seed"])
-        game.type("21")
-        game.screenshot("oaxaca-dialog")
-        game.click(dialog["start"])
-        time.sleep(1.0)
-        game.key("ctrl+s")
-        first = game.wait("a named save of the new game", game.named_saves, timeout=10)
-        record = json.loads(first[0].read_text(encoding="utf-8"))
+        record = game.new_solo_game(layout, 21)
         assert record["seed"] == 21 and record["setup"]["mode"] == "solo" and record["log"] == []
         session, scene = scene_for(record)
         assert session.state.phase is Phase.REROLL
         game.screenshot("oaxaca-roll")
         game.click(button_at(scene, "btn_keep"))
-        record = game.wait("the kept roll in the autosave", logged(0), timeout=15)
+        record = game.wait("the kept roll in the autosave", game.logged(0), timeout=15)
         session, scene = scene_for(record)
         st = session.state
         me = st.table[0]
@@ -71,23 +54,23 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
         craft = CRAFTS[0] if me.faces[d] == WILD else result_name(me.faces[d])
         start = scene.die_rect(scene.me(), d).center
         game.drag(start, scene.deck_rect(CRAFTS.index(craft)).center)
-        record = game.wait("the gather in the autosave", logged(1), timeout=15)
+        record = game.wait("the gather in the autosave", game.logged(1), timeout=15)
         assert record["log"][1]["action"] == {"type": "gather", "source": f"d{d}", "craft": craft}
         session, scene = scene_for(record)
         game.screenshot("oaxaca-gathered")
         if session.state.phase is Phase.KEEP:
             game.click(button_at(scene, "keep_"))
-            record = game.wait("the kept card in the autosave", logged(2), timeout=15)
+            record = game.wait("the kept card in the autosave", game.logged(2), timeout=15)
             session, scene = scene_for(record)
             while session.state.phase is Phase.PUT_BACK:
                 n = len(record["log"])
                 game.click(button_at(scene, "bottom_"))
-                record = game.wait("a card put back", logged(n), timeout=15)
+                record = game.wait("a card put back", game.logged(n), timeout=15)
                 session, scene = scene_for(record)
         assert session.state.phase is Phase.TURN and session.state.main_used
         n = len(record["log"])
         game.click(button_at(scene, "btn_end"))
-        final = game.wait("the ended turn in the autosave", logged(n), timeout=15)
+        final = game.wait("the ended turn in the autosave", game.logged(n), timeout=15)
         assert final["log"][-1]["action"] == {"type": "end_turn"}
         game.screenshot("oaxaca-turn-ended")
         game.key("ctrl+s")

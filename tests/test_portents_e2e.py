@@ -32,25 +32,10 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
     layout = Layout()
     games: list[Game] = []
 
-    def logged(n):
-        return lambda: (r := game.record()) and len(r["log"]) > n and r
-
     try:
         game = Game(xvfb, home, out, "portents1", "portents")
         games.append(game)
-        game.start()
-        for pos in layout.tile_clicks("portents"):
-            game.click(pos)
-            time.sleep(0.3)
-        dialog = layout.new_game("portents")
-        game.click(dialog["seed"])
-        game.type("8")
-        game.screenshot("portents-dialog")
-        game.click(dialog["start"])
-        time.sleep(1.0)
-        game.key("ctrl+s")
-        first = game.wait("a named save of the new game", game.named_saves, timeout=10)
-        record = json.loads(first[0].read_text(encoding="utf-8"))
+        record = game.new_solo_game(layout, 8)
         assert record["seed"] == 8 and record["setup"]["mode"] == "solo" and record["log"] == []
         session = session_of(record)
         st = session.state
@@ -62,7 +47,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
         time.sleep(0.6)
         game.screenshot("portents-preview")
         game.click(arrow)
-        record = game.wait("the push in the autosave", logged(0), timeout=15)
+        record = game.wait("the push in the autosave", game.logged(0), timeout=15)
         assert record["log"][0]["action"] == {"type": "shift", "side": shift.side, "lane": shift.lane}
         # fill the gaps by dragging tiles of the hand into them, until the Kitty has played
         for _ in range(3):
@@ -76,7 +61,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
             scene = PortentsScene(layout.app, session)
             n = len(record["log"])
             game.drag(scene.hand_rects(len(hand))[hand.index(tile)].center, scene.grid.cell_rect(gap).center)
-            record = game.wait("the placement in the autosave", logged(n), timeout=15)
+            record = game.wait("the placement in the autosave", game.logged(n), timeout=15)
             mine = [e for e in record["log"] if e["seat"] == 0]
             assert mine[-1]["action"] == {"type": "place", "tile": st.data.tile_names[tile], "cell": gap}
         game.screenshot("portents-placed")
