@@ -7,3 +7,9 @@ from pydantic import BaseModel, ConfigDict
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class MovesFile(Strict):
+    """``data/<id>/moves.yaml`` (read by :mod:`game.rules.move_words`): a sentence per move kind."""
+
+    moves: dict[str, str]

@@ -9,11 +9,12 @@ from __future__ import annotations
 from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, third_person, winners_headline
 from game.rules.base import Action
 from game.rules.dotd.actions import (
-    CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, CashTokens, CityDie, Discard, Draft, FinishScoring, KeepFace, Land,
-    Move, Open, Pass, Pay, Place, Retune, ScoreSection, SetFace, Skull, Swap, TakeToken,
+    CITY, CODEC, OFRENDA, PREP_BOARD, SUPPLY, CashTokens, Draft, Land, Move, Open, Pay, Retune, SetFace, Skull,
+    TakeToken,
 )
 from game.rules.dotd.components import ITEMS, PREP, SKULL, DotdData
 from game.rules.dotd.scoring import SectionScore
+from game.rules.move_words import MoveWords
 from game.rules.wording import cap, listing, num, plural
 
 FIRST_BAND = "Still gathering"  # the solo band below the first mark
@@ -299,14 +300,20 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     return k
 
 
+# how the fields of data/dotd/moves.yaml's sentences are written
+MOVES = MoveWords(__name__, CODEC, {
+    "casket": lambda fmt, action: fmt.casket(action.casket), "first": lambda fmt, action: fmt.casket(action.first),
+    "second": lambda fmt, action: fmt.casket(action.second), "section": lambda fmt, action: fmt.section(action.section),
+    "a_token": lambda fmt, action: article(fmt.token(action.token)), "a_colour": lambda fmt, action: article(action.colour)})
+
+
 def describe_action(fmt: Plain, action: Action, view) -> str:
     """A move in words, for tooltips, suggestions, bots' reasons and the command line."""
+    sentence = MOVES.sentence(fmt, action)
+    if sentence is not None:
+        return sentence
     data = fmt.data
     viewer = getattr(view, "viewer", None)
-    if isinstance(action, Place):
-        return f"Put {article(action.colour)} die in {fmt.casket(action.casket)}"
-    if isinstance(action, Swap):
-        return f"Play a candle token: swap {fmt.casket(action.first)} and {fmt.casket(action.second)}"
     if isinstance(action, Open):
         text = f"Open {fmt.casket(action.casket)}"
         caskets = getattr(view, "caskets", None)
@@ -320,8 +327,6 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     if isinstance(action, Retune):
         how = "another value in the casket" if action.token == "bread" else "one up or down"
         return f"Play {article(fmt.token(action.token))} ({how}): the drafted die becomes {article(str(action.face))}"
-    if isinstance(action, KeepFace):
-        return "Keep the drafted die's value"
     if isinstance(action, Pay):
         if action.source == CITY:
             what = f"{article(fmt.die(action.colour, action.power))} from the City of the Dead"
@@ -339,21 +344,9 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     if isinstance(action, TakeToken):
         item = getattr(view, "open_casket", -1)
         return f"Take {article(fmt.token(item))}" if item is not None and item >= 0 else "Take a token"
-    if isinstance(action, Discard):
-        return f"Discard {article(fmt.token(action.token))}"
-    if isinstance(action, Ascend):
-        return "Nothing to take: ascend one step (no bonus)"
-    if isinstance(action, Pass):
-        return "Pass: nothing can be done"
-    if isinstance(action, CityDie):
-        return f"The {action.colour} die from the City of the Dead"
-    if isinstance(action, ScoreSection):
-        return f"Score your {fmt.section(action.section)}"
     if isinstance(action, CashTokens):
         steps = dict(data.cash).get(len(action.tokens), 0)
         return f"Discard the {listing(fmt.item(t) for t in action.tokens)} tokens to climb {plural(steps, 'step')}"
-    if isinstance(action, FinishScoring):
-        return "Finish scoring and keep your tokens"
     if isinstance(action, Land):
         step = getattr(view, "landing", 0)
         if 1 <= step <= len(data.steps) and 0 <= action.square < 4:

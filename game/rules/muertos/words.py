@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from game.protocol import Event, ScoreSheet, SheetRow, subject, third_person, winners_headline
 from game.rules.base import Action
-from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
-                                         SwapGive, SwapReturn)
+from game.rules.move_words import MoveWords
+from game.rules.muertos.actions import CODEC, AskQuestion, Play
 from game.rules.muertos.cards import MuertosData
 from game.rules.muertos.state import Phase
-from game.rules.wording import cap, num
+from game.rules.wording import cap
 
 DUMMY = -2
 
@@ -180,9 +180,10 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     return k.replace("_", " ")
 
 
-# the moves that only name a card, in words around it
-_CARD_MOVES = {SetAside: "Set {} aside.", SwapGive: "Pass {} to your partner.", SwapReturn: "Pass {} back.",
-               GiftTake: "Take {} from the dummy.", GiftGive: "Give {}."}
+# the moves worded in data/muertos/moves.yaml, and how their fields are written there
+MOVES = MoveWords(__name__, CODEC, {"card": lambda fmt, action: fmt.card(action.card),
+                                    "colour": lambda fmt, action: fmt.colour(action.colour),
+                                    "place": lambda fmt, action: str(action.position + 1)})
 
 
 def describe_action(fmt: Plain, action: Action, view) -> str:
@@ -190,17 +191,13 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     if isinstance(action, Play):
         text = f"Play {fmt.card(action.card)}"
         return text + (f", naming {fmt.colour(action.colour)}." if action.colour else ".")
-    card_move = _CARD_MOVES.get(type(action))
-    if card_move is not None:
-        return card_move.format(fmt.card(action.card))
+    sentence = MOVES.sentence(fmt, action)
+    if sentence is not None:
+        return sentence
     if isinstance(action, AskQuestion):
         target = "yourself" if view is not None and action.target == view.places.index(view.viewer) \
             else f"the player at place {action.target + 1}"
         return f"Ask {target}: {question_text(fmt, action.question, action.rank, action.colour)}"
-    if isinstance(action, Answer):
-        return f"Answer {fmt.colour(action.colour)}."
-    if isinstance(action, CancelTen):
-        return f"Cancel the 10 played from place {action.position + 1}."
     return str(action)
 
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
 from game.rules.oaxaca.phases import Phase
+from game.rules.move_words import MoveWords
 from game.rules.oaxaca.actions import (
-    Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
-    ShareRemove, StopSelling, UseTourist,
+    CODEC, Activate, Craft, EarlyToken, PutBack, Reroll, RerollCustomers, ShareRemove, UseTourist,
 )
 from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name
-from game.rules.wording import cap, num, plural
+from game.rules.wording import num, plural
 
 ROUNDS = ["first", "second", "third", "fourth", "fifth"]
 CRAFT_TITLES = {"pottery": "pottery", "jewelry": "jewelry", "textile": "textile", "woodcarving": "woodcarving",
@@ -286,18 +286,24 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     return k
 
 
+# the moves worded in data/oaxaca/moves.yaml, and how their fields are written there
+MOVES = MoveWords(__name__, CODEC, {
+    "card": lambda fmt, action: fmt.card(action.card), "craft": lambda fmt, action: fmt.craft(action.craft),
+    "face": lambda fmt, action: fmt.face(action.face), "source": lambda fmt, action: source_text(fmt, action.source),
+    "customer_number": lambda fmt, action: str(action.customer + 1)})
+
+
 def describe_action(fmt: Plain, action: Action, view) -> str:
     """A move in words, for suggestions, tooltips and the command line."""
+    sentence = MOVES.sentence(fmt, action)
+    if sentence is not None:
+        return sentence
     if isinstance(action, Reroll):
         return "Keep the roll" if not action.dice else f"Roll {plural(len(action.dice), 'die', 'dice')} again"
-    if isinstance(action, Gather):
-        return f"Gather {fmt.craft(action.craft)} with {source_text(fmt, action.source)}"
     if isinstance(action, Craft):
         if action.craft == "wild":
             return f"Craft {fmt.card(action.card)} with a wild {source_text(fmt, action.source)[2:]}"
         return f"Craft {fmt.craft(action.craft)} with {source_text(fmt, action.source)}"
-    if isinstance(action, Keep):
-        return f"Keep {fmt.card(action.card)}"
     if isinstance(action, PutBack):
         return f"Put {fmt.card(action.card)} back {'at the bottom' if action.bottom else 'on top'}"
     if isinstance(action, Activate):
@@ -308,20 +314,10 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
         t = fmt.data.tourists[action.tourist]
         rest = _args_text(fmt, t.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
         return f"Visit {t.name}" + (f" ({rest})" if rest else "")
-    if isinstance(action, Scrap):
-        return f"Scrap {fmt.card(action.card)}"
-    if isinstance(action, EarlyRiser):
-        return f"Keep the last die for the early morning as {fmt.face(action.face)}"
-    if isinstance(action, EndTurn):
-        return "End the turn"
     if isinstance(action, ShareRemove):
         return "Take no token" if action.card is None else f"Take a token off {fmt.card(action.card)}"
     if isinstance(action, EarlyToken):
         return "Keep the early die" if action.craft is None else f"Put a bonus token beside the {fmt.craft(action.craft)} deck"
-    if isinstance(action, Sell):
-        return f"Sell {fmt.card(action.card)} to customer {action.customer + 1}"
-    if isinstance(action, StopSelling):
-        return "Stop selling"
     if isinstance(action, RerollCustomers):
         return "Keep the customers" if not action.dice else f"Roll {plural(len(action.dice), 'customer')} again"
     return str(action)

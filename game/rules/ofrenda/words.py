@@ -11,10 +11,8 @@ import string
 from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules import wording
 from game.rules.base import Action
-from game.rules.ofrenda.actions import (
-    AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
-    TakePortrait,
-)
+from game.rules.move_words import MoveWords
+from game.rules.ofrenda.actions import CODEC, TakeCandle, TakePortrait
 from game.rules.ofrenda.cards import OfrendaData
 from game.rules.ofrenda.state import Phase
 
@@ -403,6 +401,9 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
 
 # ------------------------------------------------------------------------------ actions
 
+MOVES = MoveWords(__name__, CODEC, {"card": lambda fmt, action: fmt.card(action.card)})
+
+
 def describe_action(fmt: Plain, action: Action, view) -> str:
     """An action as a short imperative sentence, with names from ``view`` ("Take Don Ramón from space 2 ...")."""
     if isinstance(action, TakePortrait):
@@ -414,20 +415,9 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     if isinstance(action, TakeCandle):
         free = view.taken_space == action.space
         return f"Take the candle above space {action.space + 1}" + (" (free)." if free else " (pay 1 marigold).")
-    if isinstance(action, SkipCandle):
-        return "Take no candle."
-    if isinstance(action, PlacePortrait):
-        return f"Place {fmt.card(action.card)} in slot {action.slot}."
-    if isinstance(action, DiscardPortrait):
-        return f"Discard {fmt.card(action.card)} for 3 marigolds."
-    if isinstance(action, PlaceCandle):
-        return f"Place a candle in slot {action.slot}."
-    if isinstance(action, PlaceMarigold):
-        return f"Place a marigold in slot {action.slot}."
-    if isinstance(action, EndTurn):
-        return "End your turn."
-    if isinstance(action, AbuelaTurn):
-        return "Abuela takes her turn."
+    sentence = MOVES.sentence(fmt, action)
+    if sentence is not None:
+        return sentence
     text = str(action)
     return text[:1].upper() + text[1:] + "."
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, subject, winners_headline
 from game.rules.base import Action
 from game.rules.portents.phases import Phase
-from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
+from game.rules.move_words import MoveWords
+from game.rules.portents.actions import CODEC
 from game.rules.portents.altar import GAP, PortentsData
 from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
 from game.rules.wording import cap, listing, num, plural
@@ -230,24 +231,16 @@ def kitty_turn_caption(steal: bool, extra: bool) -> str:
     return text + "."
 
 
+# how the fields of data/portents/moves.yaml's sentences are written
+MOVES = MoveWords(__name__, CODEC, {"tile": lambda fmt, action: fmt.tile(fmt.data.tile_index[action.tile]),
+                                    "cell": lambda fmt, action: fmt.cell(action.cell),
+                                    "lane": lambda fmt, action: fmt.lane(action.side, action.lane)})
+
+
 def describe_action(fmt: Plain, action: Action, view=None) -> str:
-    """A move in words, for suggestions, tooltips and the command line."""
-    data = fmt.data
-    if isinstance(action, Shift):
-        return f"Push {fmt.lane(action.side, action.lane)} from the {action.side}"
-    if isinstance(action, Place):
-        return f"Place {fmt.tile(data.tile_index[action.tile])} on {fmt.cell(action.cell)}"
-    if isinstance(action, Pass):
-        return "Pass: no push is possible"
-    if isinstance(action, Burn):
-        return f"Light {fmt.tile(data.tile_index[action.tile])}"
-    if isinstance(action, Snuff):
-        return f"Snuff {fmt.tile(data.tile_index[action.tile])}"
-    if isinstance(action, Sacrifice):
-        return f"Sacrifice {fmt.tile(data.tile_index[action.tile])} to the bag"
-    if isinstance(action, KittyTurn):
-        return "The Kitty's turn"
-    return str(action)
+    """A move in words, for suggestions, tooltips and the command line (data/portents/moves.yaml)."""
+    sentence = MOVES.sentence(fmt, action)
+    return str(action) if sentence is None else sentence
 
 
 def progress_text(data: PortentsData, omens, difficulty: str | None) -> str:
