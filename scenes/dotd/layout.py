@@ -8,6 +8,7 @@ import pygame
 
 from game.rules.dotd.components import ITEMS
 from scenes.kit.dice import wells
+from scenes.kit.grid import column, row
 from scenes.kit.track import stacking
 
 R = pygame.Rect
@@ -19,25 +20,14 @@ CASKET_X0, CASKET_Y, CASKET_STEP = 216, 54, 156
 TOKEN_BOARD_Y, TOKEN_BOARD_SIZE = 226, (148, 46)
 CITY = R(848, 54, 196, 218)
 OFRENDA = R(216, 280, 440, 378)
-PREPBOX = R(664, 280, 250, 96)
-SUPPLY = R(922, 280, 122, 96)
-HAND = R(664, 384, 380, 92)
-ACTIONS = R(664, 484, 380, 174)
+PREPBOX, SUPPLY = row(664, 280, 96, (250, 122))
+HAND, ACTIONS = column(664, 384, 380, (92, 174))  # under the preparation board and the supply
 PROMPT = R(12, 664, 1032, 44)
 RIGHT = R(1052, 48, 216, 664)
 SHEET = R(20, 56, 1016, 600)
 SHEET_BOARD = R(SHEET.x + 40, SHEET.y + 56, 560, 481)  # an opponent's ofrenda, enlarged
 SOLO_PANEL = R(1052, 52, 216, 150)
-# the table's regions, each repainted alone when what it shows changes (they must not overlap)
 TOPBAR_REGION = R(0, 0, 1280, 40)
-STEPS_REGION = R(0, 40, 212, 622)
-CASKETS_REGION = R(212, 40, 636, 236)  # the caskets and their token boards
-CITY_REGION = R(848, 40, 198, 236)
-OFRENDA_REGION = R(212, 276, 448, 386)
-OWN_REGION = R(660, 276, 386, 204)  # the preparation board, the supply and the tokens in hand
-ACTIONS_REGION = R(660, 480, 386, 182)
-PROMPT_REGION = R(0, 662, 1046, 58)
-RIGHT_REGION = R(1046, 40, 234, 680)  # the opponents' cards (the log is drawn over it; their shadows reach 1047)
 PIECE_REGION = {"open": "caskets", "lid": "caskets", "inside": "caskets", "city": "city", "prep": "own",
                 "supply": "own", "ofrenda": "ofrenda", "mini": "right", "gone": "right"}
 OTHER_H, OTHER_STEP = 98, 104

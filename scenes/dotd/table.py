@@ -44,10 +44,7 @@ from game.rules.dotd.words import Plain
 from scenes.dotd.column import Prompt, Seat, Solo
 from scenes.dotd.drawing import Drawing
 from scenes.dotd.input import Input
-from scenes.dotd.layout import (
-    ACTIONS_REGION, CASKETS_REGION, CITY_REGION, Geometry, OFRENDA_REGION, OTHER_STEP, OWN_REGION, PROMPT_REGION,
-    RIGHT, RIGHT_REGION, SOLO_PANEL, STEPS, STEPS_REGION, TOPBAR_REGION,
-)
+from scenes.dotd.layout import OTHER_STEP, RIGHT, SOLO_PANEL, STEPS, TOPBAR_REGION, Geometry, R
 from scenes.dotd.own import Actions, Cell, Ofrenda, Placing, Prep, Supply, Tokens
 from scenes.dotd.panel import ActionPanel
 from scenes.dotd.parts import Casket, City, Steps, Title, TokenBoard, TopBar
@@ -173,17 +170,21 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
             parts += [TokenBoard(self, pos), Casket(self, pos)]
         parts += [City(self), Ofrenda(self), *(Cell(self, cell) for cell in range(len(self.data.cells))), Prep(self),
                   Supply(self), Placing(self), Tokens(self), Actions(self), *right, Prompt(self)]
-        # the cached areas (they never overlap), each with its parts painted in order
+        # the cached areas (they never overlap), each with its parts painted in order, repainted
+        # alone when what it shows changes (1280x720 logical pixels)
         self.areas = (
             Area("topbar", TOPBAR_REGION, ("topbar",)),
-            Area("steps", STEPS_REGION, ("title", "steps")),  # (the title's descenders reach below the top bar)
-            Area("caskets", CASKETS_REGION, tuple(n for pos in range(4) for n in (f"casket:{pos}", f"board:{pos}"))),
-            Area("city", CITY_REGION, ("city",)),
-            Area("ofrenda", OFRENDA_REGION, ("ofrenda",)),
-            Area("own", OWN_REGION, ("prep", "supply", "hand")),
-            Area("actions", ACTIONS_REGION, ("actions", "placing")),
-            Area("prompt", PROMPT_REGION, ("prompt",)),
-            Area("right", RIGHT_REGION, tuple(p.name for p in right)),
+            Area("steps", R(0, 40, 212, 622), ("title", "steps")),  # (the title's descenders reach below the top bar)
+            Area("caskets", R(212, 40, 636, 236),  # the caskets and their token boards
+                 tuple(n for pos in range(4) for n in (f"casket:{pos}", f"board:{pos}"))),
+            Area("city", R(848, 40, 198, 236), ("city",)),
+            Area("ofrenda", R(212, 276, 448, 386), ("ofrenda",)),
+            # the preparation board, the supply and the tokens in hand
+            Area("own", R(660, 276, 386, 204), ("prep", "supply", "hand")),
+            Area("actions", R(660, 480, 386, 182), ("actions", "placing")),
+            Area("prompt", R(0, 662, 1046, 58), ("prompt",)),
+            # the opponents' cards (the log is drawn over them; their shadows reach 1047)
+            Area("right", R(1046, 40, 234, 680), tuple(p.name for p in right)),
         )
         return Table(parts, self.why_illegal, lambda: self.view)
 

@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit.grid import column
 from scenes.widgets.cards import fan_rects
 
 R = pygame.Rect
 
 TOPBAR_H = 48
-MARKET_RECT = R(12, 56, 500, 200)
-ABUELA_RECT = R(12, 264, 500, 124)
-TRAY_RECT = R(12, 396, 500, 316)
-BOARD_RECT = R(524, 56, 520, 420)
-PROMPT_RECT = R(524, 482, 520, 44)
-HAND_RECT = R(524, 530, 520, 182)
+MARKET_RECT, ABUELA_RECT, TRAY_RECT = column(12, 56, 500, (200, 124, 316))  # the left column
+BOARD_RECT, PROMPT_RECT, HAND_RECT = column(524, 56, 520, (420, 44, 182), gap=(6, 4))  # the middle one
 LOG_RECT = R(1052, 56, 216, 656)
 SUGGEST_RECT = R(1052, 56, 216, 200)
 GOALS_RECT = ABUELA_RECT  # with several players the Common Goals (or the turn order) take Abuela's place
