@@ -2,7 +2,7 @@
 and the loaded values are frozen."""
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class Strict(BaseModel):
@@ -13,3 +13,29 @@ class MovesFile(Strict):
     """``data/<id>/moves.yaml`` (read by :mod:`game.rules.move_words`): a sentence per move kind."""
 
     moves: dict[str, str]
+
+
+class TutorialSeat(Strict):
+    name: str
+    bot: str | None = None  # None: the learner's seat
+
+
+class TutorialStep(Strict):
+    """One step of ``data/<id>/tutorial.yaml`` (see :mod:`game.tutorial`)."""
+
+    say: str  # the coach's words
+    light: tuple[str, ...] = ()  # the table's parts to light, by name
+    move: str | None = None  # the move asked for, by its text form
+    moves: str | None = None  # or a pattern over the legal moves' text forms
+    wrong: str | None = None  # the coach's answer to any other move
+    seat: int | None = None  # a scripted machine move: whose
+    auto: bool = False  # the machines play until the learner is to move
+
+
+class TutorialFile(Strict):
+    title: str
+    seed: int
+    mode: str
+    seats: tuple[TutorialSeat, ...]
+    options: dict[str, bool | int | str] = {}
+    steps: tuple[TutorialStep, ...] = Field(min_length=1)

@@ -1,0 +1,228 @@
+"""Guided first games: a script of steps over a real game (``data/<id>/tutorial.yaml``).
+
+The script fixes the seed and the seating, then walks through steps. A step is one of:
+
+* **continue**: the coach explains; the player reads and goes on;
+* **the player's move**: only ``move`` (a move's text form) or a move matching ``moves`` (a
+  pattern over the legal moves' text forms) is taken; any other move is answered by the coach;
+* **a machine's turn**: ``auto`` lets the automaton and the AI seats play until the player is to
+  move again, or ``seat`` and ``move`` play one scripted move for that seat, told by the coach.
+
+The state is a real game (:class:`game.session.Session`), so a guided game saves and continues as
+any other; :class:`Tutor` only says which step it is at and what the step accepts. A script is
+checked by playing it (:func:`check`): a move that is not legal where it stands stops with the
+file, the step and the reason, as a bad data file does.
+"""
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from game.datafiles import DataError, load_yaml
+from game.protocol import AUTOMATON, SeatSetup, Setup
+from game.registry import GameInfo
+
+FILE = "tutorial.yaml"
+KINDS = ("continue", "move", "machine")
+
+
+def script_path(game: GameInfo) -> Path:
+    from game.paths import data_dir
+
+    return data_dir() / game.id / FILE
+
+
+def has_tutorial(game: GameInfo) -> bool:
+    return script_path(game).is_file()
+
+
+def load(game: GameInfo, path: Path | None = None) -> "Script":
+    """The game's guided game, read and checked against its data (not yet played: see :func:`check`)."""
+    from game.rules.strict import TutorialFile
+
+    path = path or script_path(game)
+    raw = load_yaml(path, TutorialFile)
+    script = Script(game, path, raw)
+    script.validate_shape()
+    return script
+
+
+class Script:
+    """A loaded ``tutorial.yaml``: the seating, the seed and the steps."""
+
+    def __init__(self, game: GameInfo, path: Path, raw):
+        self.game = game
+        self.path = path
+        self.raw = raw
+        self.steps = raw.steps
+
+    @property
+    def seed(self) -> int:
+        return self.raw.seed
+
+    @cached_property
+    def setup(self) -> Setup:
+        seats = tuple(SeatSetup("human" if s.bot is None else "bot", s.name, s.bot) for s in self.raw.seats)
+        spec = self.game.mode(self.raw.mode)
+        options = tuple((o.key, self.raw.options.get(o.key, o.default)) for o in spec.options)
+        return self.game.validate_setup(Setup(self.raw.mode, seats, options))
+
+    @property
+    def player(self) -> int:
+        """The seat the learner plays."""
+        return next(i for i, s in enumerate(self.raw.seats) if s.bot is None)
+
+    def fault(self, index: int, reason: str) -> DataError:
+        return DataError(self.path, f"steps[{index}] (step {index + 1})", reason)
+
+    def validate_shape(self) -> None:
+        """What can be checked without playing: the seating, each step's kind, its patterns."""
+        from game.protocol import SetupError
+
+        try:
+            self.game.mode(self.raw.mode)
+        except KeyError as err:
+            raise DataError(self.path, "mode", str(err.args[0])) from None
+        try:
+            self.setup
+        except (SetupError, KeyError) as err:
+            raise DataError(self.path, "seats", str(err.args[0] if err.args else err)) from None
+        humans = [i for i, s in enumerate(self.raw.seats) if s.bot is None]
+        if len(humans) != 1:
+            raise DataError(self.path, "seats", f"one seat is the learner's (no bot); this has {len(humans)}")
+        for i, step in enumerate(self.steps):
+            if step.moves is not None:
+                try:
+                    re.compile(step.moves)
+                except re.error as err:
+                    raise self.fault(i, f"moves is not a pattern: {err}") from None
+            if step.move is not None and step.moves is not None:
+                raise self.fault(i, "give move or moves, not both")
+            if step.seat is not None and (step.move is None or step.auto):
+                raise self.fault(i, "a scripted seat plays one move: give it (move) and no auto")
+            if step.auto and (step.move is not None or step.moves is not None):
+                raise self.fault(i, "auto lets the machines play: it takes no move")
+            if step.wrong is not None and kind(step) != "move":
+                raise self.fault(i, "only a step that asks for a move answers a wrong one")
+
+
+def kind(step) -> str:
+    """``continue``, ``move`` (the learner's) or ``machine``."""
+    if step.auto or step.seat is not None:
+        return "machine"
+    if step.move is not None or step.moves is not None:
+        return "move"
+    return "continue"
+
+
+def accepts(step, action) -> bool:
+    """Whether the learner's ``action`` is what ``step`` asks for."""
+    if step.move is not None:
+        return str(action) == step.move
+    if step.moves is not None:
+        return re.fullmatch(step.moves, str(action)) is not None
+    return False
+
+
+class Tutor:
+    """Where a guided game stands: the step, what it accepts, and moving on."""
+
+    def __init__(self, script: Script, step: int = 0):
+        self.script = script
+        self.index = max(0, min(step, len(script.steps)))
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.script.steps)
+
+    @property
+    def step(self):
+        return None if self.done else self.script.steps[self.index]
+
+    @property
+    def kind(self) -> str | None:
+        return None if self.done else kind(self.step)
+
+    def accepts(self, action) -> bool:
+        return self.step is not None and kind(self.step) == "move" and accepts(self.step, action)
+
+    def expected(self, legal) -> list:
+        """The learner's legal moves that the step asks for (none on other steps)."""
+        return [a for a in legal if self.accepts(a)]
+
+    def next(self) -> None:
+        self.index = min(self.index + 1, len(self.script.steps))
+
+    def skip(self, session) -> None:
+        """Go past this step; a move it asked for is made for the learner (the game must go on as
+        the script has it), a machine's turn is played."""
+        if self.done:
+            return
+        play_step(self.script, self.index, session)
+        self.next()
+
+
+def _bots(session) -> dict[int, Any]:
+    from game.ai import make_bot
+
+    return {i: make_bot(session.game, s.bot, i, session.seed)
+            for i, s in enumerate(session.setup.seats) if s.bot is not None}
+
+
+def play_step(script: Script, index: int, session) -> None:
+    """Play step ``index`` on ``session`` as the script has it: the learner's move (the first legal
+    one it accepts), a scripted seat's move, or the machines until the learner is to move."""
+    from game.rules.base import IllegalAction
+
+    step = script.steps[index]
+    k = kind(step)
+    if k == "continue":
+        return
+    if step.auto:
+        if session.next_step().kind == "human" or session.state.is_over:
+            raise script.fault(index, "auto, but no machine is to move: the learner is")
+        session.advance(_bots(session))
+        return
+    seat = script.player if step.seat is None else step.seat
+    if session.state.is_over:
+        raise script.fault(index, "the game is over before this step")
+    if seat not in session.state.to_move():
+        raise script.fault(index, f"{_who(script, seat)} is not to move here; "
+                                  f"{', '.join(_who(script, s) for s in sorted(session.state.to_move()))} is")
+    legal = session.state.legal_actions(seat)
+    chosen = [a for a in legal if accepts(step, a)]
+    if not chosen:
+        shown = "; ".join(str(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+        want = step.move if step.move is not None else f"a move matching {step.moves!r}"
+        raise script.fault(index, f"{want} is not legal here; legal: {shown}")
+    try:
+        session.apply(seat, chosen[0], note=step.say if step.seat is not None else "")
+    except IllegalAction as err:
+        raise script.fault(index, f"{chosen[0]} is refused: {err.reason}") from None
+
+
+def _who(script: Script, seat: int) -> str:
+    if seat == AUTOMATON:
+        return "the automaton"
+    seats = script.raw.seats
+    return f"seat {seat + 1} ({seats[seat].name})" if 0 <= seat < len(seats) else f"seat {seat + 1}"
+
+
+def new_session(script: Script):
+    from game.session import Session
+
+    return Session(script.game, script.setup, script.seed)
+
+
+def check(script: Script, on_step=None) -> Any:
+    """Play the whole script headless; a step that cannot be played raises :class:`DataError`
+    naming the file, the step and the reason. ``on_step(index, session)`` sees each step before
+    it is played (a test checks the table's parts there). Returns the session at the end."""
+    session = new_session(script)
+    for i in range(len(script.steps)):
+        if on_step is not None:
+            on_step(i, session)
+        play_step(script, i, session)
+    return session

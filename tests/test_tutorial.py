@@ -1,0 +1,125 @@
+"""Guided first games (game/tutorial.py): a script is played headless to its end; a step that
+cannot be played stops with the file, the step and the reason. Scripts are written here for the
+first registered game, from its own legal moves, so the engine is tested whatever the games are."""
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from conftest import first_game
+from game import registry, tutorial
+from game.datafiles import DataError
+from game.session import default_setup
+
+GAME = first_game()
+MODE = GAME.modes[0]
+SEED = 11
+
+
+def seats_yaml() -> list[dict]:
+    setup = default_setup(GAME, MODE.id, bot="random")
+    return [{"name": "Learner"} if s.bot is None else {"name": s.name, "bot": s.bot} for s in setup.seats]
+
+
+def machines_first(session) -> list[dict]:
+    """An auto step while a machine is to move (the automaton or an AI seat opens some games)."""
+    return [] if session.next_step().kind == "human" else [{"say": "The others play.", "auto": True}]
+
+
+def write(tmp_path, steps: list[dict], **top) -> tutorial.Script:
+    doc = {"title": "A first game", "seed": SEED, "mode": MODE.id, "seats": seats_yaml(), "steps": steps, **top}
+    path = tmp_path / "tutorial.yaml"
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return tutorial.load(GAME, path)
+
+
+def opening(tmp_path) -> tuple[list[dict], str]:
+    """Steps up to the learner's first decision, and the text form of its first legal move."""
+    probe = tutorial.new_session(write(tmp_path, [{"say": "Welcome."}]))
+    steps = [{"say": "Welcome to the table."}] + machines_first(probe)
+    if steps[1:]:
+        probe.advance(tutorial._bots(probe))
+    seat = probe.next_step().seat
+    return steps, str(probe.state.legal_actions(seat)[0])
+
+
+def test_a_script_plays_to_its_end_taking_each_move(tmp_path):
+    steps, first = opening(tmp_path)
+    script = write(tmp_path, steps + [{"say": "Take this one.", "move": first, "light": ["hand"]},
+                                      {"say": "Well done."}])
+    seen = []
+    session = tutorial.check(script, on_step=lambda i, s: seen.append((i, len(s.log))))
+    assert [i for i, _ in seen] == list(range(len(script.steps)))
+    assert str(session.log[-1].action) == first and session.log[-1].seat == script.player
+
+
+def test_the_tutor_accepts_only_the_move_asked_for(tmp_path):
+    steps, first = opening(tmp_path)
+    script = write(tmp_path, steps + [{"say": "Take it.", "move": first, "wrong": "Not that one."}])
+    session = tutorial.new_session(script)
+    tutor = tutorial.Tutor(script)
+    while tutor.kind != "move":
+        tutor.skip(session)
+    legal = session.state.legal_actions(script.player)
+    assert [str(a) for a in tutor.expected(legal)] == [first]
+    others = [a for a in legal if str(a) != first]
+    assert all(not tutor.accepts(a) for a in others)
+    tutor.skip(session)  # skipping a move step makes the move: the game goes on as the script has it
+    assert tutor.done and str(session.log[-1].action) == first
+
+
+def test_a_pattern_accepts_any_move_it_matches(tmp_path):
+    steps, first = opening(tmp_path)
+    script = write(tmp_path, steps + [{"say": "Any move.", "moves": ".*"}])
+    session = tutorial.check(script)
+    assert session.log[-1].seat == script.player
+
+
+@pytest.mark.parametrize("step, reason", [
+    ({"say": "x", "move": "no such move at all"}, "is not legal here"),
+    ({"say": "x", "moves": "zz+ no match"}, "is not legal here"),
+])
+def test_a_move_that_is_not_legal_names_the_file_and_the_step(tmp_path, step, reason):
+    steps, _ = opening(tmp_path)
+    script = write(tmp_path, steps + [step])
+    with pytest.raises(DataError) as err:
+        tutorial.check(script)
+    assert err.value.path.endswith("tutorial.yaml")
+    assert err.value.key == f"steps[{len(steps)}] (step {len(steps) + 1})"
+    assert reason in err.value.reason
+
+
+@pytest.mark.parametrize("step, reason", [
+    ({"say": "x", "move": "a", "moves": "b"}, "not both"),
+    ({"say": "x", "moves": "("}, "not a pattern"),
+    ({"say": "x", "auto": True, "move": "a"}, "takes no move"),
+    ({"say": "x", "wrong": "no"}, "only a step that asks for a move"),
+    ({"say": "x", "seat": 1}, "a scripted seat plays one move"),
+])
+def test_a_malformed_step_is_refused_on_load(tmp_path, step, reason):
+    with pytest.raises(DataError) as err:
+        write(tmp_path, [step])
+    assert err.value.key == "steps[0] (step 1)" and reason in err.value.reason
+
+
+def test_a_script_with_no_learner_or_unknown_mode_is_refused(tmp_path):
+    bots = [{"name": s["name"], "bot": "random"} for s in seats_yaml()]
+    with pytest.raises(DataError) as err:
+        write(tmp_path, [{"say": "x"}], seats=bots)
+    assert err.value.key == "seats"
+    with pytest.raises(DataError) as err:
+        write(tmp_path, [{"say": "x"}], mode="no-such-mode")
+    assert err.value.key == "mode"
+
+
+def test_an_auto_step_when_the_learner_is_to_move_is_refused(tmp_path):
+    steps, _ = opening(tmp_path)
+    script = write(tmp_path, steps + [{"say": "The others play.", "auto": True}])
+    with pytest.raises(DataError, match="no machine is to move"):
+        tutorial.check(script)
+
+
+@pytest.mark.parametrize("game", [g for g in registry.games().values() if tutorial.has_tutorial(g)],
+                         ids=lambda g: g.id)
+def test_every_guided_game_plays_to_its_end(game):
+    tutorial.check(tutorial.load(game))
