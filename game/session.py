@@ -93,6 +93,7 @@ class Session:
         self.undo_floor = 0  # entries before this index can no longer be undone
         self.redo_stack: list[LogEntry] = []
         self.save_id: str | None = None  # the game's own file among the saves (game.save_store)
+        self.tutorial: dict | None = None  # a guided game's progress ({"step": n}: game.tutorial)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -360,6 +361,7 @@ class Session:
             "log": log,
             "digest": self.state.digest(),
             "summary": summary,
+            **({"tutorial": dict(self.tutorial)} if self.tutorial is not None else {}),
         }
 
     @classmethod
@@ -392,6 +394,12 @@ class Session:
             except Exception as err:
                 raise ValueError(f"{where} ({action}) cannot be played: {err}") from None
         session.redo_stack.clear()
+        guided = record.get("tutorial")
+        if guided is not None:
+            step = guided.get("step") if isinstance(guided, dict) else None
+            if type(step) is not int or step < 0:
+                raise ValueError("its guided game's step cannot be read")
+            session.tutorial = {"step": step}
         return session
 
 

@@ -22,6 +22,7 @@ SHOT_MODULES = (
     "scenes.stats_scene",
     "scenes.replay",
     "scenes.play",
+    "scenes.tutorial_shots",
 )  # the shell's scenes; each game's table and end screen come from its registration
 
 

@@ -171,20 +171,20 @@ def _bots(session) -> dict[int, Any]:
             for i, s in enumerate(session.setup.seats) if s.bot is not None}
 
 
-def play_step(script: Script, index: int, session) -> None:
+def play_step(script: Script, index: int, session) -> list:
     """Play step ``index`` on ``session`` as the script has it: the learner's move (the first legal
-    one it accepts), a scripted seat's move, or the machines until the learner is to move."""
+    one it accepts), a scripted seat's move, or the machines until the learner is to move. Returns
+    the events."""
     from game.rules.base import IllegalAction
 
     step = script.steps[index]
     k = kind(step)
     if k == "continue":
-        return
+        return []
     if step.auto:
         if session.next_step().kind == "human" or session.state.is_over:
             raise script.fault(index, "auto, but no machine is to move: the learner is")
-        session.advance(_bots(session))
-        return
+        return session.advance(_bots(session))
     seat = script.player if step.seat is None else step.seat
     if session.state.is_over:
         raise script.fault(index, "the game is over before this step")
@@ -198,7 +198,7 @@ def play_step(script: Script, index: int, session) -> None:
         want = step.move if step.move is not None else f"a move matching {step.moves!r}"
         raise script.fault(index, f"{want} is not legal here; legal: {shown}")
     try:
-        session.apply(seat, chosen[0], note=step.say if step.seat is not None else "")
+        return session.apply(seat, chosen[0], note=step.say if step.seat is not None else "")
     except IllegalAction as err:
         raise script.fault(index, f"{chosen[0]} is refused: {err.reason}") from None
 

@@ -46,6 +46,7 @@ from scenes.play_panels import Panels
 from scenes.play_saving import Saving
 from scenes.play_toolbar import Toolbar
 from scenes.play_turns import Turns
+from scenes.play_tutor import Coaching
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.drag import DragController, DropTarget
@@ -58,7 +59,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene):
+class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -118,6 +119,8 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene)
         self._refusal = None  # the refusal message refuse() last showed (it already made its sound)
         self._build_toolbar()
         self._build_suggestion_buttons()
+        if session.tutorial is not None and not replay:
+            self.resume_tutor()
         if self.hotseat and step.kind == "human" and not replay:
             self.curtain = step.seat  # the first player comes to the screen before anything is shown
 
@@ -224,12 +227,13 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene)
             return "This is a replay: use the arrows below to step through the game."
         if self.curtain is not None:
             return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
-        return self.session.state.why_illegal(self.seat, action)
+        reason = self.session.state.why_illegal(self.seat, action)
+        return reason if reason is not None or self.tutor is None else self.coach_refusal(action)
 
     def legal_actions(self) -> list:
         if self.replay or self.curtain is not None:
             return []
-        return self.session.state.legal_actions(self.seat)
+        return self.coach_legal(self.session.state.legal_actions(self.seat))
 
     def propose(self, action, at: tuple[int, int] | None = None) -> bool:
         """Offer ``action`` to the rules. Refused: show why (near ``at`` if given). Returns success."""
@@ -244,6 +248,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene)
         except IllegalAction as err:
             self.refuse(err.reason, at)
             return False
+        self.coach_moved()
         self.autosave()
         self._changed("action", events)
         return True
@@ -344,7 +349,7 @@ class PlayScene(Input, Toolbar, Turns, Curtain, Overlays, Panels, Saving, Scene)
             if self._job is None or self._job.done():
                 self._suggestion_arrived()
             busy = True
-        busy |= self._drive(dt)
+        busy |= self.drive_tutor(dt) if self.tutor is not None and not self.tutor.done else self._drive(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
             self._autosave_failed(store.take_errors())

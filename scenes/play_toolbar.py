@@ -58,7 +58,7 @@ class Toolbar:
         self.refresh_buttons()
 
     def all_buttons(self) -> list[Button]:
-        return self.toolbar + self.buttons + self.suggest_buttons
+        return self.coach_buttons_now() + self.toolbar + self.buttons + self.suggest_buttons
 
     def undo(self) -> None:
         self._undo_or_redo("undo", self.session.can_undo, self.session.undo, self._nothing_to_undo)

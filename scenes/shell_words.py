@@ -256,3 +256,15 @@ REPLAY_SEED_TIP = "Play seed {seed} again, from the same deal (R)"
 
 def points(n: int) -> str:
     return count(n, "point")
+
+# a guided first game (scenes/play_tutor.py)
+COACH_TITLE = "Learn to play \u00b7 step {step} of {steps}"
+COACH_NEXT = "Next"
+COACH_SKIP = "Skip step"
+COACH_LEAVE = "Leave"
+COACH_WANTS = "The coach asks for another move here: {move}"
+COACH_READ_FIRST = "Read the coach's note first, then click Next."
+COACH_WATCH = "Watch the other players' turn first."
+COACH_DONE = ("That is the whole of a turn of {game}. You can play this game on to its end, or go back to the "
+              "menu and start a real game.")
+COACH_LOST = "The guided game could not go on; the game itself is kept."

@@ -1,0 +1,238 @@
+"""A guided first game at the table: the coach's bubble, the parts it lights (the rest of the
+table dimmed), and the gate that takes only the move a step asks for, answering any other in the
+coach's words. The machines' turns of the script are played here, one move at the pace, so the
+game goes exactly as the script was checked (``game.tutorial``). A part of
+:class:`scenes.play.PlayScene`; idle unless the scene was opened with a ``tutor``.
+"""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game import tutorial
+from scenes import shell_words as words
+from scenes.assets import PALETTE
+from scenes.kit import fit, overlay
+from scenes.widgets import paint
+from scenes.widgets import text as T
+from scenes.widgets.button import Button
+
+log = logging.getLogger("cempasuchil.play")
+
+BUBBLE_W = 380
+MARGIN = 14
+SCREEN_RECT = pygame.Rect(0, 0, 1280, 720)
+
+
+class Coaching:
+    """The tutor's side of the play scene (reads ``session``, ``table``, ``app``, ``time``)."""
+
+    tutor: tutorial.Tutor | None = None
+    _tutor_bots: dict | None = None
+    _tutor_wait = 0.0
+
+    # ------------------------------------------------------------------ starting and saving
+    def start_tutor(self, tutor: tutorial.Tutor) -> None:
+        self.tutor = tutor
+        self.coach_buttons = [
+            Button((0, 0, 96, 32), words.COACH_NEXT, None, self.coach_next, name="coach-next", size=14),
+            Button((0, 0, 96, 32), words.COACH_SKIP, None, self.coach_skip, name="coach-skip", size=14),
+            Button((0, 0, 96, 32), words.COACH_LEAVE, None, self.coach_leave, name="coach-leave", size=14),
+        ]
+        self._note_progress()
+
+    def resume_tutor(self) -> None:
+        """Take up the session's guided game at its step (a script that cannot be read leaves a
+        plain game, which the player may go on with)."""
+        from game.datafiles import DataError
+
+        try:
+            script = tutorial.load(self.game)
+        except (DataError, OSError) as err:
+            log.error("the guided game cannot be read: %s", err)
+            self.app.toast(words.COACH_LOST)
+            self.session.tutorial = None
+            return
+        self.start_tutor(tutorial.Tutor(script, self.session.tutorial.get("step", 0)))
+
+    def _note_progress(self) -> None:
+        self.session.tutorial = {"step": self.tutor.index}
+
+    @property
+    def coaching(self) -> bool:
+        return self.tutor is not None
+
+    # ------------------------------------------------------------------ the gate
+    def coach_refusal(self, action) -> str | None:
+        """The coach's answer to a legal ``action`` the step does not ask for (``None``: take it)."""
+        tutor = self.tutor
+        if tutor is None or tutor.done:
+            return None
+        if tutor.kind == "move":
+            if tutor.accepts(action):
+                return None
+            if tutor.step.wrong:
+                return tutor.step.wrong
+            wanted = tutor.expected(self.session.state.legal_actions(self.seat))
+            return words.COACH_WANTS.format(move=self.describe_action(wanted[0])) if wanted else None
+        return words.COACH_READ_FIRST if tutor.kind == "continue" else words.COACH_WATCH
+
+    def coach_legal(self, legal: list) -> list:
+        """The legal moves a table highlights: only those the step asks for."""
+        if self.tutor is None or self.tutor.done:
+            return legal
+        return self.tutor.expected(legal)
+
+    def coach_moved(self) -> None:
+        """The learner made the move the step asked for: on to the next step."""
+        if self.tutor is not None and self.tutor.kind == "move":
+            self.tutor.next()
+            self._note_progress()
+
+    # ------------------------------------------------------------------ the buttons
+    def coach_next(self) -> None:
+        if self.tutor is not None and self.tutor.kind in ("continue", None):
+            if self.tutor.done:
+                return
+            self.tutor.next()
+            self._note_progress()
+            self.autosave()
+            self.app.dirty = True
+
+    def coach_skip(self) -> None:
+        """Past this step; a move it asked for is made, a machine's turn played (the script goes on)."""
+        tutor = self.tutor
+        if tutor is None or tutor.done:
+            return
+        before = len(self.session.log)
+        try:
+            if self._tutor_bots is not None:  # a machine turn under way: finish it with the same bots
+                self.session.advance(self._tutor_bots)
+                self._tutor_bots = None
+                tutor.next()
+            else:
+                tutor.skip(self.session)
+        except Exception as err:  # a script that no longer fits the game: leave the lesson, keep the game
+            log.error("the guided game could not skip step %s: %r", tutor.index + 1, err)
+            self.app.toast(words.COACH_LOST)
+            self.tutor = None
+            return
+        self._note_progress()
+        self.autosave()
+        self._changed("action" if len(self.session.log) > before else "refresh", [])
+
+    def coach_leave(self) -> None:
+        """Leave the lesson for the menu; the guided game is saved where it stands, to come back to."""
+        self.autosave()
+        self.to_main_menu()
+
+    def coach_buttons_now(self) -> list[Button]:
+        if self.tutor is None:
+            return []
+        next_, skip, leave = self.coach_buttons
+        next_.visible = self.tutor.kind == "continue"
+        skip.visible = not self.tutor.done and self.tutor.kind != "continue"
+        leave.visible = True
+        return [b for b in self.coach_buttons if b.visible]
+
+    # ------------------------------------------------------------------ the machines' turns
+    def drive_tutor(self, dt: float) -> bool:
+        """Play the script's machine step at the chosen pace; True while it is under way."""
+        tutor = self.tutor
+        if tutor is None or tutor.done or tutor.kind != "machine":
+            return False
+        if self.menu is not None or self.drag.dragging or self.holding():
+            return True
+        self._tutor_wait += dt
+        if self._tutor_wait < self.app.settings.automaton_delay:
+            return True
+        self._tutor_wait = 0.0
+        session, step = self.session, tutor.step
+        before = len(session.log)
+        if step.auto:
+            if self._tutor_bots is None:
+                self._tutor_bots = tutorial._bots(session)
+            events = session.advance(self._tutor_bots, max_steps=1)
+            if session.next_step().kind in ("human", "over"):
+                self._tutor_bots = None
+                tutor.next()
+        else:
+            events = tutorial.play_step(tutor.script, tutor.index, session)
+            tutor.next()
+        self._note_progress()
+        self._autosave_after_machine()
+        self._changed("ai" if len(session.log) > before else "refresh", events)
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def lit_rects(self) -> list[pygame.Rect]:
+        step = None if self.tutor is None else self.tutor.step
+        if step is None or not step.light or getattr(self, "table", None) is None:
+            return []
+        out = []
+        for name in step.light:
+            try:
+                out.append(pygame.Rect(self.table.part(name).rect))
+            except KeyError:
+                log.warning("the guided game lights a part the table does not have: %s", name)
+        return out
+
+    def add_coach_overlays(self, stack: overlay.OverlayStack) -> None:
+        if self.tutor is None:
+            return
+        lit = self.lit_rects()
+        if lit:
+            stack.add(overlay.TABLE, "spotlight", lambda s: self._draw_spotlight(s, lit))
+        box = self.coach_box(lit)
+        stack.add(overlay.CHOOSER, "coach", lambda s: self._draw_coach(s, box), lambda: box)
+
+    def _draw_spotlight(self, surface: pygame.Surface, lit: list[pygame.Rect]) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 4, 16, 175))
+        for r in lit:
+            veil.fill((0, 0, 0, 0), r.inflate(12, 12))
+        surface.blit(veil, (0, 0))
+        glow = 140 + int(60 * abs(((self.time * 0.8) % 2) - 1))
+        for r in lit:
+            pygame.draw.rect(surface, (*PALETTE["marigold"], glow), r.inflate(12, 12), 3, border_radius=10)
+
+    def _coach_body(self) -> pygame.Surface:
+        tutor = self.tutor
+        if tutor.done:
+            text = words.COACH_DONE.format(game=self.game.title)
+        else:
+            text = tutor.step.say
+        return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
+
+    def coach_box(self, lit: list[pygame.Rect]) -> pygame.Rect:
+        """Where the bubble goes: beside the lit parts, never over them, inside the screen."""
+        h = self._coach_body().get_height() + 2 * MARGIN + 30 + 44
+        size = (BUBBLE_W, h)
+        if not lit:
+            return pygame.Rect((SCREEN_RECT.centerx - BUBBLE_W // 2, SCREEN_RECT.bottom - h - 70), size)
+        union = lit[0].unionall(lit[1:]).inflate(24, 24)
+        spots = [pygame.Rect((union.right + 8, union.y), size), pygame.Rect((union.x - 8 - BUBBLE_W, union.y), size),
+                 pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
+        for spot in spots:
+            spot.clamp_ip(SCREEN_RECT.inflate(-16, -16))
+            if not any(spot.colliderect(r.inflate(12, 12)) for r in lit):
+                return spot
+        corners = [pygame.Rect((16, 720 - h - 16), size), pygame.Rect((1280 - BUBBLE_W - 16, 720 - h - 16), size),
+                   pygame.Rect((16, 60), size), pygame.Rect((1280 - BUBBLE_W - 16, 60), size)]
+        return min(corners, key=lambda c: sum(c.clip(r.inflate(12, 12)).w * c.clip(r.inflate(12, 12)).h for r in lit))
+
+    def _draw_coach(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        paint.draw_panel(surface, self.assets, box, 248)
+        tutor = self.tutor
+        total = len(tutor.script.steps)
+        title = words.COACH_TITLE.format(step=min(tutor.index + 1, total), steps=total)
+        surface.blit(fit.line(self.assets, title, box.w - 2 * MARGIN, "bold", 14, PALETTE["marigold_light"]),
+                     (box.x + MARGIN, box.y + MARGIN - 2))
+        surface.blit(self._coach_body(), (box.x + MARGIN, box.y + MARGIN + 26))
+        x = box.right - MARGIN
+        for b in reversed(self.coach_buttons_now()):
+            w = max(84, T.text(self.assets, b.label, "bold", 14, PALETTE["bone"]).get_width() + 24)
+            b.rect = pygame.Rect(x - w, box.bottom - MARGIN - 32, w, 32)
+            x -= w + 8
+            b.draw(surface, self.assets, self.time)

@@ -1,0 +1,76 @@
+"""Every guided first game played to its end through its table, headless: the coach's Next for a
+note, the step's own move proposed (after a wrong one, answered by the coach), the machines' turns
+played by the table at its pace; every part a step lights is on the table. Saved and loaded
+mid-way, the guided game comes back at its step."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import frame
+from game import registry, tutorial
+from game.registry import load_object
+from scenes import shell_words as words
+
+GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
+
+
+def open_guided(app, game, step: int = 0):
+    session = tutorial.new_session(tutorial.load(game))
+    session.tutorial = {"step": step}
+    scene = load_object(game.scene)(app, session)
+    app.push(scene)
+    app.frame(0.0, [])
+    return scene
+
+
+def play_step(app, scene) -> None:
+    tutor = scene.tutor
+    index, step = tutor.index, tutor.step
+    for name in step.light:
+        scene.table.part(name)  # KeyError names the part the table lacks
+    if tutor.kind == "continue":
+        legal = scene.session.state.legal_actions(scene.seat)
+        if legal:  # a move made while the coach talks is answered: read first
+            assert scene.why_illegal(legal[0]) == words.COACH_READ_FIRST
+        scene.coach_next()
+    elif tutor.kind == "move":
+        legal = scene.session.state.legal_actions(scene.seat)
+        wanted = tutor.expected(legal)
+        assert wanted, f"step {index + 1}: the table offers none of the moves asked for"
+        others = [a for a in legal if not tutor.accepts(a)]
+        if others:
+            assert scene.why_illegal(others[0]) == (step.wrong or words.COACH_WANTS.format(
+                move=scene.describe_action(wanted[0])))
+            assert not scene.propose(others[0])
+        assert scene.legal_actions() == wanted
+        assert scene.propose(wanted[0])
+    else:
+        for _ in range(2000):
+            frame(app, dt=0.25)
+            if tutor.index != index:
+                break
+    assert tutor.index == index + 1, f"step {index + 1} did not end"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_guided_game_plays_to_its_end_through_the_table(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    while not scene.tutor.done:
+        play_step(app, scene)
+        frame(app)
+    assert scene.session.tutorial == {"step": len(scene.tutor.script.steps)}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_saved_guided_game_comes_back_at_its_step(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    for _ in range(min(4, len(scene.tutor.script.steps) - 1)):
+        play_step(app, scene)
+    path = app.store.autosave(scene.session)
+    again = app.store.load(path)
+    assert again.tutorial == scene.session.tutorial
+    back = load_object(game.scene)(app, again)
+    assert back.tutor is not None and back.tutor.index == scene.tutor.index
+    assert [str(e.action) for e in again.log] == [str(e.action) for e in scene.session.log]
