@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.paths import user_config_dir
@@ -22,6 +22,8 @@ class Settings:
     animation_speed: str = "normal"
     automaton_speed: str = "normal"
     volume: int = 70  # percent; muted when there is no audio device
+    learned: list = field(default_factory=list)  # the games whose guided first game was played through
+    offered: list = field(default_factory=list)  # the games whose first start offered the guided game
 
     def clamp(self) -> "Settings":
         """Bring every value back into range (a hand-edited file cannot break the game)."""
@@ -35,6 +37,9 @@ class Settings:
             self.animation_speed = "normal"
         if self.automaton_speed not in AUTOMATON_SPEEDS:
             self.automaton_speed = "normal"
+        for name in ("learned", "offered"):
+            value = getattr(self, name)
+            setattr(self, name, sorted({v for v in value if isinstance(v, str)}) if isinstance(value, list) else [])
         return self
 
     @property

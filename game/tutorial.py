@@ -6,7 +6,9 @@ The script fixes the seed and the seating, then walks through steps. A step is o
 * **the player's move**: only ``move`` (a move's text form) or a move matching ``moves`` (a
   pattern over the legal moves' text forms) is taken; any other move is answered by the coach;
 * **a machine's turn**: ``auto`` lets the automaton and the AI seats play until the player is to
-  move again, or ``seat`` and ``move`` play one scripted move for that seat, told by the coach.
+  move again, or ``seat`` and ``move`` play one scripted move for that seat, told by the coach;
+* **free play**: ``free`` lets the learner play on as they like, the machines too, to the end of
+  the game (only ``continue`` steps may follow: the script no longer knows the moves).
 
 The state is a real game (:class:`game.session.Session`), so a guided game saves and continues as
 any other; :class:`Tutor` only says which step it is at and what the step accepts. A script is
@@ -25,7 +27,7 @@ from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.registry import GameInfo
 
 FILE = "tutorial.yaml"
-KINDS = ("continue", "move", "machine")
+KINDS = ("continue", "move", "machine", "free")
 
 
 def script_path(game: GameInfo) -> Path:
@@ -106,10 +108,16 @@ class Script:
                 raise self.fault(i, "auto lets the machines play: it takes no move")
             if step.wrong is not None and kind(step) != "move":
                 raise self.fault(i, "only a step that asks for a move answers a wrong one")
+            if step.free and (step.auto or step.seat is not None or step.move is not None or step.moves is not None):
+                raise self.fault(i, "free play takes no move, seat or auto")
+            if i and kind(step) != "continue" and any(s.free for s in self.steps[:i]):
+                raise self.fault(i, "after free play the moves are the learner's: only notes (continue) may follow")
 
 
 def kind(step) -> str:
-    """``continue``, ``move`` (the learner's) or ``machine``."""
+    """``continue``, ``move`` (the learner's), ``machine`` or ``free``."""
+    if step.free:
+        return "free"
     if step.auto or step.seat is not None:
         return "machine"
     if step.move is not None or step.moves is not None:
@@ -146,7 +154,14 @@ class Tutor:
         return None if self.done else kind(self.step)
 
     def accepts(self, action) -> bool:
+        if self.step is not None and kind(self.step) == "free":
+            return True
         return self.step is not None and kind(self.step) == "move" and accepts(self.step, action)
+
+    @property
+    def lets_machines_play(self) -> bool:
+        """Whether the table's own turns run as in any game: in free play, and once the script is done."""
+        return self.done or self.kind == "free"
 
     def expected(self, legal) -> list:
         """The learner's legal moves that the step asks for (none on other steps)."""
@@ -181,6 +196,8 @@ def play_step(script: Script, index: int, session) -> list:
     k = kind(step)
     if k == "continue":
         return []
+    if k == "free":
+        return _play_out(script, session)
     if step.auto:
         if session.next_step().kind == "human" or session.state.is_over:
             raise script.fault(index, "auto, but no machine is to move: the learner is")
@@ -201,6 +218,15 @@ def play_step(script: Script, index: int, session) -> list:
         return session.apply(seat, chosen[0], note=step.say if step.seat is not None else "")
     except IllegalAction as err:
         raise script.fault(index, f"{chosen[0]} is refused: {err.reason}") from None
+
+
+def _play_out(script: Script, session) -> list:
+    """Free play, headless: the learner's seat played by the random bot, to the end of the game."""
+    from game.ai import make_bot
+
+    bots = _bots(session)
+    bots[script.player] = make_bot(session.game, "random", script.player, session.seed)
+    return session.advance(bots, humans=True)
 
 
 def _who(script: Script, seat: int) -> str:

@@ -306,6 +306,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
             self._record_finished()
         else:
             self._end_timer = None
+        self.coach_after_change()
         self._curtain_if_due()
         self.app.dirty = True
 
@@ -349,7 +350,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
             if self._job is None or self._job.done():
                 self._suggestion_arrived()
             busy = True
-        busy |= self.drive_tutor(dt) if self.tutor is not None and not self.tutor.done else self._drive(dt)
+        busy |= self._drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.drive_tutor(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
             self._autosave_failed(store.take_errors())
@@ -363,7 +364,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
             if not self.holding():  # the last move is shown to its end before the scores
                 self._end_timer -= dt
             busy = True
-            if self._end_timer <= 0 and self.session.state.is_over:
+            if self._end_timer <= 0 and self.session.state.is_over and self.coach_lets_end():
                 self._end_timer = None
                 self.show_end()
         return self.close_orphan_tooltip() or busy

@@ -31,6 +31,7 @@ class Coaching:
     tutor: tutorial.Tutor | None = None
     _tutor_bots: dict | None = None
     _tutor_wait = 0.0
+    _free_from: int | None = None  # the log's length when free play began: the coach steps aside after a move
 
     # ------------------------------------------------------------------ starting and saving
     def start_tutor(self, tutor: tutorial.Tutor) -> None:
@@ -39,6 +40,8 @@ class Coaching:
             Button((0, 0, 96, 32), words.COACH_NEXT, None, self.coach_next, name="coach-next", size=14),
             Button((0, 0, 96, 32), words.COACH_SKIP, None, self.coach_skip, name="coach-skip", size=14),
             Button((0, 0, 96, 32), words.COACH_LEAVE, None, self.coach_leave, name="coach-leave", size=14),
+            Button((0, 0, 96, 32), words.COACH_REAL_GAME, None, self.coach_real_game, name="coach-real-game", size=14),
+            Button((0, 0, 96, 32), words.COACH_PLAY_ON, None, self.coach_play_on, name="coach-play-on", size=14),
         ]
         self._note_progress()
 
@@ -67,7 +70,7 @@ class Coaching:
     def coach_refusal(self, action) -> str | None:
         """The coach's answer to a legal ``action`` the step does not ask for (``None``: take it)."""
         tutor = self.tutor
-        if tutor is None or tutor.done:
+        if tutor is None or tutor.lets_machines_play:
             return None
         if tutor.kind == "move":
             if tutor.accepts(action):
@@ -80,7 +83,7 @@ class Coaching:
 
     def coach_legal(self, legal: list) -> list:
         """The legal moves a table highlights: only those the step asks for."""
-        if self.tutor is None or self.tutor.done:
+        if self.tutor is None or self.tutor.lets_machines_play:
             return legal
         return self.tutor.expected(legal)
 
@@ -90,6 +93,22 @@ class Coaching:
             self.tutor.next()
             self._note_progress()
 
+    def coach_after_change(self) -> None:
+        """Free play ends with the game; a guided game played through marks its game as learned."""
+        tutor = self.tutor
+        if tutor is None:
+            return
+        if tutor.kind == "free" and self.session.state.is_over:
+            tutor.next()
+            self._note_progress()
+        if tutor.done and self.game.id not in self.app.settings.learned:
+            self.app.settings.learned.append(self.game.id)
+            self.app.save_settings()
+
+    def coach_lets_end(self) -> bool:
+        """The scores wait for the coach's last notes."""
+        return self.tutor is None
+
     # ------------------------------------------------------------------ the buttons
     def coach_next(self) -> None:
         if self.tutor is not None and self.tutor.kind in ("continue", None):
@@ -97,6 +116,7 @@ class Coaching:
                 return
             self.tutor.next()
             self._note_progress()
+            self.coach_after_change()
             self.autosave()
             self.app.dirty = True
 
@@ -127,20 +147,36 @@ class Coaching:
         self.autosave()
         self.to_main_menu()
 
+    def coach_real_game(self) -> None:
+        """The offer at the end: a real game of the same mode, from the new-game dialog."""
+        from scenes.new_game import NewGameScene
+
+        self.autosave()
+        self.to_main_menu()
+        self.app.push(NewGameScene(self.app, self.game, mode=self.session.mode))
+
+    def coach_play_on(self) -> None:
+        """Go on with this game without the coach (or, the game over, to its scores)."""
+        self.tutor = None
+        self.app.dirty = True
+
     def coach_buttons_now(self) -> list[Button]:
-        if self.tutor is None:
+        if self.tutor is None or self.coach_quiet():
             return []
-        next_, skip, leave = self.coach_buttons
+        next_, skip, leave, real, play_on = self.coach_buttons
+        done = self.tutor.done
         next_.visible = self.tutor.kind == "continue"
-        skip.visible = not self.tutor.done and self.tutor.kind != "continue"
-        leave.visible = True
+        skip.visible = not done and self.tutor.kind not in ("continue", "free")
+        real.visible = play_on.visible = done
+        play_on.label = words.COACH_SCORES if self.session.state.is_over else words.COACH_PLAY_ON
+        leave.visible = not done
         return [b for b in self.coach_buttons if b.visible]
 
     # ------------------------------------------------------------------ the machines' turns
     def drive_tutor(self, dt: float) -> bool:
         """Play the script's machine step at the chosen pace; True while it is under way."""
         tutor = self.tutor
-        if tutor is None or tutor.done or tutor.kind != "machine":
+        if tutor is None or tutor.kind != "machine":
             return False
         if self.menu is not None or self.drag.dragging or self.holding():
             return True
@@ -178,8 +214,17 @@ class Coaching:
                 log.warning("the guided game lights a part the table does not have: %s", name)
         return out
 
+    def coach_quiet(self) -> bool:
+        """In free play the coach steps aside once the learner has made a move."""
+        if self.tutor is None or self.tutor.kind != "free":
+            self._free_from = None
+            return False
+        if self._free_from is None:
+            self._free_from = len(self.session.log)
+        return len(self.session.log) > self._free_from
+
     def add_coach_overlays(self, stack: overlay.OverlayStack) -> None:
-        if self.tutor is None:
+        if self.tutor is None or self.coach_quiet():
             return
         lit = self.lit_rects()
         if lit:
@@ -200,7 +245,8 @@ class Coaching:
     def _coach_body(self) -> pygame.Surface:
         tutor = self.tutor
         if tutor.done:
-            text = words.COACH_DONE.format(game=self.game.title)
+            over = self.session.state.is_over
+            text = (words.COACH_DONE_OVER if over else words.COACH_DONE).format(game=self.game.title)
         else:
             text = tutor.step.say
         return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
@@ -226,7 +272,7 @@ class Coaching:
         paint.draw_panel(surface, self.assets, box, 248)
         tutor = self.tutor
         total = len(tutor.script.steps)
-        title = words.COACH_TITLE.format(step=min(tutor.index + 1, total), steps=total)
+        title = words.COACH_TITLE_DONE if tutor.done else words.COACH_TITLE.format(step=tutor.index + 1, steps=total)
         surface.blit(fit.line(self.assets, title, box.w - 2 * MARGIN, "bold", 14, PALETTE["marigold_light"]),
                      (box.x + MARGIN, box.y + MARGIN - 2))
         surface.blit(self._coach_body(), (box.x + MARGIN, box.y + MARGIN + 26))

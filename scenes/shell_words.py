@@ -259,12 +259,17 @@ def points(n: int) -> str:
 
 # a guided first game (scenes/play_tutor.py)
 COACH_TITLE = "Learn to play \u00b7 step {step} of {steps}"
+COACH_TITLE_DONE = "Learn to play \u00b7 well done"
 COACH_NEXT = "Next"
 COACH_SKIP = "Skip step"
 COACH_LEAVE = "Leave"
 COACH_WANTS = "The coach asks for another move here: {move}"
 COACH_READ_FIRST = "Read the coach's note first, then click Next."
 COACH_WATCH = "Watch the other players' turn first."
-COACH_DONE = ("That is the whole of a turn of {game}. You can play this game on to its end, or go back to the "
-              "menu and start a real game.")
+COACH_DONE = ("That is the guided part of {game}. You know enough to play a real game: start one with the same "
+              "settings, or play this one on to its end.")
+COACH_DONE_OVER = "That was your first game of {game}. See how it scored, or start a real game with the same settings."
 COACH_LOST = "The guided game could not go on; the game itself is kept."
+COACH_REAL_GAME = "Play a real game"
+COACH_PLAY_ON = "Play on"
+COACH_SCORES = "See the scores"

@@ -44,8 +44,11 @@ def play_step(app, scene) -> None:
             assert not scene.propose(others[0])
         assert scene.legal_actions() == wanted
         assert scene.propose(wanted[0])
-    else:
-        for _ in range(2000):
+    else:  # a machine's turn, or free play (the learner's moves the first legal ones)
+        for _ in range(5000):
+            legal = scene.legal_actions() if tutor.kind == "free" and not scene.holding() else []
+            if legal and scene.players_turn:
+                assert scene.propose(legal[0])
             frame(app, dt=0.25)
             if tutor.index != index:
                 break
