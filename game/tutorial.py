@@ -8,7 +8,9 @@ The script fixes the seed and the seating, then walks through steps. A step is o
 * **a machine's turn**: ``auto`` lets the automaton and the AI seats play until the player is to
   move again, or ``seat`` and ``move`` play one scripted move for that seat, told by the coach;
 * **free play**: ``free`` lets the learner play on as they like, the machines too, to the end of
-  the game (only ``continue`` steps may follow: the script no longer knows the moves).
+  the game, or ``until`` an event of a kind happens (a portrait lights up), whichever comes first.
+  From then on the script no longer knows the moves: only notes and free play may follow. A game
+  that ends during free play goes on at the closing notes (those after the last free play).
 
 The state is a real game (:class:`game.session.Session`), so a guided game saves and continues as
 any other; :class:`Tutor` only says which step it is at and what the step accepts. A script is
@@ -110,8 +112,10 @@ class Script:
                 raise self.fault(i, "only a step that asks for a move answers a wrong one")
             if step.free and (step.auto or step.seat is not None or step.move is not None or step.moves is not None):
                 raise self.fault(i, "free play takes no move, seat or auto")
-            if i and kind(step) != "continue" and any(s.free for s in self.steps[:i]):
-                raise self.fault(i, "after free play the moves are the learner's: only notes (continue) may follow")
+            if step.until is not None and not step.free:
+                raise self.fault(i, "until goes with free play")
+            if i and kind(step) not in ("continue", "free") and any(s.free for s in self.steps[:i]):
+                raise self.fault(i, "after free play the moves are the learner's: only notes and free play may follow")
 
 
 def kind(step) -> str:
@@ -167,7 +171,11 @@ class Tutor:
         """The learner's legal moves that the step asks for (none on other steps)."""
         return [a for a in legal if self.accepts(a)]
 
-    def next(self) -> None:
+    def next(self, session=None) -> None:
+        """On to the next step; a game over in free play goes on at the closing notes."""
+        if session is not None and self.kind == "free" and session.state.is_over:
+            self.index = closing_notes(self.script)
+            return
         self.index = min(self.index + 1, len(self.script.steps))
 
     def skip(self, session) -> None:
@@ -177,6 +185,12 @@ class Tutor:
             return
         play_step(self.script, self.index, session)
         self.next()
+
+
+def closing_notes(script: Script) -> int:
+    """The index of the first step after the last free play (the end of the script if none)."""
+    free = [i for i, step in enumerate(script.steps) if step.free]
+    return free[-1] + 1 if free else len(script.steps)
 
 
 def _bots(session) -> dict[int, Any]:
@@ -197,7 +211,7 @@ def play_step(script: Script, index: int, session) -> list:
     if k == "continue":
         return []
     if k == "free":
-        return _play_out(script, session)
+        return _play_out(script, session, step.until)
     if step.auto:
         if session.next_step().kind == "human" or session.state.is_over:
             raise script.fault(index, "auto, but no machine is to move: the learner is")
@@ -220,13 +234,22 @@ def play_step(script: Script, index: int, session) -> list:
         raise script.fault(index, f"{chosen[0]} is refused: {err.reason}") from None
 
 
-def _play_out(script: Script, session) -> list:
-    """Free play, headless: the learner's seat played by the random bot, to the end of the game."""
+def _play_out(script: Script, session, until: str | None = None) -> list:
+    """Free play, headless: the learner's seat played by the random bot, to the end of the game
+    or until an event of the kind ``until``."""
     from game.ai import make_bot
 
     bots = _bots(session)
     bots[script.player] = make_bot(session.game, "random", script.player, session.seed)
-    return session.advance(bots, humans=True)
+    start = len(session.state.events)
+    return session.advance(bots, humans=True, stop=lambda s: free_play_over(s, until, start))
+
+
+def free_play_over(session, until: str | None, start: int) -> bool:
+    """Whether free play that began at event ``start`` is over: the game is, or ``until`` happened."""
+    if session.state.is_over:
+        return True
+    return until is not None and any(e.kind == until for e in session.state.events[start:])
 
 
 def _who(script: Script, seat: int) -> str:
@@ -247,8 +270,10 @@ def check(script: Script, on_step=None) -> Any:
     naming the file, the step and the reason. ``on_step(index, session)`` sees each step before
     it is played (a test checks the table's parts there). Returns the session at the end."""
     session = new_session(script)
-    for i in range(len(script.steps)):
+    tutor = Tutor(script)
+    while not tutor.done:
         if on_step is not None:
-            on_step(i, session)
-        play_step(script, i, session)
+            on_step(tutor.index, session)
+        play_step(script, tutor.index, session)
+        tutor.next(session)
     return session

@@ -32,6 +32,7 @@ class Coaching:
     _tutor_bots: dict | None = None
     _tutor_wait = 0.0
     _free_from: int | None = None  # the log's length when free play began: the coach steps aside after a move
+    _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
 
     # ------------------------------------------------------------------ starting and saving
     def start_tutor(self, tutor: tutorial.Tutor) -> None:
@@ -98,9 +99,13 @@ class Coaching:
         tutor = self.tutor
         if tutor is None:
             return
-        if tutor.kind == "free" and self.session.state.is_over:
-            tutor.next()
-            self._note_progress()
+        if tutor.kind == "free":
+            if self._free_events is None:
+                self._free_events = len(self.session.state.events)
+            if tutorial.free_play_over(self.session, tutor.step.until, self._free_events):
+                tutor.next(self.session)
+                self._free_events = None
+                self._note_progress()
         if tutor.done and self.game.id not in self.app.settings.learned:
             self.app.settings.learned.append(self.game.id)
             self.app.save_settings()

@@ -123,3 +123,45 @@ def test_an_auto_step_when_the_learner_is_to_move_is_refused(tmp_path):
                          ids=lambda g: g.id)
 def test_every_guided_game_plays_to_its_end(game):
     tutorial.check(tutorial.load(game))
+
+
+def test_free_play_ends_at_its_event_or_goes_to_the_closing_notes_when_the_game_ends(tmp_path):
+    steps, _ = opening(tmp_path)
+    n = len(steps)
+    script = write(tmp_path, steps + [
+        {"say": "Play until something that never happens.", "free": True, "until": "no-such-event"},
+        {"say": "It happened."},  # skipped: the game ended first
+        {"say": "Play on.", "free": True},
+        {"say": "The game is over."},
+    ])
+    seen = []
+    session = tutorial.check(script, on_step=lambda i, s: seen.append(i))
+    assert seen == list(range(n)) + [n, n + 3]
+    assert session.state.is_over
+
+
+def test_free_play_stops_at_the_first_event_of_its_kind(tmp_path):
+    steps, _ = opening(tmp_path)
+    probe = tutorial.check(write(tmp_path, steps + [{"say": "Play.", "free": True}]))
+    start = len(tutorial.check(write(tmp_path, steps)).state.events)
+    kinds = [e.kind for e in probe.state.events[start:]]
+    wanted = kinds[len(kinds) // 2]  # a kind the game's free play brings, before its end
+    session = tutorial.check(write(tmp_path, steps + [{"say": "Play.", "free": True, "until": wanted}]))
+    got = session.state.events
+    first = start + kinds.index(wanted)
+    assert got == probe.state.events[:len(got)]  # the same game, stopped...
+    assert session.marks[-2] <= first < len(got)  # ... by the move that brought the first such event
+
+
+@pytest.mark.parametrize("step, reason", [
+    ({"say": "x", "until": "portrait_lit"}, "until goes with free play"),
+    ({"say": "x", "free": True, "auto": True}, "free play takes no move"),
+])
+def test_a_malformed_free_step_is_refused(tmp_path, step, reason):
+    with pytest.raises(DataError, match=reason):
+        write(tmp_path, [step])
+
+
+def test_after_free_play_only_notes_and_free_play_may_follow(tmp_path):
+    with pytest.raises(DataError, match="only notes and free play"):
+        write(tmp_path, [{"say": "x", "free": True}, {"say": "y", "move": "anything"}])

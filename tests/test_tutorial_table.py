@@ -52,7 +52,7 @@ def play_step(app, scene) -> None:
             frame(app, dt=0.25)
             if tutor.index != index:
                 break
-    assert tutor.index == index + 1, f"step {index + 1} did not end"
+    assert tutor.index > index, f"step {index + 1} did not end"
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

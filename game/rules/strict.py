@@ -30,7 +30,8 @@ class TutorialStep(Strict):
     wrong: str | None = None  # the coach's answer to any other move
     seat: int | None = None  # a scripted machine move: whose
     auto: bool = False  # the machines play until the learner is to move
-    free: bool = False  # the learner plays on freely (the machines too) to the end of the game
+    free: bool = False  # the learner plays on freely (the machines too) to the end of the game...
+    until: str | None = None  # ... or until an event of this kind happens (a portrait lights up)
 
 
 class TutorialFile(Strict):
