@@ -80,6 +80,23 @@ class SceneStack:
         self.push(scene)
         return True
 
+    def open_tutorial(self, game) -> bool:
+        """Start ``game``'s guided first game: a new one each time, in a save of its own (a game the
+        player has in progress is never touched). Returns whether it is on screen."""
+        from game import tutorial
+        from game.datafiles import DataError
+        from scenes import shell_words as words
+
+        try:
+            script = tutorial.load(game)
+        except (DataError, OSError) as err:
+            log().error("the guided game of %s cannot be read: %s", game.id, err)
+            self.toast(words.LEARN_CANNOT_OPEN.format(game=game.title))
+            return False
+        session = tutorial.new_session(script)
+        session.tutorial = {"step": 0}
+        return self.open_session(session)
+
     @property
     def dialog(self):
         """The modal dialog on top, if any: it gets every input event until it closes."""

@@ -11,6 +11,7 @@ from scenes.assets import PALETTE
 from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
                              text_shadowed, title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
+from scenes import shell_words as words
 from scenes.shell_words import continue_lines, continue_tooltip, seats_words
 
 APP_TITLE = "Cempasúchil"
@@ -327,8 +328,21 @@ class MenuScene(ShellScene):
         open_save(self.app, self.continue_info.path)
 
     def open_new_game(self, game) -> None:
+        """The new-game dialog; the first time a game is started, a guided first game is offered."""
+        from game import tutorial
         from scenes.new_game import NewGameScene
 
+        settings = self.app.settings
+        if tutorial.has_tutorial(game) and game.id not in settings.learned and game.id not in settings.offered:
+            from scenes.dialogs import DialogButton, choice
+
+            settings.offered.append(game.id)
+            self.app.save_settings()
+            choice(self.app, words.LEARN_OFFER_TITLE.format(game=game.title), words.LEARN_OFFER.format(game=game.title),
+                   [DialogButton(words.LEARN_TO_PLAY, lambda: self.app.open_tutorial(game), "primary"),
+                    DialogButton(words.LEARN_NOT_NOW, lambda: self.app.push(NewGameScene(self.app, game)))],
+                   escape=1, enter=0)
+            return
         self.app.push(NewGameScene(self.app, game))
 
     def open_load(self) -> None:

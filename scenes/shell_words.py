@@ -273,3 +273,11 @@ COACH_LOST = "The guided game could not go on; the game itself is kept."
 COACH_REAL_GAME = "Play a real game"
 COACH_PLAY_ON = "Play on"
 COACH_SCORES = "See the scores"
+# the menu's offer of a guided first game
+LEARN_TO_PLAY = "Learn to play"
+LEARN_NOT_NOW = "Start a game"
+LEARN_OFFER_TITLE = "New to {game}?"
+LEARN_OFFER = ("A guided first game teaches {game} as you play it: one thing at a time, with a coach beside "
+               "the table. It takes about ten minutes, and you can leave it whenever you like.")
+LEARNED = "Learned"
+LEARN_CANNOT_OPEN = "The guided game of {game} cannot be opened."

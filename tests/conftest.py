@@ -45,7 +45,12 @@ def app(cempasuchil_home):
     """A headless App with a 1280x720 window that does not store its settings."""
     from game.app import App
 
+    from game import registry
+
     application = App(persist_settings=False, window_size=(1280, 720))
+    # as for a player who has started every game before: a tile opens the new-game dialog at once
+    # (tests/test_tutorial_menu.py clears it to see the first start's offer of a guided game)
+    application.settings.offered = sorted(registry.games())
     yield application
     for scene in reversed(application.scenes):
         try:

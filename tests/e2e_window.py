@@ -440,11 +440,14 @@ class Game:
 
 def quiet_settings(home: Path) -> None:
     """The settings every run here uses: a 1280x720 window, no animation, instant turns, no sound."""
+    from game import registry
+
     config = home / "config"
     config.mkdir(parents=True, exist_ok=True)
     (config / "settings.json").write_text(json.dumps({
         "window_width": 1280, "window_height": 720, "fullscreen": False, "ui_scale": 100,
-        "animation_speed": "off", "automaton_speed": "instant", "volume": 0}), encoding="utf-8")
+        "animation_speed": "off", "automaton_speed": "instant", "volume": 0,
+        "offered": sorted(registry.games())}), encoding="utf-8")  # a tile opens the new-game dialog at once
 
 
 def differing_pixels(a, b, threshold: int = 24) -> int:
