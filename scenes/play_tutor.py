@@ -33,6 +33,7 @@ class Coaching:
     _tutor_wait = 0.0
     _free_from: int | None = None  # the log's length when free play began: the coach steps aside after a move
     _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
+    machines_done = False  # a machine step's turn is played: the coach waits for Next, so it can be read
 
     # ------------------------------------------------------------------ starting and saving
     def start_tutor(self, tutor: tutorial.Tutor) -> None:
@@ -61,7 +62,8 @@ class Coaching:
         self.start_tutor(tutorial.Tutor(script, self.session.tutorial.get("step", 0)))
 
     def _note_progress(self) -> None:
-        self.session.tutorial = {"step": self.tutor.index}
+        # a machine turn already played is saved as done: taken up again, the game goes on after it
+        self.session.tutorial = {"step": self.tutor.index + (1 if self.machines_done else 0)}
 
     @property
     def coaching(self) -> bool:
@@ -80,7 +82,7 @@ class Coaching:
                 return tutor.step.wrong
             wanted = tutor.expected(self.session.state.legal_actions(self.seat))
             return words.COACH_WANTS.format(move=self.describe_action(wanted[0])) if wanted else None
-        return words.COACH_READ_FIRST if tutor.kind == "continue" else words.COACH_WATCH
+        return words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done else words.COACH_WATCH
 
     def coach_legal(self, legal: list) -> list:
         """The legal moves a table highlights: only those the step asks for."""
@@ -116,9 +118,8 @@ class Coaching:
 
     # ------------------------------------------------------------------ the buttons
     def coach_next(self) -> None:
-        if self.tutor is not None and self.tutor.kind in ("continue", None):
-            if self.tutor.done:
-                return
+        if self.tutor is not None and (self.tutor.kind == "continue" or self.machines_done):
+            self.machines_done = False
             self.tutor.next()
             self._note_progress()
             self.coach_after_change()
@@ -170,8 +171,8 @@ class Coaching:
             return []
         next_, skip, leave, real, play_on = self.coach_buttons
         done = self.tutor.done
-        next_.visible = self.tutor.kind == "continue"
-        skip.visible = not done and self.tutor.kind not in ("continue", "free")
+        next_.visible = self.tutor.kind == "continue" or self.machines_done
+        skip.visible = not done and self.tutor.kind not in ("continue", "free") and not self.machines_done
         real.visible = play_on.visible = done
         play_on.label = words.COACH_SCORES if self.session.state.is_over else words.COACH_PLAY_ON
         leave.visible = not done
@@ -181,7 +182,7 @@ class Coaching:
     def drive_tutor(self, dt: float) -> bool:
         """Play the script's machine step at the chosen pace; True while it is under way."""
         tutor = self.tutor
-        if tutor is None or tutor.kind != "machine":
+        if tutor is None or tutor.kind != "machine" or self.machines_done:
             return False
         if self.menu is not None or self.drag.dragging or self.holding():
             return True
@@ -197,10 +198,10 @@ class Coaching:
             events = session.advance(self._tutor_bots, max_steps=1)
             if session.next_step().kind in ("human", "over"):
                 self._tutor_bots = None
-                tutor.next()
+                self.machines_done = True
         else:
             events = tutorial.play_step(tutor.script, tutor.index, session)
-            tutor.next()
+            self.machines_done = True
         self._note_progress()
         self._autosave_after_machine()
         self._changed("ai" if len(session.log) > before else "refresh", events)

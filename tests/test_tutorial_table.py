@@ -50,6 +50,9 @@ def play_step(app, scene) -> None:
             if legal and scene.players_turn:
                 assert scene.propose(legal[0])
             frame(app, dt=0.25)
+            if scene.machines_done:  # the machines' turn is played: the coach waits to be read
+                assert scene.coach_buttons[0] in scene.coach_buttons_now()
+                scene.coach_next()
             if tutor.index != index:
                 break
     assert tutor.index > index, f"step {index + 1} did not end"
