@@ -71,6 +71,7 @@ class SaveInfo:
     seats: tuple = ()  # per seat: (name, "human" or "bot", the bot's level title)
     label: str = ""  # a copy's name, as the player typed it
     reason: str = ""  # why it cannot be opened (with ``error``), in the player's words
+    guided: bool = False  # a guided first game (game.tutorial)
 
     @property
     def autosave(self) -> bool:
@@ -176,7 +177,7 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
     if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
         saved_at = mtime
     return SaveInfo(path, str(game_id), title, mode, progress, scores, names, float(saved_at), kind, over, error,
-                    str(mode_id or ""), seats, label, reason)
+                    str(mode_id or ""), seats, label, reason, isinstance(record.get("tutorial"), dict))
 
 
 def info_mtime(path: Path) -> float:

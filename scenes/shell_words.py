@@ -40,7 +40,9 @@ def _midnight(timestamp: float) -> float:
 
 
 def mode_words(info) -> str:
-    """"solo" or "3 players" (the mode's own title is on the Load screen's row)."""
+    """"solo" or "3 players" (the mode's own title is on the Load screen's row), or "learn to play"."""
+    if getattr(info, "guided", False):
+        return "learn to play"
     n = info.players
     return "solo" if n <= 1 else f"{n} players"
 

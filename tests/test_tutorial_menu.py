@@ -47,3 +47,15 @@ def test_learn_to_play_opens_the_guided_game_in_a_save_of_its_own(app):
     assert scene.session.save_id != playing.save_id
     again = app.store.load(app.store.game_path(scene.session))
     assert again.tutorial == {"step": 0}
+
+
+def test_continue_names_a_guided_game_as_such(app):
+    if GAME is None:
+        pytest.skip("no game has a guided first game")
+    from scenes.shell_words import continue_lines
+
+    session = tutorial.new_session(tutorial.load(GAME))
+    session.tutorial = {"step": 2}
+    info = app.store.info(app.store.autosave(session))
+    assert info.guided
+    assert continue_lines(info)[0] == f"{GAME.title} \u00b7 learn to play"
