@@ -396,3 +396,34 @@ def kingmaker_line(who: str | None, mate: str, mate_is_you: bool) -> str:
         return f"you can no longer win alone; you win if {mate} does."
     mate_does = "you do" if mate_is_you else f"{mate} does"
     return f"{who} can no longer win alone; {who} wins if {mate_does}."
+
+
+def trick_read(fmt: Plain, reading, trick, aside, places: tuple, viewer: int | None, names) -> str:
+    """The line under a finished trick: who won it, with which card, and why (``reading``: the
+    rules' :func:`~game.rules.muertos.tricks.read_trick`)."""
+    if reading.winner is None:
+        return ""
+    played = {p: c for p, c, _ in trick}
+    played.update(dict(aside))
+
+    def owner(place: int) -> str:
+        name, me = who(place, places, viewer, names)
+        return "your" if me else f"{name}'s"
+
+    name, me = who(reading.winner, places, viewer, names)
+    text = f"{cap(name)} {_s(me, 'win', 'wins')} the trick with {fmt.card(reading.card)}"
+    links, beaten = reading.links, reading.beaten
+    if reading.reason == "cancel" and len(links) > 1:
+        return text + ": the two 3s cancelled both 10s."
+    if reading.reason == "cancel":
+        three, ten = links[0]
+        return text + f": {owner(three)} 3 cancelled {owner(ten)} 10."
+    if reading.reason == "tie":
+        text += f": played first, it beats {owner(beaten)} {fmt.card(played[beaten])}."
+    elif reading.reason == "aside":
+        text += f": {owner(beaten)} {fmt.card(played[beaten])} was set aside and counts for nothing."
+    else:
+        text += ", the highest card."
+    for three, ten in links:  # a cancel that did not decide the trick is still worth saying
+        text += f" {cap(owner(three))} 3 cancelled {owner(ten)} 10."
+    return text
