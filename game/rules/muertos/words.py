@@ -262,8 +262,9 @@ TABLE = {
     "discards click": "click to look",
     "discards sheet": "Tonight's discards, sorted (click or Esc to close)",
     "discards none": "Nothing has been discarded tonight.",
-    "partner": "partner",
-    "opponent": "opponent",
+    "partner": "Partner",
+    "partner tonight": "Partner tonight",
+    "opponent": "Opponent",
     "thinking": "thinking\u2026",
     "scores": "Scores",
     "tonight": "Tonight",
@@ -272,6 +273,8 @@ TABLE = {
     "three nights": "Three nights",
     "replay": "A replay: step through the game with the bar above.",
     "over": "The third night is over. Counting the pairs\u2026",
+    "wins": "Wins",
+    "cancels": "cancels",
 }
 SEATING = {4: ("Partners sit opposite.",),
            3: ("Three players: the dummy", "plays face up for its", "partner tonight.")}
@@ -279,6 +282,8 @@ SCORE_HINT = {4: "A pair is one Food and one Muertos, from any nights.",
               3: "Each night, a player scores what their side captured."}
 ASK_QUESTIONS = (("highest", "Highest"), ("rank", "How many of\u2026"), ("colour", "Colour count"),
                  ("most", "Most held"), ("hold", "Hold a\u2026"))
+ASK_BACK = {"label": "Back", "target": "Ask a different player.", "question": "Choose another question.",
+            "rank": "Choose another rank."}
 TIPS = {"answer": "Your answer.", "target": "Ask this player.", "question": "Choose the question.",
         "rank": "This rank.", "colour": "This colour."}
 PROMPTS = {Phase.ASK: "Ask: whom, then which question.",
@@ -311,6 +316,13 @@ def dummy_tag(partner: str | None) -> str:
 def ask_target(name: str | None, you: bool) -> str:
     """The button naming whom to ask (``name`` None: the dummy)."""
     return "Me" if you else ("Dummy" if name is None else name[:10])
+
+
+def ask_step(step: str, name: str | None, you: bool) -> str:
+    """Ask's chooser, once the player to ask is picked (``name`` None: the dummy): the step now."""
+    whom = "yourself" if you else ("the dummy" if name is None else name)
+    what = {"question": "which question?", "rank": "which rank?", "colour": "which colour?"}[step]
+    return f"Ask {whom}: {what}"
 
 
 def name_colour_tip(colour: str) -> str:
