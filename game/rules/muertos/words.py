@@ -362,13 +362,6 @@ def played_as(colour: str) -> str:
     return f"as {colour}"
 
 
-def trick_won(name: str | None, you: bool) -> str:
-    """Who took the trick (``name`` None: the dummy)."""
-    if you:
-        return "You win the trick"
-    return f"{'The dummy' if name is None else name} wins the trick"
-
-
 SIDES = {"yours": "Your side", "theirs": "Their side", "theirs short": "Theirs"}
 YOU = {"label": "You", "object": "you", "dummy": "the dummy"}
 
