@@ -208,7 +208,7 @@ def test_a_finished_trick_stays_on_the_table_before_the_next_move(table):
         (seat,) = st.to_move()
         events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
         scene._changed("action", events)
-    assert scene.holding() and scene.trick_shown[0] == scene.state.last_trick
+    assert scene.holding() and scene.reading[0] == scene.state.last_trick
     assert frames_until(table, lambda: not scene.holding(), seconds=10)
 
 

@@ -197,6 +197,10 @@ class Discards(Pile):
             surface.blit(none, (box.x + 16, box.y + 50))
 
 
+PARTNERS = (63, 212, 198)  # the seat on screen's partnership: its partner's badge
+OPPONENTS = (120, 30, 50)  # the other partnership's badges
+
+
 class SeatSummary(Summary):
     """Who sits at ``rel`` places clockwise (``seat:1`` left, ``seat:2`` the partner, ``seat:3``
     right): name, cards held, partner or opponent, acting or thinking."""
@@ -227,15 +231,23 @@ class SeatSummary(Summary):
         acting = view.deciding_place() == place
         tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),
                          bg=(90, 50, 10, 240) if acting else (20, 10, 36, 230))
-        surface.blit(tag, tag.get_rect(midtop=r.midtop).clamp(TABLE.inflate(-12, -12)))
-        team = paint.pill(a, W.TABLE["partner" if partners else "opponent"], 11,
-                          fg=(170, 230, 200) if partners else (240, 170, 170))
-        if side != "top":
+        box = tag.get_rect(midtop=r.midtop).clamp(TABLE.inflate(-12, -12))
+        surface.blit(tag, box)
+        if partners:  # tonight's partner, in the partnership's colour (with three, it changes nightly)
+            text = W.TABLE["partner" if view.players == 4 else "partner tonight"]
+            team = paint.pill(a, text, 11, fg=(16, 40, 36), bg=PARTNERS + (245,), border=(16, 90, 80))
+        else:
+            team = paint.pill(a, W.TABLE["opponent"], 11, fg=(255, 225, 225), bg=OPPONENTS + (235,),
+                              border=(240, 150, 150))
+        if side == "top":  # beside the name (the partner's cards lie just below it)
+            badge = team.get_rect(midleft=(box.right + 4, box.centery))
+            surface.blit(team, badge)
+        else:
             surface.blit(team, team.get_rect(midtop=(r.centerx, r.y + tag.get_height() + 2)))
         if t.thinking_seat is not None and t.thinking_seat == view.seat_at(place) and acting:
             think = paint.pill(a, W.TABLE["thinking"], 12, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             if side == "top":
-                surface.blit(think, (tag.get_rect(midtop=r.midtop).right + 4, r.y))
+                surface.blit(think, (badge.right + 4, r.y))
             else:
                 surface.blit(think, think.get_rect(midtop=(r.centerx, r.y + tag.get_height() + 22)))
 
@@ -279,7 +291,12 @@ class Prompt(Part, name="prompt", rect=PROMPT_RECT):
             return
         paint.rrect(surface, r, (26, 12, 40, 230), 12)
         pygame.draw.rect(surface, (236, 160, 40), r, 1, border_radius=12)
-        room = r.width - 24 - sum(b.rect.width + 6 for b in t.buttons)
+        strip = t.chooser_strip()
+        if strip is not None:  # the choice's buttons in rows above the bar
+            paint.draw_shadow(surface, strip, 12, 6, 110)
+            paint.rrect(surface, strip, (26, 12, 40, 238), 12)
+            pygame.draw.rect(surface, (236, 160, 40), strip, 1, border_radius=12)
+        room = r.width - 24 - sum(b.rect.width + 6 for b in t.buttons if b.rect.colliderect(r))
         line = fit.line(t.assets, text, room, "bold", 14, (250, 238, 214), floor=12, step=2, height=r.height - 4)
         surface.blit(line, line.get_rect(midleft=(r.x + 12, r.centery)))
 

@@ -2,11 +2,15 @@
 choice at hand (Choose's colour, Ask's question step by step, the answer), and the log's lines."""
 from __future__ import annotations
 
+import pygame
+
 from game.rules.muertos import words as W
 from game.rules.muertos.actions import AskQuestion, Play, SetAside
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
+
+STRIP_GAP = 6  # between the prompt bar and the chooser's strip above it
 
 
 class PromptBar:
@@ -17,16 +21,11 @@ class PromptBar:
         self.buttons = []
         if not self.players_turn:
             return
-        r = self.prompt_rect
-        x = r.right - 6
+        specs = []  # (label, on click, tip, enabled, width), from the right
 
         def add(label: str, fn, tip: str = "", enabled: bool = True, w: int | None = None):
-            nonlocal x
-            width = w or max(58, T.text(self.assets, label, "bold", 13).get_width() + 20)
-            x -= width
-            self.buttons.append(Button((x, r.y + 4, width, r.height - 8), label, None, fn, tip, size=13,
-                                       enabled=enabled, name=f"btn_{label.lower()}"))
-            x -= 6
+            width = max(w or 58, T.text(self.assets, label, "bold", 13).get_width() + (14 if w else 20))
+            specs.append((label, fn, tip, enabled, width))
 
         if v.phase is Phase.PLAY and self.selected and self.data.cards[self.selected].kind == "choose":
             card = self.selected
@@ -39,6 +38,36 @@ class PromptBar:
                 add(a.colour.capitalize(), lambda a=a: self.propose(a), W.TIPS["answer"])
         elif v.phase is Phase.ASK:
             self._ask_buttons(add)
+        self._place_buttons(specs)
+
+    def _place_buttons(self, specs) -> None:
+        """The choice's buttons at the prompt bar's right, beside its words; when they would crowd
+        the words, in rows of their own just above the bar (the chooser's strip), so that nothing
+        overlaps."""
+        r = self.prompt_rect
+        total = sum(w + 6 for *_, w in specs)
+        words = T.text(self.assets, self.prompt(), "bold", 14).get_width()
+        in_bar = words + 24 + total <= r.width
+        rows = [list(specs)]
+        if not in_bar:
+            rows, room = [[]], r.width - 12
+            for spec in specs:
+                if rows[-1] and sum(w + 6 for *_, w in rows[-1]) + spec[4] > room:
+                    rows.append([])
+                rows[-1].append(spec)
+        for i, row in enumerate(rows):
+            y = r.y + 4 if in_bar else r.y - STRIP_GAP - (i + 1) * (r.height - 4)
+            x = r.right - 6 if in_bar else r.centerx + (sum(w + 6 for *_, w in row) - 6) // 2
+            for label, fn, tip, enabled, width in row:
+                x -= width
+                self.buttons.append(Button((x, y, width, r.height - 8), label, None, fn, tip, size=13,
+                                           enabled=enabled, name=f"btn_{label.lower()}"))
+                x -= 6
+
+    def chooser_strip(self) -> pygame.Rect | None:
+        """The strip above the prompt bar holding the choice's buttons, when they left the bar."""
+        above = [b.rect for b in self.buttons if b.rect.bottom <= self.prompt_rect.y]
+        return above[0].unionall(above[1:]).inflate(12, 8) if above else None
 
     def _ask_buttons(self, add) -> None:
         st = self.view.state  # the rule copy: which ranks and colours there are
@@ -49,19 +78,30 @@ class PromptBar:
                 label = W.ask_target(None if who == DUMMY else names[who], who == self.seat)
                 add(label, lambda p=place: self._ask(target=p), W.TIPS["target"])
             return
-        if self.ask_question is None:
+        q = self.ask_question
+        if q is None:
             for q, label in reversed(W.ASK_QUESTIONS):
                 add(label, lambda q=q: self._ask(question=q), W.TIPS["question"])
-            return
-        q = self.ask_question
-        if q in ("rank", "hold") and self.ask_rank is None:
+        elif q in ("rank", "hold") and self.ask_rank is None:
             for rank in reversed(st._ranks()):
                 add(str(rank), lambda r=rank: self._ask(rank=r), W.TIPS["rank"], w=34)
-            return
-        if q in ("colour", "hold"):
+        elif q in ("colour", "hold"):
             for colour in reversed(COLOURS):
                 ok = q == "colour" or (self.ask_rank, colour) in st._rank_colours()
                 add(colour.capitalize(), lambda c=colour: self._ask(colour=c), W.TIPS["colour"], enabled=ok)
+        step = "target" if q is None else ("question" if self.ask_rank is None else "rank")
+        add(W.ASK_BACK["label"], self._ask_back, W.ASK_BACK[step])
+
+    def _ask_back(self) -> None:
+        """One step back in Ask's chooser: the rank, the question, or whom to ask, chosen again."""
+        if self.ask_rank is not None:
+            self.ask_rank = None
+        elif self.ask_question is not None:
+            self.ask_question = None
+        else:
+            self.ask_target = None
+        self.refresh_buttons()
+        self.app.dirty = True
 
     def _ask(self, target=None, question=None, rank=None, colour=None) -> None:
         if target is not None:
@@ -113,5 +153,11 @@ class PromptBar:
         p = v.phase
         set_aside = p is Phase.PLAY and any(isinstance(a, SetAside) for a in self.legal_actions())
         choosing = bool(self.selected) and self.data.cards[self.selected].kind == "choose"
+        if p is Phase.ASK and self.ask_target is not None:
+            who = v.places[self.ask_target]
+            name = None if who == DUMMY else self.seat_name(who)
+            step = "question" if self.ask_question is None else ("rank" if self.ask_question in ("rank", "hold")
+                                                                 and self.ask_rank is None else "colour")
+            return W.ask_step(step, name, who == self.seat)
         return W.play_prompt(p, v.places[v.deciding_place()] == DUMMY, set_aside, choosing)
 

@@ -45,40 +45,70 @@ def _shot_table_3p_last(app, seed: int, turn: int):
     return MuertosScene(app, played_to(3, seed, st))
 
 
-def _shot_trick_won(app, seed: int, turn: int):
-    """The moment a trick is won: it stays on the table, its winner named, before it is swept up."""
+def _trick_shot(wanted):
+    """A shot of a trick the seat on screen finishes, being read: it stays on the table, its winner
+    crowned and the line saying why, before it is swept up (``wanted(state)``: the trick wanted,
+    judged on the state just after it)."""
+    def ends_it(st, action) -> bool:
+        after = st.clone()
+        after.apply(0, action)
+        return after.tricks > st.tricks and wanted(after)
+
     def ready(s) -> bool:
         st = s.state
-        if not (st.tricks >= 2 and len(st.trick) == 3 and st.phase is Phase.PLAY):
-            return False
-        for action in st.legal_actions(0):
-            after = st.clone()
-            after.apply(0, action)
-            if after.tricks > st.tricks:
-                return True
-        return False
+        return (st.tricks >= 2 and len(st.trick) == 3 and st.phase is Phase.PLAY
+                and any(ends_it(st, a) for a in st.legal_actions(0)))
 
-    session = played_to(4, seed, ready)
-    scene = MuertosScene(app, session)
-    legal = session.state.legal_actions(0)
+    def build(app, seed: int, turn: int):
+        for tried in range(seed, seed + 40):  # a rare trick may need a game or two more
+            session = played_to(4, tried, ready)
+            if not session.state.is_over:
+                break
+        scene = MuertosScene(app, session)
+        legal = session.state.legal_actions(0)
+        action = next((a for a in legal if ends_it(session.state, a)), legal[0])
+        entered = scene.enter
 
-    def ends_trick(action) -> bool:
-        st = session.state.clone()
-        st.apply(0, action)
-        return st.tricks > session.state.tricks
+        def enter() -> None:  # the card is played once the table is up, as a player would
+            entered()
+            scene.propose(action)
+            scene.update_animations(0.45)  # the last card has landed; the trick is being read
+            scene.update_animations = lambda dt: False  # a still: the moment stays
+        scene.enter = enter
+        return scene
+    return build
 
-    action = next((a for a in legal if ends_trick(a)), legal[0])
-    entered = scene.enter
 
-    def enter() -> None:  # the card is played once the table is up, as a player would
-        entered()
-        scene.propose(action)
-        scene.update_animations(0.45)  # the last card has landed; the sweep waits
-        scene.update_animations = lambda dt: False  # a still: the moment stays
-    scene.enter = enter
-    return scene
+def _ask_shot(target: bool):
+    """Ask's chooser, as the seat on screen plays Ask: whom to ask (``target`` False), or, a player
+    picked, which question (with the step back to ask another)."""
+    from game.rules.muertos.actions import Play
+
+    def holds_ask(s) -> bool:
+        st = s.state
+        return st.phase is Phase.PLAY and Play("ask") in st.legal_actions(0)
+
+    def build(app, seed: int, turn: int):
+        for tried in range(seed, seed + 40):
+            session = played_to(4, tried, holds_ask)
+            if not session.state.is_over:
+                break
+        scene = MuertosScene(app, session)
+        entered = scene.enter
+
+        def enter() -> None:
+            entered()
+            scene.propose(Play("ask"))
+            scene.update_animations(1.0)
+            if target:
+                scene._ask(target=(scene.my_place() + 1) % 4)
+        scene.enter = enter
+        return scene
+    return build
 
 
 SHOTS = {"muertos/table": _shot_table, "muertos/table-3p": _shot_table_3p,
-         "muertos/table-3p-last": _shot_table_3p_last, "muertos/trick-won": _shot_trick_won,
+         "muertos/table-3p-last": _shot_table_3p_last, "muertos/trick-won": _trick_shot(lambda st: True),
+         "muertos/trick-cancelled": _trick_shot(lambda st: bool(st.last_trick[2])),
+         "muertos/ask": _ask_shot(False), "muertos/ask-question": _ask_shot(True),
          **end_shots(MuertosEndScene, played_to, {"muertos/end": 4, "muertos/end-3p": 3})}

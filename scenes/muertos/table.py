@@ -19,14 +19,13 @@ import pygame
 from game.rules.muertos import words as W
 from game.rules.muertos.actions import GiftGive, GiftTake, Play, SetAside, SwapGive, SwapReturn
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
-from scenes.assets import PALETTE
 from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
 from scenes.kit.scene import KitTable, once_per_view
-from scenes.muertos import pieces
+from scenes.muertos import pieces, reading
 from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TABLE,
-                                   TOPBAR_REGION, TRICK_CENTRE, UPPER_REGION, Geometry)
+                                   TOPBAR_REGION, UPPER_REGION, Geometry)
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
@@ -66,7 +65,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.ask_question: str | None = None
         self.ask_rank: int | None = None
         self.show_discards = False
-        self.trick_shown = None  # (the finished trick, seconds left) while it stays on the table
+        self.reading = None  # (the finished trick, the rules' reading of it, its line) while it is read
+        self.reading_sounds: list[str] = []  # the sounds of a gift, played once the trick is read
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them
@@ -165,6 +165,10 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.selected = card if self.selected != card else None
         self.hotspots = self.build_hotspots()  # the picked card rises: so does where it is hit
         self.app.dirty = True
+
+    def handle_event(self, event) -> None:
+        self.end_reading_on_click(event)
+        super().handle_event(event)
 
     def drop_targets(self, payload) -> list[DropTarget]:
         return self.table.drop_targets(payload, self.view)
@@ -328,7 +332,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             self.draw_suggestion(s)
         self.upper_layer.blit(surface, upper_key, paint_upper)
         self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: pieces.draw_card(self, surf, key, inf, rect))
-        self._draw_trick_overlays(surface, v)
+        reading.draw_marks(self, surface, v)
         self.table.part("prompt").paint(surface, v)
         for b in self.buttons:
             b.draw(surface, self.assets, self.time)
@@ -339,29 +343,3 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             return None
         return overlay.Overlay(overlay.CHOOSER, "discard_sheet",
                                lambda s: self.table.part("discards").paint_sheet(s, self.view))
-
-    def _draw_trick_overlays(self, surface, v) -> None:
-        """Marks on the trick: cancelled 10s, Choose's colour, the card winning (or that won)."""
-        a = self.assets
-        if self.trick_shown is not None:
-            trick, _aside, cancelled, winner = self.trick_shown[0]
-        elif v.trick:
-            trick, cancelled, winner = v.trick, v.cancelled, v.trick_winner()
-        else:
-            return
-        for place, card, colour in trick:
-            rect = pygame.Rect(0, 0, *CARD)
-            rect.center = self.trick_pos(place)
-            if place in cancelled:
-                pygame.draw.line(surface, (255, 90, 90), rect.topleft, rect.bottomright, 4)
-                pygame.draw.line(surface, (255, 90, 90), rect.topright, rect.bottomleft, 4)
-            if self.data.cards[card].kind == "choose" and colour:
-                chip = paint.pill(a, W.played_as(colour), 11, fg=pieces.SUIT_LIGHT[colour])
-                surface.blit(chip, chip.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
-            if place == winner:
-                paint.outline(surface, rect.inflate(6, 6), PALETTE["marigold_light"], 3, 10)
-        if self.trick_shown is not None and winner is not None:
-            who = v.places[winner]
-            won = paint.pill(a, W.trick_won(None if who == DUMMY else self.seat_name(who), who == self.seat), 14, fg=(40, 16, 30), bg=(255, 200, 90, 245))
-            surface.blit(won, won.get_rect(center=(TRICK_CENTRE[0], TRICK_CENTRE[1] + 4)))
-

@@ -1,15 +1,19 @@
 """How Dia de los Muertos' table tells what happened: every card the seat can place has a place
 (:meth:`Telling.layout`), and each change of the view sends the cards that moved gliding there
 from where they came (a play from its player's hand, a gift across the table, a new night dealt
-from the middle), a finished trick held a moment before it is swept up. It drives the shared
-``Choreography`` (scenes/kit/telling.py)."""
+from the middle); a finished trick stays, marked and said, until a click or the pace's delay, then
+is swept up. It drives the kit's ``Choreography`` and ``Storyboard`` (scenes/kit/telling.py)."""
 from __future__ import annotations
 
 import pygame
 
+from game.rules.muertos import words as W
+from game.rules.muertos.tricks import read_trick
 from scenes.muertos.layout import CARD, SMALL, THUMB, centre_card
 
-TRICK_HOLD = 1.1  # seconds a finished trick stays on the table before it is swept up
+TRICK_READ = 3.0  # seconds (times the pace) a finished trick stays on the table to be read
+GIFT_WAIT = 600.0  # a gift's slide waits this long at most: it sets off once the trick is read
+GIFT_AFTER = 0.1  # seconds (times the pace) after the sweep starts
 
 
 class Telling:
@@ -59,13 +63,13 @@ class Telling:
         return targets, info
 
     def on_view_changed(self, old, new, cause, events, animate) -> None:
+        if self.reading is not None:
+            self.story.finish()  # a move made while a trick was being read: it has been read
         self.selected = None
         self.ask_target = self.ask_question = self.ask_rank = None
         targets, info = self.layout(new)
         seat = self.seat
         seen = [e for e in events if e.visible_to is None or seat in e.visible_to]
-        origins: dict = {}
-        delays: dict = {}
         came_from: dict = {}  # card or hidden hand -> the place it came from
         for e in seen:
             d = e.data
@@ -81,13 +85,29 @@ class Telling:
                 came_from[("hand", d[0])] = d[1]
             elif e.kind in ("gift_give_hidden", "swap_give_hidden", "swap_return_hidden"):
                 came_from[("hand", d[1])] = d[0]
-        hold = 0.0
-        finished = next((e for e in seen if e.kind == "trick"), None)
-        if finished is not None and animate and cause != "undo":
-            hold = TRICK_HOLD * self.anim_speed()
-            self.trick_shown = (new.last_trick, hold)
+        origins = self._origins(new, targets, info, came_from)
+        finished = any(e.kind == "trick" for e in seen)
+        if finished and animate and cause != "undo" and self.anim_speed() > 0 and new.last_trick:
+            self._read_trick(new, targets, info, origins, came_from)
         else:
-            self.trick_shown = None
+            self.choreo.sync(targets, info, origins, animate=animate and cause != "refresh")
+        if animate and cause not in ("refresh", "undo"):
+            for e in seen:  # an answer to Ask is news for the whole table: it shows at once
+                if e.kind in ("ask", "answer") and (e.kind == "answer" or e.data[5] is not None):
+                    self.app.toast(self.game.event_text(e, self.seat, self.session.setup.names))
+        if animate and cause != "refresh":
+            if any(e.kind in ("play", "set_aside") for e in seen):
+                self.play_sound("card_place")
+            if any(e.kind.startswith(("gift", "swap")) for e in seen):
+                if self.reading is not None:
+                    self.reading_sounds.append("card_slide")  # with the gift, once the trick is read
+                else:
+                    self.play_sound("card_slide")
+
+    def _origins(self, new, targets: dict, info: dict, came_from: dict) -> dict:
+        """Where the pieces new to the table come from: a play from its player's hand, a gift
+        across the table, a new night dealt from the middle."""
+        origins: dict = {}
         for key in self.choreo.new_keys(targets):
             kind, card, place = info[key]
             if key[0] == "back":
@@ -99,44 +119,58 @@ class Telling:
                 origins[key] = centre_card(CARD)  # a new night: dealt from the middle
             elif kind in ("trick", "aside") and place is not None:
                 origins[key] = self.hand_centre(place)
-        if hold:
-            for key, (kind, card, place) in info.items():
-                if kind in ("captured", "pile"):
-                    delays[key] = hold  # the finished trick stays on the table a moment, then is swept up
-                elif kind == "hand" and card in came_from:
-                    delays[key] = hold + 0.1  # a gift moves once the trick has gone
-                elif key[0] == "back" and key in origins:
-                    delays[key] = hold + 0.1
-        self.choreo.sync(targets, info, origins, animate=animate and cause != "refresh",
-                         delays=delays)
-        if hold and new.last_trick:
-            # the finished trick's cards wait where they were played (the last one lands there at
-            # once), then are swept to the captures or the discards
-            layout = self.choreo.layout
-            for place, card, _ in new.last_trick[0]:
-                key = ("card", card)
-                if key in targets:
-                    rect = pygame.Rect(0, 0, *CARD)
-                    rect.center = self.trick_pos(place)
-                    layout.tweens.start(key, rect, targets[key], layout.duration, hold, layout.ease)
-        if animate and cause not in ("refresh", "undo"):
-            for e in seen:  # an answer to Ask is news for the whole table: it shows at once
-                if e.kind in ("ask", "answer") and (e.kind == "answer" or e.data[5] is not None):
-                    self.app.toast(self.game.event_text(e, self.seat, self.session.setup.names))
-        if animate and cause != "refresh":
-            if any(e.kind in ("play", "set_aside") for e in seen):
-                self.play_sound("card_place")
-            if any(e.kind.startswith(("gift", "swap")) for e in seen):
-                self.play_sound("card_slide", hold)
+        return origins
+
+    # ------------------------------------------------------------------ a finished trick, read
+    def _read_trick(self, new, targets: dict, info: dict, origins: dict, came_from: dict) -> None:
+        """The trick just finished stays where it was played, marked (scenes/muertos/reading.py),
+        until a click or the pace's delay; then it is swept to the captures and the discards and
+        a gift moves. Meanwhile the storyboard's beat keeps the next move waiting."""
+        trick, aside, cancelled, _ = new.last_trick
+        held, held_info = dict(targets), dict(info)
+        for place, card, _ in trick:
+            rect = pygame.Rect(0, 0, *CARD)
+            rect.center = self.trick_pos(place)
+            held[("card", card)], held_info[("card", card)] = rect, ("trick", card, place)
+        for place, card in aside:
+            x, y = self.trick_pos(place)
+            held[("card", card)] = pygame.Rect(x + 44, y - 10, *SMALL)
+            held_info[("card", card)] = ("aside", card, place)
+        # a gift waits for the sweep: it sets off when the reading ends (see _end_reading)
+        waits = {key: GIFT_WAIT for key, (kind, card, _) in info.items()
+                 if (kind == "hand" and card in came_from) or (key[0] == "back" and key in origins)}
+        self.choreo.sync(held, held_info, origins, delays=waits)
+        reading = read_trick(self.data, trick, aside, cancelled)
+        line = W.trick_read(self.words, reading, trick, aside, new.places, self.seat, self.session.setup.names)
+        self.reading = (new.last_trick, reading, line)
+        self.reading_sounds = []
+        self.story.add(lambda: None, TRICK_READ)
+        self.story.add(lambda: self._end_reading(targets, info), 0.0)
+
+    def _end_reading(self, targets: dict, info: dict) -> None:
+        """The trick has been read: its cards go to the winner's captures and the discards, and a
+        gift waiting for it sets off."""
+        self.reading = None
+        self.choreo.sync(targets, info)
+        for tween in self.choreo.layout.tweens.tweens.values():
+            if not tween.started:
+                tween.delay = tween.elapsed + GIFT_AFTER * self.anim_speed()
+        for name in self.reading_sounds:
+            self.play_sound(name, GIFT_AFTER * self.anim_speed())
+        self.reading_sounds = []
+        self.__dict__.pop("_kept__view_facts", None)  # the cards lying still have moved (see table.py)
+        self.app.dirty = True
+
+    def end_reading_on_click(self, event) -> None:
+        """A click anywhere on the table ends the reading of a finished trick."""
+        if (self.reading is not None and event.type == pygame.MOUSEBUTTONDOWN and self.menu is None
+                and self.curtain is None):
+            self.story.finish()
 
     def update_animations(self, dt: float) -> bool:
         busy = self.choreo.update(dt)
-        if self.trick_shown is not None:
-            trick, left = self.trick_shown
-            left -= dt
-            self.trick_shown = (trick, left) if left > 0 else None
-            busy = True
+        busy |= self.story.update(dt)
         return busy
 
     def holding(self) -> bool:
-        return self.trick_shown is not None
+        return self.story.playing

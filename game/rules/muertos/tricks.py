@@ -2,6 +2,8 @@
 :class:`~game.rules.muertos.state.MuertosState`."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
 from game.rules.muertos.cards import HAND_SIZE, POSITIONS
@@ -192,3 +194,67 @@ class MuertosTricks:
             self._start_trick(winner)
             return
         self._end_night()
+
+
+
+# ------------------------------------------------------------------ reading a finished trick
+class TrickReading(NamedTuple):
+    """Who won a finished trick and why, for the table to mark and say.
+
+    ``links``: each 3 that cancelled a 10, as ``(place of the 3, place of the 10)``; ``reason``:
+    "cancel" (a cancelled 10 would have won), "tie" (a later card matched the winner's rank: the
+    first played wins), "aside" (a higher card was set aside: it counts for nothing) or "highest";
+    ``beaten``: the place whose card makes that reason (the cancelled 10 that would have won, the
+    later card of equal rank, the card set aside), None for "highest"."""
+    winner: int | None
+    card: str | None
+    links: tuple[tuple[int, int], ...]
+    reason: str
+    beaten: int | None
+
+
+def cancel_links(data, trick, cancelled) -> tuple[tuple[int, int], ...]:
+    """Which 3 cancelled which 10: ``(place of the 3, place of the 10)`` pairs.
+
+    The 3s act in the order they were played, each on one opposing 10 not yet cancelled (the
+    rules' ``_resolve_cancels``), and ``cancelled`` lists the 10s in that order: so the n-th 3 that
+    faced an opposing 10 still standing cancelled the n-th entry."""
+    left = list(cancelled)
+    links = []
+    gone: set[int] = set()
+    for place, card, _ in trick:
+        if data.cards[card].kind != "no10" or not left:
+            continue
+        if not any(data.cards[c].rank == 10 and p % 2 != place % 2 and p not in gone for p, c, _ in trick):
+            continue
+        ten = left.pop(0)
+        gone.add(ten)
+        links.append((place, ten))
+    return tuple(links)
+
+
+def read_trick(data, trick, aside=(), cancelled=()) -> TrickReading:
+    """Who won a trick and why, from its cards as played: the highest rank still standing wins,
+    the first played on equal ranks; a 10 cancelled by an opposing 3 and a card set aside count for
+    nothing. Black is no trump: it may always be played, but only its rank counts."""
+    rank = {place: data.cards[card].rank for place, card, _ in trick}
+    order = {place: i for i, (place, _, _) in enumerate(trick)}
+    winner = card = None
+    for place, c, _ in trick:
+        if place not in cancelled and (winner is None or rank[place] > rank[winner]):
+            winner, card = place, c
+    links = cancel_links(data, trick, cancelled)
+    if winner is None:
+        return TrickReading(None, None, links, "highest", None)
+    best = rank[winner]
+    # a cancelled 10 that would have won: above the winner, or equal and played before it
+    would = [p for p in cancelled if rank[p] > best or (rank[p] == best and order[p] < order[winner])]
+    if would:
+        return TrickReading(winner, card, links, "cancel", would[0])
+    later = [p for p, _, _ in trick if p != winner and p not in cancelled and rank[p] == best]
+    if later:
+        return TrickReading(winner, card, links, "tie", later[0])
+    higher = [p for p, c in aside if data.cards[c].rank > best]
+    if higher:
+        return TrickReading(winner, card, links, "aside", higher[0])
+    return TrickReading(winner, card, links, "highest", None)

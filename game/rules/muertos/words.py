@@ -259,8 +259,9 @@ TABLE = {
     "discards click": "click to look",
     "discards sheet": "Tonight's discards, sorted (click or Esc to close)",
     "discards none": "Nothing has been discarded tonight.",
-    "partner": "partner",
-    "opponent": "opponent",
+    "partner": "Partner",
+    "partner tonight": "Partner tonight",
+    "opponent": "Opponent",
     "thinking": "thinking\u2026",
     "scores": "Scores",
     "tonight": "Tonight",
@@ -269,6 +270,8 @@ TABLE = {
     "three nights": "Three nights",
     "replay": "A replay: step through the game with the bar above.",
     "over": "The third night is over. Counting the pairs\u2026",
+    "wins": "Wins",
+    "cancels": "cancels",
 }
 SEATING = {4: ("Partners sit opposite.",),
            3: ("Three players: the dummy", "plays face up for its", "partner tonight.")}
@@ -276,6 +279,8 @@ SCORE_HINT = {4: "A pair is one Food and one Muertos, from any nights.",
               3: "Each night, a player scores what their side captured."}
 ASK_QUESTIONS = (("highest", "Highest"), ("rank", "How many of\u2026"), ("colour", "Colour count"),
                  ("most", "Most held"), ("hold", "Hold a\u2026"))
+ASK_BACK = {"label": "Back", "target": "Ask a different player.", "question": "Choose another question.",
+            "rank": "Choose another rank."}
 TIPS = {"answer": "Your answer.", "target": "Ask this player.", "question": "Choose the question.",
         "rank": "This rank.", "colour": "This colour."}
 PROMPTS = {Phase.ASK: "Ask: whom, then which question.",
@@ -308,6 +313,13 @@ def dummy_tag(partner: str | None) -> str:
 def ask_target(name: str | None, you: bool) -> str:
     """The button naming whom to ask (``name`` None: the dummy)."""
     return "Me" if you else ("Dummy" if name is None else name[:10])
+
+
+def ask_step(step: str, name: str | None, you: bool) -> str:
+    """Ask's chooser, once the player to ask is picked (``name`` None: the dummy): the step now."""
+    whom = "yourself" if you else ("the dummy" if name is None else name)
+    what = {"question": "which question?", "rank": "which rank?", "colour": "which colour?"}[step]
+    return f"Ask {whom}: {what}"
 
 
 def name_colour_tip(colour: str) -> str:
@@ -345,13 +357,6 @@ def night_heading(name: str, colour: str) -> str:
 def played_as(colour: str) -> str:
     """The chip under a Choose card: the colour it was named."""
     return f"as {colour}"
-
-
-def trick_won(name: str | None, you: bool) -> str:
-    """Who took the trick (``name`` None: the dummy)."""
-    if you:
-        return "You win the trick"
-    return f"{'The dummy' if name is None else name} wins the trick"
 
 
 SIDES = {"yours": "Your side", "theirs": "Their side", "theirs short": "Theirs"}
@@ -393,3 +398,34 @@ def kingmaker_line(who: str | None, mate: str, mate_is_you: bool) -> str:
         return f"you can no longer win alone; you win if {mate} does."
     mate_does = "you do" if mate_is_you else f"{mate} does"
     return f"{who} can no longer win alone; {who} wins if {mate_does}."
+
+
+def trick_read(fmt: Plain, reading, trick, aside, places: tuple, viewer: int | None, names) -> str:
+    """The line under a finished trick: who won it, with which card, and why (``reading``: the
+    rules' :func:`~game.rules.muertos.tricks.read_trick`)."""
+    if reading.winner is None:
+        return ""
+    played = {p: c for p, c, _ in trick}
+    played.update(dict(aside))
+
+    def owner(place: int) -> str:
+        name, me = who(place, places, viewer, names)
+        return "your" if me else f"{name}'s"
+
+    name, me = who(reading.winner, places, viewer, names)
+    text = f"{cap(name)} {_s(me, 'win', 'wins')} the trick with {fmt.card(reading.card)}"
+    links, beaten = reading.links, reading.beaten
+    if reading.reason == "cancel" and len(links) > 1:
+        return text + ": the two 3s cancelled both 10s."
+    if reading.reason == "cancel":
+        three, ten = links[0]
+        return text + f": {owner(three)} 3 cancelled {owner(ten)} 10."
+    if reading.reason == "tie":
+        text += f": played first, it beats {owner(beaten)} {fmt.card(played[beaten])}."
+    elif reading.reason == "aside":
+        text += f": {owner(beaten)} {fmt.card(played[beaten])} was set aside and counts for nothing."
+    else:
+        text += ", the highest card."
+    for three, ten in links:  # a cancel that did not decide the trick is still worth saying
+        text += f" {cap(owner(three))} 3 cancelled {owner(ten)} 10."
+    return text
