@@ -397,9 +397,9 @@ class Session:
         guided = record.get("tutorial")
         if guided is not None:
             step = guided.get("step") if isinstance(guided, dict) else None
-            if type(step) is not int or step < 0:
+            if type(step) is not int or step < 0 or not isinstance(guided.get("played", False), bool):
                 raise ValueError("its guided game's step cannot be read")
-            session.tutorial = {"step": step}
+            session.tutorial = {"step": step, **({"played": True} if guided.get("played") else {})}
         return session
 
 

@@ -38,6 +38,7 @@ class Coaching:
     # ------------------------------------------------------------------ starting and saving
     def start_tutor(self, tutor: tutorial.Tutor) -> None:
         self.tutor = tutor
+        self._free_events = len(self.session.state.events) if tutor.kind == "free" else None
         self.coach_buttons = [
             Button((0, 0, 96, 32), words.COACH_NEXT, None, self.coach_next, name="coach-next", size=14),
             Button((0, 0, 96, 32), words.COACH_SKIP, None, self.coach_skip, name="coach-skip", size=14),
@@ -59,11 +60,13 @@ class Coaching:
             self.app.toast(words.COACH_LOST)
             self.session.tutorial = None
             return
+        self.machines_done = bool(self.session.tutorial.get("played")) and \
+            self.session.tutorial.get("step", 0) < len(script.steps)
         self.start_tutor(tutorial.Tutor(script, self.session.tutorial.get("step", 0)))
 
     def _note_progress(self) -> None:
-        # a machine turn already played is saved as done: taken up again, the game goes on after it
-        self.session.tutorial = {"step": self.tutor.index + (1 if self.machines_done else 0)}
+        # a machine turn already played is saved as such: taken up again, the coach waits for Next
+        self.session.tutorial = {"step": self.tutor.index, **({"played": True} if self.machines_done else {})}
 
     @property
     def coaching(self) -> bool:
@@ -91,10 +94,13 @@ class Coaching:
         return self.tutor.expected(legal)
 
     def coach_moved(self) -> None:
-        """The learner made the move the step asked for: on to the next step."""
+        """The learner made the move the step asked for: on to the next step (before the move is
+        saved, so the save holds the step it led to)."""
         if self.tutor is not None and self.tutor.kind == "move":
             self.tutor.next()
             self._note_progress()
+        elif self.tutor is not None and self.tutor.kind == "free":
+            self.coach_after_change()
 
     def coach_after_change(self) -> None:
         """Free play ends with the game; a guided game played through marks its game as learned."""
@@ -108,6 +114,7 @@ class Coaching:
                 tutor.next(self.session)
                 self._free_events = None
                 self._note_progress()
+                self.autosave()  # the step reached is kept, as every step is
         if tutor.done and self.game.id not in self.app.settings.learned:
             self.app.settings.learned.append(self.game.id)
             self.app.save_settings()
@@ -261,8 +268,8 @@ class Coaching:
         """Where the bubble goes: beside the lit parts, never over them, inside the screen."""
         h = self._coach_body().get_height() + 2 * MARGIN + 30 + 44
         size = (BUBBLE_W, h)
-        if not lit:
-            return pygame.Rect((SCREEN_RECT.centerx - BUBBLE_W // 2, SCREEN_RECT.bottom - h - 70), size)
+        if not lit:  # over the right column (the log, the others' panels), clear of the learner's pieces
+            return pygame.Rect((SCREEN_RECT.right - BUBBLE_W - 16, 56), size)
         union = lit[0].unionall(lit[1:]).inflate(24, 24)
         spots = [pygame.Rect((union.right + 8, union.y), size), pygame.Rect((union.x - 8 - BUBBLE_W, union.y), size),
                  pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
