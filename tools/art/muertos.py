@@ -1,4 +1,6 @@
-"""Dia de los Muertos's sprites: the menu cover (a fan of its cards)."""
+"""Dia de los Muertos's sprites: the menu cover (a fan of its cards), and the cards' art (frames of the
+four colours, colour pips, the back, the tablecloth's border and weave, a picture for each card: ``muertos_cards`` and
+``muertos_figures`` draw them)."""
 from __future__ import annotations
 
 
@@ -67,11 +69,67 @@ def render_muertos_cover():
     return p.result()
 
 
+# --------------------------------------------------------------------------
+# the card art (the table composes each face from these: scenes/muertos/pieces.py)
+# --------------------------------------------------------------------------
+COLOURS = ("black", "pink", "green", "blue")
+CLOTH = (1036, 664)  # the table's rect (scenes/muertos/layout.py TABLE)
+
+
+def _cards():
+    import yaml
+
+    from art.common import ROOT
+
+    return yaml.safe_load((ROOT / "data" / "muertos" / "cards.yaml").read_text(encoding="utf-8"))["cards"]
+
+
+def card_art():
+    """(surface, path) of the cards' art: a picture for each colour, special kind, Food and Muertos."""
+    from art.muertos_cards import (COLOUR_ART, SPECIAL_ART, opaque_palette, render_back, render_cloth_border,
+                                   render_frame, render_pip, render_weave)
+    from art.muertos_figures import FOOD_ART, muertos_art
+
+    for colour in COLOURS:
+        yield render_frame(colour), f"muertos/frame_{colour}.png"
+        yield render_frame(colour, small=True), f"muertos/frame_small_{colour}.png"
+        yield render_pip(colour), f"muertos/pip_{colour}.png"
+        yield opaque_palette(COLOUR_ART[colour]()), f"muertos/art/{colour}.png"
+    for kind, draw in SPECIAL_ART.items():
+        yield opaque_palette(draw()), f"muertos/art/{kind}.png"
+    for card in _cards():
+        if card["kind"] == "food":
+            yield opaque_palette(FOOD_ART[card["id"]]()), f"muertos/art/{card['id']}.png"
+        elif card["kind"] == "muertos":
+            art = muertos_art(card["id"], card["name"], card["group"])
+            yield opaque_palette(art), f"muertos/art/{card['id']}.png"
+    yield render_back(), "muertos/back.png"
+    yield render_cloth_border(*CLOTH), "muertos/cloth_border.png"
+    yield render_weave(), "muertos/weave.png"
+
+
+def art_names() -> list[str]:
+    """The pictures' names (under muertos/art/)."""
+    from art.muertos_cards import SPECIAL_ART
+
+    scoring = [c["id"] for c in _cards() if c["kind"] in ("food", "muertos")]
+    return [*COLOURS, *SPECIAL_ART, *scoring]
+
+
 def sprites():
     """(surface, path) of every Dia de los Muertos sprite."""
     yield render_muertos_cover(), "muertos/cover.png"
+    yield from card_art()
 
 
 def sizes() -> dict[str, tuple[int, int]]:
     """The pixel size of every Dia de los Muertos sprite, by path."""
-    return {"muertos/cover.png": (560, 320)}
+    from art.muertos_cards import ART, FRAME
+
+    out = {"muertos/cover.png": (560, 320), "muertos/back.png": FRAME, "muertos/cloth_border.png": CLOTH,
+           "muertos/weave.png": (96, 96)}
+    for colour in COLOURS:
+        out.update({f"muertos/frame_{colour}.png": FRAME, f"muertos/frame_small_{colour}.png": FRAME,
+                    f"muertos/pip_{colour}.png": (32, 32)})
+    out.update({f"muertos/art/{name}.png": ART for name in art_names()})
+    return out
