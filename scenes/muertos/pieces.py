@@ -102,7 +102,7 @@ def _draw_face(assets, card, size, muertos_colour) -> pygame.Surface:
     # the rank in the top corner, the colour's pip in the other
     rank = T.outlined(assets, str(card.rank), "bold", round(7 + h * 0.16), BONE, INK, 2 if w > 40 else 1)
     surf.blit(rank, rank.get_rect(topleft=(max(1, round(w * 0.05)), -round(h * 0.035))))
-    pip = max(8, round(w * 0.19))
+    pip = max(8, round(w * 0.2))
     pip_at = (w - pip - max(2, round(w * 0.06)), max(2, round(h * 0.045)))
     surf.blit(assets.sprite(f"muertos/pip_{card.colour}.png", (pip, pip)), pip_at)
     ribbon = on_face(RIBBON, size)

@@ -158,20 +158,20 @@ def _rounded_gradient(w, h, r, top, bottom, k):
 
 
 def render_pip(colour: str, size: int = 32):
-    """The colour's shape (stars, hearts, leaves, diamonds): colour told without its hue."""
+    """The colour's shape (a star, a heart, a triangle, a diamond): colour told without its hue, in
+    bone with the colour at its heart so that it reads on the card's own colour."""
     p = icon_pen(size, 4, clear=SUIT[colour])
     shape = PIP_SHAPE[colour]
-    fill = shade(SUIT[colour], 0.1)
+    core = tint(SUIT[colour], 0.1) if colour != "black" else GOLD
     if shape == "star":
-        p.poly(star_points(50, 54, 52, 24), INK)
-        p.poly(star_points(50, 54, 44, 19), GOLD_L)
-        p.poly(star_points(50, 54, 30, 13), GOLD)
+        p.poly(star_points(50, 54, 54, 25), INK)
+        p.poly(star_points(50, 54, 45, 20), BONE)
+        p.poly(star_points(50, 54, 28, 12), core)
         return _icon(p)
     r = 36
-    p.poly(shape_points(shape, 50, 52, r, 13), INK)
-    p.poly(shape_points(shape, 50, 52, r, 8), BONE)
-    p.poly(shape_points(shape, 50, 52, r), fill)
-    p.poly(shape_points(shape, 44, 44, r * 0.45), rgba(WHITE, 90))
+    p.poly(shape_points(shape, 50, 52, r, 12), INK)
+    p.poly(shape_points(shape, 50, 52, r, 4), BONE)
+    p.poly(shape_points(shape, 50, 54, r * 0.55), core)
     return _icon(p)
 
 
@@ -402,10 +402,10 @@ def art_spoiled():
     for i in range(3):  # the smell
         x = 40 + i * 24
         p.stroke([(x + 4 * math.sin(t / 2), 40 - t * 3) for t in range(9)], rgba((190, 230, 110), 190), 2)
-    for x, y in ((28, 30), (100, 26), (92, 46), (22, 56)):
-        p.ellipse(x - 3, y - 3, 3.5, 2, rgba(WHITE, 170), angle=-0.5)
-        p.ellipse(x + 3, y - 3, 3.5, 2, rgba(WHITE, 170), angle=0.5)
-        p.circle((x, y), 2.6, INK)
+    for x, y in ((28, 30), (100, 26), (92, 46), (22, 56)):  # the flies
+        p.ellipse(x - 2.5, y - 3.5, 3, 1.6, rgba((210, 230, 255), 150), angle=-1.0)
+        p.ellipse(x + 2.5, y - 3.5, 3, 1.6, rgba((210, 230, 255), 150), angle=1.0)
+        p.ellipse(x, y, 1.8, 2.8, INK)
     return p.result()
 
 

@@ -405,7 +405,7 @@ def muertos_art(card_id: str, name: str, group: str):
     if group == "animal":
         ANIMALS[card_id](p, rng)
     else:
-        u = 22 if group == "child" else 24
-        draw_face(p, 64, 56 if group == "child" else 58, u, _person(card_id, name, group))
+        u = 24 if group == "child" else 25
+        draw_face(p, 64, 54 if group == "child" else 58, u, _person(card_id, name, group))
     altar_foot(p, rng, card_id)
     return p.result()
