@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.muertos.words import card_plate, card_ribbon
 from scenes.assets import PALETTE
 from scenes.muertos.layout import CARD, LIFT, SMALL, THUMB, fan_angle
 from scenes.widgets import paint
@@ -12,8 +13,6 @@ from scenes.widgets.cache import SurfaceCache
 
 SUIT = {"black": (58, 46, 82), "pink": (226, 84, 140), "green": (72, 168, 96), "blue": (66, 128, 220)}
 SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 225, 160), "blue": (160, 200, 255)}
-KIND_LABEL = {"choose": "CHOOSE", "spoiled": "SPOILED", "ask": "ASK", "swap": "SWAP", "no10": "NO 10",
-              "start": "START", "food": "FOOD"}
 
 
 def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pygame.Surface:
@@ -36,74 +35,100 @@ def flying_face(assets, card, size, muertos_colour: str | None = None) -> pygame
 _FACES = SurfaceCache(600)  # faces, turned faces and backs at the sizes asked for (least recently used out)
 
 
+# Where things lie on a face, in the card's own units (CARD: the sprites are drawn at twice that,
+# tools/art/muertos_cards.py): the picture's window, the ribbon under it, the pip's corner.
+WINDOW = (6, 22, 64, 54)
+RIBBON = (5, 78, 66, 26)
+TALL_WINDOW = (6, 22, 64, 80)  # a card too small for words: no ribbon, the picture down to its foot
+WORDS_FROM = 70  # the least width that shows the plate and the ribbon's words (smaller: rank and picture)
+RIBBON_SIZES = (10, 9, 8)  # the ribbon's type, largest first, as its words need
+INK = (24, 14, 36)
+BONE = (250, 240, 222)
+
+
+def art_name(card) -> str:
+    """The picture of ``card`` (under assets/sprites/muertos/art/): its own for the Food and the
+    Muertos, its kind's for a special card, its colour's for a plain card."""
+    if card.kind in ("food", "muertos"):
+        return card.id
+    return card.colour if card.kind == "number" else card.kind
+
+
+def picture(assets, card) -> pygame.Surface:
+    """The picture of ``card`` in 32 bits (its file is in 8: without a window to convert it for,
+    it could not be scaled smoothly)."""
+    art = assets.image(f"muertos/art/{art_name(card)}.png")
+    if art.get_bitsize() < 24:
+        deep = pygame.Surface(art.get_size(), pygame.SRCALPHA)
+        deep.blit(art, (0, 0))
+        art = deep
+    return art
+
+
+def on_face(rect, size) -> pygame.Rect:
+    """``rect`` (in the card's own units) on a face of ``size``."""
+    sx, sy = size[0] / CARD[0], size[1] / CARD[1]
+    x, y, w, h = rect
+    left, top = round(x * sx), round(y * sy)
+    return pygame.Rect(left, top, round((x + w) * sx) - left, round((y + h) * sy) - top)
+
+
+def ribbon_lines(assets, text: str, width: int) -> tuple[int, list[str]]:
+    """The ribbon's words in at most two lines ``width`` wide: the type size and the lines."""
+    for size in RIBBON_SIZES:
+        font = assets.font("bold", size, scaled=False)
+        if font.size(text)[0] <= width:
+            return size, [text]
+        words = text.split()
+        for cut in range(len(words) - 1, 0, -1):
+            a, b = " ".join(words[:cut]), " ".join(words[cut:])
+            if font.size(a)[0] <= width and font.size(b)[0] <= width:
+                return size, [a, b]
+    return RIBBON_SIZES[-1], [text]
+
+
 def _draw_face(assets, card, size, muertos_colour) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    base = SUIT[card.colour]
-    top = tuple(min(255, c + 40) for c in base)
-    radius = max(3, min(8, w // 9))
-    surf.blit(paint.gradient_rrect(size, top, base, radius), (0, 0))
-    pygame.draw.rect(surf, (250, 238, 214), surf.get_rect(), 2 if w > 40 else 1, border_radius=radius)
-    big = max(10, h // 3)
-    rank = T.text(assets, str(card.rank), "bold", big, (255, 250, 240), scaled=False)
-    surf.blit(rank, (max(3, w // 12), 1))
-    if card.kind == "muertos":
-        _skull(surf, (w // 2, int(h * 0.52)), max(5, w // 6))
-    elif card.kind == "food":
-        _bread(surf, (w // 2, int(h * 0.52)), max(5, w // 6))
-    if h > 70:
-        label = KIND_LABEL.get(card.kind) or (card.group.upper() if card.kind == "muertos" else "")
-        if label:
-            img = T.text(assets, label, "bold", 10, (255, 244, 220), scaled=False)
-            where = img.get_rect(midright=(w - 5, 13))
-            if where.left < max(3, w // 12) + rank.get_width() + 2:  # beside a wide rank it goes under it
-                where = img.get_rect(topleft=(max(4, w // 12) + 1, rank.get_height() - 4))
-            surf.blit(img, where)
-        for i, line in enumerate(_two_lines(assets, card.name, w - 10)):
-            img = T.text(assets, line, "body", 11, (255, 250, 240), scaled=False)
-            surf.blit(img, img.get_rect(midbottom=(w // 2, h - 6 - 13 * (1 - i))))
+    words = w >= WORDS_FROM
+    surf = assets.sprite(f"muertos/frame_{'' if words else 'small_'}{card.colour}.png", size).copy()
+    window = on_face(WINDOW if words else TALL_WINDOW, size)
+    art = picture(assets, card)
+    if words:
+        surf.blit(pygame.transform.smoothscale(art, window.size), window)
+    else:  # the picture as tall as the window, its sides cut
+        aw, ah = art.get_size()
+        art = pygame.transform.smoothscale(art, (max(window.width, round(window.height * aw / ah)), window.height))
+        surf.blit(art, window, pygame.Rect((art.get_width() - window.width) // 2, 0, *window.size))
+    # the rank in the top corner, the colour's pip in the other
+    rank = T.outlined(assets, str(card.rank), "bold", round(7 + h * 0.16), BONE, INK, 2 if w > 40 else 1)
+    surf.blit(rank, rank.get_rect(topleft=(max(1, round(w * 0.05)), -round(h * 0.035))))
+    pip = max(8, round(w * 0.2))
+    pip_at = (w - pip - max(2, round(w * 0.06)), max(2, round(h * 0.045)))
+    surf.blit(assets.sprite(f"muertos/pip_{card.colour}.png", (pip, pip)), pip_at)
+    ribbon = on_face(RIBBON, size)
+    if words:
+        plate = card_plate(card)
+        if plate:  # over the foot of the picture
+            img = T.text(assets, plate.upper(), "bold", 8, INK)
+            box = pygame.Rect(0, 0, img.get_width() + 10, img.get_height())
+            box.midbottom = (window.centerx, window.bottom - 1)
+            pygame.draw.rect(surf, INK, box.inflate(2, 2), border_radius=4)
+            pygame.draw.rect(surf, (244, 226, 186), box, border_radius=3)
+            surf.blit(img, img.get_rect(center=box.center))
+        px, lines = ribbon_lines(assets, card_ribbon(card), ribbon.width - 8)
+        height = sum(assets.font("bold", px, scaled=False).get_ascent() + 1 for _ in lines)
+        top = ribbon.centery - height // 2 - 1
+        for line in lines:
+            img = T.text(assets, line, "bold", px, BONE)
+            surf.blit(img, (ribbon.centerx - img.get_width() // 2, top - 1))
+            top += assets.font("bold", px, scaled=False).get_ascent() + 1
     if muertos_colour is not None and card.colour == muertos_colour and card.kind != "muertos":
-        # the night's Muertos colour: Choose may not name it (marked on every card of that colour)
-        r = max(3, w // 15)
-        pygame.draw.circle(surf, PALETTE["marigold"], (w - r - 4, h - r - 4), r)
-        pygame.draw.circle(surf, (80, 30, 10), (w - r - 4, h - r - 4), r, 1)
+        # the night's Muertos colour: Choose may not name it (a marigold mark beside the pip)
+        r = max(2, round(w * 0.05))
+        c = (pip_at[0] - r - max(1, w // 30), pip_at[1] + pip // 2)
+        pygame.draw.circle(surf, INK, c, r + 1)
+        pygame.draw.circle(surf, PALETTE["marigold"], c, r)
     return surf
-
-
-def _skull(surf, centre, r) -> None:
-    """A small calavera: the mark of a Muertos card."""
-    x, y = centre
-    bone, ink = (252, 244, 226), (60, 24, 44)
-    pygame.draw.circle(surf, bone, (x, y - r // 5), r)
-    pygame.draw.rect(surf, bone, (x - r * 3 // 5, y + r // 3, r * 6 // 5, r * 3 // 5), border_radius=max(1, r // 4))
-    e = max(2, r * 3 // 10)
-    pygame.draw.circle(surf, ink, (x - r * 2 // 5, y - r // 6), e)
-    pygame.draw.circle(surf, ink, (x + r * 2 // 5, y - r // 6), e)
-    pygame.draw.polygon(surf, ink, [(x, y + r // 8), (x - max(1, r // 6), y + r // 3), (x + max(1, r // 6), y + r // 3)])
-    pygame.draw.circle(surf, (236, 120, 170), (x, y - r * 4 // 5), max(2, r // 4))
-
-
-def _bread(surf, centre, r) -> None:
-    """A round pan de muerto: the mark of a Food card."""
-    x, y = centre
-    crust, dark = (236, 170, 80), (130, 66, 24)
-    pygame.draw.ellipse(surf, crust, (x - r, y - r * 3 // 4, 2 * r, r * 3 // 2))
-    pygame.draw.ellipse(surf, dark, (x - r, y - r * 3 // 4, 2 * r, r * 3 // 2), 1)
-    pygame.draw.line(surf, dark, (x - r * 3 // 5, y), (x + r * 3 // 5, y), max(1, r // 4))
-    pygame.draw.line(surf, dark, (x, y - r // 2), (x, y + r // 2), max(1, r // 4))
-    pygame.draw.circle(surf, (250, 214, 140), (x, y - r // 6), max(2, r // 4))
-
-
-def _two_lines(assets, name: str, width: int) -> list[str]:
-    font = assets.font("body", 11, scaled=False)
-    if font.size(name)[0] <= width:
-        return ["", name]
-    words = name.split()
-    for cut in range(len(words) - 1, 0, -1):
-        a, b = " ".join(words[:cut]), " ".join(words[cut:])
-        if font.size(a)[0] <= width and font.size(b)[0] <= width:
-            return [a, b]
-    return ["", name[: max(4, width // 7)] + "\u2026"]
 
 
 def turned_face(assets, card, size, muertos_colour: str | None, angle: float) -> pygame.Surface:
@@ -116,19 +141,9 @@ def turned_face(assets, card, size, muertos_colour: str | None, angle: float) ->
                        lambda: pygame.transform.rotozoom(face, angle, 1.0))
 
 
-def card_back(size=CARD) -> pygame.Surface:
-    size = (max(8, int(size[0])), max(8, int(size[1])))
-    return _FACES.make(("back", size), lambda: _draw_back(size))
-
-
-def _draw_back(size) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    surf.blit(paint.gradient_rrect(size, (120, 60, 150), (60, 26, 90), 8), (0, 0))
-    pygame.draw.rect(surf, (236, 160, 40), surf.get_rect(), 2, border_radius=8)
-    c = (size[0] // 2, size[1] // 2)
-    pygame.draw.circle(surf, (236, 160, 40), c, min(size) // 4, 2)
-    pygame.draw.circle(surf, (226, 84, 140), c, min(size) // 8)
-    return surf
+def card_back(assets, size=CARD) -> pygame.Surface:
+    """The back every card shares (its sprite at ``size``)."""
+    return assets.sprite("muertos/back.png", (max(8, int(size[0])), max(8, int(size[1]))))
 
 
 # the order cards lying still are drawn in: what lies on top comes last
@@ -141,7 +156,7 @@ def draw_card(table, surface, key, info, rect, still: bool = False) -> None:
     kind, card, place = info
     assets, colour = table.assets, table.night_colour()
     if kind == "back":
-        surface.blit(card_back(rect.size), rect)
+        surface.blit(card_back(assets, rect.size), rect)
         return
     cards = table.data.cards
     if kind != "hand" or not still:

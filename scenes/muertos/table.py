@@ -23,15 +23,14 @@ from scenes.kit import overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
 from scenes.kit.scene import KitTable, once_per_view
-from scenes.muertos import pieces, reading
-from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TABLE,
-                                   TOPBAR_REGION, UPPER_REGION, Geometry)
+from scenes.muertos import backdrop, pieces, reading
+from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TOPBAR_REGION,
+                                   UPPER_REGION, Geometry)
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
 from scenes.muertos.telling import Telling
 from scenes.play import PlayScene
-from scenes.widgets import paint
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, Region, RegionLayer
@@ -243,11 +242,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     # log's newest line glows a moment). Then, every frame, cards in flight, the marks on the
     # trick and the prompt bar (a card flies under it); the overlays over everything.
     def _felt(self) -> pygame.Surface:
-        def paint_(surface):
-            surface.fill((24, 14, 38))
-            surface.blit(paint.gradient_rrect(TABLE.size, (40, 92, 70), (22, 56, 44), 24), TABLE.topleft)
-            pygame.draw.rect(surface, (236, 160, 40), TABLE, 2, border_radius=24)
-        return self.static_layer.get((1280, 720), id(self.assets), paint_)
+        return self.static_layer.get((1280, 720), id(self.assets), lambda s: backdrop.paint_table(s, self.assets))
 
     @once_per_view
     def _view_facts(self) -> dict:

@@ -290,6 +290,33 @@ PROMPTS = {Phase.ASK: "Ask: whom, then which question.",
            Phase.GIFT_TAKE: "The dummy won: click the card you take from its hand.",
            Phase.GIFT_GIVE: "Gift exchange: click the card you give the winner."}
 
+# ------------------------------------------------------------------ the card faces
+# What a card says on its face: a plate over its picture naming its kind, and the ribbon below
+# saying what it does (the special cards), what it is (the Food and the Muertos) or its colour.
+CARD_PLATE = {"choose": "Choose", "spoiled": "Spoiled", "ask": "Ask", "swap": "Swap", "no10": "No 10",
+              "start": "Start", "food": "Food", "animal": "Animal", "child": "Child", "adult": "Adult"}
+CARD_EFFECT = {"choose": "Name a colour for it",
+               "spoiled": "No Food may follow it",
+               "ask": "Ask anyone one question",
+               "swap": "Trade with your partner",
+               "no10": "Cancels an opposing 10",
+               "start": "Leads the first trick"}
+COLOUR_NAME = {"black": "Black", "pink": "Pink", "green": "Green", "blue": "Blue"}
+
+
+def card_plate(card) -> str:
+    """The word on the plate over a card's picture: its kind ("" for a plain card)."""
+    return CARD_PLATE.get(card.group if card.kind == "muertos" else card.kind, "")
+
+
+def card_ribbon(card) -> str:
+    """The card's ribbon: what a special card does, a Food's or a Muertos' name, a plain card's colour."""
+    if card.kind in CARD_EFFECT:
+        return CARD_EFFECT[card.kind]
+    if card.kind in ("food", "muertos"):
+        return card.name
+    return COLOUR_NAME[card.colour]
+
 
 def card_help(card) -> str:
     """A card's tooltip line: what its kind does, or what it is."""
