@@ -169,6 +169,9 @@ def replay_position(step: int, total: int, playing: bool) -> str:
     return label + ("  \u00b7  playing" if playing else "")
 
 
+STATS_EMPTY = ("No games finished yet.", "Finish a game and its result is counted here.")  # the screen's empty state
+
+
 def stats_head(played: int, best, mean) -> str:
     """A statistics card's first line: games finished, the best and mean scores."""
     head = f"{count(played, 'game')} finished"

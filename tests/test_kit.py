@@ -109,6 +109,17 @@ def test_a_tooltip_closes_when_its_piece_goes(app):
     assert not tip.visible and tip.key is None
 
 
+def test_a_tooltip_closes_when_its_piece_is_taken_from_under_the_pointer(app):
+    table = toy_table()
+    tip = Tooltip(app.assets)
+    piece = table.piece(("card", "b"), VIEW)
+    tip.hover(piece.key, piece.tooltip, piece.rect, piece.rect.center)
+    tip.show_now()
+    assert not overlay.close_orphan_tooltip(tip, {piece.key: piece.rect}) and tip.visible
+    assert overlay.close_orphan_tooltip(tip, {piece.key: piece.rect.move(0, 300)})  # the same card, taken away
+    assert not tip.visible
+
+
 def test_overlays_are_drawn_in_their_fixed_order_whatever_order_they_come_in():
     stack = overlay.OverlayStack()
     drawn = []
