@@ -57,6 +57,11 @@ def seats_words(info) -> str:
     return ", ".join(seat_words(*seat) for seat in info.seats)
 
 
+def seat_names(info) -> str:
+    """Every seat by name alone, for a short line: "you, Rosa, Diego"."""
+    return ", ".join(seat_words(name, kind, "") for name, kind, _level in info.seats)
+
+
 def quoted(label: str) -> str:
     """A name the player gave, in quotation marks: “Before the last round”."""
     return f"\u201c{label}\u201d"
