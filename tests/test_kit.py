@@ -157,6 +157,20 @@ def test_fitted_text_never_spills_out_of_its_box(app, scale):
     assert any(b.size < 14 for b in boxes) and any(b.size == 14 for b in boxes)
 
 
+def test_a_line_too_tall_for_its_box_shrinks_until_it_fits(app):
+    with fit.recording() as boxes:
+        img = fit.line(app.assets, "Quit", 300, "bold", 40, floor=12, height=30)
+    assert img.get_height() <= 30 and not boxes[0].spills and 12 <= boxes[0].size < 40
+
+
+def test_wrapped_text_wider_than_its_box_is_recorded_as_a_spill(app):
+    from scenes.widgets import text as T
+
+    with fit.recording() as boxes:
+        T.render_rich(app.assets, "Antidisestablishmentarianism", 40, size=16)
+    assert len(boxes) == 1 and boxes[0].spills
+
+
 def test_a_line_that_fits_is_left_alone():
     pygame.font.init()
 

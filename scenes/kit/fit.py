@@ -76,12 +76,12 @@ def _fits(img: pygame.Surface, width: int, height: int) -> bool:
 def line(assets, content: str, width: int, role: str = "body", size: int = 14, colour=PALETTE["bone"],
          floor: int | None = None, step: int = 1, height: int = 0, scaled: bool = False) -> pygame.Surface:
     """``content`` (plain text) on one line at ``size``, or smaller (by ``step``, down to ``floor``)
-    until it is at most ``width`` wide; failing that, wrapped at the floor within ``height`` (0: any);
+    until it is at most ``width`` wide (and ``height`` tall); failing that, wrapped at the floor within ``height`` (0: any);
     failing that, shrunk further."""
     floor = size if floor is None else floor
     for s in range(size, floor - 1, -step):
         img = T.text(assets, content, role, s, colour, scaled=scaled)
-        if img.get_width() <= width:
+        if _fits(img, width, height):  # (a line taller than its box spills too: a button's label at a large UI scale)
             return _note(content, (width, height), s, img, floor)
     markup = T.escape(content)
     for s in range(floor, SMALLEST - 1, -1):

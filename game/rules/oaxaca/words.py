@@ -28,7 +28,7 @@ EFFECT_TEXT = {
     "wild_craft_bonus": "After a wild craft: take three more tokens off your Workshop cards.",
     "return_and_remove": "Send a Workshop card to the bottom of its deck, then take up to three tokens off another.",
     "points": "Passive: {points} more point{s} at the end.",
-    "points_per_stall_type": "Passive: a point for each different type of craft in your Market Stall (at most 5).",
+    "points_per_stall_type": "Passive: a point for each different type of craft in your Market Stall.",
     "points_per_workshop_card": "Passive: a point for each card in your Workshop.",
     "points_per_passive": "Passive: a point for each passive card in your Market Stall.",
     "die_to_wild": "Turn one of your Daylight dice to a wild.",
