@@ -59,7 +59,7 @@ class SaveListDrawing:
         if self.total > MANY:
             note = words.many_saved(self.total)
             room = self.list_rect.width - (self.clear_button.rect.width + 20 if self.clear_button else 0)
-            img = fitted(assets, note, "body", 14, PALETTE["marigold_light"], room)
+            img = fitted(assets, note, "body", 14, PALETTE["marigold_light"], room, floor=9, lines=2)
             surface.blit(img, img.get_rect(midleft=(self.list_rect.x + 8, self.list_rect.bottom + 26)))
             return
         count = len(self.infos)
