@@ -187,7 +187,6 @@ class LoadScene(SaveListDrawing, ShellScene):
         y = self.buttons_y
         back_w = self.button_w("Back", 150)
         self.button((110, y, back_w, bh), "Back", self.back, style="quiet", object_id="back")
-        self.build_filter(110 + back_w + 24, y + 4, bh - 8)
         lw = self.button_w("Open copy", 170)
         self.load_button = self.button((1170 - lw, y, lw, bh), "Continue", self.load_selected, style="primary",
                                        object_id="load")
@@ -197,6 +196,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         uw = self.button_w("Undo", 120)
         self.undo_button = self.button((1170 - lw - dw - 32 - uw, y, uw, bh), "Undo", self.undo_delete, style="quiet",
                                        object_id="undo", tooltip="Bring back what you deleted on this screen.")
+        self.build_filter(110 + back_w + 24, y + 4, bh - 8)
         if self.total > MANY:
             text = "Clear finished games"
             cw = self.button_w(text, 200)
@@ -219,6 +219,8 @@ class LoadScene(SaveListDrawing, ShellScene):
         current = next(t for t, g in self._filters.items() if g == self.game_filter) \
             if self.game_filter in self._filters.values() else "All games"
         width = max(self.button_w(t, 150, 17) for t in self._filters) + 30
+        room = self.undo_button.rect.x - 24 - x if self.undo_button is not None else width
+        width = max(self.button_w("All games", 150, 17) + 30, min(width, room))  # never over the buttons on its right
         self.filter_menu = pygame_gui.elements.UIDropDownMenu(list(self._filters), current, pygame.Rect(x, y, width, h),
                                                               manager=self.app.ui,
                                                               object_id="#game_filter")

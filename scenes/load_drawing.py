@@ -12,10 +12,12 @@ from scenes.backdrop import W, _cached, blit_panel, marigold_bloom, pill, rounde
 from scenes.kit import fit
 
 
-def fitted(assets, content: str, role: str, size: int, colour, width: int, floor: int = 11):
-    """One line of the shell's (UI-scaled) text in ``width``: shrunk to ``floor``, then further, never spilling."""
+def fitted(assets, content: str, role: str, size: int, colour, width: int, floor: int = 11, lines: int = 1):
+    """The shell's (UI-scaled) text in ``width``: one line shrunk to ``floor``, then wrapped at the floor
+    into at most ``lines`` lines, then shrunk further, never spilling."""
+    line_h = assets.font(role, size).get_linesize()
     return fit.line(assets, content, width, role, size, colour, floor=floor, scaled=True,
-                    height=assets.font(role, size).get_linesize())
+                    height=line_h * lines + 2 * (lines - 1))
 
 
 class SaveListDrawing:
@@ -57,7 +59,7 @@ class SaveListDrawing:
         if self.total > MANY:
             note = words.many_saved(self.total)
             room = self.list_rect.width - (self.clear_button.rect.width + 20 if self.clear_button else 0)
-            img = fitted(assets, note, "body", 14, PALETTE["marigold_light"], room)
+            img = fitted(assets, note, "body", 14, PALETTE["marigold_light"], room, floor=9, lines=2)
             surface.blit(img, img.get_rect(midleft=(self.list_rect.x + 8, self.list_rect.bottom + 26)))
             return
         count = len(self.infos)
@@ -93,12 +95,20 @@ class SaveListDrawing:
         else:
             self.draw_row_wide(surface, info, rect)
 
-    def describe(self, info: SaveInfo) -> str:
-        """The row's second line: the copy's name or the mode, and who plays."""
+    def describe(self, info: SaveInfo, short: bool = False) -> str:
+        """The row's second line: the copy's name or the mode, and who plays (``short``: their names alone)."""
         if info.error is not None:
             return info.reason or "It cannot be opened."
         first = words.quoted(info.label) if info.label else info.mode
-        return f"{first}{words.SEP}{words.seats_words(info)}" if info.seats else first
+        seats = words.seat_names(info) if short else words.seats_words(info)
+        return f"{first}{words.SEP}{seats}" if info.seats else first
+
+    def describe_in(self, info: SaveInfo, room: int, role: str, floor: int) -> str:
+        """The row's second line as it fits ``room`` at ``floor``: whole, else with the seats' names alone."""
+        whole = self.describe(info)
+        if self.app.assets.font(role, floor).size(whole)[0] <= room:
+            return whole
+        return self.describe(info, short=True)
 
     def draw_row_wide(self, surface: pygame.Surface, info: SaveInfo, rect: pygame.Rect) -> None:
         assets = self.app.assets
@@ -109,8 +119,9 @@ class SaveListDrawing:
         title = fitted(assets, info.game_title, "bold", 19, PALETTE["bone"] if not damaged else (255, 170, 170),
                        cols["PROGRESS"] - cols["GAME"] - 16)
         surface.blit(title, (cols["GAME"], rect.y + self.px(9)))
-        sub = fitted(assets, self.describe(info), "body", 14, PALETTE["muted"] if not damaged else (230, 140, 150),
-                     (cols["PROGRESS"] if not damaged else cols["LAST PLAYED"]) - cols["GAME"] - 16, floor=10)
+        room = (cols["PROGRESS"] if not damaged else cols["LAST PLAYED"]) - cols["GAME"] - 16
+        sub = fitted(assets, self.describe_in(info, room, "body", 12), "body", 14,
+                     PALETTE["muted"] if not damaged else (230, 140, 150), room, floor=12)
         surface.blit(sub, (cols["GAME"], rect.y + self.px(33)))
         mid = rect.centery
         if damaged:
@@ -118,10 +129,12 @@ class SaveListDrawing:
                                      (255, 235, 235)), (150, 36, 56), (235, 80, 80), pad=(10, 3))
             surface.blit(badge, badge.get_rect(midright=(cols["LAST PLAYED"] - 16, mid)))
         else:
-            img = fitted(assets, info.progress, "body", 16, PALETTE["bone"], cols["SCORES"] - cols["PROGRESS"] - 12)
+            img = fitted(assets, info.progress, "body", 16, PALETTE["bone"], cols["SCORES"] - cols["PROGRESS"] - 12,
+                         floor=13, lines=2)
             surface.blit(img, img.get_rect(midleft=(cols["PROGRESS"], mid)))
-            img = fitted(assets, info.score_text or "\u2014", "bold", 16, PALETTE["marigold_light"],
-                         cols["LAST PLAYED"] - cols["SCORES"] - 14)
+            scores = (info.score_text or "\u2014").replace(" ", "\u00a0").replace("\u00a0\u00b7\u00a0", " \u00b7 ")
+            img = fitted(assets, scores, "bold", 16, PALETTE["marigold_light"],  # (a line breaks between seats only)
+                         cols["LAST PLAYED"] - cols["SCORES"] - 14, floor=12, lines=2)
             surface.blit(img, img.get_rect(midleft=(cols["SCORES"], mid)))
         img = fitted(assets, words.ago(info.saved_at), "body", 16, (214, 204, 230), rect.right - cols["LAST PLAYED"] - 10)
         surface.blit(img, img.get_rect(midleft=(cols["LAST PLAYED"], mid)))
@@ -138,8 +151,10 @@ class SaveListDrawing:
         title = fitted(assets, info.game_title, "bold", 19, PALETTE["bone"] if not damaged else (255, 170, 170), room)
         surface.blit(title, (x, top))
         second = self.describe(info) if damaged else f"{info.progress}{words.SEP}{self.describe(info)}"
+        if not damaged and assets.font("body", 13).size(second)[0] > rect.right - 14 - x:
+            second = f"{info.progress}{words.SEP}{self.describe(info, short=True)}"
         img = fitted(assets, second, "body", 16, (214, 204, 230) if not damaged else (255, 150, 150),
-                     rect.right - 14 - x, floor=11)
+                     rect.right - 14 - x, floor=13)
         surface.blit(img, (x, top + title.get_height()))
         surface.blit(date, date.get_rect(topright=(rect.right - 14, top + 4)))
 

@@ -117,7 +117,8 @@ class Input:
         True when one closed."""
         if self.tooltip.key is None:
             return False
-        alive = [h.key for h in self.hotspots] + [("button", b.name) for b in self.all_buttons()]
+        alive = {h.key: h.rect for h in self.hotspots}
+        alive.update((("button", b.name), b.rect) for b in self.all_buttons())
         if overlay.close_orphan_tooltip(self.tooltip, alive):
             self.app.dirty = True
             return True

@@ -21,12 +21,14 @@ class Overlays:
         with a chooser extends it)."""
         self.add_coach_overlays(stack)  # a guided game's spotlight under the dragged piece, its bubble a dialog
         stack.add(overlay.TABLE, "drag", self.drag.draw_items)
-        if not self.drag.dragging and self.menu is None and self.tooltip_shown():
+        refusing = self.drag.message is not None and not self.drag.message.good
+        if not self.drag.dragging and self.menu is None and not refusing and self.tooltip_shown():
             stack.add(overlay.TOOLTIP, "tooltip", self.tooltip.draw, self.tooltip.rect)
-        stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message)
+        stack.add(overlay.REFUSAL, "refusal", self.drag.draw_message, self.drag.message_rect)
         if self.menu is not None:
             stack.add(overlay.MENU, "menu", lambda s: self.menu.draw(s, self.time))
 
     def tooltip_shown(self) -> bool:
-        """Whether the tooltip may show over the table now (a table's veiling dialog says no)."""
+        """Whether the tooltip may show over the table now (a table's veiling dialog says no; while a
+        refusal is being read none shows at all)."""
         return True

@@ -18,11 +18,11 @@ from scenes import shell_words
 from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel, ornament, title_surface
 from scenes.backdrop import ShellScene
+from scenes.rules_markdown import inline_runs, parse_markdown
 
 BODY = (236, 228, 214)
 BOLD = (255, 214, 140)
 ITALIC = (206, 194, 226)
-_INLINE = re.compile(r"(\*\*.+?\*\*|\*[^*\s][^*]*?\*)")
 
 
 def docs_dir() -> Path:
@@ -32,96 +32,6 @@ def docs_dir() -> Path:
 
 def rules_path(game) -> Path:
     return docs_dir() / "rules" / game.rules_doc
-
-
-# ---------------------------------------------------------------------------------- parsing
-@dataclass
-class Block:
-    kind: str  # h1 h2 h3 p ul ol table quote hr
-    text: str = ""
-    items: list = field(default_factory=list)  # list items, or table rows (lists of cells)
-
-
-def parse_markdown(text: str) -> list[Block]:
-    blocks: list[Block] = []
-    para: list[str] = []
-    lines = text.replace("\r\n", "\n").split("\n")
-
-    def flush():
-        if para:
-            blocks.append(Block("p", " ".join(s.strip() for s in para)))
-            para.clear()
-
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        stripped = line.strip()
-        if not stripped:
-            flush()
-            i += 1
-            continue
-        heading = re.match(r"^(#{1,3})\s+(.*)$", stripped)
-        if heading:
-            flush()
-            blocks.append(Block(f"h{len(heading.group(1))}", heading.group(2).strip()))
-        elif re.match(r"^(-{3,}|\*{3,})$", stripped):
-            flush()
-            blocks.append(Block("hr"))
-        elif stripped.startswith("|"):
-            flush()
-            rows = []
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                row = lines[i].strip().strip("|")
-                cells = [c.strip() for c in row.split("|")]
-                if not all(re.match(r"^:?-{2,}:?$", c) for c in cells if c):
-                    rows.append(cells)
-                i += 1
-            blocks.append(Block("table", items=rows))
-            continue
-        elif stripped.startswith(">"):
-            flush()
-            quote = []
-            while i < len(lines) and lines[i].strip().startswith(">"):
-                quote.append(lines[i].strip()[1:].strip())
-                i += 1
-            blocks.append(Block("quote", " ".join(quote)))
-            continue
-        elif re.match(r"^([-*])\s+", stripped) or re.match(r"^\d+[.)]\s+", stripped):
-            flush()
-            kind = "ul" if re.match(r"^([-*])\s+", stripped) else "ol"
-            items: list[str] = []
-            while i < len(lines):
-                s = lines[i].strip()
-                m = re.match(r"^[-*]\s+(.*)$", s) if kind == "ul" else re.match(r"^\d+[.)]\s+(.*)$", s)
-                if m:
-                    items.append(m.group(1))
-                elif s and items and lines[i].startswith((" ", "\t")):
-                    items[-1] += " " + s
-                else:
-                    break
-                i += 1
-            blocks.append(Block(kind, items=items))
-            continue
-        else:
-            para.append(stripped)
-        i += 1
-    flush()
-    return blocks
-
-
-def inline_runs(text: str, base: str = "body") -> list[tuple[str, str]]:
-    """``**bold**`` and ``*italic*`` spans -> [(text, role)]."""
-    runs = []
-    for part in _INLINE.split(text):
-        if not part:
-            continue
-        if part.startswith("**") and part.endswith("**") and len(part) > 4:
-            runs.append((part[2:-2], "bold"))
-        elif part.startswith("*") and part.endswith("*") and len(part) > 2:
-            runs.append((part[1:-1], "italic"))
-        else:
-            runs.append((part, base))
-    return runs
 
 
 # ---------------------------------------------------------------------------------- layout
@@ -249,7 +159,12 @@ def layout_document(assets, text: str, width: int) -> DocLayout:
             y += img.get_height() - 2
         y += gap_after
 
-    for block in parse_markdown(text):
+    def place(blocks, x: int, width: int) -> None:
+        for block in blocks:
+            place_block(block, x, width)
+
+    def place_block(block, x: int, width: int) -> None:
+        nonlocal y
         if block.kind == "h1":
             img = title_surface(assets, block.text, px(50), halo=False)
             doc.items.append((-6, y - px(6), img))
@@ -267,25 +182,27 @@ def layout_document(assets, text: str, width: int) -> DocLayout:
         elif block.kind == "h3":
             y += px(12)
             lines = tr.wrap([(block.text, "bold")], 21, width, {"bold": PALETTE["turquoise_light"]})
-            add_lines(lines, 0, px(6))
+            add_lines(lines, x, px(6))
         elif block.kind == "p":
-            add_lines(tr.wrap(inline_runs(block.text), body, width), 0, px(12))
+            add_lines(tr.wrap(inline_runs(block.text), body, width), x, px(12) if not x else px(5))
         elif block.kind in ("ul", "ol"):
             indent = px(30)
             for n, item in enumerate(block.items, 1):
                 top = y
-                add_lines(tr.wrap(inline_runs(item), body, width - indent), indent, px(5))
+                add_lines(tr.wrap(inline_runs(item), body, width - indent), x + indent, px(5))
                 if block.kind == "ul":
                     s = px(5)
                     mark = pygame.Surface((s * 2 + 2, s * 2 + 2), pygame.SRCALPHA)
                     c = s + 1
                     pygame.draw.polygon(mark, PALETTE["marigold"], [(c, c - s), (c + s, c), (c, c + s), (c - s, c)])
                     line_h = assets.font("body", body).get_linesize()
-                    doc.items.append((px(8), top + line_h // 2 - s, mark))
+                    doc.items.append((x + px(8), top + line_h // 2 - s, mark))
                 else:
                     num = tr.render_line([(f"{n}.", "bold", PALETTE["marigold"])], body)
-                    doc.items.append((px(4), top, num))
-            y += px(8)
+                    doc.items.append((x + px(4), top, num))
+                if block.nested and block.nested[n - 1]:  # the blocks indented under the item
+                    place(block.nested[n - 1], x + indent, width - indent)
+            y += px(8) if not x else 0
         elif block.kind == "quote":
             pad = px(16)
             lines = tr.wrap(inline_runs(block.text, "body"), body - 1, width - pad * 2 - px(6))
@@ -301,6 +218,8 @@ def layout_document(assets, text: str, width: int) -> DocLayout:
             orn = ornament(min(width, 420))
             doc.items.append(((width - orn.get_width()) // 2, y + px(6), orn))
             y += orn.get_height() + px(18)
+
+    place(parse_markdown(text), 0, width)
     doc.height = y + px(30)
     return doc
 

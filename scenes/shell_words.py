@@ -59,6 +59,11 @@ def seats_words(info) -> str:
     return ", ".join(seat_words(*seat) for seat in info.seats)
 
 
+def seat_names(info) -> str:
+    """Every seat by name alone, for a short line: "you, Rosa, Diego"."""
+    return ", ".join(seat_words(name, kind, "") for name, kind, _level in info.seats)
+
+
 def quoted(label: str) -> str:
     """A name the player gave, in quotation marks: “Before the last round”."""
     return f"\u201c{label}\u201d"
@@ -169,6 +174,9 @@ def replay_position(step: int, total: int, playing: bool) -> str:
     """The replay bar's label: "Step 4 of 52", "The deal · 52 steps" (and "· playing")."""
     label = f"Step {step} of {total}" if step else f"The deal  \u00b7  {total} steps"
     return label + ("  \u00b7  playing" if playing else "")
+
+
+STATS_EMPTY = ("No games finished yet.", "Finish a game and its result is counted here.")  # the screen's empty state
 
 
 def stats_head(played: int, best, mean) -> str:

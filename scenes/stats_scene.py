@@ -123,8 +123,15 @@ class StatsScene(ShellScene):
             h += 10 + len(tiers) * (assets.font("body", 16).get_linesize() + 4)
         return h + 14
 
+    @staticmethod
+    def empty(sections) -> bool:
+        """No game of any mode finished yet: the screen says so instead of listing empty cards."""
+        return not any(entry is not None and entry.played for _, _, entry in sections)
+
     def measure(self) -> int:
         assets = self.app.assets
+        if self.empty(self.sections()):
+            return 0
         h = 0
         last_game = object()
         for game, mode, entry in self.sections():
@@ -159,14 +166,15 @@ class StatsScene(ShellScene):
         blit_panel(surface, self.panel, PALETTE["marigold"], radius=20, alpha=242)
         view = self.view
         sections = self.sections()
-        if not any(entry is not None and entry.played for _, _, entry in sections):
-            lines = ["No games finished yet.", "Finish a game and its result is counted here."]
-            y = view.y + 30
-            for i, line in enumerate(lines):
-                img = assets.text(line, "bold" if i == 0 else "body", 22 if i == 0 else 18,
-                                  PALETTE["bone"] if i == 0 else (206, 196, 224))
+        if self.empty(sections):  # the empty state alone, in the middle of the panel: no cards behind it
+            imgs = [assets.text(line, "bold" if i == 0 else "body", 22 if i == 0 else 18,
+                                PALETTE["bone"] if i == 0 else (206, 196, 224))
+                    for i, line in enumerate(words.STATS_EMPTY)]
+            y = view.centery - (sum(img.get_height() for img in imgs) + 8 * (len(imgs) - 1)) // 2
+            for img in imgs:
                 surface.blit(img, img.get_rect(midtop=(view.centerx, y)))
                 y += img.get_height() + 8
+            return
         old_clip = surface.get_clip()
         surface.set_clip(view)
         y = view.y - self.scroll

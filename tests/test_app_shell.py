@@ -20,7 +20,8 @@ from game.saves import SaveInfo, SaveStore
 from scenes.load import LoadScene, sample_session
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
-from scenes.rules_scene import RulesScene, parse_markdown, rules_path
+from scenes.rules_markdown import parse_markdown
+from scenes.rules_scene import RulesScene, rules_path
 from scenes.seating_plan import parse_seed
 from scenes.settings_scene import SettingsScene
 
@@ -419,6 +420,19 @@ def test_every_game_has_its_rules_document():
         assert path.is_file(), path
         kinds = {b.kind for b in parse_markdown(path.read_text(encoding="utf-8"))}
         assert {"h1", "h2", "p", "table"} <= kinds
+
+
+def test_nested_lists_are_read_as_lists_under_their_item():
+    text = ("1. **First** step.\n2. **Then** one of:\n   - **this**, which goes on\n     over two lines;\n"
+            "   - **that**.\n   Never both.\n3. Last.\n\nAfter.")
+    blocks = parse_markdown(text)
+    assert [b.kind for b in blocks] == ["ol", "p"]
+    steps = blocks[0]
+    assert steps.items == ["**First** step.", "**Then** one of:", "Last."]
+    inner = steps.nested[1]
+    assert [b.kind for b in inner] == ["ul", "p"] and inner[1].text == "Never both."
+    assert inner[0].items == ["**this**, which goes on over two lines;", "**that**."]
+    assert steps.nested[0] == [] and steps.nested[2] == []
 
 
 def test_rules_screen_scrolls_and_jumps_to_sections(app, driver):

@@ -211,3 +211,35 @@ def test_the_load_screen_filters_by_game(app, driver):
     assert {i.game_id for i in load.infos} == {games[1].id} and load.current.game_id == games[1].id
     load.set_filter(None)
     assert len(load.infos) == 2
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_every_games_rows_fit_the_load_screen_and_the_filter_stays_clear_of_the_buttons(cempasuchil_home, scale):
+    from game.app import App
+    from game.session import default_setup
+    from game.settings import Settings
+    from scenes.kit import fit
+    from scenes.load_shots import sample_session
+
+    app = App(settings=Settings(ui_scale=scale), persist_settings=False, window_size=(1280, 720))
+    try:
+        for i, game in enumerate(registry.games().values()):  # each game's longest table, every seat named
+            mode = game.modes[-1]
+            app.store.autosave(sample_session(game, 3 + i, 1, bot="random",
+                                              setup=default_setup(game, mode.id, mode.players[1], bot="easy")))
+            app.store.autosave(sample_session(game, 9 + i, 1, bot="random"))
+        app.reset_to(MenuScene(app))
+        app.push(LoadScene(app))
+        load = app.scene
+        with fit.recording() as boxes:
+            for index in range(len(load.infos)):  # every row drawn, whatever the list's height
+                row = pygame.Surface((1280, 720))
+                load.draw_row(row, index)
+        assert boxes and not [b for b in boxes if b.spills or b.below_floor]
+        filter_rect = load.filter_menu.rect
+        for b in (load.delete_button, load.load_button, load.undo_button):
+            assert not filter_rect.colliderect(b.rect), b
+    finally:
+        for scene in reversed(app.scenes):
+            scene.exit()
+        app.shutdown()

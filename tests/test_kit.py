@@ -109,6 +109,17 @@ def test_a_tooltip_closes_when_its_piece_goes(app):
     assert not tip.visible and tip.key is None
 
 
+def test_a_tooltip_closes_when_its_piece_is_taken_from_under_the_pointer(app):
+    table = toy_table()
+    tip = Tooltip(app.assets)
+    piece = table.piece(("card", "b"), VIEW)
+    tip.hover(piece.key, piece.tooltip, piece.rect, piece.rect.center)
+    tip.show_now()
+    assert not overlay.close_orphan_tooltip(tip, {piece.key: piece.rect}) and tip.visible
+    assert overlay.close_orphan_tooltip(tip, {piece.key: piece.rect.move(0, 300)})  # the same card, taken away
+    assert not tip.visible
+
+
 def test_overlays_are_drawn_in_their_fixed_order_whatever_order_they_come_in():
     stack = overlay.OverlayStack()
     drawn = []
@@ -144,6 +155,20 @@ def test_fitted_text_never_spills_out_of_its_box(app, scale):
     spilled = [b for b in boxes if b.spills and b.size > fit.SMALLEST]
     assert spilled == [], "text shrinks or wraps to stay in its box"
     assert any(b.size < 14 for b in boxes) and any(b.size == 14 for b in boxes)
+
+
+def test_a_line_too_tall_for_its_box_shrinks_until_it_fits(app):
+    with fit.recording() as boxes:
+        img = fit.line(app.assets, "Quit", 300, "bold", 40, floor=12, height=30)
+    assert img.get_height() <= 30 and not boxes[0].spills and 12 <= boxes[0].size < 40
+
+
+def test_wrapped_text_wider_than_its_box_is_recorded_as_a_spill(app):
+    from scenes.widgets import text as T
+
+    with fit.recording() as boxes:
+        T.render_rich(app.assets, "Antidisestablishmentarianism", 40, size=16)
+    assert len(boxes) == 1 and boxes[0].spills
 
 
 def test_a_line_that_fits_is_left_alone():

@@ -40,12 +40,16 @@ class Words:
 
 class Drag:
     dragging = False
+    message = None  # no refusal being read
 
     def draw_items(self, s):
         s.append("drag")
 
     def draw_message(self, s):
         s.append("refusal")
+
+    def message_rect(self):
+        return None
 
 
 class Base:
@@ -121,6 +125,23 @@ def test_overlays_in_the_kit_order_with_the_tables_dialog():
     t.curtain, drawn[:] = 1, []
     t.draw_overlay(drawn)
     assert drawn[-2:] == ["curtain", "menu"]  # the hotseat curtain lies over the table and all on it
+
+
+def test_no_tooltip_lies_over_the_tables_dialog_or_while_a_refusal_is_read():
+    t = Toy()
+    t.open = True
+    t.dialog = lambda: overlay.Overlay(overlay.CHOOSER, "dialog", lambda s: s.append("dialog"),
+                                       lambda: pygame.Rect(400, 200, 400, 300))
+    for where, shown in ((pygame.Rect(100, 100, 200, 80), True), (pygame.Rect(350, 150, 200, 80), False)):
+        t.tooltip.rect = lambda where=where: where
+        drawn = []
+        t.draw_overlay(drawn)
+        assert ("tooltip" in drawn) is shown
+    t.open, t.tooltip.rect = False, lambda: pygame.Rect(100, 100, 200, 80)
+    t.drag.message = SimpleNamespace(good=False)  # "Not there." being read
+    drawn = []
+    t.draw_overlay(drawn)
+    assert "tooltip" not in drawn and "refusal" in drawn
 
 
 def test_a_setting_changed_repaints_every_cached_layer():

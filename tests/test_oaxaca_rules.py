@@ -176,6 +176,20 @@ def test_one_die_a_turn_and_free_results_on_top():
     assert "not yours to use" in st.why_illegal(0, Craft("f0", "wild", DATA.decks["pottery"][0]))
 
 
+def test_the_second_die_refusal_speaks_of_free_results_only_when_some_are_left():
+    st = turn(faces=(2, 3, 4))
+    give(st, 0, DATA.decks["pottery"][0], 4)
+    st.apply(0, Craft("d0", "pottery"))
+    assert st.why_illegal(0, Craft("d1", "jewelry")) == "You have already used a die this turn."
+    st.apply(0, Activate("banner-1"))  # a free wild: now there is one left to use
+    assert "free results remain" in st.why_illegal(0, Craft("d1", "jewelry"))
+
+
+def test_the_gold_pendant_says_what_it_scores_a_point_per_type_not_per_craft():
+    from game.rules.oaxaca.words import EFFECT_SHORT, EFFECT_TEXT
+    assert "type" in EFFECT_TEXT["points_per_stall_type"] and "type" in EFFECT_SHORT["points_per_stall_type"]
+
+
 def test_combining_a_die_with_another_result_makes_any_craft_but_never_a_wild():
     st = turn(faces=(2, 3, 4))
     pots = [give(st, 0, c, 3) for c in DATA.decks["woodcarving"][:2]]

@@ -655,3 +655,20 @@ def test_the_hotseat_curtain_waits_until_the_move_is_told(animated):
         assert scene.story.playing, "the curtain comes down as soon as the telling ends"
         frame(animated)
     assert scene.curtain == 1 - seat and not scene.story.playing
+
+
+def test_a_duel_rivals_tiles_pushed_off_lie_by_its_own_hand_with_words_that_say_so(table):
+    from game.shots import play_to
+    from scenes.portents.layout import HAND, OTHER
+    from scenes.portents.table import PortentsScene
+
+    session = play_to("portents", duel(), 3, lambda st: st.active == 1 and len(st.pushed) >= 1, bot="random")
+    assert session.state.active == 1 and session.state.pushed
+    scene = PortentsScene(table, session)
+    v = scene.view
+    pieces = scene.table.part("pushed").pieces(v)
+    assert pieces and all(OTHER.contains(p.rect) and not HAND.colliderect(p.rect) for p in pieces)
+    tip = pieces[0].tooltip().plain
+    assert "Rosa's hand" in tip and "your hand" not in tip
+    layout, _info = scene.layout(v)
+    assert all(OTHER.contains(layout[("tile", t)]) for t in v.pushed)

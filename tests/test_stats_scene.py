@@ -41,6 +41,17 @@ def test_statistics_open_from_the_menu_and_back_returns(app, driver):
     assert isinstance(app.scene, MenuScene)
 
 
+def test_the_empty_state_stands_alone_with_no_card_behind_it(app, driver, monkeypatch):
+    open_menu(app, driver)
+    driver.click_button("Statistics")
+    scene = app.scene
+    cards = []
+    monkeypatch.setattr(scene, "draw_card", lambda *args: cards.append(args))
+    app.dirty = True
+    driver.pump()
+    assert scene.empty(scene.sections()) and scene.content_h == 0 and cards == []
+
+
 def test_finished_games_are_shown_per_mode_with_wins_bests_and_bands(app, driver):
     from game.session import default_setup
 

@@ -361,3 +361,18 @@ def test_surface_cache_lets_the_least_recently_used_go_first():
     assert len(small) == 2 and "a" not in small and small.bytes == 128
     small.clear()
     assert len(small) == 0 and small.bytes == 0
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pause_menus_subtitle_stays_inside_its_panel_at_every_ui_scale(app, scale):
+    from scenes.kit import fit
+    from scenes.widgets.modal import ModalMenu
+
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    long = "A Game With A Rather Long Title: Crafts of a Culture \u00b7 your game is saved after every move"
+    with fit.recording() as boxes:
+        menu = ModalMenu(app.assets, "Paused", [("Resume", None, lambda: None)], subtitle=long)
+    assert boxes and not [b for b in boxes if b.spills or b.below_floor]
+    sub = menu.sub.get_rect(midtop=(menu.rect.centerx, menu.rect.y + 86))
+    assert menu.rect.contains(sub) and sub.bottom < menu.buttons[0].rect.top

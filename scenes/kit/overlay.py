@@ -10,7 +10,7 @@ piece: when the piece goes, :func:`close_orphan_tooltip` closes it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterable
+from typing import Callable, Hashable, Iterable, Mapping
 
 import pygame
 
@@ -74,13 +74,25 @@ def _rank(rank: int) -> int:
     return rank
 
 
-def close_orphan_tooltip(tooltip, alive: Iterable[Hashable]) -> bool:
+def close_orphan_tooltip(tooltip, alive: Iterable[Hashable] | Mapping[Hashable, pygame.Rect]) -> bool:
     """Close ``tooltip`` (a widgets.tooltip.Tooltip) when the piece it describes is no longer among
-    ``alive`` (the keys on the table now); returns whether it closed."""
-    if tooltip.key is None or tooltip.key in set(alive):
+    ``alive`` (the keys on the table now), or, when ``alive`` maps keys to their rects, when the piece
+    has left the pointer (a card taken into a hand keeps its key but lies elsewhere now); returns
+    whether it closed."""
+    if tooltip.key is None:
+        return False
+    if isinstance(alive, Mapping):
+        rect = alive.get(tooltip.key, _GONE)
+        stays = rect is not _GONE and (rect is None or pygame.Rect(rect).collidepoint(tooltip.pointer))
+    else:
+        stays = tooltip.key in set(alive)
+    if stays:
         return False
     tooltip.clear()
     return True
+
+
+_GONE = object()
 
 
 __all__ = ["CHOOSER", "CURTAIN", "MENU", "Overlay", "OverlayStack", "RANK_NAMES", "REFUSAL", "TABLE", "TOOLTIP",

@@ -68,7 +68,15 @@ class KitTable:
             stack.add(dialog.rank, dialog.name, dialog.draw, dialog.rect)
 
     def tooltip_shown(self) -> bool:
-        return not (self.dialog_hides_tooltip and self.dialog() is not None)
+        """No tooltip over the table's dialog: none at all while it is open if the table says so,
+        else none that would lie over it."""
+        dialog = self.dialog()
+        if dialog is None:
+            return True
+        if self.dialog_hides_tooltip:
+            return False
+        where, tip = dialog.rect() if dialog.rect is not None else None, self.tooltip.rect()
+        return where is None or tip is None or not tip.colliderect(where)
 
     def dialog_event(self, event, buttons) -> bool:
         """``event`` while a dialog with ``buttons`` is open (and neither the pause menu nor the

@@ -73,6 +73,20 @@ class Geometry:
         x0 = HAND.right - 16 - 3 * (PUSHED_TILE + 6) + 6
         return [pygame.Rect(x0 + i * (PUSHED_TILE + 6), HAND.y + 70, PUSHED_TILE, PUSHED_TILE) for i in range(n)]
 
+    def rival_pushed_rects(self, n: int) -> list[pygame.Rect]:
+        """The rival's pushed-off tiles (duel), left of its open hand: they join that hand."""
+        return [pygame.Rect(OTHER.x + 16 + i * (PUSHED_TILE + 6), OTHER.y + 50, PUSHED_TILE, PUSHED_TILE)
+                for i in range(n)]
+
+    def pushed_by_rival(self, v) -> bool:
+        """Whether the tiles pushed off now are the rival's (a duel, on its turn): they are drawn on its side."""
+        return not self.solo and v.active == self.rival
+
+    def pushed_places(self, v) -> list[pygame.Rect]:
+        """Where the tiles pushed off this turn lie: by the hand they join."""
+        n = len(v.pushed)
+        return self.rival_pushed_rects(n) if self.pushed_by_rival(v) else self.pushed_rects(n)
+
     def rival_hand_rects(self, n: int) -> list[pygame.Rect]:
         return [pygame.Rect(OTHER.right - 16 - (3 - i) * 52 + 4, OTHER.y + 44, 48, 48) for i in range(n)]
 
@@ -138,7 +152,7 @@ class Geometry:
             for t, r in zip(hand, self.rival_hand_rects(len(hand))):
                 targets[("tile", t)] = r
                 info[("tile", t)] = ("hand", t)
-        for t, r in zip(v.pushed, self.pushed_rects(len(v.pushed))):
+        for t, r in zip(v.pushed, self.pushed_places(v)):
             targets[("tile", t)] = r
             info[("tile", t)] = ("pushed", t)
         if self.solo and v.token != GAP:

@@ -177,7 +177,7 @@ class SeatHand(Part):
                 for tile, r in zip(hand, t.hand_rects(len(hand)))]
 
     def slice(self, view):
-        return view.hands[self.t.me], view.pushed, self.t.selected
+        return view.hands[self.t.me], view.pushed, self.t.pushed_by_rival(view), self.t.selected
 
     def paint(self, surface, view) -> None:
         """Its title, and where the tiles pushed off go."""
@@ -185,7 +185,7 @@ class SeatHand(Part):
         title = words.hand_title(None if t.solo or not t.hotseat else t.seat_name(t.seat))
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
         box = t._pushed_box()
-        if not view.pushed:
+        if not view.pushed or t.pushed_by_rival(view):
             hint = T.text(a, "join your hand", "italic", 11, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 60)))
         else:
@@ -203,10 +203,18 @@ class Pushed(Part):
     def pieces(self, view) -> list[Piece]:
         t = self.t
         return [Piece(("pushed", tile), r, tooltip=t._tile_tip(tile, "pushed"))
-                for tile, r in zip(view.pushed, t.pushed_rects(len(view.pushed)))]
+                for tile, r in zip(view.pushed, t.pushed_places(view))]
 
     def slice(self, view):
-        return view.pushed
+        return view.pushed, self.t.pushed_by_rival(view)
+
+    def paint(self, surface, view) -> None:
+        """On the rival's turn (duel), the words over its tiles pushed off: they join its hand."""
+        t = self.t
+        if view.pushed and t.pushed_by_rival(view):
+            r = t.rival_pushed_rects(1)[0]
+            cap = T.text(t.assets, words.pushed_to(t.seat_name(t.rival)), "italic", 11, PALETTE["muted"])
+            surface.blit(cap, cap.get_rect(bottomleft=(r.x, r.y - 2)))
 
 
 class RivalHand(Part):

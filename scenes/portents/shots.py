@@ -63,6 +63,25 @@ def _shot_duel(app, seed: int, turn: int):
     return PortentsScene(app, played_to("duel", seed, _at_push(5)))
 
 
+def _shot_duel_pushed(app, seed: int, turn: int):
+    """The duel on the AI's turn, held still after its push: the tiles it pushed off lie by its own
+    hand, which they join."""
+    from game.protocol import SeatSetup, Setup
+    from game.shots import play_to
+
+    setup = Setup("duel", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "easy")))
+    session = play_to("portents", setup, seed, lambda st: st.turns >= 4 and st.active == 1 and len(st.pushed) >= 2,
+                      bot="random")
+    scene = PortentsScene(app, session)
+    entered = scene.enter
+
+    def enter() -> None:
+        entered()
+        scene.update = lambda dt: False  # a still picture: the AI's turn goes no further
+    scene.enter = enter
+    return scene
+
+
 def _shot_burn(app, seed: int, turn: int):
     """A Scrying with a choice: the new Portents outlined, the tiles that may burn glowing."""
     for s in range(seed, seed + 30):
@@ -145,5 +164,6 @@ def _shot_scrying(app, seed: int, turn: int):
 
 
 SHOTS = {"portents/solo": _shot_solo, "portents/push-preview": _shot_push_preview, "portents/duel": _shot_duel,
+         "portents/duel-pushed": _shot_duel_pushed,
          "portents/burn": _shot_burn, "portents/kitty": _shot_kitty, "portents/scrying": _shot_scrying,
          **end_shots(PortentsEndScene, played_to, {"portents/end": "solo", "portents/end-duel": "duel"})}

@@ -38,7 +38,8 @@ class Tips:
                 if self.my_phase() is Phase.SACRIFICE:
                     lines.append("Click to sacrifice it to the bag.")
             elif where == "pushed":
-                lines.append("Pushed off this turn: it joins your hand once the gaps are filled.")
+                rival = self.pushed_by_rival(v)
+                lines.append(words.pushed_tile_line(T.escape(self.seat_name(self.rival)) if rival else None))
             elif where == "rival":
                 lines.append(words.rival_tile_line(T.escape(self.seat_name(self.rival))))
             elif where == "altar":

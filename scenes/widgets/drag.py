@@ -298,8 +298,13 @@ class DragController:
                 if tip:
                     self._bubble(surface, tip, (self.pos[0] + 18, self.pos[1] + 22), good=self.hover.legal)
 
+    def message_rect(self) -> pygame.Rect | None:
+        """Where the last refusal (or good news) was drawn; None when none shows."""
+        return getattr(self, "_message_rect", None)
+
     def draw_message(self, surface: pygame.Surface) -> None:
         """The last refusal (or good news), fading."""
+        self._message_rect = None
         if self.message is not None and self.assets is not None:
             alpha = min(1.0, self.message.time_left / 0.4)
             self._bubble(surface, self.message.text, self.message.pos, good=self.message.good, alpha=alpha)
@@ -311,6 +316,7 @@ class DragController:
         box = pygame.Rect(0, 0, img.get_width() + 24, img.get_height() + 16)
         box.topleft = (pos[0] + 14, pos[1] + 10)
         box.clamp_ip(surface.get_rect().inflate(-8, -8))
+        self._message_rect = box.copy()
         key = (id(img), good)  # the bubble is drawn every frame it shows: made once
         cached = _BUBBLES.get(key)
         if cached is None or cached[0] is not img:

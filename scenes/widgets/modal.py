@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
@@ -19,9 +20,10 @@ class ModalMenu:
         self.subtitle = subtitle
         self.screen = pygame.Rect((0, 0), screen)
         bh, gap = 46, 12
-        # the subtitle is wrapped to the panel (a long game title would run out of it)
-        self.sub_lines = T.wrap(assets.font("italic", 15), subtitle, width - 48) if subtitle else []
-        sub_h = len(self.sub_lines) * assets.font("italic", 15).get_linesize() + (6 if subtitle else 0)
+        # the subtitle is wrapped to the panel at the UI scale (a long game title would run out of it)
+        self.sub = fit.block(assets, T.escape(subtitle), width - 48, size=15, role="italic", colour=PALETTE["muted"],
+                             scaled=True, align="center") if subtitle else None
+        sub_h = self.sub.get_height() + 12 if self.sub is not None else 0
         h = 110 + len(items) * (bh + gap) + 14 + sub_h
         self.rect = pygame.Rect(0, 0, width, h)
         self.rect.center = self.screen.center
@@ -52,10 +54,7 @@ class ModalMenu:
         paint.draw_panel(surface, self.assets, self.rect, 250)
         title = T.outlined(self.assets, self.title, "display", 40, PALETTE["marigold_light"], (90, 20, 60), 2)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
-        y = self.rect.y + 80
-        for line in self.sub_lines:
-            sub = T.text(self.assets, line, "italic", 15, PALETTE["muted"])
-            surface.blit(sub, sub.get_rect(midtop=(self.rect.centerx, y)))
-            y += self.assets.font("italic", 15).get_linesize()
+        if self.sub is not None:
+            surface.blit(self.sub, self.sub.get_rect(midtop=(self.rect.centerx, self.rect.y + 86)))
         for b in self.buttons:
             b.draw(surface, self.assets, time)

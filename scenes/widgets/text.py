@@ -178,9 +178,22 @@ def plain(markup: str) -> str:
     return "".join(r[1] for r in _parse(markup, _Style("body", (0, 0, 0))) if r[0] == "t")
 
 
+# Inside ``scenes.kit.fit.recording`` a list: every wrapped text wider than its width (a word longer
+# than the box) is noted as (plain text, width, drawn width), so a test sees it spill.
+WIDE: list[tuple[str, int, int]] | None = None
+
+
 def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "body", colour=PALETTE["bone"],
                 scaled: bool = False, align: str = "left", line_gap: int = 2) -> pygame.Surface:
     """Render markup word-wrapped to ``width`` pixels; the surface is as wide as the longest line."""
+    surf = _render_rich(assets, markup, width, size, role, colour, scaled, align, line_gap)
+    if WIDE is not None and surf.get_width() > width:
+        WIDE.append((plain(markup), width, surf.get_width()))
+    return surf
+
+
+def _render_rich(assets, markup: str, width: int, size: int, role: str, colour, scaled: bool, align: str,
+                 line_gap: int) -> pygame.Surface:
     colour = colour_of(colour)
     key = ("r", markup, width, size, role, colour, scaled, assets.text_scale if scaled else 1.0, align, line_gap)
     surf = _recall(key)

@@ -130,7 +130,9 @@ class OaxacaRefusals:
             return "Name the die first: d2+f0."
         main = bool(dice)
         if main and self.main_used:
-            return "You have already used a die this turn; free results remain."
+            if any(not used for _faces, _origin, used in self.pool):
+                return "You have already used a die this turn; free results remain."
+            return "You have already used a die this turn."
         if len(parts) == 2:
             return tuple(range(2, 7)), dice, free, main
         if dice:

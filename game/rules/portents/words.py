@@ -327,6 +327,18 @@ def hand_title(name: str | None) -> str:
     return "Your hand" if name is None else f"{name}'s hand"
 
 
+def pushed_to(name: str) -> str:
+    """The caption over a duel rival's tiles pushed off this turn: whose hand they join."""
+    return f"pushed off \u2192 {name}'s hand"
+
+
+def pushed_tile_line(name: str | None) -> str:
+    """A tile pushed off this turn, in its tooltip: it joins the hand of the seat that pushed it
+    (``name`` None: the reader's own)."""
+    whose = "your hand" if name is None else f"{name}'s hand"
+    return f"Pushed off this turn: it joins {whose} once the gaps are filled."
+
+
 def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list[str]:
     """The top bar's pills: the difficulty, the turn, the Kitty's lap (solo) or whose turn it is
     (``turn_of``: "" for the seat's own turn, a name, or None), the Burnt Offerings."""
