@@ -389,6 +389,32 @@ def test_a_prepared_die_dragged_to_the_ofrenda_is_moved(table):
     assert st.ofrenda[0][move.cell] != -1 and st.prep[0][move.space] == -1
 
 
+def test_solo_an_empty_casket_opens_with_a_click_and_the_prepared_die_moves_to_its_section(table):
+    """The solo player may move a die instead of drafting: the empty marigold casket glows, opens
+    with a click, and the die on the preparation board is dragged to the marigold section."""
+    session = Session(GAME, setup(1), 6)
+    place_all(session)
+    st = session.state
+    marigold = ITEMS.index("marigold")
+    for x in st.caskets[marigold] + st.lids[marigold]:  # hand-built: the marigold casket is empty
+        (st.caskets[marigold] if x in st.caskets[marigold] else st.lids[marigold]).remove(x)
+        st.removed.append(x)
+    die = st.removed.pop()
+    st.prep[0][0] = die
+    st._legal = None
+    scene = open_table(table, session)
+    from scenes.dotd.layout import casket_rect, prep_space
+
+    assert scene.legal(Open(marigold))
+    click(table, casket_rect(marigold).center)
+    assert st.phase == "act" and st.open_casket == marigold and not st.caskets[marigold]
+    cell = next(c for c in st.data.sections[marigold] if st.ofrenda[0][c] == -1)
+    drag(table, prep_space(0).center, scene.cell_rect(cell).center)
+    if scene.choice is not None:  # which City die the move spends
+        click(table, scene.choice_buttons[0].rect.center)
+    assert st.ofrenda[0][cell] == die and st.prep[0][0] == -1
+
+
 # ----------------------------------------------------------------------------------- tokens
 def test_the_candle_token_swaps_two_caskets_clicked_after_it(table):
     session = at_my_action(players=3, starter=False)
