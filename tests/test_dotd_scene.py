@@ -415,6 +415,27 @@ def test_solo_an_empty_casket_opens_with_a_click_and_the_prepared_die_moves_to_i
     assert st.ofrenda[0][cell] == die and st.prep[0][0] == -1
 
 
+def test_the_menus_continue_of_a_solo_game_says_its_round_and_city_at_a_readable_size(app, monkeypatch):
+    """Continue's second line ("Round 12 · City: 15 dice left · 59 minutes ago") fits its button at the
+    menu's floor size, not shrunk below it."""
+    from scenes import shell_words
+    from scenes.kit import fit
+    from scenes.menu import MenuScene
+
+    session = Session(GAME, setup(1), 7)
+    place_all(session)
+    session.state.round = 12  # hand-built: the longest round number, the City still full
+    assert session.state.summary()["progress"] == "Round 12 \u00b7 City: 15 dice left"
+    app.store.autosave(session)
+    monkeypatch.setattr(shell_words, "ago", lambda *a, **k: "59 minutes ago")
+    with fit.recording() as boxes:
+        app.push(MenuScene(app))
+        app.dirty = True
+        frame(app)
+    line = [b for b in boxes if "City:" in b.text]
+    assert line and not any(b.below_floor or b.spills for b in line), line
+
+
 # ----------------------------------------------------------------------------------- tokens
 def test_the_candle_token_swaps_two_caskets_clicked_after_it(table):
     session = at_my_action(players=3, starter=False)
