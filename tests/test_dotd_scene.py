@@ -355,6 +355,71 @@ def test_greyed_buttons_say_why_and_take_a_token_works(table):
         assert sum(st.hands[0]) == held + 1
 
 
+def panel_boxes(app, scene) -> list:
+    """The boxes of text drawn in a frame painting the whole table afresh."""
+    from scenes.kit import fit
+
+    scene.refresh()
+    with fit.recording() as boxes:
+        app.dirty = True
+        scene.draw(app.canvas)
+    return boxes
+
+
+def assert_whole_and_fitting(boxes, texts) -> None:
+    for text in texts:
+        drawn = [b for b in boxes if b.text == text]
+        assert drawn, f"not drawn whole: {text!r}; drawn: {[b.text for b in boxes]}"
+        assert not any(b.spills or b.below_floor for b in drawn), drawn
+
+
+@pytest.mark.parametrize("players, candle", [(1, False), (3, False), (3, True)])
+def test_greyed_buttons_reasons_are_drawn_whole_in_their_room(table, players, candle):
+    """"passing is only for a turn with…" was cut: every reason is drawn whole, at its size or a
+    little smaller, beside its button (one a row) or under it (two a row, with a candle token)."""
+    session = at_my_action(players=players, starter=False if players > 1 else None)
+    st = session.state
+    if candle:
+        st.hands[0][0] += 1  # a hand-built hand: a candle token makes four buttons, two a row
+        st.board_tokens[0] -= 1
+        st._legal = None
+    scene = open_table(table, session)
+    greyed = [b for b in scene.buttons if not b.enabled and b.reason]
+    assert greyed and {b.reason_at for b in greyed} == {"under" if candle else "beside"}
+    assert_whole_and_fitting(panel_boxes(table, scene), [b.reason for b in greyed])
+
+
+def test_a_landing_squares_reason_and_the_retune_captions_are_whole(table):
+    from game.rules.dotd.components import SKULL
+
+    session = at_my_action(players=2)
+    st = session.state
+    # hand-built: the bread and incense tokens in hand, a normal die drafted from a casket of four values
+    st.hands[0][2] += 1
+    st.hands[0][3] += 1
+    st.board_tokens[2] -= 1
+    st.board_tokens[3] -= 1
+    casket = st.caskets[st.open_casket]
+    for x, face in zip(casket, (3, 1, 5, 6)):
+        st.faces[x] = face
+    st._legal = None
+    draft = next((a for a in st.legal_actions(0) if isinstance(a, Draft) and not a.power and a.face != SKULL), None)
+    if draft is None:
+        pytest.skip("no normal die to draft here")
+    session.apply(0, draft)
+    assert st.phase == "retune"
+    scene = open_table(table, session)
+    assert_whole_and_fitting(panel_boxes(table, scene), ["a value in the casket", "one up or down"])
+    # the landing: a face square with no normal die on the preparation board is greyed, with why
+    st.phase, st.landing = "land", 2
+    st.prep[0] = [-1, -1, -1]
+    st._legal = None
+    scene.refresh()
+    face = next(b for b in scene.buttons if b.name.startswith("land_") and not b.enabled)
+    assert face.reason == "No normal die is on your preparation board: that square gives nothing."
+    assert_whole_and_fitting(panel_boxes(table, scene), [face.reason])
+
+
 def ascend_action():
     from game.rules.dotd.actions import Ascend
 

@@ -23,6 +23,7 @@ PREPBOX = R(664, 280, 250, 96)
 SUPPLY = R(922, 280, 122, 96)
 HAND = R(664, 384, 380, 92)
 ACTIONS = R(664, 484, 380, 174)
+RETUNE_CAPTION = 104  # in the action panel, a token's name and what it does, left of its row of values
 PROMPT = R(12, 664, 1032, 44)
 RIGHT = R(1052, 48, 216, 664)
 SHEET = R(20, 56, 1016, 600)

@@ -177,7 +177,7 @@ class DotdRefusals:
         if seat == self.rs:
             return "The Round Starter cannot ascend: draft a die."
         if not self._ascend_ok(seat):
-            return "You may ascend only when the open casket has neither a die nor a token left to take."
+            return "You may ascend only when the open casket has no die and no token left."
         return None
 
     def _pass_refusal(self, seat: int) -> str | None:
@@ -289,10 +289,10 @@ class DotdRefusals:
         if sq == "blank" or self.square_gives(seat, sq):
             return None
         if sq in ITEMS:
-            return f"No {sq} token is left: that square would give nothing (the blank square does the same)."
+            return f"No {sq} token is left: that square gives nothing."
         if sq == "skull":
-            return "You have no power die to turn to its skull: that square would give nothing."
-        return "You have no normal die on your preparation board: that square would give nothing."
+            return "You have no power die to turn to its skull: that square gives nothing."
+        return "No normal die is on your preparation board: that square gives nothing."
 
     def _skull_refusal(self, seat: int, action: Skull) -> str | None:
         if (action.board, action.spot) in self._skull_targets(seat):
