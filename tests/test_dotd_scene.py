@@ -739,6 +739,28 @@ def test_every_die_casket_square_token_and_section_has_a_tooltip(table):
     assert "Total of exactly 16" in cap
 
 
+def test_a_caskets_tooltip_opens_clear_of_the_city_of_the_dead(table):
+    """Paying, the die comes from the City of the Dead next: no casket's (nor its dice's, nor a token
+    board's) tooltip covers it."""
+    from scenes.dotd.layout import CITY
+
+    session = at_my_action(players=2, starter=True)
+    st = session.state
+    draft = next(a for a in st.legal_actions(0) if isinstance(a, Draft))
+    session.apply(0, draft)
+    if st.phase == "retune":
+        session.apply(0, KeepFace())
+    assert st.phase == "pay" and st.to_move() == {0}
+    scene = open_table(table, session)
+    spots = [h for h in scene.hotspots if h.key[0] in ("casket", "cdie", "board") and h.tooltip is not None]
+    assert {h.key for h in spots} >= {("casket", pos) for pos in range(4)}
+    for h in spots:
+        frame(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=h.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        scene.tooltip.show_now()
+        r = scene.tooltip.rect()
+        assert r is not None and not r.colliderect(CITY), (h.key, r)
+
+
 def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):
     session = Session(GAME, setup(3, 1), 9)
     scene = open_table(table, session)
