@@ -212,6 +212,26 @@ def test_setup_placements_by_drag_and_by_click(table):
     assert st.placed[0][-1] == (0, 0) and scene.selected is None
 
 
+def test_with_ai_seats_the_person_places_at_once_and_the_ai_seats_after(table, monkeypatch):
+    """The setup is simultaneous and hidden: the person's placements never wait for the AI seats'
+    (today's order asked every AI first, "Waiting for Rosa, Diego..." with nothing to drag)."""
+    synchronous_bots(table, monkeypatch)
+    session = Session(GAME, setup(3, 1, "easy"), 5)
+    scene = open_table(table, session)
+    st = session.state
+    assert st.phase == "place" and st.to_move() == {0, 1, 2}
+    assert scene.players_turn and scene.my_phase() == "place" and scene.thinking_seat is None
+    assert spot(scene, lambda k: k[0] == "placedie").drag, "a die to drag, at once"
+    while 0 in st.to_move():
+        assert scene.propose(st.legal_actions(0)[0])
+    assert st.placed[1] == [] and st.placed[2] == [], "no AI placed before the person was done"
+    for _ in range(200):
+        if st.phase != "place":
+            break
+        frame(table)
+    assert st.phase == "open", "then the AI seats place, and the dice are revealed"
+
+
 def test_hotseat_never_shows_one_persons_placements_to_another(table):
     session = Session(GAME, setup(3, 2), 8)
     bots_place(session)
