@@ -232,6 +232,30 @@ def test_with_ai_seats_the_person_places_at_once_and_the_ai_seats_after(table, m
     assert st.phase == "open", "then the AI seats place, and the dice are revealed"
 
 
+def test_the_new_game_dialogs_seat_badges_wear_the_colours_the_seats_play(app):
+    """Seat n plays the n-th colour's dice (red, blue, green, yellow, purple): its badge is that colour
+    (the dialog's own palette showed orange, teal and pink)."""
+    from scenes.menu import MenuScene
+    from scenes.new_game import NewGameScene
+
+    app.push(MenuScene(app))
+    scene = NewGameScene(app, GAME, "multi")
+    scene.plans["multi"].set_count(5)
+    app.push(scene)
+    app.rebuild_scene()
+    app.dirty = True
+    frame(app)
+    names = list(GAME.load_data().colours)
+    assert names == ["red", "blue", "green", "yellow", "purple"]
+    from scenes.dotd.pieces import RGB
+
+    assert GAME.seat_colours == tuple(RGB[n] for n in names), "the badges wear the table's own dice colours"
+    assert len(scene.seat_rows) == 5
+    for seat, row in enumerate(scene.seat_rows):
+        inside = (row.x + 6, row.centery)  # within the badge, clear of its number
+        assert tuple(app.canvas.get_at(inside))[:3] == GAME.seat_colours[seat], seat
+
+
 def test_hotseat_never_shows_one_persons_placements_to_another(table):
     session = Session(GAME, setup(3, 2), 8)
     bots_place(session)
