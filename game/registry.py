@@ -61,6 +61,9 @@ class GameInfo:
     landing: bool = False  # rules landing, table not yet: tested and simulated, not offered on the menu
     order: int = 100  # where its tile stands on the menu, lowest first (then by id)
     default_names: tuple[str, ...] = DEFAULT_NAMES  # names offered for the seats of a new game
+    # the colour each seat plays (RGB), seat by seat, if seats have colours: the new-game dialog's seat
+    # badges wear them (empty: the dialog's own)
+    seat_colours: tuple[tuple[int, int, int], ...] = ()
 
     def __post_init__(self):
         if not self.id:

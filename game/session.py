@@ -125,7 +125,8 @@ class Session:
         return 0 <= seat < len(self.setup.seats)
 
     def next_step(self) -> Step:
-        """Who acts next: the automaton first, then bots in seat order, else the humans to move."""
+        """Who acts next: the automaton first, then the humans to move, then bots in seat order (when
+        several seats move at once, as in a hidden setup, a person never waits for the machines)."""
         state = self.state
         movers = state.to_move()
         if len(movers) == 1:
@@ -145,10 +146,10 @@ class Session:
         movers = sorted(movers)
         if AUTOMATON in movers:
             return Step("automaton", AUTOMATON)
-        bots = [s for s in movers if not self.is_human(s)]
-        if bots:
-            return Step("bot", bots[0])
-        return Step("human", movers[0] if movers else None, tuple(movers))
+        people = tuple(s for s in movers if self.is_human(s))
+        if people:
+            return Step("human", people[0], people)
+        return Step("bot", movers[0])
 
     # ------------------------------------------------------------------ play
     def apply(self, seat: int, action: Action | None = None, *, note: str = "", keep_redo: bool = False) -> list:

@@ -21,6 +21,12 @@ from scenes.seating_plan import HOTSEAT, YOU, SeatingPlan, load_remembered, pars
 SEAT_COLOURS = ((236, 160, 40), (63, 212, 198), (226, 84, 140), (150, 118, 230), (120, 200, 90), (240, 120, 80))
 
 
+def badge_ink(colour) -> tuple[int, int, int]:
+    """The seat number's colour on a badge: dark on a light badge, light on a dark one."""
+    r, g, b = colour[:3]
+    return (30, 14, 34) if 0.299 * r + 0.587 * g + 0.114 * b >= 120 else (255, 244, 220)
+
+
 class NewGameScene(DialogLayout, ShellScene):
     """The new-game dialog: mode, players and their seats, options, seed; Start, Back, Read the rules."""
 
@@ -231,14 +237,16 @@ class NewGameScene(DialogLayout, ShellScene):
         self.draw_seed_hint(surface)
 
     def draw_seat_badges(self, surface: pygame.Surface) -> None:
+        """Each seat's number on a badge of the colour it plays (the game's own, else the dialog's)."""
         assets = self.app.assets
+        colours = self.game.seat_colours or SEAT_COLOURS
         for seat, row in enumerate(self.seat_rows):
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            colour = colours[seat % len(colours)]
             r = row.height // 2 - 3
             centre = (row.x + row.height // 2, row.centery)
             pygame.draw.circle(surface, colour, centre, r)
             pygame.draw.circle(surface, (255, 244, 220), centre, r, 2)
-            img = assets.text(str(seat + 1), "bold", 18, (30, 14, 34))
+            img = assets.text(str(seat + 1), "bold", 18, badge_ink(colour))
             surface.blit(img, img.get_rect(center=centre))
 
     def draw_cover_column(self, surface: pygame.Surface) -> None:

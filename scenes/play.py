@@ -296,7 +296,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
         if self.tooltip.visible:
             spot = hotspot_at(self.hotspots, self.pointer)
             if spot is not None and spot.key == self.tooltip.key:
-                self.tooltip.hover(spot.key, spot.tooltip, spot.rect, self.pointer, spot.tip_side)
+                self.tooltip.hover(spot.key, spot.tooltip, spot.rect, self.pointer, spot.tip_side, spot.tip_avoid)
                 self.tooltip.refresh()
             else:
                 self.tooltip.clear()

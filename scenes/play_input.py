@@ -138,7 +138,7 @@ class Input:
         if spot is None or spot.tooltip is None:
             self.tooltip.clear()
         else:
-            self.tooltip.hover(spot.key, spot.tooltip, spot.rect, pos, spot.tip_side)
+            self.tooltip.hover(spot.key, spot.tooltip, spot.rect, pos, spot.tip_side, spot.tip_avoid)
         self.on_hover(spot)
 
     def _pick(self, pos) -> DragSource | None:

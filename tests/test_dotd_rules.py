@@ -448,7 +448,7 @@ def test_ascending_needs_an_empty_casket_and_no_token():
     st = started(2, seed=6)
     other = 1 - st.rs
     to_draft(st, other, CANDLE, [(R, 2), (B, 3)])
-    assert "nothing to take" in refusal(st, other, Ascend()) or "neither" in st.why_illegal(other, Ascend())
+    assert "no die and no token left" in refusal(st, other, Ascend())
     act_as(st, st.rs)
     assert "Round Starter cannot" in refusal(st, st.rs, Ascend())
     assert "Round Starter cannot take a token" in refusal(st, st.rs, TakeToken())
@@ -840,6 +840,72 @@ def test_solo_the_marigold_token_makes_a_move_free_and_used_tokens_leave_the_gam
     st.apply(0, Move(0, DATA.sections[BREAD][1], True))
     assert len(st.city) == city, "the marigold token's move costs no City die"
     assert st.board_tokens[MARIGOLD] == 0 and st.token_box[MARIGOLD] == 5, "used: out of the game"
+
+
+def empty_casket(st, casket: int) -> None:
+    """Take every die out of ``casket`` and off its lid (out of the game)."""
+    for x in st.caskets[casket] + st.lids[casket]:
+        take(st, x)
+        st.removed.append(x)
+    st._legal = None
+
+
+def test_solo_an_empty_casket_opens_for_a_move_or_its_token_but_never_a_draft():
+    """The rulebook lets the solo player move a die or take a token instead of drafting: an empty
+    casket is no casket to draft from, but it opens for those (docs/RULINGS.md)."""
+    st = solo_started(28)
+    empty_casket(st, MARIGOLD)
+    die = put_prep(st, 0, 0, B, 3)
+    assert st.board_tokens[MARIGOLD] == 1
+    assert Open(MARIGOLD) in st.legal_actions(0) and st.why_illegal(0, Open(MARIGOLD)) is None
+    st.apply(0, Open(MARIGOLD))
+    legal = st.legal_actions(0)
+    cells = [c for c in DATA.sections[MARIGOLD] if st.ofrenda[0][c] == EMPTY]
+    assert TakeToken() in legal and Move(0, cells[0], False) in legal
+    assert not any(isinstance(a, Draft) for a in legal) and Pass() not in legal
+    clone = st.clone()
+    clone.apply(0, TakeToken())
+    assert clone.hands[0][MARIGOLD] == 1 and clone.board_tokens[MARIGOLD] == 0
+    city = len(st.city)
+    st.apply(0, Move(0, cells[0], False))
+    if st.phase == "city":
+        st.apply(0, st.legal_actions(0)[0])
+    assert st.ofrenda[0][cells[0]] == die and len(st.city) == city - 1
+
+
+def test_solo_an_empty_casket_with_nothing_to_do_there_stays_shut():
+    st = solo_started(28)
+    empty_casket(st, MARIGOLD)
+    st.board_tokens[MARIGOLD] = 0
+    st.token_box[MARIGOLD] += 1
+    st._legal = None
+    assert st.prep[0] == [EMPTY] * 3
+    reason = refusal(st, 0, Open(MARIGOLD))
+    assert reason == ("The marigold casket is empty: you could only move a die to your marigold section or take "
+                      "its token, but your preparation board has no die and no marigold token is left.")
+    put_prep(st, 0, 0, B, 3)
+    for cell in DATA.sections[MARIGOLD]:
+        if st.ofrenda[0][cell] == EMPTY:
+            put_cell(st, 0, cell, R, 2)
+    assert "your marigold section is full" in refusal(st, 0, Open(MARIGOLD))
+    st.board_tokens[MARIGOLD] = 1  # its token is back: it opens to take it
+    st._legal = None
+    assert Open(MARIGOLD) in st.legal_actions(0)
+
+
+def test_with_players_an_empty_casket_opens_only_for_a_marigold_move():
+    st = started(2, seed=29)
+    rs = st.rs
+    empty_casket(st, BREAD)
+    put_prep(st, rs, 0, B, 3)
+    assert "empty" in refusal(st, rs, Open(BREAD)), "the Round Starter drafts, and nothing is in it"
+    st.hands[rs][MARIGOLD] = 1
+    st.board_tokens[MARIGOLD] -= 1
+    st._legal = None
+    assert Open(BREAD) in st.legal_actions(rs)
+    st.apply(rs, Open(BREAD))
+    assert [a for a in st.legal_actions(rs) if not isinstance(a, Swap)] == \
+        [Move(0, c, True) for c in DATA.sections[BREAD] if st.ofrenda[rs][c] == EMPTY]
 
 
 def test_solo_the_game_ends_when_the_city_is_emptied_and_the_last_round_is_scored():

@@ -212,6 +212,50 @@ def test_setup_placements_by_drag_and_by_click(table):
     assert st.placed[0][-1] == (0, 0) and scene.selected is None
 
 
+def test_with_ai_seats_the_person_places_at_once_and_the_ai_seats_after(table, monkeypatch):
+    """The setup is simultaneous and hidden: the person's placements never wait for the AI seats'
+    (today's order asked every AI first, "Waiting for Rosa, Diego..." with nothing to drag)."""
+    synchronous_bots(table, monkeypatch)
+    session = Session(GAME, setup(3, 1, "easy"), 5)
+    scene = open_table(table, session)
+    st = session.state
+    assert st.phase == "place" and st.to_move() == {0, 1, 2}
+    assert scene.players_turn and scene.my_phase() == "place" and scene.thinking_seat is None
+    assert spot(scene, lambda k: k[0] == "placedie").drag, "a die to drag, at once"
+    while 0 in st.to_move():
+        assert scene.propose(st.legal_actions(0)[0])
+    assert st.placed[1] == [] and st.placed[2] == [], "no AI placed before the person was done"
+    for _ in range(200):
+        if st.phase != "place":
+            break
+        frame(table)
+    assert st.phase == "open", "then the AI seats place, and the dice are revealed"
+
+
+def test_the_new_game_dialogs_seat_badges_wear_the_colours_the_seats_play(app):
+    """Seat n plays the n-th colour's dice (red, blue, green, yellow, purple): its badge is that colour
+    (the dialog's own palette showed orange, teal and pink)."""
+    from scenes.menu import MenuScene
+    from scenes.new_game import NewGameScene
+
+    app.push(MenuScene(app))
+    scene = NewGameScene(app, GAME, "multi")
+    scene.plans["multi"].set_count(5)
+    app.push(scene)
+    app.rebuild_scene()
+    app.dirty = True
+    frame(app)
+    names = list(GAME.load_data().colours)
+    assert names == ["red", "blue", "green", "yellow", "purple"]
+    from scenes.dotd.pieces import RGB
+
+    assert GAME.seat_colours == tuple(RGB[n] for n in names), "the badges wear the table's own dice colours"
+    assert len(scene.seat_rows) == 5
+    for seat, row in enumerate(scene.seat_rows):
+        inside = (row.x + 6, row.centery)  # within the badge, clear of its number
+        assert tuple(app.canvas.get_at(inside))[:3] == GAME.seat_colours[seat], seat
+
+
 def test_hotseat_never_shows_one_persons_placements_to_another(table):
     session = Session(GAME, setup(3, 2), 8)
     bots_place(session)
@@ -355,6 +399,71 @@ def test_greyed_buttons_say_why_and_take_a_token_works(table):
         assert sum(st.hands[0]) == held + 1
 
 
+def panel_boxes(app, scene) -> list:
+    """The boxes of text drawn in a frame painting the whole table afresh."""
+    from scenes.kit import fit
+
+    scene.refresh()
+    with fit.recording() as boxes:
+        app.dirty = True
+        scene.draw(app.canvas)
+    return boxes
+
+
+def assert_whole_and_fitting(boxes, texts) -> None:
+    for text in texts:
+        drawn = [b for b in boxes if b.text == text]
+        assert drawn, f"not drawn whole: {text!r}; drawn: {[b.text for b in boxes]}"
+        assert not any(b.spills or b.below_floor for b in drawn), drawn
+
+
+@pytest.mark.parametrize("players, candle", [(1, False), (3, False), (3, True)])
+def test_greyed_buttons_reasons_are_drawn_whole_in_their_room(table, players, candle):
+    """"passing is only for a turn with…" was cut: every reason is drawn whole, at its size or a
+    little smaller, beside its button (one a row) or under it (two a row, with a candle token)."""
+    session = at_my_action(players=players, starter=False if players > 1 else None)
+    st = session.state
+    if candle:
+        st.hands[0][0] += 1  # a hand-built hand: a candle token makes four buttons, two a row
+        st.board_tokens[0] -= 1
+        st._legal = None
+    scene = open_table(table, session)
+    greyed = [b for b in scene.buttons if not b.enabled and b.reason]
+    assert greyed and {b.reason_at for b in greyed} == {"under" if candle else "beside"}
+    assert_whole_and_fitting(panel_boxes(table, scene), [b.reason for b in greyed])
+
+
+def test_a_landing_squares_reason_and_the_retune_captions_are_whole(table):
+    from game.rules.dotd.components import SKULL
+
+    session = at_my_action(players=2)
+    st = session.state
+    # hand-built: the bread and incense tokens in hand, a normal die drafted from a casket of four values
+    st.hands[0][2] += 1
+    st.hands[0][3] += 1
+    st.board_tokens[2] -= 1
+    st.board_tokens[3] -= 1
+    casket = st.caskets[st.open_casket]
+    for x, face in zip(casket, (3, 1, 5, 6)):
+        st.faces[x] = face
+    st._legal = None
+    draft = next((a for a in st.legal_actions(0) if isinstance(a, Draft) and not a.power and a.face != SKULL), None)
+    if draft is None:
+        pytest.skip("no normal die to draft here")
+    session.apply(0, draft)
+    assert st.phase == "retune"
+    scene = open_table(table, session)
+    assert_whole_and_fitting(panel_boxes(table, scene), ["a value in the casket", "one up or down"])
+    # the landing: a face square with no normal die on the preparation board is greyed, with why
+    st.phase, st.landing = "land", 2
+    st.prep[0] = [-1, -1, -1]
+    st._legal = None
+    scene.refresh()
+    face = next(b for b in scene.buttons if b.name.startswith("land_") and not b.enabled)
+    assert face.reason == "No normal die is on your preparation board: that square gives nothing."
+    assert_whole_and_fitting(panel_boxes(table, scene), [face.reason])
+
+
 def ascend_action():
     from game.rules.dotd.actions import Ascend
 
@@ -387,6 +496,53 @@ def test_a_prepared_die_dragged_to_the_ofrenda_is_moved(table):
     if scene.choice is not None:  # solo only: which payment; not here
         click(table, scene.choice_buttons[0].rect.center)
     assert st.ofrenda[0][move.cell] != -1 and st.prep[0][move.space] == -1
+
+
+def test_solo_an_empty_casket_opens_with_a_click_and_the_prepared_die_moves_to_its_section(table):
+    """The solo player may move a die instead of drafting: the empty marigold casket glows, opens
+    with a click, and the die on the preparation board is dragged to the marigold section."""
+    session = Session(GAME, setup(1), 6)
+    place_all(session)
+    st = session.state
+    marigold = ITEMS.index("marigold")
+    for x in st.caskets[marigold] + st.lids[marigold]:  # hand-built: the marigold casket is empty
+        (st.caskets[marigold] if x in st.caskets[marigold] else st.lids[marigold]).remove(x)
+        st.removed.append(x)
+    die = st.removed.pop()
+    st.prep[0][0] = die
+    st._legal = None
+    scene = open_table(table, session)
+    from scenes.dotd.layout import casket_rect, prep_space
+
+    assert scene.legal(Open(marigold))
+    click(table, casket_rect(marigold).center)
+    assert st.phase == "act" and st.open_casket == marigold and not st.caskets[marigold]
+    cell = next(c for c in st.data.sections[marigold] if st.ofrenda[0][c] == -1)
+    drag(table, prep_space(0).center, scene.cell_rect(cell).center)
+    if scene.choice is not None:  # which City die the move spends
+        click(table, scene.choice_buttons[0].rect.center)
+    assert st.ofrenda[0][cell] == die and st.prep[0][0] == -1
+
+
+def test_the_menus_continue_of_a_solo_game_says_its_round_and_city_at_a_readable_size(app, monkeypatch):
+    """Continue's second line ("Round 12 · City: 15 dice left · 59 minutes ago") fits its button at the
+    menu's floor size, not shrunk below it."""
+    from scenes import shell_words
+    from scenes.kit import fit
+    from scenes.menu import MenuScene
+
+    session = Session(GAME, setup(1), 7)
+    place_all(session)
+    session.state.round = 12  # hand-built: the longest round number, the City still full
+    assert session.state.summary()["progress"] == "Round 12 \u00b7 City: 15 dice left"
+    app.store.autosave(session)
+    monkeypatch.setattr(shell_words, "ago", lambda *a, **k: "59 minutes ago")
+    with fit.recording() as boxes:
+        app.push(MenuScene(app))
+        app.dirty = True
+        frame(app)
+    line = [b for b in boxes if "City:" in b.text]
+    assert line and not any(b.below_floor or b.spills for b in line), line
 
 
 # ----------------------------------------------------------------------------------- tokens
@@ -625,6 +781,28 @@ def test_every_die_casket_square_token_and_section_has_a_tooltip(table):
             "supply", "other"} <= kinds
     cap = next(h for h in scene.hotspots if h.key == ("caption", "bread")).tooltip().plain
     assert "Total of exactly 16" in cap
+
+
+def test_a_caskets_tooltip_opens_clear_of_the_city_of_the_dead(table):
+    """Paying, the die comes from the City of the Dead next: no casket's (nor its dice's, nor a token
+    board's) tooltip covers it."""
+    from scenes.dotd.layout import CITY
+
+    session = at_my_action(players=2, starter=True)
+    st = session.state
+    draft = next(a for a in st.legal_actions(0) if isinstance(a, Draft))
+    session.apply(0, draft)
+    if st.phase == "retune":
+        session.apply(0, KeepFace())
+    assert st.phase == "pay" and st.to_move() == {0}
+    scene = open_table(table, session)
+    spots = [h for h in scene.hotspots if h.key[0] in ("casket", "cdie", "board") and h.tooltip is not None]
+    assert {h.key for h in spots} >= {("casket", pos) for pos in range(4)}
+    for h in spots:
+        frame(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=h.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+        scene.tooltip.show_now()
+        r = scene.tooltip.rect()
+        assert r is not None and not r.colliderect(CITY), (h.key, r)
 
 
 def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):

@@ -15,8 +15,8 @@ from scenes.dotd.layout import (
     ACTIONS, CITY, HAND, PREPBOX, PROMPT, R, SOLO_PANEL, STEPS, SUPPLY, casket_dice_rects, casket_rect, step_square,
     token_board_rect,
 )
-from scenes.dotd.pieces import ROSE, fit_lines, paint_die, resting_face, sprite_rect
-from scenes.kit import overlay
+from scenes.dotd.pieces import ROSE, paint_die, resting_face, sprite_rect
+from scenes.kit import fit, overlay
 from scenes.kit.regions import region, slices
 from scenes.widgets import paint, text as T
 from scenes.widgets.button import Button
@@ -175,20 +175,16 @@ class Drawing:
         self._paint_toolbar(surface)
 
     def _draw_reason(self, surface, b: Button, reason: str) -> None:
-        """Why a greyed button cannot be pressed: beside it, or under it in a grid (cut to fit)."""
+        """Why a greyed button cannot be pressed, whole: beside it, or under it in a grid, wrapped
+        (and made smaller if it must) within the room its row leaves it."""
         a = self.assets
+        room = getattr(b, "reason_room", 0) or b.rect.h
         if getattr(b, "reason_at", None) == "beside":
-            room = ACTIONS.right - 12 - (b.rect.right + 10)
-            lines = fit_lines(a, reason, "italic", 11, room, 2)
-            h = sum(img.get_height() for img in lines)
-            y = b.rect.centery - h // 2
-            for img in lines:
-                surface.blit(img, (b.rect.right + 10, y))
-                y += img.get_height()
+            width = ACTIONS.right - 12 - (b.rect.right + 10)
+            img = fit.block(a, T.escape(reason), width, room, size=11, floor=9, role="italic", colour=ROSE)
+            surface.blit(img, (b.rect.right + 10, b.rect.centery - img.get_height() // 2))
             return
-        from scenes.score_screen import fit_text
-
-        img = fit_text(a, reason, "italic", 11, ROSE, b.rect.w)
+        img = fit.block(a, T.escape(reason), b.rect.w - 4, room, size=11, floor=9, role="italic", colour=ROSE)
         surface.blit(img, (b.rect.x + 2, b.rect.bottom + 1))
 
     def _hidden(self) -> set:

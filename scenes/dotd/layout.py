@@ -22,6 +22,7 @@ CITY = R(848, 54, 196, 218)
 OFRENDA = R(216, 280, 440, 378)
 PREPBOX, SUPPLY = row(664, 280, 96, (250, 122))
 HAND, ACTIONS = column(664, 384, 380, (92, 174))  # under the preparation board and the supply
+RETUNE_CAPTION = 104  # in the action panel, a token's name and what it does, left of its row of values
 PROMPT = R(12, 664, 1032, 44)
 RIGHT = R(1052, 48, 216, 664)
 SHEET = R(20, 56, 1016, 600)

@@ -12,9 +12,12 @@ from game.rules.dotd.components import ITEMS, PREP, SKULL
 from game.rules.dotd.words import cap
 from game.rules.dotd import words as W
 from scenes.assets import PALETTE
-from scenes.dotd.layout import ACTIONS, CAPTIONS, HAND, OFR_CELL, OFRENDA, PREPBOX, R, SUPPLY, prep_space, sub, urn_rect
+from scenes.dotd.layout import (
+    ACTIONS, CAPTIONS, HAND, OFR_CELL, OFRENDA, PREPBOX, R, RETUNE_CAPTION, SUPPLY, prep_space, sub, urn_rect,
+)
 from scenes.dotd.pieces import draw_ofrenda, paint_die, scored_badges
 from scenes.kit.dice import DiceTray
+from scenes.kit import fit
 from scenes.kit.hand import Hand
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.widgets import paint, text as T
@@ -378,17 +381,19 @@ class Actions(Part):
         y = r.y + 34
         room = r.w - 28 - (48 if t.shown_rs(v) == t.seat and not t.solo else 0)
         top_button = min((b.rect.y for b in t.buttons if b.rect.colliderect(r)), default=r.bottom - 8)
-        for line in lines:
-            if not line:
-                continue
-            img = T.render_rich(a, line, room, size=13)
-            if y + img.get_height() > top_button - 2:
+        lines = [line for line in lines if line]
+        for size in range(13, fit.SMALLEST - 1, -1):  # every line whole, as large as the room above the buttons allows
+            if sum(T.render_rich(a, line, room, size=size).get_height() + 3 for line in lines) <= top_button - y:
                 break
+        for line in lines:
+            img = fit.block(a, line, room, size=size, floor=11)
             surface.blit(img, (r.x + 14, y))
             y += img.get_height() + 3
         if t.my_phase() == "retune":
+            room = RETUNE_CAPTION - 40
             for token, y in getattr(t, "_token_rows", ()):
                 surface.blit(a.sprite(f"dotd/token_{token}.png", (30, 30)), (r.x + 14, y + 2))
                 hint = "a value in the casket" if token == "bread" else "one up or down"
-                surface.blit(T.text(a, cap(token), "bold", 13, PALETTE["bone"]), (r.x + 50, y + 2))
-                surface.blit(T.text(a, hint, "italic", 10, PALETTE["muted"]), (r.x + 50, y + 19))
+                surface.blit(fit.line(a, cap(token), room, "bold", 13, PALETTE["bone"], floor=11), (r.x + 50, y))
+                surface.blit(fit.block(a, T.escape(hint), room, 26, size=10, floor=9, role="italic",
+                                       colour=PALETTE["muted"]), (r.x + 50, y + 16))

@@ -12,9 +12,11 @@ from game.rules.dotd.actions import (
 from game.rules.dotd.components import ITEMS, PREP
 from game.rules.dotd import words as W
 from game.rules.dotd.words import cap
-from scenes.dotd.layout import ACTIONS, HAND, PROMPT, R
+from scenes.dotd.layout import ACTIONS, HAND, PROMPT, R, RETUNE_CAPTION
 from scenes.dotd.pieces import die_sprite
 from scenes.widgets.button import Button
+
+REASON_UNDER = 26  # the height of a greyed button's reason under it: two small lines
 
 
 class ActionPanel:
@@ -109,19 +111,19 @@ class ActionPanel:
             return
         left, width = ACTIONS.x + 14, ACTIONS.w - 28
         self._token_rows = []
-        if phase == "retune":  # a row of values per token, then keep
-            y = ACTIONS.y + 62
+        if phase == "retune":  # a row of values per token (its name and what it does beside), then keep
+            y = ACTIONS.y + 56
             for token in ("bread", "incense"):
                 row = [s for s in specs if s[0].startswith(f"retune_{token}_")]
                 if not row:
                     continue
                 self._token_rows.append((token, y))
                 for k, s in enumerate(row):
-                    self._add_button(s, R(left + 104 + k * 50, y, 46, 34))
-                y += 40
+                    self._add_button(s, R(left + RETUNE_CAPTION + k * 50, y, 46, 34))
+                y += 42
             keep = [s for s in specs if s[0] == "keep_face"]
             if keep:
-                self._add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
+                self._add_button(keep[0], R(left, ACTIONS.bottom - 38, 190, 32))
             return
         if phase in ("face", "city") and any(s[1].isdigit() or s[0].startswith("city_") for s in specs):
             small = [s for s in specs if s[0] != "keep_face"]
@@ -138,26 +140,32 @@ class ActionPanel:
                 self._add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
             return
         n = len(specs)
-        if n <= 3:  # one a row, the reason beside a greyed one
-            step, h = (36, 30) if n == 3 else (44, 36)
+        if n <= 3:  # one a row, the reason beside a greyed one (narrower buttons leave it two lines)
+            step, h = (38, 30) if n == 3 else (44, 36)
+            bw = 170 if any(not s[4] and s[5] for s in specs) else 190
             top = ACTIONS.bottom - 10 - n * step + (step - h)
             for i, s in enumerate(specs):
-                self._add_button(s, R(left, top + i * step, 190, h), "beside")
+                self._add_button(s, R(left, top + i * step, bw, h), "beside", step)
             return
-        bw = (width - 10) // 2  # two a row, the reason under a greyed one
-        rows = (n + 1) // 2
-        top = ACTIONS.bottom - 6 - rows * 48
-        for i, s in enumerate(specs):
-            r, c = divmod(i, 2)
-            self._add_button(s, R(left + c * (bw + 10), top + r * 48, bw, 32), "under")
+        bw, h = (width - 10) // 2, 28  # two a row, the reason under a greyed one (a row with one is taller)
+        rows = [specs[i:i + 2] for i in range(0, n, 2)]
+        pitch = [h + (REASON_UNDER + 4 if any(not s[4] and s[5] for s in row) else 8) for row in rows]
+        y = ACTIONS.bottom - 4 - sum(pitch)
+        for row, p in zip(rows, pitch):
+            for c, s in enumerate(row):
+                self._add_button(s, R(left + c * (bw + 10), y, bw, h), "under", p - h - 4)
+            y += p
 
-    def _add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None) -> None:
+    def _add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None, room: int = 0) -> None:
+        """A button of the panel; ``reason_at`` (beside or under) and the ``room`` (height) of the
+        reason shown with it when it is greyed."""
         name, label, icon, fn, enabled, reason, style = spec
         tip = W.button_refusal(label, reason) if reason else ""
         b = Button(rect, label, icon, fn, tip, style=style, enabled=enabled, size=13 if rect.w < 190 else 14,
                    name=name)
         b.reason = reason if reason_at else None
         b.reason_at = reason_at
+        b.reason_room = room
         self.buttons.append(b)
 
     def _cash_options(self) -> list:

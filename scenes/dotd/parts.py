@@ -134,6 +134,8 @@ class TokenBoard(Part):
     """The token board at position ``pos`` (``board:0``..``board:3``): its item's tokens left. It never
     moves; the casket standing before it is that item's casket."""
 
+    tip_avoid = CITY  # (its tooltip opens clear of the City of the Dead, like a casket's)
+
     def __init__(self, t, pos: int):
         super().__init__(f"board:{pos}", token_board_rect(pos))
         self.t, self.pos = t, pos
@@ -161,6 +163,7 @@ class Casket(DiceTray):
     and drafted); the place a die is dropped to pay (or, at setup, to put it in)."""
 
     target_radius = 24  # the corner radius of its highlight as a drop target
+    tip_avoid = CITY  # its tooltip opens clear of the City of the Dead, where a payment comes from
 
     def __init__(self, t, pos: int):
         rect = casket_rect(pos)

@@ -1,5 +1,5 @@
-"""How Die of the Dead's pieces look: the dice and their colours, text fitted to a box, a whole
-ofrenda drawn still with its scoring badges.
+"""How Die of the Dead's pieces look: the dice and their colours, a whole ofrenda drawn still with
+its scoring badges.
 """
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import pygame
 from game.rules.dotd.components import SKULL
 from scenes.dotd.layout import BADGES, OFR_W, R, ofrenda_cell, urn_rect
 from scenes.widgets import paint
-from scenes.widgets import text as T
 
 DIE_SCALE = 1.3  # a die's sprite (with its margins) is this much larger than the well it sits in
 RESTING_POWER = (1, 2, 5, 6)  # the faces a power die is shown with while its face does not count
@@ -18,19 +17,6 @@ RGB = {"red": (212, 56, 60), "blue": (46, 108, 204), "green": (40, 152, 88), "ye
        "purple": (130, 76, 196)}
 ROSE = (214, 160, 170)  # a reason why not
 OK_GREEN = (160, 230, 180)
-
-
-def fit_lines(assets, content: str, role: str, size: int, width: int, most: int, colour=ROSE) -> list:
-    """``content`` wrapped to ``width`` on at most ``most`` lines (the last cut with an ellipsis)."""
-    font = assets.font(role, size, False)
-    lines = T.wrap(font, content, width)
-    if len(lines) > most:
-        lines = lines[:most]
-        last = lines[-1]
-        while last and font.size(last + "\u2026")[0] > width:
-            last = last[:-1]
-        lines[-1] = last.rstrip(" ,.;:") + "\u2026"
-    return [T.text(assets, line, role, size, colour) for line in lines]
 
 
 def die_sprite(colour: str, power: bool, face: int, cb: bool = False) -> str:

@@ -125,8 +125,7 @@ class PromptWords:
         if phase == "score":
             return "Scoring", [W.scoring_line(any(s.pending for s in me.sections))]
         if phase == "land":
-            return W.step_title(v.landing), ["Choose the square your scoring die lands on; squares that would give "
-                                         "nothing are refused."]
+            return W.step_title(v.landing), ["Choose the square your scoring die lands on."]
         if phase == "skull":
             return "Skull bonus", ["Click a power die on your preparation board or ofrenda: it turns to its "
                                    "skull, wild when its section is scored."]

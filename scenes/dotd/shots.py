@@ -155,10 +155,11 @@ def _shot_solo(app, seed: int, turn: int):
 
 
 def _shot_setup(app, seed: int, turn: int):
-    """The setup: the seat has put two dice in, the others' placements are counted, never shown."""
+    """The setup: the seat has put two dice in (at once: the AI seats place after the people), the
+    others' placements are counted, never shown."""
     from game.rules.dotd.actions import Place as P
 
-    session = played_to(3, seed, lambda st: st.phase == "place" and st.to_move() == {0})
+    session = played_to(3, seed, lambda st: st.phase == "place")
     st = session.state
     for _ in range(2):
         act = next((a for a in st.legal_actions(0) if isinstance(a, P)), None)
@@ -169,7 +170,7 @@ def _shot_setup(app, seed: int, turn: int):
 
 def _shot_hotseat(app, seed: int, turn: int):
     """Two people at one computer: the curtain between their setups."""
-    session = played_to(3, seed, lambda st: st.phase == "place" and 2 not in st.to_move(), humans=2)
+    session = played_to(3, seed, lambda st: st.phase == "place", humans=2)
     st = session.state
     while 0 in st.to_move():
         session.apply(0, st.legal_actions(0)[0])

@@ -30,9 +30,10 @@ class Piece:
     drag: Any = None  # a payload when the piece can be picked up
     tip_side: str = "right"
     no_tooltip: bool = False  # it has no tooltip on purpose (a test checks every other one has one)
+    tip_avoid: pygame.Rect | None = None  # where its tooltip does not open when it can open elsewhere
 
     def hotspot(self) -> Hotspot:
-        return Hotspot(self.key, self.rect, self.tooltip, self.drag, self.click, self.tip_side)
+        return Hotspot(self.key, self.rect, self.tooltip, self.drag, self.click, self.tip_side, self.tip_avoid)
 
 
 @dataclass
@@ -68,6 +69,7 @@ class Part:
 
     kind = "part"
     refusal = "Not now."  # the refusal when a drop here proposes no action at all
+    tip_avoid: pygame.Rect | None = None  # where its pieces' tooltips do not open if they can open elsewhere
 
     def __init__(self, name: str, rect=None, drop_rect=None):
         self.name = name
@@ -170,8 +172,16 @@ class Table:
         return None
 
     def hotspots(self, view=None) -> list[Hotspot]:
+        """Every piece's hotspot, bottom to top (a part's ``tip_avoid`` given to its pieces)."""
         view = self._view(view)
-        return [piece.hotspot() for piece in self.pieces(view)]
+        out = []
+        for part in self.parts.values():
+            for piece in part.pieces(view):
+                spot = piece.hotspot()
+                if spot.tip_avoid is None and part.tip_avoid is not None:
+                    spot.tip_avoid = part.tip_avoid
+                out.append(spot)
+        return out
 
     def drop_targets(self, payload, view=None) -> list[DropTarget]:
         """Every place of every part that would take ``payload``, legal or not, with the rules' reason."""

@@ -18,6 +18,7 @@ class Hotspot:
     drag: Any = None  # a payload when the item can be picked up
     click: Callable[[], None] | None = None
     tip_side: str = "right"  # where its tooltip prefers to open: "right" or "above"
+    tip_avoid: pygame.Rect | None = None  # a place its tooltip keeps clear of when it can
 
 
 def hotspot_at(hotspots: list[Hotspot], pos) -> Hotspot | None:

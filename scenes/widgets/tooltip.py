@@ -38,6 +38,7 @@ class Tooltip:
         self.anchor = pygame.Rect(0, 0, 0, 0)
         self.pointer = (0, 0)
         self.side = "right"
+        self.avoid: pygame.Rect | None = None
         self.timer = 0.0
         self.content: TooltipContent | None = None
         self._surface: pygame.Surface | None = None
@@ -51,11 +52,14 @@ class Tooltip:
         """Waiting for the hover delay to pass (the scene keeps frames coming meanwhile)."""
         return self.key is not None and self.content is None
 
-    def hover(self, key: Hashable, source, anchor: pygame.Rect, pointer=(0, 0), side: str = "right") -> None:
+    def hover(self, key: Hashable, source, anchor: pygame.Rect, pointer=(0, 0), side: str = "right",
+              avoid: pygame.Rect | None = None) -> None:
         """The pointer rests on ``key``; ``source`` is a TooltipContent or a function making one.
-        ``side`` is where the tooltip prefers to open ("right" or "above" its anchor)."""
+        ``side`` is where the tooltip prefers to open ("right" or "above" its anchor); ``avoid``, a
+        place it keeps clear of when another side leaves it clear (where the player reaches next)."""
         self.pointer = pointer
         self.side = side
+        self.avoid = pygame.Rect(avoid) if avoid is not None else None
         if key == self.key:
             self.anchor = pygame.Rect(anchor)
             return
@@ -136,24 +140,35 @@ class Tooltip:
         return surf
 
     def rect(self) -> pygame.Rect | None:
-        """Where the tooltip is drawn: beside its anchor (right, else left, else below), on screen."""
+        """Where the tooltip is drawn: beside its anchor (right, else left, else below), on screen;
+        the first of those places clear of ``avoid``, if one is."""
         if self._surface is None:
             return None
-        w, h = self._surface.get_size()
+        places = self._places(*self._surface.get_size())
+        if self.avoid is not None:
+            return next((r for r in places if not r.colliderect(self.avoid)), places[0])
+        return places[0]
+
+    def _places(self, w: int, h: int) -> list[pygame.Rect]:
+        """Where the tooltip may open, best first, each kept on screen."""
         a = self.anchor
-        r = pygame.Rect(0, 0, w, h)
+        out = []
+
+        def at(**where) -> None:
+            r = pygame.Rect(0, 0, w, h)
+            for name, value in where.items():
+                setattr(r, name, value)
+            out.append(r.clamp(self.screen))
         if self.side == "above" and a.top - 4 - h >= 0:
-            r.midbottom = (a.centerx, a.top - 4)
-        elif a.right + 8 + w <= self.screen.right:
-            r.topleft = (a.right + 4, a.top)
-        elif a.left - 8 - w >= 0:
-            r.topright = (a.left - 4, a.top)
-        else:
-            r.midtop = (a.centerx, a.bottom + 4)
-            if r.bottom > self.screen.bottom:
-                r.midbottom = (a.centerx, a.top - 4)
-        r.clamp_ip(self.screen)
-        return r
+            at(midbottom=(a.centerx, a.top - 4))
+        if a.right + 8 + w <= self.screen.right:
+            at(topleft=(a.right + 4, a.top))
+        if a.left - 8 - w >= 0:
+            at(topright=(a.left - 4, a.top))
+        if a.bottom + 4 + h <= self.screen.bottom:
+            at(midtop=(a.centerx, a.bottom + 4))
+        at(midbottom=(a.centerx, a.top - 4))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._surface is not None:

@@ -38,4 +38,6 @@ GAME = GameInfo(
     ),
     bots={"easy": ".bots.planner:DotdEasyBot", "hard": ".bots.planner:DotdHardBot"},
     policy=".bots.policy:DotdPolicy",
+    # seat n plays the n-th colour's dice (red, blue, green, yellow, purple), as the table paints them
+    seat_colours=((212, 56, 60), (46, 108, 204), (40, 152, 88), (242, 192, 44), (130, 76, 196)),
 )

@@ -169,18 +169,23 @@ class DotdChoices:
         return (self.solo or seat != self.rs) and self.board_tokens[item] > 0
 
     def _can_act_on(self, seat: int, casket: int) -> bool:
-        """Whether the RS, opening ``casket``, would have an action (the casket has dice)."""
-        if self._destinations(seat, casket):
+        """Whether the RS, opening ``casket``, would have an action: a draft (the casket has dice),
+        or a move or a token, which need no die in it."""
+        if self._nonempty(casket) and self._destinations(seat, casket):
             return True
+        return self._can_move_or_take(seat, casket)
+
+    def _can_move_or_take(self, seat: int, casket: int) -> bool:
+        """Whether the RS, opening ``casket``, could move a die to its section or take its token."""
         if self._moves(seat, casket):
             return True
         return self.solo and self._can_take(seat, casket)
 
     def _openable(self) -> list[int]:
-        """The caskets the RS may open: non-empty ones it could act on (all non-empty ones if none)."""
-        full = [c for c in range(4) if self._nonempty(c)]
-        good = [c for c in full if self._can_act_on(self.rs, c)]
-        return good or full
+        """The caskets the RS may open: those it could act on, an empty one only for a move or its
+        token (no draft comes from it); when it could act on none, every one with dice."""
+        good = [c for c in range(4) if self._can_act_on(self.rs, c)]
+        return good or [c for c in range(4) if self._nonempty(c)]
 
     def _drafts(self, seat: int) -> list[Action]:
         item = self.open_casket

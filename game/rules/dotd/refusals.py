@@ -96,15 +96,27 @@ class DotdRefusals:
             return f"your preparation board and your {ITEMS[item]} section are full"
         return "you have nothing to pay with"
 
+    def _cannot_move(self, seat: int, item: int) -> str:
+        """Why ``seat`` could not move a die to ``item``'s section."""
+        of = self.ofrenda[seat]
+        if all(x == EMPTY for x in self.prep[seat]):
+            return "your preparation board has no die"
+        if all(of[c] != EMPTY for c in self.data.sections[item]):
+            return f"your {ITEMS[item]} section is full"
+        return "the City of the Dead has no die to spend"
+
     def _open_refusal(self, seat: int, casket: int) -> str | None:
         if not 0 <= casket < 4:
             return "There is no such casket."
         name = ITEMS[casket]
+        if casket in self._openable():
+            return None
         if not self._nonempty(casket):
+            if self.solo:
+                return (f"The {name} casket is empty: you could only move a die to your {name} section or take "
+                        f"its token, but {self._cannot_move(seat, casket)} and no {name} token is left.")
             return f"The {name} casket is empty: open one with dice in it."
-        if casket not in self._openable():
-            return f"Opening the {name} casket would leave you nothing to do: {self._cannot_draft(seat, casket)}."
-        return None
+        return f"Opening the {name} casket would leave you nothing to do: {self._cannot_draft(seat, casket)}."
 
     def _cell_refusal(self, seat: int, cell: int) -> str | None:
         """Why ``cell`` cannot take a die for the open casket (None: it can)."""
@@ -165,7 +177,7 @@ class DotdRefusals:
         if seat == self.rs:
             return "The Round Starter cannot ascend: draft a die."
         if not self._ascend_ok(seat):
-            return "You may ascend only when the open casket has neither a die nor a token left to take."
+            return "You may ascend only when the open casket has no die and no token left."
         return None
 
     def _pass_refusal(self, seat: int) -> str | None:
@@ -277,10 +289,10 @@ class DotdRefusals:
         if sq == "blank" or self.square_gives(seat, sq):
             return None
         if sq in ITEMS:
-            return f"No {sq} token is left: that square would give nothing (the blank square does the same)."
+            return f"No {sq} token is left: that square gives nothing."
         if sq == "skull":
-            return "You have no power die to turn to its skull: that square would give nothing."
-        return "You have no normal die on your preparation board: that square would give nothing."
+            return "You have no power die to turn to its skull: that square gives nothing."
+        return "No normal die is on your preparation board: that square gives nothing."
 
     def _skull_refusal(self, seat: int, action: Skull) -> str | None:
         if (action.board, action.spot) in self._skull_targets(seat):

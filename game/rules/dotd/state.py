@@ -268,8 +268,10 @@ class DotdState(DotdPlacing, DotdChoices, DotdTurns, DotdRefusals, DotdRoundEnd,
             progress = "Setting up"
         else:
             progress = f"Round {self.round}"
-            if self.solo:
-                progress += f" \u00b7 {len(self.city)} dice left in the City of the Dead"
+            if self.solo:  # short: it shares a line of the menu's Continue with the time since
+                from game.rules.dotd.words import city_pill
+
+                progress += " \u00b7 " + city_pill(len(self.city))
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):
