@@ -19,7 +19,6 @@ class Overlays:
     def add_overlays(self, stack: overlay.OverlayStack) -> None:
         """This frame's overlays: the dragged piece, the tooltip, the refusal, the pause menu (a table
         with a chooser extends it)."""
-        self.add_coach_overlays(stack)  # a guided game's spotlight under the dragged piece, its bubble a dialog
         stack.add(overlay.TABLE, "drag", self.drag.draw_items)
         refusing = self.drag.message is not None and not self.drag.message.good
         if not self.drag.dragging and self.menu is None and not refusing and self.tooltip_shown():

@@ -236,6 +236,11 @@ class Coaching:
             self._free_from = len(self.session.log)
         return len(self.session.log) > self._free_from
 
+    def add_overlays(self, stack: overlay.OverlayStack) -> None:
+        """A guided game's spotlight (first, under the dragged piece) and its bubble (a dialog)."""
+        self.add_coach_overlays(stack)
+        super().add_overlays(stack)
+
     def add_coach_overlays(self, stack: overlay.OverlayStack) -> None:
         if self.tutor is None or self.coach_quiet():
             return
