@@ -203,6 +203,8 @@ SEED_TO_REPLAY = "Seed {seed}: type it in to replay this exact deal."
 SEAT_WITHOUT_NAME = "Seat {number} needs a name."
 NAME_TOO_LONG = "Seat {number}'s name is too long: {letters} letters at most."
 SAME_NAME = "Seats {first} and {second} are both called {name}: give each its own name."
+NAME_IS_YOU = ("Seat {number} is called You, but several people play at this computer: give it the "
+               "player's name.")
 HOW_TO_PLAY = "How {title} is played, with examples."
 
 
