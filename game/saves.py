@@ -183,7 +183,33 @@ def decode(text: str, source: str = "save") -> Session:
     if digest is not None and digest != session.state.digest():
         raise SaveError(f"The {source} does not replay to the position it recorded (the card data may have "
                         f"changed since it was made).")
+    named = _named_setup(record["setup"])
+    if named is not None:  # checked as it was saved, then played again with the seats' names
+        session = Session.from_record(game, {**record, "setup": named})
     return session
+
+
+def _named_setup(setup: dict) -> dict | None:
+    """An older hotseat save's setup with each person's seat stored as "You" named as the others
+    read it then ("Player 1"): "you" is how a seat is spoken to, not its name. ``None`` if none is."""
+    seats = setup.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        return None
+    humans = [s for s in seats if s.get("kind") == "human"]
+    if len(humans) < 2 or not any(s.get("name") == "You" for s in humans):
+        return None
+    taken = {str(s.get("name", "")).casefold() for s in seats}
+    out = []
+    for i, seat in enumerate(seats):
+        if seat.get("kind") == "human" and seat.get("name") == "You":
+            name, n = f"Player {i + 1}", i + 1
+            while name.casefold() in taken:
+                n += 1
+                name = f"Player {n}"
+            taken.add(name.casefold())
+            seat = {**seat, "name": name}
+        out.append(seat)
+    return {**setup, "seats": out}
 
 
 def _decode_v1(game, record: dict, source: str) -> Session:

@@ -320,21 +320,31 @@ class Session:
             self.marks.append(len(self.state.events))
         self.undo_floor = floor
 
-    def log_lines(self, seat: int | None) -> list[tuple]:
-        """The game log as ``seat`` may read it: ``("event", event)`` for every event it may see, and
-        ``("note", seat, text)`` after each bot action with its reason (bots' reasons are public)."""
+    def log_lines(self, seat: int | None, since: int = 0) -> list[tuple]:
+        """The game log as ``seat`` may read it (``None``: the public log): ``("event", event)`` for
+        every event it may see, and ``("note", seat, text)`` after each bot action with its reason
+        (bots' reasons are public); from the event at index ``since`` on."""
         events = self.state.events
         notes: dict[int, list[tuple]] = {}
         for entry, mark in zip(self.log, self.marks):
-            if entry.note and not self.is_human(entry.seat):
+            if entry.note and mark > since and not self.is_human(entry.seat):
                 notes.setdefault(mark, []).append(("note", entry.seat, entry.note))
         out: list[tuple] = []
-        for i, event in enumerate(events):
+        for i in range(since, len(events)):
+            event = events[i]
             if event.visible_to is None or (seat is not None and seat in event.visible_to):
                 out.append(("event", event))
             if i + 1 in notes:
                 out += notes.pop(i + 1)
         return out
+
+    def story_since_last_move(self, seat: int) -> list[tuple]:
+        """What happened since ``seat``'s last action (since the start, if it has none), in order, as
+        :meth:`log_lines` gives it but public only: the hotseat curtain tells it to ``seat`` while
+        the player before may still be at the screen."""
+        log = self.log
+        last = next((i for i in range(len(log) - 1, -1, -1) if log[i].seat == seat), -1)
+        return self.log_lines(None, self.marks[last] if last >= 0 else 0)
 
     def replay_to(self, n: int) -> "Session":
         """A new session holding the first ``n`` log entries (for step-by-step replays)."""

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import weakref
 import zlib
 
 import pygame
@@ -218,6 +219,9 @@ class GameTile:
 
 
 # ---------------------------------------------------------------------------------- the scene
+_PAGES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()  # per app: the carousel's page
+
+
 class MenuScene(ShellScene):
     name = "menu"
     tiles_per_page = 3
@@ -227,8 +231,8 @@ class MenuScene(ShellScene):
         self.tiles: list[GameTile] = []
         self.continue_info = None
         self.continue_button = None
-        self.page = 0
-        self._press_tile: GameTile | None = None
+        self.page = _PAGES.get(app, 0)  # the page the player left the carousel at
+        self._press_game: str | None = None  # the game whose tile the left button went down on
         self._icons: list[tuple[object, str]] = []
         self.broken = None  # a RegistryError: a game package failed to import
         if not app.ui_loaded:  # the client's first frame: decode the backdrop while the menu is built
@@ -309,6 +313,8 @@ class MenuScene(ShellScene):
                       for i, g in enumerate(shown)]
         for tile in self.tiles:
             tile.hover = tile.game.id in hovered
+        if pygame.mouse.get_focused():  # the tile under the pointer is lit at once, before it moves
+            self.point_at(self.app.to_logical(pygame.mouse.get_pos()))
         if pages > 1:
             self.button((area.x - 44, area.centery - 28, 40, 56), "‹", lambda: self.turn_page(-1), style="icon_button")
             self.button((area.right + 4, area.centery - 28, 40, 56), "›", lambda: self.turn_page(1), style="icon_button")
@@ -317,6 +323,7 @@ class MenuScene(ShellScene):
         per = self.tiles_per_page
         pages = max(1, math.ceil(len(self.games()) / per))
         self.page = (self.page + step) % pages
+        _PAGES[self.app] = self.page
         self.app.rebuild_scene()
 
     # ------------------------------------------------------------------ actions
@@ -385,17 +392,27 @@ class MenuScene(ShellScene):
                 return tile
         return None
 
-    def handle_input(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            hit = self.tile_at(event.pos)
-            for tile in self.tiles:
+    def point_at(self, pos) -> GameTile | None:
+        """Light the tile under ``pos`` (and no other); return it."""
+        hit = self.tile_at(pos)
+        for tile in self.tiles:
+            if tile.hover != (tile is hit):
                 tile.hover = tile is hit
+                self.app.dirty = True
+        return hit
+
+    def handle_input(self, event) -> None:
+        # every pointer event says where the pointer is: a press needs no motion before it, and a
+        # tile rebuilt between press and release (a re-layout) is still the game pressed
+        if event.type == pygame.MOUSEMOTION:
+            self.point_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press_tile = self.tile_at(event.pos)
+            tile = self.point_at(event.pos)
+            self._press_game = tile.game.id if tile is not None else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            tile = self.tile_at(event.pos)
-            pressed, self._press_tile = self._press_tile, None
-            if tile is not None and tile is pressed:
+            tile = self.point_at(event.pos)
+            pressed, self._press_game = self._press_game, None
+            if tile is not None and tile.game.id == pressed:
                 self.open_new_game(tile.game)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.continue_info is not None:

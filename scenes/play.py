@@ -88,6 +88,9 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
         self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
         self._unsaved = False  # machine moves made since the last autosave
         self._curtain_layer = CachedLayer()
+        self._story_scroll = 0  # hotseat: how far the curtain's story is scrolled (pixels)
+        self._story_drag: tuple[int, int] | None = None  # (pointer y, scroll) where a drag of it began
+        self._story_memo = None
         self.overlays = self.overlay_stack()  # everything over the table, the curtain kept on top
         self.time = 0.0
         self._version = 0

@@ -14,6 +14,10 @@ from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
 
+_PANEL_W = 700
+_STORY_MAX_H = 314  # the story box's most height (the panel is then 560 high)
+
+
 class Curtain:
     """The curtain between two people's turns (``curtain``: the seat asked to come to the screen)."""
 
@@ -41,6 +45,8 @@ class Curtain:
             self._build_curtain()
 
     def _build_curtain(self) -> None:
+        self._story_scroll = 0  # the story starts at its beginning: the oldest move first
+        self._story_drag = None
         panel = self.curtain_rect()
         name = self.seat_name(self.curtain)
         label = words.SHOW_MY_TABLE.format(name=name)
@@ -50,9 +56,16 @@ class Curtain:
                                        name="curtain", size=17)]
 
     def curtain_rect(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, 620, 360)
+        """The curtain's panel: as tall as its story needs, up to most of the screen (then it scrolls)."""
+        story = sum(img.get_height() + 6 for img in self._story_images()) if self.curtain is not None else 0
+        r = pygame.Rect(0, 0, _PANEL_W, 150 + 96 + max(60, min(_STORY_MAX_H, story)))
         r.center = (SCREEN[0] // 2, SCREEN[1] // 2 + 10)
         return r
+
+    def story_rect(self) -> pygame.Rect:
+        """The curtain's story box (it scrolls when the story is longer)."""
+        r = self.curtain_rect()
+        return pygame.Rect(r.x + 36, r.y + 150, r.w - 72, r.h - 150 - 96)
 
     def lift_curtain(self) -> None:
         """The next player is at the screen: show their view."""
@@ -67,24 +80,62 @@ class Curtain:
         self.play_sound("ui_click")
 
     def curtain_news(self) -> list[str]:
-        """What happened since the next player's last move, public events only (someone else may
-        still be looking at the screen), as log markup."""
-        session = self.session
+        """Everything public since the next player's last move, in order, as log markup told to
+        them (someone else may still be looking at the screen: nothing hidden is told)."""
         seat = self.curtain
-        last = max((i for i, e in enumerate(session.log) if e.seat == seat), default=-1)
-        start = session.marks[last] if 0 <= last < len(session.marks) else 0
-        out = []
-        for e in session.state.events[start:]:
-            if e.visible_to is None:
-                out.append(self.event_markup(e, seat))
-        return out[-6:]
+        return [self.event_markup(line[1], seat) if line[0] == "event" else self.note_markup(line[1], line[2])
+                for line in self.session.story_since_last_move(seat)]
 
+    # ------------------------------------------------------------------ the story's scrolling
+    def _story_images(self) -> list[pygame.Surface]:
+        key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets))
+        memo = self._story_memo
+        if memo is None or memo[0] != key:
+            width = _PANEL_W - 72 - 24
+            memo = self._story_memo = (key, [T.render_rich(self.assets, line, width, size=14, scaled=True)
+                                             for line in self.curtain_news()])
+        return memo[1]
+
+    def story_max_scroll(self) -> int:
+        return max(0, sum(img.get_height() + 6 for img in self._story_images()) - self.story_rect().h)
+
+    def scroll_story(self, pixels: int) -> None:
+        self._story_scroll = max(0, min(self.story_max_scroll(), self._story_scroll + pixels))
+
+    def curtain_scroll_event(self, event) -> bool:
+        """Wheel, drag or keys scroll the curtain's story; whether ``event`` did."""
+        line = self.assets.font("body", 14, True).get_linesize()
+        page = self.story_rect().h - line
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_story(-3 * line * event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                    pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}.get(event.key)
+            if step is not None:
+                self.scroll_story(step)
+            return step is not None
+        drag = self._story_drag
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.story_rect().collidepoint(event.pos):
+            self._story_drag = (event.pos[1], self._story_scroll)
+            return True
+        if event.type == pygame.MOUSEMOTION and drag is not None:
+            self._story_scroll = drag[1]
+            self.scroll_story(drag[0] - event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag is not None:
+            self._story_drag = None
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
     def draw_curtain_layer(self, surface: pygame.Surface) -> None:
         """The curtain as the overlay stack's top layer (the stack draws it while ``curtain`` is set)."""
         if not self.curtain_buttons:
             self._build_curtain()
-        # the curtain is still: cached until its words or its button change
+        # the curtain is still: cached until its words, its scrolling or its button change
         key = (self.curtain, self._version, len(self.session.log), self.assets.text_scale, id(self.assets),
+               self._story_scroll,
                tuple((b.label, b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.curtain_buttons))
         self._curtain_layer.blit(surface, key, self.draw_curtain)
 
@@ -100,17 +151,38 @@ class Curtain:
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
         sub = T.text(a, words.TABLE_HIDDEN_UNTIL.format(name=name), "italic", 16, PALETTE["muted"])
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
-        news = self.curtain_news()
-        y = r.y + 122
-        if news:
-            head = T.text(a, "Since your last move", "bold", 14, PALETTE["marigold_light"])
-            surface.blit(head, (r.x + 40, y))
-            y += 24
-            for line in news:
-                img = T.render_rich(a, line, r.w - 80, size=14, scaled=True)
-                if y + img.get_height() > r.bottom - 90:
-                    break
-                surface.blit(img, (r.x + 40, y))
-                y += img.get_height() + 4
+        self.draw_story(surface)
         for b in self.curtain_buttons:
             b.draw(surface, a, self.time)
+
+    def draw_story(self, surface: pygame.Surface) -> None:
+        """The story since the seat's last move, in its box, scrolled; a bar shows where when it
+        is longer than the box."""
+        a = self.assets
+        box = self.story_rect()
+        moved = any(e.seat == self.curtain for e in self.session.log)
+        head = T.text(a, words.SINCE_LAST_MOVE if moved else words.SINCE_THE_START, "bold", 14,
+                      PALETTE["marigold_light"])
+        surface.blit(head, (box.x, box.y - 26))
+        images = self._story_images()
+        if not images:
+            if moved:
+                none = T.text(a, words.NOTHING_SINCE, "italic", 14, PALETTE["muted"])
+                surface.blit(none, (box.x, box.y))
+            return
+        pygame.draw.rect(surface, (20, 11, 37), box.inflate(12, 8), border_radius=8)
+        clip = surface.get_clip()
+        surface.set_clip(box.clip(clip) if clip else box)
+        y = box.y - self._story_scroll
+        for img in images:
+            if y + img.get_height() >= box.y and y <= box.bottom:
+                surface.blit(img, (box.x + 4, y))
+            y += img.get_height() + 6
+        surface.set_clip(clip)
+        top = self.story_max_scroll()
+        if top > 0:
+            track = pygame.Rect(box.right - 6, box.y, 4, box.h)
+            pygame.draw.rect(surface, (60, 44, 84), track, border_radius=2)
+            th = max(18, track.h * box.h // (box.h + top))
+            ty = track.y + (track.h - th) * self._story_scroll // top
+            pygame.draw.rect(surface, PALETTE["marigold"], (track.x, ty, 4, th), border_radius=2)

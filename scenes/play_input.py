@@ -49,7 +49,9 @@ class Input:
             self.app.dirty = True
             return
         if self.overlays.shown(overlay.CURTAIN):  # the curtain takes every event: nothing under it is touched
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.curtain_scroll_event(event):
+                pass
+            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.lift_curtain()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.open_menu()

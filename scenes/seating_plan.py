@@ -38,7 +38,8 @@ class SeatingPlan:
 
     Every seat up to the mode's most players keeps its controller and name, so going from 4
     players to 2 and back loses nothing. Names the player did not type follow the controller:
-    "You" for the player's own seat, a name from the game's list for the others.
+    "You" for the player's own seat while nobody else plays at this computer (else "Player N": a name
+    everybody at the table reads, never "you"), a name from the game's list for the others.
     """
 
     def __init__(self, game, mode: str):
@@ -80,6 +81,7 @@ class SeatingPlan:
         if n not in self.counts:
             raise ValueError(f"{self.spec.title} is for {self.counts.start} to {self.counts.stop - 1} players")
         self.count = n
+        self._retitle_yours()
 
     def set_controller(self, seat: int, key: str) -> None:
         if key not in {c for c, _, _ in self.controller_choices()}:
@@ -91,6 +93,7 @@ class SeatingPlan:
                     self._retitle(i)
         self.controllers[seat] = key
         self._retitle(seat)
+        self._retitle_yours()
 
     def set_name(self, seat: int, text: str) -> None:
         self.names[seat] = text
@@ -103,9 +106,28 @@ class SeatingPlan:
         if self.typed[seat]:
             return
         if self.controllers[seat] == YOU:
-            self.names[seat] = "You"
-        elif self.names[seat] == "You" or not self.names[seat]:
+            self.names[seat] = self._your_name(seat)
+        elif self.names[seat] in ("You", self._player_name(seat)) or not self.names[seat]:
             self.names[seat] = self._fresh_name(seat)
+
+    @property
+    def _hotseat(self) -> bool:
+        """Several seats are played at this computer."""
+        return sum(c in (YOU, HOTSEAT) for c in self.controllers[:self.count]) > 1
+
+    def _retitle_yours(self) -> None:
+        """The player's seat's name follows whether others play at this computer too."""
+        for seat, c in enumerate(self.controllers):
+            if c == YOU:
+                self._retitle(seat)
+
+    def _player_name(self, seat: int) -> str:
+        return words.PLAYER_NAME.format(number=seat + 1)
+
+    def _your_name(self, seat: int) -> str:
+        """The player's own seat, untyped: "You" alone at this computer; with other people at it, the
+        seat is spoken of to them, so it has a name ("Player 1")."""
+        return self._player_name(seat) if self._hotseat else "You"
 
     def _fresh_name(self, seat: int) -> str:
         used = {n.strip().casefold() for i, n in enumerate(self.names) if i != seat}
@@ -127,6 +149,8 @@ class SeatingPlan:
                 return words.SEAT_WITHOUT_NAME.format(number=i + 1)
             if len(name) > MAX_NAME:
                 return words.NAME_TOO_LONG.format(number=i + 1, letters=MAX_NAME)
+            if name.casefold() == "you" and self.controllers[i] in (YOU, HOTSEAT) and self._hotseat:
+                return words.NAME_IS_YOU.format(number=i + 1)
             if name.casefold() in seen:
                 return words.SAME_NAME.format(first=seen[name.casefold()] + 1, second=i + 1, name=name)
             seen[name.casefold()] = i
@@ -179,6 +203,7 @@ class SeatingPlan:
         count = data.get("count")
         if isinstance(count, int) and count in self.counts:
             self.count = count
+        self._retitle_yours()
         options = data.get("options")
         if isinstance(options, dict):
             for key, value in options.items():

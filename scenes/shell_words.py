@@ -213,6 +213,8 @@ SEED_TO_REPLAY = "Seed {seed}: type it in to replay this exact deal."
 SEAT_WITHOUT_NAME = "Seat {number} needs a name."
 NAME_TOO_LONG = "Seat {number}'s name is too long: {letters} letters at most."
 SAME_NAME = "Seats {first} and {second} are both called {name}: give each its own name."
+NAME_IS_YOU = ("Seat {number} is called You, but several people play at this computer: give it the "
+               "player's name.")
 HOW_TO_PLAY = "How {title} is played, with examples."
 
 
@@ -231,6 +233,9 @@ PASS_TO = "Pass to {name}"  # the hotseat curtain's title
 TABLE_HIDDEN_UNTIL = "The table stays hidden until {name} is at the screen."
 SHOW_MY_TABLE = "I am {name}: show my table"  # the curtain's button
 SHOW_MY_TABLE_TIP = "Show {name}'s hand and table"
+SINCE_LAST_MOVE = "Since your last move"  # the curtain's story of the moves made meanwhile
+SINCE_THE_START = "So far"  # ... before the seat's first move
+NOTHING_SINCE = "Nothing has happened since your last move."
 BOT_FAILED = "{name} could not decide ({error}); playing a random move."
 PAUSED_SUBTITLE = "{title} \u00b7 your game is saved after every move"
 COPY_NAME = "{title} {when:%d %b %H.%M}"  # a copy's name before the player changes it (``when``: a datetime)

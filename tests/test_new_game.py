@@ -37,12 +37,33 @@ def test_only_one_seat_is_yours_and_untyped_names_follow_the_controller():
     plan.set_count(3)
     plan.set_controller(2, YOU)
     assert plan.controllers[:3] == [HOTSEAT, GAME.levels[-1], YOU]
-    assert plan.names[2] == "You"
+    assert plan.names[2] == "Player 3"  # a friend plays here too: the player's seat has a name they read
     assert plan.names[0] != "You" and plan.names[0] in GAME.default_names  # seat 1 is now a friend's
     plan.set_name(1, "Abuelito")
     plan.set_controller(1, YOU)
     assert plan.names[1] == "Abuelito"  # a typed name stays whatever the seat becomes
     assert plan.player_seat == 1
+    assert plan.controllers[2] == HOTSEAT and plan.names[2] not in ("You", "Player 3")
+    plan.set_controller(2, GAME.levels[-1])
+    plan.set_controller(0, GAME.levels[-1])
+    assert plan.player_seat == 1 and plan.names[1] == "Abuelito"
+    plan.set_name(1, "")
+    plan.typed[1] = False
+    plan.set_controller(1, YOU)
+    assert plan.names[1] == "You", "alone at this computer, the player's seat is spoken to as You"
+
+
+def test_with_several_people_at_this_computer_no_seat_is_stored_as_you():
+    plan = SeatingPlan(GAME, TABLE)
+    assert plan.names[0] == "You"
+    plan.set_controller(1, HOTSEAT)
+    assert plan.names[0] == "Player 1" and plan.names[1] != "You"
+    assert all(s.name.casefold() != "you" for s in plan.setup().seats)
+    plan.set_name(1, "you")
+    assert "called You" in plan.problems()
+    plan.set_controller(1, GAME.levels[-1])  # nobody else at this computer: Player 1 stays "You" again
+    plan.set_name(1, "Rosa")
+    assert plan.names[0] == "You" and plan.problems() is None
 
 
 @pytest.mark.parametrize("change, words", [

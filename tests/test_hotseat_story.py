@@ -1,0 +1,125 @@
+"""The hotseat curtain's story: everything public since the incoming seat's last move, in order, the
+other humans' moves included, told in that seat's words; it scrolls when long. Every game from the
+registry, at a table of two people and (where the mode seats three) an AI."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.protocol import AUTOMATON, SeatSetup, Setup
+from game.session import Session
+
+GAMES = list(registry.games())
+
+
+def hotseat_session(game, seed: int = 3) -> Session:
+    """Two people at this computer (Ana, Beto) and an AI (Rosa) when the mode seats three."""
+    mode = next(m for m in game.modes if m.players[1] >= 2)
+    seats = [SeatSetup("human", "Ana"), SeatSetup("human", "Beto")]
+    if mode.players[1] >= 3:
+        seats.append(SeatSetup("bot", "Rosa", game.levels[0] if game.levels else next(iter(game.bots))))
+    while len(seats) < mode.players[0]:
+        seats.append(SeatSetup("human", f"Carla {len(seats)}"))
+    return Session(game, game.validate_setup(Setup(mode.id, tuple(seats))), seed)
+
+
+def play_to_handovers(session: Session, count: int, seed: int = 1, limit: int = 3000):
+    """Play random moves (an AI seat's with a reason) and yield at each of the first ``count``
+    handovers: one person to move, who has moved before, after another person's move."""
+    rng = random.Random(seed)
+    found = 0
+    for _ in range(limit):
+        step = session.next_step()
+        if step.kind == "over":
+            return
+        if step.kind == "automaton":
+            session.apply_automaton()
+            continue
+        humans = [e.seat for e in session.log if session.is_human(e.seat)]
+        if (step.kind == "human" and len(step.seats) == 1 and humans and humans[-1] != step.seat
+                and step.seat in humans):
+            yield step.seat, humans[-1]
+            found += 1
+            if found >= count:
+                return
+        seat = step.seat
+        action = rng.choice(session.state.legal_actions(seat))
+        session.apply(seat, action, note="" if session.is_human(seat) else "a reason of the AI's")
+
+
+def expected_story(session: Session, seat: int) -> list[tuple]:
+    last = max(i for i, e in enumerate(session.log) if e.seat == seat)
+    events = session.state.events[session.marks[last]:]
+    return [e for e in events if e.visible_to is None]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_story_since_a_seats_last_move_holds_every_public_event_in_order(game_id):
+    session = hotseat_session(registry.get(game_id))
+    checked = 0
+    for seat, other in play_to_handovers(session, 4):
+        story = session.story_since_last_move(seat)
+        told = [line[1] for line in story if line[0] == "event"]
+        assert told == expected_story(session, seat), "every public event since the last move, in order"
+        assert all(e.visible_to is None for e in told), "nothing hidden: the one before may still look"
+        # the other person's move is in it: every public event their last action made
+        last = max(i for i, e in enumerate(session.log) if e.seat == other)
+        theirs = [e for e in session.state.events[session.marks[last - 1] if last else 0:session.marks[last]]
+                  if e.visible_to is None]
+        assert all(any(t is e for t in told) for e in theirs), f"{game_id}: the other person's move is told"
+        ai = [e.seat for e in session.log[max(i for i, e in enumerate(session.log) if e.seat == seat) + 1:]
+              if e.note and e.seat != AUTOMATON]
+        assert [line[1] for line in story if line[0] == "note"] == ai, "each AI move's reason, once"
+        checked += 1
+    assert checked, f"{game_id}: no handover between two people was played"
+
+
+def hotseat_scene(app, game, session):
+    scene = registry.load_object(game.scene)(app, session)
+    app.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_curtain_tells_the_incoming_seat_everything_since_its_last_move_and_scrolls(app, game_id):
+    game = registry.get(game_id)
+    session = hotseat_session(game)
+    seat, other = next(iter(play_to_handovers(session, 1)))
+    # the seat on screen is the one who just moved; the curtain comes down for the next
+    scene = hotseat_scene(app, game, session)
+    scene.curtain = None
+    scene.seat = other
+    scene.refresh(animate=False)
+    scene._curtain_if_due()
+    assert scene.curtain == seat
+    want = [scene.event_markup(line[1], seat) if line[0] == "event" else scene.note_markup(line[1], line[2])
+            for line in session.story_since_last_move(seat)]
+    assert scene.curtain_news() == want and want, "the whole story, not its last few lines"
+    theirs = scene.seat_name(other)
+    assert any(theirs in line for line in want) or len(want) > 6, "the other person's moves are told"
+    frame = pygame.Surface((1280, 720))
+    scene.draw_curtain(frame)
+
+    # a long story scrolls: wheel, keys and a drag in its box; the first line shows first
+    scene.curtain_news = lambda: want * 40  # as if many moves were made
+    scene._story_memo = None
+    assert scene._story_scroll == 0 and scene.story_max_scroll() > 0
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                          precise_y=-1.0, touch=False))
+    wheel = scene._story_scroll
+    assert wheel > 0
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
+    assert scene._story_scroll > wheel
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
+    assert scene._story_scroll == scene.story_max_scroll()
+    box = scene.story_rect()
+    for kind, y in ((pygame.MOUSEBUTTONDOWN, box.centery), (pygame.MOUSEMOTION, box.centery + 80),
+                    (pygame.MOUSEBUTTONUP, box.centery + 80)):
+        scene.handle_event(pygame.event.Event(kind, pos=(box.centerx, y), rel=(0, 0), buttons=(1, 0, 0), button=1,
+                                              touch=False))
+    assert scene._story_scroll == scene.story_max_scroll() - 80, "dragging the story down shows earlier lines"
+    scene.draw_curtain(frame)
+    assert scene.curtain == seat, "scrolling does not lift the curtain"
