@@ -55,12 +55,18 @@ class Panels:
         self._log_stale = False
         self.log_panel.set_entries(self.log_markup())
 
-    suggestion_card_h = 250  # the card's height whatever its text: its buttons never move
+    suggestion_card_h = 270  # the card's height whatever its text: its buttons never move
+    suggestion_text_floor = 12  # the card's text shrinks no further (a long plan's last lines are left out)
 
     def suggestion_steps(self) -> list[str]:
-        """The suggested plan's steps in words, one line each, a step repeated said once ("×3")."""
+        """The suggested plan in words: the game's own summary of a plan (its words module's
+        ``describe_plan``), else each step on a line, a step repeated said once ("×3")."""
+        plan = self.suggestion_plan or (self.suggestion[0],)
+        words_module = self.game.entry.words
+        if len(plan) > 1 and hasattr(words_module, "describe_plan"):
+            return words_module.describe_plan(self.game.entry.plain(self.session.data), plan, self.view)
         runs: list[list] = []
-        for action in self.suggestion_plan or (self.suggestion[0],):
+        for action in plan:
             what = self.describe_action(action)
             if runs and runs[-1][0] == what:
                 runs[-1][1] += 1
@@ -73,16 +79,27 @@ class Panels:
         r = self.suggestion_box()
         return pygame.Rect(r.x + 14, r.y + 40, r.w - 28, r.h - 40 - 58)
 
+    def _suggestion_markup(self, steps: list[str], reason: str) -> str:
+        body = "\n".join(f"[b]{T.escape(what)}[/b]" for what in steps)
+        if reason and reason.strip() not in steps:
+            body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
+        return body
+
     def _suggestion_body(self) -> pygame.Surface | None:
         if self.suggestion is None:
             return None
         action, reason = self.suggestion
         steps = self.suggestion_steps()
-        body = "\n".join(f"[b]{T.escape(what)}[/b]" for what in steps)
-        if reason and reason.strip() not in steps:
-            body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
         box = self._suggestion_text_rect()
-        return fit.block(self.assets, body, box.w, box.h, size=14, floor=11, scaled=True)
+        floor = self.suggestion_text_floor
+        shown = steps
+        for k in range(len(steps), 1, -1):  # a plan too long for the card: its last lines left out
+            shown = steps if k == len(steps) else steps[:k - 1] + [words.MORE_STEPS]
+            img = T.render_rich(self.assets, self._suggestion_markup(shown, reason), box.w, size=floor, scaled=True)
+            if img.get_height() <= box.h:
+                break
+        return fit.block(self.assets, self._suggestion_markup(shown, reason), box.w, box.h, size=14, floor=floor,
+                         scaled=True)
 
     def suggestion_box(self) -> pygame.Rect:
         """The suggestion card: the same size whatever it says (its text is fitted to it)."""
