@@ -22,7 +22,7 @@ class Turns:
     suggestion_plan: tuple = ()  # the suggestion's steps, its action first
     plan_step_pause = 0.6  # seconds (times the animation speed) each step of an accepted plan is shown
     _doing: tuple = ()  # the accepted plan's steps still to play
-    _doing_mark: tuple = (0, None)  # the log's length and last entry after the plan's last step
+    _doing_mark: tuple = (0, None, None)  # (log length, last entry, seat) after the plan's last step
     _doing_wait = 0.0
 
     def _cancel_job(self, job) -> None:
@@ -165,9 +165,9 @@ class Turns:
         The plan stops if anyone but the automaton moved the game since (an undo too), or a step is
         refused."""
         log = self.session.log
-        n, last = self._doing_mark
+        n, last, seat = self._doing_mark
         if (len(log) < n or log[n - 1] is not last or any(e.seat != AUTOMATON for e in log[n:])
-                or not self.players_turn):
+                or seat != self.seat or not self.players_turn):
             self._doing = ()
             return False
         if self.holding():
@@ -186,7 +186,7 @@ class Turns:
 
     def _log_mark(self) -> tuple:
         log = self.session.log
-        return len(log), log[-1] if log else None
+        return len(log), log[-1] if log else None, self.seat
 
     def dismiss_suggestion(self) -> None:
         self.suggestion = None

@@ -75,3 +75,21 @@ def test_do_it_plays_the_whole_push_step_by_step(table, speed):
     if speed != "off":  # one step at a time, each shown before the next
         assert all(b - a <= 1 for a, b in zip(seen, seen[1:]) if scene.session.log[a - 1].seat == 0)
         assert len(set(seen)) >= len(plan) - 1
+
+
+def test_an_undo_meanwhile_stops_the_plan(table):
+    table.settings.animation_speed = "normal"
+    scene = open_table(table, 1)
+    scene.request_suggestion()
+    for _ in range(600):
+        conftest.frame(table)
+        if not scene.thinking:
+            break
+    plan = scene.suggestion_plan
+    n = len(scene.session.log)
+    scene.accept_suggestion()
+    assert len(scene.session.log) == n + 1 and scene._doing == plan[1:]
+    scene.undo()  # the player takes the step back before the next is played
+    for _ in range(200):
+        conftest.frame(table, dt=1 / 30)
+    assert len(scene.session.log) == n and not scene._doing
