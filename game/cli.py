@@ -299,7 +299,7 @@ def _worker_check(args) -> int:
     try:
         job = driver.submit(game.id, "random", seat, args.seed, "worker-check", game.view(session.state, seat),
                             session.state.legal_actions(seat))
-        action, _ = job.result(timeout=args.timeout)
+        action = job.result(timeout=args.timeout).action
     except Exception as err:  # any failure to start or answer is what this command reports
         return _fail(args, f"the bots' worker process did not answer: {type(err).__name__}: {err}")
     finally:

@@ -88,6 +88,7 @@ class Session:
         self.seed = seed
         self.data = game.load_data()
         self.state = game.new_state(self.data, seed, setup)
+        self.dealt_events = len(self.state.events)  # the events of the deal, before any action
         self.log: list[LogEntry] = []
         self.marks: list[int] = []  # per log entry: how many events the state held after it
         self.undo_floor = 0  # entries before this index can no longer be undone
@@ -322,14 +323,29 @@ class Session:
 
     def log_lines(self, seat: int | None, since: int = 0) -> list[tuple]:
         """The game log as ``seat`` may read it (``None``: the public log): ``("event", event)`` for
-        every event it may see, and ``("note", seat, text)`` after each bot action with its reason
-        (bots' reasons are public); from the event at index ``since`` on."""
+        every event it may see, and ``("note", seat, text)`` for each bot move's reason; from the
+        event at index ``since`` on.
+
+        A reason goes with its move: after the move's own (first) event, before what the move set
+        off (a new round's heading, a trick won), and only to a reader who sees that event (the
+        reason of a hidden placement names what was placed). It is told once for a seat's turn: a
+        step of the same plan (the same seat again, the same reason) adds no line."""
         events = self.state.events
         notes: dict[int, list[tuple]] = {}
+        told: set = set()  # the reasons given in the turn being played (one seat's run of entries)
+        turn = None
+        start = self.dealt_events
         for entry, mark in zip(self.log, self.marks):
-            if entry.note and mark > since and not self.is_human(entry.seat):
-                notes.setdefault(mark, []).append(("note", entry.seat, entry.note))
-        out: list[tuple] = []
+            if entry.seat != turn:
+                turn = entry.seat
+                told.clear()
+            if entry.note and entry.note not in told and not self.is_human(entry.seat):
+                told.add(entry.note)
+                first = events[start].visible_to if start < mark else None
+                if first is None or (seat is not None and seat in first):
+                    notes.setdefault(min(mark, start + 1), []).append(("note", entry.seat, entry.note))
+            start = mark
+        out: list[tuple] = notes.pop(0, []) if since == 0 else []
         for i in range(since, len(events)):
             event = events[i]
             if event.visible_to is None or (seat is not None and seat in event.visible_to):

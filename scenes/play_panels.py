@@ -1,11 +1,13 @@
 """The table's side panels: the game log (each AI move with its reason) and the suggested-move
-card. A part of :class:`scenes.play.PlayScene`."""
+card (a fixed size: its buttons stay put, its text is fitted above them). A part of
+:class:`scenes.play.PlayScene`."""
 from __future__ import annotations
 
 import pygame
 
 from scenes import shell_words as words
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.log_panel import LogPanel
@@ -53,22 +55,56 @@ class Panels:
         self._log_stale = False
         self.log_panel.set_entries(self.log_markup())
 
+    suggestion_card_h = 270  # the card's height whatever its text: its buttons never move
+    suggestion_text_floor = 12  # the card's text shrinks no further (a long plan's last lines are left out)
+
+    def suggestion_steps(self) -> list[str]:
+        """The suggested plan in words: the game's own summary of a plan (its words module's
+        ``describe_plan``), else each step on a line, a step repeated said once ("×3")."""
+        plan = self.suggestion_plan or (self.suggestion[0],)
+        words_module = self.game.entry.words
+        if len(plan) > 1 and hasattr(words_module, "describe_plan"):
+            return words_module.describe_plan(self.game.entry.plain(self.session.data), plan, self.view)
+        runs: list[list] = []
+        for action in plan:
+            what = self.describe_action(action)
+            if runs and runs[-1][0] == what:
+                runs[-1][1] += 1
+            else:
+                runs.append([what, 1])
+        return [words.repeated_step(what, n) for what, n in runs]
+
+    def _suggestion_text_rect(self) -> pygame.Rect:
+        """Where the card's text goes: between its title and its buttons' slot."""
+        r = self.suggestion_box()
+        return pygame.Rect(r.x + 14, r.y + 40, r.w - 28, r.h - 40 - 58)
+
+    def _suggestion_markup(self, steps: list[str], reason: str) -> str:
+        body = "\n".join(f"[b]{T.escape(what)}[/b]" for what in steps)
+        if reason and reason.strip() not in steps:
+            body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
+        return body
+
     def _suggestion_body(self) -> pygame.Surface | None:
         if self.suggestion is None:
             return None
         action, reason = self.suggestion
-        what = self.describe_action(action)
-        body = f"[b]{T.escape(what)}[/b]"
-        if reason and reason.strip() != what:
-            body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
-        return T.render_rich(self.assets, body, self.suggestion_rect.w - 28, size=14, scaled=True)
+        steps = self.suggestion_steps()
+        box = self._suggestion_text_rect()
+        floor = self.suggestion_text_floor
+        shown = steps
+        for k in range(len(steps), 1, -1):  # a plan too long for the card: its last lines left out
+            shown = steps if k == len(steps) else steps[:k - 1] + [words.MORE_STEPS]
+            img = T.render_rich(self.assets, self._suggestion_markup(shown, reason), box.w, size=floor, scaled=True)
+            if img.get_height() <= box.h:
+                break
+        return fit.block(self.assets, self._suggestion_markup(shown, reason), box.w, box.h, size=14, floor=floor,
+                         scaled=True)
 
     def suggestion_box(self) -> pygame.Rect:
-        """The suggestion card: as tall as its text needs (up to half the screen)."""
+        """The suggestion card: the same size whatever it says (its text is fitted to it)."""
         r = pygame.Rect(self.suggestion_rect)
-        body = self._suggestion_body()
-        if body is not None:
-            r.h = max(r.h, min(340, 40 + body.get_height() + 58))
+        r.h = max(r.h, self.suggestion_card_h)
         return r
 
     def _place_suggestion_buttons(self) -> None:
@@ -95,11 +131,7 @@ class Panels:
                 y = r.y + 66 + int(6 * math.sin(a))
                 pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx - 20 + 20 * i, y), 5)
             return True
-        img = self._suggestion_body()
-        clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 36 - 52))
-        surface.blit(img, (r.x + 14, r.y + 40))
-        surface.set_clip(clip)
+        surface.blit(self._suggestion_body(), self._suggestion_text_rect().topleft)
         for b in self.suggest_buttons:
             b.draw(surface, self.assets, self.time)
         return True

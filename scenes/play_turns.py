@@ -1,11 +1,14 @@
 """The machine's turns at a table: the automaton and the AI seats played at the chosen pace, and
 "suggest a move" asked of the game's hint bot. Every bot thinks in the bot worker
 (:mod:`game.ai.driver`), never on the UI thread; an answer the game has moved past is dropped.
-A part of :class:`scenes.play.PlayScene`."""
+A suggestion is the bot's plan for the decision (a whole push of several shifts is one): "Do it"
+plays its steps one by one, each proposed as the player's own and shown by the table before the
+next. A part of :class:`scenes.play.PlayScene`."""
 from __future__ import annotations
 
 import logging
 
+from game.protocol import AUTOMATON
 from game.rules.base import IllegalAction
 from scenes import shell_words as words
 
@@ -15,6 +18,12 @@ log = logging.getLogger("cempasuchil.play")
 class Turns:
     """The AI seats' and the automaton's moves, and the suggestions (it reads the play scene's
     ``session``, ``app``, ``ai_job``, ``_job``, ``thinking`` and ``suggestion``)."""
+
+    suggestion_plan: tuple = ()  # the suggestion's steps, its action first
+    plan_step_pause = 0.6  # seconds (times the animation speed) each step of an accepted plan is shown
+    _doing: tuple = ()  # the accepted plan's steps still to play
+    _doing_mark: tuple = (0, None, None)  # (log length, last entry, seat) after the plan's last step
+    _doing_wait = 0.0
 
     def _cancel_job(self, job) -> None:
         """Tell the bot worker to drop ``job`` (a worker already gone has nothing to drop)."""
@@ -72,11 +81,13 @@ class Turns:
             self.app.toast("The helper could not finish its thinking.")
             self._refresh_buttons()
             return
-        action, reason = job.result()
+        choice = job.result()
+        action, reason = choice.action, choice.reason
         if getattr(self, "_suggest_version", None) != self._version or self.why_illegal(action) is not None:
             self._refresh_buttons()
             return  # the game moved on: the advice is stale
         self.suggestion = (action, reason or self.describe_action(action))
+        self.suggestion_plan = choice.steps
         self.suggestion_age = 0.0
         self._place_suggestion_buttons()
         self._refresh_buttons()
@@ -98,6 +109,8 @@ class Turns:
                 self._autosave_after_machine()
                 self._changed("automaton", events)
             return True
+        if self._doing:
+            return self._do_planned(dt)
         if step.kind != "bot":
             if self.ai_job is not None:
                 self._cancel_ai()
@@ -124,7 +137,7 @@ class Turns:
             legal = session.state.legal_actions(seat)
             action, reason = legal[0], "a fallback move: the AI failed"
         else:
-            action, reason = job.result()
+            action, reason = job.result()[:2]
         try:
             events = session.apply(seat, action, note=reason)
         except IllegalAction as e:
@@ -136,11 +149,46 @@ class Turns:
         return True
 
     def accept_suggestion(self) -> None:
-        if self.suggestion is not None:
-            action = self.suggestion[0]
-            self.before_suggested_action(action)
-            self.propose(action)
+        """"Do it": the plan's first step now, the others as the table finishes showing each."""
+        if self.suggestion is None:
+            return
+        action = self.suggestion[0]
+        plan = self.suggestion_plan
+        rest = tuple(plan[1:]) if plan and plan[0] == action else ()
+        self.before_suggested_action(action)
+        if self.propose(action):
+            self._doing, self._doing_wait = rest, 0.0
+            self._doing_mark = self._log_mark()
+
+    def _do_planned(self, dt: float) -> bool:
+        """The accepted plan's next step, once the table has shown the last; True while steps wait.
+        The plan stops if anyone but the automaton moved the game since (an undo too), or a step is
+        refused."""
+        log = self.session.log
+        n, last, seat = self._doing_mark
+        if (len(log) < n or log[n - 1] is not last or any(e.seat != AUTOMATON for e in log[n:])
+                or seat != self.seat or not self.players_turn):
+            self._doing = ()
+            return False
+        if self.holding():
+            return True
+        self._doing_wait += dt
+        if self._doing_wait < self.plan_step_pause * self.anim_speed():
+            return True
+        action, self._doing = self._doing[0], self._doing[1:]
+        self._doing_wait = 0.0
+        self.before_suggested_action(action)
+        if self.why_illegal(action) is not None or not self.propose(action):
+            self._doing = ()
+            return False
+        self._doing_mark = self._log_mark()
+        return bool(self._doing)
+
+    def _log_mark(self) -> tuple:
+        log = self.session.log
+        return len(log), log[-1] if log else None, self.seat
 
     def dismiss_suggestion(self) -> None:
         self.suggestion = None
+        self._doing = ()
         self._refresh_buttons()

@@ -255,6 +255,14 @@ def bot_note(name: str, reason: str) -> str:
     return f"{name}: {as_sentence(reason)}"
 
 
+def repeated_step(step: str, times: int) -> str:
+    """A step of a suggested plan, played ``times`` times in a row: "Push the top row from the left ×2"."""
+    return step if times == 1 else f"{step} \u00d7{times}"
+
+
+MORE_STEPS = "\u2026and more steps"  # the last lines of a suggested plan too long for its card
+
+
 def nothing_to_undo(moved_since: str | None, anything_played: bool) -> str:
     """Why Undo did nothing (``moved_since``: the other player who has moved since this seat's move)."""
     if moved_since is not None:

@@ -60,7 +60,7 @@ def _suggestion(session):
     state = session.state
     choice = make_bot(game, name, 0, session.seed).decide(
         Decision(0, list(state.legal_actions(0)), game.view(state, 0)))
-    return choice.action, choice.reason
+    return choice.action, choice.reason, choice.steps
 
 
 def _settled(game: Game, label: str, rect, timeout: float = 30, still: float = STILL):
@@ -139,8 +139,9 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
                                     interval=0.2)
         humans = sum(1 for e in record["log"] if e["seat"] == 0)
         game.move(NEUTRAL)
-        # H: the suggestion card appears where the scene puts it; its Do it button plays the move
-        action, reason = _suggestion(session)
+        # H: the suggestion card appears where the scene puts it; its Do it button plays the move (every
+        # step of the bot's plan, one after the other)
+        action, reason, plan = _suggestion(session)
         scene = _scene(layout, session)
         scene.suggestion = (action, reason or scene.describe_action(action))
         scene._place_suggestion_buttons()
@@ -149,12 +150,11 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
         game.key("h")
         _changed(game, "the suggestion's Do it button", button, empty, timeout=90)
         game.click(scene.tool("do_it").rect.center)
-        moved = game.wait("the suggested move in the game's file", lambda: (r := game.record()) and sum(
-            1 for e in r["log"] if e["seat"] == 0) > humans and r, timeout=20)
-        mine = [e for e in moved["log"][len(record["log"]):] if e["seat"] == 0]
-        assert len(mine) == 1, mine
-        assert mine[0]["action"] == json.loads(json.dumps(session.game.codec.encode(action))), \
-            "the move played is the one suggested"
+        played = game.wait("the suggested moves in the game's file", lambda: (r := game.record()) and sum(
+            1 for e in r["log"] if e["seat"] == 0) >= humans + len(plan) and r, timeout=20 + 5 * len(plan))
+        mine = [e["action"] for e in played["log"][len(record["log"]):] if e["seat"] == 0][:len(plan)]
+        assert mine == json.loads(json.dumps([session.game.codec.encode(a) for a in plan])), \
+            "the moves played are the plan suggested"
         # let the machine answer until the player may act again (or the game ends), then save
         game.wait("the player's turn again", lambda: (r := game.record()) and (
             _players_turn(r) or (session_of(r).state.is_over and (r, session_of(r)))), timeout=120, interval=0.2)

@@ -17,10 +17,18 @@ _new = object.__new__
 
 
 class Choice(NamedTuple):
-    """A bot's answer: the action, and the reason in a few words (for the log and suggestions)."""
+    """A bot's answer: the action, and the reason in a few words (for the log and suggestions).
+    ``plan``: when the bot decided several steps together, every step from ``action`` on (the
+    reason is the plan's); empty when it decided this action alone."""
 
     action: Action
     reason: str = ""
+    plan: tuple = ()
+
+    @property
+    def steps(self) -> tuple:
+        """The actions the bot means to play for this decision, ``action`` first."""
+        return self.plan or (self.action,)
 
 
 class Decision:

@@ -43,7 +43,7 @@ def _warm(game_id: str) -> bool:
 
 
 def decide(game_id: str, bot_name: str, seat: int, seed: int, key: str, view, legal, budget, job_id: int):
-    """The worker's job: ``(action, reason)`` of bot ``bot_name`` at ``seat`` for this view."""
+    """The worker's job: the :class:`~game.ai.Choice` of bot ``bot_name`` at ``seat`` for this view."""
     from game import registry
     from game.ai import Decision, make_bot
 
@@ -60,8 +60,7 @@ def decide(game_id: str, bot_name: str, seat: int, seed: int, key: str, view, le
     def stop() -> bool:
         return flag is not None and flag.value >= job_id
 
-    choice = bot.decide(Decision(seat, list(legal), view, budget=budget, should_stop=stop))
-    return choice.action, choice.reason
+    return bot.decide(Decision(seat, list(legal), view, budget=budget, should_stop=stop))
 
 
 def forget(key: str) -> int:
@@ -79,7 +78,7 @@ class _ThreadFlag:
 
 
 class Job:
-    """One decision in flight: ``done()``, then ``result()`` -> ``(action, reason)``."""
+    """One decision in flight: ``done()``, then ``result()`` -> the bot's :class:`~game.ai.Choice`."""
 
     def __init__(self, job_id: int, future: concurrent.futures.Future):
         self.id = job_id

@@ -156,6 +156,16 @@ def requirements_text(fmt: Plain, item: int) -> list[str]:
     return out
 
 
+def placing_reason(fmt: Plain, casket: int, colour: str, alike: int, colours: int) -> str:
+    """A bot's reason for a setup die: ``colour`` into ``casket``, which held ``alike`` dice of that
+    colour and holds ``colours`` colours with it."""
+    if colours == 1 and not alike:
+        return f"{fmt.casket(casket)} has no die yet: it starts with {article(fmt.colour(colour))} one"
+    if not alike:
+        return f"{fmt.casket(casket)} has no {fmt.colour(colour)} die yet: it will hold {plural(colours, 'colour')}"
+    return f"{fmt.casket(casket)} will hold {plural(alike + 1, f'{fmt.colour(colour)} die', f'{fmt.colour(colour)} dice')}"
+
+
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     """One log line for ``viewer`` ("You draft the red 5...", "Rosa drafts the red 5...")."""
     k, d = event.kind, event.data

@@ -243,6 +243,43 @@ def describe_action(fmt: Plain, action: Action, view=None) -> str:
     return str(action) if sentence is None else sentence
 
 
+TIMES = {1: "", 2: " twice", 3: " three times"}
+
+
+def describe_plan(fmt: Plain, plan, view=None) -> list[str]:
+    """A suggested turn of several steps in a few lines: the push, the gaps filled, the offerings."""
+    data = fmt.data
+    groups: list[list] = []
+    for action in plan:
+        if groups and type(groups[-1][0]) is type(action) and not isinstance(action, (Pass, Sacrifice)):
+            groups[-1].append(action)
+        else:
+            groups.append([action])
+    lines = []
+    for group in groups:
+        first = group[0]
+        if isinstance(first, Shift):
+            runs: list[list] = []
+            for a in group:
+                if runs and runs[-1][0] == a.lane:
+                    runs[-1][1] += 1
+                else:
+                    runs.append([a.lane, 1])
+            lanes = ", then ".join(fmt.lane(first.side, lane) + TIMES.get(n, f" {n} times") for lane, n in runs)
+            lines.append(f"Push from the {first.side}: {lanes}")
+        elif isinstance(first, Place):
+            tiles = [fmt.tile(data.tile_index[a.tile]) for a in group]
+            lines.append(f"Place {tiles[0]} on {fmt.cell(group[0].cell)}" if len(group) == 1
+                         else "Fill the gaps with " + listing(tiles))
+        elif isinstance(first, Burn):
+            lines.append("Light " + listing([fmt.tile(data.tile_index[a.tile]) for a in group]))
+        elif isinstance(first, Snuff):
+            lines.append("Snuff " + ", then ".join(fmt.tile(data.tile_index[a.tile]) for a in group))
+        else:
+            lines.append(describe_action(fmt, first, view))
+    return lines
+
+
 def progress_text(data: PortentsData, omens, difficulty: str | None) -> str:
     """How far a collection is: "2 Omens; best Fortune 2 (Red)"."""
     counts = attribute_counts(omens)

@@ -18,7 +18,8 @@ can expect to have climbed at the end; see :class:`~game.rules.dotd.bots.model.M
 * **Scoring** (the order of the sections, cashing tokens, the landing squares and their bonuses):
   each choice is played on a copy of the rules state, with the choices that follow made the same
   way, and the position reached is valued.
-* **Setup**: each die goes where the model values the caskets' contents most.
+* **Setup**: each die goes where the model values the caskets' contents most (the reason says
+  what the casket holds with it).
 
 Levels: ``hard`` draws many rolls per casket; ``easy`` fewer, and judges each choice with a
 deliberate error (the same error for the same decision, so it stays deterministic).
@@ -35,6 +36,7 @@ import random
 from game.ai import Choice, Decision
 from game.ai.planned import PlannerBot
 from game.rules.dotd import state as rules
+from game.rules.dotd import words
 from game.rules.dotd.actions import (
     CITY, OFRENDA, PREP_BOARD, SUPPLY, Ascend, Draft, Move, Pass, Retune, Swap, TakeToken,
 )
@@ -172,7 +174,15 @@ class Planner(Opening):
             v = self._jitter(self._value(s), a)
             if best is None or v > best[0]:
                 best = (v, a)
-        return best[1], "it shapes the caskets the ofrenda will draw from"
+        return best[1], self._placing_reason(snap, best[1])
+
+    def _placing_reason(self, snap: Snap, a) -> str:
+        """Why this die goes into this casket: the colours it holds with it."""
+        colour = self.data.colour_index(a.colour)
+        comp = snap.comp[a.casket]
+        alike = comp[kind(colour, False)] + comp[kind(colour, True)]
+        colours = len({k // 2 for k, n in enumerate(comp) if n} | {colour})
+        return words.placing_reason(words.Plain(self.data), a.casket, a.colour, alike, colours)
 
     def _dests(self, snap: Snap, pos: int) -> list[int]:
         out = [c for c in self.data.sections[pos] if snap.cells[c] is None]

@@ -25,10 +25,10 @@ and values where it ends:
   or leaves three offerings lit for its Portent to add the fourth, is avoided.
 
 The turn found is then carried out step by step (it is kept for the decisions that follow;
-any other position plans afresh). Feed the Cat's sacrifice, when it is the decision, weighs every
-tile the bag could give back (inside a turn's plan it is guessed quickly: the hand tile sharing
-the least with the altar); the duel's opening offering is the tile whose lighting leaves the
-first player least to read.
+any other position plans afresh); each step's answer carries the turn's steps left as its plan.
+Feed the Cat's sacrifice, when it is the decision, weighs every tile the bag could give back
+(inside a turn's plan it is guessed quickly: the hand tile sharing the least with the altar);
+the duel's opening offering is the tile whose lighting leaves the first player least to read.
 
 Levels: ``hard`` is this planner; ``easy`` (registered in the package) stays the shared small
 search with random playouts, explained in the planner's words by :class:`PortentsExplainer`.
@@ -76,7 +76,7 @@ class PortentsPlanner:
         self.top = top  # turns looked at past the Kitty / the reply
         self.reply_top = reply_top
         self.fmt = words.Plain(self.data)
-        self._plan: dict = {}  # rules-state key -> (the next action, the reason)
+        self._plan: dict = {}  # rules-state key -> (the next action, the reason, the turn's steps left)
         self.model: Model | None = None
 
     # ------------------------------------------------------------------ protocol
@@ -122,10 +122,10 @@ class PortentsPlanner:
             path, end, value = best
         reason = self._turn_reason(state, end, seat)
         probe = state.clone()
-        for action in path:
-            self._plan[probe.key(hidden=False)] = (action, reason)
+        for i, action in enumerate(path):
+            self._plan[probe.key(hidden=False)] = (action, reason, tuple(path[i:]))
             probe.apply(seat, action)
-        return Choice(path[0], reason)
+        return Choice(path[0], reason, tuple(path))
 
     def _turns(self, state, seat: int) -> list:
         """Every whole turn from here: (actions, the state where the seat's choices end, quick value)."""
