@@ -9,7 +9,7 @@ from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, subject, winne
 from game.rules.base import Action
 from game.rules.portents.phases import Phase
 from game.rules.move_words import MoveWords
-from game.rules.portents.actions import CODEC
+from game.rules.portents.actions import CODEC, Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, PortentsData
 from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
 from game.rules.wording import cap, listing, num, plural
