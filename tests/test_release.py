@@ -84,3 +84,43 @@ def test_the_metainfo_validates(tmp_path):
     done = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info",
                            str(meta)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+_filter = importlib.util.spec_from_file_location("bundle_filter", ROOT / "tools" / "bundle_filter.py")
+bundle_filter = importlib.util.module_from_spec(_filter)
+_filter.loader.exec_module(bundle_filter)
+_OPENED: list[str] = []  # files under pygame_gui/data opened while recording
+_RECORDING = []
+
+
+def _record_opens(event, args):
+    if _RECORDING and event == "open" and isinstance(args[0], (str, Path)):
+        path = Path(args[0]).as_posix()
+        if "/pygame_gui/data/" in path:
+            _OPENED.append("pygame_gui/data/" + path.split("/pygame_gui/data/", 1)[1])
+
+
+def test_pygame_gui_opens_no_data_file_the_bundle_leaves_out(tmp_path, monkeypatch):
+    """The UIManager, and every screen (the shell's and one table, rules and end of each game),
+    read from pygame_gui/data only files that build.spec keeps."""
+    import sys
+
+    from game import registry, shots
+
+    sys.addaudithook(_record_opens)  # audit hooks cannot be removed: it records only while asked
+    names = sorted(shots.shot_builders())
+    chosen = [n for n in names if "/" not in n]
+    for gid in registry.games():
+        own = [n for n in names if n.startswith(gid + "/")]
+        chosen += [n for n in own if n.split("/")[1] in ("table", "rules", "end", "new-game")] or own[:1]
+    _OPENED.clear()
+    _RECORDING.append(True)
+    try:
+        for name in chosen:
+            shots.render_shot(name, out=tmp_path / "shot.png")
+    finally:
+        _RECORDING.clear()
+    assert any(p.endswith("NotoSans-Regular.ttf") for p in _OPENED)  # the recording works
+    assert [p for p in _OPENED if bundle_filter.left_out(p)] == [], sorted(set(_OPENED))
+    assert bundle_filter.left_out("pygame_gui/data/NotoSans-Bold.ttf")
+    assert not bundle_filter.left_out("pygame_gui/data/NotoSans-Regular.ttf")

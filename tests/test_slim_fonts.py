@@ -42,3 +42,22 @@ def test_the_slim_symbol_font_keeps_every_glyph_drawn_from_it(tmp_path, name):
         assert slim["hmtx"][slim_map[ord(c)]] == full["hmtx"][glyph], c
     assert {"fpgm", "prep", "cvt "} <= set(slim.keys())  # the hinting stays
     assert slim_path.stat().st_size < full_path.stat().st_size / 3
+
+
+@pytest.mark.parametrize("name", slim_fonts.TEXT_FONTS)
+def test_the_slim_text_font_keeps_every_character_of_the_players_texts(tmp_path, name):
+    full_path = ROOT / "assets" / "fonts" / name
+    slim_path = slim_fonts.slim_text_font(full_path, tmp_path / name)
+    full, slim = TTFont(full_path), TTFont(slim_path)
+    full_map, slim_map = full.getBestCmap(), slim.getBestCmap()
+    texts = slim_fonts.text_characters()
+    assert {"á", "ñ", "é", "…"} <= texts  # the texts were read
+    missing = sorted(c for c in texts if ord(c) in full_map and ord(c) not in slim_map)
+    assert missing == []
+    for c in texts | {"Ł", "ő", "€"}:  # the same outline, instructions and advance as in the whole font
+        if ord(c) in full_map:
+            glyph, kept = full["glyf"][full_map[ord(c)]], slim["glyf"][slim_map[ord(c)]]
+            assert kept.getCoordinates(slim["glyf"]) == glyph.getCoordinates(full["glyf"]), c
+            assert getattr(kept, "program", None) == getattr(glyph, "program", None), c
+            assert slim["hmtx"][slim_map[ord(c)]] == full["hmtx"][full_map[ord(c)]], c
+    assert slim_path.stat().st_size < full_path.stat().st_size / 3

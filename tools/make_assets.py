@@ -37,6 +37,7 @@ import pygame  # noqa: E402
 import art  # noqa: E402
 from art.common import OUT, install_fonts  # noqa: E402
 from art.ui import menu_backdrops  # noqa: E402
+from slim_pngs import slim  # noqa: E402
 
 
 def save(surf, rel):
@@ -44,6 +45,12 @@ def save(surf, rel):
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(path))
     return path
+
+
+def saved(paths):
+    """``paths``, stored smaller without changing a pixel where optipng is installed (else as written)."""
+    slim(paths)
+    return paths
 
 
 def main(argv=None) -> int:
@@ -58,12 +65,12 @@ def main(argv=None) -> int:
     pygame.init()
     install_fonts()
     if args.only == "menu":
-        done = [save(surf, rel) for surf, rel in menu_backdrops()]
+        done = saved([save(surf, rel) for surf, rel in menu_backdrops()])
         print(f"wrote the menu's backdrop ({sum(p.stat().st_size for p in done) / 1e6:.2f} MB) "
               f"in {time.perf_counter() - t0:.1f} s")
         return 0
     names = [args.only] if args.only else [*games, art.SHARED]  # the shared art last (see art.ui.sprites)
-    written = [save(surf, rel) for name in names for surf, rel in art.owner(name).sprites()]
+    written = saved([save(surf, rel) for name in names for surf, rel in art.owner(name).sprites()])
     total = sum(p.stat().st_size for p in written)
     print(f"wrote {len(written)} {' '.join(names) + ' ' if args.only else ''}sprites ({total / 1e6:.2f} MB) "
           f"to {OUT.relative_to(ROOT)} in {time.perf_counter() - t0:.1f} s")
