@@ -96,11 +96,12 @@ class Coaching:
     def coach_moved(self) -> None:
         """The learner made the move the step asked for: on to the next step (before the move is
         saved, so the save holds the step it led to)."""
-        if self.tutor is not None and self.tutor.kind == "move":
+        kind = None if self.tutor is None else self.tutor.kind
+        if kind == "free":
+            self.coach_after_change()
+        elif kind == "move":
             self.tutor.next()
             self._note_progress()
-        elif self.tutor is not None and self.tutor.kind == "free":
-            self.coach_after_change()
 
     def coach_after_change(self) -> None:
         """Free play ends with the game; a guided game played through marks its game as learned."""

@@ -269,13 +269,8 @@ def _xolo(p, rng):
     p.stroke([(92, 96), (104, 84), (108, 70)], INK, 5)
     p.stroke([(92, 96), (104, 84), (108, 70)], body, 3)
     # head, snout and tall ears
-    for s in (-1, 1):
-        ear = [(64 + s * 8, 40), (64 + s * 22, 12), (64 + s * 22, 42)]
-        p.poly(ear, INK, 2)
-        p.poly(ear, body)
-        p.poly([(64 + s * 11, 38), (64 + s * 20, 20), (64 + s * 20, 38)], (220, 140, 150))
-    p.ellipse(64, 48, 20, 17, INK)
-    p.ellipse(64, 48, 18.5, 15.5, body)
+    _ears_and_head(p, body, ((8, 40), (22, 12), (22, 42)), ((11, 38), (20, 20), (20, 38)), (220, 140, 150),
+                   (48, 20, 17))
     p.ellipse(64, 60, 10, 8, INK)
     p.ellipse(64, 60, 9, 7, (120, 120, 136))
     p.ellipse(64, 56, 4, 2.6, INK)
@@ -290,6 +285,19 @@ def _xolo(p, rng):
         p.circle((52 + i * 6, 66 + abs(i - 2) * -1.2 + 2), 2.4, (MAGENTA_L, TURQ_L, MARIGOLD_L)[i % 3])
 
 
+def _ears_and_head(p, body, ear, inner, inner_colour, head) -> None:
+    """Two pointed ears (points given for the right one, from the middle of the card: mirrored for
+    the left), outlined, with their pink insides, then the outlined head at (64, y), radii rx, ry."""
+    for s in (-1, 1):
+        outer = [(64 + s * dx, y) for dx, y in ear]
+        p.poly(outer, INK, 2)
+        p.poly(outer, body)
+        p.poly([(64 + s * dx, y) for dx, y in inner], inner_colour)
+    y, rx, ry = head
+    p.ellipse(64, y, rx, ry, INK)
+    p.ellipse(64, y, rx - 1.5, ry - 1.5, body)
+
+
 def _cat(p, rng):
     """The cat: black, curled tail, painted like an alebrije."""
     body = (44, 34, 56)
@@ -297,13 +305,8 @@ def _cat(p, rng):
     p.ellipse(64, 88, 26, 20, body)
     p.stroke([(86, 100), (104, 96), (110, 78), (102, 66)], INK, 7)
     p.stroke([(86, 100), (104, 96), (110, 78), (102, 66)], body, 4.5)
-    for s in (-1, 1):
-        ear = [(64 + s * 6, 40), (64 + s * 20, 26), (64 + s * 20, 50)]
-        p.poly(ear, INK, 2)
-        p.poly(ear, body)
-        p.poly([(64 + s * 10, 42), (64 + s * 18, 32), (64 + s * 18, 46)], (220, 110, 150))
-    p.ellipse(64, 54, 21, 18, INK)
-    p.ellipse(64, 54, 19.5, 16.5, body)
+    _ears_and_head(p, body, ((6, 40), (20, 26), (20, 50)), ((10, 42), (18, 32), (18, 46)), (220, 110, 150),
+                   (54, 21, 18))
     for s in (-1, 1):
         p.ellipse(64 + s * 8, 51, 5, 5.5, (150, 220, 90))
         p.ellipse(64 + s * 8, 51, 1.6, 4.5, INK)
