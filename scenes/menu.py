@@ -7,7 +7,7 @@ import zlib
 
 import pygame
 
-from game import __version__
+from game import __version__, tutorial
 from scenes.assets import PALETTE
 from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
                              text_shadowed, title_surface, title_width, vgradient, _cached)
@@ -166,6 +166,8 @@ class GameTile:
         self.rect = rect
         self.hover = False
         self.pressed = False
+        self.guided = tutorial.has_tutorial(game)  # its tile offers the guided first game
+        self.learn_rect: pygame.Rect | None = None  # where "Learn to play" was drawn (clicks open it)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.scene.app.assets
@@ -201,9 +203,18 @@ class GameTile:
             surface.blit(title, (rect.x + inset, y - px(8)))
             y += title.get_height() - px(12)
         foot_y = rect.bottom - inset - foot_h
+        learn, text_bottom = None, foot_y
+        if self.guided:  # "Learn to play" (or "Learned") on a row of its own above the footer
+            learned = self.game.id in self.scene.app.settings.learned
+            colour, edge = ((PALETTE["turquoise_light"], PALETTE["turquoise"]) if learned
+                            else (PALETTE["marigold_light"], PALETTE["marigold"]))
+            learn = pill(assets.text(words.LEARNED if learned else words.LEARN_TO_PLAY, "bold", 15, colour),
+                         (40, 20, 52, 235), edge, pad=(10, 4))
+            self.learn_rect = learn.get_rect(bottomleft=(rect.x + inset + 4, foot_y - 2))
+            text_bottom = self.learn_rect.top - 2
         for line in lines[:max_lines]:
             img = assets.text(line, "body", 16, (205, 192, 222))
-            if y + img.get_height() > foot_y - 2:
+            if y + img.get_height() > text_bottom - 2:
                 break
             surface.blit(img, (rect.x + inset + 6, y))
             y += line_h
@@ -216,6 +227,8 @@ class GameTile:
                     PALETTE["turquoise"], pad=(10, 3))
         if chip.get_width() + cta.get_width() + 28 <= cover_w:
             surface.blit(chip, chip.get_rect(midleft=(rect.x + inset + 4, foot_y + foot_h // 2)))
+        if learn is not None:
+            surface.blit(learn, self.learn_rect)
 
 
 # ---------------------------------------------------------------------------------- the scene
@@ -413,7 +426,10 @@ class MenuScene(ShellScene):
             tile = self.point_at(event.pos)
             pressed, self._press_game = self._press_game, None
             if tile is not None and tile.game.id == pressed:
-                self.open_new_game(tile.game)
+                if tile.learn_rect is not None and tile.learn_rect.inflate(8, 8).collidepoint(event.pos):
+                    self.app.open_tutorial(tile.game)
+                else:
+                    self.open_new_game(tile.game)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.continue_info is not None:
                 self.continue_game()

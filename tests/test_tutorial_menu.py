@@ -59,3 +59,25 @@ def test_continue_names_a_guided_game_as_such(app):
     info = app.store.info(app.store.autosave(session))
     assert info.guided
     assert continue_lines(info)[0] == f"{GAME.title} \u00b7 learn to play"
+
+
+def test_the_tile_of_a_game_with_a_guided_game_opens_it_and_then_says_learned(app):
+    if GAME is None:
+        pytest.skip("no game has a guided first game")
+    import pygame
+
+    menu = MenuScene(app)
+    app.push(menu)
+    while not any(t.game.id == GAME.id for t in menu.tiles):
+        menu.turn_page(1)
+        menu = app.scene
+    frame(app)
+    tile = next(t for t in menu.tiles if t.game.id == GAME.id)
+    assert tile.learn_rect is not None
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        menu.handle_input(pygame.event.Event(kind, pos=tile.learn_rect.center, button=1))
+    assert app.scene.tutor is not None and app.scene.game is GAME
+    app.settings.learned = [GAME.id]
+    app.reset_to(MenuScene(app))
+    frame(app)
+    assert app.scene.tiles  # drawn again with the game marked as learned (its pill says so)
