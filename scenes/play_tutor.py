@@ -237,6 +237,13 @@ class Coaching:
             self._free_from = len(self.session.log)
         return len(self.session.log) > self._free_from
 
+    def tooltip_shown(self) -> bool:
+        """No tooltip lies over the coach's bubble."""
+        if self.tutor is None or self.coach_quiet() or not super().tooltip_shown():
+            return super().tooltip_shown()
+        tip = self.tooltip.rect()
+        return tip is None or not tip.colliderect(self.coach_box(self.lit_rects()))
+
     def add_overlays(self, stack: overlay.OverlayStack) -> None:
         """A guided game's spotlight (first, under the dragged piece) and its bubble (a dialog)."""
         self.add_coach_overlays(stack)

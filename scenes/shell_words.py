@@ -304,3 +304,4 @@ LEARN_OFFER = ("A guided first game teaches {game} as you play it: one thing at 
                "the table. It takes about ten minutes, and you can leave it whenever you like.")
 LEARNED = "Learned"
 LEARN_CANNOT_OPEN = "The guided game of {game} cannot be opened."
+CLOSE_SHEET_TIP = "A click anywhere on it puts it away."

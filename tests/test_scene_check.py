@@ -15,8 +15,6 @@ few of the shell's screens (``FAST``).
 """
 from __future__ import annotations
 
-import os
-
 import pygame
 import pytest
 
@@ -32,11 +30,7 @@ FAST = {"menu", "stats-empty", "settings"}
 # to be mended there: the problem as ``check`` words it -> why it is still here. A case whose every
 # problem is listed is an expected failure (xfail); any other problem fails it. (Keyed by the problem,
 # not the shot, so that this shared file names no game.)
-KNOWN_FAILURES: dict[str, str] = {
-    "tooltip: ('sheet',) has no tooltip": "the open score sheet's hotspot in one table has no tooltip and does "
-                                          "not say it has none on purpose (give it one, or make it a kit piece "
-                                          "with no_tooltip)",
-}
+KNOWN_FAILURES: dict[str, str] = {}
 
 
 def _names() -> list[str]:

@@ -13,6 +13,7 @@ from scenes.dotd.layout import CAPTIONS, OFR_W, PROMPT, R, SHEET, SHEET_BOARD, S
 from scenes.dotd.own import skull_marks
 from scenes.dotd.pieces import draw_ofrenda, paint_die, scored_badges
 from scenes.kit.opponents import Summary
+from scenes import shell_words
 from scenes.kit.parts import Part, Piece
 from scenes.widgets import paint, text as T
 
@@ -90,7 +91,7 @@ class Seat(Summary):
     def sheet_pieces(self) -> list[Piece]:
         """Their boards shown whole: every space and caption says what it holds; a click closes."""
         t, seat = self.t, self.seat
-        out = [Piece(("sheet",), SHEET, click=t.close_sheet, no_tooltip=True)]
+        out = [Piece(("sheet",), SHEET, tooltip=shell_words.CLOSE_SHEET_TIP, click=t.close_sheet)]
         board = SHEET_BOARD
         s = board.w / OFR_W
         for item in ITEMS:

@@ -70,6 +70,8 @@ class KitTable:
     def tooltip_shown(self) -> bool:
         """No tooltip over the table's dialog: none at all while it is open if the table says so,
         else none that would lie over it."""
+        if not super().tooltip_shown():  # (the play scene's own rules: a refusal read, the coach)
+            return False
         dialog = self.dialog()
         if dialog is None:
             return True
