@@ -7,7 +7,7 @@ import zlib
 
 import pygame
 
-from game import __version__, tutorial
+from game import __version__
 from scenes.assets import PALETTE
 from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
                              text_shadowed, title_surface, title_width, vgradient, _cached)
@@ -166,6 +166,8 @@ class GameTile:
         self.rect = rect
         self.hover = False
         self.pressed = False
+        from game import tutorial  # (here: the menu's first frame comes before the games are read)
+
         self.guided = tutorial.has_tutorial(game)  # its tile offers the guided first game
         self.learn_rect: pygame.Rect | None = None  # where "Learn to play" was drawn (clicks open it)
 
