@@ -92,14 +92,17 @@ class Panels:
         steps = self.suggestion_steps()
         box = self._suggestion_text_rect()
         floor = self.suggestion_text_floor
-        shown = steps
-        for k in range(len(steps), 1, -1):  # a plan too long for the card: its last lines left out
-            shown = steps if k == len(steps) else steps[:k - 1] + [words.MORE_STEPS]
-            img = T.render_rich(self.assets, self._suggestion_markup(shown, reason), box.w, size=floor, scaled=True)
+        # what the card says, fullest first: the whole plan and the reason; a plan too long for the
+        # card with its last lines left out; then (large text in a small window) without the reason
+        tries = [(steps, reason)] + [(steps[:k - 1] + [words.MORE_STEPS], reason) for k in range(len(steps) - 1, 1, -1)]
+        tries += [(shown, "") for shown, _ in tries]
+        markup = self._suggestion_markup(*tries[-1])
+        for shown, why in tries:
+            img = T.render_rich(self.assets, self._suggestion_markup(shown, why), box.w, size=floor, scaled=True)
             if img.get_height() <= box.h:
+                markup = self._suggestion_markup(shown, why)
                 break
-        return fit.block(self.assets, self._suggestion_markup(shown, reason), box.w, box.h, size=14, floor=floor,
-                         scaled=True)
+        return fit.block(self.assets, markup, box.w, box.h, size=14, floor=floor, scaled=True)
 
     def suggestion_box(self) -> pygame.Rect:
         """The suggestion card: the same size whatever it says (its text is fitted to it)."""
