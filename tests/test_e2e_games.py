@@ -27,8 +27,9 @@ pytestmark = pytest.mark.e2e
 SEED = 31
 GAMES = list(registry.games())
 # Share of the table allowed to differ after Continue: a highlight may be caught in another frame
-# of its pulse (animations are off, but a suggested or selectable piece may still glow).
-TOLERANCE = 0.01
+# of its pulse (animations are off, but a suggested or selectable piece may still glow: Portents'
+# twelve push arrows, caught at two ends of their pulse, were 1.07 % of the table once).
+TOLERANCE = 0.02
 STILL = 0.002  # two screenshots this close count as a settled screen (a glow pulses on)
 
 
