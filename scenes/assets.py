@@ -90,7 +90,7 @@ class Assets:
                 lock = done[name]
                 try:
                     if self._decoding.get(name) is lock:  # not read meanwhile
-                        surf = pygame.image.load(str(self.root / "sprites" / name))
+                        surf = pygame.image.load(str(self.sprite_file(name)))
                         if self._decoding.get(name) is lock:
                             self._decoded[name] = surf
                 except Exception:  # image() tries again and stands in for a broken file
@@ -125,7 +125,7 @@ class Assets:
                 if surf is not None:
                     return surf
         try:
-            return pygame.image.load(str(self.root / "sprites" / name))
+            return pygame.image.load(str(self.sprite_file(name)))
         except (pygame.error, FileNotFoundError):
             return None
 
@@ -189,7 +189,26 @@ class Assets:
 
     def has_image(self, name: str) -> bool:
         """Whether the sprite ``name`` exists (sprites may be rendered later than the code that uses them)."""
-        return (self.root / "sprites" / name).is_file()
+        return self.sprite_file(name).is_file()
+
+    def sprite_file(self, name: str) -> Path:
+        """The file of sprite ``name`` (a ``.png`` path under assets/sprites). The bundle may store a
+        sprite as lossless WebP under the same name with ``.webp`` (tools/webp_sprites.py), which
+        pygame reads to the same pixels; the source tree holds PNGs."""
+        path = self.root / "sprites" / name
+        if path.suffix == ".png" and not path.is_file():
+            webp = path.with_suffix(".webp")
+            if webp.is_file():
+                return webp
+        return path
+
+    def sprite_names(self, folder: str) -> list[str]:
+        """The names of every sprite under ``assets/sprites/<folder>``, as ``.png`` paths whatever
+        their files are stored as."""
+        sprites = self.root / "sprites"
+        found = (sprites / folder).rglob("*") if (sprites / folder).is_dir() else ()
+        return sorted({p.relative_to(sprites).with_suffix(".png").as_posix() for p in found
+                       if p.suffix in (".png", ".webp")})
 
     # -------------------------------------------------------------- text helpers
     def px(self, value: float) -> int:

@@ -396,11 +396,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
     def sprites_to_prefetch(self) -> list[str]:
         """The sprites decoded in the background when the table opens: by default every one in the
         game's own folder (``assets/sprites/<game id>/``)."""
-        sprites = self.app.assets.root / "sprites"
-        folder = sprites / self.game.id
-        if not folder.is_dir():
-            return []
-        return sorted(p.relative_to(sprites).as_posix() for p in folder.rglob("*.png"))
+        return self.app.assets.sprite_names(self.game.id)
 
     def holding(self) -> bool:
         """True while the table shows something the next move must not hide (a finished trick, an

@@ -69,6 +69,17 @@ def test_the_deb_installs_the_program_its_launcher_entry_and_icons(bundle, tmp_p
         release.LINUX / "cempasuchil.metainfo.xml", VERSION="1", DATE="2026-01-01")
 
 
+def test_the_deb_depends_on_the_glibc_its_libraries_ask_for(bundle, tmp_path):
+    lib = bundle / "_internal" / "libthing.so.1"
+    lib.write_bytes(b"\x7fELF" + b"\0" * 40 + b"GLIBC_2.4\0GLIBC_2.34\0GLIBC_2.17\0")
+    (bundle / "_internal" / "notes.txt").write_bytes(b"GLIBC_9.9")  # not a program: no need
+    assert release.glibc_needed(bundle) == "2.34"
+    path = release.make_deb(bundle, tmp_path / "out", "1.0")
+    depends = subprocess.run(["dpkg-deb", "--field", str(path), "Depends"], capture_output=True, text=True,
+                             check=True).stdout.strip()
+    assert depends == "libc6 (>= 2.34), libstdc++6"
+
+
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
 def test_the_desktop_entry_validates(tmp_path):
     entry = tmp_path / "cempasuchil.desktop"

@@ -52,6 +52,7 @@ def test_the_slim_text_font_keeps_every_character_of_the_players_texts(tmp_path,
     full_map, slim_map = full.getBestCmap(), slim.getBestCmap()
     texts = slim_fonts.text_characters()
     assert {"á", "ñ", "é", "…"} <= texts  # the texts were read
+    assert "\u2212" in texts  # and the characters the code writes as escapes (Oaxaca's minus sign)
     missing = sorted(c for c in texts if ord(c) in full_map and ord(c) not in slim_map)
     assert missing == []
     for c in texts | {"Ł", "ő", "€"}:  # the same outline, instructions and advance as in the whole font

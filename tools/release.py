@@ -117,6 +117,23 @@ def _owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
     return info
 
 
+def glibc_needed(bundle: Path) -> str:
+    """The newest glibc symbol version any program or library in ``bundle`` asks for ("2.36"): the
+    bundle holds no libc, so every ``GLIBC_x.y`` in its ELF files is a need."""
+    import re
+
+    found = {(2, 17)}
+    for path in bundle.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as f:
+                if f.read(4) != b"\x7fELF":
+                    continue
+                data = f.read()
+            found.update((int(a), int(b)) for a, b in re.findall(rb"GLIBC_(\d+)\.(\d+)", data))
+    major, minor = max(found)
+    return f"{major}.{minor}"
+
+
 def make_deb(bundle: Path, out: Path, ver: str) -> Path:
     """The Debian package, built with ``dpkg-deb`` from a staged root."""
     root = out / "stage-deb"
@@ -147,7 +164,8 @@ def make_deb(bundle: Path, out: Path, ver: str) -> Path:
         "Architecture: amd64\n"
         "Maintainer: Cempasuchil developers <cempasuchil@localhost>\n"
         f"Installed-Size: {folder_size(root) // 1024}\n"
-        "Depends: libc6 (>= 2.31)\n"
+        # libstdc++ is left out of the bundle (build.spec): every system with apt has it
+        f"Depends: libc6 (>= {glibc_needed(bundle)}), libstdc++6\n"
         "Section: games\n"
         "Priority: optional\n"
         "Description: five Dia de los Muertos tabletop games\n"

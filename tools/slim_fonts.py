@@ -12,6 +12,7 @@ the whole fonts for a translation that needs more.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 SYMBOL_BLOCKS = (
@@ -38,6 +39,7 @@ TEXT_FONTS = ("Lato-Regular.ttf", "Lato-Bold.ttf", "Lato-Italic.ttf", "Lato-Blac
 TEXT_SOURCES = (("game", (".py",)), ("scenes", (".py",)), ("data", (".yaml", ".yml", ".json", ".txt")),
                 ("docs/rules", (".md", ".txt")), ("assets/ui", (".json",)))
 ROOT = Path(__file__).resolve().parent.parent
+ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
 
 
 def kept_codepoints() -> list[int]:
@@ -50,7 +52,10 @@ def text_characters(root: Path = ROOT) -> set[str]:
     for folder, suffixes in TEXT_SOURCES:
         for path in (root / folder).rglob("*"):
             if path.suffix in suffixes and path.is_file():
-                chars |= set(path.read_text(encoding="utf-8"))
+                text = path.read_text(encoding="utf-8")
+                chars |= set(text)
+                if path.suffix == ".py":  # a character written as an escape ("\\u2212", the minus sign)
+                    chars |= {chr(int(short or long, 16)) for short, long in ESCAPE.findall(text)}
     return {c for c in chars if c.isprintable() or c == " "}
 
 

@@ -31,8 +31,9 @@ def available() -> bool:
     return shutil.which("optipng") is not None
 
 
-def _looks(path: Path) -> tuple[bytes, ...]:
-    """What the client can see of a PNG: its RGBA bytes, raw, converted and blitted on a pattern."""
+def looks(path: Path) -> tuple[bytes, ...]:
+    """What the client can see of a picture file: its RGBA bytes, raw, converted (with and without
+    alpha) and blitted on a pattern."""
     with _PYGAME:
         return _looks_locked(path)
 
@@ -50,7 +51,8 @@ def _looks_locked(path: Path) -> tuple[bytes, ...]:
         ground.fill(((x * 37) % 256, (x * 91) % 256, 128), (x, 0, 3, surf.get_height()))
     ground.blit(surf, (0, 0))
     return (repr(surf.get_size()).encode(), pygame.image.tobytes(surf, "RGBA"),
-            pygame.image.tobytes(surf.convert_alpha(), "RGBA"), pygame.image.tobytes(ground, "RGB"))
+            pygame.image.tobytes(surf.convert_alpha(), "RGBA"), pygame.image.tobytes(surf.convert(), "RGB"),
+            pygame.image.tobytes(ground, "RGB"))
 
 
 def _encode(source: Path, target: Path, keep_type: bool, zopfli: bool) -> None:
@@ -71,7 +73,7 @@ def _encode(source: Path, target: Path, keep_type: bool, zopfli: bool) -> None:
 def slim_one(path: Path, zopfli: bool = False) -> int:
     """Re-encode ``path`` in place if a smaller, identical-looking file can be had; bytes saved."""
     before = path.stat().st_size
-    looks = _looks(path)
+    seen = looks(path)
     with tempfile.TemporaryDirectory(prefix="slim-png-") as tmp:
         for keep_type in (False, True):
             target = Path(tmp) / f"{keep_type}.png"
@@ -79,7 +81,7 @@ def slim_one(path: Path, zopfli: bool = False) -> int:
                 _encode(path, target, keep_type, zopfli)
             except (OSError, subprocess.CalledProcessError):
                 return 0
-            if target.stat().st_size < before and _looks(target) == looks:
+            if target.stat().st_size < before and looks(target) == seen:
                 shutil.copyfile(target, path)
                 return before - target.stat().st_size
     return 0
@@ -97,7 +99,7 @@ def slim(paths, zopfli: bool = False, jobs: int = 2) -> int:
     if not available():
         return 0
     files = pngs(paths)
-    _looks(files[0]) if files else None  # open the display once, before the threads
+    looks(files[0]) if files else None  # open the display once, before the threads
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         return sum(pool.map(lambda p: slim_one(p, zopfli), files))
 
