@@ -31,7 +31,7 @@ class Coaching:
     tutor: tutorial.Tutor | None = None
     _tutor_bots: dict | None = None
     _tutor_wait = 0.0
-    _free_from: int | None = None  # the log's length when free play began: the coach steps aside after a move
+    _free_from: int | None = None  # the log's length when free play began: the coach steps aside after the learner's move
     _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
     machines_done = False  # a machine step's turn is played: the coach waits for Next, so it can be read
 
@@ -229,13 +229,15 @@ class Coaching:
         return out
 
     def coach_quiet(self) -> bool:
-        """In free play the coach steps aside once the learner has made a move."""
+        """In free play the coach steps aside once the learner has made a move (the machines' moves,
+        Abuela's or an AI's, leave the bubble where it is)."""
         if self.tutor is None or self.tutor.kind != "free":
             self._free_from = None
             return False
         if self._free_from is None:
             self._free_from = len(self.session.log)
-        return len(self.session.log) > self._free_from
+        player = self.tutor.script.player
+        return any(entry.seat == player for entry in self.session.log[self._free_from:])
 
     def tooltip_shown(self) -> bool:
         """No tooltip lies over the coach's bubble."""

@@ -80,3 +80,34 @@ def test_a_saved_guided_game_comes_back_at_its_step(app, game):
     back = load_object(game.scene)(app, again)
     assert back.tutor is not None and back.tutor.index == scene.tutor.index
     assert [str(e.action) for e in again.log] == [str(e.action) for e in scene.session.log]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_in_free_play_the_coach_steps_aside_after_the_learners_move_not_a_machines(app, game):
+    app.settings.automaton_speed = "normal"  # the bubble is drawn before the machine's move lands
+    script = tutorial.load(game)
+    free = next(i for i, s in enumerate(script.steps) if s.free)
+    session = tutorial.new_session(script)
+    for i in range(free):
+        tutorial.play_step(script, i, session)
+    # the learner's moves until a machine is to move: free play then opens on a machine's turn
+    while session.next_step().kind == "human" and not session.state.is_over:
+        session.apply(script.player, session.state.legal_actions(script.player)[0])
+    if session.next_step().kind not in ("bot", "automaton"):
+        pytest.skip("no machine moves in this game's free play")
+    session.tutorial = {"step": free}
+    scene = load_object(game.scene)(app, session)
+    app.push(scene)
+    start = len(session.log)
+    app.frame(0.0, [])
+    assert scene.tutor.kind == "free" and not scene.coach_quiet()
+    for _ in range(200):
+        if session.next_step().kind == "human":
+            break
+        frame(app, dt=0.25)
+    assert len(session.log) > start, "no machine moved"
+    assert all(e.seat != script.player for e in session.log[start:])
+    assert not scene.coach_quiet(), "the coach stepped aside after a machine's move"
+    assert scene.propose(scene.legal_actions()[0])
+    frame(app)
+    assert scene.coach_quiet(), "the coach stays after the learner's own move"
