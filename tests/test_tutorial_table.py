@@ -111,3 +111,53 @@ def test_in_free_play_the_coach_steps_aside_after_the_learners_move_not_a_machin
     assert scene.propose(scene.legal_actions()[0])
     frame(app)
     assert scene.coach_quiet(), "the coach stays after the learner's own move"
+
+
+def play_to(app, scene, ready) -> None:
+    """Play the guided game's steps until ``ready()`` (or its end)."""
+    while not scene.tutor.done and not ready():
+        play_step(app, scene)
+        frame(app)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_undo_takes_the_script_back_to_the_step_of_the_move_and_redo_forth(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor, session = scene.tutor, scene.session
+    play_to(app, scene, lambda: tutor.kind != "free" and session.can_undo(scene.seat) and tutor.index > 0)
+    assert not tutor.done, "the script has no move to take back before its free play"
+    step, moves = tutor.index, len(session.log)
+    asked = max(i for i in range(step) if tutorial.kind(tutor.script.steps[i]) == "move")
+    scene.undo()
+    assert len(session.log) == moves - 1
+    assert tutor.index == asked and session.tutorial == {"step": asked}
+    wanted = tutor.expected(session.state.legal_actions(scene.seat))
+    assert wanted and scene.legal_actions() == wanted  # the step's move is offered again
+    scene.redo()
+    assert len(session.log) == moves and tutor.index == asked + 1
+    scene.undo()
+    assert scene.propose(wanted[0])  # made again by hand, the script goes on as before
+    assert tutor.index == asked + 1
+    play_to(app, scene, lambda: False)
+    assert session.tutorial == {"step": len(tutor.script.steps)}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_hint_on_a_scripted_step_is_the_move_it_asks_for(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    play_to(app, scene, lambda: tutor.kind == "continue" and scene.players_turn)
+    if not tutor.done:  # on a note, the coach says to read it (no helper is asked)
+        scene.request_suggestion()
+        assert not scene.thinking and scene.suggestion is None
+        assert any(m == words.COACH_READ_FIRST for m, _ in app.toasts)
+    play_to(app, scene, lambda: tutor.kind == "move")
+    assert tutor.kind == "move"
+    index = tutor.index
+    scene.request_suggestion()
+    assert not scene.thinking
+    assert scene.suggestion is not None and tutor.accepts(scene.suggestion[0])
+    scene.accept_suggestion()
+    assert tutor.index == index + 1
