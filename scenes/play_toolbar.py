@@ -77,6 +77,7 @@ class Toolbar:
             return
         self._cancel_ai()
         do(self.seat)
+        self.coach_undone(cause)
         self.autosave()
         self._changed(cause, [])
 

@@ -61,6 +61,8 @@ class Turns:
         if not self.players_turn:
             self.app.toast("Suggestions come on your turn.")
             return
+        if self.coach_suggestion():
+            return
         bot = self.game.hint_bot if self.game.hint_bot in self.game.bots else "random"
         self.thinking = True
         self.suggestion = None

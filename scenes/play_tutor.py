@@ -31,7 +31,7 @@ class Coaching:
     tutor: tutorial.Tutor | None = None
     _tutor_bots: dict | None = None
     _tutor_wait = 0.0
-    _free_from: int | None = None  # the log's length when free play began: the coach steps aside after a move
+    _free_from: int | None = None  # the log's length when free play began: the coach steps aside after the learner's move
     _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
     machines_done = False  # a machine step's turn is played: the coach waits for Next, so it can be read
 
@@ -119,6 +119,56 @@ class Coaching:
         if tutor.done and self.game.id not in self.app.settings.learned:
             self.app.settings.learned.append(self.game.id)
             self.app.save_settings()
+
+    def coach_undone(self, cause: str) -> None:
+        """An undo (or a redo) of the learner's own move: the script follows the game. A move taken
+        back returns to the step that asked for it (the learner's moves and the script's move steps
+        go one for one; a move made in free play returns to that free play); a move played again
+        goes on past its step, as when it was first made."""
+        tutor = self.tutor
+        if tutor is None or tutor.done:
+            return
+        if cause == "redo":
+            last = self.session.log[-1] if self.session.log else None
+            if tutor.kind == "move" and last is not None and last.seat == self.seat and tutor.accepts(last.action):
+                tutor.next()
+                self._note_progress()
+            return
+        if tutor.kind != "free":
+            back = next((i for i in range(tutor.index - 1, -1, -1)
+                         if tutorial.kind(tutor.script.steps[i]) in ("move", "free")), None)
+            if back is None:
+                return
+            tutor.index = back
+            self._tutor_bots = None
+            self.machines_done = False
+            self._tutor_wait = 0.0
+            self._note_progress()
+        if tutor.kind == "free":  # its ``until`` is looked for from here on, and the coach comes back
+            events, log = len(self.session.state.events), len(self.session.log)
+            self._free_events = events if self._free_events is None else min(self._free_events, events)
+            self._free_from = None if self._free_from is None else min(self._free_from, log)
+
+    def coach_suggestion(self) -> bool:
+        """A hint on a scripted step: the move the step asks for (no helper is asked), or on a note or a
+        machine's turn, the coach's reminder. False (in free play, once done): the table asks its
+        helper, as in any game."""
+        tutor = self.tutor
+        if tutor is None or tutor.lets_machines_play:
+            return False
+        wanted = tutor.expected(self.session.state.legal_actions(self.seat)) if tutor.kind == "move" else []
+        if not wanted:
+            self.app.toast(words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done
+                           else words.COACH_WATCH)
+            return True
+        self.suggestion = (wanted[0], words.COACH_HINT)
+        self.suggestion_plan = (wanted[0],)
+        self.suggestion_age = 0.0
+        self._place_suggestion_buttons()
+        self._refresh_buttons()
+        self.on_suggestion(wanted[0])
+        self.app.dirty = True
+        return True
 
     def coach_lets_end(self) -> bool:
         """The scores wait for the coach's last notes."""
@@ -229,13 +279,15 @@ class Coaching:
         return out
 
     def coach_quiet(self) -> bool:
-        """In free play the coach steps aside once the learner has made a move."""
+        """In free play the coach steps aside once the learner has made a move (the machines' moves,
+        Abuela's or an AI's, leave the bubble where it is)."""
         if self.tutor is None or self.tutor.kind != "free":
             self._free_from = None
             return False
         if self._free_from is None:
             self._free_from = len(self.session.log)
-        return len(self.session.log) > self._free_from
+        player = self.tutor.script.player
+        return any(entry.seat == player for entry in self.session.log[self._free_from:])
 
     def tooltip_shown(self) -> bool:
         """No tooltip lies over the coach's bubble."""

@@ -289,6 +289,7 @@ COACH_LEAVE = "Leave"
 COACH_WANTS = "The coach asks for another move here: {move}"
 COACH_READ_FIRST = "Read the coach's note first, then click Next."
 COACH_WATCH = "Watch the other players' turn first."
+COACH_HINT = "The move this step of the guided game asks for."
 COACH_DONE = ("That is the guided part of {game}. You know enough to play a real game: start one with the same "
               "settings, or play this one on to its end.")
 COACH_DONE_OVER = "That was your first game of {game}. See how it scored, or start a real game with the same settings."

@@ -1,7 +1,8 @@
 """Ofrenda's guided first game end to end, in a real X window (the harness: ``tests/e2e_window.py``):
 from the tile (its first start offers the guided game) through every step, as a player does it:
 Next on the coach's notes, a wrong portrait clicked and answered, the asked moves made by clicking
-and dragging, free play by hand (the free portrait, no candle, a legal slot) to the end, where the game
+and dragging (portraits and candles taken or passed up, portraits placed, a candle and a marigold
+dragged from the storage onto their spaces), free play by hand (the free portrait, no candle, a legal slot) to the end, where the game
 is marked as learned and the offer of a real game opens the new-game dialog."""
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ def a_move_by_hand(game, layout, record) -> bool:
             game.drag(rects[hand.index(place.card)].center, table.slot_rects[place.slot].center)
         else:
             card = next(a.card for a in st.legal_actions(0) if isinstance(a, DiscardPortrait))
-            game.drag(rects[hand.index(card)].center, table.discard_rect().center)
+            game.drag(rects[hand.index(card)].center, table.discard_rect.center)
     else:
         return False
     n = len(record["log"])
@@ -68,7 +69,8 @@ def a_move_by_hand(game, layout, record) -> bool:
 
 def test_the_guided_first_game_from_the_tile_to_the_offer_of_a_real_game(xvfb, cempasuchil_home, tmp_path):
     from game import registry, tutorial
-    from game.rules.ofrenda import PlacePortrait, TakeCandle, TakePortrait
+    from game.rules.ofrenda import (PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
+                                    TakePortrait)
 
     home = cempasuchil_home
     out = tmp_path / "e2e-guided"
@@ -122,10 +124,17 @@ def test_the_guided_first_game_from_the_tile_to_the_offer_of_a_real_game(xvfb, c
                     game.click(table.market_card_rect(action.space).center)
                 elif isinstance(action, TakeCandle):
                     game.click(table.market_candle_rect(action.space).center)
+                elif isinstance(action, SkipCandle):
+                    game.click(table.tool("no_candle").rect.center)
                 elif isinstance(action, PlacePortrait):
                     hand = list(session.state.boards[0].hand)
                     rect = table.hand_rects(len(hand))[hand.index(action.card)]
                     game.drag(rect.center, table.slot_rects[action.slot].center)
+                elif isinstance(action, PlaceCandle):  # from its place in the storage to its space
+                    i = list(session.state.boards[0].candles).index(action.candle)
+                    game.drag(table.storage_candle_rect(i).center, table.deco_rects[action.slot].center)
+                elif isinstance(action, PlaceMarigold):
+                    game.drag(table.storage_marigold_rect.center, table.deco_rects[action.slot].center)
                 else:
                     raise AssertionError(f"the test does not know how to make {action} by hand")
             else:  # free play, by hand: the free portrait, no candle, a legal slot (else the discard pile)

@@ -227,7 +227,7 @@ def test_the_table_names_a_part_for_each_other_player_and_the_goals(table):
                                                                for n in ("Rosa", "Diego")), {"goals": True})
     scene = open_table(table, setup)
     assert scene.table.names() == ["topbar", "family-board", "seat:1", "seat:2", "goals", "ofrenda", "storage",
-                                   "hand", "score", "enlarged"]
+                                   "hand", "prompt", "score", "enlarged"]
     assert scene.table.part_of(("opponent", scene.opponents()[1])).name == "seat:2"
     for enlarged in (None, scene.opponents()[0]):
         scene.enlarged = enlarged

@@ -475,8 +475,8 @@ def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypa
 
 def test_the_table_is_made_of_named_parts_and_every_hotspot_is_one_of_theirs(scene_app):
     scene = start_of_turn(scene_app)
-    assert scene.table.names() == ["topbar", "family-board", "abuela", "ofrenda", "storage", "hand", "score",
-                                   "enlarged"]
+    assert scene.table.names() == ["topbar", "family-board", "abuela", "ofrenda", "storage", "hand", "prompt",
+                                   "score", "enlarged"]
     board = scene.table.part("family-board")
     assert board.kind == "board" and board.slot("space:0", scene.view).key == ("market", 0)
     assert scene.table.part("ofrenda").slot("T1", scene.view).key == ("slot", "T1")

@@ -80,3 +80,89 @@ def test_a_saved_guided_game_comes_back_at_its_step(app, game):
     back = load_object(game.scene)(app, again)
     assert back.tutor is not None and back.tutor.index == scene.tutor.index
     assert [str(e.action) for e in again.log] == [str(e.action) for e in scene.session.log]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_in_free_play_the_coach_steps_aside_after_the_learners_move_not_a_machines(app, game):
+    app.settings.automaton_speed = "normal"  # the bubble is drawn before the machine's move lands
+    script = tutorial.load(game)
+    free = next((i for i, s in enumerate(script.steps) if s.free), None)
+    if free is None:
+        pytest.skip("the script has no free play")
+    session = tutorial.new_session(script)
+    for i in range(free):
+        tutorial.play_step(script, i, session)
+    # the learner's moves until a machine is to move: free play then opens on a machine's turn
+    while session.next_step().kind == "human" and not session.state.is_over:
+        session.apply(script.player, session.state.legal_actions(script.player)[0])
+    if session.next_step().kind not in ("bot", "automaton"):
+        pytest.skip("no machine moves in this game's free play")
+    session.tutorial = {"step": free}
+    scene = load_object(game.scene)(app, session)
+    app.push(scene)
+    start = len(session.log)
+    app.frame(0.0, [])
+    assert scene.tutor.kind == "free" and not scene.coach_quiet()
+    for _ in range(200):
+        if session.next_step().kind == "human":
+            break
+        frame(app, dt=0.25)
+    assert len(session.log) > start, "no machine moved"
+    assert all(e.seat != script.player for e in session.log[start:])
+    assert not scene.coach_quiet(), "the coach stepped aside after a machine's move"
+    assert scene.propose(scene.legal_actions()[0])
+    frame(app)
+    assert scene.coach_quiet(), "the coach stays after the learner's own move"
+
+
+def play_to(app, scene, ready) -> None:
+    """Play the guided game's steps until ``ready()`` (or its end)."""
+    while not scene.tutor.done and not ready():
+        play_step(app, scene)
+        frame(app)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_undo_takes_the_script_back_to_the_step_of_the_move_and_redo_forth(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor, session = scene.tutor, scene.session
+    play_to(app, scene, lambda: tutor.kind == "free" or (session.can_undo(scene.seat) and tutor.index > 0))
+    if tutor.done or tutor.kind == "free":
+        pytest.skip("no scripted move of this script can be taken back (each reveals something)")
+    step, moves = tutor.index, len(session.log)
+    asked = max(i for i in range(step) if tutorial.kind(tutor.script.steps[i]) == "move")
+    scene.undo()
+    assert len(session.log) == moves - 1
+    assert tutor.index == asked and session.tutorial == {"step": asked}
+    wanted = tutor.expected(session.state.legal_actions(scene.seat))
+    assert wanted and scene.legal_actions() == wanted  # the step's move is offered again
+    scene.redo()
+    assert len(session.log) == moves and tutor.index == asked + 1
+    scene.undo()
+    assert scene.propose(wanted[0])  # made again by hand, the script goes on as before
+    assert tutor.index == asked + 1
+    play_to(app, scene, lambda: False)
+    assert session.tutorial == {"step": len(tutor.script.steps)}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_hint_on_a_scripted_step_is_the_move_it_asks_for(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    scripted = lambda: tutor.kind in ("move", "free")  # noqa: E731
+    play_to(app, scene, lambda: scripted() or (tutor.kind == "continue" and scene.players_turn))
+    if tutor.kind == "continue":  # on a note, the coach says to read it (no helper is asked)
+        scene.request_suggestion()
+        assert not scene.thinking and scene.suggestion is None
+        assert any(m == words.COACH_READ_FIRST for m, _ in app.toasts)
+        play_to(app, scene, scripted)
+    if tutor.kind != "move":
+        pytest.skip("the script asks for no move before its free play")
+    index = tutor.index
+    scene.request_suggestion()
+    assert not scene.thinking
+    assert scene.suggestion is not None and tutor.accepts(scene.suggestion[0])
+    scene.accept_suggestion()
+    assert tutor.index == index + 1

@@ -83,8 +83,13 @@ class Hand(Board, name="hand", rect=HAND_RECT):
             draw_card(surface, t.art.portrait(card, False, HAND_CARD), rect)
 
 
+class Prompt(Part, name="prompt", rect=PROMPT_RECT):
+    """The phase prompt under your ofrenda, with its No candle and End turn buttons (the table paints
+    them with the hand's layer): a part of its own so that a guided game can light it."""
+
+
 def declare(t, others: int) -> list[Part]:
     """The table's parts, bottom to top (a later part's pieces are found first); ``others``: how many
     other players sit at it (each has a ``seat:N``)."""
     corner: list[Part] = [Opponent(t, k + 1) for k in range(others)] + [Goals(t)] if t.multi else [AbuelaCorner(t)]
-    return [TopBar(t), FamilyBoard(t), *corner, Ofrenda(t), Storage(t), Hand(t), Score(t), Enlarged(t)]
+    return [TopBar(t), FamilyBoard(t), *corner, Ofrenda(t), Storage(t), Hand(t), Prompt(t), Score(t), Enlarged(t)]
