@@ -180,10 +180,12 @@ class Tutor:
 
     def skip(self, session) -> None:
         """Go past this step; a move it asked for is made for the learner (the game must go on as
-        the script has it), a machine's turn is played."""
+        the script has it), a machine's turn is played. Free play is left as it stands: the coach
+        goes on to its next note and the learner plays on (nothing is played for them)."""
         if self.done:
             return
-        play_step(self.script, self.index, session)
+        if self.kind != "free":
+            play_step(self.script, self.index, session)
         self.next()
 
 

@@ -230,7 +230,7 @@ class Coaching:
         next_, skip, leave, real, play_on = self.coach_buttons
         done = self.tutor.done
         next_.visible = self.tutor.kind == "continue" or self.machines_done
-        skip.visible = not done and self.tutor.kind not in ("continue", "free") and not self.machines_done
+        skip.visible = not done and self.tutor.kind != "continue" and not self.machines_done
         real.visible = play_on.visible = done
         play_on.label = words.COACH_SCORES if self.session.state.is_over else words.COACH_PLAY_ON
         leave.visible = not done

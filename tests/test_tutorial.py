@@ -140,6 +140,19 @@ def test_free_play_ends_at_its_event_or_goes_to_the_closing_notes_when_the_game_
     assert session.state.is_over
 
 
+def test_skipping_free_play_moves_the_coach_on_and_plays_nothing_for_the_learner(tmp_path):
+    steps, _ = opening(tmp_path)
+    script = write(tmp_path, steps + [{"say": "Play on.", "free": True}, {"say": "The end."}])
+    session = tutorial.new_session(script)
+    tutor = tutorial.Tutor(script)
+    while tutor.kind != "free":
+        tutor.skip(session)
+    before = len(session.log)
+    tutor.skip(session)
+    assert tutor.step.say == "The end." and len(session.log) == before
+    assert not session.state.is_over
+
+
 def test_free_play_stops_at_the_first_event_of_its_kind(tmp_path):
     steps, _ = opening(tmp_path)
     probe = tutorial.check(write(tmp_path, steps + [{"say": "Play.", "free": True}]))
