@@ -34,6 +34,25 @@ class SeatHand(Hand):
     def place(self, view) -> int:
         return (self.t.my_place(view) + self.rel) % 4
 
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the hand lies now (what a guided game lights): round its cards, or where its cards
+        come from when it holds none."""
+        t = self.t
+        view = getattr(t, "view", None)
+        if view is None:
+            return pygame.Rect(0, 0, 0, 0)
+        place = self.place(view)
+        slots = t.hand_slots(place, view.hands[place].size, view)
+        if not slots:
+            return t.hand_centre(place)
+        box = slots[0].unionall(slots[1:])
+        return box.inflate(0, LIFT * 2) if self.rel == 0 else box  # the fan's tilt and a lifted card
+
+    @rect.setter
+    def rect(self, _value) -> None:  # the kit's Part sets an empty one; the hand's follows its cards
+        pass
+
     def cards(self, view):
         place = self.place(view)
         cards = self.t.hand_cards(place, view)
@@ -208,6 +227,23 @@ class SeatSummary(Summary):
     def __init__(self, t, rel: int):
         super().__init__(rel)
         self.t = t
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The seat's name tag and its partner or opponent badge (what a guided game lights)."""
+        t = self.t
+        view = getattr(t, "view", None)
+        if view is None:
+            return pygame.Rect(0, 0, 0, 0)
+        place = (t.my_place(view) + self.place) % 4
+        r = t.panel_rect(place)
+        if t.side(place) == "top":  # the badge beside the name
+            return pygame.Rect(r.x, r.y, r.width + 40, r.height)
+        return pygame.Rect(r.x, r.y, r.width, r.height + 22)  # the badge under the name
+
+    @rect.setter
+    def rect(self, _value) -> None:  # the kit's Summary sets an empty one; the seat's follows the view
+        pass
 
     def slice(self, view):
         t = self.t
