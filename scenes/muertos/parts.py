@@ -17,7 +17,7 @@ from scenes.kit.panel import Panel
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.pile import Pile
 from scenes.muertos import pieces
-from scenes.muertos.layout import (CAPTURES_RECT, CARD, DISCARD_SHEET, DISCARDS_RECT, LIFT, PROMPT_RECT,
+from scenes.muertos.layout import (CAPTURES_RECT, CARD, COLOURS_RECT, DISCARD_SHEET, DISCARDS_RECT, LIFT, PROMPT_RECT,
                                    SCORES_RECT, TABLE, TOPBAR_REGION, TRICK_AREA, fan_angle, turned)
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -127,11 +127,19 @@ class Trick(Pile):
     def slice(self, view):
         return view.trick
 
+
+class TrickColours(Part, name="colours", rect=COLOURS_RECT):
+    """Over the table: the colours the trick has seen (each colour once a trick), and Spoiled's
+    warning while it lies in the trick."""
+
+    def slice(self, view):
+        return view.trick
+
     def paint(self, surface, view) -> None:
         a, t = self.t.assets, self.t
         used = {colour for _, _, colour in view.trick if colour != "black"}
         label = T.text(a, W.TABLE["trick colours"], "body", 13, (210, 230, 215))
-        x0, y0 = 190, 60
+        x0, y0 = COLOURS_RECT.x + 6, COLOURS_RECT.y + 6
         surface.blit(label, (x0, y0))
         for i, colour in enumerate(("pink", "green", "blue")):
             c = (x0 + label.get_width() + 16 + i * 24, y0 + label.get_height() // 2)
