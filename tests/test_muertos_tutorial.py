@@ -38,3 +38,25 @@ def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
         play_step(app, scene)
         frame(app)
     assert lit_steps >= len(scene.tutor.script.steps)  # every step lights something
+
+
+def test_one_click_on_choose_brings_its_colour_buttons_and_the_guided_game_takes_the_blue_one(app):
+    """The prompt asks for Choose's colour as soon as Choose is picked: its buttons must be there
+    (they were missing after a single click), only the colour the step asks for enabled."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, GAME)
+    while not (scene.tutor.kind == "move" and scene.tutor.step.move == "play choose as blue"):
+        play_step(app, scene)
+        frame(app)
+    mine = scene.my_place()
+    scene.clicked(mine, "choose")
+    frame(app)
+    assert scene.selected == "choose"
+    buttons = {b.label: b for b in scene.buttons}
+    assert {"Black", "Pink", "Blue"} <= set(buttons)
+    assert buttons["Blue"].enabled and not buttons["Pink"].enabled and not buttons["Black"].enabled
+    index = scene.tutor.index
+    buttons["Blue"].on_click()
+    frame(app)
+    assert scene.tutor.index == index + 1
+    assert any(e.kind == "play" and e.data[1:3] == ("choose", "blue") for e in scene.session.state.events)

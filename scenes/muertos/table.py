@@ -162,6 +162,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             return
         self._last_click = ((place, card), now)
         self.selected = card if self.selected != card else None
+        self.refresh_buttons()  # a picked Choose asks for its colour: its buttons come with the words
         self.hotspots = self.build_hotspots()  # the picked card rises: so does where it is hit
         self.app.dirty = True
 
