@@ -487,7 +487,7 @@ def test_every_part_has_a_name_to_point_at(table):
     scene = open_at(table, 3, lambda st: st.night == 1 and st.tricks >= 1 and st.phase is Phase.PLAY)
     t = scene.table
     assert t.names() == ["topbar", "captures", "seat:1", "seat:2", "seat:3", "hand", "hand:1", "hand:2", "hand:3",
-                         "trick", "discards", "scores", "prompt"]
+                         "trick", "colours", "discards", "scores", "prompt"]
     mine = scene.my_place()
     for card in scene.hand_cards(mine):
         piece = t.piece(("card", mine, card))

@@ -31,6 +31,7 @@ SCORES_REGION = pygame.Rect(1048, 48, 232, 672)
 PROMPT_RECT = pygame.Rect(230, 506, 588, 38)
 CAPTURES_RECT = pygame.Rect(14, 470, 206, 240)
 DISCARDS_RECT = pygame.Rect(830, 470, 206, 240)
+COLOURS_RECT = pygame.Rect(184, 54, 240, 56)  # the trick's colours and Spoiled's warning, top left
 TRICK_AREA = pygame.Rect(0, 0, 360, 250)  # where a dragged card is played: round the trick's centre
 TRICK_AREA.center = TRICK_CENTRE
 

@@ -17,7 +17,7 @@ from scenes.kit.panel import Panel
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.pile import Pile
 from scenes.muertos import pieces
-from scenes.muertos.layout import (CAPTURES_RECT, CARD, DISCARD_SHEET, DISCARDS_RECT, LIFT, PROMPT_RECT,
+from scenes.muertos.layout import (CAPTURES_RECT, CARD, COLOURS_RECT, DISCARD_SHEET, DISCARDS_RECT, LIFT, PROMPT_RECT,
                                    SCORES_RECT, TABLE, TOPBAR_REGION, TRICK_AREA, fan_angle, turned)
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -33,6 +33,25 @@ class SeatHand(Hand):
 
     def place(self, view) -> int:
         return (self.t.my_place(view) + self.rel) % 4
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Where the hand lies now (what a guided game lights): round its cards, or where its cards
+        come from when it holds none."""
+        t = self.t
+        view = getattr(t, "view", None)
+        if view is None:
+            return pygame.Rect(0, 0, 0, 0)
+        place = self.place(view)
+        slots = t.hand_slots(place, view.hands[place].size, view)
+        if not slots:
+            return t.hand_centre(place)
+        box = slots[0].unionall(slots[1:])
+        return box.inflate(0, LIFT * 2) if self.rel == 0 else box  # the fan's tilt and a lifted card
+
+    @rect.setter
+    def rect(self, _value) -> None:  # the kit's Part sets an empty one; the hand's follows its cards
+        pass
 
     def cards(self, view):
         place = self.place(view)
@@ -108,11 +127,19 @@ class Trick(Pile):
     def slice(self, view):
         return view.trick
 
+
+class TrickColours(Part, name="colours", rect=COLOURS_RECT):
+    """Over the table: the colours the trick has seen (each colour once a trick), and Spoiled's
+    warning while it lies in the trick."""
+
+    def slice(self, view):
+        return view.trick
+
     def paint(self, surface, view) -> None:
         a, t = self.t.assets, self.t
         used = {colour for _, _, colour in view.trick if colour != "black"}
         label = T.text(a, W.TABLE["trick colours"], "body", 13, (210, 230, 215))
-        x0, y0 = 190, 60
+        x0, y0 = COLOURS_RECT.x + 6, COLOURS_RECT.y + 6
         surface.blit(label, (x0, y0))
         for i, colour in enumerate(("pink", "green", "blue")):
             c = (x0 + label.get_width() + 16 + i * 24, y0 + label.get_height() // 2)
@@ -208,6 +235,23 @@ class SeatSummary(Summary):
     def __init__(self, t, rel: int):
         super().__init__(rel)
         self.t = t
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The seat's name tag and its partner or opponent badge (what a guided game lights)."""
+        t = self.t
+        view = getattr(t, "view", None)
+        if view is None:
+            return pygame.Rect(0, 0, 0, 0)
+        place = (t.my_place(view) + self.place) % 4
+        r = t.panel_rect(place)
+        if t.side(place) == "top":  # the badge beside the name
+            return pygame.Rect(r.x, r.y, r.width + 40, r.height)
+        return pygame.Rect(r.x, r.y, r.width, r.height + 22)  # the badge under the name
+
+    @rect.setter
+    def rect(self, _value) -> None:  # the kit's Summary sets an empty one; the seat's follows the view
+        pass
 
     def slice(self, view):
         t = self.t

@@ -26,7 +26,7 @@ from scenes.kit.scene import KitTable, once_per_view
 from scenes.muertos import backdrop, pieces, reading
 from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TOPBAR_REGION,
                                    UPPER_REGION, Geometry)
-from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar,
+from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar, TrickColours,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
 from scenes.muertos.telling import Telling
@@ -40,7 +40,7 @@ from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 # straddling the line are drawn in both); their shadows, and the scores', reach up into the upper.
 AREAS = (
     Area("topbar", TOPBAR_REGION, ("topbar",)),
-    Area("upper", UPPER_REGION, ("trick", "captures", "discards", "scores", "seat:1", "seat:2", "seat:3")),
+    Area("upper", UPPER_REGION, ("trick", "colours", "captures", "discards", "scores", "seat:1", "seat:2", "seat:3")),
     Area("lower", LOWER_REGION, ("captures", "discards")),
     Area("scores", SCORES_REGION, ("scores",)),
 )
@@ -76,7 +76,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     def declare(self) -> Table:
         """The table's parts, bottom to top (a later part's pieces are found first)."""
         return Table([TopBar(self), Captures(self), *(SeatSummary(self, rel) for rel in (1, 2, 3)),
-                      *(SeatHand(self, rel) for rel in range(4)), Trick(self), Discards(self), Scores(self),
+                      *(SeatHand(self, rel) for rel in range(4)), Trick(self), TrickColours(self), Discards(self), Scores(self),
                       Prompt(self)], self.why_not, lambda: self.view)
 
     def night_colour(self) -> str:
@@ -162,6 +162,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             return
         self._last_click = ((place, card), now)
         self.selected = card if self.selected != card else None
+        self.refresh_buttons()  # a picked Choose asks for its colour: its buttons come with the words
         self.hotspots = self.build_hotspots()  # the picked card rises: so does where it is hit
         self.app.dirty = True
 

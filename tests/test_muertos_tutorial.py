@@ -1,0 +1,62 @@
+"""Dia de los Muertos' guided first game at its table: each part a step lights lies on the screen
+(a part with an empty rect lights nothing), the lit hands round their cards and the lit seats round
+their name tags, and the coach's bubble never covers what it lights."""
+from __future__ import annotations
+
+import pygame
+
+from conftest import frame
+from game import registry, tutorial
+from scenes.play_tutor import SCREEN_RECT
+from test_tutorial_table import open_guided, play_step
+
+GAME = registry.get("muertos")
+
+
+def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, GAME)
+    lit_steps = 0
+    while not scene.tutor.done:
+        step, view = scene.tutor.step, scene.view
+        for name in step.light:
+            part = scene.table.part(name)
+            rect = pygame.Rect(part.rect)
+            assert rect.width > 0 and rect.height > 0, f"step {scene.tutor.index + 1}: {name} has an empty rect"
+            assert SCREEN_RECT.contains(rect), f"step {scene.tutor.index + 1}: {name} lies off the screen: {rect}"
+            if name.startswith("hand"):
+                for piece in part.pieces(view):
+                    assert rect.contains(piece.rect), f"{name}: a card lies outside the lit rect"
+            if name.startswith("seat:"):
+                place = (scene.my_place(view) + part.place) % 4
+                assert rect.contains(scene.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
+            lit_steps += 1
+        lit = scene.lit_rects()
+        if lit and tutorial.kind(step) != "free":
+            box = scene.coach_box(lit)
+            assert not any(box.colliderect(r) for r in lit), f"step {scene.tutor.index + 1}: the bubble covers {step.light}"
+        play_step(app, scene)
+        frame(app)
+    assert lit_steps >= len(scene.tutor.script.steps)  # every step lights something
+
+
+def test_one_click_on_choose_brings_its_colour_buttons_and_the_guided_game_takes_the_blue_one(app):
+    """The prompt asks for Choose's colour as soon as Choose is picked: its buttons must be there
+    (they were missing after a single click), only the colour the step asks for enabled."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, GAME)
+    while not (scene.tutor.kind == "move" and scene.tutor.step.move == "play choose as blue"):
+        play_step(app, scene)
+        frame(app)
+    mine = scene.my_place()
+    scene.clicked(mine, "choose")
+    frame(app)
+    assert scene.selected == "choose"
+    buttons = {b.label: b for b in scene.buttons}
+    assert {"Black", "Pink", "Blue"} <= set(buttons)
+    assert buttons["Blue"].enabled and not buttons["Pink"].enabled and not buttons["Black"].enabled
+    index = scene.tutor.index
+    buttons["Blue"].on_click()
+    frame(app)
+    assert scene.tutor.index == index + 1
+    assert any(e.kind == "play" and e.data[1:3] == ("choose", "blue") for e in scene.session.state.events)
