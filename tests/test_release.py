@@ -104,6 +104,7 @@ def test_each_game_has_a_screenshot_the_metainfo_points_at():
         assert (release.SCREENSHOTS / f"{gid}.png").stat().st_size < 1_000_000
         assert f">https://example.org/shots/{gid}.png</image>" in xml and f"<caption>{info.title} " in xml
     assert xml.count('type="default"') == 1
+    assert xml.count('<image type="source" width="1280" height="720">') == len(registry.games())
     assert release.default_screenshots_url().endswith("/docs/screenshots")
 
 

@@ -28,6 +28,7 @@ import json
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -108,12 +109,16 @@ def screenshots_xml(url: str, folder: Path = SCREENSHOTS) -> str:
 
     items = []
     for gid, info in registry.games().items():
-        if not (folder / f"{gid}.png").is_file():
+        picture = folder / f"{gid}.png"
+        if not picture.is_file():
             continue
+        with picture.open("rb") as f:
+            width, height = struct.unpack(">II", f.read(24)[16:24])  # the PNG's IHDR
         kind = ' type="default"' if not items else ""
         items.append(f"    <screenshot{kind}>\n"
                      f"      <caption>{html.escape(info.title)} at the table</caption>\n"
-                     f'      <image type="source" width="1280" height="720">{html.escape(url.rstrip("/"))}/{gid}.png</image>\n'
+                     f'      <image type="source" width="{width}" height="{height}">'
+                     f'{html.escape(url.rstrip("/"))}/{gid}.png</image>\n'
                      f"    </screenshot>")
     return "  <screenshots>\n" + "\n".join(items) + "\n  </screenshots>\n" if items else ""
 
