@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
+
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("release", ROOT / "tools" / "release.py")
 release = importlib.util.module_from_spec(spec)
@@ -65,8 +67,7 @@ def test_the_deb_installs_the_program_its_launcher_entry_and_icons(bundle, tmp_p
                  "./usr/share/applications/cempasuchil.desktop", "./usr/share/metainfo/cempasuchil.metainfo.xml",
                  "./usr/share/icons/hicolor/256x256/apps/cempasuchil.png"):
         assert any(line.endswith(" " + name) for line in contents.splitlines()), name
-    assert "root/root" in contents and "@" not in release.filled(
-        release.LINUX / "cempasuchil.metainfo.xml", VERSION="1", DATE="2026-01-01")
+    assert "root/root" in contents and "@" not in release.metainfo("1", "2026-01-01")
 
 
 def test_the_deb_depends_on_the_glibc_its_libraries_ask_for(bundle, tmp_path):
@@ -91,10 +92,81 @@ def test_the_desktop_entry_validates(tmp_path):
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream is not installed")
 def test_the_metainfo_validates(tmp_path):
     meta = tmp_path / "cempasuchil.metainfo.xml"
-    meta.write_text(release.filled(release.LINUX / "cempasuchil.metainfo.xml", VERSION="1.0.0", DATE="2026-11-28"))
+    meta.write_text(release.metainfo("1.0.0", "2026-11-28", "https://example.org/shots/"))
+    assert meta.read_text().count("<screenshot") == len(registry.games()) + 1  # + <screenshots>
     done = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info",
                            str(meta)], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+    # the check can fail: a screenshot without its picture
+    meta.write_text(meta.read_text().replace("https://example.org/shots/", "", 1).replace(
+        f"{next(iter(registry.games()))}.png</image>", "</image>", 1))
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info",
+                           str(meta)], capture_output=True, text=True)
+    assert done.returncode != 0, done.stdout
+
+
+def test_each_game_has_a_screenshot_the_metainfo_points_at():
+    import pygame
+
+    xml = release.screenshots_xml("https://example.org/shots/")
+    for gid, info in registry.games().items():
+        picture = pygame.image.load(str(release.SCREENSHOTS / f"{gid}.png"))
+        assert picture.get_size() == (1280, 720)
+        assert (release.SCREENSHOTS / f"{gid}.png").stat().st_size < 1_000_000
+        assert f">https://example.org/shots/{gid}.png</image>" in xml and f"<caption>{info.title} " in xml
+    assert xml.count('type="default"') == 1
+    assert xml.count('<image type="source" width="1280" height="720">') == len(registry.games())
+    assert release.default_screenshots_url().endswith("/docs/screenshots")
+
+
+def test_a_game_without_a_picture_has_no_screenshot(tmp_path):
+    assert release.screenshots_xml("https://example.org", tmp_path) == ""
+    first = next(iter(registry.games()))
+    shutil.copy2(release.SCREENSHOTS / f"{first}.png", tmp_path / f"{first}.png")
+    xml = release.screenshots_xml("https://example.org", tmp_path)
+    assert xml.count("<screenshot") == 2 and f"https://example.org/{first}.png" in xml
+
+
+def test_render_screenshots_uses_the_shot_command_for_each_game(tmp_path, monkeypatch):
+    import pygame
+
+    shots = release.screenshot_shots()
+    assert list(shots) == list(registry.games())
+    assert all(name.split("/")[0] == gid and name.split("/")[1] in release.SCREENSHOT_KINDS
+               for gid, name in shots.items())
+    first = next(iter(shots))
+    monkeypatch.setattr(release, "screenshot_shots", lambda: {first: shots[first]})  # one game: quicker
+    (path,) = release.render_screenshots(tmp_path, slim=False)
+    assert path == tmp_path / f"{first}.png" and pygame.image.load(str(path)).get_size() == (1280, 720)
+
+
+CHANGES = "# Changes\n\nNewest first.\n\n- **0.1.0** (2026-01-02): the first.\n"
+
+
+def test_a_release_adds_its_line_to_the_changelog_newest_first(tmp_path):
+    path = tmp_path / "CHANGELOG.md"
+    path.write_text(CHANGES)
+    line = release.add_changelog_entry(path, "0.2.0", "2026-12-01", "  more games. ")
+    assert line == "- **0.2.0** (2026-12-01): more games."
+    assert path.read_text() == CHANGES.replace("- **0.1.0**", line + "\n- **0.1.0**")
+    with pytest.raises(SystemExit, match="already has a line"):
+        release.add_changelog_entry(path, "0.2.0", "2026-12-02", "again")
+    with pytest.raises(SystemExit, match="say what is new"):
+        release.add_changelog_entry(path, "0.3.0", "2026-12-02", " ")
+
+
+def test_a_line_left_as_not_yet_released_is_dated(tmp_path):
+    path = tmp_path / "CHANGELOG.md"
+    path.write_text(CHANGES.replace("- **0.1.0** (2026-01-02)", "- **0.2.0** (not yet released): more.\n- **0.1.0** (2026-01-02)"))
+    with pytest.raises(SystemExit, match="to date it"):
+        release.add_changelog_entry(path, "0.2.0", "2026-12-01", "text")
+    assert release.add_changelog_entry(path, "0.2.0", "2026-12-01", "") == "- **0.2.0** (2026-12-01): more."
+    assert "not yet released" not in path.read_text() and path.read_text().count("- **") == 2
+
+
+def test_the_real_changelog_has_a_line_for_this_version():
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    assert f"- **{release.version()}** (" in text
 
 
 _filter = importlib.util.spec_from_file_location("bundle_filter", ROOT / "tools" / "bundle_filter.py")

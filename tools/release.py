@@ -10,14 +10,25 @@
   launcher in ``/usr/bin``, the desktop entry, the AppStream metainfo and the icons.
 
 It prints one JSON line: the packages' paths and sizes, and the unpacked bundle's size.
+
+Two more jobs, each done alone:
+
+    python tools/release.py --render-screenshots          # docs/screenshots/<game id>.png, one a game
+    python tools/release.py --changelog-entry "TEXT"      # CHANGELOG.md: a line for this version
+
+The metainfo points at the screenshots by URL (``--screenshots-url``; by default the repository's
+raw files on GitHub). The Windows and macOS builds are made by .github/workflows/release.yml.
 """
 from __future__ import annotations
 
 import argparse
 import datetime
+import html
 import json
 import os
+import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -28,6 +39,14 @@ ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "tools" / "linux"
 ICON = ROOT / "assets" / "sprites" / "ui" / "icon.png"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+# The project's home on GitHub (owner/name): the metainfo's screenshots are its raw files. In the
+# release workflow GITHUB_REPOSITORY names it instead.
+REPOSITORY = "cempasuchil/cempasuchil"
+# a game's screenshot is its first shot of these kinds (python -m game shot --list): a table in play,
+# two-player first where a game has one (its default turn is well into a game, not the empty start)
+SCREENSHOT_KINDS = ("table-2p", "table", "duel", "solo")
+CHANGELOG = ROOT / "CHANGELOG.md"
 # the distributions whose code the bundle carries (their licences go with it)
 SHIPPED = ("pygame-ce", "pygame_gui", "PyYAML", "platformdirs", "pydantic", "pydantic_core",
            "typing_extensions", "annotated-types", "typing-inspection")
@@ -38,6 +57,102 @@ def version() -> str:
     from game import __version__
 
     return __version__
+
+
+def default_screenshots_url() -> str:
+    repository = os.environ.get("GITHUB_REPOSITORY") or REPOSITORY
+    return f"https://raw.githubusercontent.com/{repository}/main/docs/screenshots"
+
+
+def _shot_command(*args: str) -> str:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.run([sys.executable, "-m", "game", "shot", *args], cwd=ROOT, env=env, check=True,
+                          capture_output=True, text=True).stdout
+
+
+def screenshot_shots() -> dict[str, str]:
+    """{game id: the shot that shows it} for every game a player may pick, in the menu's order."""
+    sys.path.insert(0, str(ROOT))
+    from game import registry
+
+    shots = set(json.loads(_shot_command("--list")))
+    chosen = {}
+    for gid in registry.games():
+        name = next((f"{gid}/{kind}" for kind in SCREENSHOT_KINDS if f"{gid}/{kind}" in shots), None)
+        if name is None:
+            raise SystemExit(f"release.py: {gid} has no shot of the kinds {', '.join(SCREENSHOT_KINDS)}")
+        chosen[gid] = name
+    return chosen
+
+
+def render_screenshots(folder: Path = SCREENSHOTS, slim: bool = True) -> list[Path]:
+    """``folder/<game id>.png`` for each game, by the shot command (1280x720), stored smaller
+    without changing a pixel when optipng is installed (tools/slim_pngs.py)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for gid, shot in screenshot_shots().items():
+        path = folder / f"{gid}.png"
+        _shot_command(shot, "--out", str(path))
+        paths.append(path)
+    sys.path.insert(0, str(ROOT / "tools"))
+    import slim_pngs
+
+    if slim and slim_pngs.available():
+        slim_pngs.slim(paths)
+    return paths
+
+
+def screenshots_xml(url: str, folder: Path = SCREENSHOTS) -> str:
+    """The metainfo's <screenshots>: one per game that has a picture in ``folder``, by ``url``."""
+    sys.path.insert(0, str(ROOT))
+    from game import registry
+
+    items = []
+    for gid, info in registry.games().items():
+        picture = folder / f"{gid}.png"
+        if not picture.is_file():
+            continue
+        with picture.open("rb") as f:
+            width, height = struct.unpack(">II", f.read(24)[16:24])  # the PNG's IHDR
+        kind = ' type="default"' if not items else ""
+        items.append(f"    <screenshot{kind}>\n"
+                     f"      <caption>{html.escape(info.title)} at the table</caption>\n"
+                     f'      <image type="source" width="{width}" height="{height}">'
+                     f'{html.escape(url.rstrip("/"))}/{gid}.png</image>\n'
+                     f"    </screenshot>")
+    return "  <screenshots>\n" + "\n".join(items) + "\n  </screenshots>\n" if items else ""
+
+
+def metainfo(ver: str, date: str, screenshots_url: str | None = None, folder: Path = SCREENSHOTS) -> str:
+    return filled(LINUX / "cempasuchil.metainfo.xml", VERSION=ver, DATE=date,
+                  SCREENSHOTS=screenshots_xml(screenshots_url or default_screenshots_url(), folder))
+
+
+def add_changelog_entry(path: Path, ver: str, date: str, text: str) -> str:
+    """Add this version's line to the changelog's list, newest first, and return it. A line left as
+    "(not yet released)" for this version is dated instead (``text`` must then be empty); a version
+    that already has a dated line is refused."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    mine = re.compile(rf"^- \*\*{re.escape(ver)}\*\* \((.*?)\)")
+    for i, line in enumerate(lines):
+        found = mine.match(line)
+        if found and found.group(1) == "not yet released":
+            if text:
+                raise SystemExit(f"{path.name}: {ver} already has its line; run --changelog-entry '' to date it")
+            lines[i] = line.replace("(not yet released)", f"({date})", 1)
+            path.write_text("".join(lines), encoding="utf-8")
+            return lines[i].rstrip("\n")
+        if found:
+            raise SystemExit(f"{path.name}: {ver} already has a line ({found.group(1)})")
+    if not text.strip():
+        raise SystemExit("--changelog-entry: say what is new in this version")
+    entry = f"- **{ver}** ({date}): {text.strip()}\n"
+    first = next((i for i, line in enumerate(lines) if line.startswith("- **")), len(lines))
+    if first == len(lines) and lines and lines[-1].strip():
+        entry = "\n" + entry
+    lines.insert(first, entry)
+    path.write_text("".join(lines), encoding="utf-8")
+    return entry.strip()
 
 
 def build_bundle(work: Path) -> Path:
@@ -134,7 +249,7 @@ def glibc_needed(bundle: Path) -> str:
     return f"{major}.{minor}"
 
 
-def make_deb(bundle: Path, out: Path, ver: str) -> Path:
+def make_deb(bundle: Path, out: Path, ver: str, screenshots_url: str | None = None) -> Path:
     """The Debian package, built with ``dpkg-deb`` from a staged root."""
     root = out / "stage-deb"
     shutil.rmtree(root, ignore_errors=True)
@@ -149,8 +264,7 @@ def make_deb(bundle: Path, out: Path, ver: str) -> Path:
         filled(LINUX / "cempasuchil.desktop", EXEC="cempasuchil"), encoding="utf-8")
     (share / "metainfo").mkdir(parents=True)
     (share / "metainfo" / "cempasuchil.metainfo.xml").write_text(
-        filled(LINUX / "cempasuchil.metainfo.xml", VERSION=ver, DATE=datetime.date.today().isoformat()),
-        encoding="utf-8")
+        metainfo(ver, datetime.date.today().isoformat(), screenshots_url), encoding="utf-8")
     write_icons(share / "icons" / "hicolor")
     write_licences(share / "doc" / "cempasuchil" / "licenses")
     for path in root.rglob("*"):  # dpkg wants what it installs readable by all, whatever the umask
@@ -184,14 +298,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bundle", type=Path, help="a bundle already built (the Cempasuchil folder)")
     parser.add_argument("--out", type=Path, default=ROOT / "dist" / "release")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "release")
+    parser.add_argument("--screenshots-url", default=None,
+                        help="where the metainfo's screenshots are (default: this repository's raw "
+                             "docs/screenshots on GitHub)")
+    parser.add_argument("--render-screenshots", action="store_true",
+                        help="only render docs/screenshots/<game id>.png, one for each game")
+    parser.add_argument("--changelog-entry", metavar="TEXT", default=None,
+                        help="only add this version's line to CHANGELOG.md (an empty TEXT dates a line "
+                             "left as not yet released)")
     args = parser.parse_args(argv)
     ver = version()
+    if args.render_screenshots:
+        paths = render_screenshots()
+        print(json.dumps({str(p.relative_to(ROOT)): p.stat().st_size for p in paths}))
+        return 0
+    if args.changelog_entry is not None:
+        print(add_changelog_entry(CHANGELOG, ver, datetime.date.today().isoformat(), args.changelog_entry))
+        return 0
     bundle = args.bundle or build_bundle(args.work)
     if not (bundle / "Cempasuchil").is_file():
         parser.error(f"{bundle} holds no Cempasuchil program")
     args.out.mkdir(parents=True, exist_ok=True)
     tarball = make_tarball(bundle, args.out, ver)
-    deb = make_deb(bundle, args.out, ver) if shutil.which("dpkg-deb") else None
+    deb = make_deb(bundle, args.out, ver, args.screenshots_url) if shutil.which("dpkg-deb") else None
     print(json.dumps({
         "version": ver,
         "bundle_bytes": folder_size(bundle),
