@@ -697,3 +697,27 @@ def test_the_arrows_offered_follow_the_guided_games_step_when_the_view_stays_the
     states = scene.arrow_states()
     assert states[(asked.side, asked.lane)] == "legal"
     assert [k for k, v in states.items() if v == "legal"] == [(asked.side, asked.lane)]
+
+
+def test_the_top_bar_counts_the_kittys_turn_with_the_players_turn_it_answers():
+    from game.rules.portents import words
+    from game.rules.portents.view import player_view
+
+    def pills(state):
+        return words.top_pills(state.data, player_view(state, 0), True, None)
+
+    session = Session(GAME, GAME.validate_setup(solo("cute")), 13)
+    for turn in (1, 2):
+        assert f"Turn {turn}" in pills(session.state)
+        while session.state.active != AUTOMATON:
+            session.apply(0, session.state.legal_actions(0)[-1])
+        # the player's turn is over and counted; the Kitty's answer is still this turn's
+        assert session.state.turns == turn
+        assert f"Turn {turn}" in pills(session.state)
+        # the Kitty's turn (its Portents' offerings are the player's choice)
+        while session.state.active == AUTOMATON and not session.state.is_over:
+            assert f"Turn {turn}" in pills(session.state)
+            seat = min(session.state.to_move())
+            session.apply(seat, session.state.legal_actions(seat)[-1])
+        assert not session.state.is_over
+    assert "Turn 3" in pills(session.state)
