@@ -672,3 +672,52 @@ def test_a_duel_rivals_tiles_pushed_off_lie_by_its_own_hand_with_words_that_say_
     assert "Rosa's hand" in tip and "your hand" not in tip
     layout, _info = scene.layout(v)
     assert all(OTHER.contains(layout[("tile", t)]) for t in v.pushed)
+
+
+def test_the_arrows_offered_follow_the_guided_games_step_when_the_view_stays_the_same(table):
+    """A coach's note, then a push asked for, on the same view: the arrows the table offers (worked
+    out once per view) must change with the step, or the push asked for is shown refused."""
+    from game import tutorial
+
+    script = tutorial.load(GAME)
+    kinds = [tutorial.kind(s) for s in script.steps]
+    at = next(i for i in range(len(kinds) - 1) if kinds[i] == "continue" and kinds[i + 1] == "move"
+              and script.steps[i + 1].move.startswith("shift"))
+    session = tutorial.new_session(script)
+    for i in range(at):
+        tutorial.play_step(script, i, session)
+    session.tutorial = {"step": at}
+    scene = open_table(table, session)
+    assert scene.legal_actions() == []  # the coach talks: nothing is offered
+    assert set(scene.arrow_states().values()) == {"refused"}
+    scene.coach_next()
+    _, side, _, lane = script.steps[at + 1].move.split()  # "shift <side> lane <n>"
+    asked = Shift(side, int(lane))
+    assert scene.legal_actions() == [asked]
+    states = scene.arrow_states()
+    assert states[(asked.side, asked.lane)] == "legal"
+    assert [k for k, v in states.items() if v == "legal"] == [(asked.side, asked.lane)]
+
+
+def test_the_top_bar_counts_the_kittys_turn_with_the_players_turn_it_answers():
+    from game.rules.portents import words
+    from game.rules.portents.view import player_view
+
+    def pills(state):
+        return words.top_pills(state.data, player_view(state, 0), True, None)
+
+    session = Session(GAME, GAME.validate_setup(solo("cute")), 13)
+    for turn in (1, 2):
+        assert f"Turn {turn}" in pills(session.state)
+        while session.state.active != AUTOMATON:
+            session.apply(0, session.state.legal_actions(0)[-1])
+        # the player's turn is over and counted; the Kitty's answer is still this turn's
+        assert session.state.turns == turn
+        assert f"Turn {turn}" in pills(session.state)
+        # the Kitty's turn (its Portents' offerings are the player's choice)
+        while session.state.active == AUTOMATON and not session.state.is_over:
+            assert f"Turn {turn}" in pills(session.state)
+            seat = min(session.state.to_move())
+            session.apply(seat, session.state.legal_actions(seat)[-1])
+        assert not session.state.is_over
+    assert "Turn 3" in pills(session.state)

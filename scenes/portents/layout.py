@@ -24,8 +24,8 @@ HAND = pygame.Rect(658, 52, 386, 150)
 MINE = pygame.Rect(658, 210, 386, 214)
 OTHER = pygame.Rect(658, 432, 386, 226)
 PROMPT = pygame.Rect(12, 664, 1032, 44)
-HAND_TILE = 76
-PUSHED_TILE = 40
+HAND_TILE = 70
+PUSHED_TILE = 36
 FALLEN = 52  # a tile the Kitty knocked off, waiting past the edge
 
 
@@ -67,7 +67,7 @@ class Geometry:
         return r
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
-        return [pygame.Rect(HAND.x + 16 + i * (HAND_TILE + 10), HAND.y + 52, HAND_TILE, HAND_TILE) for i in range(n)]
+        return [pygame.Rect(HAND.x + 16 + i * (HAND_TILE + 8), HAND.y + 52, HAND_TILE, HAND_TILE) for i in range(n)]
 
     def pushed_rects(self, n: int) -> list[pygame.Rect]:
         x0 = HAND.right - 16 - 3 * (PUSHED_TILE + 6) + 6

@@ -88,6 +88,8 @@ class Altar(Tiles):
     def __init__(self, t):
         super().__init__("altar", t.grid)
         self.t = t
+        # the part is the board with its push arrows (what a guided game lights, and keeps clear)
+        self.rect = t.grid.rect.inflate(2 * (t.grid.arrow_gap + t.grid.arrow), 2 * (t.grid.arrow_gap + t.grid.arrow))
 
     def contents(self, view):
         return [None if tile == GAP else tile for tile in view.altar]
@@ -241,17 +243,20 @@ class Collection(Part):
     def __init__(self, t, name: str):
         if name == "mine":
             origin, size = t.my_matrix()
-            rect = pygame.Rect(origin[0] - 40, origin[1] - 22, 4 * (size + 4) + 80, 4 * (size + 4) + 44)
+            matrix = pygame.Rect(origin[0] - 40, origin[1] - 22, 4 * (size + 4) + 80, 4 * (size + 4) + 44)
         else:
-            rect = OTHER
-        super().__init__(name, rect)
+            matrix = OTHER
+        # the part is the whole panel (the target's words too: what a guided game lights and keeps
+        # clear); its tooltip is the matrix's
+        super().__init__(name, MINE if name == "mine" else OTHER)
+        self.matrix = matrix
         self.t = t
 
     def seat(self) -> int:
         return self.t.me if self.name == "mine" else self.t.rival
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece((self.name,), self.rect, tooltip=self.t._collection_tip(self.seat()))]
+        return [Piece((self.name,), self.matrix, tooltip=self.t._collection_tip(self.seat()))]
 
     def slice(self, view):
         return view.collected[self.seat()], view.difficulty

@@ -120,7 +120,9 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
         return self._choices()[0]
 
     def _choices(self) -> tuple:
-        key = (self._version, self.curtain, self.replay, self.story.playing)
+        # a guided game's step changes what is offered (coach_legal) without changing the view
+        step = None if self.tutor is None else self.tutor.index
+        key = (self._version, self.curtain, self.replay, self.story.playing, step)
         if not self._cache or self._cache[0] != key:
             legal = super().legal_actions()
             self._cache = (key, legal, self._arrow_states(legal))

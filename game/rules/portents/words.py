@@ -382,7 +382,8 @@ def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list
     pills = []
     if solo:
         pills.append(data.difficulties[view.difficulty].name)
-        pills.append(f"Turn {view.turns + 1}")
+        # the Kitty's turn answers the player's, which is counted already: same number
+        pills.append(f"Turn {view.turns + (0 if view.active == AUTOMATON and view.turns else 1)}")
         pills.append(f"Kitty lap {min(view.laps + 1, data.kitty_laps)} of {data.kitty_laps}")
     else:
         pills.append(f"Duel \u00b7 turn {view.turns + 1}")
