@@ -21,6 +21,7 @@ The same contract as ``typing.Protocol`` types, with its optional parts marked, 
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -140,7 +141,7 @@ class SeatSetup:
     """Who plays one seat: a ``human`` at this computer, or a ``bot`` by registered name."""
 
     kind: str = HUMAN
-    name: str = "You"
+    name: str = "Player 1"
     bot: str | None = None
 
     def __post_init__(self):
@@ -201,6 +202,19 @@ class Setup:
     @property
     def humans(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def spoken(self) -> "Setup":
+        """The seats as the table speaks of them. A seat's stored name is never "You"; but alone at
+        this computer, the one person's seat under its untyped name ("Player 1") is "You" at the
+        table, as the words speak to it. With several people, every seat goes by its name."""
+        if len(self.humans) != 1:
+            return self
+        seat = self.humans[0]
+        if self.seats[seat].name != player_name(seat):
+            return self
+        seats = list(self.seats)
+        seats[seat] = dataclasses.replace(seats[seat], name="You")
+        return dataclasses.replace(self, seats=tuple(seats))
 
     def to_json(self) -> dict:
         return {"mode": self.mode, "seats": [s.to_json() for s in self.seats], "options": dict(self.options)}
@@ -270,10 +284,15 @@ def subject(actor: int | None, viewer: int | None, names: tuple[str, ...], autom
     return third_person(names, actor), False
 
 
+def player_name(seat: int) -> str:
+    """A person's seat untyped: "Player 1"."""
+    return f"Player {seat + 1}"
+
+
 def third_person(names, seat: int) -> str:
     """A seat's name as the others read it: a human seat called "You" is "Player N" to everybody else."""
     name = names[seat]
-    return f"Player {seat + 1}" if name == "You" else name
+    return player_name(seat) if name == "You" else name
 
 
 # ------------------------------------------------------------------------------ results

@@ -118,7 +118,7 @@ class GameInfo:
         return self._data
 
     def new_state(self, data: Any, seed: int, setup: Setup):
-        return self.entry.new_state(data, seed, setup)
+        return self.entry.new_state(data, seed, setup.spoken())
 
     @property
     def codec(self):

@@ -115,7 +115,10 @@ class SaveInfo:
             return ""
         if len(self.scores) == 1:
             return f"{self.scores[0]} pts"
-        names = self.names or [f"Seat {i + 1}" for i in range(len(self.scores))]
+        names = list(self.names or [f"Seat {i + 1}" for i in range(len(self.scores))])
+        humans = [i for i, seat in enumerate(self.seats) if seat[1] == "human"]
+        if len(humans) == 1 and humans[0] < len(names):  # the one person at this computer
+            names[humans[0]] = "You"
         return " \u00b7 ".join(f"{n} {v}" for n, v in zip(names, self.scores))
 
 

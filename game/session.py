@@ -437,7 +437,7 @@ def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: st
     n = max(lo, min(hi, players if players is not None else spec.usual_players))
     from game.protocol import SeatSetup
 
-    seats = [SeatSetup("human", "You")]
+    seats = [SeatSetup("human", "Player 1")]
     level = bot or (game.levels[-1] if game.levels else next(iter(game.bots)))
     names = [nm for nm in game.default_names if nm != "You"]
     for i in range(1, n):

@@ -38,8 +38,8 @@ class SeatingPlan:
 
     Every seat up to the mode's most players keeps its controller and name, so going from 4
     players to 2 and back loses nothing. Names the player did not type follow the controller:
-    "You" for the player's own seat while nobody else plays at this computer (else "Player N": a name
-    everybody at the table reads, never "you"), a name from the game's list for the others.
+    "Player N" for the player's own seat (a name everybody at the table reads: "you" is only how a
+    seat is spoken to, never its name), a name from the game's list for the others.
     """
 
     def __init__(self, game, mode: str):
@@ -50,7 +50,7 @@ class SeatingPlan:
         self.count = self.spec.usual_players
         level = game.levels[-1] if game.levels else next(iter(game.bots), None)
         self.controllers = [YOU] + [level if level else HOTSEAT] * (hi - 1)
-        self.names = ["You"] + [""] * (hi - 1)
+        self.names = [self._player_name(0)] + [""] * (hi - 1)
         self.typed = [False] * hi
         self.options = {o.key: o.default for o in self.spec.options}
         for i in range(1, hi):
@@ -110,11 +110,6 @@ class SeatingPlan:
         elif self.names[seat] in ("You", self._player_name(seat)) or not self.names[seat]:
             self.names[seat] = self._fresh_name(seat)
 
-    @property
-    def _hotseat(self) -> bool:
-        """Several seats are played at this computer."""
-        return sum(c in (YOU, HOTSEAT) for c in self.controllers[:self.count]) > 1
-
     def _retitle_yours(self) -> None:
         """The player's seat's name follows whether others play at this computer too."""
         for seat, c in enumerate(self.controllers):
@@ -125,9 +120,8 @@ class SeatingPlan:
         return words.PLAYER_NAME.format(number=seat + 1)
 
     def _your_name(self, seat: int) -> str:
-        """The player's own seat, untyped: "You" alone at this computer; with other people at it, the
-        seat is spoken of to them, so it has a name ("Player 1")."""
-        return self._player_name(seat) if self._hotseat else "You"
+        """The player's own seat, untyped: "Player 1" (the table speaks to it as "you")."""
+        return self._player_name(seat)
 
     def _fresh_name(self, seat: int) -> str:
         used = {n.strip().casefold() for i, n in enumerate(self.names) if i != seat}
@@ -149,7 +143,7 @@ class SeatingPlan:
                 return words.SEAT_WITHOUT_NAME.format(number=i + 1)
             if len(name) > MAX_NAME:
                 return words.NAME_TOO_LONG.format(number=i + 1, letters=MAX_NAME)
-            if name.casefold() == "you" and self.controllers[i] in (YOU, HOTSEAT) and self._hotseat:
+            if name.casefold() == "you":
                 return words.NAME_IS_YOU.format(number=i + 1)
             if name.casefold() in seen:
                 return words.SAME_NAME.format(first=seen[name.casefold()] + 1, second=i + 1, name=name)
@@ -193,7 +187,8 @@ class SeatingPlan:
         names = data.get("names")
         if isinstance(names, list):
             for i, n in enumerate(names[:len(self.names)]):
-                if isinstance(n, str) and n.strip() and len(n) <= MAX_NAME:
+                # "You" was a name once (alone at this computer): now it is only how a seat is spoken to
+                if isinstance(n, str) and n.strip() and len(n) <= MAX_NAME and n.strip().casefold() != "you":
                     self.names[i], self.typed[i] = n, True
         if self.controllers.count(YOU) > 1:  # a hand-edited file: keep the first
             first = self.controllers.index(YOU)

@@ -47,21 +47,27 @@ def mode_words(info) -> str:
     return "solo" if n <= 1 else f"{n} players"
 
 
-def seat_words(name: str, kind: str, level: str) -> str:
-    """One seat as the menus name it: "you", "Ana", "Rosa (Hard)"."""
+def seat_words(name: str, kind: str, level: str, alone: bool = False) -> str:
+    """One seat as the menus name it: "you" (the one person at this computer, or a seat an older
+    save named "You"), "Ana", "Rosa (Hard)"."""
     if kind == "human":
-        return "you" if name == "You" else name
+        return "you" if alone or name == "You" else name
     return f"{name} ({level})" if level else name
+
+
+def alone(info) -> bool:
+    """One person plays at this computer: the menus speak of their seat as "you"."""
+    return sum(kind == "human" for _name, kind, _level in info.seats) == 1
 
 
 def seats_words(info) -> str:
     """Every seat: "you, Rosa (Hard), Diego (Easy)"."""
-    return ", ".join(seat_words(*seat) for seat in info.seats)
+    return ", ".join(seat_words(*seat, alone=alone(info)) for seat in info.seats)
 
 
 def seat_names(info) -> str:
     """Every seat by name alone, for a short line: "you, Rosa, Diego"."""
-    return ", ".join(seat_words(name, kind, "") for name, kind, _level in info.seats)
+    return ", ".join(seat_words(name, kind, "", alone(info)) for name, kind, _level in info.seats)
 
 
 def quoted(label: str) -> str:
@@ -213,8 +219,8 @@ SEED_TO_REPLAY = "Seed {seed}: type it in to replay this exact deal."
 SEAT_WITHOUT_NAME = "Seat {number} needs a name."
 NAME_TOO_LONG = "Seat {number}'s name is too long: {letters} letters at most."
 SAME_NAME = "Seats {first} and {second} are both called {name}: give each its own name."
-NAME_IS_YOU = ("Seat {number} is called You, but several people play at this computer: give it the "
-               "player's name.")
+NAME_IS_YOU = ("Seat {number} is called You: the table speaks to each player as you, so give the seat "
+               "another name.")
 HOW_TO_PLAY = "How {title} is played, with examples."
 
 

@@ -77,3 +77,24 @@ def test_an_older_hotseat_save_that_stored_you_loads_with_the_seat_named(game_id
         SeatSetup("bot", f"Bot {i}", game.levels[0] if game.levels else next(iter(game.bots)))
         for i in range(1, mode.players[0] if mode.players[0] > 1 else 2)))), 6)
     assert saves.decode(saves.encode(solo)).setup.names == solo.setup.names
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_alone_at_this_computer_the_seat_is_named_player_1_and_spoken_to_as_you(game_id):
+    from game.session import default_setup
+
+    game = registry.get(game_id)
+    mode = game.modes[0]
+    assert SeatingPlan(game, mode.id).setup().names[0] == "Player 1"
+    setup = default_setup(game, mode.id)
+    assert setup.names[0] == "Player 1"
+    session = Session(game, setup, 4)
+    play(session, 30)
+    record = json.loads(saves.encode(session))
+    assert [s["name"] for s in record["setup"]["seats"]][0] == "Player 1"  # what is stored
+    assert saves.decode(saves.encode(session)).setup.names == setup.names
+    assert setup.spoken().names[0] == "You"  # what the table calls the one person's seat
+    typed = Setup(mode.id, (SeatSetup("human", "Ana"),) + setup.seats[1:], setup.options)
+    assert typed.spoken() == typed  # a name the player typed is kept
+    hotseat = Setup(mode.id, (SeatSetup("human", "Player 1"), SeatSetup("human", "Player 2")) + setup.seats[2:])
+    assert hotseat.spoken() == hotseat  # with several people every seat goes by its name

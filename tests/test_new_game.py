@@ -24,7 +24,7 @@ def multi_mode():
 def test_a_plan_starts_with_you_and_ai_opponents_at_the_fewest_players():
     plan = SeatingPlan(GAME, multi_mode().id)
     assert plan.count == multi_mode().players[0] == 2
-    assert plan.controllers[0] == YOU and plan.names[0] == "You"
+    assert plan.controllers[0] == YOU and plan.names[0] == "Player 1"  # spoken to as you, never named so
     assert plan.controllers[1] == GAME.levels[-1]
     assert len(set(n.casefold() for n in plan.names)) == len(plan.names)  # every seat its own name
     setup = plan.setup()
@@ -50,26 +50,29 @@ def test_only_one_seat_is_yours_and_untyped_names_follow_the_controller():
     plan.set_name(1, "")
     plan.typed[1] = False
     plan.set_controller(1, YOU)
-    assert plan.names[1] == "You", "alone at this computer, the player's seat is spoken to as You"
+    assert plan.names[1] == "Player 2", "the player's seat has a name (the table speaks to it as you)"
 
 
-def test_with_several_people_at_this_computer_no_seat_is_stored_as_you():
+def test_no_seat_is_stored_as_you_alone_or_with_others_at_this_computer():
     plan = SeatingPlan(GAME, TABLE)
-    assert plan.names[0] == "You"
+    assert plan.names[0] == "Player 1"
+    assert all(s.name.casefold() != "you" for s in plan.setup().seats)
     plan.set_controller(1, HOTSEAT)
     assert plan.names[0] == "Player 1" and plan.names[1] != "You"
     assert all(s.name.casefold() != "you" for s in plan.setup().seats)
     plan.set_name(1, "you")
     assert "called You" in plan.problems()
-    plan.set_controller(1, GAME.levels[-1])  # nobody else at this computer: Player 1 stays "You" again
+    plan.set_controller(1, GAME.levels[-1])  # an AI seat may not be called You either
+    assert "called You" in plan.problems()
     plan.set_name(1, "Rosa")
-    assert plan.names[0] == "You" and plan.problems() is None
+    assert plan.names[0] == "Player 1" and plan.problems() is None
 
 
 @pytest.mark.parametrize("change, words", [
     (lambda p: [p.set_controller(0, "easy")], "played at this computer"),
     (lambda p: p.set_name(1, "   "), "needs a name"),
-    (lambda p: p.set_name(1, "you"), "both called"),
+    (lambda p: p.set_name(1, "you"), "called You"),
+    (lambda p: p.set_name(1, "Player 1"), "both called"),
     (lambda p: p.set_name(1, "x" * 25), "too long"),
 ])
 def test_a_plan_that_cannot_start_says_why(change, words):
@@ -165,7 +168,7 @@ def test_start_is_refused_with_the_reason_while_two_seats_share_a_name(app, driv
     scene = open_dialog(app, driver, mode=TABLE)
     driver.click(scene.name_entries[1].rect.center)
     scene.name_entries[1].set_text("")
-    driver.type_text("You")
+    driver.type_text("Player 1")
     assert scene.error and "both called" in scene.error
     assert not driver.find_button("Start").is_enabled
     driver.key(pygame.K_RETURN)  # Enter in a name field does not start either

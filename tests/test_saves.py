@@ -93,10 +93,10 @@ def test_save_file_is_json_with_format_and_version(store):
     record = json.loads(path.read_text(encoding="utf-8"))
     assert record["format"] == FORMAT and record["version"] == VERSION
     assert record["seed"] == 3 and record["game"] == GAME.id and record["setup"]["mode"] == SOLO
-    assert record["setup"]["seats"] == [{"kind": "human", "name": "You"}]
+    assert record["setup"]["seats"] == [{"kind": "human", "name": "Player 1"}]  # never stored as You
     assert record["log"] == [{"seat": e.seat, "action": e.action.to_json()} for e in session.log]
     assert record["digest"] == session.state.digest()
-    assert record["summary"] == json.loads(json.dumps(dict(session.state.summary(), names=["You"])))
+    assert record["summary"] == json.loads(json.dumps(dict(session.state.summary(), names=["Player 1"])))
     assert path.name.startswith(f"{GAME.id}-") and path.parent == store.games_folder
     assert session.save_id == path.stem
 

@@ -112,6 +112,13 @@ def test_a_script_with_no_learner_or_unknown_mode_is_refused(tmp_path):
     assert err.value.key == "mode"
 
 
+def test_a_seat_named_you_is_refused(tmp_path):
+    seats = [{"name": "You"} if "bot" not in s else s for s in seats_yaml()]
+    with pytest.raises(DataError) as err:
+        write(tmp_path, [{"say": "x"}], seats=seats)
+    assert "seats" in err.value.key and "never named" in err.value.reason
+
+
 def test_an_auto_step_when_the_learner_is_to_move_is_refused(tmp_path):
     steps, _ = opening(tmp_path)
     script = write(tmp_path, steps + [{"say": "The others play.", "auto": True}])

@@ -2,7 +2,7 @@
 and the loaded values are frozen."""
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class Strict(BaseModel):
@@ -18,6 +18,13 @@ class MovesFile(Strict):
 class TutorialSeat(Strict):
     name: str
     bot: str | None = None  # None: the learner's seat
+
+    @field_validator("name")
+    @classmethod
+    def _not_you(cls, name: str) -> str:
+        if name.strip().casefold() == "you":
+            raise ValueError('a seat is never named "You" (the table speaks to the learner as you): name it "Player 1"')
+        return name
 
 
 class TutorialStep(Strict):

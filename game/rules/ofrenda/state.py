@@ -135,7 +135,7 @@ def objective_met(data: OfrendaData, card: str, neighbours: list[str]) -> bool:
     return _objective_met(compiled(data), card, neighbours)
 
 
-def solo_setup(name: str = "You") -> Setup:
+def solo_setup(name: str = "Player 1") -> Setup:
     return Setup(SOLO, (SeatSetup("human", name),))
 
 
