@@ -395,14 +395,14 @@ def with_projects(session, crafts=("jewelry",)):
 def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table):
     scene = open_table(table, solo_at_turn())
     decks = [f"deck:{c}" for c in CRAFTS]
-    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+    assert scene.table.names() == ["market", "prompt", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
                                    "customers", "sheet"]
     for spot in scene.hotspots:
         assert scene.table.part_of(spot.key) is not None, spot.key
     assert {s.key for s in scene.hotspots} >= {("workshop",), ("early",), ("customer", 0), ("deck", "tin")}
     session = Session(GAME, setup(3), 5)
     scene = open_table(table, session)
-    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+    assert scene.table.names() == ["market", "prompt", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
                                    "seat:1", "seat:2", "sheet"]
     assert scene.table.part_of(("other", scene.others_order()[1])).name == "seat:2"
     for spot in scene.hotspots:
@@ -412,6 +412,23 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     if session.state.phase is Phase.TURN:
         for t in scene.drop_targets(("source", f"d{me.day()[0]}")):
             assert scene.table.part_of(t.key) is not None, t.key
+
+
+def test_every_part_has_a_place_that_holds_its_pieces(table):
+    """A part's rect is where it lies (a guided game lights it): none is empty, and every piece and
+    drop target of the seat's own parts lies inside its part (the prompt part is the prompt line)."""
+    scene = open_table(table, solo_at_turn())
+    for part in map(scene.table.part, scene.table.names()):
+        if part.name == "sheet":
+            continue  # an opponent's mat shown whole: only while one is open
+        assert part.rect.w > 0 and part.rect.h > 0, part.name
+        for piece in part.pieces(scene.view):
+            assert part.rect.contains(piece.rect), (part.name, piece.key, piece.rect, part.rect)
+    die = scene.state.table[scene.seat].day()[0]
+    for part in map(scene.table.part, scene.table.names()):
+        for t in part.targets(("source", f"d{die}"), scene.view):
+            assert part.rect.contains(t.rect), (part.name, t.key, t.rect, part.rect)
+    assert scene.buttons and all(scene.table.part("prompt").rect.contains(b.rect) for b in scene.buttons)
 
 
 def test_a_tooltip_closes_when_the_card_it_describes_goes(table):
