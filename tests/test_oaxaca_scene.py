@@ -266,6 +266,30 @@ def test_the_last_die_dropped_in_the_early_morning_box_asks_its_face(table):
     assert me.where[d] == "early" and me.faces[d] == 4
 
 
+def test_solo_never_promises_the_early_die_a_point_at_the_end(table):
+    """Alone, only sales score: the early die's words speak of the next round and the bonus token
+    (the point at the end is the multiplayer rule)."""
+    session = solo_at_turn()
+    st = session.state
+    me = st.table[0]
+    for d in me.day()[1:]:
+        me.where[d] = "night"
+    scene = open_table(table, session)
+    d = me.day()[0]
+    drag(table, scene.die_rect(scene.me(), d).center, scene.areas()["early"].center)
+    click(table, next(b for b in scene.chooser_buttons if b.label == "Turned to textile").rect.center)
+    assert scene.propose(EndTurn())
+    frame(table)
+    assert st.phase is Phase.EARLY
+    words = [button(scene, "btn_keep").tooltip, *scene._early_tip().lines, *scene._die_tip(d)().lines]
+    assert all("point at the end" not in w for w in words), words
+    assert "next round" in button(scene, "btn_keep").tooltip
+    assert any("bonus token" in w for w in scene._die_tip(d)().lines)
+    st.round = st.data.rounds - 1  # the last round's early die: no next round to start
+    scene.refresh_buttons()
+    assert "next round" not in button(scene, "btn_keep").tooltip
+
+
 def test_a_solo_sale_shows_its_price_before_the_drop_and_scores_it(table):
     session = solo_at_turn()
     st = session.state
