@@ -266,7 +266,7 @@ def test_the_last_die_dropped_in_the_early_morning_box_asks_its_face(table):
     assert me.where[d] == "early" and me.faces[d] == 4
 
 
-def test_solo_never_promises_the_early_die_a_point_at_the_end(table):
+def test_solo_early_die_is_dragged_onto_a_deck_and_never_promised_a_point_at_the_end(table):
     """Alone, only sales score: the early die's words speak of the next round and the bonus token
     (the point at the end is the multiplayer rule)."""
     session = solo_at_turn()
@@ -281,6 +281,9 @@ def test_solo_never_promises_the_early_die_a_point_at_the_end(table):
     assert scene.propose(EndTurn())
     frame(table)
     assert st.phase is Phase.EARLY
+    # the die kept there is what the pointer finds in the box (not the box), and a drag onto a deck
+    # turns it into a bonus token there
+    assert scene.table.hit(scene.early_rect().center, scene.view).key == ("early_die", 4)
     words = [button(scene, "btn_keep").tooltip, *scene._early_tip().lines, *scene._die_tip(d)().lines]
     assert all("point at the end" not in w for w in words), words
     assert "next round" in button(scene, "btn_keep").tooltip
@@ -288,6 +291,9 @@ def test_solo_never_promises_the_early_die_a_point_at_the_end(table):
     st.round = st.data.rounds - 1  # the last round's early die: no next round to start
     scene.refresh_buttons()
     assert "next round" not in button(scene, "btn_keep").tooltip
+    st.round = 0
+    drag(table, scene.early_rect().center, scene.deck_rect(CRAFTS.index("pottery")).center)
+    assert st.deck_tokens["pottery"] == 1 and st.phase is Phase.SELL
 
 
 def test_a_solo_sale_shows_its_price_before_the_drop_and_scores_it(table):

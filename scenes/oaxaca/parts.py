@@ -265,7 +265,10 @@ class Mat(OwnMat, Part):
     def pieces(self, view) -> list[Piece]:
         t = self.t
         phase = t.my_phase()
-        out = [Piece(("early",), t.areas()["early"], tooltip=t._early_tip, click=lambda: t._click_target(("early",)))]
+        me = view.table[t.seat]
+        # the box, while empty (a die kept there is the dice's piece: dragged onto a deck in solo)
+        out = [] if EARLY in me.where else [
+            Piece(("early",), t.areas()["early"], tooltip=t._early_tip, click=lambda: t._click_target(("early",)))]
         free = self.free(view)
         for k, rect in zip(free, t.free_rects(len(free))):
             drag = ("source", f"f{k}") if phase is Phase.TURN and t.combo is None else None
