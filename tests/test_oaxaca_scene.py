@@ -284,8 +284,9 @@ def test_solo_early_die_is_dragged_onto_a_deck_and_never_promised_a_point_at_the
     # the die kept there is what the pointer finds in the box (not the box), and a drag onto a deck
     # turns it into a bonus token there
     assert scene.table.hit(scene.early_rect().center, scene.view).key == ("early_die", 4)
-    words = [button(scene, "btn_keep").tooltip, *scene._early_tip().lines, *scene._die_tip(d)().lines]
-    assert all("point at the end" not in w for w in words), words
+    words = [button(scene, "btn_keep").tooltip, *scene._early_tip().lines, *scene._die_tip(d)().lines,
+             *scene._workshop_tip().lines]
+    assert all("at the end" not in w for w in words), words
     assert "next round" in button(scene, "btn_keep").tooltip
     assert any("bonus token" in w for w in scene._die_tip(d)().lines)
     st.round = st.data.rounds - 1  # the last round's early die: no next round to start

@@ -106,7 +106,7 @@ class Tips:
     def _workshop_tip(self):
         me = self.me()
         cap = self._capacity(self.view)
-        return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap),))
+        return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap, self.solo),))
 
     def _early_tip(self):
         return TooltipContent("Early Morning box", (
