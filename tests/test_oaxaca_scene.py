@@ -266,6 +266,37 @@ def test_the_last_die_dropped_in_the_early_morning_box_asks_its_face(table):
     assert me.where[d] == "early" and me.faces[d] == 4
 
 
+def test_solo_early_die_is_dragged_onto_a_deck_and_never_promised_a_point_at_the_end(table):
+    """Alone, only sales score: the early die's words speak of the next round and the bonus token
+    (the point at the end is the multiplayer rule)."""
+    session = solo_at_turn()
+    st = session.state
+    me = st.table[0]
+    for d in me.day()[1:]:
+        me.where[d] = "night"
+    scene = open_table(table, session)
+    d = me.day()[0]
+    drag(table, scene.die_rect(scene.me(), d).center, scene.areas()["early"].center)
+    click(table, next(b for b in scene.chooser_buttons if b.label == "Turned to textile").rect.center)
+    assert scene.propose(EndTurn())
+    frame(table)
+    assert st.phase is Phase.EARLY
+    # the die kept there is what the pointer finds in the box (not the box), and a drag onto a deck
+    # turns it into a bonus token there
+    assert scene.table.hit(scene.early_rect().center, scene.view).key == ("early_die", 4)
+    words = [button(scene, "btn_keep").tooltip, *scene._early_tip().lines, *scene._die_tip(d)().lines,
+             *scene._workshop_tip().lines]
+    assert all("at the end" not in w for w in words), words
+    assert "next round" in button(scene, "btn_keep").tooltip
+    assert any("bonus token" in w for w in scene._die_tip(d)().lines)
+    st.round = st.data.rounds - 1  # the last round's early die: no next round to start
+    scene.refresh_buttons()
+    assert "next round" not in button(scene, "btn_keep").tooltip
+    st.round = 0
+    drag(table, scene.early_rect().center, scene.deck_rect(CRAFTS.index("pottery")).center)
+    assert st.deck_tokens["pottery"] == 1 and st.phase is Phase.SELL
+
+
 def test_a_solo_sale_shows_its_price_before_the_drop_and_scores_it(table):
     session = solo_at_turn()
     st = session.state
@@ -395,14 +426,14 @@ def with_projects(session, crafts=("jewelry",)):
 def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table):
     scene = open_table(table, solo_at_turn())
     decks = [f"deck:{c}" for c in CRAFTS]
-    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+    assert scene.table.names() == ["market", "prompt", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
                                    "customers", "sheet"]
     for spot in scene.hotspots:
         assert scene.table.part_of(spot.key) is not None, spot.key
     assert {s.key for s in scene.hotspots} >= {("workshop",), ("early",), ("customer", 0), ("deck", "tin")}
     session = Session(GAME, setup(3), 5)
     scene = open_table(table, session)
-    assert scene.table.names() == ["market", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
+    assert scene.table.names() == ["market", "prompt", *decks, "supply", "tourists", "workshop", "dice", "mat", "stall",
                                    "seat:1", "seat:2", "sheet"]
     assert scene.table.part_of(("other", scene.others_order()[1])).name == "seat:2"
     for spot in scene.hotspots:
@@ -412,6 +443,23 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     if session.state.phase is Phase.TURN:
         for t in scene.drop_targets(("source", f"d{me.day()[0]}")):
             assert scene.table.part_of(t.key) is not None, t.key
+
+
+def test_every_part_has_a_place_that_holds_its_pieces(table):
+    """A part's rect is where it lies (a guided game lights it): none is empty, and every piece and
+    drop target of the seat's own parts lies inside its part (the prompt part is the prompt line)."""
+    scene = open_table(table, solo_at_turn())
+    for part in map(scene.table.part, scene.table.names()):
+        if part.name == "sheet":
+            continue  # an opponent's mat shown whole: only while one is open
+        assert part.rect.w > 0 and part.rect.h > 0, part.name
+        for piece in part.pieces(scene.view):
+            assert part.rect.contains(piece.rect), (part.name, piece.key, piece.rect, part.rect)
+    die = scene.state.table[scene.seat].day()[0]
+    for part in map(scene.table.part, scene.table.names()):
+        for t in part.targets(("source", f"d{die}"), scene.view):
+            assert part.rect.contains(t.rect), (part.name, t.key, t.rect, part.rect)
+    assert scene.buttons and all(scene.table.part("prompt").rect.contains(b.rect) for b in scene.buttons)
 
 
 def test_a_tooltip_closes_when_the_card_it_describes_goes(table):

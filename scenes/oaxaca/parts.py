@@ -18,7 +18,7 @@ from scenes.kit.hand import Hand
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Offer, Part, Piece, Table, Target
 from scenes.kit.pile import Pile
-from scenes.oaxaca.layout import SHEET, SUPPLY, TOP
+from scenes.oaxaca.layout import PROMPT, RIGHT, SHEET, SUPPLY, TOP
 from scenes.widgets import paint
 
 
@@ -48,6 +48,14 @@ class Market(Part):
 
     def paint(self, surface, view) -> None:
         paint.rrect(surface, TOP, (20, 10, 34, 170), 14)
+
+
+class Prompt(Part):
+    """The prompt line along the foot of the table (what to do now, and its buttons): the scene draws
+    it; the part only names its place (a guided game lights it)."""
+
+    def __init__(self):
+        super().__init__("prompt", PROMPT)
 
 
 class Supply(Part):
@@ -108,7 +116,7 @@ class Tourists(Part):
     sent a meeple by a click; one giving a free result takes a die (used and combined at once)."""
 
     def __init__(self, t):
-        super().__init__("tourists")
+        super().__init__("tourists", t.tourist_rect(0).union(t.tourist_rect(5)))
         self.t = t
 
     def slice(self, view):
@@ -155,8 +163,8 @@ class OwnMat:
     mat as worked out once per view and is drawn by ``draw``, the table's drawing of that part of
     any player's mat (an opponent's is drawn the same when shown whole)."""
 
-    def __init__(self, name: str, t, draw):
-        super().__init__(name)
+    def __init__(self, name: str, t, draw, rect):
+        super().__init__(name, rect)
         self.t, self.draw = t, draw
 
     def slice(self, view):
@@ -171,7 +179,7 @@ class Workshop(OwnMat, Hand):
     whole box (a single craft works every card of it) or one card (a wild, or several crafts)."""
 
     def __init__(self, t):
-        super().__init__("workshop", t, t._draw_workshop)
+        super().__init__("workshop", t, t._draw_workshop, t.areas()["workshop"])
 
     def box(self) -> pygame.Rect:
         return self.t.areas()["workshop"]
@@ -217,7 +225,8 @@ class Dice(OwnMat, Part):
     dragged onto a deck in solo; Nightfall's only say what they are. (What a dice tray does.)"""
 
     def __init__(self, t):
-        super().__init__("dice", t, t._draw_dice)
+        areas = t.areas()  # the Daylight and Nightfall boxes (the early die is the mat's box)
+        super().__init__("dice", t, t._draw_dice, areas["day"].union(areas["night"]))
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -247,7 +256,7 @@ class Mat(OwnMat, Part):
     free results and a combined result waiting for its use."""
 
     def __init__(self, t):
-        super().__init__("mat", t, t._draw_mat)
+        super().__init__("mat", t, t._draw_mat, t.areas()["mat"])
 
     def free(self, view) -> list[int]:
         # the free results are the player's to move: another's show on their mat, not here
@@ -256,7 +265,10 @@ class Mat(OwnMat, Part):
     def pieces(self, view) -> list[Piece]:
         t = self.t
         phase = t.my_phase()
-        out = [Piece(("early",), t.areas()["early"], tooltip=t._early_tip, click=lambda: t._click_target(("early",)))]
+        me = view.table[t.seat]
+        # the box, while empty (a die kept there is the dice's piece: dragged onto a deck in solo)
+        out = [] if EARLY in me.where else [
+            Piece(("early",), t.areas()["early"], tooltip=t._early_tip, click=lambda: t._click_target(("early",)))]
         free = self.free(view)
         for k, rect in zip(free, t.free_rects(len(free))):
             drag = ("source", f"f{k}") if phase is Phase.TURN and t.combo is None else None
@@ -281,7 +293,7 @@ class Stall(OwnMat, Hand):
     free result, and in solo is dragged onto a customer to be sold."""
 
     def __init__(self, t):
-        super().__init__("stall", t, t._draw_stall)
+        super().__init__("stall", t, t._draw_stall, t.areas()["stall"])
 
     def cards(self, view):
         me = view.table[self.t.seat]
@@ -311,7 +323,7 @@ class Customers(Part):
     """Solo: the five customer dice (clicked to roll again, a stall card sold by a drop on one)."""
 
     def __init__(self, t):
-        super().__init__("customers")
+        super().__init__("customers", pygame.Rect(RIGHT.x, RIGHT.y + 4, RIGHT.w, 150))  # (their panel: market.py)
         self.t = t
 
     def pieces(self, view) -> list[Piece]:
@@ -375,7 +387,7 @@ class Sheet(Part):
 
 def declare(t) -> Table:
     """The table's parts, bottom to top (a later part's pieces are found first)."""
-    parts: list[Part] = [Market(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
+    parts: list[Part] = [Market(), Prompt(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
                          Stall(t)]
     if t.solo:
         parts.append(Customers(t))
@@ -385,5 +397,5 @@ def declare(t) -> Table:
     return Table(parts, t.why_not, lambda: t.view)
 
 
-__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "Opponent", "Sheet", "Stall", "Supply", "Tourists",
+__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "Opponent", "Prompt", "Sheet", "Stall", "Supply", "Tourists",
            "Workshop", "declare"]

@@ -52,8 +52,10 @@ class PromptBar:
         elif phase is Phase.SHARE:
             add("Take none", lambda: self.propose(ShareRemove(None)), "Leave your tokens as they are.")
         elif phase is Phase.EARLY:
+            last = self.state.round >= self.data.rounds - 1  # (the Early Morning phase is solo's only)
             add("Keep the die", lambda: self.propose(EarlyToken(None)),
-                "Keep the early die for the next round (a point at the end).")
+                "Keep the early die: no round follows, and alone it scores nothing." if last else
+                "Keep the early die: it starts the next round on its face.")
         elif phase is Phase.SELL:
             add("Close the stall", lambda: self.propose(StopSelling()), "No more sales this round.",
                 style="primary")

@@ -72,9 +72,10 @@ class Tips:
             if where == NIGHT:
                 return TooltipContent(W.die_title(self.words, d, None), ("In the Nightfall box until next round.",))
             if where == EARLY:
-                return TooltipContent(W.die_title(self.words, d, face, early=True),
-                                      ("Kept for the early morning: it starts the next round on this face, and is "
-                                       "worth a point at the end if it is still there.",))
+                return TooltipContent(W.die_title(self.words, d, face, early=True), (
+                    "Kept for the early morning: it starts the next round on this face" + (
+                        ", or becomes a bonus token beside a deck at the round's end." if self.solo else
+                        ", and is worth a point at the end if it is still there."),))
             lines = (W.die_uses(self.words, face),)
             phase = self.my_phase()
             if phase is Phase.REROLL:
@@ -105,12 +106,13 @@ class Tips:
     def _workshop_tip(self):
         me = self.me()
         cap = self._capacity(self.view)
-        return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap),))
+        return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap, self.solo),))
 
     def _early_tip(self):
         return TooltipContent("Early Morning box", (
-            "Your last die of a round may wait here, turned to any face, for the next round: it is worth a point at "
-            "the end.",))
+            "Your last die of a round may wait here, turned to any face, for the next round: " + (
+                "at the round's end it may become a bonus token beside a deck instead." if self.solo else
+                "it is worth a point at the end."),))
 
     def _combo_tip(self):
         return TooltipContent("A combined result", (

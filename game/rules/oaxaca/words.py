@@ -463,9 +463,10 @@ def customer_buys(fmt: Plain, face: int) -> str:
     return f"Buys one {fmt.face(face)} card for double its craft value."
 
 
-def workshop_spaces(used: int, capacity: int) -> str:
-    return (f"{used} of {capacity} spaces used. A card leaves for the Market Stall when its last token is removed; "
-            f"each card still here is worth 2 points at the end.")
+def workshop_spaces(used: int, capacity: int, solo: bool = False) -> str:
+    """The Workshop's tooltip (alone, only sales score: a card left here is worth nothing)."""
+    return (f"{used} of {capacity} spaces used. A card leaves for the Market Stall when its last token is removed"
+            + ("." if solo else "; each card still here is worth 2 points at the end."))
 
 
 def opponent_summary(workshop: int, stall: int, points: int) -> str:
