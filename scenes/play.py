@@ -257,6 +257,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
         return True
 
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
+        self.coach_heard(reason)
         if at is not None:
             self.drag.say(reason, at)
         else:

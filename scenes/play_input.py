@@ -111,6 +111,8 @@ class Input:
             self.request_suggestion()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:
             self.accept_suggestion()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach_key_next():
+            pass
         elif key == pygame.K_F1:
             self.open_rules()
 

@@ -34,6 +34,8 @@ class Coaching:
     _free_from: int | None = None  # the log's length when free play began: the coach steps aside after the learner's move
     _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
     machines_done = False  # a machine step's turn is played: the coach waits for Next, so it can be read
+    _coach_answer: tuple[int, str] | None = None  # (step, the coach's answer to a move it did not ask for)
+    _free_read: int | None = None  # the free-play step whose note the learner put away (Got it)
 
     # ------------------------------------------------------------------ starting and saving
     def start_tutor(self, tutor: tutorial.Tutor) -> None:
@@ -45,6 +47,7 @@ class Coaching:
             Button((0, 0, 96, 32), words.COACH_LEAVE, None, self.coach_leave, name="coach-leave", size=14),
             Button((0, 0, 96, 32), words.COACH_REAL_GAME, None, self.coach_real_game, name="coach-real-game", size=14),
             Button((0, 0, 96, 32), words.COACH_PLAY_ON, None, self.coach_play_on, name="coach-play-on", size=14),
+            Button((0, 0, 96, 32), words.COACH_GOT_IT, None, self.coach_got_it, name="coach-got-it", size=14),
         ]
         self._note_progress()
 
@@ -224,14 +227,35 @@ class Coaching:
         self.tutor = None
         self.app.dirty = True
 
+    def coach_got_it(self) -> None:
+        """Free play: the learner has read the note and puts the bubble away to play."""
+        if self.tutor is not None and self.tutor.kind == "free":
+            self._free_read = self.tutor.index
+            self.app.dirty = True
+
+    def coach_key_next(self) -> bool:
+        """Enter or Space: the coach's Next (or Got it) when the bubble offers it; True if taken."""
+        for button in self.coach_buttons_now():
+            if button.name in ("coach-next", "coach-got-it"):
+                button.on_click()
+                return True
+        return False
+
+    def coach_heard(self, reason: str) -> None:
+        """A move was refused while the coach asks for another: the bubble says the answer too (the
+        refusal by the piece may lie under it)."""
+        if self.tutor is not None and not self.tutor.lets_machines_play:
+            self._coach_answer = (self.tutor.index, reason)
+
     def coach_buttons_now(self) -> list[Button]:
         if self.tutor is None or self.coach_quiet():
             return []
-        next_, skip, leave, real, play_on = self.coach_buttons
+        next_, skip, leave, real, play_on, got_it = self.coach_buttons
         done = self.tutor.done
         next_.visible = self.tutor.kind == "continue" or self.machines_done
         skip.visible = not done and self.tutor.kind != "continue" and not self.machines_done
         real.visible = play_on.visible = done
+        got_it.visible = self.tutor.kind == "free"
         play_on.label = words.COACH_SCORES if self.session.state.is_over else words.COACH_PLAY_ON
         leave.visible = not done
         return [b for b in self.coach_buttons if b.visible]
@@ -286,6 +310,8 @@ class Coaching:
             return False
         if self._free_from is None:
             self._free_from = len(self.session.log)
+        if self._free_read == self.tutor.index:
+            return True
         player = self.tutor.script.player
         return any(entry.seat == player for entry in self.session.log[self._free_from:])
 
@@ -327,6 +353,8 @@ class Coaching:
             text = (words.COACH_DONE_OVER if over else words.COACH_DONE).format(game=self.game.title)
         else:
             text = tutor.step.say
+            if self._coach_answer is not None and self._coach_answer[0] == tutor.index:
+                text = f"[c=marigold_light]{T.escape(self._coach_answer[1])}[/c]\n{text}"
         return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
 
     def coach_box(self, lit: list[pygame.Rect]) -> pygame.Rect:

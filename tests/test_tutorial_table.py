@@ -166,3 +166,36 @@ def test_a_hint_on_a_scripted_step_is_the_move_it_asks_for(app, game):
     assert scene.suggestion is not None and tutor.accepts(scene.suggestion[0])
     scene.accept_suggestion()
     assert tutor.index == index + 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_refused_move_is_answered_in_the_bubble_too(app, game):
+    scene = open_guided(app, game)
+    play_to(app, scene, lambda: scene.tutor.kind == "move" and any(
+        not scene.tutor.accepts(a) for a in scene.session.state.legal_actions(scene.seat)))
+    if scene.tutor.done:
+        pytest.skip("no scripted move with another legal move beside it")
+    before = scene._coach_body().get_height()
+    other = next(a for a in scene.session.state.legal_actions(scene.seat) if not scene.tutor.accepts(a))
+    assert not scene.propose(other)
+    assert scene._coach_answer == (scene.tutor.index, scene.why_illegal(other))
+    assert scene._coach_body().get_height() > before  # the answer stands at the top of the bubble
+    play_step(app, scene)
+    assert scene._coach_body().get_height() != 0 and scene._coach_answer[0] != scene.tutor.index
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_enter_reads_on_and_got_it_puts_the_free_play_note_away(app, game):
+    import pygame
+
+    scene = open_guided(app, game)
+    assert scene.tutor.kind == "continue"
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert scene.tutor.index == 1
+    play_to(app, scene, lambda: scene.tutor.kind == "free")
+    if scene.tutor.done:
+        pytest.skip("the script has no free play")
+    names = [b.name for b in scene.coach_buttons_now()]
+    assert "coach-got-it" in names and not scene.coach_quiet()
+    app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert scene.coach_quiet() and scene.tutor.kind == "free"  # put away; still free play
