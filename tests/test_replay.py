@@ -46,7 +46,7 @@ def test_the_finished_tab_lists_kept_games_newest_first(app, driver):
     scene = open_finished(app, driver)
     assert [i.mode for i in scene.infos] == [GAME.mode(TABLE).title, GAME.mode(SOLO).title]
     assert scene.infos[0].score_text == " \u00b7 ".join(f"{n} {v}" for n, v in
-                                                        zip(duel.setup.names, duel.state.outcome().scores))
+                                                        zip(duel.setup.spoken().names, duel.state.outcome().scores))
     assert driver.find_button(object_id="load").text == "Replay"
     assert app.store.in_progress() == []
 

@@ -154,7 +154,8 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
 
     def __init__(self, data: OfrendaData, seed: int, setup: Setup | str = SOLO):
         if isinstance(setup, str):
-            setup = solo_setup() if setup == SOLO else None if setup != MULTI else Setup(
+            # dealt as a game of this mode is (GameInfo.new_state deals from the seats as spoken)
+            setup = solo_setup().spoken() if setup == SOLO else None if setup != MULTI else Setup(
                 MULTI, (SeatSetup("human", "You"), SeatSetup("human", "Player 2")))
             if setup is None:
                 raise ValueError("unknown Ofrenda mode")
