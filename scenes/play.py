@@ -257,7 +257,10 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
         return True
 
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
-        self.coach_heard(reason)
+        if self.coach_heard(reason):  # the coach's answer: said in its bubble, not by the piece under it
+            self.play_sound("refuse")
+            self.app.dirty = True
+            return
         if at is not None:
             self.drag.say(reason, at)
         else:

@@ -34,7 +34,8 @@ class Coaching:
     _free_from: int | None = None  # the log's length when free play began: the coach steps aside after the learner's move
     _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
     machines_done = False  # a machine step's turn is played: the coach waits for Next, so it can be read
-    _coach_answer: tuple[int, str] | None = None  # (step, the coach's answer to a move it did not ask for)
+    _coach_answer: tuple[int, str] | None = None
+    _coach_last: str | None = None  # the coach's last answer to a move (a refusal with it is the coach's)  # (step, the coach's answer to a move it did not ask for)
     _free_read: int | None = None  # the free-play step whose note the learner put away (Got it)
 
     # ------------------------------------------------------------------ starting and saving
@@ -78,6 +79,10 @@ class Coaching:
     # ------------------------------------------------------------------ the gate
     def coach_refusal(self, action) -> str | None:
         """The coach's answer to a legal ``action`` the step does not ask for (``None``: take it)."""
+        self._coach_last = answer = self._coach_says(action)
+        return answer
+
+    def _coach_says(self, action) -> str | None:
         tutor = self.tutor
         if tutor is None or tutor.lets_machines_play:
             return None
@@ -241,11 +246,14 @@ class Coaching:
                 return True
         return False
 
-    def coach_heard(self, reason: str) -> None:
-        """A move was refused while the coach asks for another: the bubble says the answer too (the
-        refusal by the piece may lie under it)."""
-        if self.tutor is not None and not self.tutor.lets_machines_play:
-            self._coach_answer = (self.tutor.index, reason)
+    def coach_heard(self, reason: str) -> bool:
+        """A move was refused while the coach asks for another: the bubble says the answer (the
+        refusal by the piece could lie under it). True when the answer is the coach's own, said in
+        the bubble alone; a rules refusal is said by the piece as well."""
+        if self.tutor is None or self.tutor.lets_machines_play:
+            return False
+        self._coach_answer = (self.tutor.index, reason)
+        return reason == self._coach_last
 
     def coach_buttons_now(self) -> list[Button]:
         if self.tutor is None or self.coach_quiet():

@@ -169,7 +169,7 @@ def test_a_hint_on_a_scripted_step_is_the_move_it_asks_for(app, game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
-def test_a_refused_move_is_answered_in_the_bubble_too(app, game):
+def test_a_refused_move_is_answered_in_the_bubble(app, game):
     scene = open_guided(app, game)
     play_to(app, scene, lambda: scene.tutor.kind == "move" and any(
         not scene.tutor.accepts(a) for a in scene.session.state.legal_actions(scene.seat)))
@@ -179,6 +179,7 @@ def test_a_refused_move_is_answered_in_the_bubble_too(app, game):
     other = next(a for a in scene.session.state.legal_actions(scene.seat) if not scene.tutor.accepts(a))
     assert not scene.propose(other)
     assert scene._coach_answer == (scene.tutor.index, scene.why_illegal(other))
+    assert scene.drag.message is None  # said in the bubble alone (a popup by the piece lay under it)
     assert scene._coach_body().get_height() > before  # the answer stands at the top of the bubble
     play_step(app, scene)
     assert scene._coach_body().get_height() != 0 and scene._coach_answer[0] != scene.tutor.index
