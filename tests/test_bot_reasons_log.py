@@ -40,6 +40,7 @@ def _runs(session: Session):
     return runs
 
 
+@pytest.mark.slow  # whole games with the AIs' reasons, every game and mode: a soak (pytest -m slow)
 @pytest.mark.parametrize("game_id, mode", _cases())
 def test_a_reason_is_told_once_a_turn_right_after_its_move(game_id, mode):
     session = _played(game_id, mode)

@@ -183,6 +183,7 @@ def _record_opens(event, args):
             _OPENED.append("pygame_gui/data/" + path.split("/pygame_gui/data/", 1)[1])
 
 
+@pytest.mark.slow  # opens every screen of every game: two minutes (a soak: pytest -m slow)
 def test_pygame_gui_opens_no_data_file_the_bundle_leaves_out(tmp_path, monkeypatch):
     """The UIManager, and every screen (the shell's and one table, rules and end of each game),
     read from pygame_gui/data only files that build.spec keeps."""
