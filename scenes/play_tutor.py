@@ -49,6 +49,8 @@ class Coaching:
             Button((0, 0, 96, 32), words.COACH_REAL_GAME, None, self.coach_real_game, name="coach-real-game", size=14),
             Button((0, 0, 96, 32), words.COACH_PLAY_ON, None, self.coach_play_on, name="coach-play-on", size=14),
             Button((0, 0, 96, 32), words.COACH_GOT_IT, None, self.coach_got_it, name="coach-got-it", size=14),
+            Button((0, 0, 112, 36), words.COACH_SHOW, None, self.coach_show, words.COACH_SHOW_TIP,
+                   name="coach-show", size=15),
         ]
         self._note_progress()
 
@@ -238,6 +240,24 @@ class Coaching:
             self._free_read = self.tutor.index
             self.app.dirty = True
 
+    def coach_show(self) -> None:
+        """Free play, the note put away: the coach comes back (to read again, or skip on)."""
+        if self.tutor is not None and self.tutor.kind == "free":
+            self._free_read = None
+            self._free_from = len(self.session.log)
+            self.app.dirty = True
+
+    def _coach_tab(self) -> Button | None:
+        """The toolbar's way back to the coach while free play's note is put away."""
+        if self.tutor is None or self.tutor.kind != "free" or not self.coach_quiet():
+            return None
+        tab = self.coach_buttons[-1]
+        suggest = next((b for b in self.toolbar if b.name == "suggest"), None)
+        if suggest is not None:
+            tab.rect = pygame.Rect(suggest.rect.x - 6 - tab.rect.w, suggest.rect.y, tab.rect.w, suggest.rect.h)
+        tab.visible = True
+        return tab
+
     def coach_key_next(self) -> bool:
         """Enter or Space: the coach's Next (or Got it) when the bubble offers it; True if taken."""
         for button in self.coach_buttons_now():
@@ -257,8 +277,10 @@ class Coaching:
 
     def coach_buttons_now(self) -> list[Button]:
         if self.tutor is None or self.coach_quiet():
-            return []
-        next_, skip, leave, real, play_on, got_it = self.coach_buttons
+            tab = self._coach_tab()
+            return [tab] if tab is not None else []
+        next_, skip, leave, real, play_on, got_it, show = self.coach_buttons
+        show.visible = False
         done = self.tutor.done
         next_.visible = self.tutor.kind == "continue" or self.machines_done
         skip.visible = not done and self.tutor.kind != "continue" and not self.machines_done
@@ -337,6 +359,9 @@ class Coaching:
 
     def add_coach_overlays(self, stack: overlay.OverlayStack) -> None:
         if self.tutor is None or self.coach_quiet():
+            tab = self._coach_tab()
+            if tab is not None:
+                stack.add(overlay.TABLE, "coach-tab", lambda s: tab.draw(s, self.assets, self.time), lambda: tab.rect)
             return
         lit = self.lit_rects()
         if lit:

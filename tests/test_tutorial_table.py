@@ -200,3 +200,12 @@ def test_enter_reads_on_and_got_it_puts_the_free_play_note_away(app, game):
     assert "coach-got-it" in names and not scene.coach_quiet()
     app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
     assert scene.coach_quiet() and scene.tutor.kind == "free"  # put away; still free play
+    tab = [b for b in scene.coach_buttons_now() if b.name == "coach-show"]
+    assert tab and not tab[0].rect.colliderect(scene.tool("suggest").rect)  # the way back, on the toolbar
+    frame(app)
+    tab[0].on_click()
+    assert not scene.coach_quiet()
+    skip = next(b for b in scene.coach_buttons_now() if b.name == "coach-skip")
+    index = scene.tutor.index
+    skip.on_click()
+    assert scene.tutor.index == index + 1  # free play skipped from the note brought back
