@@ -146,6 +146,10 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
         table_path, table_before = game.wait(
             "the save toast to fade",
             lambda: (s := game.settle("saved")) and differing_pixels(s[1], after) == 0 and s, timeout=15)
+        # the file as it stands once the table is still (the last move's own save may land just
+        # after Ctrl+S's, the same game with a later time: a CI run saw 0.5 s between them)
+        final = game.record()
+        assert first_save["log"] == final["log"] and first_save["digest"] == final["digest"]
 
         lap("save")
         # quit: Esc -> pause menu -> Main menu -> Quit
