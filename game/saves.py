@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game import __version__, registry
+from game.protocol import player_name
 from game.rules.base import IllegalAction
 from game.session import Session
 
@@ -202,10 +203,10 @@ def _named_setup(setup: dict) -> dict | None:
     out = []
     for i, seat in enumerate(seats):
         if seat.get("kind") == "human" and seat.get("name") == "You":
-            name, n = f"Player {i + 1}", i + 1
-            while name.casefold() in taken:
+            n = i
+            while player_name(n).casefold() in taken:
                 n += 1
-                name = f"Player {n}"
+            name = player_name(n)
             taken.add(name.casefold())
             seat = {**seat, "name": name}
         out.append(seat)

@@ -44,6 +44,7 @@ class Assets:
         self.root = Path(root)
         self.app = app
         self._images: dict[str, pygame.Surface] = {}
+        self._files: dict[str, Path] = {}  # sprite name -> its file, found once (menus ask every frame)
         self._scaled: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self.text_scale = 1.0
@@ -195,11 +196,16 @@ class Assets:
         """The file of sprite ``name`` (a ``.png`` path under assets/sprites). The bundle may store a
         sprite as lossless WebP under the same name with ``.webp`` (tools/webp_sprites.py), which
         pygame reads to the same pixels; the source tree holds PNGs."""
+        found = self._files.get(name)
+        if found is not None:
+            return found
         path = self.root / "sprites" / name
-        if path.suffix == ".png" and not path.is_file():
+        if not path.is_file():
             webp = path.with_suffix(".webp")
-            if webp.is_file():
-                return webp
+            if path.suffix != ".png" or not webp.is_file():
+                return path  # missing: looked for again next time (it may be rendered later)
+            path = webp
+        self._files[name] = path
         return path
 
     def sprite_names(self, folder: str) -> list[str]:

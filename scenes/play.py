@@ -257,15 +257,9 @@ class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Savi
         return True
 
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
-        if self.coach_heard(reason):  # the coach's answer: said in its bubble, not by the piece under it
-            self.play_sound("refuse")
-            self.app.dirty = True
-            return
-        if at is not None:
-            self.drag.say(reason, at)
-        else:
-            self.drag.say(reason, self.pointer)
-        self._refusal = self.drag.message
+        if not self.coach_heard(reason):  # the coach's answer is said in its bubble, not by the piece under it
+            self.drag.say(reason, at if at is not None else self.pointer)
+            self._refusal = self.drag.message
         self.play_sound("refuse")
         self.app.dirty = True
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from game.protocol import SeatSetup, Setup
+from game.protocol import SeatSetup, Setup, player_name
 from scenes import shell_words as words
 
 MAX_SEED_DIGITS = 18
@@ -106,7 +106,7 @@ class SeatingPlan:
         if self.typed[seat]:
             return
         if self.controllers[seat] == YOU:
-            self.names[seat] = self._your_name(seat)
+            self.names[seat] = self._player_name(seat)
         elif self.names[seat] in ("You", self._player_name(seat)) or not self.names[seat]:
             self.names[seat] = self._fresh_name(seat)
 
@@ -117,18 +117,15 @@ class SeatingPlan:
                 self._retitle(seat)
 
     def _player_name(self, seat: int) -> str:
-        return words.PLAYER_NAME.format(number=seat + 1)
-
-    def _your_name(self, seat: int) -> str:
-        """The player's own seat, untyped: "Player 1" (the table speaks to it as "you")."""
-        return self._player_name(seat)
+        """A person's seat untyped, the player's own too: "Player 1" (the table speaks to it as "you")."""
+        return player_name(seat)
 
     def _fresh_name(self, seat: int) -> str:
         used = {n.strip().casefold() for i, n in enumerate(self.names) if i != seat}
         for name in self.game.default_names:
             if name.casefold() not in used:
                 return name
-        return words.PLAYER_NAME.format(number=seat + 1)
+        return player_name(seat)
 
     # -- checking and making the setup
     def problems(self) -> str | None:

@@ -211,7 +211,6 @@ def rules_missing(name: str) -> str:
 # ------------------------------------------------------------------ the new-game screen
 # (a sentence with only names or numbers to fill in is a template, filled in with ``str.format``)
 COMPUTER_PLAYS = "The computer plays this seat ({level})."  # a seat's AI choice, its tooltip ("Hard")
-PLAYER_NAME = "Player {number}"  # a seat's name when the game's own names are used up
 # under the seats when one person plays (``seating``: the mode's own sentence about its seats)
 SEATING_NOTE = "{seating} AI players think while you watch, and the log says why they played."
 SEED_TOO_LONG = "That seed is too long: {digits} digits at most."

@@ -235,8 +235,6 @@ def _owned_by_root(info: tarfile.TarInfo) -> tarfile.TarInfo:
 def glibc_needed(bundle: Path) -> str:
     """The newest glibc symbol version any program or library in ``bundle`` asks for ("2.36"): the
     bundle holds no libc, so every ``GLIBC_x.y`` in its ELF files is a need."""
-    import re
-
     found = {(2, 17)}
     for path in bundle.rglob("*"):
         if path.is_file() and not path.is_symlink():
