@@ -21,7 +21,7 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cempasuchil")
 
 import pygame  # noqa: E402
 
-from game import APP_NAME  # noqa: E402
+from game import APP_NAME, memory  # noqa: E402
 from game.app_scenes import SceneStack  # noqa: E402
 from game.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
@@ -108,6 +108,10 @@ class App(Window, SceneStack):
         # the client decodes a table's sprites in the background when it opens (a card first shown
         # mid-game then costs its frame no file read); tests and shots draw too few frames to gain
         self.prefetch_sprites = quick_start
+        # the client gives memory back after a scene leaves (game.memory); tests and shots change
+        # scenes hundreds of times and would spend their time collecting
+        self.release_memory = quick_start
+        self._scenes_changed = False
         self.dialogs: list[Any] = []  # modal dialogs over the top scene (scenes.dialogs.Dialog)
         self._dialog_ui = None
         self.scenes: list[Any] = []
@@ -130,6 +134,7 @@ class App(Window, SceneStack):
         if self._started:
             return
         self._started = True
+        memory.tune()
         skip_missing_alsa()
         pygame.init()
         try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
@@ -366,6 +371,10 @@ class App(Window, SceneStack):
             self.frame_times.append(time.perf_counter() - t0)
             if len(self.frame_times) > 2000:
                 del self.frame_times[:1000]
+            if self._scenes_changed:  # after the new scene's first frame is on screen
+                self._scenes_changed = False
+                if self.release_memory:
+                    memory.release()
         return animating
 
     def run(self, smoke_frames: int = 0, ready_file: str | None = None) -> int:

@@ -23,7 +23,7 @@ class SceneStack:
         self._clear_ui()
         self.scenes.append(scene)
         scene.enter()
-        self.dirty = True
+        self.dirty = self._scenes_changed = True
 
     def pop(self) -> None:
         if self.scene is not None:
@@ -34,7 +34,7 @@ class SceneStack:
             self.scene.enter()
         else:
             self.running = False
-        self.dirty = True
+        self.dirty = self._scenes_changed = True
 
     def replace(self, scene) -> None:
         """Swap the top scene for ``scene``."""
@@ -44,7 +44,7 @@ class SceneStack:
         self._clear_ui()
         self.scenes.append(scene)
         scene.enter()
-        self.dirty = True
+        self.dirty = self._scenes_changed = True
 
     def reset_to(self, scene) -> None:
         """Drop every scene and show ``scene`` alone (e.g. back to the main menu)."""

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from scenes.widgets.cache import MB, SurfaceCache
+
 FONT_FILES = {
     "display": "Lobster.otf",
     "body": "Lato-Regular.ttf",
@@ -45,7 +47,9 @@ class Assets:
         self.app = app
         self._images: dict[str, pygame.Surface] = {}
         self._files: dict[str, Path] = {}  # sprite name -> its file, found once (menus ask every frame)
-        self._scaled: dict[tuple, pygame.Surface] = {}
+        # sprites at the sizes the tables draw them: a table's set is 10-30 MB, and the window's
+        # size never changes them (the canvas is scaled), so a budget of a few tables' sets
+        self._scaled = SurfaceCache(4000, max_bytes=48 * MB)
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self.text_scale = 1.0
         self.colour_blind = False
@@ -155,12 +159,7 @@ class Assets:
         if size is None:
             return self.image(name)
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        key = (name, size)
-        surf = self._scaled.get(key)
-        if surf is None:
-            surf = pygame.transform.smoothscale(self.image(name), size)
-            self._scaled[key] = surf
-        return surf
+        return self._scaled.make((name, size), lambda: pygame.transform.smoothscale(self.image(name), size))
 
     @staticmethod
     def _missing() -> pygame.Surface:

@@ -344,7 +344,7 @@ def test_surface_cache_lets_the_least_recently_used_go_first():
 
     from scenes.widgets.cache import SurfaceCache, surface_bytes
 
-    cache = SurfaceCache(3)
+    cache = SurfaceCache(3, max_bytes=1 << 20)
     pics = {k: pygame.Surface((4, 4), pygame.SRCALPHA) for k in "abcd"}
     for k in "abc":
         cache.put(k, pics[k])

@@ -9,7 +9,7 @@ from scenes.assets import PALETTE
 from scenes.muertos.layout import CARD, LIFT, SMALL, THUMB, fan_angle
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 
 SUIT = {"black": (58, 46, 82), "pink": (226, 84, 140), "green": (72, 168, 96), "blue": (66, 128, 220)}
 SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 225, 160), "blue": (160, 200, 255)}
@@ -32,7 +32,7 @@ def flying_face(assets, card, size, muertos_colour: str | None = None) -> pygame
     return pygame.transform.smoothscale(card_face(assets, card, CARD, muertos_colour), size)
 
 
-_FACES = SurfaceCache(600)  # faces, turned faces and backs at the sizes asked for (least recently used out)
+_FACES = SurfaceCache(600, max_bytes=16 * MB)  # faces, turned faces and backs at the sizes asked for (least recently used out)
 
 
 # Where things lie on a face, in the card's own units (CARD: the sprites are drawn at twice that,

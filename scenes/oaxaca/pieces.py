@@ -8,7 +8,7 @@ import pygame
 from game.rules.oaxaca.cards import result_name
 from game.rules.oaxaca.words import Plain, effect_short, effect_text
 from scenes.widgets import paint
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets import text as T
 from scenes.assets import PALETTE
 from scenes.widgets.dice import die_face
@@ -22,7 +22,7 @@ INK = (40, 24, 44)
 SEAT_COLOURS = ((236, 84, 150), (56, 180, 200), (250, 190, 60), (150, 110, 230))
 
 
-_FACES = SurfaceCache(800)  # card faces, tiles and boxes drawn at a size
+_FACES = SurfaceCache(800, max_bytes=16 * MB)  # card faces, tiles and boxes drawn at a size
 
 
 def _cache(key, make):

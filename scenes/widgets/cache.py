@@ -2,7 +2,8 @@
 
 Clearing a full cache all at once would make the next frame draw everything on the table again
 (every label, shadow and card face), so one picture at a time leaves instead. A cache is bounded
-by a count and, if given, by the bytes its pictures hold.
+by a count and by the bytes its pictures hold: the pictures differ in size by a thousandfold (a
+letter, a board's shadow), so a count alone would let a session's memory grow with what it drew.
 """
 from __future__ import annotations
 
@@ -11,18 +12,25 @@ from typing import Callable, Hashable
 
 import pygame
 
+MB = 1 << 20
+
 
 def surface_bytes(surf: pygame.Surface) -> int:
     return surf.get_bytesize() * surf.get_width() * surf.get_height()
 
 
 class SurfaceCache:
-    """Pictures by key, least recently used out first past ``limit`` entries (or ``max_bytes``)."""
+    """Pictures by key, least recently used out first past ``limit`` entries or ``max_bytes``.
 
-    def __init__(self, limit: int, max_bytes: int | None = None):
+    ``misses`` counts the pictures built or put since the cache was made: a budget smaller than
+    what one frame draws shows as misses on every frame (benchmarks/bench_memory.py prints them).
+    """
+
+    def __init__(self, limit: int, max_bytes: int):
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
+        self.misses = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def __len__(self) -> int:
@@ -39,13 +47,13 @@ class SurfaceCache:
         return surf
 
     def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
+        self.misses += 1
         old = self._items.pop(key, None)
         if old is not None:
             self.bytes -= surface_bytes(old)
         self._items[key] = surf
         self.bytes += surface_bytes(surf)
-        while len(self._items) > self.limit or (self.max_bytes is not None and self.bytes > self.max_bytes
-                                                 and len(self._items) > 1):
+        while len(self._items) > self.limit or (self.bytes > self.max_bytes and len(self._items) > 1):
             _, gone = self._items.popitem(last=False)
             self.bytes -= surface_bytes(gone)
         return surf

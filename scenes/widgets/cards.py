@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from scenes.widgets import paint
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 
 R = pygame.Rect
 
@@ -27,7 +27,7 @@ class SizedSprites:
 
     def __init__(self, assets):
         self.assets = assets
-        self._scaled = SurfaceCache(self.CACHE)
+        self._scaled = SurfaceCache(self.CACHE, max_bytes=8 * MB)
 
     def sized(self, name: str, size, canon: Sequence[tuple[int, int]]) -> pygame.Surface:
         size = (max(1, int(size[0])), max(1, int(size[1])))

@@ -13,10 +13,10 @@ import pygame
 
 from scenes.kit import fit
 from scenes.widgets import paint
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 
 STATES = ("normal", "hovered", "active", "selected", "disabled")
-_FACES = SurfaceCache(160, max_bytes=24 << 20)
+_FACES = SurfaceCache(160, max_bytes=24 * MB)
 
 
 def _colour(text: str) -> tuple:

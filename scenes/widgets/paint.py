@@ -10,9 +10,9 @@ import pygame
 
 from scenes.assets import PALETTE
 from scenes.widgets import text as T
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 
-_CACHE = SurfaceCache(1500)  # panels, shadows, glows
+_CACHE = SurfaceCache(1500, max_bytes=20 * MB)  # panels, shadows, glows
 
 
 def _cached(key: tuple, make) -> pygame.Surface:

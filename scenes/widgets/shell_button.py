@@ -15,10 +15,10 @@ import pygame
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets.look import Look
 
-_TIPS = SurfaceCache(16)
+_TIPS = SurfaceCache(16, max_bytes=2 * MB)
 
 
 class ShellButton:

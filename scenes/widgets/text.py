@@ -16,12 +16,12 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.assets import PALETTE
-from scenes.widgets.cache import SurfaceCache
+from scenes.widgets.cache import MB, SurfaceCache
 
 # Characters drawn with the symbol font (DejaVu) because Lato has no glyph for them.
 SYMBOLS = set("♥♡◆◇▲△■□●○⌛⏳✓✔✗✘★☆✿❀→←↑↓⇄⟲⟳↶↷⚑☐☑•")
 
-_CACHE = SurfaceCache(3000)  # text renderings
+_CACHE = SurfaceCache(3000, max_bytes=12 * MB)  # text renderings
 
 
 def _remember(key: tuple, surf: pygame.Surface) -> pygame.Surface:

@@ -1,0 +1,84 @@
+"""Memory over a long session: pictures within their budgets, a table that leaves is let go.
+
+The session's curve itself is a figure, not a test: ``python benchmarks/bench_memory.py``.
+"""
+import gc
+import weakref
+
+from conftest import first_game, frame, table_mode
+
+
+def test_sprites_drawn_at_ever_new_sizes_stay_within_the_budget(app):
+    """A piece growing in flight, a window at another UI scale: every size asked for is kept only
+    while the budget allows, the least recently used out first."""
+    assets = app.assets
+    cache = assets._scaled
+    budget = cache.max_bytes
+    for w in range(200, 1400, 6):  # ~200 sizes of a 1280x720 picture, 2-6 MB each
+        assets.sprite("ui/table.png", (w, w * 9 // 16))
+        assert cache.bytes <= budget
+    assert cache.misses == len(range(200, 1400, 6)) and len(cache) < cache.misses
+    last = assets.sprite("ui/table.png", (1394, 1394 * 9 // 16))
+    assert assets.sprite("ui/table.png", (1394, 1394 * 9 // 16)) is last  # the newest is still there
+
+
+def test_every_picture_cache_keeps_to_its_byte_budget():
+    """Each cache of drawn pictures has a byte budget, and puts never take it past that."""
+    import pygame
+
+    from scenes.widgets.cache import SurfaceCache, surface_bytes
+
+    caches = [o for o in gc.get_objects() if isinstance(o, SurfaceCache)]
+    assert caches, "no picture cache was found"
+    for cache in caches:
+        assert cache.max_bytes is not None and cache.max_bytes <= 64 << 20
+    small = SurfaceCache(1000, max_bytes=10 * 64 * 64 * 4)
+    for n in range(50):
+        small.put(n, pygame.Surface((64, 64), pygame.SRCALPHA))
+        assert small.bytes <= small.max_bytes
+    assert len(small) == 10 and small.bytes == sum(surface_bytes(s) for s in small._items.values())
+
+
+def _open_table(app, seed: int):
+    from game import registry
+    from game.session import Session, default_setup
+
+    game = first_game()
+    session = Session(game, default_setup(game, table_mode(game)), seed)
+    scene = registry.load_object(game.scene)(app, session)
+    if app.scenes:
+        app.replace(scene)
+    else:
+        app.push(scene)
+    return scene
+
+
+def test_a_table_that_leaves_is_let_go_once_the_next_is_drawn(app):
+    """The client collects the last scene's cycles after the next scene's first frame (its
+    pictures go with it), without waiting for Python's own collection, which may come late."""
+    app.release_memory = True
+    gc.disable()  # only the client's own release may collect the table
+    try:
+        gone = weakref.ref(_open_table(app, 1))
+        frame(app)
+        _open_table(app, 2)
+        frame(app)
+        assert gone() is None, "the table that left is still in memory after the next frame"
+    finally:
+        gc.enable()
+
+
+def test_without_the_release_a_table_that_leaves_waits_for_a_collection(app):
+    """The test above can fail: tables hold themselves in cycles, so without the release the one
+    that left stays until Python's collector runs."""
+    app.release_memory = False
+    gc.disable()
+    try:
+        gone = weakref.ref(_open_table(app, 1))
+        frame(app)
+        _open_table(app, 2)
+        frame(app)
+        assert gone() is not None
+    finally:
+        gc.enable()
+        gc.collect()
