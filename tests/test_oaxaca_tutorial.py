@@ -1,5 +1,6 @@
 """Oaxaca's guided first game at its table: the gather panel is a part the coach lights (its Keep,
-On top and Bottom buttons bright, not under the veil, and the bubble beside it, not over it)."""
+On top and Bottom buttons bright, not under the veil, and the bubble beside it, not over it), and
+the Banner's tooltip is titled like every other card's."""
 from __future__ import annotations
 
 import pygame
@@ -63,3 +64,13 @@ def test_the_gather_steps_light_the_gather_panel_and_its_buttons(app):
     frame(app)
     assert not scene._gathering() and scene.table.part("gather").rect.size == (0, 0)  # gone with the panel
 
+
+def test_the_banner_tooltip_is_titled_like_the_other_cards(app):
+    scene = guided_to(app, "activate banner-1")
+    me = scene.me()
+    assert "banner-1" in me.stall and len(me.stall) > 1  # the Banner beside a sold-to-be card
+    titles = {card: scene._card_tip(card, "stall")().title for card in me.stall}
+    titles.update({card: scene._card_tip(card, "workshop")().title for card in me.workshop})
+    assert titles["banner-1"] == scene.data.card("banner-1").name  # as its face reads
+    for card, title in titles.items():
+        assert title[:1].isupper(), (card, title)
