@@ -1,10 +1,10 @@
 """Oaxaca's table and end screen, in small modules: ``table`` (the scene, composed of mixins by job),
-``parts`` (its named kit parts: decks, tourists, Workshop, dice, mat, stall, customers or seats),
-``layout`` (where things sit), ``telling`` (what a move shows), ``targets`` (what a drop or click
-proposes), ``input`` (hotspots and clicks), ``chooser`` (a bonus's choices step by step), ``prompt``
-(the prompt bar), ``tips`` (tooltips), ``drawing`` (cached layers and regions), ``market``, ``mat``
-and ``pieces`` (how things look), ``end`` (the end screen) and ``shots``. Importing the package
-imports none of them."""
+``parts`` (its named kit parts: decks, tourists, Workshop, dice, mat, stall, customers or seats, the
+gather panel), ``layout`` (where things sit), ``telling`` (what a move shows), ``targets`` (what a
+drop or click proposes), ``input`` (hotspots and clicks), ``chooser`` (a bonus's choices step by
+step), ``prompt`` (the prompt bar), ``tips`` (tooltips), ``drawing`` (cached layers and regions),
+``market``, ``mat`` and ``pieces`` (how things look), ``end`` (the end screen) and ``shots``.
+Importing the package imports none of them."""
 
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with.
 TABLE_CHECKS = {"players": (3, 1)}

@@ -221,7 +221,7 @@ class Drawing:
                 self._draw_prompt(surface)
             elif self._gathering():
                 self.choreo.draw_in_flight(surface, self._draw_piece)  # (pieces still moving go under the veil)
-                self._draw_gather(surface, v)
+                self.table.part("gather").paint(surface, v)
                 for b in self.buttons:
                     if not b.rect.colliderect(PROMPT):
                         b.draw(surface, self.assets, self.time)

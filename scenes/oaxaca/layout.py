@@ -137,6 +137,13 @@ class Geometry:
         x0 = 528 - (n * step - 18) // 2
         return [pygame.Rect(x0 + i * step, 300, *size) for i in range(n)]
 
+    def gather_rect(self, n: int) -> pygame.Rect:
+        """The gather panel round ``n`` gathered cards, their title and their buttons."""
+        rects = self.drawn_rects(n)
+        box = pygame.Rect(0, 0, max(520, rects[-1].right - rects[0].x + 60 if rects else 520), 330)
+        box.center = (528, 380)
+        return box
+
     def _extra_rect(self, top: int = 214) -> pygame.Rect:
         box = self.areas(top)["status"]
         return pygame.Rect(box.centerx - TOURIST[0] // 2, box.bottom - TOURIST[1] - 4, *TOURIST)

@@ -219,8 +219,7 @@ class MatArt:
         a = self.assets
         cards = v.drawn
         rects = self.drawn_rects(len(cards))
-        box = pygame.Rect(0, 0, max(520, rects[-1].right - rects[0].x + 60 if rects else 520), 330)
-        box.center = (528, 380)
+        box = self.gather_rect(len(cards))
         surface.blit(paint.rrect_surface((1044, 616), (8, 4, 16, 150), 14), (8, 48))
         paint.draw_panel(surface, a, box, 248)
         img = T.text(a, W.gathered_title(self.words, v.drawn_from, v.phase is Phase.KEEP), "bold", 16,

@@ -1,7 +1,8 @@
 """Oaxaca's parts: the five decks, the tourists, the seat's Workshop, dice and mat, its Market Stall,
-the customers (solo) or the opponents' summaries, and an opponent's mat shown whole. Each part
-reads the table scene (``t``: the seat, the view, what a drop proposes) and makes its pieces and
-the drops it takes; the words of tooltips and hints come from the scene's ``tips`` and ``targets``.
+the customers (solo) or the opponents' summaries, the gather panel and an opponent's mat shown
+whole. Each part reads the table scene (``t``: the seat, the view, what a drop proposes) and makes
+its pieces and the drops it takes; the words of tooltips and hints come from the scene's ``tips``
+and ``targets``.
 
 Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so its parts
 list their own :class:`~scenes.kit.parts.Target` s, each answered by the rules through the table.
@@ -372,6 +373,30 @@ class Opponent(Summary):
         return [Piece(("other", seat), self.rect, tooltip=t._other_tip(seat), click=lambda: t.open_sheet(seat))]
 
 
+class GatherPanel(Part):
+    """The gathered cards being decided, over the veiled table, with their Keep (or On top and
+    Bottom) buttons: a guided game lights it. Its place follows how many cards were drawn; while
+    nothing is being gathered it has none."""
+
+    def __init__(self, t):
+        super().__init__("gather")
+        self.t = t
+
+    @property
+    def rect(self) -> pygame.Rect:
+        t = self.t
+        if getattr(t, "view", None) is None or not t._gathering():
+            return pygame.Rect(0, 0, 0, 0)
+        return t.gather_rect(len(t.view.drawn))
+
+    @rect.setter
+    def rect(self, _value) -> None:  # the kit's Part sets an empty one; the panel's follows the view
+        pass
+
+    def paint(self, surface, view) -> None:
+        self.t._draw_gather(surface, view)
+
+
 class Sheet(Part):
     """An opponent's mat shown whole (a click anywhere closes it)."""
 
@@ -393,9 +418,9 @@ def declare(t) -> Table:
         parts.append(Customers(t))
     else:
         parts += [Opponent(t, place) for place in range(1, len(t.others_order()) + 1)]
-    parts.append(Sheet(t))
+    parts += [GatherPanel(t), Sheet(t)]
     return Table(parts, t.why_not, lambda: t.view)
 
 
-__all__ = ["Customers", "Deck", "Dice", "Market", "Mat", "Opponent", "Prompt", "Sheet", "Stall", "Supply", "Tourists",
-           "Workshop", "declare"]
+__all__ = ["Customers", "Deck", "Dice", "GatherPanel", "Market", "Mat", "Opponent", "Prompt", "Sheet", "Stall", "Supply",
+           "Tourists", "Workshop", "declare"]

@@ -33,7 +33,10 @@ class Tips:
                 lines.append("Click to use it." if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
             if where == "stall" and self.my_phase() is Phase.SELL:
                 lines.append("Drag it onto a customer to sell it.")
-            return TooltipContent(T.escape(self.words.card(card_id)), tuple(lines))
+            # titled by the card's name, as on its face (the banner too: the plain words' "the
+            # banner" is for the middle of a sentence)
+            title = self.words.card(card_id) if c.craft else c.name
+            return TooltipContent(T.escape(title), tuple(lines))
         return tip
 
     def _deck_tip(self, craft: str):

@@ -1,0 +1,76 @@
+"""Oaxaca's guided first game at its table: the gather panel is a part the coach lights (its Keep,
+On top and Bottom buttons bright, not under the veil, and the bubble beside it, not over it), and
+the Banner's tooltip is titled like every other card's."""
+from __future__ import annotations
+
+import pygame
+
+from conftest import frame
+from game import registry
+from scenes.oaxaca.layout import PROMPT
+from test_tutorial_table import open_guided, play_step
+
+GAME = registry.get("oaxaca")
+
+
+def guided_to(app, move: str):
+    """The guided game played through its table up to the step asking for ``move``."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, GAME)
+    while scene.tutor.step.move != move:
+        assert not scene.tutor.done, f"no step asks for {move!r}"
+        assert scene.table.part("gather").rect.size == (0, 0) or scene._gathering()
+        play_step(app, scene)
+        frame(app)
+    frame(app)
+    return scene
+
+
+def brightness(app, rect: pygame.Rect) -> int:
+    return sum(pygame.transform.average_color(app.canvas, rect)[:3])
+
+
+def check_lit(app, scene, button_name: str) -> None:
+    step = scene.tutor.index + 1
+    assert scene._gathering(), f"step {step}: the gather panel is not open"
+    panel = scene.table.part("gather").rect
+    assert panel == scene.gather_rect(len(scene.view.drawn)) and panel.w > 0 and panel.h > 0
+    assert panel in scene.lit_rects(), f"step {step}: the gather panel is not lit"
+    buttons = [b for b in scene.all_buttons() if b.visible and b.name.startswith(("keep_", "top_", "bottom_"))]
+    assert buttons and all(panel.contains(b.rect) for b in buttons), "a gather button lies outside the lit panel"
+    box = scene.coach_box(scene.lit_rects())
+    assert not box.colliderect(panel), f"step {step}: the bubble covers the gather panel"
+    # drawn: the button the bubble names is bright; lighting only the prompt line (as before) veils it
+    target = next(b for b in buttons if b.name == button_name).rect.inflate(-8, -8)
+    lit = brightness(app, target)
+    scene.lit_rects = lambda: [pygame.Rect(PROMPT)]
+    scene.coach_box = lambda _lit: box
+    app.dirty = True
+    frame(app)
+    veiled = brightness(app, target)
+    del scene.lit_rects, scene.coach_box
+    assert lit > 2 * veiled, (lit, veiled)
+
+
+def test_the_gather_steps_light_the_gather_panel_and_its_buttons(app):
+    scene = guided_to(app, "keep pottery-13")
+    check_lit(app, scene, "keep_pottery-13")
+    play_step(app, scene)
+    frame(app)
+    assert scene.tutor.step.move == "put pottery-04 back at the bottom"
+    frame(app)
+    check_lit(app, scene, "bottom_pottery-04")
+    play_step(app, scene)
+    frame(app)
+    assert not scene._gathering() and scene.table.part("gather").rect.size == (0, 0)  # gone with the panel
+
+
+def test_the_banner_tooltip_is_titled_like_the_other_cards(app):
+    scene = guided_to(app, "activate banner-1")
+    me = scene.me()
+    assert "banner-1" in me.stall and len(me.stall) > 1  # the Banner beside a sold-to-be card
+    titles = {card: scene._card_tip(card, "stall")().title for card in me.stall}
+    titles.update({card: scene._card_tip(card, "workshop")().title for card in me.workshop})
+    assert titles["banner-1"] == scene.data.card("banner-1").name  # as its face reads
+    for card, title in titles.items():
+        assert title[:1].isupper(), (card, title)
