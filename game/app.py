@@ -134,7 +134,6 @@ class App(Window, SceneStack):
         if self._started:
             return
         self._started = True
-        memory.tune()
         skip_missing_alsa()
         pygame.init()
         try:  # no game pad support; with the joystick subsystem up SDL polls instead of sleeping when idle
