@@ -175,15 +175,29 @@ class Coaching:
         """The scores wait for the coach's last notes."""
         return self.tutor is None
 
+    def coach_prompt(self) -> str | None:
+        """The prompt bar's line while the coach holds the machines back and waits for Next (a note
+        to read, or a machine's turn played and left to be read): nothing moves until Next, whoever
+        the game has to move. None: the table's own line (a move being told keeps its caption)."""
+        tutor = self.tutor
+        if tutor is None or tutor.lets_machines_play or self.replay:
+            return None
+        if tutor.kind != "continue" and not self.machines_done:
+            return None
+        return None if self.holding() else words.COACH_PROMPT
+
     # ------------------------------------------------------------------ the buttons
     def coach_next(self) -> None:
+        """On from a note (or a machine's turn read): the table is made again for the step reached,
+        its buttons' reasons and lit moves given by that step's gate (a move asked for is offered,
+        the others say what the coach asks for instead of a note to read)."""
         if self.tutor is not None and (self.tutor.kind == "continue" or self.machines_done):
             self.machines_done = False
             self.tutor.next()
             self._note_progress()
             self.coach_after_change()
             self.autosave()
-            self.app.dirty = True
+            self._changed("refresh", [])
 
     def coach_skip(self) -> None:
         """Past this step; a move it asked for is made, a machine's turn played (the script goes on)."""

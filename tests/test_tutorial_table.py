@@ -209,3 +209,67 @@ def test_enter_reads_on_and_got_it_puts_the_free_play_note_away(app, game):
     index = scene.tutor.index
     skip.on_click()
     assert scene.tutor.index == index + 1  # free play skipped from the note brought back
+
+
+def settle_story(app, scene) -> None:
+    """Frames until the table has told the last move (its caption stands in the prompt meanwhile)."""
+    for _ in range(600):
+        if not scene.holding():
+            break
+        frame(app, dt=0.1)
+
+
+def buttons_said(scene) -> list:
+    return [(b.name, b.enabled, b.visible, b.tooltip, getattr(b, "reason", None)) for b in scene.buttons]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_while_the_coach_waits_for_next_the_prompt_says_so_whoever_is_to_move(app, game):
+    """A note, or a machine's turn played and left to be read: the machines are held back, so the
+    prompt bar does not name a machine as if it were moving; on the learner's move it is the table's."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    held = 0
+    while not tutor.done and tutor.kind != "free":
+        index = tutor.index
+        if tutor.kind == "machine":
+            for _ in range(5000):
+                if scene.machines_done:
+                    break
+                frame(app, dt=0.25)
+            assert scene.machines_done, f"step {index + 1}: the machines' turn was not played"
+        settle_story(app, scene)
+        if tutor.kind == "continue" or scene.machines_done:
+            assert scene.prompt() == words.COACH_PROMPT, f"step {index + 1}: {scene.prompt()!r}"
+            held += 1
+            scene.coach_next()
+        else:
+            assert scene.prompt() != words.COACH_PROMPT, f"step {index + 1}: the learner's move is asked for"
+            play_step(app, scene)
+        frame(app)
+    assert held
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_after_next_the_tables_buttons_give_the_reasons_of_the_step_reached(app, game):
+    """The table's buttons are made again at Next: on a step that asks for a move, a greyed button
+    says what the coach asks for (or the rules' reason), and "read the note first" only while the
+    coach waits for Next."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    checked = 0
+    while not tutor.done and tutor.kind != "free":
+        waits = tutor.kind in ("continue", "machine")  # Next reads on from a note or a machine's turn
+        play_step(app, scene)
+        frame(app)
+        settle_story(app, scene)
+        if waits and tutor.kind == "move":
+            said = buttons_said(scene)
+            assert not any(words.COACH_READ_FIRST in (tip or "") or reason == words.COACH_READ_FIRST
+                           for _, _, _, tip, reason in said), f"step {tutor.index + 1}: {said}"
+            scene._refresh_buttons()
+            assert buttons_said(scene) == said, f"step {tutor.index + 1}: the buttons were not made again"
+            checked += 1
+    assert checked or not any(tutorial.kind(s) == "move" for s in tutor.script.steps)
