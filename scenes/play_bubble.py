@@ -57,15 +57,24 @@ class CoachBubble:
 
     # ------------------------------------------------------------------ drawing
     def lit_rects(self) -> list[pygame.Rect]:
+        """The parts the step lights (the rest of the table dimmed)."""
+        return self._part_rects("light", "lights")
+
+    def named_rects(self) -> list[pygame.Rect]:
+        """The parts the step's words speak of but leave unlit (``mentions``): the bubble keeps
+        clear of them too, the table is not dimmed round them."""
+        return self._part_rects("mentions", "mentions")
+
+    def _part_rects(self, field: str, verb: str) -> list[pygame.Rect]:
         step = None if self.tutor is None else self.tutor.step
-        if step is None or not step.light or getattr(self, "table", None) is None:
+        if step is None or not getattr(step, field) or getattr(self, "table", None) is None:
             return []
         out = []
-        for name in step.light:
+        for name in getattr(step, field):
             try:
                 out.append(pygame.Rect(self.table.part(name).rect))
             except KeyError:
-                log.warning("the guided game lights a part the table does not have: %s", name)
+                log.warning("the guided game %s a part the table does not have: %s", verb, name)
         return out
 
     def tooltip_shown(self) -> bool:
@@ -113,22 +122,34 @@ class CoachBubble:
                 text = f"[c=marigold_light]{T.escape(self._coach_answer[1])}[/c]\n{text}"
         return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
 
-    def coach_box(self, lit: list[pygame.Rect]) -> pygame.Rect:
-        """Where the bubble goes: beside the lit parts, never over them, inside the screen."""
+    def coach_box(self, lit: list[pygame.Rect], named: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """Where the bubble goes: beside the lit parts, never over them nor over the parts the step
+        names unlit (``named``, by default the step's), inside the screen; where none of that is
+        possible, the corner covering least of the lit parts, then of the named ones."""
+        named = self.named_rects() if named is None else named
         h = self._coach_body().get_height() + 2 * MARGIN + 30 + 44
         size = (BUBBLE_W, h)
-        if not lit:  # over the right column (the log, the others' panels), clear of the learner's pieces
-            return pygame.Rect((SCREEN_RECT.right - BUBBLE_W - 16, 56), size)
-        union = lit[0].unionall(lit[1:]).inflate(24, 24)
-        spots = [pygame.Rect((union.right + 8, union.y), size), pygame.Rect((union.x - 8 - BUBBLE_W, union.y), size),
-                 pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
+        # over the right column (the log, the others' panels), clear of the learner's pieces
+        aside = pygame.Rect((SCREEN_RECT.right - BUBBLE_W - 16, 56), size)
+        if not lit and not named:
+            return aside
+        keep = [r.inflate(12, 12) for r in lit + named]
+        if lit:
+            union = lit[0].unionall(lit[1:]).inflate(24, 24)
+            spots = [pygame.Rect((union.right + 8, union.y), size), pygame.Rect((union.x - 8 - BUBBLE_W, union.y), size),
+                     pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
+        else:
+            spots = [aside]
         for spot in spots:
             spot.clamp_ip(SCREEN_RECT.inflate(-16, -16))
-            if not any(spot.colliderect(r.inflate(12, 12)) for r in lit):
+            if not any(spot.colliderect(r) for r in keep):
                 return spot
         corners = [pygame.Rect((16, 720 - h - 16), size), pygame.Rect((1280 - BUBBLE_W - 16, 720 - h - 16), size),
                    pygame.Rect((16, 60), size), pygame.Rect((1280 - BUBBLE_W - 16, 60), size)]
-        return min(corners, key=lambda c: sum(c.clip(r.inflate(12, 12)).w * c.clip(r.inflate(12, 12)).h for r in lit))
+
+        def covered(corner: pygame.Rect, rects: list[pygame.Rect]) -> int:
+            return sum(corner.clip(r.inflate(12, 12)).w * corner.clip(r.inflate(12, 12)).h for r in rects)
+        return min(corners, key=lambda c: (covered(c, lit), covered(c, named)))
 
     def _draw_coach(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         paint.draw_panel(surface, self.assets, box, 248)

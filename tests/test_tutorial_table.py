@@ -10,6 +10,7 @@ from conftest import frame
 from game import registry, tutorial
 from game.registry import load_object
 from scenes import shell_words as words
+from scenes.play_bubble import SCREEN_RECT as SCREEN
 
 GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 
@@ -26,7 +27,7 @@ def open_guided(app, game, step: int = 0):
 def play_step(app, scene) -> None:
     tutor = scene.tutor
     index, step = tutor.index, tutor.step
-    for name in step.light:
+    for name in step.light + step.mentions:
         scene.table.part(name)  # KeyError names the part the table lacks
     if tutor.kind == "continue":
         legal = scene.session.state.legal_actions(scene.seat)
@@ -273,3 +274,45 @@ def test_after_next_the_tables_buttons_give_the_reasons_of_the_step_reached(app,
             assert buttons_said(scene) == said, f"step {tutor.index + 1}: the buttons were not made again"
             checked += 1
     assert checked or not any(tutorial.kind(s) == "move" for s in tutor.script.steps)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_bubble_keeps_clear_of_a_part_its_step_mentions_unlit(app, game):
+    """Free play lights little or nothing, and its bubble stood over what its note spoke of (Die of
+    the Dead's City of the Dead): a part the step mentions is kept clear as a lit one is."""
+    import pygame
+
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    play_to(app, scene, lambda: tutor.kind == "free")
+    if tutor.done:
+        pytest.skip("the script has no free play")
+    step, lit = tutor.step, scene.lit_rects()
+    box = scene.coach_box(lit, [])  # where it stands with nothing mentioned
+    small = [(n, pygame.Rect(p.rect)) for n, p in scene.table.parts.items()
+             if n not in step.light and 0 < p.rect.w * p.rect.h < 1280 * 720 // 4]
+    under = max(small, key=lambda np: box.clip(np[1]).w * box.clip(np[1]).h)
+    assert box.colliderect(under[1]), "the bubble covers no part: nothing to mention"
+    steps = list(tutor.script.steps)
+    steps[tutor.index] = step.model_copy(update={"mentions": (under[0],)})
+    tutor.script.steps = tuple(steps)
+    assert scene.named_rects() == [under[1]]
+    moved = scene.coach_box(lit)
+    assert not moved.colliderect(under[1].inflate(12, 12)), f"the bubble covers {under[0]}, which its step mentions"
+    assert not any(moved.colliderect(r.inflate(12, 12)) for r in lit)
+    assert SCREEN.contains(moved)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_no_bubble_of_the_script_covers_what_its_step_mentions(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    while not scene.tutor.done:
+        named = scene.named_rects()
+        if named:
+            box = scene.coach_box(scene.lit_rects())
+            assert not any(box.colliderect(r.inflate(12, 12)) for r in named), \
+                f"step {scene.tutor.index + 1}: the bubble covers {scene.tutor.step.mentions}"
+        play_step(app, scene)
+        frame(app)
