@@ -12,6 +12,9 @@ The script fixes the seed and the seating, then walks through steps. A step is o
   From then on the script no longer knows the moves: only notes and free play may follow. A game
   that ends during free play goes on at the closing notes (those after the last free play).
 
+A step may light parts of the table (``light``: the rest is dimmed) and name others its words speak
+of without lighting them (``mentions``); the coach's bubble keeps clear of both.
+
 The state is a real game (:class:`game.session.Session`), so a guided game saves and continues as
 any other; :class:`Tutor` only says which step it is at and what the step accepts. A script is
 checked by playing it (:func:`check`): a move that is not legal where it stands stops with the

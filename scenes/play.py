@@ -20,7 +20,8 @@ Shared here, so every game gets them for free:
 
 The shared jobs are parts composed into :class:`PlayScene`: its input (``play_input``), toolbar and
 pause menu (``play_toolbar``), the machine's turns and suggestions (``play_turns``), the hotseat
-curtain (``play_curtain``), the log and suggestion card (``play_panels``) and saving (``play_saving``).
+curtain (``play_curtain``), the log and suggestion card (``play_panels``), saving (``play_saving``), and a
+guided game's coach: its script and gate (``play_tutor``) and its bubble (``play_bubble``).
 
 A game's scene fills in the hooks: ``layout`` and drawing, ``build_hotspots``,
 ``drop_targets``/``drop``, ``drag_image``, ``on_view_changed`` (animations), ``event_markup``,
@@ -46,6 +47,7 @@ from scenes.play_panels import Panels
 from scenes.play_saving import Saving
 from scenes.play_toolbar import Toolbar
 from scenes.play_turns import Turns
+from scenes.play_bubble import CoachBubble
 from scenes.play_tutor import Coaching
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
@@ -59,7 +61,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Toolbar, Turns, Coaching, Curtain, Overlays, Panels, Saving, Scene):
+class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"

@@ -1,28 +1,19 @@
-"""A guided first game at the table: the coach's bubble, the parts it lights (the rest of the
-table dimmed), and the gate that takes only the move a step asks for, answering any other in the
-coach's words. The machines' turns of the script are played here, one move at the pace, so the
-game goes exactly as the script was checked (``game.tutorial``). A part of
-:class:`scenes.play.PlayScene`; idle unless the scene was opened with a ``tutor``.
+"""A guided first game at the table: the script's stepping and the gate that takes only the move a
+step asks for, answering any other in the coach's words. The machines' turns of the script are played
+here, one move at the pace, so the game goes exactly as the script was checked (``game.tutorial``).
+The coach's bubble and the parts it lights are drawn by :class:`scenes.play_bubble.CoachBubble`. A
+part of :class:`scenes.play.PlayScene`; idle unless the scene was opened with a ``tutor``.
 """
 from __future__ import annotations
 
 import logging
 
-import pygame
-
 from game import tutorial
 from scenes import shell_words as words
-from scenes.assets import PALETTE
-from scenes.kit import fit, overlay
-from scenes.widgets import paint
-from scenes.widgets import text as T
+from scenes.play_bubble import SCREEN_RECT  # noqa: F401  (tests place the bubble against it)
 from scenes.widgets.button import Button
 
 log = logging.getLogger("cempasuchil.play")
-
-BUBBLE_W = 380
-MARGIN = 14
-SCREEN_RECT = pygame.Rect(0, 0, 1280, 720)
 
 
 class Coaching:
@@ -184,15 +175,29 @@ class Coaching:
         """The scores wait for the coach's last notes."""
         return self.tutor is None
 
+    def coach_prompt(self) -> str | None:
+        """The prompt bar's line while the coach holds the machines back and waits for Next (a note
+        to read, or a machine's turn played and left to be read): nothing moves until Next, whoever
+        the game has to move. None: the table's own line (a move being told keeps its caption)."""
+        tutor = self.tutor
+        if tutor is None or tutor.lets_machines_play or self.replay:
+            return None
+        if tutor.kind != "continue" and not self.machines_done:
+            return None
+        return None if self.holding() else words.COACH_PROMPT
+
     # ------------------------------------------------------------------ the buttons
     def coach_next(self) -> None:
+        """On from a note (or a machine's turn read): the table is made again for the step reached,
+        its buttons' reasons and lit moves given by that step's gate (a move asked for is offered,
+        the others say what the coach asks for instead of a note to read)."""
         if self.tutor is not None and (self.tutor.kind == "continue" or self.machines_done):
             self.machines_done = False
             self.tutor.next()
             self._note_progress()
             self.coach_after_change()
             self.autosave()
-            self.app.dirty = True
+            self._changed("refresh", [])
 
     def coach_skip(self) -> None:
         """Past this step; a move it asked for is made, a machine's turn played (the script goes on)."""
@@ -247,17 +252,6 @@ class Coaching:
             self._free_from = len(self.session.log)
             self.app.dirty = True
 
-    def _coach_tab(self) -> Button | None:
-        """The toolbar's way back to the coach while free play's note is put away."""
-        if self.tutor is None or self.tutor.kind != "free" or not self.coach_quiet():
-            return None
-        tab = self.coach_buttons[-1]
-        suggest = next((b for b in self.toolbar if b.name == "suggest"), None)
-        if suggest is not None:
-            tab.rect = pygame.Rect(suggest.rect.x - 6 - tab.rect.w, suggest.rect.y, tab.rect.w, suggest.rect.h)
-        tab.visible = True
-        return tab
-
     def coach_key_next(self) -> bool:
         """Enter or Space: the coach's Next (or Got it) when the bubble offers it; True if taken."""
         for button in self.coach_buttons_now():
@@ -274,21 +268,6 @@ class Coaching:
             return False
         self._coach_answer = (self.tutor.index, reason)
         return reason == self._coach_last
-
-    def coach_buttons_now(self) -> list[Button]:
-        if self.tutor is None or self.coach_quiet():
-            tab = self._coach_tab()
-            return [tab] if tab is not None else []
-        next_, skip, leave, real, play_on, got_it, show = self.coach_buttons
-        show.visible = False
-        done = self.tutor.done
-        next_.visible = self.tutor.kind == "continue" or self.machines_done
-        skip.visible = not done and self.tutor.kind != "continue" and not self.machines_done
-        real.visible = play_on.visible = done
-        got_it.visible = self.tutor.kind == "free"
-        play_on.label = words.COACH_SCORES if self.session.state.is_over else words.COACH_PLAY_ON
-        leave.visible = not done
-        return [b for b in self.coach_buttons if b.visible]
 
     # ------------------------------------------------------------------ the machines' turns
     def drive_tutor(self, dt: float) -> bool:
@@ -319,19 +298,6 @@ class Coaching:
         self._changed("ai" if len(session.log) > before else "refresh", events)
         return True
 
-    # ------------------------------------------------------------------ drawing
-    def lit_rects(self) -> list[pygame.Rect]:
-        step = None if self.tutor is None else self.tutor.step
-        if step is None or not step.light or getattr(self, "table", None) is None:
-            return []
-        out = []
-        for name in step.light:
-            try:
-                out.append(pygame.Rect(self.table.part(name).rect))
-            except KeyError:
-                log.warning("the guided game lights a part the table does not have: %s", name)
-        return out
-
     def coach_quiet(self) -> bool:
         """In free play the coach steps aside once the learner has made a move (the machines' moves,
         Abuela's or an AI's, leave the bubble where it is)."""
@@ -345,79 +311,3 @@ class Coaching:
         player = self.tutor.script.player
         return any(entry.seat == player for entry in self.session.log[self._free_from:])
 
-    def tooltip_shown(self) -> bool:
-        """No tooltip lies over the coach's bubble."""
-        if self.tutor is None or self.coach_quiet() or not super().tooltip_shown():
-            return super().tooltip_shown()
-        tip = self.tooltip.rect()
-        return tip is None or not tip.colliderect(self.coach_box(self.lit_rects()))
-
-    def add_overlays(self, stack: overlay.OverlayStack) -> None:
-        """A guided game's spotlight (first, under the dragged piece) and its bubble (a dialog)."""
-        self.add_coach_overlays(stack)
-        super().add_overlays(stack)
-
-    def add_coach_overlays(self, stack: overlay.OverlayStack) -> None:
-        if self.tutor is None or self.coach_quiet():
-            tab = self._coach_tab()
-            if tab is not None:
-                stack.add(overlay.TABLE, "coach-tab", lambda s: tab.draw(s, self.assets, self.time), lambda: tab.rect)
-            return
-        lit = self.lit_rects()
-        if lit:
-            stack.add(overlay.TABLE, "spotlight", lambda s: self._draw_spotlight(s, lit))
-        box = self.coach_box(lit)
-        stack.add(overlay.CHOOSER, "coach", lambda s: self._draw_coach(s, box), lambda: box)
-
-    def _draw_spotlight(self, surface: pygame.Surface, lit: list[pygame.Rect]) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((8, 4, 16, 175))
-        for r in lit:
-            veil.fill((0, 0, 0, 0), r.inflate(12, 12))
-        surface.blit(veil, (0, 0))
-        glow = 140 + int(60 * abs(((self.time * 0.8) % 2) - 1))
-        for r in lit:
-            pygame.draw.rect(surface, (*PALETTE["marigold"], glow), r.inflate(12, 12), 3, border_radius=10)
-
-    def _coach_body(self) -> pygame.Surface:
-        tutor = self.tutor
-        if tutor.done:
-            over = self.session.state.is_over
-            text = (words.COACH_DONE_OVER if over else words.COACH_DONE).format(game=self.game.title)
-        else:
-            text = tutor.step.say
-            if self._coach_answer is not None and self._coach_answer[0] == tutor.index:
-                text = f"[c=marigold_light]{T.escape(self._coach_answer[1])}[/c]\n{text}"
-        return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
-
-    def coach_box(self, lit: list[pygame.Rect]) -> pygame.Rect:
-        """Where the bubble goes: beside the lit parts, never over them, inside the screen."""
-        h = self._coach_body().get_height() + 2 * MARGIN + 30 + 44
-        size = (BUBBLE_W, h)
-        if not lit:  # over the right column (the log, the others' panels), clear of the learner's pieces
-            return pygame.Rect((SCREEN_RECT.right - BUBBLE_W - 16, 56), size)
-        union = lit[0].unionall(lit[1:]).inflate(24, 24)
-        spots = [pygame.Rect((union.right + 8, union.y), size), pygame.Rect((union.x - 8 - BUBBLE_W, union.y), size),
-                 pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
-        for spot in spots:
-            spot.clamp_ip(SCREEN_RECT.inflate(-16, -16))
-            if not any(spot.colliderect(r.inflate(12, 12)) for r in lit):
-                return spot
-        corners = [pygame.Rect((16, 720 - h - 16), size), pygame.Rect((1280 - BUBBLE_W - 16, 720 - h - 16), size),
-                   pygame.Rect((16, 60), size), pygame.Rect((1280 - BUBBLE_W - 16, 60), size)]
-        return min(corners, key=lambda c: sum(c.clip(r.inflate(12, 12)).w * c.clip(r.inflate(12, 12)).h for r in lit))
-
-    def _draw_coach(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        paint.draw_panel(surface, self.assets, box, 248)
-        tutor = self.tutor
-        total = len(tutor.script.steps)
-        title = words.COACH_TITLE_DONE if tutor.done else words.COACH_TITLE.format(step=tutor.index + 1, steps=total)
-        surface.blit(fit.line(self.assets, title, box.w - 2 * MARGIN, "bold", 14, PALETTE["marigold_light"]),
-                     (box.x + MARGIN, box.y + MARGIN - 2))
-        surface.blit(self._coach_body(), (box.x + MARGIN, box.y + MARGIN + 26))
-        x = box.right - MARGIN
-        for b in reversed(self.coach_buttons_now()):
-            w = max(84, T.text(self.assets, b.label, "bold", 14, PALETTE["bone"]).get_width() + 24)
-            b.rect = pygame.Rect(x - w, box.bottom - MARGIN - 32, w, 32)
-            x -= w + 8
-            b.draw(surface, self.assets, self.time)

@@ -297,6 +297,7 @@ COACH_LEAVE = "Leave"
 COACH_WANTS = "The coach asks for another move here: {move}"
 COACH_READ_FIRST = "Read the coach's note first, then click Next."
 COACH_WATCH = "Watch the other players' turn first."
+COACH_PROMPT = "Read the coach's note, then press Next (or Enter)."  # the prompt bar while the coach waits
 COACH_HINT = "The move this step of the guided game asks for."
 COACH_DONE = ("That is the guided part of {game}. You know enough to play a real game: start one with the same "
               "settings, or play this one on to its end.")

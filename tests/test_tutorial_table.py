@@ -10,6 +10,7 @@ from conftest import frame
 from game import registry, tutorial
 from game.registry import load_object
 from scenes import shell_words as words
+from scenes.play_bubble import SCREEN_RECT as SCREEN
 
 GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 
@@ -26,7 +27,7 @@ def open_guided(app, game, step: int = 0):
 def play_step(app, scene) -> None:
     tutor = scene.tutor
     index, step = tutor.index, tutor.step
-    for name in step.light:
+    for name in step.light + step.mentions:
         scene.table.part(name)  # KeyError names the part the table lacks
     if tutor.kind == "continue":
         legal = scene.session.state.legal_actions(scene.seat)
@@ -209,3 +210,109 @@ def test_enter_reads_on_and_got_it_puts_the_free_play_note_away(app, game):
     index = scene.tutor.index
     skip.on_click()
     assert scene.tutor.index == index + 1  # free play skipped from the note brought back
+
+
+def settle_story(app, scene) -> None:
+    """Frames until the table has told the last move (its caption stands in the prompt meanwhile)."""
+    for _ in range(600):
+        if not scene.holding():
+            break
+        frame(app, dt=0.1)
+
+
+def buttons_said(scene) -> list:
+    return [(b.name, b.enabled, b.visible, b.tooltip, getattr(b, "reason", None)) for b in scene.buttons]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_while_the_coach_waits_for_next_the_prompt_says_so_whoever_is_to_move(app, game):
+    """A note, or a machine's turn played and left to be read: the machines are held back, so the
+    prompt bar does not name a machine as if it were moving; on the learner's move it is the table's."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    held = 0
+    while not tutor.done and tutor.kind != "free":
+        index = tutor.index
+        if tutor.kind == "machine":
+            for _ in range(5000):
+                if scene.machines_done:
+                    break
+                frame(app, dt=0.25)
+            assert scene.machines_done, f"step {index + 1}: the machines' turn was not played"
+        settle_story(app, scene)
+        if tutor.kind == "continue" or scene.machines_done:
+            assert scene.prompt() == words.COACH_PROMPT, f"step {index + 1}: {scene.prompt()!r}"
+            held += 1
+            scene.coach_next()
+        else:
+            assert scene.prompt() != words.COACH_PROMPT, f"step {index + 1}: the learner's move is asked for"
+            play_step(app, scene)
+        frame(app)
+    assert held
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_after_next_the_tables_buttons_give_the_reasons_of_the_step_reached(app, game):
+    """The table's buttons are made again at Next: on a step that asks for a move, a greyed button
+    says what the coach asks for (or the rules' reason), and "read the note first" only while the
+    coach waits for Next."""
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    checked = 0
+    while not tutor.done and tutor.kind != "free":
+        waits = tutor.kind in ("continue", "machine")  # Next reads on from a note or a machine's turn
+        play_step(app, scene)
+        frame(app)
+        settle_story(app, scene)
+        if waits and tutor.kind == "move":
+            said = buttons_said(scene)
+            assert not any(words.COACH_READ_FIRST in (tip or "") or reason == words.COACH_READ_FIRST
+                           for _, _, _, tip, reason in said), f"step {tutor.index + 1}: {said}"
+            scene._refresh_buttons()
+            assert buttons_said(scene) == said, f"step {tutor.index + 1}: the buttons were not made again"
+            checked += 1
+    assert checked or not any(tutorial.kind(s) == "move" for s in tutor.script.steps)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_bubble_keeps_clear_of_a_part_its_step_mentions_unlit(app, game):
+    """Free play lights little or nothing, and its bubble stood over what its note spoke of (Die of
+    the Dead's City of the Dead): a part the step mentions is kept clear as a lit one is."""
+    import pygame
+
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    tutor = scene.tutor
+    play_to(app, scene, lambda: tutor.kind == "free")
+    if tutor.done:
+        pytest.skip("the script has no free play")
+    step, lit = tutor.step, scene.lit_rects()
+    box = scene.coach_box(lit, [])  # where it stands with nothing mentioned
+    small = [(n, pygame.Rect(p.rect)) for n, p in scene.table.parts.items()
+             if n not in step.light and 0 < p.rect.w * p.rect.h < 1280 * 720 // 4]
+    under = max(small, key=lambda np: box.clip(np[1]).w * box.clip(np[1]).h)
+    assert box.colliderect(under[1]), "the bubble covers no part: nothing to mention"
+    steps = list(tutor.script.steps)
+    steps[tutor.index] = step.model_copy(update={"mentions": (under[0],)})
+    tutor.script.steps = tuple(steps)
+    assert scene.named_rects() == [under[1]]
+    moved = scene.coach_box(lit)
+    assert not moved.colliderect(under[1].inflate(12, 12)), f"the bubble covers {under[0]}, which its step mentions"
+    assert not any(moved.colliderect(r.inflate(12, 12)) for r in lit)
+    assert SCREEN.contains(moved)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_no_bubble_of_the_script_covers_what_its_step_mentions(app, game):
+    app.settings.automaton_speed = "instant"
+    scene = open_guided(app, game)
+    while not scene.tutor.done:
+        named = scene.named_rects()
+        if named:
+            box = scene.coach_box(scene.lit_rects())
+            assert not any(box.colliderect(r.inflate(12, 12)) for r in named), \
+                f"step {scene.tutor.index + 1}: the bubble covers {scene.tutor.step.mentions}"
+        play_step(app, scene)
+        frame(app)

@@ -4,7 +4,7 @@ A game's table lists :class:`KitTable` just before ``PlayScene`` among its bases
 classes (``markup_words``, ``plain_words``). It gets the game's data and words, the overlays drawn in
 the kit's order (``overlay``) with room for one dialog, a dialog's input, its cached layers dropped
 when a setting changes, and the prompt's first lines (the beat being told,
-the game over, a replay).
+the game over, a replay; the coach's line while a guided game waits for Next).
 """
 from __future__ import annotations
 
@@ -27,6 +27,21 @@ class KitTable:
     plain_words: Callable | None = None  # the game's plain sentences, made from the data: ``plain``
     dialog_hides_tooltip = False  # no tooltip while the table's dialog is open
     slide_seconds = 0.42  # how long a piece takes to slide to its new place
+
+    def __init_subclass__(cls, **kwargs):
+        """The table's own ``prompt`` gives way to the coach's line while a guided game waits for
+        Next (``coach_prompt``): one hook for every table, whatever its prompt says of the turn."""
+        super().__init_subclass__(**kwargs)
+        own = getattr(cls, "prompt", None)
+        if own is None or getattr(own, "coached", False):
+            return
+
+        @wraps(own)
+        def prompt(self) -> str:
+            held = self.coach_prompt()
+            return own(self) if held is None else held
+        prompt.coached = True
+        cls.prompt = prompt
 
     @cached_property
     def choreo(self) -> Choreography:
