@@ -93,11 +93,22 @@ def _turn_for(builder, turn):
 
 
 def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
-    """Run frames until nothing animates (at most ``frames``), so the picture is at rest."""
+    """Run frames until nothing animates (at most ``frames``), so the picture is at rest.
+
+    A decision in flight (a machine's move, a suggestion) is waited for before each frame: a frame
+    then means the same however long the bots take, and a shot of a table where machines move on
+    their own (a guided game's free play) shows the same moment on every run."""
+    import concurrent.futures
+
     import pygame
 
     quiet = 0
     for _ in range(frames):
+        for scene in app.scenes:
+            for job in (getattr(scene, "ai_job", None), getattr(scene, "_job", None)):
+                future = getattr(job, "future", None)
+                if future is not None and not getattr(job, "cancelled", False):
+                    concurrent.futures.wait([future], timeout=120)
         animating = app.frame(dt, pygame.event.get())
         quiet = quiet + 1 if not animating else 0
         if quiet >= 3:
