@@ -38,6 +38,21 @@ def skip_missing_alsa(cards_file: str = "/proc/asound/cards") -> None:
         os.environ["SDL_AUDIODRIVER"] = "pipewire,pulseaudio"
 
 
+def _set_mode(size: tuple[int, int], flags: int) -> pygame.Surface:
+    """The window, shown through X11's own images as game.app asks; if this SDL cannot (another
+    video driver chosen after all), through its accelerated texture as SDL would by default."""
+    import os
+
+    try:
+        return pygame.display.set_mode(size, flags)
+    except pygame.error as err:
+        if os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") != "0":
+            raise
+        log().warning("the window's own framebuffer failed (%s): SDL's accelerated one instead", err)
+        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "1"
+        return pygame.display.set_mode(size, flags)
+
+
 class Window:
     """The window, the canvas's scale and offset in it, and the settings that change them."""
 
@@ -51,13 +66,13 @@ class Window:
     def _open_window(self, size: tuple[int, int] | None):
         if self.settings.fullscreen and size is None:
             try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                return _set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:  # no fullscreen mode available: stay windowed
                 log().warning("fullscreen is not available here")
                 self.settings.fullscreen = False
         if size is None:
             size = self._fit_to_desktop((self.settings.window_width, self.settings.window_height))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        return _set_mode(size, pygame.RESIZABLE)
 
     @staticmethod
     def _fit_to_desktop(size: tuple[int, int]) -> tuple[int, int]:

@@ -82,3 +82,66 @@ def test_without_the_release_a_table_that_leaves_waits_for_a_collection(app):
     finally:
         gc.enable()
         gc.collect()
+
+
+def test_on_x11_the_window_is_shown_without_opengl():
+    """SDL2 on X11 would show the window through an OpenGL texture, loading the GL driver (~95 MB
+    resident under Mesa) for a client that draws every picture itself; another video driver is left
+    to SDL's default, and a player's own choice stands."""
+    import os
+    import subprocess
+    import sys
+
+    code = "import os, game.app; print(os.environ.get('SDL_FRAMEBUFFER_ACCELERATION'))"
+
+    def chosen(**env):
+        clean = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_FRAMEBUFFER_ACCELERATION")}
+        out = subprocess.run([sys.executable, "-c", code], env=dict(clean, **env), capture_output=True, text=True,
+                             check=True)
+        return out.stdout.strip().splitlines()[-1]
+
+    if not sys.platform.startswith("linux"):
+        assert chosen() == "None"
+        return
+    assert chosen() == "0"
+    assert chosen(SDL_VIDEODRIVER="x11") == "0"
+    assert chosen(SDL_VIDEODRIVER="wayland") == "None"
+    assert chosen(SDL_FRAMEBUFFER_ACCELERATION="1") == "1"
+
+
+def test_a_window_that_cannot_open_without_opengl_opens_with_it(monkeypatch):
+    """If this SDL has no framebuffer of the window's own (a driver without one), the window opens
+    through SDL's accelerated texture instead of failing."""
+    import os
+
+    import pygame
+
+    from game import app_window
+
+    tries = []
+
+    def set_mode(size, flags=0):
+        tries.append(os.environ.get("SDL_FRAMEBUFFER_ACCELERATION"))
+        if tries[-1] == "0":
+            raise pygame.error("No framebuffer support")
+        return "window"
+
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    assert app_window._set_mode((640, 360), 0) == "window"
+    assert tries == ["0", "1"]
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")
+    tries.clear()
+
+    def broken(size, flags=0):
+        tries.append(1)
+        raise pygame.error("no video")
+
+    monkeypatch.setattr(pygame.display, "set_mode", broken)
+    try:
+        app_window._set_mode((640, 360), 0)
+    except pygame.error:
+        pass
+    else:
+        raise AssertionError("a window that cannot open at all must say so")
+    assert tries == [1]  # tried once: the player's own choice is not second-guessed
