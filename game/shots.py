@@ -107,7 +107,7 @@ def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
         for scene in app.scenes:
             for job in (getattr(scene, "ai_job", None), getattr(scene, "_job", None)):
                 future = getattr(job, "future", None)
-                if future is not None and not getattr(job, "cancelled", False):
+                if future is not None and not getattr(job, "cancelled", False) and not isinstance(job, HeldThought):
                     concurrent.futures.wait([future], timeout=120)
         animating = app.frame(dt, pygame.event.get())
         quiet = quiet + 1 if not animating else 0
@@ -189,6 +189,29 @@ def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats
     bots = {seat: _Untimed(make_bot(game, name, seat, seed)) for seat in range(len(session.setup.seats))}
     session.advance(bots, stop=lambda s: stop(s.state), humans=True, collect=False)
     return session
+
+
+def hold_thoughts(scene) -> None:
+    """Have the machines at ``scene`` think for ever: a shot of a machine thinking shows the same
+    moment on every run, however fast the bots are (``settle`` does not wait for such a thought)."""
+    scene._ask_bot = lambda *args, **kwargs: HeldThought()
+
+
+class HeldThought:
+    """A machine's decision that never comes (see :func:`hold_thoughts`); cancelled like any other."""
+
+    def __init__(self):
+        import concurrent.futures
+
+        self.id = 0
+        self.future = concurrent.futures.Future()
+        self.cancelled = False
+
+    def done(self) -> bool:
+        return False
+
+    def error(self):
+        return None
 
 
 class _Untimed:

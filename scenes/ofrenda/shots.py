@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda.actions import DiscardPortrait, EndTurn, PlacePortrait, SkipCandle, TakePortrait
 from game.rules.ofrenda.state import Phase
-from game.shots import drag_to, hover
+from game.shots import drag_to, hold_thoughts, hover
 from scenes.ofrenda.end import OfrendaEndScene
 from scenes.ofrenda.layout import BOARD_RECT
 from scenes.ofrenda.table import OfrendaScene
@@ -125,6 +125,7 @@ def _shot_hotseat(app, seed: int = 1, turn: int = 3):
 def _shot_thinking(app, seed: int = 1, turn: int = 4):
     """An AI seat thinking: its panel glows and says so."""
     scene = _shot_table_4p(app, seed, turn)
+    hold_thoughts(scene)
     app.push(scene)
     scene.propose(TakePortrait(0))
     if scene.state.phase is Phase.TAKE_CANDLE:
