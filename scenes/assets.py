@@ -67,8 +67,10 @@ class Assets:
         menu's largest pictures, a table's sprites. ``image`` and ``picture`` wait for a sprite still
         being decoded; with ``wait=False`` they read one whose turn has not come yet themselves
         (a table's first frame does not wait for a hundred sprites it does not show)."""
-        todo = [n for n in dict.fromkeys(names) if n not in self._images and n not in self._decoding
-                and self.has_image(n)]
+        names = list(dict.fromkeys(names))
+        if not wait:
+            self._let_go_unread(set(names))
+        todo = [n for n in names if n not in self._images and n not in self._decoding and self.has_image(n)]
         if not todo:
             return
         import _thread  # the low-level module: threading itself takes a few ms to import
@@ -104,6 +106,19 @@ class Assets:
                     lock.release()
 
         _thread.start_new_thread(decode, ())
+
+    def _let_go_unread(self, keep: set[str]) -> None:
+        """A table's prefetch: sprites an earlier table had decoded but never showed, and this one
+        does not ask for, are let go (30-50 MB once every game has been opened); one shown later is
+        read from its file then. Sprites still being decoded are left to their thread."""
+        for name in [n for n in self._no_wait if n not in keep]:
+            lock = self._decoding.get(name)
+            if lock is None or not lock.acquire(False):
+                continue  # its thread has not finished it
+            lock.release()
+            self._decoding.pop(name, None)
+            self._decoded.pop(name, None)
+            self._no_wait.discard(name)
 
     def settle(self) -> None:
         """Wait for the sprites still being decoded in the background (before pygame shuts down)."""

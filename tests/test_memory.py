@@ -145,3 +145,27 @@ def test_a_window_that_cannot_open_without_opengl_opens_with_it(monkeypatch):
     else:
         raise AssertionError("a window that cannot open at all must say so")
     assert tries == [1]  # tried once: the player's own choice is not second-guessed
+
+
+def test_a_tables_prefetched_sprites_it_never_showed_are_let_go_when_the_next_table_prefetches(app):
+    """Sprites decoded ahead for one table and never shown do not stay for the whole session: the
+    next table's prefetch lets them go (those it asks for too stay), and one shown later still loads."""
+    from pathlib import Path
+
+    assets = app.assets
+    names = sorted(str(p.relative_to(assets.root / "sprites")) for p in (assets.root / "sprites" / "ui").glob("*.png"))
+    assert len(names) >= 4
+    first, shared, second = names[:2], names[2], names[3:5]
+    assets.prefetch(first + [shared], wait=False)
+    assets.settle()
+    assert all(n in assets._decoded for n in first + [shared])
+    assets.prefetch(second + [shared], wait=False)
+    assets.settle()
+    assert not any(n in assets._decoded for n in first), "the first table's unread sprites are still held"
+    assert shared in assets._decoded and all(n in assets._decoded for n in second)
+    shown = assets.image(first[0])  # read from its file now
+    assert shown.get_size() == assets.image(first[0]).get_size() and first[0] in assets._images
+    assert Path(assets.sprite_file(first[0])).is_file()
+    assets.prefetch(first, wait=True)  # the menu's prefetch (it waits) lets nothing go
+    assets.settle()
+    assert shared in assets._decoded
