@@ -107,7 +107,7 @@ def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
         for scene in app.scenes:
             for job in (getattr(scene, "ai_job", None), getattr(scene, "_job", None)):
                 future = getattr(job, "future", None)
-                if future is not None and not getattr(job, "cancelled", False) and not isinstance(job, HeldThought):
+                if future is not None and not getattr(job, "cancelled", False) and not getattr(job, "held", False):
                     concurrent.futures.wait([future], timeout=120)
         animating = app.frame(dt, pygame.event.get())
         quiet = quiet + 1 if not animating else 0
@@ -194,24 +194,19 @@ def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats
 def hold_thoughts(scene) -> None:
     """Have the machines at ``scene`` think for ever: a shot of a machine thinking shows the same
     moment on every run, however fast the bots are (``settle`` does not wait for such a thought)."""
-    scene._ask_bot = lambda *args, **kwargs: HeldThought()
+    scene._ask_bot = lambda *args, **kwargs: _held_thought()
 
 
-class HeldThought:
-    """A machine's decision that never comes (see :func:`hold_thoughts`); cancelled like any other."""
+def _held_thought():
+    """A machine's decision that never comes (see :func:`hold_thoughts`): a job whose answer no one
+    will give, marked ``held`` so that ``settle`` does not wait for it; cancelled like any other."""
+    import concurrent.futures
 
-    def __init__(self):
-        import concurrent.futures
+    from game.ai.driver import Job
 
-        self.id = 0
-        self.future = concurrent.futures.Future()
-        self.cancelled = False
-
-    def done(self) -> bool:
-        return False
-
-    def error(self):
-        return None
+    job = Job(0, concurrent.futures.Future())
+    job.held = True
+    return job
 
 
 class _Untimed:
