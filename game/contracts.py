@@ -135,6 +135,7 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "words.describe_action": ("fmt", "action", "view"),
     "components": ("state",),
     "sim_report": ("data", "setup", "states"),
+    "preview": ("data", "view", "action"),
 }
 
 # OPTIONAL parts of ``Rules``: ``None`` when a game has none
@@ -142,6 +143,8 @@ OPTIONAL_ENTRY: dict[str, str] = {
     "components": "``components(state) -> Counter`` of every counted component: the conformance "
                   "tests check nothing is created or lost",
     "sim_report": "``sim_report(data, setup, states) -> dict``: the game's own keys in ``sim``'s JSON",
+    "preview": "``preview(data, view, action) -> Preview | None``: what a placement would score and why "
+               "(with ``words.preview_lines(fmt, preview, view)``), shown while a piece is held over a place",
 }
 REQUIRED_ENTRY = ("state", "load", "codec", "view", "determinize", "words")
 

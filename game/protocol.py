@@ -311,6 +311,18 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class Preview:
+    """What a move would score, told before it is made (the table shows it while a piece is held
+    over a place that takes it): ``points`` it adds to the seat's score now, ``reasons`` why, as
+    data (``(kind, *facts)`` tuples the game's words module turns into lines), and ``at_end`` what it
+    adds to the score the seat would have if the game ended right after it (``None``: the same)."""
+
+    points: int
+    reasons: tuple = ()
+    at_end: int | None = None
+
+
+@dataclass(frozen=True)
 class SheetRow:
     """One row of a score sheet: a category and a value per seat (``detail`` per seat, optional)."""
 
@@ -474,6 +486,6 @@ def dumps_compact(data: Any) -> str:
 
 __all__ = [
     "AUTOMATON", "HUMAN", "BOT", "SetupError", "OptionSpec", "ModeSpec", "SeatSetup", "Setup", "Event",
-    "visible_events", "subject", "third_person", "Outcome", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
+    "visible_events", "subject", "third_person", "Outcome", "Preview", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
     "ranking", "possessive",
 ]

@@ -137,6 +137,10 @@ class GameInfo:
     def describe_action(self, action, view, fmt=None) -> str:
         return self.entry.describe_action(self.load_data(), action, view, fmt)
 
+    def preview_lines(self, action, view, fmt=None) -> list[str] | None:
+        """What ``action`` would score for ``view``'s seat and why, a line each (``None``: no preview)."""
+        return self.entry.preview_lines(self.load_data(), action, view, fmt)
+
 
 def load_object(path: str) -> Any:
     """Import ``"package.module:Name"`` and return ``Name``."""

@@ -48,6 +48,8 @@ def test_rules_parts_satisfy_the_contracts(game):
     assert isinstance(entry.codec, contracts.CodecContract)
     assert isinstance(entry.words, contracts.WordsContract), f"{game.id}: the words module misses a function"
     assert isinstance(entry.plain(game.load_data()), contracts.PlainContract)
+    if entry.preview is not None:
+        assert callable(getattr(entry.words, "preview_lines", None)), f"{game.id}: previews with no words for them"
     for seat in (0, None):
         assert isinstance(game.view(state, seat), contracts.ViewContract), f"{game.id}: view for {seat}"
 
@@ -65,6 +67,7 @@ def test_rules_parts_take_the_parameters_the_platform_passes(game):
         "words.describe_action": entry.words.describe_action,
         "components": entry.components,
         "sim_report": entry.sim_report,
+        "preview": entry.preview,
     }
     for name, want in contracts.SIGNATURES.items():
         fn = found[name]

@@ -32,6 +32,9 @@ class Rules:
     words: ModuleType
     components: Callable[[Any], Counter] | None = None  # every counted component, for the conformance tests
     sim_report: Callable[[Any, Setup, list], dict] | None = None  # ``sim``'s own keys, from the finished states
+    # ``preview(data, view, action) -> Preview | None``: what a placement would score and why, before it is
+    # made (the words module then has ``preview_lines(fmt, preview, view)``)
+    preview: Callable[[Any, Any, Any], Any] | None = None
     _plain: dict = field(default_factory=dict, init=False, repr=False)  # id(data) -> words.Plain(data)
 
     def load_data(self) -> Any:
@@ -52,6 +55,14 @@ class Rules:
 
     def describe_action(self, data: Any, action, view, fmt=None) -> str:
         return self.words.describe_action(fmt or self.plain(data), action, view)
+
+    def preview_lines(self, data: Any, action, view, fmt=None) -> list[str] | None:
+        """What ``action`` would score for ``view``'s seat, a line each (``None``: the game previews no
+        such move)."""
+        if self.preview is None:
+            return None
+        told = self.preview(data, view, action)
+        return None if told is None else self.words.preview_lines(fmt or self.plain(data), told, view)
 
 
 __all__ = ["Rules"]

@@ -59,8 +59,10 @@ class Board(Part):
                       tip_side=s.tip_side, no_tooltip=s.no_tooltip or s.tooltip is None)
                 for s in self.slots(view) if s.findable]
 
-    def slot_targets(self, payload, why_illegal: Callable[[Any], str | None], view) -> list[DropTarget]:
-        """The slots that would take ``payload``, legal or not, with the rules' reason."""
+    def slot_targets(self, payload, why_illegal: Callable[[Any], str | None], view,
+                     previewer: Callable[[Any], Any] | None = None) -> list[DropTarget]:
+        """The slots that would take ``payload``, legal or not, with the rules' reason (and, given
+        ``previewer``, what each legal one's action would score: :meth:`Table.previewer`)."""
         out = []
         for s in self.slots(view):
             offer = self.slot_offer(s, payload, view)
@@ -69,7 +71,8 @@ class Board(Part):
             reason = (offer.refusal or self.refusal) if offer.action is None else why_illegal(offer.action)
             out.append(DropTarget(self.key_of(s), pygame.Rect(s.rect), reason is None, reason, offer.hint,
                                   data=offer.data, hit=None if s.hit is None else pygame.Rect(s.hit),
-                                  radius=s.radius))
+                                  radius=s.radius,
+                                  preview=None if previewer is None else previewer(offer.action)))
         return out
 
 
@@ -80,7 +83,7 @@ def drop_targets(table, payload, view=None) -> list[DropTarget]:
     out = table.drop_targets(payload, view)
     for part in table.parts.values():
         if isinstance(part, Board):
-            out += part.slot_targets(payload, table.why_illegal, view)
+            out += part.slot_targets(payload, table.why_illegal, view, table.previewer)
     return out
 
 

@@ -125,10 +125,11 @@ class Table:
     """The parts of one table, in drawing and hit order (later parts lie on top), found by name.
 
     ``why_illegal(action) -> str | None`` is the rules' answer to a proposed action; ``view()`` the
-    seat's view now (the default wherever a method takes a view)."""
+    seat's view now (the default wherever a method takes a view); ``preview(action) -> lines | None``
+    what a legal drop's action would score and why (the game's rules, shown beside the held piece)."""
 
     def __init__(self, parts: Iterable[Part], why_illegal: Callable[[Any], str | None],
-                 view: Callable[[], Any] = lambda: None):
+                 view: Callable[[], Any] = lambda: None, preview: Callable[[Any], list[str] | None] | None = None):
         self.parts: dict[str, Part] = {}
         for part in parts:
             if part.name in self.parts:
@@ -136,6 +137,13 @@ class Table:
             self.parts[part.name] = part
         self.why_illegal = why_illegal
         self.view = view
+        self.preview = preview
+
+    def previewer(self, action) -> Callable[[], list[str] | None] | None:
+        """What a drop proposing ``action`` would score, asked only when the target is hovered."""
+        if self.preview is None or action is None:
+            return None
+        return lambda: self.preview(action)
 
     def _view(self, view):
         return self.view() if view is None else view
@@ -190,7 +198,8 @@ class Table:
         for part in self.parts.values():
             for key, rect, offer in part.targets(payload, view):
                 reason = (offer.refusal or part.refusal) if offer.action is None else self.why_illegal(offer.action)
-                out.append(DropTarget(key, pygame.Rect(rect), reason is None, reason, offer.hint, data=offer.data))
+                out.append(DropTarget(key, pygame.Rect(rect), reason is None, reason, offer.hint, data=offer.data,
+                                      preview=self.previewer(offer.action)))
         return out
 
 

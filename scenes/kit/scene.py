@@ -17,6 +17,7 @@ from scenes import shell_words
 from scenes.kit import overlay
 from scenes.kit.telling import Choreography, Storyboard
 from scenes.widgets.button import route_to_buttons
+from scenes.widgets.drag import bubble
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
@@ -78,14 +79,23 @@ class KitTable:
         """The shell's overlays (the dragged piece, tooltip, refusal, pause menu), and the table's
         dialog at its own rank."""
         super().add_overlays(stack)
+        held = self.held_preview()
+        if held is not None:
+            target, lines = held
+            where = (target.rect.right - 18, target.rect.bottom - 28)
+            stack.add(overlay.TOOLTIP, "preview", lambda s: setattr(
+                self, "_preview_rect", bubble(s, self.app.assets, target.hint, where, True, 1.0, lines)),
+                lambda: getattr(self, "_preview_rect", None))
         dialog = self.dialog()
         if dialog is not None:
             stack.add(dialog.rank, dialog.name, dialog.draw, dialog.rect)
 
     def tooltip_shown(self) -> bool:
         """No tooltip over the table's dialog: none at all while it is open if the table says so,
-        else none that would lie over it."""
+        else none that would lie over it; none where a held piece's preview shows."""
         if not super().tooltip_shown():  # (the play scene's own rules: a refusal read, the coach)
+            return False
+        if self.held_preview() is not None:
             return False
         dialog = self.dialog()
         if dialog is None:
@@ -110,6 +120,43 @@ class KitTable:
             self.app.dirty = True
             return True
         return False
+
+    # ------------------------------------------------------------------ what a move would score
+    def move_preview(self, action) -> list[str] | None:
+        """What ``action`` would score for the seat on screen and why, a line each, from the game's
+        rules (``None``: the game previews no such move); worked out once per view."""
+        if self.replay or self.session.state.is_over:
+            return None
+        stamp = (self._version, self.seat)
+        kept = self.__dict__.get("_previews")
+        if kept is None or kept[0] != stamp:
+            kept = self.__dict__["_previews"] = (stamp, {})
+        if action not in kept[1]:
+            kept[1][action] = self.session.game.preview_lines(action, self.view)  # (plain words: a bubble)
+        return kept[1][action]
+
+    def held_payload(self):
+        """The payload of a piece picked up by a click, waiting for the click on its place (``None``:
+        nothing held; a table with click-then-place says what it holds)."""
+        return None
+
+    def held_preview(self):
+        """The legal place under the pointer for the piece held by a click, with what dropping it there
+        would score (``(target, lines)``), or ``None``."""
+        payload = self.held_payload()
+        if payload is None or self.drag.active or self.menu is not None or not self.table_has_pointer():
+            return None
+        stamp = (self._version, self.seat, payload)
+        kept = self.__dict__.get("_held_targets")
+        if kept is None or kept[0] != stamp:
+            kept = self.__dict__["_held_targets"] = (stamp, self.drop_targets(payload))
+        target = next((t for t in reversed(kept[1]) if t.legal and t.contains(self.pointer)), None)
+        lines = target.told() if target is not None else None
+        return (target, lines) if lines else None
+
+    def table_has_pointer(self) -> bool:
+        """Whether the pointer is on the table (not under the curtain, a dialog or the coach)."""
+        return self.curtain is None and self.dialog() is None
 
     # ------------------------------------------------------------------ moves
     def propose_offer(self, target, pos) -> str | None:

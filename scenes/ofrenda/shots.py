@@ -50,6 +50,19 @@ def _shot_drag(app, seed: int = 1, turn: int = 1):
     return scene
 
 
+def _shot_preview(app, seed: int = 1, turn: int = 7):
+    """Mid-drag over the slot where a portrait of the hand scores most now: what it would bring, and why."""
+    scene = _shot_ready_to_place(app, seed, turn)
+    hand = scene.view.you.hand
+    moves = [PlacePortrait(c, s) for c in hand for s in scene.slot_rects
+             if scene.why_illegal(PlacePortrait(c, s)) is None]
+    told = scene.session.game.entry.preview
+    best = max(moves, key=lambda a: (told(scene.data, scene.view, a).points, a.slot, a.card))
+    start = scene.hand_rects(len(hand))[hand.index(best.card)].center
+    drag_to(app, start, scene.slot_rects[best.slot].center)
+    return scene
+
+
 def _shot_tooltip(app, seed: int = 1, turn: int = 1):
     """A tooltip: the pointer resting on the first portrait of the hand."""
     scene = _shot_ofrenda(app, seed, turn)
@@ -201,4 +214,4 @@ SHOTS = {"ofrenda": _shot_ofrenda, "ofrenda-drag": _shot_drag, "ofrenda-tooltip"
          "ofrenda/suggest": _shot_suggest, "ofrenda/table-4p": _shot_table_4p, "ofrenda/table-2p": _shot_table_2p,
          "ofrenda/enlarged": _shot_enlarged, "ofrenda/hotseat": _shot_hotseat, "ofrenda/thinking": _shot_thinking,
          "ofrenda/end": _shot_end, "ofrenda-end": _shot_end, "ofrenda/end-4p": _shot_end_4p,
-         "ofrenda/end-2p": _shot_end_2p, "ofrenda/end-tie": _shot_end_tie}
+         "ofrenda/end-2p": _shot_end_2p, "ofrenda/end-tie": _shot_end_tie, "ofrenda/preview": _shot_preview}

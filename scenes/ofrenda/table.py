@@ -75,7 +75,8 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, KitTable,
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
         self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
-        self.table = Table(parts.declare(self, len(session.setup.seats) - 1), self.why_illegal, lambda: self.view)
+        self.table = Table(parts.declare(self, len(session.setup.seats) - 1), self.why_illegal, lambda: self.view,
+                           self.move_preview)
         super().__init__(app, session, replay=replay)
         self.buttons = [
             Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
@@ -93,6 +94,10 @@ class OfrendaScene(Geometry, Telling, Tips, Input, PromptBar, Drawing, KitTable,
     @selected.setter
     def selected(self, item) -> None:
         self.selection.item = item
+
+    def held_payload(self):
+        """A hand portrait, a candle or the marigolds picked by a click (their drag payloads)."""
+        return self.selected
 
     def on_view_changed(self, old, new, cause, events, animate) -> None:
         if self.tooltip.pending:  # made for the view before: it would open on what has gone

@@ -45,9 +45,17 @@ class DropTarget:
     data: Any = None
     hit: pygame.Rect | None = None  # a larger catch area, if different from the drawn rect
     radius: int | None = None  # corner radius of its highlight (round tokens: half their size)
+    preview: Callable[[], list[str] | None] | None = None  # what a drop here would score, a line each
+    _told: list[str] | None = field(default=None, repr=False, compare=False)
 
     def contains(self, pos) -> bool:
         return (self.hit or self.rect).collidepoint(pos)
+
+    def told(self) -> list[str]:
+        """The preview's lines (worked out the first time they are asked for: only a hovered target's are)."""
+        if self._told is None:
+            self._told = list((self.preview() if self.preview is not None and self.legal else None) or ())
+        return self._told
 
 
 @dataclass
@@ -295,8 +303,10 @@ class DragController:
             surface.blit(self.pressed.image, r)
             if self.hover is not None and self.assets is not None:
                 tip = self.hover.hint if self.hover.legal else (self.hover.reason or "")
-                if tip:
-                    self._bubble(surface, tip, (self.pos[0] + 18, self.pos[1] + 22), good=self.hover.legal)
+                lines = self.hover.told()
+                if tip or lines:
+                    self._bubble(surface, tip, (self.pos[0] + 18, self.pos[1] + 22), good=self.hover.legal,
+                                 lines=lines)
 
     def message_rect(self) -> pygame.Rect | None:
         """Where the last refusal (or good news) was drawn; None when none shows."""
@@ -309,33 +319,45 @@ class DragController:
             alpha = min(1.0, self.message.time_left / 0.4)
             self._bubble(surface, self.message.text, self.message.pos, good=self.message.good, alpha=alpha)
 
-    def _bubble(self, surface: pygame.Surface, message: str, pos, good: bool = False, alpha: float = 1.0) -> None:
-        a = self.assets
-        img = T.render_rich(a, T.escape(message), 300, size=15, role="bold",
-                            colour=PALETTE["bone"], scaled=True)
-        box = pygame.Rect(0, 0, img.get_width() + 24, img.get_height() + 16)
-        box.topleft = (pos[0] + 14, pos[1] + 10)
-        box.clamp_ip(surface.get_rect().inflate(-8, -8))
-        self._message_rect = box.copy()
-        key = (id(img), good)  # the bubble is drawn every frame it shows: made once
-        cached = _BUBBLES.get(key)
-        if cached is None or cached[0] is not img:
-            layer = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
-            inner = pygame.Rect(8, 8, box.w, box.h)
-            layer.blit(paint.shadow(box.size, 10, 6, 130), (2, 4))
-            border = PALETTE["ok"] if good else PALETTE["danger"]
-            bg = (18, 40, 30, 245) if good else (48, 14, 26, 245)
-            pygame.draw.rect(layer, bg, inner, border_radius=10)
-            pygame.draw.rect(layer, border, inner, width=2, border_radius=10)
-            layer.blit(img, (inner.x + 12, inner.y + 8))
-            if len(_BUBBLES) > 32:
-                _BUBBLES.clear()
-            cached = _BUBBLES[key] = (img, layer)
-        layer = cached[1]
-        if alpha < 1:
-            layer = layer.copy()
-            layer.set_alpha(int(255 * max(0.0, alpha)))
-        surface.blit(layer, (box.x - 8, box.y - 8))
+    def _bubble(self, surface: pygame.Surface, message: str, pos, good: bool = False, alpha: float = 1.0,
+                lines=()) -> None:
+        self._message_rect = bubble(surface, self.assets, message, pos, good, alpha, lines)
+
+
+def bubble(surface: pygame.Surface, assets, message: str, pos, good: bool = False, alpha: float = 1.0,
+           lines=()) -> pygame.Rect:
+    """A message in a bubble beside ``pos`` (green: good news or what a drop does, red: a refusal),
+    with ``lines`` under it (what the move would score, and why). Where it was drawn."""
+    a = assets
+    if lines:
+        markup = "\n".join(([f"[b]{T.escape(message)}[/b]"] if message else []) + [T.escape(x) for x in lines])
+        img = T.render_rich(a, markup, 340, size=14, role="body", colour=PALETTE["bone"], scaled=True)
+    else:
+        img = T.render_rich(a, T.escape(message), 300, size=15, role="bold", colour=PALETTE["bone"], scaled=True)
+    box = pygame.Rect(0, 0, img.get_width() + 24, img.get_height() + 16)
+    box.topleft = (pos[0] + 14, pos[1] + 10)
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    drawn = box.copy()
+    key = (id(img), good)  # the bubble is drawn every frame it shows: made once
+    cached = _BUBBLES.get(key)
+    if cached is None or cached[0] is not img:
+        layer = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
+        inner = pygame.Rect(8, 8, box.w, box.h)
+        layer.blit(paint.shadow(box.size, 10, 6, 130), (2, 4))
+        border = PALETTE["ok"] if good else PALETTE["danger"]
+        bg = (18, 40, 30, 245) if good else (48, 14, 26, 245)
+        pygame.draw.rect(layer, bg, inner, border_radius=10)
+        pygame.draw.rect(layer, border, inner, width=2, border_radius=10)
+        layer.blit(img, (inner.x + 12, inner.y + 8))
+        if len(_BUBBLES) > 32:
+            _BUBBLES.clear()
+        cached = _BUBBLES[key] = (img, layer)
+    layer = cached[1]
+    if alpha < 1:
+        layer = layer.copy()
+        layer.set_alpha(int(255 * max(0.0, alpha)))
+    surface.blit(layer, (box.x - 8, box.y - 8))
+    return drawn
 
 
 _BUBBLES: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # (message image, good) -> its bubble

@@ -7,6 +7,7 @@ from game.rules.entry import Rules
 from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import CODEC
 from game.rules.ofrenda.cards import load
+from game.rules.ofrenda.preview import preview
 from game.rules.ofrenda.state import OfrendaState
 from game.rules.ofrenda.view import determinize, player_view
 
@@ -33,6 +34,6 @@ def components(state: OfrendaState) -> Counter:
 
 
 RULES = Rules(state=OfrendaState, load=load, codec=CODEC, view=player_view, determinize=determinize, words=words,
-              components=components)
+              components=components, preview=preview)
 
 __all__ = ["RULES", "components"]

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import string
 
-from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
+from game.protocol import AUTOMATON, Event, Preview, subject
 from game.rules import wording
 from game.rules.base import Action
 from game.rules.move_words import MoveWords
 from game.rules.ofrenda.actions import CODEC, TakeCandle, TakePortrait
 from game.rules.ofrenda.cards import OfrendaData
+from game.rules.ofrenda.sheet_words import score_sheet
 from game.rules.ofrenda.state import Phase
 
 NUMBERS = wording.NUMBERS + ("eleven", "twelve")
@@ -524,63 +525,41 @@ def abuela_summary(fmt: Plain, space: int, card: str | None, candle_space: int |
     return text
 
 
-# ------------------------------------------------------------------------------ the score sheet
+# ------------------------------------------------------------------------------ what a move would score
 
-def score_sheet(state) -> ScoreSheet:
-    """The final (or current) score pad of every seat, with the tie-break rows and the winner."""
-    data = state.data
-    out = state.outcome()
-    names = tuple(b.name for b in state.boards)
-    scores = [state.score(i) for i in range(len(state.boards))]
+def signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else f"\u2212{-n}"
 
-    def golden_lit(b):
-        return sum(1 for s in b.lit if data.slots[s].effect == "golden")
 
-    rows = [
-        SheetRow("Portraits", tuple(s.portraits for s in scores),
-                 tuple(f"{s.lit_portraits} lit of {len(b.ofrenda)}" for s, b in zip(scores, state.boards)),
-                 "icons/lit.png"),
-        SheetRow("Golden doubling", tuple(s.golden for s in scores),
-                 tuple(f"{golden_lit(b)} lit on golden slots" for b in state.boards), "icons/lit.png"),
-        SheetRow("Marigolds", tuple(s.marigolds for s in scores),
-                 tuple(f"{sum(1 for v in b.decorations.values() if v == 'marigold')} placed" for b in state.boards),
-                 "icons/marigold.png"),
-        SheetRow("Candles", tuple(s.candles for s in scores),
-                 tuple(f"{len(b.lit_candles)} of {sum(1 for v in b.decorations.values() if v != 'marigold')} lit"
-                       for b in state.boards), "icons/candle.png"),
-    ]
-    if state.goals:
-        rows.append(SheetRow("Common Goals", tuple(s.goals for s in scores),
-                             tuple(", ".join(str(v) for v in b.tokens.values()) or "none" for b in state.boards),
-                             "icons/seed.png"))
-    rows.append(SheetRow("Total", tuple(s.total for s in scores), (), None, total=True))
-    tiers: tuple = ()
-    notes: list[str] = []
-    if state.solo:
-        total = scores[0].total
-        reached = state.tier(total)
-        bands = []
-        for i, t in enumerate(data.tiers):
-            high = data.tiers[i + 1].min - 1 if i + 1 < len(data.tiers) else None
-            bands.append(TierBand(t.min, high, t.title, t.verdict, t is reached))
-        tiers = tuple(bands)
-        return ScoreSheet(names, tuple(rows), out, headline=reached.title, verdict=reached.verdict, tiers=tiers)
-    rows.append(SheetRow("Lit portraits", tuple(len(b.lit) for b in state.boards), (), "icons/lit.png",
-                         tiebreak=True))
-    rows.append(SheetRow("Marigolds in storage", tuple(b.marigolds for b in state.boards), (), "icons/marigold.png",
-                         tiebreak=True))
-    headline = winners_headline(names, out.winners)
-    if out.tiebreak and out.tiebreak != "shared":
-        notes.append(f"Tied on points: broken by {out.tiebreak}.")
-    elif out.tiebreak == "shared":
-        notes.append("Tied on points, lit portraits and marigolds in storage: the win is shared.")
-    best = max(s.total for s in scores)
-    verdict = (f"{best} points. Ties go to the most lit portraits, then the most marigolds left in storage.")
-    return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
+_REASONS = {
+    "lights": lambda f, slot, card, pts, golden: f"{f.name(card)} lights in {slot}: {signed(pts)}"
+    + (" (golden slot, doubled)" if golden else ""),
+    "neighbour": lambda f, slot, card, gain: f"Lit {f.name(card)} in {slot}: {signed(gain)} for its new neighbour",
+    "candle_lit": lambda f, deco, candle: f"The candle in {deco} lights: {candle_wish(f, candle)}",
+    "decoration": lambda f, deco, marigold, gain: f"{'Marigold' if marigold else 'Candle'} in {deco}: {signed(gain)}",
+    "goal": lambda f, goal, value: f"Common Goal token: {signed(value)}",
+    "waits": lambda f, slot, empty, met: (f"Lights once {plural(empty, 'empty neighbour')} "
+                                          f"{'is' if empty == 1 else 'are'} filled; its wish "
+                                          f"{'holds so far' if met else 'is not met yet'}") if empty else
+    "Its wish is not met: it stays unlit",
+    "candle_waits": lambda f, deco, candle, met: f"Unlit until its wish is met: {candle_wish(f, candle)}"
+    + (" (it would be, at the end)" if met else ""),
+    "marigold_waits": lambda f, deco: "1 point for each lit portrait around it, none lit yet",
+}
+
+
+def preview_lines(fmt: Plain, preview: Preview, view) -> list[str]:
+    """What a placement would score and why (:mod:`game.rules.ofrenda.preview`), a line each."""
+    lines = [f"{signed(preview.points)} points now" if preview.points else "No points now"]
+    lines += [_REASONS[kind](fmt, *facts) for kind, *facts in preview.reasons]
+    if preview.at_end is not None:
+        lines.append(f"If the game ended now: {signed(preview.at_end)}")
+    return lines
 
 
 __all__ = [
     "Plain", "objective", "wish", "need", "candle_objective", "candle_wish", "candle_progress", "slot_effect",
     "goal_text", "goal_progress", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
     "slot_lit_worth", "deco_around", "last_rolls", "abuela_summary", "score_sheet", "num", "plural", "AUTOMATON",
+    "preview_lines", "signed",
 ]
