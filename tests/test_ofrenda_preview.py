@@ -134,3 +134,28 @@ def test_a_portrait_picked_by_a_click_shows_its_score_over_a_slot_instead_of_the
     assert "preview" in drawn and "tooltip" not in drawn
     scene_app.frame(1 / 60, [mouse("move", (5, 5))])  # off the slot: no bubble
     assert scene.held_preview() is None
+
+
+def test_the_guided_game_s_score_panel_shows_the_lit_candle_the_coach_speaks_of(scene_app):
+    """When the coach says the candle in C1 has lit, the score panel shows it lit, with its points now
+    and if the game ended now (the rules' final lighting on a copy), as the coach's line says."""
+    from game import tutorial
+    from scenes.ofrenda.table import OfrendaScene
+
+    script = tutorial.load(GAME)
+    session = tutorial.new_session(script)
+    n = 0
+    while not session.state.boards[0].lit_candles:
+        tutorial.play_step(script, n, session)
+        n += 1
+    session.tutorial = {"step": n}
+    scene = OfrendaScene(scene_app, session)
+    scene_app.push(scene)
+    scene_app.frame(0.0, [])
+    rows = {label: (extra, now, end) for _icon, label, extra, now, end in scene.table.part("score").rows(scene.view)}
+    end = ended(session.state).score(0)
+    assert rows["Candles"] == ("1 lit", "0", str(end.candles))
+    assert rows["Marigolds"][2] == str(end.marigolds) and rows["Lit portraits"][2] == str(end.portraits)
+    assert scene.ending_score().total == end.total
+    say = script.steps[n].say
+    assert "has lit" in say and f"Candles ({rows['Candles'][0]}), {rows['Candles'][1]} points" in say

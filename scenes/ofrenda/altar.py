@@ -208,35 +208,52 @@ class Score(Part, name="score", rect=SCORE_RECT):
         return [Piece(("score",), self.rect, self.t._tip_score)]
 
     def slice(self, v):
-        return (v.score, bool(v.goals), v.you.tokens,
+        return (v.score, self.t.ending_score(), bool(v.goals), v.you.tokens, len(v.you.lit_candles),
                 tuple((b.seat, b.score.total, b.score.lit_portraits, b.marigolds) for b in v.boards))
+
+    def rows(self, v) -> list[tuple[str, str, str, str, str]]:
+        """The panel's rows: icon, kind, what counts (lit, placed), points now, points if the game ended now."""
+        you, s, end = v.you, v.score, self.t.ending_score()
+        placed = sum(1 for d in you.decorations.values() if d == MARIGOLD)
+        rows = [("icons/lit.png", "Lit portraits", f"{s.lit_portraits}", f"{s.portraits}", f"{end.portraits}"),
+                ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}", f"+{end.golden}"),
+                ("icons/marigold.png", "Marigolds", words.say("marigolds_placed", n=placed) if placed else "",
+                 f"{s.marigolds}", f"{end.marigolds}"),
+                ("icons/candle.png", "Candles", words.say("candles_lit", n=len(you.lit_candles)) if you.lit_candles
+                 else "", f"{s.candles}", f"{end.candles}")]
+        if v.goals:
+            rows.append(("icons/seed.png", "Goal tokens", f"{len(you.tokens)}", f"{s.goals}", f"{end.goals}"))
+        return rows
 
     def paint(self, surface, v) -> None:
         """The score so far by kind, and beside it the standings (several players) or the solo tiers."""
         t = self.t
         a = t.assets
-        you = v.you
         s = v.score
-        rows = [("icons/lit.png", "Lit portraits", f"{s.lit_portraits}", f"{s.portraits}"),
-                ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}"),
-                ("icons/marigold.png", "Marigolds", "", f"{s.marigolds}"),
-                ("icons/candle.png", "Candles", "", f"{s.candles}")]
-        if v.goals:
-            rows.append(("icons/seed.png", "Goal tokens", f"{len(you.tokens)}", f"{s.goals}"))
+        end = t.ending_score()
+        rows = self.rows(v)
         x0, y = TRAY_RECT.x + 22, TRAY_RECT.y + 200
+        now_x, end_x = x0 + 184, x0 + 260  # the right edges of the two columns
+        for text, right in ((words.say("score_now"), now_x), (words.say("score_ending"), end_x)):
+            cap = T.text(a, text, "italic", 11, PALETTE["muted"])
+            surface.blit(cap, (right - cap.get_width(), TRAY_RECT.y + 184))
         step = 22 if len(rows) <= 4 else 19
-        for icon, label, extra, pts in rows:
+        for icon, label, extra, pts, ending in rows:
             surface.blit(a.sprite(icon, (20, 20)), (x0, y))
             surface.blit(T.text(a, label + (f"  ({extra})" if extra else ""), "body", 14, PALETTE["bone"]),
                          (x0 + 28, y + 1))
             p = T.text(a, pts, "bold", 15, PALETTE["bone"])
-            surface.blit(p, (x0 + 230 - p.get_width(), y + 1))
+            surface.blit(p, (now_x - p.get_width(), y + 1))
+            e = T.text(a, ending, "body", 14, PALETTE["muted"])
+            surface.blit(e, (end_x - e.get_width(), y + 2))
             y += step
         tot = T.text(a, "Total", "bold", 16, PALETTE["marigold_light"])
         surface.blit(tot, (x0 + 28, y + 4))
         tv = T.text(a, str(s.total), "bold", 18, PALETTE["marigold_light"])
-        surface.blit(tv, (x0 + 230 - tv.get_width(), y + 2))
-        pygame.draw.line(surface, (*PALETTE["marigold"],), (x0 + 28, y + 1), (x0 + 232, y + 1), 1)
+        surface.blit(tv, (now_x - tv.get_width(), y + 2))
+        te = T.text(a, str(end.total), "bold", 16, PALETTE["muted"])
+        surface.blit(te, (end_x - te.get_width(), y + 4))
+        pygame.draw.line(surface, (*PALETTE["marigold"],), (x0 + 28, y + 1), (end_x + 2, y + 1), 1)
         if t.multi:
             self.standings(surface, v, x0 + 276, TRAY_RECT.y + 196)
             return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.ofrenda.preview import ending_score
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit.regions import Area, region, slices
@@ -86,6 +87,12 @@ class Drawing:
             rects["topbar"] = R(0, 0, RIGHT_REGION.x, TOPBAR_REGION.h)
             rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, log_top)
         return rects
+
+    @once_per_view
+    def ending_score(self):
+        """Your ofrenda's score if the game ended now (the rules' final lighting on a copy), beside
+        the score as it stands in the tray."""
+        return ending_score(self.data, self.view)
 
     @once_per_view
     def _view_facts(self) -> dict:

@@ -242,7 +242,7 @@ class Tips:
         return TooltipContent("Your ofrenda so far", (
             f"Lit portraits: {s.lit_portraits} \u2014 {s.portraits} points, plus {s.golden} from golden slots.",
             f"Marigolds: {s.marigolds} \u00b7 candles: {s.candles}.",
-            "[c=muted]Unlit portraits are checked once more at the end, ignoring empty slots.[/c]"), "icons/lit.png")
+            words.say("ending_tip", total=self.ending_score().total)), "icons/lit.png")
 
     def _seat_tag(self, seat: int) -> str:
         spec = self.session.setup.seats[seat]

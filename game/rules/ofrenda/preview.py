@@ -29,6 +29,13 @@ def ended(state: OfrendaState) -> OfrendaState:
     return out
 
 
+def ending_score(data: OfrendaData, view: OfrendaView):
+    """The score of the viewer's ofrenda if the game ended now (every unlit portrait's last chance,
+    the candles checked at the end): a :class:`~game.rules.ofrenda.scoring.Score`."""
+    seat = view.viewer if view.viewer is not None and view.viewer >= 0 else 0
+    return ended(determinize(data, view, random.Random(0))).score(seat)
+
+
 def preview(data: OfrendaData, view: OfrendaView, action) -> Preview | None:
     """What ``action`` (a portrait, candle or marigold placed on the viewer's ofrenda) would score;
     ``None`` for any other move, or one the rules refuse."""
@@ -70,4 +77,4 @@ def preview(data: OfrendaData, view: OfrendaView, action) -> Preview | None:
     return Preview(points, tuple(reasons), None if at_end == points else at_end)
 
 
-__all__ = ["PLACEMENTS", "ended", "preview"]
+__all__ = ["PLACEMENTS", "ended", "ending_score", "preview"]

@@ -429,6 +429,9 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
 # dressed by the caller's formatter (``fmt``: the scene's markup, or Plain).
 
 SAY = {
+    "score_now": "now", "score_ending": "ending now", "candles_lit": "{n} lit", "marigolds_placed": "{n} placed",
+    "ending_tip": "If the game ended now: {total} (every unlit portrait checked once more, empty slots left out; "
+                  "candles checked too).",
     Phase.ABUELA: "Abuela is rolling\u2026",
     Phase.TAKE_PORTRAIT: "Take a portrait from the family board: click it, or drag it to your hand.",
     Phase.TAKE_CANDLE: "Take a candle (click or drag it to your storage), or click \u201cNo candle\u201d.",
