@@ -79,9 +79,9 @@ class PromptBar:
             for deco in v.pending:
                 holds = self.data.decorations[deco].holds
                 if (holds == "candle" and v.you.candles) or (holds == MARIGOLD and v.you.marigolds):
-                    wants.append(words.say("want", holds=holds, slot=deco))
+                    wants.append((holds, deco))
             if wants:
-                return words.say("decorate_wants", wants=words.say("and").join(wants))
+                return words.decorate_prompt(wants)
         return words.say(v.phase) if v.phase in words.SAY else ""
 
     def mode_caption(self) -> str:
@@ -108,6 +108,15 @@ class PromptBar:
             x += chip.get_width() + 10
         return out
 
+    def prompt_image(self) -> pygame.Surface:
+        """The prompt's words as drawn in the bar, beside its visible button."""
+        bw = 0
+        for b in self.buttons:
+            if b.visible:
+                bw = b.rect.w + 12
+        return T.render_rich(self.assets, T.escape(self.prompt()), PROMPT_RECT.w - 56 - bw, size=15, role="bold",
+                             colour=PALETTE["bone"], scaled=False)
+
     def _draw_prompt(self, surface, v) -> None:
         a = self.assets
         r = PROMPT_RECT
@@ -116,15 +125,9 @@ class PromptBar:
         busy = self.automaton_pending or (not v.is_over and v.current != self.seat)
         border = PALETTE["magenta"] if busy else PALETTE["marigold"]
         pygame.draw.rect(surface, border, r, width=2, border_radius=12)
-        text = self.prompt()
-        bw = 0
-        for b in self.buttons:
-            if b.visible:
-                bw = b.rect.w + 12
         icon = "icons/hourglass.png" if busy else "icons/hint.png" if self.suggestion else "icons/marigold.png"
         surface.blit(a.sprite(icon, (24, 24)), (r.x + 12, r.centery - 12))
-        img = T.render_rich(a, T.escape(text), r.w - 56 - bw, size=15, role="bold", colour=PALETTE["bone"],
-                            scaled=False)
+        img = self.prompt_image()
         surface.blit(img, (r.x + 44, r.centery - img.get_height() // 2))
         for b in self.buttons:
             b.draw(surface, a, self.time)

@@ -100,13 +100,14 @@ class Tooltip:
             self.key = None
 
     def update(self, dt: float) -> bool:
-        """Advance the hover timer; True while the tooltip is still waiting to appear."""
+        """Advance the hover timer; True while the tooltip is still waiting to appear, and on the frame
+        it appears (that frame must be drawn: a scene at rest draws only when something asks it to)."""
         if self.key is None or self.content is not None:
             return False
         self.timer += dt
         if self.timer >= self.delay:
             self._show()
-            return False
+            return self.content is not None
         return True
 
     def _render(self, content: TooltipContent) -> pygame.Surface:

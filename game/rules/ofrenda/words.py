@@ -447,7 +447,8 @@ SAY = {
     "place_chosen": "Now click a glowing slot for {name}, or the discard pile. Right-click to cancel.",
     "decorate_chosen": "Now click a glowing decoration slot. Right-click to cancel.",
     "decorate_wants": "You surrounded a decoration slot: drag {wants}, or end your turn.", "want": "a {holds} onto {slot}",
-    "and": " and ",
+    "decorate_many": "Decorate {n} surrounded slots ({groups}), or end your turn.",
+    "on_one": "a {holds} on {slots}", "on_many": "{holds}s on {slots}",
     "not_decorating": "A {what} can only be placed right after a portrait surrounds its slot.",
     "none_surrounded": "No {what} slot was surrounded this turn.",
     "solo": "Solo against Abuela", "players": "{n} players", "players_goals": "{n} players \u00b7 Common Goals",
@@ -485,6 +486,20 @@ class _Counting(string.Formatter):
 def say(key, **values) -> str:
     """The table's sentence ``key`` (a phase: its prompt) filled with ``values``."""
     return _Counting().format(SAY[key], **values)
+
+
+def decorate_prompt(wants) -> str:
+    """The prompt while decorating: ``wants`` the (holds, slot) pairs the player may decorate now
+    (one: the slot named in full; several: counted, the slots grouped by what they hold)."""
+    if len(wants) == 1:
+        holds, slot = wants[0]
+        return say("decorate_wants", wants=say("want", holds=holds, slot=slot))
+    groups = {}
+    for holds, slot in wants:
+        groups.setdefault(holds, []).append(slot)
+    told = [say("on_one" if len(slots) == 1 else "on_many", holds=holds, slots=", ".join(slots))
+            for holds, slots in groups.items()]
+    return say("decorate_many", n=len(wants), groups="; ".join(told))
 
 
 def opponent_lines(fmt: Plain, tag: str, b, turns: int) -> list[str]:
@@ -564,5 +579,5 @@ __all__ = [
     "Plain", "objective", "wish", "need", "candle_objective", "candle_wish", "candle_progress", "slot_effect",
     "goal_text", "goal_progress", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
     "slot_lit_worth", "deco_around", "last_rolls", "abuela_summary", "score_sheet", "num", "plural", "AUTOMATON",
-    "preview_lines", "signed",
+    "preview_lines", "signed", "decorate_prompt",
 ]
