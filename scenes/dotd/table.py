@@ -186,7 +186,11 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
             # the opponents' cards (the log is drawn over them; their shadows reach 1047)
             Area("right", R(1046, 40, 234, 680), tuple(p.name for p in right)),
         )
-        return Table(parts, self.why_illegal, lambda: self.view)
+        return Table(parts, self.why_illegal, lambda: self.view, self.move_preview)
+
+    def held_payload(self):
+        """The die picked up by a click (its drag payload), waiting for the click on its place."""
+        return self.selected
 
     def _seat_part(self, seat: int) -> Seat:
         return self.table.part(f"seat:{(seat - self.seat) % self.session.setup.players}")

@@ -10,6 +10,7 @@ from game.rules.dotd import words
 from game.rules.dotd.actions import CODEC
 from game.rules.dotd.components import ITEMS, DotdData, load
 from game.rules.dotd.state import EMPTY, DotdState
+from game.rules.dotd.preview import preview
 from game.rules.dotd.view import determinize, player_view
 
 
@@ -44,6 +45,6 @@ def sim_report(data: DotdData, setup: Setup, states: list) -> dict:
 
 
 RULES = Rules(state=DotdState, load=load, codec=CODEC, view=player_view, determinize=determinize, words=words,
-              components=components, sim_report=sim_report)
+              components=components, sim_report=sim_report, preview=preview)
 
 __all__ = ["RULES", "components", "sim_report"]

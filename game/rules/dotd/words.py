@@ -576,5 +576,7 @@ end_section_title = lambda name, plural_item: f"{name}: {plural_item.lower()} se
 end_board_line = lambda score, tokens: f"{plural(score, 'step')} climbed, {plural(tokens, 'token')} held."
 
 
+from game.rules.dotd.preview_words import preview_lines  # noqa: E402  (the words for a move's preview)
+
 __all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands",
-           "third_person", "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS"]
+           "third_person", "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS", "preview_lines"]
