@@ -419,7 +419,7 @@ def declare(t) -> Table:
     else:
         parts += [Opponent(t, place) for place in range(1, len(t.others_order()) + 1)]
     parts += [GatherPanel(t), Sheet(t)]
-    return Table(parts, t.why_not, lambda: t.view)
+    return Table(parts, t.why_not, lambda: t.view, t.move_preview)
 
 
 __all__ = ["Customers", "Deck", "Dice", "GatherPanel", "Market", "Mat", "Opponent", "Prompt", "Sheet", "Stall", "Supply",

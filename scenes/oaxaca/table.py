@@ -77,6 +77,10 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         self._set_log_rect()
         self.refresh(animate=False)
 
+    def held_payload(self):
+        """The result picked up by a click (its drag payload), waiting for the click on its place."""
+        return self.selected
+
     # ------------------------------------------------------------------ basics
     @property
     def words(self) -> Plain:

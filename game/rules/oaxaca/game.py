@@ -10,6 +10,7 @@ from game.rules.oaxaca import words
 from game.rules.oaxaca.actions import CODEC
 from game.rules.oaxaca.cards import OaxacaData, load
 from game.rules.oaxaca.state import OaxacaState
+from game.rules.oaxaca.preview import preview
 from game.rules.oaxaca.view import determinize, player_view
 
 
@@ -42,6 +43,6 @@ def sim_report(data: OaxacaData, setup: Setup, states: list) -> dict:
 
 
 RULES = Rules(state=OaxacaState, load=load, codec=CODEC, view=player_view, determinize=determinize, words=words,
-              components=components, sim_report=sim_report)
+              components=components, sim_report=sim_report, preview=preview)
 
 __all__ = ["RULES", "components", "sim_report"]

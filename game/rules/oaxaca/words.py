@@ -556,3 +556,6 @@ _ASKED = {
 def phase_prompt(phase) -> str:
     """What the seat on screen is asked in ``phase`` ("": its turn, worded from what it has picked up)."""
     return _ASKED.get(phase, "")
+
+
+from game.rules.oaxaca.preview_words import preview_lines  # noqa: E402,F401  (the words for a move's preview)
