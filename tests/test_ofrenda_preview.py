@@ -159,3 +159,44 @@ def test_the_guided_game_s_score_panel_shows_the_lit_candle_the_coach_speaks_of(
     assert scene.ending_score().total == end.total
     say = script.steps[n].say
     assert "has lit" in say and f"Candles ({rows['Candles'][0]}), {rows['Candles'][1]} points" in say
+
+
+def guided_at(move_kind):
+    """The guided game at its first step whose move is a ``move_kind``, and that move."""
+    from game import tutorial
+
+    script = tutorial.load(GAME)
+    session = tutorial.new_session(script)
+    for n in range(len(script.steps)):
+        expected = tutorial.Tutor(script, n).expected(session.state.legal_actions(0)) if \
+            session.state.to_move() == {0} else []
+        if expected and isinstance(expected[0], move_kind):
+            session.tutorial = {"step": n}
+            return session, expected[0]
+        tutorial.play_step(script, n, session)
+    raise AssertionError(f"no {move_kind.__name__} step")
+
+
+def test_the_guided_game_s_candle_held_over_c1_says_what_it_scores_and_why(scene_app):
+    session, action = guided_at(PlaceCandle)
+    assert action.slot == "C1"
+    from scenes.ofrenda.table import OfrendaScene
+
+    scene = OfrendaScene(scene_app, session)
+    scene_app.push(scene)
+    scene_app.frame(0.0, [])
+    i = list(scene.view.you.candles).index(action.candle)
+    src = scene.storage_candle_rect(i).center
+    dest = scene.deco_rects["C1"].center
+    before = session.state.score(0).total
+    scene_app.frame(1 / 60, [mouse("move", src), mouse("down", src)])
+    scene_app.frame(1 / 60, [mouse("move", (src[0] + 40, src[1] - 40))])
+    scene_app.frame(1 / 60, [mouse("move", dest)])
+    assert scene.drag.hover is not None and scene.drag.hover.legal
+    lines = scene.drag.hover.told()
+    told = preview(DATA, scene.view, action)
+    after = session.state.clone()
+    after.apply(0, action)
+    assert told.points == after.score(0).total - before
+    assert lines[0] == ("No points now" if not told.points else f"+{told.points} points now")
+    assert lines[1].startswith("Unlit until its wish is met: all five offerings")
