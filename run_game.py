@@ -49,8 +49,15 @@ def guarded(argv: list[str]) -> int:
         return 1
 
 
+def multiprocessing_child(argv: list[str]) -> bool:
+    """Whether this start is one multiprocessing made (the bots' worker, or one of its helpers)."""
+    return "--multiprocessing-fork" in argv or "-c" in argv
+
+
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):
+    # only a process multiprocessing started imports it now (a player's start imports it when the
+    # bots' worker is first needed, as the source does: tools/pyi_rth_worker.py)
+    if getattr(sys, "frozen", False) and multiprocessing_child(sys.argv):
         import multiprocessing
 
         multiprocessing.freeze_support()
