@@ -21,7 +21,12 @@ checkout has. On a loaded machine run it with real-time priority (``chrt -f 10``
     python benchmarks/bench_startup.py --bundle dist/Cempasuchil --target 0.35   # the frozen program
 
 With ``--bundle`` each start runs the bundle's program (``DIR/Cempasuchil play --smoke-frames 1``),
-measured the same way.
+measured the same way. With ``--compare DIR`` the source and the bundle in DIR start in turn (source,
+bundle, source, ...: both see the same machine), usual starts only, and it prints both medians side
+by side with the bundle's ratio to the source (CPU time to the first menu frame is the figure to
+compare; target: within 1.1x).
+
+    python benchmarks/bench_startup.py --compare dist/Cempasuchil [--runs 9]
 
 Exit status 1 if the median first frame of either kind is above the target.
 """
@@ -52,10 +57,10 @@ def cpu_seconds(pid: int) -> float | None:
 PROGRAM = [sys.executable, "-m", "game"]  # or the bundle's program (--bundle)
 
 
-def one_run(env: dict) -> dict:
+def one_run(env: dict, program: list[str] | None = None) -> dict:
     """One start: seconds (and CPU seconds) to the first frame and to the menu taking input."""
     start = time.perf_counter()
-    proc = subprocess.Popen([*PROGRAM, "play", "--smoke-frames", "1"], cwd=ROOT, env=env,
+    proc = subprocess.Popen([*(program or PROGRAM), "play", "--smoke-frames", "1"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     out: dict = {}
@@ -101,18 +106,52 @@ def show(i: int, r: dict) -> str:
             f"ready {r['ready'] * 1000:.0f} ms{cpu('ready_cpu')}")
 
 
+def compare(bundle: Path, runs: int, env: dict) -> int:
+    """Source and bundle in turn, usual starts: both medians and the bundle's ratio to the source."""
+    programs = {"source": PROGRAM, "bundle": [str(bundle.resolve() / "Cempasuchil")]}
+    results: dict[str, list[dict]] = {name: [] for name in programs}
+    with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
+        players_home(home)
+        env["CEMPASUCHIL_HOME"] = home
+        for program in programs.values():
+            one_run(env, program)  # warms the file cache and writes __pycache__; not counted
+        for i in range(runs):
+            for name, program in programs.items():
+                results[name].append(one_run(env, program))
+                print(f"  {name:6s} " + show(i, results[name][-1]))
+    rows = {}
+    for name, runs_ in results.items():
+        med = {k: statistics.median(r[k] for r in runs_) * 1000 for k in ("first", "ready")}
+        cpus = [r["first_cpu"] for r in runs_ if r["first_cpu"] is not None]
+        med["cpu"] = statistics.median(cpus) * 1000 if cpus else float("nan")
+        rows[name] = med
+    print(f"{'':8s}{'first frame':>14s}{'ready':>10s}{'CPU to first frame':>22s}   (medians of {runs} usual starts)")
+    for name, med in rows.items():
+        print(f"{name:8s}{med['first']:11.0f} ms{med['ready']:7.0f} ms{med['cpu']:19.0f} ms")
+    ratio = {k: rows["bundle"][k] / rows["source"][k] for k in ("first", "cpu")}
+    print(f"bundle / source: first frame {ratio['first']:.2f}x, CPU to the first frame {ratio['cpu']:.2f}x "
+          f"(target: within 1.1x)")
+    if hasattr(os, "getloadavg"):
+        print(f"machine load average while measuring: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    return 0 if ratio["cpu"] <= 1.1 else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="usual starts (a player's folders)")
     parser.add_argument("--first-runs", type=int, default=5, help="first starts (an empty home each)")
     parser.add_argument("--target", type=float, default=0.3, help="seconds the medians should stay under")
     parser.add_argument("--bundle", type=Path, help="measure the bundle in this folder (DIR/Cempasuchil)")
+    parser.add_argument("--compare", type=Path, metavar="DIR",
+                        help="the source and the bundle in DIR in turn, side by side, with the ratio")
     args = parser.parse_args()
     if args.bundle:
         PROGRAM[:] = [str(args.bundle.resolve() / "Cempasuchil")]
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     # Like a player's checkout: Python caches the compiled modules (__pycache__) after the first run.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if args.compare:
+        return compare(args.compare, args.runs, env)
     usual, first = [], []
     with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
         players_home(home)

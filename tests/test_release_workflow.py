@@ -2,6 +2,7 @@
 through shellcheck when it is installed, the shell of its steps), and build.spec is read for what
 the Windows and macOS builds need."""
 import ast
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -72,3 +73,74 @@ def test_build_spec_gives_windows_and_macos_their_icon_a_windowed_exe_and_an_app
     assert getattr(keywords["icon"], "id", None) == "ICON_FILE"
     source = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert 'if sys.platform == "darwin":' in source and "write_icons(" in source
+
+
+def _jobs() -> dict:
+    return yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))["jobs"]
+
+
+def _script(job: dict) -> str:
+    return "\n".join(step.get("run", "") for step in job["steps"])
+
+
+def test_every_job_and_every_step_running_the_program_has_a_time_limit():
+    for name, job in _jobs().items():
+        assert isinstance(job.get("timeout-minutes"), int) and 0 < job["timeout-minutes"] <= 90, name
+        for step in job["steps"]:
+            if "worker-check" in step.get("run", "") or " sim " in step.get("run", ""):
+                assert isinstance(step.get("timeout-minutes"), int), (name, step["name"])
+
+
+def test_each_platform_has_the_bots_worker_answer_and_plays_a_game_with_hard_bots():
+    for name in ("linux", "windows", "macos"):
+        script = _script(_jobs()[name])
+        assert '"$app" worker-check "$game"' in script and '["worker"] == "process"' in script, name
+        assert "--bot random" in script and "--bot hard" in script, name
+
+
+def test_an_error_in_the_windowed_program_goes_to_a_file_not_a_dialog():
+    flow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert flow["env"]["CEMPASUCHIL_TRACEBACK_FILE"]
+    for name in ("windows", "macos"):
+        shown = [s for s in flow["jobs"][name]["steps"] if "traceback.txt" in s.get("run", "")]
+        assert shown and shown[0]["if"] == "failure()", name
+
+
+def test_the_disk_image_holds_the_app_beside_a_link_to_applications():
+    (step,) = [s for s in _jobs()["macos"]["steps"] if "hdiutil create" in s.get("run", "")]
+    script = step["run"]
+    assert "ln -s /Applications dmg/Applications" in script
+    assert "dmg/Cempasuchil.app" in script and "-srcfolder dmg " in script
+
+
+def _run_game():
+    spec = importlib.util.spec_from_file_location("run_game_under_test", ROOT / "run_game.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_with_a_traceback_file_the_program_writes_an_error_and_exits_1(tmp_path, monkeypatch, capsys):
+    run_game = _run_game()
+
+    def broken(argv):
+        raise RuntimeError("the sky fell")
+
+    monkeypatch.setattr(run_game, "run", broken)
+    target = tmp_path / "traceback.txt"
+    monkeypatch.setenv("CEMPASUCHIL_TRACEBACK_FILE", str(target))
+    assert run_game.guarded(["sim", "any"]) == 1
+    assert "RuntimeError: the sky fell" in target.read_text(encoding="utf-8")
+    assert "the sky fell" in capsys.readouterr().err
+    monkeypatch.delenv("CEMPASUCHIL_TRACEBACK_FILE")
+    with pytest.raises(RuntimeError):  # without it the error goes on to PyInstaller's bootloader
+        run_game.guarded(["sim", "any"])
+
+
+def test_the_bundles_entry_runs_the_command_line(tmp_path, monkeypatch, capsys):
+    from game import registry
+
+    first = next(iter(registry.games()))
+    monkeypatch.setenv("CEMPASUCHIL_HOME", str(tmp_path))
+    assert _run_game().guarded(["sim", first, "--games", "1", "--seed", "1", "--bot", "random"]) == 0
+    assert f'"game": "{first}"' in capsys.readouterr().out

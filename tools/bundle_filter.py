@@ -1,7 +1,11 @@
-"""What build.spec leaves out of the bundle among the data files the libraries' hooks collect."""
+"""What build.spec leaves out of the bundle, or replaces with a stand-in, among the files the
+libraries' hooks collect."""
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
+from pathlib import Path
 
 # pygame_gui's hook collects every font it ships. It loads the Chinese, Japanese, Korean (39 MB),
 # Arabic, Hebrew and Georgian ones (0.7 MB) only for a locale of their script, and the client sets
@@ -11,7 +15,85 @@ import re
 LEFT_OUT = re.compile(r"^pygame_gui/data/NotoSans(SC|JP|KR|Arabic|Hebrew|Georgian)-"
                       r"|^pygame_gui/data/NotoSans-(Bold|Italic|BoldItalic)\.ttf$")
 
+# pygame-ce's Linux wheel (pygame_ce.libs/, names "lib<name>-<hash>.so...") links SDL_mixer with a
+# library for every music format (MP3, MIDI through FluidSynth, tracker modules, FLAC, Ogg Vorbis,
+# Opus, WavPack) and SDL_image with JPEG and TIFF. The client plays WAV effects only (SDL_mixer's own
+# reader: assets/sounds/*.wav, no music) and shows PNG and WebP pictures (assets/, the bundle's
+# sprites), and never uses pygame.midi. The dynamic loader still opens every library a library is
+# linked with, so those SDL_mixer and SDL_image name are replaced by stand-ins (STUBBED: the same
+# names, symbols and symbol versions; every function returns 0 and is never called), and what only
+# they or pygame.midi needed is left out (LEFT_OUT_LIBRARIES: FluidSynth's libsndfile with its
+# Vorbis encoder and Opus; PortMidi and its ALSA). About 7 MB less on Linux. Windows and macOS
+# bundles keep their libraries as the wheel has them.
+STUBBED = re.compile(r"(^|/)lib(xmp|mpg123|fluidsynth|wavpack|opusfile|vorbisfile|vorbis|ogg|FLAC|tiff|jpeg)"
+                     r"-[0-9a-f]{8}\.so[.0-9]*$")
+LEFT_OUT_LIBRARIES = re.compile(r"(^|/)lib(sndfile|vorbisenc|opus|portmidi|asound)-[0-9a-f]{8}\.so[.0-9]*$")
+# pygame.midi, its PortMidi module, the camera modules and pygame._sdl2 (SDL2's video, audio and
+# controller wrappers: the client uses pygame.display, pygame.mixer and pygame.Window): build.spec's
+# excludes
+LEFT_OUT_MODULES = ("pygame.midi", "pygame.pypm", "pygame.camera", "pygame._camera", "pygame._camera_opencv",
+                    "pygame._sdl2")
+
 
 def left_out(dest: str) -> bool:
     """Whether the bundle leaves out the data file it would hold at ``dest`` (a path in the bundle)."""
     return LEFT_OUT.search(dest.replace("\\", "/")) is not None
+
+
+def left_out_library(dest: str) -> bool:
+    """Whether the bundle leaves out the shared library it would hold at ``dest``."""
+    return LEFT_OUT_LIBRARIES.search(dest.replace("\\", "/")) is not None
+
+
+def stubbed(dest: str) -> bool:
+    """Whether the bundle holds a stand-in for the shared library it would hold at ``dest``."""
+    return STUBBED.search(dest.replace("\\", "/")) is not None
+
+
+_SYMBOL = re.compile(r"^[0-9a-f]+ g\s+(?P<kind>D[FO]) (?P<section>\S+)\s+(?P<size>[0-9a-f]+)\s+"
+                     r"(?P<version>\(?[\w.]+\)?)\s+(?P<name>\S+)$")
+
+
+def exported(library: Path) -> list[tuple[str, str, int, str]]:
+    """The symbols ``library`` defines for others, as (name, "F" or "O", size, version node or ""),
+    from ``objdump -T`` (older versions of a symbol, shown in brackets, are not linked against)."""
+    dump = subprocess.run(["objdump", "-T", str(library)], capture_output=True, text=True, check=True).stdout
+    out = []
+    for line in dump.splitlines():
+        m = _SYMBOL.match(line.replace("\t", " "))
+        if m is None or m["section"] == "*UND*" or m["version"].startswith("("):
+            continue
+        version = "" if m["version"] == "Base" else m["version"]
+        if m["section"] == "*ABS*" and m["name"] == version:
+            continue  # a version's own definition
+        out.append((m["name"], m["kind"][1], int(m["size"], 16), version))
+    return out
+
+
+def make_stub(library: Path, out_dir: Path) -> Path | None:
+    """A stand-in for ``library`` in ``out_dir``, under the same file name (its soname): every function
+    it exports returns 0, every object is zeros, each under its version. None without a C compiler
+    or objdump (the library then goes in as it is)."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None or shutil.which("objdump") is None:
+        return None
+    symbols = exported(library)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    source = out_dir / f"{library.name}.c"
+    lines = ["/* a stand-in: nothing here is ever called */"]
+    for name, kind, size, _ in symbols:
+        lines.append(f"long {name}(void) {{ return 0; }}" if kind == "F" else f"char {name}[{max(size, 1)}];")
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    command = [cc, "-shared", "-fPIC", "-nostdlib", "-fno-builtin", "-w", "-O1", "-o", str(out_dir / library.name),
+               str(source), f"-Wl,-soname,{library.name}", "-s"]
+    nodes: dict[str, list[str]] = {}
+    for name, _, _, version in symbols:
+        if version:
+            nodes.setdefault(version, []).append(name)
+    if nodes:
+        script = out_dir / f"{library.name}.map"
+        script.write_text("".join(f"{v} {{ global: {'; '.join(names)}; }};\n" for v, names in nodes.items()),
+                          encoding="utf-8")
+        command.append(f"-Wl,--version-script={script}")
+    subprocess.run(command, check=True, capture_output=True)
+    return out_dir / library.name
