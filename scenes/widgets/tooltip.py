@@ -141,12 +141,21 @@ class Tooltip:
 
     def rect(self) -> pygame.Rect | None:
         """Where the tooltip is drawn: beside its anchor (right, else left, else below), on screen;
-        the first of those places clear of ``avoid``, if one is."""
+        the first of those places clear of ``avoid``, if one is, else just under ``avoid`` (or over it)."""
         if self._surface is None:
             return None
         places = self._places(*self._surface.get_size())
         if self.avoid is not None:
-            return next((r for r in places if not r.colliderect(self.avoid)), places[0])
+            clear = next((r for r in places if not r.colliderect(self.avoid)), None)
+            if clear is None:  # every side of the anchor lies in it: just under it (or over it) instead
+                w, h = self._surface.get_size()
+                under = pygame.Rect(0, 0, w, h)
+                if self.avoid.bottom + 4 + h <= self.screen.bottom:
+                    under.midtop = (self.anchor.centerx, self.avoid.bottom + 4)
+                else:
+                    under.midbottom = (self.anchor.centerx, self.avoid.top - 4)
+                clear = under.clamp(self.screen)
+            return clear
         return places[0]
 
     def _places(self, w: int, h: int) -> list[pygame.Rect]:

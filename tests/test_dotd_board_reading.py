@@ -1,0 +1,33 @@
+"""Die of the Dead's board read by a new player at 1280x720 (issue 32): a casket's tooltip never lies
+over the other caskets, a drop let go where nothing takes it says why, the tokens panel's help line
+is at a readable size, the City of the Dead's title stays clear of its skyline, and the sections'
+colour patterns are named in words with a picture of coloured dice."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.dotd.actions import Draft, KeepFace
+from test_dotd_scene import at_my_action, drag, frame, open_table, table  # noqa: F401  (fixture)
+
+
+def test_a_caskets_tooltip_never_covers_another_casket(table):  # noqa: F811
+    from scenes.dotd.layout import CITY, casket_rect
+
+    for phase in ("act", "pay"):
+        session = at_my_action(players=2, starter=True)
+        st = session.state
+        if phase == "pay":
+            session.apply(0, next(a for a in st.legal_actions(0) if isinstance(a, Draft)))
+            if st.phase == "retune":
+                session.apply(0, KeepFace())
+        scene = open_table(table, session)
+        spots = [h for h in scene.hotspots if h.key[0] in ("casket", "cdie", "board") and h.tooltip is not None]
+        assert {h.key for h in spots} >= {("casket", pos) for pos in range(4)}
+        for h in spots:
+            frame(table, [pygame.event.Event(pygame.MOUSEMOTION, pos=h.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+            scene.tooltip.show_now()
+            r = scene.tooltip.rect()
+            assert r is not None and not r.colliderect(CITY), (h.key, r)
+            for pos in range(4):
+                assert not r.colliderect(casket_rect(pos).inflate(-8, -8)), (phase, h.key, pos, r)
