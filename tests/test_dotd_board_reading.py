@@ -31,3 +31,24 @@ def test_a_caskets_tooltip_never_covers_another_casket(table):  # noqa: F811
             assert r is not None and not r.colliderect(CITY), (h.key, r)
             for pos in range(4):
                 assert not r.colliderect(casket_rect(pos).inflate(-8, -8)), (phase, h.key, pos, r)
+
+
+def test_a_die_let_go_where_nothing_takes_it_goes_home_saying_why(table):  # noqa: F811
+    from game.rules.dotd import board_words as BW
+    from scenes.dotd.layout import OFRENDA
+
+    session = at_my_action()
+    st = session.state
+    scene = open_table(table, session)
+    s = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
+    before = st.digest()
+    altar = OFRENDA.center  # the altar in the middle of the ofrenda: no die goes there
+    assert not any(t.rect.collidepoint(altar) for t in scene.drop_targets(s.drag))
+    drag(table, s.rect.center, altar)
+    assert st.digest() == before
+    assert scene.drag.message is not None and scene.drag.message.text == BW.drop_nowhere("draft", False)
+    assert not scene.drag.dragging and not scene.drag.hides(s.key), "the die is back home"
+    # let go where it was picked up: no words (the player changed their mind)
+    scene.drag.message = None
+    drag(table, s.rect.center, (s.rect.x + 2, s.rect.y + 2))
+    assert scene.drag.message is None
