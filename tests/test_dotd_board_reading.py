@@ -52,3 +52,25 @@ def test_a_die_let_go_where_nothing_takes_it_goes_home_saying_why(table):  # noq
     scene.drag.message = None
     drag(table, s.rect.center, (s.rect.x + 2, s.rect.y + 2))
     assert scene.drag.message is None
+
+
+@pytest.mark.parametrize("phase", ["act", "score"])
+def test_the_tokens_help_line_is_drawn_at_a_readable_size_beside_its_caption(table, phase):  # noqa: F811
+    from game.rules.dotd import board_words as BW
+    from scenes.dotd.layout import HAND
+    from scenes.kit import fit
+
+    session = at_my_action()
+    scene = open_table(table, session)
+    part = scene.table.part("hand")
+    surface = pygame.Surface((1280, 720))
+    me = scene.me()
+    with fit.recording() as boxes:
+        part.draw(surface, scene.view, me, phase)
+    helps = [b for b in boxes if b.text in (BW.tokens_help, BW.tokens_help_ready)]
+    assert len(helps) == 1, [b.text for b in boxes]
+    (help_,) = helps
+    assert help_.size >= 12 and not help_.spills and help_.drawn[1] >= 14, help_
+    if phase == "score":
+        assert help_.text == BW.tokens_help
+    assert help_.box[0] <= HAND.w - 40

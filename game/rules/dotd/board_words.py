@@ -32,6 +32,7 @@ def drop_nowhere(kind: str, paying: bool) -> str:
     return _NOWHERE["pay"]
 
 
-# The tokens panel's help line (how tokens cash in for steps), while playing and while scoring.
-tokens_help = "Three kinds of token: +1 step. Four kinds: +2."
-tokens_help_full = "Cash tokens in when you score."
+# The tokens panel's help line (how tokens cash in for steps), beside its caption; once three kinds
+# are held outside scoring, when to cash them in.
+tokens_help = "3 kinds: +1 step \u00b7 4 kinds: +2"
+tokens_help_ready = "Cash them in when you score"
