@@ -18,6 +18,8 @@ class TooltipContent:
     title: str
     lines: tuple[str, ...] = field(default_factory=tuple)
     icon: str | None = None  # a sprite shown left of the title
+    # a picture shown left of the words: the thing hovered drawn large (a card enlarged)
+    picture: pygame.Surface | None = field(default=None, compare=False)
 
     @property
     def plain(self) -> str:
@@ -120,12 +122,19 @@ class Tooltip:
         for b in body:
             h += b.get_height() + 5
         w = inner_w + 28
+        pic = content.picture
+        if pic is not None:  # the picture on the left, the words beside it
+            w += pic.get_width() + 14
+            h = max(h, pic.get_height() + 24)
         surf = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
         surf.blit(paint.shadow((w, h), 10, 6, 140), (0, 2))
         box = pygame.Rect(6, 4, w, h)
-        pygame.draw.rect(surf, (22, 12, 40, 246), box, border_radius=10)
+        pygame.draw.rect(surf, (22, 12, 40, 255 if pic is not None else 246), box, border_radius=10)
         pygame.draw.rect(surf, PALETTE["marigold"], box, width=2, border_radius=10)
         x, y = box.x + 14, box.y + 11
+        if pic is not None:
+            surf.blit(pic, (x, box.y + 12))
+            x += pic.get_width() + 14
         if content.icon:
             surf.blit(a.sprite(content.icon, (24, 24)), (x, y + max(0, (title.get_height() - 24) // 2)))
             surf.blit(title, (x + 30, y + max(0, (24 - title.get_height()) // 2)))
