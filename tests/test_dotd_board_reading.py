@@ -74,3 +74,33 @@ def test_the_tokens_help_line_is_drawn_at_a_readable_size_beside_its_caption(tab
     if phase == "score":
         assert help_.text == BW.tokens_help
     assert help_.box[0] <= HAND.w - 40
+
+
+def _art():
+    import sys
+    from pathlib import Path
+
+    pygame.font.init()
+    tools = str(Path(__file__).resolve().parents[1] / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+
+
+def _rows_differing(a: pygame.Surface, b: pygame.Surface) -> list[int]:
+    w, h = a.get_size()
+    da, db = pygame.image.tobytes(a, "RGBA"), pygame.image.tobytes(b, "RGBA")
+    return [y for y in range(h) if da[y * w * 4:(y + 1) * w * 4] != db[y * w * 4:(y + 1) * w * 4]]
+
+
+def test_the_city_of_the_deads_title_stays_clear_of_its_skyline():
+    """The title over the cemetery town: the chapel's dome, its glow and the crosses stand below it."""
+    _art()
+    from art.dotd.city import render_dotd_city
+
+    whole = render_dotd_city()
+    untitled = render_dotd_city(title=False)
+    bare = render_dotd_city(title=False, skyline=False)
+    title_rows = _rows_differing(whole, untitled)
+    skyline_rows = _rows_differing(untitled, bare)
+    assert title_rows and skyline_rows
+    assert max(title_rows) + 4 <= min(skyline_rows), (max(title_rows), min(skyline_rows))
