@@ -104,3 +104,41 @@ def test_the_city_of_the_deads_title_stays_clear_of_its_skyline():
     skyline_rows = _rows_differing(untitled, bare)
     assert title_rows and skyline_rows
     assert max(title_rows) + 4 <= min(skyline_rows), (max(title_rows), min(skyline_rows))
+
+
+def test_the_sections_colour_patterns_are_named_in_words_under_a_picture_of_dice(monkeypatch):
+    """The board's captions: no letter codes (ABAB, AAAA), each colour pattern named in words, every
+    word at least 11.5 px on the board as the table shows it (1280x720), four dice drawn for each."""
+    import re
+
+    _art()
+    import art.pen as pen
+    from art.dotd import ofrenda, pieces
+    from game.rules.dotd import board_words as BW
+
+    drawn, dice = [], []
+    real_text, real_die = pen.text_surface, pieces.mini_die
+
+    def text_surface(txt, key, px, *args, **kwargs):
+        drawn.append((txt, px))
+        return real_text(txt, key, px, *args, **kwargs)
+
+    def mini_die(p, x, y, size, colour, face, *args, **kwargs):
+        dice.append((colour, face, size))
+        return real_die(p, x, y, size, colour, face, *args, **kwargs)
+
+    monkeypatch.setattr(pen, "text_surface", text_surface)
+    monkeypatch.setattr(pieces, "mini_die", mini_die)
+    k = 2
+    ofrenda.render_dotd_ofrenda(k=k)
+    finals = {}
+    for txt, px in drawn:  # a line shrunk to its room is drawn again smaller: its last size counts
+        finals[txt] = px / (2 * k)  # (the board is drawn at twice its display size, supersampled k)
+    words = {t: s for t, s in finals.items() if re.search("[a-z]", t)}
+    assert not [t for t in finals if re.fullmatch(r"[A-D]{4}|[A-D]", t)], "no letter codes"
+    for names in BW.PATTERN_NAMES.values():
+        for name in names:
+            assert name in words, (name, sorted(words))
+    small = {t: s for t, s in words.items() if s < 11.5}
+    assert not small, small
+    assert len(dice) == 4 * 4 and min(size for _, _, size in dice) >= 11, dice
