@@ -142,3 +142,18 @@ def test_the_sections_colour_patterns_are_named_in_words_under_a_picture_of_dice
     small = {t: s for t, s in words.items() if s < 11.5}
     assert not small, small
     assert len(dice) == 4 * 4 and min(size for _, _, size in dice) >= 11, dice
+
+
+def test_a_refused_space_is_named_with_its_article():
+    """The reason a drop on a space of another section is refused reads right: "an incense space"."""
+    from game.rules.dotd.components import ITEMS
+
+    session = at_my_action()
+    st = session.state
+    draft = next(a for a in st.legal_actions(0) if isinstance(a, Draft))
+    incense = ITEMS.index("incense")
+    assert st.open_casket != incense  # (the position's open casket is another item's)
+    cells = [c for c in range(12) if st.data.cell_items[c] == (incense,) or list(st.data.cell_items[c]) == [incense]]
+    assert cells
+    reason = st.why_illegal(0, Draft(draft.colour, draft.power, draft.face, cells[0]))
+    assert reason is not None and reason.startswith("That is an incense space"), reason
