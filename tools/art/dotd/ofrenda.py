@@ -182,7 +182,7 @@ def render_dotd_ofrenda(k=2):
         caption_chip(p, (10, OFR_Y0 + 8 + i * 80, side_w - 2, 66), lines, steps, dice)
     # incense down the right side: the colours-and-values part level with the top corner, the urns'
     # places (their plaques are laid over them), and how the urns score
-    caption_chip(p, (W - 8 - side_w, OFR_Y0 + 2, side_w, 58), [*pattern["different"], "values differ"], 2,
+    caption_chip(p, (W - 12 - side_w, OFR_Y0 + 2, side_w - 2, 58), [*pattern["different"], "values differ"], 2,
                  (("red", "blue", "green", "purple"), (1, 3, 5, 6)))
     for i in range(2):
         ux, uy, uw, uh = dotd_urn_rect(i)
