@@ -157,3 +157,43 @@ def test_a_refused_space_is_named_with_its_article():
     assert cells
     reason = st.why_illegal(0, Draft(draft.colour, draft.power, draft.face, cells[0]))
     assert reason is not None and reason.startswith("That is an incense space"), reason
+
+
+def _cash_position():
+    """Seat 0 scoring, with tokens of three kinds to cash in."""
+    import random
+
+    from game.rules.dotd.actions import CashTokens
+    from game.session import Session
+    from test_dotd_scene import GAME, progress_move, setup
+
+    for seed in range(1, 200):
+        session = Session(GAME, setup(2, 1), seed)
+        st = session.state
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if st.is_over:
+                break
+            if st.to_move() == {0} and st.phase == "score" and any(
+                    isinstance(a, CashTokens) for a in st.legal_actions(0)):
+                return session
+            (seat,) = sorted(st.to_move())[:1]
+            legal = st.legal_actions(seat)
+            session.apply(seat, progress_move(legal, rng) if seat == 0 else rng.choice(legal))
+    raise AssertionError("no position with tokens to cash in")
+
+
+def test_the_cash_in_button_of_the_scoring_tokens_panel_is_drawn(table):  # noqa: F811
+    """Scoring, the tokens panel's Cash in button lies above the action panel: it is drawn there
+    (it was clickable but never painted)."""
+    from test_dotd_scene import button
+
+    scene = open_table(table, _cash_position())
+    frame(table)
+    cash = button(scene, "cash")
+    shown = pygame.image.tobytes(table.canvas.subsurface(cash.rect).copy(), "RGB")
+    cash.visible = False
+    table.dirty = True
+    frame(table)
+    hidden = pygame.image.tobytes(table.canvas.subsurface(cash.rect).copy(), "RGB")
+    assert shown != hidden, "the Cash in button shows on the table"
