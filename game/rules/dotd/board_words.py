@@ -3,8 +3,9 @@ on the ofrenda under a picture of four dice), what the table says when a die is 
 takes it, and the tokens panel's help line."""
 from __future__ import annotations
 
-# A section's colour requirement, named as it is printed on the board (two short lines, each under
-# the picture of four dice showing the pattern), and whole in the section's tooltip.
+# A section's colour requirement, named as it is printed on the board (its lines, under the picture
+# of four dice showing the pattern, above the values' requirement); the section's tooltip says the
+# requirement whole (data/dotd/scoring.yaml's captions).
 PATTERN_NAMES = {
     "same": ("One colour",),
     "different": ("Four colours",),
