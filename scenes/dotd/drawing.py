@@ -102,14 +102,14 @@ class Drawing:
             "ofrenda": (phase, legal, sugg, hover_of["ofrenda"], hidden, moved("ofrenda"), self.selected,
                         self.drag.dragging),
             "own": (phase, legal, sugg, hidden, moved("own"), self.selected, self.face_space,
-                    frozenset(self.cash_marks)),
+                    frozenset(self.cash_marks), buttons),  # (scoring, the Cash in button lies in it)
             "actions": (title, tuple(lines), self.shown_rs(v) == self.seat, phase, legal, buttons, hidden,
                         self.selected),
             "prompt": (self.prompt(),),
             "right": (told.rs, tuple(sorted(told.steps.items())), self.thinking_seat, hover_of["right"],
                       moved("right"), toolbar),
         }
-        after = {"topbar": self._paint_toolbar, "city": self._paint_city_edge, "own": self._paint_shadows,
+        after = {"topbar": self._paint_toolbar, "city": self._paint_city_edge, "own": self._paint_buttons,
                  "actions": self._paint_buttons, "right": self._paint_toolbar}
         return [region(self.table, v, area, extra[area.name], after.get(area.name), known) for area in self.areas]
 
@@ -128,7 +128,8 @@ class Drawing:
         self._paint_toolbar(surface)
 
     def _paint_buttons(self, surface) -> None:
-        """The action panel's buttons (a greyed one with its reason), then the column's shadows."""
+        """The action panel's buttons (a greyed one with its reason; the tokens panel's Cash in, in the
+        area above), then the column's shadows."""
         for b in self.buttons:
             b.draw(surface, self.assets, self.time)
             reason = getattr(b, "reason", None)

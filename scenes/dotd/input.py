@@ -10,13 +10,19 @@ from game.rules.dotd.actions import (
     CashTokens, CityDie, Discard, Land, OFRENDA as SRC_OFRENDA, Open, PREP_BOARD, ScoreSection, SetFace, Skull,
     Swap,
 )
-from game.rules.dotd import words as W
+from game.rules.dotd import board_words as BW, words as W
 from scenes.dotd.layout import R
 from scenes.widgets.button import Button
 
 
 class Input:
     """Clicks, keys and the small question (a mixin of the table)."""
+
+    def _drop_nowhere(self, payload, pos) -> str | None:
+        """Why a die let go on no place that takes it went home (the drag controller says it once)."""
+        if not payload or self.my_phase() is None:
+            return None
+        return BW.drop_nowhere(payload[0], self.my_phase() == "pay")
 
     # ------------------------------------------------------------------ clicks
     def _pick_up(self, payload) -> None:

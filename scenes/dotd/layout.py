@@ -19,6 +19,7 @@ CASKET_SIZE = (148, 168)
 CASKET_X0, CASKET_Y, CASKET_STEP = 216, 54, 156
 TOKEN_BOARD_Y, TOKEN_BOARD_SIZE = 226, (148, 46)
 CITY = R(848, 54, 196, 218)
+CASKET_ROW = R(CASKET_X0, CASKET_Y, CITY.right - CASKET_X0, CITY.bottom - CASKET_Y)  # caskets, boards, City
 OFRENDA = R(216, 280, 440, 378)
 PREPBOX, SUPPLY = row(664, 280, 96, (250, 122))
 HAND, ACTIONS = column(664, 384, 380, (92, 174))  # under the preparation board and the supply

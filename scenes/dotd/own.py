@@ -10,7 +10,7 @@ import pygame
 from game.rules.dotd.actions import OFRENDA as SRC_OFRENDA, SUPPLY as SRC_SUPPLY, Draft, Move, Pay, Skull
 from game.rules.dotd.components import ITEMS, PREP, SKULL
 from game.rules.dotd.words import cap
-from game.rules.dotd import words as W
+from game.rules.dotd import board_words as BW, words as W
 from scenes.assets import PALETTE
 from scenes.dotd.layout import (
     ACTIONS, CAPTIONS, HAND, OFR_CELL, OFRENDA, PREPBOX, R, RETUNE_CAPTION, SUPPLY, prep_space, sub, urn_rect,
@@ -343,14 +343,12 @@ class Tokens(Own, Hand):
                     surface.blit(tick, tick.get_rect(center=(r.right - 6, r.y + 6)))
             else:
                 paint.outline(surface, r.inflate(-6, -6), (110, 90, 140), 2, 22, dashed=True)
-        if phase != "score":
-            kinds = sum(1 for n in me.tokens if n)
-            note = ("3 kinds: +1 step \u00b7 4: +2" if kinds < 3 else "Cash in when scoring")
-            img = T.text(a, note, "italic", 11, PALETTE["muted"])
-            surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 44)))
-        else:
-            img = T.text(a, "3 kinds +1 \u00b7 4 kinds +2", "italic", 10, PALETTE["muted"])
-            surface.blit(img, img.get_rect(midtop=(HAND.x + 315, HAND.y + 68)))
+        # the help line, on the caption's row to its right (a readable size, in both phases)
+        kinds = sum(1 for n in me.tokens if n)
+        note = BW.tokens_help_ready if phase != "score" and kinds >= 3 else BW.tokens_help
+        room = HAND.right - 26 - (HAND.x + 14 + cap_img.get_width() + 14)
+        img = fit.line(a, note, room, "italic", 12, PALETTE["muted"], floor=11)
+        surface.blit(img, img.get_rect(midright=(HAND.right - 26, HAND.y + 9 + cap_img.get_height() // 2)))
 
 
 class Actions(Part):

@@ -14,7 +14,7 @@ from game.rules.dotd.components import ITEMS
 from game.rules.dotd import words as W
 from scenes.assets import PALETTE
 from scenes.dotd.layout import (
-    CITY, TOPBAR_REGION, casket_dice_rects, casket_rect, city_spot, step_square, token_board_rect,
+    CASKET_ROW, CITY, TOPBAR_REGION, casket_dice_rects, casket_rect, city_spot, step_square, token_board_rect,
 )
 from scenes.dotd.pieces import paint_die, resting_face
 from scenes.kit.dice import DiceTray
@@ -134,7 +134,7 @@ class TokenBoard(Part):
     """The token board at position ``pos`` (``board:0``..``board:3``): its item's tokens left. It never
     moves; the casket standing before it is that item's casket."""
 
-    tip_avoid = CITY  # (its tooltip opens clear of the City of the Dead, like a casket's)
+    tip_avoid = CASKET_ROW  # (its tooltip opens clear of the caskets and the City, like a casket's)
 
     def __init__(self, t, pos: int):
         super().__init__(f"board:{pos}", token_board_rect(pos))
@@ -163,7 +163,8 @@ class Casket(DiceTray):
     and drafted); the place a die is dropped to pay (or, at setup, to put it in)."""
 
     target_radius = 24  # the corner radius of its highlight as a drop target
-    tip_avoid = CITY  # its tooltip opens clear of the City of the Dead, where a payment comes from
+    tip_avoid = CASKET_ROW  # its tooltip (and its dice's) opens under the row, clear of the other caskets
+    # and of the City of the Dead, where a payment comes from
 
     def __init__(self, t, pos: int):
         rect = casket_rect(pos)

@@ -90,6 +90,7 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self._piece_region: dict = {}  # piece key -> the region drawing it where it lies
         super().__init__(app, session, replay)
+        self.drag.nowhere = self._drop_nowhere  # a die let go where nothing takes it says why
         self.table = self.declare()
         self._set_log_rect()
         self.refresh(animate=False)

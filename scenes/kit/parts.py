@@ -10,7 +10,7 @@ while dragging for free.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Hashable, Iterable, NamedTuple
 
 import pygame
@@ -31,9 +31,21 @@ class Piece:
     tip_side: str = "right"
     no_tooltip: bool = False  # it has no tooltip on purpose (a test checks every other one has one)
     tip_avoid: pygame.Rect | None = None  # where its tooltip does not open when it can open elsewhere
+    # the piece drawn large (a card's words at a readable size): its tooltip shows it beside its words
+    enlarged: Callable[[], pygame.Surface] | None = None
 
     def hotspot(self) -> Hotspot:
-        return Hotspot(self.key, self.rect, self.tooltip, self.drag, self.click, self.tip_side, self.tip_avoid)
+        return Hotspot(self.key, self.rect, self._tip(), self.drag, self.click, self.tip_side, self.tip_avoid)
+
+    def _tip(self):
+        tooltip, enlarged = self.tooltip, self.enlarged
+        if enlarged is None or tooltip is None:
+            return tooltip
+
+        def tip():
+            content = tooltip() if callable(tooltip) else tooltip
+            return replace(content, picture=enlarged()) if content is not None else None
+        return tip
 
 
 @dataclass

@@ -136,7 +136,7 @@ class Tourists(Part):
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("tourist", tourist), rect, tooltip=t._tourist_tip(tourist),
+        return [Piece(("tourist", tourist), rect, tooltip=t._tourist_tip(tourist), enlarged=t.tourist_enlarged(tourist),
                       click=lambda x=tourist: t._click_tourist(x)) for tourist, rect in self.placed(view)]
 
     def targets(self, payload, view) -> list[Target]:
@@ -193,7 +193,7 @@ class Workshop(OwnMat, Hand):
         t = self.t
         drag = ("wcard", card) if t.my_phase() is Phase.TURN and t.selected is None and t.combo is None else None
         return [Piece(("wcard", card), rect, tooltip=t._card_tip(card, "workshop"), drag=drag,
-                      click=lambda c=card: t._click_workshop(c), tip_side="right")]
+                      click=lambda c=card: t._click_workshop(c), tip_side="right", enlarged=t.card_enlarged(card))]
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -304,7 +304,7 @@ class Stall(OwnMat, Hand):
         t = self.t
         drag = ("scard", card) if t.my_phase() is Phase.SELL else None
         return [Piece(("scard", card), rect, tooltip=t._card_tip(card, "stall"), drag=drag,
-                      click=lambda c=card: t._click_stall(c))]
+                      click=lambda c=card: t._click_stall(c), enlarged=t.card_enlarged(card))]
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t

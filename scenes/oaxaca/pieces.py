@@ -37,14 +37,31 @@ def card_colour(card) -> tuple:
     return COLOURS[card.craft] if card.craft else BANNER_COLOUR
 
 
-def card_face(assets, card, size, solo: bool = False) -> pygame.Surface:
+def card_face(assets, card, size, solo: bool = False, k: float = 1.0) -> pygame.Surface:
     """A handicraft card (or a banner) drawn from its data: craft, value, name, when it is used
-    and its bonus in a few words (cached per size)."""
+    and its bonus in a few words (cached per size); ``k`` scales its words (a card shown enlarged)."""
     size = (max(16, int(size[0])), max(16, int(size[1])))
-    return _cache(("card", id(assets), card.id, size, solo), lambda: _draw_card(assets, card, size, solo))
+    return _cache(("card", id(assets), card.id, size, solo, k), lambda: _draw_card(assets, card, size, solo, k))
 
 
-def _draw_card(assets, card, size, solo) -> pygame.Surface:
+ENLARGED_CARD = (250, 360)  # a handicraft card shown enlarged (its words at twice the Workshop's size)
+ENLARGED_K = 1.8
+ENLARGED_TOURIST = (300, 132)
+
+
+def enlarged_card(assets, card, solo: bool = False) -> pygame.Surface:
+    """A card drawn large, words and all: what hovering a card shows beside its tooltip's words."""
+    return card_face(assets, card, ENLARGED_CARD, solo, ENLARGED_K)
+
+
+def enlarged_tourist(assets, tourist) -> pygame.Surface:
+    return tourist_face(assets, tourist, ENLARGED_TOURIST, k=2.0)
+
+
+def _draw_card(assets, card, size, solo, k: float = 1.0) -> pygame.Surface:
+    def z(n: int) -> int:  # a size of words (or a gap between lines) at the card's scale
+        return n if k == 1.0 else round(n * k)
+
     w, h = size
     if w < 66:
         return _draw_thumb(assets, card, size)
@@ -74,29 +91,29 @@ def _draw_card(assets, card, size, solo) -> pygame.Surface:
     num = T.text(assets, str(card.value), "bold", max(9, int(r * 1.35)), INK)
     surf.blit(num, num.get_rect(center=(c[0], c[1] + 1)))
     small = w < 100
-    name_size = 10 if small else 13
+    name_size = 10 if small else z(13)
     y = band + 3
     for line in _wrap(assets, card.name, "bold", name_size, w - 8, 2):
         img = T.text(assets, line, "bold", name_size, INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height() - 2
-    foot = max(14, int(h * 0.15))  # the lower strip: the tokens on a Workshop card, the craft's name
+    foot = max(z(14), int(h * 0.15))  # the lower strip: the tokens on a Workshop card, the craft's name
     area = pygame.Rect(6, y + 2, w - 12, h - foot - y - 4)
     if card.effect == "free_result":
         n = len(card.results)
-        s = max(12, min(area.h - 16, (area.w - 4) // max(1, n) - 2, 40))
+        s = max(12, min(area.h - z(16), (area.w - 4) // max(1, n) - 2, z(40)))
         x0 = area.centerx - (n * (s + 2) - 2) // 2
-        y0 = area.y + max(0, (area.h - s - 14) // 2)
+        y0 = area.y + max(0, (area.h - s - z(14)) // 2)
         for i, face in enumerate(card.results):
             surf.blit(craft_icon(assets, result_name(face), s), (x0 + i * (s + 2), y0))
-        label = T.text(assets, "free result" + (" (any one)" if n > 1 else ""), "italic", 9 if small else 11,
+        label = T.text(assets, "free result" + (" (any one)" if n > 1 else ""), "italic", 9 if small else z(11),
                        (90, 60, 70))
         surf.blit(label, label.get_rect(midtop=(w // 2, y0 + s + 1)))
     else:
         text = effect_short(card, solo) if small else effect_text(Plain(None), card, solo)
-        size_ = 9 if small else 11
+        size_ = 9 if small else z(11)
         lines = _wrap(assets, text, "body", size_, area.w, 3 if small else 6)
-        step = size_ + (2 if small else 3)
+        step = size_ + (2 if small else z(3))
         ty = area.y + max(0, (area.h - len(lines) * step) // 2)
         for line in lines:
             img = T.text(assets, line, "body", size_, (60, 36, 50))
@@ -105,7 +122,7 @@ def _draw_card(assets, card, size, solo) -> pygame.Surface:
     pygame.draw.line(surf, tuple(c // 2 + 100 for c in col), (6, h - foot), (w - 7, h - foot), 1)
     if card.craft:
         label = "TIN ART" if card.craft == "tin" else card.craft.upper()
-        img = T.text(assets, label, "bold", 8 if small else 9, col)
+        img = T.text(assets, label, "bold", 8 if small else z(9), col)
         surf.blit(img, img.get_rect(bottomright=(w - 6, h - 4)))
     return surf
 
@@ -160,32 +177,36 @@ def _draw_back(assets, craft, size) -> pygame.Surface:
     return surf
 
 
-def tourist_face(assets, tourist, size, dim: bool = False) -> pygame.Surface:
+def tourist_face(assets, tourist, size, dim: bool = False, k: float = 1.0) -> pygame.Surface:
     size = (max(16, int(size[0])), max(16, int(size[1])))
-    return _cache(("tourist", id(assets), tourist.id, size, dim), lambda: _draw_tourist(assets, tourist, size, dim))
+    return _cache(("tourist", id(assets), tourist.id, size, dim, k),
+                  lambda: _draw_tourist(assets, tourist, size, dim, k))
 
 
-def _draw_tourist(assets, tourist, size, dim) -> pygame.Surface:
+def _draw_tourist(assets, tourist, size, dim, k: float = 1.0) -> pygame.Surface:
+    def z(n: int) -> int:
+        return n if k == 1.0 else round(n * k)
+
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.blit(paint.gradient_rrect(size, (70, 48, 104), (44, 28, 70), 8), (0, 0))
     pygame.draw.rect(surf, (236, 186, 76), surf.get_rect(), 2, border_radius=8)
-    icon = h - 22
+    icon = h - z(22)
     if tourist.effect == "free_result":
-        surf.blit(craft_icon(assets, result_name(tourist.results[0]), icon), (6, 14))
+        surf.blit(craft_icon(assets, result_name(tourist.results[0]), icon), (z(6), z(14)))
     else:
-        pygame.draw.circle(surf, (236, 186, 76), (6 + icon // 2, 14 + icon // 2), icon // 2, 2)
-        q = T.text(assets, "?", "display", icon - 8, (236, 186, 76))
-        surf.blit(q, q.get_rect(center=(6 + icon // 2, 15 + icon // 2)))
-    name = T.text(assets, tourist.name, "bold", 10, (255, 226, 150))
-    surf.blit(name, (8, 2))
+        pygame.draw.circle(surf, (236, 186, 76), (z(6) + icon // 2, z(14) + icon // 2), icon // 2, z(2))
+        q = T.text(assets, "?", "display", icon - z(8), (236, 186, 76))
+        surf.blit(q, q.get_rect(center=(z(6) + icon // 2, z(15) + icon // 2)))
+    name = T.text(assets, tourist.name, "bold", z(10), (255, 226, 150))
+    surf.blit(name, (z(8), z(2)))
     text = "Free result" if tourist.effect == "free_result" else effect_short(tourist)
-    lines = _wrap(assets, text, "body", 10, w - icon - 16, 2)
-    y = 16 + (h - 18 - len(lines) * 12) // 2
+    lines = _wrap(assets, text, "body", z(10), w - icon - z(16), 2)
+    y = z(16) + (h - z(18) - len(lines) * z(12)) // 2
     for line in lines:
-        img = T.text(assets, line, "body", 10, (240, 230, 250))
-        surf.blit(img, (icon + 12, y))
-        y += 12
+        img = T.text(assets, line, "body", z(10), (240, 230, 250))
+        surf.blit(img, (icon + z(12), y))
+        y += z(12)
     if dim:
         surf.blit(paint.dim(size, 130, 8), (0, 0))
     return surf

@@ -6,12 +6,21 @@ from game.rules.oaxaca.actions import Activate
 from game.rules.oaxaca.cards import EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.words import USE_TEXT, effect_text
+from scenes.oaxaca.pieces import enlarged_card, enlarged_tourist
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
 
 
 class Tips:
     """The tooltips of the table's pieces."""
+
+    # ------------------------------------------------------------------ cards enlarged
+    def card_enlarged(self, card_id: str):
+        """A card drawn large, its words readable: shown beside its tooltip's words on hover."""
+        return lambda: enlarged_card(self.assets, self.data.card(card_id), self.solo)
+
+    def tourist_enlarged(self, tourist: str):
+        return lambda: enlarged_tourist(self.assets, self.data.tourists[tourist])
 
     # ------------------------------------------------------------------ tooltips
     def _card_tip(self, card_id: str, where: str):

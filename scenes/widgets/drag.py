@@ -101,6 +101,9 @@ class DragController:
         self.message: _Message | None = None
         self.drop_rect: pygame.Rect | None = None
         self.time = 0.0
+        # what to say when an item is let go where nothing takes it while some place would (``None``:
+        # it glides home in silence); called with the payload and the pointer, it returns the words
+        self.nowhere: Callable[[Any, tuple[int, int]], str | None] | None = None
 
     # ------------------------------------------------------------------ state
     @property
@@ -199,6 +202,10 @@ class DragController:
                     reasons = [t.reason for t in targets if t.reason]
                     if reasons:
                         self.say(reasons[0], event.pos)
+                elif self.nowhere is not None and not source.rect.collidepoint(event.pos):
+                    text = self.nowhere(source.payload, event.pos)
+                    if text:
+                        self.say(text, event.pos)
                 return True
             if not target.legal:
                 self._send_back(source)

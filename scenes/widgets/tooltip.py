@@ -18,6 +18,8 @@ class TooltipContent:
     title: str
     lines: tuple[str, ...] = field(default_factory=tuple)
     icon: str | None = None  # a sprite shown left of the title
+    # a picture shown left of the words: the thing hovered drawn large (a card enlarged)
+    picture: pygame.Surface | None = field(default=None, compare=False)
 
     @property
     def plain(self) -> str:
@@ -121,12 +123,19 @@ class Tooltip:
         for b in body:
             h += b.get_height() + 5
         w = inner_w + 28
+        pic = content.picture
+        if pic is not None:  # the picture on the left, the words beside it
+            w += pic.get_width() + 14
+            h = max(h, pic.get_height() + 24)
         surf = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
         surf.blit(paint.shadow((w, h), 10, 6, 140), (0, 2))
         box = pygame.Rect(6, 4, w, h)
-        pygame.draw.rect(surf, (22, 12, 40, 246), box, border_radius=10)
+        pygame.draw.rect(surf, (22, 12, 40, 255 if pic is not None else 246), box, border_radius=10)
         pygame.draw.rect(surf, PALETTE["marigold"], box, width=2, border_radius=10)
         x, y = box.x + 14, box.y + 11
+        if pic is not None:
+            surf.blit(pic, (x, box.y + 12))
+            x += pic.get_width() + 14
         if content.icon:
             surf.blit(a.sprite(content.icon, (24, 24)), (x, y + max(0, (title.get_height() - 24) // 2)))
             surf.blit(title, (x + 30, y + max(0, (24 - title.get_height()) // 2)))
@@ -142,12 +151,21 @@ class Tooltip:
 
     def rect(self) -> pygame.Rect | None:
         """Where the tooltip is drawn: beside its anchor (right, else left, else below), on screen;
-        the first of those places clear of ``avoid``, if one is."""
+        the first of those places clear of ``avoid``, if one is, else just under ``avoid`` (or over it)."""
         if self._surface is None:
             return None
         places = self._places(*self._surface.get_size())
         if self.avoid is not None:
-            return next((r for r in places if not r.colliderect(self.avoid)), places[0])
+            clear = next((r for r in places if not r.colliderect(self.avoid)), None)
+            if clear is None:  # every side of the anchor lies in it: just under it (or over it) instead
+                w, h = self._surface.get_size()
+                under = pygame.Rect(0, 0, w, h)
+                if self.avoid.bottom + 4 + h <= self.screen.bottom:
+                    under.midtop = (self.anchor.centerx, self.avoid.bottom + 4)
+                else:
+                    under.midbottom = (self.anchor.centerx, self.avoid.top - 4)
+                clear = under.clamp(self.screen)
+            return clear
         return places[0]
 
     def _places(self, w: int, h: int) -> list[pygame.Rect]:

@@ -125,7 +125,8 @@ class DotdRefusals:
             return "There is no such ofrenda space."
         if cell not in self.data.sections[item]:
             names = " or ".join(ITEMS[i] for i in self.data.cell_items[cell])
-            return (f"That is a {names} space: a die from the {ITEMS[item]} casket goes to one of your "
+            article = "an" if names[0] in "aeiou" else "a"  # (an incense space)
+            return (f"That is {article} {names} space: a die from the {ITEMS[item]} casket goes to one of your "
                     f"{ITEMS[item]} spaces.")
         if self.ofrenda[seat][cell] != EMPTY:
             return "That ofrenda space is taken: dice on the ofrenda stay where they are."

@@ -26,8 +26,18 @@ def dotd_city_spot(i):
     return (16 + c * 34, 50 + r * 32, 30, 30)
 
 
-def render_dotd_city(k=2):
-    """The City of the Dead: its name over the cemetery town at night, a wall of 25 niches for dice."""
+# The skyline under the title: (x, width, height, roof) of each tomb, cross or chapel, standing on the
+# niche wall; every roof stays below the title's band (the chapel's dome with its lit window is low).
+CITY_SKYLINE_BASE = 47
+CITY_SKYLINE = ((6, 18, 10, "gable"), (26, 12, 9, "cross"), (40, 20, 8, "flat"), (62, 28, 9, "dome"),
+                (92, 14, 8, "cross"), (108, 22, 9, "gable"), (132, 14, 9, "cross"), (148, 20, 8, "gable"),
+                (170, 20, 12, "flat"))
+CITY_TITLE_Y, CITY_TITLE_SIZE = 14, 17
+
+
+def render_dotd_city(k=2, title=True, skyline=True):
+    """The City of the Dead: its name over the cemetery town at night, a wall of 25 niches for dice
+    (``title``/``skyline`` False leave either out: a test checks the one stays clear of the other)."""
     W, H = CITY_W, CITY_H
     p = pen2(W, H, k, clear=NIGHT1)
     board_edge(p, W, H, 16, 190, GOLD_D, NIGHT0)
@@ -37,23 +47,22 @@ def render_dotd_city(k=2):
         p.circle((rng.uniform(8, W - 8), rng.uniform(6, 34)), rng.choice((0.6, 0.8, 1.1)), rgba((255, 244, 220), 200))
     # the skyline: tombs, crosses, a chapel with a lit window
     sil = (22, 10, 34)
-    base = 47
-    for x, w, h, roof in ((6, 18, 10, "gable"), (26, 12, 14, "cross"), (40, 20, 8, "flat"), (62, 28, 16, "dome"),
-                          (92, 14, 11, "cross"), (108, 22, 9, "gable"), (132, 14, 15, "cross"), (148, 20, 8, "gable"),
-                          (170, 20, 12, "flat")):
+    base = CITY_SKYLINE_BASE
+    for x, w, h, roof in CITY_SKYLINE if skyline else ():
         p.rrect(x, base - h, w, h + 4, 1, sil)
         if roof == "gable":
             p.poly([(x - 2, base - h), (x + w / 2, base - h - 7), (x + w + 2, base - h)], sil)
         elif roof == "dome":
-            p.ellipse(x + w / 2, base - h, w / 2 - 2, 8, sil)
-            p.rrect(x + w / 2 - 1, base - h - 16, 2, 9, 0, sil)
-            p.rrect(x + w / 2 - 3.5, base - h - 13, 7, 2, 0, sil)
-            p.poly(window_points(x + w / 2 - 3, base - h + 3, 6, 9, ry=3), (255, 190, 100))
+            p.ellipse(x + w / 2, base - h, w / 2 - 2, 6, sil)
+            p.poly(window_points(x + w / 2 - 3, base - h + 1, 6, 8, ry=3), (255, 190, 100))
         elif roof == "cross":
-            p.rrect(x + w / 2 - 1, base - h - 9, 2.4, 9, 0, sil)
-            p.rrect(x + w / 2 - 3.6, base - h - 6.5, 7.6, 2, 0, sil)
-    p.glow(76, 40, 26, (255, 160, 60), 80, 1.5)
-    p.text("City of the Dead", "display", 17, MARIGOLD_L, W / 2, 15, outline=(90, 20, 60), ow=1.6, max_w=W - 30)
+            p.rrect(x + w / 2 - 1, base - h - 8, 2.4, 8, 0, sil)
+            p.rrect(x + w / 2 - 3.6, base - h - 6, 7.6, 2, 0, sil)
+    if skyline:
+        p.glow(76, base - 5, 14, (255, 160, 60), 80, 1.5)
+    if title:
+        p.text("City of the Dead", "display", CITY_TITLE_SIZE, MARIGOLD_L, W / 2, CITY_TITLE_Y, outline=(90, 20, 60),
+               ow=1.6, max_w=W - 30)
     # the niche wall
     stone, mortar = (88, 70, 108), (64, 48, 82)
     p.rrect(6, base + 1, W - 12, H - base - 12, 4, stone)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from art.common import BONE, GOLD, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, PURPLE_L, TURQ_L, WHITE, mix, rgba, shade, tint
+from art.common import BONE, GOLD, INK, MARIGOLD, MARIGOLD_L, WHITE, mix, rgba, shade, tint
 from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, DOTD_PIPS
 from art.dotd.items import DOTD_ITEM_DRAW
 from art.pen import Pen
@@ -44,38 +44,33 @@ def step_badge(p, x, y, n, r=9.5):
     p.text(f"+{n}", "black", r * 1.15, INK, x, y + 0.3)
 
 
-PATTERN_COLOURS = {"same": ((150, 132, 176),) * 4, "different": (MAGENTA_L, TURQ_L, MARIGOLD_L, PURPLE_L),
-                   "alternate": (MAGENTA_L, TURQ_L, MAGENTA_L, TURQ_L)}
-PATTERN_LETTERS = {"same": "AAAA", "different": "ABCD", "alternate": "ABAB"}
+CHIP_TEXT = 12  # the captions' words on the board, in display pixels (read at 1280x720)
 
 
-def _pattern_row(p, cx, cy, pattern, sq=11.0, gap=2.0):
-    """Four little squares showing a colour pattern (letters too, so it reads without colour)."""
-    total = 4 * sq + 3 * gap
-    x = cx - total / 2
-    for c, letter in zip(PATTERN_COLOURS[pattern], PATTERN_LETTERS[pattern]):
-        p.rrect(x - 0.8, cy - sq / 2 - 0.8, sq + 1.6, sq + 1.6, 2.8, INK)
-        p.rrect(x, cy - sq / 2, sq, sq, 2.2, c)
-        p.text(letter, "black", sq * 0.78, INK, x + sq / 2, cy + 0.2)
-        x += sq + gap
+def _pattern_dice(p, cx, cy, colours, faces, size=12.0, gap=2.5):
+    """Four little dice showing a colour pattern by example (their colours, and faces that meet the
+    requirement); the pattern's name is written under them."""
+    total = 4 * size + 3 * gap
+    x = cx - total / 2 + size / 2
+    for colour, face in zip(colours, faces):
+        mini_die(p, x, cy, size, colour, face)
+        x += size + gap
 
 
-def caption_chip(p, rect, lines, steps, pattern=None):
-    """One scoring requirement: an optional colour pattern, one or two words, the steps it gives."""
+def caption_chip(p, rect, lines, steps, dice=None):
+    """One scoring requirement: an optional picture of four dice showing its colour pattern (``dice``:
+    their colours and faces), its words, the steps it gives (a badge in the top right corner)."""
     x, y, w, h = rect
     # printed on the board (a faint band, no frame): it must not look like a cell a die could fill
     p.rrect(x, y, w, h, 10, rgba((255, 236, 200), 16))
     p.stroke([(x + 8, y + h - 1), (x + w - 8, y + h - 1)], rgba(GOLD, 110), 1)
-    n = len(lines) + (1 if pattern else 0)
-    row_h = 12.5
-    top = y + h / 2 - (n * row_h) / 2 + row_h / 2 - 1
-    i = 0
-    if pattern:
-        _pattern_row(p, x + w / 2 - 5, top, pattern)
-        i += 1
-    for line in lines:
-        p.text(line, "black", 10.5, BONE, x + w / 2 - 5, top + i * row_h, max_w=w - 22)
-        i += 1
+    row_h = CHIP_TEXT + 1.5
+    pic_h = 15 if dice else 0
+    top = y + h / 2 - (pic_h + len(lines) * row_h) / 2
+    if dice:
+        _pattern_dice(p, x + w / 2 - 6, top + 7, *dice)  # (left of the badge)
+    for i, line in enumerate(lines):
+        p.text(line, "black", CHIP_TEXT, BONE, x + w / 2, top + pic_h + row_h * (i + 0.5), max_w=w - 8)
     step_badge(p, x + w - 3, y + 3, steps, r=8)
 
 
