@@ -13,11 +13,13 @@ import warnings
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, Callable
 
+from game import DESKTOP_ID
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# the window's class and application id (what a taskbar and the desktop entry match), from source
-# as from the bundle; without them it is the script's name
-os.environ.setdefault("SDL_APP_ID", "cempasuchil")
-os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cempasuchil")
+# the window's class and application id (what a taskbar and the desktop entry match, the desktop
+# entry's own name), from source as from the bundle; without them it is the script's name
+os.environ.setdefault("SDL_APP_ID", DESKTOP_ID)
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", DESKTOP_ID)
 # on X11, SDL2 would show the window's pictures through an OpenGL texture: the GL driver then adds
 # ~95 MB of resident memory and ~75 ms to the window's opening (measured under Mesa), for a client
 # that draws every picture itself. X11's own shared-memory images do the same job. If this SDL has

@@ -80,4 +80,7 @@ def test_the_window_class_is_the_application_id():
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_APP_ID", "SDL_VIDEO_X11_WMCLASS")}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(env, PYTHONPATH=str(ROOT)),
                           capture_output=True, text=True, timeout=60)
-    assert done.stdout.split() == ["cempasuchil", "cempasuchil"], done.stderr
+    from game import DESKTOP_ID
+
+    assert DESKTOP_ID == "io.github.cempasuchil.Cempasuchil"  # the desktop entry's name (tools/linux)
+    assert done.stdout.split() == [DESKTOP_ID, DESKTOP_ID], done.stderr

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from game import DESKTOP_ID as ID
 from game import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,8 +47,8 @@ def test_the_archive_holds_what_a_player_needs(bundle, tmp_path):
         readme = tar.extractfile("Cempasuchil-9.8.7/README.txt").read().decode()
     top = "Cempasuchil-9.8.7/"
     for size in release.ICON_SIZES:
-        assert f"{top}icons/hicolor/{size}x{size}/apps/cempasuchil.png" in names
-    for name in ("cempasuchil.desktop", "install-desktop-entry.sh", "licenses/fonts-LICENSE-Lato.txt",
+        assert f"{top}icons/hicolor/{size}x{size}/apps/{ID}.png" in names
+    for name in (f"{ID}.desktop", "install-desktop-entry.sh", "licenses/fonts-LICENSE-Lato.txt",
                  "_internal/base_library.zip"):
         assert top + name in names
     assert program.mode & 0o111 and program.uid == 0
@@ -64,8 +65,8 @@ def test_the_deb_installs_the_program_its_launcher_entry_and_icons(bundle, tmp_p
     contents = subprocess.run(["dpkg-deb", "--contents", str(path)], capture_output=True, text=True,
                               check=True).stdout
     for name in ("./opt/cempasuchil/Cempasuchil", "./usr/bin/cempasuchil",
-                 "./usr/share/applications/cempasuchil.desktop", "./usr/share/metainfo/cempasuchil.metainfo.xml",
-                 "./usr/share/icons/hicolor/256x256/apps/cempasuchil.png"):
+                 f"./usr/share/applications/{ID}.desktop", f"./usr/share/metainfo/{ID}.metainfo.xml",
+                 f"./usr/share/icons/hicolor/256x256/apps/{ID}.png"):
         assert any(line.endswith(" " + name) for line in contents.splitlines()), name
     assert "root/root" in contents and "@" not in release.metainfo("1", "2026-01-01")
 
@@ -83,26 +84,64 @@ def test_the_deb_depends_on_the_glibc_its_libraries_ask_for(bundle, tmp_path):
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed")
 def test_the_desktop_entry_validates(tmp_path):
-    entry = tmp_path / "cempasuchil.desktop"
-    entry.write_text(release.filled(release.LINUX / "cempasuchil.desktop", EXEC="cempasuchil"))
+    entry = tmp_path / f"{ID}.desktop"
+    entry.write_text(release.filled(release.DESKTOP, EXEC="cempasuchil"))
     done = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstream is not installed")
 def test_the_metainfo_validates(tmp_path):
-    meta = tmp_path / "cempasuchil.metainfo.xml"
+    meta = tmp_path / f"{ID}.metainfo.xml"
     meta.write_text(release.metainfo("1.0.0", "2026-11-28", "https://example.org/shots/"))
     assert meta.read_text().count("<screenshot") == len(registry.games()) + 1  # + <screenshots>
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info",
-                           str(meta)], capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(meta)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr  # no warning overridden
     # the check can fail: a screenshot without its picture
     meta.write_text(meta.read_text().replace("https://example.org/shots/", "", 1).replace(
         f"{next(iter(registry.games()))}.png</image>", "</image>", 1))
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", "--override=cid-desktopapp-is-not-rdns=info",
-                           str(meta)], capture_output=True, text=True)
+    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(meta)], capture_output=True, text=True)
     assert done.returncode != 0, done.stdout
+
+
+def test_one_reverse_dns_id_names_the_entry_the_metainfo_the_icons_and_the_window():
+    """AppStream asks for a reverse-DNS id (io.github.<owner>.<name> for a project on GitHub); the
+    desktop matches the window to its entry by the class and the entry's name, the icon by its name."""
+    import re
+
+    assert re.fullmatch(r"io\.github\.cempasuchil\.Cempasuchil", ID)
+    assert release.DESKTOP.name == f"{ID}.desktop" and release.METAINFO.name == f"{ID}.metainfo.xml"
+    entry = release.DESKTOP.read_text(encoding="utf-8")
+    assert f"\nIcon={ID}\n" in entry and f"\nStartupWMClass={ID}\n" in entry
+    meta = release.metainfo("1.0", "2026-01-01")
+    assert f"<id>{ID}</id>" in meta and f'<launchable type="desktop-id">{ID}.desktop</launchable>' in meta
+    assert "<binary>cempasuchil</binary>" in meta  # the command keeps its name
+    assert f"ID={ID}\n" in (release.LINUX / "install-desktop-entry.sh").read_text(encoding="utf-8")
+
+
+def test_the_menu_entry_script_adds_the_entry_and_removes_it_and_an_older_one(bundle, tmp_path):
+    """install-desktop-entry.sh of the archive: adds the entry and icons under the id, takes away an
+    entry made by an older archive (named cempasuchil) on the way, and --remove leaves nothing."""
+    path = release.make_tarball(bundle, tmp_path / "out", "9.8.7")
+    with tarfile.open(path) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="data")
+    here = tmp_path / "unpacked" / "Cempasuchil-9.8.7"
+    data = tmp_path / "data"
+    old_entry = data / "applications" / "cempasuchil.desktop"
+    old_icon = data / "icons" / "hicolor" / "48x48" / "apps" / "cempasuchil.png"
+    for old in (old_entry, old_icon):
+        old.parent.mkdir(parents=True, exist_ok=True)
+        old.write_text("an older version's")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "XDG_DATA_HOME": str(data)}
+    subprocess.run([str(here / "install-desktop-entry.sh")], env=env, check=True, capture_output=True)
+    entry = data / "applications" / f"{ID}.desktop"
+    assert f'Exec="{here}/Cempasuchil"' in entry.read_text(encoding="utf-8")
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / f"{ID}.png").is_file()
+    assert not old_entry.exists() and not old_icon.exists()  # an upgrade leaves one entry in the menu
+    old_entry.write_text("an older version's")
+    subprocess.run([str(here / "install-desktop-entry.sh"), "--remove"], env=env, check=True, capture_output=True)
+    left = [p for p in data.rglob("*") if p.is_file() and p.name != "mimeinfo.cache"]  # (the desktop's index)
+    assert left == []
 
 
 def test_each_game_has_a_screenshot_the_metainfo_points_at():

@@ -59,6 +59,20 @@ def version() -> str:
     return __version__
 
 
+def desktop_id() -> str:
+    """The reverse-DNS application id (``game.DESKTOP_ID``): the desktop entry's, the metainfo's and
+    the icons' file names, and the window's class."""
+    sys.path.insert(0, str(ROOT))
+    from game import DESKTOP_ID
+
+    return DESKTOP_ID
+
+
+ID = desktop_id()
+DESKTOP = LINUX / f"{ID}.desktop"
+METAINFO = LINUX / f"{ID}.metainfo.xml"
+
+
 def default_screenshots_url() -> str:
     repository = os.environ.get("GITHUB_REPOSITORY") or REPOSITORY
     return f"https://raw.githubusercontent.com/{repository}/main/docs/screenshots"
@@ -124,7 +138,7 @@ def screenshots_xml(url: str, folder: Path = SCREENSHOTS) -> str:
 
 
 def metainfo(ver: str, date: str, screenshots_url: str | None = None, folder: Path = SCREENSHOTS) -> str:
-    return filled(LINUX / "cempasuchil.metainfo.xml", VERSION=ver, DATE=date,
+    return filled(METAINFO, VERSION=ver, DATE=date,
                   SCREENSHOTS=screenshots_xml(screenshots_url or default_screenshots_url(), folder))
 
 
@@ -169,7 +183,7 @@ def folder_size(folder: Path) -> int:
 
 
 def write_icons(hicolor: Path) -> None:
-    """``hicolor/<n>x<n>/apps/cempasuchil.png`` at each size, scaled from the game's icon."""
+    """``hicolor/<n>x<n>/apps/<ID>.png`` at each size, scaled from the game's icon."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -178,7 +192,7 @@ def write_icons(hicolor: Path) -> None:
         folder = hicolor / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True, exist_ok=True)
         icon = source if source.get_width() == size else pygame.transform.smoothscale(source, (size, size))
-        pygame.image.save(icon, str(folder / "cempasuchil.png"))
+        pygame.image.save(icon, str(folder / f"{ID}.png"))
 
 
 def write_licences(folder: Path) -> None:
@@ -216,8 +230,7 @@ def make_tarball(bundle: Path, out: Path, ver: str) -> Path:
     write_icons(stage / "icons" / "hicolor")
     write_licences(stage / "licenses")
     (stage / "README.txt").write_text(filled(LINUX / "README.txt", VERSION=ver), encoding="utf-8")
-    (stage / "cempasuchil.desktop").write_text(filled(LINUX / "cempasuchil.desktop", EXEC="Cempasuchil"),
-                                               encoding="utf-8")
+    (stage / DESKTOP.name).write_text(filled(DESKTOP, EXEC="Cempasuchil"), encoding="utf-8")
     shutil.copy2(LINUX / "install-desktop-entry.sh", stage / "install-desktop-entry.sh")
     path = out / f"Cempasuchil-{ver}-linux-x86_64.tar.gz"
     with tarfile.open(path, "w:gz", compresslevel=9) as tar:
@@ -258,10 +271,9 @@ def make_deb(bundle: Path, out: Path, ver: str, screenshots_url: str | None = No
     launcher.chmod(0o755)
     share = root / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    (share / "applications" / "cempasuchil.desktop").write_text(
-        filled(LINUX / "cempasuchil.desktop", EXEC="cempasuchil"), encoding="utf-8")
+    (share / "applications" / DESKTOP.name).write_text(filled(DESKTOP, EXEC="cempasuchil"), encoding="utf-8")
     (share / "metainfo").mkdir(parents=True)
-    (share / "metainfo" / "cempasuchil.metainfo.xml").write_text(
+    (share / "metainfo" / METAINFO.name).write_text(
         metainfo(ver, datetime.date.today().isoformat(), screenshots_url), encoding="utf-8")
     write_icons(share / "icons" / "hicolor")
     write_licences(share / "doc" / "cempasuchil" / "licenses")
