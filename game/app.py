@@ -33,7 +33,7 @@ from game import APP_NAME, memory  # noqa: E402
 from game.app_scenes import SceneStack  # noqa: E402
 from game.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
-from game.settings import Settings, load_settings  # noqa: E402
+from game.settings import Settings, read_settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.saves import SaveStore
@@ -93,7 +93,10 @@ class App(Window, SceneStack):
         Without it (tests, shots, benchmarks) everything is ready here."""
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or load_settings()
+        self.settings_problem: str | None = None  # what was wrong with settings.json (then reset)
+        if settings is None:
+            settings, self.settings_problem = read_settings()
+        self.settings = settings
         self._stored_settings = asdict(self.settings)
         self.persist_settings = persist_settings
         pygame.display.set_caption(APP_NAME)
@@ -450,8 +453,12 @@ def setup_logging() -> None:
     logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.captureWarnings(True)
-    log().info("started: Python %s, pygame-ce %s (SDL %s), %s", platform.python_version(), pygame.version.ver,
-               ".".join(map(str, pygame.get_sdl_version())), platform.platform())
+    from game import APP_NAME, __version__
+    from game.app_window import video_path
+
+    log().info("started: %s %s (%s), Python %s, pygame-ce %s (SDL %s), %s; video: %s", APP_NAME, __version__,
+               "bundle" if getattr(sys, "frozen", False) else "source", platform.python_version(),
+               pygame.version.ver, ".".join(map(str, pygame.get_sdl_version())), platform.platform(), video_path())
 
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
@@ -463,6 +470,11 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
         from scenes.menu import MenuScene
 
         app.push(MenuScene(app))
+        if app.settings_problem:  # told once: the damaged file is moved aside
+            from scenes.shell_words import SETTINGS_RESET
+
+            app.toast(SETTINGS_RESET, 8.0)
+            app.after_first_frame(lambda: log().warning("%s", app.settings_problem))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
     except Exception:
         setup_logging()  # in case the start did not get as far

@@ -49,7 +49,7 @@ def test_warnings_go_to_the_log_file_and_only_errors_to_stderr(tmp_path, capsys)
         for handler in root.handlers:
             handler.flush()
         text = (user_log_dir() / "cempasuchil.log").read_text(encoding="utf-8")
-        assert "started: Python" in text and "a library's warning" in text and "a table's warning" in text
+        assert "started: Cempasúchil " in text and ", Python " in text and "a library's warning" in text and "a table's warning" in text
         assert "warning" not in capsys.readouterr().err
     finally:
         logging.captureWarnings(False)
