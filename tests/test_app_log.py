@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game import APP_NAME, __version__, registry
+from game import APP_NAME, __version__
 from game.protocol import SeatSetup, Setup
 from game.session import Session
 from game.settings import Settings, read_settings
@@ -86,27 +86,31 @@ def test_the_video_path_is_named(monkeypatch):
 
 
 def test_each_game_started_and_ended_is_logged(app, caplog):
-    from scenes.portents.table import PortentsScene
+    from conftest import first_game, table_mode
 
     from game.ai import make_bot
+    from game.registry import load_object
 
     caplog.set_level(logging.INFO, logger="cempasuchil")
-    game = registry.get("portents")
-    setup = Setup("duel", (SeatSetup("bot", "Ana", "random"), SeatSetup("bot", "Rosa", "random")))
+    game = first_game()
+    mode = table_mode(game)
+    setup = Setup(mode, (SeatSetup("bot", "Ana", "random"), SeatSetup("bot", "Rosa", "random")))
     session = Session(game, setup, 5)
     session.advance({seat: make_bot(game, "random", seat, 5) for seat in (0, 1)})
     assert session.state.is_over
     app.settings.animation_speed = "off"
-    scene = PortentsScene(app, session)
+    scene = load_object(game.scene)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     lines = [r.getMessage() for r in caplog.records if r.name.startswith("cempasuchil")]
-    assert "game started: portents duel (random, random), seed 5, new" in lines
-    ended = [line for line in lines if line.startswith("game ended: portents duel (random, random), seed 5, ")]
+    assert f"game started: {game.id} {mode} (random, random), seed 5, new" in lines
+    ended = [line for line in lines if line.startswith(f"game ended: {game.id} {mode} (random, random), seed 5, ")]
     assert len(ended) == 1 and f"{len(session.log)} moves, scores " in ended[0]
 
 
 def test_every_failed_autosave_is_logged(tmp_path, monkeypatch, caplog):
+    from conftest import first_game, table_mode
+
     from game.saves import SaveStore
 
     caplog.set_level(logging.INFO, logger="cempasuchil")
@@ -116,9 +120,9 @@ def test_every_failed_autosave_is_logged(tmp_path, monkeypatch, caplog):
 
     monkeypatch.setattr("game.saves.atomic_write", broken)
     store = SaveStore(tmp_path / "saves")
-    game = registry.get("portents")
+    game = first_game()
     for seed in (1, 2):
-        store.autosave_soon(Session(game, "duel", seed))
+        store.autosave_soon(Session(game, table_mode(game), seed))
         store.flush()
     failed = [r.getMessage() for r in caplog.records if "autosave failed" in r.getMessage()]
     assert len(failed) == 2 and all("No space left on device" in m for m in failed)

@@ -6,10 +6,12 @@
 * ``Cempasuchil-<version>-linux-x86_64.tar.gz``: the bundle, a desktop entry, the icon at several
   sizes, the licences of the fonts and libraries inside, a short README and a script that adds the
   desktop entry for the current user (and removes it);
-* ``cempasuchil_<version>_amd64.deb`` (``dpkg-deb``): the bundle under ``/opt/cempasuchil``, a
-  launcher in ``/usr/bin``, the desktop entry, the AppStream metainfo and the icons.
+* ``cempasuchil_<version>_amd64.deb`` (``dpkg-deb``): the bundle under ``/usr/lib/games/cempasuchil``,
+  the ``cempasuchil`` command in ``/usr/games``, the desktop entry, the AppStream metainfo, the icons,
+  and what Debian asks of a package (tools/deb_docs.py): changelog, copyright, manual page.
 
-It prints one JSON line: the packages' paths and sizes, and the unpacked bundle's size.
+It prints one JSON line on stdout, and nothing else there: the packages' paths and sizes, and the
+unpacked bundle's size (what the build says goes to stderr).
 
 Two more jobs, each done alone:
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
 import html
 import json
 import os
@@ -171,10 +174,11 @@ def add_changelog_entry(path: Path, ver: str, date: str, text: str) -> str:
 
 def build_bundle(work: Path) -> Path:
     """The one-folder bundle, built by PyInstaller from build.spec into ``work``."""
-    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(work / "pyinstaller-config"))
+    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(work / "pyinstaller-config"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # what PyInstaller and the modules it imports print goes to stderr: stdout is the JSON line's
     subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
                     "--log-level", "WARN", "--distpath", str(work / "dist"), "--workpath", str(work / "build")],
-                   cwd=ROOT, env=env, check=True)
+                   cwd=ROOT, env=env, check=True, stdout=sys.stderr)
     return work / "dist" / "Cempasuchil"
 
 
@@ -260,38 +264,62 @@ def glibc_needed(bundle: Path) -> str:
     return f"{major}.{minor}"
 
 
+# Where the .deb puts things (Debian policy: nothing in /opt; a game's command in /usr/games, its
+# architecture-dependent files in /usr/lib/games/<package>, its manual page in section 6)
+DEB_PROGRAM_DIR = "usr/lib/games/cempasuchil"
+DEB_COMMAND = "usr/games/cempasuchil"
+
+
 def make_deb(bundle: Path, out: Path, ver: str, screenshots_url: str | None = None) -> Path:
     """The Debian package, built with ``dpkg-deb`` from a staged root."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import deb_docs
+
     root = out / "stage-deb"
     shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(bundle, root / "opt" / "cempasuchil", symlinks=True)
-    launcher = root / "usr" / "bin" / "cempasuchil"
+    shutil.copytree(bundle, root / DEB_PROGRAM_DIR, symlinks=True)
+    launcher = root / DEB_COMMAND
     launcher.parent.mkdir(parents=True)
-    launcher.write_text('#!/bin/sh\nexec /opt/cempasuchil/Cempasuchil "$@"\n', encoding="utf-8")
-    launcher.chmod(0o755)
+    # a link, not a script: the program names itself as run (its usage line says cempasuchil)
+    launcher.symlink_to(os.path.relpath(root / DEB_PROGRAM_DIR / "Cempasuchil", launcher.parent))
     share = root / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    (share / "applications" / DESKTOP.name).write_text(filled(DESKTOP, EXEC="cempasuchil"), encoding="utf-8")
+    (share / "applications" / DESKTOP.name).write_text(filled(DESKTOP, EXEC=f"/{DEB_COMMAND}"), encoding="utf-8")
     (share / "metainfo").mkdir(parents=True)
     (share / "metainfo" / METAINFO.name).write_text(
         metainfo(ver, datetime.date.today().isoformat(), screenshots_url), encoding="utf-8")
     write_icons(share / "icons" / "hicolor")
-    write_licences(share / "doc" / "cempasuchil" / "licenses")
+    doc = share / "doc" / "cempasuchil"
+    write_licences(doc / "licenses")
+    repository = os.environ.get("GITHUB_REPOSITORY") or REPOSITORY
+    who = deb_docs.maintainer(repository)
+    (doc / "changelog.gz").write_bytes(deb_docs.gzipped(deb_docs.debian_changelog(
+        "cempasuchil", CHANGELOG.read_text(encoding="utf-8"), who, datetime.date.today())))
+    (doc / "copyright").write_text(deb_docs.copyright_file(
+        "cempasuchil", DEB_PROGRAM_DIR, bundle, "Cempasuchil", f"https://github.com/{repository}"), encoding="utf-8")
+    (share / "man" / "man6").mkdir(parents=True)
+    (share / "man" / "man6" / "cempasuchil.6.gz").write_bytes(deb_docs.gzipped(
+        deb_docs.manual_page("cempasuchil", ver, "Cempasuchil")))
     for path in root.rglob("*"):  # dpkg wants what it installs readable by all, whatever the umask
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
+    (root / "DEBIAN" / "md5sums").write_text("".join(  # what dpkg --verify checks the files against
+        f"{hashlib.md5(p.read_bytes()).hexdigest()}  {p.relative_to(root).as_posix()}\n"
+        for p in sorted(root.rglob("*")) if p.is_file() and not p.is_symlink() and p.parts[len(root.parts)] != "DEBIAN"),
+        encoding="utf-8")
     control.write_text(
         "Package: cempasuchil\n"
         f"Version: {ver}\n"
         "Architecture: amd64\n"
-        "Maintainer: Cempasuchil developers <cempasuchil@localhost>\n"
+        f"Maintainer: {who}\n"
         f"Installed-Size: {folder_size(root) // 1024}\n"
         # libstdc++ is left out of the bundle (build.spec): every system with apt has it
         f"Depends: libc6 (>= {glibc_needed(bundle)}), libstdc++6\n"
         "Section: games\n"
         "Priority: optional\n"
+        f"Homepage: https://github.com/{repository}\n"
         "Description: five Dia de los Muertos tabletop games\n"
         " Ofrenda, Dia de los Muertos, Die of the Dead: Ofrenda Variant, Portents and\n"
         " Oaxaca: Crafts of a Culture, rules enforced, against each game's automaton,\n"
@@ -317,6 +345,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="only add this version's line to CHANGELOG.md (an empty TEXT dates a line "
                              "left as not yet released)")
     args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds only the JSON line
     ver = version()
     if args.render_screenshots:
         paths = render_screenshots()
