@@ -1,9 +1,14 @@
 """tools/release.py packs a bundle into the Linux release packages (here a stand-in bundle: the real
 one is built and its packages run by .ci/run)."""
+import datetime
 import importlib.util
+import json
+import os
 import shutil
 import subprocess
+import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -24,7 +29,8 @@ def bundle(tmp_path):
     program = folder / "Cempasuchil"
     program.write_text("#!/bin/sh\necho stand-in\n")
     program.chmod(0o755)
-    (folder / "_internal" / "base_library.zip").write_bytes(b"PK")
+    with zipfile.ZipFile(folder / "_internal" / "base_library.zip", "w") as z:
+        z.writestr("os.pyc", b"")
     return folder
 
 
@@ -64,11 +70,92 @@ def test_the_deb_installs_the_program_its_launcher_entry_and_icons(bundle, tmp_p
     assert info.split() == ["Package:", "cempasuchil", "Version:", "9.8.7", "Architecture:", "amd64"]
     contents = subprocess.run(["dpkg-deb", "--contents", str(path)], capture_output=True, text=True,
                               check=True).stdout
-    for name in ("./opt/cempasuchil/Cempasuchil", "./usr/bin/cempasuchil",
-                 f"./usr/share/applications/{ID}.desktop", f"./usr/share/metainfo/{ID}.metainfo.xml",
+    for name in ("./usr/lib/games/cempasuchil/Cempasuchil",
+                 "./usr/share/doc/cempasuchil/copyright", "./usr/share/doc/cempasuchil/changelog.gz",
+                 "./usr/share/man/man6/cempasuchil.6.gz", f"./usr/share/applications/{ID}.desktop", f"./usr/share/metainfo/{ID}.metainfo.xml",
                  f"./usr/share/icons/hicolor/256x256/apps/{ID}.png"):
         assert any(line.endswith(" " + name) for line in contents.splitlines()), name
     assert "root/root" in contents and "@" not in release.metainfo("1", "2026-01-01")
+    assert "./usr/games/cempasuchil -> ../lib/games/cempasuchil/Cempasuchil" in contents
+    assert " ./opt/" not in contents  # Debian policy: a package puts nothing in /opt
+
+
+@pytest.mark.skipif(shutil.which("lintian") is None or shutil.which("dpkg-deb") is None,
+                    reason="lintian is not installed (apt-get install lintian)")
+def test_lintian_finds_no_error_or_warning_in_the_deb(bundle, tmp_path):
+    """Copyright file, changelog, a maintainer's real address, a game in /usr/games for the games
+    section, nothing in /opt, a manual page for the command (.ci/run runs it on the real bundle)."""
+    path = release.make_deb(bundle, tmp_path / "out", "9.8.7")
+    done = subprocess.run(["lintian", "--no-cfg", "--fail-on", "error,warning", str(path)],
+                          capture_output=True, text=True, timeout=300)
+    tags = [line for line in done.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert done.returncode == 0 and tags == [], done.stdout + done.stderr
+
+
+def test_the_debs_libraries_are_not_executable(bundle, tmp_path):
+    library = bundle / "_internal" / "libthing.so.1"
+    library.write_bytes(b"\x7fELF")
+    library.chmod(0o755)
+    path = release.make_deb(bundle, tmp_path / "out", "1.0")
+    contents = subprocess.run(["dpkg-deb", "--contents", str(path)], capture_output=True, text=True,
+                              check=True).stdout.splitlines()
+    modes = {line.split()[-1]: line.split()[0] for line in contents if " -> " not in line}
+    assert modes["./usr/lib/games/cempasuchil/_internal/libthing.so.1"] == "-rw-r--r--"
+    assert modes["./usr/lib/games/cempasuchil/Cempasuchil"] == "-rwxr-xr-x"
+
+
+@pytest.mark.skipif(shutil.which("patchelf") is None, reason="patchelf is not installed")
+def test_the_build_machines_library_paths_are_cleared(tmp_path):
+    """A pyenv Python's libraries ask the loader to look in /root/.pyenv/...: not on a player's system."""
+    folder = tmp_path / "bundle"
+    folder.mkdir()
+    for name, rpath in (("a.so", "/root/.pyenv/versions/3.11.7/lib"), ("b.so", "$ORIGIN/../libs:/usr/local/lib"),
+                        ("c.so", "$ORIGIN")):
+        shutil.copy2(sys.executable if Path(sys.executable).read_bytes()[:4] == b"\x7fELF" else "/bin/true",
+                     folder / name)
+        subprocess.run(["patchelf", "--set-rpath", rpath, str(folder / name)], check=True)
+    cleared = release.clear_build_runpaths(folder)
+    assert sorted(p.name for p in cleared) == ["a.so", "b.so"]
+    rpaths = {name: subprocess.run(["patchelf", "--print-rpath", str(folder / name)], capture_output=True,
+                                   text=True, check=True).stdout.strip() for name in ("a.so", "b.so", "c.so")}
+    assert rpaths == {"a.so": "", "b.so": "$ORIGIN/../libs", "c.so": "$ORIGIN"}
+
+
+def test_the_deb_docs_say_who_what_changed_and_whose_code(tmp_path, monkeypatch):
+    import gzip
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import deb_docs
+
+    monkeypatch.delenv("DEBEMAIL", raising=False)
+    monkeypatch.delenv("DEBFULLNAME", raising=False)
+    assert deb_docs.maintainer("owner/repo") == "Cempasuchil developers <owner@users.noreply.github.com>"
+    monkeypatch.setenv("DEBEMAIL", "me@example.org")
+    monkeypatch.setenv("DEBFULLNAME", "Me")
+    assert deb_docs.maintainer("owner/repo") == "Me <me@example.org>"
+    text = deb_docs.debian_changelog("cempasuchil", CHANGES.replace(
+        "- **0.1.0**", "- **0.2.0** (not yet released): more `games`,\n  and more.\n\n- **0.1.0**"), "Me <me@example.org>",
+        datetime.date(2026, 12, 2))
+    assert text.startswith("cempasuchil (0.2.0) unstable; urgency=medium\n\n  * more games, and more.\n\n"
+                           " -- Me <me@example.org>  Wed, 02 Dec 2026 12:00:00 +0000\n")
+    assert "cempasuchil (0.1.0) unstable" in text and "Fri, 02 Jan 2026" in text
+    assert gzip.decompress(deb_docs.gzipped(text)).decode() == text
+    assert deb_docs.gzipped(text) == deb_docs.gzipped(text)  # no time in the header
+    folder = tmp_path / "Cempasuchil"
+    for name in ("_internal/pygame_ce.libs/libSDL2-2-abc.so.0", "_internal/assets/fonts/Lato-Bold.ttf",
+                 "_internal/pygame_gui/__init__.pyc"):
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_bytes(b"")
+    copyright = deb_docs.copyright_file("cempasuchil", "usr/lib/games/cempasuchil", folder, "Cempasuchil",
+                                        "https://github.com/owner/repo")
+    assert copyright.startswith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/")
+    assert "Files: usr/lib/games/cempasuchil/_internal/pygame_ce.libs/libSDL2-*\n" in copyright
+    assert "Files: usr/lib/games/cempasuchil/_internal/assets/fonts/Lato*\n" in copyright
+    for licence in ("Zlib", "Expat", "OFL-1.1"):
+        assert f"\nLicense: {licence}\n " in copyright  # each licence named has its paragraph
+    assert "libFLAC" not in copyright  # only what the bundle carries
+
+
 
 
 def test_the_deb_depends_on_the_glibc_its_libraries_ask_for(bundle, tmp_path):
@@ -247,3 +334,30 @@ def test_pygame_gui_opens_no_data_file_the_bundle_leaves_out(tmp_path, monkeypat
     assert [p for p in _OPENED if bundle_filter.left_out(p)] == [], sorted(set(_OPENED))
     assert bundle_filter.left_out("pygame_gui/data/NotoSans-Bold.ttf")
     assert not bundle_filter.left_out("pygame_gui/data/NotoSans-Regular.ttf")
+
+
+def test_release_prints_only_its_json_line_on_stdout(tmp_path):
+    """Whatever the build says (a pygame banner, fontTools' lines) goes to stderr: stdout is the one
+    JSON line a script reads. Here a stand-in PyInstaller prints like the real one and makes a bundle."""
+    fake = tmp_path / "fake" / "PyInstaller"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text("")
+    (fake / "__main__.py").write_text(
+        "import sys, os, logging\n"
+        "print('pygame-ce 2.5.8 (SDL 2.32.10, Python 3.11.7)')\n"
+        "logging.basicConfig(stream=sys.stdout, level=logging.INFO)\n"
+        "logging.getLogger('fontTools.subset').info('GPOS pruned')\n"
+        "dist = sys.argv[sys.argv.index('--distpath') + 1]\n"
+        "os.makedirs(os.path.join(dist, 'Cempasuchil', '_internal'))\n"
+        "with open(os.path.join(dist, 'Cempasuchil', 'Cempasuchil'), 'w') as f:\n"
+        "    f.write('#!/bin/sh\\n')\n"
+        "os.chmod(os.path.join(dist, 'Cempasuchil', 'Cempasuchil'), 0o755)\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYGAME_HIDE_SUPPORT_PROMPT"}
+    env["PYTHONPATH"] = os.pathsep.join([str(fake.parent), str(ROOT)])
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "release.py"), "--work", str(tmp_path / "work"),
+                           "--out", str(tmp_path / "out")], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=300, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 1 and json.loads(lines[0])["version"] == release.version(), done.stdout
+    assert "pygame-ce" in done.stderr and "GPOS pruned" in done.stderr

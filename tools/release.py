@@ -218,6 +218,36 @@ def write_licences(folder: Path) -> None:
         shutil.copy2(python_licence, folder / "Python-LICENSE.txt")
 
 
+def elf_files(folder: Path):
+    """The ELF programs and libraries in ``folder`` (not links)."""
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as f:
+                if f.read(4) == b"\x7fELF":
+                    yield path
+
+
+def clear_build_runpaths(folder: Path) -> list[Path]:
+    """Remove the run paths that name the build machine's folders (a pyenv Python's
+    ``/root/.pyenv/versions/3.11.7/lib``, ``/usr/local/lib``): on a player's system they would make
+    the loader look there first. Those relative to the bundle ($ORIGIN) stay. Needs patchelf; without
+    it the bundle is packed as it is (and says so on stderr)."""
+    if shutil.which("patchelf") is None:
+        print("release.py: patchelf is not installed: the libraries keep the build machine's run paths",
+              file=sys.stderr)
+        return []
+    cleared = []
+    for path in elf_files(folder):
+        done = subprocess.run(["patchelf", "--print-rpath", str(path)], capture_output=True, text=True)
+        paths = [p for p in done.stdout.strip().split(":") if p] if done.returncode == 0 else []
+        if paths and any(not p.startswith("$ORIGIN") for p in paths):
+            kept = ":".join(p for p in paths if p.startswith("$ORIGIN"))
+            command = ["patchelf", "--set-rpath", kept, str(path)] if kept else ["patchelf", "--remove-rpath", str(path)]
+            subprocess.run(command, check=True)
+            cleared.append(path)
+    return cleared
+
+
 def filled(template: Path, **values: str) -> str:
     text = template.read_text(encoding="utf-8")
     for key, value in values.items():
@@ -231,6 +261,7 @@ def make_tarball(bundle: Path, out: Path, ver: str) -> Path:
     stage = out / "stage-tar" / top
     shutil.rmtree(stage.parent, ignore_errors=True)
     shutil.copytree(bundle, stage, symlinks=True)
+    clear_build_runpaths(stage)
     write_icons(stage / "icons" / "hicolor")
     write_licences(stage / "licenses")
     (stage / "README.txt").write_text(filled(LINUX / "README.txt", VERSION=ver), encoding="utf-8")
@@ -278,6 +309,7 @@ def make_deb(bundle: Path, out: Path, ver: str, screenshots_url: str | None = No
     root = out / "stage-deb"
     shutil.rmtree(root, ignore_errors=True)
     shutil.copytree(bundle, root / DEB_PROGRAM_DIR, symlinks=True)
+    clear_build_runpaths(root / DEB_PROGRAM_DIR)
     launcher = root / DEB_COMMAND
     launcher.parent.mkdir(parents=True)
     # a link, not a script: the program names itself as run (its usage line says cempasuchil)
@@ -301,8 +333,9 @@ def make_deb(bundle: Path, out: Path, ver: str, screenshots_url: str | None = No
     (share / "man" / "man6" / "cempasuchil.6.gz").write_bytes(deb_docs.gzipped(
         deb_docs.manual_page("cempasuchil", ver, "Cempasuchil")))
     for path in root.rglob("*"):  # dpkg wants what it installs readable by all, whatever the umask
-        if not path.is_symlink():
-            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+        if not path.is_symlink():  # (a shared library is read, not run: Debian has it 0644)
+            library = re.search(r"\.so(\.[\d.]+)?$", path.name) is not None
+            path.chmod(0o755 if path.is_dir() or (os.access(path, os.X_OK) and not library) else 0o644)
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
     (root / "DEBIAN" / "md5sums").write_text("".join(  # what dpkg --verify checks the files against
