@@ -13,11 +13,13 @@ import warnings
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, Callable
 
+from game import DESKTOP_ID
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# the window's class and application id (what a taskbar and the desktop entry match), from source
-# as from the bundle; without them it is the script's name
-os.environ.setdefault("SDL_APP_ID", "cempasuchil")
-os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "cempasuchil")
+# the window's class and application id (what a taskbar and the desktop entry match, the desktop
+# entry's own name), from source as from the bundle; without them it is the script's name
+os.environ.setdefault("SDL_APP_ID", DESKTOP_ID)
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", DESKTOP_ID)
 # on X11, SDL2 would show the window's pictures through an OpenGL texture: the GL driver then adds
 # ~95 MB of resident memory and ~75 ms to the window's opening (measured under Mesa), for a client
 # that draws every picture itself. X11's own shared-memory images do the same job. If this SDL has
@@ -31,7 +33,7 @@ from game import APP_NAME, memory  # noqa: E402
 from game.app_scenes import SceneStack  # noqa: E402
 from game.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
-from game.settings import Settings, load_settings  # noqa: E402
+from game.settings import Settings, read_settings  # noqa: E402
 
 if TYPE_CHECKING:
     from game.saves import SaveStore
@@ -91,7 +93,10 @@ class App(Window, SceneStack):
         Without it (tests, shots, benchmarks) everything is ready here."""
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or load_settings()
+        self.settings_problem: str | None = None  # what was wrong with settings.json (then reset)
+        if settings is None:
+            settings, self.settings_problem = read_settings()
+        self.settings = settings
         self._stored_settings = asdict(self.settings)
         self.persist_settings = persist_settings
         pygame.display.set_caption(APP_NAME)
@@ -448,8 +453,12 @@ def setup_logging() -> None:
     logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.captureWarnings(True)
-    log().info("started: Python %s, pygame-ce %s (SDL %s), %s", platform.python_version(), pygame.version.ver,
-               ".".join(map(str, pygame.get_sdl_version())), platform.platform())
+    from game import APP_NAME, __version__
+    from game.app_window import video_path
+
+    log().info("started: %s %s (%s), Python %s, pygame-ce %s (SDL %s), %s; video: %s", APP_NAME, __version__,
+               "bundle" if getattr(sys, "frozen", False) else "source", platform.python_version(),
+               pygame.version.ver, ".".join(map(str, pygame.get_sdl_version())), platform.platform(), video_path())
 
 
 def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
@@ -461,6 +470,11 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
         from scenes.menu import MenuScene
 
         app.push(MenuScene(app))
+        if app.settings_problem:  # told once: the damaged file is moved aside
+            from scenes.shell_words import SETTINGS_RESET
+
+            app.toast(SETTINGS_RESET, 8.0)
+            app.after_first_frame(lambda: log().warning("%s", app.settings_problem))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
     except Exception:
         setup_logging()  # in case the start did not get as far

@@ -49,8 +49,32 @@ def _set_mode(size: tuple[int, int], flags: int) -> pygame.Surface:
         if os.environ.get("SDL_FRAMEBUFFER_ACCELERATION") != "0":
             raise
         log().warning("the window's own framebuffer failed (%s): SDL's accelerated one instead", err)
+        _FELL_BACK.append(str(err))
         os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "1"
         return pygame.display.set_mode(size, flags)
+
+
+_FELL_BACK: list[str] = []  # why the window's own framebuffer failed, when it did (the log says)
+
+
+def video_path() -> str:
+    """How the window is drawn, for the log: SDL's video driver and the way pictures reach the screen
+    (X11's own images, or SDL's accelerated texture: OpenGL on Linux)."""
+    import os
+
+    driver = pygame.display.get_driver() if pygame.display.get_init() else "none"
+    accel = os.environ.get("SDL_FRAMEBUFFER_ACCELERATION", "").lower()
+    if driver == "dummy":
+        return "dummy (no window)"
+    if accel in ("0", "false"):
+        way = "X11 images" if driver == "x11" else "SDL's own framebuffer"
+    elif accel in ("", "1", "true"):
+        way = "OpenGL" if driver in ("x11", "wayland", "kmsdrm") else "SDL's accelerated texture"
+    else:
+        way = f"SDL's {accel} renderer"
+    if _FELL_BACK:
+        way += f", as X11 images failed ({_FELL_BACK[-1]})"
+    return f"{driver}, {way}"
 
 
 class Window:
@@ -168,6 +192,7 @@ class Window:
             try:
                 save_settings(self.settings)
             except OSError as err:
+                log().warning("settings not saved: %s", err)
                 self.toast(f"Settings could not be saved: {err.strerror or err}")
 
     def present(self) -> None:

@@ -319,8 +319,26 @@ def _play(args) -> int:
     return run(smoke_frames=args.smoke_frames, ready_file=args.ready_file)
 
 
+def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
+    """The program as it was run, for the usage line: the bundle's own name (``Cempasuchil``, or
+    ``cempasuchil`` through the .deb's link), ``python -m game``, or the installed ``cempasuchil``."""
+    from pathlib import Path
+
+    argv0 = sys.argv[0] if argv0 is None else argv0
+    frozen = getattr(sys, "frozen", False) if frozen is None else frozen
+    name = Path(argv0).name
+    if frozen:
+        return name or "Cempasuchil"
+    if name in ("__main__.py", "-m", "-c", ""):
+        return "python -m game"
+    return f"python {name}" if name.endswith(".py") else name
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Cempasúchil: Día de los Muertos games.")
+    from game import APP_NAME, __version__
+
+    parser = argparse.ArgumentParser(prog=program_name(), description="Cempasúchil: Día de los Muertos games.")
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start the game window (the default)")

@@ -62,6 +62,12 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+def _log():
+    import logging
+
+    return logging.getLogger("cempasuchil.saves")
+
+
 def fsync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (a power cut after it cannot bring the old name back).
     Windows has no directory handles; there the rename is already durable."""
@@ -135,8 +141,10 @@ class _Writer:
             try:
                 atomic_write(path, make_text())
             except OSError as err:
+                _log().warning("autosave failed: %s: %s", path, err)  # every failure, in the log
                 self.errors.append(err)
             except Exception as err:  # never let a save's failure pass unseen
+                _log().exception("autosave failed: %s", path)
                 self.errors.append(OSError(str(err)))
             finally:
                 with self._cond:

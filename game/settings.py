@@ -56,19 +56,36 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Read the settings; a missing or damaged file gives the defaults (and is left alone)."""
+    """Read the settings; a missing or damaged file gives the defaults (see :func:`read_settings`)."""
+    return read_settings(path)[0]
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The settings, and what was wrong with the file when it could not be used (None when it was
+    read, or when there is none yet). A damaged file is moved aside to ``settings.json.bad`` (the
+    defaults are stored in its place later), so the player is told once, and it is kept to look at."""
     path = path or settings_path()
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return Settings()
-    if not isinstance(raw, dict):
-        return Settings()
-    known = {f.name for f in fields(Settings)}
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as err:
+        return Settings(), f"{path} cannot be read ({err.strerror or err}): the defaults are used"
     try:
-        return Settings(**{k: v for k, v in raw.items() if k in known}).clamp()
-    except (TypeError, ValueError):
-        return Settings()
+        raw = json.loads(text)
+        if not isinstance(raw, dict):
+            raise ValueError("not a JSON object")
+        known = {f.name for f in fields(Settings)}
+        return Settings(**{k: v for k, v in raw.items() if k in known}).clamp(), None
+    except (TypeError, ValueError) as err:
+        reason = str(err).splitlines()[0][:200] or type(err).__name__
+    bad = path.with_name(path.name + ".bad")
+    try:
+        path.replace(bad)
+        kept = f"kept as {bad.name}"
+    except OSError:
+        kept = "left as it is"
+    return Settings(), f"{path} is damaged ({reason}): the settings are reset to the defaults, the file {kept}"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -128,6 +128,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
             self.resume_tutor()
         if self.hotseat and step.kind == "human" and not replay:
             self.curtain = step.seat  # the first player comes to the screen before anything is shown
+        self.log_game("started")
 
     # ------------------------------------------------------------------ helpers
     def anim_speed(self) -> float:
@@ -318,6 +319,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         if self._finished_recorded:
             return
         self._finished_recorded = True
+        self.log_game("ended")
         try:
             self.app.store.keep_finished(self.session)
         except OSError as err:

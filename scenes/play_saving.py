@@ -13,6 +13,20 @@ log = logging.getLogger("cempasuchil.play")
 class Saving:
     """The saving half of the play scene (it reads ``session``, ``replay``, ``app`` and ``_unsaved``)."""
 
+    def log_game(self, what: str) -> None:
+        """The log's line for a game that starts (new or resumed) or ends (not for replays)."""
+        if self.replay:
+            return
+        session = self.session
+        seats = ", ".join(seat.bot or seat.kind for seat in session.setup.seats)
+        line = f"game {what}: {session.game.id} {session.setup.mode} ({seats}), seed {session.seed}"
+        if what == "started":
+            line += ", new" if session.save_id is None else f", resumed at move {len(session.log)}"
+        else:
+            outcome = session.state.outcome()
+            line += f", {len(session.log)} moves, scores {list(outcome.scores)}, winners {sorted(outcome.winners)}"
+        log.info("%s", line)
+
     def _autosave_after_machine(self) -> None:
         """After an AI or automaton move: saved once the machine's moves end (a person is to move,
         or the game is over), not at each of them. Writing a save takes a frame's worth of time,
@@ -29,15 +43,15 @@ class Saving:
         try:
             self.app.store.autosave_soon(self.session)  # (written on the saves thread: no frame waits on the disk)
         except OSError as err:
+            log.warning("autosave failed: %s", err)
             self._autosave_failed([err])
         self._autosave_failed(self.app.store.take_errors())
 
     def _autosave_failed(self, errors: list) -> None:
         """Tell the player an autosave could not be written (the saves thread's failures come here
-        on the next frame)."""
+        on the next frame, each already in the log: game.saves)."""
         if errors:
             err = errors[-1]
-            log.warning("autosave failed: %s", err)
             self.app.toast(words.autosave_failed(err.strerror or err), 5.0)
 
     def save(self) -> None:

@@ -237,5 +237,7 @@ def remember(game_id: str, mode: str, plan: SeatingPlan) -> None:
         plans[mode] = plan.to_json()
         data[game_id] = {"mode": mode, "plans": plans}
         atomic_write(remembered_path(), json.dumps(data, indent=1))
-    except OSError:
-        pass
+    except OSError as err:
+        import logging
+
+        logging.getLogger("cempasuchil.saves").warning("the new game's choices were not kept: %s", err)

@@ -10,6 +10,8 @@ SEP = " \u00b7 "
 # what every table says the same way
 REPLAY_PROMPT = "A replay: step through the game with the bar above."
 NOT_THERE = "Not there."  # a drop target that takes nothing
+# the start's toast when settings.json could not be read (it is kept as settings.json.bad)
+SETTINGS_RESET = "Your settings could not be read: they are back to the defaults."
 
 
 def ago(timestamp: float, now: float | None = None) -> str:

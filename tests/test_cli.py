@@ -140,3 +140,30 @@ def test_worker_check_gets_a_legal_move_from_a_worker_process(tmp_path):
 def test_worker_check_names_an_unknown_game(capsys):
     assert main(["worker-check", "no-such-game"]) == 2
     assert "unknown game" in capsys.readouterr().err
+
+
+def test_version_as_a_real_command(tmp_path):
+    from game import APP_NAME, __version__
+
+    for command in (["-m", "game"], [str(ROOT / "run_game.py")]):
+        done = subprocess.run([sys.executable, *command, "--version"], cwd=tmp_path, capture_output=True, text=True,
+                              timeout=120, stdin=subprocess.DEVNULL,
+                              env=dict(os.environ, CEMPASUCHIL_HOME=str(tmp_path), PYTHONPATH=str(ROOT)))
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip() == f"{APP_NAME} {__version__}"
+
+
+def test_the_usage_line_names_the_program_as_it_is_run(tmp_path):
+    from game.cli import program_name
+
+    assert program_name("/home/me/game/__main__.py", frozen=False) == "python -m game"
+    assert program_name("/home/me/.venv/bin/cempasuchil", frozen=False) == "cempasuchil"
+    assert program_name("run_game.py", frozen=False) == "python run_game.py"
+    assert program_name("/opt/cempasuchil/Cempasuchil", frozen=True) == "Cempasuchil"
+    assert program_name("cempasuchil", frozen=True) == "cempasuchil"  # the .deb's /usr/bin link
+    # the bundle (here its entry script, as frozen) names itself in its usage line, not python -m game
+    code = ("import sys; sys.frozen = True; sys.argv = ['/opt/cempasuchil/Cempasuchil', '--help']\n"
+            "from game.cli import main; main()")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, CEMPASUCHIL_HOME=str(tmp_path)), stdin=subprocess.DEVNULL)
+    assert done.stdout.startswith("usage: Cempasuchil "), done.stdout + done.stderr

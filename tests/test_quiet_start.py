@@ -49,7 +49,7 @@ def test_warnings_go_to_the_log_file_and_only_errors_to_stderr(tmp_path, capsys)
         for handler in root.handlers:
             handler.flush()
         text = (user_log_dir() / "cempasuchil.log").read_text(encoding="utf-8")
-        assert "started: Python" in text and "a library's warning" in text and "a table's warning" in text
+        assert "started: Cempasúchil " in text and ", Python " in text and "a library's warning" in text and "a table's warning" in text
         assert "warning" not in capsys.readouterr().err
     finally:
         logging.captureWarnings(False)
@@ -80,4 +80,7 @@ def test_the_window_class_is_the_application_id():
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_APP_ID", "SDL_VIDEO_X11_WMCLASS")}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(env, PYTHONPATH=str(ROOT)),
                           capture_output=True, text=True, timeout=60)
-    assert done.stdout.split() == ["cempasuchil", "cempasuchil"], done.stderr
+    from game import DESKTOP_ID
+
+    assert DESKTOP_ID == "io.github.cempasuchil.Cempasuchil"  # the desktop entry's name (tools/linux)
+    assert done.stdout.split() == [DESKTOP_ID, DESKTOP_ID], done.stderr

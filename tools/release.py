@@ -6,10 +6,12 @@
 * ``Cempasuchil-<version>-linux-x86_64.tar.gz``: the bundle, a desktop entry, the icon at several
   sizes, the licences of the fonts and libraries inside, a short README and a script that adds the
   desktop entry for the current user (and removes it);
-* ``cempasuchil_<version>_amd64.deb`` (``dpkg-deb``): the bundle under ``/opt/cempasuchil``, a
-  launcher in ``/usr/bin``, the desktop entry, the AppStream metainfo and the icons.
+* ``cempasuchil_<version>_amd64.deb`` (``dpkg-deb``): the bundle under ``/usr/lib/games/cempasuchil``,
+  the ``cempasuchil`` command in ``/usr/games``, the desktop entry, the AppStream metainfo, the icons,
+  and what Debian asks of a package (tools/deb_docs.py): changelog, copyright, manual page.
 
-It prints one JSON line: the packages' paths and sizes, and the unpacked bundle's size.
+It prints one JSON line on stdout, and nothing else there: the packages' paths and sizes, and the
+unpacked bundle's size (what the build says goes to stderr).
 
 Two more jobs, each done alone:
 
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import hashlib
 import html
 import json
 import os
@@ -57,6 +60,20 @@ def version() -> str:
     from game import __version__
 
     return __version__
+
+
+def desktop_id() -> str:
+    """The reverse-DNS application id (``game.DESKTOP_ID``): the desktop entry's, the metainfo's and
+    the icons' file names, and the window's class."""
+    sys.path.insert(0, str(ROOT))
+    from game import DESKTOP_ID
+
+    return DESKTOP_ID
+
+
+ID = desktop_id()
+DESKTOP = LINUX / f"{ID}.desktop"
+METAINFO = LINUX / f"{ID}.metainfo.xml"
 
 
 def default_screenshots_url() -> str:
@@ -124,7 +141,7 @@ def screenshots_xml(url: str, folder: Path = SCREENSHOTS) -> str:
 
 
 def metainfo(ver: str, date: str, screenshots_url: str | None = None, folder: Path = SCREENSHOTS) -> str:
-    return filled(LINUX / "cempasuchil.metainfo.xml", VERSION=ver, DATE=date,
+    return filled(METAINFO, VERSION=ver, DATE=date,
                   SCREENSHOTS=screenshots_xml(screenshots_url or default_screenshots_url(), folder))
 
 
@@ -157,10 +174,11 @@ def add_changelog_entry(path: Path, ver: str, date: str, text: str) -> str:
 
 def build_bundle(work: Path) -> Path:
     """The one-folder bundle, built by PyInstaller from build.spec into ``work``."""
-    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(work / "pyinstaller-config"))
+    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(work / "pyinstaller-config"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # what PyInstaller and the modules it imports print goes to stderr: stdout is the JSON line's
     subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
                     "--log-level", "WARN", "--distpath", str(work / "dist"), "--workpath", str(work / "build")],
-                   cwd=ROOT, env=env, check=True)
+                   cwd=ROOT, env=env, check=True, stdout=sys.stderr)
     return work / "dist" / "Cempasuchil"
 
 
@@ -169,7 +187,7 @@ def folder_size(folder: Path) -> int:
 
 
 def write_icons(hicolor: Path) -> None:
-    """``hicolor/<n>x<n>/apps/cempasuchil.png`` at each size, scaled from the game's icon."""
+    """``hicolor/<n>x<n>/apps/<ID>.png`` at each size, scaled from the game's icon."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -178,7 +196,7 @@ def write_icons(hicolor: Path) -> None:
         folder = hicolor / f"{size}x{size}" / "apps"
         folder.mkdir(parents=True, exist_ok=True)
         icon = source if source.get_width() == size else pygame.transform.smoothscale(source, (size, size))
-        pygame.image.save(icon, str(folder / "cempasuchil.png"))
+        pygame.image.save(icon, str(folder / f"{ID}.png"))
 
 
 def write_licences(folder: Path) -> None:
@@ -200,6 +218,36 @@ def write_licences(folder: Path) -> None:
         shutil.copy2(python_licence, folder / "Python-LICENSE.txt")
 
 
+def elf_files(folder: Path):
+    """The ELF programs and libraries in ``folder`` (not links)."""
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            with path.open("rb") as f:
+                if f.read(4) == b"\x7fELF":
+                    yield path
+
+
+def clear_build_runpaths(folder: Path) -> list[Path]:
+    """Remove the run paths that name the build machine's folders (a pyenv Python's
+    ``/root/.pyenv/versions/3.11.7/lib``, ``/usr/local/lib``): on a player's system they would make
+    the loader look there first. Those relative to the bundle ($ORIGIN) stay. Needs patchelf; without
+    it the bundle is packed as it is (and says so on stderr)."""
+    if shutil.which("patchelf") is None:
+        print("release.py: patchelf is not installed: the libraries keep the build machine's run paths",
+              file=sys.stderr)
+        return []
+    cleared = []
+    for path in elf_files(folder):
+        done = subprocess.run(["patchelf", "--print-rpath", str(path)], capture_output=True, text=True)
+        paths = [p for p in done.stdout.strip().split(":") if p] if done.returncode == 0 else []
+        if paths and any(not p.startswith("$ORIGIN") for p in paths):
+            kept = ":".join(p for p in paths if p.startswith("$ORIGIN"))
+            command = ["patchelf", "--set-rpath", kept, str(path)] if kept else ["patchelf", "--remove-rpath", str(path)]
+            subprocess.run(command, check=True)
+            cleared.append(path)
+    return cleared
+
+
 def filled(template: Path, **values: str) -> str:
     text = template.read_text(encoding="utf-8")
     for key, value in values.items():
@@ -213,11 +261,11 @@ def make_tarball(bundle: Path, out: Path, ver: str) -> Path:
     stage = out / "stage-tar" / top
     shutil.rmtree(stage.parent, ignore_errors=True)
     shutil.copytree(bundle, stage, symlinks=True)
+    clear_build_runpaths(stage)
     write_icons(stage / "icons" / "hicolor")
     write_licences(stage / "licenses")
     (stage / "README.txt").write_text(filled(LINUX / "README.txt", VERSION=ver), encoding="utf-8")
-    (stage / "cempasuchil.desktop").write_text(filled(LINUX / "cempasuchil.desktop", EXEC="Cempasuchil"),
-                                               encoding="utf-8")
+    (stage / DESKTOP.name).write_text(filled(DESKTOP, EXEC="Cempasuchil"), encoding="utf-8")
     shutil.copy2(LINUX / "install-desktop-entry.sh", stage / "install-desktop-entry.sh")
     path = out / f"Cempasuchil-{ver}-linux-x86_64.tar.gz"
     with tarfile.open(path, "w:gz", compresslevel=9) as tar:
@@ -247,39 +295,64 @@ def glibc_needed(bundle: Path) -> str:
     return f"{major}.{minor}"
 
 
+# Where the .deb puts things (Debian policy: nothing in /opt; a game's command in /usr/games, its
+# architecture-dependent files in /usr/lib/games/<package>, its manual page in section 6)
+DEB_PROGRAM_DIR = "usr/lib/games/cempasuchil"
+DEB_COMMAND = "usr/games/cempasuchil"
+
+
 def make_deb(bundle: Path, out: Path, ver: str, screenshots_url: str | None = None) -> Path:
     """The Debian package, built with ``dpkg-deb`` from a staged root."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import deb_docs
+
     root = out / "stage-deb"
     shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(bundle, root / "opt" / "cempasuchil", symlinks=True)
-    launcher = root / "usr" / "bin" / "cempasuchil"
+    shutil.copytree(bundle, root / DEB_PROGRAM_DIR, symlinks=True)
+    clear_build_runpaths(root / DEB_PROGRAM_DIR)
+    launcher = root / DEB_COMMAND
     launcher.parent.mkdir(parents=True)
-    launcher.write_text('#!/bin/sh\nexec /opt/cempasuchil/Cempasuchil "$@"\n', encoding="utf-8")
-    launcher.chmod(0o755)
+    # a link, not a script: the program names itself as run (its usage line says cempasuchil)
+    launcher.symlink_to(os.path.relpath(root / DEB_PROGRAM_DIR / "Cempasuchil", launcher.parent))
     share = root / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    (share / "applications" / "cempasuchil.desktop").write_text(
-        filled(LINUX / "cempasuchil.desktop", EXEC="cempasuchil"), encoding="utf-8")
+    (share / "applications" / DESKTOP.name).write_text(filled(DESKTOP, EXEC=f"/{DEB_COMMAND}"), encoding="utf-8")
     (share / "metainfo").mkdir(parents=True)
-    (share / "metainfo" / "cempasuchil.metainfo.xml").write_text(
+    (share / "metainfo" / METAINFO.name).write_text(
         metainfo(ver, datetime.date.today().isoformat(), screenshots_url), encoding="utf-8")
     write_icons(share / "icons" / "hicolor")
-    write_licences(share / "doc" / "cempasuchil" / "licenses")
+    doc = share / "doc" / "cempasuchil"
+    write_licences(doc / "licenses")
+    repository = os.environ.get("GITHUB_REPOSITORY") or REPOSITORY
+    who = deb_docs.maintainer(repository)
+    (doc / "changelog.gz").write_bytes(deb_docs.gzipped(deb_docs.debian_changelog(
+        "cempasuchil", CHANGELOG.read_text(encoding="utf-8"), who, datetime.date.today())))
+    (doc / "copyright").write_text(deb_docs.copyright_file(
+        "cempasuchil", DEB_PROGRAM_DIR, bundle, "Cempasuchil", f"https://github.com/{repository}"), encoding="utf-8")
+    (share / "man" / "man6").mkdir(parents=True)
+    (share / "man" / "man6" / "cempasuchil.6.gz").write_bytes(deb_docs.gzipped(
+        deb_docs.manual_page("cempasuchil", ver, "Cempasuchil")))
     for path in root.rglob("*"):  # dpkg wants what it installs readable by all, whatever the umask
-        if not path.is_symlink():
-            path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
+        if not path.is_symlink():  # (a shared library is read, not run: Debian has it 0644)
+            library = re.search(r"\.so(\.[\d.]+)?$", path.name) is not None
+            path.chmod(0o755 if path.is_dir() or (os.access(path, os.X_OK) and not library) else 0o644)
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
+    (root / "DEBIAN" / "md5sums").write_text("".join(  # what dpkg --verify checks the files against
+        f"{hashlib.md5(p.read_bytes()).hexdigest()}  {p.relative_to(root).as_posix()}\n"
+        for p in sorted(root.rglob("*")) if p.is_file() and not p.is_symlink() and p.parts[len(root.parts)] != "DEBIAN"),
+        encoding="utf-8")
     control.write_text(
         "Package: cempasuchil\n"
         f"Version: {ver}\n"
         "Architecture: amd64\n"
-        "Maintainer: Cempasuchil developers <cempasuchil@localhost>\n"
+        f"Maintainer: {who}\n"
         f"Installed-Size: {folder_size(root) // 1024}\n"
         # libstdc++ is left out of the bundle (build.spec): every system with apt has it
         f"Depends: libc6 (>= {glibc_needed(bundle)}), libstdc++6\n"
         "Section: games\n"
         "Priority: optional\n"
+        f"Homepage: https://github.com/{repository}\n"
         "Description: five Dia de los Muertos tabletop games\n"
         " Ofrenda, Dia de los Muertos, Die of the Dead: Ofrenda Variant, Portents and\n"
         " Oaxaca: Crafts of a Culture, rules enforced, against each game's automaton,\n"
@@ -305,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="only add this version's line to CHANGELOG.md (an empty TEXT dates a line "
                              "left as not yet released)")
     args = parser.parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds only the JSON line
     ver = version()
     if args.render_screenshots:
         paths = render_screenshots()

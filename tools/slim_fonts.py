@@ -77,8 +77,11 @@ def slim_symbol_font(source: Path, target: Path) -> Path:
 def _subset(source: Path, target: Path, codepoints: list[int]) -> Path:
     """``source`` with only the glyphs of ``codepoints`` (and those they use), their own outlines,
     hinting, kerning and layout tables kept, so each draws as in the whole font."""
+    import logging
+
     from fontTools import subset
 
+    logging.getLogger("fontTools").setLevel(logging.WARNING)  # not a line per table of every font
     options = subset.Options()
     options.layout_features = ["*"]
     options.hinting = True
