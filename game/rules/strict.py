@@ -48,4 +48,5 @@ class TutorialFile(Strict):
     mode: str
     seats: tuple[TutorialSeat, ...]
     options: dict[str, bool | int | str] = {}
+    played: tuple[str, ...] = ()  # moves made for the learner before the first step (a setup done for them)
     steps: tuple[TutorialStep, ...] = Field(min_length=1)
