@@ -43,6 +43,7 @@ class Coaching:
             Button((0, 0, 112, 36), words.COACH_SHOW, None, self.coach_show, words.COACH_SHOW_TIP,
                    name="coach-show", size=15),
         ]
+        self.tooltip.keep = self.coach_keep_clear
         self._note_progress()
 
     def resume_tutor(self) -> None:
