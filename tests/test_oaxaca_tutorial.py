@@ -74,3 +74,33 @@ def test_the_banner_tooltip_is_titled_like_the_other_cards(app):
     assert titles["banner-1"] == scene.data.card("banner-1").name  # as its face reads
     for card, title in titles.items():
         assert title[:1].isupper(), (card, title)
+
+
+CRAFT_FACE = {"pottery": 2, "jewelry": 3, "textile": 4, "woodcarving": 5, "tin": 6}
+
+
+def test_what_the_coach_says_of_the_workshop_and_the_early_die_holds():
+    """Step 18 said "you have no card" while the Workshop held the Rebozo, had the early die turned to
+    textile, and then spent it on the pottery deck: every such statement is checked at its step."""
+    import re
+
+    from game import tutorial
+
+    script = tutorial.load(GAME)
+    faults, early = [], {}
+
+    def look(index, session):
+        step, table = script.steps[index], session.state.table[script.player]
+        crafts = [session.state.data.card(c).craft for c in table.workshop]
+        for craft in re.findall(r"no (\w+ )?card\b", step.say):
+            craft = craft.strip()
+            if (craft and craft in crafts) or (not craft and crafts):
+                faults.append(f"step {index + 1} says no {craft or ''} card; the Workshop holds {table.workshop}")
+        m = re.fullmatch(r"early riser (\d)", step.move or "")
+        if m:
+            early["face"] = int(m.group(1))
+        m = re.fullmatch(r"early die to an? (\w+) token", step.move or "")
+        if m and early.get("face") not in (None, CRAFT_FACE[m.group(1)]):
+            faults.append(f"step {index + 1} spends the early die turned to face {early['face']} on {m.group(1)}")
+    tutorial.check(script, on_step=look)
+    assert not faults, faults
