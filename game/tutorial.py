@@ -14,7 +14,8 @@ The script fixes the seed and the seating (and may make the learner's first move
   that ends during free play goes on at the closing notes (those after the last free play).
 
 A step may light parts of the table (``light``: the rest is dimmed) and name others its words speak
-of without lighting them (``mentions``); the coach's bubble keeps clear of both.
+of without lighting them (``mentions``); the coach's bubble keeps clear of both, and stands over the
+part named ``over`` (one the step does not need) when that is clear of them.
 
 The state is a real game (:class:`game.session.Session`), so a guided game saves and continues as
 any other; :class:`Tutor` only says which step it is at and what the step accepts. A script is

@@ -89,7 +89,8 @@ class CoachBubble:
         if step is None or not getattr(step, field) or getattr(self, "table", None) is None:
             return []
         out = []
-        for name in getattr(step, field):
+        names = getattr(step, field)
+        for name in (names,) if isinstance(names, str) else names:
             try:
                 out.append(pygame.Rect(self.table.part(name).rect))
             except KeyError:
@@ -150,8 +151,9 @@ class CoachBubble:
         return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
 
     def coach_box(self, lit: list[pygame.Rect], named: list[pygame.Rect] | None = None) -> pygame.Rect:
-        """Where the bubble goes: beside the lit parts, never over them nor over the parts the step
-        names unlit (``named``, by default the step's), inside the screen; where no side of them is
+        """Where the bubble goes: over the part the step names for it (``over``), or beside the lit
+        parts, never over them nor over the parts the step names unlit (``named``, by default the
+        step's), inside the screen; where no side of them is
         clear, the clear place nearest to them; where none is, the corner covering least of the lit
         parts, then of the named ones."""
         named = self.named_rects() if named is None else named
@@ -159,6 +161,9 @@ class CoachBubble:
         size = (BUBBLE_W, h)
         # over the right column (the log, the others' panels), clear of the learner's pieces
         aside = pygame.Rect((SCREEN_RECT.right - BUBBLE_W - 16, 56), size)
+        over = self._part_rects("over", "stands over")  # where the step wants it: a part it does not need
+        if over:
+            aside = pygame.Rect(over[0].topleft, size).clamp(SCREEN_RECT.inflate(-16, -16))
         if not lit and not named:
             return aside
         keep = [r.inflate(12, 12) for r in lit + named]
@@ -168,6 +173,8 @@ class CoachBubble:
                      pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
         else:
             spots = [aside]
+        if over and lit:
+            spots.insert(0, aside)
         for spot in spots:
             spot.clamp_ip(SCREEN_RECT.inflate(-16, -16))
             if not any(spot.colliderect(r) for r in keep):
