@@ -57,9 +57,10 @@ def test_the_gather_steps_light_the_gather_panel_and_its_buttons(app):
     check_lit(app, scene, "keep_pottery-13")
     play_step(app, scene)
     frame(app)
-    assert scene.tutor.step.move == "put pottery-04 back at the bottom"
+    move = scene.tutor.step.move
+    assert move.startswith("put pottery-04 back")
     frame(app)
-    check_lit(app, scene, "bottom_pottery-04")
+    check_lit(app, scene, ("top_" if move.endswith("on top") else "bottom_") + "pottery-04")
     play_step(app, scene)
     frame(app)
     assert not scene._gathering() and scene.table.part("gather").rect.size == (0, 0)  # gone with the panel
@@ -106,10 +107,11 @@ def test_what_the_coach_says_of_the_workshop_and_the_early_die_holds():
     assert not faults, faults
 
 
-def test_a_new_player_ends_the_guided_game_above_the_lowest_review():
-    """The guided game's first result was "Uninspired", the lowest review: its scripted round now leaves
-    a position from which the easy AI, standing in for a new player in the free play, ends above it in
-    at least 8 of 10 games (3 of 10 before)."""
+def test_a_new_player_ends_the_guided_game_on_a_good_review():
+    """The guided game's first result was "Uninspired", the lowest review: its seed and scripted round
+    now leave a position from which the easy AI, standing in for a new player in the free play, ends
+    on the middle review or a better one ("Big potential" and up) in at least 8 of 10 games (2 of 10
+    before; 3 of 10 above the lowest)."""
     from game import tutorial
     from game.ai import make_bot
     from game.session import Session
@@ -119,7 +121,8 @@ def test_a_new_player_ends_the_guided_game_above_the_lowest_review():
     start = tutorial.new_session(script)
     for i in range(free):
         tutorial.play_step(script, i, start)
-    lowest = min(GAME.load_data().reviews, key=lambda r: r.low).title
+    reviews = sorted(GAME.load_data().reviews, key=lambda r: r.low)
+    good = {r.title for r in reviews[len(reviews) // 2:]}
     tiers = []
     for seed in range(10):
         game = Session(GAME, start.setup, start.seed)
@@ -127,4 +130,4 @@ def test_a_new_player_ends_the_guided_game_above_the_lowest_review():
             game.apply(entry.seat, entry.action)
         game.advance({script.player: make_bot(GAME, "easy", script.player, seed)}, humans=True)
         tiers.append(game.state.outcome().tier)
-    assert sum(t != lowest for t in tiers) >= 8, tiers
+    assert sum(t in good for t in tiers) >= 8, tiers
