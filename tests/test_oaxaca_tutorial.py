@@ -131,3 +131,29 @@ def test_a_new_player_ends_the_guided_game_on_a_good_review():
         game.advance({script.player: make_bot(GAME, "easy", script.player, seed)}, humans=True)
         tiers.append(game.state.outcome().tier)
     assert sum(t in good for t in tiers) >= 8, tiers
+
+
+def test_the_dice_of_the_reroll_asked_for_are_marked_by_clicks(app):
+    """The coach asks for a re-roll of some dice: each die is marked by a click (a die alone is not the
+    move asked for, and the mark was refused), then the Re-roll button makes the move."""
+    import re
+
+    from game import tutorial
+
+    script = tutorial.load(GAME)
+    move = next(s.move for s in script.steps if re.fullmatch(r"re-roll d\d(, d\d)*", s.move or ""))
+    scene = guided_to(app, move)
+    index = scene.tutor.index
+    spots = {spot.key: spot for spot in scene.hotspots}
+    dice = [int(d) for d in re.findall(r"d(\d)", move)]
+    other = next(d for d in range(5) if d not in dice)
+    for d in dice + [other]:
+        pos = spots[("die", d)].rect.center
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False),
+                           pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
+    assert scene.reroll_marks == set(dice)  # the die the coach does not ask for is not marked
+    button = next(b for b in scene.all_buttons() if b.visible and b.label.startswith("Re-roll"))
+    assert button.enabled
+    button.on_click()
+    assert str(scene.session.log[-1].action) == move and scene.tutor.index == index + 1
