@@ -1,5 +1,6 @@
 """Nothing a guided game's step teaches is covered: on every step of every game, played through its
-table, the coach's bubble lies over none of the parts the step lights or mentions, and no tooltip
+table, the coach's bubble lies over none of the parts the step lights or mentions (nor when grown
+by its answer to a move it does not ask for), and no tooltip
 the learner may see there (that of a piece in the parts lit at this step, or of a piece still to be
 played with in those lit at the step before, where the pointer rests as the step begins) lies over one of them (a part under the pointed piece
 itself aside; a piece hemmed in by them, no place beside it clear, may cover them)."""
@@ -39,6 +40,11 @@ def covered(scene, before: list[pygame.Rect]) -> list[str]:
     if not scene.coach_quiet():
         box = scene.coach_box(lit)
         out += [f"the bubble covers {n}" for n, r in parts if box.colliderect(r)]
+        if step.wrong:  # grown by the coach's answer to another move (Oaxaca's step 9 then lay over the Banner)
+            scene._coach_answer = (scene.tutor.index, step.wrong)
+            box = scene.coach_box(lit)
+            scene._coach_answer = None
+            out += [f"the bubble with its answer covers {n}" for n, r in parts if box.colliderect(r)]
     for key, rect, source, side, avoid in pointed(scene, lit, before):
         scene.tooltip.clear()
         scene.tooltip.hover(key, source, rect, rect.center, side, avoid)
