@@ -1,9 +1,9 @@
 """Nothing a guided game's step teaches is covered: on every step of every game, played through its
-table, the coach's bubble lies over none of the parts the step lights or mentions (nor when grown
-by its answer to a move it does not ask for), and no tooltip
-the learner may see there (that of a piece in the parts lit at this step, or of a piece still to be
-played with in those lit at the step before, where the pointer rests as the step begins) lies over one of them (a part under the pointed piece
-itself aside; a piece hemmed in by them, no place beside it clear, may cover them)."""
+table, the coach's bubble lies over none of the parts the step lights or mentions (nor when grown by
+its answer to a move it does not ask for), and no tooltip the learner may see there (that of a piece
+in the parts lit at this step, or of a piece still to be played with in those lit at the step
+before, where the pointer rests as the step begins) lies over one of them (a part under the pointed
+piece itself aside; a piece hemmed in by them, no place beside it clear, may cover them)."""
 from __future__ import annotations
 
 import pygame
