@@ -25,7 +25,8 @@ def pointed(scene, lit: list[pygame.Rect], before: list[pygame.Rect]) -> list[tu
            if s.tooltip is not None and (s.rect.collidelist(lit) >= 0 or (
                (s.drag is not None or s.click is not None) and s.rect.collidelist(before) >= 0))]
     for b in scene.all_buttons():
-        if b.visible and b.tooltip and (b.rect.collidelist(lit) >= 0 or (b.enabled and b.rect.collidelist(before) >= 0)):
+        playable = b.enabled and b.rect.collidelist(before) >= 0
+        if b.visible and b.tooltip and (b.rect.collidelist(lit) >= 0 or playable):
             title, _, more = b.tooltip.partition(":")
             out.append((("button", b.name), b.rect, TooltipContent(title, (more,) if more else ()), "right", None))
     return out
