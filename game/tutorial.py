@@ -1,6 +1,7 @@
 """Guided first games: a script of steps over a real game (``data/<id>/tutorial.yaml``).
 
-The script fixes the seed and the seating, then walks through steps. A step is one of:
+The script fixes the seed and the seating (and may make the learner's first moves for them,
+``played``: a setup done for them), then walks through steps. A step is one of:
 
 * **continue**: the coach explains; the player reads and goes on;
 * **the player's move**: only ``move`` (a move's text form) or a move matching ``moves`` (a
@@ -13,7 +14,8 @@ The script fixes the seed and the seating, then walks through steps. A step is o
   that ends during free play goes on at the closing notes (those after the last free play).
 
 A step may light parts of the table (``light``: the rest is dimmed) and name others its words speak
-of without lighting them (``mentions``); the coach's bubble keeps clear of both.
+of without lighting them (``mentions``); the coach's bubble keeps clear of both, and stands over the
+part named ``over`` (one the step does not need) when that is clear of them.
 
 The state is a real game (:class:`game.session.Session`), so a guided game saves and continues as
 any other; :class:`Tutor` only says which step it is at and what the step accepts. A script is
@@ -265,9 +267,25 @@ def _who(script: Script, seat: int) -> str:
 
 
 def new_session(script: Script):
+    """The guided game's session at its first step: dealt, and the moves the script makes for the
+    learner beforehand (``played``: a setup done for them) made, out of reach of undo."""
+    from game.rules.base import IllegalAction
     from game.session import Session
 
-    return Session(script.game, script.setup, script.seed)
+    session = Session(script.game, script.setup, script.seed)
+    for n, move in enumerate(script.raw.played):
+        seat = script.player
+        if seat not in session.state.to_move():
+            raise DataError(script.path, f"played[{n}]", f"the learner is not to move before {move!r}")
+        chosen = [a for a in session.state.legal_actions(seat) if str(a) == move]
+        if not chosen:
+            raise DataError(script.path, f"played[{n}]", f"{move} is not legal here")
+        try:
+            session.apply(seat, chosen[0])
+        except IllegalAction as err:
+            raise DataError(script.path, f"played[{n}]", f"{move} is refused: {err.reason}") from None
+    session.undo_floor = len(session.log)
+    return session
 
 
 def check(script: Script, on_step=None) -> Any:

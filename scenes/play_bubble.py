@@ -6,6 +6,7 @@ of the table. A part of :class:`scenes.play.PlayScene`, beside :class:`scenes.pl
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 
 import pygame
 
@@ -21,6 +22,24 @@ log = logging.getLogger("cempasuchil.play")
 BUBBLE_W = 380
 MARGIN = 14
 SCREEN_RECT = pygame.Rect(0, 0, 1280, 720)
+
+
+@lru_cache(maxsize=64)
+def clear_spot(size: tuple[int, int], keep: tuple[tuple[int, int, int, int], ...],
+               near: tuple[int, int]) -> tuple[int, int, int, int] | None:
+    """The place of ``size`` clear of ``keep`` nearest to ``near`` (below the top bar, inside the
+    screen), if there is one."""
+    inside = SCREEN_RECT.inflate(-16, -16)
+    best, best_d = None, None
+    for y in range(56, inside.bottom - size[1] + 1, 12):
+        for x in range(inside.x, inside.right - size[0] + 1, 16):
+            spot = pygame.Rect((x, y), size)
+            if spot.collidelist(keep) >= 0:
+                continue
+            d = (spot.centerx - near[0]) ** 2 + (spot.centery - near[1]) ** 2
+            if best_d is None or d < best_d:
+                best, best_d = tuple(spot), d
+    return best
 
 
 class CoachBubble:
@@ -70,12 +89,21 @@ class CoachBubble:
         if step is None or not getattr(step, field) or getattr(self, "table", None) is None:
             return []
         out = []
-        for name in getattr(step, field):
+        names = getattr(step, field)
+        for name in (names,) if isinstance(names, str) else names:
             try:
                 out.append(pygame.Rect(self.table.part(name).rect))
             except KeyError:
                 log.warning("the guided game %s a part the table does not have: %s", verb, name)
         return out
+
+    def coach_keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps clear of in a guided game: the parts the step lights or mentions,
+        and the coach's bubble while it shows."""
+        if self.tutor is None or self.coach_quiet():
+            return []
+        lit = self.lit_rects()
+        return lit + self.named_rects() + [self.coach_box(lit)]
 
     def tooltip_shown(self) -> bool:
         """No tooltip lies over the coach's bubble."""
@@ -123,14 +151,19 @@ class CoachBubble:
         return fit.block(self.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
 
     def coach_box(self, lit: list[pygame.Rect], named: list[pygame.Rect] | None = None) -> pygame.Rect:
-        """Where the bubble goes: beside the lit parts, never over them nor over the parts the step
-        names unlit (``named``, by default the step's), inside the screen; where none of that is
-        possible, the corner covering least of the lit parts, then of the named ones."""
+        """Where the bubble goes: over the part the step names for it (``over``), or beside the lit
+        parts, never over them nor over the parts the step names unlit (``named``, by default the
+        step's), inside the screen; where no side of them is
+        clear, the clear place nearest to them; where none is, the corner covering least of the lit
+        parts, then of the named ones."""
         named = self.named_rects() if named is None else named
         h = self._coach_body().get_height() + 2 * MARGIN + 30 + 44
         size = (BUBBLE_W, h)
         # over the right column (the log, the others' panels), clear of the learner's pieces
         aside = pygame.Rect((SCREEN_RECT.right - BUBBLE_W - 16, 56), size)
+        over = self._part_rects("over", "stands over")  # where the step wants it: a part it does not need
+        if over:
+            aside = pygame.Rect(over[0].topleft, size).clamp(SCREEN_RECT.inflate(-16, -16))
         if not lit and not named:
             return aside
         keep = [r.inflate(12, 12) for r in lit + named]
@@ -140,10 +173,15 @@ class CoachBubble:
                      pygame.Rect((union.x, union.bottom + 8), size), pygame.Rect((union.x, union.y - 8 - h), size)]
         else:
             spots = [aside]
+        if over and lit:
+            spots.insert(0, aside)
         for spot in spots:
             spot.clamp_ip(SCREEN_RECT.inflate(-16, -16))
             if not any(spot.colliderect(r) for r in keep):
                 return spot
+        clear = clear_spot(size, tuple(tuple(r) for r in keep), spots[0].center)
+        if clear is not None:
+            return pygame.Rect(clear)
         corners = [pygame.Rect((16, 720 - h - 16), size), pygame.Rect((1280 - BUBBLE_W - 16, 720 - h - 16), size),
                    pygame.Rect((16, 60), size), pygame.Rect((1280 - BUBBLE_W - 16, 60), size)]
 

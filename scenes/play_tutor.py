@@ -6,6 +6,7 @@ part of :class:`scenes.play.PlayScene`; idle unless the scene was opened with a 
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 from game import tutorial
@@ -43,6 +44,7 @@ class Coaching:
             Button((0, 0, 112, 36), words.COACH_SHOW, None, self.coach_show, words.COACH_SHOW_TIP,
                    name="coach-show", size=15),
         ]
+        self.tooltip.keep = self.coach_keep_clear
         self._note_progress()
 
     def resume_tutor(self) -> None:
@@ -87,6 +89,27 @@ class Coaching:
             wanted = tutor.expected(self.session.state.legal_actions(self.seat))
             return words.COACH_WANTS.format(move=self.describe_action(wanted[0])) if wanted else None
         return words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done else words.COACH_WATCH
+
+    def coach_asks_for_part(self, action) -> bool:
+        """Whether ``action``, legal but refused by the coach, is a part of the move the step asks for
+        (a die marked toward the re-roll asked for: the same kind of move, each of its choices among
+        that move's), so that a table may take the part on the way to the move."""
+        tutor = self.tutor
+        if tutor is None or tutor.kind != "move" or self.session.state.why_illegal(self.seat, action) is not None:
+            return False
+
+        def within(part, whole) -> bool:
+            if type(part) is not type(whole):
+                return False
+            for f in dataclasses.fields(part):
+                mine, theirs = getattr(part, f.name), getattr(whole, f.name)
+                if isinstance(mine, tuple) and isinstance(theirs, tuple):
+                    if not set(mine) <= set(theirs):
+                        return False
+                elif mine != theirs:
+                    return False
+            return True
+        return any(within(action, a) for a in tutor.expected(self.session.state.legal_actions(self.seat)))
 
     def coach_legal(self, legal: list) -> list:
         """The legal moves a table highlights: only those the step asks for."""

@@ -185,3 +185,36 @@ def test_a_malformed_free_step_is_refused(tmp_path, step, reason):
 def test_after_free_play_only_notes_and_free_play_may_follow(tmp_path):
     with pytest.raises(DataError, match="only notes and free play"):
         write(tmp_path, [{"say": "x", "free": True}, {"say": "y", "move": "anything"}])
+
+
+def learner_opens():
+    """A registered game and mode whose first move is the learner's (so a move may be played for them)."""
+    for game in registry.games().values():
+        for mode in game.modes:
+            setup = default_setup(game, mode.id, bot="random")
+            seats = [{"name": "Learner"} if x.bot is None else {"name": x.name, "bot": x.bot} for x in setup.seats]
+            doc = {"title": "A first game", "seed": SEED, "mode": mode.id, "seats": seats, "steps": [{"say": "x"}]}
+            probe = tutorial.new_session(tutorial.Script(game, None, tutorial_file(doc)))
+            if probe.next_step().kind == "human":
+                return game, doc, str(probe.state.legal_actions(probe.next_step().seat)[0])
+    pytest.skip("no game opens with the learner's move")
+
+
+def tutorial_file(doc):
+    from game.rules.strict import TutorialFile
+
+    return TutorialFile.model_validate(doc)
+
+
+def test_moves_played_for_the_learner_open_the_game_out_of_reach_of_undo(tmp_path):
+    game, doc, first = learner_opens()
+    path = tmp_path / "tutorial.yaml"
+    path.write_text(yaml.safe_dump({**doc, "played": [first]}, allow_unicode=True), encoding="utf-8")
+    script = tutorial.load(game, path)
+    session = tutorial.new_session(script)
+    assert [str(e.action) for e in session.log] == [first] and session.log[0].seat == script.player
+    assert not session.can_undo(script.player)
+    path.write_text(yaml.safe_dump({**doc, "played": ["no such move at all"]}, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        tutorial.new_session(tutorial.load(game, path))
+    assert err.value.key == "played[0]" and "is not legal" in err.value.reason

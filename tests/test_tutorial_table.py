@@ -27,7 +27,7 @@ def open_guided(app, game, step: int = 0):
 def play_step(app, scene) -> None:
     tutor = scene.tutor
     index, step = tutor.index, tutor.step
-    for name in step.light + step.mentions:
+    for name in step.light + step.mentions + ((step.over,) if step.over else ()):
         scene.table.part(name)  # KeyError names the part the table lacks
     if tutor.kind == "continue":
         legal = scene.session.state.legal_actions(scene.seat)

@@ -33,6 +33,7 @@ class TutorialStep(Strict):
     say: str  # the coach's words
     light: tuple[str, ...] = ()  # the table's parts to light, by name
     mentions: tuple[str, ...] = ()  # parts the words speak of, left unlit: the bubble keeps clear of them
+    over: str | None = None  # a part the step does not need, over which the bubble stands when it is clear
     move: str | None = None  # the move asked for, by its text form
     moves: str | None = None  # or a pattern over the legal moves' text forms
     wrong: str | None = None  # the coach's answer to any other move
@@ -48,4 +49,5 @@ class TutorialFile(Strict):
     mode: str
     seats: tuple[TutorialSeat, ...]
     options: dict[str, bool | int | str] = {}
+    played: tuple[str, ...] = ()  # moves made for the learner before the first step (a setup done for them)
     steps: tuple[TutorialStep, ...] = Field(min_length=1)

@@ -63,7 +63,7 @@ class Input:
         """Mark die ``i`` (the seat's, or a customer's) for the re-roll or unmark it, if the rules
         would re-roll it (``reroll``); else say why not."""
         reason = self.why_illegal(reroll)
-        if reason is not None:
+        if reason is not None and not self.coach_asks_for_part(reroll):  # a die of the re-roll asked for
             self.refuse(reason, self.pointer)
             return
         marks ^= {i}  # (in place: the table's own set of marks)

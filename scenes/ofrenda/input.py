@@ -59,9 +59,11 @@ class Input:
             if self.selected == ("hand", card):
                 self.selected = None
             else:
-                reason = self.why_illegal(DiscardPortrait(card))
-                if reason:
-                    self.refuse(reason, self.pointer)
+                # a portrait is picked up when it can be played at all, placed or discarded (in a
+                # guided game the coach may take only a placement): else the first refusal is said
+                plays = [PlacePortrait(card, slot) for slot in self.slot_rects] + [DiscardPortrait(card)]
+                if not any(self.why_illegal(a) is None for a in plays):
+                    self.refuse(self.why_illegal(DiscardPortrait(card)), self.pointer)
                     return
                 self.selected = ("hand", card)
             self.app.dirty = True

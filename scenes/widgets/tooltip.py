@@ -41,6 +41,9 @@ class Tooltip:
         self.pointer = (0, 0)
         self.side = "right"
         self.avoid: pygame.Rect | None = None
+        # places the tooltip keeps clear of above all, unless it is over one of them (a guided game's
+        # lit and mentioned parts, and its coach's bubble): a function the scene gives
+        self.keep: Callable[[], list[pygame.Rect]] | None = None
         self.timer = 0.0
         self.content: TooltipContent | None = None
         self._surface: pygame.Surface | None = None
@@ -154,7 +157,11 @@ class Tooltip:
         the first of those places clear of ``avoid``, if one is, else just under ``avoid`` (or over it)."""
         if self._surface is None:
             return None
-        places = self._places(*self._surface.get_size())
+        places = self.places()
+        keep = self.kept_clear()
+        if keep:  # the first place clear of them all, else the one covering least of them
+            return min(places, key=lambda r: (sum(r.clip(k).w * r.clip(k).h for k in keep),
+                                              self.avoid is not None and r.colliderect(self.avoid)))
         if self.avoid is not None:
             clear = next((r for r in places if not r.colliderect(self.avoid)), None)
             if clear is None:  # every side of the anchor lies in it: just under it (or over it) instead
@@ -167,6 +174,14 @@ class Tooltip:
                 clear = under.clamp(self.screen)
             return clear
         return places[0]
+
+    def places(self) -> list[pygame.Rect]:
+        """Where the tooltip shown may open, best first."""
+        return [] if self._surface is None else self._places(*self._surface.get_size())
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """The places (``keep``) the tooltip keeps clear of, those under its anchor aside."""
+        return [r for r in (self.keep() if self.keep is not None else []) if not r.colliderect(self.anchor)]
 
     def _places(self, w: int, h: int) -> list[pygame.Rect]:
         """Where the tooltip may open, best first, each kept on screen."""
@@ -187,6 +202,10 @@ class Tooltip:
         if a.bottom + 4 + h <= self.screen.bottom:
             at(midtop=(a.centerx, a.bottom + 4))
         at(midbottom=(a.centerx, a.top - 4))
+        if self.keep is not None:  # beside it even where it does not fit, to keep clear of what it must
+            at(topright=(a.left - 4, a.top))
+            at(topleft=(a.right + 4, a.bottom + 4))
+            at(topright=(a.left - 4, a.bottom + 4))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
