@@ -310,7 +310,7 @@ class TopBar(Panel):
 
     def paint_body(self, surface, view) -> None:
         a = self.assets
-        title = T.text(a, "Dia de los Muertos", "display", 26, PALETTE["marigold"], scaled=False)
+        title = T.text(a, self.t.game.title, "display", 26, PALETTE["marigold"], scaled=False)
         surface.blit(title, (14, 8))
         night = self.t.data.nights[view.night]
         x = 14 + title.get_width() + 16

@@ -277,11 +277,19 @@ SEATING = {4: ("Partners sit opposite.",),
            3: ("Three players: the dummy", "plays face up for its", "partner tonight.")}
 SCORE_HINT = {4: "A pair is one Food and one Muertos, from any nights.",
               3: "Each night, a player scores what their side captured."}
-ASK_QUESTIONS = (("highest", "Highest"), ("rank", "How many of\u2026"), ("colour", "Colour count"),
-                 ("most", "Most held"), ("hold", "Hold a\u2026"))
+# the questions of Ask: the button's label, and its tooltip saying what is asked
+ASK_QUESTIONS = (("highest", "Highest card?"), ("rank", "How many of a rank?"), ("colour", "How many of a colour?"),
+                 ("most", "Colour held most?"), ("hold", "Holds a given card?"))
+ASK_QUESTION_TIPS = {
+    "highest": "Ask for the highest rank in their hand.",
+    "rank": "Ask how many cards of one rank they hold: you pick the rank next.",
+    "colour": "Ask how many cards of one colour they hold: you pick the colour next.",
+    "most": "Ask which colour they hold most cards of (on a tie, they pick one of the tied colours).",
+    "hold": "Ask whether they hold one card, a rank in a colour: you pick the rank, then the colour.",
+}
 ASK_BACK = {"label": "Back", "target": "Ask a different player.", "question": "Choose another question.",
             "rank": "Choose another rank."}
-TIPS = {"answer": "Your answer.", "target": "Ask this player.", "question": "Choose the question.",
+TIPS = {"answer": "Your answer.", "target": "Ask this player.",
         "rank": "This rank.", "colour": "This colour."}
 PROMPTS = {Phase.ASK: "Ask: whom, then which question.",
            Phase.ANSWER: "Several colours tie for your most: pick the answer.",
