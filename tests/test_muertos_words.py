@@ -22,6 +22,8 @@ def test_the_three_player_setup_names_no_seat_4(app):
     scene.choose_count(3)
     note = scene.seating_note()
     assert "4" not in note and "dummy" in note
+    x, y, width, most = scene.message
+    assert len(app.assets.wrap(note, "body", 15, width)) <= most, "the note fits its lines (else it is not shown)"
     scene.choose_count(4)
     assert "Seats 1 and 3 are partners against 2 and 4" in scene.seating_note()
 

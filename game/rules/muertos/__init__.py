@@ -16,8 +16,7 @@ GAME = GameInfo(
                  "player partners a face-up dummy for one night.",
                  players=(3, 4), default_players=4,
                  seating="Seats 1 and 3 are partners against 2 and 4.",
-                 seatings=((3, "Each night one player partners the face-up dummy, which sits opposite them, "
-                               "against the other two; the dummy changes partner each night."),)),
+                 seatings=((3, "Each night, one of you partners the face-up dummy opposite."),)),
     ),
     bots={"easy": "game.ai.levels:EasyBot", "hard": "game.ai.levels:HardBot",
           "heuristic": ".bots.heuristic:HeuristicBot"},
