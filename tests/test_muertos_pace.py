@@ -72,3 +72,31 @@ def test_nothing_is_held_with_animations_off(app):
         assert scene.handing is None
         seen = sum(1 for e in session.state.events if e.kind.partition("_hidden")[0] in HANDED)
     assert seen > 3
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, players):
+    """The AI plays the last card, the player decides next (leads, or gives a gift): the trick is
+    still read for its few seconds, not swept at once by the player's turn coming."""
+    scene = open_table(table, setup(players), seed=6)
+    session = scene.session
+    me = make_bot(scene.game, "heuristic", scene.seat, 0)
+    found = False
+    for _ in range(60 * 600):
+        st = session.state
+        if st.is_over:
+            break
+        if scene.players_turn and not scene.holding():
+            before = st.tricks
+            scene.propose(me.decide(session.decision(scene.seat)).action)
+            continue
+        tricks = st.tricks
+        table.frame(1 / 60, [])
+        if session.state.tricks > tricks and session.log[-1].seat != scene.seat and scene.players_turn:
+            found = True
+            assert scene.reading is not None, "the trick the AI finished is read"
+            for _ in range(90):  # a second and a half: still there
+                table.frame(1 / 60, [])
+                assert scene.reading is not None
+            break
+    assert found
