@@ -107,6 +107,11 @@ class ModeSpec:
     contest: bool = True  # False: a score to beat, no winner (Ofrenda solo)
     default_players: int | None = None  # the count offered first (None: the fewest)
     seating: str = "Turn order is drawn by lot."  # how seats relate, for the new-game dialog
+    seatings: tuple[tuple[int, str], ...] = ()  # (player count, its own seating note) where it differs
+
+    def seating_for(self, players: int) -> str:
+        """How seats relate in a game of ``players``: its own note if the mode has one, else ``seating``."""
+        return next((text for count, text in self.seatings if count == players), self.seating)
 
     @property
     def usual_players(self) -> int:

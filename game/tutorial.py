@@ -7,7 +7,9 @@ The script fixes the seed and the seating (and may make the learner's first move
 * **the player's move**: only ``move`` (a move's text form) or a move matching ``moves`` (a
   pattern over the legal moves' text forms) is taken; any other move is answered by the coach;
 * **a machine's turn**: ``auto`` lets the automaton and the AI seats play until the player is to
-  move again, or ``seat`` and ``move`` play one scripted move for that seat, told by the coach;
+  move again (or, with ``until``, until an event of that kind happens: a trick ends, so that the
+  coach tells it before the machines play on), or ``seat`` and ``move`` play one scripted move for
+  that seat, told by the coach;
 * **free play**: ``free`` lets the learner play on as they like, the machines too, to the end of
   the game, or ``until`` an event of a kind happens (a portrait lights up), whichever comes first.
   From then on the script no longer knows the moves: only notes and free play may follow. A game
@@ -117,8 +119,8 @@ class Script:
                 raise self.fault(i, "only a step that asks for a move answers a wrong one")
             if step.free and (step.auto or step.seat is not None or step.move is not None or step.moves is not None):
                 raise self.fault(i, "free play takes no move, seat or auto")
-            if step.until is not None and not step.free:
-                raise self.fault(i, "until goes with free play")
+            if step.until is not None and not (step.free or step.auto):
+                raise self.fault(i, "until goes with free play or auto")
             if i and kind(step) not in ("continue", "free") and any(s.free for s in self.steps[:i]):
                 raise self.fault(i, "after free play the moves are the learner's: only notes and free play may follow")
 
@@ -207,6 +209,16 @@ def _bots(session) -> dict[int, Any]:
             for i, s in enumerate(session.setup.seats) if s.bot is not None}
 
 
+def machine_bots(session) -> dict[int, Any]:
+    """The AI seats of the machines' run under way: the same players from one learner's move to the
+    next, though an ``until`` splits the run into several steps (a bot may break ties from its own
+    random numbers, so new ones could play otherwise than the script was checked with)."""
+    bots = getattr(session, "tutorial_bots", None)
+    if bots is None:
+        bots = session.tutorial_bots = _bots(session)
+    return bots
+
+
 def play_step(script: Script, index: int, session) -> list:
     """Play step ``index`` on ``session`` as the script has it: the learner's move (the first legal
     one it accepts), a scripted seat's move, or the machines until the learner is to move. Returns
@@ -222,7 +234,12 @@ def play_step(script: Script, index: int, session) -> list:
     if step.auto:
         if session.next_step().kind == "human" or session.state.is_over:
             raise script.fault(index, "auto, but no machine is to move: the learner is")
-        return session.advance(_bots(session))
+        start = len(session.state.events)
+        events = session.advance(machine_bots(session), stop=lambda s: free_play_over(s, step.until, start)
+                                 if step.until is not None else False)
+        if session.next_step().kind in ("human", "over"):
+            session.tutorial_bots = None
+        return events
     seat = script.player if step.seat is None else step.seat
     if session.state.is_over:
         raise script.fault(index, "the game is over before this step")

@@ -100,7 +100,7 @@ class NewGameScene(DialogLayout, ShellScene):
         if len(humans) > 1:
             return "Hotseat: between turns the table is covered until the next player says they are ready, " \
                    "so nobody sees another's hand."
-        return words.SEATING_NOTE.format(seating=self.game.mode(self.mode).seating)
+        return words.SEATING_NOTE.format(seating=self.game.mode(self.mode).seating_for(plan.count))
 
     # ------------------------------------------------------------------ choices
     def keep_typing(self) -> None:

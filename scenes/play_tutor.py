@@ -21,7 +21,6 @@ class Coaching:
     """The tutor's side of the play scene (reads ``session``, ``table``, ``app``, ``time``)."""
 
     tutor: tutorial.Tutor | None = None
-    _tutor_bots: dict | None = None
     _tutor_wait = 0.0
     _free_from: int | None = None  # the log's length when free play began: the coach steps aside after the learner's move
     _free_events: int | None = None  # the events' count when free play began (its ``until`` is looked for after)
@@ -164,7 +163,7 @@ class Coaching:
             if back is None:
                 return
             tutor.index = back
-            self._tutor_bots = None
+            self.session.tutorial_bots = None
             self.machines_done = False
             self._tutor_wait = 0.0
             self._note_progress()
@@ -229,11 +228,10 @@ class Coaching:
             return
         before = len(self.session.log)
         try:
-            if self._tutor_bots is not None:  # a machine turn under way: finish it with the same bots
-                self.session.advance(self._tutor_bots)
-                self._tutor_bots = None
+            if tutor.kind == "machine" and self.machines_done:  # its turn is played: on to the next step
+                self.machines_done = False
                 tutor.next()
-            else:
+            else:  # a machine turn under way is finished with the same bots (tutorial.machine_bots)
                 tutor.skip(self.session)
         except Exception as err:  # a script that no longer fits the game: leave the lesson, keep the game
             log.error("the guided game could not skip step %s: %r", tutor.index + 1, err)
@@ -307,12 +305,12 @@ class Coaching:
         session, step = self.session, tutor.step
         before = len(session.log)
         if step.auto:
-            if self._tutor_bots is None:
-                self._tutor_bots = tutorial._bots(session)
-            events = session.advance(self._tutor_bots, max_steps=1)
+            events = session.advance(tutorial.machine_bots(session), max_steps=1)
             if session.next_step().kind in ("human", "over"):
-                self._tutor_bots = None
+                session.tutorial_bots = None  # the learner's move next: the machines' run is over
                 self.machines_done = True
+            elif any(e.kind == step.until for e in events):
+                self.machines_done = True  # the coach tells what happened before the machines play on
         else:
             events = tutorial.play_step(tutor.script, tutor.index, session)
             self.machines_done = True

@@ -34,9 +34,10 @@ def finish_a_trick(scene, seed=4):
 
 
 def seconds_read(app, scene) -> float:
-    """How long the trick just finished stays to be read, in frames of 1/60 s."""
+    """How long the trick just finished stays to be read, in frames of 1/60 s (a gift that follows
+    it is held on its own after it)."""
     frames = 0
-    while scene.holding() and frames < 60 * 30:
+    while scene.reading is not None and frames < 60 * 30:
         app.frame(1 / 60, [])
         frames += 1
     return frames / 60

@@ -12,6 +12,7 @@ import pytest
 from game import registry
 from game.protocol import SeatSetup, Setup
 from game.rules.muertos.actions import Play, SetAside
+from game.rules.muertos import words as W
 from game.rules.muertos.state import DUMMY, Phase
 from game.session import Session
 
@@ -166,7 +167,7 @@ def test_the_ask_menu_asks_whom_then_what_and_the_answer_is_logged(table):
     names = [b.label for b in scene.buttons]
     assert "Me" in names and "Diego" in names
     click(table, next(b for b in scene.buttons if b.label == "Diego").rect.center)
-    click(table, next(b for b in scene.buttons if b.label == "Highest").rect.center)
+    click(table, next(b for b in scene.buttons if b.label == dict(W.ASK_QUESTIONS)["highest"]).rect.center)
     assert scene.state.phase is not Phase.ASK
     asked = [e for e in scene.state.events if e.kind == "ask"][-1]
     text = scene.game.event_text(asked, 0, scene.session.setup.names)
@@ -250,3 +251,31 @@ def test_the_discards_open_sorted_and_close_with_a_click(table):
     click(table, scene.discards_rect.center)
     table.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert not scene.show_discards and scene.menu is None, "Esc closes the sheet first"
+
+
+def test_the_ask_questions_are_whole_words_each_with_a_tooltip_of_its_own(table):
+    """The question buttons read as whole questions (not "How many of…", "Hold a…" that looked cut),
+    fit beside one another on the screen, and each tooltip says what that question asks."""
+    for seed in range(80):
+        scene = open_table(table, setup(), seed=seed, moves=0)
+        my_turn(table, scene)
+        if Play("ask") in scene.legal_actions():
+            break
+        table.pop()
+    else:
+        pytest.skip("Ask never playable for seat 0 at its first turn in these seeds")
+    assert scene.propose(Play("ask"))
+    click(table, next(b for b in scene.buttons if b.label == "Diego").rect.center)
+    labels = dict(W.ASK_QUESTIONS)
+    buttons = [b for b in scene.buttons if b.label in labels.values()]
+    assert len(buttons) == len(labels)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for b in buttons:
+        assert not b.label.endswith(("\u2026", "...")), b.label
+        assert screen.contains(b.rect)
+        assert not any(b.rect.colliderect(o.rect) for o in scene.buttons if o is not b)
+    tips = [b.tooltip for b in buttons]
+    assert len(set(tips)) == len(tips) and "Choose the question." not in tips
+    for q, label in labels.items():
+        tip = next(b.tooltip for b in buttons if b.label == label)
+        assert tip.startswith("Ask") and len(tip) > 25

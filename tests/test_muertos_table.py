@@ -575,3 +575,27 @@ def test_the_tables_text_stays_in_its_boxes_at_every_ui_scale(table, scale):
         scene.draw(pygame.Surface((1280, 720)))
     assert boxes, "the prompt, the score headings and the notes go through fit"
     assert [b for b in boxes if b.spills] == []
+
+
+def test_the_dummys_face_up_hand_shows_whole_cards_and_its_name_tag_clears_the_border(table):
+    """Three players: the dummy's seven cards lie face up without covering one another (each face
+    whole, not only its rank), clear of the name tag above and the panels below; the longest tag a
+    side seat wears stays inside the table's painted border."""
+    from scenes.muertos.layout import CAPTURES_RECT, TABLE
+    from scenes.muertos.parts import tag_box
+
+    scene = open_at(table, 3, lambda st: st.phase is Phase.PLAY and sum(map(len, st.hands)) == 28
+                    and (st.places.index(DUMMY) - st.places.index(0)) % 2 == 1)  # the dummy at a side
+    v = scene.view
+    place = v.places.index(DUMMY)
+    assert scene.side(place) in ("left", "right")
+    rects = scene.hand_rects(place, v.hands[place].size)
+    assert len(rects) == 7
+    for i, a in enumerate(rects):
+        assert not any(a.colliderect(b) for b in rects[i + 1:]), "a dummy card covers another"
+        assert TABLE.inflate(-30, -30).contains(a) and a.bottom < CAPTURES_RECT.top
+        assert a.top > scene.panel_rect(place).bottom + 20  # below the name tag and its badge
+    for side_place in range(4):
+        panel = scene.panel_rect(side_place)
+        box = tag_box((190, 22), panel)  # "Dummy (Maximiliana) · 7 cards"
+        assert box.left >= TABLE.left + 20 and box.right <= TABLE.right - 20, (side_place, box)

@@ -60,3 +60,36 @@ def test_one_click_on_choose_brings_its_colour_buttons_and_the_guided_game_takes
     frame(app)
     assert scene.tutor.index == index + 1
     assert any(e.kind == "play" and e.data[1:3] == ("choose", "blue") for e in scene.session.state.events)
+
+
+def test_the_machines_wait_for_the_coach_after_each_trick_the_bubble_tells(app):
+    """A machine step that ends a trick stops there (``until: trick``): the AIs play no further
+    (no gift given, no next lead) until the learner has read the coach's note on that trick and
+    pressed Next; so the note never describes a trick already gone and a gift not yet explained."""
+    app.settings.automaton_speed = "instant"
+    app.settings.animation_speed = "normal"
+    scene = open_guided(app, GAME)
+    script = scene.tutor.script
+    stops = [i for i, step in enumerate(script.steps) if step.auto and step.until == "trick"]
+    assert len(stops) >= 4
+    checked = 0
+    while not scene.tutor.done and scene.tutor.index <= stops[-1]:
+        index = scene.tutor.index
+        if index in stops:
+            while not scene.machines_done:
+                frame(app, dt=0.25)
+            events = scene.session.state.events
+            last_trick = max(i for i, e in enumerate(events) if e.kind == "trick")
+            assert not [e for e in events[last_trick:] if e.kind in ("play", "gift_give", "swap_return")], \
+                f"step {index + 1}: the machines played on after the trick"
+            moves = len(events)
+            for _ in range(40):  # ten seconds: the trick is read, and still nobody moves on
+                frame(app, dt=0.25)
+            assert len(scene.session.state.events) == moves and scene.tutor.index == index
+            told = script.steps[index + 1].say
+            winner = scene.session.setup.names[events[last_trick].actor]
+            assert winner in told and ("won" in told or "took" in told), f"step {index + 2} tells the trick just won"
+            checked += 1
+        play_step(app, scene)
+        frame(app)
+    assert checked == len(stops)

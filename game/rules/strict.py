@@ -40,7 +40,7 @@ class TutorialStep(Strict):
     seat: int | None = None  # a scripted machine move: whose
     auto: bool = False  # the machines play until the learner is to move
     free: bool = False  # the learner plays on freely (the machines too) to the end of the game...
-    until: str | None = None  # ... or until an event of this kind happens (a portrait lights up)
+    until: str | None = None  # ... (free or auto) or until an event of this kind happens (a portrait lights up)
 
 
 class TutorialFile(Strict):

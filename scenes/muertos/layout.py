@@ -13,6 +13,7 @@ THUMB = (34, 48)
 TRICK_CENTRE = (524, 330)
 DISCARD_SHEET = pygame.Rect(24, 84, 1000, 400)
 TABLE = pygame.Rect(8, 48, 1036, 664)
+TAGS = TABLE.inflate(-44, -12)  # the seats' name tags stay inside the table's painted border
 DOUBLE_CLICK = 0.45
 # the seat's own hand: a gentle fan, its cards overlapping a little along an arc
 FAN_X = 524
@@ -134,8 +135,10 @@ class Geometry:
             x0 = 524 - (n * w + size[0] - w) // 2
             return [pygame.Rect(x0 + i * w, 78, *size) for i in range(n)]
         cx = 80 if side == "left" else 964
-        step = 30 if face_up else 20
-        return [pygame.Rect(cx - SMALL[0] // 2, 180 + i * step, *SMALL) for i in range(n)]
+        if face_up:  # the dummy's hand: whole faces, two to a row, so that each card can be read
+            w, h = SMALL
+            return [pygame.Rect(cx - w - 3 + (i % 2) * (w + 6), 176 + (i // 2) * (h + 4), w, h) for i in range(n)]
+        return [pygame.Rect(cx - SMALL[0] // 2, 180 + i * 20, *SMALL) for i in range(n)]
 
     def hand_centre(self, place: int) -> pygame.Rect:
         """A card-sized rect in the middle of the hand at ``place`` (where its unseen cards come from)."""

@@ -18,10 +18,17 @@ from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.pile import Pile
 from scenes.muertos import pieces
 from scenes.muertos.layout import (CAPTURES_RECT, CARD, COLOURS_RECT, DISCARD_SHEET, DISCARDS_RECT, LIFT, PROMPT_RECT,
-                                   SCORES_RECT, TABLE, TOPBAR_REGION, TRICK_AREA, fan_angle, turned)
+                                   SCORES_RECT, TAGS, TOPBAR_REGION, TRICK_AREA, fan_angle, turned)
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
+
+
+def tag_box(size, panel: pygame.Rect) -> pygame.Rect:
+    """Where a seat's name tag of ``size`` lies: centred over its panel, kept clear of the table's border."""
+    box = pygame.Rect((0, 0), size)
+    box.midtop = panel.midtop
+    return box.clamp(TAGS)
 
 class SeatHand(Hand):
     """The hand at ``rel`` places clockwise from the seat on screen: ``hand`` (its own, fanned at
@@ -275,7 +282,7 @@ class SeatSummary(Summary):
         acting = view.deciding_place() == place
         tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),
                          bg=(90, 50, 10, 240) if acting else (20, 10, 36, 230))
-        box = tag.get_rect(midtop=r.midtop).clamp(TABLE.inflate(-12, -12))
+        box = tag_box(tag.get_size(), r)
         surface.blit(tag, box)
         if partners:  # tonight's partner, in the partnership's colour (with three, it changes nightly)
             text = W.TABLE["partner" if view.players == 4 else "partner tonight"]
@@ -310,7 +317,7 @@ class TopBar(Panel):
 
     def paint_body(self, surface, view) -> None:
         a = self.assets
-        title = T.text(a, "Dia de los Muertos", "display", 26, PALETTE["marigold"], scaled=False)
+        title = T.text(a, self.t.game.title, "display", 26, PALETTE["marigold"], scaled=False)
         surface.blit(title, (14, 8))
         night = self.t.data.nights[view.night]
         x = 14 + title.get_width() + 16

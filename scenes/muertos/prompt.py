@@ -81,7 +81,7 @@ class PromptBar:
         q = self.ask_question
         if q is None:
             for q, label in reversed(W.ASK_QUESTIONS):
-                add(label, lambda q=q: self._ask(question=q), W.TIPS["question"])
+                add(label, lambda q=q: self._ask(question=q), W.ASK_QUESTION_TIPS[q])
         elif q in ("rank", "hold") and self.ask_rank is None:
             for rank in reversed(st._ranks()):
                 add(str(rank), lambda r=rank: self._ask(rank=r), W.TIPS["rank"], w=34)

@@ -31,7 +31,14 @@ def card_rect(t, place: int) -> pygame.Rect:
 
 
 def draw_marks(t, surface: pygame.Surface, v) -> None:
-    """The trick's marks: the trick being read (``t.reading``) or the one on the table."""
+    """The trick's marks: the trick being read (``t.reading``) or the one on the table; then the
+    line telling a gift or a Swap while it is held to be seen (``t.handing``)."""
+    _marks(t, surface, v)
+    if t.reading is None and t.handing is not None:
+        _line(t, surface, t.handing)
+
+
+def _marks(t, surface: pygame.Surface, v) -> None:
     if t.reading is not None:
         (trick, _aside, cancelled, winner), reading, line = t.reading
         links = reading.links

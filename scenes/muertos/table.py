@@ -66,6 +66,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.show_discards = False
         self.reading = None  # (the finished trick, the rules' reading of it, its line) while it is read
         self.reading_sounds: list[str] = []  # the sounds of a gift, played once the trick is read
+        self.handing: str | None = None  # the line telling a gift or a Swap while it is held to be seen
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them

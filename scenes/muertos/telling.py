@@ -14,6 +14,10 @@ from scenes.muertos.layout import CARD, SMALL, THUMB, centre_card
 TRICK_READ = 3.0  # seconds (times the pace) a finished trick stays on the table to be read
 GIFT_WAIT = 600.0  # a gift's slide waits this long at most: it sets off once the trick is read
 GIFT_AFTER = 0.1  # seconds (times the pace) after the sweep starts
+GIFT_READ = 3.0  # seconds (times the pace) a card changing hands (a gift, a Swap) stays told before the next move
+# the events of a card changing hands, told while it moves (the hidden kinds name no card)
+HANDED = ("gift_take", "gift_give", "swap_give", "swap_return", "gift_take_hidden", "gift_give_hidden",
+          "swap_give_hidden", "swap_return_hidden")
 
 
 class Telling:
@@ -63,8 +67,8 @@ class Telling:
         return targets, info
 
     def on_view_changed(self, old, new, cause, events, animate) -> None:
-        if self.reading is not None:
-            self.story.finish()  # a move made while a trick was being read: it has been read
+        if self.reading is not None or self.handing is not None or self.story.playing:
+            self.story.finish()  # a move made while a trick or a gift was being told: it has been seen
         self.selected = None
         self.ask_target = self.ask_question = self.ask_rank = None
         targets, info = self.layout(new)
@@ -91,6 +95,9 @@ class Telling:
             self._read_trick(new, targets, info, origins, came_from)
         else:
             self.choreo.sync(targets, info, origins, animate=animate and cause != "refresh")
+        handed = [e for e in seen if e.kind in HANDED]
+        if handed and animate and cause not in ("refresh", "undo") and self.anim_speed() > 0:
+            self._tell_handing(handed)
         if animate and cause not in ("refresh", "undo"):
             for e in seen:  # an answer to Ask is news for the whole table: it shows at once
                 if e.kind in ("ask", "answer") and (e.kind == "answer" or e.data[5] is not None):
@@ -161,10 +168,28 @@ class Telling:
         self.__dict__.pop("_kept__view_facts", None)  # the cards lying still have moved (see table.py)
         self.app.dirty = True
 
+    # ------------------------------------------------------------------ a card changing hands, told
+    def _tell_handing(self, handed: list) -> None:
+        """A gift or a Swap: once the trick before it has been read (the storyboard's beats come in
+        order), the card moves and the line under the trick says who gave what to whom; the next
+        move waits until a click or the pace's delay."""
+        names = self.session.setup.names
+        line = " ".join(self.game.event_text(e, self.seat, names) for e in handed)
+        self.story.add(lambda: self._start_handing(line), GIFT_READ)
+        self.story.add(self._end_handing, 0.0)
+
+    def _start_handing(self, line: str) -> None:
+        self.handing = line
+        self.app.dirty = True
+
+    def _end_handing(self) -> None:
+        self.handing = None
+        self.app.dirty = True
+
     def end_reading_on_click(self, event) -> None:
-        """A click anywhere on the table ends the reading of a finished trick."""
-        if (self.reading is not None and event.type == pygame.MOUSEBUTTONDOWN and self.menu is None
-                and self.curtain is None):
+        """A click anywhere on the table ends the reading of a finished trick or a gift."""
+        if ((self.reading is not None or self.handing is not None or self.story.playing)
+                and event.type == pygame.MOUSEBUTTONDOWN and self.menu is None and self.curtain is None):
             self.story.finish()
 
     def update_animations(self, dt: float) -> bool:

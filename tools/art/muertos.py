@@ -44,7 +44,7 @@ def render_muertos_cover():
     for i in range(16):
         x = 10 + i * 36 + rng.uniform(-6, 6)
         marigold_on(p, x, H - 2 + rng.uniform(-4, 4), rng.uniform(10, 14), seed=700 + i)
-    cover_title(p, "Dia de los Muertos", 56, 96, papel_seed=5, glow=(96, 170, 110))
+    cover_title(p, "Día de los Muertos", 56, 96, papel_seed=5, glow=(96, 170, 110))
     return p.result()
 
 

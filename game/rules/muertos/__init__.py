@@ -8,15 +8,15 @@ from game.registry import GameInfo
 
 GAME = GameInfo(
     order=2,
-    title="Dia de los Muertos",
+    title="Día de los Muertos",
     tagline="Win tricks to pair Food with the spirits of the night, with your partner across the table.",
     modes=(
         ModeSpec("table", "3 or 4 players",
                  "Three nights of tricks. Four players: two partnerships sitting opposite. Three: each "
                  "player partners a face-up dummy for one night.",
                  players=(3, 4), default_players=4,
-                 seating="Seats 1 and 3 are partners against 2 and 4 (three players: the dummy changes "
-                         "partner each night)."),
+                 seating="Seats 1 and 3 are partners against 2 and 4.",
+                 seatings=((3, "Each night, one of you partners the face-up dummy opposite."),)),
     ),
     bots={"easy": "game.ai.levels:EasyBot", "hard": "game.ai.levels:HardBot",
           "heuristic": ".bots.heuristic:HeuristicBot"},

@@ -40,7 +40,7 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         self.seed = seed
         self.players = setup.players
         if self.players not in (3, 4):
-            raise ValueError("Dia de los Muertos is played by three or four")
+            raise ValueError("Día de los Muertos is played by three or four")
         self.rng = Rng(seed)
         self.events: list[Event] = []
         self.revealed = False

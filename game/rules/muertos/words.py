@@ -201,6 +201,30 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     return str(action)
 
 
+def _pairs(n: int) -> str:
+    return f"{n} pair{'s' if n != 1 else ''}"
+
+
+def _verdict(pairs, totals, winners, tiebreak: str) -> str:
+    """The result in numbers: the winners' pairs against the best of the rest, and when pairs tied
+    at the top, what broke the tie (the Food or the Muertos of the tied sides)."""
+    top = max((pairs[w] for w in winners), default=max(pairs))
+    tied = [s for s in range(len(pairs)) if pairs[s] == top and s not in winners]
+    rest = [pairs[s] for s in range(len(pairs)) if s not in winners]
+    if tiebreak in ("food", "muertos") and tied:
+        i = 0 if tiebreak == "food" else 1
+        what = "Food" if tiebreak == "food" else "Muertos"
+        won = max(totals[w][i] for w in winners)
+        lost = max(totals[s][i] for s in tied)
+        more = " after the same Food" if tiebreak == "muertos" else ""
+        return f"{_pairs(top)} each at the top over three nights: the tie goes to the most {what}{more}, {won} to {lost}."
+    if tiebreak == "shared":
+        return f"{_pairs(top)} each over three nights, and the same Food and Muertos: the win is shared."
+    if not rest:
+        return f"{_pairs(top)} each over three nights."
+    return f"{_pairs(top)} to {max(rest)} over three nights. Ties go to the most Food, then the most Muertos."
+
+
 def score_sheet(state) -> ScoreSheet:
     totals = state.team_totals()
     names = tuple(s.name for s in state.setup.seats)
@@ -230,10 +254,7 @@ def score_sheet(state) -> ScoreSheet:
         notes.append("Tied on pairs and Food: broken by the most Muertos.")
     elif out.tiebreak == "shared":
         notes.append("Tied on pairs, Food and Muertos: the win is shared.")
-    pairs = sorted(set(state.returns()), reverse=True)
-    verdict = (f"{pairs[0]} pair{'s' if pairs[0] != 1 else ''} to {pairs[1]} over three nights." if len(pairs) > 1
-               else f"{pairs[0]} pair{'s' if pairs[0] != 1 else ''} each over three nights.")
-    verdict += " Ties go to the most Food, then the most Muertos."
+    verdict = _verdict(state.returns(), totals, winners, out.tiebreak)
     return ScoreSheet(names, rows, out, headline=headline, verdict=verdict, notes=tuple(notes))
 
 
@@ -277,11 +298,19 @@ SEATING = {4: ("Partners sit opposite.",),
            3: ("Three players: the dummy", "plays face up for its", "partner tonight.")}
 SCORE_HINT = {4: "A pair is one Food and one Muertos, from any nights.",
               3: "Each night, a player scores what their side captured."}
-ASK_QUESTIONS = (("highest", "Highest"), ("rank", "How many of\u2026"), ("colour", "Colour count"),
-                 ("most", "Most held"), ("hold", "Hold a\u2026"))
+# the questions of Ask: the button's label, and its tooltip saying what is asked
+ASK_QUESTIONS = (("highest", "Highest card?"), ("rank", "How many of a rank?"), ("colour", "How many of a colour?"),
+                 ("most", "Colour held most?"), ("hold", "Holds a given card?"))
+ASK_QUESTION_TIPS = {
+    "highest": "Ask for the highest rank in their hand.",
+    "rank": "Ask how many cards of one rank they hold: you pick the rank next.",
+    "colour": "Ask how many cards of one colour they hold: you pick the colour next.",
+    "most": "Ask which colour they hold most cards of (on a tie, they pick one of the tied colours).",
+    "hold": "Ask whether they hold one card, a rank in a colour: you pick the rank, then the colour.",
+}
 ASK_BACK = {"label": "Back", "target": "Ask a different player.", "question": "Choose another question.",
             "rank": "Choose another rank."}
-TIPS = {"answer": "Your answer.", "target": "Ask this player.", "question": "Choose the question.",
+TIPS = {"answer": "Your answer.", "target": "Ask this player.",
         "rank": "This rank.", "colour": "This colour."}
 PROMPTS = {Phase.ASK: "Ask: whom, then which question.",
            Phase.ANSWER: "Several colours tie for your most: pick the answer.",

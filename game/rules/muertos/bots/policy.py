@@ -10,16 +10,16 @@ Playouts follow a partner-aware rule of thumb, quick enough for thousands of gam
 * Gifts give away the least useful card; Swap passes the highest card (the common convention);
   Ask asks the partner for their highest card; a 3 cancels the winning 10.
 
-Every choice of the search comes with a reason in a few words ("wins the trick to capture a
-Muertos and a Food", "sheds a 5 under its partner's 10").
+Every choice of the search comes with a reason told from the move and the position it was made in
+(:mod:`game.rules.muertos.bots.reasons`).
 """
 from __future__ import annotations
 
 import random
 
 from game.ai.search import Policy
-from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
-                                         SwapGive, SwapReturn)
+from game.rules.muertos.actions import AskQuestion, Play, SetAside
+from game.rules.muertos.bots.reasons import Reasons
 from game.rules.muertos.state import MuertosState, Phase
 
 
@@ -36,24 +36,9 @@ def _value(state: MuertosState, card: str) -> float:
     return v
 
 
-def _name(card) -> str:
-    return f"{card.name} ({'Food' if card.kind == 'food' else card.group.capitalize()} {card.rank})"
-
-
-def _pair_note(state: MuertosState, team: int, won: list) -> str:
-    """ ": a new pair" when the capture completes a Food + Muertos pair for the side."""
-    data = state.data
-    cards = state.captured[team]
-    food = sum(1 for c in cards if data.cards[c].kind == "food")
-    muertos = sum(1 for c in cards if data.cards[c].kind == "muertos")
-    f2 = food + sum(1 for c in won if data.cards[c].kind == "food")
-    m2 = muertos + sum(1 for c in won if data.cards[c].kind == "muertos")
-    gained = min(f2, m2) - min(food, muertos)
-    return "" if gained <= 0 else (": a new pair tonight" if gained == 1 else f": {gained} new pairs tonight")
-
-
 class MuertosPolicy(Policy):
     score_scale = 2.0  # a typical winning margin in pairs
+
 
     # Nights are dealt afresh: a playout stops when its night ends, and the totals so far value it
     # (pairs made, and a little for unpaired Food or Muertos a later night may pair).
@@ -119,51 +104,8 @@ class MuertosPolicy(Policy):
         return min(shed, key=lambda a: (_value(state, a.card), rng.random()))
 
     def explain(self, view, action, stats: dict) -> str:
-        state = view.state
-        data = state.data
-        if isinstance(action, Play):
-            card = data.cards[action.card]
-            trick = view.trick
-            if not trick:
-                if card.kind == "muertos":
-                    return f"leads {_name(card)}: " + ("few cards can beat it" if card.rank >= 7 else
-                                                      "better now than given away later")
-                return "leads low, keeping the strong cards for later"
-            winner = state.trick_winner()
-            scoring = [c for _, c, _ in trick if data.cards[c].scoring]
-            best = max((data.cards[c].rank for p, c, _ in trick if p not in view.cancelled), default=-1)
-            mine = state.partnership(view.acting)
-            if winner is not None and state.partnership(winner) == mine:
-                top = data.cards[next(c for p, c, _ in trick if p == winner)]
-                if card.scoring:
-                    return f"adds {_name(card)} to the trick its partner is winning"
-                return f"sheds a {card.rank} under its partner's {top.rank}"
-            if card.kind == "no10" and best == 10:
-                return "plays a 3 to cancel the opposing 10"
-            if card.rank > best:
-                if scoring:
-                    names = [_name(data.cards[c]) for c in scoring]
-                    what = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-                    return f"wins the trick to capture {what}" + _pair_note(state, mine, scoring + (
-                        [action.card] if card.scoring else []))
-                return "takes the lead of the trick"
-            if card.scoring:
-                return "has to let a scoring card go: the rest of the hand is worth more"
-            if card.rank == best:
-                return f"matches the top {card.rank}, but the card played first keeps the trick"
-            return f"gives up this trick cheaply with a {card.rank}, keeping the strong cards"
-        if isinstance(action, SetAside):
-            return "no card could be played: the least useful one goes"
-        if isinstance(action, (GiftGive, SwapReturn)):
-            return "hands over the card it needs least"
-        if isinstance(action, SwapGive):
-            return "passes its highest card across, as partners usually do"
-        if isinstance(action, GiftTake):
-            return "takes the dummy's most useful card"
-        if isinstance(action, CancelTen):
-            return "cancels the 10 that was winning"
-        if isinstance(action, AskQuestion):
-            return "asks what the partner holds, to plan the rest of the night"
-        if isinstance(action, Answer):
-            return "answers truthfully"
-        return ""
+        """Why ``action``: told from the move and the position (see :mod:`.reasons`)."""
+        reasons = getattr(self, "_reasons", None)
+        if reasons is None or reasons.data is not view.state.data:
+            reasons = self._reasons = Reasons(view.state.data)
+        return reasons.explain(view, action, stats)

@@ -1,0 +1,102 @@
+"""Día de los Muertos at the default pace: a card changing hands (a gift exchange, a Swap) is held
+and told under the trick, like a finished trick, until a click or a few seconds; the AIs wait
+meanwhile. With animations off (the instant pace of tests and benchmarks) nothing is held."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai import make_bot
+from tests.test_muertos_scene import click, frames_until, open_table, setup
+
+HANDED = ("gift_take", "gift_give", "swap_give", "swap_return")
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = "normal"
+    app.settings.automaton_speed = "normal"
+    return app
+
+
+def _until_a_gift(table, scene) -> bool:
+    session = scene.session
+    me = make_bot(scene.game, "heuristic", scene.seat, 0)
+
+    def gift_told() -> bool:
+        if scene.players_turn and not scene.holding():  # the player's own moves, made for them
+            scene.propose(me.decide(session.decision(scene.seat)).action)
+        return scene.handing is not None
+
+    return frames_until(table, gift_told, seconds=240)
+
+
+def test_a_gift_is_told_and_held_until_seen(table):
+    scene = open_table(table, setup(4), seed=6)
+    assert _until_a_gift(table, scene), "a gift or a Swap is told under the trick"
+    session = scene.session
+    last = [e for e in session.state.events if e.kind.partition("_hidden")[0] in HANDED][-1]
+    assert scene.game.event_text(last, scene.seat, session.setup.names) in scene.handing
+    assert scene.reading is None and scene.holding()
+    moves = len(session.state.events)
+    for _ in range(120):  # two seconds: the AIs' pace has passed, the gift is still told and nobody moved
+        table.frame(1 / 60, [])
+    assert scene.handing is not None and len(session.state.events) == moves
+    click(table, (700, 200))  # the bare felt: seen, the game goes on
+    assert scene.handing is None
+    assert frames_until(table, lambda: len(session.state.events) > moves or scene.players_turn, seconds=5)
+
+
+def test_a_gift_is_let_go_after_a_few_seconds(table):
+    scene = open_table(table, setup(4), seed=6)
+    assert _until_a_gift(table, scene)
+    frames = 0
+    while scene.handing is not None and frames < 60 * 30:
+        table.frame(1 / 60, [])
+        frames += 1
+    assert 2.0 <= frames / 60 <= 4.0
+
+
+def test_nothing_is_held_with_animations_off(app):
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "instant"
+    scene = open_table(app, setup(4), seed=6)
+    session = scene.session
+    me = make_bot(scene.game, "heuristic", scene.seat, 0)
+    seen = 0
+    for _ in range(3000):
+        if session.state.is_over or seen > 3:
+            break
+        if scene.players_turn:
+            scene.propose(me.decide(session.decision(scene.seat)).action)
+        app.frame(1 / 60, [])
+        assert scene.handing is None
+        seen = sum(1 for e in session.state.events if e.kind.partition("_hidden")[0] in HANDED)
+    assert seen > 3
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, players):
+    """The AI plays the last card, the player decides next (leads, or gives a gift): the trick is
+    still read for its few seconds, not swept at once by the player's turn coming."""
+    scene = open_table(table, setup(players), seed=6)
+    session = scene.session
+    me = make_bot(scene.game, "heuristic", scene.seat, 0)
+    found = False
+    for _ in range(60 * 600):
+        st = session.state
+        if st.is_over:
+            break
+        if scene.players_turn and not scene.holding():
+            before = st.tricks
+            scene.propose(me.decide(session.decision(scene.seat)).action)
+            continue
+        tricks = st.tricks
+        table.frame(1 / 60, [])
+        if session.state.tricks > tricks and session.log[-1].seat != scene.seat and scene.players_turn:
+            found = True
+            assert scene.reading is not None, "the trick the AI finished is read"
+            for _ in range(90):  # a second and a half: still there
+                table.frame(1 / 60, [])
+                assert scene.reading is not None
+            break
+    assert found
