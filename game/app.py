@@ -210,6 +210,15 @@ class App(Window, SceneStack):
     def quit(self) -> None:
         self.running = False
 
+    def request_quit(self) -> None:
+        """The window's close box (or the system asking the program to end): a table whose game
+        cannot be saved asks the player first (scenes.play_saving); else the program ends."""
+        table = next((s for s in reversed(self.scenes) if hasattr(s, "leave_table")), None)
+        if table is None:
+            self.quit()
+        else:
+            table.leave_table(self.quit)
+
     def toast(self, message: str, seconds: float = 3.0) -> None:
         """Show a short message over the current scene (the same message again shows once, for longer)."""
         self.toasts = [(m, t) for m, t in self.toasts if m != message] + [(message, time.monotonic() + seconds)]
@@ -272,7 +281,7 @@ class App(Window, SceneStack):
     # ------------------------------------------------------------ loop
     def handle_event(self, event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.request_quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self.window_resized()

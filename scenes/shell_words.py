@@ -176,6 +176,45 @@ def copy_saved(label: str) -> str:
     return f"Copy saved: {quoted(label)}"
 
 
+# leaving a table whose game cannot be written (scenes/play_saving.py)
+NOT_SAVED_TITLE = "Your game is not saved"
+LEAVE_STAY = "Stay"
+LEAVE_RETRY = "Retry saving"
+LEAVE_COPY = "Save a copy\u2026"
+LEAVE_ANYWAY = "Leave anyway"
+LEAVE_GO_ON = "Go on"
+COPY_FOLDER_TITLE = "Save a copy in a folder"
+COPY_FOLDER_ASK = ("The folder for a copy of this game (it is made if it is not there). "
+                   "Type its path, then Save the copy.")
+COPY_FOLDER_OK = "Save the copy"
+COPY_FOLDER_FAILED_TITLE = "The copy could not be saved"
+COPY_FOLDER_DONE_TITLE = "A copy is saved"
+
+
+def not_saved(reason, stay: bool) -> str:
+    then = ("Stay to keep playing; the game is saved again after your next move."
+            if stay else "The game stays as it is until you choose.")
+    return (f"This game could not be saved: {reason}. What was saved before is kept, but your latest moves "
+            f"are only here: if you leave now, they are lost. Retry, or save a copy in another folder. {then}")
+
+
+def copy_folder_default():
+    """Where "Save a copy…" before leaving offers to put the copy: the player's documents, or home."""
+    from pathlib import Path
+
+    home = Path.home()
+    return home / "Documents" if (home / "Documents").is_dir() else home
+
+
+def copy_folder_failed(folder, reason) -> str:
+    return f"Nothing could be written in {folder}: {reason}. Your game is still here; choose again."
+
+
+def copy_folder_done(path, saves) -> str:
+    return (f"This game is kept in {path}. To play it again, put that file in your saves folder ({saves}): "
+            f"it is then listed on the Load screen under your copies.")
+
+
 def replay_position(step: int, total: int, playing: bool) -> str:
     """The replay bar's label: "Step 4 of 52", "The deal · 52 steps" (and "· playing")."""
     label = f"Step {step} of {total}" if step else f"The deal  \u00b7  {total} steps"
