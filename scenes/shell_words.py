@@ -234,8 +234,9 @@ def stats_head(played: int, best, mean) -> str:
     return head
 
 
-def stats_wins(kind: str, wins: int, seats: int, percent: str) -> str:
-    return f"{kind}: {count(wins, 'win')} in {count(seats, 'seat')} ({percent})"
+def stats_wins(kind: str, wins: int, seats: int, percent: str, draws: int = 0) -> str:
+    drawn = f", {count(draws, 'draw')}" if draws else ""
+    return f"{kind}: {count(wins, 'win')}{drawn} in {count(seats, 'seat')} ({percent})"
 
 
 def stats_won(won: int, played: int, percent: str) -> str:
