@@ -42,11 +42,11 @@ STALE_SECONDS = 3600  # a temporary or trashed file older than this is left over
 
 
 def _bot_title(game, bot: str | None) -> str:
+    """An AI seat's level as players read it ("Hard"); "AI" for a bot no offered level stands for."""
     if game is None or bot is None:
         return ""
-    if bot in game.levels:
-        return bot.replace("_", " ").title()
-    return game.bot_titles.get(bot) or bot.replace("_", " ").title()
+    level = game.level_of(bot)
+    return level.replace("_", " ").title() if level is not None else "AI"
 
 
 @dataclass(frozen=True)

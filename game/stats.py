@@ -112,10 +112,13 @@ def record(stats: dict[str, ModeStats], session) -> ModeStats:
     return entry
 
 
-def record_game(session, path: Path | None = None) -> ModeStats:
-    """Count a finished game into the statistics file."""
+def record_game(session, path: Path | None = None) -> ModeStats | None:
+    """Count a finished game into the statistics file. A guided first game (``session.tutorial``) is a
+    lesson, its deals arranged by its script: it is not counted (None)."""
     if not session.state.is_over:
         raise ValueError("only finished games are counted")
+    if getattr(session, "tutorial", None) is not None:
+        return None
     stats = load_stats(path)
     entry = record(stats, session)
     save_stats(stats, path)

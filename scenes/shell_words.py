@@ -60,6 +60,11 @@ def alone(info) -> bool:
     return sum(kind == "human" for _name, kind, _level in info.seats) == 1
 
 
+def mode_title(info) -> str:
+    """A save's mode as the menus name it: its mode's title, or "Learn to play" for a guided first game."""
+    return LEARN_TO_PLAY if getattr(info, "guided", False) else info.mode
+
+
 def seats_words(info) -> str:
     """Every seat: "you, Rosa (Hard), Diego (Easy)"."""
     return ", ".join(seat_words(*seat, alone=alone(info)) for seat in info.seats)
@@ -86,7 +91,7 @@ def game_line(info, now: float | None = None) -> str:
 
 
 def continue_tooltip(info, now: float | None = None) -> str:
-    return (f"Carry on with {info.game_title} ({info.mode}: {seats_words(info)}), {info.progress.lower()}, "
+    return (f"Carry on with {info.game_title} ({mode_title(info)}: {seats_words(info)}), {info.progress.lower()}, "
             f"last played {ago(info.saved_at, now)}.")
 
 
@@ -100,7 +105,7 @@ def in_progress_offer(info, count: int) -> tuple[str, str]:
     """The new-game screen's offer when a game of that title is in progress."""
     which = "a game" if count == 1 else f"{count} games"
     return ("A game in progress", f"You have {which} of {info.game_title} in progress. The last one played: "
-            f"{info.mode} with {seats_words(info)}, {info.progress}, {ago(info.saved_at)}.\n\n"
+            f"{mode_title(info)} with {seats_words(info)}, {info.progress}, {ago(info.saved_at)}.\n\n"
             f"Continue it, or start a new one? A new game never replaces a game in progress: "
             f"every one stays in Load a game.")
 
@@ -261,6 +266,9 @@ SAME_NAME = "Seats {first} and {second} are both called {name}: give each its ow
 NAME_IS_YOU = ("Seat {number} is called You: the table speaks to each player as you, so give the seat "
                "another name.")
 HOW_TO_PLAY = "How {title} is played, with examples."
+
+
+AI_OTHER = "AI"  # an AI seat whose bot is none of the levels a player chooses from
 
 
 def ai_title(level: str) -> str:

@@ -20,7 +20,10 @@ def kind_title(game, kind: str) -> str:
     """How a seat kind reads: people at this computer, or the AI level's title."""
     if kind == "human":
         return HUMAN_TITLE
-    return game.bot_titles.get(kind, words.ai_title(kind)) if game is not None else kind
+    if game is None:
+        return kind
+    level = game.level_of(kind)
+    return game.bot_titles.get(level, words.ai_title(level)) if level is not None else words.AI_OTHER
 
 
 def tier_order(game) -> list[str]:
