@@ -367,7 +367,8 @@ class App(Window, SceneStack):
             self.dialogs[-1].draw(self.canvas)
             self.dialog_ui.draw_ui(self.canvas)
         if self.toasts:
-            self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts])
+            self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts],
+                                    avoid=scene.toast_avoid() if scene is not None and not self.dialogs else ())
         self.present()
 
     def frame(self, dt: float, events: list) -> bool:

@@ -333,15 +333,27 @@ class Assets:
         self.colour_blind = settings.colour_blind
 
     # -------------------------------------------------------------- toasts
-    def draw_toasts(self, surface: pygame.Surface, messages: list[str]) -> None:
+    def toast_boxes(self, width: int, messages: list[str], avoid=()) -> list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]]:
+        """Where the toasts stand: ``(text image, text rect, box)`` for the latest messages, at the
+        bottom in the middle, above any of ``avoid`` (the screen's buttons) they would cover."""
+        out = []
         y = 660
         for message in reversed(messages[-3:]):
             img = self.text(message, "bold", 18)
-            rect = img.get_rect(midbottom=(surface.get_width() // 2, y))
+            rect = img.get_rect(midbottom=(width // 2, y))
             box = rect.inflate(36, 18)
+            for other in sorted(avoid, key=lambda r: -r.top):  # (the lowest first: a toast only moves up)
+                if box.colliderect(other):
+                    rect.bottom = other.top - 8 - 9
+                    box = rect.inflate(36, 18)
+            out.append((img, rect, box))
+            y = box.top - 8
+        return out
+
+    def draw_toasts(self, surface: pygame.Surface, messages: list[str], avoid=()) -> None:
+        for img, rect, box in self.toast_boxes(surface.get_width(), messages, avoid):
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (20, 10, 36, 235), panel.get_rect(), border_radius=12)
             pygame.draw.rect(panel, PALETTE["marigold"], panel.get_rect(), width=2, border_radius=12)
             surface.blit(panel, box)
             surface.blit(img, rect)
-            y = box.top - 8

@@ -91,6 +91,13 @@ def _shot_load_delete(app, seed: int, turn: int):
     return scene
 
 
+def _shot_load_deleted(app, seed: int, turn: int):
+    """A save just deleted: Undo shows, and the toast saying so stands above the buttons."""
+    scene = _shot_load_delete(app, seed, turn)
+    app.dialog.choose(len(app.dialog.buttons) - 1)  # the dialog's Delete
+    return scene
+
+
 def _shot_load_damaged(app, seed: int, turn: int):
     scene = _shot_load(app, seed, turn)
     path = scene.infos[0].path
@@ -124,5 +131,6 @@ def _shot_load_many(app, seed: int, turn: int):
     return _shot_load(app, seed, turn)
 
 
-SHOTS = {"load-many": _shot_load_many, "load": _shot_load, "load-delete": _shot_load_delete, "load-damaged": _shot_load_damaged,
+SHOTS = {"load-many": _shot_load_many, "load": _shot_load, "load-delete": _shot_load_delete,
+         "load-deleted": _shot_load_deleted, "load-damaged": _shot_load_damaged,
          "load-finished": _shot_load_finished}

@@ -248,6 +248,12 @@ def stats_won(won: int, played: int, percent: str) -> str:
     return f"Won {won} of {played} ({percent})"
 
 
+# the rules screen's list of a page's sections, when they do not all fit (scenes/rules_scene.py)
+TOC_EARLIER = "Earlier"
+TOC_LATER = "Later"
+TOC_STEP_TIP = "More sections of this page (the wheel over the list steps through them too)."
+
+
 def rules_missing(name: str) -> str:
     return ("# Rules not found\n\nThe rules for this game are not included in this copy of the game "
             f"(looked for *{name}*).")
