@@ -20,6 +20,42 @@ FONT_FILES = {
     "symbol_bold": "DejaVuSans-Bold.ttf",
 }
 
+# the lettering a player's name is drawn in, somewhere or other (the display face has a fallback: see
+# ``name_role``)
+NAME_ROLES = ("body", "bold", "italic", "black")
+
+
+def _glyph_fonts(roles: tuple) -> list:
+    fonts = _GLYPH_FONTS.get(roles)
+    if fonts is None:
+        import pygame.freetype
+
+        from game.paths import assets_dir
+
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        fonts = _GLYPH_FONTS[roles] = [pygame.freetype.Font(str(assets_dir() / "fonts" / FONT_FILES[r]), 16)
+                                       for r in roles]
+    return fonts
+
+
+_GLYPH_FONTS: dict = {}
+
+
+def missing_glyphs(text: str, roles: tuple = NAME_ROLES) -> str:
+    """The characters of ``text`` that one of the fonts of ``roles`` has no glyph for (an emoji...),
+    each once: drawn, they would be empty boxes."""
+    fonts = _glyph_fonts(tuple(roles))
+    return "".join(ch for ch in dict.fromkeys(text)
+                   if not ch.isspace() and any(f.get_metrics(ch)[0] is None for f in fonts))
+
+
+def name_role(text: str, role: str, fallback: str = "black") -> str:
+    """``role``, or ``fallback`` when ``role``'s face cannot draw all of ``text`` (a name in the display
+    face, which has fewer letters than the text faces)."""
+    return fallback if missing_glyphs(text, (role,)) else role
+
+
 # The palette, named as the designers would: used by every scene.
 PALETTE = {
     "night": (18, 10, 34),

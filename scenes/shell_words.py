@@ -267,7 +267,9 @@ SEATING_NOTE = "{seating} AI players think while you watch, and the log says why
 SEED_TOO_LONG = "That seed is too long: {digits} digits at most."
 SEED_TO_REPLAY = "Seed {seed}: type it in to replay this exact deal."
 SEAT_WITHOUT_NAME = "Seat {number} needs a name."
-NAME_TOO_LONG = "Seat {number}'s name is too long: {letters} letters at most."
+NAME_TOO_LONG = "Seat {number}'s name is too long ({length} letters): a name has {letters} at most."
+NAME_UNDRAWABLE = ("Seat {number}'s name has a sign the game cannot draw (an emoji or a rare letter): "
+                   "use letters, digits and punctuation.")
 SAME_NAME = "Seats {first} and {second} are both called {name}: give each its own name."
 NAME_IS_YOU = ("Seat {number} is called You: the table speaks to each player as you, so give the seat "
                "another name.")
