@@ -210,6 +210,16 @@ class App(Window, SceneStack):
     def quit(self) -> None:
         self.running = False
 
+    def _logical(self, event):
+        """A pointer event at its place on the logical canvas (the window may be scaled); others as they are."""
+        if event.type not in _MOUSE_EVENTS:
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = self.to_logical(event.pos)
+        if "rel" in attrs:
+            attrs["rel"] = (event.rel[0] / self.scale, event.rel[1] / self.scale)
+        return pygame.event.Event(event.type, attrs)
+
     def request_quit(self) -> None:
         """The window's close box (or the system asking the program to end): a table whose game
         cannot be saved asks the player first (scenes.play_saving); else the program ends."""
@@ -302,7 +312,7 @@ class App(Window, SceneStack):
             consumed = self.dialog_ui.process_events(event)
             if event.type in _INPUT_EVENTS:
                 self.dirty = True
-                if not consumed and not dialog.handle_event(event) and event.type == pygame.KEYDOWN:
+                if not consumed and not dialog.handle_event(self._logical(event)) and event.type == pygame.KEYDOWN:
                     dialog.handle_key(event)
                 return  # the scene under a modal dialog gets no input
             if dialog.handle_event(event):
@@ -317,11 +327,7 @@ class App(Window, SceneStack):
             self.dirty = True
             if consumed and event.type != pygame.MOUSEMOTION:
                 return
-            attrs = dict(event.dict)
-            attrs["pos"] = self.to_logical(event.pos)
-            if "rel" in attrs:
-                attrs["rel"] = (event.rel[0] / self.scale, event.rel[1] / self.scale)
-            scene.handle_event(pygame.event.Event(event.type, attrs))
+            scene.handle_event(self._logical(event))
         elif event.type == pygame.MOUSEWHEEL:
             self.dirty = True
             if not consumed:

@@ -56,3 +56,22 @@ def test_every_section_of_every_rules_page_can_be_reached_from_its_list(app, dri
             driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
             driver.pump(1)
             assert scene.toc_buttons[0][0].visible is False and scene.toc_first == len(titles) - scene.toc_rows - 1
+
+
+def test_a_dialogs_buttons_take_clicks_in_a_scaled_window(app, driver):
+    """A window not of the canvas's size (resized, full screen, shrunk to a small screen): a click on
+    a dialog's button lands on it (the dialog was given window pixels, so clicks missed)."""
+    import pygame
+
+    from scenes.dialogs import confirm
+
+    app.reset_to(MenuScene(app))
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
+    driver.post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
+    driver.pump()
+    assert app.scale != 1.0
+    chosen = []
+    confirm(app, "Sure?", "A question.", lambda: chosen.append("yes"), confirm_text="Yes")
+    driver.pump()
+    driver.click(app.dialog.button_rect("Yes").center)
+    assert chosen == ["yes"] and app.dialog is None
