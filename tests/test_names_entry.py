@@ -91,3 +91,11 @@ def test_the_curtain_fits_a_long_name_of_wide_letters(app, driver):
     scene.draw_curtain(short_drawn)
     assert pygame.image.tobytes(long_drawn.subsurface(outside), "RGB") == \
         pygame.image.tobytes(short_drawn.subsurface(outside), "RGB"), "the title stays inside its panel"
+
+
+def test_a_long_name_is_cut_with_an_ellipsis_where_room_is_short(app):
+    name = "Maximiliana Guadalupe de"
+    whole = T.text(app.assets, name, "bold", 15)
+    cut = T.ellipsized(app.assets, name, whole.get_width() // 2, "bold", 15)
+    assert cut.get_width() <= whole.get_width() // 2
+    assert T.ellipsized(app.assets, "Rosa", 200, "bold", 15) is T.text(app.assets, "Rosa", "bold", 15)
