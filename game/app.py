@@ -215,6 +215,25 @@ class App(Window, SceneStack):
     def quit(self) -> None:
         self.running = False
 
+    def _logical(self, event):
+        """A pointer event at its place on the logical canvas (the window may be scaled); others as they are."""
+        if event.type not in _MOUSE_EVENTS:
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = self.to_logical(event.pos)
+        if "rel" in attrs:
+            attrs["rel"] = (event.rel[0] / self.scale, event.rel[1] / self.scale)
+        return pygame.event.Event(event.type, attrs)
+
+    def request_quit(self) -> None:
+        """The window's close box (or the system asking the program to end): a table whose game
+        cannot be saved asks the player first (scenes.play_saving); else the program ends."""
+        table = next((s for s in reversed(self.scenes) if hasattr(s, "leave_table")), None)
+        if table is None:
+            self.quit()
+        else:
+            table.leave_table(self.quit)
+
     def toast(self, message: str, seconds: float = 3.0) -> None:
         """Show a short message over the current scene (the same message again shows once, for longer)."""
         self.toasts = [(m, t) for m, t in self.toasts if m != message] + [(message, time.monotonic() + seconds)]
@@ -277,7 +296,7 @@ class App(Window, SceneStack):
     # ------------------------------------------------------------ loop
     def handle_event(self, event) -> None:
         if event.type == pygame.QUIT:
-            self.running = False
+            self.request_quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self.window_resized()
@@ -298,7 +317,7 @@ class App(Window, SceneStack):
             consumed = self.dialog_ui.process_events(event)
             if event.type in _INPUT_EVENTS:
                 self.dirty = True
-                if not consumed and not dialog.handle_event(event) and event.type == pygame.KEYDOWN:
+                if not consumed and not dialog.handle_event(self._logical(event)) and event.type == pygame.KEYDOWN:
                     dialog.handle_key(event)
                 return  # the scene under a modal dialog gets no input
             if dialog.handle_event(event):
@@ -313,11 +332,7 @@ class App(Window, SceneStack):
             self.dirty = True
             if consumed and event.type != pygame.MOUSEMOTION:
                 return
-            attrs = dict(event.dict)
-            attrs["pos"] = self.to_logical(event.pos)
-            if "rel" in attrs:
-                attrs["rel"] = (event.rel[0] / self.scale, event.rel[1] / self.scale)
-            scene.handle_event(pygame.event.Event(event.type, attrs))
+            scene.handle_event(self._logical(event))
         elif event.type == pygame.MOUSEWHEEL:
             self.dirty = True
             if not consumed:
@@ -363,7 +378,8 @@ class App(Window, SceneStack):
             self.dialogs[-1].draw(self.canvas)
             self.dialog_ui.draw_ui(self.canvas)
         if self.toasts:
-            self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts])
+            self.assets.draw_toasts(self.canvas, [m for m, _ in self.toasts],
+                                    avoid=scene.toast_avoid() if scene is not None and not self.dialogs else ())
         self.present()
 
     def frame(self, dt: float, events: list) -> bool:

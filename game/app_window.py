@@ -77,6 +77,30 @@ def video_path() -> str:
     return f"{driver}, {way}"
 
 
+def _sdl_window():
+    """The display module's window as a ``pygame.Window`` (its size and place), or None where this
+    pygame cannot say (the dummy driver's pretend window has no place)."""
+    import warnings
+
+    if pygame.display.get_surface() is None or pygame.display.get_driver() == "dummy":
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # (pygame-ce prefers Window.get_surface; the display module draws here)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def _on_first_display(position) -> bool:
+    """Whether a window's corner is on the first display (whose corner is the origin)."""
+    try:
+        width, height = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return False
+    return 0 <= position[0] < width and 0 <= position[1] < height
+
+
 class Window:
     """The window, the canvas's scale and offset in it, and the settings that change them."""
 
@@ -155,8 +179,23 @@ class Window:
         return (int((pos[0] - self.offset[0]) / self.scale), int((pos[1] - self.offset[1]) / self.scale))
 
     def toggle_fullscreen(self) -> None:
+        """F11: full screen, and back to the window as it was (its size and place on the screen)."""
+        window = _sdl_window()
+        if not self.settings.fullscreen and window is not None:
+            self._windowed_at = (tuple(window.size), tuple(window.position))
+            if _on_first_display(window.position):  # (without a window manager SDL leaves a full screen where
+                window.position = (0, 0)            # the window was: from the display's corner it covers it)
         self.settings.fullscreen = not self.settings.fullscreen
         self.apply_settings(reopen=True)
+        window = _sdl_window()
+        if window is None:
+            return
+        if not self.settings.fullscreen and getattr(self, "_windowed_at", None) is not None:
+            size, position = self._windowed_at
+            window.size = size  # (the system may keep the full screen's size for the new window)
+            window.position = position
+            self.window = pygame.display.get_surface()
+            self._update_mapping()
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Apply the current settings at once, and store them.

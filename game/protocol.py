@@ -313,6 +313,9 @@ class Outcome:
     contest: bool = True
     tier: str | None = None
     tiebreak: str = ""  # how a tie on points was broken, in a few words ("" when there was none)
+    # the game ended level by its rules (a draw): no seat won, whatever ``winners`` lists as level;
+    # a tie its rulebook resolves as a shared victory is not a draw (``winners`` shares the win)
+    draw: bool = False
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,8 @@ class GameInfo:
     bots: dict[str, str] = field(default_factory=dict)  # name -> "module:Class"; the random bot is always one
     bot_titles: dict[str, str] = field(default_factory=lambda: dict(LEVEL_TITLES))  # name -> new-game dialog title
     levels: tuple[str, ...] = ("easy", "hard")  # the bots offered for AI seats, weakest first
+    # a bot the game plays but does not offer (a guided game's) -> the offered level players know it as
+    shown_as: dict[str, str] = field(default_factory=dict)
     hint_bot: str = "hard"  # the bot behind "suggest a move"
     policy: str | None = None  # "module:Class" of the game's search policy (game.ai.search.Policy)
     cover: str = ""  # sprite path under assets/sprites (default: <id>/cover.png)
@@ -89,6 +91,14 @@ class GameInfo:
         return f"game.rules.{self.id}{path}" if path.startswith(".") else path
 
     # ------------------------------------------------------------------ declarations
+    def level_of(self, bot: str | None) -> str | None:
+        """The offered level a player knows ``bot`` as ("hard"), or None for a bot no level stands for
+        (a player never reads a bot's internal name)."""
+        if bot in self.levels:
+            return bot
+        level = self.shown_as.get(bot) if bot is not None else None
+        return level if level in self.levels else None
+
     def mode(self, mode_id: str) -> ModeSpec:
         for m in self.modes:
             if m.id == mode_id:

@@ -42,11 +42,11 @@ STALE_SECONDS = 3600  # a temporary or trashed file older than this is left over
 
 
 def _bot_title(game, bot: str | None) -> str:
+    """An AI seat's level as players read it ("Hard"); "AI" for a bot no offered level stands for."""
     if game is None or bot is None:
         return ""
-    if bot in game.levels:
-        return bot.replace("_", " ").title()
-    return game.bot_titles.get(bot) or bot.replace("_", " ").title()
+    level = game.level_of(bot)
+    return level.replace("_", " ").title() if level is not None else "AI"
 
 
 @dataclass(frozen=True)
@@ -276,15 +276,19 @@ class SaveStore:
         return errors
 
     # ------------------------------------------------------------------ copies
-    def save_copy(self, session: Session, name: str | None = None) -> Path:
-        """Write a copy of the game under ``name`` (a new file: an existing copy is never replaced)."""
+    def save_copy(self, session: Session, name: str | None = None, folder: Path | None = None) -> Path:
+        """Write a copy of the game under ``name`` (a new file: an existing copy is never replaced), in
+        the saves folder or in ``folder`` (one the player chose, made if it is not there yet)."""
         if name is None or not name.strip():
             name = f"{session.game.title} {datetime.now():%Y-%m-%d %H.%M}"
         name = " ".join(name.split())[:80]
         stem = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-.") or "copy"
-        path, n = self.folder / f"{stem}.json", 2
+        where = self.folder if folder is None else Path(folder)
+        if folder is not None:
+            where.mkdir(parents=True, exist_ok=True)
+        path, n = where / f"{stem}.json", 2
         while path.exists() or path.with_name(path.name + ".bak").exists():
-            path, n = self.folder / f"{stem}-{n}.json", n + 1
+            path, n = where / f"{stem}-{n}.json", n + 1
         head, log_ = _parts(session)
         record = json.loads(head)
         record["copy_name"] = name

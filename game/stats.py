@@ -1,7 +1,8 @@
 """Statistics per game and mode, kept in the user data folder (``stats.json``) and shown from the menu.
 
-For each game and mode: games played, wins by kind of seat (you, a friend at this computer, each
-AI level), best score, mean score and, for a solo score attack, how often each tier was reached.
+For each game and mode: games played, wins and draws by kind of seat (you, a friend at this computer,
+each AI level; a victory the rules share counts as a win for each seat sharing it, a draw as a draw
+for every seat), best score, mean score and, for a solo score attack, how often each tier was reached.
 A damaged file is set aside (``stats.json.damaged``) and counting starts again: statistics are
 never worth a crash.
 """
@@ -24,6 +25,7 @@ class ModeStats:
     total: int = 0  # sum of human seats' scores (for the mean)
     scored: int = 0  # how many human scores went into ``total``
     wins: dict = field(default_factory=dict)  # seat kind -> games won (a shared win counts for each)
+    draws: dict = field(default_factory=dict)  # seat kind -> games drawn (the outcome's ``draw``)
     seats: dict = field(default_factory=dict)  # seat kind -> seats played
     tiers: dict = field(default_factory=dict)  # solo tier title -> games
 
@@ -33,7 +35,7 @@ class ModeStats:
 
     def to_json(self) -> dict:
         return {"played": self.played, "best": self.best, "total": self.total, "scored": self.scored,
-                "wins": self.wins, "seats": self.seats, "tiers": self.tiers}
+                "wins": self.wins, "draws": self.draws, "seats": self.seats, "tiers": self.tiers}
 
     @classmethod
     def from_json(cls, data: dict) -> "ModeStats":
@@ -43,7 +45,7 @@ class ModeStats:
             setattr(out, key, value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0)
         best = data.get("best")
         out.best = best if isinstance(best, int) and not isinstance(best, bool) else None
-        for key in ("wins", "seats", "tiers"):
+        for key in ("wins", "draws", "seats", "tiers"):  # (files written before draws were kept have none)
             raw = data.get(key, {})
             if isinstance(raw, dict):
                 setattr(out, key, {str(k): v for k, v in raw.items() if isinstance(v, int) and v >= 0})
@@ -96,7 +98,9 @@ def record(stats: dict[str, ModeStats], session) -> ModeStats:
     for i, seat in enumerate(session.setup.seats):
         kind = seat_kind(seat)
         entry.seats[kind] = entry.seats.get(kind, 0) + 1
-        if i in outcome.winners:
+        if getattr(outcome, "draw", False):
+            entry.draws[kind] = entry.draws.get(kind, 0) + 1
+        elif i in outcome.winners:
             entry.wins[kind] = entry.wins.get(kind, 0) + 1
         if seat.kind == "human" and i < len(outcome.scores):
             score = int(outcome.scores[i])
@@ -108,10 +112,13 @@ def record(stats: dict[str, ModeStats], session) -> ModeStats:
     return entry
 
 
-def record_game(session, path: Path | None = None) -> ModeStats:
-    """Count a finished game into the statistics file."""
+def record_game(session, path: Path | None = None) -> ModeStats | None:
+    """Count a finished game into the statistics file. A guided first game (``session.tutorial``) is a
+    lesson, its deals arranged by its script: it is not counted (None)."""
     if not session.state.is_over:
         raise ValueError("only finished games are counted")
+    if getattr(session, "tutorial", None) is not None:
+        return None
     stats = load_stats(path)
     entry = record(stats, session)
     save_stats(stats, path)

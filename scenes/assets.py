@@ -20,6 +20,42 @@ FONT_FILES = {
     "symbol_bold": "DejaVuSans-Bold.ttf",
 }
 
+# the lettering a player's name is drawn in, somewhere or other (the display face has a fallback: see
+# ``name_role``)
+NAME_ROLES = ("body", "bold", "italic", "black")
+
+
+def _glyph_fonts(roles: tuple) -> list:
+    fonts = _GLYPH_FONTS.get(roles)
+    if fonts is None:
+        import pygame.freetype
+
+        from game.paths import assets_dir
+
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        fonts = _GLYPH_FONTS[roles] = [pygame.freetype.Font(str(assets_dir() / "fonts" / FONT_FILES[r]), 16)
+                                       for r in roles]
+    return fonts
+
+
+_GLYPH_FONTS: dict = {}
+
+
+def missing_glyphs(text: str, roles: tuple = NAME_ROLES) -> str:
+    """The characters of ``text`` that one of the fonts of ``roles`` has no glyph for (an emoji...),
+    each once: drawn, they would be empty boxes."""
+    fonts = _glyph_fonts(tuple(roles))
+    return "".join(ch for ch in dict.fromkeys(text)
+                   if not ch.isspace() and any(f.get_metrics(ch)[0] is None for f in fonts))
+
+
+def name_role(text: str, role: str, fallback: str = "black") -> str:
+    """``role``, or ``fallback`` when ``role``'s face cannot draw all of ``text`` (a name in the display
+    face, which has fewer letters than the text faces)."""
+    return fallback if missing_glyphs(text, (role,)) else role
+
+
 # The palette, named as the designers would: used by every scene.
 PALETTE = {
     "night": (18, 10, 34),
@@ -333,15 +369,27 @@ class Assets:
         self.colour_blind = settings.colour_blind
 
     # -------------------------------------------------------------- toasts
-    def draw_toasts(self, surface: pygame.Surface, messages: list[str]) -> None:
+    def toast_boxes(self, width: int, messages: list[str], avoid=()) -> list[tuple[pygame.Surface, pygame.Rect, pygame.Rect]]:
+        """Where the toasts stand: ``(text image, text rect, box)`` for the latest messages, at the
+        bottom in the middle, above any of ``avoid`` (the screen's buttons) they would cover."""
+        out = []
         y = 660
         for message in reversed(messages[-3:]):
             img = self.text(message, "bold", 18)
-            rect = img.get_rect(midbottom=(surface.get_width() // 2, y))
+            rect = img.get_rect(midbottom=(width // 2, y))
             box = rect.inflate(36, 18)
+            for other in sorted(avoid, key=lambda r: -r.top):  # (the lowest first: a toast only moves up)
+                if box.colliderect(other):
+                    rect.bottom = other.top - 8 - 9
+                    box = rect.inflate(36, 18)
+            out.append((img, rect, box))
+            y = box.top - 8
+        return out
+
+    def draw_toasts(self, surface: pygame.Surface, messages: list[str], avoid=()) -> None:
+        for img, rect, box in self.toast_boxes(surface.get_width(), messages, avoid):
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (20, 10, 36, 235), panel.get_rect(), border_radius=12)
             pygame.draw.rect(panel, PALETTE["marigold"], panel.get_rect(), width=2, border_radius=12)
             surface.blit(panel, box)
             surface.blit(img, rect)
-            y = box.top - 8

@@ -500,6 +500,9 @@ class ShellScene(Scene):
     def draw_shell_tooltips(self, surface: pygame.Surface) -> None:
         self.buttons.draw_tooltip(surface)
 
+    def toast_avoid(self) -> list:
+        return [b.rect for b in self.buttons if b.alive() and b.visible]
+
     def handle_input(self, event) -> None:
         """Anything but button presses and Esc."""
 

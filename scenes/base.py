@@ -45,5 +45,9 @@ class Scene:
     def draw_shell_tooltips(self, surface: pygame.Surface) -> None:
         """Draw the shell buttons' tooltips, over everything but dialogs. Must not change any state."""
 
+    def toast_avoid(self) -> list:
+        """Rectangles a toast must not cover (the screen's buttons): toasts stand above them."""
+        return []
+
     def settings_changed(self) -> None:
         """Settings were changed and applied; re-layout if needed."""

@@ -212,9 +212,13 @@ def confirm(app, title: str, message: str, on_confirm: Callable[[], None], *, co
 
 
 def ask_text(app, title: str, message: str, text: str, on_ok: Callable[[str], None], *, ok_text: str = "OK",
-             cancel_text: str = "Cancel") -> TextDialog:
+             cancel_text: str = "Cancel", on_cancel: Callable[[], None] | None = None,
+             max_length: int = 60) -> TextDialog:
     """Ask for a line of text, offering ``text`` to start from; Enter accepts, Esc cancels."""
-    return TextDialog(app, title, message, text, on_ok, ok_text=ok_text, cancel_text=cancel_text).open()
+    dialog = TextDialog(app, title, message, text, on_ok, ok_text=ok_text, cancel_text=cancel_text,
+                        max_length=max_length)
+    dialog.buttons[0].action = on_cancel
+    return dialog.open()
 
 
 def message(app, title: str, text: str, *, ok_text: str = "OK", on_ok: Callable[[], None] | None = None,

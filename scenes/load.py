@@ -73,8 +73,8 @@ def open_backup(app, path: Path) -> bool:
 def offer_game_in_progress(app, game) -> None:
     """The new-game screen of a title with a game in progress offers to continue it beside starting a
     new one (the player decides; a new game never replaces one in progress)."""
-    try:
-        games = app.store.in_progress(game.id)
+    try:  # (a guided first game is not offered: it goes on from Learn to play, the Load screen or Continue)
+        games = [info for info in app.store.in_progress(game.id) if not info.guided]
     except OSError:
         return
     if not games:

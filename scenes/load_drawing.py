@@ -99,7 +99,7 @@ class SaveListDrawing:
         """The row's second line: the copy's name or the mode, and who plays (``short``: their names alone)."""
         if info.error is not None:
             return info.reason or "It cannot be opened."
-        first = words.quoted(info.label) if info.label else info.mode
+        first = words.quoted(info.label) if info.label else words.mode_title(info)
         seats = words.seat_names(info) if short else words.seats_words(info)
         return f"{first}{words.SEP}{seats}" if info.seats else first
 

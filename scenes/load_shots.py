@@ -91,6 +91,24 @@ def _shot_load_delete(app, seed: int, turn: int):
     return scene
 
 
+def _shot_load_deleted(app, seed: int, turn: int):
+    """A save just deleted: Undo shows, and the toast saying so stands above the buttons."""
+    scene = _shot_load_delete(app, seed, turn)
+    app.dialog.choose(len(app.dialog.buttons) - 1)  # the dialog's Delete
+    return scene
+
+
+def _shot_load_guided(app, seed: int, turn: int):
+    """A guided first game among the saves: listed as "Learn to play", its AI seats by their levels."""
+    from game import registry, tutorial
+
+    game = next(g for g in registry.games().values() if tutorial.has_tutorial(g))
+    session = tutorial.new_session(tutorial.load(game))
+    session.tutorial = {"step": 0}
+    app.store.autosave(session)
+    return _shot_load(app, seed, turn)
+
+
 def _shot_load_damaged(app, seed: int, turn: int):
     scene = _shot_load(app, seed, turn)
     path = scene.infos[0].path
@@ -124,5 +142,6 @@ def _shot_load_many(app, seed: int, turn: int):
     return _shot_load(app, seed, turn)
 
 
-SHOTS = {"load-many": _shot_load_many, "load": _shot_load, "load-delete": _shot_load_delete, "load-damaged": _shot_load_damaged,
+SHOTS = {"load-many": _shot_load_many, "load": _shot_load, "load-delete": _shot_load_delete,
+         "load-deleted": _shot_load_deleted, "load-guided": _shot_load_guided, "load-damaged": _shot_load_damaged,
          "load-finished": _shot_load_finished}

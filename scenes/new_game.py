@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import shell_words as words
-from scenes.assets import PALETTE
+from scenes.assets import PALETTE, missing_glyphs
 from scenes.backdrop import blit_panel
 from scenes.backdrop import ShellScene
 from scenes.new_game_layout import DialogLayout
@@ -45,6 +45,7 @@ class NewGameScene(DialogLayout, ShellScene):
         saved_plans = remembered.get("plans") if isinstance(remembered.get("plans"), dict) else {}
         for m in game.modes:
             plan = SeatingPlan(game, m.id)
+            plan.undrawable = missing_glyphs
             plan.restore(saved_plans.get(m.id))
             self.plans[m.id] = plan
         self.seed_text = seed_text

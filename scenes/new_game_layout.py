@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import shell_words as words
-from scenes.seating_plan import MAX_NAME, MAX_SEED_DIGITS
+from scenes.seating_plan import MAX_SEED_DIGITS, TYPED_NAME
 
 
 class DialogLayout:
@@ -159,7 +159,7 @@ class DialogLayout:
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + badge + 10, y, name_w, row_h),
                                                         manager=self.app.ui,
                                                         object_id=ObjectID(object_id=f"#name_{seat}"))
-            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text_length_limit(TYPED_NAME)
             entry.set_text(plan.names[seat])
             self.name_entries.append(entry)
             if cycle:

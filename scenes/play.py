@@ -332,6 +332,10 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
             log.warning("could not record the statistics: %s", err)
 
     def show_end(self) -> None:
+        """On to the scores, once the finished game is safely kept (or the player says to go on)."""
+        self.leave_table(self._show_end_now, stay=False)
+
+    def _show_end_now(self) -> None:
         end_cls = load_object(self.game.end_scene)
         self.app.replace(end_cls(self.app, self.session, seat=self.seat))
         self.play_sound("end_fanfare")

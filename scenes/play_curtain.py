@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from scenes import shell_words as words
-from scenes.assets import PALETTE
+from scenes.assets import PALETTE, name_role
 from scenes.base import SCREEN
-from scenes.kit import overlay
+from scenes.kit import fit, overlay
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
@@ -51,9 +51,14 @@ class Curtain:
         name = self.seat_name(self.curtain)
         label = words.SHOW_MY_TABLE.format(name=name)
         w = max(300, min(panel.w - 60, 24 + 11 * len(label)))
+        size = 17  # a long name of wide letters: the label is set smaller, to fit its button
+        while size > 12 and T.text(self.assets, label, "bold", size, (0, 0, 0)).get_width() > w - 28:
+            w = panel.w - 60
+            if T.text(self.assets, label, "bold", size, (0, 0, 0)).get_width() > w - 28:
+                size -= 1
         self.curtain_buttons = [Button((panel.centerx - w // 2, panel.bottom - 78, w, 48), label, None,
                                        self.lift_curtain, words.SHOW_MY_TABLE_TIP.format(name=name), style="primary",
-                                       name="curtain", size=17)]
+                                       name="curtain", size=size)]
 
     def curtain_rect(self) -> pygame.Rect:
         """The curtain's panel: as tall as its story needs, up to most of the screen (then it scrolls)."""
@@ -146,10 +151,14 @@ class Curtain:
         r = self.curtain_rect()
         paint.draw_panel(surface, a, r, 250)
         name = self.seat_name(self.curtain)
-        title = T.outlined(a, words.PASS_TO.format(name=name), "display", 44, PALETTE["marigold_light"],
-                           (90, 20, 60), 2)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22)))
-        sub = T.text(a, words.TABLE_HIDDEN_UNTIL.format(name=name), "italic", 16, PALETTE["muted"])
+        prompt = words.PASS_TO.format(name=name)  # (a name of wide letters is fitted; one the display face
+        title = T.outlined(a, prompt, name_role(prompt, "display"), 44,  # lacks letters of, in the text face)
+                           PALETTE["marigold_light"], (90, 20, 60), 2)
+        room = r.w - 48
+        if title.get_width() > room:
+            title = pygame.transform.smoothscale(title, (room, max(1, title.get_height() * room // title.get_width())))
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 22 + max(0, 56 - title.get_height()) // 2)))
+        sub = fit.line(a, words.TABLE_HIDDEN_UNTIL.format(name=name), room, "italic", 16, PALETTE["muted"], floor=12)
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 84)))
         self.draw_story(surface)
         for b in self.curtain_buttons:

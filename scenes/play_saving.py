@@ -1,5 +1,6 @@
 """How a table keeps its game: saved after each of your moves and once a run of machine moves ends,
-Ctrl+S at once, "Save a copy…" under a name, and failures told to the player. A part of
+Ctrl+S at once, "Save a copy…" under a name, failures told to the player, and no way out of the table while moves are
+not safely saved without the player's word (:meth:`Saving.leave_table`). A part of
 :class:`scenes.play.PlayScene` (the game's file itself is :class:`game.save_store.SaveStore`'s)."""
 from __future__ import annotations
 
@@ -89,3 +90,71 @@ class Saving:
             self.app.toast(words.copy_failed(err.strerror or err), 5.0)
             return
         self.app.toast(words.copy_saved(self.app.store.info(path).label or path.stem))
+
+    # ------------------------------------------------------------------ leaving
+    def leave_table(self, go, *, stay: bool = True) -> None:
+        """Every way out of the table comes here (the main menu, quitting, the window's close box, on to
+        the scores): the game is written now, and ``go()`` runs once it is on disk. If it cannot be
+        written the player is told and chooses: retry, save a copy in a folder of their choosing, or go
+        anyway; ``stay`` offers to stay at the table too. Until then the game stays in memory."""
+        error = self._save_before_leaving()
+        if error is None:
+            go()
+        else:
+            self._ask_before_leaving(go, error, stay)
+
+    def _save_before_leaving(self) -> OSError | None:
+        """Write the game now, waiting for the disk; the error if it could not be (None: it is safe)."""
+        if self.replay:
+            return None
+        store = self.app.store
+        try:
+            store.autosave(self.session)
+        except OSError as err:
+            store.take_errors()  # (told in the question that follows)
+            log.warning("the game could not be saved before leaving: %s", err)
+            return err
+        store.take_errors()  # an earlier write that failed is made good by this one
+        self._unsaved = False
+        return None
+
+    def _ask_before_leaving(self, go, error: OSError, stay: bool) -> None:
+        from scenes.dialogs import Dialog, DialogButton
+
+        def retry() -> None:
+            if self._save_before_leaving() is None:
+                self.app.toast("Game saved.")
+                go()
+            else:
+                self._ask_before_leaving(go, error, stay)
+
+        buttons = [DialogButton(words.LEAVE_STAY, None, "quiet")] if stay else []
+        buttons += [DialogButton(words.LEAVE_RETRY, retry, "primary"),
+                    DialogButton(words.LEAVE_COPY, lambda: self._copy_before_leaving(go, stay)),
+                    DialogButton(words.LEAVE_ANYWAY, go, "danger")]
+        Dialog(self.app, words.NOT_SAVED_TITLE, words.not_saved(error.strerror or error, stay), buttons,
+               escape=0 if stay else None, enter=None, tone="error", width=780).open()
+
+    def _copy_before_leaving(self, go, stay: bool) -> None:
+        """"Save a copy…" before leaving: into a folder the player names (made if it is not there)."""
+        from scenes.dialogs import ask_text
+
+        ask_text(self.app, words.COPY_FOLDER_TITLE, words.COPY_FOLDER_ASK, str(words.copy_folder_default()),
+                 lambda text: self._copy_to(text, go, stay), ok_text=words.COPY_FOLDER_OK,
+                 on_cancel=lambda: self.leave_table(go, stay=stay), max_length=400)
+
+    def _copy_to(self, text: str, go, stay: bool) -> None:
+        from pathlib import Path
+
+        from scenes.dialogs import message
+
+        folder = Path(text.strip() or ".").expanduser()
+        try:
+            path = self.app.store.save_copy(self.session, None, folder=folder)
+        except OSError as err:
+            log.warning("copy to %s failed: %s", folder, err)
+            message(self.app, words.COPY_FOLDER_FAILED_TITLE, words.copy_folder_failed(folder, err.strerror or err),
+                    ok_text="Back", on_ok=lambda: self.leave_table(go, stay=stay), error=True)
+            return
+        message(self.app, words.COPY_FOLDER_DONE_TITLE, words.copy_folder_done(path, self.app.store.folder),
+                ok_text=words.LEAVE_GO_ON, on_ok=go)

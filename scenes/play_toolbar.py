@@ -127,9 +127,17 @@ class Toolbar:
         if not self._push_scene([("scenes.settings_scene:SettingsScene", ())]):
             self.app.toast("The settings screen is not available in this build.")
 
-    def to_main_menu(self) -> None:
+    def to_main_menu(self, then=None) -> None:
+        """Back to the main menu (and ``then()`` there), once the game is safely saved or the player
+        says to leave anyway (:meth:`leave_table`)."""
         self.menu = None
-        from scenes.menu import MenuScene
 
-        self.app.reset_to(MenuScene(self.app))
+        def go() -> None:
+            from scenes.menu import MenuScene
+
+            self.app.reset_to(MenuScene(self.app))
+            if then is not None:
+                then()
+
+        self.leave_table(go)
 

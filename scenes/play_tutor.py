@@ -252,8 +252,7 @@ class Coaching:
         from scenes.new_game import NewGameScene
 
         self.autosave()
-        self.to_main_menu()
-        self.app.push(NewGameScene(self.app, self.game, mode=self.session.mode))
+        self.to_main_menu(lambda: self.app.push(NewGameScene(self.app, self.game, mode=self.session.mode)))
 
     def coach_play_on(self) -> None:
         """Go on with this game without the coach (or, the game over, to its scores)."""

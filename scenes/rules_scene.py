@@ -302,6 +302,11 @@ class RulesScene(ShellScene):
         self.view_panel = pygame.Rect(346, 200, 884, 500)
         self.game_buttons: dict = {}
         self.toc_buttons: list = []
+        self.toc_first = 0  # the first section listed (when they do not all fit)
+        self.toc_rows = 0
+        self.toc_slots: list = []
+        self.toc_steps: list = []
+        self._pointer = (0, 0)
         self._drag: tuple[int, int] | None = None
         self.doc: DocLayout | None = None
 
@@ -350,12 +355,23 @@ class RulesScene(ShellScene):
         back_h = max(46, px(48))
         limit = self.side.bottom - back_h - 24
         self.toc_buttons = []
-        for title, sy in (self.doc.sections if self.doc else []):
-            if y + th > limit:
-                break
+        sections = self.doc.sections if self.doc else []
+        fit = max(2, (limit - y + 1) // (th + 1))
+        # more sections than rows: a window of them, the last row stepping it (no section is ever dropped)
+        self.toc_rows = len(sections) if len(sections) <= fit else fit - 1
+        self.toc_slots = [pygame.Rect(x, y + i * (th + 1), w, th) for i in range(self.toc_rows)]
+        for title, sy in sections:
             btn = self.button((x, y, w, th), title, lambda v=sy: self.jump(v), style="toc")
             self.toc_buttons.append((btn, sy))
-            y += th + 1
+        self.toc_steps = []
+        if self.toc_rows < len(sections):
+            sy = y + self.toc_rows * (th + 1)
+            half = (w - 6) // 2
+            self.toc_steps = [
+                self.button((x, sy, half, th), shell_words.TOC_EARLIER, lambda: self.step_toc(-1), style="toc",
+                            object_id="toc_earlier", tooltip=shell_words.TOC_STEP_TIP),
+                self.button((x + w - half, sy, half, th), shell_words.TOC_LATER, lambda: self.step_toc(1), style="toc",
+                            object_id="toc_later", tooltip=shell_words.TOC_STEP_TIP)]
         self.button((x, self.side.bottom - back_h - 14, px(130), back_h), "Back", self.back, style="quiet",
                     object_id="back")
         self.update_toc()
@@ -396,8 +412,33 @@ class RulesScene(ShellScene):
                 current = i
         return current
 
+    def step_toc(self, step: int) -> None:
+        """Show the sections before (-1) or after (+1) those listed (the list's window moves a page)."""
+        self.toc_first += step * max(1, self.toc_rows - 1)
+        self.place_toc()
+
+    def place_toc(self) -> None:
+        """Lay the listed window of sections in their rows; the others wait, hidden, for Earlier/Later."""
+        count = len(self.toc_buttons)
+        self.toc_first = max(0, min(self.toc_first, count - self.toc_rows))
+        for i, (btn, _) in enumerate(self.toc_buttons):
+            row = i - self.toc_first
+            if 0 <= row < self.toc_rows:
+                btn.rect = self.toc_slots[row].copy()
+                btn.show()
+            else:
+                btn.hide()
+        if self.toc_steps:
+            earlier, later = self.toc_steps
+            earlier.enable() if self.toc_first > 0 else earlier.disable()
+            later.enable() if self.toc_first + self.toc_rows < count else later.disable()
+        self.app.dirty = True
+
     def update_toc(self) -> None:
         current = self.current_section()
+        if current is not None and not self.toc_first <= current < self.toc_first + self.toc_rows:
+            self.toc_first = current if current < self.toc_first else current - self.toc_rows + 1
+        self.place_toc()
         for i, (btn, _) in enumerate(self.toc_buttons):
             if i == current:
                 if not btn.is_selected:
@@ -417,7 +458,12 @@ class RulesScene(ShellScene):
     def handle_input(self, event) -> None:
         v = self.viewport
         page = v.height - 60
-        if event.type == pygame.MOUSEWHEEL:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.toc_steps and self.side.collidepoint(self._pointer):
+            self.toc_first -= event.y  # the wheel over a list of more sections than fit steps through it
+            self.place_toc()
+        elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * 60)
         elif event.type == pygame.KEYDOWN:
             step = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,

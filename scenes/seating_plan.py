@@ -11,6 +11,7 @@ from scenes import shell_words as words
 
 MAX_SEED_DIGITS = 18
 MAX_NAME = 24
+TYPED_NAME = MAX_NAME + 16  # what a name's entry takes: a longer name is shown, and refused saying the limit
 
 YOU = "you"  # the player at this computer: the seat the table is shown from
 HOTSEAT = "hotseat"  # another person at this computer: the screen is passed between them
@@ -53,6 +54,9 @@ class SeatingPlan:
         self.names = [self._player_name(0)] + [""] * (hi - 1)
         self.typed = [False] * hi
         self.options = {o.key: o.default for o in self.spec.options}
+        # the characters of a name the game's lettering cannot draw ("" when all can): the screen's fonts
+        # know (scenes.assets.missing_glyphs); unset, names are not checked for them
+        self.undrawable = None
         for i in range(1, hi):
             self.names[i] = self._fresh_name(i)
 
@@ -139,7 +143,9 @@ class SeatingPlan:
             if not name:
                 return words.SEAT_WITHOUT_NAME.format(number=i + 1)
             if len(name) > MAX_NAME:
-                return words.NAME_TOO_LONG.format(number=i + 1, letters=MAX_NAME)
+                return words.NAME_TOO_LONG.format(number=i + 1, letters=MAX_NAME, length=len(name))
+            if self.undrawable is not None and self.undrawable(name):
+                return words.NAME_UNDRAWABLE.format(number=i + 1)
             if name.casefold() == "you":
                 return words.NAME_IS_YOU.format(number=i + 1)
             if name.casefold() in seen:

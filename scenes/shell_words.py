@@ -62,6 +62,11 @@ def alone(info) -> bool:
     return sum(kind == "human" for _name, kind, _level in info.seats) == 1
 
 
+def mode_title(info) -> str:
+    """A save's mode as the menus name it: its mode's title, or "Learn to play" for a guided first game."""
+    return LEARN_TO_PLAY if getattr(info, "guided", False) else info.mode
+
+
 def seats_words(info) -> str:
     """Every seat: "you, Rosa (Hard), Diego (Easy)"."""
     return ", ".join(seat_words(*seat, alone=alone(info)) for seat in info.seats)
@@ -88,7 +93,7 @@ def game_line(info, now: float | None = None) -> str:
 
 
 def continue_tooltip(info, now: float | None = None) -> str:
-    return (f"Carry on with {info.game_title} ({info.mode}: {seats_words(info)}), {info.progress.lower()}, "
+    return (f"Carry on with {info.game_title} ({mode_title(info)}: {seats_words(info)}), {info.progress.lower()}, "
             f"last played {ago(info.saved_at, now)}.")
 
 
@@ -102,7 +107,7 @@ def in_progress_offer(info, count: int) -> tuple[str, str]:
     """The new-game screen's offer when a game of that title is in progress."""
     which = "a game" if count == 1 else f"{count} games"
     return ("A game in progress", f"You have {which} of {info.game_title} in progress. The last one played: "
-            f"{info.mode} with {seats_words(info)}, {info.progress}, {ago(info.saved_at)}.\n\n"
+            f"{mode_title(info)} with {seats_words(info)}, {info.progress}, {ago(info.saved_at)}.\n\n"
             f"Continue it, or start a new one? A new game never replaces a game in progress: "
             f"every one stays in Load a game.")
 
@@ -178,6 +183,45 @@ def copy_saved(label: str) -> str:
     return f"Copy saved: {quoted(label)}"
 
 
+# leaving a table whose game cannot be written (scenes/play_saving.py)
+NOT_SAVED_TITLE = "Your game is not saved"
+LEAVE_STAY = "Stay"
+LEAVE_RETRY = "Retry saving"
+LEAVE_COPY = "Save a copy\u2026"
+LEAVE_ANYWAY = "Leave anyway"
+LEAVE_GO_ON = "Go on"
+COPY_FOLDER_TITLE = "Save a copy in a folder"
+COPY_FOLDER_ASK = ("The folder for a copy of this game (it is made if it is not there). "
+                   "Type its path, then Save the copy.")
+COPY_FOLDER_OK = "Save the copy"
+COPY_FOLDER_FAILED_TITLE = "The copy could not be saved"
+COPY_FOLDER_DONE_TITLE = "A copy is saved"
+
+
+def not_saved(reason, stay: bool) -> str:
+    then = ("Stay to keep playing; the game is saved again after your next move."
+            if stay else "The game stays as it is until you choose.")
+    return (f"This game could not be saved: {reason}. What was saved before is kept, but your latest moves "
+            f"are only here: if you leave now, they are lost. Retry, or save a copy in another folder. {then}")
+
+
+def copy_folder_default():
+    """Where "Save a copy…" before leaving offers to put the copy: the player's documents, or home."""
+    from pathlib import Path
+
+    home = Path.home()
+    return home / "Documents" if (home / "Documents").is_dir() else home
+
+
+def copy_folder_failed(folder, reason) -> str:
+    return f"Nothing could be written in {folder}: {reason}. Your game is still here; choose again."
+
+
+def copy_folder_done(path, saves) -> str:
+    return (f"This game is kept in {path}. To play it again, put that file in your saves folder ({saves}): "
+            f"it is then listed on the Load screen under your copies.")
+
+
 def replay_position(step: int, total: int, playing: bool) -> str:
     """The replay bar's label: "Step 4 of 52", "The deal · 52 steps" (and "· playing")."""
     label = f"Step {step} of {total}" if step else f"The deal  \u00b7  {total} steps"
@@ -197,12 +241,19 @@ def stats_head(played: int, best, mean) -> str:
     return head
 
 
-def stats_wins(kind: str, wins: int, seats: int, percent: str) -> str:
-    return f"{kind}: {count(wins, 'win')} in {count(seats, 'seat')} ({percent})"
+def stats_wins(kind: str, wins: int, seats: int, percent: str, draws: int = 0) -> str:
+    drawn = f", {count(draws, 'draw')}" if draws else ""
+    return f"{kind}: {count(wins, 'win')}{drawn} in {count(seats, 'seat')} ({percent})"
 
 
 def stats_won(won: int, played: int, percent: str) -> str:
     return f"Won {won} of {played} ({percent})"
+
+
+# the rules screen's list of a page's sections, when they do not all fit (scenes/rules_scene.py)
+TOC_EARLIER = "Earlier"
+TOC_LATER = "Later"
+TOC_STEP_TIP = "More sections of this page (the wheel over the list steps through them too)."
 
 
 def rules_missing(name: str) -> str:
@@ -218,11 +269,16 @@ SEATING_NOTE = "{seating} AI players think while you watch, and the log says why
 SEED_TOO_LONG = "That seed is too long: {digits} digits at most."
 SEED_TO_REPLAY = "Seed {seed}: type it in to replay this exact deal."
 SEAT_WITHOUT_NAME = "Seat {number} needs a name."
-NAME_TOO_LONG = "Seat {number}'s name is too long: {letters} letters at most."
+NAME_TOO_LONG = "Seat {number}'s name is too long ({length} letters): a name has {letters} at most."
+NAME_UNDRAWABLE = ("Seat {number}'s name has a sign the game cannot draw (an emoji or a rare letter): "
+                   "use letters, digits and punctuation.")
 SAME_NAME = "Seats {first} and {second} are both called {name}: give each its own name."
 NAME_IS_YOU = ("Seat {number} is called You: the table speaks to each player as you, so give the seat "
                "another name.")
 HOW_TO_PLAY = "How {title} is played, with examples."
+
+
+AI_OTHER = "AI"  # an AI seat whose bot is none of the levels a player chooses from
 
 
 def ai_title(level: str) -> str:

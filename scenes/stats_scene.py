@@ -1,4 +1,4 @@
-"""Statistics, from the menu: for every game and mode, games played, wins by kind of seat, the
+"""Statistics, from the menu: for every game and mode, games played, wins and draws by kind of seat, the
 best and mean scores of the seats played at this computer, and the solo bands reached.
 
 The figures come from ``game.stats`` (the user data folder's ``stats.json``); this screen only
@@ -20,7 +20,10 @@ def kind_title(game, kind: str) -> str:
     """How a seat kind reads: people at this computer, or the AI level's title."""
     if kind == "human":
         return HUMAN_TITLE
-    return game.bot_titles.get(kind, words.ai_title(kind)) if game is not None else kind
+    if game is None:
+        return kind
+    level = game.level_of(kind)
+    return game.bot_titles.get(level, words.ai_title(level)) if level is not None else words.AI_OTHER
 
 
 def tier_order(game) -> list[str]:
@@ -98,8 +101,8 @@ class StatsScene(ShellScene):
             for kind in sorted(entry.seats, key=lambda k: (k != "human", k)):
                 seats = entry.seats[kind]
                 wins = entry.wins.get(kind, 0)
-                lines.append((words.stats_wins(kind_title(game, kind), wins, seats, percent(wins, seats)), "body", 17,
-                              bone))
+                lines.append((words.stats_wins(kind_title(game, kind), wins, seats, percent(wins, seats),
+                                               entry.draws.get(kind, 0)), "body", 17, bone))
         elif entry.wins:
             won = sum(entry.wins.values())
             lines.append((words.stats_won(won, entry.played, percent(won, entry.played)), "body", 17, bone))

@@ -285,8 +285,9 @@ class Score(Part, name="score", rect=SCORE_RECT):
             me = b.seat == self.t.seat
             col = PALETTE["marigold_light"] if me else PALETTE["bone"]
             name = "You" if me else self.t.seat_name(b.seat)
-            surface.blit(T.text(a, f"{i + 1}. {name}", "bold" if me else "body", 14, col), (x, y + i * 22))
             pts = T.text(a, str(b.score.total), "bold", 14, col)
+            surface.blit(T.ellipsized(a, f"{i + 1}. {name}", 190 - pts.get_width() - 8, "bold" if me else "body", 14,
+                                      col), (x, y + i * 22))
             surface.blit(pts, (x + 190 - pts.get_width(), y + i * 22))
         cap = T.text(a, "standings so far", "italic", 11, PALETTE["muted"])
         surface.blit(cap, (x, y + len(order) * 22 + 2))

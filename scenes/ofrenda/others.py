@@ -53,11 +53,14 @@ class Opponent(Summary):
             paint.rrect(surface, r.inflate(2, 2), PALETTE["marigold_light"] + (255,), 12, 2)
         if t.hover_key == ("opponent", seat) and t.enlarged is None:
             paint.rrect(surface, r.inflate(4, 4), PALETTE["turquoise_light"] + (255,), 13, 2)
-        name = T.text(a, t.seat_name(seat), "bold", 15, PALETTE["marigold_light"] if current else PALETTE["bone"])
+        score = paint.pill(a, f"{b.score.total}", 13, icon="icons/lit.png", pad=(6, 1))
+        room = r.w - score.get_width() - 26  # a long name is cut with an ellipsis before the score, its tag dropped
+        name = T.ellipsized(a, t.seat_name(seat), room, "bold", 15,
+                            PALETTE["marigold_light"] if current else PALETTE["bone"])
         surface.blit(name, (r.x + 10, r.y + 7))
         tag = T.text(a, t._seat_tag(seat), "italic", 11, PALETTE["muted"])
-        surface.blit(tag, (r.x + 12 + name.get_width() + 6, r.y + 11))
-        score = paint.pill(a, f"{b.score.total}", 13, icon="icons/lit.png", pad=(6, 1))
+        if name.get_width() + 6 + tag.get_width() <= room:
+            surface.blit(tag, (r.x + 12 + name.get_width() + 6, r.y + 11))
         surface.blit(score, score.get_rect(topright=(r.right - 8, r.y + 6)))
         mini = t.mini_board_rect(seat)
         surface.blit(self.mini_board(seat, b, mini), (mini.x - 12, mini.y - 12))

@@ -67,6 +67,19 @@ def text(assets, content: str, role: str = "body", size: int = 18, colour=PALETT
     return _remember(key, surf)
 
 
+
+def ellipsized(assets, content: str, width: int, role: str = "body", size: int = 18, colour=PALETTE["bone"],
+               scaled: bool = False) -> pygame.Surface:
+    """One line of plain text (a player's name) in ``width``: whole when it fits, else cut with an
+    ellipsis ("Maximiliana Guadal…")."""
+    img = text(assets, content, role, size, colour, scaled)
+    cut = content
+    while img.get_width() > width and len(cut) > 1:
+        cut = cut[:-1]
+        img = text(assets, cut.rstrip() + "\u2026", role, size, colour, scaled)
+    return img
+
+
 def outlined(assets, content: str, role: str, size: int, colour, outline, width: int = 2,
              scaled: bool = False) -> pygame.Surface:
     """A cached line of text with a solid outline (titles on busy backgrounds)."""

@@ -20,5 +20,6 @@ GAME = GameInfo(
     ),
     bots={"easy": "game.ai.levels:EasyBot", "hard": "game.ai.levels:HardBot",
           "heuristic": ".bots.heuristic:HeuristicBot"},
+    shown_as={"heuristic": "easy"},  # the guided game's players: rules of thumb, no look-ahead
     policy=".bots.policy:MuertosPolicy",
 )

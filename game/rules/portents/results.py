@@ -102,7 +102,8 @@ class PortentsResults:
         tier = None
         if self.solo and self.is_over and self.winners:
             tier = self.difficulty.name
-        return Outcome(self.returns(), self.winners, contest=True, tier=tier, tiebreak="a draw" if self.draw else "")
+        return Outcome(self.returns(), self.winners, contest=True, tier=tier, tiebreak="a draw" if self.draw else "",
+                       draw=bool(self.draw))
 
     def summary(self) -> dict:
         if self.is_over:
