@@ -89,6 +89,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         self.curtain_buttons: list[Button] = []
         self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
         self._unsaved = False  # machine moves made since the last autosave
+        self.save_failing = False  # the last write of this game failed (the pause menu says so)
         self._curtain_layer = CachedLayer()
         self._story_scroll = 0  # hotseat: how far the curtain's story is scrolled (pixels)
         self._story_drag: tuple[int, int] | None = None  # (pointer y, scroll) where a drag of it began

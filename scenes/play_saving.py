@@ -52,6 +52,7 @@ class Saving:
         """Tell the player an autosave could not be written (the saves thread's failures come here
         on the next frame, each already in the log: game.saves)."""
         if errors:
+            self.save_failing = True
             err = errors[-1]
             self.app.toast(words.autosave_failed(err.strerror or err), 5.0)
 
@@ -64,8 +65,10 @@ class Saving:
             self.app.store.autosave(self.session)
         except OSError as err:
             log.warning("save failed: %s", err)
+            self.save_failing = True
             self.app.toast(words.save_failed(err.strerror or err), 5.0)
             return
+        self.save_failing = False
         self.app.toast("Game saved.")
 
     def save_copy(self) -> None:
@@ -116,6 +119,7 @@ class Saving:
             return err
         store.take_errors()  # an earlier write that failed is made good by this one
         self._unsaved = False
+        self.save_failing = False
         return None
 
     def _ask_before_leaving(self, go, error: OSError, stay: bool) -> None:

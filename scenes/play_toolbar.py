@@ -96,7 +96,8 @@ class Toolbar:
             ("Rules", "icons/rules.png", lambda: (self.close_menu(), self.open_rules())),
             ("Settings", "icons/menu.png", lambda: (self.close_menu(), self.open_settings())),
             ("Main menu", None, self.to_main_menu),
-        ], subtitle=words.PAUSED_SUBTITLE.format(title=self.game.title), screen=SCREEN)
+        ], subtitle=(words.PAUSED_NOT_SAVED if self.save_failing else words.PAUSED_SUBTITLE).format(
+            title=self.game.title), screen=SCREEN)
         self.app.dirty = True
 
     def close_menu(self) -> None:

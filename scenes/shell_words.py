@@ -301,6 +301,7 @@ SINCE_THE_START = "So far"  # ... before the seat's first move
 NOTHING_SINCE = "Nothing has happened since your last move."
 BOT_FAILED = "{name} could not decide ({error}); playing a random move."
 PAUSED_SUBTITLE = "{title} \u00b7 your game is saved after every move"
+PAUSED_NOT_SAVED = "{title} \u00b7 saving is failing: your last moves are not saved yet"
 COPY_NAME = "{title} {when:%d %b %H.%M}"  # a copy's name before the player changes it (``when``: a datetime)
 
 

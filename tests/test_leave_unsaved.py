@@ -154,3 +154,20 @@ def test_the_scores_wait_for_the_finished_game_to_be_kept(app, driver, table):
     assert app.dialog is not None and app.dialog.title == words.NOT_SAVED_TITLE
     assert words.LEAVE_STAY not in [b.text for b in app.dialog.buttons]
     assert app.scene is scene
+
+
+def test_the_pause_menu_says_the_game_is_not_saved_while_saving_fails(app, driver, table):
+    scene = table
+    driver.key(pygame.K_ESCAPE)
+    assert scene.menu.subtitle == words.PAUSED_SUBTITLE.format(title=scene.game.title)
+    scene.close_menu()
+    refuse_writes(app)
+    scene.propose(scene.legal_actions()[0])  # this move's autosave fails
+    driver.pump(3)
+    driver.key(pygame.K_ESCAPE)
+    assert scene.menu.subtitle == words.PAUSED_NOT_SAVED.format(title=scene.game.title)
+    scene.close_menu()
+    allow_writes(app)
+    scene.save()  # Ctrl+S works again
+    driver.key(pygame.K_ESCAPE)
+    assert scene.menu.subtitle == words.PAUSED_SUBTITLE.format(title=scene.game.title)

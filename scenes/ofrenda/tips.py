@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import TakeCandle, TakePortrait
 from game.rules.ofrenda.state import MARIGOLD, Phase
+from scenes import shell_words
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
 
@@ -248,4 +249,5 @@ class Tips:
         spec = self.session.setup.seats[seat]
         if spec.human:
             return "at this computer"
-        return self.game.bot_titles.get(spec.bot, f"AI \u00b7 {spec.bot}")
+        level = self.game.level_of(spec.bot)
+        return self.game.bot_titles.get(level, shell_words.ai_title(level)) if level else shell_words.AI_OTHER
