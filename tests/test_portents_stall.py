@@ -1,0 +1,69 @@
+"""Portents' duel and its stall rule (fifty turns in a row without an Omen collected: a draw): the
+table counts the turns once it matters, and the Hard AI plays for a result."""
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from game.protocol import SeatSetup, Setup
+from game.rules.portents import words
+from game.session import Session
+
+GAME = registry.get("portents")
+
+
+@pytest.fixture
+def table(app):
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "instant"
+    app.audio = False
+    return app
+
+
+def open_table(app, session):
+    from scenes.portents.table import PortentsScene
+
+    scene = PortentsScene(app, session)
+    app.push(scene)
+    app.frame(0.0, [])
+    return scene
+
+
+def duel_session(dry: int) -> Session:
+    setup = Setup("duel", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "random")))
+    session = Session(GAME, GAME.validate_setup(setup), 3)
+    session.state.dry = dry
+    return session
+
+
+def test_the_stall_counter_words_follow_the_rule():
+    data = GAME.load_data()
+    assert data.dry_turns == 50
+    assert words.stall_count(data, 38) == "Turns without an Omen: 38 of 50"
+    assert not words.stall_shown(data, 9) and words.stall_shown(data, 10)
+    assert not words.stall_urgent(data, 39) and words.stall_urgent(data, 40)
+    title, line = words.stall_tip(data, 38)
+    assert "50" in line and "draw" in line and "12 turns" in line
+
+
+def stall_pieces(scene):
+    return [p for p in scene.table.part("topbar").pieces(scene.seen) if p.key == ("stall",)]
+
+
+def test_the_duel_table_shows_the_stall_counter_when_it_matters(table):
+    quiet = open_table(table, duel_session(3))
+    assert stall_pieces(quiet) == []
+    scene = open_table(table, duel_session(38))
+    (piece,) = stall_pieces(scene)
+    tip = piece.tooltip()
+    assert "draw" in " ".join(tip.lines) and "38" in " ".join(tip.lines)
+    assert piece.rect.top < 46 and piece.rect.width > 100  # a pill in the top bar
+    assert scene.table.hit(piece.rect.center, scene.seen).key == ("stall",)
+
+
+def test_the_solo_table_never_shows_it(table):
+    setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
+    session = Session(GAME, GAME.validate_setup(setup), 3)
+    session.state.dry = 45
+    scene = open_table(table, session)
+    assert stall_pieces(scene) == []
