@@ -67,3 +67,19 @@ def test_the_solo_table_never_shows_it(table):
     session.state.dry = 45
     scene = open_table(table, session)
     assert stall_pieces(scene) == []
+
+
+def hard_duel(seed: int):
+    from game.cli import play_game
+
+    setup = GAME.validate_setup(Setup("duel", (SeatSetup("bot", "A", "hard"), SeatSetup("bot", "B", "hard"))))
+    return play_game(GAME, setup, seed)
+
+
+@pytest.mark.parametrize("seed", [9])
+def test_hard_against_hard_plays_for_a_result(seed):
+    """Seed 9 stood at five Omens to three from turn 12, neither side able to read an Omen, and the two
+    Hard AIs pushed on to the stall rule's draw at turn 61; they now play for a result."""
+    state = hard_duel(seed)
+    assert state.reason != "dry" and not state.draw and len(state.winners) == 1
+    assert state.turns < 40

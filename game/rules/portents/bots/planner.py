@@ -22,7 +22,11 @@ and values where it ends:
   if no push makes a Portent.
 * **Duel**: the best 30 turns are valued by what they leave less what the opponent's best push
   could read from there (both hands are open); a turn that lets the opponent complete a Fortune,
-  or leaves three offerings lit for its Portent to add the fourth, is avoided.
+  or leaves three offerings lit for its Portent to add the fourth, is avoided. To play for a
+  result rather than drift into the stall rule's draw (fifty turns without an Omen), a turn is
+  also worth the threat it leaves: what the seat's own next push could read from the altar as it
+  stands, and whether that push could make the Portents that light a fourth offering, weighed
+  more for every turn gone without an Omen.
 
 The turn found is then carried out step by step (it is kept for the decisions that follow;
 any other position plans afresh); each step's answer carries the turn's steps left as its plan.
@@ -67,6 +71,9 @@ class PortentsPlanner:
     w_next = 1.0  # the next push's best reading
     w_kitty_omen = 40.0  # Omniscient Oracle: an Omen in the Kitty's paws
     max_orders = 8  # bag orders weighed for the Kitty's turn (all of them up to this many)
+    w_threat = 3.0  # duel: each Omen-need the seat's own next push could meet (see _threat)
+    w_threat_dry = 0.4  # ... and more for each turn in a row gone without an Omen
+    w_burn = 20.0  # duel: the seat's next push could make the Portents that light a fourth offering
 
     def __init__(self, game, seat: int = 0, seed: int = 0, *, top: int = 20, reply_top: int = 30):
         self.game = game
@@ -336,13 +343,34 @@ class PortentsPlanner:
             return base - m.duel_missing(omens + got, s.slots)
 
         best, portent = m.best_push(s.altar, s.lit, s.hands[other], s.slots, SIDES, gain)
+        if portent and best >= base:
+            return -WIN / 2  # its next push could complete a winning Fortune
+        value += self._threat(s, seat)
         if not portent:
             return value + 3.0  # the opponent cannot make a Portent
-        if best >= base:
-            return -WIN / 2  # its next push could complete a winning Fortune
         if s.lit_count >= 3:
             value -= 150.0  # a Portent of its own might light the fourth offering
         return value - 12.0 * best
+
+    def _threat(self, s, seat: int) -> float:
+        """What the seat's own next push could read from this position (were the altar left as it is),
+        weighed more the longer the duel has gone without an Omen: a standoff where neither side can
+        read anything otherwise looks as good as any other, and drifts to the stall rule's draw."""
+        m = self.model
+        omens = s.collected[seat]
+        base = m.duel_missing(omens, s.slots)
+
+        def gain(got) -> float:
+            return base - m.duel_missing(omens + got, s.slots) + 0.25 * len(got)
+
+        most = [0]
+        best, portent = m.best_push(s.altar, s.lit, s.hands[seat], s.slots, SIDES, gain, most)
+        if not portent:
+            return 0.0
+        value = (self.w_threat + self.w_threat_dry * s.dry) * max(0.0, best)
+        if 0 < s.lit_count < 3 and most[0] >= 4 - s.lit_count:  # one push could light the fourth offering
+            value += self.w_burn + self.w_threat_dry * s.dry
+        return value
 
     # ------------------------------------------------------------------ other decisions
     def _kitty_choice(self, state, seat: int) -> Choice:
