@@ -83,3 +83,19 @@ def test_hard_against_hard_plays_for_a_result(seed):
     state = hard_duel(seed)
     assert state.reason != "dry" and not state.draw and len(state.winners) == 1
     assert state.turns < 40
+
+
+def test_hard_says_why_it_plays_a_turn_that_reads_nothing():
+    """A turn chosen for the push it lines up says so; a duel won by the fourth offering says that,
+    not a Fortune."""
+    from game.ai import make_bot
+
+    setup = GAME.validate_setup(Setup("duel", (SeatSetup("bot", "A", "hard"), SeatSetup("bot", "B", "hard"))))
+    session = Session(GAME, setup, 9)
+    session.advance({s: make_bot(GAME, "hard", s, 9) for s in (0, 1)}, collect=False)
+    state = session.state
+    notes = {e.note for e in session.log if e.note}
+    assert any(n.startswith("it lines up") for n in notes)
+    assert state.reason == "burnt"
+    last = [e.note for e in session.log if e.seat in state.winners and e.note][-1]
+    assert last == "it lights the fourth Burnt Offering, which wins the duel"

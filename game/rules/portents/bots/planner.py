@@ -356,6 +356,11 @@ class PortentsPlanner:
         """What the seat's own next push could read from this position (were the altar left as it is),
         weighed more the longer the duel has gone without an Omen: a standoff where neither side can
         read anything otherwise looks as good as any other, and drifts to the stall rule's draw."""
+        return self._threats(s, seat)[0]
+
+    def _threats(self, s, seat: int) -> tuple[float, str]:
+        """``_threat``'s value, and what it is: "burn" (a push that could light the fourth offering),
+        "read" (a push that reads an Omen toward a Fortune) or ""."""
         m = self.model
         omens = s.collected[seat]
         base = m.duel_missing(omens, s.slots)
@@ -366,11 +371,13 @@ class PortentsPlanner:
         most = [0]
         best, portent = m.best_push(s.altar, s.lit, s.hands[seat], s.slots, SIDES, gain, most)
         if not portent:
-            return 0.0
+            return 0.0, ""
         value = (self.w_threat + self.w_threat_dry * s.dry) * max(0.0, best)
+        kind = "read" if best > 0 else ""  # the push reads at least one Omen
         if 0 < s.lit_count < 3 and most[0] >= 4 - s.lit_count:  # one push could light the fourth offering
             value += self.w_burn + self.w_threat_dry * s.dry
-        return value
+            kind = "burn"
+        return value, kind
 
     # ------------------------------------------------------------------ other decisions
     def _kitty_choice(self, state, seat: int) -> Choice:
@@ -428,6 +435,8 @@ class PortentsPlanner:
         before = state.collected[seat]
         got = [o for o in end.collected[seat] if o not in before]
         if end.is_over and seat in end.winners and not end.draw:
+            if not m.solo and end.reason == "burnt":
+                return "it lights the fourth Burnt Offering, which wins the duel"
             return "it completes the target collection" if m.solo else "it completes a winning Fortune"
         if got:
             names = words.listing([fmt.omen(o) for o in got])
@@ -442,6 +451,12 @@ class PortentsPlanner:
             if not end.steal:
                 return "a Portent keeps the Kitty from stealing"
             return "no push makes a Portent: the Kitty will steal"
+        if not end.is_over and end.active == 1 - seat:
+            kind = self._threats(end, seat)[1]
+            if kind == "burn":
+                return "it lines up Portents that could light the fourth offering on the next push"
+            if kind == "read":
+                return "it lines up an Omen for the next push"
         return "it leaves the opponent the least to read"
 
     def _kitty_reason(self, state, action) -> str:
