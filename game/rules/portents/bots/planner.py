@@ -60,8 +60,54 @@ KITTY = AUTOMATON
 WIN = 1000.0
 
 
+# ---------------------------------------------------------------------------------- reasons
+class TurnReasons:
+    """The planner's reasons in words (read from the turn it chose and the position it leads to)."""
+
+    def _only_reason(self, state, action) -> str:
+        if isinstance(action, Pass):
+            return "no push is possible"
+        return "the only move"
+
+    def _turn_reason(self, state, end, seat: int) -> str:
+        fmt, m = self.fmt, self.model
+        before = state.collected[seat]
+        got = [o for o in end.collected[seat] if o not in before]
+        if end.is_over and seat in end.winners and not end.draw:
+            if not m.solo and end.reason == "burnt":
+                return "it lights the fourth Burnt Offering, which wins the duel"
+            return "it completes the target collection" if m.solo else "it completes a winning Fortune"
+        if got:
+            names = words.listing([fmt.omen(o) for o in got])
+            counts = attribute_counts(end.collected[seat])
+            touched = {o >> 2 for o in got} | {4 + (o & 3) for o in got}
+            attr = max(sorted(touched), key=lambda a: counts[a])
+            grows = words.plural(counts[attr], f"{fmt.attribute(attr)} Omen") + " now"
+            if m.solo and m.difficulty.omens:
+                return f"it reads {names}: {words.num(len(end.collected[0]))} of the {m.difficulty.omens} now"
+            return f"it reads {names}: {grows}"
+        if m.solo:
+            if not end.steal:
+                return "a Portent keeps the Kitty from stealing"
+            return "no push makes a Portent: the Kitty will steal"
+        if not end.is_over and end.active == 1 - seat:
+            kind = self._threats(end, seat)[1]
+            if kind == "burn":
+                return "it lines up Portents that could light the fourth offering on the next push"
+            if kind == "read":
+                return "it lines up an Omen for the next push"
+        return "it leaves the opponent the least to read"
+
+    def _kitty_reason(self, state, action) -> str:
+        if isinstance(action, Burn):
+            return "that offering leaves the altar best for the next push"
+        if isinstance(action, Snuff):
+            return "snuffing in this order keeps the fewest offerings lit"
+        return "the best end to the Kitty's turn"
+
+
 # ---------------------------------------------------------------------------------- the planner
-class PortentsPlanner:
+class PortentsPlanner(TurnReasons):
     """The decision maker behind Portents' Hard level (see the module docstring)."""
 
     name = "hard"
@@ -423,48 +469,6 @@ class PortentsPlanner:
 
         best = min(legal, key=their_best)
         return Choice(best, "it blocks the most the first push could collect")
-
-    # ------------------------------------------------------------------ reasons
-    def _only_reason(self, state, action) -> str:
-        if isinstance(action, Pass):
-            return "no push is possible"
-        return "the only move"
-
-    def _turn_reason(self, state, end, seat: int) -> str:
-        fmt, m = self.fmt, self.model
-        before = state.collected[seat]
-        got = [o for o in end.collected[seat] if o not in before]
-        if end.is_over and seat in end.winners and not end.draw:
-            if not m.solo and end.reason == "burnt":
-                return "it lights the fourth Burnt Offering, which wins the duel"
-            return "it completes the target collection" if m.solo else "it completes a winning Fortune"
-        if got:
-            names = words.listing([fmt.omen(o) for o in got])
-            counts = attribute_counts(end.collected[seat])
-            touched = {o >> 2 for o in got} | {4 + (o & 3) for o in got}
-            attr = max(sorted(touched), key=lambda a: counts[a])
-            grows = words.plural(counts[attr], f"{fmt.attribute(attr)} Omen") + " now"
-            if m.solo and m.difficulty.omens:
-                return f"it reads {names}: {words.num(len(end.collected[0]))} of the {m.difficulty.omens} now"
-            return f"it reads {names}: {grows}"
-        if m.solo:
-            if not end.steal:
-                return "a Portent keeps the Kitty from stealing"
-            return "no push makes a Portent: the Kitty will steal"
-        if not end.is_over and end.active == 1 - seat:
-            kind = self._threats(end, seat)[1]
-            if kind == "burn":
-                return "it lines up Portents that could light the fourth offering on the next push"
-            if kind == "read":
-                return "it lines up an Omen for the next push"
-        return "it leaves the opponent the least to read"
-
-    def _kitty_reason(self, state, action) -> str:
-        if isinstance(action, Burn):
-            return "that offering leaves the altar best for the next push"
-        if isinstance(action, Snuff):
-            return "snuffing in this order keeps the fewest offerings lit"
-        return "the best end to the Kitty's turn"
 
 
 # ---------------------------------------------------------------------------------- Easy's words
