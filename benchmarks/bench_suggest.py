@@ -13,13 +13,14 @@ by step, as "Do it" plays it, while nobody but the automaton moves in between, a
 otherwise. Target: Suggest at least as strong as Hard in every game and mode (within the noise of
 N games: the figures are for reading, the exit status is 0).
 
-    python benchmarks/bench_suggest.py [--games 2] [--seed 1] [--jobs 2] [--only ofrenda/solo,...] [--json]
+    python benchmarks/bench_suggest.py [--games 2] [--seed 1] [--jobs 2] [--players N] [--only GAME/MODE,...] [--json]
 
 The default size plays each mode's games twice (Suggest, then Hard): a few minutes on a quiet
 two-core machine. The figures go in the issue's closing note.
 """
 from __future__ import annotations
 
+import hashlib
 import sys
 import time
 from pathlib import Path
@@ -30,12 +31,18 @@ if str(ROOT) not in sys.path:
 
 from common import mean, parser, pool_map  # noqa: E402
 
-# (game, mode, players): every game's solo and table modes, at the count a new game offers first
-# (Die of the Dead and Oaxaca at three, where the players found Suggest weakest)
-MODES = (("ofrenda", "solo", 1), ("ofrenda", "multi", 2), ("muertos", "table", 4), ("dotd", "solo", 1),
-         ("dotd", "multi", 3), ("portents", "solo", 1), ("portents", "duel", 2), ("oaxaca", "solo", 1),
-         ("oaxaca", "multi", 3))
-PARTS = tuple(f"{g}/{m}" for g, m, _n in MODES)
+def modes(players: int | None = None) -> list[tuple[str, str, int]]:
+    """(game, mode, seats) for every registered game's modes: a table mode at ``players`` seats (kept
+    within its range) or, by default, at the count a new game offers first."""
+    from game import registry
+
+    out = []
+    for game_id in registry.games():
+        for spec in registry.get(game_id).modes:
+            lo, hi = spec.players
+            n = spec.usual_players if players is None else min(max(players, lo), hi)
+            out.append((game_id, spec.id, n))
+    return out
 
 
 def _setup(game, mode: str, players: int, first: str):
@@ -48,7 +55,7 @@ def _setup(game, mode: str, players: int, first: str):
 
 def play_by_suggest(game, setup, seed: int, seat: int = 0) -> tuple:
     """One game where ``seat`` plays only what Suggest says (the others are the setup's bots):
-    (the finished state, the suggestions asked, the plan steps played without asking again)."""
+    (the finished session, the suggestions asked, the plan steps played without asking again)."""
     from game.ai import make_bot
     from game.ai.driver import decide, forget
     from game.protocol import AUTOMATON
@@ -65,7 +72,7 @@ def play_by_suggest(game, setup, seed: int, seat: int = 0) -> tuple:
             session.advance(bots, collect=False)
             state = session.state
             if state.is_over:
-                return state, asked, followed
+                return session, asked, followed
             if seat not in state.to_move():
                 raise RuntimeError(f"{game.id}: the game waits for a person who is not seat {seat}")
             log = session.log
@@ -95,7 +102,8 @@ def _result(state, seat: int) -> tuple[float, float | None]:
 def play_one(job: tuple) -> dict:
     """One game of a mode: seat 0 by Suggest or by Hard."""
     from game import registry
-    from game.cli import play_game
+    from game.ai import make_bot
+    from game.session import Session
 
     game_id, mode, players, who, seed = job
     game = registry.get(game_id)
@@ -103,11 +111,13 @@ def play_one(job: tuple) -> dict:
     start = time.perf_counter()
     asked = followed = 0
     if who == "suggest":
-        state, asked, followed = play_by_suggest(game, setup, seed)
-    else:
-        state = play_game(game, setup, seed)
-    score, share = _result(state, 0)
-    return {"score": score, "share": share, "digest": state.digest(), "asked": asked, "followed": followed,
+        session, asked, followed = play_by_suggest(game, setup, seed)
+    else:  # as sim plays it (game.cli.play_game)
+        session = Session(game, setup, seed)
+        session.advance({s: make_bot(game, spec.bot, s, seed) for s, spec in enumerate(setup.seats)}, collect=False)
+    score, share = _result(session.state, 0)
+    moves = hashlib.sha256(repr([(e.seat, str(e.action)) for e in session.log]).encode()).hexdigest()
+    return {"score": score, "share": share, "moves": moves, "asked": asked, "followed": followed,
             "seconds": time.perf_counter() - start}
 
 
@@ -123,22 +133,27 @@ def compare(game_id: str, mode: str, players: int, games: int, seed: int, jobs: 
                     "seconds_per_game": mean(r["seconds"] for r in rs)}
     out["suggest"]["asked"] = sum(r["asked"] for r in by["suggest"])
     out["suggest"]["plan_steps_played"] = sum(r["followed"] for r in by["suggest"])
-    out["same_games"] = sum(1 for a, b in zip(by["suggest"], by["hard"]) if a["digest"] == b["digest"])
+    out["same_games"] = sum(1 for a, b in zip(by["suggest"], by["hard"]) if a["moves"] == b["moves"])
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     import json
 
-    p = parser(__doc__, PARTS)
+    table = modes()
+    p = parser(__doc__, [f"{g}/{m}" for g, m, _n in table])
     p.set_defaults(games=2)
+    p.add_argument("--players", type=int, default=None,
+                   help="seats at the table modes (within each mode's range; default: the count offered first)")
     args = p.parse_args(argv)
+    table = modes(args.players)
+    parts = [f"{g}/{m}" for g, m, _n in table]
     chosen = [s.strip() for s in args.only.split(",") if s.strip()]
     for name in chosen:
-        if name not in PARTS:
-            p.error(f"unknown part {name!r}; known: {', '.join(PARTS)}")
+        if name not in parts:
+            p.error(f"unknown part {name!r}; known: {', '.join(parts)}")
     report = {}
-    for game_id, mode, players in MODES:
+    for game_id, mode, players in table:
         if f"{game_id}/{mode}" not in chosen:
             continue
         r = report[f"{game_id}/{mode}"] = compare(game_id, mode, players, args.games, args.seed, args.jobs)
