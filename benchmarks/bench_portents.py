@@ -10,11 +10,15 @@ Duel: Hard against Easy over N games (seeds S, S+1, ...), seats alternated (Hard
 game numbers, second on even ones); a draw is counted apart, never as a win. Target: Hard wins at
 least 65 % of the games.
 
+Stall: Hard against Hard over N games (seeds S, S+1, ...): the share of duels that end by the stall
+rule (fifty turns in a row without an Omen collected, a draw), the share drawn by two passes in a
+row, the mean length in turns, and how the others ended. Target: under 10 % end by the stall rule.
+
 Every part times the measured bot's decisions as ``sim`` does (each real ``decide`` call): target
 median under 1 s, p95 under 2 s. Games run in ``--jobs`` processes; the figures do not depend on it.
 
     python benchmarks/bench_portents.py [--games 200] [--seed 1] [--jobs 2] [--bot hard]
-        [--only cute,middling,standard,expert,oracle,duel] [--challenges a,b] [--json]
+        [--only cute,middling,standard,expert,oracle,duel,stall] [--challenges a,b] [--json]
 
 Exit status 1 if a target is missed. The figures go in the issue's closing note.
 """
@@ -33,7 +37,8 @@ from common import alternated, check_speed, decisions_line, finish, mean, parser
 DIFFICULTIES = ("cute", "middling", "standard", "expert", "oracle")
 SOLO_TARGETS = {"standard": 0.95, "expert": 0.90, "oracle": 0.50}
 DUEL = ("hard", "easy", 0.65)
-ALL = DIFFICULTIES + ("duel",)
+STALL_TARGET = 0.10  # Hard against Hard: at most this share of duels ends by the stall rule
+ALL = DIFFICULTIES + ("duel", "stall")
 
 
 def play_solo(job: tuple[str, str, tuple, int]) -> tuple[bool, bool, int, list[float], float]:
@@ -66,7 +71,7 @@ def play_duel(job: tuple[str, str, int, int]) -> tuple[str, int, list[float], fl
     start = time.perf_counter()
     state = play_game(game, setup, seed, {seat: timings})
     result = "draw" if state.draw else "win" if seat in state.winners else "loss"
-    return result, state.turns, timings, time.perf_counter() - start
+    return result, state.turns, timings, time.perf_counter() - start, state.reason
 
 
 def solo(difficulty: str, games: int, seed: int, jobs: int, bot: str = "hard", challenges: tuple = ()) -> dict:
@@ -89,6 +94,25 @@ def duel(first: str, second: str, games: int, seed: int, jobs: int) -> dict:
            "losses": counts["loss"], "draws": counts["draw"],
            "win_rate": round(counts["win"] / games, 3) if games else 0.0,
            "mean_turns": mean(r[1] for r in results), "seconds_per_game": mean(r[3] for r in results)}
+    out.update(timing([t for r in results for t in r[2]]))
+    return out
+
+
+def stall(games: int, seed: int, jobs: int, bot: str = "hard") -> dict:
+    """``bot`` against itself: how the duels end (the stall rule's share above all) and how long they are."""
+    work = [(bot, bot, seed + i, i + 1) for i in range(games)]
+    results = pool_map(play_duel, work, jobs, f"{bot} vs {bot}")
+    ends: dict[str, int] = {}
+    for r in results:
+        ends[r[4]] = ends.get(r[4], 0) + 1
+    dry = ends.get("dry", 0)
+    out = {"bot": bot, "games": games, "seed": seed, "stalled": dry,
+           "stall_share": round(dry / games, 3) if games else 0.0,
+           "passes_draws": ends.get("passes", 0), "endings": dict(sorted(ends.items())),
+           "stalled_seeds": [seed + i for i, r in enumerate(results) if r[4] == "dry"],
+           "mean_turns": mean(r[1] for r in results),
+           "mean_turns_decided": mean(r[1] for r in results if r[0] != "draw"),
+           "seconds_per_game": mean(r[3] for r in results)}
     out.update(timing([t for r in results for t in r[2]]))
     return out
 
@@ -117,6 +141,19 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  wins {r['wins']['player']} ({100 * r['win_rate']:.1f}%"
                       + (f", target {100 * target:.0f}%" if target is not None else "")
                       + f"), the Kitty {r['wins']['kitty']}")
+        elif name == "stall":
+            r = report[name] = stall(args.games, args.seed, args.jobs)
+            if r["stall_share"] >= STALL_TARGET:
+                misses.append(f"stall: {100 * r['stall_share']:.1f}% of hard vs hard duels end by the stall rule "
+                              f">= {100 * STALL_TARGET:.0f}%")
+            if not args.json:
+                print(f"stall, hard vs hard: {r['games']} games from seed {r['seed']} "
+                      f"({r['seconds_per_game']:.1f} s a game, {r['mean_turns']:.1f} turns, "
+                      f"{r['mean_turns_decided']:.1f} in the games won)")
+                print(f"  ended by the stall rule {r['stalled']} ({100 * r['stall_share']:.1f}%, target under "
+                      f"{100 * STALL_TARGET:.0f}%), drawn by two passes {r['passes_draws']}; endings {r['endings']}")
+                if r["stalled_seeds"]:
+                    print(f"  stalled: seeds {', '.join(map(str, r['stalled_seeds']))}")
         else:
             first, second, target = DUEL
             r = report[name] = duel(first, second, args.games, args.seed, args.jobs)

@@ -17,6 +17,7 @@ from scenes.kit.tiles import Tiles
 from scenes.portents.layout import HAND, MINE, OTHER, RGB
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.tooltip import TooltipContent
 
 
 class OmenSlot(Part):
@@ -147,16 +148,41 @@ def arrow_counts(view) -> dict:
 class TopBar(Part, name="topbar", rect=pygame.Rect(0, 0, 1044, 46)):
     """``topbar``: the round, whose turn it is and the game's other facts as pills (solo: the seed)."""
 
-    def paint(self, surface, view) -> None:
+    def _pills(self, view) -> tuple[int, list]:
+        """The pills as drawn, left to right, and where the next would go; the duel's stall counter
+        last, once it matters (red in its last fifth)."""
         t, a = self.t, self.t.assets
         x = 14 + T.text(a, "Portents", "display", 28, PALETTE["marigold"], scaled=False).get_width() + 16
         turn_of = None
         if view.active in (0, 1):
             turn_of = "" if view.active == t.seat else t.seat_name(view.active)
+        out = []
         for text in words.top_pills(t.data, view, t.solo, turn_of):
-            pill = paint.pill(a, text, 14)
-            surface.blit(pill, (x, 12))
+            out.append((paint.pill(a, text, 14), x, None))
+            x += out[-1][0].get_width() + 8
+        if not t.solo and words.stall_shown(t.data, view.dry):
+            urgent = words.stall_urgent(t.data, view.dry)
+            pill = paint.pill(a, words.stall_count(t.data, view.dry), 14,
+                              fg=PALETTE["danger"] if urgent else PALETTE["bone"],
+                              border=PALETTE["danger"] if urgent else PALETTE["marigold"])
+            out.append((pill, x, "stall"))
             x += pill.get_width() + 8
+        return x, out
+
+    def pieces(self, view) -> list[Piece]:
+        _x, pills = self._pills(view)
+        return [Piece(("stall",), pygame.Rect(x, 12, pill.get_width(), pill.get_height()), tooltip=self._stall_tip)
+                for pill, x, key in pills if key == "stall"]
+
+    def _stall_tip(self):
+        title, line = words.stall_tip(self.t.data, self.t.seen.dry)
+        return TooltipContent(T.escape(title), (T.escape(line),))
+
+    def paint(self, surface, view) -> None:
+        t, a = self.t, self.t.assets
+        x, pills = self._pills(view)
+        for pill, px, _key in pills:
+            surface.blit(pill, (px, 12))
         if t.solo:
             seed = paint.pill(a, words.seed_label(t.session.seed), 12, fg=PALETTE["muted"], icon="icons/seed.png")
             surface.blit(seed, (x, 14))

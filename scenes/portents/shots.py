@@ -63,6 +63,14 @@ def _shot_duel(app, seed: int, turn: int):
     return PortentsScene(app, played_to("duel", seed, _at_push(5)))
 
 
+def _shot_duel_stall(app, seed: int, turn: int):
+    """The duel's stall counter in the top bar, red near the draw: the duel above, its count of turns
+    without an Omen set to 42 of 50 (no short game gets that far)."""
+    session = played_to("duel", seed, _at_push(5))
+    session.state.dry = session.state.data.dry_turns - 8
+    return PortentsScene(app, session)
+
+
 def _shot_duel_pushed(app, seed: int, turn: int):
     """The duel on the AI's turn, held still after its push: the tiles it pushed off lie by its own
     hand, which they join."""
@@ -164,6 +172,7 @@ def _shot_scrying(app, seed: int, turn: int):
 
 
 SHOTS = {"portents/solo": _shot_solo, "portents/push-preview": _shot_push_preview, "portents/duel": _shot_duel,
+         "portents/duel-stall": _shot_duel_stall,
          "portents/duel-pushed": _shot_duel_pushed,
          "portents/burn": _shot_burn, "portents/kitty": _shot_kitty, "portents/scrying": _shot_scrying,
          **end_shots(PortentsEndScene, played_to, {"portents/end": "solo", "portents/end-duel": "duel"})}

@@ -393,6 +393,24 @@ def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list
     return pills
 
 
+def stall_shown(data: PortentsData, dry: int) -> bool:  # from a fifth of the way to the draw (10 of 50)
+    return dry >= max(1, data.dry_turns // 5)
+
+
+def stall_urgent(data: PortentsData, dry: int) -> bool:  # the last fifth (40 of 50 on): the count turns red
+    return dry >= data.dry_turns - max(1, data.dry_turns // 5)
+
+
+def stall_count(data: PortentsData, dry: int) -> str:
+    return f"Turns without an Omen: {dry} of {data.dry_turns}"
+
+
+def stall_tip(data: PortentsData, dry: int) -> tuple[str, str]:
+    """The stall counter's tooltip: (title, line)."""
+    return ("No Omen collected lately", f"{dry} turns in a row have gone by without an Omen collected. After "
+            f"{data.dry_turns} the duel ends in a draw: {plural(data.dry_turns - dry, 'turn')} left to read an Omen.")
+
+
 def seed_label(seed) -> str:
     return f"Seed {seed}"
 

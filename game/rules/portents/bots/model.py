@@ -111,9 +111,10 @@ class Model:
         return 1.0 if pairs >= 1 else 0.6
 
     # -- the next push, counted quickly --------------------------------------------------------
-    def best_push(self, altar, lit, hand, slots, sides, value) -> tuple[float, bool]:
+    def best_push(self, altar, lit, hand, slots, sides, value, most: list | None = None) -> tuple[float, bool]:
         """The best ``value(omens)`` over every legal push and filling from this position (Burnt
-        Offerings and snuffing left aside), and whether some push makes a Portent."""
+        Offerings and snuffing left aside), and whether some push makes a Portent. ``most``, if
+        given, gets the most Portents one push makes (each lights an offering) as its one item."""
         lines, line_slots, ok, sh = self.lines, self.line_slots, _OK, _SHARES
         best, portent = -1e9, False
         reads: set = set()
@@ -152,13 +153,13 @@ class Model:
                     for c, t in zip(gaps, placed):
                         new[c] = t
                     got = []
-                    made = False
+                    made = 0
                     for li, (a, b, c) in enumerate(lines):
                         ta, tb, tc = new[a], new[b], new[c]
                         attr = sh[ta << 8 | tb << 4 | tc]
                         if attr < 0 or (lit >> ta | lit >> tb | lit >> tc) & 1:
                             continue
-                        made = True
+                        made += 1
                         for s in line_slots[li]:
                             o = slots[s]
                             if o != GAP and (o >> 2 == attr or 4 + (o & 3) == attr) and o not in got:
@@ -166,6 +167,8 @@ class Model:
                     if made:
                         portent = True
                         reads.add(tuple(sorted(got)))
+                        if most is not None and made > most[0]:
+                            most[0] = made
         for got in reads:
             score = value(list(got))
             if score > best:

@@ -22,7 +22,11 @@ and values where it ends:
   if no push makes a Portent.
 * **Duel**: the best 30 turns are valued by what they leave less what the opponent's best push
   could read from there (both hands are open); a turn that lets the opponent complete a Fortune,
-  or leaves three offerings lit for its Portent to add the fourth, is avoided.
+  or leaves three offerings lit for its Portent to add the fourth, is avoided. To play for a
+  result rather than drift into the stall rule's draw (fifty turns without an Omen), a turn is
+  also worth the threat it leaves: what the seat's own next push could read from the altar as it
+  stands, and whether that push could make the Portents that light a fourth offering, weighed
+  more for every turn gone without an Omen.
 
 The turn found is then carried out step by step (it is kept for the decisions that follow;
 any other position plans afresh); each step's answer carries the turn's steps left as its plan.
@@ -56,8 +60,54 @@ KITTY = AUTOMATON
 WIN = 1000.0
 
 
+# ---------------------------------------------------------------------------------- reasons
+class TurnReasons:
+    """The planner's reasons in words (read from the turn it chose and the position it leads to)."""
+
+    def _only_reason(self, state, action) -> str:
+        if isinstance(action, Pass):
+            return "no push is possible"
+        return "the only move"
+
+    def _turn_reason(self, state, end, seat: int) -> str:
+        fmt, m = self.fmt, self.model
+        before = state.collected[seat]
+        got = [o for o in end.collected[seat] if o not in before]
+        if end.is_over and seat in end.winners and not end.draw:
+            if not m.solo and end.reason == "burnt":
+                return "it lights the fourth Burnt Offering, which wins the duel"
+            return "it completes the target collection" if m.solo else "it completes a winning Fortune"
+        if got:
+            names = words.listing([fmt.omen(o) for o in got])
+            counts = attribute_counts(end.collected[seat])
+            touched = {o >> 2 for o in got} | {4 + (o & 3) for o in got}
+            attr = max(sorted(touched), key=lambda a: counts[a])
+            grows = words.plural(counts[attr], f"{fmt.attribute(attr)} Omen") + " now"
+            if m.solo and m.difficulty.omens:
+                return f"it reads {names}: {words.num(len(end.collected[0]))} of the {m.difficulty.omens} now"
+            return f"it reads {names}: {grows}"
+        if m.solo:
+            if not end.steal:
+                return "a Portent keeps the Kitty from stealing"
+            return "no push makes a Portent: the Kitty will steal"
+        if not end.is_over and end.active == 1 - seat:
+            kind = self._threats(end, seat)[1]
+            if kind == "burn":
+                return "it lines up Portents that could light the fourth offering on the next push"
+            if kind == "read":
+                return "it lines up an Omen for the next push"
+        return "it leaves the opponent the least to read"
+
+    def _kitty_reason(self, state, action) -> str:
+        if isinstance(action, Burn):
+            return "that offering leaves the altar best for the next push"
+        if isinstance(action, Snuff):
+            return "snuffing in this order keeps the fewest offerings lit"
+        return "the best end to the Kitty's turn"
+
+
 # ---------------------------------------------------------------------------------- the planner
-class PortentsPlanner:
+class PortentsPlanner(TurnReasons):
     """The decision maker behind Portents' Hard level (see the module docstring)."""
 
     name = "hard"
@@ -67,6 +117,9 @@ class PortentsPlanner:
     w_next = 1.0  # the next push's best reading
     w_kitty_omen = 40.0  # Omniscient Oracle: an Omen in the Kitty's paws
     max_orders = 8  # bag orders weighed for the Kitty's turn (all of them up to this many)
+    w_threat = 3.0  # duel: each Omen-need the seat's own next push could meet (see _threat)
+    w_threat_dry = 0.4  # ... and more for each turn in a row gone without an Omen
+    w_burn = 20.0  # duel: the seat's next push could make the Portents that light a fourth offering
 
     def __init__(self, game, seat: int = 0, seed: int = 0, *, top: int = 20, reply_top: int = 30):
         self.game = game
@@ -336,13 +389,41 @@ class PortentsPlanner:
             return base - m.duel_missing(omens + got, s.slots)
 
         best, portent = m.best_push(s.altar, s.lit, s.hands[other], s.slots, SIDES, gain)
+        if portent and best >= base:
+            return -WIN / 2  # its next push could complete a winning Fortune
+        value += self._threat(s, seat)
         if not portent:
             return value + 3.0  # the opponent cannot make a Portent
-        if best >= base:
-            return -WIN / 2  # its next push could complete a winning Fortune
         if s.lit_count >= 3:
             value -= 150.0  # a Portent of its own might light the fourth offering
         return value - 12.0 * best
+
+    def _threat(self, s, seat: int) -> float:
+        """What the seat's own next push could read from this position (were the altar left as it is),
+        weighed more the longer the duel has gone without an Omen: a standoff where neither side can
+        read anything otherwise looks as good as any other, and drifts to the stall rule's draw."""
+        return self._threats(s, seat)[0]
+
+    def _threats(self, s, seat: int) -> tuple[float, str]:
+        """``_threat``'s value, and what it is: "burn" (a push that could light the fourth offering),
+        "read" (a push that reads an Omen toward a Fortune) or ""."""
+        m = self.model
+        omens = s.collected[seat]
+        base = m.duel_missing(omens, s.slots)
+
+        def gain(got) -> float:
+            return base - m.duel_missing(omens + got, s.slots) + 0.25 * len(got)
+
+        most = [0]
+        best, portent = m.best_push(s.altar, s.lit, s.hands[seat], s.slots, SIDES, gain, most)
+        if not portent:
+            return 0.0, ""
+        value = (self.w_threat + self.w_threat_dry * s.dry) * max(0.0, best)
+        kind = "read" if best > 0 else ""  # the push reads at least one Omen
+        if 0 < s.lit_count < 3 and most[0] >= 4 - s.lit_count:  # one push could light the fourth offering
+            value += self.w_burn + self.w_threat_dry * s.dry
+            kind = "burn"
+        return value, kind
 
     # ------------------------------------------------------------------ other decisions
     def _kitty_choice(self, state, seat: int) -> Choice:
@@ -388,40 +469,6 @@ class PortentsPlanner:
 
         best = min(legal, key=their_best)
         return Choice(best, "it blocks the most the first push could collect")
-
-    # ------------------------------------------------------------------ reasons
-    def _only_reason(self, state, action) -> str:
-        if isinstance(action, Pass):
-            return "no push is possible"
-        return "the only move"
-
-    def _turn_reason(self, state, end, seat: int) -> str:
-        fmt, m = self.fmt, self.model
-        before = state.collected[seat]
-        got = [o for o in end.collected[seat] if o not in before]
-        if end.is_over and seat in end.winners and not end.draw:
-            return "it completes the target collection" if m.solo else "it completes a winning Fortune"
-        if got:
-            names = words.listing([fmt.omen(o) for o in got])
-            counts = attribute_counts(end.collected[seat])
-            touched = {o >> 2 for o in got} | {4 + (o & 3) for o in got}
-            attr = max(sorted(touched), key=lambda a: counts[a])
-            grows = words.plural(counts[attr], f"{fmt.attribute(attr)} Omen") + " now"
-            if m.solo and m.difficulty.omens:
-                return f"it reads {names}: {words.num(len(end.collected[0]))} of the {m.difficulty.omens} now"
-            return f"it reads {names}: {grows}"
-        if m.solo:
-            if not end.steal:
-                return "a Portent keeps the Kitty from stealing"
-            return "no push makes a Portent: the Kitty will steal"
-        return "it leaves the opponent the least to read"
-
-    def _kitty_reason(self, state, action) -> str:
-        if isinstance(action, Burn):
-            return "that offering leaves the altar best for the next push"
-        if isinstance(action, Snuff):
-            return "snuffing in this order keeps the fewest offerings lit"
-        return "the best end to the Kitty's turn"
 
 
 # ---------------------------------------------------------------------------------- Easy's words
