@@ -62,15 +62,19 @@ WIN = 1000.0
 
 # ---------------------------------------------------------------------------------- reasons
 class TurnReasons:
-    """The planner's reasons in words (read from the turn it chose and the position it leads to)."""
+    """The planner's reasons in words, read from the turn it chose and the position it leads to (held
+    by the planner; it reads the planner's words, model and threats)."""
 
-    def _only_reason(self, state, action) -> str:
+    def __init__(self, planner: "PortentsPlanner"):
+        self.planner = planner
+
+    def only(self, state, action) -> str:
         if isinstance(action, Pass):
             return "no push is possible"
         return "the only move"
 
-    def _turn_reason(self, state, end, seat: int) -> str:
-        fmt, m = self.fmt, self.model
+    def turn(self, state, end, seat: int) -> str:
+        fmt, m = self.planner.fmt, self.planner.model
         before = state.collected[seat]
         got = [o for o in end.collected[seat] if o not in before]
         if end.is_over and seat in end.winners and not end.draw:
@@ -91,14 +95,14 @@ class TurnReasons:
                 return "a Portent keeps the Kitty from stealing"
             return "no push makes a Portent: the Kitty will steal"
         if not end.is_over and end.active == 1 - seat:
-            kind = self._threats(end, seat)[1]
+            kind = self.planner.threats(end, seat)[1]
             if kind == "burn":
                 return "it lines up Portents that could light the fourth offering on the next push"
             if kind == "read":
                 return "it lines up an Omen for the next push"
         return "it leaves the opponent the least to read"
 
-    def _kitty_reason(self, state, action) -> str:
+    def kitty(self, state, action) -> str:
         if isinstance(action, Burn):
             return "that offering leaves the altar best for the next push"
         if isinstance(action, Snuff):
@@ -107,7 +111,7 @@ class TurnReasons:
 
 
 # ---------------------------------------------------------------------------------- the planner
-class PortentsPlanner(TurnReasons):
+class PortentsPlanner:
     """The decision maker behind Portents' Hard level (see the module docstring)."""
 
     name = "hard"
@@ -131,6 +135,7 @@ class PortentsPlanner(TurnReasons):
         self.fmt = words.Plain(self.data)
         self._plan: dict = {}  # rules-state key -> (the next action, the reason, the turn's steps left)
         self.model: Model | None = None
+        self.reasons = TurnReasons(self)
 
     # ------------------------------------------------------------------ protocol
     def decide(self, decision: Decision) -> Choice:
@@ -144,7 +149,7 @@ class PortentsPlanner(TurnReasons):
         if planned is not None and planned[0] in legal:
             return Choice(*planned)
         if len(legal) == 1:
-            return Choice(legal[0], self._only_reason(state, legal[0]))
+            return Choice(legal[0], self.reasons.only(state, legal[0]))
         seat = decision.seat
         phase = state.phase
         if phase is Phase.OPENING:
@@ -173,7 +178,7 @@ class PortentsPlanner(TurnReasons):
                 if best is None or value > best[2]:
                     best = (path, end, value)
             path, end, value = best
-        reason = self._turn_reason(state, end, seat)
+        reason = self.reasons.turn(state, end, seat)
         probe = state.clone()
         for i, action in enumerate(path):
             self._plan[probe.key(hidden=False)] = (action, reason, tuple(path[i:]))
@@ -402,9 +407,9 @@ class PortentsPlanner(TurnReasons):
         """What the seat's own next push could read from this position (were the altar left as it is),
         weighed more the longer the duel has gone without an Omen: a standoff where neither side can
         read anything otherwise looks as good as any other, and drifts to the stall rule's draw."""
-        return self._threats(s, seat)[0]
+        return self.threats(s, seat)[0]
 
-    def _threats(self, s, seat: int) -> tuple[float, str]:
+    def threats(self, s, seat: int) -> tuple[float, str]:
         """``_threat``'s value, and what it is: "burn" (a push that could light the fourth offering),
         "read" (a push that reads an Omen toward a Fortune) or ""."""
         m = self.model
@@ -434,9 +439,9 @@ class PortentsPlanner(TurnReasons):
             c = state.clone()
             c.apply(seat, a)
             if any(e.key(hidden=False) == best.key(hidden=False) for e in self._kitty_ends(c)):
-                return Choice(a, self._kitty_reason(state, a))
+                return Choice(a, self.reasons.kitty(state, a))
         a = state.legal_actions(seat)[0]
-        return Choice(a, self._kitty_reason(state, a))
+        return Choice(a, self.reasons.kitty(state, a))
 
     def _sacrifice_value(self, s, action) -> float:
         total, n = 0.0, 0
