@@ -171,11 +171,13 @@ class Drawing:
         regions = [region(self.table, v, area, extras[area.name], after.get(area.name), known,
                           before.get(area.name)) for area in self._areas()]
         last = self.opponents()[-1] if self.multi else None
-        log_key = (self.log_panel.key(), last is not None and v.current == last and not v.is_over,
-                   last is not None and hover == ("opponent", last) and self.enlarged is None)
-        regions.append(Region("log", rects["log"], log_key, lambda s: self._draw_log(s, v)))
+        spill = (last is not None and v.current == last and not v.is_over,
+                 last is not None and hover == ("opponent", last) and self.enlarged is None)
+        # (the newest line's fading glow repaints the band it lies in, not the whole log)
+        regions += self.log_panel.regions("log", rects["log"], spill, lambda s: self._draw_log(s, v))
         if rects["log_edge"].h > 0:
-            regions.append(Region("log_edge", rects["log_edge"], log_key, lambda s: self._draw_log(s, v)))
+            regions.append(Region("log_edge", rects["log_edge"], (self.log_panel.key(glow=False), spill),
+                                  lambda s: self._draw_log(s, v)))
         return regions
 
     def _paint_toolbar(self, surface) -> None:
