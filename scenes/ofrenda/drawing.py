@@ -84,8 +84,12 @@ class Drawing:
                  "log": R(LOG_X, log_top, 1280 - LOG_X, 720 - log_top),
                  "log_edge": R(RIGHT_REGION.x, log_top, LOG_X - RIGHT_REGION.x, BOTTOM_REGION.y - log_top)}
         if self.multi:
+            # the toolbar's end over the column is a strip of its own, down to the first panel's top:
+            # a tool changing (undo enabled, "Suggest" thinking) repaints no opponent's panel
+            strip = self.opponent_rect(self.opponents()[0]).top
             rects["topbar"] = R(0, 0, RIGHT_REGION.x, TOPBAR_REGION.h)
-            rects["others"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, log_top)
+            rects["toolbar"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, strip)
+            rects["others"] = R(RIGHT_REGION.x, strip, RIGHT_REGION.w, log_top - strip)
         return rects
 
     @once_per_view
@@ -109,7 +113,8 @@ class Drawing:
         areas = [Area("topbar", rects["topbar"], ("topbar",)), Area("market", rects["market"], ("family-board",)),
                  Area("corner", rects["corner"], corner), Area("tray", rects["tray"], ("storage", "score")),
                  Area("board", rects["board"], ("ofrenda",)), Area("bottom", rects["bottom"], ("hand",))]
-        if self.multi:
+        if self.multi:  # (what spills into the toolbar's strip from the column is the first panel's)
+            areas.append(Area("toolbar", rects["toolbar"], ("seat:1",)))
             areas.append(Area("others", rects["others"], tuple(f"seat:{k + 1}" for k in range(len(self.opponents())))))
         return areas
 
@@ -157,19 +162,22 @@ class Drawing:
                             frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
                             self.suggestion is not None, frozenset(bottom_sugg),
                             suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
-            "others": extra("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+            "toolbar": extra("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+            "others": extra("others", hover if kind == "opponent" and self.enlarged is None else None),
         }
-        before = {"bottom": self._paint_buttons, "others": self._paint_toolbar}
+        before = {"bottom": self._paint_buttons, "toolbar": self._paint_toolbar}
         after = {"topbar": self._paint_toolbar, "bottom": lambda s: self._paint_prompt(s, v),
                  "others": self.log_panel.draw_shadow}  # (it reaches a few pixels above the log)
         regions = [region(self.table, v, area, extras[area.name], after.get(area.name), known,
                           before.get(area.name)) for area in self._areas()]
         last = self.opponents()[-1] if self.multi else None
-        log_key = (self.log_panel.key(), last is not None and v.current == last and not v.is_over,
-                   last is not None and hover == ("opponent", last) and self.enlarged is None)
-        regions.append(Region("log", rects["log"], log_key, lambda s: self._draw_log(s, v)))
+        spill = (last is not None and v.current == last and not v.is_over,
+                 last is not None and hover == ("opponent", last) and self.enlarged is None)
+        # (the newest line's fading glow repaints the band it lies in, not the whole log)
+        regions += self.log_panel.regions("log", rects["log"], spill, lambda s: self._draw_log(s, v))
         if rects["log_edge"].h > 0:
-            regions.append(Region("log_edge", rects["log_edge"], log_key, lambda s: self._draw_log(s, v)))
+            regions.append(Region("log_edge", rects["log_edge"], (self.log_panel.key(glow=False), spill),
+                                  lambda s: self._draw_log(s, v)))
         return regions
 
     def _paint_toolbar(self, surface) -> None:

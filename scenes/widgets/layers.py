@@ -92,13 +92,16 @@ class RegionLayer:
 
     Regions must not overlap, and each one's drawing is clipped to its rect, so repainting one
     never touches another and the picture is always the same as painting them all afresh. A
-    changed ``base_key`` (new base picture, new settings) repaints everything.
+    changed ``base_key`` (new base picture, new settings) repaints everything. A region may move
+    or come and go (a band cut where the log's newest line begins): one whose rect changed, or that
+    was missing last time, is repainted whatever its key.
     """
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
         self.base_key: Hashable | None = None
         self.keys: dict[str, Hashable] = {}
+        self.rects: dict[str, tuple] = {}  # where each region in ``keys`` was painted
         self.serial = 0  # bumped whenever the picture changes: a layer drawn over this one keys on it
         self.painted: list[str] = []  # the regions the last update repainted (tests look)
 
@@ -119,13 +122,17 @@ class RegionLayer:
         if full:
             surface.blit(base, (0, 0))
             self.keys = {}
+            self.rects = {}
             self.base_key = base_key
         clip = surface.get_clip()
+        seen = set()
         try:
             for region in regions:
-                if not full and region.key is not None and self.keys.get(region.name, _NEVER) == region.key:
-                    continue
+                seen.add(region.name)
                 rect = pygame.Rect(region.rect)
+                if (not full and region.key is not None and self.keys.get(region.name, _NEVER) == region.key
+                        and self.rects.get(region.name) == tuple(rect)):
+                    continue
                 if not full:
                     surface.blit(base, rect, rect)  # back to the base under it
                 surface.set_clip(rect)
@@ -135,9 +142,13 @@ class RegionLayer:
                     self.keys.pop(region.name, None)
                 else:
                     self.keys[region.name] = region.key
+                    self.rects[region.name] = tuple(rect)
                 self.painted.append(region.name)
         finally:
             surface.set_clip(clip)
+        for name in [n for n in self.keys if n not in seen]:  # gone: repainted if it comes back
+            del self.keys[name]
+            self.rects.pop(name, None)
         if self.painted or full:
             self.serial += 1
         return surface

@@ -10,6 +10,7 @@ import pygame
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.layers import Region
 
 
 class LogPanel:
@@ -122,10 +123,32 @@ class LogPanel:
         """How far the newest entry's glow has faded: 0 (just come) to GLOW_STEPS (gone)."""
         return min(self.GLOW_STEPS, int(self.fresh * self.GLOW_STEPS / self.GLOW_SECONDS))
 
-    def key(self) -> tuple:
-        """What :meth:`draw` shows (a table caching the log over its picture keys on it)."""
-        return (tuple(self.entries), self.scroll, tuple(self.rect), self.glow_step, self.title,
+    def key(self, glow: bool = True) -> tuple:
+        """What :meth:`draw` shows (a table caching the log over its picture keys on it);
+        ``glow=False``: what it shows above :meth:`glow_top` (all but the newest entry's glow)."""
+        return (tuple(self.entries), self.scroll, tuple(self.rect), self.glow_step if glow else None, self.title,
                 self.assets.text_scale, id(self.assets))
+
+    def glow_top(self) -> int | None:
+        """Where the newest entry's glow begins (it lies between there and the body's bottom), or
+        ``None`` when no glow can show (scrolled up, no entries)."""
+        if not self.entries or self.scroll != 0:
+            return None
+        body = self.body
+        return max(body.top, body.bottom - self._image(self.entries[-1]).get_height() - 10)
+
+    def regions(self, name: str, rect, extra, paint) -> list[Region]:
+        """The log's ``rect`` (holding the panel) as regions of a table's :class:`RegionLayer`,
+        painted by ``paint`` and keyed on :meth:`key` and ``extra``: cut where the newest entry's
+        glow begins, so the glow's fading steps repaint the band below the cut (``name_glow``) alone."""
+        rect = pygame.Rect(rect)
+        top = self.glow_top()
+        if top is None or not rect.top < top < rect.bottom:
+            return [Region(name, rect, (self.key(glow=False), extra), paint)]
+        upper = pygame.Rect(rect.x, rect.y, rect.w, top - rect.y)
+        lower = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
+        return [Region(name, upper, (self.key(glow=False), extra), paint),
+                Region(f"{name}_glow", lower, (self.key(), extra), paint)]
 
     # ------------------------------------------------------------------ drawing
     def draw_shadow(self, surface: pygame.Surface) -> None:
