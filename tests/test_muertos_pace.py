@@ -100,3 +100,72 @@ def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, 
                 assert scene.reading is not None
             break
     assert found
+
+
+@pytest.mark.parametrize("players, seed", [(3, 5), (4, 3)])
+def test_a_gift_to_the_player_flies_in_clear_of_the_prompt_bar(table, players, seed):
+    """A card the player receives in a gift exchange (taken from the winner, or given to the player
+    as the winner) comes from a neighbour's hand at a side of the table: it flies into the fan
+    along the bottom, never over or under the prompt bar, nor does it come to lie there."""
+    from scenes.muertos.layout import PROMPT_RECT
+
+    scene = open_table(table, setup(players), seed=seed)
+    session = scene.session
+    me = make_bot(scene.game, "heuristic", scene.seat, 0)
+    gifted: set = set()
+    seen: set = set()
+    for _ in range(60 * 240):
+        if len(gifted) >= 2 or session.state.is_over:
+            break
+        if scene.players_turn and not scene.holding():
+            scene.propose(me.decide(session.decision(scene.seat)).action)
+        table.frame(1 / 60, [])
+        mine = scene.my_place()
+        for e in session.state.events:
+            if e.kind == "gift_take" and e.data[0] == mine or e.kind == "gift_give" and e.data[1] == mine:
+                gifted.add(e.data[2])
+        layout, info = scene.choreo.layout, scene.choreo.info
+        for key in list(layout.tweens.tweens):
+            what = info.get(key)
+            if key[0] != "card" or key[1] not in gifted or what is None or what[0] != "hand" or what[2] != mine:
+                continue
+            if key in layout.spawned and layout.waiting(key):
+                continue  # not drawn yet: it waits for the trick to be read
+            rect = layout.rect(key)
+            seen.add(key[1])
+            assert not rect.colliderect(PROMPT_RECT), (key, rect)
+        for card in gifted:
+            rest = layout.targets.get(("card", card))
+            if rest is not None and info.get(("card", card), ("",))[0] == "hand":
+                assert not rest.colliderect(PROMPT_RECT), (card, rest)
+    assert len(gifted) >= 2 and seen, "gifts to the player were seen flying in"
+
+
+def test_a_card_taken_from_the_face_up_dummy_flies_in_clear_of_the_prompt_bar(table):
+    """Three players: the dummy won, the player takes a card of its face-up hand at the side; the
+    card enters the fan along the bottom instead of sliding from the dummy across the prompt bar."""
+    from game.rules.muertos.actions import GiftTake
+    from game.rules.muertos.state import Phase
+    from scenes.muertos import MuertosScene
+    from scenes.muertos.layout import PROMPT_RECT
+    from scenes.muertos.shots import played_to
+
+    session = played_to(3, 1, lambda s: s.state.phase is Phase.GIFT_TAKE)
+    assert not session.state.is_over, "the player takes a gift from the dummy"
+    scene = MuertosScene(table, session)
+    table.push(scene)
+    for _ in range(30):
+        table.frame(1 / 60, [])
+    card = session.state.legal_actions(0)[0].card
+    key = ("card", card)
+    scene.propose(GiftTake(card))
+    mine, drawn = scene.my_place(), 0
+    for _ in range(60 * 8):
+        table.frame(1 / 60, [])
+        layout = scene.choreo.layout
+        if scene.choreo.info.get(key, ("",))[:3:2] != ("hand", mine):
+            break  # given back already
+        if layout.moving(key) and not (key in layout.spawned and layout.waiting(key)):
+            drawn += 1
+            assert not layout.rect(key).colliderect(PROMPT_RECT), layout.rect(key)
+    assert drawn, "the taken card was seen flying in"

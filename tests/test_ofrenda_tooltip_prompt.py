@@ -79,3 +79,34 @@ def test_the_decorating_prompt_fits_its_two_line_bar_whatever_was_surrounded(sce
     scene.state.pending = ["G3"]
     scene.refresh()
     assert scene.prompt() == "You surrounded a decoration slot: drag a marigold onto G3, or end your turn."
+
+
+@pytest.mark.parametrize("seed", [1, 11])
+def test_the_hovered_portrait_s_price_badge_is_in_full_view(scene_app, seed):
+    """The "Free · gain 1" badge under the hovered portrait stays within its card's width: neither the
+    tooltip opening beside that card nor a neighbouring card covers any of it, and it lies in the
+    family board's painted area."""
+    from scenes.ofrenda.layout import MARKET_REGION
+
+    session = play_until(Session(GAME, "solo", seed), lambda s: s.round == 1 and s.phase is Phase.TAKE_PORTRAIT)
+    scene = open_scene(scene_app, session)
+    board = scene.table.part("family-board")
+    view = scene.view
+    assert any(view.market_marigolds), "a portrait with marigolds on it, to show a gain"
+    for space, card in enumerate(view.market):
+        if card is None:
+            continue
+        scene_app.frame(1 / 60, [mouse("move", scene.market_card_rect(space).center)])
+        for _ in range(60):
+            scene_app.frame(1 / 60, [])
+        assert scene.hover_key == ("market", space) and scene.tooltip.visible
+        tip = scene.tooltip.rect()
+        own = scene.market_card_rect(space)
+        others = [scene.market_card_rect(i) for i, c in enumerate(view.market) if c is not None and i != space]
+        tags = board.price_tags(view, space)
+        assert tags
+        for _surface, rect in tags:
+            assert own.left <= rect.left and rect.right <= own.right, (space, rect, own)
+            assert not rect.colliderect(tip), (space, rect, tip)
+            assert not any(rect.colliderect(o) for o in others), (space, rect)
+            assert MARKET_REGION.contains(rect), (space, rect)

@@ -148,6 +148,19 @@ class Geometry:
         rect.center = centre
         return rect
 
+    def handed_in(self, src: int) -> pygame.Rect:
+        """Where a card handed to the seat's own hand from the hand at ``src`` sets off: a gift comes
+        from a neighbour, so it enters the fan from that neighbour's end, beside the captures (or
+        the discards) and under the prompt bar, and slides in along the bottom of the table clear
+        of the bar (a card from the partner opposite comes from its hand)."""
+        side = self.side(src)
+        if side not in ("left", "right"):
+            return self.hand_centre(src)
+        rect = pygame.Rect(0, 0, *SMALL)
+        x = CAPTURES_RECT.right + 6 + SMALL[0] // 2 if side == "left" else DISCARDS_RECT.left - 6 - SMALL[0] // 2
+        rect.center = (x, FAN_TOP + CARD[1] // 2)
+        return rect
+
     def panel_rect(self, place: int) -> pygame.Rect:
         side = self.side(place)
         return {"bottom": pygame.Rect(230, 548, 588, 36), "left": pygame.Rect(14, 118, 132, 30),

@@ -89,6 +89,7 @@ class Telling:
                 came_from[("hand", d[0])] = d[1]
             elif e.kind in ("gift_give_hidden", "swap_give_hidden", "swap_return_hidden"):
                 came_from[("hand", d[1])] = d[0]
+        self._reroute_handed_in(info, came_from)
         origins = self._origins(new, targets, info, came_from)
         finished = any(e.kind == "trick" for e in seen)
         if finished and animate and cause != "undo" and self.anim_speed() > 0 and new.last_trick:
@@ -111,6 +112,18 @@ class Telling:
                 else:
                     self.play_sound("card_slide")
 
+    def _reroute_handed_in(self, info: dict, came_from: dict) -> None:
+        """A face-up card handed to the seat's own hand from a side (the dummy's gift) enters like
+        a hidden one, along the bottom (see ``handed_in``): it leaves its old place at once
+        rather than sliding from it across the prompt bar."""
+        layout = self.choreo.layout
+        for key, (kind, card, place) in info.items():
+            src = came_from.get(card)
+            if (kind == "hand" and src is not None and key in layout.targets and self.side(place) == "bottom"
+                    and self.side(src) in ("left", "right")):
+                del layout.targets[key]
+                layout.tweens.cancel(key)
+
     def _origins(self, new, targets: dict, info: dict, came_from: dict) -> dict:
         """Where the pieces new to the table come from: a play from its player's hand, a gift
         across the table, a new night dealt from the middle."""
@@ -120,6 +133,8 @@ class Telling:
             if key[0] == "back":
                 src = came_from.get(("hand", place))
                 origins[key] = self.hand_centre(src) if src is not None else centre_card(SMALL)
+            elif card in came_from and kind == "hand" and self.side(place) == "bottom":
+                origins[key] = self.handed_in(came_from[card])  # along the bottom, clear of the prompt bar
             elif card in came_from:
                 origins[key] = self.hand_centre(came_from[card])
             elif kind == "hand" and new.tricks == 0 and not new.trick:

@@ -106,16 +106,28 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
                 surface.blit(ghost, (r.right - 26, r.bottom - 34))
                 plus = paint.pill(a, "+1", 12, bg=(60, 20, 40, 230), pad=(5, 1))
                 surface.blit(plus, (r.right - 24, r.bottom - 14))
-            cost = space
-            gain = view.market_marigolds[space]
-            ok = cost <= view.you.marigolds
-            label = "Free" if cost == 0 else f"Cost {cost}"
-            if gain:
-                label += f" \u00b7 gain {gain}"
-            tag = paint.pill(a, label, 13, fg=PALETTE["bone"], bg=(20, 90, 60, 240) if ok else (130, 30, 40, 240),
-                             icon="icons/marigold.png")
-            r = t.market_card_rect(space)
-            surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - 10)))
+            for tag, where in self.price_tags(view, space):
+                surface.blit(tag, where)
+
+    def price_tags(self, view, space: int) -> list:
+        """The price of taking the portrait on ``space`` and the marigolds it gains, as badges (surface,
+        rect) at the foot of its card and no wider than it: the tooltip opens right beside the card, and
+        its neighbours lie close on either side. The gain, if any, sits just above the price."""
+        a = self.t.assets
+        cost = space
+        gain = view.market_marigolds[space]
+        ok = cost <= view.you.marigolds
+        bg = (20, 90, 60, 240) if ok else (130, 30, 40, 240)
+        tag = paint.pill(a, "Free" if cost == 0 else f"Cost {cost}", 13, fg=PALETTE["bone"], bg=bg,
+                         icon="icons/marigold.png")
+        r = self.t.market_card_rect(space)
+        price = tag.get_rect(midtop=(r.centerx, r.bottom - 10))
+        out = [(tag, price)]
+        if gain:
+            plus = paint.pill(a, f"gain {gain}", 12, fg=PALETTE["bone"], bg=(20, 90, 60, 240),
+                              icon="icons/marigold.png", pad=(6, 1))
+            out.insert(0, (plus, plus.get_rect(midbottom=(r.centerx, price.top + 2))))
+        return out
 
     def marigold_pile(self, surface, rect, n: int) -> None:
         """The marigolds lying on a portrait for sale."""
