@@ -100,17 +100,23 @@ class Saving:
         the scores): the game is written now, and ``go()`` runs once it is on disk. If it cannot be
         written the player is told and chooses: retry, save a copy in a folder of their choosing, or go
         anyway; ``stay`` offers to stay at the table too. Until then the game stays in memory."""
-        error = self._save_before_leaving()
+        error = self._save_before_leaving(always=not stay)
         if error is None:
             go()
         else:
             self._ask_before_leaving(go, error, stay)
 
-    def _save_before_leaving(self) -> OSError | None:
-        """Write the game now, waiting for the disk; the error if it could not be (None: it is safe)."""
+    def _save_before_leaving(self, always: bool = False) -> OSError | None:
+        """Write the game now, waiting for the disk; the error if it could not be (None: it is safe). A
+        game whose every move is already on disk is not written again (its file keeps its time), unless
+        ``always`` (on to the scores: the finished game is written once more where keeping it failed)."""
         if self.replay:
             return None
         store = self.app.store
+        if not always and not self._unsaved and not self.save_failing:
+            store.flush()  # every move was handed to the saves thread: once it is on disk, nothing to write
+            if not store.take_errors():
+                return None
         try:
             store.autosave(self.session)
         except OSError as err:
@@ -126,7 +132,7 @@ class Saving:
         from scenes.dialogs import Dialog, DialogButton
 
         def retry() -> None:
-            if self._save_before_leaving() is None:
+            if self._save_before_leaving(always=not stay) is None:
                 self.app.toast("Game saved.")
                 go()
             else:
