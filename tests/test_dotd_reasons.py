@@ -117,6 +117,18 @@ def check(before, seat: int, legal: list, choice, after) -> None:
     m = re.match(r"it climbs (\w+) steps? at once$", note)
     if m:
         assert isinstance(action, Ascend) and after.score[seat] - before.score[seat] == _n(m.group(1)), note
+    if note == "it climbs the most":  # of the moves it had, none climbs more at once
+        gains = []
+        for other in legal:
+            probe = before.clone()
+            probe.apply(seat, other)
+            gains.append(probe.score[seat] - before.score[seat])
+        assert after.score[seat] - before.score[seat] == max(gains), (note, gains)
+    m = re.match(r"it climbs (\w+) steps? now$", note)
+    if m:
+        assert after.score[seat] - before.score[seat] == _n(m.group(1)), note
+    if note.startswith("no step now"):
+        assert after.score[seat] == before.score[seat], note
     if note.startswith("it takes nothing"):
         assert isinstance(action, Pass), note
 

@@ -42,7 +42,7 @@ from game.rules.dotd.actions import (
 )
 from game.rules.dotd.bots.model import Model, Params
 from game.rules.dotd.bots.opening import Opening
-from game.rules.dotd.bots.reasons import act_reason
+from game.rules.dotd.bots.reasons import act_reason, scoring_reason
 from game.rules.dotd.bots.snap import Snap, kind, less, more
 from game.rules.dotd.components import BREAD, INCENSE, ITEMS, PREP, SKULL
 
@@ -396,7 +396,8 @@ class Planner(Opening):
 
     # ------------------------------------------------------------------ scoring
     def _lookahead(self, state, legal):
-        return self._best(legal, lambda a: self._after(state, a, 3)), "it climbs the most"
+        best = self._best(legal, lambda a: self._after(state, a, 3))
+        return best, scoring_reason(self.data, state, self.seat, best)
 
     def _after(self, state, action, depth: int) -> float:
         """The value after ``action`` in a scoring decision, the seat's next scoring choices made

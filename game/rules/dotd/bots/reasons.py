@@ -3,7 +3,7 @@ the position it was made in (the move played on a copy of the state the bot deci
 
 A die drafted or moved to the ofrenda says which section it completes and the steps that section
 will climb (as the score preview counts them), or how full its section then is; a token taken says
-how many of that kind the hand then holds; an ascent says the steps it climbs. A choice no such fact
+how many of that kind the hand then holds; an ascent, or a scoring choice, says the steps it climbs. A choice no such fact
 explains (a swap of caskets) says that the model valued it most. Pure Python; the claims are checked
 over seeded games in ``tests/test_dotd_reasons.py``.
 """
@@ -53,4 +53,15 @@ def act_reason(data, state, seat: int, action) -> str:
     return "the model values the caskets most this way"
 
 
-__all__ = ["act_reason"]
+def scoring_reason(data, state, seat: int, action) -> str:
+    """Why ``seat`` plays ``action`` in a scoring choice (a square to land on, tokens to cash): the
+    steps it climbs at once, or, climbing none, that the model's look at the choices after it chose it."""
+    after = state.clone()
+    after.apply(seat, action)
+    climbed = after.score[seat] - state.score[seat]
+    if climbed > 0:
+        return f"it climbs {plural(climbed, 'step')} now"
+    return "no step now, but the most from the scoring choices after it"
+
+
+__all__ = ["act_reason", "scoring_reason"]
