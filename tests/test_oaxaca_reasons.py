@@ -60,6 +60,14 @@ def check_now(before, seat: int, legal: list, choice) -> list:
         assert any(me.tokens[c] == _n(m.group(1)) + _n(m.group(3)) for c in mine), (note, me.tokens)
     for name, n in re.findall(r"(?:it brings |, | and )([^,]+? \([^)]*\)) down to (\w+) tokens?", note):
         assert any(me.tokens[c] > _n(n) for c in NAMED[name] & set(me.workshop)), (note, me.tokens)
+    if "slows the leading rival" in note or "slows a rival whose Workshop holds" in note:
+        a = choice.action.args[0]
+        owner = int(a[1:]) if a.startswith("p") and a[1:].isdigit() else before.workshop_owner(a)
+        lead = {o: sum(before.points(o).values()) for o in before.opponents(seat)}
+        if "leading" in note:
+            assert lead[owner] == max(lead.values()), (note, lead, owner)
+        else:
+            assert note.endswith(words.plural(len(before.table[owner].workshop), "card")), note
     finished = []
     m = re.search(r"finishes (.*?)(?: for the | in time |, ready|: |$)", note)
     if m:
@@ -110,6 +118,7 @@ def play(mode: str, players: int, bot: str, seed: int, steps: int) -> int:
 
 @pytest.mark.parametrize("mode, players, bot, seed", [
     ("solo", 1, "hard", 1), ("solo", 1, "hard", 5), ("multi", 2, "hard", 2), ("multi", 4, "hard", 6),
+    ("multi", 4, "hard", 8),
     ("multi", 3, "easy", 3), ("solo", 1, "easy", 4)])
 def test_every_reason_holds_in_its_position(mode, players, bot, seed):
     assert play(mode, players, bot, seed, 400) > 40

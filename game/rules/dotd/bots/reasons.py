@@ -1,11 +1,12 @@
-"""Die of the Dead: the AIs' reasons for a move of the action phase, each told from the move and
-the position it was made in (the move played on a copy of the state the bot decides on).
+"""Die of the Dead: the AIs' reasons for a move of the action phase or a scoring choice, each told
+from the move and the position it was made in (the move played on a copy of the state the bot
+decides on).
 
 A die drafted or moved to the ofrenda says which section it completes and the steps that section
 will climb (as the score preview counts them), or how full its section then is; a token taken says
-how many of that kind the hand then holds; an ascent, or a scoring choice, says the steps it climbs. A choice no such fact
-explains (a swap of caskets) says that the model valued it most. Pure Python; the claims are checked
-over seeded games in ``tests/test_dotd_reasons.py``.
+how many of that kind the hand then holds; an ascent, or a scoring choice, says the steps it
+climbs. A choice no such fact explains (a swap of caskets) says that the model valued it most.
+Pure Python; the claims are checked over seeded games in ``tests/test_dotd_reasons.py``.
 """
 from __future__ import annotations
 

@@ -268,7 +268,11 @@ class Planner(PlanSteps, Choices):
             return (lead.get(o, -99), -state.table[o].tokens.get(a, 9))
 
         best = max(moves, key=score)
-        return best, "it slows the leading rival"
+        a = best.args[0]
+        owner = int(a[1:]) if a.startswith("p") and a[1:].isdigit() else state.workshop_owner(a)
+        if lead.get(owner) == max(lead.values()):
+            return best, "it slows the leading rival"
+        return best, f"it slows a rival whose Workshop holds {words.plural(len(state.table[owner].workshop), 'card')}"
 
     def _best_of(self, state, moves):
         best = None
@@ -385,7 +389,8 @@ class Planner(PlanSteps, Choices):
             t = me.tokens.get(card, 0) if card else step[2][1]
             if t <= step[3]:
                 return self._finish_words(st, [card], self._face_of(step[2]))
-            return f"it takes {words.plural(step[3], 'token')} off {self._card_words(card)}, leaving {words.num(t - step[3])}"
+            return f"it takes {words.plural(step[3], 'token')} off {self._card_words(card)}, " \
+                   f"leaving {words.num(t - step[3])}"
         if kind == "early":
             if solo and st.round >= st.data.rounds - 1:
                 return "no card needs it now: as a deck token it adds a point to each sale of that craft"
