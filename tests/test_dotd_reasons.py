@@ -49,3 +49,121 @@ def test_a_hidden_placements_reason_is_not_shown_to_the_others():
     assert not shown & {e.note for e in placed}
     mine = {line[2] for line in session.log_lines(placed[0].seat) if line[0] == "note"}
     assert placed[0].note in mine
+
+
+# ------------------------------------------------------------------ every reason true to its position
+import re  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game.ai import Decision  # noqa: E402
+from game.protocol import AUTOMATON  # noqa: E402
+from game.rules.dotd.actions import Ascend, Draft, Move, Pass, TakeToken  # noqa: E402
+from game.rules.dotd.components import PREP  # noqa: E402
+from game.rules.dotd.words import Plain  # noqa: E402
+from game.rules.wording import num  # noqa: E402
+
+DATA = GAME.load_data()
+FMT = Plain(DATA)
+
+
+def _n(word: str) -> int:
+    return int(word) if word.isdigit() else next(n for n in range(40) if num(n) == word)
+
+
+def _item(name: str) -> int:
+    return DATA.items.index(name)
+
+
+def check(before, seat: int, legal: list, choice, after) -> None:
+    """Every claim of ``choice.reason`` holds, ``before`` and ``after`` its move."""
+    note, action = choice.reason, choice.action
+    if note == "nothing else can be done now":
+        assert len(legal) == 1, note
+    if isinstance(action, Place):
+        # what the seat knows is in the casket: the dice shown, and its own hidden placements
+        held = [DATA.colour_of(d) for d in before.caskets[action.casket] + before.lids[action.casket]]
+        held += [c for k, c in before.placed[seat] if k == action.casket]
+        mine = DATA.colour_index(action.colour)
+        colours = held + [mine]
+        if "has no die yet" in note:
+            assert not held, note
+        m = re.search(r"it will hold (\w+) colours?", note)
+        if m:
+            assert mine not in held, note
+            assert _n(m.group(1)) == len(set(colours)), (note, colours)
+        m = re.search(r"will hold (\w+) \w+ dice", note)
+        if m:
+            assert _n(m.group(1)) == colours.count(mine), (note, colours)
+    if "the ofrenda" in note and "promise" not in note:
+        # a move that puts nothing on the ofrenda gives it nothing
+        assert isinstance(action, (Draft, Move)) and action.cell != PREP, note
+    if "preparation board" in note:
+        assert isinstance(action, (Draft, Move)) and action.cell == PREP, note
+    m = re.match(r"it completes the (.*?): (\w+) steps? when scored$", note)
+    if m:
+        items = [_item(x.replace(" section", "")) for x in re.split(r", | and ", m.group(1))]
+        for i in items:
+            assert after.complete[seat] >> i & 1 and not before.complete[seat] >> i & 1, note
+        assert _n(m.group(2)) == sum(after.section_result(seat, i).steps for i in items), note
+    for item, k, n in re.findall(r"the (\w+) section then holds (\d+) of its (\d+) dice", note):
+        cells = DATA.sections[_item(item)]
+        filled = sum(1 for c in cells if after.ofrenda[seat][c] != rules_empty())
+        assert (filled, len(cells)) == (int(k), int(n)), note
+        assert action.cell in cells and not after.complete[seat] >> _item(item) & 1, note
+    m = re.match(r"(\w+) (\w+) tokens? in hand then$", note)
+    if m:
+        assert isinstance(action, TakeToken) and after.hands[seat][_item(m.group(2))] == _n(m.group(1)), note
+    m = re.match(r"it climbs (\w+) steps? at once$", note)
+    if m:
+        assert isinstance(action, Ascend) and after.score[seat] - before.score[seat] == _n(m.group(1)), note
+    if note == "it climbs the most":  # of the moves it had, none climbs more at once
+        gains = []
+        for other in legal:
+            probe = before.clone()
+            probe.apply(seat, other)
+            gains.append(probe.score[seat] - before.score[seat])
+        assert after.score[seat] - before.score[seat] == max(gains), (note, gains)
+    m = re.match(r"it climbs (\w+) steps? now$", note)
+    if m:
+        assert after.score[seat] - before.score[seat] == _n(m.group(1)), note
+    if note.startswith("no step now"):
+        assert after.score[seat] == before.score[seat], note
+    if note.startswith("it takes nothing"):
+        assert isinstance(action, Pass), note
+
+
+def rules_empty():
+    from game.rules.dotd.state import EMPTY
+    return EMPTY
+
+
+def play(mode: str, players: int, bot: str, seed: int, steps: int) -> int:
+    """``steps`` decisions of a seeded game of ``bot`` AIs, every reason checked; how many were."""
+    base = default_setup(GAME, mode, players)
+    seats = tuple(SeatSetup("bot", s.name, bot) for s in base.seats)
+    data = GAME.load_data()
+    state = GAME.new_state(data, seed, GAME.validate_setup(Setup(mode, seats, base.options)))
+    bots = {i: make_bot(GAME, bot, i, seed) for i in range(len(seats))}
+    checked = 0
+    for _ in range(steps):
+        if state.is_over:
+            break
+        seat = next(iter(state.to_move()))
+        legal = state.legal_actions(seat)
+        if seat == AUTOMATON:
+            state.apply(seat, legal[0])
+            continue
+        choice = bots[seat].decide(Decision(seat, legal, GAME.view(state, seat), budget=0.2))
+        before = state.clone()
+        state.apply(seat, choice.action)
+        if choice.reason:
+            check(before, seat, legal, choice, state)
+            checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("mode, players, bot, seed", [
+    ("solo", 1, "hard", 1), ("multi", 3, "hard", 2), ("multi", 2, "easy", 3), ("solo", 1, "easy", 4)])
+def test_every_reason_holds_in_its_position(mode, players, bot, seed):
+    assert play(mode, players, bot, seed, 160) > 40

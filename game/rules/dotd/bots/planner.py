@@ -42,6 +42,7 @@ from game.rules.dotd.actions import (
 )
 from game.rules.dotd.bots.model import Model, Params
 from game.rules.dotd.bots.opening import Opening
+from game.rules.dotd.bots.reasons import act_reason, scoring_reason
 from game.rules.dotd.bots.snap import Snap, kind, less, more
 from game.rules.dotd.components import BREAD, INCENSE, ITEMS, PREP, SKULL
 
@@ -291,7 +292,7 @@ class Planner(Opening):
                 v = self._jitter(v, a)
                 if v > best[0] + 1e-9:
                     best = (v, a)
-        return best[1], "it gives the ofrenda the most"
+        return best[1], act_reason(self.data, state, self.seat, best[1])
 
     def _act_draft(self, state, snap: Snap, a: Draft, pos: int, rs: bool, pay_cache: dict) -> float:
         colour = self.data.colour_index(a.colour)
@@ -395,7 +396,8 @@ class Planner(Opening):
 
     # ------------------------------------------------------------------ scoring
     def _lookahead(self, state, legal):
-        return self._best(legal, lambda a: self._after(state, a, 3)), "it climbs the most"
+        best = self._best(legal, lambda a: self._after(state, a, 3))
+        return best, scoring_reason(self.data, state, self.seat, best)
 
     def _after(self, state, action, depth: int) -> float:
         """The value after ``action`` in a scoring decision, the seat's next scoring choices made

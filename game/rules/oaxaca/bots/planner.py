@@ -49,6 +49,7 @@ from game.rules.oaxaca.bots.resources import card_table
 from game.rules.oaxaca.bots.steps import PlanSteps
 from game.rules.oaxaca.cards import CRAFTS, WILD
 from game.rules.oaxaca.state import Phase
+from game.rules.wording import listing
 
 CHANCE_EFFECTS = frozenset({"reroll_one", "reroll_any", "reclaim_die", "draw_tourist"})
 
@@ -267,7 +268,11 @@ class Planner(PlanSteps, Choices):
             return (lead.get(o, -99), -state.table[o].tokens.get(a, 9))
 
         best = max(moves, key=score)
-        return best, "it slows the leading rival"
+        a = best.args[0]
+        owner = int(a[1:]) if a.startswith("p") and a[1:].isdigit() else state.workshop_owner(a)
+        if lead.get(owner) == max(lead.values()):
+            return best, "it slows the leading rival"
+        return best, f"it slows a rival whose Workshop holds {words.plural(len(state.table[owner].workshop), 'card')}"
 
     def _best_of(self, state, moves):
         best = None
@@ -309,7 +314,7 @@ class Planner(PlanSteps, Choices):
 
     def _finish_words(self, state, cards: list, face: int | None) -> str:
         """Why finishing ``cards`` matters: the customers waiting (solo) or the points (multiplayer)."""
-        names = " and ".join(self._card_words(c) for c in cards[:2])
+        names = listing([self._card_words(c) for c in cards])  # every card it finishes (the points count them all)
         if state.solo:
             want = self._wanting(state, face) if face else 0
             if want:
@@ -321,6 +326,20 @@ class Planner(PlanSteps, Choices):
         if gain <= 0:
             return f"it finishes {names}: worth more in the Market Stall than in the Workshop"
         return f"it finishes {names}: {words.plural(gain, 'point')} more than in the Workshop"
+
+    def _done_words(self, state, move) -> str:
+        """Why ``move``, told from what it does to the seat's Workshop (played on a copy of ``state``)."""
+        after = state.clone()
+        after.apply(self.seat, move)
+        me, new = state.table[self.seat], after.table[self.seat]
+        done = [c for c in me.workshop if c not in new.workshop]
+        if done:
+            return self._finish_words(state, done, self.table[done[0]].face)
+        down = [(c, new.tokens[c]) for c in me.workshop if new.tokens[c] < me.tokens[c]]
+        if down:
+            return "it brings " + listing([f"{self._card_words(c)} down to {words.plural(n, 'token')}"
+                                           for c, n in down])
+        return "the round's plan values it most now"
 
     def _why_step(self, state, step, move=None) -> str:
         kind = step[0]
@@ -358,6 +377,8 @@ class Planner(PlanSteps, Choices):
             if done:
                 return self._finish_words(st, done, f)
             n = len(hit)
+            if not n:  # the plan's card is not in the Workshop (yet): the craft works on nothing now
+                return f"no {fmt.face(f)} card in the Workshop holds a token yet: nothing better is left for the die"
             if solo and self._wanting(st, f):
                 return f"{'the' if n == 1 else words.num(n)} {fmt.face(f)} {'card gets' if n == 1 else 'cards get'} " \
                        f"closer to the customers who want them"
@@ -368,7 +389,8 @@ class Planner(PlanSteps, Choices):
             t = me.tokens.get(card, 0) if card else step[2][1]
             if t <= step[3]:
                 return self._finish_words(st, [card], self._face_of(step[2]))
-            return f"{self._card_words(card)} is the card nearest to done"
+            return f"it takes {words.plural(step[3], 'token')} off {self._card_words(card)}, " \
+                   f"leaving {words.num(t - step[3])}"
         if kind == "early":
             if solo and st.round >= st.data.rounds - 1:
                 return "no card needs it now: as a deck token it adds a point to each sale of that craft"

@@ -211,7 +211,7 @@ class PlanSteps:
             best = self._best_of(state, moves)
             if best is None or best[0] < self.value(state) + 1e-6:
                 return None
-            return best[1], self._why_step(state, step)
+            return best[1], self._done_words(state, best[1])  # not the step's own move: told from its result
         return Activate(cid, want), self._why_step(state, step)
 
     def _ok(self, move, legal, step):

@@ -447,10 +447,12 @@ class OfrendaHintBot:
             return "no open slot suits it, and three marigolds pay for better turns"
         if isinstance(action, (PlaceCandle, PlaceMarigold)):
             lit = sum(1 for s in data.decorations[action.slot].portraits if s in b.lit)
+            # a candle scores only once it is lit itself (its own wish): its points are told as such
             each = "2 points" if isinstance(action, PlaceCandle) else "a point"
+            when = " once the candle lights" if isinstance(action, PlaceCandle) else ""
             if lit:
-                return f"{name.num(lit)} lit portrait{'s' if lit != 1 else ''} around it already, {each} each"
-            return f"{each} for each portrait around it that lights, and this is the only chance to fill it"
+                return f"{name.num(lit)} lit portrait{'s' if lit != 1 else ''} around it already, {each} each{when}"
+            return f"{each} for each portrait around it that lights{when}, and this is the only chance to fill it"
         if isinstance(action, EndTurn):
             return "what is left in storage is worth more in a later slot"
         return ""
@@ -478,9 +480,12 @@ class OfrendaHintBot:
         if lit_now:
             who = name.cards(board[s] for s in lit_now) if len(lit_now) <= 2 else f"{name.num(len(lit_now))} portraits"
             return f"{who} light{'s' if len(lit_now) == 1 else ''} up beside it{note}"
-        if objective_met(data, card, present):
-            return f"it already has {name.wish(card)} there, so it will light{note}"
         open_n = sum(1 for n in data.neighbours[slot] if n not in board)
+        if objective_met(data, card, present):
+            if open_n and data.portraits[card].objective.kind in ("no_colour", "no_offering"):
+                # a later neighbour can still spoil a wish for none of something
+                return f"it has {name.wish(card)} so far, and lights if it stays so{note}"
+            return f"it already has {name.wish(card)} there, so it will light{note}"
         need, text = name.need(card, present)
         if need > open_n:
             return f"it fills a spare slot no better card wants{note}"
