@@ -59,7 +59,11 @@ def check(before, seat: int, legal: list, choice, after) -> None:
             assert after.took_omen or len(after.collected[seat]) > len(before.collected[seat]), note
     if "fits that gap" in note:
         assert isinstance(action, Place), note
-    if "offering" in note:
+    if "lights the fourth Burnt Offering" in note:
+        assert after.is_over and seat in after.winners and not after.draw and after.reason == "burnt", note
+    if "lines up an Omen for the next push" in note or "could light the fourth offering" in note:
+        assert not got and not before.solo and not after.is_over and after.active == 1 - seat, note
+    if "offering" in note and "fourth" not in note:
         assert isinstance(action, Burn), note
     if "snuffing" in note:
         assert isinstance(action, Snuff), note
