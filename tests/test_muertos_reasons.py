@@ -134,12 +134,17 @@ def _play(players: int, bots: tuple[str, ...], seed: int, steps: int) -> int:
 
 
 @pytest.mark.parametrize("players, bots, seed", [
-    (4, ("heuristic",) * 4, 1), (4, ("heuristic",) * 4, 2), (3, ("heuristic",) * 3, 3),
-    (4, ("easy", "heuristic", "easy", "heuristic"), 4), (3, ("easy", "easy", "heuristic"), 5)])
+    (4, ("heuristic",) * 4, 1),
+    *[pytest.param(*case, marks=pytest.mark.slow) for case in [  # the other seeds: soaks
+        (4, ("heuristic",) * 4, 2),
+        (3, ("heuristic",) * 3, 3),
+        (4, ("easy", "heuristic", "easy", "heuristic"), 4),
+        (3, ("easy", "easy", "heuristic"), 5)]]])
 def test_every_reason_holds_in_its_position(players, bots, seed):
     assert _play(players, bots, seed, 200) > 40
 
 
+@pytest.mark.slow  # the hard AI searches on a clock: a soak
 def test_the_hard_ais_reasons_hold():
     assert _play(4, ("hard",) * 4, 6, 40) > 15
 

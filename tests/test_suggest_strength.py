@@ -46,6 +46,7 @@ def positions(game, mode: str, players: int, seed: int, wanted: int = 3):
     return [s for _n, s in found]
 
 
+@pytest.mark.slow  # two full-budget searches a position, every game and mode: a soak
 @pytest.mark.parametrize("game_id,mode,players", CASES)
 def test_suggest_chooses_what_the_hard_ai_would(game_id, mode, players):
     game = registry.get(game_id)
