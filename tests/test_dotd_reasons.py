@@ -3,6 +3,7 @@ the next round's heading), and the setup's reasons naming the casket and colour 
 by those who see the placement)."""
 from __future__ import annotations
 
+from bot_checks import reasons_checked
 from game import registry
 from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
@@ -56,8 +57,6 @@ import re  # noqa: E402
 
 import pytest  # noqa: E402
 
-from game.ai import Decision  # noqa: E402
-from game.protocol import AUTOMATON  # noqa: E402
 from game.rules.dotd.actions import Ascend, Draft, Move, Pass, TakeToken  # noqa: E402
 from game.rules.dotd.components import PREP  # noqa: E402
 from game.rules.dotd.words import Plain  # noqa: E402
@@ -140,27 +139,7 @@ def rules_empty():
 
 def play(mode: str, players: int, bot: str, seed: int, steps: int) -> int:
     """``steps`` decisions of a seeded game of ``bot`` AIs, every reason checked; how many were."""
-    base = default_setup(GAME, mode, players)
-    seats = tuple(SeatSetup("bot", s.name, bot) for s in base.seats)
-    data = GAME.load_data()
-    state = GAME.new_state(data, seed, GAME.validate_setup(Setup(mode, seats, base.options)))
-    bots = {i: make_bot(GAME, bot, i, seed) for i in range(len(seats))}
-    checked = 0
-    for _ in range(steps):
-        if state.is_over:
-            break
-        seat = next(iter(state.to_move()))
-        legal = state.legal_actions(seat)
-        if seat == AUTOMATON:
-            state.apply(seat, legal[0])
-            continue
-        choice = bots[seat].decide(Decision(seat, legal, GAME.view(state, seat), budget=0.2))
-        before = state.clone()
-        state.apply(seat, choice.action)
-        if choice.reason:
-            check(before, seat, legal, choice, state)
-            checked += 1
-    return checked
+    return reasons_checked(GAME, mode, players, bot, seed, steps, check)
 
 
 @pytest.mark.parametrize("mode, players, bot, seed", [

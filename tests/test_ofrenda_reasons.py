@@ -10,14 +10,12 @@ import re
 
 import pytest
 
+from bot_checks import reasons_checked
 from game import registry
-from game.ai import Choice, Decision, make_bot
-from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import (DiscardPortrait, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle,
                                         TakeCandle, TakePortrait)
 from game.rules.ofrenda.state import objective_met
-from game.session import default_setup
 
 GAME = registry.get("ofrenda")
 DATA = GAME.load_data()
@@ -98,26 +96,7 @@ def check(before, seat: int, legal: list, choice, after) -> None:
 
 def play(mode: str, players: int, bot: str, seed: int, steps: int) -> int:
     """``steps`` decisions of a seeded game of ``bot`` AIs, every reason checked; how many were."""
-    base = default_setup(GAME, mode, players)
-    seats = tuple(SeatSetup("bot", s.name, bot) for s in base.seats)
-    state = GAME.new_state(DATA, seed, GAME.validate_setup(Setup(mode, seats, base.options)))
-    bots = {i: make_bot(GAME, bot, i, seed) for i in range(len(seats))}
-    checked = 0
-    for _ in range(steps):
-        if state.is_over:
-            break
-        seat = next(iter(state.to_move()))
-        legal = state.legal_actions(seat)
-        if seat == AUTOMATON:
-            state.apply(seat, legal[0])
-            continue
-        choice = bots[seat].decide(Decision(seat, legal, GAME.view(state, seat), budget=0.2))
-        before = state.clone()
-        state.apply(seat, choice.action)
-        if choice.reason:
-            check(before, seat, legal, choice, state)
-            checked += 1
-    return checked
+    return reasons_checked(GAME, mode, players, bot, seed, steps, check)
 
 
 @pytest.mark.parametrize("mode, players, bot, seed", [

@@ -9,9 +9,10 @@ import re
 
 import pytest
 
+from bot_checks import reasons_checked
 from game import registry
 from game.ai import Decision, make_bot
-from game.protocol import AUTOMATON, SeatSetup, Setup
+from game.protocol import SeatSetup, Setup
 from game.rules.portents import words
 from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.tiles import attribute_counts
@@ -72,30 +73,9 @@ def check(before, seat: int, legal: list, choice, after) -> None:
 
 
 def play(mode: str, bot: str, seed: int, steps: int) -> int:
-    """``steps`` decisions of a seeded game of ``bot`` AIs, every reason checked; how many were."""
-    base = default_setup(GAME, mode, 1 if mode == "solo" else 2)
-    seats = tuple(SeatSetup("bot", s.name, bot) for s in base.seats)
-    state = GAME.new_state(DATA, seed, GAME.validate_setup(Setup(mode, seats, base.options)))
-    bots = {i: make_bot(GAME, bot, i, seed) for i in range(len(seats))}
-    checked = 0
-    for _ in range(steps):
-        if state.is_over:
-            break
-        seat = next(iter(state.to_move()))
-        legal = state.legal_actions(seat)
-        if seat == AUTOMATON:
-            state.apply(seat, legal[0])
-            continue
-        choice = bots[seat].decide(Decision(seat, legal, GAME.view(state, seat), budget=0.2))
-        before = state.clone()
-        # the Hard AI plans a whole turn: its reason is about the turn, so all its steps are played
-        for action in (choice.steps if bot == "hard" else (choice.action,)):
-            assert action in state.legal_actions(seat), (action, choice)
-            state.apply(seat, action)
-        if choice.reason:
-            check(before, seat, legal, choice, state)
-            checked += 1
-    return checked
+    """``steps`` decisions of a seeded game of ``bot`` AIs, every reason checked; how many were (the Hard
+    AI plans a whole turn: its reason is about the turn, so all its steps are played)."""
+    return reasons_checked(GAME, mode, 1 if mode == "solo" else 2, bot, seed, steps, check, whole_turn=bot == "hard")
 
 
 @pytest.mark.parametrize("mode, bot, seed, steps", [
