@@ -32,6 +32,21 @@ def _init_worker(flag) -> None:
     global _FLAG
     _FLAG = flag
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if multiprocessing.parent_process() is not None:  # a worker process, not the thread fallback
+        threading.Thread(target=_leave_with_parent, args=(os.getppid(),), name="bot-parent-watch",
+                         daemon=True).start()
+
+
+def _leave_with_parent(parent: int, every: float = 0.5) -> None:
+    """In the worker process: exit as soon as the game that started it is gone.
+
+    A game killed, or crashed, leaves its worker behind otherwise, thinking on for minutes with
+    hundreds of megabytes (the pool only notices a lost parent between jobs)."""
+    import time
+
+    while os.getppid() == parent:
+        time.sleep(every)
+    os._exit(0)
 
 
 def _warm(game_id: str) -> bool:
