@@ -202,7 +202,8 @@ def all_games() -> dict[str, GameInfo]:
         if not isinstance(info, GameInfo):
             raise RegistryError(f"game.rules.{name}.GAME is not a GameInfo")
         if not info.id:
-            info = module.GAME = info.named(name)
+            info = info.named(name)
+            setattr(module, "GAME", info)  # (the package's declaration, now with its id)
         if info.id in found:
             raise RegistryError(f"two game packages register the id {info.id!r}")
         found[info.id] = info

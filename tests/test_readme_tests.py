@@ -66,7 +66,7 @@ def test_the_test_extra_brings_every_module_a_test_would_skip_without():
     """A skip for a missing Python module would hide a test a fresh clone can run: the test extra
     installs each module the tests import-or-skip."""
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
-    names = {re.split(r"[<>=!~ \[]", req, 1)[0].lower() for req in extra}
+    names = {re.split(r"[<>=!~ \[]", req, maxsplit=1)[0].lower() for req in extra}
     distribution = {"fontTools": "fonttools", "PIL": "pillow"}  # module -> what pip installs it as
     skipped = set()
     for path in (ROOT / "tests").glob("test_*.py"):
