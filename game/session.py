@@ -144,13 +144,13 @@ class Session:
             return step
         if not movers:
             return _OVER
-        movers = sorted(movers)
-        if AUTOMATON in movers:
+        in_order = sorted(movers)
+        if AUTOMATON in in_order:
             return Step("automaton", AUTOMATON)
-        people = tuple(s for s in movers if self.is_human(s))
+        people = tuple(s for s in in_order if self.is_human(s))
         if people:
             return Step("human", people[0], people)
-        return Step("bot", movers[0])
+        return Step("bot", in_order[0])
 
     # ------------------------------------------------------------------ play
     def apply(self, seat: int, action: Action | None = None, *, note: str = "", keep_redo: bool = False) -> list:
