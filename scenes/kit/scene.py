@@ -177,10 +177,9 @@ class KitTable(_Table):
         return None
 
     def standing_prompt(self, over: str) -> str | None:
-        """The prompt's line before any move of the seat: the beat being told (a table with a
-        storyboard), ``over`` once the game is over, the replay's line; else None."""
-        story = getattr(self, "story", None)
-        if story is not None and story.playing:
+        """The prompt's line before any move of the seat: the beat being told (while the storyboard
+        plays), ``over`` once the game is over, the replay's line; else None."""
+        if self.story.playing:
             return self.caption or ""
         if self.session.state.is_over:
             return over
