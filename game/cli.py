@@ -7,8 +7,8 @@ import sys
 import time
 
 
-def _emit(args, out: dict) -> None:
-    """Print the command's JSON object, and write it to ``--json-out`` when given.
+def _emit(args, out: dict | list) -> None:
+    """Print the command's JSON object (a list for ``--list``), and write it to ``--json-out`` when given.
 
     A windowed build (Windows, macOS) has no console, so the file is how its output is read.
     """
@@ -255,8 +255,8 @@ def _add_option_flags(args, spec) -> None:
         else:
             leftover.append(word)
     if leftover:
-        known = ", ".join([*(_flag(o.key) for o in spec.options), *groups]) or "none"
-        raise UsageError(f"unrecognised arguments: {' '.join(leftover)} (this mode's options: {known})")
+        flags = ", ".join([*(_flag(o.key) for o in spec.options), *groups]) or "none"
+        raise UsageError(f"unrecognised arguments: {' '.join(leftover)} (this mode's options: {flags})")
 
 
 def _shot(args) -> int:

@@ -1,7 +1,11 @@
 """The rules contract written as types: what the platform calls on a game's parts.
 
 ``game.rules.entry.Rules`` gathers a game's parts; this module says what each part must offer,
-as :class:`typing.Protocol` classes the conformance suite checks (``tests/test_contracts.py``).
+as :class:`typing.Protocol` classes. The platform calls through them: ``GameInfo.entry`` is a
+:class:`GameRules` (checked when it is loaded, :class:`game.registry.RegistryError` if not), and
+``Rules`` types its codec, words and state with the Protocols below, so that mypy checks every
+game's ``game.py`` against them (``[tool.mypy]`` in pyproject.toml); the conformance suite checks
+the parts of every registered game at run time (``tests/test_contracts.py``).
 Only what the shared code (sessions, saves, bots, the command line, the scenes, the conformance
 tests) really calls is written here; a game's own extras are its business.
 
@@ -115,13 +119,85 @@ class PlainContract(Protocol):
 class WordsContract(Protocol):
     """REQUIRED: ``Rules.words``, the game's words module, as the entry calls it."""
 
-    Plain: Callable[[Any], PlainContract]
+    @property
+    def Plain(self) -> Callable[[Any], PlainContract]:
+        """``Plain(data)``: the class of the game's plain words."""
 
     def event_text(self, fmt: Any, event: Event, viewer: int | None, names: Any) -> str:
         """One event as ``viewer`` reads it, with ``names`` for the seats."""
 
     def describe_action(self, fmt: Any, action: Action, view: Any) -> str:
         """An action in the player's words, for ``view``'s reader."""
+
+
+@runtime_checkable
+class PreviewWordsContract(Protocol):
+    """OPTIONAL: the words of a game with ``Rules.preview`` (the conformance suite checks it is there)."""
+
+    def preview_lines(self, fmt: Any, preview: Any, view: Any) -> list[str]:
+        """A preview in the player's words, a line each."""
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """REQUIRED: ``GameInfo.entry``, a game's rules entry as the platform calls it (sessions, saves,
+    bots, the command line, the tables). ``game.rules.entry.Rules`` is the one every game declares
+    (``RULES = Rules(...)`` in its ``game.py``); its parts are the REQUIRED_ENTRY and OPTIONAL_ENTRY
+    below. (Read-only members: a frozen dataclass satisfies them.)"""
+
+    @property
+    def state(self) -> Callable[[Any, int, Setup], StateContract]:
+        """The state class: ``state(data, seed, setup)`` deals a game."""
+
+    @property
+    def load(self) -> Callable[[], Any]:
+        """Reads the game's data files and checks them against its schema (``load_data`` calls it)."""
+
+    @property
+    def codec(self) -> CodecContract:
+        """Actions to and from JSON."""
+
+    @property
+    def words(self) -> WordsContract:
+        """The game's words module."""
+
+    @property
+    def view(self) -> Callable[[Any, int | None], Any]:
+        """``view(state, seat)``: what the seat may know (None: a spectator)."""
+
+    @property
+    def determinize(self) -> Callable[[Any, Any, Any], Any]:
+        """``determinize(data, view, rng)``: a full state behind a view."""
+
+    @property
+    def components(self) -> Callable[[Any], Any] | None:
+        """OPTIONAL (None): every counted component of a state."""
+
+    @property
+    def sim_report(self) -> Callable[[Any, Setup, list], dict] | None:
+        """OPTIONAL (None): ``sim``'s own keys, from the finished states."""
+
+    @property
+    def preview(self) -> Callable[[Any, Any, Any], Any] | None:
+        """OPTIONAL (None): ``preview(data, view, action)``, what a placement would score."""
+
+    def load_data(self) -> Any:
+        """The game's data files, read and checked against its schema."""
+
+    def new_state(self, data: Any, seed: int, setup: Setup) -> StateContract:
+        """A game dealt with ``seed``."""
+
+    def plain(self, data: Any) -> PlainContract:
+        """The game's plain words for ``data`` (one per data)."""
+
+    def event_text(self, data: Any, event: Event, viewer: int | None, names: Any, fmt: Any = None) -> str:
+        """One event as ``viewer`` reads it (``fmt``: a table's words with markup, else the plain ones)."""
+
+    def describe_action(self, data: Any, action: Action, view: Any, fmt: Any = None) -> str:
+        """An action in the player's words."""
+
+    def preview_lines(self, data: Any, action: Action, view: Any, fmt: Any = None) -> list[str] | None:
+        """What ``action`` would score for ``view``'s seat, a line each (None: no preview)."""
 
 
 # the parameters, in order, of each function the platform calls positionally (checked by inspect)
@@ -148,5 +224,6 @@ OPTIONAL_ENTRY: dict[str, str] = {
 }
 REQUIRED_ENTRY = ("state", "load", "codec", "view", "determinize", "words")
 
-__all__ = ["StateContract", "ViewContract", "CodecContract", "PlainContract", "WordsContract",
+__all__ = ["GameRules", "StateContract", "ViewContract", "CodecContract", "PlainContract", "WordsContract",
+           "PreviewWordsContract",
            "OPTIONAL_STATE", "OPTIONAL_ENTRY", "REQUIRED_ENTRY", "SIGNATURES"]

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import Any
 
-_libc = None
+_libc: Any = None  # None: not looked for yet; False: none; else the ctypes handle
 
 
 def _glibc():

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Any
 
+from game.contracts import CodecContract, GameRules, StateContract
 from game.protocol import ModeSpec, Setup, SetupError
 
 DEFAULT_NAMES = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
@@ -115,9 +116,15 @@ class GameInfo:
 
     # ------------------------------------------------------------------ the rules, imported on first use
     @cached_property
-    def entry(self):
-        """The game's :class:`game.rules.entry.Rules` (its ``components`` and ``sim_report`` too)."""
-        return load_object(self.rules)
+    def entry(self) -> GameRules:
+        """The game's :class:`game.rules.entry.Rules` (its ``components`` and ``sim_report`` too),
+        checked against the contract the platform calls it by (:class:`RegistryError` if it falls short)."""
+        entry = load_object(self.rules)
+        if not isinstance(entry, GameRules):
+            missing = [name for name in _RULES_MEMBERS if not hasattr(entry, name)]
+            raise RegistryError(f"{self.rules} is not a game's rules entry (game.contracts.GameRules): "
+                                f"it has no {', '.join(missing)}")
+        return entry
 
     @cached_property
     def _data(self) -> Any:
@@ -127,11 +134,11 @@ class GameInfo:
         """The game's component data, loaded and validated once."""
         return self._data
 
-    def new_state(self, data: Any, seed: int, setup: Setup):
+    def new_state(self, data: Any, seed: int, setup: Setup) -> StateContract:
         return self.entry.new_state(data, seed, setup.spoken())
 
     @property
-    def codec(self):
+    def codec(self) -> CodecContract:
         return self.entry.codec
 
     def view(self, state: Any, seat: int | None):
@@ -150,6 +157,9 @@ class GameInfo:
     def preview_lines(self, action, view, fmt=None) -> list[str] | None:
         """What ``action`` would score for ``view``'s seat and why, a line each (``None``: no preview)."""
         return self.entry.preview_lines(self.load_data(), action, view, fmt)
+
+
+_RULES_MEMBERS = sorted(n for n in vars(GameRules) if not n.startswith("_"))
 
 
 def load_object(path: str) -> Any:
@@ -202,7 +212,8 @@ def all_games() -> dict[str, GameInfo]:
         if not isinstance(info, GameInfo):
             raise RegistryError(f"game.rules.{name}.GAME is not a GameInfo")
         if not info.id:
-            info = module.GAME = info.named(name)
+            info = info.named(name)
+            setattr(module, "GAME", info)  # (the package's declaration, now with its id)
         if info.id in found:
             raise RegistryError(f"two game packages register the id {info.id!r}")
         found[info.id] = info

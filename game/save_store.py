@@ -16,6 +16,7 @@ it is finished (it moves to ``finished/``) or when the player deletes it. Older 
 """
 from __future__ import annotations
 
+import builtins
 import json
 import logging
 import os
@@ -146,7 +147,8 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
     if not isinstance(game_id, str):
         raise ValueError("no game")
     version = record.get("version")
-    setup = record.get("setup") if isinstance(record.get("setup"), dict) else {}
+    given = record.get("setup")
+    setup = given if isinstance(given, dict) else {}
     mode_id = record.get("mode", "") if version == 1 else setup.get("mode", "")
     try:
         game = registry.get(game_id)
@@ -158,7 +160,7 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
         raise ValueError("bad summary")
     if version == 1:
         progress = str(summary.get("turn", "?"))
-        scores = (summary["score"],) if isinstance(summary.get("score"), int) else ()
+        scores: tuple = (summary["score"],) if isinstance(summary.get("score"), int) else ()
         over = bool(summary.get("over", progress == "Finished"))
         names: tuple = ("You",)
         seats: tuple = (("You", "human", ""),)
@@ -175,7 +177,8 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
     if isinstance(version, int) and version > VERSION:
         error = "made by a newer version"
         reason = f"It was made by a newer version of the game (save format {version}): update the game to open it."
-    label = record.get("copy_name") if isinstance(record.get("copy_name"), str) else ""
+    copy_name = record.get("copy_name")
+    label = copy_name if isinstance(copy_name, str) else ""
     saved_at = record.get("saved_at", mtime)
     if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
         saved_at = mtime
@@ -397,7 +400,8 @@ class SaveStore:
         order = {"progress": 0, "copies": 1, "finished": 2}
         return sorted(infos, key=lambda i: (order[i.section], -i.saved_at, i.path.name))
 
-    def in_progress(self, game_id: str | None = None) -> list[SaveInfo]:
+    # (``list`` is the method above from here on in the class: the type is ``builtins.list``)
+    def in_progress(self, game_id: str | None = None) -> builtins.list[SaveInfo]:
         """The games the player can carry on with, newest first."""
         return [i for i in self.list(game_id) if i.in_progress]
 
@@ -430,7 +434,7 @@ class SaveStore:
                     p.unlink()
         return path
 
-    def list_finished(self) -> list[SaveInfo]:
+    def list_finished(self) -> builtins.list[SaveInfo]:
         """The finished games kept for replays, newest first."""
         folder = self.finished_folder
         if not folder.is_dir():
@@ -439,7 +443,7 @@ class SaveStore:
         return sorted(infos, key=lambda i: (i.saved_at, i.path.name), reverse=True)
 
     # ------------------------------------------------------------------ start: migration and tidying
-    def migrate(self) -> list[Path]:
+    def migrate(self) -> builtins.list[Path]:
         """Older versions' ``autosave-<game>.json`` (formats 1 and 2) become games in progress; a backup
         of another game becomes a game of its own. Returns the files made. Each step is one rename,
         so a crash half-way leaves every file somewhere this method finds it again."""

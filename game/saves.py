@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import tempfile
 import threading
 import time
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
+from typing import Any, Callable
 
 from game import __version__, registry
 from game.protocol import player_name
@@ -91,7 +89,8 @@ def encode(session: Session) -> str:
 
 def _parts(session: Session) -> tuple[str, list]:
     """The save's head (everything but the log, as text) and its log entries (fresh dicts)."""
-    record = {"format": FORMAT, "version": VERSION, "app_version": __version__, "saved_at": time.time()}
+    record: dict[str, Any] = {"format": FORMAT, "version": VERSION, "app_version": __version__,
+                              "saved_at": time.time()}
     record.update(session.to_record())
     log = record.pop("log")
     return json.dumps(record, ensure_ascii=False, indent=1), log
@@ -110,12 +109,12 @@ class _Writer:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, object] = {}  # path -> a function making the text
+        self._pending: dict[Path, Callable[[], str]] = {}  # path -> a function making the text
         self._busy = False
         self._thread: threading.Thread | None = None
         self.errors: list[OSError] = []  # failed writes, for the player to be told
 
-    def put(self, path: Path, make_text) -> None:
+    def put(self, path: Path, make_text: Callable[[], str]) -> None:
         with self._cond:
             self._pending.pop(path, None)
             self._pending[path] = make_text

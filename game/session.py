@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, Mapping, NamedTuple
+from typing import Any, Callable, Mapping, NamedTuple, TypeGuard, cast
 
 from game.ai import Decision
 from game.protocol import AUTOMATON, Setup, SetupError
@@ -43,7 +43,7 @@ def _validated(game: GameInfo, setup: Setup) -> Setup:
     """``game.validate_setup(setup)`` (``KeyError`` if it is refused), remembered: sims and searches
     deal one setup thousands of times."""
     # the option values' types too: True == 1, but a setup may accept one and refuse the other
-    key = (id(game), setup, tuple(type(v) for _, v in setup.options))
+    key: tuple | None = (id(game), setup, tuple(type(v) for _, v in setup.options))
     try:
         known = _VALIDATED.get(key)
     except TypeError:  # a setup holding something unhashable: validated every time
@@ -74,20 +74,20 @@ class Session:
             game.mode(setup)  # raises KeyError for an unknown mode
             setup = default_setup(game, setup)
         last = _LAST_SETUP[0]
+        valid: Setup
         if last is not None and last[0] is game and last[1] is setup:
-            setup, humans = last[2], last[3]  # the very setup of the session before (a sim's, a search's)
+            valid, humans = last[2], last[3]  # the very setup of the session before (a sim's, a search's)
         else:
-            given = setup
-            setup = _validated(game, given)
-            humans = frozenset(setup.humans)
-            _LAST_SETUP[0] = (game, given, setup, humans)
+            valid = _validated(game, setup)
+            humans = frozenset(valid.humans)
+            _LAST_SETUP[0] = (game, setup, valid, humans)
         self.game = game
-        self.setup = setup
+        self.setup = valid
         self._humans = humans
         self._steps: dict[int, Step] = {}  # the step of a lone seat to move, made once
         self.seed = seed
         self.data = game.load_data()
-        self.state = game.new_state(self.data, seed, setup)
+        self.state = game.new_state(self.data, seed, valid)
         self.dealt_events = len(self.state.events)  # the events of the deal, before any action
         self.log: list[LogEntry] = []
         self.marks: list[int] = []  # per log entry: how many events the state held after it
@@ -118,7 +118,7 @@ class Session:
     def human_seats(self) -> tuple[int, ...]:
         return self.setup.humans
 
-    def valid_seat(self, seat: Any) -> bool:
+    def valid_seat(self, seat: Any) -> TypeGuard[int]:
         if type(seat) is not int:
             return False
         if seat == AUTOMATON:
@@ -144,13 +144,13 @@ class Session:
             return step
         if not movers:
             return _OVER
-        movers = sorted(movers)
-        if AUTOMATON in movers:
+        in_order = sorted(movers)
+        if AUTOMATON in in_order:
             return Step("automaton", AUTOMATON)
-        people = tuple(s for s in movers if self.is_human(s))
+        people = tuple(s for s in in_order if self.is_human(s))
         if people:
             return Step("human", people[0], people)
-        return Step("bot", movers[0])
+        return Step("bot", in_order[0])
 
     # ------------------------------------------------------------------ play
     def apply(self, seat: int, action: Action | None = None, *, note: str = "", keep_redo: bool = False) -> list:
@@ -159,7 +159,7 @@ class Session:
         ``apply(action)`` plays for the only seat to move.
         """
         if action is None:
-            action, movers = seat, sorted(self.state.to_move())
+            action, movers = cast(Action, seat), sorted(self.state.to_move())
             if len(movers) != 1:
                 raise IllegalAction(action, "Several seats are to move: say which one plays.")
             seat = movers[0]
@@ -264,6 +264,7 @@ class Session:
                     events += done
                 continue
             seat = step.seat
+            assert seat is not None  # (a bot's step names its seat)
             bot = bots.get(seat)
             if bot is None:
                 raise KeyError(f"seat {seat} is a bot seat but no bot plays it")

@@ -97,7 +97,7 @@ class Script:
         except KeyError as err:
             raise DataError(self.path, "mode", str(err.args[0])) from None
         try:
-            self.setup
+            _ = self.setup  # (made here to check it)
         except (SetupError, KeyError) as err:
             raise DataError(self.path, "seats", str(err.args[0] if err.args else err)) from None
         humans = [i for i, s in enumerate(self.raw.seats) if s.bot is None]

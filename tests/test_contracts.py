@@ -8,8 +8,10 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import inspect
+import types
 
 import pytest
 
@@ -52,6 +54,19 @@ def test_rules_parts_satisfy_the_contracts(game):
         assert callable(getattr(entry.words, "preview_lines", None)), f"{game.id}: previews with no words for them"
     for seat in (0, None):
         assert isinstance(game.view(state, seat), contracts.ViewContract), f"{game.id}: view for {seat}"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_the_registry_hands_out_only_rules_entries_that_keep_the_contract(game, monkeypatch):
+    """``GameInfo.entry`` is what the platform calls through, typed ``GameRules``: a rules entry that
+    lacks a member of it is refused when it is loaded, naming what it lacks, not later in a table."""
+    assert isinstance(game.entry, contracts.GameRules)
+    parts = {name: getattr(game.entry, name) for name in dir(game.entry) if not name.startswith("_")}
+    del parts["describe_action"]
+    monkeypatch.setattr(registry, "load_object", lambda path: types.SimpleNamespace(**parts))
+    short = dataclasses.replace(game)  # (a fresh GameInfo: its entry not yet loaded)
+    with pytest.raises(registry.RegistryError, match="describe_action"):
+        _ = short.entry
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)

@@ -547,7 +547,7 @@ def test_a_completed_section_scores_climbs_and_lands_then_the_caskets_rotate():
 
 def test_caskets_rotate_one_place_with_their_lid_dice():
     st = started(2, seed=11)
-    lids = [list(l) for l in st.lids]
+    lids = [list(lid) for lid in st.lids]
     inside = [list(c) for c in st.caskets]
     ids = list(st.casket_ids)
     st.scored_round = True

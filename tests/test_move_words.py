@@ -75,7 +75,7 @@ def test_a_move_the_file_leaves_out_is_left_to_the_code(tmp_path):
 ])
 def test_a_bad_file_names_its_file_key_and_reason(tmp_path, text, key, reason):
     with pytest.raises(DataError) as err:
-        words(tmp_path, text).templates
+        _ = words(tmp_path, text).templates
     assert err.value.path.endswith("moves.yaml")
     assert err.value.key == key
     assert reason in err.value.reason

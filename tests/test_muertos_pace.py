@@ -89,7 +89,6 @@ def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, 
         if st.is_over:
             break
         if scene.players_turn and not scene.holding():
-            before = st.tricks
             scene.propose(me.decide(session.decision(scene.seat)).action)
             continue
         tricks = st.tricks

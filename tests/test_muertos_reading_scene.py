@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game.rules.muertos import words as W

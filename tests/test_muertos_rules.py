@@ -613,7 +613,7 @@ def test_the_exact_deal_search_finds_a_deal_whenever_one_exists():
             hands.append(hand)
 
         def meets(hand, cards) -> bool:
-            got = [sum(1 for i in cards if j in hits[i]) for j in range(features)]
+            got = [sum(1 for i in cards if j in hits[i]) for j in range(features)]  # noqa: B023 (called in the loop)
             return all(lo <= b + got[j] <= hi for j, b, lo, hi in hand.bounds) and all(
                 base + got[j] >= ob + got[o] for j, base, others in hand.most for o, ob in others)
 

@@ -16,7 +16,7 @@ from game import registry
 from game.ai import Decision, make_bot
 from game.rules.oaxaca.bots.planner import OaxacaEasyBot, OaxacaHardBot, Planner
 from game.protocol import SeatSetup, Setup
-from game.rules.oaxaca.actions import Activate, Gather, Reroll, RerollCustomers, Sell, StopSelling, UseTourist
+from game.rules.oaxaca.actions import Activate, Gather, UseTourist
 from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.view import player_view
 from game.session import Session

@@ -3,7 +3,6 @@ move played on a copy of the state behind the seat's view), against what the mov
 and the bubble beside a held card over a customer."""
 from __future__ import annotations
 
-import random
 
 import pytest
 

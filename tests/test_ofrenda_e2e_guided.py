@@ -109,7 +109,7 @@ def test_the_guided_first_game_from_the_tile_to_the_offer_of_a_real_game(xvfb, c
                 game.click(coach_button(layout, session, "coach-next"))
             elif kind == "machine":  # played, the coach waits for Next (the game's file says so)
                 record = game.wait(f"step {step + 1}: the machines' turn played", lambda: (r := game.record()) and (
-                    r["tutorial"]["step"] > step or r["tutorial"].get("played")) and r, timeout=30)
+                    r["tutorial"]["step"] > step or r["tutorial"].get("played")) and r, timeout=30)  # noqa: B023 (in the loop)
                 game.click(coach_button(layout, session_of(record), "coach-next"))
             elif kind == "move":
                 action = tutorial.Tutor(script, step).expected(session.state.legal_actions(0))[0]

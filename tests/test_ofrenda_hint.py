@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import replace
 
 from game import registry
 from game.rules.ofrenda.bots.endgame import ABUELA_SPACES, _after_plan, _Endgame

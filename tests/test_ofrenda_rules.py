@@ -8,6 +8,7 @@ papel picado 4. Card j of branch b has offering (b + j) mod 5 (docs/RULINGS.md).
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
@@ -1046,7 +1047,7 @@ def test_legal_actions_agree_with_why_illegal():
 def test_actions_are_frozen_values():
     a = TakePortrait(2)
     assert a == TakePortrait(2) and hash(a) == hash(TakePortrait(2))
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         a.space = 3  # type: ignore[misc]
     assert a.to_json() == {"type": "take_portrait", "space": 2}
     assert str(a) == "take the portrait in space 3"

@@ -111,7 +111,7 @@ def test_two_games_of_one_title_quit_relaunch_and_continue_each(xvfb, cempasuchi
             game.type(str(seed))
             game.click(dialog["start"])
             record = game.wait(f"game {seed} in its own file",
-                               lambda: (r := game.record()) and r["seed"] == seed and r, timeout=15)
+                               lambda: (r := game.record()) and r["seed"] == seed and r, timeout=15)  # noqa: B023 (in the loop)
             path = game.autosave
             st = session_of(record).state
             shift = next(a for a in st.legal_actions(0) if isinstance(a, Shift))

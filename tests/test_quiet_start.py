@@ -44,7 +44,7 @@ def test_warnings_go_to_the_log_file_and_only_errors_to_stderr(tmp_path, capsys)
     saved = root.handlers[:], root.level
     try:
         setup_logging()
-        warnings.warn("a library's warning")
+        warnings.warn("a library's warning", stacklevel=1)
         logging.getLogger("cempasuchil").warning("a table's warning")
         for handler in root.handlers:
             handler.flush()

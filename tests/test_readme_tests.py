@@ -62,11 +62,27 @@ def test_ci_runs_both_lines_as_the_readme_writes_them():
     assert ["python " + c for c in calls] == [TEST_COMMAND, SOAKS]
 
 
+def test_ci_runs_the_type_check_and_the_lint_the_readme_names():
+    """README names ``mypy`` and ``ruff check .``; .ci/run runs both as written, after the default
+    suite, and the test extra installs them."""
+    section = readme_section()
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    commands = [line.split(None, 2)[2].split("<")[0].strip() for line in run.splitlines()
+                if re.match(r"timeout \S+ ", line)]
+    for command in ("mypy", "ruff check ."):
+        assert f"`{command}`" in section, command
+        assert command in commands, f".ci/run does not run {command}"
+        assert commands.index(TEST_COMMAND) < commands.index(command) < commands.index(SOAKS)
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
+    names = {re.split(r"[<>=!~ \[]", req, maxsplit=1)[0].lower() for req in extra}
+    assert {"mypy", "ruff"} <= names
+
+
 def test_the_test_extra_brings_every_module_a_test_would_skip_without():
     """A skip for a missing Python module would hide a test a fresh clone can run: the test extra
     installs each module the tests import-or-skip."""
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
-    names = {re.split(r"[<>=!~ \[]", req, 1)[0].lower() for req in extra}
+    names = {re.split(r"[<>=!~ \[]", req, maxsplit=1)[0].lower() for req in extra}
     distribution = {"fontTools": "fonttools", "PIL": "pillow"}  # module -> what pip installs it as
     skipped = set()
     for path in (ROOT / "tests").glob("test_*.py"):

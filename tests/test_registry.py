@@ -11,7 +11,7 @@ import pytest
 
 import game.rules
 from game import registry
-from game.protocol import ModeSpec, OptionSpec, SeatSetup, Setup, SetupError
+from game.protocol import ModeSpec, OptionSpec, SetupError
 from game.registry import GameInfo, RegistryError
 
 ROOT = Path(__file__).resolve().parents[1]

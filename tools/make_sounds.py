@@ -74,7 +74,7 @@ def lowpass(buf: list[float], cutoff: float) -> list[float]:
 
 def highpass(buf: list[float], cutoff: float) -> list[float]:
     low = lowpass(buf, cutoff)
-    return [x - l for x, l in zip(buf, low)]
+    return [x - lo for x, lo in zip(buf, low)]
 
 
 def bandpass_sweep(buf: list[float], f0: float, f1: float, q: float) -> list[float]:

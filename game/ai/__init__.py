@@ -47,7 +47,7 @@ class Decision:
         self.legal = legal
         self._view = view
         self._view_fn = view_fn
-        self._view_args = ()
+        self._view_args: tuple[Any, ...] = ()
         self.budget = budget
         self._stop = should_stop
 

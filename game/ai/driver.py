@@ -124,22 +124,24 @@ class BotDriver:
         self._failures = 0  # worker processes lost in a row; after two, the bots think in a thread
 
     # ------------------------------------------------------------------ worker
-    def _start(self) -> None:
+    def _start(self) -> concurrent.futures.Executor:
+        """The running executor, started if there is none."""
         if self._executor is not None:
-            return
+            return self._executor
         if self.mode == "process":
             try:
                 ctx = multiprocessing.get_context("spawn")
                 self._flag = ctx.Value("q", 0, lock=False)
                 self._executor = concurrent.futures.ProcessPoolExecutor(
                     max_workers=1, mp_context=ctx, initializer=_init_worker, initargs=(self._flag,))
-                return
+                return self._executor
             except (OSError, ValueError, ImportError, NotImplementedError) as err:
                 log.warning("no worker process for the bots (%s): they think in a thread", err)
                 self.mode = "thread"
         self._flag = _ThreadFlag()
         _init_worker(self._flag)
         self._executor = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        return self._executor
 
     @property
     def started(self) -> bool:
@@ -148,9 +150,9 @@ class BotDriver:
     def warm(self, game_id: str) -> None:
         """Start the worker now and have it load ``game_id`` (called when a table opens)."""
         with self._lock:
-            self._start()
+            executor = self._start()
             try:
-                self._executor.submit(_warm, game_id)
+                executor.submit(_warm, game_id)
             except Exception as err:  # a broken pool is reported when a decision is asked for
                 log.warning("warming the bot worker failed: %s", err)
 
@@ -164,17 +166,16 @@ class BotDriver:
                     self._executor.shutdown(wait=False, cancel_futures=True)
                 self._executor = None
                 self.mode = "thread"
-            self._start()
+            executor = self._start()
             job_id = next(self._ids)
             try:
-                future = self._executor.submit(decide, game_id, bot_name, seat, seed, key, view, list(legal),
+                future = executor.submit(decide, game_id, bot_name, seat, seed, key, view, list(legal),
                                                budget, job_id)
             except concurrent.futures.process.BrokenProcessPool:
                 log.warning("the bot worker died: starting a new one")
                 self._failures += 1
                 self._executor = None
-                self._start()
-                future = self._executor.submit(decide, game_id, bot_name, seat, seed, key, view, list(legal),
+                future = self._start().submit(decide, game_id, bot_name, seat, seed, key, view, list(legal),
                                                budget, job_id)
             future.add_done_callback(self._check_worker)
             return Job(job_id, future)

@@ -140,7 +140,7 @@ class SearchBot:
         mark = self.policy.horizon(state) if self._horizons else None
         node = root
         path = [root]
-        legal = root_moves
+        legal: list[Action] | None = root_moves
         expanded = False
         while not state.is_over:
             movers = state.to_move()
@@ -170,6 +170,7 @@ class SearchBot:
                 score = ch.total / ch.visits + log_c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if score > best_score:
                     best, best_score = a, score
+            assert best is not None  # (rewards lie in [0, 1]: every child scores above -1)
             node = children[best]
             state.apply(seat, best)
             path.append(node)

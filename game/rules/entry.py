@@ -11,25 +11,26 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from types import ModuleType
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from game.protocol import Setup
-from game.rules.base import ActionCodec
+
+if TYPE_CHECKING:  # (the contracts type the parts: mypy checks each game's ``RULES`` against them)
+    from game.contracts import CodecContract, PlainContract, PreviewWordsContract, StateContract, WordsContract
 
 
 @dataclass(frozen=True, eq=False)
 class Rules:
     """One game's rules, as the platform drives them (see ``docs/architecture.md``, section 6)."""
 
-    state: Callable[[Any, int, Setup], Any]  # the state class: ``state(data, seed, setup)`` deals a game
+    state: Callable[[Any, int, Setup], StateContract]  # the state class: ``state(data, seed, setup)`` deals a game
     load: Callable[[], Any]  # reads the game's data files and checks them against its schema
-    codec: ActionCodec  # actions to and from JSON (saves, the bot worker)
+    codec: CodecContract  # actions to and from JSON (saves, the bot worker): a game.rules.base.ActionCodec
     view: Callable[[Any, int | None], Any]  # ``view(state, seat)``: what the seat may know (None: everything)
     determinize: Callable[[Any, Any, Any], Any]  # ``determinize(data, view, rng)``: a full state behind a view
     # the words module: ``Plain(data)``, ``event_text(fmt, event, viewer, names)``, ``describe_action(fmt, action,
     # view)``; a table may pass its own ``fmt`` (a ``Plain`` with its markup)
-    words: ModuleType
+    words: WordsContract
     components: Callable[[Any], Counter] | None = None  # every counted component, for the conformance tests
     sim_report: Callable[[Any, Setup, list], dict] | None = None  # ``sim``'s own keys, from the finished states
     # ``preview(data, view, action) -> Preview | None``: what a placement would score and why, before it is
@@ -40,10 +41,10 @@ class Rules:
     def load_data(self) -> Any:
         return self.load()
 
-    def new_state(self, data: Any, seed: int, setup: Setup):
+    def new_state(self, data: Any, seed: int, setup: Setup) -> StateContract:
         return self.state(data, seed, setup)
 
-    def plain(self, data: Any):
+    def plain(self, data: Any) -> PlainContract:
         """The game's plain words for ``data``, made once per data (the log asks for one at every line)."""
         fmt = self._plain.get(id(data))
         if fmt is None or fmt.data is not data:
@@ -62,7 +63,10 @@ class Rules:
         if self.preview is None:
             return None
         told = self.preview(data, view, action)
-        return None if told is None else self.words.preview_lines(fmt or self.plain(data), told, view)
+        if told is None:
+            return None
+        words = cast("PreviewWordsContract", self.words)  # (a game with previews has their words)
+        return words.preview_lines(fmt or self.plain(data), told, view)
 
 
 __all__ = ["Rules"]

@@ -118,8 +118,6 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         top = (SOLO_PANEL.bottom + 6) if self.solo else RIGHT.y + 4 + len(self.others_order()) * OTHER_STEP
         self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         self.log_panel.rect = pygame.Rect(self.log_rect)
-        if hasattr(self.log_panel, "relayout"):
-            self.log_panel.relayout()
 
 
     def my_phase(self) -> str | None:

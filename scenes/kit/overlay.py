@@ -74,7 +74,7 @@ def _rank(rank: int) -> int:
     return rank
 
 
-def close_orphan_tooltip(tooltip, alive: Iterable[Hashable] | Mapping[Hashable, pygame.Rect]) -> bool:
+def close_orphan_tooltip(tooltip, alive: Iterable[Hashable] | Mapping[Hashable, pygame.Rect | None]) -> bool:
     """Close ``tooltip`` (a widgets.tooltip.Tooltip) when the piece it describes is no longer among
     ``alive`` (the keys on the table now), or, when ``alive`` maps keys to their rects, when the piece
     has left the pointer (a card taken into a hand keeps its key but lies elsewhere now); returns
@@ -82,17 +82,14 @@ def close_orphan_tooltip(tooltip, alive: Iterable[Hashable] | Mapping[Hashable, 
     if tooltip.key is None:
         return False
     if isinstance(alive, Mapping):
-        rect = alive.get(tooltip.key, _GONE)
-        stays = rect is not _GONE and (rect is None or pygame.Rect(rect).collidepoint(tooltip.pointer))
+        rect = alive.get(tooltip.key)  # (None when gone or when the key has no rect: told apart by ``in``)
+        stays = tooltip.key in alive and (rect is None or pygame.Rect(rect).collidepoint(tooltip.pointer))
     else:
         stays = tooltip.key in set(alive)
     if stays:
         return False
     tooltip.clear()
     return True
-
-
-_GONE = object()
 
 
 __all__ = ["CHOOSER", "CURTAIN", "MENU", "Overlay", "OverlayStack", "RANK_NAMES", "REFUSAL", "TABLE", "TOOLTIP",

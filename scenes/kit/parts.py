@@ -96,9 +96,10 @@ class Part:
             return
 
         def __init__(self, t) -> None:
-            super(cls, self).__init__(name, rect)
+            # (the next class's constructor, Board's or Part's: mypy takes ``super(cls, ...)`` for object's)
+            super(cls, self).__init__(name, rect)  # type: ignore[call-arg]
             self.t = t
-        cls.__init__ = __init__
+        setattr(cls, "__init__", __init__)  # the short constructor: what this hook is for
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
@@ -153,9 +154,10 @@ class Table:
 
     def previewer(self, action) -> Callable[[], list[str] | None] | None:
         """What a drop proposing ``action`` would score, asked only when the target is hovered."""
-        if self.preview is None or action is None:
+        preview = self.preview
+        if preview is None or action is None:
             return None
-        return lambda: self.preview(action)
+        return lambda: preview(action)
 
     def _view(self, view):
         return self.view() if view is None else view

@@ -9,7 +9,7 @@ the game over, a replay; the coach's line while a guided game waits for Next).
 from __future__ import annotations
 
 from functools import cached_property, wraps
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -20,14 +20,20 @@ from scenes.widgets.button import route_to_buttons
 from scenes.widgets.drag import bubble
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
+if TYPE_CHECKING:  # a mixin of PlayScene: checked as one (at run time it stands on object alone)
+    from scenes.play import PlayScene as _Table
+else:
+    _Table = object
 
-class KitTable:
+
+class KitTable(_Table):
     """The table's shared jobs (a mixin: it reads ``session``, ``view``, ``drag``, ``tooltip``...)."""
 
     markup_words: Callable | None = None  # the game's markup for log lines, made from the data: ``fmt``
     plain_words: Callable | None = None  # the game's plain sentences, made from the data: ``plain``
     dialog_hides_tooltip = False  # no tooltip while the table's dialog is open
     slide_seconds = 0.42  # how long a piece takes to slide to its new place
+    caption: str | None  # the beat being told's line (a table with a storyboard keeps it; no default)
 
     def __init_subclass__(cls, **kwargs):
         """The table's own ``prompt`` gives way to the coach's line while a guided game waits for
@@ -41,8 +47,8 @@ class KitTable:
         def prompt(self) -> str:
             held = self.coach_prompt()
             return own(self) if held is None else held
-        prompt.coached = True
-        cls.prompt = prompt
+        setattr(prompt, "coached", True)
+        setattr(cls, "prompt", prompt)
 
     @cached_property
     def choreo(self) -> Choreography:
@@ -60,10 +66,14 @@ class KitTable:
 
     @cached_property
     def fmt(self):
+        if self.markup_words is None:
+            raise TypeError(f"{type(self).__name__} names no markup_words")
         return self.markup_words(self.data)
 
     @cached_property
     def plain(self):
+        if self.plain_words is None:
+            raise TypeError(f"{type(self).__name__} names no plain_words")
         return self.plain_words(self.data)
 
     @property
@@ -167,10 +177,9 @@ class KitTable:
         return None
 
     def standing_prompt(self, over: str) -> str | None:
-        """The prompt's line before any move of the seat: the beat being told (a table with a
-        storyboard), ``over`` once the game is over, the replay's line; else None."""
-        story = getattr(self, "story", None)
-        if story is not None and story.playing:
+        """The prompt's line before any move of the seat: the beat being told (while the storyboard
+        plays), ``over`` once the game is over, the replay's line; else None."""
+        if self.story.playing:
             return self.caption or ""
         if self.session.state.is_over:
             return over

@@ -92,8 +92,6 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
         top = RIGHT.y + 4 + (156 if self.solo else others * 104)
         self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         self.log_panel.rect = pygame.Rect(self.log_rect)
-        if hasattr(self.log_panel, "relayout"):
-            self.log_panel.relayout()
 
     def name_of(self, seat: int) -> str:
         return "You" if seat == self.seat else self.seat_name(seat)

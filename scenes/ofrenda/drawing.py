@@ -216,7 +216,6 @@ class Drawing:
 
     def _upper_key(self) -> tuple | None:
         """The log and the suggestion card over the regions; ``None`` while they change by themselves."""
-        log = self.log_panel
         if self.thinking or self._suggestion_fresh():
             return None
         return (self.table_regions.serial, self.suggestion,

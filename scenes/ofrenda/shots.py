@@ -205,7 +205,7 @@ def _shot_end_tie(app, seed: int = 1, turn: int = 12):
     return _still(app, _two_players(TIE_SEED))
 
 
-__all__ = ["OfrendaEndScene", "ScoreRow", "TierBand", "SHOTS"]
+__all__ = ["OfrendaEndScene", "SHOTS"]
 
 
 SHOTS = {"ofrenda": _shot_ofrenda, "ofrenda-drag": _shot_drag, "ofrenda-tooltip": _shot_tooltip,

@@ -6,7 +6,7 @@ import math
 import pygame
 
 from art.common import BONE, INK, MAGENTA, MAGENTA_L, MARIGOLD, MARIGOLD_L, TURQ, WHITE, mix, rgba, shade, tint
-from art.motifs import COVER_H, COVER_W, cover_night, cover_title
+from art.motifs import COVER_W, cover_night, cover_title
 from art.pen import heart_point, icon_pen, icon_result
 from art.ui import D6_FACE, LINE, d6_body, line_icon
 
@@ -165,7 +165,7 @@ def _use_icon(kind):
 
 def render_oaxaca_cover():
     """The menu tile of Oaxaca: a market stall under papel picado, crafts and dice on its table."""
-    W, H = COVER_W, COVER_H
+    W = COVER_W
     p, rng = cover_night("oaxaca-cover", (96, 40, 70), village_y=250)
     p.glow(W / 2, 220, 280, (255, 150, 60), 110, 1.3)
     # the stall: an awning of stripes over a table

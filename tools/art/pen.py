@@ -65,7 +65,6 @@ class Pen:
     def ellipse(self, cx, cy, rx, ry, colour, width=0, angle=0.0, n=48):
         if angle == 0.0 and width == 0:
             x0, y0 = self.P(cx - rx, cy - ry)
-            rect = pygame.Rect(0, 0, 0, 0)
 
             def fn(s, o, col):
                 r = pygame.FRect(x0 + o[0], y0 + o[1], 2 * rx * self.k, 2 * ry * self.k)

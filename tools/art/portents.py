@@ -8,7 +8,7 @@ import pygame
 
 from art.common import (BONE, FLAME_O, GOLD, GOLD_D, GOLD_L, INK, MAGENTA, MARIGOLD, PURPLE_L, TURQ, WHITE, rgba, shade,
                         tint)
-from art.motifs import COVER_H, COVER_W, cover_night, cover_title, flame_on
+from art.motifs import COVER_W, cover_night, cover_title, flame_on
 from art.pen import Pen, icon_pen, icon_result, star_points
 
 
@@ -227,7 +227,7 @@ def render_portents_bag(size=64, k=4):
 
 def render_portents_cover():
     """The menu tile of Portents: the altar under the moon, the tiles in a Portent, Omens, the Kitty."""
-    W, H = COVER_W, COVER_H
+    W = COVER_W
     p, rng = cover_night("portents-cover", (70, 30, 90), village_y=270)
     p.circle((470, 90), 34, (250, 236, 200))
     p.glow(470, 90, 90, (250, 230, 180), 90, 1.6)

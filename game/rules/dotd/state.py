@@ -42,7 +42,7 @@ from game.rules.dotd.actions import (
 from game.rules.dotd.choices import DotdChoices
 from game.rules.dotd.components import PREP, DotdData
 # the phases (also read from here by the bots, the table and the tests)
-from game.rules.dotd.phases import (
+from game.rules.dotd.phases import (  # noqa: F401
     ACT, ASCEND_STEPS, CITY, DISCARD, EARNED, EMPTY, FACE_BONUS, GAIN, LAND, OPEN, OVER, PAY, PLACE, RETUNE, SCORE,
     SKULL_BONUS, SPEND, TAKE,
 )

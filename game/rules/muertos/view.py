@@ -264,7 +264,7 @@ def _constraints(data: MuertosData, view: MuertosView, pool: list[str]) -> tuple
             continue
 
         def bound(key, cards, lo, hi):
-            hand.bounds.append((feature(key), sum(1 for c in cards if test(key, c)), lo, hi))
+            hand.bounds.append((feature(key), sum(1 for c in cards if test(key, c)), lo, hi))  # noqa: B023 (called in the loop)
 
         if h.void is not None:
             bound(("misfit", h.void), fixed, 0, h.void[2])

@@ -85,7 +85,6 @@ class Choices:
         return best, why
 
     def _put_back(self, view, legal):
-        state = view.state
         card = legal[0].card
         info = self.table[card]
         good = info.value >= 4 and (info.resource is not None or info.value == 5)
