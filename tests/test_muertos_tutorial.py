@@ -1,6 +1,7 @@
 """Dia de los Muertos' guided first game at its table: each part a step lights lies on the screen
 (a part with an empty rect lights nothing), the lit hands round their cards and the lit seats round
-their name tags, and the coach's bubble never covers what it lights."""
+their name tags, and the coach's bubble never covers what it lights; and what the script has the
+learner do never hands the opponents a Food card."""
 from __future__ import annotations
 
 import pygame
@@ -93,3 +94,60 @@ def test_the_machines_wait_for_the_coach_after_each_trick_the_bubble_tells(app):
         play_step(app, scene)
         frame(app)
     assert checked == len(stops)
+
+
+def food_handed_over(session, start: int, ours: int) -> list[str]:
+    """The Food cards that passed from partnership ``ours`` (the learner and their partner) to the
+    opponents in the events from ``start`` on, in words: given in a gift exchange or a Swap, taken in
+    a gift exchange and not given back, played by one of ours to a trick the opponents took."""
+    state = session.state
+    food = {c for c, card in state.data.cards.items() if card.kind == "food"}
+
+    def name(place: int) -> str:
+        return session.setup.names[state.seat_at(place)]
+
+    out, played, taken = [], {}, None
+    for i, e in enumerate(state.events):
+        said = []
+        if e.kind == "play":
+            played[e.data[1]] = e.data[0]
+        elif e.kind == "trick":
+            winner, won = e.data[0], e.data[1]
+            if winner % 2 != ours:
+                said = [f"{name(winner)} took {c}, played by {name(played[c])}"
+                        for c in won if c in food and played[c] % 2 == ours]
+            played = {}
+        elif e.kind == "gift_take":
+            taker, winner, card = e.data[:3]
+            taken = card if card in food and taker % 2 != ours and winner % 2 == ours else None
+        elif e.kind in ("gift_give", "swap_give", "swap_return"):
+            giver, to, card = e.data[:3]
+            if card in food and giver % 2 == ours and to % 2 != ours:
+                said.append(f"{name(giver)} gave {card} to {name(to)}")
+            if e.kind == "gift_give" and taken is not None and card != taken:
+                said.append(f"{name(giver)} kept {taken}, taken from {name(to)}")
+            taken = None
+        if i >= start:
+            out += said
+    return out
+
+
+def test_the_scripted_steps_never_hand_a_food_card_to_the_opponents():
+    """A new player learns from what the coach has them do: no scripted step (nor the machines' turns
+    that finish the last scripted trick, its gift exchange, before the learner plays on alone) may
+    pass a Food card from the learner's side to the opponents, by a gift, a Swap or a trick they take
+    (seed 328 taught a Black 3 that let Diego take Lupita's Food, and Lupita's gift gave him another)."""
+    script = tutorial.load(GAME)
+    session = tutorial.new_session(script)
+    ours = session.state.place_of(script.player) % 2
+    faults = []
+    for index, step in enumerate(script.steps):
+        if step.free:
+            break
+        start = len(session.state.events)
+        tutorial.play_step(script, index, session)
+        faults += [f"step {index + 1}: {f}" for f in food_handed_over(session, start, ours)]
+    start = len(session.state.events)
+    session.advance(tutorial.machine_bots(session))  # the last scripted trick's gift exchange
+    faults += [f"after the scripted steps: {f}" for f in food_handed_over(session, start, ours)]
+    assert not faults, "\n".join(faults)
