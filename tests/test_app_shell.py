@@ -183,12 +183,12 @@ def test_start_without_a_seed_picks_one_and_says_which(app, driver):
     assert any(str(seed) in message for message, _ in app.toasts)
 
 
-def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver):
-    import dataclasses
+def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver, monkeypatch):
+    from scenes import tables
 
-    broken = dataclasses.replace(GAME, scene="scenes.no_such_scene:Nothing")
+    monkeypatch.setattr(tables, "table_path", lambda game: "scenes.no_such_scene:Nothing")
     open_menu(app, driver)
-    app.push(NewGameScene(app, broken))
+    app.push(NewGameScene(app, GAME))
     driver.pump()
     driver.click_button("Start")
     assert isinstance(app.scene, NewGameScene)
