@@ -19,16 +19,9 @@ TRACEBACK_FILE = "CEMPASUCHIL_TRACEBACK_FILE"
 
 
 def run(argv: list[str]) -> int:
-    from game.__main__ import plain_start
+    from client.launch import run as start  # as python -m game starts
 
-    start = plain_start(argv)
-    if start is not None:
-        from game.app import run as run_window
-
-        return run_window(**start)
-    from game.cli import main
-
-    return main(argv)
+    return start(argv)
 
 
 def guarded(argv: list[str]) -> int:

@@ -45,17 +45,18 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
             turn_frames: int = 120, speed: str = "instant") -> dict:
     import pygame
 
+    from client.app import App
     from game import registry
-    from game.app import App
     from game.session import Session
     from game.settings import Settings
+    from scenes.tables import table_class
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = speed  # instant: the AI moves as soon as it has decided (the worst case)
     app.prefetch_sprites = True  # as the client does
     game = registry.get(game_id)
     session = Session(game, table_setup(game), 7)
-    scene = registry.load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     app.push(scene)
     app.bot_driver.warm(game.id)
     hand = Pointer(scene, pointer, hotspot, turn_frames) if pointer != "wander" else None

@@ -56,10 +56,11 @@ def storm_events(rng: random.Random, size: tuple[int, int]) -> list:
 def measure(seconds: float, game_id: str, storm: bool, every: float) -> dict:
     import pygame
 
+    from client.app import App
     from game import registry
-    from game.app import App
     from game.session import Session
     from game.settings import Settings
+    from scenes.tables import table_class
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = "instant"
@@ -73,7 +74,7 @@ def measure(seconds: float, game_id: str, storm: bool, every: float) -> dict:
     frame = 0
     while time.perf_counter() - start < seconds:
         session = Session(game, table_setup(game), 100 + games)
-        scene = registry.load_object(game.scene)(app, session)
+        scene = table_class(game)(app, session)
         if app.scenes:
             app.replace(scene)
         else:

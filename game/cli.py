@@ -1,13 +1,22 @@
-"""The command line: ``play`` (default), ``sim`` and ``shot``. Its JSON output is a stable interface."""
+"""The command line: ``play`` (default), ``sim``, ``shot`` and ``worker-check``. Its JSON output is a
+stable interface.
+
+Every command's flags are read here, and the commands that need no window run here (``sim``,
+``worker-check``). The window's commands (``play``, ``shot``) are the client's: ``python -m game``
+runs :func:`main` with them (``client.cli``); this layer imports no pygame and no scenes.
+"""
 from __future__ import annotations
 
 import argparse
 import json
 import sys
 import time
+from typing import Callable, Mapping
+
+Command = Callable[[argparse.Namespace], int]  # a command: its parsed flags -> the exit status
 
 
-def _emit(args, out: dict | list) -> None:
+def emit(args, out: dict | list) -> None:
     """Print the command's JSON object (a list for ``--list``), and write it to ``--json-out`` when given.
 
     A windowed build (Windows, macOS) has no console, so the file is how its output is read.
@@ -18,7 +27,7 @@ def _emit(args, out: dict | list) -> None:
         _write(args.json_out, text)
 
 
-def _fail(args, message: str) -> int:
+def fail(args, message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     if getattr(args, "json_out", None):
         try:
@@ -137,7 +146,7 @@ def _sim(args) -> int:
         _add_option_flags(args, spec)
         setup = _sim_setup(game, args)
     except (KeyError, UsageError) as err:
-        return _fail(args, err.args[0])
+        return fail(args, err.args[0])
     import statistics  # here: the client's start (``play``) has no use for it
 
     seats = len(setup.seats)
@@ -181,7 +190,7 @@ def _sim(args) -> int:
         "decision_ms_p95": round(decision_ms[min(len(decision_ms) - 1, int(0.95 * len(decision_ms)))], 3)
         if decision_ms else 0.0,
     })
-    _emit(args, out)
+    emit(args, out)
     return 0
 
 
@@ -259,25 +268,6 @@ def _add_option_flags(args, spec) -> None:
         raise UsageError(f"unrecognised arguments: {' '.join(leftover)} (this mode's options: {flags})")
 
 
-def _shot(args) -> int:
-    from game.shots import render_shot, shot_builders
-
-    if args.list:
-        _emit(args, sorted(shot_builders()))
-        return 0
-    if not args.scene:
-        return _fail(args, "name a shot (python -m game shot --list prints them all)")
-    if not args.out:
-        return _fail(args, "say where the picture goes: --out FILE.png")
-    try:
-        path = render_shot(args.scene, seed=args.seed, out=args.out, turn=args.turn,
-                           size=(args.width, args.height))
-    except KeyError as err:
-        return _fail(args, err.args[0])
-    _emit(args, {"scene": args.scene, "seed": args.seed, "turn": args.turn, "out": str(path)})
-    return 0
-
-
 def _worker_check(args) -> int:
     """Ask the bots' worker process for one decision: proves a build can start it (frozen ones too)."""
     import time
@@ -289,7 +279,7 @@ def _worker_check(args) -> int:
     try:
         game = registry.get(args.game) if args.game else next(iter(registry.games().values()))
     except KeyError as err:
-        return _fail(args, err.args[0])
+        return fail(args, err.args[0])
     mode = next((m for m in game.modes if m.players[1] > 1), game.modes[0])
     session = Session(game, default_setup(game, mode.id, mode.players[0]), args.seed)
     step = session.next_step()
@@ -301,22 +291,21 @@ def _worker_check(args) -> int:
                             session.state.legal_actions(seat))
         action = job.result(timeout=args.timeout).action
     except Exception as err:  # any failure to start or answer is what this command reports
-        return _fail(args, f"the bots' worker process did not answer: {type(err).__name__}: {err}")
+        return fail(args, f"the bots' worker process did not answer: {type(err).__name__}: {err}")
     finally:
         driver.shutdown()
     if driver.mode != "process":
-        return _fail(args, "the bots' worker process could not start: they would think in a thread")
+        return fail(args, "the bots' worker process could not start: they would think in a thread")
     if action not in session.state.legal_actions(seat):
-        return _fail(args, f"the worker answered an illegal move: {action!r}")
-    _emit(args, {"game": game.id, "worker": driver.mode, "seat": seat, "action": str(action),
-                 "ms": round((time.perf_counter() - started) * 1000, 1)})
+        return fail(args, f"the worker answered an illegal move: {action!r}")
+    emit(args, {"game": game.id, "worker": driver.mode, "seat": seat, "action": str(action),
+                "ms": round((time.perf_counter() - started) * 1000, 1)})
     return 0
 
 
-def _play(args) -> int:
-    from game.app import run
-
-    return run(smoke_frames=args.smoke_frames, ready_file=args.ready_file)
+def _no_window(args) -> int:
+    """A window's command run without the client (``main`` given no ``window``)."""
+    return fail(args, f"{args.command} needs the window: run it as python -m game {args.command}")
 
 
 def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
@@ -334,9 +323,11 @@ def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
     return f"python {name}" if name.endswith(".py") else name
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(window: Mapping[str, Command] | None = None) -> argparse.ArgumentParser:
+    """Every command and its flags; ``window``: the client's ``play`` and ``shot`` (by name)."""
     from game import APP_NAME, __version__
 
+    window = window or {}
     parser = argparse.ArgumentParser(prog=program_name(), description="Cempasúchil: Día de los Muertos games.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     sub = parser.add_subparsers(dest="command")
@@ -344,7 +335,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start the game window (the default)")
     play.add_argument("--smoke-frames", type=int, default=0, help="draw N frames, then quit (for checks)")
     play.add_argument("--ready-file", default=None, help="write this file once the first frame is drawn")
-    play.set_defaults(func=_play)
+    play.set_defaults(func=window.get("play", _no_window))
 
     sim = sub.add_parser("sim", help="play whole games headless and print one JSON object")
     sim.add_argument("game")
@@ -367,7 +358,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--width", type=int, default=1280)
     shot.add_argument("--height", type=int, default=720)
     shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
-    shot.set_defaults(func=_shot)
+    shot.set_defaults(func=window.get("shot", _no_window))
 
     check = sub.add_parser("worker-check", help="have the bots' worker process answer once (build checks)")
     check.add_argument("game", nargs="?", default=None, help="a game id (the menu's first game if omitted)")
@@ -378,8 +369,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+def main(argv: list[str] | None = None, window: Mapping[str, Command] | None = None) -> int:
+    """Run the command ``argv`` names (``play`` if none); ``window``: the client's commands by name."""
+    parser = build_parser(window)
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "sim":
         # a mode's own options (--goals...) are known only once the game is: keep the rest for _sim

@@ -1,6 +1,7 @@
 """The games this client can play. A game registers by its package: ``game/rules/<id>/__init__.py``
-defines ``GAME = GameInfo(...)``, naming its rules module, scenes, bots and rules text by import path
-where they are not where the package's layout puts them. The package's name is the game's id.
+defines ``GAME = GameInfo(...)``, naming its rules module, bots and rules text by import path where
+they are not where the package's layout puts them. The package's name is the game's id. Its scenes
+are not named here: the scenes layer finds them by the id (``scenes.tables``).
 
 Registering costs nothing: a game's rules are imported the first time they are used. A game
 package that fails to import is an error carrying its traceback (:class:`RegistryError`), never a
@@ -39,9 +40,10 @@ class GameInfo:
 
     ``rules`` is the ``"module:NAME"`` path of the game's :class:`game.rules.entry.Rules`: its
     state class, data loader, codec, view, ``determinize`` and words, over which the platform
-    writes the protocol's entry points once (``new_state``, ``view``, ``event_text``...). Scenes
-    and bots are ``"module:Class"`` paths too, so registering a game imports none of them; a bot
-    or policy path that starts with a dot is inside the game's package (``".bots.planner:HardBot"``).
+    writes the protocol's entry points once (``new_state``, ``view``, ``event_text``...). Bots are
+    ``"module:Class"`` paths too, so registering a game imports none of them; a bot or policy path
+    that starts with a dot is inside the game's package (``".bots.planner:HardBot"``). The game's
+    table and end screen are the scenes layer's to find (``scenes.tables``), by the game's id.
     """
 
     id: str = field(default="", kw_only=True)  # a game package leaves it out: the registry names it after the package
@@ -50,8 +52,6 @@ class GameInfo:
     modes: tuple[ModeSpec, ...]
     # where the game's parts are; left empty, each is where a game's package layout puts it (__post_init__)
     rules: str = ""  # "module:NAME" of the game's rules entry (a game.rules.entry.Rules)
-    scene: str = ""  # "module:Class" of the play scene
-    end_scene: str = ""  # "module:Class" of the score screen
     rules_doc: str = ""  # file name under docs/rules/
     bots: dict[str, str] = field(default_factory=dict)  # name -> "module:Class"; the random bot is always one
     bot_titles: dict[str, str] = field(default_factory=lambda: dict(LEVEL_TITLES))  # name -> new-game dialog title
@@ -71,9 +71,7 @@ class GameInfo:
     def __post_init__(self):
         if not self.id:
             return  # the defaults follow from the id, which the registry fills in (named)
-        name = self.id.title().replace("_", "")
-        defaults = {"rules": f"game.rules.{self.id}.game:RULES", "scene": f"scenes.{self.id}.table:{name}Scene",
-                    "end_scene": f"scenes.{self.id}.end:{name}EndScene", "rules_doc": f"{self.id}.md",
+        defaults = {"rules": f"game.rules.{self.id}.game:RULES", "rules_doc": f"{self.id}.md",
                     "cover": f"{self.id}/cover.png"}
         for key, value in defaults.items():
             if not getattr(self, key):

@@ -34,7 +34,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from game.registry import load_object
+from scenes.tables import end_class
 from game.protocol import third_person
 from game.rules.base import IllegalAction
 from scenes import audio
@@ -337,7 +337,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         self.leave_table(self._show_end_now, stay=False)
 
     def _show_end_now(self) -> None:
-        end_cls = load_object(self.game.end_scene)
+        end_cls = end_class(self.game)
         self.app.replace(end_cls(self.app, self.session, seat=self.seat))
         self.play_sound("end_fanfare")
 

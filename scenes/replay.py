@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.registry import load_object
 from scenes import shell_words as words
 from scenes.base import Scene
+from scenes.tables import table_class
 from scenes.widgets.button import Button, route_to_buttons
 
 AUTO_STEP = 0.9  # seconds a step stays on screen while playing
@@ -47,7 +47,7 @@ class ReplayScene(Scene):
         self.step = max(0, min(k, self.total))
         if self.inner is not None:
             self.inner.exit()
-        scene_cls = load_object(self.session.game.scene)
+        scene_cls = table_class(self.session.game)
         self.inner = scene_cls(self.app, self.session.replay_to(self.step), replay=True)
         self.inner.enter()
         for tool in getattr(self.inner, "toolbar", []):

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.protocol import ScoreSheet, SheetRow, TierBand
-from game.registry import load_object
 from scenes import audio
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import Scene
 from scenes.score_solo import SoloScores
 from scenes.score_table import SeatsTable
+from scenes.tables import table_class
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
@@ -205,7 +205,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         if hasattr(self.app, "open_session"):
             self.app.open_session(session)
         else:
-            self.app.replace(load_object(self.game.scene)(self.app, session))
+            self.app.replace(table_class(self.game)(self.app, session))
 
     def new_game(self) -> None:
         self._start(random.SystemRandom().randrange(1, 1_000_000))

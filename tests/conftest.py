@@ -43,7 +43,7 @@ def table_mode(game) -> str:
 @pytest.fixture
 def app(cempasuchil_home):
     """A headless App with a 1280x720 window that does not store its settings."""
-    from game.app import App
+    from client.app import App
 
     from game import registry
 

@@ -120,7 +120,7 @@ class Layout:
     through a headless App in this process (same settings file, so the same layout)."""
 
     def __init__(self):
-        from game.app import App
+        from client.app import App
 
         self.app = App(persist_settings=False, window_size=LOGICAL)
 
@@ -203,9 +203,9 @@ class Layout:
 
     def table(self, session):
         """The game's own play scene for ``session`` (not shown): its geometry methods answer."""
-        from game.registry import load_object
+        from scenes.tables import table_class
 
-        return load_object(session.game.scene)(self.app, session)
+        return table_class(session.game)(self.app, session)
 
 
 class Game:

@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def start_client(home: Path) -> subprocess.CompletedProcess:
-    """The client's own start (``game.app.run``) for a few frames; prints the toasts it showed."""
-    code = ("import game.app as a\n"
+    """The client's own start (``client.app.run``) for a few frames; prints the toasts it showed."""
+    code = ("import client.app as a\n"
             "run = a.App.run\n"
             "def frames(self, **kw):\n"
             "    done = run(self, **kw)\n"
@@ -89,7 +89,7 @@ def test_each_game_started_and_ended_is_logged(app, caplog):
     from conftest import first_game, table_mode
 
     from game.ai import make_bot
-    from game.registry import load_object
+    from scenes.tables import table_class
 
     caplog.set_level(logging.INFO, logger="cempasuchil")
     game = first_game()
@@ -99,7 +99,7 @@ def test_each_game_started_and_ended_is_logged(app, caplog):
     session.advance({seat: make_bot(game, "random", seat, 5) for seat in (0, 1)})
     assert session.state.is_over
     app.settings.animation_speed = "off"
-    scene = load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     lines = [r.getMessage() for r in caplog.records if r.name.startswith("cempasuchil")]

@@ -24,10 +24,11 @@ from scenes.rules_markdown import parse_markdown
 from scenes.rules_scene import RulesScene, rules_path
 from scenes.seating_plan import parse_seed
 from scenes.settings_scene import SettingsScene
+from scenes.tables import table_class, table_path
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = first_game()
-HAVE_PLAY = importlib.util.find_spec(GAME.scene.partition(":")[0]) is not None
+HAVE_PLAY = importlib.util.find_spec(table_path(GAME).partition(":")[0]) is not None
 
 
 def open_menu(app, driver):
@@ -37,7 +38,7 @@ def open_menu(app, driver):
 
 
 def play_scene_class():
-    return registry.load_object(GAME.scene)
+    return table_class(GAME)
 
 
 # ---------------------------------------------------------------------------------- main menu
@@ -182,12 +183,12 @@ def test_start_without_a_seed_picks_one_and_says_which(app, driver):
     assert any(str(seed) in message for message, _ in app.toasts)
 
 
-def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver):
-    import dataclasses
+def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver, monkeypatch):
+    from scenes import tables
 
-    broken = dataclasses.replace(GAME, scene="scenes.no_such_scene:Nothing")
+    monkeypatch.setattr(tables, "table_path", lambda game: "scenes.no_such_scene:Nothing")
     open_menu(app, driver)
-    app.push(NewGameScene(app, broken))
+    app.push(NewGameScene(app, GAME))
     driver.pump()
     driver.click_button("Start")
     assert isinstance(app.scene, NewGameScene)
@@ -328,7 +329,7 @@ def persisted(home: Path) -> dict:
 
 @pytest.fixture
 def storing_app(cempasuchil_home):
-    from game.app import App
+    from client.app import App
 
     application = App(persist_settings=True, window_size=(1280, 720))
     yield application
@@ -536,7 +537,7 @@ def test_shot_of_an_unknown_scene_lists_the_known_ones(tmp_path):
 
 
 def test_render_shot_keeps_the_players_files_alone(cempasuchil_home, tmp_path):
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     assert {"menu", "load", "settings", "rules", "new-game"} <= set(shot_builders())
     with pytest.raises(KeyError, match="known: "):

@@ -1,5 +1,5 @@
 """Size budgets of the code (tests aside), read from its syntax tree: no class over 400 lines, no
-module over 600, in game/, scenes/ and tools/.
+module over 600, in game/, scenes/, client/ and tools/.
 
 The rooms that are still too big are listed in ``tests/data/size_budget.json`` with the size they
 had when the budget came in: each may shrink, none may grow, and none may join. A room that comes
@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FOLDERS = ("game", "scenes", "tools")
+FOLDERS = ("game", "scenes", "client", "tools")
 MODULE_LINES = 600
 CLASS_LINES = 400
 KNOWN = ROOT / "tests" / "data" / "size_budget.json"

@@ -13,9 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 _PLAIN_START = r"""
 import sys
 sys.path.insert(0, sys.argv[1])
-import game.app
+import client.app
 started = []
-game.app.run = lambda **options: started.append(options) or 0
+client.app.run = lambda **options: started.append(options) or 0
 import runpy
 entry = runpy.run_path(sys.argv[1] + "/run_game.py", run_name="run_game")
 assert entry["guarded"](["play", "--smoke-frames", "1"]) == 0, started

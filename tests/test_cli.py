@@ -17,8 +17,8 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
+from client.cli import main  # noqa: E402  (the whole command line, the window's commands too)
 from conftest import first_game  # noqa: E402
-from game.cli import main  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 KEYS = {"game", "mode", "bot", "games", "seed", "scores", "mean_score", "games_per_second", "decision_ms_median",
@@ -127,6 +127,13 @@ def test_shot_json_out(capsys, tmp_path):
     printed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert json.loads(target.read_text(encoding="utf-8")) == printed
     assert printed["scene"] == "menu" and (tmp_path / "m.png").stat().st_size > 0
+
+
+def test_the_game_layers_command_line_leaves_the_window_to_the_client(capsys, tmp_path):
+    from game import cli
+
+    assert cli.main(["shot", "menu", "--out", str(tmp_path / "m.png")]) == 2
+    assert "shot needs the window" in capsys.readouterr().err and not (tmp_path / "m.png").exists()
 
 
 def test_worker_check_gets_a_legal_move_from_a_worker_process(tmp_path):

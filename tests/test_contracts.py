@@ -19,6 +19,7 @@ from game import contracts, registry
 from game.protocol import GameState
 from game.session import default_setup
 from scenes import table_hooks
+from scenes.tables import table_class
 
 GAMES = list(registry.all_games().values())
 IDS = [g.id for g in GAMES]
@@ -130,7 +131,7 @@ def table_own_classes(cls):
 def test_every_table_writes_the_required_hooks(game):
     from scenes.play import PlayScene
 
-    cls = registry.load_object(game.scene)
+    cls = table_class(game)
     assert issubclass(cls, PlayScene)
     for name in table_hooks.REQUIRED_HOOKS:
         definer = own_definer(cls, name)
@@ -149,7 +150,7 @@ def test_every_method_that_looks_like_a_hook_is_a_known_hook(game):
     a misspelt hook would never be called."""
     from scenes.play import PlayScene
 
-    cls = registry.load_object(game.scene)
+    cls = table_class(game)
     known = set(table_hooks.HOOKS) | {name for k in PlayScene.__mro__ for name in vars(k)}  # (its parts too)
     for k in table_own_classes(cls):
         for name, value in vars(k).items():

@@ -850,7 +850,7 @@ def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):
     fresh("a larger text size")
 def test_a_dotd_shot_renders_and_every_one_is_listed(tmp_path):
     """The default run renders one shot; the soak renders them all."""
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     names = [n for n in shot_builders() if n.startswith("dotd/")]
     out = render_shot("dotd/scoring", 2, tmp_path / "one.png")
@@ -860,7 +860,7 @@ def test_a_dotd_shot_renders_and_every_one_is_listed(tmp_path):
 
 @pytest.mark.slow
 def test_every_dotd_shot_renders(tmp_path):
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     names = [n for n in shot_builders() if n.startswith("dotd/")]
     assert {"dotd/solo", "dotd/table-5p", "dotd/scoring", "dotd/end"} <= set(names)

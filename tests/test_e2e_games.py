@@ -19,6 +19,7 @@ import time
 import pytest
 
 from game import registry
+from scenes.tables import table_class
 from e2e_window import (NEUTRAL, TABLE_CROP, Game, Layout, differing_pixels, quiet_settings, save_comparison,
                       session_of, xvfb)  # noqa: F401  (xvfb: the fixture)
 
@@ -35,7 +36,7 @@ STILL = 0.002  # two screenshots this close count as a settled screen (a glow pu
 
 def _scene(layout, session):
     """The game's own play scene for ``session`` (not shown): where its buttons are."""
-    scene = registry.load_object(session.game.scene)(layout.app, session)
+    scene = table_class(session.game)(layout.app, session)
     scene.refresh()
     return scene
 

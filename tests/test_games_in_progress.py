@@ -215,7 +215,7 @@ def test_the_load_screen_filters_by_game(app, driver):
 
 @pytest.mark.parametrize("scale", [100, 200])
 def test_every_games_rows_fit_the_load_screen_and_the_filter_stays_clear_of_the_buttons(cempasuchil_home, scale):
-    from game.app import App
+    from client.app import App
     from game.session import default_setup
     from game.settings import Settings
     from scenes.kit import fit

@@ -11,6 +11,7 @@ import pytest
 from game import registry
 from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.session import Session
+from scenes.tables import table_class
 
 GAMES = list(registry.games())
 
@@ -89,7 +90,7 @@ def test_the_story_since_a_seats_last_move_holds_every_public_event_in_order(gam
 
 
 def hotseat_scene(app, game, session):
-    scene = registry.load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     app.push(scene)
     return scene
 

@@ -18,13 +18,14 @@ from scenes.kit.shots import end_shots
 from scenes.kit.telling import Storyboard
 from scenes.play import PlayScene
 from scenes.play_overlays import Overlays
+from scenes.tables import table_class
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
 @pytest.mark.parametrize("game_id", sorted(registry.games()))
 def test_every_table_is_a_kit_table(game_id):
     """Each registered table takes the shared jobs from the kit, before PlayScene's defaults."""
-    scene = registry.load_object(registry.get(game_id).scene)
+    scene = table_class(registry.get(game_id))
     mro = scene.__mro__
     assert KitTable in mro and mro.index(KitTable) < mro.index(PlayScene)
     assert mro[mro.index(KitTable) + 1] is PlayScene  # (the table's own mixins come first, then the kit)

@@ -40,12 +40,12 @@ def test_every_picture_cache_keeps_to_its_byte_budget():
 
 
 def _open_table(app, seed: int):
-    from game import registry
     from game.session import Session, default_setup
+    from scenes.tables import table_class
 
     game = first_game()
     session = Session(game, default_setup(game, table_mode(game)), seed)
-    scene = registry.load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     if app.scenes:
         app.replace(scene)
     else:
@@ -92,7 +92,7 @@ def test_on_x11_the_window_is_shown_without_opengl():
     import subprocess
     import sys
 
-    code = "import os, game.app; print(os.environ.get('SDL_FRAMEBUFFER_ACCELERATION'))"
+    code = "import os, client.app; print(os.environ.get('SDL_FRAMEBUFFER_ACCELERATION'))"
 
     def chosen(**env):
         clean = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_FRAMEBUFFER_ACCELERATION")}

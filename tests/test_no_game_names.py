@@ -1,8 +1,8 @@
 """No shared file names a game: shared code, tests and benchmarks take their games from the registry.
 
-Read from the syntax tree of tests/*.py, benchmarks/*.py, game/*.py, scenes/*.py, scenes/kit/ and
-scenes/widgets/ (a game's own files are left out: ``tests/test_<id>_*.py``, ``benchmarks/bench_<id>.py``,
-``game/rules/<id>/``, ``scenes/<id>/``). A game id counts where the code uses it: in a name (split at
+Read from the syntax tree of tests/*.py, benchmarks/*.py, game/*.py, scenes/*.py, scenes/kit/,
+scenes/widgets/ and client/ (a game's own files are left out: ``tests/test_<id>_*.py``,
+``benchmarks/bench_<id>.py``, ``game/rules/<id>/``, ``scenes/<id>/``). A game id counts where the code uses it: in a name (split at
 underscores, dots and capitals: ``OfrendaScene``, ``bench_ofrenda``) or in a string (``"ofrenda/table"``,
 ``"autosave-oaxaca.json"``). Comments and docstrings may give a game as an example and are not read.
 The registry finds the games by scanning ``game/rules`` and keeps no list of them, so nothing is
@@ -17,7 +17,8 @@ from pathlib import Path
 from game import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ("tests/*.py", "benchmarks/*.py", "game/*.py", "scenes/*.py", "scenes/kit/**/*.py", "scenes/widgets/**/*.py")
+SHARED = ("tests/*.py", "benchmarks/*.py", "game/*.py", "scenes/*.py", "scenes/kit/**/*.py", "scenes/widgets/**/*.py",
+          "client/**/*.py")
 # path -> why it may still name a game (each entry must still be needed: the list only shrinks)
 ALLOWED: dict[str, str] = {}
 

@@ -379,7 +379,7 @@ def test_end_turn_passes_play_on_and_the_bot_seat_moves(table):
 
 def test_a_oaxaca_shot_renders_and_every_one_is_listed(tmp_path):
     """The default run renders one shot; the soak renders them all."""
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     names = [n for n in shot_builders() if n.startswith("oaxaca/")]
     out = render_shot("oaxaca/sale", 2, tmp_path / "one.png")
@@ -389,7 +389,7 @@ def test_a_oaxaca_shot_renders_and_every_one_is_listed(tmp_path):
 
 @pytest.mark.slow
 def test_every_oaxaca_shot_renders(tmp_path):
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     names = [n for n in shot_builders() if n.startswith("oaxaca/")]
     assert {"oaxaca/table", "oaxaca/gather", "oaxaca/sale", "oaxaca/end", "oaxaca/solo"} <= set(names)

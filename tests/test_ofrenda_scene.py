@@ -30,7 +30,7 @@ def scene_app(request, tmp_path, monkeypatch):
         app = request.getfixturevalue("app")
     except pytest.FixtureLookupError:
         monkeypatch.setenv("CEMPASUCHIL_HOME", str(tmp_path))
-        from game.app import App
+        from client.app import App
         from game.saves import SaveStore
         from game.settings import Settings
 

@@ -140,7 +140,7 @@ def test_end_screen_buttons_click(scene_app, heard):
 
 
 def test_shots_make_no_sound(tmp_path, heard):
-    from game.shots import render_shot
+    from client.shots import render_shot
 
     out = render_shot("ofrenda-drag", seed=1, out=tmp_path / "s.png")
     assert out.exists()

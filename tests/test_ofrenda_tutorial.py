@@ -4,8 +4,8 @@ from __future__ import annotations
 import pygame
 
 from game import registry, tutorial
-from game.registry import load_object
 from game.rules.ofrenda.actions import PlacePortrait
+from scenes.tables import table_class
 
 GAME = registry.get("ofrenda")
 
@@ -17,7 +17,7 @@ def at_step(app, n: int):
     for i in range(n - 1):
         tutorial.play_step(script, i, session)
     session.tutorial = {"step": n - 1}
-    scene = load_object(GAME.scene)(app, session)
+    scene = table_class(GAME)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     return scene

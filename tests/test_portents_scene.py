@@ -348,7 +348,7 @@ def test_the_tile_grid_widget_slides_lanes_without_any_rules():
 
 
 def test_the_portents_shots_render(tmp_path):
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     names = [n for n in shot_builders() if n.startswith("portents/")]
     assert {"portents/solo", "portents/push-preview", "portents/duel", "portents/end"} <= set(names)
@@ -610,7 +610,7 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
 
 @pytest.mark.slow
 def test_every_portents_shot_renders(tmp_path):
-    from game.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders
 
     for name in [n for n in shot_builders() if n.startswith("portents/")]:
         out = render_shot(name, 2, tmp_path / (name.replace("/", "-") + ".png"))
@@ -658,7 +658,7 @@ def test_the_hotseat_curtain_waits_until_the_move_is_told(animated):
 
 
 def test_a_duel_rivals_tiles_pushed_off_lie_by_its_own_hand_with_words_that_say_so(table):
-    from game.shots import play_to
+    from scenes.shot_tools import play_to
     from scenes.portents.layout import HAND, OTHER
     from scenes.portents.table import PortentsScene
 

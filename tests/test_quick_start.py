@@ -14,13 +14,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from client.app import App
+from client.launch import plain_start
 from conftest import first_game
 from game import registry
-from game.__main__ import plain_start
-from game.app import App
 from scenes.load import LoadScene, sample_session
 from scenes.menu import BACKDROP_SPRITES, MenuScene, paint_backdrop
 from scenes.new_game import NewGameScene
+from scenes.tables import table_class
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -61,7 +62,7 @@ def face(app, object_id: str):
 def test_the_first_frame_needs_neither_pygame_gui_nor_the_data_libraries(tmp_path):
     script = """
 import json, os, sys
-from game.app import App
+from client.app import App
 from scenes.menu import MenuScene
 app = App(quick_start=True, persist_settings=False, window_size=(1280, 720))
 app.push(MenuScene(app))
@@ -186,7 +187,7 @@ def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
 
     assert not app.prefetch_sprites, "App(quick_start=False): tests, shots"
     game = first_game()
-    scene = registry.load_object(game.scene)(app, Session(game, game.modes[0].id, 1))
+    scene = table_class(game)(app, Session(game, game.modes[0].id, 1))
     names = scene.sprites_to_prefetch()
     assert names, "a table names the sprites it draws (each game's own list: its scene tests)"
     assert all(not n.startswith("/") and "\\" not in n and app.assets.has_image(n) for n in names)

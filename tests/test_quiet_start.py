@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app_window import skip_missing_alsa
+from client.app_window import skip_missing_alsa
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,7 +37,7 @@ def test_a_players_own_audio_driver_is_kept(tmp_path, monkeypatch):
 def test_warnings_go_to_the_log_file_and_only_errors_to_stderr(tmp_path, capsys):
     import warnings
 
-    from game.app import setup_logging
+    from client.app import setup_logging
     from game.paths import user_log_dir
 
     root = logging.getLogger()
@@ -63,7 +63,7 @@ def test_a_plain_start_prints_nothing(tmp_path):
     event) says nothing on stdout or stderr."""
     env = dict(os.environ, CEMPASUCHIL_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYTHONPATH=str(ROOT))
-    code = ("import pygame, game.app as a\n"
+    code = ("import pygame, client.app as a\n"
             "app = a.App(quick_start=True)\n"
             "from scenes.menu import MenuScene\n"
             "app.push(MenuScene(app))\n"
@@ -76,7 +76,7 @@ def test_a_plain_start_prints_nothing(tmp_path):
 
 def test_the_window_class_is_the_application_id():
     """Desktops match the window to its desktop entry by class (X11) or app id (Wayland)."""
-    code = "import os, game.app; print(os.environ['SDL_APP_ID'], os.environ['SDL_VIDEO_X11_WMCLASS'])"
+    code = "import os, client.app; print(os.environ['SDL_APP_ID'], os.environ['SDL_VIDEO_X11_WMCLASS'])"
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_APP_ID", "SDL_VIDEO_X11_WMCLASS")}
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=dict(env, PYTHONPATH=str(ROOT)),
                           capture_output=True, text=True, timeout=60)

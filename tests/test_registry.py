@@ -65,8 +65,7 @@ def test_a_second_game_registers_just_by_existing(extra_rules):
         from game.protocol import ModeSpec
         from game.registry import GameInfo
         GAME = GameInfo(id="toy", title="Toy", tagline="t", modes=(ModeSpec("duel", "Duel", "d", (2, 2)),),
-                        rules="game.rules.zz_toy.rules:RULES", scene="scenes.x:Y", end_scene="scenes.x:Z",
-                        rules_doc="toy.md")
+                        rules="game.rules.zz_toy.rules:RULES", rules_doc="toy.md")
     '''), encoding="utf-8")
     (pkg / "rules.py").write_text("raise RuntimeError('never imported while registering')\n", encoding="utf-8")
     games = registry.games()
@@ -87,7 +86,7 @@ def test_a_game_is_named_after_its_package_and_finds_its_parts_there(extra_rules
     '''), encoding="utf-8")
     info = registry.games()["zz_named"]
     assert info.id == "zz_named" and info.rules == "game.rules.zz_named.game:RULES"
-    assert info.scene == "scenes.zz_named.table:ZzNamedScene" and info.rules_doc == "zz_named.md"
+    assert info.rules_doc == "zz_named.md" and info.cover == "zz_named/cover.png"
     assert info.bots == {"random": registry.RANDOM_BOT, "hard": "game.rules.zz_named.bots.planner:HardBot",
                          "easy": "game.ai.levels:EasyBot"}
     assert info.policy == "game.rules.zz_named.bots.policy:NamedPolicy"
@@ -111,6 +110,6 @@ def test_option_and_mode_declarations():
     with pytest.raises(SetupError):
         spec.option("v").validate(True)
     assert not spec.solo and ModeSpec("s", "S", "d").solo
-    info = GameInfo("G", "t", (spec,), "x", "a:b", "a:c", "g.md", id="g")
+    info = GameInfo("G", "t", (spec,), "x", "g.md", id="g")
     with pytest.raises(KeyError, match="known: m"):
         info.mode("n")

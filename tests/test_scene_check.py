@@ -35,7 +35,7 @@ KNOWN_FAILURES: dict[str, str] = {}
 
 def _names() -> list[str]:
     """Every shot once (the old plain aliases of a game's shots left out)."""
-    from game.shots import shot_builders
+    from client.shots import shot_builders
 
     builders = shot_builders()
     seen: dict[int, str] = {}
@@ -50,8 +50,8 @@ NAMES = _names()
 def _opened(name: str, size, ui_scale: int):
     """An app showing the shot ``name`` at rest in a window of ``size`` at ``ui_scale``, and the boxes
     of text fitted while it was made and drawn."""
-    from game import shots
-    from game.app import App
+    from client import shots
+    from client.app import App
     from game.settings import Settings
 
     builder = shots.shot_builders()[name]

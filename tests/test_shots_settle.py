@@ -35,7 +35,7 @@ class _App:
 def test_settle_waits_for_a_decision_in_flight_before_each_frame():
     import pygame
 
-    from game.shots import settle
+    from client.shots import settle
 
     pygame.display.init()  # settle reads the event queue
     future = concurrent.futures.Future()

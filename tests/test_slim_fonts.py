@@ -19,7 +19,7 @@ def drawn_with_the_symbol_font() -> set[str]:
     """The symbols, and every character of the client's texts that Lato has no glyph for."""
     lato = TTFont(ROOT / "assets" / "fonts" / "Lato-Regular.ttf").getBestCmap()
     chars = set(SYMBOLS)
-    for folder in ("game", "scenes", "data", "assets/ui"):
+    for folder in ("game", "scenes", "client", "data", "assets/ui"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix in (".py", ".yaml", ".json") and path.is_file():
                 chars |= {c for c in path.read_text(encoding="utf-8") if ord(c) > 0x7F and ord(c) not in lato}

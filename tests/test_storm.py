@@ -23,6 +23,7 @@ from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
+from scenes.tables import end_class, table_class
 
 STORM_SECONDS = float(os.environ.get("STORM_SECONDS", "60"))
 STORM_SEED = int(os.environ.get("STORM_SEED", "1729"))
@@ -173,7 +174,7 @@ def screens(app, rng: random.Random) -> list[tuple[str, callable]]:
            ("load", push(lambda: LoadScene(app))), ("settings", push(lambda: SettingsScene(app))),
            ("rules", push(lambda: RulesScene(app)))]
     try:
-        registry.load_object(game.scene)
+        table_class(game)
     except ImportError:
         pass
     else:
@@ -187,7 +188,7 @@ def screens(app, rng: random.Random) -> list[tuple[str, callable]]:
 
         out += [("play", play), ("play, late", late_game)]
     try:
-        end_cls = registry.load_object(game.end_scene)
+        end_cls = end_class(game)
     except ImportError:
         pass
     else:

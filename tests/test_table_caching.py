@@ -14,6 +14,7 @@ import pytest
 from game import registry
 from game.protocol import SeatSetup, Setup
 from game.session import Session
+from scenes.tables import table_class, table_path
 from scenes.widgets import layers, paint
 
 
@@ -91,7 +92,7 @@ def table_checks(game) -> dict:
     """What the game's table declares for these checks (``TABLE_CHECKS`` in its scene package):
     ``players``, the seat counts to open it with (the most its modes allow when it says nothing),
     ``options``, per mode, the options to set up with, and ``static_follows_colour_blind``."""
-    module = game.scene.partition(":")[0]
+    module = table_path(game).partition(":")[0]
     package = module.rpartition(".")[0]
     spec = importlib.util.find_spec(package) if package != "scenes" else None
     holder = package if spec is not None and spec.submodule_search_locations else None
@@ -111,7 +112,7 @@ def table_for(app, game_id: str, players: int, seed: int = 4):
     mode = next(m for m in game.modes if m.players[0] <= players <= m.players[1])
     options = table_checks(game).get("options", {}).get(mode.id, {})
     setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + bots[:players - 1], options))
-    scene = registry.load_object(game.scene)(app, Session(game, setup, seed))
+    scene = table_class(game)(app, Session(game, setup, seed))
     app.push(scene)
     return scene
 

@@ -8,9 +8,9 @@ import pytest
 
 from conftest import frame
 from game import registry, tutorial
-from game.registry import load_object
 from scenes import shell_words as words
 from scenes.play_bubble import SCREEN_RECT as SCREEN
+from scenes.tables import table_class
 
 GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 
@@ -18,7 +18,7 @@ GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 def open_guided(app, game, step: int = 0):
     session = tutorial.new_session(tutorial.load(game))
     session.tutorial = {"step": step}
-    scene = load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     return scene
@@ -78,7 +78,7 @@ def test_a_saved_guided_game_comes_back_at_its_step(app, game):
     path = app.store.autosave(scene.session)
     again = app.store.load(path)
     assert again.tutorial == scene.session.tutorial
-    back = load_object(game.scene)(app, again)
+    back = table_class(game)(app, again)
     assert back.tutor is not None and back.tutor.index == scene.tutor.index
     assert [str(e.action) for e in again.log] == [str(e.action) for e in scene.session.log]
 
@@ -99,7 +99,7 @@ def test_in_free_play_the_coach_steps_aside_after_the_learners_move_not_a_machin
     if session.next_step().kind not in ("bot", "automaton"):
         pytest.skip("no machine moves in this game's free play")
     session.tutorial = {"step": free}
-    scene = load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     app.push(scene)
     start = len(session.log)
     app.frame(0.0, [])

@@ -36,8 +36,8 @@ TEXT_BLOCKS = (
 TEXT_FONTS = ("Lato-Regular.ttf", "Lato-Bold.ttf", "Lato-Italic.ttf", "Lato-Black.ttf")
 # Where the words a player reads come from: the words modules and every other module (a word may be
 # anywhere in the scenes), the data files, the rules screen's documents and the theme.
-TEXT_SOURCES = (("game", (".py",)), ("scenes", (".py",)), ("data", (".yaml", ".yml", ".json", ".txt")),
-                ("docs/rules", (".md", ".txt")), ("assets/ui", (".json",)))
+TEXT_SOURCES = (("game", (".py",)), ("scenes", (".py",)), ("client", (".py",)),
+                ("data", (".yaml", ".yml", ".json", ".txt")), ("docs/rules", (".md", ".txt")), ("assets/ui", (".json",)))
 ROOT = Path(__file__).resolve().parent.parent
 ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})|\\U([0-9a-fA-F]{8})")
 

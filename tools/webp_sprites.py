@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from slim_pngs import looks  # noqa: E402
 
-# The window icon is read before the scenes' loader exists, and only as PNG (game/app_window.py).
+# The window icon is read before the scenes' loader exists, and only as PNG (client/app_window.py).
 KEEP_PNG = {"ui/icon.png"}
 
 

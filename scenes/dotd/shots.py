@@ -209,7 +209,7 @@ def _shot_open(app, seed: int, turn: int):
 
 def _shot_drag(app, seed: int, turn: int):
     """A die dragged from the open casket over the ofrenda: the lit targets, the hint."""
-    from game.shots import mouse_event
+    from scenes.shot_tools import mouse_event
 
     session = played_to(2, seed, _mid_game(4))
     scene = DotdScene(app, session)

@@ -6,16 +6,16 @@ from __future__ import annotations
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda.actions import DiscardPortrait, EndTurn, PlacePortrait, SkipCandle, TakePortrait
 from game.rules.ofrenda.state import Phase
-from game.shots import drag_to, hold_thoughts, hover
 from scenes.ofrenda.end import OfrendaEndScene
 from scenes.ofrenda.layout import BOARD_RECT
 from scenes.ofrenda.table import OfrendaScene
+from scenes.shot_tools import drag_to, hold_thoughts, hover
 
 
 def _play_to(app, seed: int, stop, setup=None) -> object:
     """A session with ``seed`` (solo unless ``setup`` says otherwise) played by the hint bot on every seat
     until ``stop(state)``; human seats stay human (the scene shows the first one)."""
-    from game.shots import play_to
+    from scenes.shot_tools import play_to
 
     return play_to("ofrenda", setup or "solo", seed, stop, "hint")
 

@@ -9,10 +9,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import example_paths  # noqa: F401  (the example joins the packages)
 import pygame
 
+from client.app import App
 from game import registry
-from game.app import App
 from game.protocol import SeatSetup, Setup
 from game.session import Session
+from scenes.tables import table_class
 
 
 def click(app, pos) -> None:
@@ -25,7 +26,7 @@ def main() -> None:
     app = App(persist_settings=False, window_size=(1280, 720))
     game = registry.get(sys.argv[1])
     session = Session(game, Setup("duel", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "random"))), 3)
-    scene = registry.load_object(game.scene)(app, session)
+    scene = table_class(game)(app, session)
     app.push(scene)
     app.frame(0.05, [])
     table = scene.table

@@ -1,8 +1,8 @@
 """The app's scene stack (push, pop, replace, back to the menu, a game's table) and the modal
-dialog on top of it. A part of :class:`game.app.App`."""
+dialog on top of it. A part of :class:`client.app.App`."""
 from __future__ import annotations
 
-from game.app_window import log
+from client.app_window import log
 
 
 class SceneStack:
@@ -65,10 +65,10 @@ class SceneStack:
         The play scene is imported only now; if it cannot be (a build without it), the player
         gets a message and nothing changes. Returns whether the game is now on screen.
         """
-        from game.registry import load_object
+        from scenes.tables import table_class
 
         try:
-            scene_cls = load_object(session.game.scene)
+            scene_cls = table_class(session.game)
         except (ImportError, AttributeError) as err:
             log().warning("cannot open the %s table: %s", session.game.id, err)
             self.toast(f"The {session.game.title} table is not available in this version yet.")

@@ -1,6 +1,6 @@
 """The app's window: opened at the stored size (or full screen), the 1280x720 logical canvas scaled
 into it letterboxed and mouse positions mapped back, settings applied at once. A part of
-:class:`game.app.App`."""
+:class:`client.app.App`."""
 from __future__ import annotations
 
 from dataclasses import asdict
@@ -39,7 +39,7 @@ def skip_missing_alsa(cards_file: str = "/proc/asound/cards") -> None:
 
 
 def _set_mode(size: tuple[int, int], flags: int) -> pygame.Surface:
-    """The window, shown through X11's own images as game.app asks; if this SDL cannot (another
+    """The window, shown through X11's own images as client.app asks; if this SDL cannot (another
     video driver chosen after all), through its accelerated texture as SDL would by default."""
     import os
 

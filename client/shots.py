@@ -1,7 +1,8 @@
 """Headless screenshots: ``python -m game shot SCENE --seed S --out FILE.png [--turn K]``.
 
 Scene modules export ``SHOTS = {"name": builder}`` where ``builder(app, seed, turn) -> Scene``; a game
-whose table is a package (``scenes/<id>/``) keeps its shots in the package's ``shots`` module.
+whose table is a package (``scenes/<id>/``) keeps its shots in the package's ``shots`` module. The
+builders' helpers (a session played to a moment, the pointer moved) are ``scenes.shot_tools``.
 A shot never needs a display and never touches the player's saves or settings: it runs on SDL's
 dummy video driver with a temporary ``CEMPASUCHIL_HOME``.
 """
@@ -49,9 +50,10 @@ def shot_builders() -> dict:
     builders: dict = {}
     modules = list(SHOT_MODULES)
     from game import registry
+    from scenes.tables import end_path, table_path
 
     for game in registry.games().values():  # a broken game package is an error, not a missing shot
-        for path in (game.scene, game.end_scene):
+        for path in (table_path(game), end_path(game)):
             module = path.partition(":")[0]
             for name in (module, _shots_beside(module)):
                 if name and name not in modules:
@@ -151,7 +153,7 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
                 raise KeyError(f"unknown scene {scene!r}; known: {', '.join(sorted(builders)) or 'none'}")
             import pygame
 
-            from game.app import App
+            from client.app import App
             from game.settings import Settings
 
             app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
@@ -172,81 +174,3 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
                 os.environ.pop("CEMPASUCHIL_HOME", None)
             else:
                 os.environ["CEMPASUCHIL_HOME"] = old_home
-
-
-# ------------------------------------------------------------------------------ helpers for shot builders
-def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats: bool = True):
-    """A session of ``game_id`` (``setup``: a Setup or a mode id) in which bot ``bot`` (the random bot if
-    the game has no such bot) plays every seat until ``stop(state)``; the seats keep their own kind
-    (a human seat stays human, so the scene shows it as the player). Pure: no window needed."""
-    from game import registry
-    from game.ai import make_bot
-    from game.session import Session
-
-    game = registry.get(game_id)
-    session = Session(game, setup, seed)
-    name = bot if bot in game.bots else "random"
-    bots = {seat: _Untimed(make_bot(game, name, seat, seed)) for seat in range(len(session.setup.seats))}
-    session.advance(bots, stop=lambda s: stop(s.state), humans=True, collect=False)
-    return session
-
-
-def hold_thoughts(scene) -> None:
-    """Have the machines at ``scene`` think for ever: a shot of a machine thinking shows the same
-    moment on every run, however fast the bots are (``settle`` does not wait for such a thought)."""
-    scene._ask_bot = lambda *args, **kwargs: _held_thought()
-
-
-def _held_thought():
-    """A machine's decision that never comes (see :func:`hold_thoughts`): a job whose answer no one
-    will give, marked ``held`` so that ``settle`` does not wait for it; cancelled like any other."""
-    import concurrent.futures
-
-    from game.ai.driver import Job
-
-    job = Job(0, concurrent.futures.Future())
-    job.held = True
-    return job
-
-
-class _Untimed:
-    """A bot deciding with no time cap: a search stops on its iteration budget alone, so a shot
-    shows the same game on every machine and under any load."""
-
-    __slots__ = ("bot",)
-
-    def __init__(self, bot):
-        self.bot = bot
-
-    def decide(self, decision):
-        decision.budget = float("inf")
-        return self.bot.decide(decision)
-
-
-def mouse_event(kind: str, pos, button: int = 1):
-    """A pointer event at a logical position: ``move`` (with the button held), ``down`` or ``up``."""
-    import pygame
-
-    pos = (int(pos[0]), int(pos[1]))
-    if kind == "move":
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
-    kind_id = pygame.MOUSEBUTTONDOWN if kind == "down" else pygame.MOUSEBUTTONUP
-    return pygame.event.Event(kind_id, pos=pos, button=button, touch=False)
-
-
-def hover(app, pos) -> None:
-    """Rest the pointer on ``pos`` (for tooltip shots)."""
-    import pygame
-
-    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
-                                          buttons=(0, 0, 0), touch=False)])
-
-
-def drag_to(app, start, end, steps: int = 12, release: bool = False) -> None:
-    """Press on ``start`` and move to ``end`` in ``steps`` frames (held there unless ``release``)."""
-    app.frame(1 / 60, [mouse_event("move", start), mouse_event("down", start)])
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i / steps, start[1] + (end[1] - start[1]) * i / steps)
-        app.frame(1 / 60, [mouse_event("move", p)])
-    if release:
-        app.frame(1 / 60, [mouse_event("up", end)])

@@ -1,5 +1,5 @@
 """The application: window, logical canvas, scene stack and main loop (the window is
-:mod:`game.app_window`'s part of :class:`App`, the scene stack and dialogs :mod:`game.app_scenes`').
+:mod:`client.app_window`'s part of :class:`App`, the scene stack and dialogs :mod:`client.app_scenes`').
 
 Everything is drawn on a 1280x720 logical canvas and scaled to the window (letterboxed), so
 scenes only ever think in logical pixels; mouse positions are mapped back the same way.
@@ -29,9 +29,9 @@ if sys.platform.startswith("linux") and os.environ.get("SDL_VIDEODRIVER", "x11")
 
 import pygame  # noqa: E402
 
+from client.app_scenes import SceneStack  # noqa: E402
+from client.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
 from game import APP_NAME, memory  # noqa: E402
-from game.app_scenes import SceneStack  # noqa: E402
-from game.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
 
@@ -469,8 +469,8 @@ def setup_logging() -> None:
     logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.captureWarnings(True)
+    from client.app_window import video_path
     from game import APP_NAME, __version__
-    from game.app_window import video_path
 
     log().info("started: %s %s (%s), Python %s, pygame-ce %s (SDL %s), %s; video: %s", APP_NAME, __version__,
                "bundle" if getattr(sys, "frozen", False) else "source", platform.python_version(),
