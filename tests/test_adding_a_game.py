@@ -60,3 +60,15 @@ def test_the_example_passes_the_suites_every_game_passes(tmp_path):
     assert done.returncode == 0, done.stdout[-4000:]
     passed = int(re.search(r"(\d+) passed", done.stdout).group(1))
     assert passed >= 10 and "failed" not in done.stdout, done.stdout[-2000:]
+
+
+def test_a_landing_game_passes_the_contracts_before_its_table_is_written(tmp_path):
+    """The page's promise: ``landing=True`` lets the rules land first, tested, with no table yet."""
+    write_example(tmp_path)
+    for table in (tmp_path / "scenes").rglob("*.py"):
+        table.unlink()
+    done = run(tmp_path, "-m", "pytest", "-p", "example_paths", "-q", "-n", "0", "-p", "no:cacheprovider",
+               "tests/test_contracts.py", "-k", "petals", timeout=300)
+    assert done.returncode == 0, done.stdout[-4000:]
+    assert "failed" not in done.stdout and "error" not in done.stdout.lower(), done.stdout[-2000:]
+    assert int(re.search(r"(\d+) passed", done.stdout).group(1)) >= 3
