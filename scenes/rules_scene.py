@@ -35,7 +35,7 @@ def rules_path(game) -> Path:
 
 
 # ---------------------------------------------------------------------------------- layout
-MIN_TOC_ROWS = 5  # the rows a long list of games leaves the page's contents (four sections and Earlier/Later)
+MIN_TOC_ROWS = 3  # the rows a long list of games leaves the page's contents (two sections and Earlier/Later)
 INLINE_ICONS = {"⌛": "icons/hourglass.png", "⏳": "icons/hourglass.png",
                 **{chr(0x2680 + i): f"dice/d6_{i + 1}.png" for i in range(6)}}  # ⚀ ... ⚅
 

@@ -64,10 +64,13 @@ def test_the_menu_pages_through_every_games_tile(app, driver, many_games):
     assert seen == [g.id for g in many_games]
 
 
-def test_the_rules_screen_reaches_every_game_and_every_section(app, driver, many_games):
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_rules_screen_reaches_every_game_and_every_section(app, driver, many_games, scale):
     from scenes.menu import MenuScene
     from scenes.rules_scene import RulesScene
 
+    app.settings.ui_scale = scale
+    app.apply_settings()
     app.reset_to(MenuScene(app))
     app.push(RulesScene(app))
     driver.pump()
@@ -146,6 +149,6 @@ def test_the_load_screen_reaches_every_games_save(app, driver, many_games):
     driver.click(menu.rect.center)
     driver.pump()
     expanded = menu.current_state
-    if hasattr(expanded, "options_selection_list") and expanded.options_selection_list is not None:
-        box = expanded.options_selection_list.rect
-        assert WINDOW.contains(box), f"the game filter's list {box} leaves the window"
+    assert expanded is menu.menu_states["expanded"] and expanded.options_selection_list is not None
+    box = expanded.options_selection_list.rect
+    assert WINDOW.contains(box), f"the game filter's list {box} leaves the window"
