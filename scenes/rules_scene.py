@@ -370,7 +370,7 @@ class RulesScene(ShellScene):
                 self.button((x + w - half, y, half, bh), shell_words.GAMES_LATER, lambda: self.step_games(1),
                             style="toc", object_id="games_later", tooltip=shell_words.GAMES_STEP_TIP)]
             y += step
-            current = [g.id for g in self.games].index(self.game_id) if self.game else 0
+            current = next((i for i, g in enumerate(self.games) if g.id == self.game_id), 0)
             if not self.games_first <= current < self.games_first + rows:  # the game shown stays listed
                 self.games_first = current if current < self.games_first else current - rows + 1
         self.place_games()
