@@ -35,6 +35,7 @@ def rules_path(game) -> Path:
 
 
 # ---------------------------------------------------------------------------------- layout
+MIN_TOC_ROWS = 3  # the rows a long list of games leaves the page's contents (two sections and Earlier/Later)
 INLINE_ICONS = {"⌛": "icons/hourglass.png", "⏳": "icons/hourglass.png",
                 **{chr(0x2680 + i): f"dice/d6_{i + 1}.png" for i in range(6)}}  # ⚀ ... ⚅
 
@@ -303,6 +304,9 @@ class RulesScene(ShellScene):
         self.game_buttons: dict = {}
         self.toc_buttons: list = []
         self.toc_first = 0  # the first section listed (when they do not all fit)
+        self.games_first = 0  # the first game listed (when they do not all fit)
+        self.game_slots: list = []
+        self.game_steps: list = []
         self.toc_rows = 0
         self.toc_slots: list = []
         self.toc_steps: list = []
@@ -339,6 +343,14 @@ class RulesScene(ShellScene):
         many = len(self.games) > 3  # four games and more: smaller game buttons leave room for the contents
         crowded = len(self.games) > 4  # five and more: smaller still
         bh = max(30, px(30)) if crowded else max(34, px(34)) if many else max(40, px(42))
+        step = bh + (2 if many else 4)
+        th = max(24, px(24)) if crowded else max(26, px(26)) if many else max(28, px(28))
+        back_h = max(46, px(48))
+        limit = self.side.bottom - back_h - 24
+        # more games than leave the contents MIN_TOC_ROWS rows: a window of them, the last row stepping it
+        room = (limit - y - (px(30) if many else px(36)) - MIN_TOC_ROWS * (th + 1)) // step
+        rows = len(self.games) if len(self.games) <= room else max(2, room) - 1
+        self.game_slots = [pygame.Rect(x, y + i * step, w, bh) for i in range(rows)]
         for g in self.games:
             label = g.title  # a long title ("Die of the Dead: Ofrenda Variant") keeps its name before the colon
             if self.app.assets.font("bold", 18).size(label)[0] > w - 24:
@@ -348,12 +360,22 @@ class RulesScene(ShellScene):
             if g.id == self.game_id:
                 btn.select()
             self.game_buttons[g.id] = btn
-            y += bh + (2 if many else 4)
+        y += rows * step
+        self.game_steps = []
+        if rows < len(self.games):
+            half = (w - 6) // 2
+            self.game_steps = [
+                self.button((x, y, half, bh), shell_words.GAMES_EARLIER, lambda: self.step_games(-1),
+                            style="toc", object_id="games_earlier", tooltip=shell_words.GAMES_STEP_TIP),
+                self.button((x + w - half, y, half, bh), shell_words.GAMES_LATER, lambda: self.step_games(1),
+                            style="toc", object_id="games_later", tooltip=shell_words.GAMES_STEP_TIP)]
+            y += step
+            current = next((i for i, g in enumerate(self.games) if g.id == self.game_id), 0)
+            if not self.games_first <= current < self.games_first + rows:  # the game shown stays listed
+                self.games_first = current if current < self.games_first else current - rows + 1
+        self.place_games()
         y += px(30) if many else px(36)
         self.toc_top = y - px(28)
-        th = max(24, px(24)) if crowded else max(26, px(26)) if many else max(28, px(28))
-        back_h = max(46, px(48))
-        limit = self.side.bottom - back_h - 24
         self.toc_buttons = []
         sections = self.doc.sections if self.doc else []
         fit = max(2, (limit - y + 1) // (th + 1))
@@ -375,6 +397,28 @@ class RulesScene(ShellScene):
         self.button((x, self.side.bottom - back_h - 14, px(130), back_h), "Back", self.back, style="quiet",
                     object_id="back")
         self.update_toc()
+
+    def step_games(self, step: int) -> None:
+        """Show the games before (-1) or after (+1) those listed (the list's window moves a page)."""
+        self.games_first += step * max(1, len(self.game_slots) - 1)
+        self.place_games()
+
+    def place_games(self) -> None:
+        """Lay the listed window of games in their rows; the others wait, hidden, for Earlier/Later."""
+        rows = len(self.game_slots)
+        self.games_first = max(0, min(self.games_first, len(self.games) - rows))
+        for i, btn in enumerate(self.game_buttons.values()):
+            row = i - self.games_first
+            if 0 <= row < rows:
+                btn.rect = self.game_slots[row].copy()
+                btn.show()
+            else:
+                btn.hide()
+        if self.game_steps:
+            earlier, later = self.game_steps
+            earlier.enable() if self.games_first > 0 else earlier.disable()
+            later.enable() if self.games_first + rows < len(self.games) else later.disable()
+        self.app.dirty = True
 
     def show_game(self, game_id: str) -> None:
         if game_id != self.game_id:
@@ -525,19 +569,7 @@ class RulesScene(ShellScene):
             pygame.draw.rect(surface, colour, thumb, border_radius=4)
 
 
-def _shot_rules(app, seed: int, turn: int):
-    from scenes.menu import MenuScene
-
-    app.push(MenuScene(app))
-    scene = RulesScene(app)
-    app.push(scene)
-    if turn > 1 and scene.doc is not None and scene.doc.sections:
-        scene.jump(scene.doc.sections[min(turn - 2, len(scene.doc.sections) - 1)][1])
-        app.rebuild_scene()
-    return scene
-
-
-def _shot_rules_of(game_id: str):
+def _shot_rules_of(game_id: str | None):
     """A builder of the rules screen on one game (``--turn K``: its section K-1)."""
     def build(app, seed: int, turn: int):
         from scenes.menu import MenuScene
@@ -555,7 +587,7 @@ def _shot_rules_of(game_id: str):
 def _shots() -> dict:
     from game import registry
 
-    out = {"rules": _shot_rules}
+    out = {"rules": _shot_rules_of(None)}  # the first game's page
     for game_id in registry.games():  # every game's page: muertos/rules, oaxaca/rules...
         out[f"{game_id}/rules"] = _shot_rules_of(game_id)
     return out

@@ -254,6 +254,9 @@ def stats_won(won: int, played: int, percent: str) -> str:
 TOC_EARLIER = "Earlier"
 TOC_LATER = "Later"
 TOC_STEP_TIP = "More sections of this page (the wheel over the list steps through them too)."
+GAMES_EARLIER = "Previous"
+GAMES_LATER = "Next"
+GAMES_STEP_TIP = "More games than fit in the list: step through them."
 
 
 def rules_missing(name: str) -> str:

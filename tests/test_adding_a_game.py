@@ -60,3 +60,82 @@ def test_the_example_passes_the_suites_every_game_passes(tmp_path):
     assert done.returncode == 0, done.stdout[-4000:]
     passed = int(re.search(r"(\d+) passed", done.stdout).group(1))
     assert passed >= 10 and "failed" not in done.stdout, done.stdout[-2000:]
+
+
+def test_a_landing_game_passes_the_contracts_before_its_table_is_written(tmp_path):
+    """The page's promise: ``landing=True`` lets the rules land first, tested, with no table yet."""
+    write_example(tmp_path)
+    for table in (tmp_path / "scenes").rglob("*.py"):
+        table.unlink()
+    done = run(tmp_path, "-m", "pytest", "-p", "example_paths", "-q", "-n", "0", "-p", "no:cacheprovider",
+               "tests/test_contracts.py", "-k", "petals", timeout=300)
+    assert done.returncode == 0, done.stdout[-4000:]
+    assert "failed" not in done.stdout and "error" not in done.stdout.lower(), done.stdout[-2000:]
+    assert int(re.search(r"(\d+) passed", done.stdout).group(1)) >= 3
+
+
+# ---------------------------------------------------------------------------------- the page's citations
+CITED = re.compile(r"`([^`\n]+)`")
+FILE_LIKE = re.compile(r"^[\w.-]+(/[\w.*-]*)+$|^[\w-]+/[\w.-]+\.\w+$")  # a/b/ or a/b.py (no spaces)
+DOTTED = re.compile(r"^(game|scenes|tools|tests)(\.\w+)+(:\w+)?$(?<!\.py)")  # game.ai.levels, ...:EasyBot
+
+
+def cited(text: str) -> list[str]:
+    """What the page cites in backticks, outside its code blocks (the example's files are written
+    by the tests above), with quotes and a ``name=`` prefix taken off: ``rules="game.x:Y"`` -> game.x:Y."""
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    out = []
+    for token in CITED.findall(prose):
+        token = token.split("=", 1)[1] if re.match(r"^\w+=", token) else token
+        out.append(token.strip("\"'"))
+    return out
+
+
+def test_every_file_and_module_the_page_cites_exists():
+    """Each path that looks like a file or folder (``<id>`` and ``*`` patterns left out) is in the
+    project, and each dotted name (``module`` or ``module:Name``) imports."""
+    import importlib
+
+    tokens = cited(DOC.read_text(encoding="utf-8"))
+    paths = [t for t in tokens if FILE_LIKE.match(t) and "<" not in t and "*" not in t]
+    names = [t for t in tokens if DOTTED.match(t) and "<" not in t]
+    assert len(paths) >= 10 and len(names) >= 5, (paths, names)  # (the page is read, not skipped)
+    missing = [p for p in paths if not (ROOT / p).exists()]
+    assert not missing, f"docs/adding-a-game.md cites files that are not there: {missing}"
+    broken = []
+    for name in names:
+        module, _, attr = name.partition(":")
+        try:
+            found = importlib.import_module(module)
+        except ModuleNotFoundError:  # game.protocol.GameState: a module's attribute
+            parent, _, attr = module.rpartition(".")
+            found = importlib.import_module(parent)
+            module = parent
+        if attr and not hasattr(found, attr):
+            broken.append(name)
+    assert not broken, f"docs/adding-a-game.md cites names that do not import: {broken}"
+
+
+def test_the_words_signatures_the_page_gives_are_the_contracts():
+    from game import contracts
+
+    text = DOC.read_text(encoding="utf-8")
+    for name in ("event_text", "describe_action"):
+        written = re.findall(rf"`{name}\(([^)]*)\)`", text)
+        assert f"({', '.join(contracts.SIGNATURES['words.' + name])})"[1:-1] in written, (name, written)
+    for doc in (text, (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")):
+        for args in re.findall(r"`event_text\(([^)]*)\)`", doc):  # every event_text the docs write is one of
+            assert args in ("fmt, event, viewer, names", "data, event, viewer, names, fmt=None",  # the words',
+                            "event, viewer, names, fmt=None"), args  # the entry's, the game's
+
+
+def test_every_game_on_the_menu_has_its_own_rules_rulings_and_screenshot():
+    """What section 6 of the page asks, file by file; no shared rulings file lists the games."""
+    from game import registry
+
+    for gid, game in registry.games().items():
+        for path in (ROOT / "docs" / "rules" / game.rules_doc, ROOT / "docs" / "rulings" / f"{gid}.md",
+                     ROOT / "docs" / "screenshots" / f"{gid}.png"):
+            assert path.is_file(), f"{gid}: no {path.relative_to(ROOT)}"
+    assert not (ROOT / "docs" / "RULINGS.md").exists(), "each game's rulings are in docs/rulings/<id>.md"
+    assert {p.stem for p in (ROOT / "docs" / "rulings").glob("*.md")} <= set(registry.all_games())

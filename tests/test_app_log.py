@@ -70,7 +70,7 @@ def test_read_settings_says_what_was_wrong(tmp_path):
 
 
 def test_the_video_path_is_named(monkeypatch):
-    from game import app_window
+    from client import app_window
 
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
     monkeypatch.setattr(pygame.display, "get_init", lambda: True)

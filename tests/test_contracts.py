@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import importlib.util
 import inspect
 import types
 
@@ -108,11 +109,18 @@ def test_the_state_protocol_matches_the_abstract_base():
     assert written - abstract <= set(contracts.OPTIONAL_STATE)
 
 
+def has_table(game) -> bool:
+    """Whether ``game``'s table module is written (its package and module can be found)."""
+    try:
+        return importlib.util.find_spec(game.scene.partition(":")[0]) is not None
+    except ModuleNotFoundError:  # (not even its scenes package)
+        return False
+
+
 def table_classes():
-    out = []
-    for game in GAMES:
-        out.append(pytest.param(game, id=game.id))
-    return out
+    """Every game's table: a game on the menu must have one; a game still landing (``landing=True``,
+    docs/adding-a-game.md) is checked once its table is written, and not before."""
+    return [pytest.param(game, id=game.id) for game in GAMES if not game.landing or has_table(game)]
 
 
 def own_definer(cls, name: str):

@@ -852,7 +852,7 @@ def empty_casket(st, casket: int) -> None:
 
 def test_solo_an_empty_casket_opens_for_a_move_or_its_token_but_never_a_draft():
     """The rulebook lets the solo player move a die or take a token instead of drafting: an empty
-    casket is no casket to draft from, but it opens for those (docs/RULINGS.md)."""
+    casket is no casket to draft from, but it opens for those (docs/rulings/dotd.md)."""
     st = solo_started(28)
     empty_casket(st, MARIGOLD)
     die = put_prep(st, 0, 0, B, 3)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import app_window
+from client import app_window
 
 
 class FakeWindow:

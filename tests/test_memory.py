@@ -116,7 +116,7 @@ def test_a_window_that_cannot_open_without_opengl_opens_with_it(monkeypatch):
 
     import pygame
 
-    from game import app_window
+    from client import app_window
 
     tries = []
 

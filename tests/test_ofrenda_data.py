@@ -1,4 +1,4 @@
-"""The shipped Ofrenda data, checked card by card against docs/RULINGS.md, and bad data files.
+"""The shipped Ofrenda data, checked card by card against docs/rulings/ofrenda.md, and bad data files.
 
 Bad files are made by copying ``data/ofrenda`` to a temporary folder and breaking one thing;
 each must raise :class:`DataError` naming the file, the key and the reason.
@@ -31,7 +31,7 @@ def test_branches_and_offerings():
 
 
 def expected_objective(b: int, j: int) -> dict:
-    """The RULINGS formula for card j of branch b (colours/offerings counted from the card's own)."""
+    """The rulings' formula for card j of branch b (colours/offerings counted from the card's own)."""
     o = (b + j) % 5
     col = lambda k: BRANCHES[(b + k) % 5]  # noqa: E731
     off = lambda k: OFFERINGS[(o + k) % 5]  # noqa: E731

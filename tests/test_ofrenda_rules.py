@@ -4,7 +4,7 @@ Positions are made by creating an :class:`OfrendaState` from a seed and then set
 fields directly (market, hand, storage, ofrenda, phase...). Card ids follow the data files:
 ``<branch>-<NN>`` is card j = NN - 1 of that branch. Branch order (colour index): blue 0,
 pink 1, orange 2, green 3, purple 4. Offering order: calavera 0, water 1, salt 2, fruit 3,
-papel picado 4. Card j of branch b has offering (b + j) mod 5 (docs/RULINGS.md).
+papel picado 4. Card j of branch b has offering (b + j) mod 5 (docs/rulings/ofrenda.md).
 """
 from __future__ import annotations
 

@@ -16,6 +16,7 @@ unpacked bundle's size (what the build says goes to stderr).
 Two more jobs, each done alone:
 
     python tools/release.py --render-screenshots          # docs/screenshots/<game id>.png, one a game
+    python tools/release.py --render-screenshots ID       # docs/screenshots/ID.png alone (a new game's)
     python tools/release.py --changelog-entry "TEXT"      # CHANGELOG.md: a line for this version
 
 The metainfo points at the screenshots by URL (``--screenshots-url``; by default the repository's
@@ -87,14 +88,16 @@ def _shot_command(*args: str) -> str:
                           capture_output=True, text=True).stdout
 
 
-def screenshot_shots() -> dict[str, str]:
-    """{game id: the shot that shows it} for every game a player may pick, in the menu's order."""
+def screenshot_shots(only: list[str] | None = None) -> dict[str, str]:
+    """{game id: the shot that shows it} for every game a player may pick, in the menu's order
+    (``only``: for those games, a game still landing included)."""
     sys.path.insert(0, str(ROOT))
     from game import registry
 
     shots = set(json.loads(_shot_command("--list")))
     chosen = {}
-    for gid in registry.games():
+    for gid in only or registry.games():
+        registry.get(gid)  # (an unknown id stops here, naming the games there are)
         name = next((f"{gid}/{kind}" for kind in SCREENSHOT_KINDS if f"{gid}/{kind}" in shots), None)
         if name is None:
             raise SystemExit(f"release.py: {gid} has no shot of the kinds {', '.join(SCREENSHOT_KINDS)}")
@@ -102,12 +105,12 @@ def screenshot_shots() -> dict[str, str]:
     return chosen
 
 
-def render_screenshots(folder: Path = SCREENSHOTS, slim: bool = True) -> list[Path]:
-    """``folder/<game id>.png`` for each game, by the shot command (1280x720), stored smaller
-    without changing a pixel when optipng is installed (tools/slim_pngs.py)."""
+def render_screenshots(folder: Path = SCREENSHOTS, slim: bool = True, only: list[str] | None = None) -> list[Path]:
+    """``folder/<game id>.png`` for each game (``only``: for those), by the shot command (1280x720),
+    stored smaller without changing a pixel when optipng is installed (tools/slim_pngs.py)."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
-    for gid, shot in screenshot_shots().items():
+    for gid, shot in screenshot_shots(only).items():
         path = folder / f"{gid}.png"
         _shot_command(shot, "--out", str(path))
         paths.append(path)
@@ -372,16 +375,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screenshots-url", default=None,
                         help="where the metainfo's screenshots are (default: this repository's raw "
                              "docs/screenshots on GitHub)")
-    parser.add_argument("--render-screenshots", action="store_true",
-                        help="only render docs/screenshots/<game id>.png, one for each game")
+    parser.add_argument("--render-screenshots", nargs="*", metavar="ID", default=None,
+                        help="only render docs/screenshots/<game id>.png, one for each game (or for the "
+                             "games named)")
     parser.add_argument("--changelog-entry", metavar="TEXT", default=None,
                         help="only add this version's line to CHANGELOG.md (an empty TEXT dates a line "
                              "left as not yet released)")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout holds only the JSON line
     ver = version()
-    if args.render_screenshots:
-        paths = render_screenshots()
+    if args.render_screenshots is not None:
+        paths = render_screenshots(only=args.render_screenshots or None)
         print(json.dumps({str(p.relative_to(ROOT)): p.stat().st_size for p in paths}))
         return 0
     if args.changelog_entry is not None:
