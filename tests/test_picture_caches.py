@@ -66,10 +66,13 @@ def assets():
 def test_the_backdrops_kept_for_every_size_stay_within_the_budget():
     from scenes import backdrop
 
+    first = pygame.image.tobytes(backdrop.glow(100, (250, 190, 60)), "RGBA")
     asked = 0
     for r in range(100, 600, 10):  # glows of 50 sizes, 160 KB to 5.6 MB each
         asked += surface_bytes(backdrop.glow(r, (250, 190, 60)))
     assert_within_budget("scenes.backdrop._cache", backdrop._cache, asked)
+    assert ("glow", 100, (250, 190, 60), 160, 2.0) not in backdrop._cache  # the least recently used went
+    assert pygame.image.tobytes(backdrop.glow(100, (250, 190, 60)), "RGBA") == first  # drawn again the same
     backdrop.clear_cache()
 
 
