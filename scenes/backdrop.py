@@ -17,7 +17,7 @@ from scenes.base import Scene
 from scenes.widgets.cache import MB, SurfaceCache
 
 W, H = 1280, 720
-_cache = SurfaceCache(600, max_bytes=40 * MB)  # the menus' skies, titles, panels and labels (least recently used out)
+_cache = SurfaceCache(600, max_bytes=48 * MB)  # the menus' skies, titles, panels and labels (least recently used out)
 
 FLAG_COLOURS = (PALETTE["magenta"], PALETTE["marigold"], PALETTE["turquoise"], (139, 92, 200), PALETTE["pink"],
                 (88, 186, 104))
