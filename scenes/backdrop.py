@@ -14,9 +14,10 @@ import pygame
 
 from scenes.assets import PALETTE
 from scenes.base import Scene
+from scenes.widgets.cache import MB, SurfaceCache
 
 W, H = 1280, 720
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = SurfaceCache(600, max_bytes=48 * MB)  # the menus' skies, titles, panels and labels (least recently used out)
 
 FLAG_COLOURS = (PALETTE["magenta"], PALETTE["marigold"], PALETTE["turquoise"], (139, 92, 200), PALETTE["pink"],
                 (88, 186, 104))
@@ -27,11 +28,7 @@ def clear_cache() -> None:
 
 
 def _cached(key: tuple, build: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        surf = build()
-        _cache[key] = surf
-    return surf
+    return _cache.make(key, build)
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:

@@ -19,6 +19,7 @@ from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel, ornament, title_surface
 from scenes.backdrop import ShellScene
 from scenes.rules_markdown import inline_runs, parse_markdown
+from scenes.widgets.cache import MB, SurfaceCache, surface_bytes
 
 BODY = (236, 228, 214)
 BOLD = (255, 214, 140)
@@ -270,20 +271,23 @@ def _layout_table(assets, tr: TextRenderer, doc: DocLayout, rows: list[list[str]
     return y
 
 
-_LAYOUTS: dict[tuple, DocLayout] = {}
+def _doc_bytes(doc: DocLayout) -> int:
+    return sum(surface_bytes(img) for _, _, img in doc.items)
+
+
+# documents laid out, per file, width and text size: their pictures' bytes, least recently used out
+_LAYOUTS = SurfaceCache(16, max_bytes=32 * MB, size=_doc_bytes)
 
 
 def document_layout(assets, path: Path, width: int) -> DocLayout:
-    key = (str(path), width, assets.text_scale)
-    doc = _LAYOUTS.get(key)
-    if doc is None:
+    def make() -> DocLayout:
         try:
             text = path.read_text(encoding="utf-8")
         except OSError:
             text = shell_words.rules_missing(path.name)
-        doc = layout_document(assets, text, width)
-        _LAYOUTS[key] = doc
-    return doc
+        return layout_document(assets, text, width)
+
+    return _LAYOUTS.make((str(path), width, assets.text_scale), make)
 
 
 # ---------------------------------------------------------------------------------- the screen

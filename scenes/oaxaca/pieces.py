@@ -282,16 +282,17 @@ class PieceArt:
 
     def _turned(self, face: pygame.Surface, width: int) -> pygame.Surface:
         """A used card's face turned sideways to fit ``width`` (made once per face picture)."""
-        cache = self.__dict__.setdefault("_turned_faces", {})
-        got = cache.get((id(face), width))
+        cache = self.__dict__.get("_turned_faces")
+        if cache is None:  # (face, turned face) per face picture and width, least recently used out
+            cache = self._turned_faces = SurfaceCache(64, max_bytes=8 * MB)
+        key = (id(face), width)
+        got = cache.get(key)
         if got is not None and got[0] is face:
             return got[1]
         turned = pygame.transform.rotate(face, -90)
         k = min(1.0, (width + 10) / turned.get_width())
         turned = pygame.transform.smoothscale(turned, (int(turned.get_width() * k), int(turned.get_height() * k)))
-        if len(cache) > 64:
-            cache.clear()
-        cache[(id(face), width)] = (face, turned)
+        cache.put(key, (face, turned))
         return turned
 
     def _free_image(self, k: int, size: int) -> pygame.Surface:

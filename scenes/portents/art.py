@@ -4,10 +4,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.widgets import paint
+from scenes.widgets.cache import MB, SurfaceCache
 
-# the new Portents' bands, per (line, attribute): the geometry is the same for every table
-BAND_CACHE: dict[tuple, tuple] = {}
-_DASHES: dict[tuple, pygame.Surface] = {}
+# the new Portents' bands, per (line, attribute): (picture, where), the geometry the same for every table
+BAND_CACHE = SurfaceCache(64, max_bytes=8 * MB)
+_DASHES = SurfaceCache(400, max_bytes=12 * MB)  # marching outlines per size, colour and step, least recently used out
 
 
 def outline(surface: pygame.Surface, rect, colour, width: int = 3, radius: int = 10, dashed: bool = False,
@@ -27,12 +28,10 @@ def marching(surface: pygame.Surface, rect, colour, width: int = 2, radius: int 
     key = (rect.size, tuple(colour[:3]), width, radius, off)
     img = _DASHES.get(key)
     if img is None:
-        if len(_DASHES) > 400:
-            _DASHES.clear()
         pad = width + 1
         img = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
         paint.outline(img, pygame.Rect(pad, pad, rect.w, rect.h), colour, width, radius, dashed=True,
                       phase=(off + 0.5) / 20)
-        _DASHES[key] = img
+        _DASHES.put(key, img)
     pad = (img.get_width() - rect.w) // 2
     surface.blit(img, (rect.x - pad, rect.y - pad))

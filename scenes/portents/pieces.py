@@ -184,7 +184,7 @@ class Pieces:
                 pygame.draw.circle(surf, col + (90,), (r.centerx - box.x, r.centery - box.y), 22)
             for r in rects:
                 pygame.draw.rect(surf, col, r.move(-box.x, -box.y).inflate(8, 8), 3, border_radius=14)
-            band = BAND_CACHE[key] = (surf, box)
+            band = BAND_CACHE.put(key, (surf, box))
         return band
 
     def _portent_lines(self, v) -> list[tuple[int, int, float, bool]]:

@@ -22,6 +22,7 @@ import pygame
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets.tween import Tweener, ease_out_cubic
 
 
@@ -356,9 +357,7 @@ def bubble(surface: pygame.Surface, assets, message: str, pos, good: bool = Fals
         pygame.draw.rect(layer, bg, inner, border_radius=10)
         pygame.draw.rect(layer, border, inner, width=2, border_radius=10)
         layer.blit(img, (inner.x + 12, inner.y + 8))
-        if len(_BUBBLES) > 32:
-            _BUBBLES.clear()
-        cached = _BUBBLES[key] = (img, layer)
+        cached = _BUBBLES.put(key, (img, layer))
     layer = cached[1]
     if alpha < 1:
         layer = layer.copy()
@@ -367,4 +366,5 @@ def bubble(surface: pygame.Surface, assets, message: str, pos, good: bool = Fals
     return drawn
 
 
-_BUBBLES: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}  # (message image, good) -> its bubble
+# (message image, good) -> (the image, its bubble), least recently used out
+_BUBBLES = SurfaceCache(32, max_bytes=4 * MB)

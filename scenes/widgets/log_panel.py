@@ -10,6 +10,7 @@ import pygame
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets.layers import Region
 
 
@@ -27,7 +28,9 @@ class LogPanel:
         self.entries: list[str] = []  # markup
         self.scroll = 0  # pixels scrolled up from the bottom
         self.hover = False
-        self._images: dict[tuple, pygame.Surface] = {}
+        # the entries rendered, least recently used out one at a time (dropping all at once would
+        # render the whole log again); those at an old width or text size age out
+        self._images = SurfaceCache(4 * cap, max_bytes=12 * MB)
         self._content_h = 0
         self._heights: list[int] = []  # each entry's height with its gap (what _content_h sums)
         self._measured = None  # (width, text scale) the heights were measured at
@@ -63,13 +66,8 @@ class LogPanel:
     def _image(self, entry: str) -> pygame.Surface:
         width = self.rect.w - 40  # the body's width less the bullet's room
         key = (entry, width, self.assets.text_scale)
-        img = self._images.get(key)
-        if img is None:
-            img = T.render_rich(self.assets, entry, width, size=self.size, scaled=True, line_gap=1)
-            self._images[key] = img
-            if len(self._images) > 4 * self.cap:  # the oldest go (dropping all would re-render the whole log)
-                del self._images[next(iter(self._images))]
-        return img
+        return self._images.make(key, lambda: T.render_rich(self.assets, entry, width, size=self.size, scaled=True,
+                                                            line_gap=1))
 
     def _measure_content(self, old: list[str] | None = None) -> None:
         """Each entry's height; those kept from ``old`` (the entries before, the oldest perhaps
@@ -195,16 +193,16 @@ class LogPanel:
             pygame.draw.rect(surface, PALETTE["marigold"], (track.x, ty, 4, th), border_radius=2)
 
 
-_FADES: dict[int, pygame.Surface] = {}
+_FADES = SurfaceCache(16, max_bytes=1 * MB)  # the strips under the title, per panel width
 
 
 def _fade(width: int, height: int = 16) -> pygame.Surface:
     """A strip fading from the panel colour to transparent (entries slide under the title)."""
-    surf = _FADES.get(width)
-    if surf is None:
+    def make() -> pygame.Surface:
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
         for y in range(height):
             a = int(235 * (1 - y / height) ** 1.5)
             pygame.draw.line(surf, (20, 11, 37, a), (0, y), (width, y))
-        _FADES[width] = surf
-    return surf
+        return surf
+
+    return _FADES.make((width, height), make)

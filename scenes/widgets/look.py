@@ -34,22 +34,19 @@ def _fill(text: str) -> tuple[tuple, tuple]:
 AA = 3  # the shape is drawn this many times larger and scaled down: smooth corners
 
 
-_COLUMNS: dict = {}
+_COLUMNS = SurfaceCache(64, max_bytes=1 * MB)
 
 
 def _column(h: int, top, bottom) -> pygame.Surface:
     """A one-pixel-wide gradient ``h`` tall (the menu's buttons share a few: kept)."""
-    key = (h, top, bottom)
-    column = _COLUMNS.get(key)
-    if column is None:
+    def make() -> pygame.Surface:
         column = pygame.Surface((1, h), pygame.SRCALPHA)
         for y in range(h):
             k = y / max(1, h - 1)
             column.set_at((0, y), tuple(round(a + (b - a) * k) for a, b in zip(top, bottom)))
-        if len(_COLUMNS) > 64:
-            _COLUMNS.clear()
-        _COLUMNS[key] = column
-    return column
+        return column
+
+    return _COLUMNS.make((h, top, bottom), make)
 
 
 def _shape(size: tuple[int, int], top, bottom, border_colour, border: int, radius: int) -> pygame.Surface:
