@@ -112,7 +112,9 @@ def test_the_state_protocol_matches_the_abstract_base():
 def has_table(game) -> bool:
     """Whether ``game``'s table module is written (its package and module can be found)."""
     try:
-        return importlib.util.find_spec(game.scene.partition(":")[0]) is not None
+        from scenes.tables import table_path
+
+        return importlib.util.find_spec(table_path(game).partition(":")[0]) is not None
     except ModuleNotFoundError:  # (not even its scenes package)
         return False
 
