@@ -41,9 +41,27 @@ def region(table, view, area: Area, extra: Hashable = (),
     return Region(area.name, pygame.Rect(area.rect), key, paint)
 
 
+def reach(button) -> pygame.Rect:
+    """Where ``button`` paints (:meth:`scenes.widgets.button.Button.draw`): its glow when a suggestion
+    lights it, else its drop shadow (4 px of blur, 2 down), around its rect."""
+    r = button.rect
+    if button.highlight and button.enabled:
+        return r.inflate(24, 24)  # (the glow's radius: 12)
+    return r.move(0, 2).inflate(8, 8)
+
+
+def buttons_in(buttons, rect) -> tuple:
+    """What ``buttons`` show in ``rect``, for a region's key: the state of each one that paints
+    into it. A button painting elsewhere (before and after it changed) leaves the key alone; one
+    whose glow comes or goes across the edge changes it (it joins or leaves the tuple)."""
+    rect = pygame.Rect(rect)
+    return tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.highlight, b.label, b.icon, b.style)
+                 for b in buttons if b.visible and reach(b).colliderect(rect))
+
+
 def slices(table, view) -> dict[str, Hashable]:
     """Every part's slice of ``view`` by name (a test compares two views' slices)."""
     return {name: part.slice(view) for name, part in table.parts.items()}
 
 
-__all__ = ["Area", "region", "slices"]
+__all__ = ["Area", "buttons_in", "reach", "region", "slices"]

@@ -7,7 +7,7 @@ import pygame
 from game.rules.ofrenda.preview import ending_score
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
-from scenes.kit.regions import Area, region, slices
+from scenes.kit.regions import Area, buttons_in, region, slices
 from scenes.kit.scene import once_per_view
 from scenes.ofrenda.layout import (
     ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
@@ -143,11 +143,10 @@ class Drawing:
         board_sugg = [k for k in sugg if k[0] in ("slot", "deco")]
         bottom_sugg = [k for k in sugg if k[0] in ("hand", "hand_area", "button")]
         buttons = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.buttons)
-        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
         market_hidden = frozenset(k for k in hidden if k[0] in ("market", "market_candle"))
         corner_moving = self.automaton_pending or self.dice.moving
         extras = {
-            "topbar": extra("topbar", toolbar),
+            "topbar": extra("topbar", buttons_in(self.toolbar, rects["topbar"])),  # (the tools over it alone)
             "market": extra("market", hover if kind in ("market", "market_candle") else None, d.dragging,
                             market_hidden, frozenset(market_sugg), suggested=market_sugg),
             "corner": None if corner_moving and not self.multi else extra("corner", hover if kind == "goal" else None),
@@ -162,7 +161,8 @@ class Drawing:
                             frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
                             self.suggestion is not None, frozenset(bottom_sugg),
                             suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
-            "toolbar": extra("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+            "toolbar": extra("toolbar", buttons_in(self.toolbar, rects["toolbar"]) if self.multi else (),
+                             hover if kind == "opponent" and self.enlarged is None else None),
             "others": extra("others", hover if kind == "opponent" and self.enlarged is None else None),
         }
         before = {"bottom": self._paint_buttons, "toolbar": self._paint_toolbar}
