@@ -75,6 +75,15 @@ class Drawing:
         return None
 
     def _region_rects(self) -> dict[str, pygame.Rect]:
+        """The regions' rects by name (they follow the seat on screen and the log's place alone: worked
+        out once for them, not at every frame nor for every piece in flight)."""
+        stamp = (self.multi, self.seat, tuple(self.log_panel.rect))
+        kept = self.__dict__.get("_kept_region_rects")
+        if kept is None or kept[0] != stamp:
+            kept = self.__dict__["_kept_region_rects"] = (stamp, self._work_out_region_rects())
+        return kept[1]
+
+    def _work_out_region_rects(self) -> dict[str, pygame.Rect]:
         # the log is a region of its own (with a thin edge beside it down to the hand's region, where
         # its shadow falls), so its glow's steps repaint it alone and nothing is drawn over the table
         log_top = self.log_panel.rect.top if self.multi else TOPBAR_REGION.bottom
@@ -109,6 +118,12 @@ class Drawing:
     def _areas(self) -> list[Area]:
         """The table's cached areas (they never overlap), each with its parts painted in order."""
         rects = self._region_rects()
+        kept = self.__dict__.get("_kept_areas")
+        if kept is None or kept[0] is not rects:  # (worked out again with the rects)
+            kept = self.__dict__["_kept_areas"] = (rects, self._work_out_areas(rects))
+        return kept[1]
+
+    def _work_out_areas(self, rects) -> list[Area]:
         corner = ("goals",) if self.multi else ("abuela",)
         areas = [Area("topbar", rects["topbar"], ("topbar",)), Area("market", rects["market"], ("family-board",)),
                  Area("corner", rects["corner"], corner), Area("tray", rects["tray"], ("storage", "score")),
