@@ -3,8 +3,8 @@ region of the table, so the newest line's fading glow repaints the band it lies 
 whole picture over the table. Each cached frame is still the frame painted from scratch."""
 from __future__ import annotations
 
-from tests.test_ofrenda_frames import at_rest
 from tests.test_table_caching import assert_fresh, run, synchronous_bots, table_for
+from tests.test_tool_repaints import at_rest
 
 
 def test_the_log_glow_repaints_the_newest_line_alone(app, monkeypatch):

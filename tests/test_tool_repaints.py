@@ -6,8 +6,18 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.test_ofrenda_frames import at_rest
 from tests.test_table_caching import assert_fresh, synchronous_bots, table_for, tables
+
+
+def at_rest(app, scene) -> None:
+    """Until the AI seats have moved and nothing animates (the log's glow has faded)."""
+    for _ in range(300):
+        if not app.frame(1 / 30, []):
+            break
+    for _ in range(2):
+        app.dirty = True
+        app.frame(1 / 30, [])
+    assert scene.table_regions.painted == []
 
 
 @pytest.mark.parametrize("game_id, players", tables())
