@@ -66,6 +66,7 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
     turn_times: list[float] = []
     turn_cpu: list[float] = []
     think_times: list[float] = []  # the frames while an AI thinks (a move's own frame is not one)
+    repaints: list[int] = []  # per AI-play frame, the table's cached regions it repainted (load-independent work)
     decisions = 0
     opening: dict = {}  # the table's first frame: work and CPU (ms)
     t_end = time.perf_counter() + seconds
@@ -91,6 +92,8 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
             y = 360 + int(200 * math.sin(frame / 30))
             events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0), touch=False)]
         thinking = scene.ai_job is not None  # an AI's decision in flight as the frame starts
+        regions = getattr(scene, "table_regions", None)
+        serial = regions.serial if regions is not None else None
         c0 = time.thread_time()
         t0 = time.perf_counter()
         app.frame(1 / 60, events)
@@ -104,6 +107,7 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
         else:
             times.append(work)
             cpu.append(spent)
+            repaints.append(len(regions.painted) if regions is not None and regions.serial != serial else 0)
             if thinking and len(session.log) == before:  # it still thinks: no move taken in this frame
                 think_times.append(work)
         decisions += sum(1 for e in session.log[before:] if e.seat != 0)
@@ -114,7 +118,7 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
     app.shutdown()
     out = figures(times)
     out.update(decisions=decisions, opening=opening, cpu=figures(cpu), turn=figures(turn_times), turn_cpu=figures(turn_cpu),
-               thinking=figures(think_times))
+               thinking=figures(think_times), repaints=repaints)
     return out
 
 
@@ -143,6 +147,9 @@ def main() -> int:
               f"max {r['max']:.1f} ms  ({r['decisions']} AI moves meanwhile)")
         print(f"{'':8s} {'':12s}  CPU per frame  p50 {c['p50']:.2f} ms, p95 {c['p95']:.2f} ms, max {c['max']:.1f} ms"
               f"  (the frame loop's thread alone)")
+        rp = sorted(r["repaints"]) or [0]
+        print(f"{'':8s} {'':12s}  regions repainted: {sum(rp)} in all, {sum(rp) / max(1, r['decisions']):.1f} per AI move, "
+              f"p95 {rp[min(len(rp) - 1, int(0.95 * len(rp)))]} and max {rp[-1]} a frame")
         o = r["opening"]
         print(f"{'':8s} {'':12s}  the table's first frame (not counted above): work {o['work']:.1f} ms, "
               f"CPU {o['cpu']:.1f} ms")

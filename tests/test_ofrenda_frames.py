@@ -81,3 +81,25 @@ def test_a_region_that_moves_or_comes_back_is_repainted():
     out = layer.update((40, 20), "base", base, split)  # the glow band back with the key it had
     assert layer.painted == ["log", "log_glow"]
     assert out.get_at((5, 15))[:3] == (0, 200, 0) and out.get_at((5, 5))[:3] == (200, 0, 0)
+
+
+def test_a_tool_in_the_column_repaints_its_strip_alone(app, monkeypatch):
+    """The undo button lies over the opponents' column: it changing repaints the toolbar's strip
+    there, not the top bar beside it (which keys on the tools painting into it alone)."""
+    app.settings.automaton_speed = "instant"
+    synchronous_bots(app, monkeypatch)
+    scene = table_for(app, "ofrenda", 4)
+    at_rest(app, scene)
+    undo = scene.tool("undo")
+    could = scene.session.can_undo
+    monkeypatch.setattr(scene.session, "can_undo", lambda seat: not could(seat))
+    scene._refresh_buttons()
+    app.dirty = True
+    app.frame(1 / 30, [])
+    assert scene.table_regions.painted == ["toolbar"], f"repainted for the undo button: {scene.table_regions.painted}"
+    assert_fresh(scene, "the undo button toggling")
+    undo.highlight = True  # a suggestion lights it: its glow reaches over the top bar's end
+    app.dirty = True
+    app.frame(1 / 30, [])
+    assert sorted(scene.table_regions.painted) == ["toolbar", "topbar"]
+    assert_fresh(scene, "the undo button's glow")

@@ -17,7 +17,7 @@ from scenes.dotd.layout import (
 )
 from scenes.dotd.pieces import ROSE, paint_die, resting_face, sprite_rect
 from scenes.kit import fit, overlay
-from scenes.kit.regions import region, slices
+from scenes.kit.regions import buttons_in, region, slices
 from scenes.widgets import paint, text as T
 from scenes.widgets.button import Button
 from scenes.widgets.layers import Region
@@ -86,19 +86,21 @@ class Drawing:
                     for name, kind in (("steps", "square"), ("caskets", "casket"), ("ofrenda", "caption"),
                                        ("right", "other"))}
         told = self.told
-        toolbar = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
-                        for b in self.toolbar)
+        rects = {area.name: area.rect for area in self.areas}
+
+        def toolbar(name):  # (the tools' faces reach below the top bar, their shadows further)
+            return buttons_in(self.toolbar, rects[name])
         buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
                         for b in self.buttons)
         title, lines = self.panel_text(v)
         turn = self.players_turn and not self.story.playing
         extra = {
-            "topbar": (told.rs, self.shown_steps(self.seat, v), turn, toolbar),
+            "topbar": (told.rs, self.shown_steps(self.seat, v), turn, toolbar("topbar")),
             "steps": (tuple(sorted(told.steps.items())), phase, legal, sugg, hover_of["steps"], moved("steps")),
             "caskets": (told.order, told.closed, told.shaking, phase, legal, sugg, hover_of["caskets"], hidden,
                         moved("caskets"), frozenset(self.tumbles), self.selected,
                         tuple(self.swapping) if self.swapping is not None else None),
-            "city": (phase, legal, sugg, hidden, moved("city"), toolbar),
+            "city": (phase, legal, sugg, hidden, moved("city"), toolbar("city")),
             "ofrenda": (phase, legal, sugg, hover_of["ofrenda"], hidden, moved("ofrenda"), self.selected,
                         self.drag.dragging),
             "own": (phase, legal, sugg, hidden, moved("own"), self.selected, self.face_space,
@@ -107,7 +109,7 @@ class Drawing:
                         self.selected),
             "prompt": (self.prompt(),),
             "right": (told.rs, tuple(sorted(told.steps.items())), self.thinking_seat, hover_of["right"],
-                      moved("right"), toolbar),
+                      moved("right"), toolbar("right")),
         }
         after = {"topbar": self._paint_toolbar, "city": self._paint_city_edge, "own": self._paint_buttons,
                  "actions": self._paint_buttons, "right": self._paint_toolbar}

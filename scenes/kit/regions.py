@@ -41,9 +41,29 @@ def region(table, view, area: Area, extra: Hashable = (),
     return Region(area.name, pygame.Rect(area.rect), key, paint)
 
 
+def buttons_in(buttons, rect) -> tuple:
+    """What ``buttons`` show in ``rect``, for a region's key (as :meth:`Button.draw
+    <scenes.widgets.button.Button.draw>` paints them). Outside its rect a button paints only its
+    drop shadow (4 px of blur, 2 down), the same in every state, and its glow while a suggestion
+    lights it (12 px round): a button whose face or glow lies in ``rect`` counts with its state, one
+    whose shadow alone reaches in with its place, and one that paints elsewhere not at all. A glow
+    coming or going across the edge changes the key (the button's entry changes)."""
+    rect = pygame.Rect(rect)
+    out = []
+    for b in buttons:
+        if not b.visible:
+            continue
+        r = b.rect
+        if r.colliderect(rect) or (b.highlight and b.enabled and r.inflate(24, 24).colliderect(rect)):
+            out.append((b.name, tuple(r), b.hover, b.pressed, b.enabled, b.highlight, b.label, b.icon, b.style))
+        elif r.move(0, 2).inflate(8, 8).colliderect(rect):
+            out.append((b.name, tuple(r)))
+    return tuple(out)
+
+
 def slices(table, view) -> dict[str, Hashable]:
     """Every part's slice of ``view`` by name (a test compares two views' slices)."""
     return {name: part.slice(view) for name, part in table.parts.items()}
 
 
-__all__ = ["Area", "region", "slices"]
+__all__ = ["Area", "buttons_in", "region", "slices"]

@@ -29,6 +29,9 @@ TOPBAR_REGION = pygame.Rect(0, 0, 1280, 48)
 UPPER_REGION = pygame.Rect(0, 48, 1048, 422)
 LOWER_REGION = pygame.Rect(0, 470, 1048, 250)
 SCORES_REGION = pygame.Rect(1048, 48, 232, 672)
+LOG_TOP = SCORES_RECT.bottom + 6  # the log's panel, below the scores in the right column
+# the right column's foot, from just above the log's shadow: the log is a region of its own there
+LOG_REGION = pygame.Rect(SCORES_REGION.x, LOG_TOP - 8, SCORES_REGION.w, SCORES_REGION.bottom - (LOG_TOP - 8))
 PROMPT_RECT = pygame.Rect(230, 506, 588, 38)
 CAPTURES_RECT = pygame.Rect(14, 470, 206, 240)
 DISCARDS_RECT = pygame.Rect(830, 470, 206, 240)

@@ -24,8 +24,8 @@ from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
 from scenes.kit.scene import KitTable, once_per_view
 from scenes.muertos import backdrop, pieces, reading
-from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOWER_REGION, SCORES_RECT, SCORES_REGION, TOPBAR_REGION,
-                                   UPPER_REGION, Geometry)
+from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOG_REGION, LOG_TOP, LOWER_REGION, SCORES_RECT,
+                                   SCORES_REGION, TOPBAR_REGION, UPPER_REGION, Geometry)
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar, TrickColours,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
@@ -38,11 +38,13 @@ from scenes.widgets.layers import CachedLayer, Region, RegionLayer
 # The table's cached areas (scenes/kit/regions.py), each with the parts painted into it in order,
 # then the cards lying still in it. The captures and discards panels start the lower one (cards
 # straddling the line are drawn in both); their shadows, and the scores', reach up into the upper.
+# The log is a region of its own below the scores (over what spills there from them): its newest
+# line's fading glow repaints the band it lies in alone; its shadow falls on the upper and lower.
 AREAS = (
     Area("topbar", TOPBAR_REGION, ("topbar",)),
     Area("upper", UPPER_REGION, ("trick", "colours", "captures", "discards", "scores", "seat:1", "seat:2", "seat:3")),
     Area("lower", LOWER_REGION, ("captures", "discards")),
-    Area("scores", SCORES_REGION, ("scores",)),
+    Area("scores", SCORES_REGION.clip(SCORES_REGION.x, 0, SCORES_REGION.w, LOG_REGION.top), ("scores",)),
 )
 
 
@@ -53,7 +55,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     # the scores night by night head the right column; the log goes below them, and a suggestion
     # opens over the top of the log
-    log_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 712 - SCORES_RECT.bottom - 6)
+    log_rect = pygame.Rect(1052, LOG_TOP, 216, 712 - LOG_TOP)
     suggestion_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 182)
     slide_seconds = 0.4
 
@@ -69,7 +71,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.handing: str | None = None  # the line telling a gift or a Swap while it is held to be seen
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
-        self.upper_layer = CachedLayer()  # the regions with the log and the suggestion over them
+        self.upper_layer = CachedLayer()  # the regions (the log among them) with the suggestion over them
         super().__init__(app, session, replay)
         self.table = self.declare()
         self.refresh(animate=False)
@@ -265,8 +267,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         facts = {"upper": (lying_in(UPPER_REGION), v.night), "lower": (lying_in(LOWER_REGION), v.night)}
         return facts
 
-    def _pieces(self, v, area: pygame.Rect):
-        """Paint the cards lying still in ``area`` (in their drawing order)."""
+    def _pieces(self, v, area: pygame.Rect, log=None):
+        """Paint the cards lying still in ``area`` (in their drawing order), then ``log``'s shadow."""
         def paint_(surface):
             layout = self.choreo.layout
             info = self.choreo.info
@@ -276,6 +278,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
                         key[0] == "card" and self.drag.hides(("card", info[key][2], key[1]))):
                     continue
                 pieces.draw_card(self, surface, key, info[key], rect, still=True)
+            if log is not None:
+                log.draw_shadow(surface)
         return paint_
 
     def _regions(self, v) -> list[Region]:
@@ -303,31 +307,46 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         if memo is None or memo[0] != stamp:
             memo = self.__dict__["_slices"] = (stamp, slices(t, v))
         known = memo[1]
+        log = self.log_panel
+        shadow = tuple(log.rect)  # (the log's shadow, over the cards lying still)
         return [
             region(t, v, AREAS[0], toolbar, toolbar_buttons, known),
-            region(t, v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine), self._pieces(v, UPPER_REGION),
-                   known),
-            region(t, v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine), self._pieces(v, LOWER_REGION),
-                   known),
+            region(t, v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine, shadow),
+                   self._pieces(v, UPPER_REGION, log), known),
+            region(t, v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine, shadow),
+                   self._pieces(v, LOWER_REGION, log), known),
             region(t, v, AREAS[3], known=known),
-        ]
+        ] + self._log_regions(v, known)
+
+    def _log_regions(self, v, known) -> list[Region]:
+        """The log's region (the scores' panel's foot and shadow under it), cut where its newest line's glow begins."""
+        scores = self.table.part("scores")
+        cut = known["scores"] if "scores" in known else scores.slice(v)
+
+        def paint_(surface):
+            scores.paint(surface, v)
+            self.log_panel.draw(surface)
+        if cut is None:
+            return [Region("log", LOG_REGION, None, paint_)]
+        return self.log_panel.regions("log", LOG_REGION, cut, paint_)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
         size = surface.get_size()
         base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
         table = self.table_regions.update(size, base_key, self._felt(), self._regions(v))
-        log = self.log_panel
         fresh = self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
         upper_key = None if self.thinking or fresh else (
-            self.table_regions.serial, log.key(), self.suggestion,
+            self.table_regions.serial, self.suggestion,
             tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
 
-        def paint_upper(s):
+        def paint_upper(s):  # (the log is one of the table's regions)
             s.blit(table, (0, 0))
-            log.draw(s)
             self.draw_suggestion(s)
-        self.upper_layer.blit(surface, upper_key, paint_upper)
+        if self.suggestion is None and not self.thinking:  # nothing over the table
+            surface.blit(table, (0, 0))
+        else:
+            self.upper_layer.blit(surface, upper_key, paint_upper)
         self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: pieces.draw_card(self, surf, key, inf, rect))
         reading.draw_marks(self, surface, v)
         self.table.part("prompt").paint(surface, v)

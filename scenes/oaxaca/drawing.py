@@ -5,7 +5,7 @@ import pygame
 
 from game.rules.oaxaca.cards import CRAFTS
 from game.rules.oaxaca.state import Phase
-from scenes.kit.regions import Area, region
+from scenes.kit.regions import Area, buttons_in, region
 from scenes.kit.scene import once_per_view
 from scenes.oaxaca.layout import (
     DECKS_REGION, FOOT_REGION, OTHERS_REGION, PLAY_REGION, PROMPT, RIGHT, TOPBAR_REGION, TOURISTS_REGION,
@@ -82,7 +82,6 @@ class Drawing:
         own_tumbling = any(k[0] == self.seat and t.tumbling for k, t in self.tumbles.items())
         customers_tumbling = any(k[0] == "customer" and t.tumbling for k, t in self.tumbles.items())
         dice_moving = any(k[0] == "die" for k in moving)
-        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
         buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.style)
                         for b in self.buttons)
         lively = self.lively_dice(v)
@@ -90,9 +89,11 @@ class Drawing:
             facts["play"], moving - {("die", d) for d in lively}, lively, hidden, sugg,
             frozenset(self.reroll_marks), self.combo, self.selected, self.my_phase())
         regions = [
-            Region("topbar", TOPBAR_REGION, (facts["topbar"], toolbar, sheet), self._paint_topbar(v)),
+            Region("topbar", TOPBAR_REGION, (facts["topbar"], buttons_in(self.toolbar, TOPBAR_REGION), sheet),
+                   self._paint_topbar(v)),
             region(self.table, v, MARKET_AREAS[0], (frozenset(k for k in sugg if k[0] == "deck"), sheet)),
-            region(self.table, v, MARKET_AREAS[1], (frozenset(k for k in sugg if k[0] == "tourist"), toolbar, sheet),
+            region(self.table, v, MARKET_AREAS[1], (frozenset(k for k in sugg if k[0] == "tourist"),
+                                                    buttons_in(self.toolbar, MARKET_AREAS[1].rect), sheet),
                    self._over_tourists),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self._paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.prompt(), buttons), self._paint_foot()),
@@ -109,7 +110,7 @@ class Drawing:
             regions.append(Region("others", column,
                                   None if customers_tumbling else
                                   (facts["others"], sheet, sugg, frozenset(self.customer_marks), self.my_phase(),
-                                   toolbar),
+                                   buttons_in(self.toolbar, column)),
                                   self._paint_others(v)))
             return regions
         # an opponent's card per band: a move repaints the mover's card (and the thinking mark's)
@@ -117,7 +118,8 @@ class Drawing:
         bands = column_bands(panels, column)
         for i, (seat, band) in enumerate(zip(order, bands)):
             regions.append(Region(f"other{i}", band,
-                                  (facts["others"][i], sheet, self.thinking_seat == seat, toolbar if i == 0 else None),
+                                  (facts["others"][i], sheet, self.thinking_seat == seat,
+                                   buttons_in(self.toolbar, band) if i == 0 else None),
                                   self._paint_others(v, i)))
         return regions
 

@@ -7,7 +7,7 @@ import pygame
 from game.rules.ofrenda.preview import ending_score
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
-from scenes.kit.regions import Area, region, slices
+from scenes.kit.regions import Area, buttons_in, region, slices
 from scenes.kit.scene import once_per_view
 from scenes.ofrenda.layout import (
     ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
@@ -75,6 +75,15 @@ class Drawing:
         return None
 
     def _region_rects(self) -> dict[str, pygame.Rect]:
+        """The regions' rects by name (they follow the seat on screen and the log's place alone: worked
+        out once for them, not at every frame nor for every piece in flight)."""
+        stamp = (self.multi, self.seat, tuple(self.log_panel.rect))
+        kept = self.__dict__.get("_kept_region_rects")
+        if kept is None or kept[0] != stamp:
+            kept = self.__dict__["_kept_region_rects"] = (stamp, self._work_out_region_rects())
+        return kept[1]
+
+    def _work_out_region_rects(self) -> dict[str, pygame.Rect]:
         # the log is a region of its own (with a thin edge beside it down to the hand's region, where
         # its shadow falls), so its glow's steps repaint it alone and nothing is drawn over the table
         log_top = self.log_panel.rect.top if self.multi else TOPBAR_REGION.bottom
@@ -109,6 +118,12 @@ class Drawing:
     def _areas(self) -> list[Area]:
         """The table's cached areas (they never overlap), each with its parts painted in order."""
         rects = self._region_rects()
+        kept = self.__dict__.get("_kept_areas")
+        if kept is None or kept[0] is not rects:  # (worked out again with the rects)
+            kept = self.__dict__["_kept_areas"] = (rects, self._work_out_areas(rects))
+        return kept[1]
+
+    def _work_out_areas(self, rects) -> list[Area]:
         corner = ("goals",) if self.multi else ("abuela",)
         areas = [Area("topbar", rects["topbar"], ("topbar",)), Area("market", rects["market"], ("family-board",)),
                  Area("corner", rects["corner"], corner), Area("tray", rects["tray"], ("storage", "score")),
@@ -143,11 +158,10 @@ class Drawing:
         board_sugg = [k for k in sugg if k[0] in ("slot", "deco")]
         bottom_sugg = [k for k in sugg if k[0] in ("hand", "hand_area", "button")]
         buttons = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.buttons)
-        toolbar = tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight, b.label) for b in self.toolbar)
         market_hidden = frozenset(k for k in hidden if k[0] in ("market", "market_candle"))
         corner_moving = self.automaton_pending or self.dice.moving
         extras = {
-            "topbar": extra("topbar", toolbar),
+            "topbar": extra("topbar", buttons_in(self.toolbar, rects["topbar"])),  # (the tools over it alone)
             "market": extra("market", hover if kind in ("market", "market_candle") else None, d.dragging,
                             market_hidden, frozenset(market_sugg), suggested=market_sugg),
             "corner": None if corner_moving and not self.multi else extra("corner", hover if kind == "goal" else None),
@@ -162,7 +176,8 @@ class Drawing:
                             frozenset(k for k in hidden if k[0] == "hand"), self.automaton_pending,
                             self.suggestion is not None, frozenset(bottom_sugg),
                             suggested=bottom_sugg + [k for k in sugg_keys if k[0] == "button"]),
-            "toolbar": extra("others", toolbar, hover if kind == "opponent" and self.enlarged is None else None),
+            "toolbar": extra("toolbar", buttons_in(self.toolbar, rects["toolbar"]) if self.multi else (),
+                             hover if kind == "opponent" and self.enlarged is None else None),
             "others": extra("others", hover if kind == "opponent" and self.enlarged is None else None),
         }
         before = {"bottom": self._paint_buttons, "toolbar": self._paint_toolbar}

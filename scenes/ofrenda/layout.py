@@ -131,7 +131,10 @@ class Geometry:
         if not self.multi:
             return []
         n = len(self.session.setup.seats)
-        return [(self.seat + k) % n for k in range(1, n)]
+        kept = self.__dict__.get("_kept_opponents")  # (asked many times a frame: worked out once per seat)
+        if kept is None or kept[0] != (self.seat, n):
+            kept = self.__dict__["_kept_opponents"] = ((self.seat, n), [(self.seat + k) % n for k in range(1, n)])
+        return list(kept[1])
 
     def opponent_rect(self, seat: int) -> pygame.Rect:
         i = self.opponents().index(seat)
