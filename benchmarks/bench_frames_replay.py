@@ -34,7 +34,7 @@ def measure(game_id: str, frames: int, seed: int, every: int = 10) -> dict:
 
     from game import registry
     from game.ai import driver
-    from game.app import App
+    from client.app import App
     from game.session import Session
     from game.settings import Settings
 

@@ -49,7 +49,7 @@ def buttons_in(buttons, rect) -> tuple:
     whose shadow alone reaches in with its place, and one that paints elsewhere not at all. A glow
     coming or going across the edge changes the key (the button's entry changes)."""
     rect = pygame.Rect(rect)
-    out = []
+    out: list[tuple] = []
     for b in buttons:
         if not b.visible:
             continue
