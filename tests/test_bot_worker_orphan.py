@@ -53,3 +53,19 @@ def test_the_worker_leaves_when_the_game_is_killed():
     finally:
         if _alive(worker):
             os.kill(worker, 9)
+
+
+def test_closing_a_game_forgets_its_helper_too():
+    """The Suggest helper thinks under the session's key with "-suggest": closing the game drops
+    it with the seats' bots (it used to stay in the worker until 64 bots had gathered)."""
+    from game.ai.driver import _BOTS, forget
+
+    keys = ("s1", "s1-suggest", "s10", "s1-x")
+    for key in keys:
+        _BOTS[(key, 0, "random")] = object()
+    try:
+        assert forget("s1") == 2
+        assert {k[0] for k in _BOTS if k[0].startswith("s1")} == {"s10", "s1-x"}
+    finally:
+        for key in keys:
+            _BOTS.pop((key, 0, "random"), None)

@@ -79,9 +79,9 @@ def decide(game_id: str, bot_name: str, seat: int, seed: int, key: str, view, le
 
 
 def forget(key: str) -> int:
-    """Drop the bots of session ``key`` (the game was closed)."""
+    """Drop the bots of session ``key`` (the game was closed), its helper's too (``key-suggest``)."""
     with _BOTS_LOCK:
-        gone = [k for k in _BOTS if k[0] == key]
+        gone = [k for k in _BOTS if k[0] in (key, key + "-suggest")]
         for k in gone:
             del _BOTS[k]
     return len(gone)
