@@ -12,6 +12,7 @@ from game.rules.portents.state import Phase, attribute_counts
 from game.rules.portents import words
 from game.rules.portents.words import target_text
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.tiles import Tiles
 from scenes.portents.layout import HAND, MINE, OTHER, RGB
@@ -210,7 +211,10 @@ class SeatHand(Part):
     def paint(self, surface, view) -> None:
         """Its title, and where the tiles pushed off go."""
         t, a = self.t, self.t.assets
-        title = words.hand_title(None if t.solo or not t.hotseat else t.seat_name(t.seat))
+        if t.solo or not t.hotseat:
+            title = words.hand_title(None)
+        else:  # whose hand, a long name cut with an ellipsis
+            title = fit.named(a, words.hand_title, t.seat_name(t.seat), HAND.w - 32, "bold", 15)
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
         box = t._pushed_box()
         if not view.pushed or t.pushed_by_rival(view):
@@ -295,7 +299,9 @@ class Collection(Part):
             panel, title = MINE, words.your_omens_title(len(omens))
             (origin, size), small = t.my_matrix(), False
         else:
-            panel, title = OTHER, words.seat_omens_title(t.seat_name(self.seat()), len(omens))
+            title = fit.named(a, lambda n: words.seat_omens_title(n, len(omens)), t.seat_name(self.seat()),
+                              OTHER.w - 32 - 70, "bold", 15)  # a long name cut, clear of the open hand's caption
+            panel = OTHER
             (origin, size), small = t.other_matrix(), True
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (panel.x + 16, panel.y + 10))
         self.paint_table(surface, origin, size, omens, small)
