@@ -32,7 +32,9 @@ from scenes.widgets import text as T
 LONG = ("Maximiliana Guadalupe de", "WWWWWWWWWWWWWWWWWWWWWWWW", "Guadalupe Maximiliana Wo",
         "MMMMMMMMMMM MMMMMMMMMMMM", "Wenceslao Wilfredo Worth")
 PIECES = ("Maximiliana", "WWWWWW", "Guadalupe", "MMMMMM", "Wenceslao")  # what any line holding a name holds
-MOMENTS = (3, 14, 40, None)  # moves made before the table is drawn; None: played to its end screen
+# moves made before the table is drawn (then on to seat 0's turn, or with "+" to another seat's: the table
+# waiting for a machine); None: played to its end screen
+MOMENTS = (3, 14, "14+", 40, None)
 
 
 def _games() -> list:
@@ -46,16 +48,20 @@ def _setup(game, hotseat: bool) -> Setup:
     return game.validate_setup(Setup(mode.id, seats))
 
 
-def _played(game, setup: Setup, moves: int | None) -> Session:
-    """A game of ``setup`` played by the random bot in every seat, ``moves`` moves in (then on to seat
-    0's turn), or to its end."""
+def _played(game, setup: Setup, moves) -> Session:
+    """A game of ``setup`` played by the random bot in every seat, ``moves`` moves in (see ``MOMENTS``),
+    or to its end."""
     session = Session(game, setup, 7)
     bots = {s: make_bot(game, "random", s, 7) for s in range(len(setup.seats))}
     made = [0]
+    others = isinstance(moves, str)
+    least = int(moves.rstrip("+")) if others else moves
 
     def stop(s) -> bool:
         made[0] += 1
-        return moves is not None and made[0] > moves and 0 in s.next_step().seats
+        step = s.next_step()
+        mine = 0 in step.seats
+        return least is not None and made[0] > least and (step.kind == "bot" if others else mine)
 
     session.advance(bots, stop=stop, humans=True, max_steps=5000, collect=False)
     return session

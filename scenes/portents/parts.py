@@ -158,7 +158,11 @@ class TopBar(Part, name="topbar", rect=pygame.Rect(0, 0, 1044, 46)):
         if view.active in (0, 1):
             turn_of = "" if view.active == t.seat else t.seat_name(view.active)
         out = []
-        for text in words.top_pills(t.data, view, t.solo, turn_of):
+        texts = words.top_pills(t.data, view, t.solo, turn_of)
+        if turn_of:  # whose turn (the duel's second pill), a long name cut with an ellipsis
+            texts[1] = fit.named(a, lambda n: words.top_pills(t.data, view, t.solo, n)[1], turn_of,
+                                 fit.NAME_PILL_W, "bold", 14)
+        for text in texts:
             out.append((paint.pill(a, text, 14), x, None))
             x += out[-1][0].get_width() + 8
         if not t.solo and words.stall_shown(t.data, view.dry):
