@@ -249,7 +249,9 @@ class Pushed(Part):
         t = self.t
         if view.pushed and t.pushed_by_rival(view):
             r = t.rival_pushed_rects(1)[0]
-            cap = T.text(t.assets, words.pushed_to(t.seat_name(t.rival)), "italic", 11, PALETTE["muted"])
+            room = t.rival_hand_rects(3)[0].x - 8 - r.x  # a long name cut, clear of the open hand
+            cap = T.text(t.assets, fit.named(t.assets, words.pushed_to, t.seat_name(t.rival), room, "italic", 11),
+                         "italic", 11, PALETTE["muted"])
             surface.blit(cap, cap.get_rect(bottomleft=(r.x, r.y - 2)))
 
 
