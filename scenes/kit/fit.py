@@ -1,10 +1,10 @@
 """Text that fits its box: wrapped, or shrunk down to a floor, and never spilling out of it.
 
 Every box's text on a kit table goes through :func:`line` (one line: shrink, then wrap) or
-:func:`block` (wrapped text: shrink until it is short enough); a player's name, which must stay on
-its line, through :func:`cut` (shrink, then cut with an ellipsis) or, inside a sentence set by
-other code (a pill), :func:`named` (the sentence with the name cut until it fits). Below the floor it keeps
-shrinking (down to :data:`SMALLEST`) rather than spill, and says so in the record. Inside
+:func:`block` (wrapped text: shrink until it is short enough); a player's name, which must stay
+on its line, through :func:`cut` (shrink, then cut with an ellipsis) or, inside a sentence set by
+other code (a pill), :func:`named` (the sentence with the name cut until it fits). Below the floor
+it keeps shrinking (down to :data:`SMALLEST`) rather than spill, and says so in the record. Inside
 :func:`recording` every box drawn is noted (its size, the text, the size it was set at and the
 size of the picture), so a test can check that nothing ever spilled at any UI scale.
 """
