@@ -54,9 +54,10 @@ class OaxacaEndScene(ScoreScreen):
             if p.workshop:
                 right = min(right, band.right - 18 - len(p.workshop) * (size[0] + 4))
             line = W.points_line(st.points(seat))
-            img = fit.line(a, line, right - band.x - 130, "italic", 12, PALETTE["muted"], floor=9, height=18)
-            label = fit.cut(a, who, right - band.x - 30 - img.get_width(), "bold", 15,
+            room = right - band.x - 30  # for both, with their gaps: the name gets what the line leaves, or half
+            label = fit.cut(a, who, max(room // 2, room - T.text(a, line, "italic", 12).get_width()), "bold", 15,
                             PALETTE["marigold_light"] if winner else (232, 220, 240))
+            img = fit.line(a, line, room - label.get_width(), "italic", 12, PALETTE["muted"], floor=9, height=18)
             surface.blit(label, (band.x + 10, band.y + 6))
             surface.blit(img, (band.x + 10 + label.get_width() + 10, band.y + 9))
             y = band.y + 30
