@@ -49,5 +49,5 @@ def test_the_difficulty_says_what_each_level_asks(app, driver):
         if d.omens:
             assert f"{d.omens} Omens" in line
         else:
-            assert "of 4" in line and "of 3" in line
-    assert "one Fortune of 4 and two of 3" in tip and "three Fortunes of 4 and four of 3" in tip
+            assert f"{d.fours} Fortune" in line and f" of 4, {d.threes} of 3." in line
+    assert "Cute Clairvoyant: 1 Fortune of 4, 2 of 3." in tip and "Expert Evocator: 3 Fortunes of 4, 4 of 3." in tip

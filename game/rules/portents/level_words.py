@@ -9,15 +9,6 @@ from game.rules.wording import num, plural
 def target_text(data: PortentsData, difficulty: str) -> str:
     """A difficulty's target in words: "a Fortune of 4 and two of 3 (all different)"."""
     d = data.difficulties[difficulty]
-    return _target(data, difficulty) + ("" if d.omens else DIFFERENT)
-
-
-DIFFERENT = ", each of a different colour or shape"
-
-
-def _target(data: PortentsData, difficulty: str) -> str:
-    """A difficulty's target, its Fortunes' kinds left unsaid: "one Fortune of 4 and two of 3"."""
-    d = data.difficulties[difficulty]
     if d.omens:
         return f"{d.omens} Omens or more"
     parts = []
@@ -25,7 +16,7 @@ def _target(data: PortentsData, difficulty: str) -> str:
         parts.append(f"{plural(d.fours, 'Fortune')} of 4")
     if d.threes:
         parts.append(f"{num(d.threes)} of 3")
-    return " and ".join(parts)
+    return " and ".join(parts) + ", each of a different colour or shape"
 
 
 def option_tip(data: PortentsData, mode: str, key: str) -> str | None:
@@ -33,6 +24,10 @@ def option_tip(data: PortentsData, mode: str, key: str) -> str | None:
     says what each level asks of the player's collection."""
     if mode != "solo" or key != "difficulty":
         return None
-    levels = [f"{d.name}: {_target(data, d.id)}." for d in data.difficulties.values()]
-    return ("The collection you must make before the Kitty circles the altar twice (Fortunes" + DIFFERENT
-            + "):\n" + "\n".join(levels))
+    levels = []
+    for d in data.difficulties.values():  # in figures, so that each level fits a line of the tooltip
+        parts = [f"{d.fours} Fortune{'s' if d.fours > 1 else ''} of 4"] if d.fours else []
+        parts += [f"{d.threes} of 3"] if d.threes else []
+        levels.append(f"{d.name}: {', '.join(parts) if not d.omens else f'{d.omens} Omens or more'}.")
+    return "What you must collect before the Kitty circles the altar twice (each Fortune of a different " \
+           "colour or shape):\n" + "\n".join(levels)
