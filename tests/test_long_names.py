@@ -23,6 +23,7 @@ from game import registry
 from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
 from game.registry import load_object
+from game import paths
 from game.session import Session
 from scenes.kit import fit
 from scenes.seating_plan import MAX_NAME
@@ -68,12 +69,13 @@ def _played(game, setup: Setup, moves) -> Session:
 
 
 @contextlib.contextmanager
-def watched(monkeypatch):
+def watched():
     """Within the block: the boxes fitted (``fit.recording``) and the lines holding a name that were
-    set on one line without being fitted (each as the text set)."""
+    set on one line without being fitted (each as the text set). (A patch of its own: undoing the
+    test's would undo the throw-away home folder too.)"""
     unfitted: list[str] = []
     depth = [0]
-    with fit.recording() as boxes:
+    with fit.recording() as boxes, pytest.MonkeyPatch.context() as monkeypatch:
         fitted = lambda: {b.shown or b.text for b in boxes}  # noqa: E731
 
         def fitting(fn):
@@ -131,7 +133,7 @@ def test_the_names_are_as_long_as_the_dialog_takes():
 
 @pytest.mark.parametrize("hotseat", [False, True], ids=["one at the screen", "hotseat"])
 @pytest.mark.parametrize("game", _games(), ids=lambda g: g.id)
-def test_every_name_fits_its_box_at_every_table(app, monkeypatch, game, hotseat):
+def test_every_name_fits_its_box_at_every_table(app, cempasuchil_home, game, hotseat):
     app.settings.animation_speed = "off"
     app.settings.automaton_speed = "instant"
     app.audio = False
@@ -139,7 +141,7 @@ def test_every_name_fits_its_box_at_every_table(app, monkeypatch, game, hotseat)
     problems = []
     for moves in MOMENTS:
         session = _played(game, setup, moves)
-        with watched(monkeypatch) as (boxes, unfitted):
+        with watched() as (boxes, unfitted):
             if moves is None:
                 scene = load_object(game.end_scene)(app, session, seat=0)
                 scene.reveal_on_enter = False
@@ -147,6 +149,6 @@ def test_every_name_fits_its_box_at_every_table(app, monkeypatch, game, hotseat)
                 scene = load_object(game.scene)(app, session)
             _show(app, scene)
         problems += [f"{'end' if moves is None else f'{moves} moves in'}: {p}" for p in _problems(boxes, unfitted)]
-        monkeypatch.undo()
         app.scenes.pop().exit()
+    assert paths.user_data_dir().is_relative_to(cempasuchil_home), "the games' stats went to the test's own folder"
     assert not problems, "\n  ".join([game.id, *problems])
