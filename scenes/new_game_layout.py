@@ -55,6 +55,13 @@ class DialogLayout:
         self.build_seed(right.x, y, right.right)
         self.build_buttons()
 
+    def option_tip(self, opt) -> str | None:
+        """An option's tooltip: what the game's words say of it, if they do (``option_tip(data, mode,
+        key)`` in its words module: what each choice asks, say), else the option's description."""
+        say = getattr(self.game.entry.words, "option_tip", None)
+        tip = say(self.game.load_data(), self.mode, opt.key) if say is not None else None
+        return tip or opt.description or None
+
     def build_compact_options(self, x: int, y: int, width: int) -> int:
         """The mode's options in little room: a choice is one button that steps through its choices
         (shown by their labels), bool options are toggles (an option group's under its name)."""
@@ -80,7 +87,7 @@ class DialogLayout:
                 self.option_cyclers[opt.key] = self.button(
                     (bx, y, w, h), opt.label(self.plan.options.get(opt.key, opt.default)),
                     lambda o=opt: self.step_option(o), style="segment", object_id=f"option_{opt.key}",
-                    tooltip=opt.description or None)
+                    tooltip=self.option_tip(opt))
                 y += h + 10
                 continue
             cx = bx
@@ -90,7 +97,7 @@ class DialogLayout:
                     cx, y = bx, y + h + 6
                 self.option_buttons[(opt.key, True)] = self.button(
                     (cx, y, w, h), opt.title, lambda k=opt.key: self.choose_option(k, not self.plan.options.get(k)),
-                    style="segment", object_id=f"option_{opt.key}_toggle", tooltip=opt.description or None)
+                    style="segment", object_id=f"option_{opt.key}_toggle", tooltip=self.option_tip(opt))
                 cx += w + 8
             y += h + 10
         return y
@@ -129,7 +136,7 @@ class DialogLayout:
                     x, y = lx, y + h + 6
                 self.option_buttons[(opt.key, value)] = self.button(
                     (x, y, w, h), text, lambda k=opt.key, v=value: self.choose_option(k, v), style="segment",
-                    object_id=f"option_{opt.key}_{str(value).lower()}", tooltip=opt.description or None)
+                    object_id=f"option_{opt.key}_{str(value).lower()}", tooltip=self.option_tip(opt))
                 x += w + 8
             y += h + 6
             if opt.description and not self.large:

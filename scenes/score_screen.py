@@ -22,6 +22,7 @@ from scenes import audio
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import Scene
+from scenes.kit import fit
 from scenes.score_solo import SoloScores
 from scenes.score_table import SeatsTable
 from scenes.tables import table_class
@@ -47,13 +48,27 @@ class ScoreRow:
 
 
 def fit_text(assets, content: str, role: str, size: int, colour, width: int) -> pygame.Surface:
-    """One line of text, shortened with an ellipsis until it fits ``width``."""
-    img = T.text(assets, content, role, size, colour)
-    cut = content
-    while img.get_width() > width and len(cut) > 1:
-        cut = cut[:-1]
-        img = T.text(assets, cut.rstrip() + "\u2026", role, size, colour)
-    return img
+    """One line of text, shortened with an ellipsis until it fits ``width`` (the kit's ``fit.cut``)."""
+    return fit.cut(assets, content, width, role, size, colour)
+
+
+def fitted_title(assets, vtitle: str, names, room: int, size: int) -> str:
+    """``vtitle`` (set in the display face at ``size``) with the players' ``names`` in it cut, the
+    longest first, until it is ``room`` wide."""
+    names = tuple(sorted({n for n in names if n and n in vtitle}, key=len, reverse=True))
+    if not names:
+        return fit.named(assets, lambda t: t, vtitle, room, "display", size)
+    holders = [f"\x00{i}\x00" for i in range(len(names))]
+    template = vtitle
+    for name, holder in zip(names, holders):
+        template = template.replace(name, holder)
+
+    def say(*cuts: str) -> str:
+        out = template
+        for holder, cut in zip(holders, cuts):
+            out = out.replace(holder, cut)
+        return out
+    return fit.named(assets, say, names, room, "display", size)
 
 
 class ScoreScreen(SoloScores, SeatsTable, Scene):
@@ -323,10 +338,11 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         if vtitle:
             mark = self.multi and bool(self.winners)
             room = w - (48 if mark else 0)
-            for size in (40, 34, 28, 24):  # "A shared win for ..." can be long: shrink it to one line
-                title = T.outlined(a, vtitle, "display", size, PALETTE["marigold_light"], (110, 20, 70), 2)
-                if title.get_width() <= room:
+            for size in (40, 34, 28, 24):  # "A shared win for ..." can be long: shrink it to one line,
+                shown = fitted_title(a, vtitle, self.sheet.names, room - 4, size)  # its names cut at the least size
+                if shown == vtitle:
                     break
+            title = T.outlined(a, shown, "display", size, PALETTE["marigold_light"], (110, 20, 70), 2)
             tx = x - 2
             if mark:
                 ih = min(40, title.get_height() - 6)

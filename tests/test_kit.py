@@ -167,8 +167,21 @@ def test_wrapped_text_wider_than_its_box_is_recorded_as_a_spill(app):
     from scenes.widgets import text as T
 
     with fit.recording() as boxes:
-        T.render_rich(app.assets, "Antidisestablishmentarianism", 40, size=16)
+        T.render_rich(app.assets, "W", 4, size=16)  # not even one letter fits
     assert len(boxes) == 1 and boxes[0].spills
+
+
+def test_a_word_wider_than_its_box_is_broken_between_letters(app):
+    """A word wider than its box (a name of 24 wide letters in the log) is broken between letters,
+    every letter kept, instead of running out of the box."""
+    from scenes.widgets import text as T
+
+    word = "W" * 24
+    with fit.recording() as boxes:
+        img = T.render_rich(app.assets, f"{word} plays Pink 7.", 120, size=16)
+    one = T.render_rich(app.assets, "Rosa plays Pink 7.", 400, size=16).get_height()
+    assert img.get_width() <= 120 and img.get_height() > 2 * one and boxes == []
+    assert T.render_rich(app.assets, "Rosa plays Pink 7.", 120, size=16).get_width() <= 120
 
 
 def test_a_line_that_fits_is_left_alone():

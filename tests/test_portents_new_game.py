@@ -31,3 +31,23 @@ def test_a_solo_mode_offers_its_options_by_their_labels(app, driver):
     assert setup.option("chaotic_cat") is False
     for rect in (driver.find_button(object_id="option_dont_disturb_toggle").rect, scene.entry.rect):
         assert scene.panel.contains(rect) and rect.bottom < scene.buttons_y, "nothing overlaps the buttons"
+
+
+def test_the_difficulty_says_what_each_level_asks(app, driver):
+    """The difficulty's tooltip names every level with the collection it asks for (it only listed
+    their names): the Fortunes of 4 and of 3, or the Omens, each level needs."""
+    portents = registry.all_games()["portents"]
+    data = portents.load_data()
+    app.reset_to(MenuScene(app))
+    app.push(NewGameScene(app, portents, mode="solo"))
+    driver.pump()
+    tip = driver.find_button(object_id="option_difficulty").tooltip
+    lines = tip.split("\n")
+    assert len(lines) == 1 + len(data.difficulties)
+    for line, d in zip(lines[1:], data.difficulties.values()):
+        assert line.startswith(f"{d.name}: ")
+        if d.omens:
+            assert f"{d.omens} Omens" in line
+        else:
+            assert f"{d.fours} Fortune" in line and f" of 4, {d.threes} of 3." in line
+    assert "Cute Clairvoyant: 1 Fortune of 4, 2 of 3." in tip and "Expert Evocator: 3 Fortunes of 4, 4 of 3." in tip

@@ -12,6 +12,7 @@ from scenes.assets import PALETTE
 from scenes.dotd.layout import CAPTIONS, OFR_W, PROMPT, R, SHEET, SHEET_BOARD, SOLO_PANEL, ofrenda_cell, prep_space, sub
 from scenes.dotd.own import skull_marks
 from scenes.dotd.pieces import draw_ofrenda, paint_die, scored_badges
+from scenes.kit import fit
 from scenes.kit.opponents import Summary
 from scenes import shell_words
 from scenes.kit.parts import Part, Piece
@@ -48,8 +49,6 @@ class Seat(Summary):
         if t.hover_key == ("other", seat):
             pygame.draw.rect(surface, PALETTE["bone"], r.inflate(-4, -4), 1, border_radius=12)
         surface.blit(a.sprite(f"dotd/symbol_{p.colour}.png", (18, 18)), (r.x + 10, r.y + 9))
-        name = T.text(a, t.seat_name(seat), "bold", 14, PALETTE["marigold_light"])
-        surface.blit(name, (r.x + 33, r.y + 8))
         score = t.shown_steps(seat, v)[0]
         pill = paint.pill(a, str(score), 12, icon="dotd/icon_step.png")
         surface.blit(pill, pill.get_rect(topright=(r.right - 10, r.y + 7)))
@@ -60,6 +59,10 @@ class Seat(Summary):
         if t.thinking_seat == seat:
             think = paint.pill(a, "thinking\u2026", 11, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             surface.blit(think, think.get_rect(topright=(x_right, r.y + 8)))
+            x_right -= think.get_width() + 4
+        # the name before the marks on its right (a long one cut with an ellipsis)
+        name = fit.cut(a, t.seat_name(seat), x_right - 4 - (r.x + 33), "bold", 14, PALETTE["marigold_light"])
+        surface.blit(name, (r.x + 33, r.y + 8))
         # the ofrenda in miniature
         for cell in range(len(t.data.cells)):
             cr = t.mini_cell(r, cell)

@@ -17,6 +17,7 @@ from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines
 from scenes.assets import PALETTE
 from scenes.dotd.layout import CAPTIONS, OFR_W, R, sub
 from scenes.dotd.pieces import draw_ofrenda, scored_badges
+from scenes.kit import fit
 from scenes.score_screen import ScoreScreen, fit_text
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -89,9 +90,11 @@ class DotdEndScene(ScoreScreen):
                 paint.draw_glow(surface, board.inflate(8, 8), PALETTE["marigold_light"], 10, 160)
             draw_ofrenda(surface, a, board, self.data, p, self.cb, marks=self._skull_marks(seat))
             scored_badges(surface, a, board, p)
-            label = W.end_board_label(names[seat], seat == self.seat, p.score, self.multi)
-            head = fit_text(a, label, "bold", 15 if board.w > 220 else 13,
-                            PALETTE["marigold_light"] if won or not self.multi else PALETTE["bone"], board.w)
+            size = 15 if board.w > 220 else 13  # the label beside the symbol, its long name cut with an ellipsis
+            label = fit.named(a, lambda n: W.end_board_label(n, seat == self.seat, p.score, self.multi), names[seat],
+                              board.w - 20, "bold", size)
+            head = fit_text(a, label, "bold", size,
+                            PALETTE["marigold_light"] if won or not self.multi else PALETTE["bone"], board.w - 20)
             surface.blit(a.sprite(f"dotd/symbol_{p.colour}.png", (16, 16)), (board.x, board.y - 20))
             surface.blit(head, (board.x + 20, board.y - 21))
             # the tokens held (the tie-break), under the board

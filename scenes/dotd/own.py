@@ -375,9 +375,9 @@ class Actions(Part):
         title, lines = t.panel_text(v)
         if t.shown_rs(v) == t.seat and not t.solo:
             surface.blit(a.sprite("dotd/round_starter.png", (44, 44)), (r.right - 54, r.y + 8))
-        surface.blit(T.text(a, title, "bold", 14, PALETTE["marigold_light"]), (r.x + 14, r.y + 10))
-        y = r.y + 34
         room = r.w - 28 - (48 if t.shown_rs(v) == t.seat and not t.solo else 0)
+        surface.blit(fit.cut(a, title, room, "bold", 14, PALETTE["marigold_light"]), (r.x + 14, r.y + 10))
+        y = r.y + 34
         top_button = min((b.rect.y for b in t.buttons if b.rect.colliderect(r)), default=r.bottom - 8)
         lines = [line for line in lines if line]
         for size in range(13, fit.SMALLEST - 1, -1):  # every line whole, as large as the room above the buttons allows

@@ -17,6 +17,7 @@ from scenes.dotd.layout import (
     CASKET_ROW, CITY, TOPBAR_REGION, casket_dice_rects, casket_rect, city_spot, step_square, token_board_rect,
 )
 from scenes.dotd.pieces import paint_die, resting_face
+from scenes.kit import fit
 from scenes.kit.dice import DiceTray
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.track import Track
@@ -59,7 +60,8 @@ class TopBar(Part):
             if t.solo:
                 pills.append(W.city_pill(len(v.city)))
             else:
-                pills.append(W.starts(*t.who(t.shown_rs(v))))
+                name, you = t.who(t.shown_rs(v))  # a long name cut: the pills keep clear of the toolbar
+                pills.append(fit.named(a, lambda n: W.starts(n, you), name, fit.NAME_PILL_W, "bold", 14))
         if t.players_turn and not t.story.playing:
             pills.append("Your turn")
         for text in pills:

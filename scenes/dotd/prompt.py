@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.rules.dotd import words as W
 from game.rules.dotd.actions import Move, Pay
+from scenes.dotd.layout import ACTIONS
+from scenes.kit import fit
 from scenes.widgets import text as T
 
 
@@ -94,7 +96,8 @@ class PromptWords:
                 return "Setting up", lines
             if v.over:
                 return "Game over", ["The final steps are counted."]
-            title = W.turn_of(T.escape(self.seat_name(who))) if who >= 0 else "The table"
+            title = "The table" if who < 0 else fit.named(  # a long name cut, clear of the round starter's mark
+                self.assets, lambda n: W.turn_of(T.escape(n)), self.seat_name(who), ACTIONS.w - 76, "bold", 14)
             return title, [self._waiting_text(v)]
         if phase == "place":
             need = v.state.placements_needed

@@ -1,8 +1,10 @@
 """Text that fits its box: wrapped, or shrunk down to a floor, and never spilling out of it.
 
 Every box's text on a kit table goes through :func:`line` (one line: shrink, then wrap) or
-:func:`block` (wrapped text: shrink until it is short enough). Below the floor it keeps
-shrinking (down to :data:`SMALLEST`) rather than spill, and says so in the record. Inside
+:func:`block` (wrapped text: shrink until it is short enough); a player's name, which must stay
+on its line, through :func:`cut` (shrink, then cut with an ellipsis) or, inside a sentence set by
+other code (a pill), :func:`named` (the sentence with the name cut until it fits). Below the floor
+it keeps shrinking (down to :data:`SMALLEST`) rather than spill, and says so in the record. Inside
 :func:`recording` every box drawn is noted (its size, the text, the size it was set at and the
 size of the picture), so a test can check that nothing ever spilled at any UI scale.
 """
@@ -18,6 +20,7 @@ from scenes.assets import PALETTE
 from scenes.widgets import text as T
 
 SMALLEST = 6  # below the floor, text shrinks no further than this
+NAME_PILL_W = 240  # a top bar's pill naming a player ("Rosa starts"): its words at their widest (:func:`named`)
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,7 @@ class Box:
     size: int  # the font size it was set at
     drawn: tuple[int, int]  # the picture's size
     below_floor: bool = False
+    shown: str = ""  # the text as drawn, when it was cut to fit (:func:`cut`, :func:`named`)
 
     @property
     def spills(self) -> bool:
@@ -54,9 +58,9 @@ def recording() -> Iterator[list[Box]]:
         _RECORD, T.WIDE = before, wide_before
 
 
-def _note(text: str, box, size: int, img: pygame.Surface, floor: int) -> pygame.Surface:
+def _note(text: str, box, size: int, img: pygame.Surface, floor: int, shown: str = "") -> pygame.Surface:
     if _RECORD is not None:
-        _RECORD.append(Box(text, (int(box[0]), int(box[1])), size, img.get_size(), size < floor))
+        _RECORD.append(Box(text, (int(box[0]), int(box[1])), size, img.get_size(), size < floor, shown))
     return img
 
 
@@ -103,4 +107,48 @@ def block(assets, markup: str, width: int, height: int = 0, size: int = 14, floo
     raise AssertionError("unreachable")
 
 
-__all__ = ["Box", "SMALLEST", "block", "line", "recording"]
+def _shortened(assets, say, names: tuple[str, ...], width: int, role: str, size: int, scaled: bool) -> str:
+    """``say(*names)``, with the longest of ``names`` cut letter by letter (an ellipsis in its place)
+    until the whole is at most ``width`` wide at ``size`` (each name cut to one letter at the least)."""
+    cuts = list(names)
+    content = say(*cuts)
+    while T.text(assets, content, role, size, scaled=scaled).get_width() > width:
+        i = max(range(len(cuts)), key=lambda k: len(cuts[k].rstrip("\u2026")))
+        kept = cuts[i].rstrip("\u2026")
+        if len(kept) <= 1:
+            break
+        cuts[i] = kept[:-1].rstrip() + "\u2026"
+        content = say(*cuts)
+    return content
+
+
+def cut(assets, content: str, width: int, role: str = "bold", size: int = 14, colour=PALETTE["bone"],
+        floor: int | None = None, scaled: bool = False) -> pygame.Surface:
+    """``content`` (a player's name, or a short line led by one) on one line at most ``width`` wide:
+    at ``size``, or smaller (down to ``floor``), else at the floor cut with an ellipsis
+    ("Maximiliana Guadal\u2026"). Never wrapped: a name's line stays one line."""
+    floor = size if floor is None else floor
+    for s in range(size, floor - 1, -1):
+        img = T.text(assets, content, role, s, colour, scaled=scaled)
+        if img.get_width() <= width:
+            return _note(content, (width, 0), s, img, floor)
+    shown = _shortened(assets, lambda n: n, (content,), width, role, floor, scaled)
+    img = T.text(assets, shown, role, floor, colour, scaled=scaled)
+    return _note(content, (width, 0), floor, img, floor, shown)
+
+
+def named(assets, say, name: str | tuple[str, ...], width: int, role: str = "bold", size: int = 14,
+          scaled: bool = False) -> str:
+    """The sentence ``say(name)`` ("Rosa starts") as text that other code sets (a pill, a title) in
+    ``role`` at ``size``: whole when it is at most ``width`` wide, else with ``name`` cut with an
+    ellipsis until it is ("Maximiliana Gu\u2026 starts"). Several names (a tuple, ``say`` taking
+    each): the longest is cut first."""
+    names = (name,) if isinstance(name, str) else tuple(name)
+    whole = say(*names)
+    shown = _shortened(assets, say, names, width, role, size, scaled)
+    img = T.text(assets, shown, role, size, scaled=scaled)
+    _note(whole, (width, 0), size, img, size, shown if shown != whole else "")
+    return shown
+
+
+__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "line", "named", "recording"]

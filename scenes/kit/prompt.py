@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.widgets import text as T
+from scenes.kit import fit
 
 LIGHT = (250, 238, 214)
 
@@ -16,10 +16,8 @@ def room(rect: pygame.Rect, buttons) -> int:
 
 def draw_line(surface: pygame.Surface, assets, rect: pygame.Rect, text: str, buttons) -> None:
     """``text`` (plain) at the left of the bar ``rect``: bold 15, or 13 where 15 would not fit beside
-    ``buttons``; nothing when it is empty."""
+    ``buttons`` (failing that, wrapped, or smaller: the kit's ``fit.line``); nothing when it is empty."""
     if not text:
         return
-    line = T.text(assets, text, "bold", 15, LIGHT)
-    if line.get_width() > room(rect, buttons):
-        line = T.text(assets, text, "bold", 13, LIGHT)
+    line = fit.line(assets, text, room(rect, buttons), "bold", 15, LIGHT, floor=13, step=2, height=rect.height - 4)
     surface.blit(line, line.get_rect(midleft=(rect.x + 14, rect.centery)))

@@ -18,13 +18,18 @@ THUMB = (30, 42)
 class MuertosEndScene(ScoreScreen):
     name = "muertos_end"
 
-    def _side_name(self, places: tuple, team: int) -> str:
+    def _side_name(self, places: tuple, team: int, width: int) -> str:
+        """The side's members in words, a player's long name cut with an ellipsis so that the line
+        fits ``width`` at its least size."""
         names = self.session.setup.names
-        who = []
-        for place in (team, team + 2):
-            seat = places[place]
-            who.append(W.YOU["dummy"] if seat == DUMMY else (W.YOU["object"] if seat == self.seat else names[seat]))
-        return W.side_members_sentence(who)
+        seats = [places[place] for place in (team, team + 2)]
+        named = tuple(names[s] for s in seats if s not in (DUMMY, self.seat))
+
+        def say(*cut: str) -> str:
+            told = iter(cut)
+            return W.side_members_sentence([W.YOU["dummy"] if s == DUMMY else (W.YOU["object"] if s == self.seat
+                                                                             else next(told)) for s in seats])
+        return fit.named(self.assets, say, named, width, "body", 10) if named else say()
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         a = self.assets
@@ -43,7 +48,7 @@ class MuertosEndScene(ScoreScreen):
                 cards = sorted(captured[team], key=lambda c: (data.cards[c].kind != "muertos", data.hand_order[c]))
                 food = sum(1 for c in cards if data.cards[c].kind == "food")
                 muertos = len(cards) - food
-                label = fit.line(a, self._side_name(places, team), 178, "body", 13, (232, 220, 240), floor=10)
+                label = fit.line(a, self._side_name(places, team, 178), 178, "body", 13, (232, 220, 240), floor=10)
                 surface.blit(label, (rect.x + 18, row_y + 4))
                 count = fit.line(a, W.captured_tally(food, muertos, short=False), 178, "italic", 12, PALETTE["muted"], floor=9)
                 surface.blit(count, (rect.x + 18, row_y + 22))

@@ -14,6 +14,7 @@ TRICK_CENTRE = (524, 330)
 DISCARD_SHEET = pygame.Rect(24, 84, 1000, 400)
 TABLE = pygame.Rect(8, 48, 1036, 664)
 TAGS = TABLE.inflate(-44, -12)  # the seats' name tags stay inside the table's painted border
+TAG_W = 260  # a seat's name tag at its widest: a longer name is cut with an ellipsis (clear of the next seat's cards)
 DOUBLE_CLICK = 0.45
 # the seat's own hand: a gentle fan, its cards overlapping a little along an arc
 FAN_X = 524

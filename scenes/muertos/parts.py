@@ -18,7 +18,7 @@ from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.pile import Pile
 from scenes.muertos import pieces
 from scenes.muertos.layout import (CAPTURES_RECT, CARD, COLOURS_RECT, DISCARD_SHEET, DISCARDS_RECT, LIFT, PROMPT_RECT,
-                                   SCORES_RECT, TAGS, TOPBAR_REGION, TRICK_AREA, fan_angle, turned)
+                                   SCORES_RECT, TAG_W, TAGS, TOPBAR_REGION, TRICK_AREA, fan_angle, turned)
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
@@ -177,7 +177,8 @@ class Captures(Panel):
             food = sum(1 for c in cards if t.data.cards[c].kind == "food")
             muertos = sum(1 for c in cards if t.data.cards[c].kind == "muertos")
             count = T.text(a, W.captured_tally(food, muertos), "bold", 13, PALETTE["marigold_light"])
-            who = fit.line(a, t.side_name(view, team), r.width - 24 - count.get_width() - 6, "body", 13, floor=10)
+            room = r.width - 24 - count.get_width() - 6
+            who = fit.line(a, t.side_name(view, team, room), room, "body", 13, floor=10)
             surface.blit(who, (r.x + 12, r.y + 34 + row * 76))
             surface.blit(count, count.get_rect(topright=(r.right - 12, r.y + 34 + row * 76)))
             if not cards:
@@ -272,12 +273,15 @@ class SeatSummary(Summary):
         a = t.assets
         place = (t.my_place(view) + self.place) % 4
         h, who, side = view.hands[place], view.places[place], t.side(place)
-        name = W.YOU["label"] if who == t.seat else (None if who == DUMMY else t.seat_name(who))
         if who == DUMMY:
             partner = view.places[(place + 2) % 4]
-            name = W.dummy_tag(None if partner == t.seat else t.seat_name(partner))
+            name = None if partner == t.seat else t.seat_name(partner)
+            say = lambda n: W.seat_tag(W.dummy_tag(n), h.size)  # noqa: E731
+        else:
+            name = W.YOU["label"] if who == t.seat else t.seat_name(who)
+            say = lambda n: W.seat_tag(n, h.size)  # noqa: E731
         partners = place % 2 == t.my_place(view) % 2
-        label = W.seat_tag(name, h.size)
+        label = say(None) if name is None else fit.named(a, say, name, TAG_W - 16, "bold", 13)  # the pill's padding
         r = t.panel_rect(place)
         acting = view.deciding_place() == place
         tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),

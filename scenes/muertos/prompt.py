@@ -7,10 +7,12 @@ import pygame
 from game.rules.muertos import words as W
 from game.rules.muertos.actions import AskQuestion, Play, SetAside
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
+from scenes.kit import fit
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
 STRIP_GAP = 6  # between the prompt bar and the chooser's strip above it
+ASK_W = 110  # the words of a button naming whom to ask at their widest (a longer name is cut with an ellipsis)
 
 
 class PromptBar:
@@ -75,7 +77,11 @@ class PromptBar:
         if self.ask_target is None:
             for place in reversed(range(4)):
                 who = self.view.places[place]
-                label = W.ask_target(None if who == DUMMY else names[who], who == self.seat)
+                if who == DUMMY or who == self.seat:
+                    label = W.ask_target(None, who == self.seat)
+                else:  # a long name cut with an ellipsis: four buttons share the bar
+                    label = fit.named(self.assets, lambda n: W.ask_target(n, False), names[who],
+                                      ASK_W, "bold", 13)
                 add(label, lambda p=place: self._ask(target=p), W.TIPS["target"])
             return
         q = self.ask_question

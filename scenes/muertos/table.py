@@ -19,7 +19,7 @@ import pygame
 from game.rules.muertos import words as W
 from game.rules.muertos.actions import GiftGive, GiftTake, Play, SetAside, SwapGive, SwapReturn
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
-from scenes.kit import overlay
+from scenes.kit import fit, overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
 from scenes.kit.scene import KitTable, once_per_view
@@ -206,18 +206,21 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     def seat_at_place(self, place: int):
         return self.view.seat_at(place)
 
-    def side_name(self, v, team: int) -> str:
+    def side_name(self, v, team: int, width: int) -> str:
         """Tonight's partnership ``team`` in a few words: "Your side" (with four players) or its
-        two members ("You & the dummy", "Rosa & Diego")."""
+        two members ("You & the dummy", "Rosa & Diego"), a player's long name cut with an ellipsis
+        so that it fits ``width`` at its least size."""
         if v.players == 4:
             return W.SIDES["yours" if team == self.my_place(v) % 2 else "theirs"]
         you, dummy = W.YOU["label"], W.YOU["dummy"]
-        names = []
-        for place in (team, team + 2):
-            seat = v.places[place]
-            names.append(dummy if seat == DUMMY else (you if seat == self.seat else self.seat_name(seat)[:9]))
-        names.sort(key=lambda n: (n != you, n == dummy))
-        return W.side_members(names)
+        seats = [v.places[place] for place in (team, team + 2)]
+        seats.sort(key=lambda s: (s != self.seat, s == DUMMY))
+        names = tuple(self.seat_name(s) for s in seats if s not in (DUMMY, self.seat))
+
+        def say(*cut: str) -> str:
+            told = iter(cut)
+            return W.side_members([dummy if s == DUMMY else (you if s == self.seat else next(told)) for s in seats])
+        return fit.named(self.assets, say, names, width, "body", 10) if names else say()
 
     def score_columns(self, v) -> list[tuple[str, int]]:
         """The scoreboard's columns, the seat on screen first: ``(heading, row of night_scores)``."""

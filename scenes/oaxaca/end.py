@@ -12,6 +12,7 @@ import pygame
 from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import EARLY
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.oaxaca.pieces import DIE_SPRITE, card_face, draw_tokens
 from scenes.score_screen import ScoreScreen
 from scenes.widgets import paint
@@ -46,14 +47,19 @@ class OaxacaEndScene(ScoreScreen):
             winner = seat in self.winners
             paint.rrect(surface, band, (60, 34, 20, 150) if winner else (20, 10, 36, 150), 10)
             who = "You" if seat == self.seat else names[seat]
-            label = T.text(a, who, "bold", 15, PALETTE["marigold_light"] if winner else (232, 220, 240))
-            surface.blit(label, (band.x + 10, band.y + 6))
-            pts = st.points(seat)
-            line = W.points_line(pts)
-            img = T.text(a, line, "italic", 12, PALETTE["muted"])
-            surface.blit(img, (band.x + 10 + label.get_width() + 10, band.y + 9))
             tall = max(52, min(100, band.h - 44))
             size = (tall * 5 // 7, tall)
+            # the name and the points' line, clear of the early riser's die and the Workshop's caption
+            right = band.right - 10 - (34 if EARLY in p.where else 0)
+            if p.workshop:
+                right = min(right, band.right - 18 - len(p.workshop) * (size[0] + 4))
+            line = W.points_line(st.points(seat))
+            room = right - band.x - 30  # for both, with their gaps: the name gets what the line leaves, or half
+            label = fit.cut(a, who, max(room // 2, room - T.text(a, line, "italic", 12).get_width()), "bold", 15,
+                            PALETTE["marigold_light"] if winner else (232, 220, 240))
+            img = fit.line(a, line, room - label.get_width(), "italic", 12, PALETTE["muted"], floor=9, height=18)
+            surface.blit(label, (band.x + 10, band.y + 6))
+            surface.blit(img, (band.x + 10 + label.get_width() + 10, band.y + 9))
             y = band.y + 30
             cards = [c for c in p.stall if not c.startswith("banner-")]
             x = band.x + 10

@@ -9,6 +9,7 @@ from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
 from scenes.oaxaca.layout import DECK, RIGHT, SUPPLY, TOURIST, TOURIST_COL, TOURIST_ROW, TOURIST_X0, TOURIST_Y
 from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_colour, tourist_face
+from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.dice import die_face
@@ -27,9 +28,9 @@ class MarketArt:
         if self.solo:
             pills.append(W.SALES.format(points=v.score))
         else:
-            pills.append(W.starts(None if v.start == self.seat else self.seat_name(v.start)))
+            pills.append(self._named_pill(W.starts, v.start))
         if v.phase is Phase.TURN:
-            pills.append(W.whose_turn(None if v.active == self.seat else self.seat_name(v.active)))
+            pills.append(self._named_pill(W.whose_turn, v.active))
         for text in pills:
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
@@ -37,6 +38,13 @@ class MarketArt:
         if self.solo:  # with several players the seed would let whoever starts the same deal see the decks
             seed = paint.pill(a, f"Seed {self.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
             surface.blit(seed, (x, 14))
+
+    def _named_pill(self, say, seat: int) -> str:
+        """A top bar pill's words about ``seat`` (None to ``say``: the seat on screen), a long name cut
+        with an ellipsis so that the pills keep clear of the toolbar."""
+        if seat == self.seat:
+            return say(None)
+        return fit.named(self.assets, say, self.seat_name(seat), fit.NAME_PILL_W, "bold", 14)
 
     def _draw_deck(self, surface, v, i: int) -> None:
         """Craft deck ``i`` (its count under it; in solo its bonus tokens beside it)."""
@@ -138,14 +146,17 @@ class MarketArt:
             pygame.draw.rect(surface, PALETTE["marigold_light"], r.inflate(-6, -6), 2, border_radius=12)
         meeple = a.sprite(f"oaxaca/meeple_{seat % 4 + 1}.png", (22, 22))
         surface.blit(meeple, (r.x + 10, r.y + 8))
-        name = T.text(a, self.seat_name(seat), "bold", 14, PALETTE["marigold_light"])
-        surface.blit(name, (r.x + 36, r.y + 9))
         pts = sum(v.state.points(seat).values())
         score = paint.pill(a, str(pts), 12)
         surface.blit(score, score.get_rect(topright=(r.right - 10, r.y + 8)))
+        right = r.right - 10 - score.get_width()
         if self.thinking_seat == seat:
             think = paint.pill(a, "thinking\u2026", 11, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             surface.blit(think, think.get_rect(topright=(r.right - 44, r.y + 9)))
+            right = min(right, r.right - 44 - think.get_width())
+        # the name before the score (a long one cut with an ellipsis)
+        name = fit.cut(a, self.seat_name(seat), right - 6 - (r.x + 36), "bold", 14, PALETTE["marigold_light"])
+        surface.blit(name, (r.x + 36, r.y + 9))
         # dice: Daylight bright, used dimmed
         for d in range(len(p.faces)):
             rr = pygame.Rect(r.x + 10 + d * 24, r.y + 34, 22, 22)

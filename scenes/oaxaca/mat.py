@@ -9,6 +9,7 @@ from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
 from scenes.oaxaca.layout import TOURIST
 from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_face, tourist_face
+from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.dice import die_face
@@ -212,7 +213,8 @@ class MatArt:
         surface.blit(paint.rrect_surface((1044, 620), (8, 4, 16, 200), 14), (8, 48))
         top = 214
         self._draw_play_area(surface, v, seat, top, own=False)
-        lab = paint.pill(a, W.MAT_LABEL.format(who=self.seat_name(seat)), 14)
+        label = fit.named(a, lambda n: W.MAT_LABEL.format(who=n), self.seat_name(seat), 700, "bold", 14)
+        lab = paint.pill(a, label, 14)
         surface.blit(lab, lab.get_rect(midtop=(528, 190)))
 
     def _draw_gather(self, surface, v) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.protocol import possessive
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.ofrenda.art import draw_ofrenda
 from scenes.ofrenda.layout import R, board_layout
 from scenes.ofrenda.markup import Words
@@ -154,14 +155,18 @@ class OfrendaEndScene(ScoreScreen):
         k = self.reveal.value("focus", 1.0)
         crowned = self.crowned()
         # the title: whose altar, its total, and the winner's marigold
-        head = T.outlined(a, self.board_title(seat), "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         hx, hy = rect.x, rect.y - 58
         if seat in crowned:
             surface.blit(a.sprite(WINNER_MARK, (34, 34)), (hx, hy + 8))
             hx += 42
-        surface.blit(self._faded(head, k), (hx, hy))
         total = paint.pill(a, f"{b.score.total} points", 16, fg=(40, 14, 30), bg=(255, 200, 80, 250),
                            border=(120, 60, 20), pad=(10, 3))
+        title = self.board_title(seat)  # a long name cut with an ellipsis, clear of the points
+        if title != "Your ofrenda":
+            title = fit.named(a, lambda n: f"{possessive(n)} ofrenda", self.sheet.names[seat],
+                              rect.right - total.get_width() - 12 - hx - 4, "display", 34)
+        head = T.outlined(a, title, "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
+        surface.blit(self._faded(head, k), (hx, hy))
         tx = min(hx + head.get_width() + 12, rect.right - total.get_width())
         surface.blit(total, (tx, hy + (head.get_height() - total.get_height()) // 2 + 2))
         if crowned:

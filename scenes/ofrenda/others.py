@@ -7,6 +7,7 @@ import pygame
 from game.rules.ofrenda import words
 from game.rules.ofrenda.state import MARIGOLD
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.kit.board import Board, Slot
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Piece
@@ -139,7 +140,8 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
                 if current:
                     paint.rrect(surface, cell, PALETTE["marigold_light"] + (255,), 10, 2)
                 who = "You" if seat == t.seat else t.seat_name(seat)
-                surface.blit(T.text(a, f"{i + 1}. {who}", "bold", 14, PALETTE["bone"]), (cell.x + 10, cell.y + 8))
+                name = fit.cut(a, f"{i + 1}. {who}", cell.w - 20, "bold", 14, PALETTE["bone"])  # a long one cut
+                surface.blit(name, (cell.x + 10, cell.y + 8))
                 surface.blit(T.text(a, f"{b.turns} of {v.turns} turns", "body", 12, PALETTE["muted"]),
                              (cell.x + 10, cell.y + 30))
                 surface.blit(T.text(a, f"{b.score.total} pts", "bold", 13, PALETTE["marigold_light"]),
@@ -220,8 +222,8 @@ class Enlarged(Board, name="enlarged", rect=BIG_BOARD):
         surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 170), 0), (0, 0))
         panel = R(BIG_BOARD.x - 250, BIG_BOARD.y - 70, BIG_BOARD.w + 290, BIG_BOARD.h + 100)
         paint.draw_panel(surface, a, panel, 250)
-        title = T.outlined(a, words.say("ofrenda_of", name=t.seat_name(seat)), "display", 34,
-                           PALETTE["marigold_light"], (110, 20, 70), 2)
+        title = fit.named(a, lambda n: words.say("ofrenda_of", name=n), t.seat_name(seat), panel.w - 52, "display", 34)
+        title = T.outlined(a, title, "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(title, (panel.x + 24, panel.y + 12))
         tag = T.text(a, words.say("enlarged", tag=t._seat_tag(seat), points=b.score.total, played=b.turns,
                                   turns=v.turns), "italic", 14, PALETTE["muted"])

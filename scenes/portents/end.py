@@ -10,6 +10,7 @@ from game.rules.portents.altar import GAP
 from game.rules.portents import words
 from game.rules.portents.ending import ending
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.portents.layout import RGB
 from scenes.score_screen import ScoreScreen
 from scenes.widgets import paint
@@ -83,8 +84,8 @@ class PortentsEndScene(ScoreScreen):
         for name, omens, won in sides:
             band = pygame.Rect(x, y, rect.right - 16 - x, h - 8)
             paint.rrect(surface, band, (60, 34, 20, 150) if won else (20, 10, 36, 150), 10)
-            head = T.text(a, words.seat_omens_title(name, len(omens)), "bold", 14,
-                          PALETTE["marigold_light"] if won else PALETTE["bone"])
+            title = fit.named(a, lambda n: words.seat_omens_title(n, len(omens)), name, band.w - 20, "bold", 14)
+            head = T.text(a, title, "bold", 14, PALETTE["marigold_light"] if won else PALETTE["bone"])
             surface.blit(head, (band.x + 10, band.y + 6))
             size = max(14, min(34, (band.h - 44) // 4 - 3, (band.w - 120) // 4 - 3))
             step = size + 3

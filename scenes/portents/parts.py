@@ -12,6 +12,7 @@ from game.rules.portents.state import Phase, attribute_counts
 from game.rules.portents import words
 from game.rules.portents.words import target_text
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.tiles import Tiles
 from scenes.portents.layout import HAND, MINE, OTHER, RGB
@@ -157,7 +158,11 @@ class TopBar(Part, name="topbar", rect=pygame.Rect(0, 0, 1044, 46)):
         if view.active in (0, 1):
             turn_of = "" if view.active == t.seat else t.seat_name(view.active)
         out = []
-        for text in words.top_pills(t.data, view, t.solo, turn_of):
+        texts = words.top_pills(t.data, view, t.solo, turn_of)
+        if turn_of:  # whose turn (the duel's second pill), a long name cut with an ellipsis
+            texts[1] = fit.named(a, lambda n: words.top_pills(t.data, view, t.solo, n)[1], turn_of,
+                                 fit.NAME_PILL_W, "bold", 14)
+        for text in texts:
             out.append((paint.pill(a, text, 14), x, None))
             x += out[-1][0].get_width() + 8
         if not t.solo and words.stall_shown(t.data, view.dry):
@@ -210,7 +215,10 @@ class SeatHand(Part):
     def paint(self, surface, view) -> None:
         """Its title, and where the tiles pushed off go."""
         t, a = self.t, self.t.assets
-        title = words.hand_title(None if t.solo or not t.hotseat else t.seat_name(t.seat))
+        if t.solo or not t.hotseat:
+            title = words.hand_title(None)
+        else:  # whose hand, a long name cut with an ellipsis
+            title = fit.named(a, words.hand_title, t.seat_name(t.seat), HAND.w - 32, "bold", 15)
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
         box = t._pushed_box()
         if not view.pushed or t.pushed_by_rival(view):
@@ -241,7 +249,9 @@ class Pushed(Part):
         t = self.t
         if view.pushed and t.pushed_by_rival(view):
             r = t.rival_pushed_rects(1)[0]
-            cap = T.text(t.assets, words.pushed_to(t.seat_name(t.rival)), "italic", 11, PALETTE["muted"])
+            room = t.rival_hand_rects(3)[0].x - 8 - r.x  # a long name cut, clear of the open hand
+            cap = T.text(t.assets, fit.named(t.assets, words.pushed_to, t.seat_name(t.rival), room, "italic", 11),
+                         "italic", 11, PALETTE["muted"])
             surface.blit(cap, cap.get_rect(bottomleft=(r.x, r.y - 2)))
 
 
@@ -295,7 +305,9 @@ class Collection(Part):
             panel, title = MINE, words.your_omens_title(len(omens))
             (origin, size), small = t.my_matrix(), False
         else:
-            panel, title = OTHER, words.seat_omens_title(t.seat_name(self.seat()), len(omens))
+            title = fit.named(a, lambda n: words.seat_omens_title(n, len(omens)), t.seat_name(self.seat()),
+                              OTHER.w - 32 - 70, "bold", 15)  # a long name cut, clear of the open hand's caption
+            panel = OTHER
             (origin, size), small = t.other_matrix(), True
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (panel.x + 16, panel.y + 10))
         self.paint_table(surface, origin, size, omens, small)

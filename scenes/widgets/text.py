@@ -205,6 +205,17 @@ def render_rich(assets, markup: str, width: int, size: int = 16, role: str = "bo
     return surf
 
 
+def _broken(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """``word`` in pieces each at most ``width`` wide (at least one letter a piece), in order."""
+    pieces, piece = [], ""
+    for ch in word:
+        if piece and font.size(piece + ch)[0] > width:
+            pieces.append(piece)
+            piece = ""
+        piece += ch
+    return pieces + [piece]
+
+
 def _render_rich(assets, markup: str, width: int, size: int, role: str, colour, scaled: bool, align: str,
                  line_gap: int) -> pygame.Surface:
     colour = colour_of(colour)
@@ -253,6 +264,19 @@ def _render_rich(assets, markup: str, width: int, size: int, role: str, colour, 
             line_w = 0
             continue
         if space and not lines[-1]:
+            continue
+        if w > width and kind == "t" and not space and not any(sym for _p, sym in _split_symbols(payload)):
+            # a word wider than the box (a long name of wide letters): on lines of its own, broken between letters
+            if lines[-1]:
+                while lines[-1] and lines[-1][-1][4]:
+                    lines[-1].pop()
+                lines.append([])
+            font = font_for(style.role)
+            for i, piece in enumerate(_broken(font, payload, width)):
+                if i:
+                    lines.append([])
+                line_w = font.size(piece)[0]
+                lines[-1].append(("t", piece, style, line_w, False))
             continue
         if line_w + w > width and lines[-1] and not space:
             # pieces with no space before this one (a bold name and its full stop) move down with it,

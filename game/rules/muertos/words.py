@@ -367,8 +367,8 @@ def dummy_tag(partner: str | None) -> str:
 
 
 def ask_target(name: str | None, you: bool) -> str:
-    """The button naming whom to ask (``name`` None: the dummy)."""
-    return "Me" if you else ("Dummy" if name is None else name[:10])
+    """The button naming whom to ask (``name`` None: the dummy; a long name is cut by the table, with an ellipsis)."""
+    return "Me" if you else ("Dummy" if name is None else name)
 
 
 def ask_step(step: str, name: str | None, you: bool) -> str:

@@ -11,6 +11,7 @@ from game.rules.portents.phases import Phase
 from game.rules.move_words import MoveWords
 from game.rules.portents.actions import CODEC, Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, PortentsData
+from game.rules.portents.level_words import option_tip, target_text  # noqa: F401 (the words' own)
 from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
 from game.rules.wording import cap, listing, num, plural
 
@@ -66,19 +67,6 @@ class Plain:
             a, b = sorted(info.touches, key=lambda s: s not in ("top", "bottom"))
             return f"the {a}-{b} corner"
         return f"the slot {BY_SIDE[info.touches[0]]} {self.line(info.line)}"
-
-
-def target_text(data: PortentsData, difficulty: str) -> str:
-    """A difficulty's target in words: "a Fortune of 4 and two of 3 (all different)"."""
-    d = data.difficulties[difficulty]
-    if d.omens:
-        return f"{d.omens} Omens or more"
-    parts = []
-    if d.fours:
-        parts.append(f"{plural(d.fours, 'Fortune')} of 4")
-    if d.threes:
-        parts.append(f"{num(d.threes)} of 3")
-    return " and ".join(parts) + ", each of a different colour or shape"
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
