@@ -13,7 +13,7 @@ from game.rules.portents.actions import CODEC, Burn, Pass, Place, Sacrifice, Shi
 from game.rules.portents.altar import GAP, PortentsData
 from game.rules.portents.level_words import option_tip, target_text  # noqa: F401 (the words' own)
 from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
-from game.rules.wording import cap, listing, num, plural
+from game.rules.wording import cap, listing, num, plural  # noqa: F401 (num: the bots and tests read it here)
 
 CELLS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
 LINES = {"row-top": "the top row", "row-middle": "the middle row", "row-bottom": "the bottom row",
