@@ -22,7 +22,7 @@ import pytest
 from game import registry
 from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
-from game.registry import load_object
+from scenes.tables import end_class, table_class
 from game import paths
 from game.session import Session
 from scenes.kit import fit
@@ -143,10 +143,10 @@ def test_every_name_fits_its_box_at_every_table(app, cempasuchil_home, game, hot
         session = _played(game, setup, moves)
         with watched() as (boxes, unfitted):
             if moves is None:
-                scene = load_object(game.end_scene)(app, session, seat=0)
+                scene = end_class(game)(app, session, seat=0)
                 scene.reveal_on_enter = False
             else:
-                scene = load_object(game.scene)(app, session)
+                scene = table_class(game)(app, session)
             _show(app, scene)
         problems += [f"{'end' if moves is None else f'{moves} moves in'}: {p}" for p in _problems(boxes, unfitted)]
         app.scenes.pop().exit()

@@ -91,7 +91,7 @@ class DotdEndScene(ScoreScreen):
             draw_ofrenda(surface, a, board, self.data, p, self.cb, marks=self._skull_marks(seat))
             scored_badges(surface, a, board, p)
             size = 15 if board.w > 220 else 13  # the label beside the symbol, its long name cut with an ellipsis
-            label = fit.named(a, lambda n: W.end_board_label(n, seat == self.seat, p.score, self.multi), names[seat],
+            label = fit.named(a, lambda n: W.end_board_label(n, seat == self.seat, p.score, self.multi), names[seat],  # noqa: B023 (called here)
                               board.w - 20, "bold", size)
             head = fit_text(a, label, "bold", size,
                             PALETTE["marigold_light"] if won or not self.multi else PALETTE["bone"], board.w - 20)

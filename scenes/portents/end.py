@@ -84,7 +84,7 @@ class PortentsEndScene(ScoreScreen):
         for name, omens, won in sides:
             band = pygame.Rect(x, y, rect.right - 16 - x, h - 8)
             paint.rrect(surface, band, (60, 34, 20, 150) if won else (20, 10, 36, 150), 10)
-            title = fit.named(a, lambda n: words.seat_omens_title(n, len(omens)), name, band.w - 20, "bold", 14)
+            title = fit.named(a, lambda n: words.seat_omens_title(n, len(omens)), name, band.w - 20, "bold", 14)  # noqa: B023 (called here)
             head = T.text(a, title, "bold", 14, PALETTE["marigold_light"] if won else PALETTE["bone"])
             surface.blit(head, (band.x + 10, band.y + 6))
             size = max(14, min(34, (band.h - 44) // 4 - 3, (band.w - 120) // 4 - 3))
