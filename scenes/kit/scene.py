@@ -125,7 +125,7 @@ class KitTable:
     def move_preview(self, action) -> list[str] | None:
         """What ``action`` would score for the seat on screen and why, a line each, from the game's
         rules (``None``: the game previews no such move); worked out once per view."""
-        if self.replay or self.session.state.is_over:
+        if self.replay or self.session.is_over:
             return None
         stamp = (self._version, self.seat)
         kept = self.__dict__.get("_previews")
@@ -172,7 +172,7 @@ class KitTable:
         story = getattr(self, "story", None)
         if story is not None and story.playing:
             return self.caption or ""
-        if self.session.state.is_over:
+        if self.session.is_over:
             return over
         if self.replay:
             return shell_words.REPLAY_PROMPT
