@@ -1,7 +1,8 @@
 """A table draws from its seat's view alone: the table, its parts, the play scene's shared jobs and the
 end screens read what the session tells a seat (its view, its legal moves, whose turn it is, the
-outcome and the score sheet), never ``session.state``. Every shot of a table or an end screen is
-rendered twice, once as usual and once with the state hidden from the scenes' code (the shot scripts,
+outcome and the score sheet), never ``session.state``. Each game's table a few moves in and its end
+screen (every run), and every shot of a game's screens (the soak, -m slow), are drawn twice, once as
+usual and once with the state hidden from the scenes' code (the shot scripts,
 the test driver that builds the position, may still read it; so may the platform the table calls: the
 rules, the bots, the saves, the guided game's script), and both give the same pixels."""
 from __future__ import annotations
