@@ -66,7 +66,49 @@ _new_tuple = tuple.__new__
 _AUTOMATON_STEP = Step("automaton", AUTOMATON)
 
 
-class Session:
+class SeatSide:
+    """What a table may read of a game in progress: a seat's view, that seat's legal moves and the
+    rules' reason for a refusal, whose turn it is, whether it is over, and then the outcome and the
+    score sheet. Tables and end screens read these, never ``state`` (the whole state, hidden parts
+    and all, is the rules', the bots' and the saves')."""
+
+    state: Any
+
+    def view(self, seat: int | None):
+        """What ``seat`` may know of the game (``None``: what everyone may know)."""
+        return self.game.view(self.state, seat)
+
+    def legal_actions(self, seat: int) -> list:
+        return self.state.legal_actions(seat)
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        return self.state.why_illegal(seat, action)
+
+    def to_move(self) -> frozenset:
+        """The seats that must decide now (public: the table shows whose turn it is)."""
+        return self.state.to_move()
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def outcome(self):
+        return self.state.outcome()
+
+    def score_sheet(self):
+        return self.state.score_sheet()
+
+    def seat_name(self, seat: int | None) -> str:
+        """The rules' name of a seat (the automaton's own name too)."""
+        return self.state.seat_name(seat)
+
+    @property
+    def events_told(self) -> int:
+        """How many events the game has told so far (to anyone): a mark to read the log from."""
+        return len(self.state.events)
+
+
+class Session(SeatSide):
     """One game being played: owns the state and its log."""
 
     def __init__(self, game: GameInfo, setup: Setup | str, seed: int):

@@ -1,8 +1,8 @@
 """The machinery every game's play scene shares.
 
 A :class:`PlayScene` owns the :class:`~game.session.Session` and turns input into *proposed*
-actions for the seat it shows: the rules accept or refuse them (``state.why_illegal``), the scene
-never decides. It draws only that seat's view (``game.view(state, seat)``).
+actions for the seat it shows: the rules accept or refuse them (``session.why_illegal``), the scene
+never decides. It draws only that seat's view (``session.view(seat)``), never the state.
 
 Shared here, so every game gets them for free:
 
@@ -159,13 +159,14 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
 
     @property
     def state(self):
+        """The whole state, for tests and shot scripts (the test driver): the table reads ``view``."""
         return self.session.state
 
     @property
     def view(self):
         """The seat's view of the game, rebuilt once per change (draw code reads only this)."""
         if self._view_version != self._version:
-            self._view = self.game.view(self.session.state, self.seat)
+            self._view = self.session.view(self.seat)
             self._view_version = self._version
         return self._view
 
@@ -185,8 +186,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
     @property
     def players_turn(self) -> bool:
         """Whether the seat on screen may act now (and nothing hides the table)."""
-        st = self.session.state
-        if st.is_over or self.replay or self.curtain is not None:
+        if self.session.is_over or self.replay or self.curtain is not None:
             return False
         step = self.session.next_step()
         return step.kind == "human" and self.seat in step.seats
@@ -196,7 +196,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         names = self.session.setup.names
         if seat is not None and 0 <= seat < len(names):
             return third_person(names, seat)
-        return self.session.state.seat_name(seat)
+        return self.session.seat_name(seat)
 
     def enter(self) -> None:
         if self.app.prefetch_sprites:
@@ -234,13 +234,13 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
             return "This is a replay: use the arrows below to step through the game."
         if self.curtain is not None:
             return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
-        reason = self.session.state.why_illegal(self.seat, action)
+        reason = self.session.why_illegal(self.seat, action)
         return reason if reason is not None or self.tutor is None else self.coach_refusal(action)
 
     def legal_actions(self) -> list:
         if self.replay or self.curtain is not None:
             return []
-        return self.coach_legal(self.session.state.legal_actions(self.seat))
+        return self.coach_legal(self.session.legal_actions(self.seat))
 
     def propose(self, action, at: tuple[int, int] | None = None) -> bool:
         """Offer ``action`` to the rules. Refused: show why (near ``at`` if given). Returns success."""
@@ -305,7 +305,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
                 self.tooltip.refresh()
             else:
                 self.tooltip.clear()
-        if self.session.state.is_over and not self.replay:
+        if self.session.is_over and not self.replay:
             if self._end_timer is None:
                 self._end_timer = self.end_delay * self.anim_speed()
             self._record_finished()
@@ -374,7 +374,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
             if not self.holding():  # the last move is shown to its end before the scores
                 self._end_timer -= dt
             busy = True
-            if self._end_timer <= 0 and self.session.state.is_over and self.coach_lets_end():
+            if self._end_timer <= 0 and self.session.is_over and self.coach_lets_end():
                 self._end_timer = None
                 self.show_end()
         return self.close_orphan_tooltip() or busy

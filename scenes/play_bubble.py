@@ -69,7 +69,7 @@ class CoachBubble:
         skip.visible = not done and self.tutor.kind != "continue" and not self.machines_done
         real.visible = play_on.visible = done
         got_it.visible = self.tutor.kind == "free"
-        play_on.label = words.COACH_SCORES if self.session.state.is_over else words.COACH_PLAY_ON
+        play_on.label = words.COACH_SCORES if self.session.is_over else words.COACH_PLAY_ON
         leave.visible = not done
         return [b for b in self.coach_buttons if b.visible]
 
@@ -142,7 +142,7 @@ class CoachBubble:
     def _coach_body(self) -> pygame.Surface:
         tutor = self.tutor
         if tutor.done:
-            over = self.session.state.is_over
+            over = self.session.is_over
             text = (words.COACH_DONE_OVER if over else words.COACH_DONE).format(game=self.game.title)
         else:
             text = tutor.step.say

@@ -24,7 +24,7 @@ class Saving:
         if what == "started":
             line += ", new" if session.save_id is None else f", resumed at move {len(session.log)}"
         else:
-            outcome = session.state.outcome()
+            outcome = session.outcome()
             line += f", {len(session.log)} moves, scores {list(outcome.scores)}, winners {sorted(outcome.winners)}"
         log.info("%s", line)
 

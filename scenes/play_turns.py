@@ -49,9 +49,8 @@ class Turns:
 
     def _ask_bot(self, bot_name: str, seat: int, key: str, budget: float | None = None):
         """Start a decision of ``bot_name`` for ``seat`` in the bot worker, on the seat's view."""
-        state = self.session.state
-        view = self.game.view(state, seat)
-        legal = state.legal_actions(seat)
+        view = self.session.view(seat)  # the bot's own seat: what it may know, and its moves
+        legal = self.session.legal_actions(seat)
         return self.app.bot_driver.submit(self.game.id, bot_name, seat, self.session.seed, key, view, legal, budget)
 
     def request_suggestion(self) -> None:
@@ -136,7 +135,7 @@ class Turns:
         if err is not None:
             log.error("the AI at seat %s failed: %r", seat, err)
             self.app.toast(words.BOT_FAILED.format(name=self.seat_name(seat), error=type(err).__name__))
-            legal = session.state.legal_actions(seat)
+            legal = session.legal_actions(seat)
             action, reason = legal[0], "a fallback move: the AI failed"
         else:
             action, reason = job.result()[:2]
@@ -144,7 +143,7 @@ class Turns:
             events = session.apply(seat, action, note=reason)
         except IllegalAction as e:
             log.error("the AI at seat %s proposed an illegal move %s: %s", seat, action, e.reason)
-            legal = session.state.legal_actions(seat)
+            legal = session.legal_actions(seat)
             events = session.apply(seat, legal[0], note="a fallback move")
         self._autosave_after_machine()
         self._changed("ai", events)

@@ -32,7 +32,7 @@ class Coaching:
     # ------------------------------------------------------------------ starting and saving
     def start_tutor(self, tutor: tutorial.Tutor) -> None:
         self.tutor = tutor
-        self._free_events = len(self.session.state.events) if tutor.kind == "free" else None
+        self._free_events = self.session.events_told if tutor.kind == "free" else None
         self.coach_buttons = [
             Button((0, 0, 96, 32), words.COACH_NEXT, None, self.coach_next, name="coach-next", size=14),
             Button((0, 0, 96, 32), words.COACH_SKIP, None, self.coach_skip, name="coach-skip", size=14),
@@ -85,7 +85,7 @@ class Coaching:
                 return None
             if tutor.step.wrong:
                 return tutor.step.wrong
-            wanted = tutor.expected(self.session.state.legal_actions(self.seat))
+            wanted = tutor.expected(self.session.legal_actions(self.seat))
             return words.COACH_WANTS.format(move=self.describe_action(wanted[0])) if wanted else None
         return words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done else words.COACH_WATCH
 
@@ -94,7 +94,7 @@ class Coaching:
         (a die marked toward the re-roll asked for: the same kind of move, each of its choices among
         that move's), so that a table may take the part on the way to the move."""
         tutor = self.tutor
-        if tutor is None or tutor.kind != "move" or self.session.state.why_illegal(self.seat, action) is not None:
+        if tutor is None or tutor.kind != "move" or self.session.why_illegal(self.seat, action) is not None:
             return False
 
         def within(part, whole) -> bool:
@@ -108,7 +108,7 @@ class Coaching:
                 elif mine != theirs:
                     return False
             return True
-        return any(within(action, a) for a in tutor.expected(self.session.state.legal_actions(self.seat)))
+        return any(within(action, a) for a in tutor.expected(self.session.legal_actions(self.seat)))
 
     def coach_legal(self, legal: list) -> list:
         """The legal moves a table highlights: only those the step asks for."""
@@ -133,7 +133,7 @@ class Coaching:
             return
         if tutor.kind == "free":
             if self._free_events is None:
-                self._free_events = len(self.session.state.events)
+                self._free_events = self.session.events_told
             if tutorial.free_play_over(self.session, tutor.step.until, self._free_events):
                 tutor.next(self.session)
                 self._free_events = None
@@ -168,7 +168,7 @@ class Coaching:
             self._tutor_wait = 0.0
             self._note_progress()
         if tutor.kind == "free":  # its ``until`` is looked for from here on, and the coach comes back
-            events, log = len(self.session.state.events), len(self.session.log)
+            events, log = self.session.events_told, len(self.session.log)
             self._free_events = events if self._free_events is None else min(self._free_events, events)
             self._free_from = None if self._free_from is None else min(self._free_from, log)
 
@@ -179,7 +179,7 @@ class Coaching:
         tutor = self.tutor
         if tutor is None or tutor.lets_machines_play:
             return False
-        wanted = tutor.expected(self.session.state.legal_actions(self.seat)) if tutor.kind == "move" else []
+        wanted = tutor.expected(self.session.legal_actions(self.seat)) if tutor.kind == "move" else []
         if not wanted:
             self.app.toast(words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done
                            else words.COACH_WATCH)

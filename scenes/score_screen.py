@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -88,7 +89,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         self.session = session
         self.game = session.game
         self.assets = app.assets
-        self.sheet: ScoreSheet = session.state.score_sheet()
+        self.sheet: ScoreSheet = session.score_sheet()
         humans = session.setup.humans
         # the seat at the screen: its view is drawn (the first human; seat 0 when only bots played)
         self.seat = seat if seat is not None else (humans[0] if humans else 0)
@@ -123,6 +124,11 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
     @property
     def winners(self) -> frozenset:
         return self.sheet.outcome.winners
+
+    @cached_property
+    def final(self):
+        """The finished game as the seat at the screen sees it (its view: never the state)."""
+        return self.session.view(self.seat)
 
     def main_rows(self) -> list[SheetRow]:
         """The category rows and the total (what adds up)."""

@@ -66,7 +66,7 @@ class Toy(KitTable, Overlays, Base):
 
     def __init__(self, players=1):
         self.session = SimpleNamespace(data="data", setup=SimpleNamespace(players=players),
-                                       state=SimpleNamespace(is_over=False))
+                                       is_over=False)
         self.overlays = overlay.OverlayStack()
         self.overlays.keep(overlay.CURTAIN, "curtain", lambda s: s.append("curtain"), lambda: self.curtain is not None)
         self.drag = Drag()
@@ -177,7 +177,7 @@ def test_the_prompts_first_lines():
     assert t.standing_prompt("Over.") is None
     t.replay = True
     assert t.standing_prompt("Over.") == shell_words.REPLAY_PROMPT
-    t.session.state.is_over = True
+    t.session.is_over = True
     assert t.standing_prompt("Over.") == "Over."
     t.story, t.caption = Storyboard(1.0), "A beat"
     t.story.add(lambda: None, 1.0)

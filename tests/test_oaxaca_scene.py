@@ -290,9 +290,10 @@ def test_solo_early_die_is_dragged_onto_a_deck_and_never_promised_a_point_at_the
     assert "next round" in button(scene, "btn_keep").tooltip
     assert any("bonus token" in w for w in scene._die_tip(d)().lines)
     st.round = st.data.rounds - 1  # the last round's early die: no next round to start
-    scene.refresh_buttons()
+    scene.refresh()  # (the table reads its view: it is told the state was changed under it)
     assert "next round" not in button(scene, "btn_keep").tooltip
     st.round = 0
+    scene.refresh()
     drag(table, scene.early_rect().center, scene.deck_rect(CRAFTS.index("pottery")).center)
     assert st.deck_tokens["pottery"] == 1 and st.phase is Phase.SELL
 

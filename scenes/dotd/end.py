@@ -33,7 +33,7 @@ class DotdEndScene(ScoreScreen):
 
     def __init__(self, app, session, seat: int | None = None):
         super().__init__(app, session, seat)
-        self.final = session.game.view(session.state, None)
+        self.final = session.view(None)
         self.plain = Plain(session.data)
 
     @property
@@ -76,7 +76,7 @@ class DotdEndScene(ScoreScreen):
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         a = self.assets
-        st = self.session.state
+        st = self.final  # the public view of the finished game
         reason = next((e.data[0] for e in reversed(st.events) if e.kind == "game_over"), "")
         title = END_REASONS.get(reason, "The game is over")
         paint.draw_panel(surface, a, rect, 235, title=W.end_title(title, st.round))
@@ -130,7 +130,7 @@ class DotdEndScene(ScoreScreen):
         return out
 
     def highlights(self) -> list[tuple[str | None, str]]:
-        st = self.session.state
+        st = self.final  # the public view of the finished game
         out = [(None, W.rounds_played(st.round))]
         if not self.multi:
             p = self.final.players[0]

@@ -135,7 +135,7 @@ class KitTable(_Table):
     def move_preview(self, action) -> list[str] | None:
         """What ``action`` would score for the seat on screen and why, a line each, from the game's
         rules (``None``: the game previews no such move); worked out once per view."""
-        if self.replay or self.session.state.is_over:
+        if self.replay or self.session.is_over:
             return None
         stamp = (self._version, self.seat)
         kept = self.__dict__.get("_previews")
@@ -181,7 +181,7 @@ class KitTable(_Table):
         plays), ``over`` once the game is over, the replay's line; else None."""
         if self.story.playing:
             return self.caption or ""
-        if self.session.state.is_over:
+        if self.session.is_over:
             return over
         if self.replay:
             return shell_words.REPLAY_PROMPT

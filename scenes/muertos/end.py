@@ -33,7 +33,7 @@ class MuertosEndScene(ScoreScreen):
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         a = self.assets
-        st = self.session.state
+        st = self.final.state  # the rule copy of the seat's view: the nights' captures
         data = st.data
         paint.draw_panel(surface, a, rect, 235, title=W.TABLE["three nights"])
         y = rect.y + 40

@@ -36,7 +36,7 @@ class OaxacaEndScene(ScoreScreen):
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         a = self.assets
-        st = self.session.state
+        st = self.final.state  # the rule copy of the seat's view: the finished stalls
         if not self.multi:
             self._draw_sales(surface, rect)
             return
@@ -88,7 +88,7 @@ class OaxacaEndScene(ScoreScreen):
 
     def _draw_sales(self, surface, rect: pygame.Rect) -> None:
         a = self.assets
-        st = self.session.state
+        st = self.final.state  # the rule copy of the seat's view: the finished stalls
         paint.draw_panel(surface, a, rect, 235, title="What the customers bought")
         band_h = (rect.h - 52) // st.data.rounds
         for r in range(st.data.rounds):
@@ -116,7 +116,7 @@ class OaxacaEndScene(ScoreScreen):
                 x += step
 
     def table_hotspots(self):
-        st = self.session.state
+        st = self.final.state  # the rule copy of the seat's view: the finished stalls
         if self.multi:
             out = []
             for seat, band in self._rows(self.table_rect):

@@ -140,7 +140,7 @@ class MarketArt:
     def _draw_other(self, surface, v, seat: int, r: pygame.Rect) -> None:
         a = self.assets
         p = v.table[seat]
-        acting = seat in self.session.state.to_move()
+        acting = seat in self.session.to_move()
         paint.draw_panel(surface, a, r, 235)
         if acting:
             pygame.draw.rect(surface, PALETTE["marigold_light"], r.inflate(-6, -6), 2, border_radius=12)

@@ -52,7 +52,7 @@ class PromptBar:
         elif phase is Phase.SHARE:
             add("Take none", lambda: self.propose(ShareRemove(None)), "Leave your tokens as they are.")
         elif phase is Phase.EARLY:
-            last = self.state.round >= self.data.rounds - 1  # (the Early Morning phase is solo's only)
+            last = self.view.round >= self.data.rounds - 1  # (the Early Morning phase is solo's only)
             add("Keep the die", lambda: self.propose(EarlyToken(None)),
                 "Keep the early die: no round follows, and alone it scores nothing." if last else
                 "Keep the early die: it starts the next round on its face.")
@@ -98,14 +98,13 @@ class PromptBar:
 
     def prompt(self) -> str:
         v = self.view
-        st = self.session.state
         said = self.standing_prompt("The third round is over. Counting\u2026")
         if said is not None:
             return said
         if self.enlarged is not None:
             return W.MAT_PROMPT.format(who=self.seat_name(self.enlarged))
         if not self.players_turn:
-            who = next(iter(st.to_move()), None)
+            who = next(iter(self.session.to_move()), None)
             if who is None:
                 return ""
             return W.waiting_for(self.seat_name(who), v.phase)

@@ -38,7 +38,7 @@ class OfrendaEndScene(ScoreScreen):
     def __init__(self, app, session, seat: int | None = None):
         super().__init__(app, session, seat)
         self.data = session.data
-        self.view = session.game.view(session.state, self.seat)
+        self.view = session.view(self.seat)
         if self.multi:
             self.table_rect = BIG
         self._boards: dict[tuple, pygame.Surface] = {}  # (seat, size) -> the drawn altar

@@ -30,7 +30,7 @@ class PortentsEndScene(ScoreScreen):
 
     def sides(self) -> list[tuple[str, list[int], bool]]:
         """(name, Omens, won) of every side: the players and, solo, the Kitty."""
-        st = self.session.state
+        st = self.final.state  # the rule copy of the seat's view: the altar, the Omens
         names = self.session.setup.names
         out = [("You" if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
                for s in range(st.players)]
@@ -39,7 +39,7 @@ class PortentsEndScene(ScoreScreen):
         return out
 
     def highlights(self) -> list[tuple[str | None, str]]:
-        e = ending(self.session.state)
+        e = ending(self.final.state)
         d = self.session.data
         out = []
         if e.fortunes:
@@ -54,7 +54,7 @@ class PortentsEndScene(ScoreScreen):
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         a = self.assets
-        st = self.session.state
+        st = self.final.state  # the rule copy of the seat's view: the altar, the Omens
         d = self.session.data
         e = ending(st)
         paint.draw_panel(surface, a, rect, 235, title="The altar and the Omens")

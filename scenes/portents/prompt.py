@@ -76,7 +76,7 @@ class PromptBar:
         if not self.players_turn:
             if v.active == AUTOMATON and v.phase is Phase.KITTY:
                 return "The Kitty prowls round the altar\u2026"
-            who = next(iter(self.session.state.to_move()), None)
+            who = next(iter(self.session.to_move()), None)
             if who is None:
                 return ""
             return words.reading_the_altar(self.seat_name(who))
