@@ -73,6 +73,7 @@ class SeatSide:
     and all, is the rules', the bots' and the saves')."""
 
     state: Any
+    game: GameInfo
 
     def view(self, seat: int | None):
         """What ``seat`` may know of the game (``None``: what everyone may know)."""

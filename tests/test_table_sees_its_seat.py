@@ -65,7 +65,7 @@ def _pixels(path) -> bytes:
 def _shots() -> list[str]:
     """The shots of each game's screens that show a game in progress or its end, and the replay."""
     from game import registry
-    from game.shots import shot_builders
+    from client.shots import shot_builders
 
     names = sorted(shot_builders())
     out = ["replay"] if "replay" in names else []
@@ -93,7 +93,7 @@ def _picture(app, scene) -> bytes:
     """The window once ``scene`` is at rest (its machines' thoughts held: the same moment every run)."""
     import pygame
 
-    from game.shots import hold_thoughts, settle
+    from client.shots import hold_thoughts, settle
 
     if hasattr(scene, "_ask_bot"):
         hold_thoughts(scene)
@@ -148,7 +148,7 @@ def test_a_games_table_and_end_screen_draw_from_the_seats_view(app, gid):
 
 @pytest.mark.slow  # every shot of every game, twice: a quarter of an hour
 def test_every_table_shot_draws_from_the_seats_view(tmp_path):
-    from game.shots import render_shot
+    from client.shots import render_shot
 
     names = _shots()
     assert names
