@@ -93,7 +93,8 @@ def _picture(app, scene) -> bytes:
     """The window once ``scene`` is at rest (its machines' thoughts held: the same moment every run)."""
     import pygame
 
-    from client.shots import hold_thoughts, settle
+    from client.shots import settle
+    from scenes.shot_tools import hold_thoughts
 
     if hasattr(scene, "_ask_bot"):
         hold_thoughts(scene)
@@ -131,11 +132,11 @@ def test_a_games_table_and_end_screen_draw_from_the_seats_view(app, gid):
     """Each game's table a few moves in and its end screen, drawn with the state hidden, give the
     same pixels as with it (random moves: quick enough for every run; the soak renders every shot)."""
     from game import registry
-    from game.registry import load_object
+    from scenes.tables import end_class, table_class
 
     game = registry.get(gid)
-    for steps, make in ((12, lambda s: load_object(game.scene)(app, s)),
-                        (None, lambda s: load_object(game.end_scene)(app, s, seat=0))):
+    for steps, make in ((12, lambda s: table_class(game)(app, s)),
+                        (None, lambda s: end_class(game)(app, s, seat=0))):
         plain = _picture(app, make(_played(game, 3, steps)))
         with state_hidden_from_scenes() as reads:
             try:
