@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.datafiles import DataError, load_yaml
+from game.rules.dotd.requirement_rules import RULES
 
 SKULL = 0  # the face of a power die showing its calavera
 PREP = -1  # "the preparation board", where a draft names a cell
@@ -254,8 +255,6 @@ def load(folder: Path | None = None) -> DotdData:
         raise DataError(spath, "marks", "the marks rise")
 
     # -- scoring
-    from game.rules.dotd.scoring import RULES
-
     if set(sco.sections) != set(items):
         raise DataError(rpath, "sections", f"one list per section: {', '.join(items)}")
     requirements = []
