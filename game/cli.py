@@ -3,8 +3,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
+from pathlib import Path
+
+from game import APP_NAME, __version__, registry
+from game.ai import make_bot
+from game.ai.driver import BotDriver
+from game.protocol import SeatSetup, Setup, SetupError
+from game.session import Session, default_setup
 
 
 def _emit(args, out: dict | list) -> None:
@@ -29,8 +37,6 @@ def _fail(args, message: str) -> int:
 
 
 def _write(path: str, text: str) -> None:
-    from pathlib import Path
-
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text + "\n", encoding="utf-8")
@@ -42,8 +48,6 @@ class UsageError(Exception):
 
 def _sim_setup(game, args):
     """The setup ``sim`` plays: the mode, one bot per seat (``--bots`` or ``--bot``), the options."""
-    from game.protocol import SeatSetup, Setup, SetupError
-
     spec = game.mode(args.mode)
     lo, hi = spec.players
     if args.players is not None and not lo <= args.players <= hi:
@@ -115,9 +119,6 @@ def play_game(game, setup, seed: int, timings: list | dict | None = None):
     """One game as ``sim`` plays it: every seat's registered bot seeded from the game's ``seed``.
     Each real decision's milliseconds go into ``timings`` (a list: every seat's; a dict: only the
     seats it has a list for). Returns the finished state (the benchmarks play through this too)."""
-    from game.ai import make_bot
-    from game.session import Session
-
     session = Session(game, setup, seed)
     bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
     if isinstance(timings, dict):
@@ -128,8 +129,6 @@ def play_game(game, setup, seed: int, timings: list | dict | None = None):
 
 
 def _sim(args) -> int:
-    from game import registry
-
     try:
         game = registry.get(args.game)
         spec = game.mode(args.mode) if args.mode is not None else game.modes[0]
@@ -138,8 +137,6 @@ def _sim(args) -> int:
         setup = _sim_setup(game, args)
     except (KeyError, UsageError) as err:
         return _fail(args, err.args[0])
-    import statistics  # here: the client's start (``play``) has no use for it
-
     seats = len(setup.seats)
     game.load_data()  # loaded and validated once, before the clock starts
     scores: list = []
@@ -260,6 +257,7 @@ def _add_option_flags(args, spec) -> None:
 
 
 def _shot(args) -> int:
+    # imported here: shots bring pygame and the client, which the other commands do without
     from game.shots import render_shot, shot_builders
 
     if args.list:
@@ -280,12 +278,6 @@ def _shot(args) -> int:
 
 def _worker_check(args) -> int:
     """Ask the bots' worker process for one decision: proves a build can start it (frozen ones too)."""
-    import time
-
-    from game import registry
-    from game.ai.driver import BotDriver
-    from game.session import Session, default_setup
-
     try:
         game = registry.get(args.game) if args.game else next(iter(registry.games().values()))
     except KeyError as err:
@@ -314,6 +306,7 @@ def _worker_check(args) -> int:
 
 
 def _play(args) -> int:
+    # imported here: the client brings pygame and its window, which the other commands do without
     from game.app import run
 
     return run(smoke_frames=args.smoke_frames, ready_file=args.ready_file)
@@ -322,8 +315,6 @@ def _play(args) -> int:
 def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
     """The program as it was run, for the usage line: the bundle's own name (``Cempasuchil``, or
     ``cempasuchil`` through the .deb's link), ``python -m game``, or the installed ``cempasuchil``."""
-    from pathlib import Path
-
     argv0 = sys.argv[0] if argv0 is None else argv0
     frozen = getattr(sys, "frozen", False) if frozen is None else frozen
     name = Path(argv0).name
@@ -335,8 +326,6 @@ def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from game import APP_NAME, __version__
-
     parser = argparse.ArgumentParser(prog=program_name(), description="Cempasúchil: Día de los Muertos games.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     sub = parser.add_subparsers(dest="command")

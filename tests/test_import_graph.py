@@ -34,7 +34,7 @@ EXCLUDED = {
 }
 
 # Imports inside functions left under the roots above (the project's target is 20 in all).
-MAX_LATE_IMPORTS = 0
+MAX_LATE_IMPORTS = 13
 
 
 @dataclass

@@ -45,6 +45,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from game import registry
 from game.ai import Choice, Decision
 from game.rules.base import Action
 from game.rules.ofrenda import words
@@ -87,8 +88,6 @@ class OfrendaHintBot:
 
     def __init__(self, game=None, seat: int = 0, seed: int = 0, params: Params | None = None):
         if game is None:
-            from game import registry
-
             game = registry.get("ofrenda")
         self.game = game
         self.data: OfrendaData = game.load_data()
