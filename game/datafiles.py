@@ -41,7 +41,7 @@ def load_yaml(path: Path, model: type[M]) -> M:
     """Read ``path`` and validate it against ``model``; raise :class:`DataError` on any fault."""
     # imported here, both: start-up does not pay for YAML and pydantic until data loads
     import yaml
-    from pydantic import ValidationError  # (see above)
+    from pydantic import ValidationError  # imported here with yaml: pydantic too only once data loads
 
     try:
         text = Path(path).read_text(encoding="utf-8")

@@ -162,12 +162,18 @@ def find_cycle(modules: dict[str, Module]) -> list[str] | None:
     return None
 
 
+def _is_reason(comment: str) -> bool:
+    """A comment that says something (not only a ``noqa`` or a ``type: ignore``)."""
+    text = comment.lstrip("#").strip()
+    return bool(text) and not text.startswith(("noqa", "type:"))
+
+
 def _has_reason(module: Module, node: ast.stmt) -> bool:
     line = module.lines[node.lineno - 1]
-    if "#" in line:
+    if "#" in line and _is_reason(line[line.index("#"):]):
         return True
     above = module.lines[node.lineno - 2].strip() if node.lineno >= 2 else ""
-    return above.startswith("#")
+    return above.startswith("#") and _is_reason(above)
 
 
 @pytest.fixture(scope="module")
