@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Callable, Mapping
+
+from game import APP_NAME, __version__, registry
+from game.ai import make_bot
+from game.ai.driver import BotDriver
+from game.protocol import SeatSetup, Setup, SetupError
+from game.session import Session, default_setup
 
 Command = Callable[[argparse.Namespace], int]  # a command: its parsed flags -> the exit status
 
@@ -38,8 +46,6 @@ def fail(args, message: str) -> int:
 
 
 def _write(path: str, text: str) -> None:
-    from pathlib import Path
-
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text + "\n", encoding="utf-8")
@@ -51,8 +57,6 @@ class UsageError(Exception):
 
 def _sim_setup(game, args):
     """The setup ``sim`` plays: the mode, one bot per seat (``--bots`` or ``--bot``), the options."""
-    from game.protocol import SeatSetup, Setup, SetupError
-
     spec = game.mode(args.mode)
     lo, hi = spec.players
     if args.players is not None and not lo <= args.players <= hi:
@@ -124,9 +128,6 @@ def play_game(game, setup, seed: int, timings: list | dict | None = None):
     """One game as ``sim`` plays it: every seat's registered bot seeded from the game's ``seed``.
     Each real decision's milliseconds go into ``timings`` (a list: every seat's; a dict: only the
     seats it has a list for). Returns the finished state (the benchmarks play through this too)."""
-    from game.ai import make_bot
-    from game.session import Session
-
     session = Session(game, setup, seed)
     bots = {seat: make_bot(game, s.bot, seat, seed) for seat, s in enumerate(setup.seats)}
     if isinstance(timings, dict):
@@ -137,8 +138,6 @@ def play_game(game, setup, seed: int, timings: list | dict | None = None):
 
 
 def _sim(args) -> int:
-    from game import registry
-
     try:
         game = registry.get(args.game)
         spec = game.mode(args.mode) if args.mode is not None else game.modes[0]
@@ -147,8 +146,6 @@ def _sim(args) -> int:
         setup = _sim_setup(game, args)
     except (KeyError, UsageError) as err:
         return fail(args, err.args[0])
-    import statistics  # here: the client's start (``play``) has no use for it
-
     seats = len(setup.seats)
     game.load_data()  # loaded and validated once, before the clock starts
     scores: list = []
@@ -270,12 +267,6 @@ def _add_option_flags(args, spec) -> None:
 
 def _worker_check(args) -> int:
     """Ask the bots' worker process for one decision: proves a build can start it (frozen ones too)."""
-    import time
-
-    from game import registry
-    from game.ai.driver import BotDriver
-    from game.session import Session, default_setup
-
     try:
         game = registry.get(args.game) if args.game else next(iter(registry.games().values()))
     except KeyError as err:
@@ -311,8 +302,6 @@ def _no_window(args) -> int:
 def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
     """The program as it was run, for the usage line: the bundle's own name (``Cempasuchil``, or
     ``cempasuchil`` through the .deb's link), ``python -m game``, or the installed ``cempasuchil``."""
-    from pathlib import Path
-
     argv0 = sys.argv[0] if argv0 is None else argv0
     frozen = getattr(sys, "frozen", False) if frozen is None else frozen
     name = Path(argv0).name
@@ -325,8 +314,6 @@ def program_name(argv0: str | None = None, frozen: bool | None = None) -> str:
 
 def build_parser(window: Mapping[str, Command] | None = None) -> argparse.ArgumentParser:
     """Every command and its flags; ``window``: the client's ``play`` and ``shot`` (by name)."""
-    from game import APP_NAME, __version__
-
     window = window or {}
     parser = argparse.ArgumentParser(prog=program_name(), description="Cempasúchil: Día de los Muertos games.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")

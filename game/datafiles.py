@@ -39,8 +39,9 @@ def _key_path(loc: tuple, doc: object) -> str:
 
 def load_yaml(path: Path, model: type[M]) -> M:
     """Read ``path`` and validate it against ``model``; raise :class:`DataError` on any fault."""
-    import yaml  # imported here: start-up does not pay for YAML and pydantic until data loads
-    from pydantic import ValidationError
+    # imported here, both: start-up does not pay for YAML and pydantic until data loads
+    import yaml
+    from pydantic import ValidationError  # imported here with yaml: pydantic too only once data loads
 
     try:
         text = Path(path).read_text(encoding="utf-8")

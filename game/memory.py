@@ -22,7 +22,7 @@ def _glibc():
         _libc = False
         if sys.platform.startswith("linux"):
             try:
-                import ctypes
+                import ctypes  # imported here: needed once, on Linux only
 
                 libc = ctypes.CDLL(None)
                 if hasattr(libc, "malloc_trim"):

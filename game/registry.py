@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property
 from typing import Any
 
+import game.rules as rules_pkg
 from game.contracts import CodecContract, GameRules, StateContract
+from game.paths import resource_root
 from game.protocol import ModeSpec, Setup, SetupError
 
 DEFAULT_NAMES = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
@@ -172,12 +174,8 @@ MANIFEST = "game-packages.txt"  # written into the bundle by build.spec: the gam
 def game_packages() -> list[str]:
     """The package names under ``game.rules`` that may hold a game: found by scanning, and in a
     frozen build also read from the bundle's manifest (package scanning may miss modules there)."""
-    import game.rules as rules_pkg
-
     names = [info.name for info in pkgutil.iter_modules(rules_pkg.__path__) if info.ispkg]
     if getattr(sys, "frozen", False):
-        from game.paths import resource_root
-
         try:
             listed = (resource_root() / MANIFEST).read_text(encoding="utf-8").split()
         except OSError:

@@ -28,10 +28,10 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
-from game import registry
-from game import saves as _format
-from game.saves import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, SaveError, _joined, _parts, _Writer,
-                        decode, encode, fsync_folder)
+from game import registry, save_format
+from game.atomic_files import fsync_folder
+from game.save_format import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, BackgroundWriter, SaveError, decode,
+                              encode, joined_save, save_parts)
 from game.session import Session
 
 log = logging.getLogger("cempasuchil.saves")
@@ -216,7 +216,7 @@ class SaveStore:
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
         self.games_folder = self.folder / GAMES_DIR
-        self._writer = _Writer()
+        self._writer = BackgroundWriter()
         self._trash: list[list[tuple[Path, Path]]] = []  # per deletion: (where it is now, where it was)
         self._damage: dict[Path, tuple[float, str]] = {}  # files that failed to load: (their mtime, why)
         try:
@@ -255,8 +255,8 @@ class SaveStore:
         if kept is not None:
             return kept  # finished and kept already: it is no longer a game in progress
         path = self.game_path(session)
-        head, log_ = _parts(session)
-        self._writer.put(path, lambda: _joined(head, log_))
+        head, log_ = save_parts(session)
+        self._writer.put(path, lambda: joined_save(head, log_))
         return path
 
     def autosave(self, session: Session) -> Path:
@@ -266,7 +266,7 @@ class SaveStore:
         if kept is not None:
             return kept
         path = self.game_path(session)
-        _format.atomic_write(path, encode(session))
+        save_format.atomic_write(path, encode(session))
         return path
 
     def flush(self) -> None:
@@ -292,10 +292,10 @@ class SaveStore:
         path, n = where / f"{stem}.json", 2
         while path.exists() or path.with_name(path.name + ".bak").exists():
             path, n = where / f"{stem}-{n}.json", n + 1
-        head, log_ = _parts(session)
+        head, log_ = save_parts(session)
         record = json.loads(head)
         record["copy_name"] = name
-        _format.atomic_write(path, _joined(json.dumps(record, ensure_ascii=False, indent=1), log_))
+        save_format.atomic_write(path, joined_save(json.dumps(record, ensure_ascii=False, indent=1), log_))
         return path
 
     # ------------------------------------------------------------------ loading
@@ -417,18 +417,16 @@ class SaveStore:
 
     def keep_finished(self, session: Session) -> Path:
         """A finished game leaves the games in progress for the finished ones (the newest
-        :data:`game.saves.FINISHED_KEEP` are kept, for replays)."""
-        from game import saves
-
+        :data:`game.save_format.FINISHED_KEEP` are kept, for replays)."""
         self.flush()
         save_id = session.save_id or self.new_id(session.game.id)
         path = self.finished_folder / f"{save_id}.json"
-        _format.atomic_write(path, encode(session))
+        save_format.atomic_write(path, encode(session))
         if session.save_id is not None:
             for p in (self.games_folder / f"{save_id}.json", self.games_folder / f"{save_id}.json.bak"):
                 if p.exists():
                     p.unlink()
-        for old in self.list_finished()[saves.FINISHED_KEEP:]:
+        for old in self.list_finished()[save_format.FINISHED_KEEP:]:
             for p in (old.path, Path(str(old.path) + ".bak")):
                 if p.exists():
                     p.unlink()

@@ -16,7 +16,7 @@ from functools import partial
 from typing import Any, Callable, Mapping, NamedTuple, TypeGuard, cast
 
 from game.ai import Decision
-from game.protocol import AUTOMATON, Setup, SetupError
+from game.protocol import AUTOMATON, SeatSetup, Setup, SetupError
 from game.registry import GameInfo
 from game.rules.base import Action, IllegalAction
 
@@ -479,8 +479,6 @@ def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: st
     spec = game.mode(mode)
     lo, hi = spec.players
     n = max(lo, min(hi, players if players is not None else spec.usual_players))
-    from game.protocol import SeatSetup
-
     seats = [SeatSetup("human", "Player 1")]
     level = bot or (game.levels[-1] if game.levels else next(iter(game.bots)))
     names = [nm for nm in game.default_names if nm != "You"]

@@ -5,6 +5,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from game.atomic_files import atomic_write
 from game.paths import user_config_dir
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
@@ -89,8 +90,4 @@ def read_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    # imported here: the client reads its settings before its first frame, and game.saves brings
-    # the registry and the sessions with it
-    from game.saves import atomic_write
-
     atomic_write(path or settings_path(), json.dumps(asdict(settings.clamp()), indent=1))

@@ -12,8 +12,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.atomic_files import atomic_write
 from game.paths import user_data_dir
-from game.saves import atomic_write
 
 VERSION = 1
 

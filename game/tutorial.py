@@ -31,17 +31,19 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from game.ai import make_bot
 from game.datafiles import DataError, load_yaml
-from game.protocol import AUTOMATON, SeatSetup, Setup
+from game.paths import data_dir
+from game.protocol import AUTOMATON, SeatSetup, Setup, SetupError
 from game.registry import GameInfo
+from game.rules.base import IllegalAction
+from game.session import Session
 
 FILE = "tutorial.yaml"
 KINDS = ("continue", "move", "machine", "free")
 
 
 def script_path(game: GameInfo) -> Path:
-    from game.paths import data_dir
-
     return data_dir() / game.id / FILE
 
 
@@ -51,6 +53,7 @@ def has_tutorial(game: GameInfo) -> bool:
 
 def load(game: GameInfo, path: Path | None = None) -> "Script":
     """The game's guided game, read and checked against its data (not yet played: see :func:`check`)."""
+    # imported here: the schema brings pydantic, paid for only when the data files are read
     from game.rules.strict import TutorialFile
 
     path = path or script_path(game)
@@ -90,8 +93,6 @@ class Script:
 
     def validate_shape(self) -> None:
         """What can be checked without playing: the seating, each step's kind, its patterns."""
-        from game.protocol import SetupError
-
         try:
             self.game.mode(self.raw.mode)
         except KeyError as err:
@@ -203,8 +204,6 @@ def closing_notes(script: Script) -> int:
 
 
 def _bots(session) -> dict[int, Any]:
-    from game.ai import make_bot
-
     return {i: make_bot(session.game, s.bot, i, session.seed)
             for i, s in enumerate(session.setup.seats) if s.bot is not None}
 
@@ -223,8 +222,6 @@ def play_step(script: Script, index: int, session) -> list:
     """Play step ``index`` on ``session`` as the script has it: the learner's move (the first legal
     one it accepts), a scripted seat's move, or the machines until the learner is to move. Returns
     the events."""
-    from game.rules.base import IllegalAction
-
     step = script.steps[index]
     k = kind(step)
     if k == "continue":
@@ -261,8 +258,6 @@ def play_step(script: Script, index: int, session) -> list:
 def _play_out(script: Script, session, until: str | None = None) -> list:
     """Free play, headless: the learner's seat played by the random bot, to the end of the game
     or until an event of the kind ``until``."""
-    from game.ai import make_bot
-
     bots = _bots(session)
     bots[script.player] = make_bot(session.game, "random", script.player, session.seed)
     start = len(session.state.events)
@@ -286,9 +281,6 @@ def _who(script: Script, seat: int) -> str:
 def new_session(script: Script):
     """The guided game's session at its first step: dealt, and the moves the script makes for the
     learner beforehand (``played``: a setup done for them) made, out of reach of undo."""
-    from game.rules.base import IllegalAction
-    from game.session import Session
-
     session = Session(script.game, script.setup, script.seed)
     for n, move in enumerate(script.raw.played):
         seat = script.player

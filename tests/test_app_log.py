@@ -118,7 +118,7 @@ def test_every_failed_autosave_is_logged(tmp_path, monkeypatch, caplog):
     def broken(path, text):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("game.saves.atomic_write", broken)
+    monkeypatch.setattr("game.save_format.atomic_write", broken)
     store = SaveStore(tmp_path / "saves")
     game = first_game()
     for seed in (1, 2):

@@ -5,10 +5,10 @@ import itertools
 import random
 
 from game import registry
-from game.rules.ofrenda.bots.endgame import ABUELA_SPACES, _after_plan, _Endgame
+from game.rules.ofrenda.bots.endgame import ABUELA_SPACES, _after_plan, Endgame
 from game.rules.ofrenda.bots.evaluation import Evaluator
 from game.rules.ofrenda.bots.hint import OfrendaHintBot
-from game.rules.ofrenda.bots.model import _Context, _tables
+from game.rules.ofrenda.bots.model import Context, bot_tables
 from game.rules.ofrenda import MARIGOLD, Phase, player_view
 from game.session import Session
 
@@ -57,9 +57,9 @@ def _brute_final_decorations(ev: Evaluator, be, sup, marigolds, candles, decorat
 
 
 def test_final_decorations_are_the_best_of_every_combination():
-    t = _tables(DATA)
+    t = bot_tables(DATA)
     rng = random.Random(5)
-    ev = Evaluator(_Context(t, OfrendaHintBot(GAME).params, 0, []))
+    ev = Evaluator(Context(t, OfrendaHintBot(GAME).params, 0, []))
     sup = ev.supply((), (), 0)
     candles = list(DATA.candles)
     for _ in range(300):
@@ -81,7 +81,7 @@ def test_final_decorations_are_the_best_of_every_combination():
         assert abs(fast - _brute_final_decorations(ev, be, sup, marigolds, stored, decorations, pending)) < 1e-9
 
 
-def _reference_endgame_value(eg: _Endgame, plan) -> float:
+def _reference_endgame_value(eg: Endgame, plan) -> float:
     """The last turn played out draw by draw: every ordered pair of unseen cards for the unknown spaces."""
     t, view = eg.t, eg.view
     eg.value(plan)  # sets up the position after the plan (board, candles, caches)
@@ -121,7 +121,7 @@ def test_endgame_values_match_the_draw_by_draw_playout():
         ctx = bot._context(DATA, view)
         assert ctx.R == 1
         for plan in bot._make_plan(DATA, view, nested=True, many=4):
-            eg = _Endgame(ctx, view)
+            eg = Endgame(ctx, view)
             assert abs(eg.value(plan) - _reference_endgame_value(eg, plan)) < 1e-6
             checked += 1
     assert checked >= 4

@@ -325,7 +325,7 @@ def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):
     def broken(path, text):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("game.saves.atomic_write", broken)  # (the write fails on the saves thread)
+    monkeypatch.setattr("game.save_format.atomic_write", broken)  # (the write fails on the saves thread)
     click(scene_app, scene.market_card_rect(0).center)
     assert scene.session.log[-1].action == TakePortrait(0)
     scene_app.store.flush()

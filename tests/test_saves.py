@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import first_game, table_mode
-from game import saves
+from game import atomic_files, save_format, saves
 from game.saves import FORMAT, VERSION, SaveError, SaveStore, atomic_write
 from game.protocol import SeatSetup, Setup
 from game.session import Session
@@ -167,7 +167,7 @@ def test_failed_write_leaves_the_old_file_intact(tmp_path, monkeypatch):
             raise OSError(28, "No space left on device")
         return real_replace(src, dst)
 
-    monkeypatch.setattr(saves.os, "replace", failing_replace)
+    monkeypatch.setattr(atomic_files.os, "replace", failing_replace)
     with pytest.raises(OSError):
         atomic_write(path, "new")
     assert path.read_text() == "old", "a failed save never destroys the previous one"
@@ -182,7 +182,7 @@ def test_failed_write_before_rename(tmp_path, monkeypatch):
     def failing_fsync(fd):
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(saves.os, "fsync", failing_fsync)
+    monkeypatch.setattr(atomic_files.os, "fsync", failing_fsync)
     with pytest.raises(OSError):
         atomic_write(path, "new")
     assert path.read_text() == "old"
@@ -212,13 +212,13 @@ def test_autosave_soon_writes_the_newest_on_the_saves_thread(store, monkeypatch)
 
     gate = threading.Event()
     written = []
-    real = saves.atomic_write
+    real = save_format.atomic_write
 
     def slow(path, text):
         gate.wait(10)  # the disk is slow: the frame must not wait for it
         written.append(len(json.loads(text)["log"]))
         real(path, text)
-    monkeypatch.setattr(saves, "atomic_write", slow)
+    monkeypatch.setattr(save_format, "atomic_write", slow)
     session = play(actions=5)
     rng = random.Random(1)
     counts = []
@@ -240,7 +240,7 @@ def test_a_failed_background_autosave_is_reported_and_keeps_the_old_file(store, 
 
     def broken(path, text):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr(saves, "atomic_write", broken)
+    monkeypatch.setattr(save_format, "atomic_write", broken)
     later = play(actions=9)
     later.save_id = session.save_id
     store.autosave_soon(later)
@@ -614,7 +614,7 @@ def test_a_migration_cut_short_is_finished_on_the_next_start(tmp_path):
 
 # ------------------------------------------------------------------------------ finished games
 def test_finished_games_are_kept_newest_fifty(store, monkeypatch):
-    monkeypatch.setattr(saves, "FINISHED_KEEP", 3)
+    monkeypatch.setattr(save_format, "FINISHED_KEEP", 3)
     kept = []
     for seed in range(5):
         session = finish(play(seed=seed, actions=2), seed)

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from conftest import first_game
 
-from game import saves
+from game import atomic_files, saves
 from game.saves import SaveStore
 from game.session import Session
 
@@ -208,7 +208,7 @@ def test_a_full_disk_keeps_the_saved_game(tmp_path, monkeypatch):
         def write(self, text):
             raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves.os, "fdopen", lambda fd, *a, **k: Full(real_fdopen(fd, *a, **k)))
+    monkeypatch.setattr(atomic_files.os, "fdopen", lambda fd, *a, **k: Full(real_fdopen(fd, *a, **k)))
     with pytest.raises(OSError) as err:
         store.autosave(session)
     assert err.value.errno == 28

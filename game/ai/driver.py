@@ -18,7 +18,11 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
 from typing import Any
+
+from game import registry
+from game.ai import Decision, make_bot
 
 log = logging.getLogger("cempasuchil.bots")
 
@@ -42,8 +46,6 @@ def _leave_with_parent(parent: int, every: float = 0.5) -> None:
 
     A game killed, or crashed, leaves its worker behind otherwise, thinking on for minutes with
     hundreds of megabytes (the pool only notices a lost parent between jobs)."""
-    import time
-
     while os.getppid() == parent:
         time.sleep(every)
     os._exit(0)
@@ -51,17 +53,12 @@ def _leave_with_parent(parent: int, every: float = 0.5) -> None:
 
 def _warm(game_id: str) -> bool:
     """Import the game's rules and load its data, so the first real decision does not pay for it."""
-    from game import registry
-
     registry.get(game_id).load_data()
     return True
 
 
 def decide(game_id: str, bot_name: str, seat: int, seed: int, key: str, view, legal, budget, job_id: int):
     """The worker's job: the :class:`~game.ai.Choice` of bot ``bot_name`` at ``seat`` for this view."""
-    from game import registry
-    from game.ai import Decision, make_bot
-
     game = registry.get(game_id)
     ident = (key, seat, bot_name)
     with _BOTS_LOCK:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import registry
 from game.ai import Choice, Decision
 
 
@@ -24,8 +25,6 @@ class PlannerBot:
 
     def __init__(self, game=None, seat: int = 0, seed: int = 0):
         if game is None:
-            from game import registry
-
             game = registry.get(self.game_id)
         self.planner = self.planner_class(game, seat, seed, **self.settings)
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game.datafiles import DataError, load_yaml
+from game.paths import data_dir
 
 Dress = Callable[[Any, Any], str]  # (fmt, action) -> the field as the sentence shows it
 
@@ -32,8 +33,6 @@ class MoveWords:
 
     @property
     def path(self) -> Path:
-        from game.paths import data_dir
-
         return (self.folder or data_dir() / self.game_id) / "moves.yaml"
 
     def sentence(self, fmt, action) -> str | None:
@@ -48,6 +47,7 @@ class MoveWords:
     @cached_property
     def templates(self) -> dict[str, str]:
         """Every sentence by move kind, checked: known kinds, and placeholders the move can fill."""
+        # imported here: the schema brings pydantic, paid for only when the data files are read
         from game.rules.strict import MovesFile
 
         moves = load_yaml(self.path, MovesFile).moves

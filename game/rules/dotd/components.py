@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.datafiles import DataError, load_yaml
+from game.paths import resource_root
+from game.rules.dotd.requirement_rules import RULES
 
 SKULL = 0  # the face of a power die showing its calavera
 PREP = -1  # "the preparation board", where a draft names a cell
@@ -133,8 +135,6 @@ class DotdData:
 
 
 def data_dir() -> Path:
-    from game.paths import resource_root
-
     return resource_root() / "data" / "dotd"
 
 
@@ -144,6 +144,7 @@ def _face(value) -> int:
 
 def load(folder: Path | None = None) -> DotdData:
     """Read and cross-check the four data files; :class:`DataError` names the file, key and reason."""
+    # imported here: the schema brings pydantic, paid for only when the data files are read
     from game.rules.dotd.schema import ComponentsFile, OfrendaFile, ScoringFile, StepsFile
 
     folder = folder or data_dir()
@@ -254,8 +255,6 @@ def load(folder: Path | None = None) -> DotdData:
         raise DataError(spath, "marks", "the marks rise")
 
     # -- scoring
-    from game.rules.dotd.scoring import RULES
-
     if set(sco.sections) != set(items):
         raise DataError(rpath, "sections", f"one list per section: {', '.join(items)}")
     requirements = []

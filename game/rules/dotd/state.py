@@ -51,6 +51,7 @@ from game.rules.dotd.refusals import DotdRefusals
 from game.rules.dotd.round_end import DotdRoundEnd
 from game.rules.dotd.scoring import SectionScore, section_score, section_urns
 from game.rules.dotd.turns import DotdTurns
+from game.rules.dotd import words
 
 _NOBODY = frozenset()
 _SEATS = tuple(frozenset((s,)) for s in range(8))  # to_move() of a lone seat, made once
@@ -269,15 +270,11 @@ class DotdState(DotdPlacing, DotdChoices, DotdTurns, DotdRefusals, DotdRoundEnd,
         else:
             progress = f"Round {self.round}"
             if self.solo:  # short: it shares a line of the menu's Continue with the time since
-                from game.rules.dotd.words import city_pill
-
-                progress += " \u00b7 " + city_pill(len(self.city))
+                progress += " \u00b7 " + words.city_pill(len(self.city))
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):
-        from game.rules.dotd.words import score_sheet
-
-        return score_sheet(self)
+        return words.score_sheet(self)
 
     # ------------------------------------------------------------------ copies and fingerprints
     # what the rules change in place, copied by clone (the rest is shared, or replaced whole)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.datafiles import DataError, load_yaml
+from game.paths import resource_root
 
 # what the rules rely on, checked on load: a wrong file stops with its key and reason
 RANK_OF_KIND = {"choose": 0, "spoiled": 0, "ask": 0, "swap": 1, "no10": 3, "start": 6, "food": 2, "muertos": 4}
@@ -63,13 +64,12 @@ class MuertosData:
 
 
 def data_dir() -> Path:
-    from game.paths import resource_root
-
     return resource_root() / "data" / "muertos"
 
 
 def load(folder: Path | None = None) -> MuertosData:
     """Read and check the card file; :class:`DataError` names the file, key and reason."""
+    # imported here: the schema brings pydantic, paid for only when the data files are read
     from game.rules.muertos.schema import CardsFile
 
     path = (folder or data_dir()) / "cards.yaml"

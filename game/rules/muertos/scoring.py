@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.protocol import Outcome, ScoreSheet
 from game.rules.muertos.cards import POSITIONS
 from game.rules.muertos.phases import DUMMY, NIGHTS, TRICKS, Phase
+from game.rules.muertos import words
 
 
 class MuertosScoring:
@@ -106,6 +107,4 @@ class MuertosScoring:
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self) -> ScoreSheet:
-        from game.rules.muertos.words import score_sheet
-
-        return score_sheet(self)
+        return words.score_sheet(self)

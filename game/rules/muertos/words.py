@@ -12,7 +12,7 @@ from game.rules.base import Action
 from game.rules.move_words import MoveWords
 from game.rules.muertos.actions import CODEC, AskQuestion, Play
 from game.rules.muertos.cards import MuertosData
-from game.rules.muertos.state import Phase
+from game.rules.muertos.phases import Phase
 from game.rules.wording import cap
 
 DUMMY = -2

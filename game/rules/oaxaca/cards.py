@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.datafiles import DataError, load_yaml
+from game.paths import resource_root
 
 WILD = 1
 DAY, NIGHT, EARLY = "day", "night", "early"  # where a player's die lies: Daylight, Nightfall, Early Morning
@@ -144,13 +145,12 @@ def banner_id(seat: int) -> str:
 
 
 def data_dir() -> Path:
-    from game.paths import resource_root
-
     return resource_root() / "data" / "oaxaca"
 
 
 def load(folder: Path | None = None) -> OaxacaData:
     """Read and check the component file; :class:`DataError` names the file, key and reason."""
+    # imported here: the schema brings pydantic, paid for only when the data files are read
     from game.rules.oaxaca.schema import CardsFile
 
     path = (folder or data_dir()) / "cards.yaml"

@@ -30,6 +30,7 @@ from game.rules.oaxaca.phases import Phase
 from game.rules.oaxaca.refusals import OaxacaRefusals
 from game.rules.oaxaca.rounds import OaxacaRounds
 from game.rules.oaxaca.turns import OaxacaTurns
+from game.rules.oaxaca import words
 
 
 class Player:
@@ -234,9 +235,7 @@ class OaxacaState(OaxacaChoices, OaxacaRefusals, OaxacaTurns, OaxacaRounds, Bonu
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):
-        from game.rules.oaxaca.words import score_sheet
-
-        return score_sheet(self)
+        return words.score_sheet(self)
 
     # ------------------------------------------------------------------ copies and fingerprints
     # what the rules change in place, copied by clone (the rest is shared, or replaced whole)

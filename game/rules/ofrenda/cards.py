@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.datafiles import DataError, load_yaml
+from game.paths import data_dir
 
 if TYPE_CHECKING:
     from game.rules.ofrenda.schema import Branch, Candle, Decoration, Goal, Offering, Portrait, Slot, Tier
@@ -64,6 +65,7 @@ def _check_objective(objective, file, key: str, branch_index: dict, offering_ind
 
 def load_ofrenda_data(folder: Path) -> OfrendaData:
     """Load and cross-check ``portraits.yaml``, ``candles.yaml`` and ``board.yaml`` in ``folder``."""
+    # imported here: the schema brings pydantic, paid for only when the data files are read
     from game.rules.ofrenda.schema import BoardFile, CandlesFile, GoalsFile, PortraitsFile, SoloFile
 
     pfile, cfile, bfile = folder / "portraits.yaml", folder / "candles.yaml", folder / "board.yaml"
@@ -175,8 +177,6 @@ def load_ofrenda_data(folder: Path) -> OfrendaData:
 
 def load(folder: Path | None = None) -> OfrendaData:
     """The game's data: :func:`load_ofrenda_data` of ``data/ofrenda`` (or of ``folder``)."""
-    from game.paths import data_dir
-
     return load_ofrenda_data(folder or data_dir() / "ofrenda")
 
 

@@ -2,36 +2,15 @@
 :class:`~game.rules.ofrenda.state.OfrendaState`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from game.protocol import Event
+from game.rules.ofrenda.boards import compiled_objective_met, PlayerBoard
 from game.rules.ofrenda.cards import COMPARATIVE_CANDLES, OfrendaData
 from game.rules.ofrenda.phases import MARIGOLD
 
-if TYPE_CHECKING:
-    from game.rules.ofrenda.state import PlayerBoard, _Compiled
 
 _Event = Event
 _new_tuple = tuple.__new__
-
-
-def _objective_met(comp: _Compiled, card: str, neighbours: list[str]) -> bool:
-    """:func:`~game.rules.ofrenda.state.objective_met` on the lookup tables (their objective codes)."""
-    # (map() does the looking up in C: lighting is checked after every portrait placed)
-    code, a, n = comp.objective[card]
-    if code == 0:
-        return list(map(comp.colour.__getitem__, neighbours)).count(a) >= n
-    if code == 1:
-        return list(map(comp.offering.__getitem__, neighbours)).count(a) >= n
-    if code == 2:
-        return len(set(map(comp.colour.__getitem__, neighbours))) >= n
-    if code == 3:
-        return len(set(map(comp.offering.__getitem__, neighbours))) >= n
-    if code == 4:
-        return a not in map(comp.colour.__getitem__, neighbours)
-    if code == 5:
-        return a not in map(comp.offering.__getitem__, neighbours)
-    return a in map(comp.colour.__getitem__, neighbours) and n in map(comp.offering.__getitem__, neighbours)
 
 
 class OfrendaLighting:
@@ -46,7 +25,7 @@ class OfrendaLighting:
         present = [ofrenda[n] for n in neighbours if n in ofrenda]
         if not final and len(present) < len(neighbours):
             return  # a neighbour is still empty: checked when it is filled
-        if _objective_met(self._comp, ofrenda[slot], present):
+        if compiled_objective_met(self._comp, ofrenda[slot], present):
             board.lit.add(slot)
             self.events.append(_new_tuple(_Event, ("portrait_lit", (slot, ofrenda[slot], final), seat, None)))
 

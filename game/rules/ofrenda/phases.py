@@ -19,12 +19,12 @@ MARIGOLD = "marigold"  # what a marigold decoration slot holds
 SOLO, MULTI = "solo", "multi"
 
 
-_ABUELA_SPACES = {1: 0, 2: 1, 3: 2, 4: 3, 5: 0, 6: 1}
+ABUELA_SPACE_OF_ROLL = {1: 0, 2: 1, 3: 2, 4: 3, 5: 0, 6: 1}
 
 
 def abuela_space(roll: int) -> int:
     """Market space (0-based) that Abuela's die picks: 1 or 5 -> 1st, 2 or 6 -> 2nd, 3 -> 3rd, 4 -> 4th."""
-    return _ABUELA_SPACES[roll]
+    return ABUELA_SPACE_OF_ROLL[roll]
 
 
 class Phase(str, Enum):
@@ -38,7 +38,7 @@ class Phase(str, Enum):
 
 # The phases as plain module globals: reading ``Phase.X`` goes through the enum's class machinery,
 # several times slower, and the rules compare phases at every step of every playout.
-_P_ABUELA, _P_TAKE_PORTRAIT, _P_TAKE_CANDLE, _P_PLAY_PORTRAIT, _P_DECORATE, _P_GAME_OVER = (
+P_ABUELA, P_TAKE_PORTRAIT, P_TAKE_CANDLE, P_PLAY_PORTRAIT, P_DECORATE, P_GAME_OVER = (
     Phase.ABUELA, Phase.TAKE_PORTRAIT, Phase.TAKE_CANDLE, Phase.PLAY_PORTRAIT, Phase.DECORATE, Phase.GAME_OVER)
 
 # actions are values: one shared instance each

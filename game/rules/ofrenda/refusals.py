@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules.ofrenda.actions import DiscardPortrait, PlaceCandle
 from game.rules.ofrenda.phases import (
-    _P_ABUELA, _P_DECORATE, _P_PLAY_PORTRAIT, _P_TAKE_CANDLE, _P_TAKE_PORTRAIT, ABUELA, CANDLE_STORAGE, MARIGOLD,
+    P_ABUELA, P_DECORATE, P_PLAY_PORTRAIT, P_TAKE_CANDLE, P_TAKE_PORTRAIT, ABUELA, CANDLE_STORAGE, MARIGOLD,
     MARKET_SPACES,
 )
 
@@ -14,12 +14,12 @@ class OfrendaRefusals:
     ``why_illegal`` picks the check by the action's type)."""
 
     def _why_abuela(self, seat, action, phase) -> str | None:
-        if phase is not _P_ABUELA:
+        if phase is not P_ABUELA:
             return "It is not Abuela's turn."
         return None if seat == ABUELA else "Only Abuela takes Abuela's turn."
 
     def _why_take_portrait(self, seat, action, phase) -> str | None:
-        if phase is not _P_TAKE_PORTRAIT:
+        if phase is not P_TAKE_PORTRAIT:
             return "You have already taken a portrait this turn."
         if not 0 <= action.space < MARKET_SPACES or self.market[action.space] is None:
             return "There is no portrait in that space."
@@ -31,8 +31,8 @@ class OfrendaRefusals:
         return None
 
     def _why_take_candle(self, seat, action, phase) -> str | None:
-        if phase is not _P_TAKE_CANDLE:
-            return ("Take a portrait first: a candle comes after it." if phase is _P_TAKE_PORTRAIT
+        if phase is not P_TAKE_CANDLE:
+            return ("Take a portrait first: a candle comes after it." if phase is P_TAKE_PORTRAIT
                     else "Candles can only be taken right after taking a portrait.")
         if not 0 <= action.space < MARKET_SPACES or self.market_candles[action.space] is None:
             return "There is no candle in that space."
@@ -45,13 +45,13 @@ class OfrendaRefusals:
         return None
 
     def _why_skip_candle(self, seat, action, phase) -> str | None:
-        return None if phase is _P_TAKE_CANDLE else "There is no candle choice to skip now."
+        return None if phase is P_TAKE_CANDLE else "There is no candle choice to skip now."
 
     def _why_play(self, seat, action, phase) -> str | None:
-        if phase is not _P_PLAY_PORTRAIT:
-            if phase is _P_TAKE_PORTRAIT:
+        if phase is not P_PLAY_PORTRAIT:
+            if phase is P_TAKE_PORTRAIT:
                 return "First take a portrait from the family board."
-            if phase is _P_TAKE_CANDLE:
+            if phase is P_TAKE_CANDLE:
                 return "First take a candle or choose to take none."
             return "You have already played a portrait this turn."
         board = self.boards[seat]
@@ -70,7 +70,7 @@ class OfrendaRefusals:
 
     def _why_decorate(self, seat, action, phase) -> str | None:
         what = "candle" if type(action) is PlaceCandle else "marigold"
-        if phase is not _P_DECORATE:
+        if phase is not P_DECORATE:
             return f"A {what} can only be placed right after a portrait surrounds its slot."
         deco = self.data.decorations.get(action.slot)
         if deco is None:
@@ -90,4 +90,4 @@ class OfrendaRefusals:
         return None
 
     def _why_end_turn(self, seat, action, phase) -> str | None:
-        return None if phase is _P_DECORATE else "Play a portrait before ending the turn."
+        return None if phase is P_DECORATE else "Play a portrait before ending the turn."

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from game.protocol import Event, Outcome, ScoreSheet
+from game.rules.ofrenda.boards import compiled_objective_met, PlayerBoard
 from game.rules.ofrenda.cards import OfrendaData
-from game.rules.ofrenda.lighting import _objective_met
-from game.rules.ofrenda.phases import _P_GAME_OVER, ABUELA, MARIGOLD
+from game.rules.ofrenda.phases import P_GAME_OVER, ABUELA, MARIGOLD
+from game.rules.ofrenda import words
 
-if TYPE_CHECKING:
-    from game.rules.ofrenda.state import PlayerBoard
 
 _Event = Event
 _new_tuple = tuple.__new__
@@ -81,12 +79,12 @@ class OfrendaScoring:
                 if slot in lit:
                     continue
                 card = ofrenda[slot]
-                if _objective_met(comp, card, [ofrenda[n] for n in neighbours[slot] if n in ofrenda]):
+                if compiled_objective_met(comp, card, [ofrenda[n] for n in neighbours[slot] if n in ofrenda]):
                     lit.add(slot)
                     events.append(_new_tuple(_Event, ("portrait_lit", (slot, card, True), seat, None)))
         for seat, board in enumerate(self.boards):
             self._check_candles(seat, board, final=True)
-        self.phase = _P_GAME_OVER
+        self.phase = P_GAME_OVER
         self.current = ABUELA if self.solo else self.current
         out = self.outcome()
         self._log("game_over", (out.scores, tuple(sorted(out.winners)), out.tiebreak), None)
@@ -116,9 +114,7 @@ class OfrendaScoring:
         return outcome_of(scores, [len(b.lit) for b in self.boards], [b.marigolds for b in self.boards])
 
     def score_sheet(self) -> ScoreSheet:
-        from game.rules.ofrenda.words import score_sheet
-
-        return score_sheet(self)
+        return words.score_sheet(self)
 
 
 def score_board(data: OfrendaData, board) -> Score:

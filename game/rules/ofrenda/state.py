@@ -13,7 +13,6 @@ each viewer, come from :mod:`game.rules.ofrenda.words`.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
 from itertools import filterfalse
 from operator import itemgetter
 
@@ -23,11 +22,13 @@ from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
     TakePortrait,
 )
+from game.rules.ofrenda.boards import (PlayerBoard, compiled, compiled_objective_met, in_play_candles,
+                                       in_play_portraits)
 from game.rules.ofrenda.cards import OfrendaData
-from game.rules.ofrenda.lighting import OfrendaLighting, _objective_met
+from game.rules.ofrenda.lighting import OfrendaLighting
 from game.rules.ofrenda.phases import (
-    _P_ABUELA, _P_GAME_OVER, _P_PLAY_PORTRAIT, _P_TAKE_CANDLE, _P_TAKE_PORTRAIT, ABUELA, ABUELA_TURN, CANDLE_STORAGE,
-    END_TURN, HAND_SIZE, MARIGOLD, MARKET_SPACES, MULTI, SKIP_CANDLE, SOLO, SOLO_BOX_PORTRAITS, START_MARIGOLDS, TURNS,
+    P_ABUELA, P_GAME_OVER, P_PLAY_PORTRAIT, P_TAKE_CANDLE, P_TAKE_PORTRAIT, ABUELA, ABUELA_TURN, CANDLE_STORAGE,
+    END_TURN, HAND_SIZE, MARIGOLD, MARKET_SPACES, MULTI, SKIP_CANDLE, SOLO, SOLO_BOX_PORTRAITS, TURNS,
     Phase,
 )
 from game.rules.ofrenda.refusals import OfrendaRefusals
@@ -40,113 +41,19 @@ __all__ = ["OfrendaState", "PlayerBoard", "Phase", "Score", "ABUELA", "MARIGOLD"
            "compiled", "objective_met", "solo_setup", "in_play_portraits", "in_play_candles", "score_board"]
 
 
-@dataclass
-class PlayerBoard:
-    """One player's hand, storage, ofrenda, and Common Goal tokens."""
-
-    name: str
-    hand: list[str] = field(default_factory=list)
-    marigolds: int = START_MARIGOLDS
-    candles: list[str] = field(default_factory=list)  # storage, at most 3
-    ofrenda: dict[str, str] = field(default_factory=dict)  # slot id -> portrait id
-    lit: set[str] = field(default_factory=set)  # slot ids whose portrait is lit
-    decorations: dict[str, str] = field(default_factory=dict)  # decoration id -> candle id or MARIGOLD
-    lit_candles: set[str] = field(default_factory=set)  # decoration ids whose candle is lit
-    discards: list[str] = field(default_factory=list)
-    turns: int = 0
-    dealt: tuple = ()  # the starting hand (hidden from the others while it stays in the hand)
-    tokens: dict[str, int] = field(default_factory=dict)  # goal id -> scoring token value
-
-    def copy(self) -> "PlayerBoard":
-        return PlayerBoard(self.name, list(self.hand), self.marigolds, list(self.candles), dict(self.ofrenda),
-                           set(self.lit), dict(self.decorations), set(self.lit_candles), list(self.discards),
-                           self.turns, self.dealt, dict(self.tokens))
-
-    @property
-    def known_hand(self) -> tuple[str, ...]:
-        """The cards in the hand everybody saw arrive (taken from the family board)."""
-        return tuple(c for c in self.hand if c not in self.dealt)
-
-
-class _Compiled:
-    """Per-data lookup tables in plain ints and interned actions, so rules and bots run fast."""
-
-    def __init__(self, data: OfrendaData):
-        self.colour = {c: data.branch_index[p.branch] for c, p in data.portraits.items()}
-        self.offering = {c: data.offering_index[p.offering] for c, p in data.portraits.items()}
-        self.objective = {}
-        for cid, p in data.portraits.items():
-            o = p.objective
-            if o.kind == "colour_at_least":
-                self.objective[cid] = (0, data.branch_index[o.colour], o.count)
-            elif o.kind == "offering_at_least":
-                self.objective[cid] = (1, data.offering_index[o.offering], o.count)
-            elif o.kind == "distinct_colours":
-                self.objective[cid] = (2, 0, o.count)
-            elif o.kind == "distinct_offerings":
-                self.objective[cid] = (3, 0, o.count)
-            elif o.kind == "no_colour":
-                self.objective[cid] = (4, data.branch_index[o.colour], 0)
-            elif o.kind == "no_offering":
-                self.objective[cid] = (5, data.offering_index[o.offering], 0)
-            else:  # own_colour_and_offering
-                self.objective[cid] = (6, data.branch_index[o.colour], data.offering_index[o.offering])
-        # Actions are values: one shared instance each makes listing the legal ones cheap.
-        self.take_portrait = tuple(TakePortrait(i) for i in range(MARKET_SPACES))
-        self.take_candle = tuple(TakeCandle(i) for i in range(MARKET_SPACES))
-        self.place = {c: {s: PlacePortrait(c, s) for s in data.slots} for c in data.portraits}
-        self.discard = {c: DiscardPortrait(c) for c in data.portraits}
-        self.place_marigold = {d: PlaceMarigold(d) for d in data.decorations}
-        self.place_candle = {d: {c: PlaceCandle(c, d) for c in data.candles} for d in data.decorations}
-        self.slot_ids = tuple(data.slots)
-        self.cost_slots = frozenset(s for s, v in data.slots.items() if v.effect == "cost")
-        self.slot_effect = {s: v.effect for s, v in data.slots.items()}
-        self.decos_of_slot = {s: tuple(d for d, deco in data.decorations.items() if s in deco.portraits)
-                              for s in data.slots}
-        self.deco_portraits = {d: tuple(deco.portraits) for d, deco in data.decorations.items()}
-        self.neighbour_set = {s: frozenset(n) for s, n in data.neighbours.items()}
-        self.deco_holds = {d: deco.holds for d, deco in data.decorations.items()}
-        self.candle_end_only = {c: k.end_only for c, k in data.candles.items()}
-        # the decks each seat count starts from, in file order (the deal shuffles copies)
-        self.in_play_portraits = {n: in_play_portraits(data, n) for n in range(1, 5)}
-        self.boxed_portraits = {n: [c for c, p in data.portraits.items() if p.players > max(2, n)]
-                                for n in range(1, 5)}
-        self.in_play_candles = {solo: in_play_candles(data, solo) for solo in (True, False)}
-        self.boxed_candles = [c for c, k in data.candles.items() if k.multiplayer]
-
-
-_COMPILED: dict[int, _Compiled] = {}
 _NOBODY = frozenset()
 _ONE_SEAT = {seat: frozenset((seat,)) for seat in (ABUELA, 0, 1, 2, 3)}  # to_move() answers, made once
 _Event = Event
 _new_tuple = tuple.__new__
 
 
-def compiled(data: OfrendaData) -> _Compiled:
-    key = id(data)
-    comp = _COMPILED.get(key)
-    if comp is None:
-        comp = _COMPILED[key] = _Compiled(data)
-    return comp
-
-
 def objective_met(data: OfrendaData, card: str, neighbours: list[str]) -> bool:
     """Whether ``card``'s objective holds for the portraits ``neighbours`` (empty slots left out)."""
-    return _objective_met(compiled(data), card, neighbours)
+    return compiled_objective_met(compiled(data), card, neighbours)
 
 
 def solo_setup(name: str = "Player 1") -> Setup:
     return Setup(SOLO, (SeatSetup("human", name),))
-
-
-def in_play_portraits(data: OfrendaData, players: int) -> list[str]:
-    """The portraits used with ``players`` players (solo uses the two-player ones), in file order."""
-    n = max(2, players)
-    return [c for c, p in data.portraits.items() if p.players <= n]
-
-
-def in_play_candles(data: OfrendaData, solo: bool) -> list[str]:
-    return [c for c, k in data.candles.items() if not (solo and k.multiplayer)]
 
 
 class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring, GameState):
@@ -207,7 +114,7 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
         board.dealt = tuple(board.hand)
         self.start_seat = ABUELA
         self.current = ABUELA
-        self.phase = _P_ABUELA
+        self.phase = P_ABUELA
         self._log("setup", (1,), None)
         self._log("deal", tuple(board.hand), 0, frozenset({0}))
 
@@ -236,7 +143,7 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
             self.goal_stacks = [sorted(stack) for _ in self.goals]  # ascending: the highest is on top
         self.start_seat = self.rng.below(n)
         self.current = self.start_seat
-        self.phase = _P_TAKE_PORTRAIT
+        self.phase = P_TAKE_PORTRAIT
         everyone = frozenset(range(n))
         self._log("setup", (n, self.start_seat, tuple(self.goals)), None)
         for seat, board in enumerate(self.boards):
@@ -262,15 +169,15 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
     # ---------------------------------------------------------------- queries
     @property
     def is_over(self) -> bool:
-        return self.phase is _P_GAME_OVER
+        return self.phase is P_GAME_OVER
 
     @property
     def automaton_to_move(self) -> bool:
         """True when the next action is the automaton's (the session plays it, after a pause)."""
-        return self.phase is _P_ABUELA
+        return self.phase is P_ABUELA
 
     def to_move(self) -> frozenset:
-        if self.phase is _P_GAME_OVER:
+        if self.phase is P_GAME_OVER:
             return _NOBODY
         return _ONE_SEAT[self.current]
 
@@ -309,18 +216,18 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
         phase = self.phase
         if seat is None:
             seat = self.current
-        if phase is _P_GAME_OVER or seat != self.current:
+        if phase is P_GAME_OVER or seat != self.current:
             return []
-        if phase is _P_ABUELA:
+        if phase is P_ABUELA:
             return [ABUELA_TURN]
         comp = self._comp
         board = self.boards[seat]
-        if phase is _P_TAKE_PORTRAIT:
+        if phase is P_TAKE_PORTRAIT:
             m = board.marigolds
             if m >= 0 and None not in self.market:  # a full family board: the first m + 1 spaces
                 return list(comp.take_portrait[:m + 1])
             return [comp.take_portrait[i] for i, c in enumerate(self.market) if c is not None and i <= m]
-        if phase is _P_TAKE_CANDLE:
+        if phase is P_TAKE_CANDLE:
             out = []
             if len(board.candles) < CANDLE_STORAGE:
                 paid = board.marigolds >= 1
@@ -329,7 +236,7 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
                         out.append(comp.take_candle[i])
             out.append(SKIP_CANDLE)
             return out
-        if phase is _P_PLAY_PORTRAIT:
+        if phase is P_PLAY_PORTRAIT:
             # (map, filterfalse and itemgetter do the loops in C: every random playout lists these)
             empty = list(filterfalse(board.ofrenda.__contains__, comp.slot_ids))
             if board.marigolds < 1:
@@ -365,7 +272,7 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
         if action is None:
             seat, action = self.current, seat
         phase = self.phase
-        if phase is _P_GAME_OVER:
+        if phase is P_GAME_OVER:
             return "The game is over."
         check = _CHECKS.get(type(action))
         if check is None:
@@ -387,7 +294,7 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
             seat, action = self.current, seat
         check = _CHECKS.get(type(action))
         phase = self.phase
-        if check is not None and phase is not _P_GAME_OVER and (
+        if check is not None and phase is not P_GAME_OVER and (
                 check is _WHY_ABUELA or (seat == self.current and seat != ABUELA)):
             reason = check(self, seat, action, phase)  # why_illegal(), its usual case spelled out
         else:

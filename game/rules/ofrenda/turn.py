@@ -2,21 +2,18 @@
 portrait placed or discarded, decorations), a part of :class:`~game.rules.ofrenda.state.OfrendaState`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from game.protocol import Event
+from game.rules.ofrenda.boards import compiled_objective_met, PlayerBoard
 from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
     TakePortrait,
 )
-from game.rules.ofrenda.lighting import _objective_met
 from game.rules.ofrenda.phases import (
-    _ABUELA_SPACES, _P_ABUELA, _P_DECORATE, _P_PLAY_PORTRAIT, _P_TAKE_CANDLE, _P_TAKE_PORTRAIT, ABUELA, ABUELA_TURN,
+    ABUELA_SPACE_OF_ROLL, P_ABUELA, P_DECORATE, P_PLAY_PORTRAIT, P_TAKE_CANDLE, P_TAKE_PORTRAIT, ABUELA, ABUELA_TURN,
     CANDLE_STORAGE, DISCARD_GAIN, END_TURN, MARIGOLD, SKIP_CANDLE, TURNS,
 )
 
-if TYPE_CHECKING:
-    from game.rules.ofrenda.state import PlayerBoard
 
 _Event = Event
 _new_tuple = tuple.__new__
@@ -29,14 +26,14 @@ class OfrendaTurn:
     def _skip_candle(self, action: SkipCandle = SKIP_CANDLE) -> None:
         self.events.append(_new_tuple(_Event, ("skip_candle", (), self.current, None)))
         self._replenish()
-        self.phase = _P_PLAY_PORTRAIT
+        self.phase = P_PLAY_PORTRAIT
 
     def _abuela_turn(self, action: AbuelaTurn = ABUELA_TURN) -> None:
         self.revealed = True
         events = self.events
         market, mm = self.market, self.market_marigolds
         roll = self.rng.below(6) + 1  # her die (Rng.die, spelled out)
-        space = _ABUELA_SPACES[roll]
+        space = ABUELA_SPACE_OF_ROLL[roll]
         card = market[space]
         market[space] = None
         paid = 0
@@ -51,7 +48,7 @@ class OfrendaTurn:
         events.append(_new_tuple(_Event, ("abuela_portrait", (roll, space, card, paid, returned), ABUELA, None)))
         if roll >= 5:
             roll2 = self.rng.below(6) + 1
-            cspace = _ABUELA_SPACES[roll2]
+            cspace = ABUELA_SPACE_OF_ROLL[roll2]
             candle = self.market_candles[cspace]
             if candle is None:
                 events.append(_new_tuple(_Event, ("abuela_candle", (roll2, cspace, None, False, roll), ABUELA, None)))
@@ -67,7 +64,7 @@ class OfrendaTurn:
             self.last_rolls = (roll,)
         self._replenish()
         self.current = 0
-        self.phase = _P_TAKE_PORTRAIT
+        self.phase = P_TAKE_PORTRAIT
         self.events.append(_new_tuple(_Event, ("turn", (self.round, 0), None, None)))
 
     def _take_portrait(self, action: TakePortrait) -> None:
@@ -86,10 +83,10 @@ class OfrendaTurn:
         board.hand.append(card)
         self.taken_space = space
         self.events.append(_new_tuple(_Event, ("take_portrait", (space, card, space, gained), seat, None)))
-        self.phase = _P_TAKE_CANDLE
+        self.phase = P_TAKE_CANDLE
         if not self._can_take_a_candle(board):
             self._replenish()  # no candle can be taken: nothing to decide
-            self.phase = _P_PLAY_PORTRAIT
+            self.phase = P_PLAY_PORTRAIT
 
     def _can_take_a_candle(self, board: PlayerBoard) -> bool:
         if len(board.candles) >= CANDLE_STORAGE:
@@ -113,7 +110,7 @@ class OfrendaTurn:
         board.candles.append(candle)
         self.events.append(_new_tuple(_Event, ("take_candle", (space, candle, cost), seat, None)))
         self._replenish()
-        self.phase = _P_PLAY_PORTRAIT
+        self.phase = P_PLAY_PORTRAIT
 
     def _replenish(self) -> None:
         """Slide portraits (with their marigolds) and candles left; refill the rightmost spaces."""
@@ -170,7 +167,7 @@ class OfrendaTurn:
         for s in (slot, *neighbours[slot]):
             if s in ofrenda and s not in lit and keys >= surrounding[s]:
                 here = ofrenda[s]
-                if _objective_met(comp, here, [ofrenda[n] for n in neighbours[s]]):
+                if compiled_objective_met(comp, here, [ofrenda[n] for n in neighbours[s]]):
                     lit.add(s)
                     events.append(_new_tuple(_Event, ("portrait_lit", (s, here, False), seat, None)))
         decorations = board.decorations
@@ -212,7 +209,7 @@ class OfrendaTurn:
 
     def _after_play(self) -> None:
         if self._can_decorate():
-            self.phase = _P_DECORATE
+            self.phase = P_DECORATE
         else:
             self._end_turn()
 
@@ -256,9 +253,9 @@ class OfrendaTurn:
         if self.solo:
             self.round += 1
             self.current = ABUELA
-            self.phase = _P_ABUELA
+            self.phase = P_ABUELA
             return
         self.current = (seat + 1) % len(self.boards)
         self.round = self.boards[self.current].turns + 1
-        self.phase = _P_TAKE_PORTRAIT
+        self.phase = P_TAKE_PORTRAIT
         self._log("turn", (self.round, self.current), None)

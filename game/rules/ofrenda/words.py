@@ -15,7 +15,7 @@ from game.rules.move_words import MoveWords
 from game.rules.ofrenda.actions import CODEC, TakeCandle, TakePortrait
 from game.rules.ofrenda.cards import OfrendaData
 from game.rules.ofrenda.sheet_words import score_sheet
-from game.rules.ofrenda.state import Phase
+from game.rules.ofrenda.phases import Phase
 
 NUMBERS = wording.NUMBERS + ("eleven", "twelve")
 TURNS = 12

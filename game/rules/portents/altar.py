@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.datafiles import DataError, load_yaml
+from game.paths import resource_root
 
 SIDES = ("top", "right", "bottom", "left")
 from game.rules.portents import DIFFICULTIES  # noqa: E402 (declared with the modes, read here)
@@ -95,8 +96,6 @@ class PortentsData:
 
 
 def data_dir() -> Path:
-    from game.paths import resource_root
-
     return resource_root() / "data" / "portents"
 
 
@@ -111,6 +110,7 @@ def _geometry() -> tuple[set, dict]:
 
 def load(folder: Path | None = None) -> PortentsData:
     """Read and check the component file; :class:`DataError` names the file, key and reason."""
+    # imported here: the schema brings pydantic, paid for only when the data files are read
     from game.rules.portents.schema import AltarFile
 
     path = (folder or data_dir()) / "altar.yaml"

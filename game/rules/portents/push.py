@@ -6,12 +6,12 @@ from itertools import combinations
 
 from game.rules.portents.actions import Place, Shift
 from game.rules.portents.altar import GAP
-from game.rules.portents.tiles import _OK
+from game.rules.portents.tiles import NO_SHARED_ATTRIBUTE
 
 
 # every vector of shifts per lane (1 to 3 in all), with the places (lane * 3 + depth from the far
 # end) of the tiles it pushes off
-_VECTORS = tuple(((a, b, c), tuple([k for k in range(a)] + [3 + k for k in range(b)] + [6 + k for k in range(c)]))
+PUSH_VECTORS = tuple(((a, b, c), tuple([k for k in range(a)] + [3 + k for k in range(b)] + [6 + k for k in range(c)]))
                  for a in range(4) for b in range(4) for c in range(4) if 1 <= a + b + c <= 3)
 
 
@@ -27,7 +27,7 @@ class PortentsPush:
             return False
         for kept in combinations(hand, keep):
             a, b, c = list(kept) + list(pushed)
-            if _OK[a << 8 | b << 4 | c]:
+            if NO_SHARED_ATTRIBUTE[a << 8 | b << 4 | c]:
                 return True
         return False
 
@@ -35,7 +35,7 @@ class PortentsPush:
         """Per side: every vector of shifts per lane whose push can end with a legal hand."""
         altar, lit, most = self.altar, self.lit, self.data.pushes
         hand = self.hands[seat]
-        ok = _OK
+        ok = NO_SHARED_ATTRIBUTE
         if len(hand) != 3:
             return {}
         h0, h1, h2 = hand
@@ -53,7 +53,7 @@ class PortentsPush:
             c0, c1, c2 = len(seqs[0]), len(seqs[1]), len(seqs[2])
             flat = seqs[0] + [0] * (3 - c0) + seqs[1] + [0] * (3 - c1) + seqs[2] + [0] * (3 - c2)
             good = []
-            for v, picks in _VECTORS:
+            for v, picks in PUSH_VECTORS:
                 if v[0] > c0 or v[1] > c1 or v[2] > c2:
                     continue
                 if len(picks) == 1:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.protocol import Outcome
 from game.rules.portents.phases import KITTY, WIN_POINTS, Phase
 from game.rules.portents.tiles import attribute_counts
+from game.rules.portents import words
 
 
 def _fortune_won(omens, fortune_of: int, fortunes_of: tuple[int, int], name: str) -> str:
@@ -115,6 +116,4 @@ class PortentsResults:
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):
-        from game.rules.portents.words import score_sheet
-
-        return score_sheet(self)
+        return words.score_sheet(self)

@@ -35,5 +35,5 @@ def fortunes(omens, size: int) -> int:
     return sum(1 for n in attribute_counts(omens) if n >= size)
 
 
-# _OK[a << 8 | b << 4 | c]: three tiles with no attribute common to all three
-_OK = bytes(int(shares(x >> 8, (x >> 4) & 15, x & 15) < 0) for x in range(4096))
+# NO_SHARED_ATTRIBUTE[a << 8 | b << 4 | c]: three tiles with no attribute common to all three
+NO_SHARED_ATTRIBUTE = bytes(int(shares(x >> 8, (x >> 4) & 15, x & 15) < 0) for x in range(4096))

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from game.protocol import AUTOMATON, Event, ScoreSheet, SheetRow, subject, winners_headline
 from game.rules.base import Action
-from game.rules.portents.phases import Phase
 from game.rules.move_words import MoveWords
 from game.rules.portents.actions import CODEC, Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, PortentsData
 from game.rules.portents.level_words import option_tip, target_text  # noqa: F401 (the words' own)
-from game.rules.portents.state import WIN_POINTS, attribute_counts, fortunes
+from game.rules.portents.phases import WIN_POINTS, Phase
+from game.rules.portents.tiles import attribute_counts, fortunes
 from game.rules.wording import cap, listing, num, plural  # noqa: F401 (num: the bots and tests read it here)
 
 CELLS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")

@@ -22,7 +22,7 @@ from game.rules.dotd.bots.sections import (
     A_COL, B_COL, BREAD, INCENSE, MARIGOLD, OTHER, RIGHT, URN1, URN2, WRONG, Sections, abstract,
 )
 from game.rules.dotd.bots.snap import Snap, as_dict, more
-from game.rules.dotd.scoring import section_score
+from game.rules.dotd.scoring import section_score, section_urns
 
 # ---------------------------------------------------------------------------------- the value
 _VALUE_GRID = {n: tuple(product(range(1, 7), repeat=n)) for n in range(3)}
@@ -66,8 +66,6 @@ class Model(ColourPlans):
     """The expected final steps of one seat's position (a :class:`Snap`)."""
 
     def __init__(self, data, seat: int, params: Params | None = None):
-        from game.rules.dotd.scoring import section_urns
-
         self.data = data
         self.seat = seat
         self.params = params or Params()

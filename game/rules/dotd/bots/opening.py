@@ -3,7 +3,7 @@ swap before it), weighed over drawn rolls of each casket's dice."""
 from __future__ import annotations
 
 from game.rules.dotd.actions import Open, Swap
-from game.rules.dotd.bots.sections import _expect_max
+from game.rules.dotd.bots.sections import expect_max
 from game.rules.dotd.bots.snap import Snap, less, more
 from game.rules.dotd.components import CANDLE, MARIGOLD, SKULL
 
@@ -158,7 +158,7 @@ class Opening:
                            for f, spent in self._faces(snap, rolled, frozenset()) for dest in dests)
                 got[best] = got.get(best, 0.0) + prob
             dists.append((n, sorted(got.items())))
-        return _expect_max(dists, static)
+        return expect_max(dists, static)
 
     def _casket_dice(self, state, snap: Snap, pos: int) -> tuple:
         """The dice the casket at ``pos`` will roll (colour, power), the value of not drafting from

@@ -28,7 +28,7 @@ ORDERLESS = (CANDLE, BREAD)  # sections whose score does not depend on the order
 RIGHT, WRONG, A_COL, B_COL, URN1, URN2, OTHER = range(7)
 
 
-def _expect_max(dists, skip) -> float:
+def expect_max(dists, skip) -> float:
     """E[max(skip, the best die of the offer)]: ``dists`` lists per class ``(count, sorted
     [(value, probability)])``, one value per face; ``skip`` is the value of passing (None: no pass)."""
     points = set()
@@ -235,7 +235,7 @@ class Sections:
                                 best = v
                         lst[best] = lst.get(best, 0.0) + p
                     dists.append((count, sorted(lst.items())))
-                got = _expect_max(dists, skip) if dists else (skip or 0.0)
+                got = expect_max(dists, skip) if dists else (skip or 0.0)
         if len(memo) > 600_000:
             memo.clear()
         memo[key] = got
@@ -299,7 +299,7 @@ class Sections:
                                 best = v
                         lst[best] = lst.get(best, 0.0) + p
                     dists.append((count, sorted(lst.items())))
-                got = _expect_max(dists, skip) if dists else (skip or 0.0)
+                got = expect_max(dists, skip) if dists else (skip or 0.0)
             table[key] = got
             return got
 

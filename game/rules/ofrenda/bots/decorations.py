@@ -2,22 +2,18 @@
 best way to fill the decoration slots a turn surrounds; a part of :class:`.evaluation.Evaluator`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from game.rules.base import Action
 from game.rules.ofrenda.actions import PlaceCandle, PlaceMarigold
-from game.rules.ofrenda.bots.model import N_ATTR
-from game.rules.ofrenda.bots.odds import _tail
+from game.rules.ofrenda.bots.model import N_ATTR, BoardEval, Supply
+from game.rules.ofrenda.bots.odds import tail
 from game.rules.ofrenda.phases import MARIGOLD
-
-if TYPE_CHECKING:
-    from game.rules.ofrenda.bots.evaluation import _BoardEval, _Supply
 
 
 class DecorationValues:
     """Candles, marigolds and storage in the expected final score (a part of the evaluator's class)."""
 
-    def candle_prob(self, candle: str, be: _BoardEval, sup: _Supply, placed_marigolds: int,
+    def candle_prob(self, candle: str, be: BoardEval, sup: Supply, placed_marigolds: int,
                     open_marigold: int) -> float:
         """Chance a candle's objective holds at the end of the game."""
         hit = be.cprob.get(candle)  # every kind but "marigolds placed" is cached by the candle alone
@@ -47,9 +43,9 @@ class DecorationValues:
                 be.cprob[key] = pr
                 return pr
             if kind in ("colour_count", "offering_count"):
-                pr = _tail(future, n - cnt[attr], min(0.95, p.rho * share[attr]))
+                pr = tail(future, n - cnt[attr], min(0.95, p.rho * share[attr]))
             elif kind == "one_colour_count":
-                pr = _tail(future, n - cnt[best], min(0.95, p.rho * max(share[best], 0.2)))
+                pr = tail(future, n - cnt[best], min(0.95, p.rho * max(share[best], 0.2)))
             else:
                 base = 0 if kind == "all_colours" else 5
                 missing = [i for i in range(base, base + 5) if not cnt[i]]
@@ -79,7 +75,7 @@ class DecorationValues:
         be.cprob[key] = pr
         return pr
 
-    def _placed(self, be: _BoardEval, decorations: dict) -> tuple[float, int, list[tuple[int, str]]]:
+    def _placed(self, be: BoardEval, decorations: dict) -> tuple[float, int, list[tuple[int, str]]]:
         """The decorations already on the ofrenda: the placed marigolds' value and count, and the
         placed candles as (decoration slot, candle)."""
         index, deco_sum = self.ctx.t.deco_index, be.deco_sum
@@ -95,7 +91,7 @@ class DecorationValues:
                 candles.append((di, what))
         return value, marigolds, candles
 
-    def _deco_static(self, be: _BoardEval, decorations: dict, pending: list[int]) -> tuple:
+    def _deco_static(self, be: BoardEval, decorations: dict, pending: list[int]) -> tuple:
         """What ``decorations`` needs that does not depend on storage: done, open and lost slots."""
         t, p = self.ctx.t, self.ctx.p
         cards = be.cards
@@ -122,7 +118,7 @@ class DecorationValues:
         horizon = min(1.0, self.ctx.R / p.mari_horizon) if p.mari_horizon > 0 else 1.0
         return base, placed_mari, old_candles, open_mari, open_candle, need, horizon
 
-    def decorations(self, be: _BoardEval, sup: _Supply, marigolds: int, candles: list[str], decorations: dict,
+    def decorations(self, be: BoardEval, sup: Supply, marigolds: int, candles: list[str], decorations: dict,
                     pending: list[int]) -> tuple[float, list[Action]]:
         """Best value of this turn's decorations plus everything stored, and the actions for them.
 
@@ -197,7 +193,7 @@ class DecorationValues:
                 best_v, best_acts = v, acts
         return best_v, best_acts
 
-    def _undecorated(self, be: _BoardEval, sup: _Supply, candles: list[str], decorations: dict,
+    def _undecorated(self, be: BoardEval, sup: Supply, candles: list[str], decorations: dict,
                      skey: tuple) -> tuple[float, int, float]:
         """With nothing to decorate this turn: the decorations' value but for the marigolds in
         storage, and what those need (how many are wanted, how much spare ones still count)."""
@@ -218,7 +214,7 @@ class DecorationValues:
                 v += 2.0 * deco_sum[di] * lit
         return v, need, horizon
 
-    def _final_decorations(self, be: _BoardEval, sup: _Supply, marigolds: int, candles: list[str],
+    def _final_decorations(self, be: BoardEval, sup: Supply, marigolds: int, candles: list[str],
                            decorations: dict, pending: list[int]) -> tuple[float, list[Action]]:
         """:meth:`decorations` with no turns left, without trying every combination.
 

@@ -3,16 +3,12 @@ Abuela's discards, and the exact value of the last turn (see :mod:`.hint`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from game.rules.ofrenda.actions import PlaceCandle, PlaceMarigold
 from game.rules.ofrenda.bots.evaluation import Evaluator
-from game.rules.ofrenda.bots.model import _Context, _Tables
+from game.rules.ofrenda.bots.model import Context, Plan, Tables
 from game.rules.ofrenda.phases import CANDLE_STORAGE, DISCARD_GAIN, MARIGOLD, Phase
 from game.rules.ofrenda.view import OfrendaView
-
-if TYPE_CHECKING:
-    from game.rules.ofrenda.bots.hint import Plan
 
 
 @dataclass
@@ -28,7 +24,7 @@ class _After:
     market_candles: list[str | None]  # slid left, unknown ones as None
 
 
-def _after_plan(t: _Tables, view: OfrendaView, plan: Plan) -> _After:
+def _after_plan(t: Tables, view: OfrendaView, plan: Plan) -> _After:
     b = view.you
     market = list(view.market)
     mm = list(view.market_marigolds)
@@ -81,7 +77,7 @@ def _after_plan(t: _Tables, view: OfrendaView, plan: Plan) -> _After:
 ABUELA_SPACES = ((0, 1 / 3), (1, 1 / 3), (2, 1 / 6), (3, 1 / 6))  # her die: 1/5, 2/6, 3, 4
 
 
-def _next_views(t: _Tables, view: OfrendaView, plan: Plan):
+def next_views(t: Tables, view: OfrendaView, plan: Plan):
     """(odds, view) of our next turn after ``plan``, for each portrait Abuela may discard.
 
     The cards drawn meanwhile are unknown: their market spaces stay empty (None).
@@ -105,7 +101,7 @@ def _next_views(t: _Tables, view: OfrendaView, plan: Plan):
                             boards=boards)
 
 
-class _Endgame:
+class Endgame:
     """Exact value of a plan made with exactly one turn left after it.
 
     The last turn is small enough to play out: Abuela's four possible discards (with her die's
@@ -115,7 +111,7 @@ class _Endgame:
     assumed still there.
     """
 
-    def __init__(self, ctx: _Context, view: OfrendaView, ev: Evaluator | None = None, shared: dict | None = None):
+    def __init__(self, ctx: Context, view: OfrendaView, ev: Evaluator | None = None, shared: dict | None = None):
         self.ctx0 = replace(ctx, R=0)
         self.ev = ev if ev is not None else Evaluator(self.ctx0)
         # last moves already valued, per position after the plan: plans of one decision often meet

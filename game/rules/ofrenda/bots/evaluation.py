@@ -3,48 +3,15 @@ can still reach the board, each portrait's chance to light), see :mod:`.hint`.""
 from __future__ import annotations
 
 from game.rules.ofrenda.bots.decorations import DecorationValues
-from game.rules.ofrenda.bots.model import N_ATTR, T_DISTINCT_COL, T_OTHER, _Context, _present
-from game.rules.ofrenda.bots.odds import _tail, _tail_mixed, _tail_table
+from game.rules.ofrenda.bots.model import N_ATTR, T_DISTINCT_COL, T_OTHER, BoardEval, Context, Supply, present_fields
+from game.rules.ofrenda.bots.odds import tail, tail_mixed
 from game.rules.ofrenda.state import objective_met
-
-
-class _Supply:
-    """What can still reach the board, summarised per attribute and per kind of portrait."""
-
-    __slots__ = ("q", "avail", "tails", "types", "fill", "share", "dcache", "bcache", "mcache", "ccache")
-
-    def __init__(self, q, avail, types, fill, share):
-        self.q = q  # per attribute: chance an empty slot can be given a card with it
-        self.avail = avail  # per attribute: chance some card with it reaches us (times fill)
-        self.tails = [_tail_table(x) for x in q]
-        self.types = types  # (objective type, n, availability) of the portraits that may come
-        self.fill = fill  # chance an empty slot gets filled at all
-        self.share = share  # per attribute: its share among the cards still to come
-        self.dcache: dict = {}
-        self.bcache: dict = {}
-        self.mcache: dict = {}
-        self.ccache: dict = {}
-
-
-class _BoardEval:
-    """A board's expected portrait points, per-slot lighting chances, and caches for decorations."""
-
-    __slots__ = ("value", "probs", "deco_sum", "cprob", "cards", "cnt", "dstatic")
-
-    def __init__(self, value, probs, deco_sum, cards):
-        self.value = value
-        self.probs = probs
-        self.deco_sum = deco_sum
-        self.cards = cards
-        self.cprob: dict = {}
-        self.cnt: list[int] = []  # colour and offering counts on the board, then its empty slots
-        self.dstatic: dict = {}  # decoration facts per (decorations, pending)
 
 
 class Evaluator(DecorationValues):
     """Expected final score of an ofrenda (plus hand and storage) with R turns left."""
 
-    def __init__(self, ctx: _Context):
+    def __init__(self, ctx: Context):
         self.ctx = ctx
         self._supply_cache: dict = {}
         self._board_cache: dict = {}
@@ -52,7 +19,7 @@ class Evaluator(DecorationValues):
         self._unseen_part = None
 
     # -- what can still come
-    def supply(self, hand: tuple[int, ...], market: tuple[int, ...], empties: int) -> _Supply:
+    def supply(self, hand: tuple[int, ...], market: tuple[int, ...], empties: int) -> Supply:
         key = (hand, market, empties)
         hit = self._supply_cache.get(key)
         if hit is not None:
@@ -61,7 +28,7 @@ class Evaluator(DecorationValues):
         R = ctx.R
         fill = 1.0 if empties <= R else (R / empties if empties else 0.0)
         if R <= 0:
-            res = _Supply([0.0] * N_ATTR, [0.0] * N_ATTR, [], 0.0, [0.0] * N_ATTR)
+            res = Supply([0.0] * N_ATTR, [0.0] * N_ATTR, [], 0.0, [0.0] * N_ATTR)
             self._supply_cache[key] = res
             return res
         if self._unseen_part is None:
@@ -96,7 +63,7 @@ class Evaluator(DecorationValues):
         q = [a * p.q_scale for a in avail]
         types = [(ty, n, 1.0 - m) for (ty, n), m in type_miss.items()]
         share = [s / total if total else 0.0 for s in share]
-        res = _Supply(q, avail, types, fill, share)
+        res = Supply(q, avail, types, fill, share)
         self._supply_cache[key] = res
         return res
 
@@ -104,7 +71,7 @@ class Evaluator(DecorationValues):
     def _structure(self, cards: tuple[int, ...]) -> tuple:
         """What a board's evaluation needs that does not depend on the supply (cached per board).
 
-        Neighbour counts are packed 3 bits per attribute into one int (``_Tables.vec``): fast to
+        Neighbour counts are packed 3 bits per attribute into one int (``Tables.vec``): fast to
         add up and a cheap cache key.
         """
         hit = self._struct_cache.get(cards)
@@ -174,7 +141,7 @@ class Evaluator(DecorationValues):
         hit = self._struct_cache[cards] = (fixed, attr_tasks, dist_tasks, empty_tasks, filled_n, empty_n, cnt)
         return hit
 
-    def board(self, cards: tuple[int, ...], sup: _Supply) -> _BoardEval:
+    def board(self, cards: tuple[int, ...], sup: Supply) -> BoardEval:
         """Lighting chances and expected portrait points of ``cards`` (slot -> card index or -1)."""
         key = (cards, id(sup))  # supplies live in the supply cache, so their ids stay unique
         hit = self._board_cache.get(key)
@@ -192,7 +159,7 @@ class Evaluator(DecorationValues):
                 pr = sup.mcache.get(mkey)
                 if pr is None:
                     q = sup.q[ty]
-                    pr = sup.mcache[mkey] = _tail_mixed([q * f for f in factors], k)
+                    pr = sup.mcache[mkey] = tail_mixed([q * f for f in factors], k)
                 probs[s] = pr
         for s, tot, base, n, m in dist_tasks:
             probs[s] = self._distinct(sup, tot, base, n, m)
@@ -216,14 +183,14 @@ class Evaluator(DecorationValues):
                 acc += probs[n]
             value += weight[s] * ps * acc
         deco_sum = [probs[a] + probs[b] + probs[c] for a, b, c in t.deco_slots]
-        res = _BoardEval(value, probs, deco_sum, cards)
+        res = BoardEval(value, probs, deco_sum, cards)
         res.cnt = cnt
         self._board_cache[key] = res
         return res
 
-    def _distinct(self, sup: _Supply, tot: int, base: int, n: int, m: int) -> float:
+    def _distinct(self, sup: Supply, tot: int, base: int, n: int, m: int) -> float:
         """P(at least n different colours (base 0) or offerings (base 5) around, m slots still empty)."""
-        mask = _present(tot >> 3 * base & 0x7FFF)
+        mask = present_fields(tot >> 3 * base & 0x7FFF)
         need = n - mask.bit_count()
         if need <= 0:
             return 1.0
@@ -237,7 +204,7 @@ class Evaluator(DecorationValues):
             for i in range(5):
                 if not mask >> i & 1:
                     miss *= 1.0 - sup.avail[base + i] * q_dist
-            hit = sup.dcache[key] = _tail(m, need, 1.0 - miss)
+            hit = sup.dcache[key] = tail(m, need, 1.0 - miss)
         return hit
 
     def _other(self, c: int, cards, s: int, m: int) -> float:
@@ -249,7 +216,7 @@ class Evaluator(DecorationValues):
             return 1.0 if met else 0.0
         return 0.6 if met else 0.2
 
-    def _best_new(self, sup: _Supply, tot: int, m: int) -> float:
+    def _best_new(self, sup: Supply, tot: int, m: int) -> float:
         """Expected lighting chance of the best kind of portrait we can expect for an empty slot."""
         w = self.ctx.p.union_w
         vals = []

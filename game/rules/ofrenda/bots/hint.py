@@ -43,75 +43,24 @@ shared search (random playouts) in 10 two-player games of 10, by 47 points on av
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
+from game import registry
 from game.ai import Choice, Decision
 from game.rules.base import Action
 from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import (
     DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle, TakePortrait,
 )
-from game.rules.ofrenda.bots.endgame import _Endgame, _next_views
+from game.rules.ofrenda.bots.endgame import Endgame, next_views
 from game.rules.ofrenda.bots.evaluation import Evaluator
-from game.rules.ofrenda.bots.model import _Context, _tables
+from game.rules.ofrenda.bots.model import Context, Params, Plan, bot_tables
 from game.rules.ofrenda.cards import OfrendaData
 from game.rules.ofrenda.phases import CANDLE_STORAGE, DISCARD_GAIN, TURNS, Phase
 from game.rules.ofrenda.state import objective_met
 from game.rules.ofrenda.view import OfrendaView
 
 __all__ = ["OfrendaHintBot", "Params"]
-
-
-@dataclass(frozen=True)
-class Params:
-    """The bot's knobs. Tuned by simulation on seeds 1001-1400, never on the benchmark seeds (1-200).
-
-    The chances below are not measured odds but weights of a simple model: raising one does not
-    simply make the bot "more optimistic", it changes which plans look alike. Changing one means
-    re-running the tuning sims (see benchmarks/bench_bots.py for the measuring side).
-    """
-
-    # what can still reach the board
-    a_hand: float = 0.85  # weight of a card in hand as a candidate for any empty slot
-    a_market: float = 0.45  # ... of a card now in the market
-    kappa: float = 0.6  # ... of an unseen card: kappa * 2 * turns_left / unseen (2 cards drawn a round)
-    q_scale: float = 0.4  # chance an empty neighbour gets a wanted attribute = availability * q_scale
-    q_dist: float = 0.4  # the same for "different colours" wishes (any missing colour will do)
-    conflict: float = 1.0  # an empty slot asked for d different colours gives each 1/(1+conflict*(d-1))
-    union_w: float = 0.7  # empty slot: weight of "pick its card once the neighbours are known" (vs now)
-    slot_floor: float = 0.3  # lighting chance kept by an empty slot no expected card can light
-    spare_corner: float = 8.0  # keeping B1/B5 free for a late card that fits nowhere: points x turns_left/11
-    # candles and marigolds
-    rho: float = 1.6  # how far we can steer a candle's colour/offering count (x that attribute's share)
-    candle_future_lit: float = 0.98  # lighting chance of a candle not yet taken
-    nu_candle: float = 0.7  # share of an open candle slot's value expected with no candle stored for it
-    nu_marigold: float = 0.9  # share of an open marigold slot's value expected
-    mari_need: float = 2.0  # a marigold we will need (cost slots M2/M3, marigold slots, less B1/B5)
-    mari_extra: float = 0.9  # each spare marigold (market flexibility), up to mari_cap of them
-    mari_cap: int = 4
-    mari_horizon: float = 4.0  # spare marigolds fade out over the last turns
-    # search
-    lookahead_top: int = 10  # plans re-valued by the best next turn they leave (0: off); 6 -> 10 gained
-    # 1.2 points a game on seeds 1001-1100 (16 gained less)
-    endgame_top: int = 12  # with one turn to go after this one: plans re-valued by the exact last turn
-    endgame2_top: int = 4  # two turns to go: the look-ahead values this many next moves by the exact last turn
-    endgame2_plans: int = 10  # ... for this many plans of this turn
-    deep_plans: int = 0  # with 3..deep_max_R turns to go: the best few plans get a second ply
-    deep_next: int = 3  # ... over this many next moves each
-    deep_max_R: int = 3
-
-
-@dataclass
-class Plan:
-    """The rest of a turn: the actions in order, the value it was chosen for, and its choices."""
-
-    actions: list[Action]
-    value: float
-    take: int | None = None
-    candle: int | None = None  # market space of the candle taken, None = none
-    card: str | None = None
-    slot: str | None = None  # None = discard
-    decorations: list[Action] = field(default_factory=list)
 
 
 def distinct_moves(plans: list[Plan], n: int) -> list[Plan]:
@@ -139,8 +88,6 @@ class OfrendaHintBot:
 
     def __init__(self, game=None, seat: int = 0, seed: int = 0, params: Params | None = None):
         if game is None:
-            from game import registry
-
             game = registry.get("ofrenda")
         self.game = game
         self.data: OfrendaData = game.load_data()
@@ -211,11 +158,11 @@ class OfrendaHintBot:
         return (view.viewer, view.round, phase, tuple(sorted(hand)), marigolds, tuple(sorted(candles)),
                 tuple(sorted(b.ofrenda.items())), tuple(sorted(b.decorations.items())), view.pending)
 
-    def _context(self, data: OfrendaData, view: OfrendaView) -> _Context:
-        t = _tables(data)
+    def _context(self, data: OfrendaData, view: OfrendaView) -> Context:
+        t = bot_tables(data)
         R = TURNS - view.you.turns - 1
         unseen = [t.card_index[c] for c in view.unseen_portraits]
-        return _Context(t, self.params, R, unseen)
+        return Context(t, self.params, R, unseen)
 
     def _make_plan(self, data: OfrendaData, view: OfrendaView, nested: bool = False, many: int = 0):
         """The best plan for the rest of this turn, from the current phase on.
@@ -360,7 +307,7 @@ class OfrendaHintBot:
             return max(top, key=lambda pl: pl.value)
         return plans[0]
 
-    def _lookahead(self, data: OfrendaData, view: OfrendaView, ctx: _Context, plans: list[Plan]) -> Plan:
+    def _lookahead(self, data: OfrendaData, view: OfrendaView, ctx: Context, plans: list[Plan]) -> Plan:
         """Re-rank the best few plans by the best next turn each one leaves.
 
         For each of Abuela's four possible discards (weighted by her die) the next turn is
@@ -375,7 +322,7 @@ class OfrendaHintBot:
         two_turns = ctx.R == 2 and p.endgame2_top > 0
         for pl in top:
             total = 0.0
-            for odds, nxt in _next_views(t, view, pl):
+            for odds, nxt in next_views(t, view, pl):
                 if two_turns:
                     # the next turn is the last but one: its best few moves are valued by the last turn
                     nexts = self._make_plan(data, nxt, nested=True, many=p.endgame2_top)
@@ -390,25 +337,25 @@ class OfrendaHintBot:
             top = top[:p.deep_plans]
             for pl in top:
                 total = 0.0
-                for odds, nxt in _next_views(t, view, pl):
+                for odds, nxt in next_views(t, view, pl):
                     best = None
                     for n in self._make_plan(data, nxt, nested=True, many=p.deep_next):
                         if n.card is None:
                             v = n.value
                         else:
                             v = sum(o2 * self._make_plan(data, n2, nested=True).value
-                                    for o2, n2 in _next_views(t, nxt, n))
+                                    for o2, n2 in next_views(t, nxt, n))
                         best = v if best is None or v > best else best
                     total += odds * best
                 pl.value = total
         return max(top, key=lambda pl: pl.value)
 
-    def _endgame(self, ctx: _Context, view: OfrendaView) -> _Endgame:
+    def _endgame(self, ctx: Context, view: OfrendaView) -> Endgame:
         """The exact last turn after ``view``'s turn, sharing its evaluator and values within a decision."""
         key = tuple(ctx.unseen)
         if self._final_ev is None or self._final_ev[0] != key:
             self._final_ev = (key, Evaluator(replace(ctx, R=0)), {})
-        return _Endgame(ctx, view, self._final_ev[1], self._final_ev[2])
+        return Endgame(ctx, view, self._final_ev[1], self._final_ev[2])
 
     # ------------------------------------------------------------------ reasons
     def _reason(self, view: OfrendaView, action: Action, plan: Plan | None) -> str:

@@ -10,7 +10,7 @@ MAX_K = 7  # binomial tail tables cover needs of 0..6 among 0..6 empty neighbour
 _TAIL_TABLES: dict[float, list[list[float]]] = {}
 
 
-def _tail_table(q: float) -> list[list[float]]:
+def tail_table(q: float) -> list[list[float]]:
     """``table[m][k]`` = P(Binomial(m, q) >= k) for m, k in 0..6 (memoised: q to 4 decimals)."""
     q = round(min(1.0, max(0.0, q)), 4)
     table = _TAIL_TABLES.get(q)
@@ -34,7 +34,7 @@ def _tail_table(q: float) -> list[list[float]]:
     return table
 
 
-def _tail_mixed(qs: list[float], k: int) -> float:
+def tail_mixed(qs: list[float], k: int) -> float:
     """P(at least k successes) among independent trials with chances ``qs``."""
     dist = [1.0]
     for q in qs:
@@ -46,7 +46,7 @@ def _tail_mixed(qs: list[float], k: int) -> float:
     return sum(dist[k:])
 
 
-def _tail(m: int, k: int, q: float) -> float:
+def tail(m: int, k: int, q: float) -> float:
     """P(Binomial(m, q) >= k)."""
     if k <= 0:
         return 1.0

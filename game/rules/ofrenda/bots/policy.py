@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.ai.search import Policy
 from game.rules.ofrenda.actions import TakePortrait
+from game.rules.ofrenda.bots.hint import OfrendaHintBot
 
 
 class _Any:
@@ -32,8 +33,6 @@ class OfrendaPolicy(Policy):
         if isinstance(action, TakePortrait):
             return ""  # why a portrait is taken depends on the whole turn's plan: the search's own words
         if self._hint is None:
-            from game.rules.ofrenda.bots.hint import OfrendaHintBot
-
             self._hint = OfrendaHintBot(self.game)
         try:
             return self._hint._reason(view, action, _Any())

@@ -5,8 +5,8 @@ from __future__ import annotations
 from itertools import permutations
 
 from game.rules.portents.altar import GAP
-from game.rules.portents.push import _VECTORS
-from game.rules.portents.tiles import _OK, attribute_counts, shares
+from game.rules.portents.push import PUSH_VECTORS
+from game.rules.portents.tiles import NO_SHARED_ATTRIBUTE, attribute_counts, shares
 
 
 # _SHARES[a << 8 | b << 4 | c]: the attribute three tiles share (as ``shares``), -1 for none
@@ -115,7 +115,7 @@ class Model:
         """The best ``value(omens)`` over every legal push and filling from this position (Burnt
         Offerings and snuffing left aside), and whether some push makes a Portent. ``most``, if
         given, gets the most Portents one push makes (each lights an offering) as its one item."""
-        lines, line_slots, ok, sh = self.lines, self.line_slots, _OK, _SHARES
+        lines, line_slots, ok, sh = self.lines, self.line_slots, NO_SHARED_ATTRIBUTE, _SHARES
         best, portent = -1e9, False
         reads: set = set()
         if len(hand) != 3:
@@ -131,7 +131,7 @@ class Model:
                         break
                     n += 1
                 caps.append(n)
-            for v, _ in _VECTORS:
+            for v, _ in PUSH_VECTORS:
                 if v[0] > caps[0] or v[1] > caps[1] or v[2] > caps[2]:
                     continue
                 new = list(altar)

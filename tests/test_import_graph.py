@@ -1,0 +1,208 @@
+"""The import graph has no circles (developers' guide: "No circles").
+
+The graph is built from the syntax trees, never by importing: every ``import x`` and
+``from x import y`` of a module under a package root is an edge, whether it sits at module
+level or inside a function (an import inside a function hides a circle; it does not remove it).
+``from pkg import name`` where ``name`` is a submodule is an edge to that submodule. Imports
+under ``if TYPE_CHECKING:`` are edges too: a circle of types is still a circle. Checks:
+
+- the graph of the roots' modules has no cycle (the cycle found is reported);
+- no module imports another module's private name (``from x import _y``);
+- every import inside a function says why on its own line or the line above (a comment), and
+  there are at most ``MAX_LATE_IMPORTS`` of them: they are kept only for loading heavy parts late.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The package roots checked. scenes/ and client/ join by adding their names here.
+PACKAGE_ROOTS = ["game"]
+
+# Files left out of the check (none: the window's shell moved to client/).
+EXCLUDED: set[str] = set()
+
+# Imports inside functions left under the roots above (the project's target is 20 in all).
+MAX_LATE_IMPORTS = 11
+
+
+@dataclass
+class Module:
+    name: str
+    path: Path
+    is_package: bool
+    tree: ast.Module
+    lines: list[str]
+    # (target module, line, inside a function?)
+    edges: list[tuple[str, int, bool]] = field(default_factory=list)
+    private: list[tuple[str, str, int]] = field(default_factory=list)
+    late: list[ast.stmt] = field(default_factory=list)
+
+
+def _module_name(path: Path) -> tuple[str, bool]:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        return ".".join(parts[:-1]), True
+    return ".".join(parts), False
+
+
+def _load(roots: list[str]) -> dict[str, Module]:
+    modules: dict[str, Module] = {}
+    for root in roots:
+        for path in sorted((ROOT / root).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            if rel in EXCLUDED:
+                continue
+            name, is_package = _module_name(path)
+            text = path.read_text(encoding="utf-8")
+            modules[name] = Module(name, path, is_package, ast.parse(text, rel), text.splitlines())
+    return modules
+
+
+def _absolute(module: Module, level: int, target: str | None) -> str:
+    """The absolute module named by a (possibly relative) ``from`` import."""
+    if level == 0:
+        return target or ""
+    parts = module.name.split(".")
+    if not module.is_package:
+        parts = parts[:-1]
+    if level > 1:
+        parts = parts[: len(parts) - (level - 1)]
+    base = ".".join(parts)
+    return f"{base}.{target}" if target else base
+
+
+def _known(name: str, modules: dict[str, Module]) -> str | None:
+    """The nearest module of the graph that ``name`` (a dotted module path) loads."""
+    while name:
+        if name in modules:
+            return name
+        name = name.rpartition(".")[0]
+    return None
+
+
+def _inside_function(tree: ast.Module) -> set[int]:
+    """The ids of the import statements that sit inside a function."""
+    inside: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            for sub in ast.walk(node):
+                if isinstance(sub, (ast.Import, ast.ImportFrom)):
+                    inside.add(id(sub))
+    return inside
+
+
+def build_graph(roots: list[str]) -> dict[str, Module]:
+    modules = _load(roots)
+    for module in modules.values():
+        inside = _inside_function(module.tree)
+        for node in ast.walk(module.tree):
+            if not isinstance(node, (ast.Import, ast.ImportFrom)):
+                continue
+            late = id(node) in inside
+            if late:
+                module.late.append(node)
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    target = _known(alias.name, modules)
+                    if target and target != module.name:
+                        module.edges.append((target, node.lineno, late))
+                continue
+            base = _absolute(module, node.level, node.module)
+            for alias in node.names:
+                sub = f"{base}.{alias.name}"
+                if sub in modules:
+                    target: str | None = sub
+                else:
+                    target = _known(base, modules)
+                    if alias.name.startswith("_") and not alias.name.startswith("__"):
+                        module.private.append((base, alias.name, node.lineno))
+                if target and target != module.name:
+                    module.edges.append((target, node.lineno, late))
+    return modules
+
+
+def find_cycle(modules: dict[str, Module]) -> list[str] | None:
+    """A cycle of the graph as a list of modules (first == last), or None."""
+    graph = {name: sorted({t for t, _, _ in m.edges}) for name, m in modules.items()}
+    state: dict[str, int] = {}  # 1 on the path, 2 done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in graph.get(node, ()):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for name in sorted(graph):
+        if name not in state:
+            found = visit(name)
+            if found:
+                return found
+    return None
+
+
+def _is_reason(comment: str) -> bool:
+    """A comment that says something (not only a ``noqa`` or a ``type: ignore``)."""
+    text = comment.lstrip("#").strip()
+    return bool(text) and not text.startswith(("noqa", "type:"))
+
+
+def _has_reason(module: Module, node: ast.stmt) -> bool:
+    line = module.lines[node.lineno - 1]
+    if "#" in line and _is_reason(line[line.index("#"):]):
+        return True
+    above = module.lines[node.lineno - 2].strip() if node.lineno >= 2 else ""
+    return above.startswith("#") and _is_reason(above)
+
+
+@pytest.fixture(scope="module")
+def graph() -> dict[str, Module]:
+    return build_graph(PACKAGE_ROOTS)
+
+
+def test_the_graph_sees_the_modules(graph):
+    # a guard for the checks below: the graph is built from real files with real edges
+    assert "game.session" in graph and "game.rules.base" in graph
+    assert any(m.edges for m in graph.values())
+    assert not EXCLUDED & {m.path.relative_to(ROOT).as_posix() for m in graph.values()}
+
+
+def test_no_import_cycle(graph):
+    cycle = find_cycle(graph)
+    if cycle:
+        steps = []
+        for a, b in zip(cycle, cycle[1:]):
+            lines = [(line, late) for t, line, late in graph[a].edges if t == b]
+            where = ", ".join(f"line {n}{' (in a function)' if late else ''}" for n, late in lines)
+            steps.append(f"{a} -> {b} ({where})")
+        pytest.fail("import cycle:\n  " + "\n  ".join(steps))
+
+
+def test_no_private_names_imported(graph):
+    found = [f"{m.path.relative_to(ROOT)}:{line}: from {src} import {name}"
+             for m in graph.values() for src, name, line in m.private]
+    assert not found, "private names imported from another module:\n" + "\n".join(found)
+
+
+def test_late_imports_say_why_and_are_few(graph):
+    silent = [f"{m.path.relative_to(ROOT)}:{node.lineno}"
+              for m in graph.values() for node in m.late if not _has_reason(m, node)]
+    assert not silent, "imports inside functions without a reason comment:\n" + "\n".join(silent)
+    count = sum(len(m.late) for m in graph.values())
+    assert count <= MAX_LATE_IMPORTS, f"{count} imports inside functions (at most {MAX_LATE_IMPORTS})"
