@@ -163,14 +163,6 @@ def test_once_per_view_works_again_only_for_a_new_view_or_seat():
     assert t.facts() == (1, 2) and t.facts() == (1, 2) and t.worked == 3
 
 
-def test_a_drop_proposes_the_targets_offer_or_says_why_not():
-    t = Toy()
-    assert t.propose_offer(SimpleNamespace(data="act", reason=None), (1, 2)) is None and t.proposed == ["act"]
-    assert t.propose_offer(SimpleNamespace(data=None, reason="Full."), (1, 2)) == "Full."
-    assert t.propose_offer(SimpleNamespace(data=None, reason=None), (1, 2)) == shell_words.NOT_THERE
-    assert t.proposed == ["act"]
-
-
 def test_the_prompts_first_lines():
     t = Toy()
     assert t.standing_prompt("Over.") is None
