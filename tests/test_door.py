@@ -254,3 +254,40 @@ def test_a_piece_picked_up_by_a_click_and_clicked_onto_its_place_asks_once(scene
     assert asks.applied == action
     assert asks.asked.count(action) == 1, f"{action} asked {asks.asked.count(action)} times"
     assert asks.said == [] and "refuse" not in heard
+
+
+def coach_refused_drop(scene):
+    """A piece and a place the rules take it to but the coach's step does not ask for (None: none now)."""
+    if scene.tutor is None or scene.tutor.kind != "move" or not scene.players_turn:
+        return None
+    for spot in scene.hotspots:
+        if spot.drag is None or hotspot_at(scene.hotspots, spot.rect.center) is not spot:
+            continue
+        targets = scene.drop_targets(spot.drag)
+        for t in targets:
+            pos = (t.hit or t.rect).center
+            if t.legal or spot.rect.collidepoint(pos) or \
+                    next((u for u in reversed(targets) if u.contains(pos)), None) is not t:
+                continue
+            action = action_of(scene, t)
+            if action is not None and scene.session.state.why_illegal(scene.seat, action) is None:
+                return spot, t, pos, action
+    return None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_drop_the_coach_refuses_is_answered_in_the_bubble_once(scene_app, heard, game):  # noqa: F811
+    from test_tutorial_table import open_guided, play_to
+
+    scene = open_guided(scene_app, registry.get(game))
+    play_to(scene_app, scene, lambda: coach_refused_drop(scene) is not None)
+    found = coach_refused_drop(scene)
+    if found is None:
+        pytest.skip("no step asks for one drop while the rules take another")
+    spot, target, pos, action = found
+    index, before = scene.tutor.index, len(scene.session.log)
+    heard.clear()
+    drag(scene, spot.rect.center, pos)
+    assert len(scene.session.log) == before and scene.tutor.index == index
+    assert scene._coach_answer == (index, target.reason) and scene.drag.message is None  # the bubble alone
+    assert heard.count("refuse") == 1
