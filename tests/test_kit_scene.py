@@ -78,17 +78,12 @@ class Toy(KitTable, Overlays, Base):
         self.caption = None
         self._version, self.seat = 0, 0
         self.worked = 0
-        self.proposed = []
         self.cancelled = 0
         self.app = SimpleNamespace(dirty=False)
         self.pointer = (0, 0)
 
     def dialog(self):
         return overlay.Overlay(overlay.CHOOSER, "dialog", lambda s: s.append("dialog")) if self.open else None
-
-    def propose(self, action, at=None):
-        self.proposed.append(action)
-        return True
 
     def cancel_selection(self):
         self.cancelled += 1
