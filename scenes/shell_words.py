@@ -10,7 +10,7 @@ SEP = " \u00b7 "
 # what every table says the same way
 REPLAY_PROMPT = "A replay: step through the game with the bar above."
 NOT_THERE = "Not there."  # the one refusal of a drop where nothing takes the piece (no other wording)
-REPLAY_REFUSAL = "This is a replay: use the arrows below to step through the game."  # a move tried in a replay
+REPLAY_REFUSAL = "This is a replay: step through the game with the bar above."  # a move tried in a replay
 # the start's toast when settings.json could not be read (it is kept as settings.json.bad)
 SETTINGS_RESET = "Your settings could not be read: they are back to the defaults."
 
