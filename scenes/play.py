@@ -11,14 +11,16 @@ Shared here, so every game gets them for free:
 * the automaton's and the AI seats' turns, paced at the chosen speed with a thinking mark; AI
   seats think in the bot worker process (:mod:`game.ai.driver`), never on the UI thread; each AI
   action goes in the log with its reason;
-* proposing actions, refusals shown near the pointer, autosave after every action;
+* one door to the rules for every press and drop (``play_door``): refusals shown near the pointer, once,
+  with one sound; autosave after every action;
 * Ctrl+Z undo (your own actions only), Ctrl+Y / Ctrl+Shift+Z redo, Ctrl+S save, H suggest, Esc menu;
 * "suggest a move" through the game's hint bot, in the worker too, stale answers thrown away;
 * the game log panel, hover tooltips, drag and drop, the toolbar;
 * the switch to the game's end scene once the game is over (the finished game is kept for
   replays and counted in the statistics).
 
-The shared jobs are parts composed into :class:`PlayScene`: its input (``play_input``), toolbar and
+The shared jobs are parts composed into :class:`PlayScene`: its input (``play_input``), the door every
+offered action goes through to the rules (``play_door``), toolbar and
 pause menu (``play_toolbar``), the machine's turns and suggestions (``play_turns``), the hotseat
 curtain (``play_curtain``), the log and suggestion card (``play_panels``), saving (``play_saving``), and a
 guided game's coach: its script and gate (``play_tutor``) and its bubble (``play_bubble``).
@@ -36,11 +38,11 @@ import pygame
 
 from scenes.tables import end_class
 from game.protocol import third_person
-from game.rules.base import IllegalAction
 from scenes import audio
 from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
+from scenes.play_door import Attempt, Door
 from scenes.play_overlays import Overlays
 from scenes.play_input import Input
 from scenes.play_panels import Panels
@@ -61,7 +63,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
+class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -102,8 +104,8 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         self.pointer = (0, 0)
         self.hotspots: list[Hotspot] = []
         self.tooltip = Tooltip(app.assets, screen=SCREEN)
-        self.drag = DragController(self._pick, self.drop_targets, self.drop, self._click,
-                                   speed=self.anim_speed, assets=app.assets)
+        self.drag = DragController(self._pick, self.drop_targets, self._dropped, self._click,
+                                   speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
         self.menu: ModalMenu | None = None
         self.automaton_wait = 0.0
@@ -122,7 +124,6 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
         self.suggest_buttons: list[Button] = []
         self._sound_queue: list[list] = []  # [seconds left, sound name]: effects timed to animations
-        self._refusal = None  # the refusal message refuse() last showed (it already made its sound)
         self._build_toolbar()
         self._build_suggestion_buttons()
         if session.tutorial is not None and not replay:
@@ -227,46 +228,7 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
         self.on_view_changed(None, self.view, "refresh", [], animate)
         self._after_change()
 
-    # ------------------------------------------------------------------ actions
-    def why_illegal(self, action) -> str | None:
-        """The rules' reason the seat on screen may not play ``action`` now (``None`` when legal)."""
-        if self.replay:
-            return "This is a replay: use the arrows below to step through the game."
-        if self.curtain is not None:
-            return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
-        reason = self.session.why_illegal(self.seat, action)
-        return reason if reason is not None or self.tutor is None else self.coach_refusal(action)
-
-    def legal_actions(self) -> list:
-        if self.replay or self.curtain is not None:
-            return []
-        return self.coach_legal(self.session.legal_actions(self.seat))
-
-    def propose(self, action, at: tuple[int, int] | None = None) -> bool:
-        """Offer ``action`` to the rules. Refused: show why (near ``at`` if given). Returns success."""
-        if self.menu is not None:
-            return False
-        reason = self.why_illegal(action)
-        if reason is not None:
-            self.refuse(reason, at)
-            return False
-        try:
-            events = self.session.apply(self.seat, action)
-        except IllegalAction as err:
-            self.refuse(err.reason, at)
-            return False
-        self.coach_moved()
-        self.autosave()
-        self._changed("action", events)
-        return True
-
-    def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
-        if not self.coach_heard(reason):  # the coach's answer is said in its bubble, not by the piece under it
-            self.drag.say(reason, at if at is not None else self.pointer)
-            self._refusal = self.drag.message
-        self.play_sound("refuse")
-        self.app.dirty = True
-
+    # ------------------------------------------------------------------ actions (offered: scenes/play_door.py)
     def _changed(self, cause: str, events: list) -> None:
         old = self._view
         self._version += 1
@@ -420,8 +382,8 @@ class PlayScene(Input, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays,
     def drop_targets(self, payload) -> list[DropTarget]:
         return []
 
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
-        return "You cannot put that there."
+    def drop(self, payload, target: DropTarget, pos) -> Attempt | bool:
+        return self.propose(target.data, pos, answer=words.NOT_THERE)
 
     def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
         return None

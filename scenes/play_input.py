@@ -77,11 +77,7 @@ class Input:
             if route_to_buttons(self.all_buttons(), event, lambda b: self.play_sound("ui_click")) is not None:
                 self.tooltip.clear()
                 return
-        said = self.drag.message
-        if self.drag.handle_event(event):
-            message = self.drag.message
-            if message is not None and message is not said and message is not self._refusal and not message.good:
-                self.play_sound("refuse")  # a drop the drag controller refused by itself
+        if self.drag.handle_event(event):  # (a refused drop was said, with its sound, by the door: play_door)
             if self.drag.dragging:
                 self.tooltip.clear()
             return

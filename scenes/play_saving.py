@@ -59,7 +59,7 @@ class Saving:
     def save(self) -> None:
         """Ctrl+S: write this game's own file now (it is also saved after every move)."""
         if self.replay:
-            self.app.toast("This is a replay of a finished game: it is kept already.")
+            self.app.toast(words.REPLAY_KEPT)
             return
         try:
             self.app.store.autosave(self.session)
@@ -69,21 +69,20 @@ class Saving:
             self.app.toast(words.save_failed(err.strerror or err), 5.0)
             return
         self.save_failing = False
-        self.app.toast("Game saved.")
+        self.app.toast(words.SAVED)
 
     def save_copy(self) -> None:
         """"Save a copy…": a named copy the player can come back to (the game goes on in its own file)."""
         if self.replay:
-            self.app.toast("This is a replay of a finished game: it is kept already.")
+            self.app.toast(words.REPLAY_KEPT)
             return
         from datetime import datetime
 
         from scenes.dialogs import ask_text
 
-        ask_text(self.app, "Save a copy", "A copy keeps this moment of the game. Load it later from "
-                 "Load a game; this game goes on as before.",
+        ask_text(self.app, words.COPY_TITLE, words.COPY_ASK,
                  words.COPY_NAME.format(title=self.game.title, when=datetime.now()),
-                 self._write_copy, ok_text="Save the copy")
+                 self._write_copy, ok_text=words.COPY_OK)
 
     def _write_copy(self, name: str) -> None:
         try:
@@ -133,7 +132,7 @@ class Saving:
 
         def retry() -> None:
             if self._save_before_leaving(always=not stay) is None:
-                self.app.toast("Game saved.")
+                self.app.toast(words.SAVED)
                 go()
             else:
                 self._ask_before_leaving(go, error, stay)
@@ -164,7 +163,7 @@ class Saving:
         except OSError as err:
             log.warning("copy to %s failed: %s", folder, err)
             message(self.app, words.COPY_FOLDER_FAILED_TITLE, words.copy_folder_failed(folder, err.strerror or err),
-                    ok_text="Back", on_ok=lambda: self.leave_table(go, stay=stay), error=True)
+                    ok_text=words.COPY_FOLDER_BACK, on_ok=lambda: self.leave_table(go, stay=stay), error=True)
             return
         message(self.app, words.COPY_FOLDER_DONE_TITLE, words.copy_folder_done(path, self.app.store.folder),
                 ok_text=words.LEAVE_GO_ON, on_ok=go)

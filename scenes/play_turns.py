@@ -179,7 +179,7 @@ class Turns:
         action, self._doing = self._doing[0], self._doing[1:]
         self._doing_wait = 0.0
         self.before_suggested_action(action)
-        if self.why_illegal(action) is not None or not self.propose(action):
+        if self.why_illegal(action) is not None or not self.propose(action, answer=None):  # (a stale step: silent)
             self._doing = ()
             return False
         self._doing_mark = self._log_mark()

@@ -73,7 +73,9 @@ class Coaching:
     # ------------------------------------------------------------------ the gate
     def coach_refusal(self, action) -> str | None:
         """The coach's answer to a legal ``action`` the step does not ask for (``None``: take it)."""
-        self._coach_last = answer = self._coach_says(action)
+        answer = self._coach_says(action)
+        if answer is not None:  # (kept while moves it takes are asked about: a drag lists every target at once)
+            self._coach_last = answer
         return answer
 
     def _coach_says(self, action) -> str | None:

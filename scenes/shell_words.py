@@ -9,7 +9,8 @@ import time
 SEP = " \u00b7 "
 # what every table says the same way
 REPLAY_PROMPT = "A replay: step through the game with the bar above."
-NOT_THERE = "Not there."  # a drop target that takes nothing
+NOT_THERE = "Not there."  # the one refusal of a drop where nothing takes the piece (no other wording)
+REPLAY_REFUSAL = "This is a replay: step through the game with the bar above."  # a move tried in a replay
 # the start's toast when settings.json could not be read (it is kept as settings.json.bad)
 SETTINGS_RESET = "Your settings could not be read: they are back to the defaults."
 
@@ -175,6 +176,14 @@ def save_failed(reason) -> str:
     return f"Could not save: {reason}. Your game goes on; nothing saved before was changed."
 
 
+# the table's Save and "Save a copy…"
+REPLAY_KEPT = "This is a replay of a finished game: it is kept already."  # Save (or a copy) asked for in a replay
+SAVED = "Game saved."
+COPY_TITLE = "Save a copy"
+COPY_ASK = "A copy keeps this moment of the game. Load it later from Load a game; this game goes on as before."
+COPY_OK = "Save the copy"
+
+
 def copy_failed(reason) -> str:
     return f"Could not save the copy: {reason}. Your game goes on."
 
@@ -194,6 +203,7 @@ COPY_FOLDER_TITLE = "Save a copy in a folder"
 COPY_FOLDER_ASK = ("The folder for a copy of this game (it is made if it is not there). "
                    "Type its path, then Save the copy.")
 COPY_FOLDER_OK = "Save the copy"
+COPY_FOLDER_BACK = "Back"  # a copy into a folder failed: back to the question
 COPY_FOLDER_FAILED_TITLE = "The copy could not be saved"
 COPY_FOLDER_DONE_TITLE = "A copy is saved"
 

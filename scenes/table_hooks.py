@@ -35,9 +35,10 @@ class RequiredTableHooks(Protocol):
     def drop_targets(self, payload) -> list[DropTarget]:
         """REQUIRED. Where the dragged ``payload`` may be dropped now (default: nowhere)."""
 
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
-        """REQUIRED. ``payload`` dropped on ``target``: propose its action; a refusal text or None
-        (default: always "You cannot put that there.")."""
+    def drop(self, payload, target: DropTarget, pos):
+        """REQUIRED. ``payload`` dropped on a legal ``target`` (the rules answered it when the drag began:
+        ``propose_offer(target, pos)`` offers its action without asking them again); true when taken,
+        the refused :class:`~scenes.play_door.Attempt` when the piece goes home (default: "Not there.")."""
 
     def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
         """REQUIRED. The picture under the pointer while ``spot`` is dragged (default: None, no picture)."""
@@ -122,8 +123,9 @@ class OptionalTableHooks(Protocol):
     def all_buttons(self) -> list[Button]:
         """OPTIONAL, extend. Every button the pointer may press (default: toolbar, game's, suggestion's)."""
 
-    def propose(self, action, at: tuple[int, int] | None = None) -> bool:
-        """OPTIONAL, extend. Offer ``action`` to the session; False (and the reason shown) if refused."""
+    def propose(self, action, at: tuple[int, int] | None = None, **door):
+        """OPTIONAL, extend. The one door to the rules (scenes/play_door.py): offer ``action``; an Attempt,
+        false (the reason shown once, with one sound) if refused."""
 
     def legal_actions(self) -> list:
         """OPTIONAL, extend. The legal actions of the seat on screen (default: the session's)."""

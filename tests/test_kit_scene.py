@@ -79,17 +79,12 @@ class Toy(KitTable, Overlays, Base):
         self.caption = None
         self._version, self.seat = 0, 0
         self.worked = 0
-        self.proposed = []
         self.cancelled = 0
         self.app = SimpleNamespace(dirty=False)
         self.pointer = (0, 0)
 
     def dialog(self):
         return overlay.Overlay(overlay.CHOOSER, "dialog", lambda s: s.append("dialog")) if self.open else None
-
-    def propose(self, action, at=None):
-        self.proposed.append(action)
-        return True
 
     def cancel_selection(self):
         self.cancelled += 1
@@ -162,14 +157,6 @@ def test_once_per_view_works_again_only_for_a_new_view_or_seat():
     assert t.facts() == (1, 0) and t.worked == 2
     t.seat = 2
     assert t.facts() == (1, 2) and t.facts() == (1, 2) and t.worked == 3
-
-
-def test_a_drop_proposes_the_targets_offer_or_says_why_not():
-    t = Toy()
-    assert t.propose_offer(SimpleNamespace(data="act", reason=None), (1, 2)) is None and t.proposed == ["act"]
-    assert t.propose_offer(SimpleNamespace(data=None, reason="Full."), (1, 2)) == "Full."
-    assert t.propose_offer(SimpleNamespace(data=None, reason=None), (1, 2)) == shell_words.NOT_THERE
-    assert t.proposed == ["act"]
 
 
 def test_the_prompts_first_lines():

@@ -109,7 +109,7 @@ def test_the_player_cannot_move_in_a_replay(app, driver):
     assert legal and inner.legal_actions() == []
     assert "replay" in inner.why_illegal(legal[0])
     before = len(inner.session.log)
-    assert inner.propose(legal[0]) is False
+    assert not inner.propose(legal[0]) and inner.propose(legal[0]).refusal == inner.why_illegal(legal[0])
     assert len(inner.session.log) == before
 
 

@@ -69,8 +69,12 @@ class Board:
                 DropTarget("B", self.slots["B"], False, "Slot B is taken.")]
 
     def drop(self, payload, target, pos):
+        """As a scene's door: a target the rules refused is said (once) and the card goes home."""
+        if not target.legal:
+            self.drag.refuse(target.reason, pos)
+            return False
         self.dropped.append((payload["id"], target.key))
-        return None
+        return True
 
     def click(self, source):
         self.clicked.append(source.key)
@@ -137,7 +141,7 @@ def test_snap_back_is_instant_with_animations_off(assets):
 
 def test_refusal_from_drop_callback_snaps_back(assets):
     b = Board(assets)
-    b.drop = lambda payload, target, pos: "The rules said no."
+    b.drop = lambda payload, target, pos: b.drag.refuse("The rules said no.", pos)  # (None: refused)
     b.drag.drop = b.drop
     b.drag.handle_event(down((120, 520)))
     b.drag.handle_event(move((300, 300)))

@@ -42,11 +42,8 @@ class Input:
             return False
         payload = self.selected
         for t in self.drop_targets(payload):
-            if t.key == key:
-                if not t.legal:
-                    self.refuse(t.reason or "Not there.", self.pointer)
-                    return True
-                self.drop(payload, t, self.pointer)
+            if t.key == key:  # as if let go here: the target's answer offered at the door
+                self._dropped(payload, t, self.pointer)
                 return True
         self.selected = None
         self.hotspots = self.build_hotspots()
@@ -68,7 +65,8 @@ class Input:
         elif phase == "act" and self.view.open_casket == pos:
             self.refuse("Drag one of its dice onto your ofrenda or your preparation board to draft it.", self.pointer)
         elif phase == "act":
-            self.refuse(self.why_illegal(Open(pos)) or "That casket is closed this round.", self.pointer)
+            if self.propose(Open(pos), self.pointer, take=False):  # (a refusal is said at the door)
+                self.refuse("That casket is closed this round.", self.pointer)
         elif phase == "pay":
             self.refuse("Drag the die you pay with onto this casket's lid (or click the die first).", self.pointer)
 
@@ -105,7 +103,8 @@ class Input:
             if d is None:
                 return
             if d.power:
-                self.refuse(self.why_illegal(SetFace(space, 1)) or "That is a power die.", self.pointer)
+                if self.propose(SetFace(space, 1), self.pointer, take=False):
+                    self.refuse("That is a power die.", self.pointer)
                 return
             self.face_space = space
             self.refresh_buttons()
@@ -135,8 +134,8 @@ class Input:
             self.propose(Discard(item), self.pointer)
         elif phase == "score":
             if not self.view.state.cash_ok:
-                self.refuse(self.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now.",
-                            self.pointer)
+                if self.propose(CashTokens(("candle", "marigold", "bread")), self.pointer, take=False):
+                    self.refuse("Not now.", self.pointer)
                 return
             self.cash_marks ^= {item}
             self.refresh_buttons()
@@ -161,9 +160,7 @@ class Input:
         phase = self.my_phase()
         if phase not in ("open", "act"):
             return
-        reason = self.why_illegal(Swap(0, 1))
-        if reason is not None:
-            self.refuse(reason, self.pointer)
+        if not self.propose(Swap(0, 1), self.pointer, take=False):
             return
         self.selected = None
         self.swapping = []

@@ -211,7 +211,7 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         return out
 
     # ------------------------------------------------------------------ drag and drop
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
+    def drop(self, payload, target: DropTarget, pos):
         self.selected = None
         data = target.data
         if isinstance(data, tuple) and data and data[0] == "choose_move":
@@ -220,7 +220,7 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
                       [("Spend a City die", "dotd/city_die", data[1][0] if not data[1][0].marigold else data[1][1]),
                        ("Play the marigold token", "dotd/icon_marigold.png",
                         data[1][1] if data[1][1].marigold else data[1][0])])
-            return None
+            return True  # (taken: the question is asked)
         return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):

@@ -168,14 +168,6 @@ class KitTable(_Table):
         """Whether the pointer is on the table (not under the curtain, a dialog or the coach)."""
         return self.curtain is None and self.dialog() is None
 
-    # ------------------------------------------------------------------ moves
-    def propose_offer(self, target, pos) -> str | None:
-        """Propose the action a drop target offers; its reason (or "Not there.") when it offers none."""
-        if target.data is None:
-            return target.reason or shell_words.NOT_THERE
-        self.propose(target.data, pos)
-        return None
-
     def standing_prompt(self, over: str) -> str | None:
         """The prompt's line before any move of the seat: the beat being told (while the storyboard
         plays), ``over`` once the game is over, the replay's line; else None."""

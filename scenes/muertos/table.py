@@ -31,6 +31,7 @@ from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, 
 from scenes.muertos.prompt import PromptBar
 from scenes.muertos.telling import Telling
 from scenes.play import PlayScene
+from scenes.play_door import UNASKED
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, Region, RegionLayer
@@ -124,22 +125,23 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             return None if any(r is None for r in reasons) else reasons[0]
         return self.why_illegal(action)
 
-    def try_card(self, place: int, card: str, at=None) -> bool:
+    def try_card(self, place: int, card: str, at=None, answer=UNASKED):
+        """Play (or give, or take) ``card`` of ``place`` by the door: ``answer``, the rules' answer already
+        given (a drop target's), else they are asked once. A Choose asks its colour first."""
         action = self.card_action(place, card)
         if action is None:
             return False
         if isinstance(action, Play) and self.data.cards[card].kind == "choose":
-            reason = self.why_not(action)
+            reason = self.why_not(action) if answer is UNASKED else answer
             if reason is not None:
-                self.refuse(reason, at)
-                return False
+                return self.propose(action, at, answer=reason)
             self.selected = card  # the colour buttons appear in the prompt bar
             self.refresh_buttons()
             self.hotspots = self.build_hotspots()
             self.app.dirty = True
             return True
         self.selected = None
-        return self.propose(action, at)
+        return self.propose(action, at, answer=answer)
 
     # ------------------------------------------------------------------ hooks
     def build_hotspots(self) -> list[Hotspot]:
@@ -176,13 +178,14 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     def drop_targets(self, payload) -> list[DropTarget]:
         return self.table.drop_targets(payload, self.view)
 
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
+    def drop(self, payload, target: DropTarget, pos):
         place, card = target.data
-        if self.try_card(place, card, pos) and self.choreo.target(("card", card)) is not None:
+        taken = self.try_card(place, card, pos, answer=None)  # (the rules answered the target when the drag began)
+        if taken and self.choreo.target(("card", card)) is not None:
             rect = pygame.Rect(0, 0, *CARD)
             rect.center = pos
             self.choreo.place(("card", card), rect)  # it glides from where it was dropped
-        return None
+        return taken
 
     def drag_image(self, spot: Hotspot):
         _, place, card = spot.key

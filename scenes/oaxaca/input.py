@@ -28,11 +28,8 @@ class Input:
             return
         payload = self.selected
         for t in self.drop_targets(payload):
-            if t.key == key:
-                if not t.legal:
-                    self.refuse(t.reason or "Not there.", self.pointer)
-                    return
-                self.drop(payload, t, self.pointer)
+            if t.key == key:  # as if let go here: the target's answer offered at the door
+                self._dropped(payload, t, self.pointer)
                 return
         self.selected = None
         self.app.dirty = True
@@ -64,7 +61,7 @@ class Input:
         would re-roll it (``reroll``); else say why not."""
         reason = self.why_illegal(reroll)
         if reason is not None and not self.coach_asks_for_part(reroll):  # a die of the re-roll asked for
-            self.refuse(reason, self.pointer)
+            self.propose(reroll, self.pointer, answer=reason)  # (refused at the door, not asked again)
             return
         marks ^= {i}  # (in place: the table's own set of marks)
         self.refresh_buttons()
@@ -82,11 +79,8 @@ class Input:
     def _click_combine(self, other: str) -> None:
         payload = self.selected
         for t in self.drop_targets(payload):
-            if t.key == ("combine", other):
-                if not t.legal:
-                    self.refuse(t.reason or "Those two do not combine.", self.pointer)
-                    return
-                self.drop(payload, t, self.pointer)
+            if t.key == ("combine", other):  # as if let go here: the target's answer offered at the door
+                self._dropped(payload, t, self.pointer)
                 return
         self.refuse("Those two do not combine.", self.pointer)
 
@@ -130,10 +124,10 @@ class Input:
         c = self.data.card(card)
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, Activate) and a.card == card]
         if not options:
-            reason = self.why_illegal(Activate(card, ()))
             if c.passive:
-                reason = W.PASSIVE.format(name=c.name)
-            self.refuse(reason or "That bonus cannot be used now.", self.pointer)
+                self.refuse(W.PASSIVE.format(name=c.name), self.pointer)
+            elif self.propose(Activate(card, ()), self.pointer, take=False):  # (a refusal is said at the door)
+                self.refuse("That bonus cannot be used now.", self.pointer)
             return
         self._use_bonus(self.words.card(card), effect_text(self.words, c, self.solo), c, options)
 
@@ -146,7 +140,8 @@ class Input:
         t = self.data.tourists[tourist]
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, UseTourist) and a.tourist == tourist]
         if not options:
-            self.refuse(self.why_illegal(UseTourist(tourist, ())) or "That tourist cannot help now.", self.pointer)
+            if self.propose(UseTourist(tourist, ()), self.pointer, take=False):  # (a refusal is said at the door)
+                self.refuse("That tourist cannot help now.", self.pointer)
             return
         self._use_bonus(t.name, effect_text(self.words, t, self.solo), t, options)
 

@@ -120,7 +120,8 @@ class Targets:
         rects = self.free_rects(len(free))
         return rects[free.index(k)] if k in free else None
 
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
+    def drop(self, payload, target: DropTarget, pos):
+        """A legal target's drop (the rules answered it when the drag began: not asked again)."""
         self.selected = None
         data = target.data
         if isinstance(data, tuple) and data and data[0] == "combine":
@@ -128,23 +129,24 @@ class Targets:
             self.hotspots = self.build_hotspots()
             self.refresh_buttons()
             self.app.dirty = True
-            return None
+            return True
         if isinstance(data, tuple) and data and data[0] == "combine_with":
             _, act, source = data
-            if self.propose(act, pos):
+            attempt = self.propose(act, pos, answer=None)
+            if attempt:
                 k = len(self.view.pool) - 1
                 self.combo = f"{source}+f{k}"
                 self.hotspots = self.build_hotspots()
                 self.refresh_buttons()
                 self.app.dirty = True
-            return None
+            return attempt
         if isinstance(data, tuple) and data and data[0] == "early":
             self._open_chooser("Early riser", "Keep your last die for the next round, turned to any face.",
                                [((str(f),), EarlyRiser(f)) for f in range(1, 7)
                                 if self.legal(EarlyRiser(f))],
                                lambda c, i, path: (W.to_face(self.words, int(c), turned=True),
                                                    f"oaxaca/{result_name(int(c))}.png"))
-            return None
+            return True  # (taken: the question is asked)
         return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):

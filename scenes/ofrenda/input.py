@@ -60,10 +60,9 @@ class Input:
                 self.selected = None
             else:
                 # a portrait is picked up when it can be played at all, placed or discarded (in a
-                # guided game the coach may take only a placement): else the first refusal is said
-                plays = [PlacePortrait(card, slot) for slot in self.slot_rects] + [DiscardPortrait(card)]
-                if not any(self.why_illegal(a) is None for a in plays):
-                    self.refuse(self.why_illegal(DiscardPortrait(card)), self.pointer)
+                # guided game the coach may take only a placement): else the discard's refusal is said
+                placed = any(self.why_illegal(PlacePortrait(card, slot)) is None for slot in self.slot_rects)
+                if not placed and not self.propose(DiscardPortrait(card), self.pointer, take=False):
                     return
                 self.selected = ("hand", card)
             self.app.dirty = True
@@ -153,10 +152,7 @@ class Input:
     def drop_targets(self, payload) -> list[DropTarget]:
         return board.drop_targets(self.table, payload, self.view)
 
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
-        action = target.data
-        if action is None:
-            return "You cannot put that there."
+    def drop(self, payload, target: DropTarget, pos):
         key = None
         if payload[0] == "hand":
             key = ("p", payload[1])
@@ -167,15 +163,13 @@ class Input:
         elif payload[0] == "storage_candle":
             key = ("c", payload[1])
         drop_rect = self.drag.drop_rect
-        ok = self.propose(action, pos)
-        if not ok:
-            return self.why_illegal(action) or "Refused."
-        if drop_rect is not None:
+        attempt = self.propose_offer(target, pos)  # (the rules answered the target when the drag began)
+        if attempt and drop_rect is not None:
             if key is not None:
                 self.anim.place(key, drop_rect)
             elif payload[0] == "marigold":
                 self.anim.place(("m", target.key[1]), drop_rect)
-        return None
+        return attempt
 
     def suggestion_keys(self) -> set:
         if self.suggestion is None:

@@ -45,7 +45,7 @@ class Input:
         """The altar's squares a tile of the hand may be dropped into (the Table asks the rules)."""
         return self.table.drop_targets(payload, self.seen)
 
-    def drop(self, payload, target: DropTarget, pos) -> str | None:
+    def drop(self, payload, target: DropTarget, pos):
         self.selected = None
         return self.propose_offer(target, pos)
 
@@ -136,6 +136,6 @@ class Input:
             return not any(b.visible and b.contains(event.pos) for b in self.all_buttons())
         return False
 
-    def propose(self, action, at=None) -> bool:
+    def propose(self, action, at=None, **door):
         self.skip_story()  # (a suggestion accepted while a move is told: it is told to its end first)
-        return super().propose(action, at)
+        return super().propose(action, at, **door)

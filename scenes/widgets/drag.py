@@ -5,11 +5,13 @@ The scene tells the controller three things through callbacks:
 * ``pick(pos)``: what can be picked up under the pointer (a :class:`DragSource`) or ``None``;
 * ``targets(payload)``: every place the payload could be dropped, each a :class:`DropTarget`
   marked legal or not (with the rules' reason), so legal ones highlight while dragging;
-* ``drop(payload, target, pos)``: perform the drop; return ``None`` when it worked, or the
-  refusal reason.
+* ``drop(payload, target, pos)``: offer the drop on ``target``, legal or not (the scene's one door to
+  the rules answers it and says any refusal); a true value when it was taken, a false one (the
+  scene's refused :class:`~scenes.play_door.Attempt`) when the item goes home.
 
 A press and release without moving is a click (``click(source)``). A refused or missed drop
-glides the item back to where it came from, and the reason is shown near the drop point.
+glides the item back to where it came from. An item let go where nothing takes it is told why
+through ``refuse(text, pos)`` (by default the controller says it itself, near the drop point).
 Everything here is view-only: the rules decide, through the scene.
 """
 from __future__ import annotations
@@ -81,13 +83,15 @@ class DragController:
 
     def __init__(self, pick: Callable[[tuple[int, int]], DragSource | None],
                  targets: Callable[[Any], list[DropTarget]],
-                 drop: Callable[[Any, DropTarget, tuple[int, int]], str | None],
+                 drop: Callable[[Any, DropTarget, tuple[int, int]], Any],
                  click: Callable[[DragSource], None] | None = None,
-                 speed: float | Callable[[], float] = 1.0, assets=None, message_seconds: float = 3.5):
+                 speed: float | Callable[[], float] = 1.0, assets=None, message_seconds: float = 3.5,
+                 refuse: Callable[[str, tuple[int, int]], None] | None = None):
         self.pick = pick
         self.list_targets = targets
         self.drop = drop
         self.click = click
+        self.refuse = refuse if refuse is not None else self.say  # a scene's says it once, with its sound
         self._speed = speed
         self.assets = assets
         self.message_seconds = message_seconds
@@ -202,22 +206,16 @@ class DragController:
                 if targets and not any(t.legal for t in targets):
                     reasons = [t.reason for t in targets if t.reason]
                     if reasons:
-                        self.say(reasons[0], event.pos)
+                        self.refuse(reasons[0], event.pos)
                 elif self.nowhere is not None and not source.rect.collidepoint(event.pos):
                     text = self.nowhere(source.payload, event.pos)
                     if text:
-                        self.say(text, event.pos)
+                        self.refuse(text, event.pos)
                 return True
-            if not target.legal:
-                self._send_back(source)
-                self.say(target.reason or "You cannot put that there.", event.pos)
-                return True
-            reason = self.drop(source.payload, target, event.pos)
-            if reason is not None:
-                self._send_back(source)
-                self.say(reason, event.pos)
-            else:
+            if self.drop(source.payload, target, event.pos):
                 self.message = None
+            else:
+                self._send_back(source)  # (the scene said why)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.dragging:
             self.cancel()
