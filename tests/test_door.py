@@ -20,6 +20,7 @@ from game.rules.base import Action
 from game.session import Session
 from scenes import shell_words
 from scenes.play_door import Attempt, Door
+from scenes.tables import table_class
 from scenes.widgets.hotspot import hotspot_at
 from test_audio import heard, scene_app  # noqa: F401  (fixtures)
 
@@ -36,8 +37,8 @@ class Toy(Door):
         self.seat, self.pointer = 0, (5, 5)
         self.app = SimpleNamespace(dirty=False)
         self.drag = SimpleNamespace(say=lambda text, pos: self.said.append((text, pos)))
-        rules = SimpleNamespace(why_illegal=self._why, legal_actions=lambda seat: ["ok"])
-        self.session = SimpleNamespace(state=rules, apply=lambda seat, action: self.applied.append(action) or [])
+        self.session = SimpleNamespace(why_illegal=self._why, legal_actions=lambda seat: ["ok"],
+                                       apply=lambda seat, action: self.applied.append(action) or [])
 
     def _why(self, seat, action):
         self.asked.append(action)
@@ -192,7 +193,7 @@ def table_with_drops(app, game, seed=1, moves=160):
             session.apply_automaton()
             continue
         if step.kind == "human" and step.seat == 0:
-            scene = registry.load_object(game.scene)(app, session)
+            scene = table_class(game)(app, session)
             app.push(scene)
             app.frame(0.0, [])
             legal, refused = drops(scene)
