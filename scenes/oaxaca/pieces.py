@@ -311,7 +311,7 @@ class PieceArt:
         return surf
 
     def _combo_image(self) -> pygame.Surface:
-        r = self._combo_rect()
+        r = self.combo_rect()
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 30, 80), surf.get_rect(), border_radius=10)
         pygame.draw.rect(surf, PALETTE["marigold_light"], surf.get_rect(), 2, border_radius=10)
