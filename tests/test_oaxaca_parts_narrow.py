@@ -1,6 +1,7 @@
-"""Parts get a narrow context (issue 34, point 3): Oaxaca's parts (``scenes/oaxaca/parts.py``) reach
-their table only through its public names, never a private member (``t._draw_deck``,
-``self.t._click_die``), so that what a part needs of its table is named and kept narrow.
+"""Parts get a narrow context (issue 34, point 3): Oaxaca's parts (``scenes/oaxaca/parts.py`` and
+``mat_parts.py``) reach their table only through its public names, never a private member
+(``t._draw_deck``, ``self.t._click_die``), so that what a part needs of its table is named and kept
+narrow.
 
 The test reads the source (an ``ast`` walk), so it needs no display."""
 from __future__ import annotations
@@ -10,7 +11,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-PARTS = ROOT / "scenes" / "oaxaca" / "parts.py"
+PARTS = (ROOT / "scenes" / "oaxaca" / "parts.py", ROOT / "scenes" / "oaxaca" / "mat_parts.py")
 
 TABLE_NAMES = {"t", "table", "scene"}
 
@@ -35,9 +36,10 @@ def private_reaches(path: Path) -> list[str]:
 
 
 def test_parts_reach_only_public_names_of_their_table():
-    assert PARTS.exists(), PARTS
-    found = private_reaches(PARTS)
-    assert not found, "scenes/oaxaca/parts.py reaches private members of its table:\n" + "\n".join(found)
+    for path in PARTS:
+        assert path.exists(), path
+        found = private_reaches(path)
+        assert not found, f"{path.relative_to(ROOT)} reaches private members of its table:\n" + "\n".join(found)
 
 
 def test_the_check_finds_a_private_reach(tmp_path):

@@ -1,11 +1,10 @@
 """Oaxaca's parts: the five decks, the tourists, the seat's Workshop, dice and mat, its Market Stall,
 the customers (solo) or the opponents' summaries, the gather panel and an opponent's mat shown
 whole. Each part reads the table scene (``t``: the seat, the view, what a drop proposes) through
-its public names only (never a private member: tests/test_parts_narrow.py), makes its pieces and
+its public names only (never a private member: tests/test_oaxaca_parts_narrow.py), makes its pieces and
 the drops it takes, and paints itself; the words of tooltips and hints come from the scene's
-``tips`` and ``targets``. The parts of the seat's mat paint through the table's public
-``draw_workshop``, ``draw_dice``, ``draw_mat`` and ``draw_stall``, which also draw an opponent's
-mat shown whole.
+``tips`` and ``targets``. The parts of the seat's own mat are in ``scenes.oaxaca.mat_parts``
+(an opponent's mat shown whole is drawn by them too).
 
 Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so its parts
 list their own :class:`~scenes.kit.parts.Target` s, each answered by the rules through the table.
@@ -15,40 +14,22 @@ from __future__ import annotations
 import pygame
 
 from game.rules.oaxaca import words as W
-from game.rules.oaxaca.actions import Activate, Craft, EarlyToken, Gather, Scrap, Sell, UseTourist
-from game.rules.oaxaca.cards import CRAFTS, DAY, EARLY, NIGHT, WILD, result_name
+from game.rules.oaxaca.actions import EarlyToken, Gather, Scrap, Sell, UseTourist
+from game.rules.oaxaca.cards import CRAFTS, EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit import fit
-from scenes.kit.hand import Hand
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Offer, Part, Piece, Table, Target
 from scenes.kit.pile import Pile
 from scenes.oaxaca.layout import (
     DECK, PROMPT, RIGHT, SHEET, SUPPLY, TOP, TOURIST, TOURIST_COL, TOURIST_ROW, TOURIST_X0, TOURIST_Y,
 )
+from scenes.oaxaca.mat_parts import Dice, Mat, Stall, Workshop, payload_single, payload_source
 from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_colour, card_face, tourist_face
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.dice import die_face
-
-
-def _source(payload) -> str | None:
-    """The die or result a payload carries (``None``: it is not one)."""
-    return payload[1] if payload and payload[0] == "source" else None
-
-
-def _single(payload) -> str | None:
-    """The single die or free result a payload carries (``None``: none, or a combination)."""
-    source = _source(payload)
-    return source if source is not None and "+" not in source else None
-
-
-def _combined_on(t, source: str, kind: str) -> list[Target]:
-    """``source`` dropped on another result of ``kind`` on the mat (``d`` a die, ``f`` a free
-    result): the two combined."""
-    return [t.combine_target(source, other) for other in t.combinable(source)
-            if other.startswith(kind) and t.source_rect(other) is not None]
 
 
 class Market(Part):
@@ -131,7 +112,7 @@ class Deck(Pile):
 
     def targets(self, payload, view) -> list[Target]:
         t, craft, key = self.t, self.craft, ("deck", self.craft)
-        source = _source(payload)
+        source = payload_source(payload)
         if source is not None:
             act = Gather(source, craft)
             return [Target(key, self.rect, Offer(act, W.GATHER_HINT.format(craft=t.words.craft(craft), draws=t.draws(source, t.source_faces(source))),
@@ -200,7 +181,7 @@ class Tourists(Part):
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t
-        source = _single(payload)
+        source = payload_single(payload)
         if source is None or not source.startswith("d"):
             return []
         me = view.table[t.seat]
@@ -215,167 +196,6 @@ class Tourists(Part):
             out.append(Target(("combine_card", tourist), rect,
                               Offer(("combine_with", act, source), W.COMBINE_WITH_HINT.format(name=t.data.tourists[tourist].name),
                                     ("combine_with", act, source))))
-        return out
-
-
-class OwnMat:
-    """Mixed into the parts of the seat's own mat (Workshop, dice, mat, Market Stall): each shows the
-    mat as worked out once per view and is drawn by ``draw``, the table's drawing of that part of
-    any player's mat (an opponent's is drawn the same when shown whole)."""
-
-    def __init__(self, name: str, t, draw, rect):
-        super().__init__(name, rect)
-        self.t, self.draw = t, draw
-
-    def slice(self, view):
-        return self.t.view_facts()["play"]
-
-    def paint(self, surface, view) -> None:
-        self.draw(surface, view, self.t.seat, 214, own=True)
-
-
-class Workshop(OwnMat, Hand):
-    """The seat's Workshop: its cards (scrapped by a drag onto their deck) and, for a die, the
-    whole box (a single craft works every card of it) or one card (a wild, or several crafts)."""
-
-    def __init__(self, t):
-        super().__init__("workshop", t, t.draw_workshop, t.areas()["workshop"])
-
-    def box(self) -> pygame.Rect:
-        return self.t.areas()["workshop"]
-
-    def cards(self, view):
-        me = view.table[self.t.seat]
-        return list(zip(me.workshop, self.t.workshop_rects(len(me.workshop), self.t.capacity(view))))
-
-    def card_piece(self, card, rect, view) -> list[Piece]:
-        t = self.t
-        drag = ("wcard", card) if t.my_phase() is Phase.TURN and t.selected is None and t.combo is None else None
-        return [Piece(("wcard", card), rect, tooltip=t.card_tip(card, "workshop"), drag=drag,
-                      click=lambda c=card: t.click_workshop(c), tip_side="right", enlarged=t.card_enlarged(card))]
-
-    def pieces(self, view) -> list[Piece]:
-        t = self.t
-        return [Piece(("workshop",), self.box(), tooltip=t.workshop_tip,
-                      click=lambda: t.click_target(("workshop",)))] + super().pieces(view)
-
-    def targets(self, payload, view) -> list[Target]:
-        t = self.t
-        source = _source(payload)
-        if source is None:
-            return []
-        faces = t.source_faces(source)
-        single = len(faces) == 1 and faces[0] != WILD
-        out = []
-        if single:
-            act = Craft(source, result_name(faces[0]))
-            n = sum(1 for c in view.table[t.seat].workshop if t.data.card(c).craft == result_name(faces[0]))
-            out.append(Target(("workshop",), self.box(), Offer(act, W.craft_hint(t.words, faces[0], n), act)))
-        for card, rect in self.cards(view):
-            if single and t.data.card(card).face != faces[0]:
-                continue  # a single craft works its own cards: elsewhere it is a drop on the Workshop
-            act = t.craft_action_on(source, card)
-            out.append(Target(("wcard", card), rect, Offer(act, W.craft_card_hint(t.words, act.craft), act)))
-        return out
-
-
-class Dice(OwnMat, Part):
-    """The seat's five dice on its mat: Daylight dice are dragged (or clicked) to be used, marked
-    for the re-roll, or take another result dropped on them (combined); the Early Morning die is
-    dragged onto a deck in solo; Nightfall's only say what they are. (What a dice tray does.)"""
-
-    def __init__(self, t):
-        areas = t.areas()  # the Daylight and Nightfall boxes (the early die is the mat's box)
-        super().__init__("dice", t, t.draw_dice, areas["day"].union(areas["night"]))
-
-    def pieces(self, view) -> list[Piece]:
-        t = self.t
-        me = view.table[t.seat]
-        phase = t.my_phase()
-        out = []
-        for d in range(len(me.faces)):
-            if me.where[d] == DAY:
-                drag = ("source", f"d{d}") if phase is Phase.TURN and t.combo is None else None
-                out.append(Piece(("die", d), t.die_rect(me, d), tooltip=t.die_tip(d), drag=drag,
-                                 click=lambda d=d: t.click_die(d)))
-            elif me.where[d] == EARLY:
-                drag = ("early_die", d) if phase is Phase.EARLY else None
-                out.append(Piece(("early_die", me.faces[d]), t.early_rect(), tooltip=t.die_tip(d), drag=drag,
-                                 click=lambda d=d: t.click_early(d)))
-            else:
-                out.append(Piece(("night", d), t.die_rect(me, d), tooltip=t.die_tip(d)))
-        return out
-
-    def targets(self, payload, view) -> list[Target]:
-        source = _single(payload)
-        return [] if source is None else _combined_on(self.t, source, "d")
-
-
-class Mat(OwnMat, Part):
-    """The rest of the seat's mat: the Early Morning box (where the last die may wait), this turn's
-    free results and a combined result waiting for its use."""
-
-    def __init__(self, t):
-        super().__init__("mat", t, t.draw_mat, t.areas()["mat"])
-
-    def free(self, view) -> list[int]:
-        # the free results are the player's to move: another's show on their mat, not here
-        return [k for k, (_, _, used) in enumerate(view.pool) if not used] if view.active == self.t.seat else []
-
-    def pieces(self, view) -> list[Piece]:
-        t = self.t
-        phase = t.my_phase()
-        me = view.table[t.seat]
-        # the box, while empty (a die kept there is the dice's piece: dragged onto a deck in solo)
-        out = [] if EARLY in me.where else [
-            Piece(("early",), t.areas()["early"], tooltip=t.early_tip, click=lambda: t.click_target(("early",)))]
-        free = self.free(view)
-        for k, rect in zip(free, t.free_rects(len(free))):
-            drag = ("source", f"f{k}") if phase is Phase.TURN and t.combo is None else None
-            out.append(Piece(("free", k), rect, tooltip=t.free_tip(k), drag=drag, click=lambda k=k: t.click_free(k)))
-        if t.combo is not None:
-            out.append(Piece(("combo",), t.combo_rect(), tooltip=t.combo_tip, drag=("source", t.combo),
-                             click=t.click_combo))
-        return out
-
-    def targets(self, payload, view) -> list[Target]:
-        source = _single(payload)
-        if source is None:
-            return []
-        out = _combined_on(self.t, source, "f")
-        if source.startswith("d"):
-            out.append(Target(("early",), self.t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
-        return out
-
-
-class Stall(OwnMat, Hand):
-    """The seat's Market Stall: a card is clicked to use its bonus, takes a die when its bonus is a
-    free result, and in solo is dragged onto a customer to be sold."""
-
-    def __init__(self, t):
-        super().__init__("stall", t, t.draw_stall, t.areas()["stall"])
-
-    def cards(self, view):
-        me = view.table[self.t.seat]
-        return list(zip(me.stall, self.t.stall_rects(len(me.stall))))
-
-    def card_piece(self, card, rect, view) -> list[Piece]:
-        t = self.t
-        drag = ("scard", card) if t.my_phase() is Phase.SELL else None
-        return [Piece(("scard", card), rect, tooltip=t.card_tip(card, "stall"), drag=drag,
-                      click=lambda c=card: t.click_stall(c), enlarged=t.card_enlarged(card))]
-
-    def targets(self, payload, view) -> list[Target]:
-        t = self.t
-        source = _single(payload)
-        if source is None or not source.startswith("d"):
-            return []
-        out = []
-        for card, rect in self.cards(view):
-            c = t.data.card(card)
-            if c.effect == "free_result":
-                act = ("combine_with", Activate(card, ()), source)
-                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
         return out
 
 

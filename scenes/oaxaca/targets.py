@@ -154,9 +154,9 @@ class Targets:
         if key[0] == "die":
             return die_face(self.assets, self.me().faces[key[1]], DAY_DIE + 6, DIE_SPRITE)
         if key[0] == "free":
-            return self._free_image(key[1], 44)
+            return self.free_image(key[1], 44)
         if key[0] == "combo":
-            return self._combo_image()
+            return self.combo_image()
         if key[0] in ("wcard", "scard"):
             return card_face(self.assets, self.data.card(key[1]), spot.rect.size, self.solo)
         if key[0] == "early_die":
