@@ -1,4 +1,4 @@
-"""A player's play area drawn: the Workshop, the mat with its dice, the Market Stall (the gather panel paints itself: parts.py)."""
+"""The table's art for a player's play area: its panels and boxes, a die, the status box, cards, and an opponent's mat shown whole (its parts paint it: mat_parts.py)."""
 from __future__ import annotations
 
 import pygame
@@ -16,7 +16,7 @@ from scenes.widgets.dice import die_face
 
 
 class MatArt:
-    """A player's play area drawn: the Workshop, the mat with its dice, the Market Stall (the gather panel paints itself: parts.py)."""
+    """The table's art for a player's play area: its panels and boxes, a die, the status box, cards, and an opponent's mat shown whole (its parts paint it: mat_parts.py)."""
 
     def _draw_lively_dice(self, surface, v) -> None:
         lively = self.lively_dice(v)
