@@ -50,7 +50,7 @@ class Drawing:
             paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
 
     @once_per_view
-    def _view_facts(self) -> dict:
+    def view_facts(self) -> dict:
         """What each region shows of the view, worked out once per view (region keys reuse it)."""
         v = self.view
         st = v.state
@@ -59,9 +59,9 @@ class Drawing:
         facts = {
             "topbar": (v.round, v.score, v.start, v.phase is Phase.TURN, v.active),
             "market": (tuple(len(v.deck(c)) for c in CRAFTS), v.deck_tokens, v.supply, v.grid,
-                       tuple(st.current_tourists()), tuple((t, tuple(s)) for t, s in self._visitors().items()),
+                       tuple(st.current_tourists()), tuple((t, tuple(s)) for t, s in self.visitors().items()),
                        v.round),
-            "play": (v.table[seat], self._capacity(v), v.pool if v.active == seat else (),
+            "play": (v.table[seat], self.capacity(v), v.pool if v.active == seat else (),
                      (v.activations, v.craft_double, v.gather_extra, v.wild_crafts)  # this turn, when it is yours
                      if v.phase is Phase.TURN and v.active == seat else None,
                      sum(st.points(seat).values()) if not self.solo else None, self.players_turn),
@@ -72,7 +72,7 @@ class Drawing:
         return facts
 
     def _regions(self, v) -> list[Region]:
-        facts = self._view_facts()
+        facts = self.view_facts()
         d = self.drag
         hidden = d.hidden_keys()
         hidden = frozenset(hidden)
@@ -200,15 +200,17 @@ class Drawing:
             self._draw_toolbar(surface)  # (the toolbar's shadow reaches below the top bar)
         return paint_
 
-    def _gathering(self) -> bool:
+    def gathering(self) -> bool:
         return self.enlarged is None and self.my_phase() in (Phase.KEEP, Phase.PUT_BACK)
+
+    _gathering = gathering  # (its name before the parts used the public one: tests still call it)
 
     def _cover_key(self, table_serial: int):
         """The cover over the regions: the gathered cards, or an opponent's mat shown whole (``None``:
         no cover)."""
         if self.enlarged is not None:
             return (table_serial, "sheet", self.enlarged, self._version, self.prompt())
-        if self._gathering():
+        if self.gathering():
             gather = tuple((b.name, b.hover, b.pressed, b.enabled, b.visible) for b in self.buttons
                            if not b.rect.colliderect(PROMPT))
             return (table_serial, "gather", self._version, frozenset(self.suggestion_keys()), gather)
@@ -221,7 +223,7 @@ class Drawing:
             if self.enlarged is not None:
                 self._draw_sheet(surface, v, self.enlarged)
                 self._draw_prompt(surface)
-            elif self._gathering():
+            elif self.gathering():
                 self.choreo.draw_in_flight(surface, self._draw_piece)  # (pieces still moving go under the veil)
                 self.table.part("gather").paint(surface, v)
                 for b in self.buttons:

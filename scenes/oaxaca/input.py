@@ -17,12 +17,12 @@ class Input:
     def build_hotspots(self) -> list[Hotspot]:
         if self.enlarged is not None:
             return [p.hotspot() for p in self.table.part("sheet").pieces(self.view)]
-        if self._gathering():
+        if self.gathering():
             return []  # the gather panel veils the table: only its buttons answer
         return self.table.hotspots(self.view)
 
     # ------------------------------------------------------------------ clicks
-    def _click_target(self, key) -> None:
+    def click_target(self, key) -> None:
         """A click on a deck, the Workshop or a box: the target of a picked-up result, if any."""
         if self.selected is None:
             return
@@ -40,7 +40,7 @@ class Input:
         self.hotspots = self.build_hotspots()
         self.app.dirty = True
 
-    def _click_die(self, d: int) -> None:
+    def click_die(self, d: int) -> None:
         phase = self.my_phase()
         if phase is Phase.REROLL:
             self._mark(self.reroll_marks, d, Reroll((d,)))
@@ -67,7 +67,7 @@ class Input:
         self.refresh_buttons()
         self.app.dirty = True
 
-    def _click_free(self, k: int) -> None:
+    def click_free(self, k: int) -> None:
         if self.my_phase() is not Phase.TURN:
             return
         source = f"f{k}"
@@ -84,14 +84,14 @@ class Input:
                 return
         self.refuse("Those two do not combine.", self.pointer)
 
-    def _click_combo(self) -> None:
+    def click_combo(self) -> None:
         self._pick_up(("source", self.combo))
 
-    def _click_early(self, d: int) -> None:
+    def click_early(self, d: int) -> None:
         if self.my_phase() is Phase.EARLY:
             self._pick_up(("early_die", d))
 
-    def _click_workshop(self, card: str) -> None:
+    def click_workshop(self, card: str) -> None:
         phase = self.my_phase()
         if phase is Phase.SHARE:
             self.propose(ShareRemove(card))
@@ -99,11 +99,11 @@ class Input:
         if phase is not Phase.TURN:
             return
         if self.selected is not None:
-            self._click_target(("wcard", card))
+            self.click_target(("wcard", card))
             return
         if self.combo is not None:
             self.selected = ("source", self.combo)
-            self._click_target(("wcard", card))
+            self.click_target(("wcard", card))
             return
         act = Scrap(card)
         if self.legal(act):
@@ -111,7 +111,7 @@ class Input:
                                                      "its tokens return to the supply.",
                                [(("scrap",), act)], lambda c, i, path: "Scrap it")
 
-    def _click_stall(self, card: str) -> None:
+    def click_stall(self, card: str) -> None:
         phase = self.my_phase()
         if phase is Phase.SELL:
             self._pick_up(("scard", card))
@@ -119,7 +119,7 @@ class Input:
         if phase is not Phase.TURN:
             return
         if self.selected is not None and self.selected[0] == "source":
-            self._click_target(("combine_card", card))
+            self.click_target(("combine_card", card))
             return
         c = self.data.card(card)
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, Activate) and a.card == card]
@@ -131,11 +131,11 @@ class Input:
             return
         self._use_bonus(self.words.card(card), effect_text(self.words, c, self.solo), c, options)
 
-    def _click_tourist(self, tourist: str) -> None:
+    def click_tourist(self, tourist: str) -> None:
         if self.my_phase() is not Phase.TURN:
             return
         if self.selected is not None and self.selected[0] == "source":
-            self._click_target(("combine_card", tourist))
+            self.click_target(("combine_card", tourist))
             return
         t = self.data.tourists[tourist]
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, UseTourist) and a.tourist == tourist]
@@ -151,13 +151,13 @@ class Input:
             return
         self._open_chooser(title, subtitle, options, self._arg_label)
 
-    def _click_customer(self, i: int) -> None:
+    def click_customer(self, i: int) -> None:
         phase = self.my_phase()
         if phase is Phase.CUSTOMERS:
             self._mark(self.customer_marks, i, RerollCustomers((i,)))
             return
         if phase is Phase.SELL and self.selected is not None:
-            self._click_target(("customer", i))
+            self.click_target(("customer", i))
 
     def cancel_selection(self) -> bool:
         had = self.selected is not None or self.combo is not None or self.chooser is not None \

@@ -1,4 +1,4 @@
-"""A player's play area drawn: the Workshop, the mat with its dice, the Market Stall; the gather panel."""
+"""The table's art for a player's play area: its panels and boxes, a die, the status box, cards, and an opponent's mat shown whole (its parts paint it: mat_parts.py)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +8,7 @@ from game.rules.oaxaca.cards import DAY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
 from scenes.oaxaca.layout import TOURIST
-from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_face, tourist_face
+from scenes.oaxaca.pieces import DIE_SPRITE, tourist_face
 from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -16,16 +16,16 @@ from scenes.widgets.dice import die_face
 
 
 class MatArt:
-    """A player's play area drawn: the Workshop, the mat with its dice, the Market Stall; the gather panel."""
+    """The table's art for a player's play area: its panels and boxes, a die, the status box, cards, and an opponent's mat shown whole (its parts paint it: mat_parts.py)."""
 
     def _draw_lively_dice(self, surface, v) -> None:
         lively = self.lively_dice(v)
         if lively:
             suggest = self.suggestion_keys()
             for d in sorted(lively):
-                self._draw_die(surface, v, self.seat, d, 214, True, suggest)
+                self.draw_die(surface, v, self.seat, d, 214, True, suggest)
 
-    def _draw_die(self, surface, v, seat: int, d: int, top: int, own: bool, suggest) -> None:
+    def draw_die(self, surface, v, seat: int, d: int, top: int, own: bool, suggest) -> None:
         """Die ``d`` of ``seat`` on its mat: tumbling, or its face (dimmed at Nightfall), with its marks."""
         a = self.assets
         p = v.table[seat]
@@ -72,7 +72,7 @@ class MatArt:
         self._box(surface, areas["free"], "Free results this turn" if own else "Free results", (160, 230, 180))
         paint.draw_panel(surface, a, areas["stall"], 225)
 
-    def _panel_title(self, surface, rect: pygame.Rect, title: str) -> None:
+    def panel_title(self, surface, rect: pygame.Rect, title: str) -> None:
         img = T.text(self.assets, title, "bold", 15, PALETTE["marigold_light"])  # (as paint.draw_panel's)
         surface.blit(img, (rect.x + 16, rect.y + 10))
 
@@ -82,80 +82,13 @@ class MatArt:
         ``chrome=False``: their panels and boxes are on the surface already (:meth:`_play_chrome`)."""
         if chrome:
             self._draw_play_chrome(surface, top, own)
-        self._draw_workshop(surface, v, seat, top, own)
-        self._draw_dice(surface, v, seat, top, own)
-        self._draw_mat(surface, v, seat, top, own)
-        self._draw_stall(surface, v, seat, top, own)
+        for name in ("workshop", "dice", "mat", "stall"):  # (the seat's own mat parts, drawing any seat's)
+            self.table.part(name).paint_seat(surface, v, seat, top, own)
         if own and in_flight:
             self.choreo.draw_in_flight(surface, self._draw_piece)
 
-    def _whose(self, seat: int) -> str | None:
+    def whose(self, seat: int) -> str | None:
         return None if seat == self.seat else self.seat_name(seat)
-
-    def _draw_workshop(self, surface, v, seat: int, top: int, own: bool) -> None:
-        """A Workshop's title, its empty spaces and its cards (the seat's own lying still)."""
-        a = self.assets
-        p = v.table[seat]
-        suggest = self.suggestion_keys() if own else set()
-        cap = self._capacity(v, seat)
-        self._panel_title(surface, self.areas(top)["workshop"], W.workshop_title(self._whose(seat), len(p.workshop),
-                                                                                  cap))
-        rects = self.workshop_rects(len(p.workshop), cap, top)
-        for rect in rects[len(p.workshop):]:
-            paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
-            lab = T.text(a, "empty space", "italic", 12, PALETTE["muted"])
-            surface.blit(lab, lab.get_rect(center=rect.center))
-        for card, rect in zip(p.workshop, rects):
-            key = ("card", card)
-            if own:
-                if self.choreo.moving(key) or self.drag.hides(("wcard", card)):
-                    continue
-                rect = self.choreo.target(key, rect)
-            self._draw_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
-
-    def _draw_dice(self, surface, v, seat: int, top: int, own: bool) -> None:
-        """A player's dice on the mat (the seat's own tumbling or gliding are drawn every frame instead)."""
-        suggest = self.suggestion_keys() if own else set()
-        lively = self.lively_dice(v) if own else frozenset()
-        for d in range(len(v.table[seat].faces)):
-            if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
-                self._draw_die(surface, v, seat, d, top, own, suggest)
-
-    def _draw_mat(self, surface, v, seat: int, top: int, own: bool) -> None:
-        """This turn's free results, a combined result waiting, the status box."""
-        a = self.assets
-        areas = self.areas(top)
-        free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == seat else []
-        for k, rect in zip(free, self.free_rects(len(free), top)):
-            if own and (self.drag.hides(("free", k)) or (self.combo and f"f{k}" in self.combo.split("+"))):
-                continue
-            if own and self.selected == ("source", f"f{k}"):
-                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
-            surface.blit(self._free_image(k, rect.w), rect)
-        if not free and not (own and self.combo is not None):
-            lab = T.text(a, "none yet", "italic", 12, PALETTE["muted"])
-            surface.blit(lab, lab.get_rect(midleft=(areas["free"].x + 12, areas["free"].y + 52)))
-        if own and self.combo is not None:
-            r = self._combo_rect()
-            if not self.drag.hides(("combo",)):
-                if self.selected == ("source", self.combo):
-                    paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
-                surface.blit(self._combo_image(), r)
-        self._draw_status(surface, v, seat, areas["status"], own)
-
-    def _draw_stall(self, surface, v, seat: int, top: int, own: bool) -> None:
-        """A Market Stall's title and its cards (used ones turned sideways)."""
-        p = v.table[seat]
-        suggest = self.suggestion_keys() if own else set()
-        stall = self.areas(top)["stall"]
-        value = sum(self.data.card(c).value for c in p.stall)
-        self._panel_title(surface, stall, W.stall_title(self._whose(seat), value))
-        for card, rect in zip(p.stall, self.stall_rects(len(p.stall), top)):
-            key = ("card", card)
-            if own:
-                if self.choreo.moving(key) or self.drag.hides(("scard", card)):
-                    continue
-            self._draw_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
 
     def _box(self, surface, rect, label: str, colour) -> None:
         paint.rrect(surface, rect, (14, 8, 26, 200), 10)
@@ -163,7 +96,7 @@ class MatArt:
         img = T.text(self.assets, label, "bold", 11, colour)
         surface.blit(img, (rect.x + 8, rect.y + 3))
 
-    def _draw_status(self, surface, v, seat: int, box: pygame.Rect, own: bool) -> None:
+    def draw_status(self, surface, v, seat: int, box: pygame.Rect, own: bool) -> None:
         """Stall activations left this turn, what this turn's bonuses promise, the meeple (or the
         tourist drawn this round), the points so far."""
         a = self.assets
@@ -216,23 +149,3 @@ class MatArt:
         label = fit.named(a, lambda n: W.MAT_LABEL.format(who=n), self.seat_name(seat), 700, "bold", 14)
         lab = paint.pill(a, label, 14)
         surface.blit(lab, lab.get_rect(midtop=(528, 190)))
-
-    def _draw_gather(self, surface, v) -> None:
-        a = self.assets
-        cards = v.drawn
-        rects = self.drawn_rects(len(cards))
-        box = self.gather_rect(len(cards))
-        surface.blit(paint.rrect_surface((1044, 616), (8, 4, 16, 150), 14), (8, 48))
-        paint.draw_panel(surface, a, box, 248)
-        img = T.text(a, W.gathered_title(self.words, v.drawn_from, v.phase is Phase.KEEP), "bold", 16,
-                     PALETTE["marigold_light"])
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 16)))
-        suggest = self.suggestion_keys()
-        for card, rect in zip(cards, rects):
-            if card is None:
-                surface.blit(card_back(a, v.drawn_from, rect.size), rect)
-                continue
-            if ("drawn", card) in suggest:
-                paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 230)
-            paint.draw_shadow(surface, rect, 10, 8, 130, (3, 6))
-            surface.blit(card_face(a, self.data.card(card), rect.size, self.solo), rect)

@@ -241,7 +241,7 @@ class PieceArt:
             card = info[1]
             me = self.me()
             final = self.choreo.target(key, rect)
-            self._draw_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
+            self.draw_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
                             used=kind == "stall" and card in me.used, final=final.size)
         elif kind == "die":
             d = info[1]
@@ -262,7 +262,7 @@ class PieceArt:
         return pygame.transform.smoothscale(card_face(self.assets, card, final, self.solo),
                                             (max(16, int(size[0])), max(16, int(size[1]))))
 
-    def _draw_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
+    def draw_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
                    glow: bool = False, final=None) -> None:
         a = self.assets
         c = self.data.card(card)
@@ -295,7 +295,7 @@ class PieceArt:
         cache.put(key, (face, turned))
         return turned
 
-    def _free_image(self, k: int, size: int) -> pygame.Surface:
+    def free_image(self, k: int, size: int) -> pygame.Surface:
         faces = self.view.pool[k][0]
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.rect(surf, (30, 70, 50), surf.get_rect(), border_radius=10)
@@ -310,8 +310,8 @@ class PieceArt:
                 surf.blit(craft_icon(self.assets, result_name(f), s), (3 + (i % 2) * s, 3 + (i // 2) * s))
         return surf
 
-    def _combo_image(self) -> pygame.Surface:
-        r = self._combo_rect()
+    def combo_image(self) -> pygame.Surface:
+        r = self.combo_rect()
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 30, 80), surf.get_rect(), border_radius=10)
         pygame.draw.rect(surf, PALETTE["marigold_light"], surf.get_rect(), 2, border_radius=10)
@@ -321,7 +321,7 @@ class PieceArt:
             if part.startswith("d"):
                 img = die_face(self.assets, me.faces[int(part[1:])], 30, DIE_SPRITE)
             else:
-                img = self._free_image(int(part[1:]), 30)
+                img = self.free_image(int(part[1:]), 30)
             surf.blit(img, (x, 4))
             x += 34
         lab = T.text(self.assets, "any craft", "bold", 10, PALETTE["marigold_light"])

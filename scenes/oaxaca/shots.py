@@ -103,7 +103,7 @@ def _shot_chooser(app, seed: int, turn: int):
         counts = choices(session.state)
         if counts:
             kind, what = max(counts, key=counts.get)
-            scene._click_stall(what) if kind == "card" else scene._click_tourist(what)
+            scene.click_stall(what) if kind == "card" else scene.click_tourist(what)
     scene.enter = enter
     return scene
 

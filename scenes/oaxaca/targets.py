@@ -69,15 +69,15 @@ class Targets:
     def combine_target(self, source: str, other: str) -> Target:
         """Dropping ``source`` on the die or free result ``other``: the two combined into any craft."""
         combined = ("combine", self._combine(source, other))
-        return Target(("combine", other), self._source_rect(other).inflate(6, 6),
+        return Target(("combine", other), self.source_rect(other).inflate(6, 6),
                       Offer(combined, W.COMBINE_HINT, combined))
 
-    def _draws(self, source: str, faces) -> int:
+    def draws(self, source: str, faces) -> int:
         st = self.view.state
         n = 1 + st._passive_sum(self.seat, "wild_gather_draws", "cards") if faces == (WILD,) else 2
         return n + st._passive_sum(self.seat, "gather_draws", "cards") + self.view.gather_extra
 
-    def _price_text(self, card: str, customer: int) -> str:
+    def price_text(self, card: str, customer: int) -> str:
         st = self.view.state
         c = self.data.card(card)
         face = st.customers[customer]
@@ -85,7 +85,7 @@ class Targets:
         bonus = st.jewelry_bonus(0, card)
         return W.sale_hint(st.sale_points(card, customer), c.value, face == c.face, tokens, bonus)
 
-    def _combinable(self, source: str) -> list[str]:
+    def combinable(self, source: str) -> list[str]:
         """The results ``source`` could be combined with (the dice and free results on the mat)."""
         me = self.me()
         out = [f"d{d}" for d in range(len(me.where)) if me.where[d] == DAY and f"d{d}" != source]
@@ -110,7 +110,7 @@ class Targets:
                 reasons.append(r)
         return reasons[0] if reasons else "Not now."
 
-    def _source_rect(self, source: str) -> pygame.Rect | None:
+    def source_rect(self, source: str) -> pygame.Rect | None:
         me = self.me()
         if source.startswith("d"):
             d = int(source[1:])
@@ -154,9 +154,9 @@ class Targets:
         if key[0] == "die":
             return die_face(self.assets, self.me().faces[key[1]], DAY_DIE + 6, DIE_SPRITE)
         if key[0] == "free":
-            return self._free_image(key[1], 44)
+            return self.free_image(key[1], 44)
         if key[0] == "combo":
-            return self._combo_image()
+            return self.combo_image()
         if key[0] in ("wcard", "scard"):
             return card_face(self.assets, self.data.card(key[1]), spot.rect.size, self.solo)
         if key[0] == "early_die":

@@ -16,7 +16,7 @@ class Telling:
         targets: dict = {}
         info: dict = {}
         me = v.table[self.seat]
-        for card, rect in zip(me.workshop, self.workshop_rects(len(me.workshop), self._capacity(v))):
+        for card, rect in zip(me.workshop, self.workshop_rects(len(me.workshop), self.capacity(v))):
             targets[("card", card)] = rect
             info[("card", card)] = ("workshop", card)
         for card, rect in zip(me.stall, self.stall_rects(len(me.stall))):
@@ -103,7 +103,7 @@ class Telling:
     def lively_dice(self, v) -> frozenset:
         """The player's dice that change from frame to frame (tumbling, or gliding to a new place):
         drawn every frame over the play area, which is then repainted only when something else changes."""
-        if self.enlarged is not None or self._gathering():
+        if self.enlarged is not None or self.gathering():
             return frozenset()  # under a cover: drawn in the area (repainted as they move)
         p = v.table[self.seat]
         moving = self.choreo.layout.tweens.tweens

@@ -23,7 +23,7 @@ class Tips:
         return lambda: enlarged_tourist(self.assets, self.data.tourists[tourist])
 
     # ------------------------------------------------------------------ tooltips
-    def _card_tip(self, card_id: str, where: str):
+    def card_tip(self, card_id: str, where: str):
         def tip():
             c = self.data.card(card_id)
             lines = [T.escape(effect_text(self.words, c, self.solo))]
@@ -48,7 +48,7 @@ class Tips:
             return TooltipContent(T.escape(title), tuple(lines))
         return tip
 
-    def _deck_tip(self, craft: str):
+    def deck_tip(self, craft: str):
         def tip():
             v = self.view
             tokens = dict(v.deck_tokens).get(craft, 0) if self.solo else None
@@ -57,7 +57,7 @@ class Tips:
             return TooltipContent(W.DECK_TITLE.format(craft=self.words.craft(craft)), tuple(T.escape(x) for x in lines))
         return tip
 
-    def _tourist_tip(self, tourist: str):
+    def tourist_tip(self, tourist: str):
         def tip():
             v = self.view
             t = self.data.tourists[tourist]
@@ -70,13 +70,13 @@ class Tips:
                 lines.append(W.tourist_now(bool(me.meeple)))
             else:
                 lines.append("[c=muted]Not this round's: a Time Traveller or Tin Frame may still borrow it.[/c]")
-            visitors = self._visitors().get(tourist, [])
+            visitors = self.visitors().get(tourist, [])
             if visitors:
                 lines.append(W.VISITED_BY.format(names=", ".join(self.name_of(s) for s in visitors)))
             return TooltipContent(T.escape(t.name), tuple(lines))
         return tip
 
-    def _die_tip(self, d: int):
+    def die_tip(self, d: int):
         def tip():
             me = self.me()
             face = me.faces[d]
@@ -97,7 +97,7 @@ class Tips:
             return TooltipContent(W.die_title(self.words, d, face), lines)
         return tip
 
-    def _free_tip(self, k: int):
+    def free_tip(self, k: int):
         def tip():
             faces, origin, _ = self.view.pool[k]
             src = self.data.tourists[origin].name if origin in self.data.tourists else self.words.card(origin)
@@ -105,7 +105,7 @@ class Tips:
                                                            "Use it like a die, or combine it with a die."))
         return tip
 
-    def _customer_tip(self, i: int):
+    def customer_tip(self, i: int):
         def tip():
             v = self.view
             face = v.customers[i]
@@ -115,23 +115,26 @@ class Tips:
                 W.customer_buys(self.words, face), "Deck bonus tokens and jewelry bonuses add to the price."))
         return tip
 
-    def _workshop_tip(self):
+    def workshop_tip(self):
         me = self.me()
-        cap = self._capacity(self.view)
+        cap = self.capacity(self.view)
         return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap, self.solo),))
 
-    def _early_tip(self):
+    def early_tip(self):
         return TooltipContent("Early Morning box", (
             "Your last die of a round may wait here, turned to any face, for the next round: " + (
                 "at the round's end it may become a bonus token beside a deck instead." if self.solo else
                 "it is worth a point at the end."),))
 
-    def _combo_tip(self):
+    def combo_tip(self):
         return TooltipContent("A combined result", (
             "Two results together make any one craft: drag it onto a deck to gather, or onto a Workshop card to "
             "craft its kind. Esc takes it apart.",))
 
-    def _other_tip(self, seat: int):
+    # (the names before the parts used the public ones: tests still call them)
+    _card_tip, _die_tip, _workshop_tip, _early_tip = card_tip, die_tip, workshop_tip, early_tip
+
+    def other_tip(self, seat: int):
         def tip():
             p = self.view.table[seat]
             pts = self.view.state.points(seat)
@@ -139,7 +142,7 @@ class Tips:
                 W.opponent_summary(len(p.workshop), len(p.stall) - 1, sum(pts.values())), "Click to see the whole mat."))
         return tip
 
-    def _visitors(self) -> dict:
+    def visitors(self) -> dict:
         """Which seats sent their meeple to which tourist this round (from the public events)."""
         out: dict = {}
         events = self.view.events
