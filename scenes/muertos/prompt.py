@@ -82,19 +82,19 @@ class PromptBar:
                 else:  # a long name cut with an ellipsis: four buttons share the bar
                     label = fit.named(self.assets, lambda n: W.ask_target(n, False), names[who],
                                       ASK_W, "bold", 13)
-                add(label, lambda p=place: self._ask(target=p), W.TIPS["target"])
+                add(label, lambda p=place: self.choose_in_ask(target=p), W.TIPS["target"])
             return
         q = self.ask_question
         if q is None:
             for q, label in reversed(W.ASK_QUESTIONS):
-                add(label, lambda q=q: self._ask(question=q), W.ASK_QUESTION_TIPS[q])
+                add(label, lambda q=q: self.choose_in_ask(question=q), W.ASK_QUESTION_TIPS[q])
         elif q in ("rank", "hold") and self.ask_rank is None:
             for rank in reversed(st._ranks()):
-                add(str(rank), lambda r=rank: self._ask(rank=r), W.TIPS["rank"], w=34)
+                add(str(rank), lambda r=rank: self.choose_in_ask(rank=r), W.TIPS["rank"], w=34)
         elif q in ("colour", "hold"):
             for colour in reversed(COLOURS):
                 ok = q == "colour" or (self.ask_rank, colour) in st._rank_colours()
-                add(colour.capitalize(), lambda c=colour: self._ask(colour=c), W.TIPS["colour"], enabled=ok)
+                add(colour.capitalize(), lambda c=colour: self.choose_in_ask(colour=c), W.TIPS["colour"], enabled=ok)
         step = "target" if q is None else ("question" if self.ask_rank is None else "rank")
         add(W.ASK_BACK["label"], self._ask_back, W.ASK_BACK[step])
 
@@ -109,7 +109,9 @@ class PromptBar:
         self.refresh_buttons()
         self.app.dirty = True
 
-    def _ask(self, target=None, question=None, rank=None, colour=None) -> None:
+    def choose_in_ask(self, target=None, question=None, rank=None, colour=None) -> None:
+        """One step of Ask's chooser (whom, which question, the rank, the colour): proposes the
+        question once all it needs is chosen, else shows the next step's buttons."""
         if target is not None:
             self.ask_target = target
         if question is not None:

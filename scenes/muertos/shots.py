@@ -101,7 +101,7 @@ def _ask_shot(target: bool):
             scene.propose(Play("ask"))
             scene.update_animations(1.0)
             if target:
-                scene._ask(target=(scene.my_place() + 1) % 4)
+                scene.choose_in_ask(target=(scene.my_place() + 1) % 4)
         scene.enter = enter
         return scene
     return build

@@ -129,7 +129,7 @@ class Drawing:
         for r in self.hand_rects(3):
             paint.rrect(surface, r, (20, 10, 30, 160), 12)
             paint.outline(surface, r, (90, 70, 110), 1, 12, dashed=True)
-        box = self._pushed_box()
+        box = self.pushed_box()
         paint.rrect(surface, box, (20, 10, 36, 150), 10)
         cap = T.text(a, "pushed off", "italic", 12, PALETTE["muted"])
         surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 6)))

@@ -64,7 +64,7 @@ class Input:
             self.hover_arrow = arrow
             self.app.dirty = True
 
-    def _click_cell(self, cell: int) -> None:
+    def click_cell(self, cell: int) -> None:
         v = self.view
         phase = self.my_phase()
         tile = v.altar[cell]
@@ -84,7 +84,7 @@ class Input:
         elif phase is Phase.SNUFF:
             self.propose(Snuff(name), self.grid.cell_rect(cell).center)
 
-    def _click_hand(self, tile: int) -> None:
+    def click_hand(self, tile: int) -> None:
         phase = self.my_phase()
         if phase is Phase.SACRIFICE:
             self.propose(Sacrifice(self.data.tile_names[tile]))

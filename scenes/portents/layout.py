@@ -130,7 +130,7 @@ class Geometry:
         s = 26
         return pygame.Rect(rect.right - s + 6, rect.bottom - s + 6, s, s)
 
-    def _pushed_box(self) -> pygame.Rect:
+    def pushed_box(self) -> pygame.Rect:
         return pygame.Rect(self.pushed_rects(1)[0].x - 8, HAND.y + 40, 3 * (PUSHED_TILE + 6) + 10, 96)
 
     def layout(self, v) -> tuple[dict, dict]:

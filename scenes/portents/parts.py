@@ -29,7 +29,7 @@ class OmenSlot(Part):
         self.t, self.slot = t, slot
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("slot", self.slot), self.rect, tooltip=self.t._slot_tip(self.slot))]
+        return [Piece(("slot", self.slot), self.rect, tooltip=self.t.slot_tip(self.slot))]
 
     def slice(self, view):
         return view.slots[self.slot]
@@ -40,8 +40,8 @@ class Kitty(Part, name="kitty", rect=OTHER):
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("kitty",), t.kitty_rect(view.kitty_slot), tooltip=t._kitty_tip),
-                Piece(("token",), t.token_rect(), tooltip=t._kitty_tip)]
+        return [Piece(("kitty",), t.kitty_rect(view.kitty_slot), tooltip=t.kitty_tip),
+                Piece(("token",), t.token_rect(), tooltip=t.kitty_tip)]
 
     def slice(self, view):
         return view.kitty_slot, view.token, view.laps, view.steal, view.kitty_omens, len(view.bag)
@@ -77,7 +77,7 @@ class Bag(Part):
         self.t = t
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("bag",), self.rect, tooltip=self.t._bag_tip)]
+        return [Piece(("bag",), self.rect, tooltip=self.t.bag_tip)]
 
     def slice(self, view):
         return view.bag
@@ -101,12 +101,12 @@ class Altar(Tiles):
 
     def tile_piece(self, cell, tile, rect, view) -> Piece:
         t = self.t
-        return Piece(("cell", cell), rect, tooltip=t._cell_tip(cell), click=lambda: t._click_cell(cell))
+        return Piece(("cell", cell), rect, tooltip=t.cell_tip(cell), click=lambda: t.click_cell(cell))
 
     def arrow_piece(self, side, lane, how, view) -> Piece:
         t = self.t
         return Piece(("arrow", side, lane), self.grid.arrow_rect(side, lane).inflate(6, 6),
-                     tooltip=t._arrow_tip(side, lane), click=lambda: t.push(side, lane), tip_side="above")
+                     tooltip=t.arrow_tip(side, lane), click=lambda: t.push(side, lane), tip_side="above")
 
     def offer_square(self, cell, payload, view) -> Offer | None:
         if not (isinstance(payload, tuple) and payload[0] == "hand"):
@@ -205,8 +205,8 @@ class SeatHand(Part):
         t = self.t
         push = t.my_phase() is Phase.PUSH
         hand = view.hands[t.me]
-        return [Piece(("hand", tile), r, tooltip=t._tile_tip(tile, "hand"), drag=("hand", tile) if push else None,
-                      click=lambda tile=tile: t._click_hand(tile))
+        return [Piece(("hand", tile), r, tooltip=t.tile_tip(tile, "hand"), drag=("hand", tile) if push else None,
+                      click=lambda tile=tile: t.click_hand(tile))
                 for tile, r in zip(hand, t.hand_rects(len(hand)))]
 
     def slice(self, view):
@@ -220,7 +220,7 @@ class SeatHand(Part):
         else:  # whose hand, a long name cut with an ellipsis
             title = fit.named(a, words.hand_title, t.seat_name(t.seat), HAND.w - 32, "bold", 15)
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
-        box = t._pushed_box()
+        box = t.pushed_box()
         if not view.pushed or t.pushed_by_rival(view):
             hint = T.text(a, "join your hand", "italic", 11, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 60)))
@@ -233,12 +233,12 @@ class Pushed(Part):
     """``pushed``: the tiles pushed off this turn, joining the hand once the gaps are filled."""
 
     def __init__(self, t):
-        super().__init__("pushed", t._pushed_box())
+        super().__init__("pushed", t.pushed_box())
         self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("pushed", tile), r, tooltip=t._tile_tip(tile, "pushed"))
+        return [Piece(("pushed", tile), r, tooltip=t.tile_tip(tile, "pushed"))
                 for tile, r in zip(view.pushed, t.pushed_places(view))]
 
     def slice(self, view):
@@ -265,7 +265,7 @@ class RivalHand(Part):
     def pieces(self, view) -> list[Piece]:
         t = self.t
         hand = view.hands[t.rival]
-        return [Piece(("rival_hand", tile), r, tooltip=t._tile_tip(tile, "rival"))
+        return [Piece(("rival_hand", tile), r, tooltip=t.tile_tip(tile, "rival"))
                 for tile, r in zip(hand, t.rival_hand_rects(len(hand)))]
 
     def slice(self, view):
@@ -292,7 +292,7 @@ class Collection(Part):
         return self.t.me if self.name == "mine" else self.t.rival
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece((self.name,), self.matrix, tooltip=self.t._collection_tip(self.seat()))]
+        return [Piece((self.name,), self.matrix, tooltip=self.t.collection_tip(self.seat()))]
 
     def slice(self, view):
         return view.collected[self.seat()], view.difficulty

@@ -14,7 +14,7 @@ class Tips:
     """What the table's tooltips say: the arrows, the tiles, the squares, the Omen slots, the Kitty, the
     bag and the collections."""
 
-    def _arrow_tip(self, side: str, lane: int):
+    def arrow_tip(self, side: str, lane: int):
         def tip():
             action = Shift(side, lane)
             reason = self.why_illegal(action)
@@ -28,7 +28,7 @@ class Tips:
             return TooltipContent(T.escape(title), lines)
         return tip
 
-    def _tile_tip(self, tile: int, where: str):
+    def tile_tip(self, tile: int, where: str):
         def tip():
             v = self.seen
             title = self.fmt.tile(tile)[4:]
@@ -49,7 +49,7 @@ class Tips:
             return TooltipContent(title, tuple(lines))
         return tip
 
-    def _cell_tip(self, cell: int):
+    def cell_tip(self, cell: int):
         def tip():
             v = self.seen
             tile = v.altar[cell]
@@ -72,7 +72,7 @@ class Tips:
             return TooltipContent(title, tuple(lines) or (T.escape(words.square_line(self.plain, cell)),))
         return tip
 
-    def _slot_tip(self, slot: int):
+    def slot_tip(self, slot: int):
         def tip():
             v = self.seen
             o = v.slots[slot]
@@ -82,17 +82,17 @@ class Tips:
             return TooltipContent(self.fmt.omen(o)[4:], tuple(lines))
         return tip
 
-    def _kitty_tip(self):
+    def kitty_tip(self):
         v = self.seen
         lines = words.kitty_lines(self.fmt, v, self.solo and "dont_disturb" in v.challenges)
         return TooltipContent("The Kitty", tuple(lines))
 
-    def _bag_tip(self):
+    def bag_tip(self):
         v = self.seen
         title, line = words.bag_tip(self.fmt, v.bag)
         return TooltipContent(title, (line,))
 
-    def _collection_tip(self, seat: int):
+    def collection_tip(self, seat: int):
         def tip():
             v = self.seen
             omens = v.collected[seat]
