@@ -7,7 +7,7 @@ from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import CRAFTS, EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
-from scenes.oaxaca.layout import DECK, RIGHT, SUPPLY, TOURIST, TOURIST_COL, TOURIST_ROW, TOURIST_X0, TOURIST_Y
+from scenes.oaxaca.layout import DECK, MARKET_DIE, RIGHT, SUPPLY, TOURIST, TOURIST_COL, TOURIST_ROW, TOURIST_X0, TOURIST_Y, WORKSHOP_CHIP
 from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_colour, tourist_face
 from scenes.kit import fit
 from scenes.widgets import paint
@@ -159,7 +159,7 @@ class MarketArt:
         surface.blit(name, (r.x + 36, r.y + 9))
         # dice: Daylight bright, used dimmed
         for d in range(len(p.faces)):
-            rr = pygame.Rect(r.x + 10 + d * 24, r.y + 34, 22, 22)
+            rr = pygame.Rect(r.x + 10 + d * 24, r.y + 34, *MARKET_DIE)
             surface.blit(die_face(a, p.faces[d], 22, DIE_SPRITE), rr)
             if p.where[d] == NIGHT:
                 surface.blit(paint.dim(rr.size, 150, 5), rr)
@@ -169,7 +169,7 @@ class MarketArt:
         x = r.x + 140
         for card in p.workshop[:3]:
             c = self.data.card(card)
-            chip = pygame.Rect(x, r.y + 34, 20, 26)
+            chip = pygame.Rect(x, r.y + 34, *WORKSHOP_CHIP)
             paint.rrect(surface, chip, card_colour(c), 4)
             n = T.text(a, str(p.tokens_on(card)), "bold", 11, (255, 255, 255))
             surface.blit(n, n.get_rect(center=chip.center))
