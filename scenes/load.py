@@ -18,6 +18,7 @@ from scenes import shell_words as words
 from scenes.backdrop import ShellScene
 from scenes.dialogs import DialogButton, choice, confirm, message
 from scenes.load_drawing import SaveListDrawing
+from scenes.shell_layout import LOAD_LIST_RECT, LOAD_LIST_W, LOAD_LIST_X
 
 CANNOT_OPEN = "This save cannot be opened"
 
@@ -123,7 +124,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.load_button = self.delete_button = self.undo_button = self.clear_button = None
         self.filter_menu = None
         self._filters: dict[str, str | None] = {}
-        self.list_rect = pygame.Rect(110, 236, 1060, 386)
+        self.list_rect = pygame.Rect(LOAD_LIST_RECT)
 
     # ------------------------------------------------------------------ layout
     @property
@@ -146,7 +147,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.buttons_y = 720 - 22 - bh
         top = 236 if not self.large else 206
         footer = 50 if self.total > MANY else 36 if not self.large else 14  # a note, or clearing offered
-        self.list_rect = pygame.Rect(110, top, 1060, self.buttons_y - footer - top)
+        self.list_rect = pygame.Rect(LOAD_LIST_X, top, LOAD_LIST_W, self.buttons_y - footer - top)
 
     def rows_rect(self) -> pygame.Rect:
         r = self.list_rect

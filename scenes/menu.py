@@ -13,6 +13,7 @@ from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornam
                              text_shadowed, title_surface, title_width, vgradient, _cached)
 from scenes.backdrop import ShellScene
 from scenes import shell_words as words
+from scenes.shell_layout import MENU_PANEL_BOTTOM, MENU_PANEL_W, MENU_PANEL_X
 from scenes.shell_words import continue_lines, continue_tooltip, seats_words
 
 APP_TITLE = "Cempasúchil"
@@ -460,7 +461,7 @@ class MenuScene(ShellScene):
         """A game package failed to import: say so where the games would be, never crash."""
         assets = self.app.assets
         top = self.title_layout[4]
-        panel = pygame.Rect(130, top, 560, 676 - top)
+        panel = pygame.Rect(MENU_PANEL_X, top, MENU_PANEL_W, MENU_PANEL_BOTTOM - top)
         blit_panel(surface, panel, (255, 120, 120), radius=18, alpha=236)
         y = panel.y + 20
         head = assets.text("A game could not be loaded", "bold", 22, (255, 170, 170))

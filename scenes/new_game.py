@@ -17,6 +17,7 @@ from scenes.backdrop import blit_panel
 from scenes.backdrop import ShellScene
 from scenes.new_game_layout import DialogLayout
 from scenes.seating_plan import HOTSEAT, YOU, SeatingPlan, load_remembered, parse_seed, random_seed, remember
+from scenes.shell_layout import NEW_GAME_PANEL
 
 SEAT_COLOURS = ((236, 160, 40), (63, 212, 198), (226, 84, 140), (150, 118, 230), (120, 200, 90), (240, 120, 80))
 
@@ -61,7 +62,7 @@ class NewGameScene(DialogLayout, ShellScene):
         self.seat_rows: list[pygame.Rect] = []
         self.captions: list[tuple[str, tuple[int, int]]] = []
         self.notes: list[tuple[list[str], tuple[int, int], int]] = []  # (lines, (x, y), size)
-        self.panel = pygame.Rect(170, 226, 940, 420)
+        self.panel = pygame.Rect(NEW_GAME_PANEL)
         self.divider_x: int | None = None
         self._offered = False  # the offer to continue a game of this title in progress, made once
 

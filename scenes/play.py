@@ -49,6 +49,7 @@ from scenes.play_panels import Panels
 from scenes.play_saving import Saving
 from scenes.play_toolbar import Toolbar
 from scenes.play_turns import Turns
+from scenes.shell_layout import LOG_RECT, SUGGESTION_RECT
 from scenes.play_bubble import CoachBubble
 from scenes.play_tutor import Coaching
 from scenes.widgets import text as T
@@ -71,8 +72,8 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
     suggestion_glow_seconds = 3.0
 
     # rectangles the subclass may override (logical 1280x720 coordinates)
-    log_rect = pygame.Rect(1052, 246, 216, 466)
-    suggestion_rect = pygame.Rect(1052, 52, 216, 182)
+    log_rect = pygame.Rect(LOG_RECT)
+    suggestion_rect = pygame.Rect(SUGGESTION_RECT)
     toolbar_right = 1268
     toolbar_y = 6
 

@@ -12,6 +12,8 @@ import pygame
 
 from scenes import shell_words as words
 from scenes.assets import PALETTE
+from scenes.base import SCREEN
+from scenes.shell_layout import BUBBLE_EDGE, BUBBLE_TOP
 from scenes.kit import fit, overlay
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -21,7 +23,7 @@ log = logging.getLogger("cempasuchil.play")
 
 BUBBLE_W = 380
 MARGIN = 14
-SCREEN_RECT = pygame.Rect(0, 0, 1280, 720)
+SCREEN_RECT = pygame.Rect((0, 0), SCREEN)
 
 
 @lru_cache(maxsize=64)
@@ -182,8 +184,9 @@ class CoachBubble:
         clear = clear_spot(size, tuple(tuple(r) for r in keep), spots[0].center)
         if clear is not None:
             return pygame.Rect(clear)
-        corners = [pygame.Rect((16, 720 - h - 16), size), pygame.Rect((1280 - BUBBLE_W - 16, 720 - h - 16), size),
-                   pygame.Rect((16, 60), size), pygame.Rect((1280 - BUBBLE_W - 16, 60), size)]
+        corners = [pygame.Rect((BUBBLE_EDGE, SCREEN[1] - h - BUBBLE_EDGE), size),
+                   pygame.Rect((SCREEN[0] - BUBBLE_W - BUBBLE_EDGE, SCREEN[1] - h - BUBBLE_EDGE), size),
+                   pygame.Rect((BUBBLE_EDGE, BUBBLE_TOP), size), pygame.Rect((SCREEN[0] - BUBBLE_W - BUBBLE_EDGE, BUBBLE_TOP), size)]
 
         def covered(corner: pygame.Rect, rects: list[pygame.Rect]) -> int:
             return sum(corner.clip(r.inflate(12, 12)).w * corner.clip(r.inflate(12, 12)).h for r in rects)

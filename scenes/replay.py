@@ -11,11 +11,12 @@ import pygame
 
 from scenes import shell_words as words
 from scenes.base import Scene
+from scenes.shell_layout import REPLAY_BAR
 from scenes.tables import table_class
 from scenes.widgets.button import Button, route_to_buttons
 
 AUTO_STEP = 0.9  # seconds a step stays on screen while playing
-BAR = pygame.Rect(676, 6, 446, 36)  # the toolbar's middle: where Suggest, undo, redo and save sit in a live game
+BAR = pygame.Rect(REPLAY_BAR)  # the toolbar's middle: where Suggest, undo, redo and save sit in a live game
 HIDDEN_TOOLS = ("suggest", "undo", "redo", "save")
 
 

@@ -16,9 +16,9 @@ import pygame
 from game.paths import resource_root
 from scenes import shell_words
 from scenes.assets import PALETTE
-from scenes.backdrop import blit_panel, ornament, title_surface
-from scenes.backdrop import ShellScene
+from scenes.backdrop import ShellScene, blit_panel, ornament, title_surface
 from scenes.rules_markdown import inline_runs, parse_markdown
+from scenes.shell_layout import RULES_SIDE, RULES_VIEW
 from scenes.widgets.cache import MB, SurfaceCache, surface_bytes
 
 BODY = (236, 228, 214)
@@ -303,8 +303,8 @@ class RulesScene(ShellScene):
         self.games = list(registry.games().values())
         self.game_id = game_id or (self.games[0].id if self.games else None)
         self.scroll = 0
-        self.side = pygame.Rect(50, 200, 280, 500)
-        self.view_panel = pygame.Rect(346, 200, 884, 500)
+        self.side = pygame.Rect(RULES_SIDE)
+        self.view_panel = pygame.Rect(RULES_VIEW)
         self.game_buttons: dict = {}
         self.toc_buttons: list = []
         self.toc_first = 0  # the first section listed (when they do not all fit)

@@ -26,6 +26,7 @@ from scenes.base import Scene
 from scenes.kit import fit
 from scenes.score_solo import SoloScores
 from scenes.score_table import SeatsTable
+from scenes.shell_layout import SCORE_PANEL_RECT, SCORE_TABLE_RECT
 from scenes.tables import table_class
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -79,8 +80,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
     title = "Final score"
     tiers_caption = "Solo tiers"
     reveal_on_enter = True  # count the scores up when the screen opens (screenshots turn it off)
-    table_rect = pygame.Rect(28, 112, 620, 500)
-    panel_rect = pygame.Rect(672, 100, 584, 604)
+    table_rect = pygame.Rect(SCORE_TABLE_RECT)
+    panel_rect = pygame.Rect(SCORE_PANEL_RECT)
     ROW_H = 32  # a category row of the multi-seat table
     TIE_H = 26  # a tie-break row
 

@@ -10,6 +10,7 @@ from game.settings import ANIMATION_SPEEDS, AUTOMATON_SPEEDS, WINDOW_SIZES, Sett
 from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel
 from scenes.backdrop import ShellScene
+from scenes.shell_layout import SETTINGS_PANEL
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -33,7 +34,7 @@ class SettingsScene(ShellScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.panel = pygame.Rect(150, 214, 980, 420)
+        self.panel = pygame.Rect(SETTINGS_PANEL)
         self.row_h_value = 56
         self.control_x, self.control_w, self.control_h = 550, 550, 40
         self.buttons_y = 650

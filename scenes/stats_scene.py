@@ -12,6 +12,7 @@ from game.stats import ModeStats, load_stats
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
+from scenes.shell_layout import STATS_PANEL, STATS_PANEL_LARGE
 
 HUMAN_TITLE = "At this computer"
 
@@ -50,7 +51,7 @@ class StatsScene(ShellScene):
         self.stats: dict[str, ModeStats] = {}
         self.scroll = 0
         self.content_h = 0
-        self.panel = pygame.Rect(110, 206, 1060, 420)
+        self.panel = pygame.Rect(STATS_PANEL)
 
     @property
     def view(self) -> pygame.Rect:
@@ -58,7 +59,7 @@ class StatsScene(ShellScene):
 
     def build(self) -> None:
         self.stats = load_stats()
-        self.panel = pygame.Rect(110, 206, 1060, 420) if not self.large else pygame.Rect(50, 190, 1180, 440)
+        self.panel = pygame.Rect(STATS_PANEL) if not self.large else pygame.Rect(STATS_PANEL_LARGE)
         bh = self.button_h()
         bw = self.button_w("Back", 160)
         self.button((self.panel.right - bw, self.panel.bottom + 16, bw, bh), "Back", self.back, style="quiet",

@@ -15,7 +15,7 @@ from game.rules.dotd.components import ITEMS
 from game.rules.dotd import words as W
 from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines
 from scenes.assets import PALETTE
-from scenes.dotd.layout import CAPTIONS, OFR_W, R, sub
+from scenes.dotd.layout import CAPTIONS, END_TABLE_RECT, OFR_W, R, sub
 from scenes.dotd.pieces import draw_ofrenda, scored_badges
 from scenes.kit import fit
 from scenes.score_screen import ScoreScreen, fit_text
@@ -29,7 +29,7 @@ ASPECT = 378 / 440  # the ofrenda board's height to its width
 class DotdEndScene(ScoreScreen):
     name = "dotd_end"
     tiers_caption = "The marks"
-    table_rect = pygame.Rect(24, 100, 636, 606)
+    table_rect = pygame.Rect(END_TABLE_RECT)
 
     def __init__(self, app, session, seat: int | None = None):
         super().__init__(app, session, seat)

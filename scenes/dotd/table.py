@@ -44,7 +44,7 @@ from game.rules.dotd.words import Plain
 from scenes.dotd.column import Prompt, Seat, Solo
 from scenes.dotd.drawing import Drawing
 from scenes.dotd.input import Input
-from scenes.dotd.layout import OTHER_STEP, RIGHT, SOLO_PANEL, STEPS, TOPBAR_REGION, Geometry, R
+from scenes.dotd.layout import LOG_RECT, OTHER_STEP, RIGHT, SOLO_PANEL, STEPS, TOPBAR_REGION, Geometry, R
 from scenes.dotd.own import Actions, Cell, Ofrenda, Placing, Prep, Supply, Tokens
 from scenes.dotd.panel import ActionPanel
 from scenes.dotd.parts import Casket, City, Steps, Title, TokenBoard, TopBar
@@ -68,7 +68,7 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
 
     name = "dotd"
     markup_words, plain_words = Markup, Plain
-    log_rect = pygame.Rect(1052, 468, 216, 244)
+    log_rect = pygame.Rect(LOG_RECT)
 
     def __init__(self, app, session, replay: bool = False):
         self.told = Told()

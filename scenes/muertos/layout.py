@@ -31,6 +31,8 @@ UPPER_REGION = pygame.Rect(0, 48, 1048, 422)
 LOWER_REGION = pygame.Rect(0, 470, 1048, 250)
 SCORES_REGION = pygame.Rect(1048, 48, 232, 672)
 LOG_TOP = SCORES_RECT.bottom + 6  # the log's panel, below the scores in the right column
+LOG_RECT = (1052, LOG_TOP, 216, 712 - LOG_TOP)
+SUGGESTION_RECT = (1052, SCORES_RECT.bottom + 6, 216, 182)  # a suggestion opens over the top of the log
 # the right column's foot, from just above the log's shadow: the log is a region of its own there
 LOG_REGION = pygame.Rect(SCORES_REGION.x, LOG_TOP - 8, SCORES_REGION.w, SCORES_REGION.bottom - (LOG_TOP - 8))
 PROMPT_RECT = pygame.Rect(230, 506, 588, 38)

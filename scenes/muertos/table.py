@@ -24,8 +24,8 @@ from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
 from scenes.kit.scene import KitTable, once_per_view
 from scenes.muertos import backdrop, pieces, reading
-from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOG_REGION, LOG_TOP, LOWER_REGION, SCORES_RECT,
-                                   SCORES_REGION, TOPBAR_REGION, UPPER_REGION, Geometry)
+from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOG_RECT, LOG_REGION, LOWER_REGION, SCORES_REGION,
+                                   SUGGESTION_RECT, TOPBAR_REGION, UPPER_REGION, Geometry)
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar, TrickColours,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
@@ -56,8 +56,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
     # the scores night by night head the right column; the log goes below them, and a suggestion
     # opens over the top of the log
-    log_rect = pygame.Rect(1052, LOG_TOP, 216, 712 - LOG_TOP)
-    suggestion_rect = pygame.Rect(1052, SCORES_RECT.bottom + 6, 216, 182)
+    log_rect = pygame.Rect(LOG_RECT)
+    suggestion_rect = pygame.Rect(SUGGESTION_RECT)
     slide_seconds = 0.4
 
     def __init__(self, app, session, replay: bool = False):

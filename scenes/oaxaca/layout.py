@@ -21,6 +21,8 @@ SUPPLY = pygame.Rect(560, 60, 50, 120)
 TOURIST_X0, TOURIST_Y, TOURIST_COL, TOURIST_ROW = 624, 56, 138, 70
 PROMPT = pygame.Rect(12, 664, 1032, 44)
 RIGHT = pygame.Rect(1052, 48, 216, 664)
+MARKET_DIE = (22, 22)  # a die in a seat's row of the market panel
+WORKSHOP_CHIP = (20, 26)  # a workshop card's chip beside them
 SHEET = pygame.Rect(20, 56, 1016, 600)  # an opponent's mat, enlarged
 # the table's cached regions (scenes/widgets/layers.py), side by side; a region that a neighbour's
 # shadow reaches into draws that shadow too, so each can be repainted alone

@@ -23,7 +23,7 @@ from scenes.kit.opponents import Summary
 from scenes.kit.parts import Offer, Part, Piece, Table, Target
 from scenes.kit.pile import Pile
 from scenes.oaxaca.layout import (
-    DECK, PROMPT, RIGHT, SHEET, SUPPLY, TOP, TOURIST, TOURIST_COL, TOURIST_ROW, TOURIST_X0, TOURIST_Y,
+    DECK, MARKET_DIE, PROMPT, RIGHT, SHEET, SUPPLY, TOP, TOURIST, TOURIST_COL, TOURIST_ROW, TOURIST_X0, TOURIST_Y, WORKSHOP_CHIP,
 )
 from scenes.oaxaca.mat_parts import Dice, Mat, Stall, Workshop, payload_single, payload_source
 from scenes.oaxaca.pieces import DIE_SPRITE, card_back, card_colour, card_face, tourist_face
@@ -289,7 +289,7 @@ class Opponent(Summary):
         name = fit.cut(a, t.seat_name(seat), right - 6 - (r.x + 36), "bold", 14, PALETTE["marigold_light"])
         surface.blit(name, (r.x + 36, r.y + 9))
         for d in range(len(p.faces)):  # dice: Daylight bright, used dimmed
-            rr = pygame.Rect(r.x + 10 + d * 24, r.y + 34, 22, 22)
+            rr = pygame.Rect(r.x + 10 + d * 24, r.y + 34, *MARKET_DIE)
             surface.blit(die_face(a, p.faces[d], 22, DIE_SPRITE), rr)
             if p.where[d] == NIGHT:
                 surface.blit(paint.dim(rr.size, 150, 5), rr)
@@ -297,7 +297,7 @@ class Opponent(Summary):
                 pygame.draw.rect(surface, (255, 200, 140), rr, 1, border_radius=5)
         x = r.x + 140  # workshop cards as coloured chips with their tokens, the stall count
         for card in p.workshop[:3]:
-            chip = pygame.Rect(x, r.y + 34, 20, 26)
+            chip = pygame.Rect(x, r.y + 34, *WORKSHOP_CHIP)
             paint.rrect(surface, chip, card_colour(t.data.card(card)), 4)
             n = T.text(a, str(p.tokens_on(card)), "bold", 11, (255, 255, 255))
             surface.blit(n, n.get_rect(center=chip.center))

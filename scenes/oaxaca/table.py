@@ -53,7 +53,6 @@ class OaxacaScene(Geometry, Telling, Targets, Input, ChooserDialog, PromptBar, T
 
     name = "oaxaca"
     log_lines_are_pure = True  # (each log line is worked out once: scenes/play.py)
-    log_rect = pygame.Rect(1052, 246, 216, 466)
     plain_words = Plain
     dialog_hides_tooltip = True  # (a bonus's chooser veils the whole table)
 

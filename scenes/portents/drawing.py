@@ -8,6 +8,7 @@ from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from game.rules.portents import words
 from scenes.assets import PALETTE
+from scenes.base import SCREEN
 from scenes.kit.regions import Area, region, slices
 from scenes.portents.art import marching, outline
 from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
@@ -80,7 +81,7 @@ class Drawing:
         """The table as one cached area of the kit (scenes/kit/regions.py): every part, then what lies
         still on it; repainted when a part's slice or the table key changes (the view's version
         among them: the pieces at rest follow it)."""
-        area = Area("table", pygame.Rect(0, 0, 1280, 720), tuple(self.table.names()))
+        area = Area("table", pygame.Rect((0, 0), SCREEN), tuple(self.table.names()))
         # what the parts' slices read: the view told so far, the seat, the tile picked up, the arrows
         stamp = (id(v), self._version, self.story.told, self.story.playing, self.seat, self.selected, self.curtain,
                  self.replay)

@@ -15,7 +15,7 @@ from scenes.assets import PALETTE
 from scenes.kit import fit
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.kit.tiles import Tiles
-from scenes.portents.layout import HAND, MINE, OTHER, RGB
+from scenes.portents.layout import HAND, KITTY_OMEN, MINE, OTHER, RGB, TOPBAR_RECT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
@@ -51,7 +51,7 @@ class Kitty(Part, name="kitty", rect=OTHER):
         t, a = self.t, self.t.assets
         title = words.seat_omens_title("The Kitty", len(view.kitty_omens))
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (OTHER.x + 16, OTHER.y + 10))
-        r = pygame.Rect(OTHER.x + 18, OTHER.y + 46, 70, 70)
+        r = pygame.Rect(OTHER.x + 18, OTHER.y + 46, *KITTY_OMEN)
         if view.laps >= 1:
             hat = a.sprite("portents/hat.png", (46, 46))
             surface.blit(hat, hat.get_rect(midbottom=(r.centerx + 4, r.y + 18)))
@@ -146,7 +146,7 @@ def arrow_counts(view) -> dict:
     return {(view.side, lane): n for lane, n in enumerate(view.counts) if n}
 
 
-class TopBar(Part, name="topbar", rect=pygame.Rect(0, 0, 1044, 46)):
+class TopBar(Part, name="topbar", rect=pygame.Rect(TOPBAR_RECT)):
     """``topbar``: the round, whose turn it is and the game's other facts as pills (solo: the seed)."""
 
     def _pills(self, view) -> tuple[int, list]:

@@ -65,7 +65,6 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
 
     name = "portents"
     markup_words, plain_words = Markup, Plain
-    log_rect = pygame.Rect(1052, 246, 216, 466)
 
     def __init__(self, app, session, replay: bool = False):
         self.grid = TileGrid(GRID, 3, GAP_PX, arrow=26, arrow_gap=6)

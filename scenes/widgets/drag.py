@@ -22,6 +22,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.shell_layout import DRAG_BUBBLE_AT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cache import MB, SurfaceCache
@@ -348,7 +349,7 @@ def bubble(surface: pygame.Surface, assets, message: str, pos, good: bool = Fals
     cached = _BUBBLES.get(key)
     if cached is None or cached[0] is not img:
         layer = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
-        inner = pygame.Rect(8, 8, box.w, box.h)
+        inner = pygame.Rect(DRAG_BUBBLE_AT, box.size)
         layer.blit(paint.shadow(box.size, 10, 6, 130), (2, 4))
         border = PALETTE["ok"] if good else PALETTE["danger"]
         bg = (18, 40, 30, 245) if good else (48, 14, 26, 245)

@@ -13,6 +13,7 @@ from typing import Callable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.shell_layout import TIP_BOX_AT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.cache import MB, SurfaceCache
@@ -216,7 +217,7 @@ def _tooltip(assets, text: str) -> pygame.Surface:
         w, h = body.get_width() + 24, body.get_height() + 16
         surf = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
         surf.blit(paint.shadow((w, h), 8, 6, 140), (0, 2))
-        box = pygame.Rect(6, 4, w, h)
+        box = pygame.Rect(TIP_BOX_AT, (w, h))
         pygame.draw.rect(surf, (22, 12, 40, 255), box, border_radius=8)  # opaque: no label shows through
         pygame.draw.rect(surf, PALETTE["marigold"], box, width=1, border_radius=8)
         surf.blit(body, (box.x + 12, box.y + 8))

@@ -7,6 +7,7 @@ from typing import Callable, Hashable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.shell_layout import TIP_BOX_AT
 from scenes.widgets import paint
 from scenes.widgets import text as T
 
@@ -132,7 +133,7 @@ class Tooltip:
             h = max(h, pic.get_height() + 24)
         surf = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
         surf.blit(paint.shadow((w, h), 10, 6, 140), (0, 2))
-        box = pygame.Rect(6, 4, w, h)
+        box = pygame.Rect(TIP_BOX_AT, (w, h))
         pygame.draw.rect(surf, (22, 12, 40, 255 if pic is not None else 246), box, border_radius=10)
         pygame.draw.rect(surf, PALETTE["marigold"], box, width=2, border_radius=10)
         x, y = box.x + 14, box.y + 11
