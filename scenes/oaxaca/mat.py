@@ -23,9 +23,9 @@ class MatArt:
         if lively:
             suggest = self.suggestion_keys()
             for d in sorted(lively):
-                self.draw_die(surface, v, self.seat, d, 214, True, suggest)
+                self.paint_die(surface, v, self.seat, d, 214, True, suggest)
 
-    def draw_die(self, surface, v, seat: int, d: int, top: int, own: bool, suggest) -> None:
+    def paint_die(self, surface, v, seat: int, d: int, top: int, own: bool, suggest) -> None:
         """Die ``d`` of ``seat`` on its mat: tumbling, or its face (dimmed at Nightfall), with its marks."""
         a = self.assets
         p = v.table[seat]
@@ -96,7 +96,7 @@ class MatArt:
         img = T.text(self.assets, label, "bold", 11, colour)
         surface.blit(img, (rect.x + 8, rect.y + 3))
 
-    def draw_status(self, surface, v, seat: int, box: pygame.Rect, own: bool) -> None:
+    def paint_status(self, surface, v, seat: int, box: pygame.Rect, own: bool) -> None:
         """Stall activations left this turn, what this turn's bonuses promise, the meeple (or the
         tourist drawn this round), the points so far."""
         a = self.assets

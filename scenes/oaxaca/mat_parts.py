@@ -1,8 +1,8 @@
 """The parts of the seat's own mat: its Workshop, its dice, the rest of its mat (the Early Morning
 box, free results, a combined result, the status) and its Market Stall. Each makes its pieces and
 the drops it takes, and paints itself: ``paint_seat`` draws that part of any player's mat (the
-seat's own, or an opponent's shown whole, ``own=False``) with the table's art (``draw_card``,
-``draw_die``, ``free_image``, ``combo_image``, ``panel_title``, ``draw_status``)."""
+seat's own, or an opponent's shown whole, ``own=False``) with the table's art (``paint_card``,
+``paint_die``, ``free_image``, ``combo_image``, ``panel_title``, ``paint_status``)."""
 from __future__ import annotations
 
 import pygame
@@ -81,7 +81,7 @@ class Workshop(OwnMat, Hand):
                 if t.choreo.moving(key) or t.drag.hides(("wcard", card)):
                     continue
                 rect = t.choreo.target(key, rect)
-            t.draw_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
+            t.paint_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
 
     def box(self) -> pygame.Rect:
         return self.t.areas()["workshop"]
@@ -137,7 +137,7 @@ class Dice(OwnMat, Part):
         lively = t.lively_dice(v) if own else frozenset()
         for d in range(len(v.table[seat].faces)):
             if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
-                t.draw_die(surface, v, seat, d, top, own, suggest)
+                t.paint_die(surface, v, seat, d, top, own, suggest)
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -190,7 +190,7 @@ class Mat(OwnMat, Part):
                 if t.selected == ("source", t.combo):
                     paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
                 surface.blit(t.combo_image(), r)
-        t.draw_status(surface, v, seat, areas["status"], own)
+        t.paint_status(surface, v, seat, areas["status"], own)
 
     def free(self, view) -> list[int]:
         # the free results are the player's to move: another's show on their mat, not here
@@ -242,7 +242,7 @@ class Stall(OwnMat, Hand):
             if own:
                 if t.choreo.moving(key) or t.drag.hides(("scard", card)):
                     continue
-            t.draw_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
+            t.paint_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
 
     def cards(self, view):
         me = view.table[self.t.seat]

@@ -241,7 +241,7 @@ class PieceArt:
             card = info[1]
             me = self.me()
             final = self.choreo.target(key, rect)
-            self.draw_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
+            self.paint_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
                             used=kind == "stall" and card in me.used, final=final.size)
         elif kind == "die":
             d = info[1]
@@ -262,7 +262,7 @@ class PieceArt:
         return pygame.transform.smoothscale(card_face(self.assets, card, final, self.solo),
                                             (max(16, int(size[0])), max(16, int(size[1]))))
 
-    def draw_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
+    def paint_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
                    glow: bool = False, final=None) -> None:
         a = self.assets
         c = self.data.card(card)
