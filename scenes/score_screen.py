@@ -345,10 +345,10 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         if vtitle:
             mark = self.multi and bool(self.winners)
             room = w - (48 if mark else 0)
-            for size in (40, 34, 28, 24):  # "A shared win for ..." can be long: shrink it to one line,
-                shown = fitted_title(a, vtitle, self.sheet.names, room - 4, size)  # its names cut at the least size
-                if shown == vtitle:
-                    break
+            # "A shared win for ..." can be long: shrink it to one line, its names cut at the least size
+            # (the sizes tried are measured, not fitted: a trial that does not fit is no spill)
+            size = next((s for s in (40, 34, 28) if fit.fits(a, vtitle, room - 4, "display", s)), 24)
+            shown = fitted_title(a, vtitle, self.sheet.names, room - 4, size)
             title = T.outlined(a, shown, "display", size, PALETTE["marigold_light"], (110, 20, 70), 2)
             tx = x - 2
             if mark:

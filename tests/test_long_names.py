@@ -101,7 +101,7 @@ def watched():
                     depth[0] -= 1
             return inner
 
-        for name in ("line", "block", "cut", "named"):
+        for name in ("line", "block", "cut", "named", "fits"):
             monkeypatch.setattr(fit, name, fitting(getattr(fit, name)))
         monkeypatch.setattr(T, "ellipsized", fitting(T.ellipsized))
         monkeypatch.setattr(T, "text", setting(T.text, 1))

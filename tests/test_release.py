@@ -314,7 +314,8 @@ def test_pygame_gui_opens_no_data_file_the_bundle_leaves_out(tmp_path, monkeypat
     read from pygame_gui/data only files that build.spec keeps."""
     import sys
 
-    from game import registry, shots
+    from client import shots
+    from game import registry
 
     sys.addaudithook(_record_opens)  # audit hooks cannot be removed: it records only while asked
     names = sorted(shots.shot_builders())

@@ -39,7 +39,7 @@ def state_hidden_from_scenes():
         while frame is not None and frame.f_code in proxies:
             frame = frame.f_back
         module = frame.f_globals.get("__name__", "") if frame is not None else ""
-        if module.startswith("scenes.") and not module.rpartition(".")[2].endswith("shots"):
+        if module.startswith("scenes.") and not module.rpartition(".")[2].endswith(("shots", "shot_tools")):
             where = f"{module}:{frame.f_lineno} ({frame.f_code.co_name})"
             reads.append(where)
             raise StateRead(f"{where} read session.state: a table reads its seat's view")

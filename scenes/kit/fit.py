@@ -137,6 +137,12 @@ def cut(assets, content: str, width: int, role: str = "bold", size: int = 14, co
     return _note(content, (width, 0), floor, img, floor, shown)
 
 
+def fits(assets, content: str, width: int, role: str = "bold", size: int = 14) -> bool:
+    """Whether ``content`` is at most ``width`` wide at ``size``: a trial measured, not a box drawn
+    (nothing is noted: a size that does not fit is no spill)."""
+    return T.text(assets, content, role, size).get_width() <= width
+
+
 def named(assets, say, name: str | tuple[str, ...], width: int, role: str = "bold", size: int = 14,
           scaled: bool = False) -> str:
     """The sentence ``say(name)`` ("Rosa starts") as text that other code sets (a pill, a title) in
@@ -151,4 +157,4 @@ def named(assets, say, name: str | tuple[str, ...], width: int, role: str = "bol
     return shown
 
 
-__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "line", "named", "recording"]
+__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "fits", "line", "named", "recording"]
