@@ -49,14 +49,14 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
     from game import registry
     from game.session import Session
     from game.settings import Settings
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = speed  # instant: the AI moves as soon as it has decided (the worst case)
     app.prefetch_sprites = True  # as the client does
     game = registry.get(game_id)
     session = Session(game, table_setup(game), 7)
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     app.bot_driver.warm(game.id)
     hand = Pointer(scene, pointer, hotspot, turn_frames) if pointer != "wander" else None

@@ -39,13 +39,13 @@ def make_table(app, game_id: str):
     from game import registry
     from game.protocol import SeatSetup, Setup
     from game.session import Session
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
 
     game = registry.get(game_id)
     mode = game.modes[0]
     seats = (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", f"AI {i}", "random")
                                                  for i in range(1, mode.players[0]))
-    scene = table_class(game)(app, Session(game, game.validate_setup(Setup(mode.id, seats)), 3))
+    scene = play_scene(game)(app, Session(game, game.validate_setup(Setup(mode.id, seats)), 3))
     app.push(scene)
     for _ in range(600):  # the AI seats' moves, then the slides and the log highlight
         app.frame(1 / 60, [])

@@ -35,7 +35,7 @@ def measure(game_id: str, frames: int, seed: int, every: int = 10) -> dict:
     from game import registry
     from game.ai import driver
     from client.app import App
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
     from game.session import Session
     from game.settings import Settings
 
@@ -52,7 +52,7 @@ def measure(game_id: str, frames: int, seed: int, every: int = 10) -> dict:
     app.bot_driver.warm = lambda *a, **k: None
     game = registry.get(game_id)
     session = Session(game, table_setup(game, bot="random"), seed)
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     cpu: list[float] = []
     repaints = 0

@@ -60,7 +60,7 @@ def measure(seconds: float, game_id: str, storm: bool, every: float) -> dict:
     from game import registry
     from game.session import Session
     from game.settings import Settings
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
 
     app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
     app.settings.automaton_speed = "instant"
@@ -74,7 +74,7 @@ def measure(seconds: float, game_id: str, storm: bool, every: float) -> dict:
     frame = 0
     while time.perf_counter() - start < seconds:
         session = Session(game, table_setup(game), 100 + games)
-        scene = table_class(game)(app, session)
+        scene = play_scene(game)(app, session)
         if app.scenes:
             app.replace(scene)
         else:

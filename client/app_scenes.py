@@ -65,10 +65,10 @@ class SceneStack:
         The play scene is imported only now; if it cannot be (a build without it), the player
         gets a message and nothing changes. Returns whether the game is now on screen.
         """
-        from scenes.tables import table_class
+        from scenes.tables import play_scene
 
         try:
-            scene_cls = table_class(session.game)
+            scene_cls = play_scene(session.game)
         except (ImportError, AttributeError) as err:
             log().warning("cannot open the %s table: %s", session.game.id, err)
             self.toast(f"The {session.game.title} table is not available in this version yet.")

@@ -105,7 +105,7 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         self.pointer = (0, 0)
         self.hotspots: list[Hotspot] = []
         self.tooltip = Tooltip(app.assets, screen=SCREEN)
-        self.drag = DragController(self._pick, self.drop_targets, self._dropped, self._click,
+        self.drag = DragController(self._pick, self.drop_targets, self.dropped, self._click,
                                    speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
         self.menu: ModalMenu | None = None
@@ -171,6 +171,11 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
             self._view = self.session.view(self.seat)
             self._view_version = self._version
         return self._view
+
+    @property
+    def version(self) -> int:
+        """Counts the changes of the view (a stamp for what is worked out once per view)."""
+        return self._version
 
     @property
     def high_contrast(self) -> bool:
@@ -253,6 +258,10 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
             self._after_change()
         finally:
             self._log_later = False
+
+    def after_change(self) -> None:
+        """Something of the table changed without a move: re-read the pointer's targets, the buttons, the log."""
+        self._after_change()
 
     def _after_change(self) -> None:
         if self._log_later:

@@ -94,7 +94,7 @@ class CoachBubble:
         names = getattr(step, field)
         for name in (names,) if isinstance(names, str) else names:
             try:
-                out.append(pygame.Rect(self.table.part(name).rect))
+                out.append(pygame.Rect(self.table.part_rect(name)))
             except KeyError:
                 log.warning("the guided game %s a part the table does not have: %s", verb, name)
         return out

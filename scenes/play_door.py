@@ -74,7 +74,7 @@ class Door:
         self.play_sound("refuse")
         self.app.dirty = True
 
-    def _dropped(self, payload, target, pos):
+    def dropped(self, payload, target, pos):
         """The drag controller's drop: on a target the rules refused when the drag began, refused with
         their answer (not asked again); on a legal one, the table's ``drop``."""
         return self.drop(payload, target, pos) if target.legal else self.propose_offer(target, pos)

@@ -12,7 +12,7 @@ import pygame
 from scenes import shell_words as words
 from scenes.base import Scene
 from scenes.shell_layout import REPLAY_BAR
-from scenes.tables import table_class
+from scenes.tables import play_scene
 from scenes.widgets.button import Button, route_to_buttons
 
 AUTO_STEP = 0.9  # seconds a step stays on screen while playing
@@ -48,7 +48,7 @@ class ReplayScene(Scene):
         self.step = max(0, min(k, self.total))
         if self.inner is not None:
             self.inner.exit()
-        scene_cls = table_class(self.session.game)
+        scene_cls = play_scene(self.session.game)
         self.inner = scene_cls(self.app, self.session.replay_to(self.step), replay=True)
         self.inner.enter()
         for tool in getattr(self.inner, "toolbar", []):

@@ -27,7 +27,7 @@ from scenes.kit import fit
 from scenes.score_solo import SoloScores
 from scenes.score_table import SeatsTable
 from scenes.shell_layout import SCORE_PANEL_RECT, SCORE_TABLE_RECT
-from scenes.tables import table_class
+from scenes.tables import play_scene
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
@@ -227,7 +227,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         if hasattr(self.app, "open_session"):
             self.app.open_session(session)
         else:
-            self.app.replace(table_class(self.game)(self.app, session))
+            self.app.replace(play_scene(self.game)(self.app, session))
 
     def new_game(self) -> None:
         self._start(random.SystemRandom().randrange(1, 1_000_000))

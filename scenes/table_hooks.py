@@ -105,30 +105,28 @@ class OptionalTableHooks(Protocol):
     def settings_changed(self) -> None:
         """OPTIONAL. A setting changed (text size, contrast...): drop cached layers (default: nothing)."""
 
-    # PlayScene's own methods a table may extend; an override calls ``super()``
-    def handle_event(self, event) -> None:
-        """OPTIONAL, extend. Every input event (default: toolbar, keys, dragging, hotspots)."""
+    # A table written as a component (scenes/kit/table.py) has these from TableBase:
+    def intercept(self, event) -> bool:
+        """OPTIONAL. An input event before the shell's own handling; True when the table used it."""
 
-    def update(self, dt: float) -> bool:
-        """OPTIONAL, extend. One frame's time; True while anything moves (default: bots, sounds, animations)."""
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """OPTIONAL, extend. Drawn over the scene: ``add_overlays``, then the overlay stack drawn (the
-        stack keeps the hotseat curtain on top by itself)."""
+    def dialog_buttons(self) -> list[Button] | None:
+        """OPTIONAL. The only buttons the pointer may press while the table's dialog is open (None: none open)."""
 
     def add_overlays(self, stack) -> None:
-        """OPTIONAL, extend. This frame's overlays (default: the dragged piece, the tooltip, the refusal,
-        the menu); a table adds its chooser at ``overlay.CHOOSER``."""
+        """OPTIONAL, extend. The table's overlays over the shell's (a held piece's preview, its dialog)."""
 
-    def all_buttons(self) -> list[Button]:
-        """OPTIONAL, extend. Every button the pointer may press (default: toolbar, game's, suggestion's)."""
+    def tooltip_allowed(self) -> bool:
+        """OPTIONAL. Whether a tooltip may show over the table now (not over its dialog)."""
 
-    def propose(self, action, at: tuple[int, int] | None = None, **door):
-        """OPTIONAL, extend. The one door to the rules (scenes/play_door.py): offer ``action``; an Attempt,
-        false (the reason shown once, with one sound) if refused."""
+    def part_rect(self, name: str) -> pygame.Rect:
+        """OPTIONAL. Where the part ``name`` lies (the coach points at it)."""
 
-    def legal_actions(self) -> list:
-        """OPTIONAL, extend. The legal actions of the seat on screen (default: the session's)."""
+
+# PlayScene's own methods a table still written as its subclass may extend (calling ``super()``)
+PLAY_SCENE_EXTENSIONS = ("handle_event", "update", "draw_overlay", "add_overlays", "all_buttons", "propose",
+                         "legal_actions")
+# what only a component table has (a play scene subclass does these by extending the play scene)
+COMPONENT_ONLY = ("intercept", "dialog_buttons", "tooltip_allowed", "part_rect")
 
 
 # class attributes a table may set (PlayScene's value in brackets)
@@ -152,4 +150,4 @@ OPTIONAL_HOOKS: tuple[str, ...] = _members(OptionalTableHooks)
 HOOKS: tuple[str, ...] = tuple(sorted(REQUIRED_HOOKS + OPTIONAL_HOOKS))
 
 __all__ = ["RequiredTableHooks", "OptionalTableHooks", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "HOOKS",
-           "OPTIONAL_ATTRIBUTES"]
+           "OPTIONAL_ATTRIBUTES", "PLAY_SCENE_EXTENSIONS", "COMPONENT_ONLY"]

@@ -10,6 +10,8 @@ only when a scene is wanted: the package is imported then, its table and end scr
 from __future__ import annotations
 
 import importlib
+from functools import partial
+from typing import Any, Callable
 
 from game.registry import load_object
 
@@ -32,7 +34,7 @@ def _class_name(game_id: str) -> str:
 
 def table_path(game) -> str:
     """``"module:Class"`` of the play scene of ``game`` (a :class:`game.registry.GameInfo`)."""
-    return _declared(game.id, "TABLE") or f"scenes.{game.id}.table:{_class_name(game.id)}Scene"
+    return _declared(game.id, "TABLE") or f"scenes.{game.id}.table:{_class_name(game.id)}Table"
 
 
 def end_path(game) -> str:
@@ -43,6 +45,21 @@ def end_path(game) -> str:
 def table_class(game) -> type:
     """The play scene of ``game``, imported now (``ImportError``/``AttributeError`` if it is missing)."""
     return load_object(table_path(game))
+
+
+def play_scene(game) -> Callable[..., Any]:
+    """What makes the play scene of ``game`` (a GameInfo or its id): called with ``(app, session, replay=False)``. A table
+    written as a component (scenes/kit/table.py) is held by a :class:`scenes.play_table.TableScene`;
+    one still written as a play scene subclass is its own scene."""
+    if isinstance(game, str):
+        from game.registry import get
+        game = get(game)
+    cls = table_class(game)
+    from scenes.play import PlayScene  # (late: the play scene names this module for the end screens)
+    if issubclass(cls, PlayScene):
+        return cls
+    from scenes.play_table import TableScene
+    return partial(TableScene, table=cls)
 
 
 def end_class(game) -> type:

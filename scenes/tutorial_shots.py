@@ -7,7 +7,7 @@ from functools import partial
 
 def _shot_step(game_id: str, n: int, app, seed: int = 1, turn: int = 1):
     from game import registry, tutorial
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
 
     game = registry.get(game_id)
     script = tutorial.load(game)
@@ -15,7 +15,7 @@ def _shot_step(game_id: str, n: int, app, seed: int = 1, turn: int = 1):
     for i in range(n - 1):
         tutorial.play_step(script, i, session)
     session.tutorial = {"step": n - 1}
-    return table_class(game)(app, session)
+    return play_scene(game)(app, session)
 
 
 def _shots() -> dict:

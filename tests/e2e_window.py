@@ -203,9 +203,9 @@ class Layout:
 
     def table(self, session):
         """The game's own play scene for ``session`` (not shown): its geometry methods answer."""
-        from scenes.tables import table_class
+        from scenes.tables import play_scene
 
-        return table_class(session.game)(self.app, session)
+        return play_scene(session.game)(self.app, session)
 
 
 class Game:

@@ -89,7 +89,7 @@ def test_each_game_started_and_ended_is_logged(app, caplog):
     from conftest import first_game, table_mode
 
     from game.ai import make_bot
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
 
     caplog.set_level(logging.INFO, logger="cempasuchil")
     game = first_game()
@@ -99,7 +99,7 @@ def test_each_game_started_and_ended_is_logged(app, caplog):
     session.advance({seat: make_bot(game, "random", seat, 5) for seat in (0, 1)})
     assert session.state.is_over
     app.settings.animation_speed = "off"
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     lines = [r.getMessage() for r in caplog.records if r.name.startswith("cempasuchil")]

@@ -130,11 +130,18 @@ def own_definer(cls, name: str):
     return next((k for k in cls.__mro__ if name in vars(k)), None)
 
 
-def table_own_classes(cls):
-    """The table's classes (its mixins included) down to PlayScene, which is the platform's."""
+def platform_classes(cls) -> tuple:
+    """The platform's classes under a table: the kit's component base, or (a table still written as
+    a play scene subclass) PlayScene's."""
+    from scenes.kit.table import TableBase
     from scenes.play import PlayScene
 
-    return [k for k in cls.__mro__ if k not in PlayScene.__mro__]
+    return TableBase.__mro__ if issubclass(cls, TableBase) else PlayScene.__mro__
+
+
+def table_own_classes(cls):
+    """The table's classes (its mixins included) down to the platform's."""
+    return [k for k in cls.__mro__ if k not in platform_classes(cls)]
 
 
 @pytest.mark.parametrize("game", table_classes())
@@ -142,13 +149,16 @@ def test_every_table_writes_the_required_hooks(game):
     from scenes.play import PlayScene
 
     cls = table_class(game)
-    assert issubclass(cls, PlayScene)
+    platform = platform_classes(cls)
     for name in table_hooks.REQUIRED_HOOKS:
         definer = own_definer(cls, name)
-        assert definer is not None and definer not in PlayScene.__mro__, \
+        assert definer is not None and definer not in platform, \
             f"{game.id}: the table leaves the required hook {name} to PlayScene's placeholder"
-    for name in table_hooks.HOOKS:
-        assert callable(getattr(cls, name, None)) or name in table_hooks.REQUIRED_HOOKS
+    from scenes.kit.table import TableBase
+
+    other_kind = table_hooks.PLAY_SCENE_EXTENSIONS if issubclass(cls, TableBase) else table_hooks.COMPONENT_ONLY
+    for name in set(table_hooks.HOOKS) - set(other_kind):
+        assert callable(getattr(cls, name, None)) or name in table_hooks.REQUIRED_HOOKS, name
 
 
 HOOK_PREFIXES = ("on_", "before_", "after_", "draw_", "build_", "handle_", "drop_", "drag_", "update_")
@@ -161,7 +171,7 @@ def test_every_method_that_looks_like_a_hook_is_a_known_hook(game):
     from scenes.play import PlayScene
 
     cls = table_class(game)
-    known = set(table_hooks.HOOKS) | {name for k in PlayScene.__mro__ for name in vars(k)}  # (its parts too)
+    known = set(table_hooks.HOOKS) | {name for k in PlayScene.__mro__ + platform_classes(cls) for name in vars(k)}
     for k in table_own_classes(cls):
         for name, value in vars(k).items():
             if name.startswith("_") or not callable(value) or name in known:
@@ -172,11 +182,14 @@ def test_every_method_that_looks_like_a_hook_is_a_known_hook(game):
 
 
 def test_the_hook_lists_name_playscene_methods():
-    """Every hook with a default is PlayScene's (or Scene's); the contract invents nothing."""
+    """Every hook with a default is PlayScene's (or Scene's), and the component base's (scenes/kit/table.py);
+    the contract invents nothing."""
+    from scenes.kit.table import TableBase
     from scenes.play import PlayScene
 
     for name in table_hooks.OPTIONAL_HOOKS:
-        assert callable(getattr(PlayScene, name, None)), name
+        assert name in table_hooks.COMPONENT_ONLY or callable(getattr(PlayScene, name, None)), name
+        assert name in table_hooks.PLAY_SCENE_EXTENSIONS or callable(getattr(TableBase, name, None)), name
     for name in table_hooks.REQUIRED_HOOKS:
         assert name == "prompt" or callable(getattr(PlayScene, name, None)), name
     for name in table_hooks.OPTIONAL_ATTRIBUTES:

@@ -20,7 +20,8 @@ from game.rules.base import Action
 from game.session import Session
 from scenes import shell_words
 from scenes.play_door import Attempt, Door
-from scenes.tables import table_class
+from scenes.tables import play_scene
+from tests.tables_seen import table_of
 from scenes.widgets.hotspot import hotspot_at
 from test_audio import heard, scene_app  # noqa: F401  (fixtures)
 
@@ -156,10 +157,11 @@ def action_of(scene, target):
     data = target.data
     if isinstance(data, Action):
         return data
-    if isinstance(data, tuple) and len(data) == 2 and hasattr(scene, "card_action"):
-        if scene.data.cards[data[1]].kind == "choose":
+    table = table_of(scene)
+    if isinstance(data, tuple) and len(data) == 2 and hasattr(table, "card_action"):
+        if table.data.cards[data[1]].kind == "choose":
             return None
-        return scene.card_action(*data)
+        return table.card_action(*data)
     return None
 
 
@@ -193,7 +195,7 @@ def table_with_drops(app, game, seed=1, moves=160):
             session.apply_automaton()
             continue
         if step.kind == "human" and step.seat == 0:
-            scene = table_class(game)(app, session)
+            scene = play_scene(game)(app, session)
             app.push(scene)
             app.frame(0.0, [])
             legal, refused = drops(scene)

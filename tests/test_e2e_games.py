@@ -19,7 +19,7 @@ import time
 import pytest
 
 from game import registry
-from scenes.tables import table_class
+from scenes.tables import play_scene
 from e2e_window import (NEUTRAL, TABLE_CROP, Game, Layout, differing_pixels, quiet_settings, save_comparison,
                       session_of, xvfb)  # noqa: F401  (xvfb: the fixture)
 
@@ -36,7 +36,7 @@ STILL = 0.002  # two screenshots this close count as a settled screen (a glow pu
 
 def _scene(layout, session):
     """The game's own play scene for ``session`` (not shown): where its buttons are."""
-    scene = table_class(session.game)(layout.app, session)
+    scene = play_scene(session.game)(layout.app, session)
     scene.refresh()
     return scene
 

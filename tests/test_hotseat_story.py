@@ -11,7 +11,7 @@ import pytest
 from game import registry
 from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.session import Session
-from scenes.tables import table_class
+from scenes.tables import play_scene
 
 GAMES = list(registry.games())
 
@@ -90,7 +90,7 @@ def test_the_story_since_a_seats_last_move_holds_every_public_event_in_order(gam
 
 
 def hotseat_scene(app, game, session):
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     return scene
 

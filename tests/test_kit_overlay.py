@@ -11,7 +11,7 @@ from game.protocol import SeatSetup, Setup
 from game.session import Session
 from scenes.base import SCREEN
 from scenes.kit import overlay
-from scenes.tables import table_class
+from scenes.tables import play_scene
 from scenes.widgets.tooltip import TooltipContent
 
 
@@ -38,7 +38,7 @@ def hotseat_table(app, game, seed: int = 5):
     mode = next(m for m in game.modes if m.players[1] >= 2)
     names = ("Ana", "Beto", "Carla", "Dani", "Elena")[:max(2, mode.players[0])]
     setup = game.validate_setup(Setup(mode.id, tuple(SeatSetup("human", n) for n in names)))
-    scene = table_class(game)(app, Session(game, setup, seed))
+    scene = play_scene(game)(app, Session(game, setup, seed))
     app.push(scene)
     return scene
 

@@ -22,7 +22,7 @@ import pytest
 from game import registry
 from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
-from scenes.tables import end_class, table_class
+from scenes.tables import end_class, play_scene
 from game import paths
 from game.session import Session
 from scenes.kit import fit
@@ -146,7 +146,7 @@ def test_every_name_fits_its_box_at_every_table(app, cempasuchil_home, game, hot
                 scene = end_class(game)(app, session, seat=0)
                 scene.reveal_on_enter = False
             else:
-                scene = table_class(game)(app, session)
+                scene = play_scene(game)(app, session)
             _show(app, scene)
         problems += [f"{'end' if moves is None else f'{moves} moves in'}: {p}" for p in _problems(boxes, unfitted)]
         app.scenes.pop().exit()

@@ -41,11 +41,11 @@ def test_every_picture_cache_keeps_to_its_byte_budget():
 
 def _open_table(app, seed: int):
     from game.session import Session, default_setup
-    from scenes.tables import table_class
+    from scenes.tables import play_scene
 
     game = first_game()
     session = Session(game, default_setup(game, table_mode(game)), seed)
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     if app.scenes:
         app.replace(scene)
     else:

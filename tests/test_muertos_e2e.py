@@ -20,7 +20,8 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
     card; when the turn comes round again, save, quit, start again, Continue: the same game."""
     from game.rules.muertos.actions import Play
     from game.rules.muertos.state import Phase
-    from scenes.muertos import MuertosScene
+    from scenes.tables import play_scene
+    MuertosScene = play_scene("muertos")
 
     home = cempasuchil_home
     out = tmp_path / "e2e-muertos"
@@ -89,9 +90,9 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
             scene = MuertosScene(layout.app, session)
             if st.phase in (Phase.GIFT_GIVE, Phase.SWAP_GIVE, Phase.SWAP_RETURN):
                 mine = st.deciding_place()
-                where = scene.hand_rects(mine, len(st.hands[mine]))[0].center
+                where = scene.table.hand_rects(mine, len(st.hands[mine]))[0].center
             elif st.phase is Phase.CANCEL:
-                where = scene.trick_pos(st.legal_actions(0)[0].position)
+                where = scene.table.trick_pos(st.legal_actions(0)[0].position)
             else:  # an answer's colour (Ask is never played here): the prompt bar's first button
                 scene.refresh_buttons()
                 where = scene.buttons[-1].rect.center

@@ -13,18 +13,18 @@ def test_the_log_glow_repaints_the_newest_line_alone(app, monkeypatch):
     scene = table_for(app, "muertos", 4)
     at_rest(app, scene)
     assert scene.suggestion is None and not scene.thinking
-    upper = scene.upper_layer.paints
+    upper = scene.table.upper_layer.paints
     scene.log_panel.add("[b]A new line[/b] in the log")
     painted = []
     for frame in range(60):
-        serial = scene.table_regions.serial
+        serial = scene.table.table_regions.serial
         run(app, 1)
-        if scene.table_regions.serial != serial and frame != 5:  # (after the check below, all is repainted)
-            painted.append(list(scene.table_regions.painted))
+        if scene.table.table_regions.serial != serial and frame != 5:  # (after the check below, all is repainted)
+            painted.append(list(scene.table.table_regions.painted))
         if frame == 4:
             assert_fresh(scene, "the log's glow fading")
     assert_fresh(scene, "the log's glow gone")
     steps = [names for names in painted if names == ["log_glow"]]
     assert len(steps) >= scene.log_panel.GLOW_STEPS - 1, f"the glow's steps repainted {painted}"
     assert all(set(names) <= {"log", "log_glow"} for names in painted), f"a new log line repainted {painted}"
-    assert scene.upper_layer.paints == upper, "nothing lies over the table: no picture is composed over it"
+    assert scene.table.upper_layer.paints == upper, "nothing lies over the table: no picture is composed over it"

@@ -27,7 +27,7 @@ def _until_a_gift(table, scene) -> bool:
     def gift_told() -> bool:
         if scene.players_turn and not scene.holding():  # the player's own moves, made for them
             scene.propose(me.decide(session.decision(scene.seat)).action)
-        return scene.handing is not None
+        return scene.table.handing is not None
 
     return frames_until(table, gift_told, seconds=240)
 
@@ -37,14 +37,14 @@ def test_a_gift_is_told_and_held_until_seen(table):
     assert _until_a_gift(table, scene), "a gift or a Swap is told under the trick"
     session = scene.session
     last = [e for e in session.state.events if e.kind.partition("_hidden")[0] in HANDED][-1]
-    assert scene.game.event_text(last, scene.seat, session.setup.names) in scene.handing
-    assert scene.reading is None and scene.holding()
+    assert scene.game.event_text(last, scene.seat, session.setup.names) in scene.table.handing
+    assert scene.table.reading is None and scene.holding()
     moves = len(session.state.events)
     for _ in range(120):  # two seconds: the AIs' pace has passed, the gift is still told and nobody moved
         table.frame(1 / 60, [])
-    assert scene.handing is not None and len(session.state.events) == moves
+    assert scene.table.handing is not None and len(session.state.events) == moves
     click(table, (700, 200))  # the bare felt: seen, the game goes on
-    assert scene.handing is None
+    assert scene.table.handing is None
     assert frames_until(table, lambda: len(session.state.events) > moves or scene.players_turn, seconds=5)
 
 
@@ -52,7 +52,7 @@ def test_a_gift_is_let_go_after_a_few_seconds(table):
     scene = open_table(table, setup(4), seed=6)
     assert _until_a_gift(table, scene)
     frames = 0
-    while scene.handing is not None and frames < 60 * 30:
+    while scene.table.handing is not None and frames < 60 * 30:
         table.frame(1 / 60, [])
         frames += 1
     assert 2.0 <= frames / 60 <= 4.0
@@ -71,7 +71,7 @@ def test_nothing_is_held_with_animations_off(app):
         if scene.players_turn:
             scene.propose(me.decide(session.decision(scene.seat)).action)
         frame(app)  # after the worker's answer: a number of frames means the same on every machine
-        assert scene.handing is None
+        assert scene.table.handing is None
         seen = sum(1 for e in session.state.events if e.kind.partition("_hidden")[0] in HANDED)
     assert seen > 3
 
@@ -95,10 +95,10 @@ def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, 
         frame(table)
         if session.state.tricks > tricks and session.log[-1].seat != scene.seat and scene.players_turn:
             found = True
-            assert scene.reading is not None, "the trick the AI finished is read"
+            assert scene.table.reading is not None, "the trick the AI finished is read"
             for _ in range(90):  # a second and a half: still there
                 table.frame(1 / 60, [])
-                assert scene.reading is not None
+                assert scene.table.reading is not None
             break
     assert found
 
@@ -121,11 +121,11 @@ def test_a_gift_to_the_player_flies_in_clear_of_the_prompt_bar(table, players, s
         if scene.players_turn and not scene.holding():
             scene.propose(me.decide(session.decision(scene.seat)).action)
         frame(table)  # after the worker's answer: on a loaded machine the AIs would fall behind
-        mine = scene.my_place()
+        mine = scene.table.my_place()
         for e in session.state.events:
             if e.kind == "gift_take" and e.data[0] == mine or e.kind == "gift_give" and e.data[1] == mine:
                 gifted.add(e.data[2])
-        layout, info = scene.choreo.layout, scene.choreo.info
+        layout, info = scene.table.choreo.layout, scene.table.choreo.info
         for key in list(layout.tweens.tweens):
             what = info.get(key)
             if key[0] != "card" or key[1] not in gifted or what is None or what[0] != "hand" or what[2] != mine:
@@ -147,7 +147,8 @@ def test_a_card_taken_from_the_face_up_dummy_flies_in_clear_of_the_prompt_bar(ta
     card enters the fan along the bottom instead of sliding from the dummy across the prompt bar."""
     from game.rules.muertos.actions import GiftTake
     from game.rules.muertos.state import Phase
-    from scenes.muertos import MuertosScene
+    from scenes.tables import play_scene
+    MuertosScene = play_scene("muertos")
     from scenes.muertos.layout import PROMPT_RECT
     from scenes.muertos.shots import played_to
 
@@ -160,11 +161,11 @@ def test_a_card_taken_from_the_face_up_dummy_flies_in_clear_of_the_prompt_bar(ta
     card = session.state.legal_actions(0)[0].card
     key = ("card", card)
     scene.propose(GiftTake(card))
-    mine, drawn = scene.my_place(), 0
+    mine, drawn = scene.table.my_place(), 0
     for _ in range(60 * 8):
         table.frame(1 / 60, [])
-        layout = scene.choreo.layout
-        if scene.choreo.info.get(key, ("",))[:3:2] != ("hand", mine):
+        layout = scene.table.choreo.layout
+        if scene.table.choreo.info.get(key, ("",))[:3:2] != ("hand", mine):
             break  # given back already
         if layout.moving(key) and not (key in layout.spawned and layout.waiting(key)):
             drawn += 1

@@ -36,7 +36,7 @@ def seconds_read(app, scene) -> float:
     """How long the trick just finished stays to be read, in frames of 1/60 s (a gift that follows
     it is held on its own after it)."""
     frames = 0
-    while scene.reading is not None and frames < 60 * 30:
+    while scene.table.reading is not None and frames < 60 * 30:
         app.frame(1 / 60, [])
         frames += 1
     return frames / 60
@@ -46,18 +46,18 @@ def test_a_finished_trick_is_marked_and_said_until_the_paces_delay(table):
     scene = open_table(table, setup(4, humans=4), seed=4)
     finish_a_trick(scene)
     trick, aside, cancelled, winner = scene.state.last_trick
-    last, reading, line = scene.reading
-    assert last == scene.state.last_trick and reading == read_trick(scene.data, trick, aside, cancelled)
+    last, reading, line = scene.table.reading
+    assert last == scene.state.last_trick and reading == read_trick(scene.table.data, trick, aside, cancelled)
     assert reading.winner == winner
-    assert line == W.trick_read(scene.words, reading, trick, aside, scene.state.places, scene.seat,
+    assert line == W.trick_read(scene.table.words, reading, trick, aside, scene.state.places, scene.seat,
                                 scene.session.setup.names)
     # the trick's cards lie where they were played while it is read
     for place, card, _ in trick:
-        assert scene.choreo.target(("card", card)).center == scene.trick_pos(place)
+        assert scene.table.choreo.target(("card", card)).center == scene.table.trick_pos(place)
     normal = seconds_read(table, scene)
-    assert 2.5 <= normal <= 4.0 and scene.reading is None
+    assert 2.5 <= normal <= 4.0 and scene.table.reading is None
     for place, card, _ in trick:  # then they are swept to the captures or the discards
-        assert scene.choreo.target(("card", card)) == scene.layout(scene.view)[0][("card", card)]
+        assert scene.table.choreo.target(("card", card)) == scene.table.layout(scene.view)[0][("card", card)]
     table.settings.animation_speed = "fast"
     finish_a_trick(scene, seed=5)
     assert seconds_read(table, scene) < normal * 0.75, "shorter at the fast pace"
@@ -69,7 +69,7 @@ def test_a_click_anywhere_ends_the_reading(table):
     table.frame(1 / 60, [])
     assert scene.holding()
     click(table, (700, 200))  # the bare felt
-    assert not scene.holding() and scene.reading is None
+    assert not scene.holding() and scene.table.reading is None
 
 
 def test_the_bots_wait_while_a_trick_is_read(table):
@@ -82,15 +82,15 @@ def test_the_bots_wait_while_a_trick_is_read(table):
     def read_then_bot() -> bool:
         if scene.players_turn and not scene.holding():  # the player's own moves, made for them
             scene.propose(me.decide(session.decision(scene.seat)).action)
-        return scene.reading is not None and session.next_step().kind == "bot"
+        return scene.table.reading is not None and session.next_step().kind == "bot"
 
     assert frames_until(table, read_then_bot, seconds=60), "a trick is read with a bot to move next"
     moves = len(session.state.events)
     for _ in range(60):  # a second: the bot's thinking time has passed, the trick still stands
         table.frame(1 / 60, [])
-    assert scene.reading is not None and len(session.state.events) == moves
+    assert scene.table.reading is not None and len(session.state.events) == moves
     assert frames_until(table, lambda: len(session.state.events) > moves, seconds=30)
-    assert scene.reading is None, "the bot moved once the trick had been read"
+    assert scene.table.reading is None, "the bot moved once the trick had been read"
 
 
 def test_the_marks_are_drawn_and_every_text_fits(table):
@@ -101,7 +101,7 @@ def test_the_marks_are_drawn_and_every_text_fits(table):
     with fit.recording() as boxes:
         scene.app.dirty = True
         table.frame(1 / 60, [])
-    line = scene.reading[2]
+    line = scene.table.reading[2]
     assert any(b.text == line for b in boxes), "the line saying who won and why is drawn"
     assert not [b for b in boxes if b.spills]
 
@@ -114,7 +114,7 @@ def test_the_partner_wears_a_badge_like_the_opponents(table, monkeypatch, player
     real = parts.paint.pill
     monkeypatch.setattr(parts.paint, "pill", lambda a, text, *args, **kw: drawn.append(text) or real(a, text, *args, **kw))
     scene = open_table(table, setup(players), seed=3, moves=12 if players == 4 else 40)
-    scene.table_regions.invalidate()
+    scene.table.table_regions.invalidate()
     drawn.clear()
     scene.app.dirty = True
     table.frame(1 / 60, [])
@@ -159,7 +159,7 @@ def assert_laid_out(scene) -> None:
     prompt = scene.prompt()
     words = [b for b in boxes if b.text == prompt]
     assert words and not any(b.spills or b.below_floor for b in words), "the prompt's words fit"
-    bar = scene.prompt_rect
+    bar = scene.table.prompt_rect
     room = bar.width - 24 - sum(r.width + 6 for r in rects if r.colliderect(bar))
     assert words[-1].drawn[0] <= room
 
@@ -173,18 +173,18 @@ def test_asks_chooser_never_overlaps_and_steps_back_to_another_player(table, sca
     assert_laid_out(scene)
     asked = scene.buttons[-1]  # the leftmost: the first place
     asked.click()
-    assert scene.ask_target is not None
+    assert scene.table.ask_target is not None
     assert_laid_out(scene)
     back = next(b for b in scene.buttons if b.label == W.ASK_BACK["label"])
     back.click()
-    assert scene.ask_target is None, "a step back: whom to ask, again"
+    assert scene.table.ask_target is None, "a step back: whom to ask, again"
     other = scene.buttons[0]  # another player now
     other.click()
-    target = scene.ask_target
+    target = scene.table.ask_target
     next(b for b in scene.buttons if b.label == dict(W.ASK_QUESTIONS)["hold"]).click()
     assert_laid_out(scene)  # the ranks
     next(b for b in scene.buttons if b.label == W.ASK_BACK["label"]).click()
-    assert scene.ask_question is None and scene.ask_target == target
+    assert scene.table.ask_question is None and scene.table.ask_target == target
     next(b for b in scene.buttons if b.label == dict(W.ASK_QUESTIONS)["hold"]).click()
     next(b for b in scene.buttons if b.label.isdigit()).click()
     assert_laid_out(scene)  # the colours

@@ -35,7 +35,8 @@ def setup(players: int = 4, humans: int = 1, bot: str = "heuristic") -> Setup:
 def open_table(app, game_setup, seed=3, moves: int = 0):
     """The table of a game ``moves`` decisions in (every seat played by the heuristic bot)."""
     from game.ai import make_bot
-    from scenes.muertos import MuertosScene
+    from scenes.tables import play_scene
+    MuertosScene = play_scene("muertos")
 
     session = Session(GAME, game_setup, seed)
     bots = {s: make_bot(GAME, "heuristic", s, seed) for s in range(len(game_setup.seats))}
@@ -82,43 +83,43 @@ def my_turn(app, scene) -> None:
 
 
 def card_rect(scene, card):
-    return scene.choreo.target(("card", card))
+    return scene.table.choreo.target(("card", card))
 
 
 def test_a_double_click_plays_a_card_and_it_lies_in_front_of_the_player(table):
     scene = open_table(table, setup(), seed=5, moves=9)
     my_turn(table, scene)
-    place = scene.my_place()
+    place = scene.table.my_place()
     legal = [a for a in scene.legal_actions() if isinstance(a, (Play, SetAside)) and getattr(a, "colour", None) is None]
     card = legal[0].card
     rect = card_rect(scene, card)
     click(table, rect.center)
     assert card in scene.state.hands[place], "one click only selects"
-    assert scene.selected == card
+    assert scene.table.selected == card
     click(table, rect.center)
     assert card not in scene.state.hands[place]
     if any(c == card for _, c, _ in scene.state.trick):
-        pos = scene.choreo.target(("card", card)).center
-        assert pos == scene.trick_pos(place), "the card lies in front of the player who played it"
+        pos = scene.table.choreo.target(("card", card)).center
+        assert pos == scene.table.trick_pos(place), "the card lies in front of the player who played it"
 
 
 def test_dragging_an_unplayable_card_snaps_back_with_the_reason(table):
     for seed in range(40):
         scene = open_table(table, setup(), seed=seed, moves=6)
         my_turn(table, scene)
-        hand = scene.state.hands[scene.my_place()]
-        refused = [(c, scene.why_not(Play(c))) for c in hand if scene.why_not(Play(c)) is not None]
+        hand = scene.state.hands[scene.table.my_place()]
+        refused = [(c, scene.table.why_not(Play(c))) for c in hand if scene.table.why_not(Play(c)) is not None]
         if refused and not any(isinstance(a, SetAside) for a in scene.legal_actions()):
             break
         table.pop()
     else:
         pytest.skip("no position with an unplayable card in these seeds")
     card, reason = refused[0]
-    target = scene.drop_targets(("card", scene.my_place(), card))[0]
+    target = scene.drop_targets(("card", scene.table.my_place(), card))[0]
     assert not target.legal and target.reason == reason
-    tip = scene.table.piece(("card", scene.my_place(), card)).tooltip()
+    tip = scene.table.parts.piece(("card", scene.table.my_place(), card)).tooltip()
     assert any(reason in line for line in tip.lines), "the reason on hover"
-    before = list(scene.state.hands[scene.my_place()])
+    before = list(scene.state.hands[scene.table.my_place()])
     start = card_rect(scene, card).center
     table.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
@@ -130,7 +131,7 @@ def test_dragging_an_unplayable_card_snaps_back_with_the_reason(table):
     assert scene.drag.message is not None and scene.drag.message.text == reason, "it says why"
     for _ in range(5):
         table.frame(1 / 60, [])
-    assert scene.state.hands[scene.my_place()] == before, "nothing changed"
+    assert scene.state.hands[scene.table.my_place()] == before, "nothing changed"
     assert not scene.drag.dragging and not scene.drag.returning, "and it is back in the hand"
 
 
@@ -143,9 +144,9 @@ def test_choose_offers_the_colours_and_refuses_the_muertos_colour(table):
         table.pop()
     else:
         pytest.skip("Choose never playable for seat 0 at its first turn in these seeds")
-    scene.try_card(scene.my_place(), "choose")
+    scene.table.try_card(scene.table.my_place(), "choose")
     labels = {b.label: b for b in scene.buttons}
-    muertos = scene.data.nights[scene.view.night].colour
+    muertos = scene.table.data.nights[scene.view.night].colour
     assert not labels[muertos.capitalize()].enabled
     assert muertos in labels[muertos.capitalize()].tooltip
     other = next(c for c in ("black", "pink", "green", "blue") if c != muertos and labels[c.capitalize()].enabled)
@@ -185,7 +186,7 @@ def test_every_card_of_the_night_has_one_place_and_hidden_hands_show_backs(table
         if st.is_over:
             break
         v = scene.view
-        targets, info = scene.layout(v)
+        targets, info = scene.table.layout(v)
         keys = [k for k in targets if k[0] == "card"]
         backs = [k for k in targets if k[0] == "back"]
         assert len(keys) + len(backs) == 28, "every card of the night, once"
@@ -209,7 +210,7 @@ def test_a_finished_trick_stays_on_the_table_before_the_next_move(table):
         (seat,) = st.to_move()
         events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
         scene._changed("action", events)
-    assert scene.holding() and scene.reading[0] == scene.state.last_trick
+    assert scene.holding() and scene.table.reading[0] == scene.state.last_trick
     assert frames_until(table, lambda: not scene.holding(), seconds=10)
 
 
@@ -244,13 +245,13 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
 def test_the_discards_open_sorted_and_close_with_a_click(table):
     scene = open_table(table, setup(), seed=2, moves=20)
     assert scene.view.discards
-    click(table, scene.discards_rect.center)
-    assert scene.show_discards
+    click(table, scene.table.discards_rect.center)
+    assert scene.table.show_discards
     click(table, (300, 300))  # anywhere on the sheet
-    assert not scene.show_discards
-    click(table, scene.discards_rect.center)
+    assert not scene.table.show_discards
+    click(table, scene.table.discards_rect.center)
     table.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-    assert not scene.show_discards and scene.menu is None, "Esc closes the sheet first"
+    assert not scene.table.show_discards and scene.menu is None, "Esc closes the sheet first"
 
 
 def test_the_ask_questions_are_whole_words_each_with_a_tooltip_of_its_own(table):

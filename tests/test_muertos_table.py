@@ -56,7 +56,8 @@ def find(players: int, wanted, seeds: int = 3000) -> tuple[int, list]:
 def open_at(app, players: int, wanted, humans: int = 1):
     """The table (seat 0 on screen) at the first position of the seeded random games where
     ``wanted(state)`` holds at seat 0's decision."""
-    from scenes.muertos import MuertosScene
+    from scenes.tables import play_scene
+    MuertosScene = play_scene("muertos")
 
     seed, moves = find(players, wanted)
     session = Session(GAME, game_setup(players, humans), seed)
@@ -122,25 +123,25 @@ def click_card(app, scene, place: int, card: str) -> None:
 def test_the_hand_is_sorted_and_fanned_and_the_dummys_is_sorted_too(table):
     scene = open_at(table, 3, lambda st: st.night == 1 and st.tricks == 1 and st.phase is Phase.PLAY)
     v = scene.view
-    order = scene.data.hand_order
-    mine = scene.my_place()
+    order = scene.table.data.hand_order
+    mine = scene.table.my_place()
     for place in range(4):
-        cards = scene.hand_cards(place)
+        cards = scene.table.hand_cards(place)
         if v.places[place] == DUMMY or place == mine:
             assert cards is not None and list(cards) == sorted(v.hands[place].cards, key=order.__getitem__)
-            rects = [scene.choreo.target(("card", c)) for c in cards]
-            side = scene.side(place)
+            rects = [scene.table.choreo.target(("card", c)) for c in cards]
+            side = scene.table.side(place)
             if side in ("bottom", "top"):
                 assert [r.x for r in rects] == sorted(r.x for r in rects), "laid out left to right in order"
             else:
                 assert [r.y for r in rects] == sorted(r.y for r in rects), "laid out down the side in order"
             dealt = v.hands[place].cards  # hand_rects lists the hand in its own order: where each card lies
-            assert [scene.choreo.target(("card", c)) for c in dealt] == scene.hand_rects(place, len(dealt))
+            assert [scene.table.choreo.target(("card", c)) for c in dealt] == scene.table.hand_rects(place, len(dealt))
         else:
             assert cards is None
     from scenes.muertos.layout import fan_angle
 
-    rects = [scene.choreo.target(("card", c)) for c in scene.hand_cards(mine)]
+    rects = [scene.table.choreo.target(("card", c)) for c in scene.table.hand_cards(mine)]
     angles = [fan_angle(r) for r in rects]
     assert angles == sorted(angles, reverse=True), "the left cards lean left, the right ones right"
     assert abs(angles[0] + angles[-1]) < 0.6 and 3 < angles[0] < 10, "a gentle fan, even on both sides"
@@ -165,19 +166,19 @@ def test_the_topmost_card_under_the_pointer_wins(table, selected):
     from scenes.muertos.pieces import turned_face
 
     scene = open_at(table, 4, lambda st: st.night == 0 and st.tricks == 1 and st.phase is Phase.PLAY)
-    place = scene.my_place()
-    cards = scene.hand_cards(place)
+    place = scene.table.my_place()
+    cards = scene.table.hand_cards(place)
     assert len(cards) >= 5
     if selected:  # one click lifts a card: it is hit where it is drawn, and still where it was
         pick = cards[2]
-        click(table, scene.choreo.target(("card", pick)).center)
-        assert scene.selected == pick
-    colour = scene.data.nights[scene.view.night].colour
+        click(table, scene.table.choreo.target(("card", pick)).center)
+        assert scene.table.selected == pick
+    colour = scene.table.data.nights[scene.view.night].colour
     images = []
     for card in cards:  # the cards as drawn, in the order drawn: their opaque pixels
-        rect = scene.choreo.target(("card", card))
-        img = turned_face(scene.assets, scene.data.cards[card], CARD, colour, fan_angle(rect))
-        centre = rect.move(0, -LIFT).center if card == scene.selected else rect.center
+        rect = scene.table.choreo.target(("card", card))
+        img = turned_face(scene.assets, scene.table.data.cards[card], CARD, colour, fan_angle(rect))
+        centre = rect.move(0, -LIFT).center if card == scene.table.selected else rect.center
         images.append((card, pygame.mask.from_surface(img), img.get_rect(center=centre)))
     checked = 0
     for x in range(280, 780, 4):
@@ -187,13 +188,13 @@ def test_the_topmost_card_under_the_pointer_wins(table, selected):
                 continue  # on an edge: a pixel either way
             spot = hotspot_at(scene.hotspots, (x, y))
             got = spot.key[2] if spot is not None and spot.key[:2] == ("card", place) else None
-            if want is None and got == scene.selected and selected:
+            if want is None and got == scene.table.selected and selected:
                 continue  # the lifted card is also hit where it lay
             assert got == want, ((x, y), got, want)
             checked += 1
     assert checked > 2500
     if selected:  # where it lay before rising, the picked card still answers
-        rect = scene.choreo.target(("card", pick))
+        rect = scene.table.choreo.target(("card", pick))
         below = (rect.centerx, rect.bottom - 4)
         assert hotspot_at(scene.hotspots, below).key == ("card", place, pick)
 
@@ -205,19 +206,19 @@ def test_hovering_a_dimmed_card_where_it_shows_says_why_and_a_double_click_there
             {a.card for a in legal}) < len(st.hands[st.place_of(0)]) and len(st.hands[st.place_of(0)]) >= 5
 
     scene = open_at(table, 4, unplayable)
-    place = scene.my_place()
-    refused = [c for c in scene.hand_cards(place) if scene.why_not(Play(c)) is not None]
+    place = scene.table.my_place()
+    refused = [c for c in scene.table.hand_cards(place) if scene.table.why_not(Play(c)) is not None]
     card = refused[0]
     pos = visible_point(scene, ("card", place, card))
     table.frame(1 / 60, [motion(pos)])
     assert scene.tooltip.key == ("card", place, card), "the tooltip of the card under the pointer"
     tip = spot_of(scene, ("card", place, card)).tooltip()
-    assert any(scene.why_not(Play(card)) in line for line in tip.lines)
-    playable = next(c for c in scene.hand_cards(place) if scene.why_not(Play(c)) is None
-                    and scene.data.cards[c].kind != "choose")
+    assert any(scene.table.why_not(Play(card)) in line for line in tip.lines)
+    playable = next(c for c in scene.table.hand_cards(place) if scene.table.why_not(Play(c)) is None
+                    and scene.table.data.cards[c].kind != "choose")
     pos = visible_point(scene, ("card", place, playable))
     click(table, pos)
-    assert scene.selected == playable
+    assert scene.table.selected == playable
     click(table, visible_point(scene, ("card", place, playable)))  # the lifted card, hit where it is now
     assert playable not in scene.state.hands[place]
     assert any(e.kind == "play" and e.data[1] == playable for e in scene.state.events)
@@ -226,9 +227,9 @@ def test_hovering_a_dimmed_card_where_it_shows_says_why_and_a_double_click_there
 def test_a_card_dragged_from_the_fan_to_the_table_is_played(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and st.acted >= 1 and sum(
         1 for a in st.legal_actions(0) if isinstance(a, Play)) >= 2)
-    place = scene.my_place()
+    place = scene.table.my_place()
     card = next(a.card for a in scene.legal_actions() if isinstance(a, Play)
-                and scene.data.cards[a.card].kind not in ("choose", "ask", "swap"))
+                and scene.table.data.cards[a.card].kind not in ("choose", "ask", "swap"))
     start = visible_point(scene, ("card", place, card))
     table.frame(1 / 60, [motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     for i in range(1, 9):
@@ -246,16 +247,16 @@ def test_the_scoreboard_shows_each_night_and_tonights_running_count(table, monke
 
     scene = open_at(table, 4, lambda st: st.night == 1 and st.tricks >= 3 and st.phase is Phase.PLAY)
     v = scene.view
-    rows = night_scores(scene.data, v)
+    rows = night_scores(scene.table.data, v)
     over = [e for e in scene.state.events if e.kind == "night_over"]
     assert len(over) == 1
     first = over[0].data[1]
     assert rows[0][0] == first[0] and rows[1][0] == first[1], "the first night as it ended"
-    tonight = [(sum(1 for c in cards if scene.data.cards[c].kind == "food"),
-                sum(1 for c in cards if scene.data.cards[c].kind == "muertos")) for cards in scene.state.captured]
+    tonight = [(sum(1 for c in cards if scene.table.data.cards[c].kind == "food"),
+                sum(1 for c in cards if scene.table.data.cards[c].kind == "muertos")) for cards in scene.state.captured]
     assert rows[0][1] == tonight[0] and rows[1][1] == tonight[1], "tonight as it stands"
     assert rows[0][2] is None and rows[1][2] is None, "the last night is still to come"
-    cols = scene.score_columns(v)
+    cols = scene.table.score_columns(v)
     assert cols[0] == ("Your side", 0)
     from scenes.widgets import text as T
 
@@ -267,7 +268,7 @@ def test_the_scoreboard_shows_each_night_and_tonights_running_count(table, monke
         return real(assets, content, *args, **kwargs)
 
     monkeypatch.setattr(T, "text", spy)
-    scene.table.part("scores").paint(pygame.Surface((1280, 720)), v)
+    scene.table.parts.part("scores").paint(pygame.Surface((1280, 720)), v)
     monkeypatch.undo()
     for food, muertos in (first[0], first[1], tonight[0], tonight[1]):
         assert f"{food}F {muertos}M" in drawn
@@ -279,11 +280,11 @@ def test_the_scoreboard_shows_each_night_and_tonights_running_count(table, monke
 
 def test_the_kingmaker_rule_shows_on_the_table_on_the_last_night_only(table, monkeypatch):
     scene = open_at(table, 3, lambda st: st.night == 1 and st.phase is Phase.PLAY)
-    assert scene.view.kingmakers == () and scene.kingmaker_note(scene.view) is None
+    assert scene.view.kingmakers == () and scene.table.kingmaker_note(scene.view) is None
     scene = open_at(table, 3, lambda st: st.night == 2 and st.kingmakers and st.phase is Phase.PLAY)
     v = scene.view
     assert v.kingmakers == tuple(sorted(scene.state.kingmakers.items()))
-    note = scene.kingmaker_note(v)
+    note = scene.table.kingmaker_note(v)
     (seat, mate), = v.kingmakers
     if seat == scene.seat:
         assert note.startswith("you can no longer win alone") and scene.seat_name(mate) in note
@@ -299,7 +300,7 @@ def test_the_kingmaker_rule_shows_on_the_table_on_the_last_night_only(table, mon
         return real(assets, markup, *args, **kwargs)
 
     monkeypatch.setattr(T, "render_rich", spy)
-    scene.table.part("scores").paint(pygame.Surface((1280, 720)), v)
+    scene.table.parts.part("scores").paint(pygame.Surface((1280, 720)), v)
     monkeypatch.undo()
     assert any("Kingmaker" in m and T.escape(note) in m for m in shown)
 
@@ -310,10 +311,10 @@ def test_swap_gives_the_clicked_card_to_the_partner(table):
                     and len(st.hands[st.place_of(0)]) >= 3)
     assert scene.propose(Play("swap"))
     assert scene.state.phase is Phase.SWAP_GIVE and scene.players_turn
-    place = scene.my_place()
+    place = scene.table.my_place()
     assert "Swap" in scene.prompt()
-    card = scene.hand_cards(place)[-1]
-    assert isinstance(scene.card_action(place, card), SwapGive)
+    card = scene.table.hand_cards(place)[-1]
+    assert isinstance(scene.table.card_action(place, card), SwapGive)
     n = len(scene.state.events)
     click_card(table, scene, place, card)  # one click is enough: it is no play
     given = [e for e in scene.state.events[n:] if e.kind == "swap_give"]
@@ -323,14 +324,14 @@ def test_swap_gives_the_clicked_card_to_the_partner(table):
 
 def test_the_partner_returns_a_card_with_a_click(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.SWAP_RETURN)
-    place = scene.my_place()
+    place = scene.table.my_place()
     swapper = scene.state.asker
     assert swapper == (place + 2) % 4 and "back" in scene.prompt()
     came = [e for e in scene.state.events if e.kind == "swap_give"][-1].data[2]
-    assert came in scene.hand_cards(place), "the card passed across shows in the hand, sorted in"
-    card = next(c for c in scene.hand_cards(place) if c != came)
-    assert isinstance(scene.card_action(place, card), SwapReturn)
-    assert scene.card_action(swapper, card) is None
+    assert came in scene.table.hand_cards(place), "the card passed across shows in the hand, sorted in"
+    card = next(c for c in scene.table.hand_cards(place) if c != came)
+    assert isinstance(scene.table.card_action(place, card), SwapReturn)
+    assert scene.table.card_action(swapper, card) is None
     n = len(scene.state.events)
     click_card(table, scene, place, card)
     back = [e.data[:3] for e in scene.state.events[n:] if e.kind == "swap_return"]
@@ -339,13 +340,13 @@ def test_the_partner_returns_a_card_with_a_click(table):
 
 def test_the_gift_exchange_gives_the_clicked_card_to_the_winner(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.GIFT_GIVE)
-    place = scene.my_place()
+    place = scene.table.my_place()
     winner = scene.view.winner
     assert (place + 1) % 4 == winner, "the player on the winner's right gives"
     taken = scene.view.taken
-    assert taken is not None and taken in scene.hand_cards(place), "the card taken shows to the taker"
-    card = scene.hand_cards(place)[0]
-    assert isinstance(scene.card_action(place, card), GiftGive)
+    assert taken is not None and taken in scene.table.hand_cards(place), "the card taken shows to the taker"
+    card = scene.table.hand_cards(place)[0]
+    assert isinstance(scene.table.card_action(place, card), GiftGive)
     n = len(scene.state.events)
     click_card(table, scene, place, card)
     gifts = [e.data[:3] for e in scene.state.events[n:] if e.kind == "gift_give"]
@@ -354,19 +355,19 @@ def test_the_gift_exchange_gives_the_clicked_card_to_the_winner(table):
 
 def test_three_players_the_player_takes_the_clicked_card_from_the_dummy_then_gives_one(table):
     scene = open_at(table, 3, lambda st: st.phase is Phase.GIFT_TAKE)
-    place = scene.my_place()
+    place = scene.table.my_place()
     dummy = scene.view.winner
     assert scene.view.places[dummy] == DUMMY and (place + 1) % 4 == dummy
     assert "dummy" in scene.prompt()
-    want = scene.hand_cards(dummy)[-1]
-    assert isinstance(scene.card_action(dummy, want), GiftTake)
-    assert scene.card_action(place, scene.hand_cards(place)[0]) is None, "the own hand waits its turn"
+    want = scene.table.hand_cards(dummy)[-1]
+    assert isinstance(scene.table.card_action(dummy, want), GiftTake)
+    assert scene.table.card_action(place, scene.table.hand_cards(place)[0]) is None, "the own hand waits its turn"
     click_card(table, scene, dummy, want)
     assert want in scene.state.hands[place] and scene.state.phase is Phase.GIFT_GIVE
     taken = [e for e in scene.state.events if e.kind == "gift_take"][-1]
     assert taken.data[:3] == (place, dummy, want) and taken.visible_to is None, "the dummy's hand is open"
-    assert scene.players_turn and want in scene.hand_cards(place)
-    give = next(c for c in scene.hand_cards(place) if c != want)
+    assert scene.players_turn and want in scene.table.hand_cards(place)
+    give = next(c for c in scene.table.hand_cards(place) if c != want)
     n = len(scene.state.events)
     click_card(table, scene, place, give)
     gifts = [e.data[:3] for e in scene.state.events[n:] if e.kind == "gift_give"]
@@ -381,11 +382,11 @@ def test_a_three_facing_several_tens_cancels_the_clicked_one(table, players):
     assert "cancels" in scene.prompt()
     target = legal[-1].position
     spot = spot_of(scene, ("ten", target))
-    assert spot.rect.center == scene.trick_pos(target)
+    assert spot.rect.center == scene.table.trick_pos(target)
     three = scene.view.asker  # the player's own 3, or (three players) the dummy's
     assert scene.view.seat_at(three) == scene.seat
     n = len(scene.state.events)
-    click(table, scene.trick_pos(target))
+    click(table, scene.table.trick_pos(target))
     cancels = [e for e in scene.state.events[n:] if e.kind == "cancel" and e.data[0] == three]
     assert [e.data[1] for e in cancels] == [target], "that 10 and no other"
 
@@ -399,18 +400,18 @@ def test_ctrl_z_takes_back_the_own_card_but_never_past_another_seats(table):
             isinstance(a, Play) and st.card(a.card).kind not in ("choose", "ask", "swap") for a in st.legal_actions(0))
 
     scene = open_at(table, 4, mid_trick)
-    place = scene.my_place()
+    place = scene.table.my_place()
     session = scene.session
     hand = list(scene.state.hands[place])
     card = next(a.card for a in scene.legal_actions() if isinstance(a, Play)
-                and scene.data.cards[a.card].kind not in ("choose", "ask", "swap"))
+                and scene.table.data.cards[a.card].kind not in ("choose", "ask", "swap"))
     click_card(table, scene, place, card)
     click_card(table, scene, place, card)
     assert card not in scene.state.hands[place] and session.log[-1].seat == 0
     table.frame(1 / 60, [ctrl_z()])
     assert sorted(scene.state.hands[place]) == sorted(hand), "the card is back in the hand"
     assert not any(c == card for _, c, _ in scene.state.trick)
-    assert card in scene.hand_cards(place) and scene.choreo.target(("card", card)) is not None
+    assert card in scene.table.hand_cards(place) and scene.table.choreo.target(("card", card)) is not None
     click_card(table, scene, place, card)
     click_card(table, scene, place, card)  # played again
     n = len(session.log)
@@ -426,14 +427,14 @@ def test_ctrl_z_takes_back_the_own_card_but_never_past_another_seats(table):
 def test_the_suggest_button_suggests_a_card_and_lights_it(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.legal_actions(0)) >= 2
                     and st.night == 0 and st.tricks >= 1)
-    place = scene.my_place()
+    place = scene.table.my_place()
     click(table, scene.tool("suggest").rect.center)
     assert scene.thinking, "it thinks in the worker"
     assert frames_until(table, lambda: not scene.thinking)
     assert scene.suggestion is not None
     action, reason = scene.suggestion
     assert isinstance(action, (Play, SetAside)) and scene.why_illegal(action) is None and reason
-    assert action.card in scene.hand_cards(place)
+    assert action.card in scene.table.hand_cards(place)
     assert ("card", place, action.card) in scene.suggestion_keys(), "the suggested card glows"
     n = len(scene.session.log)
     click(table, scene.tool("do_it").rect.center)
@@ -443,7 +444,8 @@ def test_the_suggest_button_suggests_a_card_and_lights_it(table):
 # ---------------------------------------------------------------------------------- hotseat
 def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
     import scenes.muertos.pieces as table_module
-    from scenes.muertos import MuertosScene
+    from scenes.tables import play_scene
+    MuertosScene = play_scene("muertos")
 
     session = Session(GAME, game_setup(4, humans=4), 11)
     scene = MuertosScene(table, session)
@@ -475,7 +477,7 @@ def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
         others = set().union(*(set(st.hands[p]) for p in range(4) if p != mine))
         assert set(st.hands[mine]) & set(drawn) and not (others & set(drawn)), "only their own hand"
         action = next(a for a in scene.legal_actions()  # a plain card: the turn passes on
-                      if scene.data.cards[a.card].kind not in ("ask", "swap", "choose"))
+                      if scene.table.data.cards[a.card].kind not in ("ask", "swap", "choose"))
         assert scene.propose(action)
         handoffs += 1
         table.frame(1 / 60, [])
@@ -485,11 +487,11 @@ def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
 # ---------------------------------------------------------------------------------- the table's named parts
 def test_every_part_has_a_name_to_point_at(table):
     scene = open_at(table, 3, lambda st: st.night == 1 and st.tricks >= 1 and st.phase is Phase.PLAY)
-    t = scene.table
+    t = scene.table.parts
     assert t.names() == ["topbar", "captures", "seat:1", "seat:2", "seat:3", "hand", "hand:1", "hand:2", "hand:3",
                          "trick", "colours", "discards", "scores", "prompt"]
-    mine = scene.my_place()
-    for card in scene.hand_cards(mine):
+    mine = scene.table.my_place()
+    for card in scene.table.hand_cards(mine):
         piece = t.piece(("card", mine, card))
         assert piece is not None and t.part_of(piece.key).name == "hand"
     dummy = scene.view.places.index(DUMMY)
@@ -505,7 +507,7 @@ def test_the_table_hits_the_piece_the_hotspots_hit(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.hands[st.place_of(0)]) >= 6)
     for x in range(0, 1048, 9):
         for y in range(48, 720, 9):
-            piece = scene.table.hit((x, y))
+            piece = scene.table.parts.hit((x, y))
             spot = hotspot_at(scene.hotspots, (x, y))
             assert (piece and piece.key) == (spot and spot.key), (x, y)
 
@@ -513,22 +515,22 @@ def test_the_table_hits_the_piece_the_hotspots_hit(table):
 def test_the_trick_refuses_a_dropped_card_with_the_rules_reason(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.trick) >= 1
                     and any(a not in st.legal_actions(0) for a in (Play(c) for c in st.hands[st.place_of(0)])))
-    place = scene.my_place()
-    for card in scene.hand_cards(place):
-        (target,) = scene.table.drop_targets(("card", place, card))
+    place = scene.table.my_place()
+    for card in scene.table.hand_cards(place):
+        (target,) = scene.table.parts.drop_targets(("card", place, card))
         assert target.key == ("trick",)
-        reason = scene.why_not(scene.card_action(place, card))
+        reason = scene.table.why_not(scene.table.card_action(place, card))
         assert target.legal == (reason is None) and target.reason == reason
-    assert any(not t.legal for c in scene.hand_cards(place) for t in scene.drop_targets(("card", place, c)))
+    assert any(not t.legal for c in scene.table.hand_cards(place) for t in scene.drop_targets(("card", place, c)))
     other = (place + 1) % 4
-    (target,) = scene.table.drop_targets(("card", other, "x"))
+    (target,) = scene.table.parts.drop_targets(("card", other, "x"))
     assert not target.legal and target.reason == "Not now.", "a card of a hand the seat does not play from"
 
 
 def test_a_tooltip_closes_when_its_card_leaves(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.hands[st.place_of(0)]) >= 4)
-    place = scene.my_place()
-    card = next(c for c in scene.hand_cards(place) if scene.why_not(scene.card_action(place, c)) is None)
+    place = scene.table.my_place()
+    card = next(c for c in scene.table.hand_cards(place) if scene.table.why_not(scene.table.card_action(place, c)) is None)
     key = ("card", place, card)
     pos = visible_point(scene, key)
     table.frame(1 / 60, [motion(pos)])
@@ -541,7 +543,7 @@ def test_a_tooltip_closes_when_its_card_leaves(table):
     table.frame(1 / 60, [motion(pos)])
     scene.tooltip.show_now()
     assert scene.tooltip.visible
-    assert scene.propose(scene.card_action(place, card))
+    assert scene.propose(scene.table.card_action(place, card))
     table.frame(1 / 60, [])
     assert scene.tooltip.key != key and not (scene.tooltip.visible and scene.tooltip.key == key)
 
@@ -551,7 +553,7 @@ def test_the_overlays_come_in_the_kits_order(table):
 
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.trick) >= 1)
     scene.refuse("Follow the colour led.", (500, 400))
-    scene.toggle_discards()
+    scene.table.toggle_discards()
     key = scene.hotspots[0].key
     scene.tooltip.hover(key, lambda: None, scene.hotspots[0].rect, (500, 400))
     table.frame(1 / 60, [])
@@ -588,14 +590,14 @@ def test_the_dummys_face_up_hand_shows_whole_cards_and_its_name_tag_clears_the_b
                     and (st.places.index(DUMMY) - st.places.index(0)) % 2 == 1)  # the dummy at a side
     v = scene.view
     place = v.places.index(DUMMY)
-    assert scene.side(place) in ("left", "right")
-    rects = scene.hand_rects(place, v.hands[place].size)
+    assert scene.table.side(place) in ("left", "right")
+    rects = scene.table.hand_rects(place, v.hands[place].size)
     assert len(rects) == 7
     for i, a in enumerate(rects):
         assert not any(a.colliderect(b) for b in rects[i + 1:]), "a dummy card covers another"
         assert TABLE.inflate(-30, -30).contains(a) and a.bottom < CAPTURES_RECT.top
-        assert a.top > scene.panel_rect(place).bottom + 20  # below the name tag and its badge
+        assert a.top > scene.table.panel_rect(place).bottom + 20  # below the name tag and its badge
     for side_place in range(4):
-        panel = scene.panel_rect(side_place)
+        panel = scene.table.panel_rect(side_place)
         box = tag_box((190, 22), panel)  # "Dummy (Maximiliana) · 7 cards"
         assert box.left >= TABLE.left + 20 and box.right <= TABLE.right - 20, (side_place, box)

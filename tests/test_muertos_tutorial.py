@@ -21,7 +21,7 @@ def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
     while not scene.tutor.done:
         step, view = scene.tutor.step, scene.view
         for name in step.light:
-            part = scene.table.part(name)
+            part = scene.table.parts.part(name)
             rect = pygame.Rect(part.rect)
             assert rect.width > 0 and rect.height > 0, f"step {scene.tutor.index + 1}: {name} has an empty rect"
             assert SCREEN_RECT.contains(rect), f"step {scene.tutor.index + 1}: {name} lies off the screen: {rect}"
@@ -29,8 +29,8 @@ def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
                 for piece in part.pieces(view):
                     assert rect.contains(piece.rect), f"{name}: a card lies outside the lit rect"
             if name.startswith("seat:"):
-                place = (scene.my_place(view) + part.place) % 4
-                assert rect.contains(scene.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
+                place = (scene.table.my_place(view) + part.place) % 4
+                assert rect.contains(scene.table.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
             lit_steps += 1
         lit = scene.lit_rects()
         if lit and tutorial.kind(step) != "free":
@@ -49,10 +49,10 @@ def test_one_click_on_choose_brings_its_colour_buttons_and_the_guided_game_takes
     while not (scene.tutor.kind == "move" and scene.tutor.step.move == "play choose as blue"):
         play_step(app, scene)
         frame(app)
-    mine = scene.my_place()
-    scene.clicked(mine, "choose")
+    mine = scene.table.my_place()
+    scene.table.clicked(mine, "choose")
     frame(app)
-    assert scene.selected == "choose"
+    assert scene.table.selected == "choose"
     buttons = {b.label: b for b in scene.buttons}
     assert {"Black", "Pink", "Blue"} <= set(buttons)
     assert buttons["Blue"].enabled and not buttons["Pink"].enabled and not buttons["Black"].enabled

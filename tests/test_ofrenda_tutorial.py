@@ -5,7 +5,7 @@ import pygame
 
 from game import registry, tutorial
 from game.rules.ofrenda.actions import PlacePortrait
-from scenes.tables import table_class
+from scenes.tables import play_scene
 
 GAME = registry.get("ofrenda")
 
@@ -17,7 +17,7 @@ def at_step(app, n: int):
     for i in range(n - 1):
         tutorial.play_step(script, i, session)
     session.tutorial = {"step": n - 1}
-    scene = table_class(GAME)(app, session)
+    scene = play_scene(GAME)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     return scene

@@ -21,7 +21,7 @@ from game import registry
 from scenes.load import LoadScene, sample_session
 from scenes.menu import BACKDROP_SPRITES, MenuScene, paint_backdrop
 from scenes.new_game import NewGameScene
-from scenes.tables import table_class
+from scenes.tables import play_scene
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -187,7 +187,7 @@ def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
 
     assert not app.prefetch_sprites, "App(quick_start=False): tests, shots"
     game = first_game()
-    scene = table_class(game)(app, Session(game, game.modes[0].id, 1))
+    scene = play_scene(game)(app, Session(game, game.modes[0].id, 1))
     names = scene.sprites_to_prefetch()
     assert names, "a table names the sprites it draws (each game's own list: its scene tests)"
     assert all(not n.startswith("/") and "\\" not in n and app.assets.has_image(n) for n in names)

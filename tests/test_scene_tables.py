@@ -11,6 +11,7 @@ import scenes
 from game import registry
 from game.protocol import ModeSpec
 from game.registry import GameInfo
+from scenes.kit.table import TableBase
 from scenes.play import PlayScene
 from scenes.tables import end_class, end_path, table_class, table_path
 
@@ -38,7 +39,7 @@ def test_the_registry_names_no_scene():
 
 def test_by_convention_a_games_scenes_are_in_its_package():
     game = toy("zz_named")
-    assert table_path(game) == "scenes.zz_named.table:ZzNamedScene"
+    assert table_path(game) == "scenes.zz_named.table:ZzNamedTable"
     assert end_path(game) == "scenes.zz_named.end:ZzNamedEndScene"
     with pytest.raises(ImportError):
         table_class(game)
@@ -49,7 +50,7 @@ def test_a_games_scenes_package_may_name_its_own(extra_scenes):
     pkg.mkdir()
     (pkg / "__init__.py").write_text('END_SCREEN = "scenes.score_screen:ScoreScreen"\n', encoding="utf-8")
     game = toy("zz_declared")
-    assert table_path(game) == "scenes.zz_declared.table:ZzDeclaredScene"  # not declared: the convention
+    assert table_path(game) == "scenes.zz_declared.table:ZzDeclaredTable"  # not declared: the convention
     from scenes.score_screen import ScoreScreen
 
     assert end_class(game) is ScoreScreen
@@ -65,5 +66,5 @@ def test_a_broken_scenes_package_is_its_own_error(extra_scenes):
 
 @pytest.mark.parametrize("game", list(registry.games().values()), ids=lambda g: g.id)
 def test_every_game_on_the_menu_has_a_table_and_an_end_screen(game):
-    assert issubclass(table_class(game), PlayScene)
+    assert issubclass(table_class(game), (PlayScene, TableBase))
     assert isinstance(end_class(game), type)

@@ -7,7 +7,7 @@ import pytest
 from game import registry
 from game.session import Session, default_setup
 from scenes.kit import fit
-from scenes.tables import table_class
+from scenes.tables import play_scene
 
 
 @pytest.fixture
@@ -21,7 +21,7 @@ def table(app):
 def test_do_it_stays_put_and_the_text_fits(table, game_id):
     game = registry.get(game_id)
     session = Session(game, default_setup(game, game.modes[0].id), 1)
-    scene = table_class(game)(table, session)
+    scene = play_scene(game)(table, session)
     table.push(scene)
     table.frame(0.0, [])
     legal = session.state.legal_actions(scene.seat) or session.state.legal_actions(next(iter(session.state.to_move())))

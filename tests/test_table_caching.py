@@ -14,7 +14,8 @@ import pytest
 from game import registry
 from game.protocol import SeatSetup, Setup
 from game.session import Session
-from scenes.tables import table_class, table_path
+from scenes.tables import play_scene, table_class, table_path
+from tests.tables_seen import table_of
 from scenes.widgets import layers, paint
 
 
@@ -112,7 +113,7 @@ def table_for(app, game_id: str, players: int, seed: int = 4):
     mode = next(m for m in game.modes if m.players[0] <= players <= m.players[1])
     options = table_checks(game).get("options", {}).get(mode.id, {})
     setup = game.validate_setup(Setup(mode.id, (SeatSetup("human", "You"),) + bots[:players - 1], options))
-    scene = table_class(game)(app, Session(game, setup, seed))
+    scene = play_scene(game)(app, Session(game, setup, seed))
     app.push(scene)
     return scene
 
@@ -131,9 +132,9 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
     app.settings.automaton_speed = "instant"
     synchronous_bots(app, monkeypatch)
     scene = table_for(app, game_id, players)
-    regions = scene.table_regions
+    regions = table_of(scene).table_regions
     run(app, 2)
-    assert layers.overlapping(scene._regions(scene.view)) == [], "a region repainted alone must not touch another"
+    assert layers.overlapping(table_of(scene)._regions(scene.view)) == [], "a region repainted alone must not touch another"
     assert_fresh(scene, "opening the table")
     for _ in range(300):  # until the table is at rest (the AI seats have moved, nothing animates)
         if not app.frame(1 / 30, []):
@@ -169,13 +170,13 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
         assert_fresh(scene, "undo")
 
     # settings: the colour-blind mode and the text size repaint everything
-    static = scene.static_layer.paints
+    static = table_of(scene).static_layer.paints
     app.settings.colour_blind = not app.settings.colour_blind
     app.apply_settings()
     run(app, 2)
     assert_fresh(scene, "the colour-blind toggle")
     if table_checks(registry.get(game_id)).get("static_follows_colour_blind"):
-        assert scene.static_layer.paints > static, "the static layer follows the colour-blind setting"
+        assert table_of(scene).static_layer.paints > static, "the static layer follows the colour-blind setting"
     app.settings.ui_scale = 125
     app.apply_settings()
     run(app, 2)

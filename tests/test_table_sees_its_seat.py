@@ -132,10 +132,10 @@ def test_a_games_table_and_end_screen_draw_from_the_seats_view(app, gid):
     """Each game's table a few moves in and its end screen, drawn with the state hidden, give the
     same pixels as with it (random moves: quick enough for every run; the soak renders every shot)."""
     from game import registry
-    from scenes.tables import end_class, table_class
+    from scenes.tables import end_class, play_scene
 
     game = registry.get(gid)
-    for steps, make in ((12, lambda s: table_class(game)(app, s)),
+    for steps, make in ((12, lambda s: play_scene(game)(app, s)),
                         (None, lambda s: end_class(game)(app, s, seat=0))):
         plain = _picture(app, make(_played(game, 3, steps)))
         with state_hidden_from_scenes() as reads:

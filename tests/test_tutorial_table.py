@@ -10,7 +10,8 @@ from conftest import frame
 from game import registry, tutorial
 from scenes import shell_words as words
 from scenes.play_bubble import SCREEN_RECT as SCREEN
-from scenes.tables import table_class
+from scenes.tables import play_scene
+from tests.tables_seen import parts_of
 
 GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 
@@ -18,7 +19,7 @@ GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 def open_guided(app, game, step: int = 0):
     session = tutorial.new_session(tutorial.load(game))
     session.tutorial = {"step": step}
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     app.frame(0.0, [])
     return scene
@@ -28,7 +29,7 @@ def play_step(app, scene) -> None:
     tutor = scene.tutor
     index, step = tutor.index, tutor.step
     for name in step.light + step.mentions + ((step.over,) if step.over else ()):
-        scene.table.part(name)  # KeyError names the part the table lacks
+        scene.table.part_rect(name)  # KeyError names the part the table lacks
     if tutor.kind == "continue":
         legal = scene.session.state.legal_actions(scene.seat)
         if legal:  # a move made while the coach talks is answered: read first
@@ -78,7 +79,7 @@ def test_a_saved_guided_game_comes_back_at_its_step(app, game):
     path = app.store.autosave(scene.session)
     again = app.store.load(path)
     assert again.tutorial == scene.session.tutorial
-    back = table_class(game)(app, again)
+    back = play_scene(game)(app, again)
     assert back.tutor is not None and back.tutor.index == scene.tutor.index
     assert [str(e.action) for e in again.log] == [str(e.action) for e in scene.session.log]
 
@@ -99,7 +100,7 @@ def test_in_free_play_the_coach_steps_aside_after_the_learners_move_not_a_machin
     if session.next_step().kind not in ("bot", "automaton"):
         pytest.skip("no machine moves in this game's free play")
     session.tutorial = {"step": free}
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     start = len(session.log)
     app.frame(0.0, [])
@@ -290,7 +291,7 @@ def test_the_bubble_keeps_clear_of_a_part_its_step_mentions_unlit(app, game):
         pytest.skip("the script has no free play")
     step, lit = tutor.step, scene.lit_rects()
     box = scene.coach_box(lit, [])  # where it stands with nothing mentioned
-    small = [(n, pygame.Rect(p.rect)) for n, p in scene.table.parts.items()
+    small = [(n, pygame.Rect(p.rect)) for n, p in parts_of(scene).parts.items()
              if n not in step.light and 0 < p.rect.w * p.rect.h < 1280 * 720 // 4]
     under = max(small, key=lambda np: box.clip(np[1]).w * box.clip(np[1]).h)
     assert box.colliderect(under[1]), "the bubble covers no part: nothing to mention"

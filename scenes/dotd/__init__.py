@@ -13,3 +13,6 @@ Importing the package imports none of them."""
 
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with.
 TABLE_CHECKS = {"players": (4, 1)}
+
+# (its table is still written as a play scene subclass)
+TABLE = "scenes.dotd.table:DotdScene"

@@ -43,7 +43,7 @@ class Input:
         payload = self.selected
         for t in self.drop_targets(payload):
             if t.key == key:  # as if let go here: the target's answer offered at the door
-                self._dropped(payload, t, self.pointer)
+                self.dropped(payload, t, self.pointer)
                 return True
         self.selected = None
         self.hotspots = self.build_hotspots()

@@ -168,6 +168,10 @@ class Table:
         except KeyError:
             raise KeyError(f"no part {name!r}; the table has {', '.join(self.parts)}") from None
 
+    def part_rect(self, name: str) -> pygame.Rect:
+        """Where the part ``name`` lies (the coach points at it)."""
+        return self.part(name).rect
+
     def names(self) -> list[str]:
         return list(self.parts)
 

@@ -5,9 +5,9 @@
 * ``pieces``: how the cards look; ``telling``: how they move; ``prompt``: the prompt bar, words;
 * ``end``: the end screen; ``shots``: the screenshots (and nothing else imports them).
 """
-from scenes.muertos.table import MuertosScene
+from scenes.muertos.table import MuertosTable
 
 # Its parts and helpers reach nothing private of the table (tests/test_parts_narrow.py reads them).
 NARROW_PARTS = True
 
-__all__ = ["MuertosScene"]
+__all__ = ["MuertosTable"]

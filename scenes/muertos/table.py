@@ -6,7 +6,7 @@ dragging it onto the table or double-clicking it; cards that may not be played a
 say why on hover. Every other decision (Choose's colour, Ask's question, Swap, gifts, which 10
 a 3 cancels) is a click on a card or a button of the prompt bar. The rules decide everything.
 
-The table is made of the kit's named parts (scenes/kit/): :meth:`MuertosScene.declare` lists them;
+The table is made of the kit's named parts (scenes/kit/): :meth:`MuertosTable.declare` lists them;
 ``scenes.muertos.parts`` says what each one shows, ``pieces`` how the cards look, ``telling`` how
 they move, ``prompt`` the prompt bar and the table's words.
 """
@@ -22,7 +22,7 @@ from game.rules.muertos.state import COLOURS, DUMMY, Phase
 from scenes.kit import fit, overlay
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area, region, slices
-from scenes.kit.scene import KitTable, once_per_view
+from scenes.kit.table import TableBase, once_per_view
 from scenes.muertos import backdrop, pieces, reading
 from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOG_RECT, LOG_REGION, LOWER_REGION, SCORES_REGION,
                                    SUGGESTION_RECT, TOPBAR_REGION, UPPER_REGION, Geometry)
@@ -30,7 +30,6 @@ from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, 
                                   Trick)
 from scenes.muertos.prompt import PromptBar
 from scenes.muertos.telling import Telling
-from scenes.play import PlayScene
 from scenes.play_door import UNASKED
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
@@ -49,7 +48,7 @@ AREAS = (
 )
 
 
-class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
+class MuertosTable(Geometry, Telling, PromptBar, TableBase):
     """The table of one Dia de los Muertos game, as one seat sees it."""
 
     name = "muertos"
@@ -60,7 +59,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     suggestion_rect = pygame.Rect(SUGGESTION_RECT)
     slide_seconds = 0.4
 
-    def __init__(self, app, session, replay: bool = False):
+    def __init__(self, host):
+        super().__init__(host)
         self.selected: str | None = None
         self._last_click = (None, 0.0)
         self.ask_target: int | None = None
@@ -73,9 +73,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.static_layer = CachedLayer()  # the felt
         self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions (the log among them) with the suggestion over them
-        super().__init__(app, session, replay)
-        self.table = self.declare()
-        self.refresh(animate=False)
+        self.parts = self.declare()
 
     def declare(self) -> Table:
         """The table's parts, bottom to top (a later part's pieces are found first)."""
@@ -146,8 +144,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
     # ------------------------------------------------------------------ hooks
     def build_hotspots(self) -> list[Hotspot]:
         if self.show_discards:
-            return [p.hotspot() for p in self.table.part("discards").sheet_pieces()]
-        return self.table.hotspots(self.view)
+            return [p.hotspot() for p in self.parts.part("discards").sheet_pieces()]
+        return self.parts.hotspots(self.view)
 
     def toggle_discards(self) -> None:
         self.show_discards = not self.show_discards
@@ -171,12 +169,12 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         self.hotspots = self.build_hotspots()  # the picked card rises: so does where it is hit
         self.app.dirty = True
 
-    def handle_event(self, event) -> None:
-        self.end_reading_on_click(event)
-        super().handle_event(event)
+    def intercept(self, event) -> bool:
+        self.end_reading_on_click(event)  # (a click ends a trick's reading, and does what it would anyway)
+        return False
 
     def drop_targets(self, payload) -> list[DropTarget]:
-        return self.table.drop_targets(payload, self.view)
+        return self.parts.drop_targets(payload, self.view)
 
     def drop(self, payload, target: DropTarget, pos):
         place, card = target.data
@@ -307,8 +305,8 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             for b in self.toolbar:
                 b.draw(surface, self.assets, self.time)
 
-        t = self.table
-        stamp = (self._version, self.seat, self.thinking_seat)  # what the parts' slices read
+        t = self.parts
+        stamp = (self.version, self.seat, self.thinking_seat)  # what the parts' slices read
         memo = self.__dict__.get("_slices")
         if memo is None or memo[0] != stamp:
             memo = self.__dict__["_slices"] = (stamp, slices(t, v))
@@ -326,7 +324,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
 
     def _log_regions(self, v, known) -> list[Region]:
         """The log's region (the scores' panel's foot and shadow under it), cut where its newest line's glow begins."""
-        scores = self.table.part("scores")
+        scores = self.parts.part("scores")
         cut = known["scores"] if "scores" in known else scores.slice(v)
 
         def paint_(surface):
@@ -341,7 +339,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         size = surface.get_size()
         base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
         table = self.table_regions.update(size, base_key, self._felt(), self._regions(v))
-        fresh = self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
+        fresh = self.suggestion_fresh
         upper_key = None if self.thinking or fresh else (
             self.table_regions.serial, self.suggestion,
             tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
@@ -355,7 +353,7 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
             self.upper_layer.blit(surface, upper_key, paint_upper)
         self.choreo.draw_in_flight(surface, lambda surf, key, inf, rect: pieces.draw_card(self, surf, key, inf, rect))
         reading.draw_marks(self, surface, v)
-        self.table.part("prompt").paint(surface, v)
+        self.parts.part("prompt").paint(surface, v)
         for b in self.buttons:
             b.draw(surface, self.assets, self.time)
 
@@ -364,4 +362,4 @@ class MuertosScene(Geometry, Telling, PromptBar, KitTable, PlayScene):
         if not self.show_discards:
             return None
         return overlay.Overlay(overlay.CHOOSER, "discard_sheet",
-                               lambda s: self.table.part("discards").paint_sheet(s, self.view))
+                               lambda s: self.parts.part("discards").paint_sheet(s, self.view))

@@ -10,3 +10,6 @@ Importing the package imports none of them."""
 TABLE_CHECKS = {"players": (3, 1)}
 # Its parts and helpers reach nothing private of the table (tests/test_parts_narrow.py reads them).
 NARROW_PARTS = True
+
+# (its table is still written as a play scene subclass)
+TABLE = "scenes.oaxaca.table:OaxacaScene"

@@ -29,7 +29,7 @@ class Input:
         payload = self.selected
         for t in self.drop_targets(payload):
             if t.key == key:  # as if let go here: the target's answer offered at the door
-                self._dropped(payload, t, self.pointer)
+                self.dropped(payload, t, self.pointer)
                 return
         self.selected = None
         self.app.dirty = True
@@ -80,7 +80,7 @@ class Input:
         payload = self.selected
         for t in self.drop_targets(payload):
             if t.key == ("combine", other):  # as if let go here: the target's answer offered at the door
-                self._dropped(payload, t, self.pointer)
+                self.dropped(payload, t, self.pointer)
                 return
         self.refuse("Those two do not combine.", self.pointer)
 

@@ -11,3 +11,6 @@ Importing the package imports none of them."""
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: four
 # players with the Common Goals, and solo; its static layer holds what the colour-blind mode changes.
 TABLE_CHECKS = {"players": (4, 1), "options": {"multi": {"goals": True}}, "static_follows_colour_blind": True}
+
+# (its table is still written as a play scene subclass)
+TABLE = "scenes.ofrenda.table:OfrendaScene"

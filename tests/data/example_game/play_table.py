@@ -13,7 +13,7 @@ from client.app import App
 from game import registry
 from game.protocol import SeatSetup, Setup
 from game.session import Session
-from scenes.tables import table_class
+from scenes.tables import play_scene
 
 
 def click(app, pos) -> None:
@@ -26,7 +26,7 @@ def main() -> None:
     app = App(persist_settings=False, window_size=(1280, 720))
     game = registry.get(sys.argv[1])
     session = Session(game, Setup("duel", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "random"))), 3)
-    scene = table_class(game)(app, session)
+    scene = play_scene(game)(app, session)
     app.push(scene)
     app.frame(0.05, [])
     table = scene.table
