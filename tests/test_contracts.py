@@ -146,7 +146,6 @@ def table_own_classes(cls):
 
 @pytest.mark.parametrize("game", table_classes())
 def test_every_table_writes_the_required_hooks(game):
-    from scenes.play import PlayScene
 
     cls = table_class(game)
     platform = platform_classes(cls)

@@ -14,7 +14,7 @@ import pytest
 from game import registry
 from game.protocol import SeatSetup, Setup
 from game.session import Session
-from scenes.tables import play_scene, table_class, table_path
+from scenes.tables import play_scene, table_path
 from tests.tables_seen import table_of
 from scenes.widgets import layers, paint
 
