@@ -115,7 +115,7 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         self.ai_job_version = -1
         self.thinking_seat: int | None = None  # an AI seat thinking now: the scene shows a mark
         self.suggestion: tuple[Any, str] | None = None
-        self.suggestion_age = 0.0
+        self.suggestion_age: float = 0.0
         self.thinking = False
         self._job = None
         self._end_timer: float | None = None

@@ -53,7 +53,7 @@ def test_a_finished_trick_is_marked_and_said_until_the_paces_delay(table):
                                 scene.session.setup.names)
     # the trick's cards lie where they were played while it is read
     for place, card, _ in trick:
-        assert scene.table.choreo.target(("card", card)).center == scene.table.trick_pos(place)
+        assert scene.table.choreo.target(("card", card)).center == scene.table.geometry.trick_pos(place)
     normal = seconds_read(table, scene)
     assert 2.5 <= normal <= 4.0 and scene.table.reading is None
     for place, card, _ in trick:  # then they are swept to the captures or the discards
@@ -159,7 +159,7 @@ def assert_laid_out(scene) -> None:
     prompt = scene.prompt()
     words = [b for b in boxes if b.text == prompt]
     assert words and not any(b.spills or b.below_floor for b in words), "the prompt's words fit"
-    bar = scene.table.prompt_rect
+    bar = scene.table.geometry.prompt_rect
     room = bar.width - 24 - sum(r.width + 6 for r in rects if r.colliderect(bar))
     assert words[-1].drawn[0] <= room
 

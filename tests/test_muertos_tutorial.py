@@ -29,8 +29,8 @@ def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
                 for piece in part.pieces(view):
                     assert rect.contains(piece.rect), f"{name}: a card lies outside the lit rect"
             if name.startswith("seat:"):
-                place = (scene.table.my_place(view) + part.place) % 4
-                assert rect.contains(scene.table.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
+                place = (scene.table.geometry.my_place(view) + part.place) % 4
+                assert rect.contains(scene.table.geometry.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
             lit_steps += 1
         lit = scene.lit_rects()
         if lit and tutorial.kind(step) != "free":
@@ -49,7 +49,7 @@ def test_one_click_on_choose_brings_its_colour_buttons_and_the_guided_game_takes
     while not (scene.tutor.kind == "move" and scene.tutor.step.move == "play choose as blue"):
         play_step(app, scene)
         frame(app)
-    mine = scene.table.my_place()
+    mine = scene.table.geometry.my_place()
     scene.table.clicked(mine, "choose")
     frame(app)
     assert scene.table.selected == "choose"

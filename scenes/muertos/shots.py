@@ -102,7 +102,7 @@ def _ask_shot(target: bool):
             scene.propose(Play("ask"))
             scene.update_animations(1.0)
             if target:
-                scene.table.choose_in_ask(target=(scene.table.my_place() + 1) % 4)
+                scene.table.choose_in_ask(target=(scene.table.geometry.my_place() + 1) % 4)
         scene.enter = enter
         return scene
     return build

@@ -48,7 +48,7 @@ AREAS = (
 )
 
 
-class MuertosTable(Geometry, Telling, PromptBar, TableBase):
+class MuertosTable(Telling, PromptBar, TableBase):
     """The table of one Dia de los Muertos game, as one seat sees it."""
 
     name = "muertos"
@@ -61,6 +61,7 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
 
     def __init__(self, host):
         super().__init__(host)
+        self.geometry = Geometry(self)  # where things lie for the seat on screen
         self.selected: str | None = None
         self._last_click = (None, 0.0)
         self.ask_target: int | None = None
@@ -212,7 +213,7 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
         two members ("You & the dummy", "Rosa & Diego"), a player's long name cut with an ellipsis
         so that it fits ``width`` at its least size."""
         if v.players == 4:
-            return W.SIDES["yours" if team == self.my_place(v) % 2 else "theirs"]
+            return W.SIDES["yours" if team == self.geometry.my_place(v) % 2 else "theirs"]
         you, dummy = W.YOU["label"], W.YOU["dummy"]
         seats = [v.places[place] for place in (team, team + 2)]
         seats.sort(key=lambda s: (s != self.seat, s == DUMMY))
@@ -259,7 +260,7 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
         v = self.view
         faces = {}  # every card the seat sees in a hand: may it be played now (dimmed, ringed)?
         for place in range(4):
-            for card in self.hand_cards(place, v) or ():
+            for card in self.geometry.hand_cards(place, v) or ():
                 action = self.card_action(place, card)
                 playable = action is not None and self.why_not(action) is None
                 faces[card] = (action is not None and not playable, playable and self.players_turn)
