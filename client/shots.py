@@ -54,8 +54,8 @@ def shot_builders() -> dict:
 
     for game in registry.games().values():  # a broken game package is an error, not a missing shot
         for path in (table_path(game), end_path(game)):
-            module = path.partition(":")[0]
-            for name in (module, _shots_beside(module)):
+            scene_module = path.partition(":")[0]
+            for name in (scene_module, _shots_beside(scene_module)):
                 if name and name not in modules:
                     modules.append(name)
     for name in modules:
