@@ -114,7 +114,7 @@ def test_the_partner_wears_a_badge_like_the_opponents(table, monkeypatch, player
     real = parts.paint.pill
     monkeypatch.setattr(parts.paint, "pill", lambda a, text, *args, **kw: drawn.append(text) or real(a, text, *args, **kw))
     scene = open_table(table, setup(players), seed=3, moves=12 if players == 4 else 40)
-    scene.table.table_regions.invalidate()
+    scene.table.picture.invalidate()
     drawn.clear()
     scene.app.dirty = True
     table.frame(1 / 60, [])

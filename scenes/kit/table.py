@@ -26,6 +26,7 @@ import pygame
 
 from scenes import shell_words
 from scenes.kit import overlay
+from scenes.kit.picture import Picture
 from scenes.kit.telling import Choreography, Storyboard
 from scenes.widgets import text as T
 from scenes.widgets.button import route_to_buttons
@@ -398,7 +399,7 @@ class TableBase:
     def settings_changed(self) -> None:
         """A setting changed (text size, contrast...): every cached layer of the table repaints."""
         for layer in list(vars(self).values()):
-            if isinstance(layer, (CachedLayer, RegionLayer)):
+            if isinstance(layer, (CachedLayer, RegionLayer, Picture)):
                 layer.invalidate()
 
     # ================================================================== the hooks (scenes/table_hooks.py)
