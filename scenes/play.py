@@ -48,7 +48,7 @@ from scenes.play_input import Input
 from scenes.play_panels import Panels
 from scenes.play_saving import Saving
 from scenes.play_toolbar import Toolbar
-from scenes.play_turns import Turns
+from scenes.play_turns import MachineTurns, Suggestions
 from scenes.shell_layout import LOG_RECT, SUGGESTION_RECT
 from scenes.play_bubble import CoachBubble
 from scenes.play_tutor import Coaching
@@ -64,12 +64,11 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
+class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
     end_delay = 1.6  # seconds (times the animation speed) the finished table shows before the scores
-    suggestion_glow_seconds = 3.0
 
     # rectangles the subclass may override (logical 1280x720 coordinates)
     log_rect = pygame.Rect(LOG_RECT)
@@ -109,15 +108,8 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
                                    speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
         self.menu: ModalMenu | None = None
-        self.automaton_wait = 0.0
-        self.ai_wait = 0.0  # seconds the current AI seat has been thinking (its move waits for the pacing)
-        self.ai_job = None  # the AI seat's decision in flight (game.ai.driver.Job)
-        self.ai_job_version = -1
-        self.thinking_seat: int | None = None  # an AI seat thinking now: the scene shows a mark
-        self.suggestion: tuple[Any, str] | None = None
-        self.suggestion_age: float = 0.0
-        self.thinking = False
-        self._job = None
+        self.machines = MachineTurns(self)  # the automaton's and the AI seats' moves
+        self.suggestions = Suggestions(self)  # "suggest a move", and "Do it"
         self._end_timer: float | None = None
         self._finished_recorded = False
         self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
@@ -172,6 +164,33 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
             self._view_version = self._version
         return self._view
 
+    # ------------------------------------------------------------------ what the machines are doing
+    @property
+    def thinking_seat(self) -> int | None:
+        """An AI seat thinking now (the table shows a mark by it)."""
+        return self.machines.thinking_seat
+
+    @property
+    def suggestion(self) -> tuple[Any, str] | None:
+        """The suggestion shown: (action, reason)."""
+        return self.suggestions.shown
+
+    def jobs_in_flight(self) -> list:
+        """The bot decisions being worked out now (an AI seat's move, a suggestion): a shot or a
+        test waits for them."""
+        return [job for job in (self.machines.job, self.suggestions.job) if job is not None]
+
+    @property
+    def suggestion_age(self) -> float:
+        return self.suggestions.age
+
+    suggestion_glow_seconds = Suggestions.glow_seconds
+
+    @property
+    def thinking(self) -> bool:
+        """A suggestion is being worked out."""
+        return self.suggestions.thinking
+
     @property
     def version(self) -> int:
         """Counts the changes of the view (a stamp for what is worked out once per view)."""
@@ -225,8 +244,8 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         self.drag.returning.clear()
         self.tooltip.clear()
         self.menu = None
-        self._cancel_ai()
-        self._cancel_suggestion()
+        self.machines.cancel()
+        self.suggestions.cancel()
 
     def refresh(self, animate: bool = False) -> None:
         """Re-read the view and rebuild everything derived from it."""
@@ -235,21 +254,15 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         self._after_change()
 
     # ------------------------------------------------------------------ actions (offered: scenes/play_door.py)
-    def _changed(self, cause: str, events: list) -> None:
+    def after_move(self, cause: str, events: list) -> None:
         old = self._view
         self._version += 1
         if cause in ("undo", "redo"):
             self._sound_queue.clear()  # effects of a move taken back (or replayed) stay silent
         if self.drag.dragging:
             self.drag.cancel()
-        self.suggestion = None
-        self._cancel_suggestion()
-        self.automaton_wait = 0.0
-        if self.ai_job is None:
-            # an AI seat to move next shows as thinking from this frame on (its job starts on the
-            # next): the opponents' cards are painted once with the mark, not first without it
-            after = self.session.next_step()
-            self.thinking_seat = after.seat if after.kind == "bot" else None
+        self.suggestions.clear()
+        self.machines.after_move()
         self.on_view_changed(old, self.view, cause, events, True)
         # a machine's move: its log lines are laid out on the next frame (a frame's budget is shared
         # with the move's repaints; a person's move shows in the log at once)
@@ -269,7 +282,7 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         else:
             self._refresh_log()
         self.hotspots = self.build_hotspots()
-        self._refresh_buttons()
+        self.refresh_toolbar()
         if self.tooltip.visible:
             spot = hotspot_at(self.hotspots, self.pointer)
             if spot is not None and spot.key == self.tooltip.key:
@@ -325,14 +338,8 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         busy |= self.log_panel.update(dt)
         busy |= bool(self.update_animations(dt))
         busy |= self._update_sounds(dt)
-        if self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds:
-            self.suggestion_age += dt
-            busy = True
-        if self.thinking:
-            if self._job is None or self._job.done():
-                self._suggestion_arrived()
-            busy = True
-        busy |= self._drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.drive_tutor(dt)
+        busy |= self.suggestions.update(dt)
+        busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.drive_tutor(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
             self._autosave_failed(store.take_errors())

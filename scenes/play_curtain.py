@@ -79,7 +79,7 @@ class Curtain:
         self.seat = self.curtain
         self.curtain = None
         self.curtain_buttons = []
-        self.suggestion = None
+        self.suggestions.hide()
         self._version += 1
         self.refresh(animate=False)
         self.play_sound("ui_click")

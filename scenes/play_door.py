@@ -61,7 +61,7 @@ class Door:
             else:
                 self.coach_moved()
                 self.autosave()
-                self._changed("action", events)
+                self.after_move("action", events)
                 return Attempt(action)
         if reason is not None:
             self.refuse(reason, at)

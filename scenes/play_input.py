@@ -94,7 +94,7 @@ class Input:
             elif self.cancel_selection():
                 pass
             elif self.suggestion is not None:
-                self.dismiss_suggestion()
+                self.suggestions.dismiss()
             else:
                 self.open_menu()
         elif _ctrl(event) and key == pygame.K_z:
@@ -104,9 +104,9 @@ class Input:
         elif _ctrl(event) and key == pygame.K_s:
             self.save()
         elif key == pygame.K_h and not _ctrl(event):
-            self.request_suggestion()
+            self.suggestions.request()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:
-            self.accept_suggestion()
+            self.suggestions.accept()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach_key_next():
             pass
         elif key == pygame.K_F1:

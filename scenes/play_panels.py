@@ -61,7 +61,7 @@ class Panels:
     def suggestion_steps(self) -> list[str]:
         """The suggested plan in words: the game's own summary of a plan (its words module's
         ``describe_plan``), else each step on a line, a step repeated said once ("×3")."""
-        plan = self.suggestion_plan or (self.suggestion[0],)
+        plan = self.suggestions.plan or (self.suggestion[0],)
         words_module = self.game.entry.words
         if len(plan) > 1 and hasattr(words_module, "describe_plan"):
             return words_module.describe_plan(self.game.entry.plain(self.session.data), plan, self.view)
@@ -110,7 +110,7 @@ class Panels:
         r.h = max(r.h, self.suggestion_card_h)
         return r
 
-    def _place_suggestion_buttons(self) -> None:
+    def place_suggestion_buttons(self) -> None:
         r = self.suggestion_box()
         do_it, dismiss = self.suggest_buttons
         do_it.rect.topleft = (r.x + 14, r.bottom - 46)

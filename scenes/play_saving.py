@@ -28,7 +28,7 @@ class Saving:
             line += f", {len(session.log)} moves, scores {list(outcome.scores)}, winners {sorted(outcome.winners)}"
         log.info("%s", line)
 
-    def _autosave_after_machine(self) -> None:
+    def autosave_after_machine(self) -> None:
         """After an AI or automaton move: saved once the machine's moves end (a person is to move,
         or the game is over), not at each of them. Writing a save takes a frame's worth of time,
         and the machine's moves are what it would play again; leaving the table saves as well."""

@@ -20,7 +20,7 @@ class Toolbar:
             ("redo", "icons/redo.png", "", "Redo (Ctrl+Y)", self.redo),
             ("undo", "icons/undo.png", "", "Undo (Ctrl+Z)", self.undo),
             ("suggest", "icons/hint.png", "Suggest", "Suggest a move (H): the helper looks for a good one",
-             self.request_suggestion),
+             self.suggestions.request),
         ]
         x = self.toolbar_right
         self.toolbar = []
@@ -39,13 +39,13 @@ class Toolbar:
     def _build_suggestion_buttons(self) -> None:
         r = self.suggestion_rect
         self.suggest_buttons = [
-            Button((r.x + 14, r.bottom - 46, r.w - 28 - 84, 34), "Do it", None, self.accept_suggestion,
+            Button((r.x + 14, r.bottom - 46, r.w - 28 - 84, 34), "Do it", None, self.suggestions.accept,
                    "Play the suggested move", style="primary", name="do_it", size=15),
-            Button((r.right - 14 - 76, r.bottom - 46, 76, 34), "Dismiss", None, self.dismiss_suggestion,
+            Button((r.right - 14 - 76, r.bottom - 46, 76, 34), "Dismiss", None, self.suggestions.dismiss,
                    "Hide the suggestion", style="ghost", name="dismiss", size=14),
         ]
 
-    def _refresh_buttons(self) -> None:
+    def refresh_toolbar(self) -> None:
         session = self.session
         live = not self.replay and self.curtain is None
         self.tool("undo").enabled = live and session.can_undo(self.seat)
@@ -75,11 +75,11 @@ class Toolbar:
         if not can(self.seat):
             nothing()
             return
-        self._cancel_ai()
+        self.machines.cancel()
         do(self.seat)
         self.coach_undone(cause)
         self.autosave()
-        self._changed(cause, [])
+        self.after_move(cause, [])
 
     def _nothing_to_undo(self) -> None:
         log_ = self.session.log

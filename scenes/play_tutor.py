@@ -186,11 +186,9 @@ class Coaching:
             self.app.toast(words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done
                            else words.COACH_WATCH)
             return True
-        self.suggestion = (wanted[0], words.COACH_HINT)
-        self.suggestion_plan = (wanted[0],)
-        self.suggestion_age = 0.0
-        self._place_suggestion_buttons()
-        self._refresh_buttons()
+        self.suggestions.show(wanted[0], words.COACH_HINT)
+        self.place_suggestion_buttons()
+        self.refresh_toolbar()
         self.on_suggestion(wanted[0])
         self.app.dirty = True
         return True
@@ -221,7 +219,7 @@ class Coaching:
             self._note_progress()
             self.coach_after_change()
             self.autosave()
-            self._changed("refresh", [])
+            self.after_move("refresh", [])
 
     def coach_skip(self) -> None:
         """Past this step; a move it asked for is made, a machine's turn played (the script goes on)."""
@@ -242,7 +240,7 @@ class Coaching:
             return
         self._note_progress()
         self.autosave()
-        self._changed("action" if len(self.session.log) > before else "refresh", [])
+        self.after_move("action" if len(self.session.log) > before else "refresh", [])
 
     def coach_leave(self) -> None:
         """Leave the lesson for the menu; the guided game is saved where it stands, to come back to."""
@@ -316,8 +314,8 @@ class Coaching:
             events = tutorial.play_step(tutor.script, tutor.index, session)
             self.machines_done = True
         self._note_progress()
-        self._autosave_after_machine()
-        self._changed("ai" if len(session.log) > before else "refresh", events)
+        self.autosave_after_machine()
+        self.after_move("ai" if len(session.log) > before else "refresh", events)
         return True
 
     def coach_quiet(self) -> bool:

@@ -54,7 +54,7 @@ class Toy(Door):
     def autosave(self):
         pass
 
-    def _changed(self, cause, events):
+    def after_move(self, cause, events):
         pass
 
     def play_sound(self, name):

@@ -29,7 +29,7 @@ def finish_a_trick(scene, seed=4):
         st = scene.state
         (seat,) = st.to_move()
         events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
-        scene._changed("action", events)
+        scene.after_move("action", events)
 
 
 def seconds_read(app, scene) -> float:
@@ -139,7 +139,7 @@ def ask_scene(app, scale: int):
                 app.frame(1 / 60, [])
                 return scene
             events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
-            scene._changed("action", events)
+            scene.after_move("action", events)
     raise AssertionError("no game came to Ask")
 
 

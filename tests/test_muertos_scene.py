@@ -209,7 +209,7 @@ def test_a_finished_trick_stays_on_the_table_before_the_next_move(table):
         st = scene.state
         (seat,) = st.to_move()
         events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
-        scene._changed("action", events)
+        scene.after_move("action", events)
     assert scene.holding() and scene.table.reading[0] == scene.state.last_trick
     assert frames_until(table, lambda: not scene.holding(), seconds=10)
 

@@ -121,10 +121,10 @@ def test_undo_while_the_ai_thinks_cancels_its_thinking(table):
     table.frame(1 / 60, [])
     if scene.state.current != 1 or not scene.session.can_undo(0):
         pytest.skip("this deal revealed a card at the end of the turn")
-    job = scene.ai_job
+    job = scene.machines.job
     assert job is not None
     scene.undo()
-    assert job.cancelled and scene.ai_job is None and scene.state.current == 0
+    assert job.cancelled and scene.machines.job is None and scene.state.current == 0
 
 
 def test_opponent_boards_enlarge_and_close(table):

@@ -31,7 +31,7 @@ def test_a_tool_changing_repaints_the_regions_under_it_alone(app, monkeypatch, g
     could = scene.session.can_undo
     monkeypatch.setattr(scene.session, "can_undo", lambda seat: not could(seat))  # as a move landing does
     was = undo.enabled
-    scene._refresh_buttons()
+    scene.refresh_toolbar()
     app.dirty = True
     app.frame(1 / 30, [])
     assert undo.enabled != was and not undo.highlight

@@ -156,17 +156,17 @@ def test_a_hint_on_a_scripted_step_is_the_move_it_asks_for(app, game):
     scripted = lambda: tutor.kind in ("move", "free")  # noqa: E731
     play_to(app, scene, lambda: scripted() or (tutor.kind == "continue" and scene.players_turn))
     if tutor.kind == "continue":  # on a note, the coach says to read it (no helper is asked)
-        scene.request_suggestion()
+        scene.suggestions.request()
         assert not scene.thinking and scene.suggestion is None
         assert any(m == words.COACH_READ_FIRST for m, _ in app.toasts)
         play_to(app, scene, scripted)
     if tutor.kind != "move":
         pytest.skip("the script asks for no move before its free play")
     index = tutor.index
-    scene.request_suggestion()
+    scene.suggestions.request()
     assert not scene.thinking
     assert scene.suggestion is not None and tutor.accepts(scene.suggestion[0])
-    scene.accept_suggestion()
+    scene.suggestions.accept()
     assert tutor.index == index + 1
 
 
@@ -271,7 +271,7 @@ def test_after_next_the_tables_buttons_give_the_reasons_of_the_step_reached(app,
             said = buttons_said(scene)
             assert not any(words.COACH_READ_FIRST in (tip or "") or reason == words.COACH_READ_FIRST
                            for _, _, _, tip, reason in said), f"step {tutor.index + 1}: {said}"
-            scene._refresh_buttons()
+            scene.refresh_toolbar()
             assert buttons_said(scene) == said, f"step {tutor.index + 1}: the buttons were not made again"
             checked += 1
     assert checked or not any(tutorial.kind(s) == "move" for s in tutor.script.steps)

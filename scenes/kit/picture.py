@@ -60,7 +60,7 @@ class Picture:
     # ------------------------------------------------------------------ the picture
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt, painted when its key or a setting changed."""
-        return self._felt.get(self.felt_size or tuple(size), self.felt_key(), self.paint_felt)
+        return self._felt.get(self.felt_size or (size[0], size[1]), self.felt_key(), self.paint_felt)
 
     def update(self, size: tuple[int, int], view, regions: Iterable[Region], base_key: Hashable = ()) -> pygame.Surface:
         """The still picture now, ``size`` big: the felt, and each region repainted if its key changed

@@ -217,13 +217,12 @@ class TableBase:
 
     @property
     def suggestion_age(self) -> float:
-        return self.host.suggestion_age
+        return self.host.suggestions.age
 
     @property
     def suggestion_fresh(self) -> bool:
         """A suggestion arrived a moment ago and still glows (what is drawn over it changes every frame)."""
-        host = self.host
-        return host.suggestion is not None and host.suggestion_age < host.suggestion_glow_seconds
+        return self.host.suggestions.fresh
 
     @property
     def thinking(self) -> bool:

@@ -81,7 +81,7 @@ def _shot_suggest(app, seed: int = 1, turn: int = 1):
     """The hint bot's suggestion for the start of round ``turn``, source and target glowing."""
     scene = _shot_ofrenda(app, seed, turn)
     app.push(scene)
-    scene.request_suggestion()
+    scene.suggestions.request()
     if scene._job is not None:
         scene._job.result(timeout=30)
     return scene
