@@ -64,7 +64,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
+class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, Panels, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -90,8 +90,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
         self.curtain_buttons: list[Button] = []
         self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
-        self._unsaved = False  # machine moves made since the last autosave
-        self.save_failing = False  # the last write of this game failed (the pause menu says so)
+        self.saving = Saving(app, session, replay)  # the game kept after every move, and before leaving
         self._curtain_layer = CachedLayer()
         self._story_scroll = 0  # hotseat: how far the curtain's story is scrolled (pixels)
         self._story_drag: tuple[int, int] | None = None  # (pointer y, scroll) where a drag of it began
@@ -123,7 +122,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
             self.resume_tutor()
         if self.hotseat and step.kind == "human" and not replay:
             self.curtain = step.seat  # the first player comes to the screen before anything is shown
-        self.log_game("started")
+        self.saving.log_game("started")
 
     # ------------------------------------------------------------------ helpers
     def anim_speed(self) -> float:
@@ -229,16 +228,20 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
             self.app.assets.prefetch(self.sprites_to_prefetch(), wait=False)
         self.refresh(animate=False)
         if self.session.save_id is None:
-            self.autosave()  # a game has its own file from the moment it is dealt
+            self.saving.autosave()  # a game has its own file from the moment it is dealt
         if not self.replay and any(not s.human for s in self.session.setup.seats):
             try:
                 self.app.bot_driver.warm(self.game.id)
             except Exception as err:  # thinking falls back to the first request
                 log.info("bot worker not warmed: %s", err)
 
+    def leave_table(self, go, *, stay: bool = True) -> None:
+        """Every way out of the table (the app's quit too): the game written first (``scenes.play_saving``)."""
+        self.saving.leave_table(go, stay=stay)
+
     def exit(self) -> None:
-        if self._unsaved:
-            self.autosave()
+        if self.saving.unsaved:
+            self.saving.autosave()
         self._sound_queue.clear()
         self.drag.cancel()
         self.drag.returning.clear()
@@ -305,7 +308,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         if self._finished_recorded:
             return
         self._finished_recorded = True
-        self.log_game("ended")
+        self.saving.log_game("ended")
         try:
             self.app.store.keep_finished(self.session)
         except OSError as err:
@@ -319,7 +322,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
 
     def show_end(self) -> None:
         """On to the scores, once the finished game is safely kept (or the player says to go on)."""
-        self.leave_table(self._show_end_now, stay=False)
+        self.saving.leave_table(self._show_end_now, stay=False)
 
     def _show_end_now(self) -> None:
         end_cls = end_class(self.game)
@@ -342,7 +345,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.drive_tutor(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
-            self._autosave_failed(store.take_errors())
+            self.saving.told_failures(store.take_errors())
         if self._curtain_waiting:
             busy = True
             if not self.holding():

@@ -60,7 +60,7 @@ class Door:
                 reason = err.reason
             else:
                 self.coach_moved()
-                self.autosave()
+                self.saving.autosave()
                 self.after_move("action", events)
                 return Attempt(action)
         if reason is not None:

@@ -56,7 +56,7 @@ class Input:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.open_menu()
             elif event.type == pygame.KEYDOWN and _ctrl(event) and event.key == pygame.K_s:
-                self.save()
+                self.saving.save()
             elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 if not self.curtain_buttons:
                     self._build_curtain()
@@ -102,7 +102,7 @@ class Input:
         elif _ctrl(event) and key == pygame.K_y:
             self.redo()
         elif _ctrl(event) and key == pygame.K_s:
-            self.save()
+            self.saving.save()
         elif key == pygame.K_h and not _ctrl(event):
             self.suggestions.request()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:

@@ -16,7 +16,7 @@ class Toolbar:
         specs = [
             ("menu", "icons/menu.png", "", "Menu (Esc): resume, save, rules, settings, main menu", self.open_menu),
             ("rules", "icons/rules.png", "", "Rules of the game", self.open_rules),
-            ("save", "icons/save.png", "", "Save the game (Ctrl+S)", self.save),
+            ("save", "icons/save.png", "", "Save the game (Ctrl+S)", self.saving.save),
             ("redo", "icons/redo.png", "", "Redo (Ctrl+Y)", self.redo),
             ("undo", "icons/undo.png", "", "Undo (Ctrl+Z)", self.undo),
             ("suggest", "icons/hint.png", "Suggest", "Suggest a move (H): the helper looks for a good one",
@@ -78,7 +78,7 @@ class Toolbar:
         self.machines.cancel()
         do(self.seat)
         self.coach_undone(cause)
-        self.autosave()
+        self.saving.autosave()
         self.after_move(cause, [])
 
     def _nothing_to_undo(self) -> None:
@@ -91,12 +91,12 @@ class Toolbar:
         self.tooltip.clear()
         self.menu = ModalMenu(self.assets, "Paused", [
             ("Resume", None, self.close_menu),
-            ("Save game", "icons/save.png", lambda: (self.close_menu(), self.save())),
-            ("Save a copy\u2026", "icons/save.png", lambda: (self.close_menu(), self.save_copy())),
+            ("Save game", "icons/save.png", lambda: (self.close_menu(), self.saving.save())),
+            ("Save a copy\u2026", "icons/save.png", lambda: (self.close_menu(), self.saving.save_copy())),
             ("Rules", "icons/rules.png", lambda: (self.close_menu(), self.open_rules())),
             ("Settings", "icons/menu.png", lambda: (self.close_menu(), self.open_settings())),
             ("Main menu", None, self.to_main_menu),
-        ], subtitle=(words.PAUSED_NOT_SAVED if self.save_failing else words.PAUSED_SUBTITLE).format(
+        ], subtitle=(words.PAUSED_NOT_SAVED if self.saving.failing else words.PAUSED_SUBTITLE).format(
             title=self.game.title), screen=SCREEN)
         self.app.dirty = True
 
@@ -130,7 +130,7 @@ class Toolbar:
 
     def to_main_menu(self, then=None) -> None:
         """Back to the main menu (and ``then()`` there), once the game is safely saved or the player
-        says to leave anyway (:meth:`leave_table`)."""
+        says to leave anyway (``saving.leave_table``)."""
         self.menu = None
 
         def go() -> None:
@@ -140,5 +140,5 @@ class Toolbar:
             if then is not None:
                 then()
 
-        self.leave_table(go)
+        self.saving.leave_table(go)
 

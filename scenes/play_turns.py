@@ -77,7 +77,7 @@ class MachineTurns:
             self.automaton_wait += dt
             if self.automaton_wait >= delay:
                 events = session.apply_automaton()
-                scene.autosave_after_machine()
+                scene.saving.autosave_after_machine()
                 scene.after_move("automaton", events)
             return True
         if scene.suggestions.doing:
@@ -115,7 +115,7 @@ class MachineTurns:
             log.error("the AI at seat %s proposed an illegal move %s: %s", seat, action, e.reason)
             legal = session.legal_actions(seat)
             events = session.apply(seat, legal[0], note="a fallback move")
-        scene.autosave_after_machine()
+        scene.saving.autosave_after_machine()
         scene.after_move("ai", events)
         return True
 

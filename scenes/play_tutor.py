@@ -140,7 +140,7 @@ class Coaching:
                 tutor.next(self.session)
                 self._free_events = None
                 self._note_progress()
-                self.autosave()  # the step reached is kept, as every step is
+                self.saving.autosave()  # the step reached is kept, as every step is
         if tutor.done and self.game.id not in self.app.settings.learned:
             self.app.settings.learned.append(self.game.id)
             self.app.save_settings()
@@ -218,7 +218,7 @@ class Coaching:
             self.tutor.next()
             self._note_progress()
             self.coach_after_change()
-            self.autosave()
+            self.saving.autosave()
             self.after_move("refresh", [])
 
     def coach_skip(self) -> None:
@@ -239,19 +239,19 @@ class Coaching:
             self.tutor = None
             return
         self._note_progress()
-        self.autosave()
+        self.saving.autosave()
         self.after_move("action" if len(self.session.log) > before else "refresh", [])
 
     def coach_leave(self) -> None:
         """Leave the lesson for the menu; the guided game is saved where it stands, to come back to."""
-        self.autosave()
+        self.saving.autosave()
         self.to_main_menu()
 
     def coach_real_game(self) -> None:
         """The offer at the end: a real game of the same mode, from the new-game dialog."""
         from scenes.new_game import NewGameScene
 
-        self.autosave()
+        self.saving.autosave()
         self.to_main_menu(lambda: self.app.push(NewGameScene(self.app, self.game, mode=self.session.mode)))
 
     def coach_play_on(self) -> None:
@@ -314,7 +314,7 @@ class Coaching:
             events = tutorial.play_step(tutor.script, tutor.index, session)
             self.machines_done = True
         self._note_progress()
-        self.autosave_after_machine()
+        self.saving.autosave_after_machine()
         self.after_move("ai" if len(session.log) > before else "refresh", events)
         return True
 

@@ -40,6 +40,7 @@ class Toy(Door):
         self.drag = SimpleNamespace(say=lambda text, pos: self.said.append((text, pos)))
         self.session = SimpleNamespace(why_illegal=self._why, legal_actions=lambda seat: ["ok"],
                                        apply=lambda seat, action: self.applied.append(action) or [])
+        self.saving = SimpleNamespace(autosave=lambda: None)
 
     def _why(self, seat, action):
         self.asked.append(action)
@@ -49,9 +50,6 @@ class Toy(Door):
         return False
 
     def coach_moved(self):
-        pass
-
-    def autosave(self):
         pass
 
     def after_move(self, cause, events):

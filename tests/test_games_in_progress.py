@@ -172,7 +172,7 @@ def test_ctrl_s_saves_the_game_without_copies_and_a_copy_on_request(table, drive
         driver.pump()
     assert [i.section for i in app.store.list()] == ["progress"], "Ctrl+S piles up nothing"
     assert any(m == "Game saved." for m, _ in app.toasts)
-    scene.save_copy()
+    scene.saving.save_copy()
     driver.pump()
     app.dialog.entry.set_text("Before the next move")
     driver.click_button("Save the copy")
