@@ -45,7 +45,7 @@ from scenes.play_curtain import Curtain
 from scenes.play_door import Attempt, Door
 from scenes.play_overlays import Overlays
 from scenes.play_input import Input
-from scenes.play_panels import Panels
+from scenes.play_panels import Panels, SuggestionCard
 from scenes.play_saving import Saving
 from scenes.play_toolbar import Toolbar
 from scenes.play_turns import MachineTurns, Suggestions
@@ -114,10 +114,9 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
         self.toolbar: list[Button] = []
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
-        self.suggest_buttons: list[Button] = []
         self._sound_queue: list[list] = []  # [seconds left, sound name]: effects timed to animations
         self._build_toolbar()
-        self._build_suggestion_buttons()
+        self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
         if session.tutorial is not None and not replay:
             self.resume_tutor()
         if self.hotseat and step.kind == "human" and not replay:
@@ -173,6 +172,15 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
     def suggestion(self) -> tuple[Any, str] | None:
         """The suggestion shown: (action, reason)."""
         return self.suggestions.shown
+
+    @property
+    def suggest_buttons(self) -> list[Button]:
+        """The suggestion card's buttons."""
+        return self.card.buttons
+
+    def draw_suggestion(self, surface: pygame.Surface) -> bool:
+        """The suggestion card (or 'thinking') over the log; whether it drew anything."""
+        return self.card.draw(surface)
 
     def jobs_in_flight(self) -> list:
         """The bot decisions being worked out now (an AI seat's move, a suggestion): a shot or a

@@ -19,7 +19,7 @@ class Toolbar:
             ("save", "icons/save.png", "", "Save the game (Ctrl+S)", self.saving.save),
             ("redo", "icons/redo.png", "", "Redo (Ctrl+Y)", self.redo),
             ("undo", "icons/undo.png", "", "Undo (Ctrl+Z)", self.undo),
-            ("suggest", "icons/hint.png", "Suggest", "Suggest a move (H): the helper looks for a good one",
+            ("suggest", "icons/hint.png", words.SUGGEST, "Suggest a move (H): the helper looks for a good one",
              self.suggestions.request),
         ]
         x = self.toolbar_right
@@ -36,15 +36,6 @@ class Toolbar:
                 return b
         raise KeyError(name)
 
-    def _build_suggestion_buttons(self) -> None:
-        r = self.suggestion_rect
-        self.suggest_buttons = [
-            Button((r.x + 14, r.bottom - 46, r.w - 28 - 84, 34), "Do it", None, self.suggestions.accept,
-                   "Play the suggested move", style="primary", name="do_it", size=15),
-            Button((r.right - 14 - 76, r.bottom - 46, 76, 34), "Dismiss", None, self.suggestions.dismiss,
-                   "Hide the suggestion", style="ghost", name="dismiss", size=14),
-        ]
-
     def refresh_toolbar(self) -> None:
         session = self.session
         live = not self.replay and self.curtain is None
@@ -52,7 +43,7 @@ class Toolbar:
         self.tool("redo").enabled = live and session.can_redo(self.seat)
         suggest = self.tool("suggest")
         suggest.enabled = self.players_turn and not self.thinking
-        suggest.label = "Thinking…" if self.thinking else "Suggest"
+        suggest.label = words.THINKING if self.thinking else words.SUGGEST
         for b in self.suggest_buttons:
             b.visible = self.suggestion is not None
         self.refresh_buttons()

@@ -210,7 +210,7 @@ class Suggestions:
         self.shown = (action, reason or scene.describe_action(action))
         self.plan = choice.steps
         self.age = 0.0
-        scene.place_suggestion_buttons()
+        scene.card.place_buttons()
         scene.refresh_toolbar()
         scene.on_suggestion(action)
 

@@ -187,7 +187,7 @@ class Coaching:
                            else words.COACH_WATCH)
             return True
         self.suggestions.show(wanted[0], words.COACH_HINT)
-        self.place_suggestion_buttons()
+        self.card.place_buttons()
         self.refresh_toolbar()
         self.on_suggestion(wanted[0])
         self.app.dirty = True

@@ -146,7 +146,7 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
         action, reason, plan = _suggestion(session)
         scene = _scene(layout, session)
         scene.suggestions.show(action, reason or scene.describe_action(action))
-        scene.place_suggestion_buttons()
+        scene.card.place_buttons()
         button = tuple(scene.tool("do_it").rect)  # the card's own panel may look like what it covers
         _, empty = _settled(game, "before-suggestion", button)
         game.key("h")

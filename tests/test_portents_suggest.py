@@ -56,7 +56,7 @@ def test_do_it_plays_the_whole_push_step_by_step(table, speed):
     assert scene.suggestion is not None
     plan = scene.suggestions.plan
     assert len(plan) > 2 and sum(isinstance(a, Shift) for a in plan) >= 2
-    steps = scene.suggestion_steps()
+    steps = scene.card.steps()
     assert 1 < len(steps) <= len(plan)  # the card lists the push, a repeated shift said once
     n = len(scene.session.log)
     pos = scene.suggest_buttons[0].rect.center  # "Do it"
