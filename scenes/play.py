@@ -56,7 +56,6 @@ from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.drag import DragController, DropTarget
 from scenes.widgets.hotspot import Hotspot, hotspot_at
-from scenes.widgets.layers import CachedLayer
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.modal import ModalMenu
 from scenes.widgets.tooltip import Tooltip
@@ -64,7 +63,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, Panels, Scene):
+class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Overlays, Panels, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -87,15 +86,9 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         # the seat on screen: the human to move, else the first human (spectating bots: seat 0)
         self.seat = step.seat if step.kind == "human" and step.seat is not None else (humans[0] if humans else 0)
         self.hotseat = len(humans) > 1
-        self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
-        self.curtain_buttons: list[Button] = []
-        self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
         self.saving = Saving(app, session, replay)  # the game kept after every move, and before leaving
-        self._curtain_layer = CachedLayer()
-        self._story_scroll = 0  # hotseat: how far the curtain's story is scrolled (pixels)
-        self._story_drag: tuple[int, int] | None = None  # (pointer y, scroll) where a drag of it began
-        self._story_memo = None
-        self.overlays = self.overlay_stack()  # everything over the table, the curtain kept on top
+        self.handover = Curtain(self)  # hotseat: the curtain between two people's turns
+        self.overlays = self.handover.overlay_stack()  # everything over the table, the curtain kept on top
         self.time = 0.0
         self._version = 0
         self._view = None
@@ -120,7 +113,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         if session.tutorial is not None and not replay:
             self.resume_tutor()
         if self.hotseat and step.kind == "human" and not replay:
-            self.curtain = step.seat  # the first player comes to the screen before anything is shown
+            self.handover.call(step.seat)  # the first player comes to the screen before anything is shown
         self.saving.log_game("started")
 
     # ------------------------------------------------------------------ helpers
@@ -161,6 +154,19 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
             self._view = self.session.view(self.seat)
             self._view_version = self._version
         return self._view
+
+    @property
+    def curtain(self) -> int | None:
+        """Hotseat: the seat asked to come to the screen (the table is hidden), else None."""
+        return self.handover.seat
+
+    def show_seat(self, seat: int) -> None:
+        """``seat`` is at the screen now (the curtain lifted): the table shows its view."""
+        self.seat = seat
+        self.suggestions.hide()
+        self._version += 1
+        self.refresh(animate=False)
+        self.play_sound("ui_click")
 
     # ------------------------------------------------------------------ what the machines are doing
     @property
@@ -308,7 +314,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         else:
             self._end_timer = None
         self.coach_after_change()
-        self._curtain_if_due()
+        self.handover.down_if_due()
         self.app.dirty = True
 
     def _record_finished(self) -> None:
@@ -354,10 +360,10 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Curtain, Overlays, 
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
             self.saving.told_failures(store.take_errors())
-        if self._curtain_waiting:
+        if self.handover.waiting:
             busy = True
             if not self.holding():
-                self._curtain_if_due()
+                self.handover.down_if_due()
         if self.curtain is not None:
             busy = True  # the curtain's lamp flickers
         if self._end_timer is not None and self.menu is None:

@@ -49,19 +49,7 @@ class Input:
             self.app.dirty = True
             return
         if self.overlays.shown(overlay.CURTAIN):  # the curtain takes every event: nothing under it is touched
-            if self.curtain_scroll_event(event):
-                pass
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.lift_curtain()
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.open_menu()
-            elif event.type == pygame.KEYDOWN and _ctrl(event) and event.key == pygame.K_s:
-                self.saving.save()
-            elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                if not self.curtain_buttons:
-                    self._build_curtain()
-                route_to_buttons(self.curtain_buttons, event, lambda b: None)
-            self.app.dirty = True
+            self.handover.handle_event(event)
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)

@@ -133,7 +133,7 @@ def play_through_scene(app, session, seed: int, limit: int = 6000) -> None:
         if session.state.is_over:
             break
         if scene.curtain is not None:
-            scene.lift_curtain()
+            scene.handover.lift()
         if scene.players_turn:
             legal = scene.legal_actions()
             action = progress_move(legal, rng)
@@ -261,7 +261,7 @@ def test_hotseat_never_shows_one_persons_placements_to_another(table):
     bots_place(session)
     scene = open_table(table, session)
     assert scene.curtain == 0
-    scene.lift_curtain()
+    scene.handover.lift()
     st = session.state
     while 0 in st.to_move():
         assert scene.propose(st.legal_actions(0)[-1])  # the last colour: not the obvious one
@@ -269,7 +269,7 @@ def test_hotseat_never_shows_one_persons_placements_to_another(table):
     assert scene.curtain == 1, "the next person is asked to the screen before anything is shown"
     table.dirty = True
     frame(table)
-    scene.lift_curtain()
+    scene.handover.lift()
     assert scene.seat == 1
     view = scene.view
     assert view.players[0].placed is None, "the other seat's placements are not in this view"

@@ -59,7 +59,7 @@ def play_until(app, scene: PlayScene, done, seed: int, limit: int = 3000) -> Non
         if done(scene.session) or scene.session.state.is_over:
             return
         if scene.curtain is not None:
-            scene.lift_curtain()
+            scene.handover.lift()
         elif scene.players_turn:
             scene.propose(rng.choice(scene.legal_actions()))
         driver_frame(app)

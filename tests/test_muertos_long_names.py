@@ -34,7 +34,7 @@ def test_the_ask_buttons_cut_a_long_name_with_an_ellipsis(app):
     scene = MuertosScene(app, session)
     app.push(scene)
     if scene.curtain is not None:
-        scene.lift_curtain()
+        scene.handover.lift()
     app.frame(1 / 60, [])
     assert scene.seat == seat
     assert scene.propose(Play("ask"))

@@ -134,7 +134,7 @@ def ask_scene(app, scale: int):
             (seat,) = st.to_move()
             if Play("ask") in st.legal_actions(seat):
                 scene.seat = seat
-                scene.curtain = None
+                scene.handover.seat = None
                 scene.propose(Play("ask"))
                 app.frame(1 / 60, [])
                 return scene

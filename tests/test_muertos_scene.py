@@ -232,7 +232,7 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     st = scene.state
     hands = {p: set(st.hands[p]) for p in range(4)}
     assert not (set(drawn) & set().union(*hands.values())), "no hand shows behind the curtain"
-    scene.lift_curtain()
+    scene.handover.lift()
     drawn.clear()
     scene.app.dirty = True
     table.frame(1 / 60, [])

@@ -66,7 +66,7 @@ def open_at(app, players: int, wanted, humans: int = 1):
     scene = MuertosScene(app, session)
     app.push(scene)
     if scene.curtain is not None:
-        scene.lift_curtain()
+        scene.handover.lift()
     app.frame(0.0, [])
     return scene
 
@@ -469,7 +469,7 @@ def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
         table.frame(1 / 60, [])
         hidden = set().union(*(set(h) for h in st.hands))
         assert not (set(drawn) & hidden), "no hand shows behind the curtain"
-        scene.lift_curtain()
+        scene.handover.lift()
         drawn.clear()
         table.dirty = True
         table.frame(1 / 60, [])

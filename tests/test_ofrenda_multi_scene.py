@@ -158,7 +158,7 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     table.frame(1 / 60, [])
     hands = {s: set(scene.state.boards[s].hand) for s in (0, 1)}
     assert not drawn or not (set(drawn) & (hands[0] | hands[1])), "no hand shows behind the curtain"
-    scene.lift_curtain()
+    scene.handover.lift()
     drawn.clear()
     table.frame(1 / 60, [])
     assert hands[first] & set(drawn), "the person at the screen sees their own hand"
@@ -172,7 +172,7 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     hidden = {c for s in (0, 1) for c in scene.state.boards[s].hand if c in scene.state.boards[s].dealt}
     assert not (set(drawn) & hidden)
     assert scene.why_illegal(TakePortrait(0)).startswith("Waiting for Beto" if other == 1 else "Waiting for Ana")
-    scene.lift_curtain()
+    scene.handover.lift()
     assert scene.seat == other and scene.players_turn
     drawn.clear()
     table.frame(1 / 60, [])
