@@ -47,7 +47,7 @@ from scenes.play_overlays import Overlays
 from scenes.play_input import Input
 from scenes.play_panels import Panels, SuggestionCard
 from scenes.play_saving import Saving
-from scenes.play_toolbar import Toolbar
+from scenes.play_toolbar import PauseMenu, Toolbar
 from scenes.play_turns import MachineTurns, Suggestions
 from scenes.shell_layout import LOG_RECT, SUGGESTION_RECT
 from scenes.play_bubble import CoachBubble
@@ -63,7 +63,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Overlays, Panels, Scene):
+class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -99,16 +99,15 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Overlays, Panels, S
         self.drag = DragController(self._pick, self.drop_targets, self.dropped, self._click,
                                    speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
-        self.menu: ModalMenu | None = None
+        self.pause = PauseMenu(self)  # the pause menu over the table
         self.machines = MachineTurns(self)  # the automaton's and the AI seats' moves
         self.suggestions = Suggestions(self)  # "suggest a move", and "Do it"
         self._end_timer: float | None = None
         self._finished_recorded = False
         self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
-        self.toolbar: list[Button] = []
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
         self._sound_queue: list[list] = []  # [seconds left, sound name]: effects timed to animations
-        self._build_toolbar()
+        self.tools = Toolbar(self, self.toolbar_right, self.toolbar_y)  # menu, rules, save, redo, undo, suggest
         self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
         if session.tutorial is not None and not replay:
             self.resume_tutor()
@@ -154,6 +153,44 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Overlays, Panels, S
             self._view = self.session.view(self.seat)
             self._view_version = self._version
         return self._view
+
+    # ------------------------------------------------------------------ the shell's widgets
+    @property
+    def menu(self) -> ModalMenu | None:
+        """The pause menu, while it is open."""
+        return self.pause.menu
+
+    def open_menu(self) -> None:
+        self.pause.open()
+
+    def close_menu(self) -> None:
+        self.pause.close()
+
+    def open_rules(self) -> None:
+        self.pause.open_rules()
+
+    @property
+    def toolbar(self) -> list[Button]:
+        """The toolbar's buttons."""
+        return self.tools.buttons
+
+    def tool(self, name: str) -> Button:
+        """A button of the shell's by name: a tool, a suggestion card's, or one of the game's own."""
+        for b in self.tools.buttons + self.buttons + self.card.buttons:
+            if b.name == name:
+                return b
+        raise KeyError(name)
+
+    def refresh_toolbar(self) -> None:
+        """What the tools, the suggestion card's buttons and the game's own buttons show now."""
+        self.tools.refresh()
+        for b in self.card.buttons:
+            b.visible = self.suggestion is not None
+        self.refresh_buttons()
+
+    def all_buttons(self) -> list[Button]:
+        """Every button the pointer may press now."""
+        return self.coach_buttons_now() + self.tools.buttons + self.buttons + self.card.buttons
 
     @property
     def curtain(self) -> int | None:
@@ -260,7 +297,7 @@ class PlayScene(Input, Door, Toolbar, Coaching, CoachBubble, Overlays, Panels, S
         self.drag.cancel()
         self.drag.returning.clear()
         self.tooltip.clear()
-        self.menu = None
+        self.pause.close()
         self.machines.cancel()
         self.suggestions.cancel()
 

@@ -245,14 +245,14 @@ class Coaching:
     def coach_leave(self) -> None:
         """Leave the lesson for the menu; the guided game is saved where it stands, to come back to."""
         self.saving.autosave()
-        self.to_main_menu()
+        self.pause.to_main_menu()
 
     def coach_real_game(self) -> None:
         """The offer at the end: a real game of the same mode, from the new-game dialog."""
         from scenes.new_game import NewGameScene
 
         self.saving.autosave()
-        self.to_main_menu(lambda: self.app.push(NewGameScene(self.app, self.game, mode=self.session.mode)))
+        self.pause.to_main_menu(lambda: self.app.push(NewGameScene(self.app, self.game, mode=self.session.mode)))
 
     def coach_play_on(self) -> None:
         """Go on with this game without the coach (or, the game over, to its scores)."""
