@@ -76,7 +76,7 @@ class Drawing:
                                                     buttons_in(self.t.toolbar, MARKET_AREAS[1].rect), sheet),
                    self.over_tourists),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self.paint_play(v)),
-            Region("foot", FOOT_REGION, (sheet, self.t.prompt(), buttons), self.paint_foot()),
+            Region("foot", FOOT_REGION, (sheet, self.t.prompt(), buttons), self.paint_foot(v)),
         ]
         # the log is a region of its own at the foot of the right column (its newest entry's glow
         # repaints it alone); the column above it is the customers' panel, or a band per opponent
@@ -148,7 +148,7 @@ class Drawing:
             self.t.log_panel.draw_shadow(surface)
         return paint_
 
-    def paint_foot(self):
+    def paint_foot(self, v):
         def paint_(surface):
             if self.t.enlarged is not None:
                 self.right_shadows(surface)
@@ -159,7 +159,7 @@ class Drawing:
                 paint.draw_shadow(surface, box, 16, 10, 110, (0, 6))
             self.right_shadows(surface)
             self.t.log_panel.draw_shadow(surface)  # (the prompt is drawn over the log's shadow)
-            self.t.prompt_bar.draw(surface)
+            self.t.parts.part("prompt").paint(surface, v)
             for b in self.t.buttons:
                 if b.rect.colliderect(PROMPT):
                     b.draw(surface, self.t.assets, self.t.time)
@@ -196,8 +196,8 @@ class Drawing:
             v = self.t.view
             surface.blit(table, (0, 0))
             if self.t.enlarged is not None:
-                self.t.mat_art.draw_sheet(surface, v, self.t.enlarged)
-                self.t.prompt_bar.draw(surface)
+                self.t.parts.part("sheet").paint(surface, v)
+                self.t.parts.part("prompt").paint(surface, v)
             elif self.t.gathering():
                 self.t.choreo.draw_in_flight(surface, self.t.piece_art.draw_piece)  # (pieces still moving go under the veil)
                 self.t.parts.part("gather").paint(surface, v)

@@ -1,8 +1,9 @@
 """The parts of the seat's own mat: its Workshop, its dice, the rest of its mat (the Early Morning
 box, free results, a combined result, the status) and its Market Stall. Each makes its pieces and
 the drops it takes, and paints itself: ``paint_seat`` draws that part of any player's mat (the
-seat's own, or an opponent's shown whole, ``own=False``) with the table's art (``paint_card``,
-``paint_die``, ``free_image``, ``combo_image``, ``panel_title``, ``paint_status``)."""
+seat's own, or an opponent's shown whole, ``own=False``) with the table's painters (``t.piece_art``'s
+``paint_card``, ``free_image``, ``combo_image``; ``t.mat_art``'s ``paint_die``, ``panel_title``,
+``paint_status``)."""
 from __future__ import annotations
 
 import pygame

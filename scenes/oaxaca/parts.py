@@ -1,9 +1,10 @@
 """Oaxaca's parts: the five decks, the tourists, the seat's Workshop, dice and mat, its Market Stall,
 the customers (solo) or the opponents' summaries, the gather panel and an opponent's mat shown
-whole. Each part reads the table scene (``t``: the seat, the view, what a drop proposes) through
-its public names only (never a private member: tests/test_oaxaca_parts_narrow.py), makes its pieces and
-the drops it takes, and paints itself; the words of tooltips and hints come from the scene's
-``tips`` and ``targets``. The parts of the seat's own mat are in ``scenes.oaxaca.mat_parts``
+whole. Each part reads the table (``t``: the seat, the view, what a drop proposes) and the objects
+it holds (``t.geometry``, ``t.tips``, the painters ``t.piece_art`` and ``t.mat_art``) through their
+public names only (never a private member: tests/test_parts_narrow.py), makes its pieces and the
+drops it takes, and paints itself; the words of tooltips and hints come from the table's ``tips``
+and ``targets``. The parts of the seat's own mat are in ``scenes.oaxaca.mat_parts``
 (an opponent's mat shown whole is drawn by them too).
 
 Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so its parts
@@ -19,6 +20,7 @@ from game.rules.oaxaca.cards import CRAFTS, EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit import fit
+from scenes.kit import prompt as prompt_bar
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Offer, Part, Piece, Table, Target
 from scenes.kit.pile import Pile
@@ -43,11 +45,19 @@ class Market(Part):
 
 
 class Prompt(Part):
-    """The prompt line along the foot of the table (what to do now, and its buttons): the scene draws
-    it; the part only names its place (a guided game lights it)."""
+    """The prompt line along the foot of the table: what to do now (the table's ``prompt``) beside
+    its buttons (drawn with it). A guided game lights it."""
 
-    def __init__(self):
+    def __init__(self, t):
         super().__init__("prompt", PROMPT)
+        self.t = t
+
+    def paint(self, surface, view) -> None:
+        t = self.t
+        text = t.prompt()
+        paint.rrect(surface, PROMPT, (26, 12, 40, 235), 12)
+        pygame.draw.rect(surface, (236, 160, 40), PROMPT, 1, border_radius=12)
+        prompt_bar.draw_line(surface, t.assets, PROMPT, text, t.buttons)
 
 
 class Supply(Part):
@@ -365,10 +375,15 @@ class Sheet(Part):
             return []
         return [Piece(("sheet",), self.rect, click=self.t.close_sheet, no_tooltip=True)]
 
+    def paint(self, surface, view) -> None:
+        """The opponent's mat, whole, over the veiled table (drawn as the seat's own is: mat_parts.py)."""
+        if self.t.enlarged is not None:
+            self.t.mat_art.draw_sheet(surface, view, self.t.enlarged)
+
 
 def declare(t) -> Table:
     """The table's parts, bottom to top (a later part's pieces are found first)."""
-    parts: list[Part] = [Market(), Prompt(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
+    parts: list[Part] = [Market(), Prompt(t), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
                          Stall(t)]
     if t.solo:
         parts.append(Customers(t))

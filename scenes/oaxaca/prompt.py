@@ -1,16 +1,14 @@
-"""The prompt bar: what to do now in words, and its buttons (the gather panel's too)."""
+"""The prompt bar's words and buttons: what to do now, and its buttons (the gather panel's too);
+the prompt part paints them (parts.py)."""
 from __future__ import annotations
 
-import pygame
 
 from game.rules.oaxaca import words as W
 from game.rules.oaxaca.actions import (
     EarlyToken, EndTurn, Keep, PutBack, Reroll, RerollCustomers, ShareRemove, StopSelling,
 )
 from game.rules.oaxaca.state import Phase
-from scenes.kit import prompt as prompt_bar
 from scenes.oaxaca.layout import PROMPT
-from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
@@ -122,9 +120,3 @@ class PromptBar:
                 return "Die used. Free results, stall cards and a tourist may still help; then End turn."
             return "Drag a Daylight die onto a deck to gather, or onto your Workshop to craft."
         return W.phase_prompt(v.phase)
-
-    def draw(self, surface) -> None:
-        text = self.t.prompt()
-        paint.rrect(surface, PROMPT, (26, 12, 40, 235), 12)
-        pygame.draw.rect(surface, (236, 160, 40), PROMPT, 1, border_radius=12)
-        prompt_bar.draw_line(surface, self.t.assets, PROMPT, text, self.t.buttons)
