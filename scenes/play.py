@@ -43,15 +43,14 @@ from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
 from scenes.play_door import Attempt, Door
-from scenes.play_overlays import Overlays
+from scenes.play_overlays import shell_overlays
 from scenes.play_input import Input
 from scenes.play_panels import Panels, SuggestionCard
 from scenes.play_saving import Saving
 from scenes.play_toolbar import PauseMenu, Toolbar
 from scenes.play_turns import MachineTurns, Suggestions
 from scenes.shell_layout import LOG_RECT, SUGGESTION_RECT
-from scenes.play_bubble import CoachBubble
-from scenes.play_tutor import Coaching
+from scenes.play_tutor import Coach
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.drag import DragController, DropTarget
@@ -63,7 +62,7 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
+class PlayScene(Input, Door, Panels, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
@@ -100,6 +99,7 @@ class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
                                    speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
         self.pause = PauseMenu(self)  # the pause menu over the table
+        self.coach = Coach(self)  # a guided game's coach (idle in any other game)
         self.machines = MachineTurns(self)  # the automaton's and the AI seats' moves
         self.suggestions = Suggestions(self)  # "suggest a move", and "Do it"
         self._end_timer: float | None = None
@@ -110,7 +110,7 @@ class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
         self.tools = Toolbar(self, self.toolbar_right, self.toolbar_y)  # menu, rules, save, redo, undo, suggest
         self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
         if session.tutorial is not None and not replay:
-            self.resume_tutor()
+            self.coach.resume()
         if self.hotseat and step.kind == "human" and not replay:
             self.handover.call(step.seat)  # the first player comes to the screen before anything is shown
         self.saving.log_game("started")
@@ -190,7 +190,28 @@ class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
 
     def all_buttons(self) -> list[Button]:
         """Every button the pointer may press now."""
-        return self.coach_buttons_now() + self.tools.buttons + self.buttons + self.card.buttons
+        return self.coach.bubble.buttons_now() + self.tools.buttons + self.buttons + self.card.buttons
+
+    @property
+    def tutor(self):
+        """A guided game's script at its step (None: no coach)."""
+        return self.coach.tutor
+
+    # ------------------------------------------------------------------ over the table
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, by the overlay stack in the kit's fixed order (scenes/kit/overlay.py)."""
+        self.add_overlays(self.overlays)
+        self.overlays.draw(surface)
+
+    def add_overlays(self, stack) -> None:
+        """This frame's overlays: a guided game's spotlight and bubble, then the dragged piece, the
+        tooltip, the refusal and the pause menu (a table adds its own)."""
+        self.coach.bubble.add_overlays(stack)
+        shell_overlays(self, stack)
+
+    def tooltip_shown(self) -> bool:
+        """Whether the tooltip may show over the table now (not over the coach's bubble)."""
+        return self.coach.bubble.tooltip_allowed()
 
     @property
     def curtain(self) -> int | None:
@@ -350,7 +371,7 @@ class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
             self._record_finished()
         else:
             self._end_timer = None
-        self.coach_after_change()
+        self.coach.after_change()
         self.handover.down_if_due()
         self.app.dirty = True
 
@@ -393,7 +414,7 @@ class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
         busy |= bool(self.update_animations(dt))
         busy |= self._update_sounds(dt)
         busy |= self.suggestions.update(dt)
-        busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.drive_tutor(dt)
+        busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.coach.drive(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
             self.saving.told_failures(store.take_errors())
@@ -407,7 +428,7 @@ class PlayScene(Input, Door, Coaching, CoachBubble, Overlays, Panels, Scene):
             if not self.holding():  # the last move is shown to its end before the scores
                 self._end_timer -= dt
             busy = True
-            if self._end_timer <= 0 and self.session.is_over and self.coach_lets_end():
+            if self._end_timer <= 0 and self.session.is_over and self.coach.lets_end():
                 self._end_timer = None
                 self.show_end()
         return self.close_orphan_tooltip() or busy

@@ -38,12 +38,12 @@ class Door:
         if self.curtain is not None:
             return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
         reason = self.session.why_illegal(self.seat, action)
-        return reason if reason is not None or self.tutor is None else self.coach_refusal(action)
+        return reason if reason is not None or self.tutor is None else self.coach.refusal(action)
 
     def legal_actions(self) -> list:
         if self.replay or self.curtain is not None:
             return []
-        return self.coach_legal(self.session.legal_actions(self.seat))
+        return self.coach.legal(self.session.legal_actions(self.seat))
 
     def propose(self, action, at: tuple[int, int] | None = None, answer: str | None = UNASKED,
                 take: bool = True) -> Attempt:
@@ -59,7 +59,7 @@ class Door:
             except IllegalAction as err:
                 reason = err.reason
             else:
-                self.coach_moved()
+                self.coach.moved()
                 self.saving.autosave()
                 self.after_move("action", events)
                 return Attempt(action)
@@ -87,7 +87,7 @@ class Door:
             return
         self.machines.cancel()
         do(self.seat)
-        self.coach_undone(cause)
+        self.coach.undone(cause)
         self.saving.autosave()
         self.after_move(cause, [])
 
@@ -98,7 +98,7 @@ class Door:
 
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
         """Say ``reason`` (by the piece at ``at``, or in the coach's bubble when it is the coach's) with one sound."""
-        if not self.coach_heard(reason):  # the coach's answer is said in its bubble, not by the piece under it
+        if not self.coach.heard(reason):  # the coach's answer is said in its bubble, not by the piece under it
             self.drag.say(reason, at if at is not None else self.pointer)
         self.play_sound("refuse")
         self.app.dirty = True

@@ -95,7 +95,7 @@ class Input:
             self.suggestions.request()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:
             self.suggestions.accept()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach_key_next():
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach.key_next():
             pass
         elif key == pygame.K_F1:
             self.open_rules()

@@ -166,7 +166,7 @@ class Suggestions:
         if not scene.players_turn:
             scene.app.toast(words.SUGGEST_ON_YOUR_TURN)
             return
-        if scene.coach_suggestion():
+        if scene.coach.suggestion():
             return
         game = scene.game
         bot = game.hint_bot if game.hint_bot in game.bots else "random"

@@ -8,7 +8,7 @@ import pygame
 
 from conftest import frame
 from game import registry, tutorial
-from scenes.play_tutor import SCREEN_RECT
+from scenes.play_bubble import SCREEN_RECT
 from test_tutorial_table import open_guided, play_step
 
 GAME = registry.get("muertos")
@@ -32,9 +32,9 @@ def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
                 place = (scene.table.geometry.my_place(view) + part.place) % 4
                 assert rect.contains(scene.table.geometry.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
             lit_steps += 1
-        lit = scene.lit_rects()
+        lit = scene.coach.bubble.lit_rects()
         if lit and tutorial.kind(step) != "free":
-            box = scene.coach_box(lit)
+            box = scene.coach.bubble.box(lit)
             assert not any(box.colliderect(r) for r in lit), f"step {scene.tutor.index + 1}: the bubble covers {step.light}"
         play_step(app, scene)
         frame(app)
@@ -77,7 +77,7 @@ def test_the_machines_wait_for_the_coach_after_each_trick_the_bubble_tells(app):
     while not scene.tutor.done and scene.tutor.index <= stops[-1]:
         index = scene.tutor.index
         if index in stops:
-            while not scene.machines_done:
+            while not scene.coach.machines_done:
                 frame(app, dt=0.25)
             events = scene.session.state.events
             last_trick = max(i for i, e in enumerate(events) if e.kind == "trick")

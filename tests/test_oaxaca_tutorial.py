@@ -35,20 +35,20 @@ def check_lit(app, scene, button_name: str) -> None:
     assert scene.table.gathering(), f"step {step}: the gather panel is not open"
     panel = scene.table.parts.part("gather").rect
     assert panel == scene.table.geometry.gather_rect(len(scene.view.drawn)) and panel.w > 0 and panel.h > 0
-    assert panel in scene.lit_rects(), f"step {step}: the gather panel is not lit"
+    assert panel in scene.coach.bubble.lit_rects(), f"step {step}: the gather panel is not lit"
     buttons = [b for b in scene.all_buttons() if b.visible and b.name.startswith(("keep_", "top_", "bottom_"))]
     assert buttons and all(panel.contains(b.rect) for b in buttons), "a gather button lies outside the lit panel"
-    box = scene.coach_box(scene.lit_rects())
+    box = scene.coach.bubble.box(scene.coach.bubble.lit_rects())
     assert not box.colliderect(panel), f"step {step}: the bubble covers the gather panel"
     # drawn: the button the bubble names is bright; lighting only the prompt line (as before) veils it
     target = next(b for b in buttons if b.name == button_name).rect.inflate(-8, -8)
     lit = brightness(app, target)
-    scene.lit_rects = lambda: [pygame.Rect(PROMPT)]
-    scene.coach_box = lambda _lit: box
+    scene.coach.bubble.lit_rects = lambda: [pygame.Rect(PROMPT)]
+    scene.coach.bubble.box = lambda _lit, _named=None: box
     app.dirty = True
     frame(app)
     veiled = brightness(app, target)
-    del scene.lit_rects, scene.coach_box
+    del scene.coach.bubble.lit_rects, scene.coach.bubble.box
     assert lit > 2 * veiled, (lit, veiled)
 
 

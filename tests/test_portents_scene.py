@@ -690,7 +690,7 @@ def test_the_arrows_offered_follow_the_guided_games_step_when_the_view_stays_the
     scene = open_table(table, session)
     assert scene.legal_actions() == []  # the coach talks: nothing is offered
     assert set(scene.arrow_states().values()) == {"refused"}
-    scene.coach_next()
+    scene.coach.next()
     _, side, _, lane = script.steps[at + 1].move.split()  # "shift <side> lane <n>"
     asked = Shift(side, int(lane))
     assert scene.legal_actions() == [asked]

@@ -64,7 +64,7 @@ class TableBase:
 
     def __init_subclass__(cls, **kwargs):
         """The table's own ``prompt`` gives way to the coach's line while a guided game waits for
-        Next (``coach_prompt``): one hook for every table, whatever its prompt says of the turn."""
+        Next (``coach.prompt``): one hook for every table, whatever its prompt says of the turn."""
         super().__init_subclass__(**kwargs)
         own = getattr(cls, "prompt", None)
         if own is None or getattr(own, "coached", False):
@@ -72,7 +72,7 @@ class TableBase:
 
         @wraps(own)
         def prompt(self) -> str:
-            held = self.host.coach_prompt()
+            held = self.host.coach.prompt()
             return own(self) if held is None else held
         setattr(prompt, "coached", True)
         setattr(cls, "prompt", prompt)
@@ -265,7 +265,7 @@ class TableBase:
         self.host.after_change()
 
     def coach_asks_for_part(self, action) -> bool:
-        return self.host.coach_asks_for_part(action)
+        return self.host.coach.asks_for_part(action)
 
     def all_buttons(self) -> list[Button]:
         """Every button the pointer may press now (the coach's, the toolbar, the table's, the suggestion's)."""
