@@ -16,6 +16,11 @@ from scenes.widgets.button import Button
 from scenes.widgets.log_panel import LogPanel
 
 
+def bot_note_markup(name: str, note: str) -> str:
+    """An AI's reason for its move as a log line, in muted italics."""
+    return f"[c=muted][i]{T.escape(words.bot_note(name, note))}[/i][/c]"
+
+
 class Panels:
     """The log panel's entries (a part of :class:`scenes.play.PlayScene`: tables extend ``log_markup``)."""
 
@@ -49,7 +54,7 @@ class Panels:
 
     def note_markup(self, seat: int, note: str) -> str:
         """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
-        return f"[c=muted][i]{T.escape(words.bot_note(self.seat_name(seat), note))}[/i][/c]"
+        return bot_note_markup(self.seat_name(seat), note)
 
     _log_later = False  # (set while a machine's move is taken in)
     _log_stale = False  # the log panel still shows the entries before the last machine move
@@ -168,4 +173,4 @@ class SuggestionCard:
         return True
 
 
-__all__ = ["Panels", "SuggestionCard"]
+__all__ = ["Panels", "SuggestionCard", "bot_note_markup"]

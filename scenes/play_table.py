@@ -97,6 +97,9 @@ class TableScene(PlayScene):
         own = self.table.log_markup() if self.table is not None else None
         return own if own is not None else super().log_markup()
 
+    def note_markup(self, seat: int, note: str) -> str:
+        return self.table.note_markup(seat, note)
+
     def describe_action(self, action) -> str:
         return self.table.describe_action(action)
 
