@@ -1,6 +1,6 @@
 """Die of the Dead's table turning the pointer into moves: clicks on the caskets, dice, spaces,
 squares and tokens, a die picked up by a click, the candle swap, an opponent's boards shown whole, the
-small question asked in a dialog, and the keys.
+small question asked in a dialog, and the events the table takes before the shell (``intercept``).
 """
 from __future__ import annotations
 
