@@ -70,10 +70,10 @@ class Drawing:
         size = surface.get_size()
         static = t.static_layer.get(size, self._static_key(), self._paint_static)
         base_key = (t.static_layer.paints, t.seat, t.assets.text_scale, id(t.assets))
-        surface.blit(t.table_regions.update(size, base_key, static, self._regions(v)), (0, 0))
+        surface.blit(t.table_regions.update(size, base_key, static, self.regions(v)), (0, 0))
         self._draw_live(surface, v)
 
-    def _regions(self, v) -> list[Region]:
+    def regions(self, v) -> list[Region]:
         """The table as one cached area of the kit (scenes/kit/regions.py): every part, then what lies
         still on it; repainted when a part's slice or the table key changes (the view's version
         among them: the pieces at rest follow it)."""
@@ -93,7 +93,7 @@ class Drawing:
         self.t.painter.draw_suggested(surface, v)
         if not self._log_live():
             self.t.log_panel.draw(surface)
-        self.t.draw_prompt(surface)
+        self.t.paint_prompt(surface)
         self.t.draw_buttons(surface)
         self.t.draw_suggestion(surface)
 

@@ -101,7 +101,7 @@ class PromptBar:
             return words.burn_prompt(len(v.portents), kitty)
         return words.phase_prompt(p)
 
-    def draw_prompt(self, surface) -> None:
+    def paint_prompt(self, surface) -> None:
         """What to do now; while a move is told, the step now playing, in words."""
         a = self.assets
         r = PROMPT

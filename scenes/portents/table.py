@@ -149,6 +149,11 @@ class PortentsTable(Input, PromptBar, TableBase):
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
 
+    def _regions(self, v) -> list:
+        """The cached regions the table is painted in for ``v`` (the shared checks of the cached
+        layers, tests/test_table_caching.py, read them of every table)."""
+        return self.drawing.regions(v)
+
     def settings_changed(self) -> None:
         super().settings_changed()  # (the kit drops the cached layers)
         self._cache = ()
