@@ -1,5 +1,6 @@
 """What Portents' storyboard tells step by step, how long each beat lasts, the markup of tile
-and Omen names in the log and tooltips, and :class:`Telling`, held by the table, which tells a move beat by beat.
+and Omen names in the log and tooltips, and :class:`Telling` (held by the table as ``teller``),
+which tells a move beat by beat.
 """
 from __future__ import annotations
 
