@@ -117,7 +117,7 @@ def test_two_games_of_one_title_quit_relaunch_and_continue_each(xvfb, cempasuchi
             path = game.autosave
             st = session_of(record).state
             shift = next(a for a in st.legal_actions(0) if isinstance(a, Shift))
-            game.click(PortentsScene(layout.app, session_of(record)).grid.arrow_rect(shift.side, shift.lane).center)
+            game.click(PortentsScene(layout.app, session_of(record)).table.grid.arrow_rect(shift.side, shift.lane).center)
             record = game.wait(f"the push of game {seed}", lambda: (r := game.record()) and r["log"] and r,
                                timeout=15)
             time.sleep(1.0)  # the Kitty, if it is her turn
