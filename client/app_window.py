@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     class AppParts:
         """What the app's parts (:class:`Window`, :class:`client.app_scenes.SceneStack`, :class:`client.app.App`
         itself) read of one another: ``App.__init__`` sets them, and App has ``toast``. For the type
-        check only (as scenes/kit/scene.py's KitTable): at run time each part stands on object alone."""
+        check only: at run time each part stands on object alone."""
 
         settings: Settings
         persist_settings: bool

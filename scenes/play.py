@@ -32,15 +32,14 @@ A game's scene fills in the hooks: ``layout`` and drawing, ``build_hotspots``,
 from __future__ import annotations
 
 import logging
-from typing import Any, Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.protocol import third_person
-from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
-from scenes.play_door import Attempt, Door
+from scenes.play_door import Door
 from scenes.play_ending import Ending, Sounds
 from scenes.play_overlays import shell_overlays
 from scenes.play_input import Input
@@ -50,7 +49,6 @@ from scenes.play_toolbar import PauseMenu, Toolbar
 from scenes.play_turns import MachineTurns, Suggestions
 from scenes.shell_layout import LOG_RECT, SUGGESTION_RECT
 from scenes.play_tutor import Coach
-from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.drag import DragController, DropTarget
 from scenes.widgets.hotspot import Hotspot, hotspot_at
@@ -58,21 +56,32 @@ from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.modal import ModalMenu
 from scenes.widgets.tooltip import Tooltip
 
+if TYPE_CHECKING:  # (types only)
+    from scenes.kit.table import TableBase
+
 log = logging.getLogger("cempasuchil.play")
 
 
 class PlayScene(Input, Door, Panels, Scene):
-    """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
+    """The play scene: the shell around one game's table (``table``, the component it holds and calls
+    through scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
 
-    # rectangles the subclass may override (logical 1280x720 coordinates)
+    # where the shell's panels stand (logical 1280x720 coordinates; a table may say otherwise)
     log_rect = pygame.Rect(LOG_RECT)
     suggestion_rect = pygame.Rect(SUGGESTION_RECT)
     toolbar_right = 1268
     toolbar_y = 6
 
-    def __init__(self, app, session, replay: bool = False):
+    def __init__(self, app, session, replay: bool = False, *, table: type[TableBase]):
+        """The play scene of ``session`` holding a ``table`` (its class: made once the scene stands)."""
+        if table.log_rect is not None:  # the shell's panels stand where the table says
+            self.log_rect = pygame.Rect(table.log_rect)
+        if table.suggestion_rect is not None:
+            self.suggestion_rect = pygame.Rect(table.suggestion_rect)
+        self.log_lines_are_pure = table.log_lines_are_pure
+        self.name = table.name
         super().__init__(app)
         self.session = session
         self.game = session.game
@@ -93,7 +102,7 @@ class PlayScene(Input, Door, Panels, Scene):
         self.pointer = (0, 0)
         self.hotspots: list[Hotspot] = []
         self.tooltip = Tooltip(app.assets, screen=SCREEN)
-        self.drag = DragController(self._pick, self.drop_targets, self.dropped, self._click,
+        self.drag = DragController(self._pick, lambda payload: self.table.drop_targets(payload), self.dropped, self._click,
                                    speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
         self.pause = PauseMenu(self)  # the pause menu over the table
@@ -102,7 +111,6 @@ class PlayScene(Input, Door, Panels, Scene):
         self.suggestions = Suggestions(self)  # "suggest a move", and "Do it"
         self.ending = Ending(self)  # the finished table's pause, the game kept, on to the scores
         self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
-        self.buttons: list[Button] = []  # the game's own buttons (phase actions)
         self.sounds = Sounds(app)  # effects now or timed to the animations
         self.tools = Toolbar(self, self.toolbar_right, self.toolbar_y)  # menu, rules, save, redo, undo, suggest
         self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
@@ -111,6 +119,8 @@ class PlayScene(Input, Door, Panels, Scene):
         if self.hotseat and step.kind == "human" and not replay:
             self.handover.call(step.seat)  # the first player comes to the screen before anything is shown
         self.saving.log_game("started")
+        self.table: TableBase = table(self)  # the game's table, given this scene: it draws the seat's view
+        self.refresh(animate=False)
 
     # ------------------------------------------------------------------ helpers
     def anim_speed(self) -> float:
@@ -165,10 +175,13 @@ class PlayScene(Input, Door, Panels, Scene):
         self.tools.refresh()
         for b in self.card.buttons:
             b.visible = self.suggestion is not None
-        self.refresh_buttons()
+        self.table.refresh_buttons()
 
     def all_buttons(self) -> list[Button]:
-        """Every button the pointer may press now."""
+        """Every button the pointer may press now (only its dialog's while the table has one open)."""
+        own = self.table.dialog_buttons()
+        if own is not None:
+            return own
         return self.coach.bubble.buttons_now() + self.tools.buttons + self.buttons + self.card.buttons
 
     @property
@@ -187,10 +200,11 @@ class PlayScene(Input, Door, Panels, Scene):
         tooltip, the refusal and the pause menu (a table adds its own)."""
         self.coach.bubble.add_overlays(stack)
         shell_overlays(self, stack)
+        self.table.add_overlays(stack)
 
     def tooltip_shown(self) -> bool:
         """Whether the tooltip may show over the table now (not over the coach's bubble)."""
-        return self.coach.bubble.tooltip_allowed()
+        return self.coach.bubble.tooltip_allowed() and self.table.tooltip_allowed()
 
     @property
     def curtain(self) -> int | None:
@@ -276,7 +290,7 @@ class PlayScene(Input, Door, Panels, Scene):
 
     def enter(self) -> None:
         if self.app.prefetch_sprites:
-            self.app.assets.prefetch(self.sprites_to_prefetch(), wait=False)
+            self.app.assets.prefetch(self.table.sprites_to_prefetch(), wait=False)
         self.refresh(animate=False)
         if self.session.save_id is None:
             self.saving.autosave()  # a game has its own file from the moment it is dealt
@@ -304,7 +318,7 @@ class PlayScene(Input, Door, Panels, Scene):
     def refresh(self, animate: bool = False) -> None:
         """Re-read the view and rebuild everything derived from it."""
         self._version += 1
-        self.on_view_changed(None, self.view, "refresh", [], animate)
+        self.table.on_view_changed(None, self.view, "refresh", [], animate)
         self._after_change()
 
     # ------------------------------------------------------------------ actions (offered: scenes/play_door.py)
@@ -317,7 +331,7 @@ class PlayScene(Input, Door, Panels, Scene):
             self.drag.cancel()
         self.suggestions.clear()
         self.machines.after_move()
-        self.on_view_changed(old, self.view, cause, events, True)
+        self.table.on_view_changed(old, self.view, cause, events, True)
         # a machine's move: its log lines are laid out on the next frame (a frame's budget is shared
         # with the move's repaints; a person's move shows in the log at once)
         self._log_later = cause in ("ai", "automaton")
@@ -335,7 +349,7 @@ class PlayScene(Input, Door, Panels, Scene):
             self._log_stale = True
         else:
             self._refresh_log()
-        self.hotspots = self.build_hotspots()
+        self.hotspots = self.table.build_hotspots()
         self.refresh_toolbar()
         if self.tooltip.visible:
             spot = hotspot_at(self.hotspots, self.pointer)
@@ -363,7 +377,7 @@ class PlayScene(Input, Door, Panels, Scene):
         busy |= self.drag.update(dt)
         busy |= self.tooltip.update(dt)
         busy |= self.log_panel.update(dt)
-        busy |= bool(self.update_animations(dt))
+        busy |= bool(self.table.update_animations(dt))
         busy |= self.sounds.update(dt)
         busy |= self.suggestions.update(dt)
         busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.coach.drive(dt)
@@ -381,76 +395,52 @@ class PlayScene(Input, Door, Panels, Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """The table (the game's :meth:`draw_scene`), unless the curtain (drawn over it all) is down."""
+        """The table (its :meth:`draw_scene`), unless the curtain (drawn over it all) is down."""
         if self.curtain is None:
-            self.draw_scene(surface)
+            self.table.draw_scene(surface)
 
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        """Draw the table from ``self.view``. Must not change any state."""
-
-    # ------------------------------------------------------------------ drawing helpers
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for b in self.toolbar + self.buttons:
             b.draw(surface, self.assets, self.time)
 
-    # ------------------------------------------- hooks for the game's scene (the contract: scenes/table_hooks.py)
-    def on_view_changed(self, old, new, cause: str, events: list, animate: bool) -> None:
-        """The view changed (``cause``: action, automaton, undo, redo, refresh): start animations."""
-
-    def update_animations(self, dt: float) -> bool:
-        return False
-
-    def sprites_to_prefetch(self) -> list[str]:
-        """The sprites decoded in the background when the table opens: by default every one in the
-        game's own folder (``assets/sprites/<game id>/``)."""
-        return self.app.assets.sprite_names(self.game.id)
+    # ------------------------------------------------------------------ what the table says (scenes/table_hooks.py)
+    @property
+    def buttons(self) -> list[Button]:
+        """The game's own buttons (phase actions): the table's."""
+        return self.table.buttons
 
     def holding(self) -> bool:
         """True while the table shows something the next move must not hide (a finished trick, an
         automaton's turn told step by step): the AI may think meanwhile, but its move, the
         automaton's move and the end screen wait."""
-        return False
-
-    def build_hotspots(self) -> list[Hotspot]:
-        return []
-
-    def refresh_buttons(self) -> None:
-        """Update the game's own buttons (visibility, enabled) from the view."""
+        return self.table.holding()
 
     def drop_targets(self, payload) -> list[DropTarget]:
-        return []
+        """Where ``payload`` may be dropped now, each with the rules' answer (the table's parts)."""
+        return self.table.drop_targets(payload)
 
-    def drop(self, payload, target: DropTarget, pos) -> Attempt | bool:
-        return self.propose(target.data, pos, answer=words.NOT_THERE)
-
-    def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
-        return None
-
-    def handle_board_event(self, event) -> None:
-        """Pointer events no widget used."""
-
-    def cancel_selection(self) -> bool:
-        """Esc pressed: drop a click-selection if there is one (return True if there was)."""
-        return False
-
-    def on_hover(self, spot: Hotspot | None) -> None:
-        """The pointer moved onto ``spot`` (or off everything)."""
-
-    def on_suggestion(self, action) -> None:
-        """A suggestion arrived (highlight its source and target)."""
-
-    def before_suggested_action(self, action) -> None:
-        """The player accepted the suggestion; called before it is proposed."""
+    def prompt(self) -> str:
+        """The line telling the player what to do now (the table's)."""
+        return self.table.prompt()
 
     def event_markup(self, event, viewer: int | None = -2) -> str:
-        """A log line for ``event`` in the rich-text markup, as ``viewer`` reads it (default: the seat
-        on screen)."""
-        return T.escape(getattr(event, "text", str(event)))
+        return self.table.event_markup(event, viewer)
+
+    def note_markup(self, seat: int, note: str) -> str:
+        return self.table.note_markup(seat, note)
+
+    def log_markup(self) -> list[str]:
+        own = self.table.log_markup()
+        return own if own is not None else super().log_markup()
 
     def describe_action(self, action) -> str:
-        """An action in the player's words, from the game's words module (the one place they live)."""
-        return self.game.describe_action(action, self.view)
+        return self.table.describe_action(action)
 
-    def suggestion_keys(self) -> set[Hashable]:
-        """Hotspot / target keys the current suggestion points at (they glow)."""
-        return set()
+    def handle_event(self, event) -> None:
+        """Every input event: the table's say first (a dialog's click), then the shell's (play_input)."""
+        if not self.table.intercept(event):
+            super().handle_event(event)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.table.settings_changed()

@@ -106,7 +106,7 @@ class Door:
     def dropped(self, payload, target, pos):
         """The drag controller's drop: on a target the rules refused when the drag began, refused with
         their answer (not asked again); on a legal one, the table's ``drop``."""
-        return self.drop(payload, target, pos) if target.legal else self.propose_offer(target, pos)
+        return self.table.drop(payload, target, pos) if target.legal else self.propose_offer(target, pos)
 
     def propose_offer(self, target, pos) -> Attempt:
         """Propose the action a drop target holds (its ``data``) with the rules' answer it was listed with

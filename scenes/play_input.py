@@ -71,7 +71,7 @@ class Input:
             return
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
-        self.handle_board_event(event)
+        self.table.handle_board_event(event)
 
     def handle_key(self, event) -> None:
         key = event.key
@@ -79,7 +79,7 @@ class Input:
         if key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()
-            elif self.cancel_selection():
+            elif self.table.cancel_selection():
                 pass
             elif self.suggestion is not None:
                 self.suggestions.dismiss()
@@ -127,7 +127,7 @@ class Input:
             self.tooltip.clear()
         else:
             self.tooltip.hover(spot.key, spot.tooltip, spot.rect, pos, spot.tip_side, spot.tip_avoid)
-        self.on_hover(spot)
+        self.table.on_hover(spot)
 
     def _pick(self, pos) -> DragSource | None:
         spot = hotspot_at(self.hotspots, pos)
@@ -135,7 +135,7 @@ class Input:
             return None
         if spot.drag is None:
             return DragSource(spot.key, None, spot.rect, None, draggable=False)
-        return DragSource(spot.key, spot.drag, spot.rect, self.drag_image(spot))
+        return DragSource(spot.key, spot.drag, spot.rect, self.table.drag_image(spot))
 
     def _click(self, source: DragSource) -> None:
         for spot in self.hotspots:

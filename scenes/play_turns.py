@@ -212,7 +212,7 @@ class Suggestions:
         self.age = 0.0
         scene.card.place_buttons()
         scene.refresh_toolbar()
-        scene.on_suggestion(action)
+        scene.table.on_suggestion(action)
 
     def accept(self) -> None:
         """"Do it": the plan's first step now, the others as the table finishes showing each."""
@@ -222,7 +222,7 @@ class Suggestions:
         action = self.shown[0]
         plan = self.plan
         rest = tuple(plan[1:]) if plan and plan[0] == action else ()
-        scene.before_suggested_action(action)
+        scene.table.before_suggested_action(action)
         if scene.propose(action):
             self.doing, self._wait = rest, 0.0
             self._mark = self._log_mark()
@@ -245,7 +245,7 @@ class Suggestions:
             return True
         action, self.doing = self.doing[0], self.doing[1:]
         self._wait = 0.0
-        scene.before_suggested_action(action)
+        scene.table.before_suggested_action(action)
         if scene.why_illegal(action) is not None or not scene.propose(action, answer=None):  # (a stale step: silent)
             self.doing = ()
             return False

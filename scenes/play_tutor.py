@@ -190,7 +190,7 @@ class Coach:
         self.scene.suggestions.show(wanted[0], words.COACH_HINT)
         self.scene.card.place_buttons()
         self.scene.refresh_toolbar()
-        self.scene.on_suggestion(wanted[0])
+        self.scene.table.on_suggestion(wanted[0])
         self.scene.app.dirty = True
         return True
 

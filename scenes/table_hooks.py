@@ -1,9 +1,10 @@
-"""The table hooks written as types: what a game's table (its ``PlayScene`` subclass) fills in.
+"""The table hooks written as types: what a game's table (a component on the kit's
+:class:`scenes.kit.table.TableBase`) fills in.
 
 :class:`scenes.play.PlayScene` runs the table (the session, undo, saves, the toolbar, the log,
-suggestions, the hotseat curtain, dragging and tooltips) and calls these hooks for everything that
-is the game's own. REQUIRED hooks have only a placeholder in ``PlayScene`` (or none): every table
-writes them. OPTIONAL hooks have a default that fits a table without the matter in question; each
+suggestions, the hotseat curtain, dragging and tooltips), holds it as ``scene.table`` and calls
+these hooks for everything that is the game's own. REQUIRED hooks have only a placeholder in
+``TableBase``: every table writes them. OPTIONAL hooks have a default that fits a table without the matter in question; each
 docstring says what that default does. The conformance suite (``tests/test_contracts.py``) checks
 every registered game's table against both lists, so a misspelt hook name fails there rather than
 being silently never called.
@@ -24,7 +25,7 @@ if TYPE_CHECKING:  # (types only: this module costs nothing at run time)
 
 @runtime_checkable
 class RequiredTableHooks(Protocol):
-    """The hooks every table writes (PlayScene's placeholder would leave the table blank or mute)."""
+    """The hooks every table writes (TableBase's placeholder would leave the table blank or mute)."""
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         """REQUIRED. Draw the table from ``self.view``, changing no state (default: draws nothing)."""
@@ -65,7 +66,7 @@ class RequiredTableHooks(Protocol):
         (default: none)."""
 
     def prompt(self) -> str:
-        """REQUIRED. The line telling the player what to do now (PlayScene has none; the table draws
+        """REQUIRED. The line telling the player what to do now (TableBase's is empty; the table draws
         it and the tests read it)."""
 
 
@@ -105,7 +106,6 @@ class OptionalTableHooks(Protocol):
     def settings_changed(self) -> None:
         """OPTIONAL. A setting changed (text size, contrast...): drop cached layers (default: nothing)."""
 
-    # A table written as a component (scenes/kit/table.py) has these from TableBase:
     def intercept(self, event) -> bool:
         """OPTIONAL. An input event before the shell's own handling; True when the table used it."""
 
@@ -122,19 +122,11 @@ class OptionalTableHooks(Protocol):
         """OPTIONAL. Where the part ``name`` lies (the coach points at it)."""
 
 
-# PlayScene's own methods a table still written as its subclass may extend (calling ``super()``)
-PLAY_SCENE_EXTENSIONS = ("handle_event", "update", "draw_overlay", "add_overlays", "all_buttons", "propose",
-                         "legal_actions")
-# what only a component table has (a play scene subclass does these by extending the play scene)
-COMPONENT_ONLY = ("intercept", "dialog_buttons", "tooltip_allowed", "part_rect")
 
-
-# class attributes a table may set (PlayScene's value in brackets)
+# class attributes a table may set (TableBase's value, or the play scene's, in brackets)
 OPTIONAL_ATTRIBUTES = {
     "log_rect": "where the log panel stands (right column)",
     "suggestion_rect": "where a suggestion is shown (above the log)",
-    "toolbar_right": "the toolbar's right edge (1268)",
-    "toolbar_y": "the toolbar's top (6)",
     "log_lines_are_pure": "each log line depends only on its event: its markup is kept (False)",
 }
 
@@ -148,4 +140,4 @@ OPTIONAL_HOOKS: tuple[str, ...] = _members(OptionalTableHooks)
 HOOKS: tuple[str, ...] = tuple(sorted(REQUIRED_HOOKS + OPTIONAL_HOOKS))
 
 __all__ = ["RequiredTableHooks", "OptionalTableHooks", "REQUIRED_HOOKS", "OPTIONAL_HOOKS", "HOOKS",
-           "OPTIONAL_ATTRIBUTES", "PLAY_SCENE_EXTENSIONS", "COMPONENT_ONLY"]
+           "OPTIONAL_ATTRIBUTES"]

@@ -51,17 +51,12 @@ def table_class(game) -> type:
 
 
 def play_scene(game) -> Callable[..., Any]:
-    """What makes the play scene of ``game`` (a GameInfo or its id): called with ``(app, session, replay=False)``. A table
-    written as a component (scenes/kit/table.py) is held by a :class:`scenes.play_table.TableScene`;
-    one still written as a play scene subclass is its own scene."""
+    """What makes the play scene of ``game`` (a GameInfo or its id): called with ``(app, session,
+    replay=False)``, it is a :class:`scenes.play.PlayScene` holding the game's table."""
     if isinstance(game, str):
         game = get(game)
-    cls = table_class(game)
     from scenes.play import PlayScene  # (late: the play scene names this module for the end screens)
-    if issubclass(cls, PlayScene):
-        return cls
-    from scenes.play_table import TableScene
-    return partial(TableScene, table=cast("type[TableBase]", cls))
+    return partial(PlayScene, table=cast("type[TableBase]", table_class(game)))
 
 
 def end_class(game) -> type:

@@ -1,21 +1,16 @@
-"""The game's table inside a play scene, for tests that read what only the table has (its cached
-layers, its parts): a table written as a component (scenes/kit/table.py) is the scene's ``table``;
-one still written as a play scene subclass is the scene itself."""
+"""What tests read of the game's table inside a play scene: the component the scene holds
+(``scene.table``, scenes/kit/table.py), its named parts and its cached still picture."""
 from __future__ import annotations
 
 
 def table_of(scene):
-    """The object that draws the table: the component the scene holds, or the scene."""
-    from scenes.play_table import TableScene
-
-    return scene.table if isinstance(scene, TableScene) else scene
+    """The object that draws the table: the component the scene holds."""
+    return scene.table
 
 
 def parts_of(scene):
     """The table's named parts (scenes/kit/parts.py)."""
-    from scenes.play_table import TableScene
-
-    return scene.table.parts if isinstance(scene, TableScene) else scene.table
+    return scene.table.parts
 
 
 class Still:

@@ -3,7 +3,7 @@
 * each game's rules parts (state, view, codec, words, and ``components`` / ``sim_report`` when
   given) satisfy the Protocols of ``game/contracts.py``, with the parameters the platform passes;
 * each game's table writes every REQUIRED hook of ``scenes/table_hooks.py`` itself (not leaving
-  ``PlayScene``'s placeholder), and every method of it that looks like a hook is a known one, so a
+  ``TableBase``'s placeholder), and every method of it that looks like a hook is a known one, so a
   misspelt hook (never called) fails here.
 """
 from __future__ import annotations
@@ -130,33 +130,25 @@ def own_definer(cls, name: str):
     return next((k for k in cls.__mro__ if name in vars(k)), None)
 
 
-def platform_classes(cls) -> tuple:
-    """The platform's classes under a table: the kit's component base, or (a table still written as
-    a play scene subclass) PlayScene's."""
-    from scenes.kit.table import TableBase
-    from scenes.play import PlayScene
-
-    return TableBase.__mro__ if issubclass(cls, TableBase) else PlayScene.__mro__
-
-
 def table_own_classes(cls):
-    """The table's classes (its mixins included) down to the platform's."""
-    return [k for k in cls.__mro__ if k not in platform_classes(cls)]
+    """The table's classes (its mixins included) down to the kit's base, which is the platform's."""
+    from scenes.kit.table import TableBase
+
+    return [k for k in cls.__mro__ if k not in TableBase.__mro__]
 
 
 @pytest.mark.parametrize("game", table_classes())
 def test_every_table_writes_the_required_hooks(game):
 
+    from scenes.kit.table import TableBase
+
     cls = table_class(game)
-    platform = platform_classes(cls)
+    platform = TableBase.__mro__
     for name in table_hooks.REQUIRED_HOOKS:
         definer = own_definer(cls, name)
         assert definer is not None and definer not in platform, \
-            f"{game.id}: the table leaves the required hook {name} to PlayScene's placeholder"
-    from scenes.kit.table import TableBase
-
-    other_kind = table_hooks.PLAY_SCENE_EXTENSIONS if issubclass(cls, TableBase) else table_hooks.COMPONENT_ONLY
-    for name in set(table_hooks.HOOKS) - set(other_kind):
+            f"{game.id}: the table leaves the required hook {name} to TableBase's placeholder"
+    for name in table_hooks.HOOKS:
         assert callable(getattr(cls, name, None)) or name in table_hooks.REQUIRED_HOOKS, name
 
 
@@ -167,10 +159,10 @@ HOOK_PREFIXES = ("on_", "before_", "after_", "draw_", "build_", "handle_", "drop
 def test_every_method_that_looks_like_a_hook_is_a_known_hook(game):
     """A public method named like a hook (by prefix, or close to a hook's name) must be one:
     a misspelt hook would never be called."""
-    from scenes.play import PlayScene
+    from scenes.kit.table import TableBase
 
     cls = table_class(game)
-    known = set(table_hooks.HOOKS) | {name for k in PlayScene.__mro__ + platform_classes(cls) for name in vars(k)}
+    known = set(table_hooks.HOOKS) | {name for k in TableBase.__mro__ for name in vars(k)}
     for k in table_own_classes(cls):
         for name, value in vars(k).items():
             if name.startswith("_") or not callable(value) or name in known:
@@ -180,19 +172,15 @@ def test_every_method_that_looks_like_a_hook_is_a_known_hook(game):
             assert not close, f"{game.id}: {k.__name__}.{name} looks like the hook {close[0]} misspelt"
 
 
-def test_the_hook_lists_name_playscene_methods():
-    """Every hook with a default is PlayScene's (or Scene's), and the component base's (scenes/kit/table.py);
-    the contract invents nothing."""
+def test_the_hook_lists_name_the_table_bases_methods():
+    """Every hook has its default (or placeholder) on the kit's table base, and every attribute a
+    table may set its value there: the contract invents nothing."""
     from scenes.kit.table import TableBase
-    from scenes.play import PlayScene
 
-    for name in table_hooks.OPTIONAL_HOOKS:
-        assert name in table_hooks.COMPONENT_ONLY or callable(getattr(PlayScene, name, None)), name
-        assert name in table_hooks.PLAY_SCENE_EXTENSIONS or callable(getattr(TableBase, name, None)), name
-    for name in table_hooks.REQUIRED_HOOKS:
-        assert name == "prompt" or callable(getattr(PlayScene, name, None)), name
+    for name in table_hooks.HOOKS:
+        assert callable(getattr(TableBase, name, None)), name
     for name in table_hooks.OPTIONAL_ATTRIBUTES:
-        assert hasattr(PlayScene, name), name
+        assert hasattr(TableBase, name), name
 
 
 def test_a_misspelt_hook_is_caught():

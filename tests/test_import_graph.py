@@ -37,7 +37,6 @@ KEPT_EDGES = {
     # scenes.play names scenes.tables (its end screen, found by the game's id); play_scene() names the
     # play scenes back, late (issue 34: kept; scenes/tables.py and the play scenes are being converted)
     ("scenes.tables", "scenes.play"): "the play scene names this module for the end screens",
-    ("scenes.tables", "scenes.play_table"): "a component table's scene is a play scene (scenes.play)",
     # issue 34: scenes/kit/table.py is being converted: the kit's table names the play scene holding it
     # (types only), which names scenes.tables, which names the kit's table (types only)
     ("scenes.kit.table", "scenes.play"): "the table component's types name the play scene holding it",
@@ -244,7 +243,7 @@ def graph() -> dict[str, Module]:
 def test_the_graph_sees_the_modules(graph):
     # a guard for the checks below: the graph is built from real files with real edges
     assert "game.session" in graph and "game.rules.base" in graph
-    assert {"scenes.menu", "scenes.kit.scene", "scenes.widgets.text", "client.app"} <= set(graph)
+    assert {"scenes.menu", "scenes.kit.table", "scenes.widgets.text", "client.app"} <= set(graph)
     assert any(m.edges for m in graph.values())
     assert not EXCLUDED & {m.path.relative_to(ROOT).as_posix() for m in graph.values()}
 

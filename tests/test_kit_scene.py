@@ -1,4 +1,4 @@
-"""The kit's table base (scenes/kit/scene.py), its end-screen shots (scenes/kit/shots.py), its prompt
+"""The kit's table base (scenes/kit/table.py), its end-screen shots (scenes/kit/shots.py), its prompt
 line (scenes/kit/prompt.py) and the storyboard's skipping: what every table shares, written once.
 
 Shared: no game is named here (the tables are taken from the registry)."""
@@ -13,11 +13,9 @@ from game import registry
 from scenes import shell_words
 from scenes.kit import overlay
 from scenes.kit import prompt as prompt_bar
-from scenes.kit.scene import KitTable, once_per_view
 from scenes.kit.shots import end_shots
-from scenes.kit.table import TableBase
+from scenes.kit.table import TableBase, once_per_view
 from scenes.kit.telling import Storyboard
-from scenes.play import PlayScene
 from scenes.play_overlays import shell_overlays
 from scenes.tables import table_class
 from scenes.widgets.layers import CachedLayer, RegionLayer
@@ -25,14 +23,9 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 
 @pytest.mark.parametrize("game_id", sorted(registry.games()))
 def test_every_table_is_a_kit_table(game_id):
-    """Each registered table takes the shared jobs from the kit, before PlayScene's defaults."""
-    scene = table_class(registry.get(game_id))
-    mro = scene.__mro__
-    if TableBase in mro:  # a component (scenes/kit/table.py): the kit's base is its last class
-        assert mro[-2:] == (TableBase, object)
-        return
-    assert KitTable in mro and mro.index(KitTable) < mro.index(PlayScene)
-    assert mro[mro.index(KitTable) + 1] is PlayScene  # (the table's own mixins come first, then the kit)
+    """Each registered table takes the shared jobs from the kit: the kit's base is its last class."""
+    mro = table_class(registry.get(game_id)).__mro__
+    assert mro[-2:] == (TableBase, object)
 
 
 class Words:
@@ -57,34 +50,12 @@ class Drag:
         return None
 
 
-class Overlays:
-    """The play scene's overlay drawing, as the scene composes it (scenes/play.py)."""
-
-    def draw_overlay(self, surface):
-        self.add_overlays(self.overlays)
-        self.overlays.draw(surface)
-
-    def add_overlays(self, stack):
-        shell_overlays(self, stack)
-
-    def tooltip_shown(self):
-        return True
-
-
-class Base:
-    """What KitTable reads of PlayScene, and a ``settings_changed`` to extend."""
-
-    def settings_changed(self):
-        self.base_told = True
-
-
-class Toy(KitTable, Overlays, Base):
-    markup_words = Words
-    plain_words = Words
+class Host:
+    """What a table reads of the play scene holding it (scenes/kit/table.py), and the scene's overlay
+    drawing as it composes it (scenes/play.py): the shell's overlays, then the table's."""
 
     def __init__(self, players=1):
-        self.session = SimpleNamespace(data="data", setup=SimpleNamespace(players=players),
-                                       is_over=False)
+        self.session = SimpleNamespace(data="data", setup=SimpleNamespace(players=players), is_over=False)
         self.overlays = overlay.OverlayStack()
         self.overlays.keep(overlay.CURTAIN, "curtain", lambda s: s.append("curtain"), lambda: self.curtain is not None)
         self.drag = Drag()
@@ -92,14 +63,35 @@ class Toy(KitTable, Overlays, Base):
         self.curtain = None
         self.menu = None
         self.time = 0.0
-        self.open = False  # a dialog
         self.replay = False
-        self.caption = None
-        self._version, self.seat = 0, 0
-        self.worked = 0
-        self.cancelled = 0
+        self.version, self.seat = 0, 0
         self.app = SimpleNamespace(dirty=False)
         self.pointer = (0, 0)
+        self.table = None
+
+    def tooltip_shown(self):
+        return self.table.tooltip_allowed()
+
+    def draw_overlay(self, surface):
+        shell_overlays(self, self.overlays)
+        self.table.add_overlays(self.overlays)
+        self.overlays.draw(surface)
+
+
+class Toy(TableBase):
+    markup_words = Words
+    plain_words = Words
+
+    def __init__(self, players=1):
+        host = Host(players)
+        super().__init__(host)
+        host.table = self
+        self.open = False  # a dialog
+        self.worked = 0
+        self.cancelled = 0
+
+    def draw_overlay(self, surface):
+        self.host.draw_overlay(surface)
 
     def dialog(self):
         return overlay.Overlay(overlay.CHOOSER, "dialog", lambda s: s.append("dialog")) if self.open else None
@@ -111,7 +103,7 @@ class Toy(KitTable, Overlays, Base):
     @once_per_view
     def facts(self):
         self.worked += 1
-        return (self._version, self.seat)
+        return (self.version, self.seat)
 
 
 def test_data_and_words_are_made_once_from_the_words_classes_the_table_names():
@@ -129,14 +121,14 @@ def test_overlays_in_the_kit_order_with_the_tables_dialog():
     assert drawn == ["drag", "tooltip", "refusal"]
     t.open, drawn[:] = True, []
     t.draw_overlay(drawn)
-    assert drawn == ["drag", "tooltip", "refusal", "dialog"] and t.overlays.covered() == []
+    assert drawn == ["drag", "tooltip", "refusal", "dialog"] and t.host.overlays.covered() == []
     t.dialog_hides_tooltip, drawn[:] = True, []
     t.draw_overlay(drawn)
     assert drawn == ["drag", "refusal", "dialog"]
-    t.menu, drawn[:] = SimpleNamespace(draw=lambda s, time: s.append("menu")), []
+    t.host.menu, drawn[:] = SimpleNamespace(draw=lambda s, time: s.append("menu")), []
     t.draw_overlay(drawn)
     assert drawn == ["drag", "refusal", "dialog", "menu"]  # (no tooltip under the pause menu)
-    t.curtain, drawn[:] = 1, []
+    t.host.curtain, drawn[:] = 1, []
     t.draw_overlay(drawn)
     assert drawn[-2:] == ["curtain", "menu"]  # the hotseat curtain lies over the table and all on it
 
@@ -165,26 +157,26 @@ def test_a_setting_changed_repaints_every_cached_layer():
     for name, layer in (("static", t.static_layer), ("regions", t.table_regions)):
         layer.invalidate = lambda name=name: calls.append(name)
     t.settings_changed()
-    assert sorted(calls) == ["regions", "static"] and t.base_told
+    assert sorted(calls) == ["regions", "static"]
 
 
 def test_once_per_view_works_again_only_for_a_new_view_or_seat():
     t = Toy()
     assert t.facts() == (0, 0) and t.facts() == (0, 0) and t.worked == 1
-    t._version = 1
+    t.host.version = 1
     assert t.facts() == (1, 0) and t.worked == 2
-    t.seat = 2
+    t.host.seat = 2
     assert t.facts() == (1, 2) and t.facts() == (1, 2) and t.worked == 3
 
 
 def test_the_prompts_first_lines():
     t = Toy()
     assert t.standing_prompt("Over.") is None
-    t.replay = True
+    t.host.replay = True
     assert t.standing_prompt("Over.") == shell_words.REPLAY_PROMPT
     t.session.is_over = True
     assert t.standing_prompt("Over.") == "Over."
-    t.story, t.caption = Storyboard(1.0), "A beat"
+    t.__dict__["story"], t.caption = Storyboard(1.0), "A beat"
     t.story.add(lambda: None, 1.0)
     assert t.standing_prompt("Over.") == "A beat"  # the beat being told comes first
 
@@ -198,7 +190,7 @@ def test_a_dialog_takes_esc_and_the_pointer_unless_the_menu_is_open():
     assert t.dialog_event(esc, []) and t.cancelled == 1 and t.app.dirty
     assert t.dialog_event(move, []) and t.pointer == (5, 6)
     assert not t.dialog_event(other, [])
-    t.menu = object()
+    t.host.menu = object()
     assert not t.dialog_event(esc, []) and t.cancelled == 1
 
 

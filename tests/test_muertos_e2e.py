@@ -94,7 +94,7 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
             elif st.phase is Phase.CANCEL:
                 where = scene.table.geometry.trick_pos(st.legal_actions(0)[0].position)
             else:  # an answer's colour (Ask is never played here): the prompt bar's first button
-                scene.refresh_buttons()
+                scene.table.refresh_buttons()
                 where = scene.buttons[-1].rect.center
             game.click(where)
             game.wait("the decision in the autosave", lambda: (x := game.record()) and len(x["log"]) > len(r["log"]),

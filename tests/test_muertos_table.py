@@ -435,7 +435,7 @@ def test_the_suggest_button_suggests_a_card_and_lights_it(table):
     action, reason = scene.suggestion
     assert isinstance(action, (Play, SetAside)) and scene.why_illegal(action) is None and reason
     assert action.card in scene.table.geometry.hand_cards(place)
-    assert ("card", place, action.card) in scene.suggestion_keys(), "the suggested card glows"
+    assert ("card", place, action.card) in scene.table.suggestion_keys(), "the suggested card glows"
     n = len(scene.session.log)
     click(table, scene.tool("do_it").rect.center)
     assert (scene.session.log[n].seat, scene.session.log[n].action) == (0, action), "Do it plays it"
@@ -539,7 +539,7 @@ def test_a_tooltip_closes_when_its_card_leaves(table):
     scene.hotspots = [s for s in scene.hotspots if s.key != key]  # the card went without a rebuilt tooltip
     table.frame(1 / 60, [])
     assert not scene.tooltip.visible, "the kit closes a tooltip whose piece has gone"
-    scene.hotspots = scene.build_hotspots()
+    scene.hotspots = scene.table.build_hotspots()
     table.frame(1 / 60, [motion(pos)])
     scene.tooltip.show_now()
     assert scene.tooltip.visible

@@ -32,7 +32,7 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
     def scene_for(record):
         session = session_of(record)
         scene = OaxacaScene(layout.app, session)
-        scene.refresh_buttons()
+        scene.table.refresh_buttons()
         return session, scene
 
     def button_at(scene, prefix: str):

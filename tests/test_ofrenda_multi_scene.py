@@ -231,6 +231,6 @@ def test_the_table_names_a_part_for_each_other_player_and_the_goals(table):
     assert scene.table.part_of(("opponent", scene.opponents()[1])).name == "seat:2"
     for enlarged in (None, scene.opponents()[0]):
         scene.enlarged = enlarged
-        for spot in scene.build_hotspots():
+        for spot in scene.table.build_hotspots():
             assert scene.table.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
     scene.enlarged = None

@@ -290,7 +290,7 @@ def test_suggestion_runs_in_background_and_do_it_plays_it(scene_app):
     assert scene.suggestion is not None
     action, reason = scene.suggestion
     assert scene.state.why_illegal(action) is None and reason
-    assert scene.suggestion_keys()
+    assert scene.table.suggestion_keys()
     n = len(scene.session.log)
     click(scene_app, scene.tool("do_it").rect.center)
     assert len(scene.session.log) == n + 1 and scene.session.log[-1].action == action

@@ -159,7 +159,7 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     session.apply(0, first_shift(session.state))
     scene = open_table(table, session)
     assert scene.table.parts.names() == ["topbar", *slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
-    spots = scene.build_hotspots()
+    spots = scene.table.build_hotspots()
     assert spots and all(scene.table.parts.part_of(h.key) is not None for h in spots)
     assert all(h.tooltip().title for h in spots if h.tooltip is not None), "every part's tooltip has words"
     assert scene.table.parts.part_of(("cell", 4)).name == "altar"
@@ -171,7 +171,7 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     duel_scene = open_table(table, Session(GAME, duel(), 5))
     assert duel_scene.table.parts.names() == ["topbar", *slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
     assert all(duel_scene.table.parts.part_of(h.key) is not None and (h.tooltip is None or h.tooltip().title)
-               for h in duel_scene.build_hotspots())
+               for h in duel_scene.table.build_hotspots())
 
 
 def test_click_a_hand_tile_then_a_gap(table):

@@ -189,7 +189,7 @@ def test_a_table_names_its_sprites_to_prefetch_and_tests_do_not_prefetch(app):
     assert not app.prefetch_sprites, "App(quick_start=False): tests, shots"
     game = first_game()
     scene = play_scene(game)(app, Session(game, game.modes[0].id, 1))
-    names = scene.sprites_to_prefetch()
+    names = scene.table.sprites_to_prefetch()
     assert names, "a table names the sprites it draws (each game's own list: its scene tests)"
     assert all(not n.startswith("/") and "\\" not in n and app.assets.has_image(n) for n in names)
 

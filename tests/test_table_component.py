@@ -11,7 +11,6 @@ import pytest
 from game import registry
 from scenes.kit.table import TableBase
 from scenes.play import PlayScene
-from scenes.play_table import TableScene
 from scenes.tables import play_scene, table_class
 
 MAX_ABOVE_BASE = 3
@@ -28,7 +27,7 @@ def test_a_table_is_a_component_held_by_the_play_scene(game_id):
     if not converted(game_id):
         pytest.skip(f"{game_id}'s table is still written as a play scene subclass")
     assert not issubclass(cls, PlayScene)
-    assert play_scene(game_id).func is TableScene
+    assert play_scene(game_id).func is PlayScene
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -164,7 +164,7 @@ class Drawing:
         self.draw_suggestion(surface)
 
     def dialog(self) -> overlay.Overlay | None:
-        """The small question, drawn over the table in the kit's order (scenes/kit/scene.py)."""
+        """The small question, drawn over the table in the kit's order (scenes/kit/overlay.py)."""
         return overlay.Overlay(overlay.CHOOSER, "choice", self._draw_choice) if self.choice is not None else None
 
     # the table, from the view -----------------------------------------------------------------

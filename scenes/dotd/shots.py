@@ -11,7 +11,7 @@ from scenes.dotd.end import DotdEndScene
 from scenes.dotd.layout import PREPBOX
 from scenes.dotd.table import DotdTable
 from scenes.kit.shots import end_shots
-from scenes.play_table import TableScene
+from scenes.play import PlayScene
 
 
 class _ShotPlayer:
@@ -142,7 +142,7 @@ def _lively(players: int, seed: int, stop, steps: int):
 
 def _table_scene(app, session):
     """The play scene holding Die of the Dead's table for ``session``."""
-    return TableScene(app, session, table=DotdTable)
+    return PlayScene(app, session, table=DotdTable)
 
 
 def _shot_table(app, seed: int, turn: int):

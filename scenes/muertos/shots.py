@@ -6,7 +6,7 @@ from game.rules.muertos.state import Phase
 from scenes.kit.shots import end_shots
 from scenes.muertos.end import MuertosEndScene
 from scenes.muertos.table import MuertosTable
-from scenes.play_table import TableScene
+from scenes.play import PlayScene
 
 
 def played_to(players: int, seed: int, stop):
@@ -31,19 +31,19 @@ def played_to(players: int, seed: int, stop):
 def _shot_table(app, seed: int, turn: int):
     """Four players, the middle of the first night, at a card to play for the seat on screen."""
     st = lambda s: s.state.tricks >= (turn if turn is not None else 3) and len(s.state.trick) >= 2  # noqa: E731
-    return TableScene(app, table=MuertosTable, session=played_to(4, seed, st))
+    return PlayScene(app, table=MuertosTable, session=played_to(4, seed, st))
 
 
 def _shot_table_3p(app, seed: int, turn: int):
     """Three players on the second night: the face-up dummy partners one of the others."""
     st = lambda s: s.state.night >= 1 and s.state.tricks >= 2 and len(s.state.trick) >= 1  # noqa: E731
-    return TableScene(app, table=MuertosTable, session=played_to(3, seed, st))
+    return PlayScene(app, table=MuertosTable, session=played_to(3, seed, st))
 
 
 def _shot_table_3p_last(app, seed: int, turn: int):
     """Three players on the last night, when the kingmaker rule applies (the scoreboard says so)."""
     st = lambda s: s.state.night >= 2 and s.state.tricks >= 1 and len(s.state.trick) >= 1  # noqa: E731
-    return TableScene(app, table=MuertosTable, session=played_to(3, seed, st))
+    return PlayScene(app, table=MuertosTable, session=played_to(3, seed, st))
 
 
 def _trick_shot(wanted):
@@ -65,7 +65,7 @@ def _trick_shot(wanted):
             session = played_to(4, tried, ready)
             if not session.state.is_over:
                 break
-        scene = TableScene(app, session, table=MuertosTable)
+        scene = PlayScene(app, session, table=MuertosTable)
         legal = session.state.legal_actions(0)
         action = next((a for a in legal if ends_it(session.state, a)), legal[0])
         entered = scene.enter
@@ -73,8 +73,8 @@ def _trick_shot(wanted):
         def enter() -> None:  # the card is played once the table is up, as a player would
             entered()
             scene.propose(action)
-            scene.update_animations(0.45)  # the last card has landed; the trick is being read
-            scene.update_animations = lambda dt: False  # a still: the moment stays
+            scene.table.update_animations(0.45)  # the last card has landed; the trick is being read
+            scene.table.update_animations = lambda dt: False  # a still: the moment stays
         scene.enter = enter
         return scene
     return build
@@ -94,13 +94,13 @@ def _ask_shot(target: bool):
             session = played_to(4, tried, holds_ask)
             if not session.state.is_over:
                 break
-        scene = TableScene(app, session, table=MuertosTable)
+        scene = PlayScene(app, session, table=MuertosTable)
         entered = scene.enter
 
         def enter() -> None:
             entered()
             scene.propose(Play("ask"))
-            scene.update_animations(1.0)
+            scene.table.update_animations(1.0)
             if target:
                 scene.table.choose_in_ask(target=(scene.table.geometry.my_place() + 1) % 4)
         scene.enter = enter

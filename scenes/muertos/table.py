@@ -353,7 +353,7 @@ class MuertosTable(Telling, PromptBar, TableBase):
             b.draw(surface, self.assets, self.time)
 
     def dialog(self) -> overlay.Overlay | None:
-        """The discards sheet, drawn over the table in the kit's order (scenes/kit/scene.py)."""
+        """The discards sheet, drawn over the table in the kit's order (scenes/kit/overlay.py)."""
         if not self.show_discards:
             return None
         return overlay.Overlay(overlay.CHOOSER, "discard_sheet",

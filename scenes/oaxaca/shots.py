@@ -10,7 +10,7 @@ from game.rules.oaxaca.state import Phase
 from scenes.kit.shots import end_shots
 from scenes.oaxaca.end import OaxacaEndScene
 from scenes.oaxaca.table import OaxacaTable
-from scenes.play_table import TableScene
+from scenes.play import PlayScene
 
 
 def _played_to(players: int, seed: int, stop, bot: str = "hard"):
@@ -42,29 +42,29 @@ def _mid_round(session) -> bool:
 
 def _shot_table(app, seed: int, turn: int):
     """Three players in the second round, at the seat's turn to use a die."""
-    return TableScene(app, _played_to(3, seed, _mid_round), table=OaxacaTable)
+    return PlayScene(app, _played_to(3, seed, _mid_round), table=OaxacaTable)
 
 
 def _shot_table_4p(app, seed: int, turn: int):
-    return TableScene(app, _played_to(4, seed, _mid_round), table=OaxacaTable)
+    return PlayScene(app, _played_to(4, seed, _mid_round), table=OaxacaTable)
 
 
 def _shot_solo(app, seed: int, turn: int):
     """Solo, the second round, at the seat's turn to use a die."""
-    return TableScene(app, _played_to(1, seed, _mid_round), table=OaxacaTable)
+    return PlayScene(app, _played_to(1, seed, _mid_round), table=OaxacaTable)
 
 
 def _shot_gather(app, seed: int, turn: int):
     """The gather choice: the drawn cards side by side, keep one."""
     session = _played_to(2, seed, lambda s: s.state.phase is Phase.KEEP and s.state.round >= 1)
-    return TableScene(app, session, table=OaxacaTable)
+    return PlayScene(app, session, table=OaxacaTable)
 
 
 def _shot_sale(app, seed: int, turn: int):
     """Solo, the round's end: a stall card dragged over a customer, its price previewed."""
     session = _played_to(1, seed, lambda s: s.state.phase is Phase.SELL and any(
         isinstance(a, Sell) for a in s.state.legal_actions(0)))
-    scene = TableScene(app, session, table=OaxacaTable)
+    scene = PlayScene(app, session, table=OaxacaTable)
     entered = scene.enter
 
     def enter() -> None:
@@ -98,7 +98,7 @@ def _shot_chooser(app, seed: int, turn: int):
         return {k: n for k, n in counts.items() if n > 1}
 
     session = _played_to(2, seed, lambda s: s.state.phase is Phase.TURN and bool(choices(s.state)))
-    scene = TableScene(app, session, table=OaxacaTable)
+    scene = PlayScene(app, session, table=OaxacaTable)
     entered = scene.enter
 
     def enter() -> None:

@@ -10,7 +10,7 @@ from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from scenes.kit.shots import end_shots
 from scenes.portents.end import PortentsEndScene
-from scenes.play_table import TableScene
+from scenes.play import PlayScene
 from scenes.portents.table import PortentsTable
 
 
@@ -33,7 +33,7 @@ def played_to(mode: str, seed: int, stop, difficulty: str = "standard", bot: str
 
 def _scene(app, session):
     """The play scene holding Portents' table."""
-    return TableScene(app, session, table=PortentsTable)
+    return PlayScene(app, session, table=PortentsTable)
 
 
 def _at_push(turns: int):
