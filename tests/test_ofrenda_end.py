@@ -10,7 +10,7 @@ from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda.state import OfrendaState, Phase
 from game.session import Session
-from tables_seen import table_of
+from tests.tables_seen import table_of
 
 GAME = registry.get("ofrenda")
 NAMES = ("You", "Rosa", "Diego", "Lupita")

@@ -18,7 +18,7 @@ from game.rules.ofrenda import (  # noqa: E402
     DiscardPortrait, EndTurn, Phase, PlacePortrait, SkipCandle, TakePortrait,
 )
 from game.session import Session  # noqa: E402
-from tables_seen import table_of  # noqa: E402
+from tests.tables_seen import table_of  # noqa: E402
 
 GAME = registry.get("ofrenda")
 

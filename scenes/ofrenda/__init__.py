@@ -4,8 +4,8 @@ Abuela, from ``altar`` your ofrenda, storage and score, from ``others`` the othe
 and an ofrenda shown large; each paints itself and reads only public names of the table),
 ``layout`` (where things sit, an ofrenda's slots),
 ``telling`` (what a move shows), ``tips`` (tooltips), ``input`` (clicks and drags), ``prompt``
-(prompt bar, top bar's chips, log lines), ``drawing`` (layers and areas), ``art`` (how the pieces
-look, a whole ofrenda drawn still), ``markup`` (names dressed for tooltips and the log), ``end`` (the
+(prompt bar, top bar's chips, log lines), ``drawing`` (layers and areas), ``look`` (a piece as it lies,
+glows and flies), ``art`` (how the pieces look, a whole ofrenda drawn still), ``markup`` (names dressed for tooltips and the log), ``end`` (the
 end screen) and ``shots``.
 Importing the package imports none of them."""
 

@@ -96,13 +96,13 @@ class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
                 paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
                 surface.blit(t.art.socket(d.holds, rect.w), rect)
                 if not t.anim.moving(key):
-                    t.draw_candle_item(surface, key, t.anim.targets[key])
+                    t.look.candle(surface, key, t.anim.targets[key])
         # the suggestion glows on its target
         for key in t.suggestion_keys():
             if key[0] == "slot":
-                t.glow_if(surface, t.geometry.slot_rects[key[1]], key)
+                t.look.glow_if(surface, t.geometry.slot_rects[key[1]], key)
             elif key[0] == "deco":
-                t.glow_if(surface, t.geometry.deco_rects[key[1]], key, 20)
+                t.look.glow_if(surface, t.geometry.deco_rects[key[1]], key, 20)
 
 
 class Storage(Board, name="storage", rect=TRAY_RECT):
@@ -143,7 +143,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         a = t.assets
         you = v.you
         mr = t.geometry.storage_marigold_rect
-        t.glow_if(surface, mr, ("marigolds",), 30)
+        t.look.glow_if(surface, mr, ("marigolds",), 30)
         if t.selected == ("marigold",):
             paint.draw_glow(surface, mr, PALETTE["turquoise_light"], 12, 255, 0.9)
         legal_decos = t.legal_decorations()
@@ -173,7 +173,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
             rect = t.geometry.storage_candle_rect(i)
             if t.anim.moving(key) or t.drag.hides(("storage_candle", candle)):
                 continue
-            t.glow_if(surface, rect, ("storage_candle", candle))
+            t.look.glow_if(surface, rect, ("storage_candle", candle))
             if placeable_candle and t.selected != ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 10, 200, 0.6)
             if t.selected == ("storage_candle", candle):
@@ -184,7 +184,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
                                                t.geometry.storage_candle_rect(1).bottom + 6)))
         # discard pile
         dr = t.geometry.discard_rect
-        t.glow_if(surface, dr, ("discard",))
+        t.look.glow_if(surface, dr, ("discard",))
         shown = [c for c in you.discards if not t.anim.moving(("p", c))]
         if shown:
             draw_pile(surface, [t.art.portrait(c, False, DISCARD_CARD) for c in shown[-3:]], dr, (-5, 3, -1))

@@ -15,7 +15,6 @@ from scenes.ofrenda.layout import (
 )
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cards import draw_card
 from scenes.widgets.layers import Region
 from scenes.widgets.tween import pulse
 
@@ -254,17 +253,17 @@ class Drawing:
                     self._paint_upper(table)(s)
                 else:
                     s.blit(self.upper_layer.get(s.get_size(), upper, self._paint_upper(table)), (0, 0))
-                self._draw_in_flight(s)
-                self._draw_fliers(s)
+                self.look.in_flight(s)
+                self.look.fliers(s)
                 self.parts.part("enlarged").paint(s, v)
             self.enlarged_layer.blit(surface, key, paint_enlarged)
         elif self.suggestion is None and not self.thinking:  # nothing over the table
             surface.blit(table, (0, 0))
-            self._draw_in_flight(surface)
+            self.look.in_flight(surface)
         else:
             self.upper_layer.blit(surface, upper, self._paint_upper(table))
-            self._draw_in_flight(surface)
-            self._draw_fliers(surface)
+            self.look.in_flight(surface)
+            self.look.fliers(surface)
         self._draw_highlights(surface)
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
@@ -303,36 +302,3 @@ class Drawing:
             rects = [self.geometry.slot_rects.get(key[1]) if key[0] == "slot" else self.geometry.deco_rects.get(key[1])
                      for key in self._selected_target_keys()]
             self.selection.draw_targets(surface, [r for r in rects if r is not None], self.time, self.high_contrast)
-
-    def glow_if(self, surface, rect, key, radius=10) -> None:
-        """The suggestion's glow on ``rect`` when ``key`` is one of the suggested move's pieces."""
-        if key in self.suggestion_keys():
-            k = 0.6 + 0.4 * pulse(self.time, 1.1) if self.suggestion_fresh else 0.9
-            col = (120, 255, 240) if self.high_contrast else PALETTE["turquoise_light"]
-            paint.draw_glow(surface, rect, col, 16, 255, k)
-            paint.rrect(surface, R(rect).inflate(4, 4), col + (255,), radius, 3)
-
-    def _draw_in_flight(self, surface) -> None:
-        self.choreo.draw_in_flight(surface, self._draw_piece)
-
-    def draw_candle_item(self, surface, key, rect) -> None:
-        kind, candle, lit = self.item.get(key, ("candle", key[1], False))
-        flip = self.flips.value(key)
-        img = self.art.candle(candle, lit if flip is None else (flip >= 0.5 and lit), rect.size)
-        glow = self.effects.value(("glow", key), 0.0)
-        if lit:
-            light = paint.radial(int(rect.w * 1.1), (255, 190, 90), int(110 + 90 * glow))
-            surface.blit(light, light.get_rect(center=(rect.centerx, rect.y + rect.h * 0.3)))
-        draw_card(surface, img, rect, shadow=True, flip=flip)
-
-    def _draw_piece(self, surface, key, info, rect) -> None:
-        kind, ident, lit = info
-        if kind == "portrait":
-            draw_card(surface, self.art.portrait(ident, False, rect.size), rect)
-        elif kind == "candle":
-            self.draw_candle_item(surface, key, rect)
-        elif kind == "marigold":
-            surface.blit(self.art.marigold(rect.w), rect)
-
-    def _draw_fliers(self, surface) -> None:
-        self.choreo.draw_fliers(surface, lambda name, size: self.art.marigold(size))

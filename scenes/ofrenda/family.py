@@ -56,7 +56,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
             if t.anim.moving(key) or t.drag.hides(("market_candle", i)):
                 continue
             lifted = rect.move(0, -3) if hover == ("market_candle", i) and phase is Phase.TAKE_CANDLE else rect
-            t.glow_if(surface, lifted, ("market_candle", i), 8)
+            t.look.glow_if(surface, lifted, ("market_candle", i), 8)
             draw_card(surface, t.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
             if phase is Phase.TAKE_CANDLE and view.current == t.seat:
                 free = view.taken_space == i
@@ -76,7 +76,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
             if hovered:
                 rect = rect.move(0, -4)
                 paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.7)
-            t.glow_if(surface, rect, ("market", i))
+            t.look.glow_if(surface, rect, ("market", i))
             draw_card(surface, t.art.portrait(card, False, CARD), rect)
             self.marigold_pile(surface, rect, view.market_marigolds[i])
         # what each portrait costs to take (hovering one shows the full price and the gain)

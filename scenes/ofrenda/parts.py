@@ -65,7 +65,7 @@ class Hand(Board, name="hand", rect=HAND_RECT):
         hand = v.you.hand or ()
         rects = t.geometry.hand_rects(len(hand))
         playable = v.phase is Phase.PLAY_PORTRAIT and v.current == t.seat and not t.replay
-        t.glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",))
+        t.look.glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",))
         if t.drag.dragging and t.drag.hover is not None and t.drag.hover.key == ("hand_area",):
             paint.draw_glow(surface, HAND_RECT.inflate(-8, -8), PALETTE["marigold_light"], 12, 200, 0.8)
         for card, rect in zip(hand, rects):
@@ -79,7 +79,7 @@ class Hand(Board, name="hand", rect=HAND_RECT):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 14, 255, 0.9)
             elif playable:
                 paint.draw_glow(surface, rect, PALETTE["marigold"], 8, 160, 0.35)
-            t.glow_if(surface, rect, ("hand", card), 12)
+            t.look.glow_if(surface, rect, ("hand", card), 12)
             draw_card(surface, t.art.portrait(card, False, HAND_CARD), rect)
 
 

@@ -58,7 +58,7 @@ def _shot_preview(app, seed: int = 1, turn: int = 7):
     moves = [PlacePortrait(c, s) for c in hand for s in scene.table.geometry.slot_rects
              if scene.why_illegal(PlacePortrait(c, s)) is None]
     told = scene.session.game.entry.preview
-    best = max(moves, key=lambda a: (told(scene.data, scene.view, a).points, a.slot, a.card))
+    best = max(moves, key=lambda a: (told(scene.table.data, scene.view, a).points, a.slot, a.card))
     start = scene.table.geometry.hand_rects(len(hand))[hand.index(best.card)].center
     drag_to(app, start, scene.table.geometry.slot_rects[best.slot].center)
     return scene

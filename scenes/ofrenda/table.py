@@ -12,7 +12,8 @@ hotspots and drop targets come from them, and each paints itself into the cached
 is its input (``input.Input``: clicks, drags) and its drawing (``drawing.Drawing``: layers and areas),
 and holds one object per other job, each a module of this package: ``geometry`` (``layout.Geometry``:
 where things sit), ``telling`` (what a move shows), ``tips`` (tooltips), ``prompt_bar`` (prompt bar,
-top bar's chips, log lines). Its sentences come from game/rules/ofrenda/words.py.
+top bar's chips, log lines), ``look`` (how a piece lies, glows and flies). Its sentences come from
+game/rules/ofrenda/words.py.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from scenes.ofrenda import parts
 from scenes.ofrenda.art import OfrendaArt
 from scenes.ofrenda.drawing import Drawing
 from scenes.ofrenda.input import Input
+from scenes.ofrenda.look import Look
 from scenes.ofrenda.layout import LOG_RECT, OPP_GAP, OPP_H, PROMPT_RECT, R, RIGHT_W, RIGHT_X, SUGGEST_RECT, Geometry
 from scenes.ofrenda.markup import Words
 from scenes.ofrenda.prompt import PromptBar
@@ -63,6 +65,7 @@ class OfrendaTable(Input, Drawing, TableBase):
         self.tips = Tips(self)
         self.telling = Telling(self)
         self.prompt_bar = PromptBar(self)
+        self.look = Look(self)
         speed = lambda: app.settings.animation_factor  # noqa: E731
         self.anim = self.choreo.layout  # where every piece is drawn, sliding between layouts
         self.flips = self.choreo.flips
