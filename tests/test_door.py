@@ -238,7 +238,7 @@ def test_a_piece_picked_up_by_a_click_and_clicked_onto_its_place_asks_once(scene
         spot, target, pos, action = legal
         before = len(scene.session.log)
         click(scene, spot.rect.center)
-        if getattr(scene, "selected", None) is not None:
+        if getattr(table_of(scene), "selected", None) is not None:
             break
         legal = drops(scene)[0] if len(scene.session.log) > before and scene.players_turn else None
         if legal is None:
