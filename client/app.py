@@ -36,6 +36,9 @@ from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
 
 if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from game.ai.driver import BotDriver
     from game.saves import SaveStore
 
 
@@ -130,10 +133,10 @@ class App(Window, SceneStack):
         self.dirty = True
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # work time of recent frames, seconds (benchmarks read it)
-        self._helper = None  # the helper thread (a ThreadPoolExecutor, ``_executor``), started on first use
+        self._helper: ThreadPoolExecutor | None = None  # the helper thread (``_executor``), started on first use
         self._jobs: list[tuple[Any, Callable[[Any], None]]] = []  # (concurrent.futures.Future, done)
         self._after_first_frame: list[Callable[[], Any]] = []
-        self._bot_driver = None
+        self._bot_driver: BotDriver | None = None
         self.toasts: list[tuple[str, float]] = []
         if not quick_start:
             self.finish_start()
@@ -191,7 +194,8 @@ class App(Window, SceneStack):
         pygame_gui, its UI manager with the theme and fonts."""
         for fn in self._after_first_frame:
             yield fn()
-        yield self.finish_start()
+        self.finish_start()
+        yield None
         yield _ui_manager_class()
         yield self.ui
 

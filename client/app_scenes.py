@@ -2,10 +2,10 @@
 dialog on top of it. A part of :class:`client.app.App`."""
 from __future__ import annotations
 
-from client.app_window import log
+from client.app_window import AppParts, log
 
 
-class SceneStack:
+class SceneStack(AppParts):
     """The scenes (the top one is shown and gets the input) and the modal dialogs over them."""
 
     @property

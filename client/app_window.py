@@ -4,11 +4,48 @@ into it letterboxed and mouse positions mapped back, settings applied at once. A
 from __future__ import annotations
 
 from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.paths import assets_dir
 from game.settings import save_settings
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from game.settings import Settings
+    from scenes.assets import Assets
+
+    class AppParts:
+        """What the app's parts (:class:`Window`, :class:`client.app_scenes.SceneStack`, :class:`client.app.App`
+        itself) read of one another: ``App.__init__`` sets them, and App has ``toast``. For the type
+        check only (as scenes/kit/scene.py's KitTable): at run time each part stands on object alone."""
+
+        settings: Settings
+        persist_settings: bool
+        _stored_settings: dict[str, Any]  # the settings as last stored (``dataclasses.asdict``)
+        window: pygame.Surface
+        canvas: pygame.Surface  # what scenes draw on: ``_own_canvas``, or the window at the logical size
+        _own_canvas: pygame.Surface
+        _scaled: pygame.Surface | None  # the canvas scaled to the window, kept between frames
+        scale: float
+        view_size: tuple[int, int]
+        offset: tuple[int, int]
+        assets: Assets
+        audio: bool
+        _ui_scale: int
+        _ui: pygame_gui.UIManager | None
+        _dialog_ui: pygame_gui.UIManager | None
+        scenes: list[Any]  # the scene stack (scenes.base.Scene), the top one last
+        dialogs: list[Any]  # modal dialogs over the top scene (scenes.dialogs.Dialog)
+        running: bool
+        dirty: bool
+        _scenes_changed: bool
+
+        def toast(self, message: str, seconds: float = 3.0) -> None: ...
+else:
+    AppParts = object
 
 LOGICAL_SIZE = (1280, 720)
 
@@ -101,7 +138,7 @@ def _on_first_display(position) -> bool:
     return 0 <= position[0] < width and 0 <= position[1] < height
 
 
-class Window:
+class Window(AppParts):
     """The window, the canvas's scale and offset in it, and the settings that change them."""
 
     def _init_audio(self) -> bool:
@@ -194,8 +231,10 @@ class Window:
             size, position = self._windowed_at
             window.size = size  # (the system may keep the full screen's size for the new window)
             window.position = position
-            self.window = pygame.display.get_surface()
-            self._update_mapping()
+            surface = pygame.display.get_surface()
+            if surface is not None:  # (there is one: the window was just found, _sdl_window)
+                self.window = surface
+                self._update_mapping()
 
     def apply_settings(self, reopen: bool = False) -> None:
         """Apply the current settings at once, and store them.

@@ -54,8 +54,8 @@ def shot_builders() -> dict:
 
     for game in registry.games().values():  # a broken game package is an error, not a missing shot
         for path in (table_path(game), end_path(game)):
-            module = path.partition(":")[0]
-            for name in (module, _shots_beside(module)):
+            scene_module = path.partition(":")[0]
+            for name in (scene_module, _shots_beside(scene_module)):
                 if name and name not in modules:
                     modules.append(name)
     for name in modules:
@@ -107,7 +107,8 @@ def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
     quiet = 0
     for _ in range(frames):
         for scene in app.scenes:
-            for job in (getattr(scene, "ai_job", None), getattr(scene, "_job", None)):
+            jobs = getattr(scene, "jobs_in_flight", None)
+            for job in jobs() if jobs is not None else ():
                 future = getattr(job, "future", None)
                 if future is not None and not getattr(job, "cancelled", False) and not getattr(job, "held", False):
                     concurrent.futures.wait([future], timeout=120)

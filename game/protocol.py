@@ -49,7 +49,7 @@ class OptionSpec:
 
     ``labels``: how a choice is shown to a player, one per choice in the same order (``()``: the
     values themselves); the dialog shows :meth:`label`, the command line accepts either.
-    ``group``: bool options sharing a group name (Portents' ``challenges``) can also be turned on
+    ``group``: bool options sharing a group name (a game's ``challenges``, say) can also be turned on
     together by the group's flag on the command line (``--challenges a,b``).
     """
 
@@ -104,7 +104,7 @@ class ModeSpec:
     players: tuple[int, int] = (1, 1)
     automaton: str | None = None
     options: tuple[OptionSpec, ...] = ()
-    contest: bool = True  # False: a score to beat, no winner (Ofrenda solo)
+    contest: bool = True  # False: a score to beat, no winner (a solo score attack)
     default_players: int | None = None  # the count offered first (None: the fewest)
     seating: str = "Turn order is drawn by lot."  # how seats relate, for the new-game dialog
     seatings: tuple[tuple[int, str], ...] = ()  # (player count, its own seating note) where it differs

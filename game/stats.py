@@ -62,7 +62,7 @@ def seat_kind(seat) -> str:
 
 
 def load_stats(path: Path | None = None) -> dict[str, ModeStats]:
-    """Every recorded game and mode (``"ofrenda/solo"`` -> :class:`ModeStats`)."""
+    """Every recorded game and mode (``"<game id>/<mode id>"`` -> :class:`ModeStats`)."""
     path = path or stats_path()
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))

@@ -43,20 +43,18 @@ from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
 from scenes.play_door import Attempt, Door
-from scenes.play_overlays import Overlays
+from scenes.play_overlays import shell_overlays
 from scenes.play_input import Input
-from scenes.play_panels import Panels
+from scenes.play_panels import Panels, SuggestionCard
 from scenes.play_saving import Saving
-from scenes.play_toolbar import Toolbar
-from scenes.play_turns import Turns
+from scenes.play_toolbar import PauseMenu, Toolbar
+from scenes.play_turns import MachineTurns, Suggestions
 from scenes.shell_layout import LOG_RECT, SUGGESTION_RECT
-from scenes.play_bubble import CoachBubble
-from scenes.play_tutor import Coaching
+from scenes.play_tutor import Coach
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.drag import DragController, DropTarget
 from scenes.widgets.hotspot import Hotspot, hotspot_at
-from scenes.widgets.layers import CachedLayer
 from scenes.widgets.log_panel import LogPanel
 from scenes.widgets.modal import ModalMenu
 from scenes.widgets.tooltip import Tooltip
@@ -64,12 +62,11 @@ from scenes.widgets.tooltip import Tooltip
 log = logging.getLogger("cempasuchil.play")
 
 
-class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Overlays, Panels, Saving, Scene):
+class PlayScene(Input, Door, Panels, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
     end_delay = 1.6  # seconds (times the animation speed) the finished table shows before the scores
-    suggestion_glow_seconds = 3.0
 
     # rectangles the subclass may override (logical 1280x720 coordinates)
     log_rect = pygame.Rect(LOG_RECT)
@@ -88,16 +85,9 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         # the seat on screen: the human to move, else the first human (spectating bots: seat 0)
         self.seat = step.seat if step.kind == "human" and step.seat is not None else (humans[0] if humans else 0)
         self.hotseat = len(humans) > 1
-        self.curtain: int | None = None  # hotseat: the seat asked to come to the screen
-        self.curtain_buttons: list[Button] = []
-        self._curtain_waiting = False  # hotseat: the curtain waits for the table to finish telling a move
-        self._unsaved = False  # machine moves made since the last autosave
-        self.save_failing = False  # the last write of this game failed (the pause menu says so)
-        self._curtain_layer = CachedLayer()
-        self._story_scroll = 0  # hotseat: how far the curtain's story is scrolled (pixels)
-        self._story_drag: tuple[int, int] | None = None  # (pointer y, scroll) where a drag of it began
-        self._story_memo = None
-        self.overlays = self.overlay_stack()  # everything over the table, the curtain kept on top
+        self.saving = Saving(app, session, replay)  # the game kept after every move, and before leaving
+        self.handover = Curtain(self)  # hotseat: the curtain between two people's turns
+        self.overlays = self.handover.overlay_stack()  # everything over the table, the curtain kept on top
         self.time = 0.0
         self._version = 0
         self._view = None
@@ -108,30 +98,22 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         self.drag = DragController(self._pick, self.drop_targets, self.dropped, self._click,
                                    speed=self.anim_speed, assets=app.assets, refuse=self.refuse)
         self.log_panel = LogPanel(app.assets, self.log_rect)
-        self.menu: ModalMenu | None = None
-        self.automaton_wait = 0.0
-        self.ai_wait = 0.0  # seconds the current AI seat has been thinking (its move waits for the pacing)
-        self.ai_job = None  # the AI seat's decision in flight (game.ai.driver.Job)
-        self.ai_job_version = -1
-        self.thinking_seat: int | None = None  # an AI seat thinking now: the scene shows a mark
-        self.suggestion: tuple[Any, str] | None = None
-        self.suggestion_age = 0.0
-        self.thinking = False
-        self._job = None
+        self.pause = PauseMenu(self)  # the pause menu over the table
+        self.coach = Coach(self)  # a guided game's coach (idle in any other game)
+        self.machines = MachineTurns(self)  # the automaton's and the AI seats' moves
+        self.suggestions = Suggestions(self)  # "suggest a move", and "Do it"
         self._end_timer: float | None = None
         self._finished_recorded = False
         self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
-        self.toolbar: list[Button] = []
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
-        self.suggest_buttons: list[Button] = []
         self._sound_queue: list[list] = []  # [seconds left, sound name]: effects timed to animations
-        self._build_toolbar()
-        self._build_suggestion_buttons()
+        self.tools = Toolbar(self, self.toolbar_right, self.toolbar_y)  # menu, rules, save, redo, undo, suggest
+        self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
         if session.tutorial is not None and not replay:
-            self.resume_tutor()
+            self.coach.resume()
         if self.hotseat and step.kind == "human" and not replay:
-            self.curtain = step.seat  # the first player comes to the screen before anything is shown
-        self.log_game("started")
+            self.handover.call(step.seat)  # the first player comes to the screen before anything is shown
+        self.saving.log_game("started")
 
     # ------------------------------------------------------------------ helpers
     def anim_speed(self) -> float:
@@ -172,6 +154,114 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
             self._view_version = self._version
         return self._view
 
+    # ------------------------------------------------------------------ the shell's widgets
+    @property
+    def menu(self) -> ModalMenu | None:
+        """The pause menu, while it is open."""
+        return self.pause.menu
+
+    def open_menu(self) -> None:
+        self.pause.open()
+
+    def close_menu(self) -> None:
+        self.pause.close()
+
+    def open_rules(self) -> None:
+        self.pause.open_rules()
+
+    @property
+    def toolbar(self) -> list[Button]:
+        """The toolbar's buttons."""
+        return self.tools.buttons
+
+    def tool(self, name: str) -> Button:
+        """A button of the shell's by name: a tool, a suggestion card's, or one of the game's own."""
+        for b in self.tools.buttons + self.buttons + self.card.buttons:
+            if b.name == name:
+                return b
+        raise KeyError(name)
+
+    def refresh_toolbar(self) -> None:
+        """What the tools, the suggestion card's buttons and the game's own buttons show now."""
+        self.tools.refresh()
+        for b in self.card.buttons:
+            b.visible = self.suggestion is not None
+        self.refresh_buttons()
+
+    def all_buttons(self) -> list[Button]:
+        """Every button the pointer may press now."""
+        return self.coach.bubble.buttons_now() + self.tools.buttons + self.buttons + self.card.buttons
+
+    @property
+    def tutor(self):
+        """A guided game's script at its step (None: no coach)."""
+        return self.coach.tutor
+
+    # ------------------------------------------------------------------ over the table
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Everything over the table, by the overlay stack in the kit's fixed order (scenes/kit/overlay.py)."""
+        self.add_overlays(self.overlays)
+        self.overlays.draw(surface)
+
+    def add_overlays(self, stack) -> None:
+        """This frame's overlays: a guided game's spotlight and bubble, then the dragged piece, the
+        tooltip, the refusal and the pause menu (a table adds its own)."""
+        self.coach.bubble.add_overlays(stack)
+        shell_overlays(self, stack)
+
+    def tooltip_shown(self) -> bool:
+        """Whether the tooltip may show over the table now (not over the coach's bubble)."""
+        return self.coach.bubble.tooltip_allowed()
+
+    @property
+    def curtain(self) -> int | None:
+        """Hotseat: the seat asked to come to the screen (the table is hidden), else None."""
+        return self.handover.seat
+
+    def show_seat(self, seat: int) -> None:
+        """``seat`` is at the screen now (the curtain lifted): the table shows its view."""
+        self.seat = seat
+        self.suggestions.hide()
+        self._version += 1
+        self.refresh(animate=False)
+        self.play_sound("ui_click")
+
+    # ------------------------------------------------------------------ what the machines are doing
+    @property
+    def thinking_seat(self) -> int | None:
+        """An AI seat thinking now (the table shows a mark by it)."""
+        return self.machines.thinking_seat
+
+    @property
+    def suggestion(self) -> tuple[Any, str] | None:
+        """The suggestion shown: (action, reason)."""
+        return self.suggestions.shown
+
+    @property
+    def suggest_buttons(self) -> list[Button]:
+        """The suggestion card's buttons."""
+        return self.card.buttons
+
+    def draw_suggestion(self, surface: pygame.Surface) -> bool:
+        """The suggestion card (or 'thinking') over the log; whether it drew anything."""
+        return self.card.draw(surface)
+
+    def jobs_in_flight(self) -> list:
+        """The bot decisions being worked out now (an AI seat's move, a suggestion): a shot or a
+        test waits for them."""
+        return [job for job in (self.machines.job, self.suggestions.job) if job is not None]
+
+    @property
+    def suggestion_age(self) -> float:
+        return self.suggestions.age
+
+    suggestion_glow_seconds = Suggestions.glow_seconds
+
+    @property
+    def thinking(self) -> bool:
+        """A suggestion is being worked out."""
+        return self.suggestions.thinking
+
     @property
     def version(self) -> int:
         """Counts the changes of the view (a stamp for what is worked out once per view)."""
@@ -210,23 +300,27 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
             self.app.assets.prefetch(self.sprites_to_prefetch(), wait=False)
         self.refresh(animate=False)
         if self.session.save_id is None:
-            self.autosave()  # a game has its own file from the moment it is dealt
+            self.saving.autosave()  # a game has its own file from the moment it is dealt
         if not self.replay and any(not s.human for s in self.session.setup.seats):
             try:
                 self.app.bot_driver.warm(self.game.id)
             except Exception as err:  # thinking falls back to the first request
                 log.info("bot worker not warmed: %s", err)
 
+    def leave_table(self, go, *, stay: bool = True) -> None:
+        """Every way out of the table (the app's quit too): the game written first (``scenes.play_saving``)."""
+        self.saving.leave_table(go, stay=stay)
+
     def exit(self) -> None:
-        if self._unsaved:
-            self.autosave()
+        if self.saving.unsaved:
+            self.saving.autosave()
         self._sound_queue.clear()
         self.drag.cancel()
         self.drag.returning.clear()
         self.tooltip.clear()
-        self.menu = None
-        self._cancel_ai()
-        self._cancel_suggestion()
+        self.pause.close()
+        self.machines.cancel()
+        self.suggestions.cancel()
 
     def refresh(self, animate: bool = False) -> None:
         """Re-read the view and rebuild everything derived from it."""
@@ -235,21 +329,15 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         self._after_change()
 
     # ------------------------------------------------------------------ actions (offered: scenes/play_door.py)
-    def _changed(self, cause: str, events: list) -> None:
+    def after_move(self, cause: str, events: list) -> None:
         old = self._view
         self._version += 1
         if cause in ("undo", "redo"):
             self._sound_queue.clear()  # effects of a move taken back (or replayed) stay silent
         if self.drag.dragging:
             self.drag.cancel()
-        self.suggestion = None
-        self._cancel_suggestion()
-        self.automaton_wait = 0.0
-        if self.ai_job is None:
-            # an AI seat to move next shows as thinking from this frame on (its job starts on the
-            # next): the opponents' cards are painted once with the mark, not first without it
-            after = self.session.next_step()
-            self.thinking_seat = after.seat if after.kind == "bot" else None
+        self.suggestions.clear()
+        self.machines.after_move()
         self.on_view_changed(old, self.view, cause, events, True)
         # a machine's move: its log lines are laid out on the next frame (a frame's budget is shared
         # with the move's repaints; a person's move shows in the log at once)
@@ -269,7 +357,7 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         else:
             self._refresh_log()
         self.hotspots = self.build_hotspots()
-        self._refresh_buttons()
+        self.refresh_toolbar()
         if self.tooltip.visible:
             spot = hotspot_at(self.hotspots, self.pointer)
             if spot is not None and spot.key == self.tooltip.key:
@@ -283,8 +371,8 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
             self._record_finished()
         else:
             self._end_timer = None
-        self.coach_after_change()
-        self._curtain_if_due()
+        self.coach.after_change()
+        self.handover.down_if_due()
         self.app.dirty = True
 
     def _record_finished(self) -> None:
@@ -292,7 +380,7 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         if self._finished_recorded:
             return
         self._finished_recorded = True
-        self.log_game("ended")
+        self.saving.log_game("ended")
         try:
             self.app.store.keep_finished(self.session)
         except OSError as err:
@@ -306,7 +394,7 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
 
     def show_end(self) -> None:
         """On to the scores, once the finished game is safely kept (or the player says to go on)."""
-        self.leave_table(self._show_end_now, stay=False)
+        self.saving.leave_table(self._show_end_now, stay=False)
 
     def _show_end_now(self) -> None:
         end_cls = end_class(self.game)
@@ -325,28 +413,22 @@ class PlayScene(Input, Door, Toolbar, Turns, Coaching, CoachBubble, Curtain, Ove
         busy |= self.log_panel.update(dt)
         busy |= bool(self.update_animations(dt))
         busy |= self._update_sounds(dt)
-        if self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds:
-            self.suggestion_age += dt
-            busy = True
-        if self.thinking:
-            if self._job is None or self._job.done():
-                self._suggestion_arrived()
-            busy = True
-        busy |= self._drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.drive_tutor(dt)
+        busy |= self.suggestions.update(dt)
+        busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.coach.drive(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:
-            self._autosave_failed(store.take_errors())
-        if self._curtain_waiting:
+            self.saving.told_failures(store.take_errors())
+        if self.handover.waiting:
             busy = True
             if not self.holding():
-                self._curtain_if_due()
+                self.handover.down_if_due()
         if self.curtain is not None:
             busy = True  # the curtain's lamp flickers
         if self._end_timer is not None and self.menu is None:
             if not self.holding():  # the last move is shown to its end before the scores
                 self._end_timer -= dt
             busy = True
-            if self._end_timer <= 0 and self.session.is_over and self.coach_lets_end():
+            if self._end_timer <= 0 and self.session.is_over and self.coach.lets_end():
                 self._end_timer = None
                 self.show_end()
         return self.close_orphan_tooltip() or busy

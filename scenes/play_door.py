@@ -38,12 +38,12 @@ class Door:
         if self.curtain is not None:
             return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
         reason = self.session.why_illegal(self.seat, action)
-        return reason if reason is not None or self.tutor is None else self.coach_refusal(action)
+        return reason if reason is not None or self.tutor is None else self.coach.refusal(action)
 
     def legal_actions(self) -> list:
         if self.replay or self.curtain is not None:
             return []
-        return self.coach_legal(self.session.legal_actions(self.seat))
+        return self.coach.legal(self.session.legal_actions(self.seat))
 
     def propose(self, action, at: tuple[int, int] | None = None, answer: str | None = UNASKED,
                 take: bool = True) -> Attempt:
@@ -59,17 +59,46 @@ class Door:
             except IllegalAction as err:
                 reason = err.reason
             else:
-                self.coach_moved()
-                self.autosave()
-                self._changed("action", events)
+                self.coach.moved()
+                self.saving.autosave()
+                self.after_move("action", events)
                 return Attempt(action)
         if reason is not None:
             self.refuse(reason, at)
         return Attempt(action, reason)
 
+    # ------------------------------------------------------------------ taking a move back
+    def undo(self) -> None:
+        """Ctrl+Z: take back the seat's own last move (an AI's moves since with it)."""
+        self._undo_or_redo("undo", self.session.can_undo, self.session.undo, self._nothing_to_undo)
+
+    def redo(self) -> None:
+        self._undo_or_redo("redo", self.session.can_redo, self.session.redo,
+                           lambda: self.app.toast(words.NOTHING_TO_REDO))
+
+    def _undo_or_redo(self, cause: str, can, do, nothing) -> None:
+        """Undo or redo (``cause``) the seat's own move with ``do``, if ``can`` allows; else ``nothing()`` says why."""
+        if self.drag.dragging:
+            self.drag.cancel()
+        if self.replay or self.curtain is not None:
+            return
+        if not can(self.seat):
+            nothing()
+            return
+        self.machines.cancel()
+        do(self.seat)
+        self.coach.undone(cause)
+        self.saving.autosave()
+        self.after_move(cause, [])
+
+    def _nothing_to_undo(self) -> None:
+        log_ = self.session.log
+        since = log_ and log_[-1].seat != self.seat and len(log_) > self.session.undo_floor
+        self.app.toast(words.nothing_to_undo(self.seat_name(log_[-1].seat) if since else None, bool(log_)))
+
     def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
         """Say ``reason`` (by the piece at ``at``, or in the coach's bubble when it is the coach's) with one sound."""
-        if not self.coach_heard(reason):  # the coach's answer is said in its bubble, not by the piece under it
+        if not self.coach.heard(reason):  # the coach's answer is said in its bubble, not by the piece under it
             self.drag.say(reason, at if at is not None else self.pointer)
         self.play_sound("refuse")
         self.app.dirty = True

@@ -49,19 +49,7 @@ class Input:
             self.app.dirty = True
             return
         if self.overlays.shown(overlay.CURTAIN):  # the curtain takes every event: nothing under it is touched
-            if self.curtain_scroll_event(event):
-                pass
-            elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.lift_curtain()
-            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.open_menu()
-            elif event.type == pygame.KEYDOWN and _ctrl(event) and event.key == pygame.K_s:
-                self.save()
-            elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                if not self.curtain_buttons:
-                    self._build_curtain()
-                route_to_buttons(self.curtain_buttons, event, lambda b: None)
-            self.app.dirty = True
+            self.handover.handle_event(event)
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -94,7 +82,7 @@ class Input:
             elif self.cancel_selection():
                 pass
             elif self.suggestion is not None:
-                self.dismiss_suggestion()
+                self.suggestions.dismiss()
             else:
                 self.open_menu()
         elif _ctrl(event) and key == pygame.K_z:
@@ -102,12 +90,12 @@ class Input:
         elif _ctrl(event) and key == pygame.K_y:
             self.redo()
         elif _ctrl(event) and key == pygame.K_s:
-            self.save()
+            self.saving.save()
         elif key == pygame.K_h and not _ctrl(event):
-            self.request_suggestion()
+            self.suggestions.request()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.suggestion is not None:
-            self.accept_suggestion()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach_key_next():
+            self.suggestions.accept()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach.key_next():
             pass
         elif key == pygame.K_F1:
             self.open_rules()

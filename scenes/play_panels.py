@@ -1,7 +1,9 @@
-"""The table's side panels: the game log (each AI move with its reason) and the suggested-move
-card (a fixed size: its buttons stay put, its text is fitted above them). A part of
-:class:`scenes.play.PlayScene`."""
+"""The table's side panels: the game log (each AI move with its reason; its entries are the play
+scene's, a hook a table may extend) and the suggested-move card (:class:`SuggestionCard`, held by
+the play scene as ``scene.card``: a fixed size, its buttons stay put, its text is fitted above them)."""
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -10,11 +12,17 @@ from scenes.assets import PALETTE
 from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.button import Button
 from scenes.widgets.log_panel import LogPanel
 
 
+def bot_note_markup(name: str, note: str) -> str:
+    """An AI's reason for its move as a log line, in muted italics."""
+    return f"[c=muted][i]{T.escape(words.bot_note(name, note))}[/i][/c]"
+
+
 class Panels:
-    """The log panel's entries and the suggestion card's drawing."""
+    """The log panel's entries (a part of :class:`scenes.play.PlayScene`: tables extend ``log_markup``)."""
 
     # A game whose log lines depend only on the event (or note), the seat reading and the settings
     # says so: each line's markup is then kept, not worked out again for the whole log at every move.
@@ -46,7 +54,7 @@ class Panels:
 
     def note_markup(self, seat: int, note: str) -> str:
         """An AI seat's reason for its move, as a log line ("Rosa: In B4 it lights up at once.")."""
-        return f"[c=muted][i]{T.escape(words.bot_note(self.seat_name(seat), note))}[/i][/c]"
+        return bot_note_markup(self.seat_name(seat), note)
 
     _log_later = False  # (set while a machine's move is taken in)
     _log_stale = False  # the log panel still shows the entries before the last machine move
@@ -55,86 +63,114 @@ class Panels:
         self._log_stale = False
         self.log_panel.set_entries(self.log_markup())
 
-    suggestion_card_h = 270  # the card's height whatever its text: its buttons never move
-    suggestion_text_floor = 12  # the card's text shrinks no further (a long plan's last lines are left out)
 
-    def suggestion_steps(self) -> list[str]:
+class SuggestionCard:
+    """The suggested move's card over the log: "Thinking…" while the helper works, then the plan in
+    words, its reason, and the Do it / Dismiss buttons (it reads the scene's ``suggestions``)."""
+
+    height = 270  # the card's height whatever its text: its buttons never move
+    text_floor = 12  # the card's text shrinks no further (a long plan's last lines are left out)
+
+    def __init__(self, scene, rect: pygame.Rect) -> None:
+        self.scene = scene
+        self.rect = pygame.Rect(rect)
+        suggestions = scene.suggestions
+        r = self.rect
+        self.buttons = [
+            Button((r.x + 14, r.bottom - 46, r.w - 28 - 84, 34), words.DO_IT, None, suggestions.accept,
+                   words.DO_IT_TIP, style="primary", name="do_it", size=15),
+            Button((r.right - 14 - 76, r.bottom - 46, 76, 34), words.DISMISS, None, suggestions.dismiss,
+                   words.DISMISS_TIP, style="ghost", name="dismiss", size=14),
+        ]
+
+    def steps(self) -> list[str]:
         """The suggested plan in words: the game's own summary of a plan (its words module's
         ``describe_plan``), else each step on a line, a step repeated said once ("×3")."""
-        plan = self.suggestion_plan or (self.suggestion[0],)
-        words_module = self.game.entry.words
+        scene = self.scene
+        shown = scene.suggestions.shown
+        plan = scene.suggestions.plan or (shown[0],)
+        game = scene.game
+        words_module = game.entry.words
         if len(plan) > 1 and hasattr(words_module, "describe_plan"):
-            return words_module.describe_plan(self.game.entry.plain(self.session.data), plan, self.view)
+            return words_module.describe_plan(game.entry.plain(scene.session.data), plan, scene.view)
         runs: list[list] = []
         for action in plan:
-            what = self.describe_action(action)
+            what = scene.describe_action(action)
             if runs and runs[-1][0] == what:
                 runs[-1][1] += 1
             else:
                 runs.append([what, 1])
         return [words.repeated_step(what, n) for what, n in runs]
 
-    def _suggestion_text_rect(self) -> pygame.Rect:
+    def box(self) -> pygame.Rect:
+        """The card: the same size whatever it says (its text is fitted to it)."""
+        r = pygame.Rect(self.rect)
+        r.h = max(r.h, self.height)
+        return r
+
+    def text_rect(self) -> pygame.Rect:
         """Where the card's text goes: between its title and its buttons' slot."""
-        r = self.suggestion_box()
+        r = self.box()
         return pygame.Rect(r.x + 14, r.y + 40, r.w - 28, r.h - 40 - 58)
 
-    def _suggestion_markup(self, steps: list[str], reason: str) -> str:
+    @staticmethod
+    def markup(steps: list[str], reason: str) -> str:
         body = "\n".join(f"[b]{T.escape(what)}[/b]" for what in steps)
         if reason and reason.strip() not in steps:
             body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
         return body
 
-    def _suggestion_body(self) -> pygame.Surface | None:
-        if self.suggestion is None:
+    def body(self) -> pygame.Surface | None:
+        """The card's text as drawn: the fullest that fits."""
+        shown = self.scene.suggestions.shown
+        if shown is None:
             return None
-        action, reason = self.suggestion
-        steps = self.suggestion_steps()
-        box = self._suggestion_text_rect()
-        floor = self.suggestion_text_floor
+        assets = self.scene.assets
+        action, reason = shown
+        steps = self.steps()
+        box = self.text_rect()
+        floor = self.text_floor
         # what the card says, fullest first: the whole plan and the reason; a plan too long for the
         # card with its last lines left out; then (large text in a small window) without the reason
         tries = [(steps, reason)] + [(steps[:k - 1] + [words.MORE_STEPS], reason) for k in range(len(steps) - 1, 1, -1)]
-        tries += [(shown, "") for shown, _ in tries]
-        markup = self._suggestion_markup(*tries[-1])
-        for shown, why in tries:
-            img = T.render_rich(self.assets, self._suggestion_markup(shown, why), box.w, size=floor, scaled=True)
+        tries += [(shown_, "") for shown_, _ in tries]
+        markup = self.markup(*tries[-1])
+        for shown_, why in tries:
+            img = T.render_rich(assets, self.markup(shown_, why), box.w, size=floor, scaled=True)
             if img.get_height() <= box.h:
-                markup = self._suggestion_markup(shown, why)
+                markup = self.markup(shown_, why)
                 break
-        return fit.block(self.assets, markup, box.w, box.h, size=14, floor=floor, scaled=True)
+        return fit.block(assets, markup, box.w, box.h, size=14, floor=floor, scaled=True)
 
-    def suggestion_box(self) -> pygame.Rect:
-        """The suggestion card: the same size whatever it says (its text is fitted to it)."""
-        r = pygame.Rect(self.suggestion_rect)
-        r.h = max(r.h, self.suggestion_card_h)
-        return r
-
-    def _place_suggestion_buttons(self) -> None:
-        r = self.suggestion_box()
-        do_it, dismiss = self.suggest_buttons
+    def place_buttons(self) -> None:
+        r = self.box()
+        do_it, dismiss = self.buttons
         do_it.rect.topleft = (r.x + 14, r.bottom - 46)
         dismiss.rect.topleft = (r.right - 14 - dismiss.rect.w, r.bottom - 46)
 
-    def draw_suggestion(self, surface: pygame.Surface) -> bool:
+    def draw(self, surface: pygame.Surface) -> bool:
         """The suggestion card (or 'thinking'); returns whether it drew anything."""
-        if self.suggestion is None and not self.thinking:
+        scene = self.scene
+        suggestions = scene.suggestions
+        if suggestions.shown is None and not suggestions.thinking:
             return False
-        r = self.suggestion_box() if self.suggestion is not None else pygame.Rect(self.suggestion_rect.topleft,
-                                                                                 (self.suggestion_rect.w, 110))
-        paint.draw_panel(surface, self.assets, r, 245)
-        icon = self.assets.sprite("icons/hint.png", (22, 22))
+        assets, now = scene.assets, scene.time
+        r = self.box() if suggestions.shown is not None else pygame.Rect(self.rect.topleft, (self.rect.w, 110))
+        paint.draw_panel(surface, assets, r, 245)
+        icon = assets.sprite("icons/hint.png", (22, 22))
         surface.blit(icon, (r.x + 14, r.y + 11))
-        title = "Thinking…" if self.thinking else "Suggested move"
-        surface.blit(T.text(self.assets, title, "bold", 15, PALETTE["marigold_light"]), (r.x + 42, r.y + 12))
-        if self.thinking:
-            import math
+        title = words.THINKING if suggestions.thinking else words.SUGGESTED_MOVE
+        surface.blit(T.text(assets, title, "bold", 15, PALETTE["marigold_light"]), (r.x + 42, r.y + 12))
+        if suggestions.thinking:
             for i in range(3):
-                a = self.time * 5 - i * 0.6
+                a = now * 5 - i * 0.6
                 y = r.y + 66 + int(6 * math.sin(a))
                 pygame.draw.circle(surface, PALETTE["marigold"], (r.centerx - 20 + 20 * i, y), 5)
             return True
-        surface.blit(self._suggestion_body(), self._suggestion_text_rect().topleft)
-        for b in self.suggest_buttons:
-            b.draw(surface, self.assets, self.time)
+        surface.blit(self.body(), self.text_rect().topleft)
+        for b in self.buttons:
+            b.draw(surface, assets, now)
         return True
+
+
+__all__ = ["Panels", "SuggestionCard", "bot_note_markup"]

@@ -1,7 +1,8 @@
 """How a table keeps its game: saved after each of your moves and once a run of machine moves ends,
 Ctrl+S at once, "Save a copy…" under a name, failures told to the player, and no way out of the table while moves are
-not safely saved without the player's word (:meth:`Saving.leave_table`). A part of
-:class:`scenes.play.PlayScene` (the game's file itself is :class:`game.save_store.SaveStore`'s)."""
+not safely saved without the player's word (:meth:`Saving.leave_table`). Held by the play scene
+(``scene.saving``), with its own state (what is not yet written, whether the last write failed);
+the game's file itself is :class:`game.save_store.SaveStore`'s."""
 from __future__ import annotations
 
 import logging
@@ -12,7 +13,15 @@ log = logging.getLogger("cempasuchil.play")
 
 
 class Saving:
-    """The saving half of the play scene (it reads ``session``, ``replay``, ``app`` and ``_unsaved``)."""
+    """How the game at the table is kept (it reads the app's store and the session, nothing of the scene)."""
+
+    def __init__(self, app, session, replay: bool = False) -> None:
+        self.app = app
+        self.session = session
+        self.game = session.game
+        self.replay = replay
+        self.unsaved = False  # machine moves made since the last autosave
+        self.failing = False  # the last write of this game failed (the pause menu says so)
 
     def log_game(self, what: str) -> None:
         """The log's line for a game that starts (new or resumed) or ends (not for replays)."""
@@ -28,31 +37,32 @@ class Saving:
             line += f", {len(session.log)} moves, scores {list(outcome.scores)}, winners {sorted(outcome.winners)}"
         log.info("%s", line)
 
-    def _autosave_after_machine(self) -> None:
+    def autosave_after_machine(self) -> None:
         """After an AI or automaton move: saved once the machine's moves end (a person is to move,
         or the game is over), not at each of them. Writing a save takes a frame's worth of time,
         and the machine's moves are what it would play again; leaving the table saves as well."""
         if self.session.next_step().kind in ("bot", "automaton"):
-            self._unsaved = True
+            self.unsaved = True
         else:
             self.autosave()
 
     def autosave(self) -> None:
-        self._unsaved = False
+        """Hand the game to the saves thread (after every move of a person)."""
+        self.unsaved = False
         if self.replay:
             return
         try:
             self.app.store.autosave_soon(self.session)  # (written on the saves thread: no frame waits on the disk)
         except OSError as err:
             log.warning("autosave failed: %s", err)
-            self._autosave_failed([err])
-        self._autosave_failed(self.app.store.take_errors())
+            self.told_failures([err])
+        self.told_failures(self.app.store.take_errors())
 
-    def _autosave_failed(self, errors: list) -> None:
+    def told_failures(self, errors: list) -> None:
         """Tell the player an autosave could not be written (the saves thread's failures come here
         on the next frame, each already in the log: game.saves)."""
         if errors:
-            self.save_failing = True
+            self.failing = True
             err = errors[-1]
             self.app.toast(words.autosave_failed(err.strerror or err), 5.0)
 
@@ -65,10 +75,10 @@ class Saving:
             self.app.store.autosave(self.session)
         except OSError as err:
             log.warning("save failed: %s", err)
-            self.save_failing = True
+            self.failing = True
             self.app.toast(words.save_failed(err.strerror or err), 5.0)
             return
-        self.save_failing = False
+        self.failing = False
         self.app.toast(words.SAVED)
 
     def save_copy(self) -> None:
@@ -112,7 +122,7 @@ class Saving:
         if self.replay:
             return None
         store = self.app.store
-        if not always and not self._unsaved and not self.save_failing:
+        if not always and not self.unsaved and not self.failing:
             store.flush()  # every move was handed to the saves thread: once it is on disk, nothing to write
             if not store.take_errors():
                 return None
@@ -123,8 +133,8 @@ class Saving:
             log.warning("the game could not be saved before leaving: %s", err)
             return err
         store.take_errors()  # an earlier write that failed is made good by this one
-        self._unsaved = False
-        self.save_failing = False
+        self.unsaved = False
+        self.failing = False
         return None
 
     def _ask_before_leaving(self, go, error: OSError, stay: bool) -> None:

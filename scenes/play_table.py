@@ -7,23 +7,30 @@ on, so that the table's own class chain is short and holds nothing of the shell.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from scenes.kit import overlay
 from scenes.play import PlayScene
 
+if TYPE_CHECKING:
+    from scenes.kit.table import TableBase
+
 
 class TableScene(PlayScene):
     """The play scene holding ``table``, a :class:`scenes.kit.table.TableBase` made for this scene."""
 
-    def __init__(self, app, session, replay: bool = False, *, table: type):
+    table: TableBase  # the game's table (None only while the shell is being set up)
+
+    def __init__(self, app, session, replay: bool = False, *, table: type[TableBase]):
         if table.log_rect is not None:  # the shell's panels stand where the table says
             self.log_rect = pygame.Rect(table.log_rect)
         if table.suggestion_rect is not None:
             self.suggestion_rect = pygame.Rect(table.suggestion_rect)
         self.log_lines_are_pure = table.log_lines_are_pure
         self.name = table.name
-        self.table = None  # (set once the shell stands: the table is made for a scene that is whole)
+        self.table = None  # type: ignore[assignment]  # (set once the shell stands: the table is made for a scene that is whole)
         super().__init__(app, session, replay)
         self.table = table(self)
         self.refresh(animate=False)
@@ -89,6 +96,9 @@ class TableScene(PlayScene):
     def log_markup(self) -> list[str]:
         own = self.table.log_markup() if self.table is not None else None
         return own if own is not None else super().log_markup()
+
+    def note_markup(self, seat: int, note: str) -> str:
+        return self.table.note_markup(seat, note)
 
     def describe_action(self, action) -> str:
         return self.table.describe_action(action)

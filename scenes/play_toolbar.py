@@ -1,5 +1,7 @@
-"""The table's toolbar (menu, rules, save, redo, undo, suggest), what undo and redo do, the
-suggestion card's buttons and the pause menu. A part of :class:`scenes.play.PlayScene`."""
+"""The table's toolbar (menu, rules, save, redo, undo, suggest) and the pause menu, each held by the
+play scene: ``scene.tools`` (:class:`Toolbar`, its buttons and what each shows now) and
+``scene.pause`` (:class:`PauseMenu`, the menu over the table and the screens it opens). Each keeps
+its own state and calls the scene's public commands."""
 from __future__ import annotations
 
 from game.registry import load_object
@@ -10,102 +12,74 @@ from scenes.widgets.modal import ModalMenu
 
 
 class Toolbar:
-    """The toolbar's tools and the pause menu (``toolbar``, ``suggest_buttons``, ``menu``)."""
+    """The toolbar's buttons, right-aligned at ``right`` and ``y``."""
 
-    def _build_toolbar(self) -> None:
+    def __init__(self, scene, right: int, y: int) -> None:
+        self.scene = scene
         specs = [
-            ("menu", "icons/menu.png", "", "Menu (Esc): resume, save, rules, settings, main menu", self.open_menu),
-            ("rules", "icons/rules.png", "", "Rules of the game", self.open_rules),
-            ("save", "icons/save.png", "", "Save the game (Ctrl+S)", self.save),
-            ("redo", "icons/redo.png", "", "Redo (Ctrl+Y)", self.redo),
-            ("undo", "icons/undo.png", "", "Undo (Ctrl+Z)", self.undo),
-            ("suggest", "icons/hint.png", "Suggest", "Suggest a move (H): the helper looks for a good one",
-             self.request_suggestion),
+            ("menu", "icons/menu.png", "", words.TOOL_MENU_TIP, scene.open_menu),
+            ("rules", "icons/rules.png", "", words.TOOL_RULES_TIP, scene.pause.open_rules),
+            ("save", "icons/save.png", "", words.TOOL_SAVE_TIP, scene.saving.save),
+            ("redo", "icons/redo.png", "", words.TOOL_REDO_TIP, scene.redo),
+            ("undo", "icons/undo.png", "", words.TOOL_UNDO_TIP, scene.undo),
+            ("suggest", "icons/hint.png", words.SUGGEST, words.TOOL_SUGGEST_TIP, scene.suggestions.request),
         ]
-        x = self.toolbar_right
-        self.toolbar = []
+        x = right
+        self.buttons: list[Button] = []
         for name, icon, label, tip, fn in specs:
             w = 40 if not label else 112
             x -= w
-            self.toolbar.append(Button((x, self.toolbar_y, w, 36), label, icon, fn, tip, name=name, size=15))
+            self.buttons.append(Button((x, y, w, 36), label, icon, fn, tip, name=name, size=15))
             x -= 6
 
     def tool(self, name: str) -> Button:
-        for b in self.toolbar + self.buttons + self.suggest_buttons:
+        for b in self.buttons:
             if b.name == name:
                 return b
         raise KeyError(name)
 
-    def _build_suggestion_buttons(self) -> None:
-        r = self.suggestion_rect
-        self.suggest_buttons = [
-            Button((r.x + 14, r.bottom - 46, r.w - 28 - 84, 34), "Do it", None, self.accept_suggestion,
-                   "Play the suggested move", style="primary", name="do_it", size=15),
-            Button((r.right - 14 - 76, r.bottom - 46, 76, 34), "Dismiss", None, self.dismiss_suggestion,
-                   "Hide the suggestion", style="ghost", name="dismiss", size=14),
-        ]
-
-    def _refresh_buttons(self) -> None:
-        session = self.session
-        live = not self.replay and self.curtain is None
-        self.tool("undo").enabled = live and session.can_undo(self.seat)
-        self.tool("redo").enabled = live and session.can_redo(self.seat)
+    def refresh(self) -> None:
+        """What each tool may do now (undo, redo, suggest)."""
+        scene = self.scene
+        session = scene.session
+        live = not scene.replay and scene.curtain is None
+        self.tool("undo").enabled = live and session.can_undo(scene.seat)
+        self.tool("redo").enabled = live and session.can_redo(scene.seat)
         suggest = self.tool("suggest")
-        suggest.enabled = self.players_turn and not self.thinking
-        suggest.label = "Thinking…" if self.thinking else "Suggest"
-        for b in self.suggest_buttons:
-            b.visible = self.suggestion is not None
-        self.refresh_buttons()
+        thinking = scene.suggestions.thinking
+        suggest.enabled = scene.players_turn and not thinking
+        suggest.label = words.THINKING if thinking else words.SUGGEST
 
-    def all_buttons(self) -> list[Button]:
-        return self.coach_buttons_now() + self.toolbar + self.buttons + self.suggest_buttons
 
-    def undo(self) -> None:
-        self._undo_or_redo("undo", self.session.can_undo, self.session.undo, self._nothing_to_undo)
+class PauseMenu:
+    """The pause menu over the table (Esc), and the screens it opens over the table."""
 
-    def redo(self) -> None:
-        self._undo_or_redo("redo", self.session.can_redo, self.session.redo, lambda: self.app.toast("Nothing to redo."))
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.menu: ModalMenu | None = None  # open while not None
 
-    def _undo_or_redo(self, cause: str, can, do, nothing) -> None:
-        """Undo or redo (``cause``) the seat's own move with ``do``, if ``can`` allows; else ``nothing()`` says why."""
-        if self.drag.dragging:
-            self.drag.cancel()
-        if self.replay or self.curtain is not None:
-            return
-        if not can(self.seat):
-            nothing()
-            return
-        self._cancel_ai()
-        do(self.seat)
-        self.coach_undone(cause)
-        self.autosave()
-        self._changed(cause, [])
+    def open(self) -> None:
+        scene = self.scene
+        scene.drag.cancel()
+        scene.tooltip.clear()
+        self.menu = ModalMenu(scene.assets, words.PAUSED, [
+            (words.RESUME, None, self.close),
+            (words.SAVE_GAME, "icons/save.png", lambda: (self.close(), scene.saving.save())),
+            (words.SAVE_A_COPY, "icons/save.png", lambda: (self.close(), scene.saving.save_copy())),
+            (words.RULES, "icons/rules.png", lambda: (self.close(), self.open_rules())),
+            (words.SETTINGS, "icons/menu.png", lambda: (self.close(), self.open_settings())),
+            (words.MAIN_MENU, None, self.to_main_menu),
+        ], subtitle=(words.PAUSED_NOT_SAVED if scene.saving.failing else words.PAUSED_SUBTITLE).format(
+            title=scene.game.title), screen=SCREEN)
+        scene.app.dirty = True
 
-    def _nothing_to_undo(self) -> None:
-        log_ = self.session.log
-        since = log_ and log_[-1].seat != self.seat and len(log_) > self.session.undo_floor
-        self.app.toast(words.nothing_to_undo(self.seat_name(log_[-1].seat) if since else None, bool(log_)))
-
-    def open_menu(self) -> None:
-        self.drag.cancel()
-        self.tooltip.clear()
-        self.menu = ModalMenu(self.assets, "Paused", [
-            ("Resume", None, self.close_menu),
-            ("Save game", "icons/save.png", lambda: (self.close_menu(), self.save())),
-            ("Save a copy\u2026", "icons/save.png", lambda: (self.close_menu(), self.save_copy())),
-            ("Rules", "icons/rules.png", lambda: (self.close_menu(), self.open_rules())),
-            ("Settings", "icons/menu.png", lambda: (self.close_menu(), self.open_settings())),
-            ("Main menu", None, self.to_main_menu),
-        ], subtitle=(words.PAUSED_NOT_SAVED if self.save_failing else words.PAUSED_SUBTITLE).format(
-            title=self.game.title), screen=SCREEN)
-        self.app.dirty = True
-
-    def close_menu(self) -> None:
+    def close(self) -> None:
         self.menu = None
-        self.app.dirty = True
+        self.scene.app.dirty = True
 
     def _push_scene(self, candidates: list[tuple[str, tuple]]) -> bool:
         """Open the first of ``(\"module:Class\", args)`` that exists (those screens belong to the menus)."""
+        app = self.scene.app
         for path, args in candidates:
             try:
                 cls = load_object(path)
@@ -113,32 +87,35 @@ class Toolbar:
                 continue
             for a in (args, ()):
                 try:
-                    scene = cls(self.app, *a)
+                    scene = cls(app, *a)
                 except TypeError:
                     continue
-                self.app.push(scene)
+                app.push(scene)
                 return True
         return False
 
     def open_rules(self) -> None:
-        if not self._push_scene([("scenes.rules_scene:RulesScene", (self.game.id,))]):
-            self.app.toast("The rules screen is not available in this build.")
+        if not self._push_scene([("scenes.rules_scene:RulesScene", (self.scene.game.id,))]):
+            self.scene.app.toast(words.NO_RULES_SCREEN)
 
     def open_settings(self) -> None:
         if not self._push_scene([("scenes.settings_scene:SettingsScene", ())]):
-            self.app.toast("The settings screen is not available in this build.")
+            self.scene.app.toast(words.NO_SETTINGS_SCREEN)
 
     def to_main_menu(self, then=None) -> None:
         """Back to the main menu (and ``then()`` there), once the game is safely saved or the player
-        says to leave anyway (:meth:`leave_table`)."""
+        says to leave anyway (``saving.leave_table``)."""
         self.menu = None
+        app = self.scene.app
 
         def go() -> None:
-            from scenes.menu import MenuScene
+            from scenes.menu import MenuScene  # (late: the menu imports the play scene to open games)
 
-            self.app.reset_to(MenuScene(self.app))
+            app.reset_to(MenuScene(app))
             if then is not None:
                 then()
 
-        self.leave_table(go)
+        self.scene.saving.leave_table(go)
 
+
+__all__ = ["PauseMenu", "Toolbar"]

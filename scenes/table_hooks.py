@@ -136,7 +136,6 @@ OPTIONAL_ATTRIBUTES = {
     "toolbar_right": "the toolbar's right edge (1268)",
     "toolbar_y": "the toolbar's top (6)",
     "end_delay": "seconds the finished table shows before the scores (1.6)",
-    "suggestion_glow_seconds": "how long a suggestion glows (3.0)",
     "log_lines_are_pure": "each log line depends only on its event: its markup is kept (False)",
 }
 

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import importlib
 from functools import partial
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
 
-from game.registry import load_object
+from game.registry import get, load_object
+
+if TYPE_CHECKING:
+    from scenes.kit.table import TableBase
 
 
 def _declared(game_id: str, key: str) -> str | None:
@@ -52,14 +55,13 @@ def play_scene(game) -> Callable[..., Any]:
     written as a component (scenes/kit/table.py) is held by a :class:`scenes.play_table.TableScene`;
     one still written as a play scene subclass is its own scene."""
     if isinstance(game, str):
-        from game.registry import get
         game = get(game)
     cls = table_class(game)
     from scenes.play import PlayScene  # (late: the play scene names this module for the end screens)
     if issubclass(cls, PlayScene):
         return cls
     from scenes.play_table import TableScene
-    return partial(TableScene, table=cls)
+    return partial(TableScene, table=cast("type[TableBase]", cls))
 
 
 def end_class(game) -> type:

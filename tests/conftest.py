@@ -68,8 +68,8 @@ def settle_thinking(app, timeout: float = 300.0) -> None:
     import concurrent.futures
 
     for scene in list(app.scenes):
-        for name in ("ai_job", "_job"):
-            job = getattr(scene, name, None)
+        jobs = getattr(scene, "jobs_in_flight", None)
+        for job in jobs() if jobs is not None else ():
             future = getattr(job, "future", None)
             if future is not None and not getattr(job, "cancelled", False):
                 concurrent.futures.wait([future], timeout=timeout)

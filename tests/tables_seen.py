@@ -16,3 +16,35 @@ def parts_of(scene):
     from scenes.play_table import TableScene
 
     return scene.table.parts if isinstance(scene, TableScene) else scene.table
+
+
+class Still:
+    """What a test reads of a table's cached still picture: the kit's ``Picture`` (scenes/kit/picture.py)
+    where the table keeps one, else the layers the table keeps itself."""
+
+    def __init__(self, scene) -> None:
+        self.table = table_of(scene)
+        self.picture = getattr(self.table, "picture", None)
+
+    @property
+    def painted(self) -> list[str]:
+        """The areas the last frame repainted."""
+        return self.picture.painted if self.picture is not None else self.table.table_regions.painted
+
+    @property
+    def serial(self) -> int:
+        return self.picture.serial if self.picture is not None else self.table.table_regions.serial
+
+    @property
+    def surface(self):
+        return self.picture.surface if self.picture is not None else self.table.table_regions.surface
+
+    def regions(self, view) -> list:
+        """The areas the last frame's picture was cut into."""
+        if self.picture is not None:
+            return self.picture.regions
+        return self.table._regions(view)
+
+    @property
+    def felt_paints(self) -> int:
+        return self.picture.felt_paints if self.picture is not None else self.table.static_layer.paints

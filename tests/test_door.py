@@ -40,21 +40,15 @@ class Toy(Door):
         self.drag = SimpleNamespace(say=lambda text, pos: self.said.append((text, pos)))
         self.session = SimpleNamespace(why_illegal=self._why, legal_actions=lambda seat: ["ok"],
                                        apply=lambda seat, action: self.applied.append(action) or [])
+        self.saving = SimpleNamespace(autosave=lambda: None)
+        self.coach = SimpleNamespace(heard=lambda reason: False, moved=lambda: None)
 
     def _why(self, seat, action):
         self.asked.append(action)
         return None if action == "ok" else f"No {action}."
 
-    def coach_heard(self, reason):
-        return False
 
-    def coach_moved(self):
-        pass
-
-    def autosave(self):
-        pass
-
-    def _changed(self, cause, events):
+    def after_move(self, cause, events):
         pass
 
     def play_sound(self, name):
@@ -292,5 +286,5 @@ def test_a_drop_the_coach_refuses_is_answered_in_the_bubble_once(scene_app, hear
     heard.clear()
     drag(scene, spot.rect.center, pos)
     assert len(scene.session.log) == before and scene.tutor.index == index
-    assert scene._coach_answer == (index, target.reason) and scene.drag.message is None  # the bubble alone
+    assert scene.coach.answer == (index, target.reason) and scene.drag.message is None  # the bubble alone
     assert heard.count("refuse") == 1

@@ -62,9 +62,9 @@ def test_the_tokens_help_line_is_drawn_at_a_readable_size_beside_its_caption(tab
 
     session = at_my_action()
     scene = open_table(table, session)
-    part = scene.table.part("hand")
+    part = scene.table.parts.part("hand")
     surface = pygame.Surface((1280, 720))
-    me = scene.me()
+    me = scene.table.me()
     with fit.recording() as boxes:
         part.draw(surface, scene.view, me, phase)
     helps = [b for b in boxes if b.text in (BW.tokens_help, BW.tokens_help_ready)]

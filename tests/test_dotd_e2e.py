@@ -21,7 +21,8 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
     from game.rules.dotd.actions import Draft, Open, Pay, Place
     from game.rules.dotd.components import PREP
     from scenes.dotd.layout import PREPBOX, casket_rect
-    from scenes.dotd.table import DotdScene
+    from scenes.tables import play_scene
+    DotdScene = play_scene("dotd")
 
     home = cempasuchil_home
     out = tmp_path / "e2e-dotd"
@@ -72,7 +73,7 @@ def test_dotd_solo_from_the_menu_dice_placed_drafted_and_paid_and_back(xvfb, cem
         draft = next((a for a in drafts if a.cell != PREP), drafts[0])
         source = next(h for h in scene.hotspots if h.drag and h.drag[0] == "draft"
                       and h.drag[1:4] == (draft.colour, draft.power, draft.face)).rect.center
-        target = scene.cell_rect(draft.cell).center if draft.cell != PREP else PREPBOX.center
+        target = scene.table.geometry.cell_rect(draft.cell).center if draft.cell != PREP else PREPBOX.center
         game.drag(source, target)
         record = game.wait("the draft in the autosave", game.logged(13), timeout=15)
         assert record["log"][13]["action"]["type"] == "draft"

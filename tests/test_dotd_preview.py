@@ -78,7 +78,7 @@ def test_a_die_dragged_over_the_space_completing_a_section_shows_its_steps(table
     source = spot(scene, lambda k: k[0] == "cdie" and (lambda h: h.drag and h.drag[1:4] ==
                                                        (action.colour, action.power, action.face))(
         next(s for s in scene.hotspots if s.key == k)))
-    drag(table, source.rect.center, scene.cell_rect(action.cell).center, release=False)
+    drag(table, source.rect.center, scene.table.geometry.cell_rect(action.cell).center, release=False)
     assert scene.drag.hover is not None and scene.drag.hover.legal
     lines = scene.drag.hover.told()
     assert lines[0] == f"+{told.points} step{'s' if told.points > 1 else ''} at the round's end"

@@ -42,7 +42,8 @@ def setup(players: int = 1, humans: int = 1, bot: str = "random") -> Setup:
 
 
 def open_table(app, session):
-    from scenes.dotd.table import DotdScene
+    from scenes.tables import play_scene
+    DotdScene = play_scene("dotd")
 
     scene = DotdScene(app, session)
     app.push(scene)
@@ -133,7 +134,7 @@ def play_through_scene(app, session, seed: int, limit: int = 6000) -> None:
         if session.state.is_over:
             break
         if scene.curtain is not None:
-            scene.lift_curtain()
+            scene.handover.lift()
         if scene.players_turn:
             legal = scene.legal_actions()
             action = progress_move(legal, rng)
@@ -207,9 +208,9 @@ def test_setup_placements_by_drag_and_by_click(table):
     assert scene.drag.message.text == st.why_illegal(0, Place(2, colour))
     # click the die, then the casket
     click(table, source)
-    assert scene.selected == ("place", colour, False)
+    assert scene.table.selected == ("place", colour, False)
     click(table, casket_rect(0).center)
-    assert st.placed[0][-1] == (0, 0) and scene.selected is None
+    assert st.placed[0][-1] == (0, 0) and scene.table.selected is None
 
 
 def test_with_ai_seats_the_person_places_at_once_and_the_ai_seats_after(table, monkeypatch):
@@ -220,7 +221,7 @@ def test_with_ai_seats_the_person_places_at_once_and_the_ai_seats_after(table, m
     scene = open_table(table, session)
     st = session.state
     assert st.phase == "place" and st.to_move() == {0, 1, 2}
-    assert scene.players_turn and scene.my_phase() == "place" and scene.thinking_seat is None
+    assert scene.players_turn and scene.table.my_phase() == "place" and scene.thinking_seat is None
     assert spot(scene, lambda k: k[0] == "placedie").drag, "a die to drag, at once"
     while 0 in st.to_move():
         assert scene.propose(st.legal_actions(0)[0])
@@ -261,7 +262,7 @@ def test_hotseat_never_shows_one_persons_placements_to_another(table):
     bots_place(session)
     scene = open_table(table, session)
     assert scene.curtain == 0
-    scene.lift_curtain()
+    scene.handover.lift()
     st = session.state
     while 0 in st.to_move():
         assert scene.propose(st.legal_actions(0)[-1])  # the last colour: not the obvious one
@@ -269,7 +270,7 @@ def test_hotseat_never_shows_one_persons_placements_to_another(table):
     assert scene.curtain == 1, "the next person is asked to the screen before anything is shown"
     table.dirty = True
     frame(table)
-    scene.lift_curtain()
+    scene.handover.lift()
     assert scene.seat == 1
     view = scene.view
     assert view.players[0].placed is None, "the other seat's placements are not in this view"
@@ -312,7 +313,7 @@ def test_a_die_dragged_to_its_section_is_drafted_then_the_payment_dragged_onto_a
     source = spot(scene, lambda k: k[0] == "cdie" and (lambda h: h.drag and h.drag[1:4] ==
                                                        (draft.colour, draft.power, draft.face))(
         next(s for s in scene.hotspots if s.key == k)))
-    drag(table, source.rect.center, scene.cell_rect(draft.cell).center)
+    drag(table, source.rect.center, scene.table.geometry.cell_rect(draft.cell).center)
     assert st.ofrenda[0][draft.cell] != -1
     assert st.phase in ("pay", "retune")
     if st.phase == "retune":
@@ -340,7 +341,7 @@ def test_a_refused_drop_snaps_back_and_says_the_rules_reason(table):
     wrong = next(c for c in range(12) if item not in st.data.cell_items[c])
     s = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
     before = st.digest()
-    drag(table, s.rect.center, scene.cell_rect(wrong).center)
+    drag(table, s.rect.center, scene.table.geometry.cell_rect(wrong).center)
     assert st.digest() == before
     _, colour, power, face, _ = s.drag
     reason = st.why_illegal(0, Draft(colour, power, face, wrong))
@@ -372,7 +373,7 @@ def test_click_a_die_then_the_preparation_board_does_what_a_drag_does(table):
     if st.why_illegal(0, Draft(colour, power, face, PREP)) is not None:
         pytest.skip("the preparation board is full in this position")
     click(table, s.rect.center)
-    assert scene.selected == s.drag
+    assert scene.table.selected == s.drag
     from scenes.dotd.layout import PREPBOX
 
     click(table, PREPBOX.center)
@@ -492,9 +493,9 @@ def test_a_prepared_die_dragged_to_the_ofrenda_is_moved(table):
     move = next(a for a in st.legal_actions(0) if isinstance(a, Move))
     from scenes.dotd.layout import prep_space
 
-    drag(table, prep_space(move.space).center, scene.cell_rect(move.cell).center)
-    if scene.choice is not None:  # solo only: which payment; not here
-        click(table, scene.choice_buttons[0].rect.center)
+    drag(table, prep_space(move.space).center, scene.table.geometry.cell_rect(move.cell).center)
+    if scene.table.choice is not None:  # solo only: which payment; not here
+        click(table, scene.table.choice_buttons[0].rect.center)
     assert st.ofrenda[0][move.cell] != -1 and st.prep[0][move.space] == -1
 
 
@@ -514,13 +515,13 @@ def test_solo_an_empty_casket_opens_with_a_click_and_the_prepared_die_moves_to_i
     scene = open_table(table, session)
     from scenes.dotd.layout import casket_rect, prep_space
 
-    assert scene.legal(Open(marigold))
+    assert scene.table.legal(Open(marigold))
     click(table, casket_rect(marigold).center)
     assert st.phase == "act" and st.open_casket == marigold and not st.caskets[marigold]
     cell = next(c for c in st.data.sections[marigold] if st.ofrenda[0][c] == -1)
-    drag(table, prep_space(0).center, scene.cell_rect(cell).center)
-    if scene.choice is not None:  # which City die the move spends
-        click(table, scene.choice_buttons[0].rect.center)
+    drag(table, prep_space(0).center, scene.table.geometry.cell_rect(cell).center)
+    if scene.table.choice is not None:  # which City die the move spends
+        click(table, scene.table.choice_buttons[0].rect.center)
     assert st.ofrenda[0][cell] == die and st.prep[0][0] == -1
 
 
@@ -557,7 +558,7 @@ def test_the_candle_token_swaps_two_caskets_clicked_after_it(table):
     from scenes.dotd.layout import casket_rect
 
     click(table, button(scene, "swap").rect.center)
-    assert scene.swapping == []
+    assert scene.table.swapping == []
     ids = list(st.casket_ids)
     click(table, casket_rect(0).center)
     click(table, casket_rect(3).center)
@@ -663,16 +664,16 @@ def test_a_round_end_is_told_step_by_step_and_a_click_skips_it(table):
     pending = [a for a in st.legal_actions(0) if isinstance(a, ScoreSection)]
     before = st.digest()
     assert scene.propose(pending[0])
-    assert scene.story.playing and scene.holding()
+    assert scene.table.story.playing and scene.holding()
     cards, climbs = set(), set()
     for _ in range(400):
-        if not scene.story.playing:
+        if not scene.table.story.playing:
             break
         scene.update(1 / 30)
-        if scene.told.card is not None:
-            cards.add(scene.told.card[:3])
-        climbs.add(scene.shown_steps(0)[0])
-        assert not scene.players_turn or not scene.legal_actions() or scene.my_phase() is None
+        if scene.table.told.card is not None:
+            cards.add(scene.table.told.card[:3])
+        climbs.add(scene.table.shown_steps(0)[0])
+        assert not scene.players_turn or not scene.legal_actions() or scene.table.my_phase() is None
     assert cards, "a scoring card was shown"
     assert len(climbs) >= 2 or st.score[0] == 0, "the scoring die climbed step by step"
     assert st.digest() != before
@@ -681,9 +682,9 @@ def test_a_round_end_is_told_step_by_step_and_a_click_skips_it(table):
         more = [a for a in st.legal_actions(0) if isinstance(a, ScoreSection)]
         if more:
             scene.propose(more[0])
-            assert scene.story.playing
+            assert scene.table.story.playing
             click(table, (640, 30))
-            assert not scene.story.playing
+            assert not scene.table.story.playing
 
 
 # ----------------------------------------------------------------------------------- save, load, undo
@@ -720,12 +721,12 @@ def test_save_and_load_from_the_table_give_the_same_game(table):
 def test_an_opponents_boards_open_whole_and_close(table):
     session = at_my_action(players=4)
     scene = open_table(table, session)
-    click(table, scene.other_rect(1).center)
-    assert scene.enlarged == scene.others_order()[1]
+    click(table, scene.table.geometry.other_rect(1).center)
+    assert scene.table.enlarged == scene.table.others_order()[1]
     table.dirty = True
     frame(table)
     click(table, (500, 400))
-    assert scene.enlarged is None
+    assert scene.table.enlarged is None
 
 
 def test_drawing_never_changes_the_game(table):
@@ -743,7 +744,7 @@ def test_drawing_never_changes_the_game(table):
             if h.tooltip is not None:
                 content = h.tooltip() if callable(h.tooltip) else h.tooltip
                 assert content is None or content.title
-    scene.open_sheet(scene.others_order()[0])
+    scene.table.input.open_sheet(scene.table.others_order()[0])
     scene.draw(surface)
     assert (st.digest(), len(st.events), len(session.log)) == before
 
@@ -753,21 +754,21 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     scene = open_table(table, session)
     cells = [f"cell:{c}" for c in range(len(session.data.cells))]
     caskets = [n for pos in range(4) for n in (f"board:{pos}", f"casket:{pos}")]
-    assert scene.table.names() == ["title", "topbar", "steps", *caskets, "city", "ofrenda", *cells, "prep", "supply",
-                                   "placing", "hand", "actions", "seat:1", "seat:2", "seat:3", "prompt"]
+    assert scene.table.parts.names() == ["title", "topbar", "steps", *caskets, "city", "ofrenda", *cells, "prep",
+                                         "supply", "placing", "hand", "actions", "seat:1", "seat:2", "seat:3", "prompt"]
     assert scene.hotspots, "the table has pieces"
     for h in scene.hotspots:
-        assert scene.table.part_of(h.key) is not None, f"{h.key} belongs to no part"
-    assert scene.table.part_of(("casket", 2)).name == "casket:2"
-    assert scene.table.part_of(("other", scene.others_order()[0])).name == "seat:1"
+        assert scene.table.parts.part_of(h.key) is not None, f"{h.key} belongs to no part"
+    assert scene.table.parts.part_of(("casket", 2)).name == "casket:2"
+    assert scene.table.parts.part_of(("other", scene.table.others_order()[0])).name == "seat:1"
     # a die dragged from the open casket is offered to the ofrenda's spaces and the preparation board
     die = next(h for h in scene.hotspots if h.key[0] == "cdie" and h.drag)
     names = {t.key[0] for t in scene.drop_targets(die.drag)}
     assert names == set(cells) | {"prep"}
     solo = Session(GAME, setup(1, 1), 3)
     scene = open_table(table, solo)
-    assert "solo" in scene.table.names() and not any(n.startswith("seat:") for n in scene.table.names())
-    assert all(scene.table.part_of(h.key) is not None for h in scene.hotspots)
+    assert "solo" in scene.table.parts.names() and not any(n.startswith("seat:") for n in scene.table.parts.names())
+    assert all(scene.table.parts.part_of(h.key) is not None for h in scene.hotspots)
 
 
 def test_every_die_casket_square_token_and_section_has_a_tooltip(table):
@@ -832,10 +833,10 @@ def test_the_cached_table_is_the_table_painted_afresh(table, monkeypatch):
     table.settings.animation_speed = "normal"
     moving = 0
     for step in range(90):
-        if scene.players_turn and not scene.story.playing:
+        if scene.players_turn and not scene.table.story.playing:
             scene.propose(progress_move(scene.legal_actions(), rng))
         frame(table)
-        if scene.story.playing or scene.choreo:
+        if scene.table.story.playing or scene.table.choreo:
             moving += 1
             fresh(f"frame {step} of a move told")
     assert moving > 10, "pieces moved and moves were told"

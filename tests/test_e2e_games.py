@@ -145,8 +145,8 @@ def test_every_game_from_the_menu_one_suggested_move_save_quit_and_continue(game
         # step of the bot's plan, one after the other)
         action, reason, plan = _suggestion(session)
         scene = _scene(layout, session)
-        scene.suggestion = (action, reason or scene.describe_action(action))
-        scene._place_suggestion_buttons()
+        scene.suggestions.show(action, reason or scene.describe_action(action))
+        scene.card.place_buttons()
         button = tuple(scene.tool("do_it").rect)  # the card's own panel may look like what it covers
         _, empty = _settled(game, "before-suggestion", button)
         game.key("h")

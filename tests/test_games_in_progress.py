@@ -59,7 +59,7 @@ def play_until(app, scene: PlayScene, done, seed: int, limit: int = 3000) -> Non
         if done(scene.session) or scene.session.state.is_over:
             return
         if scene.curtain is not None:
-            scene.lift_curtain()
+            scene.handover.lift()
         elif scene.players_turn:
             scene.propose(rng.choice(scene.legal_actions()))
         driver_frame(app)
@@ -172,7 +172,7 @@ def test_ctrl_s_saves_the_game_without_copies_and_a_copy_on_request(table, drive
         driver.pump()
     assert [i.section for i in app.store.list()] == ["progress"], "Ctrl+S piles up nothing"
     assert any(m == "Game saved." for m, _ in app.toasts)
-    scene.save_copy()
+    scene.saving.save_copy()
     driver.pump()
     app.dialog.entry.set_text("Before the next move")
     driver.click_button("Save the copy")

@@ -102,36 +102,36 @@ def test_the_curtain_tells_the_incoming_seat_everything_since_its_last_move_and_
     seat, other = next(iter(play_to_handovers(session, 1)))
     # the seat on screen is the one who just moved; the curtain comes down for the next
     scene = hotseat_scene(app, game, session)
-    scene.curtain = None
+    scene.handover.seat = None
     scene.seat = other
     scene.refresh(animate=False)
-    scene._curtain_if_due()
+    scene.handover.down_if_due()
     assert scene.curtain == seat
     want = [scene.event_markup(line[1], seat) if line[0] == "event" else scene.note_markup(line[1], line[2])
             for line in session.story_since_last_move(seat)]
-    assert scene.curtain_news() == want and want, "the whole story, not its last few lines"
+    assert scene.handover.news() == want and want, "the whole story, not its last few lines"
     theirs = scene.seat_name(other)
     assert any(theirs in line for line in want) or len(want) > 6, "the other person's moves are told"
     frame = pygame.Surface((1280, 720))
-    scene.draw_curtain(frame)
+    scene.handover.draw(frame)
 
     # a long story scrolls: wheel, keys and a drag in its box; the first line shows first
-    scene.curtain_news = lambda: want * 40  # as if many moves were made
-    scene._story_memo = None
-    assert scene._story_scroll == 0 and scene.story_max_scroll() > 0
+    scene.handover.news = lambda: want * 40  # as if many moves were made
+    scene.handover.forget_story()
+    assert scene.handover.scroll == 0 and scene.handover.max_scroll() > 0
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
                                           precise_y=-1.0, touch=False))
-    wheel = scene._story_scroll
+    wheel = scene.handover.scroll
     assert wheel > 0
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
-    assert scene._story_scroll > wheel
+    assert scene.handover.scroll > wheel
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
-    assert scene._story_scroll == scene.story_max_scroll()
-    box = scene.story_rect()
+    assert scene.handover.scroll == scene.handover.max_scroll()
+    box = scene.handover.story_rect()
     for kind, y in ((pygame.MOUSEBUTTONDOWN, box.centery), (pygame.MOUSEMOTION, box.centery + 80),
                     (pygame.MOUSEBUTTONUP, box.centery + 80)):
         scene.handle_event(pygame.event.Event(kind, pos=(box.centerx, y), rel=(0, 0), buttons=(1, 0, 0), button=1,
                                               touch=False))
-    assert scene._story_scroll == scene.story_max_scroll() - 80, "dragging the story down shows earlier lines"
-    scene.draw_curtain(frame)
+    assert scene.handover.scroll == scene.handover.max_scroll() - 80, "dragging the story down shows earlier lines"
+    scene.handover.draw(frame)
     assert scene.curtain == seat, "scrolling does not lift the curtain"

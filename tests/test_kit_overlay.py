@@ -62,7 +62,7 @@ def test_nothing_shows_over_the_hotseat_curtain_and_nothing_under_it_takes_a_cli
     drawn = [name for _, name, _ in scene.overlays.drawn]
     assert drawn[-1] == "curtain" and scene.overlays.covered() == []
     alone = pygame.Surface(SCREEN)
-    scene.draw_curtain_layer(alone)
+    scene.handover.draw_layer(alone)
     assert pygame.image.tobytes(frame, "RGB") == pygame.image.tobytes(alone, "RGB"), "only the curtain shows"
 
     # the pause menu (Esc) is the one thing over the curtain
@@ -75,13 +75,13 @@ def test_nothing_shows_over_the_hotseat_curtain_and_nothing_under_it_takes_a_cli
     # a click anywhere on the table (its pieces, its buttons, the toolbar) does nothing
     state, log = scene.session.state.digest(), len(scene.session.log)
     under = [spot.rect.center for spot in scene.hotspots] + [b.rect.center for b in scene.all_buttons()]
-    curtain_buttons = [b.rect for b in scene.curtain_buttons]
+    curtain_buttons = [b.rect for b in scene.handover.buttons]
     for pos in under:
         if not any(r.collidepoint(pos) for r in curtain_buttons):
             click(scene, pos)
     assert scene.session.state.digest() == state and len(scene.session.log) == log
     assert scene.menu is None and app.scene is scene and scene.curtain is not None
-    click(scene, scene.curtain_buttons[0].rect.center)
+    click(scene, scene.handover.buttons[0].rect.center)
     assert scene.curtain is None, "the curtain's own button lifts it"
     scene.draw_overlay(frame)
     assert "curtain" not in [name for _, name, _ in scene.overlays.drawn]

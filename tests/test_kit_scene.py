@@ -18,7 +18,7 @@ from scenes.kit.shots import end_shots
 from scenes.kit.table import TableBase
 from scenes.kit.telling import Storyboard
 from scenes.play import PlayScene
-from scenes.play_overlays import Overlays
+from scenes.play_overlays import shell_overlays
 from scenes.tables import table_class
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
@@ -55,6 +55,20 @@ class Drag:
 
     def message_rect(self):
         return None
+
+
+class Overlays:
+    """The play scene's overlay drawing, as the scene composes it (scenes/play.py)."""
+
+    def draw_overlay(self, surface):
+        self.add_overlays(self.overlays)
+        self.overlays.draw(surface)
+
+    def add_overlays(self, stack):
+        shell_overlays(self, stack)
+
+    def tooltip_shown(self):
+        return True
 
 
 class Base:

@@ -168,6 +168,6 @@ def test_the_pause_menu_says_the_game_is_not_saved_while_saving_fails(app, drive
     assert scene.menu.subtitle == words.PAUSED_NOT_SAVED.format(title=scene.game.title)
     scene.close_menu()
     allow_writes(app)
-    scene.save()  # Ctrl+S works again
+    scene.saving.save()  # Ctrl+S works again
     driver.key(pygame.K_ESCAPE)
     assert scene.menu.subtitle == words.PAUSED_SUBTITLE.format(title=scene.game.title)

@@ -121,7 +121,7 @@ def _show(app, scene) -> None:
     app.push(scene)
     for _ in range(3):
         if getattr(scene, "curtain", None) is not None:
-            scene.lift_curtain()
+            scene.handover.lift()
         app.frame(1 / 20, [])
     with layers.caching(False):
         scene.draw(pygame.Surface((1280, 720)))

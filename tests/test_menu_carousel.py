@@ -77,7 +77,7 @@ def test_the_carousel_keeps_its_page_when_the_player_comes_back(app, driver):
     # a game opened from the menu, then its pause menu's "main menu": a new menu, on the same page
     game = registry.get(shown[0])
     assert app.open_session(Session(game, game.modes[0].id, 1))
-    app.scene.to_main_menu()
+    app.scene.pause.to_main_menu()
     driver.pump()
     assert isinstance(app.scene, MenuScene) and app.scene is not menu
     assert app.scene.page == page and [t.game.id for t in app.scene.tiles] == shown

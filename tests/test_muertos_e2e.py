@@ -67,7 +67,7 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
         legal = [a for a in session.state.legal_actions(0) if isinstance(a, Play) and a.colour is None]
         plain = [a for a in legal if session.data.cards[a.card].kind not in ("ask", "swap", "choose")]
         card = (plain or legal)[0].card
-        rect = table.hand_rects(place, len(hand))[hand.index(card)]
+        rect = table.geometry.hand_rects(place, len(hand))[hand.index(card)]
         n_before = len(record["log"])
         game.click(rect.center)
         game.click(rect.center)  # a double-click plays it
@@ -90,9 +90,9 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
             scene = MuertosScene(layout.app, session)
             if st.phase in (Phase.GIFT_GIVE, Phase.SWAP_GIVE, Phase.SWAP_RETURN):
                 mine = st.deciding_place()
-                where = scene.table.hand_rects(mine, len(st.hands[mine]))[0].center
+                where = scene.table.geometry.hand_rects(mine, len(st.hands[mine]))[0].center
             elif st.phase is Phase.CANCEL:
-                where = scene.table.trick_pos(st.legal_actions(0)[0].position)
+                where = scene.table.geometry.trick_pos(st.legal_actions(0)[0].position)
             else:  # an answer's colour (Ask is never played here): the prompt bar's first button
                 scene.refresh_buttons()
                 where = scene.buttons[-1].rect.center

@@ -17,10 +17,10 @@ def test_the_log_glow_repaints_the_newest_line_alone(app, monkeypatch):
     scene.log_panel.add("[b]A new line[/b] in the log")
     painted = []
     for frame in range(60):
-        serial = scene.table.table_regions.serial
+        serial = scene.table.picture.serial
         run(app, 1)
-        if scene.table.table_regions.serial != serial and frame != 5:  # (after the check below, all is repainted)
-            painted.append(list(scene.table.table_regions.painted))
+        if scene.table.picture.serial != serial and frame != 5:  # (after the check below, all is repainted)
+            painted.append(list(scene.table.picture.painted))
         if frame == 4:
             assert_fresh(scene, "the log's glow fading")
     assert_fresh(scene, "the log's glow gone")

@@ -34,7 +34,7 @@ def test_the_ask_buttons_cut_a_long_name_with_an_ellipsis(app):
     scene = MuertosScene(app, session)
     app.push(scene)
     if scene.curtain is not None:
-        scene.lift_curtain()
+        scene.handover.lift()
     app.frame(1 / 60, [])
     assert scene.seat == seat
     assert scene.propose(Play("ask"))
@@ -44,5 +44,5 @@ def test_the_ask_buttons_cut_a_long_name_with_an_ellipsis(app):
         [button] = [b for b in scene.buttons if b.label.endswith("\u2026") and name.startswith(b.label[:-1])]
         assert T.text(app.assets, button.label, "bold", 13).get_width() <= button.rect.w - 14
     assert "Me" in labels
-    bar = scene.table.prompt_rect.inflate(0, 200)
+    bar = scene.table.geometry.prompt_rect.inflate(0, 200)
     assert all(bar.contains(b.rect) for b in scene.buttons), "the four buttons share the bar's width"

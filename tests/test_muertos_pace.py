@@ -121,7 +121,7 @@ def test_a_gift_to_the_player_flies_in_clear_of_the_prompt_bar(table, players, s
         if scene.players_turn and not scene.holding():
             scene.propose(me.decide(session.decision(scene.seat)).action)
         frame(table)  # after the worker's answer: on a loaded machine the AIs would fall behind
-        mine = scene.table.my_place()
+        mine = scene.table.geometry.my_place()
         for e in session.state.events:
             if e.kind == "gift_take" and e.data[0] == mine or e.kind == "gift_give" and e.data[1] == mine:
                 gifted.add(e.data[2])
@@ -161,7 +161,7 @@ def test_a_card_taken_from_the_face_up_dummy_flies_in_clear_of_the_prompt_bar(ta
     card = session.state.legal_actions(0)[0].card
     key = ("card", card)
     scene.propose(GiftTake(card))
-    mine, drawn = scene.table.my_place(), 0
+    mine, drawn = scene.table.geometry.my_place(), 0
     for _ in range(60 * 8):
         table.frame(1 / 60, [])
         layout = scene.table.choreo.layout

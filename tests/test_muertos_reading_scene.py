@@ -29,7 +29,7 @@ def finish_a_trick(scene, seed=4):
         st = scene.state
         (seat,) = st.to_move()
         events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
-        scene._changed("action", events)
+        scene.after_move("action", events)
 
 
 def seconds_read(app, scene) -> float:
@@ -53,7 +53,7 @@ def test_a_finished_trick_is_marked_and_said_until_the_paces_delay(table):
                                 scene.session.setup.names)
     # the trick's cards lie where they were played while it is read
     for place, card, _ in trick:
-        assert scene.table.choreo.target(("card", card)).center == scene.table.trick_pos(place)
+        assert scene.table.choreo.target(("card", card)).center == scene.table.geometry.trick_pos(place)
     normal = seconds_read(table, scene)
     assert 2.5 <= normal <= 4.0 and scene.table.reading is None
     for place, card, _ in trick:  # then they are swept to the captures or the discards
@@ -114,7 +114,7 @@ def test_the_partner_wears_a_badge_like_the_opponents(table, monkeypatch, player
     real = parts.paint.pill
     monkeypatch.setattr(parts.paint, "pill", lambda a, text, *args, **kw: drawn.append(text) or real(a, text, *args, **kw))
     scene = open_table(table, setup(players), seed=3, moves=12 if players == 4 else 40)
-    scene.table.table_regions.invalidate()
+    scene.table.picture.invalidate()
     drawn.clear()
     scene.app.dirty = True
     table.frame(1 / 60, [])
@@ -134,12 +134,12 @@ def ask_scene(app, scale: int):
             (seat,) = st.to_move()
             if Play("ask") in st.legal_actions(seat):
                 scene.seat = seat
-                scene.curtain = None
+                scene.handover.seat = None
                 scene.propose(Play("ask"))
                 app.frame(1 / 60, [])
                 return scene
             events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
-            scene._changed("action", events)
+            scene.after_move("action", events)
     raise AssertionError("no game came to Ask")
 
 
@@ -159,7 +159,7 @@ def assert_laid_out(scene) -> None:
     prompt = scene.prompt()
     words = [b for b in boxes if b.text == prompt]
     assert words and not any(b.spills or b.below_floor for b in words), "the prompt's words fit"
-    bar = scene.table.prompt_rect
+    bar = scene.table.geometry.prompt_rect
     room = bar.width - 24 - sum(r.width + 6 for r in rects if r.colliderect(bar))
     assert words[-1].drawn[0] <= room
 

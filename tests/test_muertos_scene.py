@@ -89,7 +89,7 @@ def card_rect(scene, card):
 def test_a_double_click_plays_a_card_and_it_lies_in_front_of_the_player(table):
     scene = open_table(table, setup(), seed=5, moves=9)
     my_turn(table, scene)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     legal = [a for a in scene.legal_actions() if isinstance(a, (Play, SetAside)) and getattr(a, "colour", None) is None]
     card = legal[0].card
     rect = card_rect(scene, card)
@@ -100,14 +100,14 @@ def test_a_double_click_plays_a_card_and_it_lies_in_front_of_the_player(table):
     assert card not in scene.state.hands[place]
     if any(c == card for _, c, _ in scene.state.trick):
         pos = scene.table.choreo.target(("card", card)).center
-        assert pos == scene.table.trick_pos(place), "the card lies in front of the player who played it"
+        assert pos == scene.table.geometry.trick_pos(place), "the card lies in front of the player who played it"
 
 
 def test_dragging_an_unplayable_card_snaps_back_with_the_reason(table):
     for seed in range(40):
         scene = open_table(table, setup(), seed=seed, moves=6)
         my_turn(table, scene)
-        hand = scene.state.hands[scene.table.my_place()]
+        hand = scene.state.hands[scene.table.geometry.my_place()]
         refused = [(c, scene.table.why_not(Play(c))) for c in hand if scene.table.why_not(Play(c)) is not None]
         if refused and not any(isinstance(a, SetAside) for a in scene.legal_actions()):
             break
@@ -115,11 +115,11 @@ def test_dragging_an_unplayable_card_snaps_back_with_the_reason(table):
     else:
         pytest.skip("no position with an unplayable card in these seeds")
     card, reason = refused[0]
-    target = scene.drop_targets(("card", scene.table.my_place(), card))[0]
+    target = scene.drop_targets(("card", scene.table.geometry.my_place(), card))[0]
     assert not target.legal and target.reason == reason
-    tip = scene.table.parts.piece(("card", scene.table.my_place(), card)).tooltip()
+    tip = scene.table.parts.piece(("card", scene.table.geometry.my_place(), card)).tooltip()
     assert any(reason in line for line in tip.lines), "the reason on hover"
-    before = list(scene.state.hands[scene.table.my_place()])
+    before = list(scene.state.hands[scene.table.geometry.my_place()])
     start = card_rect(scene, card).center
     table.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
@@ -131,7 +131,7 @@ def test_dragging_an_unplayable_card_snaps_back_with_the_reason(table):
     assert scene.drag.message is not None and scene.drag.message.text == reason, "it says why"
     for _ in range(5):
         table.frame(1 / 60, [])
-    assert scene.state.hands[scene.table.my_place()] == before, "nothing changed"
+    assert scene.state.hands[scene.table.geometry.my_place()] == before, "nothing changed"
     assert not scene.drag.dragging and not scene.drag.returning, "and it is back in the hand"
 
 
@@ -144,7 +144,7 @@ def test_choose_offers_the_colours_and_refuses_the_muertos_colour(table):
         table.pop()
     else:
         pytest.skip("Choose never playable for seat 0 at its first turn in these seeds")
-    scene.table.try_card(scene.table.my_place(), "choose")
+    scene.table.try_card(scene.table.geometry.my_place(), "choose")
     labels = {b.label: b for b in scene.buttons}
     muertos = scene.table.data.nights[scene.view.night].colour
     assert not labels[muertos.capitalize()].enabled
@@ -209,7 +209,7 @@ def test_a_finished_trick_stays_on_the_table_before_the_next_move(table):
         st = scene.state
         (seat,) = st.to_move()
         events = scene.session.apply(seat, rng.choice(st.legal_actions(seat)))
-        scene._changed("action", events)
+        scene.after_move("action", events)
     assert scene.holding() and scene.table.reading[0] == scene.state.last_trick
     assert frames_until(table, lambda: not scene.holding(), seconds=10)
 
@@ -232,7 +232,7 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     st = scene.state
     hands = {p: set(st.hands[p]) for p in range(4)}
     assert not (set(drawn) & set().union(*hands.values())), "no hand shows behind the curtain"
-    scene.lift_curtain()
+    scene.handover.lift()
     drawn.clear()
     scene.app.dirty = True
     table.frame(1 / 60, [])
@@ -245,11 +245,11 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
 def test_the_discards_open_sorted_and_close_with_a_click(table):
     scene = open_table(table, setup(), seed=2, moves=20)
     assert scene.view.discards
-    click(table, scene.table.discards_rect.center)
+    click(table, scene.table.geometry.discards_rect.center)
     assert scene.table.show_discards
     click(table, (300, 300))  # anywhere on the sheet
     assert not scene.table.show_discards
-    click(table, scene.table.discards_rect.center)
+    click(table, scene.table.geometry.discards_rect.center)
     table.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert not scene.table.show_discards and scene.menu is None, "Esc closes the sheet first"
 

@@ -66,7 +66,7 @@ def open_at(app, players: int, wanted, humans: int = 1):
     scene = MuertosScene(app, session)
     app.push(scene)
     if scene.curtain is not None:
-        scene.lift_curtain()
+        scene.handover.lift()
     app.frame(0.0, [])
     return scene
 
@@ -124,24 +124,24 @@ def test_the_hand_is_sorted_and_fanned_and_the_dummys_is_sorted_too(table):
     scene = open_at(table, 3, lambda st: st.night == 1 and st.tricks == 1 and st.phase is Phase.PLAY)
     v = scene.view
     order = scene.table.data.hand_order
-    mine = scene.table.my_place()
+    mine = scene.table.geometry.my_place()
     for place in range(4):
-        cards = scene.table.hand_cards(place)
+        cards = scene.table.geometry.hand_cards(place)
         if v.places[place] == DUMMY or place == mine:
             assert cards is not None and list(cards) == sorted(v.hands[place].cards, key=order.__getitem__)
             rects = [scene.table.choreo.target(("card", c)) for c in cards]
-            side = scene.table.side(place)
+            side = scene.table.geometry.side(place)
             if side in ("bottom", "top"):
                 assert [r.x for r in rects] == sorted(r.x for r in rects), "laid out left to right in order"
             else:
                 assert [r.y for r in rects] == sorted(r.y for r in rects), "laid out down the side in order"
             dealt = v.hands[place].cards  # hand_rects lists the hand in its own order: where each card lies
-            assert [scene.table.choreo.target(("card", c)) for c in dealt] == scene.table.hand_rects(place, len(dealt))
+            assert [scene.table.choreo.target(("card", c)) for c in dealt] == scene.table.geometry.hand_rects(place, len(dealt))
         else:
             assert cards is None
     from scenes.muertos.layout import fan_angle
 
-    rects = [scene.table.choreo.target(("card", c)) for c in scene.table.hand_cards(mine)]
+    rects = [scene.table.choreo.target(("card", c)) for c in scene.table.geometry.hand_cards(mine)]
     angles = [fan_angle(r) for r in rects]
     assert angles == sorted(angles, reverse=True), "the left cards lean left, the right ones right"
     assert abs(angles[0] + angles[-1]) < 0.6 and 3 < angles[0] < 10, "a gentle fan, even on both sides"
@@ -166,8 +166,8 @@ def test_the_topmost_card_under_the_pointer_wins(table, selected):
     from scenes.muertos.pieces import turned_face
 
     scene = open_at(table, 4, lambda st: st.night == 0 and st.tricks == 1 and st.phase is Phase.PLAY)
-    place = scene.table.my_place()
-    cards = scene.table.hand_cards(place)
+    place = scene.table.geometry.my_place()
+    cards = scene.table.geometry.hand_cards(place)
     assert len(cards) >= 5
     if selected:  # one click lifts a card: it is hit where it is drawn, and still where it was
         pick = cards[2]
@@ -206,15 +206,15 @@ def test_hovering_a_dimmed_card_where_it_shows_says_why_and_a_double_click_there
             {a.card for a in legal}) < len(st.hands[st.place_of(0)]) and len(st.hands[st.place_of(0)]) >= 5
 
     scene = open_at(table, 4, unplayable)
-    place = scene.table.my_place()
-    refused = [c for c in scene.table.hand_cards(place) if scene.table.why_not(Play(c)) is not None]
+    place = scene.table.geometry.my_place()
+    refused = [c for c in scene.table.geometry.hand_cards(place) if scene.table.why_not(Play(c)) is not None]
     card = refused[0]
     pos = visible_point(scene, ("card", place, card))
     table.frame(1 / 60, [motion(pos)])
     assert scene.tooltip.key == ("card", place, card), "the tooltip of the card under the pointer"
     tip = spot_of(scene, ("card", place, card)).tooltip()
     assert any(scene.table.why_not(Play(card)) in line for line in tip.lines)
-    playable = next(c for c in scene.table.hand_cards(place) if scene.table.why_not(Play(c)) is None
+    playable = next(c for c in scene.table.geometry.hand_cards(place) if scene.table.why_not(Play(c)) is None
                     and scene.table.data.cards[c].kind != "choose")
     pos = visible_point(scene, ("card", place, playable))
     click(table, pos)
@@ -227,7 +227,7 @@ def test_hovering_a_dimmed_card_where_it_shows_says_why_and_a_double_click_there
 def test_a_card_dragged_from_the_fan_to_the_table_is_played(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and st.acted >= 1 and sum(
         1 for a in st.legal_actions(0) if isinstance(a, Play)) >= 2)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     card = next(a.card for a in scene.legal_actions() if isinstance(a, Play)
                 and scene.table.data.cards[a.card].kind not in ("choose", "ask", "swap"))
     start = visible_point(scene, ("card", place, card))
@@ -311,9 +311,9 @@ def test_swap_gives_the_clicked_card_to_the_partner(table):
                     and len(st.hands[st.place_of(0)]) >= 3)
     assert scene.propose(Play("swap"))
     assert scene.state.phase is Phase.SWAP_GIVE and scene.players_turn
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     assert "Swap" in scene.prompt()
-    card = scene.table.hand_cards(place)[-1]
+    card = scene.table.geometry.hand_cards(place)[-1]
     assert isinstance(scene.table.card_action(place, card), SwapGive)
     n = len(scene.state.events)
     click_card(table, scene, place, card)  # one click is enough: it is no play
@@ -324,12 +324,12 @@ def test_swap_gives_the_clicked_card_to_the_partner(table):
 
 def test_the_partner_returns_a_card_with_a_click(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.SWAP_RETURN)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     swapper = scene.state.asker
     assert swapper == (place + 2) % 4 and "back" in scene.prompt()
     came = [e for e in scene.state.events if e.kind == "swap_give"][-1].data[2]
-    assert came in scene.table.hand_cards(place), "the card passed across shows in the hand, sorted in"
-    card = next(c for c in scene.table.hand_cards(place) if c != came)
+    assert came in scene.table.geometry.hand_cards(place), "the card passed across shows in the hand, sorted in"
+    card = next(c for c in scene.table.geometry.hand_cards(place) if c != came)
     assert isinstance(scene.table.card_action(place, card), SwapReturn)
     assert scene.table.card_action(swapper, card) is None
     n = len(scene.state.events)
@@ -340,12 +340,12 @@ def test_the_partner_returns_a_card_with_a_click(table):
 
 def test_the_gift_exchange_gives_the_clicked_card_to_the_winner(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.GIFT_GIVE)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     winner = scene.view.winner
     assert (place + 1) % 4 == winner, "the player on the winner's right gives"
     taken = scene.view.taken
-    assert taken is not None and taken in scene.table.hand_cards(place), "the card taken shows to the taker"
-    card = scene.table.hand_cards(place)[0]
+    assert taken is not None and taken in scene.table.geometry.hand_cards(place), "the card taken shows to the taker"
+    card = scene.table.geometry.hand_cards(place)[0]
     assert isinstance(scene.table.card_action(place, card), GiftGive)
     n = len(scene.state.events)
     click_card(table, scene, place, card)
@@ -355,19 +355,19 @@ def test_the_gift_exchange_gives_the_clicked_card_to_the_winner(table):
 
 def test_three_players_the_player_takes_the_clicked_card_from_the_dummy_then_gives_one(table):
     scene = open_at(table, 3, lambda st: st.phase is Phase.GIFT_TAKE)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     dummy = scene.view.winner
     assert scene.view.places[dummy] == DUMMY and (place + 1) % 4 == dummy
     assert "dummy" in scene.prompt()
-    want = scene.table.hand_cards(dummy)[-1]
+    want = scene.table.geometry.hand_cards(dummy)[-1]
     assert isinstance(scene.table.card_action(dummy, want), GiftTake)
-    assert scene.table.card_action(place, scene.table.hand_cards(place)[0]) is None, "the own hand waits its turn"
+    assert scene.table.card_action(place, scene.table.geometry.hand_cards(place)[0]) is None, "the own hand waits its turn"
     click_card(table, scene, dummy, want)
     assert want in scene.state.hands[place] and scene.state.phase is Phase.GIFT_GIVE
     taken = [e for e in scene.state.events if e.kind == "gift_take"][-1]
     assert taken.data[:3] == (place, dummy, want) and taken.visible_to is None, "the dummy's hand is open"
-    assert scene.players_turn and want in scene.table.hand_cards(place)
-    give = next(c for c in scene.table.hand_cards(place) if c != want)
+    assert scene.players_turn and want in scene.table.geometry.hand_cards(place)
+    give = next(c for c in scene.table.geometry.hand_cards(place) if c != want)
     n = len(scene.state.events)
     click_card(table, scene, place, give)
     gifts = [e.data[:3] for e in scene.state.events[n:] if e.kind == "gift_give"]
@@ -382,11 +382,11 @@ def test_a_three_facing_several_tens_cancels_the_clicked_one(table, players):
     assert "cancels" in scene.prompt()
     target = legal[-1].position
     spot = spot_of(scene, ("ten", target))
-    assert spot.rect.center == scene.table.trick_pos(target)
+    assert spot.rect.center == scene.table.geometry.trick_pos(target)
     three = scene.view.asker  # the player's own 3, or (three players) the dummy's
     assert scene.view.seat_at(three) == scene.seat
     n = len(scene.state.events)
-    click(table, scene.table.trick_pos(target))
+    click(table, scene.table.geometry.trick_pos(target))
     cancels = [e for e in scene.state.events[n:] if e.kind == "cancel" and e.data[0] == three]
     assert [e.data[1] for e in cancels] == [target], "that 10 and no other"
 
@@ -400,7 +400,7 @@ def test_ctrl_z_takes_back_the_own_card_but_never_past_another_seats(table):
             isinstance(a, Play) and st.card(a.card).kind not in ("choose", "ask", "swap") for a in st.legal_actions(0))
 
     scene = open_at(table, 4, mid_trick)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     session = scene.session
     hand = list(scene.state.hands[place])
     card = next(a.card for a in scene.legal_actions() if isinstance(a, Play)
@@ -411,7 +411,7 @@ def test_ctrl_z_takes_back_the_own_card_but_never_past_another_seats(table):
     table.frame(1 / 60, [ctrl_z()])
     assert sorted(scene.state.hands[place]) == sorted(hand), "the card is back in the hand"
     assert not any(c == card for _, c, _ in scene.state.trick)
-    assert card in scene.table.hand_cards(place) and scene.table.choreo.target(("card", card)) is not None
+    assert card in scene.table.geometry.hand_cards(place) and scene.table.choreo.target(("card", card)) is not None
     click_card(table, scene, place, card)
     click_card(table, scene, place, card)  # played again
     n = len(session.log)
@@ -427,14 +427,14 @@ def test_ctrl_z_takes_back_the_own_card_but_never_past_another_seats(table):
 def test_the_suggest_button_suggests_a_card_and_lights_it(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.legal_actions(0)) >= 2
                     and st.night == 0 and st.tricks >= 1)
-    place = scene.table.my_place()
+    place = scene.table.geometry.my_place()
     click(table, scene.tool("suggest").rect.center)
     assert scene.thinking, "it thinks in the worker"
     assert frames_until(table, lambda: not scene.thinking)
     assert scene.suggestion is not None
     action, reason = scene.suggestion
     assert isinstance(action, (Play, SetAside)) and scene.why_illegal(action) is None and reason
-    assert action.card in scene.table.hand_cards(place)
+    assert action.card in scene.table.geometry.hand_cards(place)
     assert ("card", place, action.card) in scene.suggestion_keys(), "the suggested card glows"
     n = len(scene.session.log)
     click(table, scene.tool("do_it").rect.center)
@@ -469,7 +469,7 @@ def test_the_curtain_falls_at_every_hand_off(table, monkeypatch):
         table.frame(1 / 60, [])
         hidden = set().union(*(set(h) for h in st.hands))
         assert not (set(drawn) & hidden), "no hand shows behind the curtain"
-        scene.lift_curtain()
+        scene.handover.lift()
         drawn.clear()
         table.dirty = True
         table.frame(1 / 60, [])
@@ -490,8 +490,8 @@ def test_every_part_has_a_name_to_point_at(table):
     t = scene.table.parts
     assert t.names() == ["topbar", "captures", "seat:1", "seat:2", "seat:3", "hand", "hand:1", "hand:2", "hand:3",
                          "trick", "colours", "discards", "scores", "prompt"]
-    mine = scene.table.my_place()
-    for card in scene.table.hand_cards(mine):
+    mine = scene.table.geometry.my_place()
+    for card in scene.table.geometry.hand_cards(mine):
         piece = t.piece(("card", mine, card))
         assert piece is not None and t.part_of(piece.key).name == "hand"
     dummy = scene.view.places.index(DUMMY)
@@ -515,13 +515,13 @@ def test_the_table_hits_the_piece_the_hotspots_hit(table):
 def test_the_trick_refuses_a_dropped_card_with_the_rules_reason(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.trick) >= 1
                     and any(a not in st.legal_actions(0) for a in (Play(c) for c in st.hands[st.place_of(0)])))
-    place = scene.table.my_place()
-    for card in scene.table.hand_cards(place):
+    place = scene.table.geometry.my_place()
+    for card in scene.table.geometry.hand_cards(place):
         (target,) = scene.table.parts.drop_targets(("card", place, card))
         assert target.key == ("trick",)
         reason = scene.table.why_not(scene.table.card_action(place, card))
         assert target.legal == (reason is None) and target.reason == reason
-    assert any(not t.legal for c in scene.table.hand_cards(place) for t in scene.drop_targets(("card", place, c)))
+    assert any(not t.legal for c in scene.table.geometry.hand_cards(place) for t in scene.drop_targets(("card", place, c)))
     other = (place + 1) % 4
     (target,) = scene.table.parts.drop_targets(("card", other, "x"))
     assert not target.legal and target.reason == "Not now.", "a card of a hand the seat does not play from"
@@ -529,8 +529,8 @@ def test_the_trick_refuses_a_dropped_card_with_the_rules_reason(table):
 
 def test_a_tooltip_closes_when_its_card_leaves(table):
     scene = open_at(table, 4, lambda st: st.phase is Phase.PLAY and len(st.hands[st.place_of(0)]) >= 4)
-    place = scene.table.my_place()
-    card = next(c for c in scene.table.hand_cards(place) if scene.table.why_not(scene.table.card_action(place, c)) is None)
+    place = scene.table.geometry.my_place()
+    card = next(c for c in scene.table.geometry.hand_cards(place) if scene.table.why_not(scene.table.card_action(place, c)) is None)
     key = ("card", place, card)
     pos = visible_point(scene, key)
     table.frame(1 / 60, [motion(pos)])
@@ -590,14 +590,14 @@ def test_the_dummys_face_up_hand_shows_whole_cards_and_its_name_tag_clears_the_b
                     and (st.places.index(DUMMY) - st.places.index(0)) % 2 == 1)  # the dummy at a side
     v = scene.view
     place = v.places.index(DUMMY)
-    assert scene.table.side(place) in ("left", "right")
-    rects = scene.table.hand_rects(place, v.hands[place].size)
+    assert scene.table.geometry.side(place) in ("left", "right")
+    rects = scene.table.geometry.hand_rects(place, v.hands[place].size)
     assert len(rects) == 7
     for i, a in enumerate(rects):
         assert not any(a.colliderect(b) for b in rects[i + 1:]), "a dummy card covers another"
         assert TABLE.inflate(-30, -30).contains(a) and a.bottom < CAPTURES_RECT.top
-        assert a.top > scene.table.panel_rect(place).bottom + 20  # below the name tag and its badge
+        assert a.top > scene.table.geometry.panel_rect(place).bottom + 20  # below the name tag and its badge
     for side_place in range(4):
-        panel = scene.table.panel_rect(side_place)
+        panel = scene.table.geometry.panel_rect(side_place)
         box = tag_box((190, 22), panel)  # "Dummy (Maximiliana) · 7 cards"
         assert box.left >= TABLE.left + 20 and box.right <= TABLE.right - 20, (side_place, box)

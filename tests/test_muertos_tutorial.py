@@ -8,7 +8,7 @@ import pygame
 
 from conftest import frame
 from game import registry, tutorial
-from scenes.play_tutor import SCREEN_RECT
+from scenes.play_bubble import SCREEN_RECT
 from test_tutorial_table import open_guided, play_step
 
 GAME = registry.get("muertos")
@@ -29,12 +29,12 @@ def test_every_lit_part_has_a_rect_on_screen_round_what_it_shows(app):
                 for piece in part.pieces(view):
                     assert rect.contains(piece.rect), f"{name}: a card lies outside the lit rect"
             if name.startswith("seat:"):
-                place = (scene.table.my_place(view) + part.place) % 4
-                assert rect.contains(scene.table.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
+                place = (scene.table.geometry.my_place(view) + part.place) % 4
+                assert rect.contains(scene.table.geometry.panel_rect(place)), f"{name}: its name tag lies outside the lit rect"
             lit_steps += 1
-        lit = scene.lit_rects()
+        lit = scene.coach.bubble.lit_rects()
         if lit and tutorial.kind(step) != "free":
-            box = scene.coach_box(lit)
+            box = scene.coach.bubble.box(lit)
             assert not any(box.colliderect(r) for r in lit), f"step {scene.tutor.index + 1}: the bubble covers {step.light}"
         play_step(app, scene)
         frame(app)
@@ -49,7 +49,7 @@ def test_one_click_on_choose_brings_its_colour_buttons_and_the_guided_game_takes
     while not (scene.tutor.kind == "move" and scene.tutor.step.move == "play choose as blue"):
         play_step(app, scene)
         frame(app)
-    mine = scene.table.my_place()
+    mine = scene.table.geometry.my_place()
     scene.table.clicked(mine, "choose")
     frame(app)
     assert scene.table.selected == "choose"
@@ -77,7 +77,7 @@ def test_the_machines_wait_for_the_coach_after_each_trick_the_bubble_tells(app):
     while not scene.tutor.done and scene.tutor.index <= stops[-1]:
         index = scene.tutor.index
         if index in stops:
-            while not scene.machines_done:
+            while not scene.coach.machines_done:
                 frame(app, dt=0.25)
             events = scene.session.state.events
             last_trick = max(i for i, e in enumerate(events) if e.kind == "trick")

@@ -74,21 +74,21 @@ def test_the_curtain_fits_a_long_name_of_wide_letters(app, driver):
     session = Session(GAME, GAME.validate_setup(Setup(TABLE, tuple(seats), ())), 3)
     app.open_session(session)
     scene = app.scene
-    scene.curtain = 1
-    scene.curtain_buttons = []
+    scene.handover.call(1)
+    scene.handover.buttons = []
     app.dirty = True
     driver.pump(2)
-    panel = scene.curtain_rect()
-    [button] = scene.curtain_buttons
+    panel = scene.handover.rect()
+    [button] = scene.handover.buttons
     assert panel.contains(button.rect)
     label = T.text(app.assets, button.label, "bold", button.size, (0, 0, 0))
     assert label.get_width() <= button.rect.w - 24, "the label fits its button"
     outside = pygame.Rect(0, panel.y, panel.x - 2, 120)  # left of the panel, along the title's row
     long_drawn = pygame.Surface((1280, 720))
-    scene.draw_curtain(long_drawn)
+    scene.handover.draw(long_drawn)
     scene.session.setup = scene.session.setup.__class__(TABLE, (seats[0], SeatSetup("human", "Lu"), *seats[2:]), ())
     short_drawn = pygame.Surface((1280, 720))
-    scene.draw_curtain(short_drawn)
+    scene.handover.draw(short_drawn)
     assert pygame.image.tobytes(long_drawn.subsurface(outside), "RGB") == \
         pygame.image.tobytes(short_drawn.subsurface(outside), "RGB"), "the title stays inside its panel"
 

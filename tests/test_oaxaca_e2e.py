@@ -19,7 +19,8 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
     menu, start again, Continue: the same game (log and digest)."""
     from game.rules.oaxaca.cards import CRAFTS, WILD, result_name
     from game.rules.oaxaca.state import Phase
-    from scenes.oaxaca.table import OaxacaScene
+    from scenes.tables import play_scene
+    OaxacaScene = play_scene("oaxaca")
 
     home = cempasuchil_home
     out = tmp_path / "e2e-oaxaca"
@@ -52,8 +53,8 @@ def test_oaxaca_solo_from_the_menu_a_die_dragged_to_a_deck_and_back(xvfb, cempas
         me = st.table[0]
         d = next((d for d in me.day() if me.faces[d] != WILD), me.day()[0])
         craft = CRAFTS[0] if me.faces[d] == WILD else result_name(me.faces[d])
-        start = scene.die_rect(scene.me(), d).center
-        game.drag(start, scene.deck_rect(CRAFTS.index(craft)).center)
+        start = scene.table.geometry.die_rect(scene.table.geometry.me(), d).center
+        game.drag(start, scene.table.geometry.deck_rect(CRAFTS.index(craft)).center)
         record = game.wait("the gather in the autosave", game.logged(1), timeout=15)
         assert record["log"][1]["action"] == {"type": "gather", "source": f"d{d}", "craft": craft}
         session, scene = scene_for(record)

@@ -41,7 +41,7 @@ def test_resting_on_a_card_shows_it_enlarged_with_words_a_player_reads(table, ki
     pic = content.picture
     assert pic.get_width() >= 2 * spot.rect.w or pic.get_width() >= 240, (pic.get_size(), spot.rect)
     assert pic.get_height() >= 1.8 * spot.rect.h, (pic.get_size(), spot.rect)
-    piece = scene.table.piece(spot.key)
+    piece = scene.table.parts.piece(spot.key)
     pieces._FACES.clear()
     sizes.clear()
     assert piece.enlarged().get_size() == pic.get_size()  # the words of the enlarged card alone

@@ -74,8 +74,8 @@ def test_a_card_held_over_a_customer_shows_its_price_and_why(table):  # noqa: F8
     st.phase = Phase.SELL  # a hand-built round's end
     scene = open_table(table, session)
     scene.refresh()
-    rect = scene.stall_rects(len(scene.me().stall))[1]
-    drag(table, rect.center, scene.customer_rects()[0].center, release=False)
+    rect = scene.table.geometry.stall_rects(len(scene.table.geometry.me().stall))[1]
+    drag(table, rect.center, scene.table.geometry.customer_rects()[0].center, release=False)
     lines = scene.drag.hover.told()
     assert lines[0] == "+10 points"
     assert "value 4, doubled" in lines[1] and lines[2] == "Tokens beside its deck: +2"
@@ -88,8 +88,8 @@ def test_a_die_held_over_the_workshop_shows_the_tokens_it_takes_off(table):  # n
     set_faces(session, (face, face, face, face, face))
     scene = open_table(table, session)
     scene.refresh()
-    me = scene.me()
-    drag(table, scene.die_rect(me, 0).center, scene.table.part("workshop").box().center, release=False)
+    me = scene.table.geometry.me()
+    drag(table, scene.table.geometry.die_rect(me, 0).center, scene.table.parts.part("workshop").box().center, release=False)
     assert scene.drag.hover is not None and scene.drag.hover.legal
     lines = scene.drag.hover.told()
     assert lines[0] == "No points now"  # solo: points come from sales

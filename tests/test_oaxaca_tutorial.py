@@ -19,7 +19,7 @@ def guided_to(app, move: str):
     scene = open_guided(app, GAME)
     while scene.tutor.step.move != move:
         assert not scene.tutor.done, f"no step asks for {move!r}"
-        assert scene.table.part("gather").rect.size == (0, 0) or scene._gathering()
+        assert scene.table.parts.part("gather").rect.size == (0, 0) or scene.table.gathering()
         play_step(app, scene)
         frame(app)
     frame(app)
@@ -32,23 +32,23 @@ def brightness(app, rect: pygame.Rect) -> int:
 
 def check_lit(app, scene, button_name: str) -> None:
     step = scene.tutor.index + 1
-    assert scene._gathering(), f"step {step}: the gather panel is not open"
-    panel = scene.table.part("gather").rect
-    assert panel == scene.gather_rect(len(scene.view.drawn)) and panel.w > 0 and panel.h > 0
-    assert panel in scene.lit_rects(), f"step {step}: the gather panel is not lit"
+    assert scene.table.gathering(), f"step {step}: the gather panel is not open"
+    panel = scene.table.parts.part("gather").rect
+    assert panel == scene.table.geometry.gather_rect(len(scene.view.drawn)) and panel.w > 0 and panel.h > 0
+    assert panel in scene.coach.bubble.lit_rects(), f"step {step}: the gather panel is not lit"
     buttons = [b for b in scene.all_buttons() if b.visible and b.name.startswith(("keep_", "top_", "bottom_"))]
     assert buttons and all(panel.contains(b.rect) for b in buttons), "a gather button lies outside the lit panel"
-    box = scene.coach_box(scene.lit_rects())
+    box = scene.coach.bubble.box(scene.coach.bubble.lit_rects())
     assert not box.colliderect(panel), f"step {step}: the bubble covers the gather panel"
     # drawn: the button the bubble names is bright; lighting only the prompt line (as before) veils it
     target = next(b for b in buttons if b.name == button_name).rect.inflate(-8, -8)
     lit = brightness(app, target)
-    scene.lit_rects = lambda: [pygame.Rect(PROMPT)]
-    scene.coach_box = lambda _lit: box
+    scene.coach.bubble.lit_rects = lambda: [pygame.Rect(PROMPT)]
+    scene.coach.bubble.box = lambda _lit, _named=None: box
     app.dirty = True
     frame(app)
     veiled = brightness(app, target)
-    del scene.lit_rects, scene.coach_box
+    del scene.coach.bubble.lit_rects, scene.coach.bubble.box
     assert lit > 2 * veiled, (lit, veiled)
 
 
@@ -63,16 +63,16 @@ def test_the_gather_steps_light_the_gather_panel_and_its_buttons(app):
     check_lit(app, scene, ("top_" if move.endswith("on top") else "bottom_") + "pottery-04")
     play_step(app, scene)
     frame(app)
-    assert not scene._gathering() and scene.table.part("gather").rect.size == (0, 0)  # gone with the panel
+    assert not scene.table.gathering() and scene.table.parts.part("gather").rect.size == (0, 0)  # gone with the panel
 
 
 def test_the_banner_tooltip_is_titled_like_the_other_cards(app):
     scene = guided_to(app, "activate banner-1")
-    me = scene.me()
+    me = scene.table.geometry.me()
     assert "banner-1" in me.stall and len(me.stall) > 1  # the Banner beside a sold-to-be card
-    titles = {card: scene._card_tip(card, "stall")().title for card in me.stall}
-    titles.update({card: scene._card_tip(card, "workshop")().title for card in me.workshop})
-    assert titles["banner-1"] == scene.data.card("banner-1").name  # as its face reads
+    titles = {card: scene.table.tips.card_tip(card, "stall")().title for card in me.stall}
+    titles.update({card: scene.table.tips.card_tip(card, "workshop")().title for card in me.workshop})
+    assert titles["banner-1"] == scene.table.data.card("banner-1").name  # as its face reads
     for card, title in titles.items():
         assert title[:1].isupper(), (card, title)
 
@@ -152,7 +152,7 @@ def test_the_dice_of_the_reroll_asked_for_are_marked_by_clicks(app):
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False),
                            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
-    assert scene.reroll_marks == set(dice)  # the die the coach does not ask for is not marked
+    assert scene.table.reroll_marks == set(dice)  # the die the coach does not ask for is not marked
     button = next(b for b in scene.all_buttons() if b.visible and b.label.startswith("Re-roll"))
     assert button.enabled
     button.on_click()

@@ -20,9 +20,9 @@ pytestmark = [pytest.mark.e2e, pytest.mark.slow]
 def coach_button(layout, session, name: str):
     """Where the coach's button ``name`` is at this step (the scene laid out headless, as on screen)."""
     scene = layout.table(session)
-    lit = scene.lit_rects()
-    scene._draw_coach(pygame.Surface((1280, 720)), scene.coach_box(lit))
-    return next(b.rect.center for b in scene.coach_buttons_now() if b.name == name)
+    lit = scene.coach.bubble.lit_rects()
+    scene.coach.bubble.draw(pygame.Surface((1280, 720)), scene.coach.bubble.box(lit))
+    return next(b.rect.center for b in scene.coach.bubble.buttons_now() if b.name == name)
 
 
 def kept(game):

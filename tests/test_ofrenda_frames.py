@@ -27,7 +27,7 @@ def test_a_tool_changing_repaints_no_opponent_panel(app, monkeypatch):
     could = scene.session.can_undo
     monkeypatch.setattr(scene.session, "can_undo", lambda seat: not could(seat))  # as a move landing does
     was = undo.enabled
-    scene._refresh_buttons()  # (what a move landing does)
+    scene.refresh_toolbar()  # (what a move landing does)
     app.dirty = True
     app.frame(1 / 30, [])
     assert undo.enabled != was
@@ -93,7 +93,7 @@ def test_a_tool_in_the_column_repaints_its_strip_alone(app, monkeypatch):
     undo = scene.tool("undo")
     could = scene.session.can_undo
     monkeypatch.setattr(scene.session, "can_undo", lambda seat: not could(seat))
-    scene._refresh_buttons()
+    scene.refresh_toolbar()
     app.dirty = True
     app.frame(1 / 30, [])
     assert scene.table.table_regions.painted == ["toolbar"], f"repainted for the undo button: {scene.table.table_regions.painted}"

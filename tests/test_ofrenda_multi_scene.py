@@ -122,10 +122,10 @@ def test_undo_while_the_ai_thinks_cancels_its_thinking(table):
     table.frame(1 / 60, [])
     if scene.state.current != 1 or not scene.session.can_undo(0):
         pytest.skip("this deal revealed a card at the end of the turn")
-    job = scene.ai_job
+    job = scene.machines.job
     assert job is not None
     scene.undo()
-    assert job.cancelled and scene.ai_job is None and scene.state.current == 0
+    assert job.cancelled and scene.machines.job is None and scene.state.current == 0
 
 
 def test_opponent_boards_enlarge_and_close(table):
@@ -159,7 +159,7 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     table.frame(1 / 60, [])
     hands = {s: set(scene.state.boards[s].hand) for s in (0, 1)}
     assert not drawn or not (set(drawn) & (hands[0] | hands[1])), "no hand shows behind the curtain"
-    scene.lift_curtain()
+    scene.handover.lift()
     drawn.clear()
     table.frame(1 / 60, [])
     assert hands[first] & set(drawn), "the person at the screen sees their own hand"
@@ -173,7 +173,7 @@ def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     hidden = {c for s in (0, 1) for c in scene.state.boards[s].hand if c in scene.state.boards[s].dealt}
     assert not (set(drawn) & hidden)
     assert scene.why_illegal(TakePortrait(0)).startswith("Waiting for Beto" if other == 1 else "Waiting for Ana")
-    scene.lift_curtain()
+    scene.handover.lift()
     assert scene.seat == other and scene.players_turn
     drawn.clear()
     table.frame(1 / 60, [])

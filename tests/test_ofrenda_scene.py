@@ -300,7 +300,7 @@ def test_suggestion_runs_in_background_and_do_it_plays_it(scene_app):
 
 def test_stale_suggestion_is_dropped(scene_app):
     scene = start_of_turn(scene_app)
-    scene.request_suggestion()
+    scene.suggestions.request()
     click(scene_app, scene.table.geometry.market_card_rect(0).center)  # the game moves on meanwhile
     assert frames_until(scene_app, lambda: not scene.thinking)
     assert scene.suggestion is None

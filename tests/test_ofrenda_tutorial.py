@@ -61,4 +61,4 @@ def test_a_portrait_the_step_does_not_ask_for_is_refused_in_the_coachs_words(app
     other = next(i for i, c in enumerate(hand) if c != card)
     click(app, scene.table.geometry.hand_rects(len(hand))[other].center)
     assert scene.table.selected is None
-    assert scene._coach_answer == (n - 1, scene.tutor.step.wrong)
+    assert scene.coach.answer == (n - 1, scene.tutor.step.wrong)

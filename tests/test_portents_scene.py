@@ -224,7 +224,7 @@ def play_through_scene(app, session, seed: int, limit: int = 3000) -> None:
         if session.state.is_over:
             break
         if scene.curtain is not None:
-            scene.lift_curtain()
+            scene.handover.lift()
         if scene.players_turn:
             legal = scene.legal_actions()
             action = rng.choice(legal)
@@ -280,7 +280,7 @@ def test_the_hotseat_duel_passes_the_screen_between_players(table):
     session = Session(GAME, duel(2), 7)
     scene = open_table(table, session)
     assert scene.curtain is not None, "the first player comes to the screen first"
-    scene.lift_curtain()
+    scene.handover.lift()
     st = session.state
     first = scene.seat
     assert first in st.to_move()
@@ -291,7 +291,7 @@ def test_the_hotseat_duel_passes_the_screen_between_players(table):
     assert scene.curtain == 1 - first
     table.dirty = True
     frame(table)  # the curtain hides the table
-    scene.lift_curtain()
+    scene.handover.lift()
     assert scene.seat == 1 - first and scene.players_turn
 
 
@@ -646,7 +646,7 @@ def test_the_hotseat_curtain_waits_until_the_move_is_told(animated):
     session, seat, action = found
     scene = open_table(animated, session)
     assert scene.curtain == seat
-    scene.lift_curtain()
+    scene.handover.lift()
     assert scene.propose(action)
     assert scene.story.playing and scene.curtain is None, "the mover watches the scrying told"
     for _ in range(3000):
@@ -690,7 +690,7 @@ def test_the_arrows_offered_follow_the_guided_games_step_when_the_view_stays_the
     scene = open_table(table, session)
     assert scene.legal_actions() == []  # the coach talks: nothing is offered
     assert set(scene.arrow_states().values()) == {"refused"}
-    scene.coach_next()
+    scene.coach.next()
     _, side, _, lane = script.steps[at + 1].move.split()  # "shift <side> lane <n>"
     asked = Shift(side, int(lane))
     assert scene.legal_actions() == [asked]

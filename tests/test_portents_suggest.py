@@ -48,15 +48,15 @@ def test_the_planner_gives_its_whole_push_as_one_plan():
 def test_do_it_plays_the_whole_push_step_by_step(table, speed):
     table.settings.animation_speed = speed
     scene = open_table(table, 1)
-    scene.request_suggestion()
+    scene.suggestions.request()
     for _ in range(600):
         conftest.frame(table)
         if not scene.thinking:
             break
     assert scene.suggestion is not None
-    plan = scene.suggestion_plan
+    plan = scene.suggestions.plan
     assert len(plan) > 2 and sum(isinstance(a, Shift) for a in plan) >= 2
-    steps = scene.suggestion_steps()
+    steps = scene.card.steps()
     assert 1 < len(steps) <= len(plan)  # the card lists the push, a repeated shift said once
     n = len(scene.session.log)
     pos = scene.suggest_buttons[0].rect.center  # "Do it"
@@ -68,7 +68,7 @@ def test_do_it_plays_the_whole_push_step_by_step(table, speed):
     for _ in range(2000):
         conftest.frame(table, dt=1 / 30)
         seen.append(len(scene.session.log))
-        if not scene._doing:
+        if not scene.suggestions.doing:
             break
     mine = [e.action for e in scene.session.log[n:] if e.seat == 0]
     assert mine[:len(plan)] == list(plan)
@@ -80,16 +80,16 @@ def test_do_it_plays_the_whole_push_step_by_step(table, speed):
 def test_an_undo_meanwhile_stops_the_plan(table):
     table.settings.animation_speed = "normal"
     scene = open_table(table, 1)
-    scene.request_suggestion()
+    scene.suggestions.request()
     for _ in range(600):
         conftest.frame(table)
         if not scene.thinking:
             break
-    plan = scene.suggestion_plan
+    plan = scene.suggestions.plan
     n = len(scene.session.log)
-    scene.accept_suggestion()
-    assert len(scene.session.log) == n + 1 and scene._doing == plan[1:]
+    scene.suggestions.accept()
+    assert len(scene.session.log) == n + 1 and scene.suggestions.doing == plan[1:]
     scene.undo()  # the player takes the step back before the next is played
     for _ in range(200):
         conftest.frame(table, dt=1 / 30)
-    assert len(scene.session.log) == n and not scene._doing
+    assert len(scene.session.log) == n and not scene.suggestions.doing

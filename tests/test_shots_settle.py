@@ -14,6 +14,9 @@ class _Scene:
     def __init__(self, job):
         self.ai_job = job
 
+    def jobs_in_flight(self):
+        return [self.ai_job] if self.ai_job is not None else []
+
 
 class _App:
     """Frames that animate while the scene's decision is in flight; records what each frame saw."""

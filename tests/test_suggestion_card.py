@@ -28,14 +28,14 @@ def test_do_it_stays_put_and_the_text_fits(table, game_id):
     action = legal[0]
     places = []
     for reason, plan in (("short", ()), ("a reason that goes on and on " * 12, (action,) * 3 + tuple(legal[:4]))):
-        scene.suggestion, scene.suggestion_plan = (action, reason), plan
-        scene._place_suggestion_buttons()
-        scene._refresh_buttons()
+        scene.suggestions.show(action, reason, plan)
+        scene.card.place_buttons()
+        scene.refresh_toolbar()
         with fit.recording() as boxes:
-            scene._suggestion_body()
+            scene.card.body()
         assert boxes and not any(b.spills for b in boxes), boxes
-        card = scene.suggestion_box()
-        text = scene._suggestion_text_rect()
+        card = scene.card.box()
+        text = scene.card.text_rect()
         assert card.contains(text) and text.bottom <= min(b.rect.top for b in scene.suggest_buttons)
         places.append((tuple(card), tuple(b.rect for b in scene.suggest_buttons)))
     assert places[0] == places[1]

@@ -15,7 +15,7 @@ from game import registry
 from game.protocol import SeatSetup, Setup
 from game.session import Session
 from scenes.tables import play_scene, table_path
-from tests.tables_seen import table_of
+from tests.tables_seen import Still
 from scenes.widgets import layers, paint
 
 
@@ -132,9 +132,9 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
     app.settings.automaton_speed = "instant"
     synchronous_bots(app, monkeypatch)
     scene = table_for(app, game_id, players)
-    regions = table_of(scene).table_regions
+    regions = Still(scene)
     run(app, 2)
-    assert layers.overlapping(table_of(scene)._regions(scene.view)) == [], "a region repainted alone must not touch another"
+    assert layers.overlapping(regions.regions(scene.view)) == [], "a region repainted alone must not touch another"
     assert_fresh(scene, "opening the table")
     for _ in range(300):  # until the table is at rest (the AI seats have moved, nothing animates)
         if not app.frame(1 / 30, []):
@@ -170,13 +170,13 @@ def test_cached_table_is_repainted_when_what_it_shows_changes(app, monkeypatch, 
         assert_fresh(scene, "undo")
 
     # settings: the colour-blind mode and the text size repaint everything
-    static = table_of(scene).static_layer.paints
+    static = Still(scene).felt_paints
     app.settings.colour_blind = not app.settings.colour_blind
     app.apply_settings()
     run(app, 2)
     assert_fresh(scene, "the colour-blind toggle")
     if table_checks(registry.get(game_id)).get("static_follows_colour_blind"):
-        assert table_of(scene).static_layer.paints > static, "the static layer follows the colour-blind setting"
+        assert Still(scene).felt_paints > static, "the static layer follows the colour-blind setting"
     app.settings.ui_scale = 125
     app.apply_settings()
     run(app, 2)

@@ -2,7 +2,7 @@
 its button paints into: the regions its face lies in (outside it, a button paints only a shadow
 that no state changes). Each cached frame is still the frame painted from scratch."""
 from __future__ import annotations
-from tests.tables_seen import table_of
+from tests.tables_seen import Still
 
 import pygame
 import pytest
@@ -18,7 +18,7 @@ def at_rest(app, scene) -> None:
     for _ in range(2):
         app.dirty = True
         app.frame(1 / 30, [])
-    assert table_of(scene).table_regions.painted == []
+    assert Still(scene).painted == []
 
 
 @pytest.mark.parametrize("game_id, players", tables())
@@ -31,10 +31,10 @@ def test_a_tool_changing_repaints_the_regions_under_it_alone(app, monkeypatch, g
     could = scene.session.can_undo
     monkeypatch.setattr(scene.session, "can_undo", lambda seat: not could(seat))  # as a move landing does
     was = undo.enabled
-    scene._refresh_buttons()
+    scene.refresh_toolbar()
     app.dirty = True
     app.frame(1 / 30, [])
     assert undo.enabled != was and not undo.highlight
-    under = sorted(r.name for r in table_of(scene)._regions(scene.view) if pygame.Rect(r.rect).colliderect(undo.rect))
-    assert sorted(table_of(scene).table_regions.painted) == under
+    under = sorted(r.name for r in Still(scene).regions(scene.view) if pygame.Rect(r.rect).colliderect(undo.rect))
+    assert sorted(Still(scene).painted) == under
     assert_fresh(scene, "the undo button toggling")

@@ -36,15 +36,15 @@ def covered(scene, before: list[pygame.Rect]) -> list[str]:
     """What covers a part the step lights or mentions, in words (nothing: an empty list)."""
     step, out = scene.tutor.step, []
     names = list(step.light) + list(step.mentions)
-    lit = scene.lit_rects()
-    parts = list(zip(names, lit + scene.named_rects()))
-    if not scene.coach_quiet():
-        box = scene.coach_box(lit)
+    lit = scene.coach.bubble.lit_rects()
+    parts = list(zip(names, lit + scene.coach.bubble.named_rects()))
+    if not scene.coach.quiet():
+        box = scene.coach.bubble.box(lit)
         out += [f"the bubble covers {n}" for n, r in parts if box.colliderect(r)]
         if step.wrong:  # grown by the coach's answer to another move (Oaxaca's step 9 then lay over the Banner)
-            scene._coach_answer = (scene.tutor.index, step.wrong)
-            box = scene.coach_box(lit)
-            scene._coach_answer = None
+            scene.coach.answer = (scene.tutor.index, step.wrong)
+            box = scene.coach.bubble.box(lit)
+            scene.coach.answer = None
             out += [f"the bubble with its answer covers {n}" for n, r in parts if box.colliderect(r)]
     for key, rect, source, side, avoid in pointed(scene, lit, before):
         scene.tooltip.clear()
@@ -71,6 +71,6 @@ def test_no_bubble_nor_tooltip_covers_what_a_step_teaches(app, game):
     while not scene.tutor.done:
         frame(app)
         faults += [f"step {scene.tutor.index + 1}: {f}" for f in covered(scene, before)]
-        before = scene.lit_rects()
+        before = scene.coach.bubble.lit_rects()
         play_step(app, scene)
     assert not faults, "\n".join(faults)

@@ -41,7 +41,7 @@ def test_learn_to_play_opens_the_guided_game_in_a_save_of_its_own(app):
     assert app.open_tutorial(GAME)
     scene = app.scene
     assert scene.tutor is not None and scene.tutor.index == 0
-    scene.autosave()
+    scene.saving.autosave()
     app.store.flush()
     assert kept.read_bytes() == before
     assert scene.session.save_id != playing.save_id

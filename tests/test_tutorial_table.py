@@ -34,7 +34,7 @@ def play_step(app, scene) -> None:
         legal = scene.session.state.legal_actions(scene.seat)
         if legal:  # a move made while the coach talks is answered: read first
             assert scene.why_illegal(legal[0]) == words.COACH_READ_FIRST
-        scene.coach_next()
+        scene.coach.next()
     elif tutor.kind == "move":
         legal = scene.session.state.legal_actions(scene.seat)
         wanted = tutor.expected(legal)
@@ -52,9 +52,9 @@ def play_step(app, scene) -> None:
             if legal and scene.players_turn:
                 assert scene.propose(legal[0])
             frame(app, dt=0.25)
-            if scene.machines_done:  # the machines' turn is played: the coach waits to be read
-                assert scene.coach_buttons[0] in scene.coach_buttons_now()
-                scene.coach_next()
+            if scene.coach.machines_done:  # the machines' turn is played: the coach waits to be read
+                assert scene.coach.buttons[0] in scene.coach.bubble.buttons_now()
+                scene.coach.next()
             if tutor.index != index:
                 break
     assert tutor.index > index, f"step {index + 1} did not end"
@@ -104,17 +104,17 @@ def test_in_free_play_the_coach_steps_aside_after_the_learners_move_not_a_machin
     app.push(scene)
     start = len(session.log)
     app.frame(0.0, [])
-    assert scene.tutor.kind == "free" and not scene.coach_quiet()
+    assert scene.tutor.kind == "free" and not scene.coach.quiet()
     for _ in range(200):
         if session.next_step().kind == "human":
             break
         frame(app, dt=0.25)
     assert len(session.log) > start, "no machine moved"
     assert all(e.seat != script.player for e in session.log[start:])
-    assert not scene.coach_quiet(), "the coach stepped aside after a machine's move"
+    assert not scene.coach.quiet(), "the coach stepped aside after a machine's move"
     assert scene.propose(scene.legal_actions()[0])
     frame(app)
-    assert scene.coach_quiet(), "the coach stays after the learner's own move"
+    assert scene.coach.quiet(), "the coach stays after the learner's own move"
 
 
 def play_to(app, scene, ready) -> None:
@@ -156,17 +156,17 @@ def test_a_hint_on_a_scripted_step_is_the_move_it_asks_for(app, game):
     scripted = lambda: tutor.kind in ("move", "free")  # noqa: E731
     play_to(app, scene, lambda: scripted() or (tutor.kind == "continue" and scene.players_turn))
     if tutor.kind == "continue":  # on a note, the coach says to read it (no helper is asked)
-        scene.request_suggestion()
+        scene.suggestions.request()
         assert not scene.thinking and scene.suggestion is None
         assert any(m == words.COACH_READ_FIRST for m, _ in app.toasts)
         play_to(app, scene, scripted)
     if tutor.kind != "move":
         pytest.skip("the script asks for no move before its free play")
     index = tutor.index
-    scene.request_suggestion()
+    scene.suggestions.request()
     assert not scene.thinking
     assert scene.suggestion is not None and tutor.accepts(scene.suggestion[0])
-    scene.accept_suggestion()
+    scene.suggestions.accept()
     assert tutor.index == index + 1
 
 
@@ -177,14 +177,14 @@ def test_a_refused_move_is_answered_in_the_bubble(app, game):
         not scene.tutor.accepts(a) for a in scene.session.state.legal_actions(scene.seat)))
     if scene.tutor.done:
         pytest.skip("no scripted move with another legal move beside it")
-    before = scene._coach_body().get_height()
+    before = scene.coach.bubble.body().get_height()
     other = next(a for a in scene.session.state.legal_actions(scene.seat) if not scene.tutor.accepts(a))
     assert not scene.propose(other)
-    assert scene._coach_answer == (scene.tutor.index, scene.why_illegal(other))
+    assert scene.coach.answer == (scene.tutor.index, scene.why_illegal(other))
     assert scene.drag.message is None  # said in the bubble alone (a popup by the piece lay under it)
-    assert scene._coach_body().get_height() > before  # the answer stands at the top of the bubble
+    assert scene.coach.bubble.body().get_height() > before  # the answer stands at the top of the bubble
     play_step(app, scene)
-    assert scene._coach_body().get_height() != 0 and scene._coach_answer[0] != scene.tutor.index
+    assert scene.coach.bubble.body().get_height() != 0 and scene.coach.answer[0] != scene.tutor.index
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
@@ -198,16 +198,16 @@ def test_enter_reads_on_and_got_it_puts_the_free_play_note_away(app, game):
     play_to(app, scene, lambda: scene.tutor.kind == "free")
     if scene.tutor.done:
         pytest.skip("the script has no free play")
-    names = [b.name for b in scene.coach_buttons_now()]
-    assert "coach-got-it" in names and not scene.coach_quiet()
+    names = [b.name for b in scene.coach.bubble.buttons_now()]
+    assert "coach-got-it" in names and not scene.coach.quiet()
     app.frame(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
-    assert scene.coach_quiet() and scene.tutor.kind == "free"  # put away; still free play
-    tab = [b for b in scene.coach_buttons_now() if b.name == "coach-show"]
+    assert scene.coach.quiet() and scene.tutor.kind == "free"  # put away; still free play
+    tab = [b for b in scene.coach.bubble.buttons_now() if b.name == "coach-show"]
     assert tab and not tab[0].rect.colliderect(scene.tool("suggest").rect)  # the way back, on the toolbar
     frame(app)
     tab[0].on_click()
-    assert not scene.coach_quiet()
-    skip = next(b for b in scene.coach_buttons_now() if b.name == "coach-skip")
+    assert not scene.coach.quiet()
+    skip = next(b for b in scene.coach.bubble.buttons_now() if b.name == "coach-skip")
     index = scene.tutor.index
     skip.on_click()
     assert scene.tutor.index == index + 1  # free play skipped from the note brought back
@@ -237,15 +237,15 @@ def test_while_the_coach_waits_for_next_the_prompt_says_so_whoever_is_to_move(ap
         index = tutor.index
         if tutor.kind == "machine":
             for _ in range(5000):
-                if scene.machines_done:
+                if scene.coach.machines_done:
                     break
                 frame(app, dt=0.25)
-            assert scene.machines_done, f"step {index + 1}: the machines' turn was not played"
+            assert scene.coach.machines_done, f"step {index + 1}: the machines' turn was not played"
         settle_story(app, scene)
-        if tutor.kind == "continue" or scene.machines_done:
+        if tutor.kind == "continue" or scene.coach.machines_done:
             assert scene.prompt() == words.COACH_PROMPT, f"step {index + 1}: {scene.prompt()!r}"
             held += 1
-            scene.coach_next()
+            scene.coach.next()
         else:
             assert scene.prompt() != words.COACH_PROMPT, f"step {index + 1}: the learner's move is asked for"
             play_step(app, scene)
@@ -271,7 +271,7 @@ def test_after_next_the_tables_buttons_give_the_reasons_of_the_step_reached(app,
             said = buttons_said(scene)
             assert not any(words.COACH_READ_FIRST in (tip or "") or reason == words.COACH_READ_FIRST
                            for _, _, _, tip, reason in said), f"step {tutor.index + 1}: {said}"
-            scene._refresh_buttons()
+            scene.refresh_toolbar()
             assert buttons_said(scene) == said, f"step {tutor.index + 1}: the buttons were not made again"
             checked += 1
     assert checked or not any(tutorial.kind(s) == "move" for s in tutor.script.steps)
@@ -289,8 +289,8 @@ def test_the_bubble_keeps_clear_of_a_part_its_step_mentions_unlit(app, game):
     play_to(app, scene, lambda: tutor.kind == "free")
     if tutor.done:
         pytest.skip("the script has no free play")
-    step, lit = tutor.step, scene.lit_rects()
-    box = scene.coach_box(lit, [])  # where it stands with nothing mentioned
+    step, lit = tutor.step, scene.coach.bubble.lit_rects()
+    box = scene.coach.bubble.box(lit, [])  # where it stands with nothing mentioned
     small = [(n, pygame.Rect(p.rect)) for n, p in parts_of(scene).parts.items()
              if n not in step.light and 0 < p.rect.w * p.rect.h < 1280 * 720 // 4]
     under = max(small, key=lambda np: box.clip(np[1]).w * box.clip(np[1]).h)
@@ -298,8 +298,8 @@ def test_the_bubble_keeps_clear_of_a_part_its_step_mentions_unlit(app, game):
     steps = list(tutor.script.steps)
     steps[tutor.index] = step.model_copy(update={"mentions": (under[0],)})
     tutor.script.steps = tuple(steps)
-    assert scene.named_rects() == [under[1]]
-    moved = scene.coach_box(lit)
+    assert scene.coach.bubble.named_rects() == [under[1]]
+    moved = scene.coach.bubble.box(lit)
     assert not moved.colliderect(under[1].inflate(12, 12)), f"the bubble covers {under[0]}, which its step mentions"
     assert not any(moved.colliderect(r.inflate(12, 12)) for r in lit)
     assert SCREEN.contains(moved)
@@ -310,9 +310,9 @@ def test_no_bubble_of_the_script_covers_what_its_step_mentions(app, game):
     app.settings.automaton_speed = "instant"
     scene = open_guided(app, game)
     while not scene.tutor.done:
-        named = scene.named_rects()
+        named = scene.coach.bubble.named_rects()
         if named:
-            box = scene.coach_box(scene.lit_rects())
+            box = scene.coach.bubble.box(scene.coach.bubble.lit_rects())
             assert not any(box.colliderect(r.inflate(12, 12)) for r in named), \
                 f"step {scene.tutor.index + 1}: the bubble covers {scene.tutor.step.mentions}"
         play_step(app, scene)

@@ -25,13 +25,13 @@ class Seat(Summary):
     shows their boards whole (:meth:`paint_sheet`, :meth:`sheet_pieces`)."""
 
     def __init__(self, t, place: int):
-        super().__init__(place, t.other_rect(place - 1))
+        super().__init__(place, t.geometry.other_rect(place - 1))
         self.t = t
         self.seat = (t.seat + place) % t.session.setup.players
 
     def pieces(self, view) -> list[Piece]:
         t, seat = self.t, self.seat
-        return [Piece(("other", seat), self.rect, tooltip=t._other_tip(seat), click=lambda: t.open_sheet(seat),
+        return [Piece(("other", seat), self.rect, tooltip=t.tips.other(seat), click=lambda: t.input.open_sheet(seat),
                       tip_side="left")]
 
     def slice(self, v):
@@ -65,19 +65,19 @@ class Seat(Summary):
         surface.blit(name, (r.x + 33, r.y + 8))
         # the ofrenda in miniature
         for cell in range(len(t.data.cells)):
-            cr = t.mini_cell(r, cell)
+            cr = t.geometry.mini_cell(r, cell)
             d = p.ofrenda[cell]
-            if d is None or t._moving(("die", d.id)):
+            if d is None or t.moving(("die", d.id)):
                 paint.rrect(surface, cr, (60, 40, 80), 3)
             else:
                 paint_die(surface, a, cr, d.colour, d.power, d.face, t.cb, scale=1.35, shadow=False)
         for i, d in enumerate(p.prep):
-            cr = t.mini_prep(r, i)
+            cr = t.geometry.mini_prep(r, i)
             paint.rrect(surface, cr, (90, 30, 70), 5)
-            if d is not None and not t._moving(("die", d.id)):
+            if d is not None and not t.moving(("die", d.id)):
                 paint_die(surface, a, cr.inflate(-2, -2), d.colour, d.power, d.face, t.cb, scale=1.35,
                           shadow=False)
-        tokens = t.hand_tokens(p)
+        tokens = t.geometry.hand_tokens(p)
         for i, tok in enumerate(tokens):
             surface.blit(a.sprite(f"dotd/token_{tok}.png", (20, 20)), (r.x + 82 + i * 21, r.y + 62))
         if v.phase == "place":
@@ -94,17 +94,17 @@ class Seat(Summary):
     def sheet_pieces(self) -> list[Piece]:
         """Their boards shown whole: every space and caption says what it holds; a click closes."""
         t, seat = self.t, self.seat
-        out = [Piece(("sheet",), SHEET, tooltip=shell_words.CLOSE_SHEET_TIP, click=t.close_sheet)]
+        out = [Piece(("sheet",), SHEET, tooltip=shell_words.CLOSE_SHEET_TIP, click=t.input.close_sheet)]
         board = SHEET_BOARD
         s = board.w / OFR_W
         for item in ITEMS:
             for part in CAPTIONS[item]:
-                out.append(Piece(("caption", item), sub(board, part, s), tooltip=t._section_tip(seat, item),
-                                 click=t.close_sheet))
+                out.append(Piece(("caption", item), sub(board, part, s), tooltip=t.tips.section(seat, item),
+                                 click=t.input.close_sheet))
         for cell in range(len(t.data.cells)):
             row, col = t.data.cells[cell]
-            out.append(Piece(("cell", cell), ofrenda_cell(board, row, col), tooltip=t._cell_tip(seat, cell),
-                             click=t.close_sheet))
+            out.append(Piece(("cell", cell), ofrenda_cell(board, row, col), tooltip=t.tips.cell(seat, cell),
+                             click=t.input.close_sheet))
         return out
 
     def paint_sheet(self, surface, v) -> None:
@@ -127,14 +127,14 @@ class Seat(Summary):
                           scale=1.33)
         y = pr.bottom + 22
         surface.blit(T.text(a, "Tokens", "bold", 15, PALETTE["marigold_light"]), (pr.x, y))
-        tokens = t.hand_tokens(p)
+        tokens = t.geometry.hand_tokens(p)
         for i, tok in enumerate(tokens):
             surface.blit(a.sprite(f"dotd/token_{tok}.png", (48, 48)), (pr.x + i * 54, y + 24))
         if not tokens:
             surface.blit(T.text(a, "none", "italic", 13, PALETTE["muted"]), (pr.x, y + 30))
         y += 92
         surface.blit(T.text(a, "Supply", "bold", 15, PALETTE["marigold_light"]), (pr.x, y))
-        classes = t.supply_classes(p)
+        classes = t.geometry.supply_classes(p)
         for i, (colour, power, n) in enumerate(classes):
             rr = R(pr.x + 4 + i * 58, y + 28, 30, 30)
             paint_die(surface, a, rr, colour, power, 5, t.cb)
@@ -158,7 +158,7 @@ class Solo(Part, name="solo", rect=SOLO_PANEL):
     City of the Dead as the timer."""
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("solo",), SOLO_PANEL, tooltip=self.t._solo_tip)]
+        return [Piece(("solo",), SOLO_PANEL, tooltip=self.t.tips.solo)]
 
     def slice(self, v):
         return (v.players[0].score, v.city, v.token_boards)

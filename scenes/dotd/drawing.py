@@ -15,7 +15,7 @@ from scenes.dotd.layout import (
     ACTIONS, CITY, HAND, PREPBOX, PROMPT, R, SOLO_PANEL, STEPS, SUPPLY, casket_dice_rects, casket_rect, step_square,
     token_board_rect,
 )
-from scenes.dotd.pieces import ROSE, paint_die, resting_face, sprite_rect
+from scenes.dotd.pieces import ROSE, draw_casket, paint_die, resting_face, sprite_rect
 from scenes.kit import fit, overlay
 from scenes.kit.regions import buttons_in, region, slices
 from scenes.widgets import paint, text as T
@@ -26,7 +26,7 @@ from scenes.widgets.tween import pulse
 
 
 class Drawing:
-    """The layers of the table's picture (a mixin of the table)."""
+    """The layers of the table's picture (a mixin of the table: its cached layers are the table's)."""
 
     def _static(self) -> pygame.Surface:
         """The boards and panels that never change (per seat: the ofrenda's frame is the seat's colour)."""
@@ -54,15 +54,15 @@ class Drawing:
         """The key of the whole table's picture (only while an opponent's boards are shown whole)."""
         buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
                         for b in self.toolbar)
-        return (self._version, self.seat, self.told.key(), self.enlarged, self.hover_key, buttons,
+        return (self.version, self.seat, self.told.key(), self.enlarged, self.hover_key, buttons,
                 self.prompt(), self.players_turn, self.cb, self.assets.text_scale, id(self.assets))
 
     def _slices(self, v) -> dict:
         """Every part's slice of the view, worked out once per view (the areas' keys reuse them)."""
-        stamp = (self._version, self.seat)
+        stamp = (self.version, self.seat)
         memo = self.__dict__.get("_part_slices")
         if memo is None or memo[0] != stamp:
-            memo = self.__dict__["_part_slices"] = (stamp, slices(self.table, v))
+            memo = self.__dict__["_part_slices"] = (stamp, slices(self.parts, v))
         return memo[1]
 
     def _regions(self, v) -> list[Region]:
@@ -70,10 +70,10 @@ class Drawing:
         one of its parts' slices of the view, or what else it shows (below), changes."""
         known = self._slices(v)
         phase = self.my_phase()
-        legal = self._version if phase is not None else None  # (glows follow the legal moves on your turn)
-        hidden = frozenset(self._hidden())
+        legal = self.version if phase is not None else None  # (glows follow the legal moves on your turn)
+        hidden = frozenset(self.hidden())
         sugg = frozenset(self.suggestion_keys())
-        where = self._piece_region
+        where = self.piece_region
         moving: dict = {}
         for k in self.choreo.layout.tweens.tweens:
             moving.setdefault(where.get(k), set()).add(k)
@@ -92,7 +92,7 @@ class Drawing:
             return buttons_in(self.toolbar, rects[name])
         buttons = tuple((b.name, tuple(b.rect), b.hover, b.pressed, b.enabled, b.visible, b.label, b.highlight)
                         for b in self.buttons)
-        title, lines = self.panel_text(v)
+        title, lines = self.words.panel_text(v)
         turn = self.players_turn and not self.story.playing
         extra = {
             "topbar": (told.rs, self.shown_steps(self.seat, v), turn, toolbar("topbar")),
@@ -113,11 +113,11 @@ class Drawing:
         }
         after = {"topbar": self._paint_toolbar, "city": self._paint_city_edge, "own": self._paint_buttons,
                  "actions": self._paint_buttons, "right": self._paint_toolbar}
-        return [region(self.table, v, area, extra[area.name], after.get(area.name), known) for area in self.areas]
+        return [region(self.parts, v, area, extra[area.name], after.get(area.name), known) for area in self.areas]
 
     def _paint_shadows(self, surface) -> None:
         """The right column's cards cast their shadows over the table's edge."""
-        for r in ([SOLO_PANEL] if self.solo else [self.other_rect(i) for i in range(len(self.others_order()))]):
+        for r in ([SOLO_PANEL] if self.solo else [self.geometry.other_rect(i) for i in range(len(self.others_order()))]):
             paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))
 
     def _paint_toolbar(self, surface) -> None:
@@ -173,8 +173,8 @@ class Drawing:
         for area in self.areas:
             for name in area.parts:
                 if name != "title":  # (the top bar paints it)
-                    self.table.part(name).paint(surface, v)
-        self._seat_part(self.enlarged).paint_sheet(surface, v)
+                    self.parts.part(name).paint(surface, v)
+        self.seat_part(self.enlarged).paint_sheet(surface, v)
         self._paint_toolbar(surface)
 
     def _draw_reason(self, surface, b: Button, reason: str) -> None:
@@ -190,7 +190,7 @@ class Drawing:
         img = fit.block(a, T.escape(reason), b.rect.w - 4, room, size=11, floor=9, role="italic", colour=ROSE)
         surface.blit(img, (b.rect.x + 2, b.rect.bottom + 1))
 
-    def _hidden(self) -> set:
+    def hidden(self) -> set:
         """Keys not drawn where they lie: in the pointer's hand, flying back, or moving."""
         d = self.drag
         out = set()
@@ -199,18 +199,8 @@ class Drawing:
         out.update(r.source.key for r in d.returning)
         return out
 
-    def _moving(self, key) -> bool:
+    def moving(self, key) -> bool:
         return self.choreo.moving(key) or (key[0] == "die" and key[1] in self.tumbles)
-
-    def _draw_casket(self, surface, v, c, rect: pygame.Rect, angle: float = 0.0, lift: int = 0) -> None:
-        """A casket (open or closed) at ``rect``, turned by ``angle`` and lifted (shaking, going round)."""
-        a = self.assets
-        is_open = self.casket_open(c)
-        name = f"dotd/casket_{c.number + 1}{'_open' if is_open else ''}.png"
-        img = a.sprite(name, rect.size)
-        if angle:
-            img = pygame.transform.rotozoom(img, angle, 1.0)
-        surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - lift)))
 
     # what moves, every frame ------------------------------------------------------------------
     def _draw_moving(self, surface, v) -> None:
@@ -224,7 +214,7 @@ class Drawing:
             t = self.time * 22
             angle = math.sin(t) * 6
             lift = int(abs(math.sin(t * 0.5)) * 5)
-            self._draw_casket(surface, v, c, rect, angle, lift)
+            draw_casket(surface, a, c, rect, self.casket_open(c), angle, lift)
         self.choreo.draw_in_flight(surface, self._draw_piece)
         # dice tumbling as they land in the open casket
         if self.tumbles:
@@ -270,7 +260,7 @@ class Drawing:
         rect = rect.move(0, -lift)
         if info[0] == "casket":
             c = self.casket_by_number(self.view, info[1])
-            self._draw_casket(surface, self.view, c, rect)
+            draw_casket(surface, a, c, rect, self.casket_open(c))
         elif info[0] == "die":
             d, where = info[1], info[2]
             if key[1] in self.tumbles and where == "open":
@@ -290,7 +280,7 @@ class Drawing:
         a = self.assets
         if card[0] == "cash":
             _, seat, items, steps = card
-            r = self._card_rect(seat, (380, 128))
+            r = self.geometry.card_rect(seat, (380, 128))
             paint.draw_panel(surface, a, r, 250)
             title = T.text(a, W.cash_card_title(*self.who(seat)), "bold", 17, PALETTE["marigold_light"])
             surface.blit(title, (r.x + 18, r.y + 14))
@@ -316,7 +306,7 @@ class Drawing:
             g = T.text(a, gain, "bold" if ok else "body", 14, (168, 240, 184) if ok else (169, 155, 189))
             lines.append((img, g))
         h = 124 + sum(img.get_height() + 6 for img, _ in lines) + (24 if raw > steps else 0) + 8
-        r = self._card_rect(seat, (w, h))
+        r = self.geometry.card_rect(seat, (w, h))
         paint.draw_panel(surface, a, r, 250)
         surface.blit(a.sprite(f"dotd/icon_{ITEMS[item]}.png", (30, 30)), (r.x + 16, r.y + 12))
         title = T.text(a, W.section_card_title(*self.who(seat), self.data.item_plurals[item]), "bold", 18,
@@ -347,7 +337,7 @@ class Drawing:
     def _draw_choice(self, surface) -> None:
         a = self.assets
         title, subtitle, options = self.choice
-        r = self._choice_rect(len(options))
+        r = self.input.choice_rect(len(options))
         surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 150), 0), (0, 0))
         paint.draw_panel(surface, a, r, 250)
         surface.blit(T.text(a, title, "bold", 18, PALETTE["marigold_light"]), (r.x + 20, r.y + 16))

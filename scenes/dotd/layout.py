@@ -1,6 +1,6 @@
 """Where things sit on Die of the Dead's table (logical 1280x720): the panels, the table's cached
 regions, and the places of caskets, steps, City dice, preparation spaces and ofrenda cells; the
-table's ``Geometry`` (a mixin) places every piece as the table shows it.
+table's ``Geometry`` (held as ``table.geometry``) places every piece as the table shows it.
 """
 from __future__ import annotations
 
@@ -108,7 +108,12 @@ def casket_dice_rects(rect: pygame.Rect, n: int, open_: bool) -> list[pygame.Rec
 
 
 class Geometry:
-    """Where the pieces lie as the table shows them (a mixin of the table)."""
+    """Where the pieces lie as the table ``t`` shows them (held by the table as ``geometry``): it reads
+    the table's data, the seat on screen, and the caskets' order and the scoring dice as told."""
+
+    def __init__(self, t) -> None:
+        self.t = t
+        self.data = t.data
 
     # ------------------------------------------------------------------ geometry of pieces
     def supply_classes(self, p) -> list[tuple[str, bool, int]]:
@@ -162,7 +167,7 @@ class Geometry:
 
     def scoring_places(self, v) -> dict[int, pygame.Rect]:
         """Every scoring die's place on the steps (dice sharing a square step aside a little)."""
-        shown = {seat: self.shown_steps(seat, v) for seat in range(len(v.players))}
+        shown = {seat: self.t.shown_steps(seat, v) for seat in range(len(v.players))}
         squares = {}
         for seat, (score, square) in shown.items():
             step = self.data.landing(score)[1]
@@ -175,14 +180,14 @@ class Geometry:
         """Where every piece lies as the table shows it: key -> rect, key -> what it is."""
         targets: dict = {}
         info: dict = {}
-        order = self.casket_order(v)
+        order = self.t.casket_order(v)
         for pos, number in enumerate(order):
             targets[("casket", number)] = casket_rect(pos)
             info[("casket", number)] = ("casket", number)
         for pos, number in enumerate(order):
-            c = self.casket_by_number(v, number)
+            c = self.t.casket_by_number(v, number)
             rect = casket_rect(pos)
-            if self.casket_open(c):
+            if self.t.casket_open(c):
                 for d, r in zip(c.inside, casket_dice_rects(rect, len(c.inside), True)):
                     targets[("die", d.id)] = r
                     info[("die", d.id)] = ("die", d, "open")
@@ -198,7 +203,7 @@ class Geometry:
             targets[("die", d.id)] = city_spot(i).inflate(-2, -2)
             info[("die", d.id)] = ("die", d, "city")
         for seat, p in enumerate(v.players):
-            if seat == self.seat:
+            if seat == self.t.seat:
                 for i, d in enumerate(p.prep):
                     if d is not None:
                         targets[("die", d.id)] = prep_space(i).inflate(-10, -10)
@@ -234,12 +239,6 @@ class Geometry:
             info[("scoring", seat)] = ("scoring", seat)
         return targets, info
 
-    def _sync(self, animate: bool) -> None:
-        targets, info = self.layout(self.view)
-        self._piece_region = {k: ("caskets" if i[0] == "casket" else "steps" if i[0] == "scoring" else
-                                  PIECE_REGION.get(i[2])) for k, i in info.items()}
-        self.choreo.sync(targets, info, animate=animate and self.anim_speed() > 0)
-
     def cell_rect(self, cell: int) -> pygame.Rect:
         row, col = self.data.cells[cell]
         return ofrenda_cell(OFRENDA, row, col)
@@ -253,26 +252,26 @@ class Geometry:
         return R(RIGHT.x, RIGHT.y + 4 + i * OTHER_STEP, RIGHT.w, OTHER_H)
 
     def other_rect_of(self, seat: int) -> pygame.Rect | None:
-        order = self.others_order()
+        order = self.t.others_order()
         return self.other_rect(order.index(seat)) if seat in order else None
 
-    def _marker_point(self, seat: int) -> tuple[int, int]:
-        if seat == self.seat:
+    def marker_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.t.seat:
             return ACTIONS.right - 32, ACTIONS.y + 30
         r = self.other_rect_of(seat)
         return (r.right - 70, r.y + 17) if r is not None else (RIGHT.centerx, RIGHT.y)
 
-    def _hand_point(self, seat: int) -> tuple[int, int]:
+    def hand_point(self, seat: int) -> tuple[int, int]:
         """Where a token flies to (or from) for ``seat``: its hand, or its card in the right column."""
-        if seat == self.seat:
+        if seat == self.t.seat:
             return HAND.x + 120, HAND.centery
         r = self.other_rect_of(seat)
         return (r.x + 120, r.y + 72) if r is not None else (RIGHT.centerx, RIGHT.y + 40)
 
-    def _card_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+    def card_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
         """Where a scoring card shows: over your ofrenda, or beside the scorer's board at the right."""
         r = R(0, 0, *size)
-        if seat == self.seat or self.solo:
+        if seat == self.t.seat or self.t.solo:
             r.center = OFRENDA.center
             return r
         other = self.other_rect_of(seat)

@@ -70,13 +70,13 @@ class Ofrenda(Own, Part):
         out = []
         for item in ITEMS:
             for part in CAPTIONS[item]:
-                out.append(Piece(("caption", item), sub(OFRENDA, part), tooltip=t._section_tip(t.seat, item),
-                                 click=lambda it=item: t._click_caption(it)))
+                out.append(Piece(("caption", item), sub(OFRENDA, part), tooltip=t.tips.section(t.seat, item),
+                                 click=lambda it=item: t.input.click_caption(it)))
         me = t.me(view)
         for cell, colour, value in me.urns:
             ur = urn_rect(OFRENDA, 0 if cell == min(c for c, _, _ in me.urns) else 1)
             plaque = R(ur.x + OFR_CELL, ur.y, ur.w - OFR_CELL, ur.h)
-            out.append(Piece(("urn", cell), plaque, tooltip=t._urn_tip(cell, colour, value)))
+            out.append(Piece(("urn", cell), plaque, tooltip=t.tips.urn(cell, colour, value)))
         return out
 
     def slice(self, v):
@@ -86,9 +86,9 @@ class Ofrenda(Own, Part):
     def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        hidden = t._hidden()
+        hidden = t.hidden()
         sugg = t.suggestion_keys()
-        skip = {c for c, d in enumerate(me.ofrenda) if d is not None and (t._moving(("die", d.id))
+        skip = {c for c, d in enumerate(me.ofrenda) if d is not None and (t.moving(("die", d.id))
                                                                            or ("cell", c) in hidden)}
         marks = skull_marks(t, v, t.seat)
         draw_ofrenda(surface, a, OFRENDA, t.data, me, t.cb, hidden=skip, marks=marks)
@@ -96,30 +96,30 @@ class Ofrenda(Own, Part):
         if t.hover_key and t.hover_key[0] == "caption":
             item = t.hover_key[1]
             for cell in t.data.sections[ITEMS.index(item)]:
-                pygame.draw.rect(surface, PALETTE["bone"], t.cell_rect(cell).inflate(2, 2), 2, border_radius=8)
+                pygame.draw.rect(surface, PALETTE["bone"], t.geometry.cell_rect(cell).inflate(2, 2), 2, border_radius=8)
         item = v.open_item
         if phase == "act" and item is not None and t.selected is None and not t.drag.dragging:
             for cell in t.data.sections[ITEMS.index(item)]:
                 if me.ofrenda[cell] is None:
-                    paint.draw_glow(surface, t.cell_rect(cell), PALETTE["marigold_light"], 10, 170)
+                    paint.draw_glow(surface, t.geometry.cell_rect(cell), PALETTE["marigold_light"], 10, 170)
         if phase == "skull":
             for a_ in t.legal_actions():
                 if isinstance(a_, Skull):
-                    r = t.cell_rect(a_.spot) if a_.board == SRC_OFRENDA else prep_space(a_.spot).inflate(-8, -8)
+                    r = t.geometry.cell_rect(a_.spot) if a_.board == SRC_OFRENDA else prep_space(a_.spot).inflate(-8, -8)
                     paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 240)
         for key in sugg:
             if key[0] == "cell":
-                paint.draw_glow(surface, t.cell_rect(key[1]), PALETTE["marigold_light"], 12, 255)
+                paint.draw_glow(surface, t.geometry.cell_rect(key[1]), PALETTE["marigold_light"], 12, 255)
             elif key[0] == "caption":
                 i = ITEMS.index(key[1])
                 for cell in t.data.sections[i]:
-                    paint.draw_glow(surface, t.cell_rect(cell), PALETTE["marigold_light"], 8, 200)
+                    paint.draw_glow(surface, t.geometry.cell_rect(cell), PALETTE["marigold_light"], 8, 200)
         if v.drafted is not None and phase in ("retune", "pay"):
             for cell, d in enumerate(me.ofrenda):
                 if d is not None and d.id == v.drafted.id:
-                    paint.draw_glow(surface, t.cell_rect(cell), (140, 230, 170), 10, 230)
+                    paint.draw_glow(surface, t.geometry.cell_rect(cell), (140, 230, 170), 10, 230)
         if t.selected is not None and t.selected[0] == "ofr":
-            paint.draw_glow(surface, t.cell_rect(t.selected[1]), PALETTE["marigold_light"], 12, 255)
+            paint.draw_glow(surface, t.geometry.cell_rect(t.selected[1]), PALETTE["marigold_light"], 12, 255)
 
 
 class Cell(Part):
@@ -127,7 +127,7 @@ class Cell(Part):
     an incomplete section may pay), and where a drafted die or a prepared one is dropped."""
 
     def __init__(self, t, cell: int):
-        rect = t.cell_rect(cell)
+        rect = t.geometry.cell_rect(cell)
         super().__init__(f"cell:{cell}", rect, drop_rect=rect)
         self.t, self.cell = t, cell
 
@@ -135,8 +135,8 @@ class Cell(Part):
         t, cell = self.t, self.cell
         d = t.me(v).ofrenda[cell]
         drag = ("ofr", cell) if d is not None and t.my_phase() == "pay" and v.five else None
-        return [Piece(("cell", cell), self.rect, tooltip=t._cell_tip(t.seat, cell), drag=drag,
-                      click=lambda: t._click_cell(cell, drag))]
+        return [Piece(("cell", cell), self.rect, tooltip=t.tips.cell(t.seat, cell), drag=drag,
+                      click=lambda: t.input.click_cell(cell, drag))]
 
     def offer(self, payload, v) -> Offer | None:
         t, cell = self.t, self.cell
@@ -164,8 +164,8 @@ class Prep(Own, DiceTray):
     a casket to pay); a drafted die may be dropped on it."""
 
     def __init__(self, t):
-        super().__init__("prep", PREPBOX, drop_rect=PREPBOX, tooltip=t._prep_board_tip,
-                         click=lambda: t._click_target(("prep",)), key=("prepboard",))
+        super().__init__("prep", PREPBOX, drop_rect=PREPBOX, tooltip=t.tips.prep_board,
+                         click=lambda: t.input.click_target(("prep",)), key=("prepboard",))
         self.t = t
 
     def dice(self, view):
@@ -174,7 +174,7 @@ class Prep(Own, DiceTray):
     def die_piece(self, i, r, view) -> Piece:
         t = self.t
         drag = ("prep", i) if t.me(view).prep[i] is not None and t.my_phase() in ("act", "pay") else None
-        return Piece(("prep", i), r, tooltip=t._prep_tip(i), drag=drag, click=lambda: t._click_prep(i, drag))
+        return Piece(("prep", i), r, tooltip=t.tips.prep(i), drag=drag, click=lambda: t.input.click_prep(i, drag))
 
     def offer(self, payload, view) -> Offer | None:
         if payload[0] != "draft":
@@ -189,13 +189,13 @@ class Prep(Own, DiceTray):
     def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        hidden = t._hidden()
+        hidden = t.hidden()
         sugg = t.suggestion_keys()
         for i, d in enumerate(me.prep):
             r = prep_space(i).inflate(-10, -10)
             if d is None:
                 continue
-            if t._moving(("die", d.id)) or ("prep", i) in hidden:
+            if t.moving(("die", d.id)) or ("prep", i) in hidden:
                 continue
             if ("prep", i) in sugg or t.selected == ("prep", i) or t.face_space == i:
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
@@ -213,20 +213,20 @@ class Supply(Own, DiceTray):
     shows = "supply"
 
     def __init__(self, t):
-        super().__init__("supply", SUPPLY, tooltip=t._supply_tip, key=("supplybox",))
+        super().__init__("supply", SUPPLY, tooltip=t.tips.supply, key=("supplybox",))
         self.t = t
 
     def dice(self, view):
-        classes = self.t.supply_classes(self.t.me(view))
-        return list(zip(classes, self.t.supply_rects(len(classes))))
+        classes = self.t.geometry.supply_classes(self.t.me(view))
+        return list(zip(classes, self.t.geometry.supply_rects(len(classes))))
 
     def die_piece(self, kind, r, view) -> Piece:
         t = self.t
         colour, power, n = kind
         phase = t.my_phase()
         drag = ("place" if phase == "place" else "supply", colour, power) if phase in ("pay", "place") else None
-        return Piece(("supply", colour, power), r.inflate(6, 6), tooltip=t._supply_class_tip(colour, power, n),
-                     drag=drag, click=(lambda: t._pick_up(drag)) if drag else None)
+        return Piece(("supply", colour, power), r.inflate(6, 6), tooltip=t.tips.supply_class(colour, power, n),
+                     drag=drag, click=(lambda: t.input.pick_up(drag)) if drag else None)
 
     def draw(self, surface, v, me, phase) -> None:
         t = self.t
@@ -234,14 +234,14 @@ class Supply(Own, DiceTray):
         sugg = t.suggestion_keys()
         cap_img = T.text(a, W.supply_caption(len(me.supply)), "bold", 13, PALETTE["marigold_light"])
         surface.blit(cap_img, cap_img.get_rect(midtop=(SUPPLY.centerx, SUPPLY.y + 7)))
-        classes = t.supply_classes(me)
+        classes = t.geometry.supply_classes(me)
         if not classes:
             text = "You pay from the City of the Dead" if t.solo else "Empty: you pay from your preparation board"
             img = T.render_rich(a, f"[i]{text}[/i]", SUPPLY.w - 20, size=12, colour=PALETTE["muted"], align="center")
             surface.blit(img, img.get_rect(center=(SUPPLY.centerx, SUPPLY.centery + 8)))
             return
         payable = phase == "pay" and any(isinstance(x, Pay) and x.source == SRC_SUPPLY for x in t.legal_actions())
-        for (colour, power, n), r in zip(classes, t.supply_rects(len(classes))):
+        for (colour, power, n), r in zip(classes, t.geometry.supply_rects(len(classes))):
             key = ("supply", colour, power)
             if key in sugg or (t.selected and t.selected[:3] == ("supply", colour, power)):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 255)
@@ -272,24 +272,24 @@ class Placing(Own, DiceTray):
         t = self.t
         if t.my_phase() != "place":
             return []
-        classes = t.supply_classes(t.me(view))
-        return list(zip(classes, t.place_rects(len(classes))))
+        classes = t.geometry.supply_classes(t.me(view))
+        return list(zip(classes, t.geometry.place_rects(len(classes))))
 
     def die_piece(self, kind, r, view) -> Piece:
         t = self.t
         colour, power, n = kind
         drag = ("place", colour, power)
-        return Piece(("placedie", colour), r.inflate(6, 6), tooltip=t._supply_class_tip(colour, power, n), drag=drag,
-                     click=lambda: t._pick_up(drag))
+        return Piece(("placedie", colour), r.inflate(6, 6), tooltip=t.tips.supply_class(colour, power, n), drag=drag,
+                     click=lambda: t.input.pick_up(drag))
 
     def draw(self, surface, v, me, phase) -> None:
         t = self.t
         if phase != "place":
             return
         a = t.assets
-        classes = t.supply_classes(me)
-        hidden = t._hidden()
-        for (colour, power, n), rr in zip(classes, t.place_rects(len(classes))):
+        classes = t.geometry.supply_classes(me)
+        hidden = t.hidden()
+        for (colour, power, n), rr in zip(classes, t.geometry.place_rects(len(classes))):
             if ("placedie", colour) in hidden:
                 continue
             if t.selected is not None and t.selected[:2] == ("place", colour):
@@ -310,28 +310,28 @@ class Tokens(Own, Hand):
         self.t = t
 
     def cards(self, view):
-        tokens = self.t.hand_tokens(self.t.me(view))
-        return [((i, tokens[i] if i < len(tokens) else None), r) for i, r in enumerate(self.t.hand_slots())]
+        tokens = self.t.geometry.hand_tokens(self.t.me(view))
+        return [((i, tokens[i] if i < len(tokens) else None), r) for i, r in enumerate(self.t.geometry.hand_slots())]
 
     def card_piece(self, card, r, view) -> list[Piece]:
         t = self.t
         i, item = card
-        return [Piece(("token", i, item), r, tooltip=t._token_tip(item),
-                      click=(lambda: t._click_token(item)) if item else None)]
+        return [Piece(("token", i, item), r, tooltip=t.tips.token(item),
+                      click=(lambda: t.input.click_token(item)) if item else None)]
 
     def draw(self, surface, v, me, phase) -> None:
         t = self.t
         a = t.assets
-        tokens = t.hand_tokens(me)
+        tokens = t.geometry.hand_tokens(me)
         cap_img = T.text(a, W.tokens_caption(len(tokens), t.data.hand_limit), "bold", 13,
                          PALETTE["marigold_light"])
         surface.blit(cap_img, (HAND.x + 14, HAND.y + 9))
-        for i, r in enumerate(t.hand_slots()):
+        for i, r in enumerate(t.geometry.hand_slots()):
             if i < len(tokens):
                 item = tokens[i]
                 marked = phase == "score" and item in t.cash_marks and tokens.index(item) == i
                 lit = (phase == "discard") or (phase in ("open", "act") and item == "candle") or \
-                      (phase == "score" and t._cash_options() and not marked)
+                      (phase == "score" and t.panel.cash_options() and not marked)
                 if marked:
                     paint.draw_glow(surface, r, (120, 230, 150), 12, 255)
                 elif lit:
@@ -362,7 +362,7 @@ class Actions(Part):
     def pieces(self, v) -> list[Piece]:
         t = self.t
         if t.shown_rs(v) == t.seat and not t.solo:
-            return [Piece(("rs",), R(ACTIONS.right - 54, ACTIONS.y + 8, 44, 44), tooltip=t._rs_tip)]
+            return [Piece(("rs",), R(ACTIONS.right - 54, ACTIONS.y + 8, 44, 44), tooltip=t.tips.rs)]
         return []
 
     def slice(self, v):
@@ -372,7 +372,7 @@ class Actions(Part):
         t = self.t
         a = t.assets
         r = ACTIONS
-        title, lines = t.panel_text(v)
+        title, lines = t.words.panel_text(v)
         if t.shown_rs(v) == t.seat and not t.solo:
             surface.blit(a.sprite("dotd/round_starter.png", (44, 44)), (r.right - 54, r.y + 8))
         room = r.w - 28 - (48 if t.shown_rs(v) == t.seat and not t.solo else 0)
@@ -389,7 +389,7 @@ class Actions(Part):
             y += img.get_height() + 3
         if t.my_phase() == "retune":
             room = RETUNE_CAPTION - 40
-            for token, y in getattr(t, "_token_rows", ()):
+            for token, y in t.panel.token_rows:
                 surface.blit(a.sprite(f"dotd/token_{token}.png", (30, 30)), (r.x + 14, y + 2))
                 hint = "a value in the casket" if token == "bread" else "one up or down"
                 surface.blit(fit.line(a, cap(token), room, "bold", 13, PALETTE["bone"], floor=11), (r.x + 50, y))

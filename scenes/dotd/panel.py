@@ -20,54 +20,59 @@ REASON_UNDER = 26  # the height of a greyed button's reason under it: two small 
 
 
 class ActionPanel:
-    """The action panel's buttons (a mixin of the table)."""
+    """The action panel's buttons (held by the table ``t`` as ``panel``): it makes the table's
+    ``buttons`` for the phase at hand, cashes tokens in, and says where a suggestion points."""
+
+    def __init__(self, t) -> None:
+        self.t = t
+        self.token_rows: list[tuple[str, int]] = []  # retuning: (token, y) of each row of values
 
     # ------------------------------------------------------------------ the action panel's buttons
-    def refresh_buttons(self) -> None:
-        self.buttons = []
-        phase = self.my_phase()
+    def refresh(self) -> None:
+        self.t.buttons = []
+        phase = self.t.my_phase()
         if phase is None:
             return
-        v = self.view
-        me = self.me(v)
+        v = self.t.view
+        me = self.t.me(v)
         specs = []  # (name, label, icon, action or callable, enabled, reason, style)
 
         def act(name, label, icon, action, style="normal"):
-            reason = self.why_illegal(action)
-            specs.append((name, label, icon, lambda a=action: self.propose(a), reason is None, reason, style))
+            reason = self.t.why_illegal(action)
+            specs.append((name, label, icon, lambda a=action: self.t.propose(a), reason is None, reason, style))
 
         item = v.open_item
         if phase in ("open", "act"):
             if phase == "act":
                 act("take_token", W.take_token_label(item), f"dotd/icon_{item}.png",
                     TakeToken())
-                if not self.solo:
+                if not self.t.solo:
                     act("ascend", "Ascend one step", "dotd/icon_step.png", Ascend())
                 act("pass", "Pass", None, Pass())
-            if me.tokens[0] > 0 or self.swapping is not None:
-                reason = self.why_illegal(Swap(0, 1))
-                if self.swapping is not None:
-                    specs.append(("swap", "Cancel the swap", "dotd/icon_candle.png", self.cancel_selection, True,
+            if me.tokens[0] > 0 or self.t.swapping is not None:
+                reason = self.t.why_illegal(Swap(0, 1))
+                if self.t.swapping is not None:
+                    specs.append(("swap", "Cancel the swap", "dotd/icon_candle.png", self.t.cancel_selection, True,
                                   None, "ghost"))
                 else:
-                    specs.append(("swap", "Swap two caskets", "dotd/icon_candle.png", self.start_swap, reason is None,
+                    specs.append(("swap", "Swap two caskets", "dotd/icon_candle.png", self.t.input.start_swap, reason is None,
                                   reason, "normal"))
         elif phase == "retune":
-            legal = [a for a in self.legal_actions() if isinstance(a, Retune)]
+            legal = [a for a in self.t.legal_actions() if isinstance(a, Retune)]
             d = v.drafted
             for a in legal:
                 specs.append((f"retune_{a.token}_{a.face}", str(a.face),
-                              die_sprite(d.colour, d.power, a.face, self.cb) if d else None,
-                              lambda a=a: self.propose(a), True, None, "normal"))
+                              die_sprite(d.colour, d.power, a.face, self.t.cb) if d else None,
+                              lambda a=a: self.t.propose(a), True, None, "normal"))
             keep = W.keep_label(d.face if d is not None else None)
-            specs.append(("keep_face", keep, die_sprite(d.colour, d.power, d.face, self.cb) if d else None,
-                          lambda: self.propose(KeepFace()), True, None, "primary"))
+            specs.append(("keep_face", keep, die_sprite(d.colour, d.power, d.face, self.t.cb) if d else None,
+                          lambda: self.t.propose(KeepFace()), True, None, "primary"))
         elif phase == "city":
-            for a in self.legal_actions():
+            for a in self.t.legal_actions():
                 if isinstance(a, CityDie):
                     power = any(d.power for d in v.city if d.colour == a.colour)
-                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, power, 5, self.cb),
-                                  lambda a=a: self.propose(a), True, None, "normal"))
+                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, power, 5, self.t.cb),
+                                  lambda a=a: self.t.propose(a), True, None, "normal"))
         elif phase == "discard":
             for i, n in enumerate(me.tokens):
                 if n:
@@ -75,55 +80,55 @@ class ActionPanel:
         elif phase == "score":
             for section in me.sections:
                 if section.pending:
-                    result = v.section_result(self.seat, ITEMS.index(section.item))
+                    result = v.section_result(self.t.seat, ITEMS.index(section.item))
                     steps = result.steps if result is not None else 0
-                    act(f"score_{section.item}", W.score_label(self.data.item_plurals[ITEMS.index(section.item)], steps),
+                    act(f"score_{section.item}", W.score_label(self.t.data.item_plurals[ITEMS.index(section.item)], steps),
                         f"dotd/icon_{section.item}.png", ScoreSection(section.item), style="primary")
             act("finish", "Finish scoring", None, FinishScoring())
         elif phase == "land":
-            squares = self.data.steps[v.landing - 1]
+            squares = self.t.data.steps[v.landing - 1]
             for sq, kind in enumerate(squares):
                 label = {"skull": "Skull", "face": "Any face", "blank": "Blank"}.get(kind) or W.token_title(kind)
                 act(f"land_{sq}", label, f"dotd/square_{kind}.png", Land(sq))
-        elif phase == "face" and self.face_space is not None:
-            d = me.prep[self.face_space]
+        elif phase == "face" and self.t.face_space is not None:
+            d = me.prep[self.t.face_space]
             for f in range(1, 7):
                 if d is not None and f != d.face:
-                    act(f"face_{f}", str(f), die_sprite(d.colour, False, f, self.cb), SetFace(self.face_space, f))
-        self._place_buttons(phase, specs)
+                    act(f"face_{f}", str(f), die_sprite(d.colour, False, f, self.t.cb), SetFace(self.t.face_space, f))
+        self.place_buttons(phase, specs)
         if phase == "score":
-            marks = self._cash_choice()
-            reason = None if marks is not None else self._cash_refusal()
-            label = W.cash_label(dict(self.data.cash).get(len(marks.tokens), 0) if marks is not None else None)
-            self.buttons.append(Button((HAND.x + 262, HAND.y + 34, 106, 30), label, "dotd/icon_step.png",
-                                       self._cash_in, W.cash_tip(reason), enabled=reason is None or
-                                       self._cash_options() != [], size=13, name="cash",
+            marks = self.cash_choice()
+            reason = None if marks is not None else self.cash_refusal()
+            label = W.cash_label(dict(self.t.data.cash).get(len(marks.tokens), 0) if marks is not None else None)
+            self.t.buttons.append(Button((HAND.x + 262, HAND.y + 34, 106, 30), label, "dotd/icon_step.png",
+                                       self.cash_in, W.cash_tip(reason), enabled=reason is None or
+                                       self.cash_options() != [], size=13, name="cash",
                                        style="primary" if marks is not None else "normal"))
-        if self.selected is not None:
-            self.buttons.append(Button((PROMPT.right - 128, PROMPT.y + 6, 120, PROMPT.h - 12), "Put it down", None,
-                                       self.cancel_selection, "Let go of the die you picked up (Esc)", size=14,
+        if self.t.selected is not None:
+            self.t.buttons.append(Button((PROMPT.right - 128, PROMPT.y + 6, 120, PROMPT.h - 12), "Put it down", None,
+                                       self.t.cancel_selection, "Let go of the die you picked up (Esc)", size=14,
                                        style="ghost", name="put_down"))
-        self.app.dirty = True
+        self.t.app.dirty = True
 
-    def _place_buttons(self, phase: str, specs) -> None:
+    def place_buttons(self, phase: str, specs) -> None:
         """Lay the phase's buttons out in the action panel (reasons beside them when they fit)."""
         if not specs:
             return
         left, width = ACTIONS.x + 14, ACTIONS.w - 28
-        self._token_rows = []
+        self.token_rows = []
         if phase == "retune":  # a row of values per token (its name and what it does beside), then keep
             y = ACTIONS.y + 56
             for token in ("bread", "incense"):
                 row = [s for s in specs if s[0].startswith(f"retune_{token}_")]
                 if not row:
                     continue
-                self._token_rows.append((token, y))
+                self.token_rows.append((token, y))
                 for k, s in enumerate(row):
-                    self._add_button(s, R(left + RETUNE_CAPTION + k * 50, y, 46, 34))
+                    self.add_button(s, R(left + RETUNE_CAPTION + k * 50, y, 46, 34))
                 y += 42
             keep = [s for s in specs if s[0] == "keep_face"]
             if keep:
-                self._add_button(keep[0], R(left, ACTIONS.bottom - 38, 190, 32))
+                self.add_button(keep[0], R(left, ACTIONS.bottom - 38, 190, 32))
             return
         if phase in ("face", "city") and any(s[1].isdigit() or s[0].startswith("city_") for s in specs):
             small = [s for s in specs if s[0] != "keep_face"]
@@ -133,11 +138,11 @@ class ActionPanel:
                 w = 52 if s[1].isdigit() else 86
                 if x + w > left + width:
                     x, y = left, y + 42
-                self._add_button(s, R(x, y, w, 36))
+                self.add_button(s, R(x, y, w, 36))
                 x += w + 6
             keep = [s for s in specs if s[0] == "keep_face"]
             if keep:
-                self._add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
+                self.add_button(keep[0], R(left, ACTIONS.bottom - 44, 190, 36))
             return
         n = len(specs)
         if n <= 3:  # one a row, the reason beside a greyed one (narrower buttons leave it two lines)
@@ -145,7 +150,7 @@ class ActionPanel:
             bw = 170 if any(not s[4] and s[5] for s in specs) else 190
             top = ACTIONS.bottom - 10 - n * step + (step - h)
             for i, s in enumerate(specs):
-                self._add_button(s, R(left, top + i * step, bw, h), "beside", step)
+                self.add_button(s, R(left, top + i * step, bw, h), "beside", step)
             return
         bw, h = (width - 10) // 2, 28  # two a row, the reason under a greyed one (a row with one is taller)
         rows = [specs[i:i + 2] for i in range(0, n, 2)]
@@ -153,10 +158,10 @@ class ActionPanel:
         y = ACTIONS.bottom - 4 - sum(pitch)
         for row, p in zip(rows, pitch):
             for c, s in enumerate(row):
-                self._add_button(s, R(left + c * (bw + 10), y, bw, h), "under", p - h - 4)
+                self.add_button(s, R(left + c * (bw + 10), y, bw, h), "under", p - h - 4)
             y += p
 
-    def _add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None, room: int = 0) -> None:
+    def add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None, room: int = 0) -> None:
         """A button of the panel; ``reason_at`` (beside or under) and the ``room`` (height) of the
         reason shown with it when it is greyed."""
         name, label, icon, fn, enabled, reason, style = spec
@@ -166,51 +171,51 @@ class ActionPanel:
         b.reason = reason if reason_at else None
         b.reason_at = reason_at
         b.reason_room = room
-        self.buttons.append(b)
+        self.t.buttons.append(b)
 
-    def _cash_options(self) -> list:
-        return [a for a in self.legal_actions() if isinstance(a, CashTokens)]
+    def cash_options(self) -> list:
+        return [a for a in self.t.legal_actions() if isinstance(a, CashTokens)]
 
-    def _cash_choice(self):
+    def cash_choice(self):
         """The cash-in the marked tokens make, if they make one."""
-        if not self.cash_marks:
+        if not self.t.cash_marks:
             return None
-        act = CashTokens(tuple(self.cash_marks))
-        return act if self.legal(act) else None
+        act = CashTokens(tuple(self.t.cash_marks))
+        return act if self.t.legal(act) else None
 
-    def _cash_refusal(self) -> str | None:
-        options = self._cash_options()
+    def cash_refusal(self) -> str | None:
+        options = self.cash_options()
         if options:
-            if self.cash_marks:
-                return self.why_illegal(CashTokens(tuple(self.cash_marks)))
+            if self.t.cash_marks:
+                return self.t.why_illegal(CashTokens(tuple(self.t.cash_marks)))
             return None
-        kinds = sum(1 for n in self.me().tokens if n)
-        if not self.view.state.cash_ok:
-            return self.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now."
+        kinds = sum(1 for n in self.t.me().tokens if n)
+        if not self.t.view.state.cash_ok:
+            return self.t.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now."
         return W.cash_refusal(kinds)
 
-    def _cash_in(self) -> None:
-        marked = self._cash_choice()
+    def cash_in(self) -> None:
+        marked = self.cash_choice()
         if marked is not None:
-            self.propose(marked)
+            self.t.propose(marked)
             return
-        options = self._cash_options()
+        options = self.cash_options()
         if not options:
-            self.refuse(self._cash_refusal() or "Not now.", self.pointer)
+            self.t.refuse(self.cash_refusal() or "Not now.", self.t.pointer)
             return
         if len(options) == 1:
-            self.propose(options[0])
+            self.t.propose(options[0])
             return
-        self._ask("Discard tokens for steps", "Three tokens of different kinds climb one step, four climb two.",
-                  [(self.game.describe_action(a, self.view, self.plain), "dotd/icon_step.png", a) for a in options])
+        self.t.input.ask("Discard tokens for steps", "Three tokens of different kinds climb one step, four climb two.",
+                  [(self.t.game.describe_action(a, self.t.view, self.t.plain), "dotd/icon_step.png", a) for a in options])
 
     # ------------------------------------------------------------------ suggestions
     def suggestion_keys(self) -> set:
-        if self.suggestion is None:
+        if self.t.suggestion is None:
             return set()
-        a = self.suggestion[0]
+        a = self.t.suggestion[0]
         keys: set = set()
-        v = self.view
+        v = self.t.view
         if isinstance(a, Draft):
             for c in v.caskets:
                 for d in c.inside:
@@ -260,10 +265,10 @@ class ActionPanel:
             want = f"city_{action.colour}"
         elif isinstance(action, Discard):
             want = f"discard_{action.token}"
-        for b in self.buttons:
+        for b in self.t.buttons:
             b.highlight = b.name == want
-        self.app.dirty = True
+        self.t.app.dirty = True
 
     def before_suggested_action(self, action) -> None:
-        for b in self.buttons:
+        for b in self.t.buttons:
             b.highlight = False

@@ -16,7 +16,7 @@ from scenes.assets import PALETTE
 from scenes.dotd.layout import (
     CASKET_ROW, CITY, TOPBAR_REGION, casket_dice_rects, casket_rect, city_spot, step_square, token_board_rect,
 )
-from scenes.dotd.pieces import paint_die, resting_face
+from scenes.dotd.pieces import draw_casket, paint_die, resting_face
 from scenes.kit import fit
 from scenes.kit.dice import DiceTray
 from scenes.kit.parts import Offer, Part, Piece
@@ -50,7 +50,7 @@ class TopBar(Part):
     def paint(self, surface, v) -> None:
         t = self.t
         a = t.assets
-        title = t.table.part("title").paint(surface, v)
+        title = t.parts.part("title").paint(surface, v)
         x = 14 + title.get_width() + 16
         pills = []
         if v.phase == "place":
@@ -87,14 +87,14 @@ class Steps(Track):
     def space_piece(self, space, rect, view) -> Piece:
         t = self.t
         step, sq = space
-        return Piece(("square", step, sq), rect, tooltip=t._square_tip(step, sq),
-                     click=lambda: t._click_square(step, sq))
+        return Piece(("square", step, sq), rect, tooltip=t.tips.square(step, sq),
+                     click=lambda: t.input.click_square(step, sq))
 
     def markers(self, view):
-        return list(self.t.scoring_places(view).items())
+        return list(self.t.geometry.scoring_places(view).items())
 
     def marker_piece(self, seat, rect, view) -> Piece:
-        return Piece(("scoring", seat), rect, tooltip=self.t._scoring_tip(seat))
+        return Piece(("scoring", seat), rect, tooltip=self.t.tips.scoring(seat))
 
     def slice(self, v):
         return (tuple((p.score, p.square, p.colour) for p in v.players), v.phase, v.current, v.landing)
@@ -116,8 +116,8 @@ class Steps(Track):
         if t.hover_key and t.hover_key[0] == "square" and phase == "land" and t.hover_key[1] == v.landing:
             r = step_square(t.hover_key[1], t.hover_key[2])
             pygame.draw.rect(surface, PALETTE["bone"], r.inflate(4, 4), 2, border_radius=8)
-        for seat, rect in t.scoring_places(v).items():
-            if t._moving(("scoring", seat)):
+        for seat, rect in t.geometry.scoring_places(v).items():
+            if t.moving(("scoring", seat)):
                 continue
             self.paint_die(surface, v, seat, rect)
 
@@ -143,7 +143,7 @@ class TokenBoard(Part):
         self.t, self.pos = t, pos
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("board", self.pos), self.rect, tooltip=self.t._board_tip(self.pos))]
+        return [Piece(("board", self.pos), self.rect, tooltip=self.t.tips.board(self.pos))]
 
     def slice(self, view):
         return view.token_boards[self.pos]
@@ -170,8 +170,8 @@ class Casket(DiceTray):
 
     def __init__(self, t, pos: int):
         rect = casket_rect(pos)
-        super().__init__(f"casket:{pos}", rect, drop_rect=rect.inflate(-20, -10), tooltip=t._casket_tip(pos),
-                         click=lambda: t._click_casket(pos), key=("casket", pos))
+        super().__init__(f"casket:{pos}", rect, drop_rect=rect.inflate(-20, -10), tooltip=t.tips.casket(pos),
+                         click=lambda: t.input.click_casket(pos), key=("casket", pos))
         self.t, self.pos = t, pos
 
     def casket(self, v):
@@ -187,8 +187,8 @@ class Casket(DiceTray):
         t, pos = self.t, self.pos
         d, is_open = die
         drag = ("draft", d.colour, d.power, d.face, d.id) if is_open and t.my_phase() == "act" else None
-        return Piece(("cdie", d.id), r.inflate(4, 4), tooltip=t._die_tip(d, "open" if is_open else "lid", pos),
-                     drag=drag, click=(lambda: t._pick_up(drag)) if drag else (lambda: t._click_casket(pos)))
+        return Piece(("cdie", d.id), r.inflate(4, 4), tooltip=t.tips.die(d, "open" if is_open else "lid", pos),
+                     drag=drag, click=(lambda: t.input.pick_up(drag)) if drag else (lambda: t.input.click_casket(pos)))
 
     def offer(self, payload, v) -> Offer | None:
         kind, pos = payload[0], self.pos
@@ -217,7 +217,7 @@ class Casket(DiceTray):
         a = t.assets
         phase = t.my_phase()
         number = t.casket_order(v)[pos]
-        hidden = t._hidden()
+        hidden = t.hidden()
         sugg = t.suggestion_keys()
         c = t.casket_by_number(v, number)
         glow = False
@@ -231,11 +231,11 @@ class Casket(DiceTray):
             glow = any(t.legal(Place(pos, col)) for col in t.data.colours)
         if ("casket", pos) in sugg or (t.swapping and pos in t.swapping):
             glow = True
-        if not t._moving(("casket", number)) and t.told.shaking != number:
+        if not t.moving(("casket", number)) and t.told.shaking != number:
             if glow:
                 g = a.sprite("dotd/casket_glow.png", (rect.w + 32, rect.h + 32))
                 surface.blit(g, (rect.x - 16, rect.y - 16))
-            t._draw_casket(surface, v, c, rect)
+            draw_casket(surface, a, c, rect, t.casket_open(c))
             if t.hover_key == ("casket", pos) and phase in ("open", "place", "pay"):
                 pygame.draw.rect(surface, PALETTE["bone"], rect.inflate(-14, -6), 2, border_radius=22)
         # the dice on it or in it
@@ -243,21 +243,21 @@ class Casket(DiceTray):
         dice = c.inside if is_open else c.lid
         for d, r in zip(dice, casket_dice_rects(rect, len(dice), is_open)):
             key = ("die", d.id)
-            if t._moving(key) or ("cdie", d.id) in hidden or t.told.shaking == number:
+            if t.moving(key) or ("cdie", d.id) in hidden or t.told.shaking == number:
                 continue
-            if t._moving(("casket", number)):
+            if t.moving(("casket", number)):
                 continue
             if ("cdie", d.id) in sugg:
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 230)
             if t.selected is not None and t.selected[0] == "draft" and t.selected[4] == d.id:
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
             paint_die(surface, a, r, d.colour, d.power, d.face if is_open else resting_face(d), t.cb)
-        if not is_open and c.inside and not t._moving(("casket", number)) and t.told.shaking != number:
+        if not is_open and c.inside and not t.moving(("casket", number)) and t.told.shaking != number:
             pill = paint.pill(a, W.inside_count(len(c.inside)), 11, fg=PALETTE["bone"], bg=(30, 14, 44, 235))
             surface.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
         if v.phase == "place":  # the dice the seat put here (nobody else sees them until all are done)
             placed = [colour for item, colour in (t.me(v).placed or ()) if ITEMS.index(item) == pos]
-            for col, r in zip(placed, t.placement_rects(pos, len(placed))):
+            for col, r in zip(placed, t.geometry.placement_rects(pos, len(placed))):
                 paint_die(surface, a, r, col, False, 5, t.cb)
 
 
@@ -265,7 +265,7 @@ class City(DiceTray):
     """The City of the Dead: its dice (the Round Starter pays with them; solo, the timer)."""
 
     def __init__(self, t):
-        super().__init__("city", CITY, tooltip=t._city_tip, key=("city",))
+        super().__init__("city", CITY, tooltip=t.tips.city, key=("city",))
         self.t = t
 
     def dice(self, view):
@@ -274,8 +274,8 @@ class City(DiceTray):
     def die_piece(self, d, r, view) -> Piece:
         t = self.t
         drag = ("city", d.colour, d.power) if t.my_phase() == "pay" else None
-        return Piece(("citydie", d.id), r, tooltip=t._die_tip(d, "city"), drag=drag,
-                     click=lambda: t._click_city(d, drag))
+        return Piece(("citydie", d.id), r, tooltip=t.tips.die(d, "city"), drag=drag,
+                     click=lambda: t.input.click_city(d, drag))
 
     def slice(self, v):
         return (v.city, v.phase)
@@ -284,11 +284,11 @@ class City(DiceTray):
         t = self.t
         a = t.assets
         phase = t.my_phase()
-        hidden = t._hidden()
+        hidden = t.hidden()
         sugg = t.suggestion_keys()
         for i, d in enumerate(v.city):
             r = city_spot(i).inflate(-2, -2)
-            if t._moving(("die", d.id)) or ("citydie", d.id) in hidden:
+            if t.moving(("die", d.id)) or ("citydie", d.id) in hidden:
                 continue
             if ("citydie", d.id) in sugg or (phase == "city"):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 8, 200)

@@ -64,6 +64,15 @@ def die_image(assets, colour: str, power: bool, face: int, well: int, cb: bool =
     return surf
 
 
+def draw_casket(surface, assets, c, rect: pygame.Rect, is_open: bool, angle: float = 0.0, lift: int = 0) -> None:
+    """A casket ``c`` (open or closed) at ``rect``, turned by ``angle`` and lifted (shaking, going round)."""
+    name = f"dotd/casket_{c.number + 1}{'_open' if is_open else ''}.png"
+    img = assets.sprite(name, rect.size)
+    if angle:
+        img = pygame.transform.rotozoom(img, angle, 1.0)
+    surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - lift)))
+
+
 def draw_ofrenda(surface, assets, rect: pygame.Rect, data, player, cb: bool = False, hidden=(), real_faces=True,
                  marks: dict | None = None) -> None:
     """A player's ofrenda board at ``rect`` (any size: the sprite's 440x378 scaled): the board, its

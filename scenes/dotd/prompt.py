@@ -11,38 +11,42 @@ from scenes.widgets import text as T
 
 
 class PromptWords:
-    """The prompt bar's and the action panel's words (a mixin of the table)."""
+    """The prompt bar's and the action panel's words (held by the table ``t`` as ``words``), read
+    from the table's view, its selections and the legal moves."""
+
+    def __init__(self, t) -> None:
+        self.t = t
 
     # ------------------------------------------------------------------ words for the prompt and the panel
     def prompt(self) -> str:
         """The prompt bar's line (markup)."""
-        v = self.view
-        said = self.standing_prompt("The game is over. Counting the steps\u2026")
+        v = self.t.view
+        said = self.t.standing_prompt("The game is over. Counting the steps\u2026")
         if said is not None:
             return said
-        if self.enlarged is not None:
-            return T.escape(W.boards_shown(*self.who(self.enlarged)))
-        if not self.players_turn:
-            return self._waiting_text(v)
-        if self.selected is not None:
+        if self.t.enlarged is not None:
+            return T.escape(W.boards_shown(*self.t.who(self.t.enlarged)))
+        if not self.t.players_turn:
+            return self.waiting_text(v)
+        if self.t.selected is not None:
             return "Now click where it goes (the lit places), or Esc to put it down."
-        if self.swapping is not None:
-            return W.swap_prompt(len(self.swapping))
+        if self.t.swapping is not None:
+            return W.swap_prompt(len(self.t.swapping))
         p = v.phase
         item = v.open_item or ""
         if p == "place":
-            if self.solo:
+            if self.t.solo:
                 return "Fill the caskets: drag three dice of different colours into each one."
             return ("Put one die in each casket: drag it from your dice onto the casket. Nobody sees where until "
                     "all are done.")
         if p == "open":
             return "You are the Round Starter: click a casket to open it."
         if p == "act":
-            return W.draft_prompt(item, v.round_starter == self.seat and not self.solo)
+            return W.draft_prompt(item, v.round_starter == self.t.seat and not self.t.solo)
         if p == "retune":
             return "A token may change the die you drafted: choose its new value, or keep it."
         if p == "pay":
-            return W.pay_prompt(self._pay_sources())
+            return W.pay_prompt(self.pay_sources())
         if p == "city":
             why = "gain" if v.rest[2] == "gain" else "spend"
             return ("Choose the City of the Dead die that joins your supply." if why == "gain" else
@@ -50,7 +54,7 @@ class PromptWords:
         if p == "discard":
             return "Your hand is full: discard a token to make room."
         if p == "score":
-            if any(s.pending for s in self.me(v).sections):
+            if any(s.pending for s in self.t.me(v).sections):
                 return "Score your completed sections: click a section's button or its caption."
             return "Discard three or four different tokens for steps, or finish scoring."
         if p == "land":
@@ -58,51 +62,51 @@ class PromptWords:
         if p == "skull":
             return "Skull bonus: click one of your power dice to turn it to its skull."
         if p == "face":
-            if self.face_space is None:
+            if self.t.face_space is None:
                 return "Any-face bonus: click a normal die on your preparation board."
             return "Any-face bonus: choose its new value."
         return ""
 
-    def _pay_sources(self) -> set:
+    def pay_sources(self) -> set:
         """Where the seat may pay from now (the Pay sources among the legal moves)."""
-        return {a.source for a in self.legal_actions() if isinstance(a, Pay)}
+        return {a.source for a in self.t.legal_actions() if isinstance(a, Pay)}
 
-    def _waiting_text(self, v) -> str:
+    def waiting_text(self, v) -> str:
         if v.phase == "place":
-            waiting = [s for s in v.to_move if s != self.seat]
+            waiting = [s for s in v.to_move if s != self.t.seat]
             if not waiting:
                 return ""
-            return W.waiting_for_placements([T.escape(self.seat_name(s)) for s in waiting])
+            return W.waiting_for_placements([T.escape(self.t.seat_name(s)) for s in waiting])
         who = v.current
         if who < 0:
             return ""
-        return W.waiting_for(T.escape(self.seat_name(who)), v.phase, v.open_item or "")
+        return W.waiting_for(T.escape(self.t.seat_name(who)), v.phase, v.open_item or "")
 
     def panel_text(self, v) -> tuple[str, list[str]]:
         """The action panel's title and lines (markup) for the seat on screen."""
-        phase = self.my_phase()
+        phase = self.t.my_phase()
         item = v.open_item
-        me = self.me(v)
+        me = self.t.me(v)
         if phase is None:
             who = v.current
-            if self.story.playing:
-                return "The table", [self.caption or ""]
+            if self.t.story.playing:
+                return "The table", [self.t.caption or ""]
             if v.phase == "place":
                 mine = me.placed or ()
                 need = v.state.placements_needed
                 lines = [W.placed_so_far(len(mine), need)]
-                for s in self.others_order():
-                    lines.append(W.placed_by(T.escape(self.seat_name(s)), v.players[s].placed_count, need))
+                for s in self.t.others_order():
+                    lines.append(W.placed_by(T.escape(self.t.seat_name(s)), v.players[s].placed_count, need))
                 return "Setting up", lines
             if v.over:
                 return "Game over", ["The final steps are counted."]
             title = "The table" if who < 0 else fit.named(  # a long name cut, clear of the round starter's mark
-                self.assets, lambda n: W.turn_of(T.escape(n)), self.seat_name(who), ACTIONS.w - 76, "bold", 14)
-            return title, [self._waiting_text(v)]
+                self.t.assets, lambda n: W.turn_of(T.escape(n)), self.t.seat_name(who), ACTIONS.w - 76, "bold", 14)
+            return title, [self.waiting_text(v)]
         if phase == "place":
             need = v.state.placements_needed
             mine = me.placed or ()
-            line = ("Three dice of different colours in each casket." if self.solo else
+            line = ("Three dice of different colours in each casket." if self.t.solo else
                     "One die in each casket, of the colour you choose.")
             return W.setup_title(len(mine), need), [line, "[c=muted]Drag a die onto a casket, or click "
                                                                       "it and then the casket.[/c]"]
@@ -111,20 +115,20 @@ class PromptWords:
                 "Its lid dice go in, it is rolled and opened; then you draft from it.",
                 "[c=muted]The glowing caskets are those you can act on.[/c]"]
         if phase == "act":
-            rs = v.round_starter == self.seat and not self.solo
-            moves = any(isinstance(a, Move) for a in self.legal_actions())
+            rs = v.round_starter == self.t.seat and not self.t.solo
+            moves = any(isinstance(a, Move) for a in self.t.legal_actions())
             return W.act_title(item), [W.act_how(moves, rs and moves)]
         if phase == "retune":
             d = v.drafted
-            what = self.fmt.die(d.colour, d.power, d.face) if d else "die"
+            what = self.t.fmt.die(d.colour, d.power, d.face) if d else "die"
             return "Change the drafted die?", [W.retune_line(what)]
         if phase == "pay":
-            return "Pay for your die", [W.pay_panel(self._pay_sources()),
+            return "Pay for your die", [W.pay_panel(self.pay_sources()),
                                         "[c=muted]It goes into that casket when it is next opened.[/c]"]
         if phase == "city":
             return "The City of the Dead", ["Which colour of die?"]
         if phase == "discard":
-            return "Your hand is full", [W.hand_full_line(self.data.hand_limit)]
+            return "Your hand is full", [W.hand_full_line(self.t.data.hand_limit)]
         if phase == "score":
             return "Scoring", [W.scoring_line(any(s.pending for s in me.sections))]
         if phase == "land":
@@ -134,5 +138,5 @@ class PromptWords:
                                    "skull, wild when its section is scored."]
         if phase == "face":
             return "Any-face bonus", ["Click a normal die on your preparation board, then its new value."
-                                      if self.face_space is None else "Its new value:"]
+                                      if self.t.face_space is None else "Its new value:"]
         return "", []

@@ -9,8 +9,9 @@ from game.rules.dotd.actions import (
 from game.rules.dotd.components import ITEMS, PREP
 from scenes.dotd.end import DotdEndScene
 from scenes.dotd.layout import PREPBOX
-from scenes.dotd.table import DotdScene
+from scenes.dotd.table import DotdTable
 from scenes.kit.shots import end_shots
+from scenes.play_table import TableScene
 
 
 class _ShotPlayer:
@@ -139,19 +140,24 @@ def _lively(players: int, seed: int, stop, steps: int):
     return session
 
 
+def _table_scene(app, session):
+    """The play scene holding Die of the Dead's table for ``session``."""
+    return TableScene(app, session, table=DotdTable)
+
+
 def _shot_table(app, seed: int, turn: int):
     """Three players half-way through, the seat's action on an open casket."""
-    return DotdScene(app, _lively(3, seed, _mid_game(12), 3))
+    return _table_scene(app, _lively(3, seed, _mid_game(12), 3))
 
 
 def _shot_table_5p(app, seed: int, turn: int):
     """Five players (the right column full), the seat's action on an open casket."""
-    return DotdScene(app, _lively(5, seed, _mid_game(8), 2))
+    return _table_scene(app, _lively(5, seed, _mid_game(8), 2))
 
 
 def _shot_solo(app, seed: int, turn: int):
     """Solo, half-way: the City of the Dead half spent, the seat's action."""
-    return DotdScene(app, _lively(1, seed, lambda st: len(st.city) <= 7 and st.phase == "act", 3))
+    return _table_scene(app, _lively(1, seed, lambda st: len(st.city) <= 7 and st.phase == "act", 3))
 
 
 def _shot_setup(app, seed: int, turn: int):
@@ -165,7 +171,7 @@ def _shot_setup(app, seed: int, turn: int):
         act = next((a for a in st.legal_actions(0) if isinstance(a, P)), None)
         if act is not None:
             session.apply(0, act)
-    return DotdScene(app, session)
+    return _table_scene(app, session)
 
 
 def _shot_hotseat(app, seed: int, turn: int):
@@ -174,7 +180,7 @@ def _shot_hotseat(app, seed: int, turn: int):
     st = session.state
     while 0 in st.to_move():
         session.apply(0, st.legal_actions(0)[0])
-    return DotdScene(app, session)
+    return _table_scene(app, session)
 
 
 def _scoring_move(st):
@@ -196,7 +202,7 @@ def _shot_scoring(app, seed: int, turn: int):
         move = _scoring_move(session.state)
         if move is not None:
             break
-    return _told_until(app, session, move, lambda sc: sc.told.card is not None and sc.story.progress > 0.5)
+    return _told_until(app, session, move, lambda sc: sc.table.told.card is not None and sc.table.story.progress > 0.5)
 
 
 def _shot_open(app, seed: int, turn: int):
@@ -204,7 +210,7 @@ def _shot_open(app, seed: int, turn: int):
     session = played_to(2, seed, lambda st: st.phase == "open" and st.round >= 3 and st.rs == 0)
     st = session.state
     act = next((a for a in st.legal_actions(0) if isinstance(a, Open)), st.legal_actions(0)[0])
-    return _told_until(app, session, act, lambda sc: sc.told.shaking is not None and sc.story.progress > 0.4)
+    return _told_until(app, session, act, lambda sc: sc.table.told.shaking is not None and sc.table.story.progress > 0.4)
 
 
 def _shot_drag(app, seed: int, turn: int):
@@ -212,7 +218,7 @@ def _shot_drag(app, seed: int, turn: int):
     from scenes.shot_tools import mouse_event
 
     session = played_to(2, seed, _mid_game(4))
-    scene = DotdScene(app, session)
+    scene = _table_scene(app, session)
     entered = scene.enter
 
     def enter() -> None:
@@ -226,7 +232,7 @@ def _shot_drag(app, seed: int, turn: int):
         a = drafts[0]
         spot = next(s for s in scene.hotspots if s.drag and s.drag[0] == "draft" and s.drag[1:4] ==
                     (a.colour, a.power, a.face))
-        target = scene.cell_rect(a.cell) if a.cell != PREP else PREPBOX
+        target = scene.table.geometry.cell_rect(a.cell) if a.cell != PREP else PREPBOX
         start = spot.rect.center
         scene.handle_event(mouse_event("down", start))
         for k in range(1, 9):
@@ -239,12 +245,12 @@ def _shot_drag(app, seed: int, turn: int):
 
 def _shot_sheet(app, seed: int, turn: int):
     """An opponent's boards shown whole."""
-    scene = DotdScene(app, played_to(4, seed, _mid_game(7)))
+    scene = _table_scene(app, played_to(4, seed, _mid_game(7)))
     entered = scene.enter
 
     def enter() -> None:
         entered()
-        scene.open_sheet(scene.others_order()[0])
+        scene.table.input.open_sheet(scene.table.others_order()[0])
     scene.enter = enter
     return scene
 
@@ -252,7 +258,7 @@ def _shot_sheet(app, seed: int, turn: int):
 def _told_until(app, session, move, moment):
     """The table of ``session`` with ``move`` being told, held still at the first ``moment(scene)``."""
     app.settings.automaton_speed = "instant"
-    scene = DotdScene(app, session)
+    scene = _table_scene(app, session)
     entered = scene.enter
 
     def enter() -> None:
@@ -260,7 +266,7 @@ def _told_until(app, session, move, moment):
         scene.propose(move)
         for _ in range(600):
             scene.update(1 / 30)
-            if scene.story.playing and moment(scene):
+            if scene.table.story.playing and moment(scene):
                 break
         scene.update = lambda dt: False
     scene.enter = enter

@@ -29,10 +29,13 @@ Drawing is layered: a static layer (the boards and panels), the table layer (eve
 the view, repainted only when what it shows changes), and over it every frame what moves: dice in
 flight, tumbling dice, a shaking casket, the drag and its targets, the scoring card.
 
-The table is made of the kit's named parts (scenes/kit/): :meth:`DotdScene.declare` lists them
-(``steps``, ``casket:2``, ``cell:5``, ``prep``, ``hand``, ``seat:1``...); their hotspots and drop
-targets are the table's. The scene is composed of the package's mixins, one per job (see
-``scenes/dotd/__init__.py``).
+The table is a component (scenes/kit/table.py) held by its play scene: :class:`DotdTable` stands on
+``TableBase`` with two mixins, ``Telling`` (the storyboard, the log) and ``Drawing`` (its layers), and
+holds its other helpers, each with a narrow job: ``geometry`` (where the pieces lie), ``input`` (what
+a click does), ``panel`` (the action panel's buttons), ``words`` (the prompt's and the panel's words)
+and ``tips`` (tooltips). It is made of the kit's named parts (scenes/kit/): :meth:`DotdTable.declare`
+lists them (``steps``, ``casket:2``, ``cell:5``, ``prep``, ``hand``, ``seat:1``...); their hotspots and
+drop targets are the table's.
 """
 from __future__ import annotations
 
@@ -54,8 +57,7 @@ from scenes.dotd.telling import Markup, Telling, Told
 from scenes.dotd.tips import Tips
 from scenes.kit.parts import Table
 from scenes.kit.regions import Area
-from scenes.kit.scene import KitTable
-from scenes.play import PlayScene
+from scenes.kit.table import TableBase
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTumble
 from scenes.widgets.drag import DropTarget
@@ -63,14 +65,15 @@ from scenes.widgets.hotspot import Hotspot
 from scenes.widgets.layers import CachedLayer, RegionLayer
 
 
-class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawing, KitTable, PlayScene):
+class DotdTable(Telling, Drawing, TableBase):
     """The table of one Die of the Dead game, as one seat sees it."""
 
     name = "dotd"
     markup_words, plain_words = Markup, Plain
     log_rect = pygame.Rect(LOG_RECT)
 
-    def __init__(self, app, session, replay: bool = False):
+    def __init__(self, host):
+        super().__init__(host)
         self.told = Told()
         self.caption: str | None = None  # the beat now told, in the prompt bar
         self._story_events: list = []
@@ -88,12 +91,15 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.static_layer = CachedLayer()
         self.table_layer = CachedLayer()  # the table under an opponent's boards shown whole
         self.table_regions = RegionLayer()  # the table drawn from the view, region by region
-        self._piece_region: dict = {}  # piece key -> the region drawing it where it lies
-        super().__init__(app, session, replay)
-        self.drag.nowhere = self._drop_nowhere  # a die let go where nothing takes it says why
-        self.table = self.declare()
+        self.piece_region: dict = {}  # piece key -> the region drawing it where it lies
+        self.geometry = Geometry(self)
+        self.tips = Tips(self)
+        self.input = Input(self)
+        self.panel = ActionPanel(self)
+        self.words = PromptWords(self)
+        self.drag.nowhere = self.input.drop_nowhere  # a die let go where nothing takes it says why
+        self.parts = self.declare()
         self._set_log_rect()
-        self.refresh(animate=False)
 
     # ------------------------------------------------------------------ basics
     @property
@@ -118,7 +124,6 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         top = (SOLO_PANEL.bottom + 6) if self.solo else RIGHT.y + 4 + len(self.others_order()) * OTHER_STEP
         self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
         self.log_panel.rect = pygame.Rect(self.log_rect)
-
 
     def my_phase(self) -> str | None:
         """The phase when the seat on screen decides now (nothing told, nothing veiling the table)."""
@@ -159,7 +164,6 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
     def casket_open(self, c) -> bool:
         return c.open and c.number not in self.told.closed
 
-
     def declare(self) -> Table:
         """The table's parts, bottom to top (a later part's pieces are found first), and its areas."""
         players = self.session.setup.players
@@ -191,22 +195,23 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         """The die picked up by a click (its drag payload), waiting for the click on its place."""
         return self.selected
 
-    def _seat_part(self, seat: int) -> Seat:
-        return self.table.part(f"seat:{(seat - self.seat) % self.session.setup.players}")
+    def seat_part(self, seat: int) -> Seat:
+        """The right column's card of ``seat`` (it paints their boards shown whole)."""
+        return self.parts.part(f"seat:{(seat - self.seat) % self.session.setup.players}")
 
     # ------------------------------------------------------------------ hooks
     def build_hotspots(self) -> list[Hotspot]:
         if self.enlarged is not None:  # an opponent's boards shown whole cover the table
-            return [p.hotspot() for p in self._seat_part(self.enlarged).sheet_pieces()]
-        return self.table.hotspots(self.view)
+            return [p.hotspot() for p in self.seat_part(self.enlarged).sheet_pieces()]
+        return self.parts.hotspots(self.view)
 
     def drop_targets(self, payload) -> list[DropTarget]:
         """The parts that would take ``payload``, each answered by the rules (a casket's highlight is round)."""
         if not payload:
             return []
         out = []
-        for target in self.table.drop_targets(payload, self.view):
-            radius = getattr(self.table.part(target.key[0]), "target_radius", None)
+        for target in self.parts.drop_targets(payload, self.view):
+            radius = getattr(self.parts.part(target.key[0]), "target_radius", None)
             out.append(replace(target, radius=radius) if radius is not None else target)
         return out
 
@@ -215,7 +220,7 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
         self.selected = None
         data = target.data
         if isinstance(data, tuple) and data and data[0] == "choose_move":
-            self._ask("Move the die", "Solo, a move spends a die of the City of the Dead, or your marigold token "
+            self.input.ask("Move the die", "Solo, a move spends a die of the City of the Dead, or your marigold token "
                                       "instead.",
                       [("Spend a City die", "dotd/city_die", data[1][0] if not data[1][0].marigold else data[1][1]),
                        ("Play the marigold token", "dotd/icon_marigold.png",
@@ -251,7 +256,35 @@ class DotdScene(Geometry, Telling, Input, ActionPanel, PromptWords, Tips, Drawin
             return payload[1], False, 5
         return None
 
-    # ------------------------------------------------------------------ drawing
+    # ------------------------------------------------------------------ the held helpers' hooks
+    def refresh_buttons(self) -> None:
+        self.panel.refresh()
+
+    def suggestion_keys(self) -> set:
+        return self.panel.suggestion_keys()
+
+    def on_suggestion(self, action) -> None:
+        self.panel.on_suggestion(action)
+
+    def before_suggested_action(self, action) -> None:
+        self.panel.before_suggested_action(action)
+
+    def prompt(self) -> str:
+        return self.words.prompt()
+
+    def intercept(self, event) -> bool:
+        return self.input.intercept(event)
+
+    def cancel_selection(self) -> bool:
+        return self.input.cancel()
+
+    def on_hover(self, spot) -> None:
+        self.input.on_hover(spot)
+
+    def dialog_buttons(self) -> list[Button] | None:
+        """While the small question is open, only its buttons take the pointer."""
+        return self.choice_buttons if self.choice is not None else None
+
     def settings_changed(self) -> None:
         super().settings_changed()
         self.refresh_buttons()

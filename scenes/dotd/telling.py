@@ -1,6 +1,6 @@
 """What Die of the Dead's storyboard tells beat by beat, how long each beat lasts, what the table
 shows while a move is told, and the markup of dice and colours in the log and tooltips; the
-table's ``Telling`` (a mixin) tells a move's events on the storyboard and keeps the log.
+table's ``Telling`` (a mixin of the table) tells a move's events on the storyboard and keeps the log.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from game.rules.dotd import words as W
 from game.rules.dotd.components import ITEMS
 from game.rules.dotd.words import Plain, plural
-from scenes.dotd.layout import R, token_board_rect
+from scenes.dotd.layout import PIECE_REGION, R, token_board_rect
 from scenes.dotd.pieces import DIE_SCALE, TEXT_COLOURS
 from scenes.widgets import text as T
 from scenes.widgets.dice import DiceTumble
@@ -81,10 +81,17 @@ class Telling:
             return
         self.told = Told()
         self.tumbles.clear() if not animate or cause in ("refresh", "undo", "redo") else None
-        self._sync(animate and cause not in ("refresh",))
+        self.sync(animate and cause not in ("refresh",))
         self._place_dropped(seen, drop)
         if animate and cause not in ("refresh", "undo", "redo"):
             self._sounds(seen)
+
+    def sync(self, animate: bool) -> None:
+        """The pieces slide to where the table shows them now (each noted with the region drawing it)."""
+        targets, info = self.geometry.layout(self.view)
+        self.piece_region = {k: ("caskets" if i[0] == "casket" else "steps" if i[0] == "scoring" else
+                                 PIECE_REGION.get(i[2])) for k, i in info.items()}
+        self.choreo.sync(targets, info, animate=animate and self.anim_speed() > 0)
 
     def _place_dropped(self, events, drop) -> None:
         """A die let go by hand glides on from where it was dropped."""
@@ -138,7 +145,7 @@ class Telling:
         self._story_events = list(events)
         self._told_n = 0
         self.caption = None
-        self._sync(True)  # the dice start for where the move takes them (lid dice tip into a closed casket)
+        self.sync(True)  # the dice start for where the move takes them (lid dice tip into a closed casket)
         self._place_dropped(events, drop)
         for i, e in enumerate(events):
             teller = getattr(self, f"_tell_{e.kind}", None)
@@ -165,7 +172,7 @@ class Telling:
             if end:
                 self._end_story()
                 return
-            self._sync(not self.story.skipping)
+            self.sync(not self.story.skipping)
             if not self.story.skipping:
                 if fx is not None:
                     fx()
@@ -178,8 +185,8 @@ class Telling:
         self.caption = None
         self._told_n = len(self._story_events)
         self._story_events = []
-        self._sync(not self.story.skipping)
-        self._after_change()
+        self.sync(not self.story.skipping)
+        self.after_change()
 
     def skip_story(self) -> None:
         """Tell the rest of the move at once (a click, undo, a new view)."""
@@ -232,7 +239,7 @@ class Telling:
             self.told.card = ("cash", seat, tuple(items), steps)
 
         def fx() -> None:
-            start = self._hand_point(seat)
+            start = self.geometry.hand_point(seat)
             for k, item in enumerate(items):
                 self.choreo.fly(f"dotd/token_{ITEMS[item]}.png", start, token_board_rect(item).center,
                                 delay=0.08 * k, size=28)
@@ -258,7 +265,7 @@ class Telling:
         seat, item, why = e.data
 
         def fx() -> None:
-            self.choreo.fly(f"dotd/token_{ITEMS[item]}.png", token_board_rect(item).center, self._hand_point(seat),
+            self.choreo.fly(f"dotd/token_{ITEMS[item]}.png", token_board_rect(item).center, self.geometry.hand_point(seat),
                             size=30)
             self.play_sound("marigold")
         self._beat(BEAT["token"], i, fx=fx)
@@ -305,7 +312,7 @@ class Telling:
             after = self.view.round_starter
             if before is None or before == after or self.solo:
                 return
-            self.choreo.fly("dotd/round_starter.png", self._marker_point(before), self._marker_point(after),
+            self.choreo.fly("dotd/round_starter.png", self.geometry.marker_point(before), self.geometry.marker_point(after),
                             duration=0.5, size=34)
         self._beat(BEAT["round"], i, change=change, fx=fx)
 

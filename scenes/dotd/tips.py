@@ -13,164 +13,167 @@ from scenes.widgets.tooltip import TooltipContent
 
 
 class Tips:
-    """Every piece's tooltip (a mixin of the table)."""
+    """Every piece's tooltip (held by the table ``t`` as ``tips``): ``tips.casket(pos)`` and the like
+    are what a piece shows on hover, read from the table's view and words when they show."""
 
-    # ------------------------------------------------------------------ tooltips
-    def _die_title(self, d, face: int | None = None) -> str:
+    def __init__(self, t) -> None:
+        self.t = t
+
+    def die_title(self, d, face: int | None = None) -> str:
         face = d.face if face is None else face
-        return cap(self.fmt.die(d.colour, d.power, face))
+        return cap(self.t.fmt.die(d.colour, d.power, face))
 
-    def _die_tip(self, d, where: str, pos: int | None = None):
+    def die(self, d, where: str, pos: int | None = None):
         def tip():
             lines = []
             if where == "open":
-                title = self._die_title(d)
-                item = self.data.items[pos] if pos is not None else ""
+                title = self.die_title(d)
+                item = self.t.data.items[pos] if pos is not None else ""
                 lines.append(W.open_die_line(item))
             elif where == "lid":
-                title = cap(self.fmt.die(d.colour, d.power))
-                lines.append(W.lid_die_line(self.plain.casket(pos)))
+                title = cap(self.t.fmt.die(d.colour, d.power))
+                lines.append(W.lid_die_line(self.t.plain.casket(pos)))
             elif where == "city":
-                title = cap(self.fmt.die(d.colour, d.power))
-                lines.append(W.city_die_line(self.solo))
+                title = cap(self.t.fmt.die(d.colour, d.power))
+                lines.append(W.city_die_line(self.t.solo))
             else:
-                title = self._die_title(d)
+                title = self.die_title(d)
             if d.power:
                 lines.append("[c=muted]A power die: it shows a skull where a normal die shows 3 and 4; a skull is "
                              "wild when its section is scored.[/c]")
             return TooltipContent(title, tuple(lines))
         return tip
 
-    def _square_tip(self, step: int, sq: int):
+    def square(self, step: int, sq: int):
         def tip():
-            v = self.view
-            kind = self.data.steps[step - 1][sq]
-            lines = [T.escape(square_effect(self.plain, kind, self.solo))]
+            v = self.t.view
+            kind = self.t.data.steps[step - 1][sq]
+            lines = [T.escape(square_effect(self.t.plain, kind, self.t.solo))]
             if kind in ITEMS:
                 n = v.token_boards[ITEMS.index(kind)]
                 lines.append(f"[c=muted]{W.tokens_left_on_board(n, kind)}[/c]")
-            here = [s for s in range(len(v.players)) if self.data.landing(self.shown_steps(s, v)[0])[1] == step
-                    and self.shown_steps(s, v)[1] == sq]
+            here = [s for s in range(len(v.players)) if self.t.data.landing(self.t.shown_steps(s, v)[0])[1] == step
+                    and self.t.shown_steps(s, v)[1] == sq]
             if here:
-                lines.append(W.standing_here(T.escape(self.name_of(s)) for s in here))
-            if self.my_phase() == "land" and step == v.landing:
-                reason = self.why_illegal(Land(sq))
+                lines.append(W.standing_here(T.escape(self.t.name_of(s)) for s in here))
+            if self.t.my_phase() == "land" and step == v.landing:
+                reason = self.t.why_illegal(Land(sq))
                 lines.append("Click to land here." if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
             return TooltipContent(W.square_title(step, kind), tuple(lines), icon=f"dotd/square_{kind}.png")
         return tip
 
-    def _scoring_tip(self, seat: int):
+    def scoring(self, seat: int):
         def tip():
-            score, _sq = self.shown_steps(seat)
-            face, step = self.data.landing(score)
+            score, _sq = self.t.shown_steps(seat)
+            face, step = self.t.data.landing(score)
             lines = [W.climbed_line(score, face, num_laps(face))]
             if step == 0:
                 lines.append("Still below the first step.")
             lines.append("[c=muted]Steps climbed = 9 \u00d7 (face \u2212 1) + the step it stands on.[/c]")
-            return TooltipContent(T.escape(W.scoring_die_title(*self.who(seat))), tuple(lines))
+            return TooltipContent(T.escape(W.scoring_die_title(*self.t.who(seat))), tuple(lines))
         return tip
 
-    def _board_tip(self, pos: int):
+    def board(self, pos: int):
         def tip():
-            v = self.view
+            v = self.t.view
             item = ITEMS[pos]
             n = v.token_boards[pos]
-            lines = [T.escape(token_effect(item, self.solo)),
-                     W.board_tokens_line(n, self.solo)]
+            lines = [T.escape(token_effect(item, self.t.solo)),
+                     W.board_tokens_line(n, self.t.solo)]
             lines.append(f"[c=muted]{W.board_casket_note(item)}[/c]")
             return TooltipContent(W.token_board_title(item), tuple(lines), icon=f"dotd/token_{item}.png")
         return tip
 
-    def _casket_tip(self, pos: int):
+    def casket(self, pos: int):
         def tip():
-            v = self.view
-            number = self.casket_order(v)[pos]
-            c = self.casket_by_number(v, number)
+            v = self.t.view
+            number = self.t.casket_order(v)[pos]
+            c = self.t.casket_by_number(v, number)
             item = ITEMS[pos]
             lines = []
-            if self.casket_open(c):
-                lines.append(W.open_casket_line([self.fmt.die(d.colour, d.power, d.face) for d in c.inside]))
+            if self.t.casket_open(c):
+                lines.append(W.open_casket_line([self.t.fmt.die(d.colour, d.power, d.face) for d in c.inside]))
             else:
-                lines.append(W.inside_line([self.fmt.die(d.colour, d.power) for d in c.inside]))
-                lines.append(W.lid_line([self.fmt.die(d.colour, d.power) for d in c.lid]))
-            phase = self.my_phase()
+                lines.append(W.inside_line([self.t.fmt.die(d.colour, d.power) for d in c.inside]))
+                lines.append(W.lid_line([self.t.fmt.die(d.colour, d.power) for d in c.lid]))
+            phase = self.t.my_phase()
             if phase == "open":
-                reason = self.why_illegal(Open(pos))
+                reason = self.t.why_illegal(Open(pos))
                 lines.append("Click to open it." if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
             elif phase == "place":
-                mine = [col for k, col in (self.me(v).placed or ()) if k == item]
+                mine = [col for k, col in (self.t.me(v).placed or ()) if k == item]
                 if mine:
-                    lines.append(W.you_put_here([self.fmt.colour(col) for col in mine]))
+                    lines.append(W.you_put_here([self.t.fmt.colour(col) for col in mine]))
             lines.append(f"[c=muted]{W.casket_note(item)}[/c]")
             return TooltipContent(W.casket_title(item), tuple(lines), icon=f"dotd/icon_{item}.png")
         return tip
 
-    def _city_tip(self):
-        return TooltipContent("The City of the Dead", (W.city_line(len(self.view.city), self.solo),))
+    def city(self):
+        return TooltipContent("The City of the Dead", (W.city_line(len(self.t.view.city), self.t.solo),))
 
-    def _section_tip(self, seat: int, item: str):
+    def section(self, seat: int, item: str):
         def tip():
-            v = self.view
+            v = self.t.view
             i = ITEMS.index(item)
             p = v.players[seat]
             section = p.sections[i]
-            lines = [T.escape(x) for x in requirements_text(self.plain, i)]
-            lines.append(f"[c=muted]{W.section_cap_line(self.data.cap)}[/c]")
+            lines = [T.escape(x) for x in requirements_text(self.t.plain, i)]
+            lines.append(f"[c=muted]{W.section_cap_line(self.t.data.cap)}[/c]")
             result = v.section_result(seat, i)
             if section.steps is not None:
                 lines.append(f"[c=#a8f0b8]{W.section_scored_line(section.steps)}[/c]")
             elif result is not None:
                 lines.append(f"[c=#a8f0b8]{W.section_as_it_lies(result.steps)}[/c]")
-                lines += [f"[c=#a8f0b8]{T.escape(x)}[/c]" for x in breakdown_lines(self.plain, result)]
-                if section.pending and self.my_phase() == "score" and seat == self.seat:
+                lines += [f"[c=#a8f0b8]{T.escape(x)}[/c]" for x in breakdown_lines(self.t.plain, result)]
+                if section.pending and self.t.my_phase() == "score" and seat == self.t.seat:
                     lines.append("Click to score it.")
             else:
-                filled = sum(1 for c in self.data.sections[i] if p.ofrenda[c] is not None)
+                filled = sum(1 for c in self.t.data.sections[i] if p.ofrenda[c] is not None)
                 lines.append(W.spaces_filled(filled))
-            side = self.data.sides[i]
-            title = T.escape(W.section_title(*self.who(seat), self.data.item_plurals[i]))
+            side = self.t.data.sides[i]
+            title = T.escape(W.section_title(*self.t.who(seat), self.t.data.item_plurals[i]))
             return TooltipContent(f"{title} [c=muted]\u00b7 {W.side_note(side)}[/c]", tuple(lines),
                                   icon=f"dotd/icon_{item}.png")
         return tip
 
-    def _urn_tip(self, cell: int, colour: str, value: int):
-        return TooltipContent("An incense urn", (W.urn_line(self.fmt.die(colour, False, value)),
+    def urn(self, cell: int, colour: str, value: int):
+        return TooltipContent("An incense urn", (W.urn_line(self.t.fmt.die(colour, False, value)),
                                                  "[c=muted]A skull counts as the value it needs.[/c]"))
 
-    def _cell_tip(self, seat: int, cell: int):
+    def cell(self, seat: int, cell: int):
         def tip():
-            p = self.view.players[seat]
+            p = self.t.view.players[seat]
             d = p.ofrenda[cell]
-            where = cap(self.plain.cell(cell))
+            where = cap(self.t.plain.cell(cell))
             lines = []
             urn = next(((c, col, val) for c, col, val in p.urns if c == cell), None)
             if urn is not None:
-                lines.append(W.urn_wants(self.fmt.die(urn[1], False, urn[2])))
+                lines.append(W.urn_wants(self.t.fmt.die(urn[1], False, urn[2])))
             if d is None:
                 title = W.cell_title(where, None)
-                lines.append(W.cell_may_hold([self.data.items[i] for i in self.data.cell_items[cell]]))
+                lines.append(W.cell_may_hold([self.t.data.items[i] for i in self.t.data.cell_items[cell]]))
             else:
-                title = W.cell_title(where, self._die_title(d))
+                title = W.cell_title(where, self.die_title(d))
                 if d.face == SKULL:
                     lines.append("A skull: wild, it counts as whatever value suits the section best.")
                 lines.append("[c=muted]Dice on the ofrenda stay where they are.[/c]")
-                if self.my_phase() == "skull" and d.power and d.face != SKULL:
+                if self.t.my_phase() == "skull" and d.power and d.face != SKULL:
                     lines.append("Click to turn it to its skull.")
             return TooltipContent(title, tuple(lines))
         return tip
 
-    def _prep_board_tip(self):
+    def prep_board(self):
         return TooltipContent("Your preparation board", ("Three spaces where drafted dice wait; move one to the "
                                                           "ofrenda as an action when its casket is open.",))
 
-    def _prep_tip(self, i: int):
+    def prep(self, i: int):
         def tip():
-            d = self.me().prep[i]
+            d = self.t.me().prep[i]
             if d is None:
                 return TooltipContent(W.prep_title(i, None), ("A die drafted here waits for a casket "
                                                                               "of its section's item.",))
             lines = []
-            phase = self.my_phase()
+            phase = self.t.my_phase()
             if phase == "act":
                 lines.append("Drag it to a space of the open casket's item to move it there.")
             elif phase == "pay":
@@ -181,30 +184,30 @@ class Tips:
                 lines.append("Click to turn it to its skull.")
             if d.face == SKULL:
                 lines.append("A skull: wild when its section is scored.")
-            return TooltipContent(W.prep_title(i, self._die_title(d)), tuple(lines))
+            return TooltipContent(W.prep_title(i, self.die_title(d)), tuple(lines))
         return tip
 
-    def _supply_tip(self):
-        return TooltipContent("Your supply", (W.supply_line(len(self.me().supply)),))
+    def supply(self):
+        return TooltipContent("Your supply", (W.supply_line(len(self.t.me().supply)),))
 
-    def _supply_class_tip(self, colour: str, power: bool, n: int):
+    def supply_class(self, colour: str, power: bool, n: int):
         def tip():
             lines = [W.supply_kind_line(n)]
-            phase = self.my_phase()
+            phase = self.t.my_phase()
             if phase == "place":
                 lines.append("Drag one onto a casket to put it there.")
             elif phase == "pay":
                 lines.append("Drag one onto a closed casket's lid to pay.")
-            return TooltipContent(cap(self.fmt.die(colour, power)), tuple(lines))
+            return TooltipContent(cap(self.t.fmt.die(colour, power)), tuple(lines))
         return tip
 
-    def _token_tip(self, item: str | None):
+    def token(self, item: str | None):
         def tip():
             if item is None:
                 return TooltipContent("An empty token space",
-                                      (W.token_space_line(self.data.hand_limit, sum(self.me().tokens)),))
-            lines = [T.escape(token_effect(item, self.solo))]
-            phase = self.my_phase()
+                                      (W.token_space_line(self.t.data.hand_limit, sum(self.t.me().tokens)),))
+            lines = [T.escape(token_effect(item, self.t.solo))]
+            phase = self.t.my_phase()
             if phase == "discard":
                 lines.append("Click to discard it.")
             elif phase == "score":
@@ -214,25 +217,25 @@ class Tips:
             return TooltipContent(W.token_title(item), tuple(lines), icon=f"dotd/token_{item}.png")
         return tip
 
-    def _rs_tip(self):
+    def rs(self):
         return TooltipContent("The Round Starter marker", ("You open a casket this round and draft first; you pay "
                                                            "from the City of the Dead. It passes clockwise after the "
                                                            "round.",))
 
-    def _solo_tip(self):
-        v = self.view
-        marks = [(m.title, m.steps) for m in self.data.marks]
+    def solo(self):
+        v = self.t.view
+        marks = [(m.title, m.steps) for m in self.t.data.marks]
         return TooltipContent("Solo: climb against the City of the Dead",
                               (W.solo_marks_line(v.players[0].score, marks), W.solo_city_line(len(v.city))))
 
-    def _other_tip(self, seat: int):
+    def other(self, seat: int):
         def tip():
-            v = self.view
+            v = self.t.view
             p = v.players[seat]
             scored = [(s.item, s.steps) for s in p.sections if s.steps is not None]
             lines = [W.other_line(p.score, sum(p.tokens), len(p.supply)), W.scored_sections(scored, full_stop=True),
                      "[c=muted]Click to see their boards whole.[/c]"]
             if v.phase == "place" and p.placed_count < v.state.placements_needed:
                 lines.insert(0, W.placing_line(p.placed_count, v.state.placements_needed))
-            return TooltipContent(T.escape(self.seat_name(seat)), tuple(lines))
+            return TooltipContent(T.escape(self.t.seat_name(seat)), tuple(lines))
         return tip

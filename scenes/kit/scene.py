@@ -45,7 +45,7 @@ class KitTable(_Table):
 
         @wraps(own)
         def prompt(self) -> str:
-            held = self.coach_prompt()
+            held = self.coach.prompt()
             return own(self) if held is None else held
         setattr(prompt, "coached", True)
         setattr(cls, "prompt", prompt)

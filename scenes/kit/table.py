@@ -26,7 +26,9 @@ import pygame
 
 from scenes import shell_words
 from scenes.kit import overlay
+from scenes.kit.picture import Picture
 from scenes.kit.telling import Choreography, Storyboard
+from scenes.play_panels import bot_note_markup
 from scenes.widgets import text as T
 from scenes.widgets.button import route_to_buttons
 from scenes.widgets.drag import bubble
@@ -35,10 +37,30 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 if TYPE_CHECKING:  # (types only)
     from scenes.play import PlayScene
     from scenes.kit.parts import Table
-    from scenes.play_door import Attempt
     from scenes.widgets.button import Button
     from scenes.widgets.drag import DropTarget
     from scenes.widgets.hotspot import Hotspot
+
+
+class given:  # noqa: N801  (read as a declaration: ``seat = given("The seat on screen.")``)
+    """A name the table reads of the play scene holding it (``table.host``), looked up when read: the
+    list of these in :class:`TableBase` is all a table is given of its scene."""
+
+    def __init__(self, doc: str, settable: bool = False) -> None:
+        self.__doc__ = doc
+        self.settable = settable
+        self.name = ""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, table, owner=None) -> Any:
+        return self if table is None else getattr(table.host, self.name)
+
+    def __set__(self, table, value) -> None:
+        if not self.settable:
+            raise AttributeError(f"{self.name} is the play scene's: a table reads it")
+        setattr(table.host, self.name, value)
 
 
 class TableBase:
@@ -63,7 +85,7 @@ class TableBase:
 
     def __init_subclass__(cls, **kwargs):
         """The table's own ``prompt`` gives way to the coach's line while a guided game waits for
-        Next (``coach_prompt``): one hook for every table, whatever its prompt says of the turn."""
+        Next (``coach.prompt``): one hook for every table, whatever its prompt says of the turn."""
         super().__init_subclass__(**kwargs)
         own = getattr(cls, "prompt", None)
         if own is None or getattr(own, "coached", False):
@@ -71,209 +93,85 @@ class TableBase:
 
         @wraps(own)
         def prompt(self) -> str:
-            held = self.host.coach_prompt()
+            held = self.host.coach.prompt()
             return own(self) if held is None else held
         setattr(prompt, "coached", True)
         setattr(cls, "prompt", prompt)
 
     # ================================================================== what the table is given
-    # ---- the game and the seat
-    @property
-    def app(self):
-        return self.host.app
-
-    @property
-    def assets(self):
-        return self.host.assets
-
-    @property
-    def session(self):
-        """The game being played, for what every seat may know (its data, setup, names, the events
-        told to a seat): :class:`game.session.SeatSide` is the part a table reads. Never its state."""
-        return self.host.session
-
-    @property
-    def game(self):
-        return self.host.game
+    # ---- the game and the seat (each read of the play scene holding the table, when asked)
+    app = given("The application (its settings; ``app.dirty`` asks for a frame).")
+    assets = given("The art, the fonts and the fitted text.")
+    session = given("The game being played, for what every seat may know (its data, setup, names, the events "
+                    "told to a seat): :class:`game.session.SeatSide` is the part a table reads. Never its state.")
+    game = given("The game's registration (its id, title, words).")
+    seat = given("The seat on screen.")
+    view = given("The seat's view of the game, rebuilt once per change (what the table draws).")
+    version = given("Counts the changes of the view: a stamp for what is worked out once per view.")
+    replay = given("A finished game watched step by step: nothing reaches the rules.")
+    hotseat = given("Several people share this screen.")
+    players_turn = given("Whether the seat on screen may act now (and nothing hides the table).")
+    automaton_pending = given("The game's automaton moves next.")
+    thinking_seat = given("An AI seat thinking now (the table shows a mark by it).")
+    high_contrast = given("The colour-blind setting.")
+    seat_name = given("``seat_name(seat)``: a seat's name as the others read it.")
+    anim_speed = given("``anim_speed()``: the animations' time factor.")
 
     @property
     def data(self):
         return self.host.session.data
 
     @property
-    def seat(self) -> int:
-        """The seat on screen."""
-        return self.host.seat
-
-    @property
-    def view(self):
-        """The seat's view of the game, rebuilt once per change (what the table draws)."""
-        return self.host.view
-
-    @property
-    def version(self) -> int:
-        """Counts the changes of the view: a stamp for what is worked out once per view."""
-        return self.host.version
-
-    @property
     def solo(self) -> bool:
         return self.host.session.setup.players == 1
 
-    @property
-    def replay(self) -> bool:
-        return self.host.replay
-
-    @property
-    def hotseat(self) -> bool:
-        return self.host.hotseat
-
-    @property
-    def players_turn(self) -> bool:
-        """Whether the seat on screen may act now (and nothing hides the table)."""
-        return self.host.players_turn
-
-    @property
-    def automaton_pending(self) -> bool:
-        return self.host.automaton_pending
-
-    @property
-    def thinking_seat(self) -> int | None:
-        """An AI seat thinking now (the table shows a mark by it)."""
-        return self.host.thinking_seat
-
-    @property
-    def high_contrast(self) -> bool:
-        return self.host.high_contrast
-
-    def seat_name(self, seat: int | None) -> str:
-        return self.host.seat_name(seat)
-
-    def anim_speed(self) -> float:
-        return self.host.anim_speed()
-
     # ---- the door to the rules
-    def legal_actions(self) -> list:
-        """The seat's legal actions now (none in a replay or under the curtain; the coach's gate applied)."""
-        return self.host.legal_actions()
-
-    def why_illegal(self, action) -> str | None:
-        """The rules' reason the seat may not play ``action`` now (``None``: legal)."""
-        return self.host.why_illegal(action)
-
-    def propose(self, action, at: tuple[int, int] | None = None, **door) -> Attempt:
-        """The one door to the rules (scenes/play_door.py): offer ``action``; the Attempt it came to."""
-        return self.host.propose(action, at, **door)
-
-    def propose_offer(self, target: DropTarget, pos) -> Attempt:
-        """Offer the action a drop target holds with the rules' answer it was listed with."""
-        return self.host.propose_offer(target, pos)
+    legal_actions = given("``legal_actions()``: the seat's legal actions now (none in a replay or under the "
+                          "curtain; the coach's gate applied).")
+    why_illegal = given("``why_illegal(action)``: the rules' reason the seat may not play it now (None: legal).")
+    propose = given("``propose(action, at=None, answer=..., take=True)``: the one door to the rules "
+                    "(scenes/play_door.py); the Attempt it came to.")
+    propose_offer = given("``propose_offer(target, pos)``: offer a drop target's action with the answer it was "
+                          "listed with.")
+    refuse = given("``refuse(reason, at=None)``: say a refusal by ``at``, with its sound.")
 
     def let_go(self, payload, target: DropTarget, pos):
         """``payload`` let go on ``target`` as if dropped there (a click on a place for a piece held)."""
         return self.host.dropped(payload, target, pos)
 
-    def refuse(self, reason: str, at: tuple[int, int] | None = None) -> None:
-        self.host.refuse(reason, at)
+    def coach_asks_for_part(self, action) -> bool:
+        """Whether ``action``, refused by a guided game's coach, is a part of the move it asks for."""
+        return self.host.coach.asks_for_part(action)
 
     # ---- the shell around the table
-    @property
-    def time(self) -> float:
-        return self.host.time
-
-    @property
-    def pointer(self) -> tuple[int, int]:
-        return self.host.pointer
-
-    @pointer.setter
-    def pointer(self, pos: tuple[int, int]) -> None:
-        self.host.pointer = pos
-
-    @property
-    def drag(self):
-        return self.host.drag
-
-    @property
-    def tooltip(self):
-        return self.host.tooltip
-
-    @property
-    def log_panel(self):
-        return self.host.log_panel
-
-    @property
-    def menu(self):
-        """The pause menu, if open (nothing on the table takes the pointer then)."""
-        return self.host.menu
-
-    @property
-    def curtain(self) -> int | None:
-        """Hotseat: the seat asked to come to the screen (the table is hidden)."""
-        return self.host.curtain
-
-    @property
-    def suggestion(self):
-        return self.host.suggestion
+    time = given("Seconds since the table opened (what pulses reads).")
+    pointer = given("Where the pointer is (a dialog's input sets it).", settable=True)
+    hotspots = given("The pointer's targets now (a table sets them again after a selection changes).", settable=True)
+    drag = given("The drag controller (what is being dragged, refusals said by the pointer).")
+    tooltip = given("The tooltip.")
+    log_panel = given("The game log's panel (a table draws it among its regions).")
+    menu = given("The pause menu, if open (nothing on the table takes the pointer then).")
+    curtain = given("Hotseat: the seat asked to come to the screen (the table is hidden).")
+    tutor = given("A guided game's script at its step (None: no coach).")
+    toolbar = given("The toolbar's buttons (a table draws them among its regions).")
+    suggestion = given("The suggested move shown: (action, reason), or None.")
+    thinking = given("A suggestion is being worked out (its mark shows over the table).")
+    suggest_buttons = given("The suggestion card's buttons (drawn with the card).")
+    play_sound = given("``play_sound(name, delay=0.0)``: an effect now or after ``delay`` seconds.")
+    draw_buttons = given("``draw_buttons(surface)``: the toolbar and the table's own buttons.")
+    draw_suggestion = given("``draw_suggestion(surface)``: the suggestion card; whether it drew anything.")
+    after_change = given("``after_change()``: something of the table changed without a move (a story told to its "
+                         "end): the shell re-reads the pointer's targets, the buttons and the log.")
+    all_buttons = given("``all_buttons()``: every button the pointer may press now.")
 
     @property
     def suggestion_age(self) -> float:
-        return self.host.suggestion_age
+        return self.host.suggestions.age
 
     @property
     def suggestion_fresh(self) -> bool:
         """A suggestion arrived a moment ago and still glows (what is drawn over it changes every frame)."""
-        host = self.host
-        return host.suggestion is not None and host.suggestion_age < host.suggestion_glow_seconds
-
-    @property
-    def thinking(self) -> bool:
-        """A suggestion is being worked out (its mark shows over the table)."""
-        return self.host.thinking
-
-    @property
-    def suggest_buttons(self) -> list[Button]:
-        """The suggestion card's buttons (drawn with the card)."""
-        return self.host.suggest_buttons
-
-    @property
-    def tutor(self):
-        return self.host.tutor
-
-    @property
-    def hotspots(self) -> list[Hotspot]:
-        return self.host.hotspots
-
-    @hotspots.setter
-    def hotspots(self, spots: list[Hotspot]) -> None:
-        self.host.hotspots = spots
-
-    @property
-    def toolbar(self) -> list[Button]:
-        return self.host.toolbar
-
-    def play_sound(self, name: str, delay: float = 0.0) -> None:
-        self.host.play_sound(name, delay)
-
-    def draw_buttons(self, surface: pygame.Surface) -> None:
-        self.host.draw_buttons(surface)
-
-    def draw_suggestion(self, surface: pygame.Surface) -> bool:
-        return self.host.draw_suggestion(surface)
-
-    def after_change(self) -> None:
-        """Something of the table changed without a move (a story told to its end): the shell
-        re-reads the pointer's targets, the buttons and the log."""
-        self.host.after_change()
-
-    def coach_asks_for_part(self, action) -> bool:
-        return self.host.coach_asks_for_part(action)
-
-    def all_buttons(self) -> list[Button]:
-        """Every button the pointer may press now (the coach's, the toolbar, the table's, the suggestion's)."""
-        return self.host.all_buttons()
-
-    def note_markup(self, seat: int, note: str) -> str:
-        """An AI seat's reason for its move as the shell writes it in the log."""
-        return self.host.note_markup(seat, note)
+        return self.host.suggestions.fresh
 
     # ================================================================== the kit's shared jobs
     @cached_property
@@ -398,7 +296,7 @@ class TableBase:
     def settings_changed(self) -> None:
         """A setting changed (text size, contrast...): every cached layer of the table repaints."""
         for layer in list(vars(self).values()):
-            if isinstance(layer, (CachedLayer, RegionLayer)):
+            if isinstance(layer, (CachedLayer, RegionLayer, Picture)):
                 layer.invalidate()
 
     # ================================================================== the hooks (scenes/table_hooks.py)
@@ -458,6 +356,10 @@ class TableBase:
     def event_markup(self, event, viewer: int | None = -2) -> str:
         """A log line for ``event`` in the rich-text markup, as ``viewer`` reads it."""
         return T.escape(getattr(event, "text", str(event)))
+
+    def note_markup(self, seat: int, note: str) -> str:
+        """An AI seat's reason for its move as a log line (default: "Name: reason." in muted italics)."""
+        return bot_note_markup(self.seat_name(seat), note)
 
     def log_markup(self) -> list[str] | None:
         """The log panel's entries (None: the shell's, each event's :meth:`event_markup`)."""

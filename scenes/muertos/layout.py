@@ -90,8 +90,23 @@ def centre_card(size) -> pygame.Rect:
 
 
 class Geometry:
-    """Where things lie for the seat on screen (a mixin of the table: it reads ``view``, ``seat``
-    and ``data``)."""
+    """Where things lie for the seat on screen: held by the table (``table.geometry``), it reads the
+    table's ``view``, ``seat`` and ``data``."""
+
+    def __init__(self, table) -> None:
+        self.t = table
+
+    @property
+    def view(self):
+        return self.t.view
+
+    @property
+    def seat(self) -> int:
+        return self.t.seat
+
+    @property
+    def data(self):
+        return self.t.data
 
     def my_place(self, v=None) -> int:
         v = v or self.view

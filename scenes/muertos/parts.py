@@ -39,7 +39,7 @@ class SeatHand(Hand):
         self.t, self.rel = t, rel
 
     def place(self, view) -> int:
-        return (self.t.my_place(view) + self.rel) % 4
+        return (self.t.geometry.my_place(view) + self.rel) % 4
 
     @property
     def rect(self) -> pygame.Rect:
@@ -50,9 +50,9 @@ class SeatHand(Hand):
         if view is None:
             return pygame.Rect(0, 0, 0, 0)
         place = self.place(view)
-        slots = t.hand_slots(place, view.hands[place].size, view)
+        slots = t.geometry.hand_slots(place, view.hands[place].size, view)
         if not slots:
-            return t.hand_centre(place)
+            return t.geometry.hand_centre(place)
         box = slots[0].unionall(slots[1:])
         return box.inflate(0, LIFT * 2) if self.rel == 0 else box  # the fan's tilt and a lifted card
 
@@ -62,10 +62,10 @@ class SeatHand(Hand):
 
     def cards(self, view):
         place = self.place(view)
-        cards = self.t.hand_cards(place, view)
+        cards = self.t.geometry.hand_cards(place, view)
         if cards is None:
             return []
-        return list(zip(cards, self.t.hand_slots(place, view.hands[place].size, view)))
+        return list(zip(cards, self.t.geometry.hand_slots(place, view.hands[place].size, view)))
 
     def card_piece(self, card, rect, view) -> list[Piece]:
         t, place = self.t, self.place(view)
@@ -119,7 +119,7 @@ class Trick(Pile):
         for place, card, _ in view.trick:
             if CancelTen(place) in legal:
                 rect = pygame.Rect(0, 0, *CARD)
-                rect.center = t.trick_pos(place)
+                rect.center = t.geometry.trick_pos(place)
                 out.append(Piece(("ten", place), rect, click=lambda p=place: t.propose(CancelTen(p)),
                                  no_tooltip=True))
         return out
@@ -171,7 +171,7 @@ class Captures(Panel):
 
     def paint_body(self, surface, view) -> None:
         a, t, r = self.assets, self.t, self.rect
-        mine = t.my_place(view) % 2
+        mine = t.geometry.my_place(view) % 2
         for row, team in enumerate((mine, 1 - mine)):
             cards = view.captured[team]
             food = sum(1 for c in cards if t.data.cards[c].kind == "food")
@@ -251,9 +251,9 @@ class SeatSummary(Summary):
         view = getattr(t, "view", None)
         if view is None:
             return pygame.Rect(0, 0, 0, 0)
-        place = (t.my_place(view) + self.place) % 4
-        r = t.panel_rect(place)
-        if t.side(place) == "top":  # the badge beside the name
+        place = (t.geometry.my_place(view) + self.place) % 4
+        r = t.geometry.panel_rect(place)
+        if t.geometry.side(place) == "top":  # the badge beside the name
             return pygame.Rect(r.x, r.y, r.width + 40, r.height)
         return pygame.Rect(r.x, r.y, r.width, r.height + 22)  # the badge under the name
 
@@ -263,7 +263,7 @@ class SeatSummary(Summary):
 
     def slice(self, view):
         t = self.t
-        place = (t.my_place(view) + self.place) % 4
+        place = (t.geometry.my_place(view) + self.place) % 4
         acting = view.deciding_place() == place
         thinking = acting and t.thinking_seat is not None and t.thinking_seat == view.seat_at(place)
         return (place, view.places, view.hands[place].size, acting, thinking, t.seat)
@@ -271,8 +271,8 @@ class SeatSummary(Summary):
     def paint(self, surface, view) -> None:
         t = self.t
         a = t.assets
-        place = (t.my_place(view) + self.place) % 4
-        h, who, side = view.hands[place], view.places[place], t.side(place)
+        place = (t.geometry.my_place(view) + self.place) % 4
+        h, who, side = view.hands[place], view.places[place], t.geometry.side(place)
         if who == DUMMY:
             partner = view.places[(place + 2) % 4]
             name = None if partner == t.seat else t.seat_name(partner)
@@ -280,9 +280,9 @@ class SeatSummary(Summary):
         else:
             name = W.YOU["label"] if who == t.seat else t.seat_name(who)
             say = lambda n: W.seat_tag(n, h.size)  # noqa: E731
-        partners = place % 2 == t.my_place(view) % 2
+        partners = place % 2 == t.geometry.my_place(view) % 2
         label = say(None) if name is None else fit.named(a, say, name, TAG_W - 16, "bold", 13)  # the pill's padding
-        r = t.panel_rect(place)
+        r = t.geometry.panel_rect(place)
         acting = view.deciding_place() == place
         tag = paint.pill(a, label, 13, fg=(250, 238, 214) if partners else (255, 200, 200),
                          bg=(90, 50, 10, 240) if acting else (20, 10, 36, 230))

@@ -177,7 +177,7 @@ def draw_card(table, surface, key, info, rect, still: bool = False) -> None:
     face = card_face(assets, cards[card], rect.size, colour)
     # a card in a hand the seat can see: lifted when selected, dimmed when it may not be played
     action = table.card_action(place, card)
-    bottom = table.side(place) == "bottom"
+    bottom = table.geometry.side(place) == "bottom"
     dest = rect.move(0, -LIFT) if (card == table.selected and bottom) else rect
     glow = ("card", place, card) in table.suggestion_keys()
     playable = action is not None and table.why_not(action) is None

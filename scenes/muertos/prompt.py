@@ -46,7 +46,7 @@ class PromptBar:
         """The choice's buttons at the prompt bar's right, beside its words; when they would crowd
         the words, in rows of their own just above the bar (the chooser's strip), so that nothing
         overlaps."""
-        r = self.prompt_rect
+        r = self.geometry.prompt_rect
         total = sum(w + 6 for *_, w in specs)
         words = T.text(self.assets, self.prompt(), "bold", 14).get_width()
         in_bar = words + 24 + total <= r.width
@@ -68,7 +68,7 @@ class PromptBar:
 
     def chooser_strip(self) -> pygame.Rect | None:
         """The strip above the prompt bar holding the choice's buttons, when they left the bar."""
-        above = [b.rect for b in self.buttons if b.rect.bottom <= self.prompt_rect.y]
+        above = [b.rect for b in self.buttons if b.rect.bottom <= self.geometry.prompt_rect.y]
         return above[0].unionall(above[1:]).inflate(12, 8) if above else None
 
     def _ask_buttons(self, add) -> None:

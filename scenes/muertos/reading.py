@@ -26,7 +26,7 @@ READ_LINE = pygame.Rect(PROMPT_RECT.x, 464, PROMPT_RECT.width, PROMPT_RECT.y - 2
 
 def card_rect(t, place: int) -> pygame.Rect:
     rect = pygame.Rect(0, 0, *CARD)
-    rect.center = t.trick_pos(place)
+    rect.center = t.geometry.trick_pos(place)
     return rect
 
 
@@ -58,7 +58,7 @@ def _marks(t, surface: pygame.Surface, v) -> None:
                 pygame.draw.line(surface, RED, start, end, 5)
         if t.data.cards[card].kind == "choose" and colour:
             chip = paint.pill(a, W.played_as(colour), 11, fg=pieces.SUIT_LIGHT[colour])
-            if t.side(place) == "bottom":  # (below it lies the line of a finished trick)
+            if t.geometry.side(place) == "bottom":  # (below it lies the line of a finished trick)
                 surface.blit(chip, chip.get_rect(midbottom=(rect.centerx, rect.top - 2)))
             else:
                 surface.blit(chip, chip.get_rect(midtop=(rect.centerx, rect.bottom + 2)))

@@ -31,19 +31,19 @@ def played_to(players: int, seed: int, stop):
 def _shot_table(app, seed: int, turn: int):
     """Four players, the middle of the first night, at a card to play for the seat on screen."""
     st = lambda s: s.state.tricks >= (turn if turn is not None else 3) and len(s.state.trick) >= 2  # noqa: E731
-    return MuertosTable(app, played_to(4, seed, st))
+    return TableScene(app, table=MuertosTable, session=played_to(4, seed, st))
 
 
 def _shot_table_3p(app, seed: int, turn: int):
     """Three players on the second night: the face-up dummy partners one of the others."""
     st = lambda s: s.state.night >= 1 and s.state.tricks >= 2 and len(s.state.trick) >= 1  # noqa: E731
-    return MuertosTable(app, played_to(3, seed, st))
+    return TableScene(app, table=MuertosTable, session=played_to(3, seed, st))
 
 
 def _shot_table_3p_last(app, seed: int, turn: int):
     """Three players on the last night, when the kingmaker rule applies (the scoreboard says so)."""
     st = lambda s: s.state.night >= 2 and s.state.tricks >= 1 and len(s.state.trick) >= 1  # noqa: E731
-    return MuertosTable(app, played_to(3, seed, st))
+    return TableScene(app, table=MuertosTable, session=played_to(3, seed, st))
 
 
 def _trick_shot(wanted):
@@ -102,7 +102,7 @@ def _ask_shot(target: bool):
             scene.propose(Play("ask"))
             scene.update_animations(1.0)
             if target:
-                scene.table.choose_in_ask(target=(scene.table.my_place() + 1) % 4)
+                scene.table.choose_in_ask(target=(scene.table.geometry.my_place() + 1) % 4)
         scene.enter = enter
         return scene
     return build

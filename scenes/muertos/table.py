@@ -21,7 +21,8 @@ from game.rules.muertos.actions import GiftGive, GiftTake, Play, SetAside, SwapG
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
 from scenes.kit import fit, overlay
 from scenes.kit.parts import Table
-from scenes.kit.regions import Area, region, slices
+from scenes.kit.picture import Picture
+from scenes.kit.regions import Area
 from scenes.kit.table import TableBase, once_per_view
 from scenes.muertos import backdrop, pieces, reading
 from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOG_RECT, LOG_REGION, LOWER_REGION, SCORES_REGION,
@@ -33,7 +34,7 @@ from scenes.muertos.telling import Telling
 from scenes.play_door import UNASKED
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
-from scenes.widgets.layers import CachedLayer, Region, RegionLayer
+from scenes.widgets.layers import CachedLayer, Region
 
 # The table's cached areas (scenes/kit/regions.py), each with the parts painted into it in order,
 # then the cards lying still in it. The captures and discards panels start the lower one (cards
@@ -48,7 +49,7 @@ AREAS = (
 )
 
 
-class MuertosTable(Geometry, Telling, PromptBar, TableBase):
+class MuertosTable(Telling, PromptBar, TableBase):
     """The table of one Dia de los Muertos game, as one seat sees it."""
 
     name = "muertos"
@@ -61,6 +62,7 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
 
     def __init__(self, host):
         super().__init__(host)
+        self.geometry = Geometry(self)  # where things lie for the seat on screen
         self.selected: str | None = None
         self._last_click = (None, 0.0)
         self.ask_target: int | None = None
@@ -70,10 +72,12 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
         self.reading = None  # (the finished trick, the rules' reading of it, its line) while it is read
         self.reading_sounds: list[str] = []  # the sounds of a gift, played once the trick is read
         self.handing: str | None = None  # the line telling a gift or a Swap while it is held to be seen
-        self.static_layer = CachedLayer()  # the felt
-        self.table_regions = RegionLayer()  # the table drawn from the view, area by area
         self.upper_layer = CachedLayer()  # the regions (the log among them) with the suggestion over them
         self.parts = self.declare()
+        # the still table, kept by the kit: the felt, then the areas, each repainted when what it shows changes
+        self.picture = Picture(self.parts, felt=lambda s: backdrop.paint_table(s, self.assets),
+                               stamp=lambda: (self.version, self.seat, self.thinking_seat),
+                               felt_key=lambda: id(self.assets))
 
     def declare(self) -> Table:
         """The table's parts, bottom to top (a later part's pieces are found first)."""
@@ -212,7 +216,7 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
         two members ("You & the dummy", "Rosa & Diego"), a player's long name cut with an ellipsis
         so that it fits ``width`` at its least size."""
         if v.players == 4:
-            return W.SIDES["yours" if team == self.my_place(v) % 2 else "theirs"]
+            return W.SIDES["yours" if team == self.geometry.my_place(v) % 2 else "theirs"]
         you, dummy = W.YOU["label"], W.YOU["dummy"]
         seats = [v.places[place] for place in (team, team + 2)]
         seats.sort(key=lambda s: (s != self.seat, s == DUMMY))
@@ -249,9 +253,6 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
     # lying in it (scenes/kit/regions.py). Over them the log panel and the suggestion card (the
     # log's newest line glows a moment). Then, every frame, cards in flight, the marks on the
     # trick and the prompt bar (a card flies under it); the overlays over everything.
-    def _felt(self) -> pygame.Surface:
-        return self.static_layer.get((1280, 720), id(self.assets), lambda s: backdrop.paint_table(s, self.assets))
-
     @once_per_view
     def _view_facts(self) -> dict:
         """The cards lying in each area, worked out once per view: what they show and whether
@@ -259,7 +260,7 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
         v = self.view
         faces = {}  # every card the seat sees in a hand: may it be played now (dimmed, ringed)?
         for place in range(4):
-            for card in self.hand_cards(place, v) or ():
+            for card in self.geometry.hand_cards(place, v) or ():
                 action = self.card_action(place, card)
                 playable = action is not None and self.why_not(action) is None
                 faces[card] = (action is not None and not playable, playable and self.players_turn)
@@ -305,22 +306,17 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
             for b in self.toolbar:
                 b.draw(surface, self.assets, self.time)
 
-        t = self.parts
-        stamp = (self.version, self.seat, self.thinking_seat)  # what the parts' slices read
-        memo = self.__dict__.get("_slices")
-        if memo is None or memo[0] != stamp:
-            memo = self.__dict__["_slices"] = (stamp, slices(t, v))
-        known = memo[1]
+        picture = self.picture
         log = self.log_panel
         shadow = tuple(log.rect)  # (the log's shadow, over the cards lying still)
         return [
-            region(t, v, AREAS[0], toolbar, toolbar_buttons, known),
-            region(t, v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine, shadow),
-                   self._pieces(v, UPPER_REGION, log), known),
-            region(t, v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine, shadow),
-                   self._pieces(v, LOWER_REGION, log), known),
-            region(t, v, AREAS[3], known=known),
-        ] + self._log_regions(v, known)
+            picture.region(v, AREAS[0], toolbar, toolbar_buttons),
+            picture.region(v, AREAS[1], (facts["upper"], frozenset(moving["upper"]), mine, shadow),
+                           self._pieces(v, UPPER_REGION, log)),
+            picture.region(v, AREAS[2], (facts["lower"], frozenset(moving["lower"]), mine, shadow),
+                           self._pieces(v, LOWER_REGION, log)),
+            picture.region(v, AREAS[3]),
+        ] + self._log_regions(v, picture.slices(v))
 
     def _log_regions(self, v, known) -> list[Region]:
         """The log's region (the scores' panel's foot and shadow under it), cut where its newest line's glow begins."""
@@ -337,11 +333,10 @@ class MuertosTable(Geometry, Telling, PromptBar, TableBase):
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
         size = surface.get_size()
-        base_key = (self.static_layer.paints, self.seat, self.assets.text_scale, id(self.assets))
-        table = self.table_regions.update(size, base_key, self._felt(), self._regions(v))
+        table = self.picture.update(size, v, self._regions(v), (self.seat, self.assets.text_scale, id(self.assets)))
         fresh = self.suggestion_fresh
         upper_key = None if self.thinking or fresh else (
-            self.table_regions.serial, self.suggestion,
+            self.picture.serial, self.suggestion,
             tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
 
         def paint_upper(s):  # (the log is one of the table's regions)

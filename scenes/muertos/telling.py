@@ -32,8 +32,8 @@ class Telling:
         info: dict = {}
         for place in range(4):
             h = v.hands[place]
-            cards = self.hand_cards(place, v)
-            for i, rect in enumerate(self.hand_slots(place, h.size, v)):
+            cards = self.geometry.hand_cards(place, v)
+            for i, rect in enumerate(self.geometry.hand_slots(place, h.size, v)):
                 if cards is None:
                     key = ("back", place, i)
                     info[key] = ("back", None, place)
@@ -42,26 +42,26 @@ class Telling:
                     info[key] = ("hand", cards[i], place)
                 targets[key] = rect
         for i, card in enumerate(v.discards):
-            r = self.discards_rect
+            r = self.geometry.discards_rect
             targets[("card", card)] = pygame.Rect(r.x + 16 + min(i, 6) * 5, r.y + 44 + min(i, 6) * 3, *SMALL)
             info[("card", card)] = ("pile", card, None)
-        mine = self.my_place(v) % 2
+        mine = self.geometry.my_place(v) % 2
         order = {"muertos": 0, "food": 1}
         for row, team in enumerate((mine, 1 - mine)):
             cards = sorted(v.captured[team], key=lambda c: (order.get(self.data.cards[c].kind, 2),
                                                              self.data.hand_order[c]))
-            r = self.captures_rect
+            r = self.geometry.captures_rect
             step = min(14, (r.width - 24 - THUMB[0]) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, card in enumerate(cards):
                 targets[("card", card)] = pygame.Rect(r.x + 12 + i * step, r.y + 52 + row * 76, *THUMB)
                 info[("card", card)] = ("captured", card, team)
         for place, card, colour in v.trick:
             rect = pygame.Rect(0, 0, *CARD)
-            rect.center = self.trick_pos(place)
+            rect.center = self.geometry.trick_pos(place)
             targets[("card", card)] = rect
             info[("card", card)] = ("trick", card, place)
         for place, card in v.aside:
-            x, y = self.trick_pos(place)
+            x, y = self.geometry.trick_pos(place)
             targets[("card", card)] = pygame.Rect(x + 44, y - 10, *SMALL)
             info[("card", card)] = ("aside", card, place)
         return targets, info
@@ -119,8 +119,8 @@ class Telling:
         layout = self.choreo.layout
         for key, (kind, card, place) in info.items():
             src = came_from.get(card)
-            if (kind == "hand" and src is not None and key in layout.targets and self.side(place) == "bottom"
-                    and self.side(src) in ("left", "right")):
+            if (kind == "hand" and src is not None and key in layout.targets and self.geometry.side(place) == "bottom"
+                    and self.geometry.side(src) in ("left", "right")):
                 del layout.targets[key]
                 layout.tweens.cancel(key)
 
@@ -132,15 +132,15 @@ class Telling:
             kind, card, place = info[key]
             if key[0] == "back":
                 src = came_from.get(("hand", place))
-                origins[key] = self.hand_centre(src) if src is not None else centre_card(SMALL)
-            elif card in came_from and kind == "hand" and self.side(place) == "bottom":
-                origins[key] = self.handed_in(came_from[card])  # along the bottom, clear of the prompt bar
+                origins[key] = self.geometry.hand_centre(src) if src is not None else centre_card(SMALL)
+            elif card in came_from and kind == "hand" and self.geometry.side(place) == "bottom":
+                origins[key] = self.geometry.handed_in(came_from[card])  # along the bottom, clear of the prompt bar
             elif card in came_from:
-                origins[key] = self.hand_centre(came_from[card])
+                origins[key] = self.geometry.hand_centre(came_from[card])
             elif kind == "hand" and new.tricks == 0 and not new.trick:
                 origins[key] = centre_card(CARD)  # a new night: dealt from the middle
             elif kind in ("trick", "aside") and place is not None:
-                origins[key] = self.hand_centre(place)
+                origins[key] = self.geometry.hand_centre(place)
         return origins
 
     # ------------------------------------------------------------------ a finished trick, read
@@ -152,10 +152,10 @@ class Telling:
         held, held_info = dict(targets), dict(info)
         for place, card, _ in trick:
             rect = pygame.Rect(0, 0, *CARD)
-            rect.center = self.trick_pos(place)
+            rect.center = self.geometry.trick_pos(place)
             held[("card", card)], held_info[("card", card)] = rect, ("trick", card, place)
         for place, card in aside:
-            x, y = self.trick_pos(place)
+            x, y = self.geometry.trick_pos(place)
             held[("card", card)] = pygame.Rect(x + 44, y - 10, *SMALL)
             held_info[("card", card)] = ("aside", card, place)
         # a gift waits for the sweep: it sets off when the reading ends (see _end_reading)

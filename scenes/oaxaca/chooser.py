@@ -51,43 +51,55 @@ class Chooser:
 
 
 class ChooserDialog:
-    """The chooser dialog of a bonus with choices, on the table."""
+    """The chooser dialog of a bonus with choices, over the table: held by the table
+    (``table.choices``), it keeps the choosing under way (``chooser``) and its ``buttons``."""
 
-    # ------------------------------------------------------------------ the chooser
-    def _open_chooser(self, title: str, subtitle: str, options, label) -> None:
-        if not options:
-            return
-        self.selected = None
-        self.tooltip.clear()  # (it described what was clicked: the dialog is about it now)
+    def __init__(self, table):
+        self.t = table
+        self.chooser: Chooser | None = None
+        self.buttons: list[Button] = []
+
+    def open(self, title: str, subtitle: str, options, label) -> None:
         self.chooser = Chooser(title, subtitle, options, label)
-        self._build_chooser()
+        self.build()
 
-    def _build_chooser(self) -> None:
+    def close(self) -> None:
+        self.chooser = None
+        self.buttons = []
+
+    def choices_shown(self) -> int:
+        """How many choices the dialog offers now (its size follows)."""
+        return len([b for b in self.buttons if b.name.startswith("choice_") and b.name[7:].isdigit()])
+
+    def rect(self):
+        return self.t.geometry.chooser_rect(self.choices_shown())
+
+    def build(self) -> None:
         ch = self.chooser
         nxt, done = ch.step()
         entries = [(c, ch.label(c, len(ch.path), ch.path)) for c in nxt]
         if done is not None and nxt:
             entries.append(("__done__", "That is all"))
         entries = [(c, lab if isinstance(lab, tuple) else (lab, None)) for c, lab in entries]
-        r = self._chooser_rect(len(entries))
+        r = self.t.geometry.chooser_rect(len(entries))
         cols = 1 if len(entries) <= 7 else 2
         cw = (r.w - 40 - 12 * (cols - 1)) // cols
         buttons = []
         for i, (choice, (text, icon)) in enumerate(entries):
             col, row = (i % cols, i // cols) if cols > 1 else (0, i)
             rect = (r.x + 20 + col * (cw + 12), r.y + 108 + row * 40, cw, 34)
-            buttons.append(Button(rect, text, icon, lambda c=choice: self._chooser_pick(c), "", size=14,
+            buttons.append(Button(rect, text, icon, lambda c=choice: self.pick(c), "", size=14,
                                   style="primary" if choice == "__done__" else "normal", name=f"choice_{i}"))
         y = r.bottom - 46
         if ch.path:
-            buttons.append(Button((r.x + 20, y, 110, 34), "Back", None, self._chooser_back, "", style="ghost",
+            buttons.append(Button((r.x + 20, y, 110, 34), "Back", None, self.back, "", style="ghost",
                                   size=14, name="choice_back"))
-        buttons.append(Button((r.right - 130, y, 110, 34), "Cancel", None, self.cancel_selection, "", style="ghost",
+        buttons.append(Button((r.right - 130, y, 110, 34), "Cancel", None, self.t.cancel_selection, "", style="ghost",
                               size=14, name="choice_cancel"))
-        self.chooser_buttons = buttons
-        self.app.dirty = True
+        self.buttons = buttons
+        self.t.app.dirty = True
 
-    def _chooser_pick(self, choice: str) -> None:
+    def pick(self, choice: str) -> None:
         ch = self.chooser
         if ch is None:
             return
@@ -96,34 +108,34 @@ class ChooserDialog:
         else:
             action = ch.choose(choice)
         if action is not None:
-            self.chooser = None
-            self.chooser_buttons = []
-            self.propose(action)
+            self.close()
+            self.t.propose(action)
             return
-        self._build_chooser()
+        self.build()
 
-    def _chooser_back(self) -> None:
+    def back(self) -> None:
         if self.chooser is not None and self.chooser.back():
-            self._build_chooser()
+            self.build()
 
-    def _arg_label(self, choice: str, index: int, path: tuple) -> str:
+    def arg_label(self, choice: str, index: int, path: tuple) -> str:
         """A bonus's choice in words: a card, a die, a deck, a player, a face or a number."""
-        data = self.data
-        v = self.view
+        t = self.t
+        data = t.data
+        v = t.view
         if choice in data.tourists:
             return W.BORROW.format(name=data.tourists[choice].name)
         if choice.startswith("d") and choice[1:].isdigit():
             d = int(choice[1:])
-            p = v.table[self.seat]
-            return W.die_choice(self.words, d, p.faces[d], p.where[d]), f"oaxaca/{result_name(p.faces[d])}.png"
+            p = v.table[t.seat]
+            return W.die_choice(t.words, d, p.faces[d], p.where[d]), f"oaxaca/{result_name(p.faces[d])}.png"
         if choice.startswith("p") and choice[1:].isdigit():
-            return self.seat_name(int(choice[1:]))
+            return t.seat_name(int(choice[1:]))
         if choice in CRAFTS:
-            return W.DECK_TITLE.format(craft=self.words.craft(choice)), f"oaxaca/{choice}.png"
+            return W.DECK_TITLE.format(craft=t.words.craft(choice)), f"oaxaca/{choice}.png"
         if choice.isdigit():
             prev = path[-1] if path else ""
             if prev.startswith("d") and prev[1:].isdigit():
-                return W.to_face(self.words, int(choice)), f"oaxaca/{result_name(int(choice))}.png"
+                return W.to_face(t.words, int(choice)), f"oaxaca/{result_name(int(choice))}.png"
             return W.count(int(choice), "token")
         try:
             card = data.card(choice)
@@ -131,17 +143,16 @@ class ChooserDialog:
             return choice
         owner = v.state.workshop_owner(choice)
         if owner is not None:
-            label = W.card_choice(self.words, card, v.table[owner].tokens_on(choice),
-                                  None if owner == self.seat else self.seat_name(owner))
+            label = W.card_choice(t.words, card, v.table[owner].tokens_on(choice),
+                                  None if owner == t.seat else t.seat_name(owner))
         else:
-            label = W.card_choice(self.words, card, stall=choice in v.table[self.seat].stall)
+            label = W.card_choice(t.words, card, stall=choice in v.table[t.seat].stall)
         return label, f"oaxaca/{card.craft or 'wild'}.png"
 
-    def _draw_chooser(self, surface) -> None:
-        a = self.assets
+    def draw(self, surface) -> None:
+        a = self.t.assets
         ch = self.chooser
-        n = len([b for b in self.chooser_buttons if b.name.startswith("choice_") and b.name[7:].isdigit()])
-        r = self._chooser_rect(n)
+        r = self.rect()
         surface.blit(paint.rrect_surface((1280, 720), (8, 4, 16, 150), 0), (0, 0))
         paint.draw_panel(surface, a, r, 250)
         title = T.text(a, ch.title, "bold", 18, PALETTE["marigold_light"])
@@ -151,5 +162,5 @@ class ChooserDialog:
         step = "Choose:" if not ch.path else "Then:"
         img = T.text(a, step, "italic", 13, PALETTE["muted"])
         surface.blit(img, (r.x + 20, r.y + 86))
-        for b in self.chooser_buttons:
-            b.draw(surface, a, self.time)
+        for b in self.buttons:
+            b.draw(surface, a, self.t.time)

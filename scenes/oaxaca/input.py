@@ -11,15 +11,16 @@ from scenes.widgets.hotspot import Hotspot
 
 
 class Input:
-    """Clicks and keys: hotspots, picking a result up and putting it where it goes."""
+    """Clicks and keys: hotspots, picking a result up and putting it where it goes (mixed into the
+    table: its hooks ``build_hotspots``, ``cancel_selection`` and ``intercept``)."""
 
     # ------------------------------------------------------------------ hotspots
     def build_hotspots(self) -> list[Hotspot]:
         if self.enlarged is not None:
-            return [p.hotspot() for p in self.table.part("sheet").pieces(self.view)]
+            return [p.hotspot() for p in self.parts.part("sheet").pieces(self.view)]
         if self.gathering():
             return []  # the gather panel veils the table: only its buttons answer
-        return self.table.hotspots(self.view)
+        return self.parts.hotspots(self.view)
 
     # ------------------------------------------------------------------ clicks
     def click_target(self, key) -> None:
@@ -29,7 +30,7 @@ class Input:
         payload = self.selected
         for t in self.drop_targets(payload):
             if t.key == key:  # as if let go here: the target's answer offered at the door
-                self.dropped(payload, t, self.pointer)
+                self.let_go(payload, t, self.pointer)
                 return
         self.selected = None
         self.app.dirty = True
@@ -80,7 +81,7 @@ class Input:
         payload = self.selected
         for t in self.drop_targets(payload):
             if t.key == ("combine", other):  # as if let go here: the target's answer offered at the door
-                self.dropped(payload, t, self.pointer)
+                self.let_go(payload, t, self.pointer)
                 return
         self.refuse("Those two do not combine.", self.pointer)
 
@@ -107,7 +108,7 @@ class Input:
             return
         act = Scrap(card)
         if self.legal(act):
-            self._open_chooser(self.words.card(card), "Scrap this project? It goes to the bottom of its deck and "
+            self.ask(self.words.card(card), "Scrap this project? It goes to the bottom of its deck and "
                                                      "its tokens return to the supply.",
                                [(("scrap",), act)], lambda c, i, path: "Scrap it")
 
@@ -149,7 +150,7 @@ class Input:
         if len(options) == 1 and not options[0][0]:
             self.propose(options[0][1])
             return
-        self._open_chooser(title, subtitle, options, self._arg_label)
+        self.ask(title, subtitle, options, self.choices.arg_label)
 
     def click_customer(self, i: int) -> None:
         phase = self.my_phase()
@@ -159,13 +160,20 @@ class Input:
         if phase is Phase.SELL and self.selected is not None:
             self.click_target(("customer", i))
 
+    def ask(self, title: str, subtitle: str, options, label) -> None:
+        """Open a bonus's chooser on ``options`` (nothing stays picked up meanwhile; none: nothing opens)."""
+        if not options:
+            return
+        self.selected = None
+        self.tooltip.clear()  # (it described what was clicked: the dialog is about it now)
+        self.choices.open(title, subtitle, options, label)
+
     def cancel_selection(self) -> bool:
-        had = self.selected is not None or self.combo is not None or self.chooser is not None \
+        had = self.selected is not None or self.combo is not None or self.choices.chooser is not None \
             or self.enlarged is not None
         self.selected = None
         self.combo = None
-        self.chooser = None
-        self.chooser_buttons = []
+        self.choices.close()
         self.enlarged = None
         self.hotspots = self.build_hotspots()
         self.refresh_buttons()
@@ -184,11 +192,12 @@ class Input:
         self.app.dirty = True
 
     # ------------------------------------------------------------------ input
-    def handle_event(self, event) -> None:
-        if self.chooser is not None and self.dialog_event(event, self.chooser_buttons):
-            return
+    def intercept(self, event) -> bool:
+        """The chooser's events (Esc, its buttons); a right click lets go of what is picked up."""
+        if self.choices.chooser is not None and self.dialog_event(event, self.choices.buttons):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
             if self.cancel_selection():
                 self.app.dirty = True
-                return
-        super().handle_event(event)
+                return True
+        return False

@@ -36,15 +36,19 @@ OTHERS_REGION = pygame.Rect(1048, 46, 232, 674)
 
 
 class Geometry:
-    """Where the seat's pieces sit on the table (the scene's geometry, from the view)."""
+    """Where the seat's pieces sit on the table (its geometry, from the view): held by the table
+    (``table.geometry``), reading only its public names (the seat, the view, a combined result)."""
+
+    def __init__(self, table):
+        self.t = table
 
     def others_order(self) -> list[int]:
-        n = self.session.setup.players
-        return [(self.seat + k) % n for k in range(1, n)]
+        n = self.t.session.setup.players
+        return [(self.t.seat + k) % n for k in range(1, n)]
 
     def me(self, v=None):
-        v = v or self.view
-        return v.table[self.seat]
+        v = v or self.t.view
+        return v.table[self.t.seat]
 
     # ------------------------------------------------------------------ geometry
     def deck_rect(self, i: int) -> pygame.Rect:
@@ -123,7 +127,7 @@ class Geometry:
     def free_rects(self, n: int, top: int = 214) -> list[pygame.Rect]:
         box = self.areas(top)["free"]
         size = 46
-        room = box.w - 16 - (90 if self.combo is not None and top == 214 else 0)
+        room = box.w - 16 - (90 if self.t.combo is not None and top == 214 else 0)
         step = min(size + 8, room // max(1, n))
         return [pygame.Rect(box.x + 8 + i * step, box.y + 30, size, size) for i in range(n)]
 
@@ -154,9 +158,7 @@ class Geometry:
         box = self.areas()["free"]
         return pygame.Rect(box.right - 84, box.y + 26, 78, 56)
 
-    _combo_rect = combo_rect  # (its name before the parts used the public one: tests still call it)
-
-    def _chooser_rect(self, n: int) -> pygame.Rect:
+    def chooser_rect(self, n: int) -> pygame.Rect:
         cols = 1 if n <= 7 else 2
         rows = (n + cols - 1) // cols
         w = 420 if cols == 1 else 640
@@ -166,5 +168,5 @@ class Geometry:
         return r
 
     def capacity(self, v, seat: int | None = None) -> int:
-        seat = self.seat if seat is None else seat
+        seat = self.t.seat if seat is None else seat
         return v.state.capacity(seat)

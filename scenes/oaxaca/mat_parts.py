@@ -1,8 +1,9 @@
 """The parts of the seat's own mat: its Workshop, its dice, the rest of its mat (the Early Morning
 box, free results, a combined result, the status) and its Market Stall. Each makes its pieces and
 the drops it takes, and paints itself: ``paint_seat`` draws that part of any player's mat (the
-seat's own, or an opponent's shown whole, ``own=False``) with the table's art (``paint_card``,
-``paint_die``, ``free_image``, ``combo_image``, ``panel_title``, ``paint_status``)."""
+seat's own, or an opponent's shown whole, ``own=False``) with the table's painters (``t.piece_art``'s
+``paint_card``, ``free_image``, ``combo_image``; ``t.mat_art``'s ``paint_die``, ``panel_title``,
+``paint_status``)."""
 from __future__ import annotations
 
 import pygame
@@ -60,7 +61,7 @@ class Workshop(OwnMat, Hand):
     whole box (a single craft works every card of it) or one card (a wild, or several crafts)."""
 
     def __init__(self, t):
-        super().__init__("workshop", t, t.areas()["workshop"])
+        super().__init__("workshop", t, t.geometry.areas()["workshop"])
 
     def paint_seat(self, surface, v, seat: int, top: int, own: bool) -> None:
         """A Workshop's title, its empty spaces and its cards (the seat's own lying still)."""
@@ -68,9 +69,9 @@ class Workshop(OwnMat, Hand):
         a = t.assets
         p = v.table[seat]
         suggest = t.suggestion_keys() if own else set()
-        cap = t.capacity(v, seat)
-        t.panel_title(surface, t.areas(top)["workshop"], W.workshop_title(t.whose(seat), len(p.workshop), cap))
-        rects = t.workshop_rects(len(p.workshop), cap, top)
+        cap = t.geometry.capacity(v, seat)
+        t.mat_art.panel_title(surface, t.geometry.areas(top)["workshop"], W.workshop_title(t.mat_art.whose(seat), len(p.workshop), cap))
+        rects = t.geometry.workshop_rects(len(p.workshop), cap, top)
         for rect in rects[len(p.workshop):]:
             paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
             lab = T.text(a, "empty space", "italic", 12, PALETTE["muted"])
@@ -81,24 +82,24 @@ class Workshop(OwnMat, Hand):
                 if t.choreo.moving(key) or t.drag.hides(("wcard", card)):
                     continue
                 rect = t.choreo.target(key, rect)
-            t.paint_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
+            t.piece_art.paint_card(surface, card, rect, tokens=p.tokens_on(card), glow=("wcard", card) in suggest)
 
     def box(self) -> pygame.Rect:
-        return self.t.areas()["workshop"]
+        return self.t.geometry.areas()["workshop"]
 
     def cards(self, view):
         me = view.table[self.t.seat]
-        return list(zip(me.workshop, self.t.workshop_rects(len(me.workshop), self.t.capacity(view))))
+        return list(zip(me.workshop, self.t.geometry.workshop_rects(len(me.workshop), self.t.geometry.capacity(view))))
 
     def card_piece(self, card, rect, view) -> list[Piece]:
         t = self.t
         drag = ("wcard", card) if t.my_phase() is Phase.TURN and t.selected is None and t.combo is None else None
-        return [Piece(("wcard", card), rect, tooltip=t.card_tip(card, "workshop"), drag=drag,
-                      click=lambda c=card: t.click_workshop(c), tip_side="right", enlarged=t.card_enlarged(card))]
+        return [Piece(("wcard", card), rect, tooltip=t.tips.card_tip(card, "workshop"), drag=drag,
+                      click=lambda c=card: t.click_workshop(c), tip_side="right", enlarged=t.tips.card_enlarged(card))]
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("workshop",), self.box(), tooltip=t.workshop_tip,
+        return [Piece(("workshop",), self.box(), tooltip=t.tips.workshop_tip,
                       click=lambda: t.click_target(("workshop",)))] + super().pieces(view)
 
     def targets(self, payload, view) -> list[Target]:
@@ -127,17 +128,17 @@ class Dice(OwnMat, Part):
     dragged onto a deck in solo; Nightfall's only say what they are. (What a dice tray does.)"""
 
     def __init__(self, t):
-        areas = t.areas()  # the Daylight and Nightfall boxes (the early die is the mat's box)
+        areas = t.geometry.areas()  # the Daylight and Nightfall boxes (the early die is the mat's box)
         super().__init__("dice", t, areas["day"].union(areas["night"]))
 
     def paint_seat(self, surface, v, seat: int, top: int, own: bool) -> None:
         """A player's dice on the mat (the seat's own tumbling or gliding are drawn every frame instead)."""
         t = self.t
         suggest = t.suggestion_keys() if own else set()
-        lively = t.lively_dice(v) if own else frozenset()
+        lively = t.telling.lively_dice(v) if own else frozenset()
         for d in range(len(v.table[seat].faces)):
             if d not in lively:  # (those tumbling or gliding are drawn every frame, over the cached area)
-                t.paint_die(surface, v, seat, d, top, own, suggest)
+                t.mat_art.paint_die(surface, v, seat, d, top, own, suggest)
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
@@ -147,14 +148,14 @@ class Dice(OwnMat, Part):
         for d in range(len(me.faces)):
             if me.where[d] == DAY:
                 drag = ("source", f"d{d}") if phase is Phase.TURN and t.combo is None else None
-                out.append(Piece(("die", d), t.die_rect(me, d), tooltip=t.die_tip(d), drag=drag,
+                out.append(Piece(("die", d), t.geometry.die_rect(me, d), tooltip=t.tips.die_tip(d), drag=drag,
                                  click=lambda d=d: t.click_die(d)))
             elif me.where[d] == EARLY:
                 drag = ("early_die", d) if phase is Phase.EARLY else None
-                out.append(Piece(("early_die", me.faces[d]), t.early_rect(), tooltip=t.die_tip(d), drag=drag,
+                out.append(Piece(("early_die", me.faces[d]), t.geometry.early_rect(), tooltip=t.tips.die_tip(d), drag=drag,
                                  click=lambda d=d: t.click_early(d)))
             else:
-                out.append(Piece(("night", d), t.die_rect(me, d), tooltip=t.die_tip(d)))
+                out.append(Piece(("night", d), t.geometry.die_rect(me, d), tooltip=t.tips.die_tip(d)))
         return out
 
     def targets(self, payload, view) -> list[Target]:
@@ -167,30 +168,30 @@ class Mat(OwnMat, Part):
     free results and a combined result waiting for its use."""
 
     def __init__(self, t):
-        super().__init__("mat", t, t.areas()["mat"])
+        super().__init__("mat", t, t.geometry.areas()["mat"])
 
     def paint_seat(self, surface, v, seat: int, top: int, own: bool) -> None:
         """This turn's free results, a combined result waiting, the status box."""
         t = self.t
         a = t.assets
-        areas = t.areas(top)
+        areas = t.geometry.areas(top)
         free = [k for k, (_, _, used) in enumerate(v.pool) if not used] if v.active == seat else []
-        for k, rect in zip(free, t.free_rects(len(free), top)):
+        for k, rect in zip(free, t.geometry.free_rects(len(free), top)):
             if own and (t.drag.hides(("free", k)) or (t.combo and f"f{k}" in t.combo.split("+"))):
                 continue
             if own and t.selected == ("source", f"f{k}"):
                 paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
-            surface.blit(t.free_image(k, rect.w), rect)
+            surface.blit(t.piece_art.free_image(k, rect.w), rect)
         if not free and not (own and t.combo is not None):
             lab = T.text(a, "none yet", "italic", 12, PALETTE["muted"])
             surface.blit(lab, lab.get_rect(midleft=(areas["free"].x + 12, areas["free"].y + 52)))
         if own and t.combo is not None:
-            r = t.combo_rect()
+            r = t.geometry.combo_rect()
             if not t.drag.hides(("combo",)):
                 if t.selected == ("source", t.combo):
                     paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 255)
-                surface.blit(t.combo_image(), r)
-        t.paint_status(surface, v, seat, areas["status"], own)
+                surface.blit(t.piece_art.combo_image(), r)
+        t.mat_art.paint_status(surface, v, seat, areas["status"], own)
 
     def free(self, view) -> list[int]:
         # the free results are the player's to move: another's show on their mat, not here
@@ -202,13 +203,13 @@ class Mat(OwnMat, Part):
         me = view.table[t.seat]
         # the box, while empty (a die kept there is the dice's piece: dragged onto a deck in solo)
         out = [] if EARLY in me.where else [
-            Piece(("early",), t.areas()["early"], tooltip=t.early_tip, click=lambda: t.click_target(("early",)))]
+            Piece(("early",), t.geometry.areas()["early"], tooltip=t.tips.early_tip, click=lambda: t.click_target(("early",)))]
         free = self.free(view)
-        for k, rect in zip(free, t.free_rects(len(free))):
+        for k, rect in zip(free, t.geometry.free_rects(len(free))):
             drag = ("source", f"f{k}") if phase is Phase.TURN and t.combo is None else None
-            out.append(Piece(("free", k), rect, tooltip=t.free_tip(k), drag=drag, click=lambda k=k: t.click_free(k)))
+            out.append(Piece(("free", k), rect, tooltip=t.tips.free_tip(k), drag=drag, click=lambda k=k: t.click_free(k)))
         if t.combo is not None:
-            out.append(Piece(("combo",), t.combo_rect(), tooltip=t.combo_tip, drag=("source", t.combo),
+            out.append(Piece(("combo",), t.geometry.combo_rect(), tooltip=t.tips.combo_tip, drag=("source", t.combo),
                              click=t.click_combo))
         return out
 
@@ -218,7 +219,7 @@ class Mat(OwnMat, Part):
             return []
         out = combined_on(self.t, source, "f")
         if source.startswith("d"):
-            out.append(Target(("early",), self.t.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
+            out.append(Target(("early",), self.t.geometry.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
         return out
 
 
@@ -227,32 +228,32 @@ class Stall(OwnMat, Hand):
     free result, and in solo is dragged onto a customer to be sold."""
 
     def __init__(self, t):
-        super().__init__("stall", t, t.areas()["stall"])
+        super().__init__("stall", t, t.geometry.areas()["stall"])
 
     def paint_seat(self, surface, v, seat: int, top: int, own: bool) -> None:
         """A Market Stall's title and its cards (used ones turned sideways)."""
         t = self.t
         p = v.table[seat]
         suggest = t.suggestion_keys() if own else set()
-        stall = t.areas(top)["stall"]
+        stall = t.geometry.areas(top)["stall"]
         value = sum(t.data.card(c).value for c in p.stall)
-        t.panel_title(surface, stall, W.stall_title(t.whose(seat), value))
-        for card, rect in zip(p.stall, t.stall_rects(len(p.stall), top)):
+        t.mat_art.panel_title(surface, stall, W.stall_title(t.mat_art.whose(seat), value))
+        for card, rect in zip(p.stall, t.geometry.stall_rects(len(p.stall), top)):
             key = ("card", card)
             if own:
                 if t.choreo.moving(key) or t.drag.hides(("scard", card)):
                     continue
-            t.paint_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
+            t.piece_art.paint_card(surface, card, rect, used=card in p.used, glow=("scard", card) in suggest)
 
     def cards(self, view):
         me = view.table[self.t.seat]
-        return list(zip(me.stall, self.t.stall_rects(len(me.stall))))
+        return list(zip(me.stall, self.t.geometry.stall_rects(len(me.stall))))
 
     def card_piece(self, card, rect, view) -> list[Piece]:
         t = self.t
         drag = ("scard", card) if t.my_phase() is Phase.SELL else None
-        return [Piece(("scard", card), rect, tooltip=t.card_tip(card, "stall"), drag=drag,
-                      click=lambda c=card: t.click_stall(c), enlarged=t.card_enlarged(card))]
+        return [Piece(("scard", card), rect, tooltip=t.tips.card_tip(card, "stall"), drag=drag,
+                      click=lambda c=card: t.click_stall(c), enlarged=t.tips.card_enlarged(card))]
 
     def targets(self, payload, view) -> list[Target]:
         t = self.t

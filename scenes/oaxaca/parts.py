@@ -1,9 +1,10 @@
 """Oaxaca's parts: the five decks, the tourists, the seat's Workshop, dice and mat, its Market Stall,
 the customers (solo) or the opponents' summaries, the gather panel and an opponent's mat shown
-whole. Each part reads the table scene (``t``: the seat, the view, what a drop proposes) through
-its public names only (never a private member: tests/test_oaxaca_parts_narrow.py), makes its pieces and
-the drops it takes, and paints itself; the words of tooltips and hints come from the scene's
-``tips`` and ``targets``. The parts of the seat's own mat are in ``scenes.oaxaca.mat_parts``
+whole. Each part reads the table (``t``: the seat, the view, what a drop proposes) and the objects
+it holds (``t.geometry``, ``t.tips``, the painters ``t.piece_art`` and ``t.mat_art``) through their
+public names only (never a private member: tests/test_parts_narrow.py), makes its pieces and the
+drops it takes, and paints itself; the words of tooltips and hints come from the table's ``tips``
+and ``targets``. The parts of the seat's own mat are in ``scenes.oaxaca.mat_parts``
 (an opponent's mat shown whole is drawn by them too).
 
 Oaxaca takes drops piece by piece (a die onto one Workshop card, onto another die), so its parts
@@ -19,6 +20,7 @@ from game.rules.oaxaca.cards import CRAFTS, EARLY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit import fit
+from scenes.kit import prompt as prompt_bar
 from scenes.kit.opponents import Summary
 from scenes.kit.parts import Offer, Part, Piece, Table, Target
 from scenes.kit.pile import Pile
@@ -43,11 +45,19 @@ class Market(Part):
 
 
 class Prompt(Part):
-    """The prompt line along the foot of the table (what to do now, and its buttons): the scene draws
-    it; the part only names its place (a guided game lights it)."""
+    """The prompt line along the foot of the table: what to do now (the table's ``prompt``) beside
+    its buttons (drawn with it). A guided game lights it."""
 
-    def __init__(self):
+    def __init__(self, t):
         super().__init__("prompt", PROMPT)
+        self.t = t
+
+    def paint(self, surface, view) -> None:
+        t = self.t
+        text = t.prompt()
+        paint.rrect(surface, PROMPT, (26, 12, 40, 235), 12)
+        pygame.draw.rect(surface, (236, 160, 40), PROMPT, 1, border_radius=12)
+        prompt_bar.draw_line(surface, t.assets, PROMPT, text, t.buttons)
 
 
 class Supply(Part):
@@ -77,7 +87,7 @@ class Deck(Pile):
 
     def __init__(self, t, index: int):
         self.index, self.craft = index, CRAFTS[index]
-        super().__init__(f"deck:{self.craft}", t.deck_rect(index))
+        super().__init__(f"deck:{self.craft}", t.geometry.deck_rect(index))
         self.t = t
 
     def slice(self, view):
@@ -107,7 +117,7 @@ class Deck(Pile):
 
     def pieces(self, view) -> list[Piece]:
         t, craft = self.t, self.craft
-        return [Piece(("deck", craft), self.rect, tooltip=t.deck_tip(craft),
+        return [Piece(("deck", craft), self.rect, tooltip=t.tips.deck_tip(craft),
                       click=lambda: t.click_target(("deck", craft)))]
 
     def targets(self, payload, view) -> list[Target]:
@@ -134,7 +144,7 @@ class Tourists(Part):
     sent a meeple by a click; one giving a free result takes a die (used and combined at once)."""
 
     def __init__(self, t):
-        super().__init__("tourists", t.tourist_rect(0).union(t.tourist_rect(5)))
+        super().__init__("tourists", t.geometry.tourist_rect(0).union(t.geometry.tourist_rect(5)))
         self.t = t
 
     def slice(self, view):
@@ -148,7 +158,7 @@ class Tourists(Part):
         now = view.state.current_tourists()
         visitors = t.visitors()
         for i, tourist in enumerate(view.grid):
-            r = t.tourist_rect(i)
+            r = t.geometry.tourist_rect(i)
             surface.blit(tourist_face(a, t.data.tourists[tourist], TOURIST, dim=tourist not in now), r)
             if tourist in now:
                 pygame.draw.rect(surface, PALETTE["marigold_light"], r.inflate(4, 4), 2, border_radius=9)
@@ -168,15 +178,15 @@ class Tourists(Part):
 
     def placed(self, view) -> list[tuple[str, pygame.Rect]]:
         t = self.t
-        out = [(tourist, t.tourist_rect(i)) for i, tourist in enumerate(view.grid)]
+        out = [(tourist, t.geometry.tourist_rect(i)) for i, tourist in enumerate(view.grid)]
         extra = view.table[t.seat].extra
         if extra is not None:
-            out.append((extra, t.extra_rect()))
+            out.append((extra, t.geometry.extra_rect()))
         return out
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("tourist", tourist), rect, tooltip=t.tourist_tip(tourist), enlarged=t.tourist_enlarged(tourist),
+        return [Piece(("tourist", tourist), rect, tooltip=t.tips.tourist_tip(tourist), enlarged=t.tips.tourist_enlarged(tourist),
                       click=lambda x=tourist: t.click_tourist(x)) for tourist, rect in self.placed(view)]
 
     def targets(self, payload, view) -> list[Target]:
@@ -208,8 +218,8 @@ class Customers(Part):
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("customer", i), rect, tooltip=t.customer_tip(i), click=lambda i=i: t.click_customer(i))
-                for i, rect in enumerate(t.customer_rects())]
+        return [Piece(("customer", i), rect, tooltip=t.tips.customer_tip(i), click=lambda i=i: t.click_customer(i))
+                for i, rect in enumerate(t.geometry.customer_rects())]
 
     def slice(self, view):
         return view.customers, view.sold_to, view.score
@@ -221,10 +231,10 @@ class Customers(Part):
         paint.draw_panel(surface, a, r, 235, title="Customers")
         selling = t.my_phase() is Phase.SELL
         suggest = t.suggestion_keys()
-        for i, rect in enumerate(t.customer_rects()):
+        for i, rect in enumerate(t.geometry.customer_rects()):
             if ("customer", i) in suggest:
                 paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
-            tumble = t.tumbles.get(("customer", i))
+            tumble = t.telling.tumbles.get(("customer", i))
             if tumble is not None and tumble.tumbling:
                 tumble.draw(surface, a, [rect], [view.customers[i]], t.time)
                 continue
@@ -248,7 +258,7 @@ class Customers(Part):
             return []
         card = payload[1]
         out = []
-        for i, rect in enumerate(t.customer_rects()):
+        for i, rect in enumerate(t.geometry.customer_rects()):
             act = Sell(card, i)
             hint = t.price_text(card, i) if t.legal(act) else ""
             out.append(Target(("customer", i), rect.inflate(6, 6), Offer(act, hint, act)))
@@ -259,11 +269,11 @@ class Opponent(Summary):
     """An opponent's mat at a glance in the right column (``seat:1`` the next seat); a click shows it whole."""
 
     def __init__(self, t, place: int):
-        super().__init__(place, t.other_rect(place - 1))
+        super().__init__(place, t.geometry.other_rect(place - 1))
         self.t = t
 
     def seat(self) -> int:
-        return self.t.others_order()[self.place - 1]
+        return self.t.geometry.others_order()[self.place - 1]
 
     def slice(self, view):
         seat = self.seat()
@@ -310,7 +320,7 @@ class Opponent(Summary):
 
     def pieces(self, view) -> list[Piece]:
         t, seat = self.t, self.seat()
-        return [Piece(("other", seat), self.rect, tooltip=t.other_tip(seat), click=lambda: t.open_sheet(seat))]
+        return [Piece(("other", seat), self.rect, tooltip=t.tips.other_tip(seat), click=lambda: t.open_sheet(seat))]
 
 
 class GatherPanel(Part):
@@ -327,7 +337,7 @@ class GatherPanel(Part):
         t = self.t
         if getattr(t, "view", None) is None or not t.gathering():
             return pygame.Rect(0, 0, 0, 0)
-        return t.gather_rect(len(t.view.drawn))
+        return t.geometry.gather_rect(len(t.view.drawn))
 
     @rect.setter
     def rect(self, _value) -> None:  # the kit's Part sets an empty one; the panel's follows the view
@@ -336,14 +346,14 @@ class GatherPanel(Part):
     def paint(self, surface, view) -> None:
         t = self.t
         a, cards = t.assets, view.drawn
-        box = t.gather_rect(len(cards))
+        box = t.geometry.gather_rect(len(cards))
         surface.blit(paint.rrect_surface((1044, 616), (8, 4, 16, 150), 14), (8, 48))
         paint.draw_panel(surface, a, box, 248)
         img = T.text(a, W.gathered_title(t.words, view.drawn_from, view.phase is Phase.KEEP), "bold", 16,
                      PALETTE["marigold_light"])
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 16)))
         suggest = t.suggestion_keys()
-        for card, rect in zip(cards, t.drawn_rects(len(cards))):
+        for card, rect in zip(cards, t.geometry.drawn_rects(len(cards))):
             if card is None:
                 surface.blit(card_back(a, view.drawn_from, rect.size), rect)
                 continue
@@ -365,15 +375,20 @@ class Sheet(Part):
             return []
         return [Piece(("sheet",), self.rect, click=self.t.close_sheet, no_tooltip=True)]
 
+    def paint(self, surface, view) -> None:
+        """The opponent's mat, whole, over the veiled table (drawn as the seat's own is: mat_parts.py)."""
+        if self.t.enlarged is not None:
+            self.t.mat_art.draw_sheet(surface, view, self.t.enlarged)
+
 
 def declare(t) -> Table:
     """The table's parts, bottom to top (a later part's pieces are found first)."""
-    parts: list[Part] = [Market(), Prompt(), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
+    parts: list[Part] = [Market(), Prompt(t), *(Deck(t, i) for i in range(len(CRAFTS))), Supply(t), Tourists(t), Workshop(t), Dice(t), Mat(t),
                          Stall(t)]
     if t.solo:
         parts.append(Customers(t))
     else:
-        parts += [Opponent(t, place) for place in range(1, len(t.others_order()) + 1)]
+        parts += [Opponent(t, place) for place in range(1, len(t.geometry.others_order()) + 1)]
     parts += [GatherPanel(t), Sheet(t)]
     return Table(parts, t.why_not, lambda: t.view, t.move_preview)
 

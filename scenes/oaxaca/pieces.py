@@ -233,42 +233,48 @@ def draw_tokens(surface, assets, rect: pygame.Rect, n: int, size: int = 18) -> N
 
 
 class PieceArt:
-    """Cards, dice and results drawn where they lie or fly."""
+    """Cards, dice and results drawn where they lie or fly: a painter held by the table
+    (``table.piece_art``), keeping the used cards' faces turned sideways."""
 
-    def _draw_piece(self, surface, key, info, rect) -> None:
+    def __init__(self, table):
+        self.t = table
+        # (face, turned face) per face picture and width, least recently used out
+        self.turned_faces = SurfaceCache(64, max_bytes=8 * MB)
+
+    def draw_piece(self, surface, key, info, rect) -> None:
         kind = info[0]
         if kind in ("workshop", "stall"):
             card = info[1]
-            me = self.me()
-            final = self.choreo.target(key, rect)
+            me = self.t.geometry.me()
+            final = self.t.choreo.target(key, rect)
             self.paint_card(surface, card, rect, tokens=me.tokens_on(card) if kind == "workshop" else 0,
                             used=kind == "stall" and card in me.used, final=final.size)
         elif kind == "die":
             d = info[1]
-            me = self.me()
-            if self.drag.hides(("die", d)) or (self.combo and f"d{d}" in self.combo.split("+")):
+            me = self.t.geometry.me()
+            if self.t.drag.hides(("die", d)) or (self.t.combo and f"d{d}" in self.t.combo.split("+")):
                 return
-            tumble = self.tumbles.get((self.seat, d))
+            tumble = self.t.telling.tumbles.get((self.t.seat, d))
             if tumble is not None and tumble.tumbling:
-                tumble.draw(surface, self.assets, [rect], [me.faces[d]], self.time)
+                tumble.draw(surface, self.t.assets, [rect], [me.faces[d]], self.t.time)
                 return
-            surface.blit(die_face(self.assets, me.faces[d], rect.w, DIE_SPRITE), rect)
+            surface.blit(die_face(self.t.assets, me.faces[d], rect.w, DIE_SPRITE), rect)
 
-    def _face(self, card, size, final=None) -> pygame.Surface:
+    def face(self, card, size, final=None) -> pygame.Surface:
         """A card's face at ``size``; a card in flight (``final``: the size it is heading for) is its
         face at that size scaled, rather than drawn anew, its words rendered at a new size, every frame."""
         if final is None or tuple(size) == tuple(final):
-            return card_face(self.assets, card, size, self.solo)
-        return pygame.transform.smoothscale(card_face(self.assets, card, final, self.solo),
+            return card_face(self.t.assets, card, size, self.t.solo)
+        return pygame.transform.smoothscale(card_face(self.t.assets, card, final, self.t.solo),
                                             (max(16, int(size[0])), max(16, int(size[1]))))
 
     def paint_card(self, surface, card: str, rect: pygame.Rect, tokens: int = 0, used: bool = False,
                    glow: bool = False, final=None) -> None:
-        a = self.assets
-        c = self.data.card(card)
+        a = self.t.assets
+        c = self.t.data.card(card)
         if used:  # turned sideways
-            face = self._face(c, (rect.w, rect.h), final)
-            turned = self._turned(face, rect.w)
+            face = self.face(c, (rect.w, rect.h), final)
+            turned = self.turned(face, rect.w)
             dest = turned.get_rect(center=rect.center)
             paint.draw_shadow(surface, dest, 8, 6, 100, (2, 4))
             surface.blit(turned, dest)
@@ -277,14 +283,12 @@ class PieceArt:
         if glow:
             paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 220)
         paint.draw_shadow(surface, rect, 8, 6, 110, (2, 5))
-        surface.blit(self._face(c, rect.size, final), rect)
+        surface.blit(self.face(c, rect.size, final), rect)
         draw_tokens(surface, a, rect, tokens, 18 if rect.w > 100 else 14)
 
-    def _turned(self, face: pygame.Surface, width: int) -> pygame.Surface:
+    def turned(self, face: pygame.Surface, width: int) -> pygame.Surface:
         """A used card's face turned sideways to fit ``width`` (made once per face picture)."""
-        cache = self.__dict__.get("_turned_faces")
-        if cache is None:  # (face, turned face) per face picture and width, least recently used out
-            cache = self._turned_faces = SurfaceCache(64, max_bytes=8 * MB)
+        cache = self.turned_faces
         key = (id(face), width)
         got = cache.get(key)
         if got is not None and got[0] is face:
@@ -296,34 +300,34 @@ class PieceArt:
         return turned
 
     def free_image(self, k: int, size: int) -> pygame.Surface:
-        faces = self.view.pool[k][0]
+        faces = self.t.view.pool[k][0]
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.rect(surf, (30, 70, 50), surf.get_rect(), border_radius=10)
         pygame.draw.rect(surf, (160, 230, 180), surf.get_rect(), 2, border_radius=10)
         n = len(faces)
         if n == 1:
-            icon = craft_icon(self.assets, result_name(faces[0]), size - 8)
+            icon = craft_icon(self.t.assets, result_name(faces[0]), size - 8)
             surf.blit(icon, (4, 4))
         else:
             s = (size - 6) // 2
             for i, f in enumerate(faces[:4]):
-                surf.blit(craft_icon(self.assets, result_name(f), s), (3 + (i % 2) * s, 3 + (i // 2) * s))
+                surf.blit(craft_icon(self.t.assets, result_name(f), s), (3 + (i % 2) * s, 3 + (i // 2) * s))
         return surf
 
     def combo_image(self) -> pygame.Surface:
-        r = self.combo_rect()
+        r = self.t.geometry.combo_rect()
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(surf, (60, 30, 80), surf.get_rect(), border_radius=10)
         pygame.draw.rect(surf, PALETTE["marigold_light"], surf.get_rect(), 2, border_radius=10)
-        me = self.me()
+        me = self.t.geometry.me()
         x = 6
-        for part in (self.combo or "").split("+"):
+        for part in (self.t.combo or "").split("+"):
             if part.startswith("d"):
-                img = die_face(self.assets, me.faces[int(part[1:])], 30, DIE_SPRITE)
+                img = die_face(self.t.assets, me.faces[int(part[1:])], 30, DIE_SPRITE)
             else:
                 img = self.free_image(int(part[1:]), 30)
             surf.blit(img, (x, 4))
             x += 34
-        lab = T.text(self.assets, "any craft", "bold", 10, PALETTE["marigold_light"])
+        lab = T.text(self.t.assets, "any craft", "bold", 10, PALETTE["marigold_light"])
         surf.blit(lab, lab.get_rect(midbottom=(r.w // 2, r.h - 2)))
         return surf

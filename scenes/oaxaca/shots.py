@@ -9,7 +9,8 @@ from game.rules.oaxaca.actions import Activate, Sell, UseTourist
 from game.rules.oaxaca.state import Phase
 from scenes.kit.shots import end_shots
 from scenes.oaxaca.end import OaxacaEndScene
-from scenes.oaxaca.table import OaxacaScene
+from scenes.oaxaca.table import OaxacaTable
+from scenes.play_table import TableScene
 
 
 def _played_to(players: int, seed: int, stop, bot: str = "hard"):
@@ -41,28 +42,29 @@ def _mid_round(session) -> bool:
 
 def _shot_table(app, seed: int, turn: int):
     """Three players in the second round, at the seat's turn to use a die."""
-    return OaxacaScene(app, _played_to(3, seed, _mid_round))
+    return TableScene(app, _played_to(3, seed, _mid_round), table=OaxacaTable)
 
 
 def _shot_table_4p(app, seed: int, turn: int):
-    return OaxacaScene(app, _played_to(4, seed, _mid_round))
+    return TableScene(app, _played_to(4, seed, _mid_round), table=OaxacaTable)
 
 
 def _shot_solo(app, seed: int, turn: int):
     """Solo, the second round, at the seat's turn to use a die."""
-    return OaxacaScene(app, _played_to(1, seed, _mid_round))
+    return TableScene(app, _played_to(1, seed, _mid_round), table=OaxacaTable)
 
 
 def _shot_gather(app, seed: int, turn: int):
     """The gather choice: the drawn cards side by side, keep one."""
-    return OaxacaScene(app, _played_to(2, seed, lambda s: s.state.phase is Phase.KEEP and s.state.round >= 1))
+    session = _played_to(2, seed, lambda s: s.state.phase is Phase.KEEP and s.state.round >= 1)
+    return TableScene(app, session, table=OaxacaTable)
 
 
 def _shot_sale(app, seed: int, turn: int):
     """Solo, the round's end: a stall card dragged over a customer, its price previewed."""
     session = _played_to(1, seed, lambda s: s.state.phase is Phase.SELL and any(
         isinstance(a, Sell) for a in s.state.legal_actions(0)))
-    scene = OaxacaScene(app, session)
+    scene = TableScene(app, session, table=OaxacaTable)
     entered = scene.enter
 
     def enter() -> None:
@@ -71,9 +73,10 @@ def _shot_sale(app, seed: int, turn: int):
         if not sells:
             return
         sale = max(sells, key=lambda a: session.state.sale_points(a.card, a.customer))
-        me = scene.me()
-        rect = scene.stall_rects(len(me.stall))[me.stall.index(sale.card)]
-        target = scene.customer_rects()[sale.customer]
+        geometry = scene.table.geometry
+        me = geometry.me()
+        rect = geometry.stall_rects(len(me.stall))[me.stall.index(sale.card)]
+        target = geometry.customer_rects()[sale.customer]
         for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center),
                       pygame.event.Event(pygame.MOUSEMOTION, pos=(rect.centerx - 20, rect.centery - 20), rel=(0, 0),
                                          buttons=(1, 0, 0)),
@@ -95,7 +98,7 @@ def _shot_chooser(app, seed: int, turn: int):
         return {k: n for k, n in counts.items() if n > 1}
 
     session = _played_to(2, seed, lambda s: s.state.phase is Phase.TURN and bool(choices(s.state)))
-    scene = OaxacaScene(app, session)
+    scene = TableScene(app, session, table=OaxacaTable)
     entered = scene.enter
 
     def enter() -> None:
@@ -103,7 +106,7 @@ def _shot_chooser(app, seed: int, turn: int):
         counts = choices(session.state)
         if counts:
             kind, what = max(counts, key=counts.get)
-            scene.click_stall(what) if kind == "card" else scene.click_tourist(what)
+            scene.table.click_stall(what) if kind == "card" else scene.table.click_tourist(what)
     scene.enter = enter
     return scene
 

@@ -18,7 +18,8 @@ from scenes.widgets.hotspot import Hotspot
 
 
 class Targets:
-    """What may be done: the moves a drop or a click proposes, answered by the rules."""
+    """What may be done: the moves a drop or a click proposes, answered by the rules (mixed into
+    the table: its hooks ``drop_targets``, ``drop``, ``drag_image`` and ``suggestion_keys``)."""
 
     # ------------------------------------------------------------------ what may be done
     def my_phase(self) -> Phase | None:
@@ -27,7 +28,7 @@ class Targets:
 
     def source_faces(self, source: str) -> tuple[int, ...]:
         """The results a source may be: a die's face, a free result's faces, any craft for a combination."""
-        me = self.me()
+        me = self.geometry.me()
         if "+" in source:
             return tuple(range(2, 7))
         if source.startswith("d"):
@@ -49,7 +50,7 @@ class Targets:
         return Craft(source, result_name(faces[0]))
 
     def drop_targets(self, payload) -> list[DropTarget]:
-        return self.table.drop_targets(payload, self.view) if payload else []
+        return self.parts.drop_targets(payload, self.view) if payload else []
 
     def why_not(self, action) -> str | None:
         """The rules' reason against what a drop proposes (``None``: it may be done). Besides the
@@ -87,7 +88,7 @@ class Targets:
 
     def combinable(self, source: str) -> list[str]:
         """The results ``source`` could be combined with (the dice and free results on the mat)."""
-        me = self.me()
+        me = self.geometry.me()
         out = [f"d{d}" for d in range(len(me.where)) if me.where[d] == DAY and f"d{d}" != source]
         if source.startswith("d"):
             out += [f"f{k}" for k, (_, _, used) in enumerate(self.view.pool) if not used]
@@ -111,13 +112,13 @@ class Targets:
         return reasons[0] if reasons else "Not now."
 
     def source_rect(self, source: str) -> pygame.Rect | None:
-        me = self.me()
+        me = self.geometry.me()
         if source.startswith("d"):
             d = int(source[1:])
-            return self.die_rect(me, d) if me.where[d] == DAY else None
+            return self.geometry.die_rect(me, d) if me.where[d] == DAY else None
         k = int(source[1:])
         free = [i for i, (_, _, used) in enumerate(self.view.pool) if not used]
-        rects = self.free_rects(len(free))
+        rects = self.geometry.free_rects(len(free))
         return rects[free.index(k)] if k in free else None
 
     def drop(self, payload, target: DropTarget, pos):
@@ -141,7 +142,7 @@ class Targets:
                 self.app.dirty = True
             return attempt
         if isinstance(data, tuple) and data and data[0] == "early":
-            self._open_chooser("Early riser", "Keep your last die for the next round, turned to any face.",
+            self.ask("Early riser", "Keep your last die for the next round, turned to any face.",
                                [((str(f),), EarlyRiser(f)) for f in range(1, 7)
                                 if self.legal(EarlyRiser(f))],
                                lambda c, i, path: (W.to_face(self.words, int(c), turned=True),
@@ -152,11 +153,11 @@ class Targets:
     def drag_image(self, spot: Hotspot):
         key = spot.key
         if key[0] == "die":
-            return die_face(self.assets, self.me().faces[key[1]], DAY_DIE + 6, DIE_SPRITE)
+            return die_face(self.assets, self.geometry.me().faces[key[1]], DAY_DIE + 6, DIE_SPRITE)
         if key[0] == "free":
-            return self.free_image(key[1], 44)
+            return self.piece_art.free_image(key[1], 44)
         if key[0] == "combo":
-            return self.combo_image()
+            return self.piece_art.combo_image()
         if key[0] in ("wcard", "scard"):
             return card_face(self.assets, self.data.card(key[1]), spot.rect.size, self.solo)
         if key[0] == "early_die":

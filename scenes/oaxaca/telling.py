@@ -8,41 +8,43 @@ from scenes.widgets.dice import DiceTumble
 
 
 class Telling:
-    """What a move shows: pieces gliding to their new places, dice tumbling, tokens flying."""
+    """What a move shows: pieces gliding to their new places (the table's choreography), dice
+    tumbling (``tumbles``, its own), tokens flying. Held by the table (``table.telling``)."""
+
+    def __init__(self, table):
+        self.t = table
+        self.tumbles: dict = {}  # (seat, die) -> DiceTumble of a die being rolled
 
     # ------------------------------------------------------------------ animation
     def layout(self, v) -> tuple[dict, dict]:
         """Where the seat's own pieces lie: key -> rect, key -> what it is."""
+        g = self.t.geometry
         targets: dict = {}
         info: dict = {}
-        me = v.table[self.seat]
-        for card, rect in zip(me.workshop, self.workshop_rects(len(me.workshop), self.capacity(v))):
+        me = v.table[self.t.seat]
+        for card, rect in zip(me.workshop, g.workshop_rects(len(me.workshop), g.capacity(v))):
             targets[("card", card)] = rect
             info[("card", card)] = ("workshop", card)
-        for card, rect in zip(me.stall, self.stall_rects(len(me.stall))):
+        for card, rect in zip(me.stall, g.stall_rects(len(me.stall))):
             targets[("card", card)] = rect
             info[("card", card)] = ("stall", card)
         for d in range(len(me.faces)):
-            targets[("die", d)] = self.die_rect(me, d)
+            targets[("die", d)] = g.die_rect(me, d)
             info[("die", d)] = ("die", d)
         return targets, info
 
-    def on_view_changed(self, old, new, cause, events, animate) -> None:
-        self.reroll_marks.clear()
-        self.customer_marks.clear()
-        self.combo = None
-        self.selected = None
-        self.chooser = None
-        self.chooser_buttons = []
+    def view_changed(self, old, new, cause, events, animate) -> None:
+        """The view changed: the pieces glide to their new places, the dice rolled tumble."""
+        t = self.t
         targets, info = self.layout(new)
-        seat = self.seat
+        seat = t.seat
         origins: dict = {}
-        for key in self.choreo.new_keys(targets):
+        for key in t.choreo.new_keys(targets):
             if key[0] == "card":
-                card = self.data.card(key[1])
+                card = t.data.card(key[1])
                 if card.craft:
-                    origins[key] = self.deck_rect(CRAFTS.index(card.craft))
-        self.choreo.sync(targets, info, origins, animate=animate and cause != "refresh")
+                    origins[key] = t.geometry.deck_rect(CRAFTS.index(card.craft))
+        t.choreo.sync(targets, info, origins, animate=animate and cause != "refresh")
         if not animate or cause in ("refresh", "undo"):
             self.tumbles.clear()
             return
@@ -59,20 +61,20 @@ class Telling:
                 rolled |= {d for d in range(len(after.faces))
                            if after.faces[d] != before.faces[d] or after.where[d] != before.where[d]}
         for d in rolled:
-            tumble = DiceTumble(self.anim_speed, sprite=DIE_SPRITE)
+            tumble = DiceTumble(t.anim_speed, sprite=DIE_SPRITE)
             tumble.start_roll()
-            tumble.land(0.55 + 0.08 * d, self.anim_speed())
+            tumble.land(0.55 + 0.08 * d, t.anim_speed())
             self.tumbles[(seat, d)] = tumble
         if old is not None and any(e.kind == "customers" for e in seen):
             for i, (a, b) in enumerate(zip(old.customers, new.customers)):
                 if a != b or old.sold_to[i]:
-                    tumble = DiceTumble(self.anim_speed, sprite=DIE_SPRITE)
+                    tumble = DiceTumble(t.anim_speed, sprite=DIE_SPRITE)
                     tumble.start_roll()
-                    tumble.land(0.5 + 0.08 * i, self.anim_speed())
+                    tumble.land(0.5 + 0.08 * i, t.anim_speed())
                     self.tumbles[("customer", i)] = tumble
                     rolled.add(("customer", i))
         if rolled:
-            self.play_sound("die_roll")
+            t.play_sound("die_roll")
         # tokens leave cards for the supply (or come from it), as little wooden discs in flight
         if old is not None:
             supply = SUPPLY.center
@@ -84,15 +86,15 @@ class Telling:
                     continue
                 for i in range(min(6, abs(after - before))):
                     start, end = (rect.center, supply) if after < before else (supply, rect.center)
-                    self.choreo.fly("oaxaca/token.png", start, end, delay=0.06 * i, size=20)
+                    t.choreo.fly("oaxaca/token.png", start, end, delay=0.06 * i, size=20)
         kinds = {e.kind for e in seen}
         if kinds & {"keep", "complete"}:
-            self.play_sound("card_place")
+            t.play_sound("card_place")
         if kinds & {"put_back", "scrap", "sell"}:
-            self.play_sound("card_slide")
+            t.play_sound("card_slide")
 
-    def update_animations(self, dt: float) -> bool:
-        busy = self.choreo.update(dt)
+    def update(self, dt: float) -> bool:
+        busy = self.t.choreo.update(dt)
         for key in list(self.tumbles):
             if not self.tumbles[key].update(dt) and not self.tumbles[key].tumbling:
                 del self.tumbles[key]
@@ -103,13 +105,14 @@ class Telling:
     def lively_dice(self, v) -> frozenset:
         """The player's dice that change from frame to frame (tumbling, or gliding to a new place):
         drawn every frame over the play area, which is then repainted only when something else changes."""
-        if self.enlarged is not None or self.gathering():
+        t = self.t
+        if t.enlarged is not None or t.gathering():
             return frozenset()  # under a cover: drawn in the area (repainted as they move)
-        p = v.table[self.seat]
-        moving = self.choreo.layout.tweens.tweens
+        p = v.table[t.seat]
+        moving = t.choreo.layout.tweens.tweens
         out = set()
         for d in range(len(p.faces)):
-            tumble = self.tumbles.get((self.seat, d))
+            tumble = self.tumbles.get((t.seat, d))
             if (tumble is not None and tumble.tumbling) or ("die", d) in moving:
                 out.add(d)
         return frozenset(out)

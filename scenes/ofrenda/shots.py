@@ -82,7 +82,7 @@ def _shot_suggest(app, seed: int = 1, turn: int = 1):
     """The hint bot's suggestion for the start of round ``turn``, source and target glowing."""
     scene = _shot_ofrenda(app, seed, turn)
     app.push(scene)
-    scene.request_suggestion()  # (the shots' settle waits for it before each frame)
+    scene.suggestions.request()  # (the shots' settle waits for it before each frame)
     return scene
 
 

@@ -29,7 +29,7 @@ def main() -> None:
     scene = play_scene(game)(app, session)
     app.push(scene)
     app.frame(0.05, [])
-    table = scene.table
+    table = scene.table.parts
     orphans = [h.key for h in scene.hotspots if table.part_of(h.key) is None]
     basket = table.part("basket")
     click(app, basket.petal_rect(13).center)  # the second petal from the end: take 2

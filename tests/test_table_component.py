@@ -1,0 +1,71 @@
+"""A table is a component, not a subclass (issue 34): the play scene holds it.
+
+Every game's table class stands on the kit's ``TableBase`` (scenes/kit/table.py), not on the play
+scene; its own chain is short (at most three classes above the kit's base, the table's class
+counted); no two classes of it share a name (two ``Input`` classes in one chain read as one); and
+what it reads of its play scene is the base's list alone (a held ``host``)."""
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from scenes.kit.table import TableBase
+from scenes.play import PlayScene
+from scenes.play_table import TableScene
+from scenes.tables import play_scene, table_class
+
+MAX_ABOVE_BASE = 3
+GAMES = sorted(registry.games())
+
+
+def converted(game_id: str) -> bool:
+    return issubclass(table_class(registry.get(game_id)), TableBase)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_is_a_component_held_by_the_play_scene(game_id):
+    cls = table_class(registry.get(game_id))
+    if not converted(game_id):
+        pytest.skip(f"{game_id}'s table is still written as a play scene subclass")
+    assert not issubclass(cls, PlayScene)
+    assert play_scene(game_id).func is TableScene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_tables_chain_is_short_and_names_each_class_once(game_id):
+    cls = table_class(registry.get(game_id))
+    if not converted(game_id):
+        pytest.skip(f"{game_id}'s table is still written as a play scene subclass")
+    chain = cls.__mro__
+    above = chain[:chain.index(TableBase)]
+    assert len(above) <= MAX_ABOVE_BASE, [c.__name__ for c in above]
+    names = [c.__name__ for c in chain]
+    assert len(names) == len(set(names)), names
+
+
+def test_the_checks_catch_a_long_chain_and_a_twice_used_name():
+    """(The checks above can fail.)"""
+    def make(name, *bases):
+        return type(name, bases, {})
+    a, b, c = make("A", object), make("B", object), make("C", object)
+    long = make("T", a, b, c, TableBase)
+    assert len(long.__mro__[:long.__mro__.index(TableBase)]) > MAX_ABOVE_BASE
+    twin = make("Input", object)
+    dup = make("T", make("Input", twin), TableBase)
+    names = [k.__name__ for k in dup.__mro__]
+    assert len(names) != len(set(names))
+
+
+def test_a_component_reads_its_scene_through_its_host_alone(app):
+    """Set-up order does not matter: the table is made for a scene that stands whole, and what it
+    reads of it goes through ``host``."""
+    game = next((g for g in GAMES if converted(g)), None)
+    if game is None:
+        pytest.skip("no table is a component yet")
+    info = registry.get(game)
+    from game.session import Session
+
+    scene = play_scene(game)(app, Session(info, info.modes[0].id, 1))
+    assert isinstance(scene.table, TableBase) and scene.table.host is scene
+    assert scene.table.view is scene.view and scene.table.seat == scene.seat
+    assert not hasattr(scene.table, "session_key")  # (the shell's own names are not the table's)
