@@ -130,7 +130,7 @@ def _shot_hotseat(app, seed: int = 1, turn: int = 3):
     session = _play_to(app, seed, lambda s: s.boards[1].turns >= max(1, turn) - 1 and s.current == 1, setup)
     scene = TableScene(app, session, table=OfrendaTable)
     scene.seat = 0
-    scene.curtain = 1
+    scene.handover.call(1)  # (the seat asked to the screen: the curtain is down)
     return scene
 
 
