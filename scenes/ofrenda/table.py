@@ -26,8 +26,8 @@ from scenes.ofrenda import parts
 from scenes.ofrenda.art import OfrendaArt
 from scenes.ofrenda.drawing import Drawing
 from scenes.ofrenda.input import Input
-from scenes.ofrenda.look import Look
 from scenes.ofrenda.layout import LOG_RECT, OPP_GAP, OPP_H, PROMPT_RECT, R, RIGHT_W, RIGHT_X, SUGGEST_RECT, Geometry
+from scenes.ofrenda.look import Look
 from scenes.ofrenda.markup import Words
 from scenes.ofrenda.prompt import PromptBar
 from scenes.ofrenda.telling import Telling
