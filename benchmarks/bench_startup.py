@@ -85,7 +85,7 @@ def players_home(home: str) -> None:
     from game.paths import saves_dir
     from game.saves import SaveStore
     from game.settings import Settings, save_settings
-    from scenes.load import sample_session
+    from scenes.load_shots import sample_session
 
     save_settings(Settings())
     SaveStore(saves_dir()).autosave(sample_session(next(iter(registry.games().values())), 7, 4))

@@ -7,6 +7,7 @@ scenes only ever think in logical pixels; mouse positions are mapped back the sa
 from __future__ import annotations
 
 import os
+import platform
 import sys
 import time
 import warnings
@@ -30,10 +31,13 @@ if sys.platform.startswith("linux") and os.environ.get("SDL_VIDEODRIVER", "x11")
 import pygame  # noqa: E402
 
 from client.app_scenes import SceneStack  # noqa: E402
-from client.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa  # noqa: E402
-from game import APP_NAME, memory  # noqa: E402
+from client.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa, video_path  # noqa: E402
+from game import APP_NAME, __version__, memory  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
+from scenes import gui  # noqa: E402
+from scenes.assets import Assets  # noqa: E402
+from scenes.shell_words import SETTINGS_RESET  # noqa: E402
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
@@ -56,9 +60,7 @@ def _ui_manager_class():
     the client's start spends after its first frame (see ``App(quick_start=True)``)."""
     global _UI_MANAGER_CLASS
     if _UI_MANAGER_CLASS is None:
-        import pygame_gui
-
-        class ScaledUIManager(pygame_gui.UIManager):
+        class ScaledUIManager(gui.UIManager):
             app: "App"
 
             def calculate_scaled_mouse_position(self, position):
@@ -110,8 +112,6 @@ class App(Window, SceneStack):
         self._scaled: pygame.Surface | None = None
         self._update_mapping()
         self._store = store
-        from scenes.assets import Assets
-
         self.assets = Assets(assets_dir(), self)
         self.assets.apply_settings(self.settings)
         self._ui_scale = self.settings.ui_scale
@@ -172,7 +172,7 @@ class App(Window, SceneStack):
     def store(self) -> SaveStore:
         """The saves (``game.saves.SaveStore`` of the user's saves folder), opened on first use."""
         if self._store is None:
-            from game.saves import SaveStore
+            from game.saves import SaveStore  # (the saves' modules load when the saves are first read)
 
             self._store = SaveStore(saves_dir())
         return self._store
@@ -248,7 +248,7 @@ class App(Window, SceneStack):
     def bot_driver(self):
         """The bot worker (a separate process), started on first use."""
         if self._bot_driver is None:
-            from game.ai.driver import BotDriver
+            from game.ai.driver import BotDriver  # multiprocessing (heavy) loads when a bot first plays
 
             self._bot_driver = BotDriver()
         return self._bot_driver
@@ -269,7 +269,7 @@ class App(Window, SceneStack):
     def _executor(self):
         """The helper thread's executor (``concurrent.futures`` and its ``logging`` load on first use)."""
         if self._helper is None:
-            import concurrent.futures
+            import concurrent.futures  # (see the docstring: loaded on first use)
 
             self._helper = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         return self._helper
@@ -313,7 +313,7 @@ class App(Window, SceneStack):
         if event.type >= pygame.USEREVENT:  # pygame_gui's own events (button presses...) are user events
             self.dirty = True
             if self._ui is not None:
-                from scenes.audio import ui_event
+                from scenes.audio import ui_event  # (sound and its logging load once pygame_gui has)
 
                 ui_event(self, event)  # a click for every pygame_gui button press
         dialog = self.dialog
@@ -456,9 +456,7 @@ def setup_logging() -> None:
     """Log to a rotated file in the user log dir (windowed builds have no console): the session's
     start, its warnings (Python's ``warnings`` too, pygame_gui's among them) and errors. Only errors
     also go to stderr, so a normal start prints nothing."""
-    import logging
-    import logging.handlers
-    import platform
+    import logging.handlers  # (here: logging and its handlers, a few ms, load after the first frame)
 
     handlers: list[logging.Handler] = []
     try:
@@ -473,9 +471,6 @@ def setup_logging() -> None:
     logging.basicConfig(level=logging.INFO, handlers=handlers, force=True,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.captureWarnings(True)
-    from client.app_window import video_path
-    from game import APP_NAME, __version__
-
     log().info("started: %s %s (%s), Python %s, pygame-ce %s (SDL %s), %s; video: %s", APP_NAME, __version__,
                "bundle" if getattr(sys, "frozen", False) else "source", platform.python_version(),
                pygame.version.ver, ".".join(map(str, pygame.get_sdl_version())), platform.platform(), video_path())
@@ -487,12 +482,10 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     try:
         app = App(quick_start=True)
         app.after_first_frame(setup_logging)
-        from scenes.menu import MenuScene
+        from scenes.menu import MenuScene  # the menu (and the shell under it) loads once the window is open
 
         app.push(MenuScene(app))
         if app.settings_problem:  # told once: the damaged file is moved aside
-            from scenes.shell_words import SETTINGS_RESET
-
             app.toast(SETTINGS_RESET, 8.0)
             app.after_first_frame(lambda: log().warning("%s", app.settings_problem))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)

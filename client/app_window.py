@@ -3,6 +3,9 @@ into it letterboxed and mouse positions mapped back, settings applied at once. A
 :class:`client.app.App`."""
 from __future__ import annotations
 
+import os
+import sys
+import warnings
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
@@ -52,7 +55,7 @@ LOGICAL_SIZE = (1280, 720)
 
 def log():
     """The client's logger (``logging`` is imported after the first frame: it takes a few ms)."""
-    import logging
+    import logging  # (here: not before the window opens; see the docstring)
 
     return logging.getLogger("cempasuchil")
 
@@ -61,9 +64,6 @@ def skip_missing_alsa(cards_file: str = "/proc/asound/cards") -> None:
     """On Linux without a sound card, ask SDL for the sound servers only: SDL would try ALSA last,
     and libasound prints a dozen error lines while it fails. The client falls back to silence when
     no server answers; a player's own ``SDL_AUDIODRIVER`` is left alone."""
-    import os
-    import sys
-
     if not sys.platform.startswith("linux") or "SDL_AUDIODRIVER" in os.environ:
         return
     try:
@@ -78,8 +78,6 @@ def skip_missing_alsa(cards_file: str = "/proc/asound/cards") -> None:
 def _set_mode(size: tuple[int, int], flags: int) -> pygame.Surface:
     """The window, shown through X11's own images as client.app asks; if this SDL cannot (another
     video driver chosen after all), through its accelerated texture as SDL would by default."""
-    import os
-
     try:
         return pygame.display.set_mode(size, flags)
     except pygame.error as err:
@@ -97,8 +95,6 @@ _FELL_BACK: list[str] = []  # why the window's own framebuffer failed, when it d
 def video_path() -> str:
     """How the window is drawn, for the log: SDL's video driver and the way pictures reach the screen
     (X11's own images, or SDL's accelerated texture: OpenGL on Linux)."""
-    import os
-
     driver = pygame.display.get_driver() if pygame.display.get_init() else "none"
     accel = os.environ.get("SDL_FRAMEBUFFER_ACCELERATION", "").lower()
     if driver == "dummy":
@@ -117,8 +113,6 @@ def video_path() -> str:
 def _sdl_window():
     """The display module's window as a ``pygame.Window`` (its size and place), or None where this
     pygame cannot say (the dummy driver's pretend window has no place)."""
-    import warnings
-
     if pygame.display.get_surface() is None or pygame.display.get_driver() == "dummy":
         return None
     try:

@@ -6,13 +6,13 @@ from game import cli
 
 
 def _play(args) -> int:
-    from client.app import run
+    from client.app import run  # pygame and the window load only for the window's commands (not for sim)
 
     return run(smoke_frames=args.smoke_frames, ready_file=args.ready_file)
 
 
 def _shot(args) -> int:
-    from client.shots import render_shot, shot_builders
+    from client.shots import render_shot, shot_builders  # (as the window: only for this command)
 
     if args.list:
         cli.emit(args, sorted(shot_builders()))

@@ -41,9 +41,9 @@ def run(argv: list[str]) -> int:
     """Start the program with the command line ``argv`` (the program's name left out)."""
     start = plain_start(argv)
     if start is not None:
-        from client.app import run as run_window
+        from client.app import run as run_window  # a plain start builds no command line (argparse)
 
         return run_window(**start)
-    from client.cli import main
+    from client.cli import main  # the command line loads no window (pygame) unless a command asks
 
     return main(argv)

@@ -8,35 +8,41 @@ dummy video driver with a temporary ``CEMPASUCHIL_HOME``.
 """
 from __future__ import annotations
 
+import concurrent.futures
 import importlib
+import importlib.util
+import inspect
 import os
 import tempfile
 from pathlib import Path
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame: a shot's --json output is all it prints
+
+import pygame  # noqa: E402
+
+from client.app import App  # noqa: E402
+from game import registry  # noqa: E402
+from game.settings import Settings  # noqa: E402
+from scenes.tables import end_path, table_path  # noqa: E402
+
 # Modules that may export SHOTS; missing ones (not written yet, or left out of a build) are skipped.
 SHOT_MODULES = (
-    "scenes.menu",
+    "scenes.shell_shots",
     "scenes.new_game_shots",
     "scenes.load_shots",
-    "scenes.settings_scene",
-    "scenes.rules_scene",
-    "scenes.stats_scene",
-    "scenes.replay",
     "scenes.play",
     "scenes.tutorial_shots",
 )  # the shell's scenes; each game's table and end screen come from its registration
 
 
 def _headless_env() -> None:
-    if "pygame" not in __import__("sys").modules or not _display_up():
+    if not _display_up():  # (no window of this process's own to draw into)
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def _display_up() -> bool:
-    import pygame
-
     return bool(pygame.display.get_init() and pygame.display.get_surface() is not None)
 
 
@@ -49,9 +55,6 @@ def shot_builders() -> dict:
     _headless_env()
     builders: dict = {}
     modules = list(SHOT_MODULES)
-    from game import registry
-    from scenes.tables import end_path, table_path
-
     for game in registry.games().values():  # a broken game package is an error, not a missing shot
         for path in (table_path(game), end_path(game)):
             scene_module = path.partition(":")[0]
@@ -70,8 +73,6 @@ def shot_builders() -> dict:
 
 def _shots_beside(module: str) -> str | None:
     """The ``shots`` module of the package holding the scene module ``module``, if there is one."""
-    import importlib.util
-
     package = module.rpartition(".")[0]
     if package in ("", "scenes"):
         return None
@@ -83,8 +84,6 @@ def _turn_for(builder, turn):
     """``turn`` if given, else the builder's own default (1 when it has none)."""
     if turn is not None:
         return turn
-    import inspect
-
     try:
         param = inspect.signature(builder).parameters.get("turn")
     except (TypeError, ValueError):
@@ -100,10 +99,6 @@ def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
     A decision in flight (a machine's move, a suggestion) is waited for before each frame: a frame
     then means the same however long the bots take, and a shot of a table where machines move on
     their own (a guided game's free play) shows the same moment on every run."""
-    import concurrent.futures
-
-    import pygame
-
     quiet = 0
     for _ in range(frames):
         for scene in app.scenes:
@@ -121,8 +116,6 @@ def settle(app, frames: int = 90, dt: float = 1 / 20) -> None:
 
 
 def save_canvas(app, out: Path, size: tuple[int, int]) -> Path:
-    import pygame
-
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     canvas = app.canvas
@@ -152,11 +145,6 @@ def render_shot(scene: str, seed: int = 1, out: str | os.PathLike = "shot.png", 
             builders = shot_builders()
             if scene not in builders:
                 raise KeyError(f"unknown scene {scene!r}; known: {', '.join(sorted(builders)) or 'none'}")
-            import pygame
-
-            from client.app import App
-            from game.settings import Settings
-
             app = App(settings=Settings(), persist_settings=False, window_size=(1280, 720))
             app.audio = False  # a still picture: no sound effects
             try:

@@ -1,6 +1,7 @@
 """Sprites, fonts and the UI theme, loaded once and cached per size."""
 from __future__ import annotations
 
+import _thread  # the low-level module: threading itself takes a few ms to import
 import copy
 import json
 import warnings
@@ -8,7 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from scenes.widgets.cache import MB, SurfaceCache
+from game.paths import assets_dir
+from scenes.picture_cache import MB, SurfaceCache
 
 FONT_FILES = {
     "display": "Lobster.otf",
@@ -28,9 +30,7 @@ NAME_ROLES = ("body", "bold", "italic", "black")
 def _glyph_fonts(roles: tuple) -> list:
     fonts = _GLYPH_FONTS.get(roles)
     if fonts is None:
-        import pygame.freetype
-
-        from game.paths import assets_dir
+        import pygame.freetype  # (here: freetype loads when a text's glyphs are first checked, not at the start)
 
         if not pygame.freetype.get_init():
             pygame.freetype.init()
@@ -75,6 +75,23 @@ PALETTE = {
 }
 
 
+def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
+    """Greedy word wrap of plain text to ``width`` pixels (paragraphs split on newlines)."""
+    lines: list[str] = []
+    for para in content.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
 class Assets:
     """Loads sprites from ``assets/sprites`` and fonts from ``assets/fonts``, caching everything."""
 
@@ -109,8 +126,6 @@ class Assets:
         todo = [n for n in names if n not in self._images and n not in self._decoding and self.has_image(n)]
         if not todo:
             return
-        import _thread  # the low-level module: threading itself takes a few ms to import
-
         done = {n: _thread.allocate_lock() for n in todo}
         for lock in done.values():
             lock.acquire()
@@ -273,8 +288,6 @@ class Assets:
 
     def wrap(self, text: str, role: str = "body", size: int = 18, width: int = 400, scaled: bool = True) -> list[str]:
         """Split ``text`` into lines that fit ``width`` pixels in the given font (blank lines kept)."""
-        from scenes.widgets.text import wrap
-
         return wrap(self.font(role, size, scaled), text, width)
 
     # -------------------------------------------------------------- theme

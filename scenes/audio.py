@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pygame
 
+from game.paths import assets_dir
+from scenes import gui
+
 log = logging.getLogger("cempasuchil.audio")
 
 NAMES = ("card_slide", "card_place", "die_roll", "light", "marigold", "refuse", "ui_click", "end_fanfare")
@@ -27,8 +30,6 @@ class Sounds:
     def __init__(self, app, root: Path | str | None = None):
         self.app = app
         if root is None:
-            from game.paths import assets_dir
-
             root = assets_dir() / "sounds"
         self.root = Path(root)
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
@@ -108,9 +109,7 @@ def play(app, name: str) -> bool:
 def ui_event(app, event) -> None:
     """Click for a pygame_gui button press (not for a slider's own arrow and handle buttons)."""
     try:
-        import pygame_gui
-
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if event.type != gui.UI_BUTTON_PRESSED:
             return
         element = getattr(event, "ui_element", None)
         ids = " ".join(str(i) for i in (getattr(element, "object_ids", None) or ()) if i)

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from typing import Callable
 
 import pygame
 
+from scenes import gui
 from scenes.assets import PALETTE
 from scenes.base import Scene
-from scenes.widgets.cache import MB, SurfaceCache
+from scenes.picture_cache import MB, SurfaceCache
+from scenes.widgets.shell_button import ShellButtons
 
 W, H = 1280, 720
 _cache = SurfaceCache(600, max_bytes=48 * MB)  # the menus' skies, titles, panels and labels (least recently used out)
@@ -27,7 +30,8 @@ def clear_cache() -> None:
     _cache.clear()
 
 
-def _cached(key: tuple, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+def cached(key: tuple, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """The picture drawn by ``build`` under ``key``, drawn once: the shell's screens' shared cache."""
     return _cache.make(key, build)
 
 
@@ -74,7 +78,7 @@ def glow(radius: int, colour, alpha: int = 160, falloff: float = 2.0) -> pygame.
                     small.set_at((x, y), (*colour[:3], round(alpha * (1 - d) ** falloff)))
         return pygame.transform.smoothscale(small, (radius * 2, radius * 2))
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 def soft_shadow(size: tuple[int, int], radius: int, blur: int = 12, alpha: int = 150) -> pygame.Surface:
@@ -92,7 +96,7 @@ def soft_shadow(size: tuple[int, int], radius: int, blur: int = 12, alpha: int =
             small = pygame.transform.smoothscale(small, (max(2, w // f), max(2, h // f)))
         return pygame.transform.smoothscale(small, (w, h))
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 def rounded_mask(surface: pygame.Surface, radius: int) -> pygame.Surface:
@@ -189,7 +193,7 @@ def papel_picado(width: int, flag_w: int = 62, flag_h: int = 78, sag: int = 18, 
                 surf.blit(rot, rect)
         return surf
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 # ---------------------------------------------------------------------------------- the sky
@@ -232,7 +236,7 @@ def background(assets) -> pygame.Surface:
             return img.convert() if pygame.display.get_surface() else img.copy()
         return _procedural_sky()
 
-    return _cached(("background",), build)
+    return cached(("background",), build)
 
 
 def dimmed_background(assets, amount: int = 90) -> pygame.Surface:
@@ -243,7 +247,7 @@ def dimmed_background(assets, amount: int = 90) -> pygame.Surface:
         surf.blit(veil, (0, 0))
         return surf
 
-    return _cached(("dimmed", amount), build)
+    return cached(("dimmed", amount), build)
 
 
 # ---------------------------------------------------------------------------------- titles
@@ -300,7 +304,7 @@ def title_surface(assets, text: str, size: int = 104, fill=("marigold_light", "m
         out.blit(grad, (pad, pad))
         return out
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 def text_shadowed(assets, text: str, role: str = "body", size: int = 18, colour=PALETTE["bone"],
@@ -318,7 +322,7 @@ def text_shadowed(assets, text: str, role: str = "body", size: int = 18, colour=
         out.blit(front, (1, 1))
         return out
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 def ornament(width: int, colour=PALETTE["marigold"]) -> pygame.Surface:
@@ -338,7 +342,7 @@ def ornament(width: int, colour=PALETTE["marigold"]) -> pygame.Surface:
         pygame.draw.polygon(s, PALETTE["turquoise_light"], [(cx, cy - 3), (cx + 3, cy), (cx, cy + 3), (cx - 3, cy)])
         return s
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 # ---------------------------------------------------------------------------------- panels
@@ -366,7 +370,7 @@ def panel(size: tuple[int, int], accent=PALETTE["purple"], radius: int = 18, alp
             pygame.draw.polygon(out, accent, [(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)])
         return out
 
-    return _cached(key, build)
+    return cached(key, build)
 
 
 def blit_panel(surface: pygame.Surface, rect: pygame.Rect, accent=PALETTE["purple"], radius: int = 18,
@@ -411,7 +415,29 @@ def marigold_bloom(radius: int, seed: int = 0) -> pygame.Surface:
         pygame.draw.circle(s, (170, 70, 8), (c, c), R * 0.1)
         return pygame.transform.smoothscale(s, (radius * 2 + 2, radius * 2 + 2))
 
-    return _cached(key, build)
+    return cached(key, build)
+
+
+# ---------------------------------------------------------------------------------- a game's cover
+def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.Surface:
+    """The game's cover sprite scaled to ``size`` with rounded top corners (drawn art if missing)."""
+    def build():
+        if game.cover and assets.has_image(game.cover):
+            img = assets.image(game.cover)
+            iw, ih = img.get_size()
+            scale = max(size[0] / iw, size[1] / ih)
+            img = pygame.transform.smoothscale(img, (max(1, round(iw * scale)), max(1, round(ih * scale))))
+            crop = pygame.Surface(size, pygame.SRCALPHA)
+            crop.blit(img, ((size[0] - img.get_width()) // 2, (size[1] - img.get_height()) // 2))
+        else:
+            crop = vgradient(size, [(0, PALETTE["night3"]), (1, PALETTE["purple"])]).convert_alpha()
+            bloom = marigold_bloom(min(size) // 3, seed=zlib.crc32(game.id.encode()) & 0xFF)  # same every start
+            crop.blit(bloom, bloom.get_rect(center=(size[0] // 2, size[1] // 2)))
+            t = title_surface(assets, game.title, min(56, size[1] // 3), halo=False)
+            crop.blit(t, t.get_rect(center=(size[0] // 2, size[1] - t.get_height() // 2)))
+        return rounded_mask(crop, radius)
+
+    return cached(("cover", game.id, size, radius, assets.has_image(game.cover) if game.cover else False), build)
 
 
 # ---------------------------------------------------------------------------------- base scene
@@ -426,8 +452,6 @@ class ShellScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        from scenes.widgets.shell_button import ShellButtons
-
         self.buttons = ShellButtons(app)
 
     # -- building
@@ -457,11 +481,8 @@ class ShellScene(Scene):
         return self.buttons.make(rect, text, action, style=style, object_id=object_id, tooltip=tooltip)
 
     def label(self, rect, text: str, *, style: str | None = None, container=None):
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
-        return pygame_gui.elements.UILabel(pygame.Rect(rect), text, manager=self.app.ui, container=container,
-                                           object_id=ObjectID(class_id=f"@{style}" if style else None))
+        return gui.elements.UILabel(pygame.Rect(rect), text, manager=self.app.ui, container=container,
+                                           object_id=gui.core.ObjectID(class_id=f"@{style}" if style else None))
 
     def enter(self) -> None:
         self.buttons.clear()

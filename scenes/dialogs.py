@@ -18,8 +18,10 @@ from typing import Callable
 
 import pygame
 
+from scenes import gui
 from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel, ornament, title_surface
+from scenes.widgets.shell_button import ShellButtons
 
 
 @dataclass
@@ -62,8 +64,6 @@ class Dialog:
         return self
 
     def _build(self) -> None:
-        from scenes.widgets.shell_button import ShellButtons
-
         assets = self.app.assets
         s = assets.text_scale
         px = assets.px
@@ -171,23 +171,19 @@ class TextDialog(Dialog):
         self.entry = None
 
     def _build(self) -> None:
-        import pygame_gui
-
         assets = self.app.assets
         entry_h = max(40, assets.font("body", 20).get_linesize() + 16)
         self.extra_h = entry_h + assets.px(18)
         super()._build()
         pad = assets.px(30)
         rect = pygame.Rect(self.rect.x + pad, self.button_top - self.extra_h, self.rect.width - 2 * pad, entry_h)
-        self.entry = pygame_gui.elements.UITextEntryLine(rect, manager=self.app.dialog_ui, initial_text=self.text)
+        self.entry = gui.elements.UITextEntryLine(rect, manager=self.app.dialog_ui, initial_text=self.text)
         self.entry.set_text_length_limit(self.max_length)
         self.entry.focus()
         self.elements.append(self.entry)
 
     def handle_event(self, event) -> bool:
-        import pygame_gui
-
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+        if event.type == gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.choose(1)
             return True
         return super().handle_event(event)

@@ -12,12 +12,15 @@ from pathlib import Path
 
 import pygame
 
+from game import registry
 from game.save_store import MANY
 from game.saves import SaveError, SaveInfo
+from scenes import gui
 from scenes import shell_words as words
 from scenes.backdrop import ShellScene
-from scenes.dialogs import DialogButton, choice, confirm, message
+from scenes.dialogs import Dialog, DialogButton, choice, confirm, message
 from scenes.load_drawing import SaveListDrawing
+from scenes.replay import ReplayScene
 from scenes.shell_layout import LOAD_LIST_RECT, LOAD_LIST_W, LOAD_LIST_X
 
 CANNOT_OPEN = "This save cannot be opened"
@@ -51,8 +54,6 @@ def open_replay(app, path: Path) -> bool:
         message(app, "This game cannot be replayed", words.cannot_open(err),
                 ok_text="Close", error=True)
         return False
-    from scenes.replay import ReplayScene
-
     app.push(ReplayScene(app, session, 0))
     return True
 
@@ -80,8 +81,6 @@ def offer_game_in_progress(app, game) -> None:
         return
     if not games:
         return
-    from scenes.dialogs import Dialog
-
     latest = games[0]
     title, text = words.in_progress_offer(latest, len(games))
     buttons = [DialogButton("Start a new one", None, "quiet")]
@@ -91,12 +90,6 @@ def offer_game_in_progress(app, game) -> None:
     buttons.append(DialogButton("Continue that game", lambda: open_save(app, latest.path), "primary"))
     Dialog(app, title, text, buttons, escape=0, enter=len(buttons) - 1, width=640).open()
 
-
-def sample_session(*args, **kw):
-    """(Kept at its old address: see :func:`scenes.load_shots.sample_session`.)"""
-    from scenes.load_shots import sample_session as make
-
-    return make(*args, **kw)
 
 
 # ---------------------------------------------------------------------------------- the screen
@@ -208,10 +201,6 @@ class LoadScene(SaveListDrawing, ShellScene):
 
     def build_filter(self, x: int, y: int, h: int) -> None:
         """The game filter: a drop-down of "All games" and every game that has saves."""
-        import pygame_gui
-
-        from game import registry
-
         self._filters = {"All games": None}
         games = registry.games()
         for gid in sorted({i.game_id for i in self.every} | ({self.game_filter} - {None})):
@@ -222,7 +211,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         width = max(self.button_w(t, 150, 17) for t in self._filters) + 30
         room = self.undo_button.rect.x - 24 - x if self.undo_button is not None else width
         width = max(self.button_w("All games", 150, 17) + 30, min(width, room))  # never over the buttons on its right
-        self.filter_menu = pygame_gui.elements.UIDropDownMenu(list(self._filters), current, pygame.Rect(x, y, width, h),
+        self.filter_menu = gui.elements.UIDropDownMenu(list(self._filters), current, pygame.Rect(x, y, width, h),
                                                               manager=self.app.ui,
                                                               object_id="#game_filter")
 
@@ -347,9 +336,7 @@ class LoadScene(SaveListDrawing, ShellScene):
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> None:
         if self.app.ui_loaded:
-            import pygame_gui
-
-            if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.filter_menu:
+            if event.type == gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.filter_menu:
                 self.set_filter(self._filters.get(event.text))
                 return
         super().handle_event(event)

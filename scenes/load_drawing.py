@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game import registry
 from game.save_store import MANY
 from game.saves import SaveInfo
 from scenes import shell_words as words
 from scenes.assets import PALETTE
-from scenes.backdrop import W, _cached, blit_panel, marigold_bloom, pill, rounded_mask, text_shadowed
-from scenes.kit import fit
+from scenes.backdrop import W, blit_panel, cached, marigold_bloom, pill, rounded_mask, text_shadowed
+from scenes.widgets import fit
 
 
 def fitted(assets, content: str, role: str, size: int, colour, width: int, floor: int = 11, lines: int = 1):
@@ -162,8 +163,6 @@ class SaveListDrawing:
         assets = self.app.assets
 
         def build():
-            from game import registry
-
             game = registry.games().get(info.game_id)
             if game is not None and game.cover and assets.has_image(game.cover):
                 img = assets.image(game.cover)
@@ -181,7 +180,7 @@ class SaveListDrawing:
                 out.blit(bloom, bloom.get_rect(center=(size[0] // 2, size[1] // 2)))
             return rounded_mask(out, 8)
 
-        return _cached(("thumb", info.game_id, bool(info.error), size), build)
+        return cached(("thumb", info.game_id, bool(info.error), size), build)
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
         rr = self.rows_rect()
@@ -201,8 +200,6 @@ class SaveListDrawing:
         surface.blit(bloom, bloom.get_rect(center=(c[0], c[1] - 60)))
         head, lines = words.EMPTY
         if self.game_filter is not None:
-            from game import registry
-
             game = registry.games().get(self.game_filter)
             head = words.EMPTY_FILTERED.format(title=game.title if game else self.game_filter)
         t = fitted(assets, head, "bold", 24, PALETTE["bone"], self.list_rect.width - 40)

@@ -6,21 +6,13 @@ import os
 import time
 from pathlib import Path
 
+from game import registry, tutorial
+from game.session import default_setup
 from scenes.load import LoadScene
+from scenes.menu import MenuScene
+from scenes.shot_tools import sample_session
 
-
-def sample_session(game, seed: int, rounds: int, bot: str = "hint", setup=None):
-    """A session (of ``setup``, else the first mode's usual one) with every seat played by a bot
-    (the hint bot, else the random one) until it reaches ``rounds`` (for screenshots and tests)."""
-    from game.ai import make_bot
-    from game.session import Session
-
-    session = Session(game, setup or game.modes[0].id, seed)
-    name = bot if bot in game.bots else "random"
-    players = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
-    session.advance(players, stop=lambda s: getattr(s.state, "round", 0) >= rounds, humans=True, max_steps=2000,
-                    collect=False)
-    return session
+__all__ = ["SHOTS", "make_sample_finished", "make_sample_saves", "sample_session"]  # sample_session: its old address
 
 
 def _dated(path: Path, when: float) -> None:
@@ -34,9 +26,6 @@ def _dated(path: Path, when: float) -> None:
 def make_sample_saves(app, seed: int) -> list[Path]:
     """Two games in progress (of two titles when there are two), a copy, a finished game and a damaged
     file, for the Load screen's shots."""
-    from game import registry
-    from game.session import default_setup
-
     games = list(registry.games().values())
     if not games:
         return []
@@ -61,9 +50,6 @@ def make_sample_saves(app, seed: int) -> list[Path]:
 
 def make_sample_finished(app, seed: int) -> list[Path]:
     """Three finished games kept for replays (solo, two and four players) and a damaged one."""
-    from game import registry
-    from game.session import default_setup
-
     game = next(iter(registry.games().values()))
     multi = game.modes[-1].id
     sessions = [sample_session(game, seed, 99),
@@ -76,8 +62,6 @@ def make_sample_finished(app, seed: int) -> list[Path]:
 
 
 def _shot_load(app, seed: int, turn: int):
-    from scenes.menu import MenuScene
-
     make_sample_saves(app, seed)
     app.push(MenuScene(app))
     scene = LoadScene(app)
@@ -100,8 +84,6 @@ def _shot_load_deleted(app, seed: int, turn: int):
 
 def _shot_load_guided(app, seed: int, turn: int):
     """A guided first game among the saves: listed as "Learn to play", its AI seats by their levels."""
-    from game import registry, tutorial
-
     game = next(g for g in registry.games().values() if tutorial.has_tutorial(g))
     session = tutorial.new_session(tutorial.load(game))
     session.tutorial = {"step": 0}
@@ -121,8 +103,6 @@ def _shot_load_damaged(app, seed: int, turn: int):
 
 
 def _shot_load_finished(app, seed: int, turn: int):
-    from scenes.menu import MenuScene
-
     make_sample_finished(app, seed)
     app.push(MenuScene(app))
     scene = LoadScene(app, focus="finished")
@@ -132,8 +112,6 @@ def _shot_load_finished(app, seed: int, turn: int):
 
 def _shot_load_many(app, seed: int, turn: int):
     """Over 50 saves: the screen suggests clearing the finished games."""
-    from game import registry
-
     game = next(iter(registry.games().values()))
     finished = sample_session(game, seed, 99)
     for i in range(52):

@@ -3,18 +3,29 @@ from __future__ import annotations
 
 import math
 import weakref
-import zlib
 
 import pygame
 
 from game import __version__
-from scenes.assets import PALETTE
-from scenes.backdrop import (H, W, background, blit_panel, marigold_bloom, ornament, pill, rounded_mask,
-                             text_shadowed, title_surface, title_width, vgradient, _cached)
-from scenes.backdrop import ShellScene
 from scenes import shell_words as words
+from scenes.assets import PALETTE
+from scenes.backdrop import (
+    H,
+    ShellScene,
+    W,
+    background,
+    blit_panel,
+    cached,
+    cover_art,
+    ornament,
+    pill,
+    text_shadowed,
+    title_surface,
+    title_width,
+)
 from scenes.shell_layout import MENU_PANEL_BOTTOM, MENU_PANEL_W, MENU_PANEL_X
 from scenes.shell_words import continue_lines, continue_tooltip, seats_words
+from scenes.widgets import fit
 
 APP_TITLE = "Cempasúchil"
 APP_SUBTITLE = "Día de los Muertos at your table"
@@ -52,7 +63,7 @@ def menu_backdrop(assets, large: bool) -> pygame.Surface:
             return picture
         return paint_backdrop(assets, large)
 
-    return _cached(("menu_backdrop", large), build)
+    return cached(("menu_backdrop", large), build)
 
 
 # ---------------------------------------------------------------------------------- small icons
@@ -65,7 +76,7 @@ def drawn_icon(name: str, size: int, colour, paint) -> pygame.Surface:
         paint(s, n, colour)
         return pygame.transform.smoothscale(s, (size, size))
 
-    return _cached((name, size, tuple(colour)), build)
+    return cached((name, size, tuple(colour)), build)
 
 
 def _paint_gear(s: pygame.Surface, n: int, colour) -> None:
@@ -114,27 +125,6 @@ def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:
 
 
 # ---------------------------------------------------------------------------------- game tiles
-def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.Surface:
-    """The game's cover sprite scaled to ``size`` with rounded top corners (drawn art if missing)."""
-    def build():
-        if game.cover and assets.has_image(game.cover):
-            img = assets.image(game.cover)
-            iw, ih = img.get_size()
-            scale = max(size[0] / iw, size[1] / ih)
-            img = pygame.transform.smoothscale(img, (max(1, round(iw * scale)), max(1, round(ih * scale))))
-            crop = pygame.Surface(size, pygame.SRCALPHA)
-            crop.blit(img, ((size[0] - img.get_width()) // 2, (size[1] - img.get_height()) // 2))
-        else:
-            crop = vgradient(size, [(0, PALETTE["night3"]), (1, PALETTE["purple"])]).convert_alpha()
-            bloom = marigold_bloom(min(size) // 3, seed=zlib.crc32(game.id.encode()) & 0xFF)  # same every start
-            crop.blit(bloom, bloom.get_rect(center=(size[0] // 2, size[1] // 2)))
-            t = title_surface(assets, game.title, min(56, size[1] // 3), halo=False)
-            crop.blit(t, t.get_rect(center=(size[0] // 2, size[1] - t.get_height() // 2)))
-        return rounded_mask(crop, radius)
-
-    return _cached(("cover", game.id, size, radius, assets.has_image(game.cover) if game.cover else False), build)
-
-
 def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface]:
     """A game's title on its tile: one line, smaller if it must be, or two lines for a long one.
 
@@ -158,6 +148,14 @@ def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface
     return [title_surface(assets, title, 16, halo=False)]
 
 
+def guided(game) -> bool:
+    """Whether ``game`` has a guided first game (its tile offers "Learn to play")."""
+    # (here: the menu's first frame comes before the games are read; it has started decoding the backdrop)
+    from game import tutorial
+
+    return tutorial.has_tutorial(game)
+
+
 class GameTile:
     """A clickable card for one game: cover, title, tagline, modes."""
 
@@ -167,9 +165,7 @@ class GameTile:
         self.rect = rect
         self.hover = False
         self.pressed = False
-        from game import tutorial  # (here: the menu's first frame comes before the games are read)
-
-        self.guided = tutorial.has_tutorial(game)  # its tile offers the guided first game
+        self.guided = guided(game)  # its tile offers the guided first game
         self.learn_rect: pygame.Rect | None = None  # where "Learn to play" was drawn (clicks open it)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -257,7 +253,7 @@ class MenuScene(ShellScene):
     # ------------------------------------------------------------------ layout
     def games(self):
         """The registered games; a broken game package is kept in ``broken`` and shown, not raised."""
-        from game import registry
+        from game import registry  # (here, as ``guided``: the games are read once the menu is built)
 
         try:
             return list(registry.games().values())
@@ -346,50 +342,39 @@ class MenuScene(ShellScene):
     def continue_game(self) -> None:
         if self.continue_info is None:
             return
+        # each screen loads when it is first opened: the menu's first frame waits for none of them
         from scenes.load import open_save
 
         open_save(self.app, self.continue_info.path)
 
     def open_new_game(self, game) -> None:
         """The new-game dialog; the first time a game is started, a guided first game is offered."""
-        from game import tutorial
-        from scenes.new_game import NewGameScene
+        from scenes.new_game import open_new_game  # (as every screen: loaded when first opened)
 
-        settings = self.app.settings
-        if tutorial.has_tutorial(game) and game.id not in settings.learned and game.id not in settings.offered:
-            from scenes.dialogs import DialogButton, choice
-
-            settings.offered.append(game.id)
-            self.app.save_settings()
-            choice(self.app, words.LEARN_OFFER_TITLE.format(game=game.title), words.LEARN_OFFER.format(game=game.title),
-                   [DialogButton(words.LEARN_TO_PLAY, lambda: self.app.open_tutorial(game), "primary"),
-                    DialogButton(words.LEARN_NOT_NOW, lambda: self.app.push(NewGameScene(self.app, game)))],
-                   escape=1, enter=0)
-            return
-        self.app.push(NewGameScene(self.app, game))
+        open_new_game(self.app, game)
 
     def open_load(self) -> None:
-        from scenes.load import LoadScene
+        from scenes.load import LoadScene  # (as every screen: loaded when first opened)
 
         self.app.push(LoadScene(self.app))
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
+        from scenes.settings_scene import SettingsScene  # (as every screen: loaded when first opened)
 
         self.app.push(SettingsScene(self.app))
 
     def open_rules(self) -> None:
-        from scenes.rules_scene import RulesScene
+        from scenes.rules_scene import RulesScene  # (as every screen: loaded when first opened)
 
         self.app.push(RulesScene(self.app))
 
     def open_stats(self) -> None:
-        from scenes.stats_scene import StatsScene
+        from scenes.stats_scene import StatsScene  # (as every screen: loaded when first opened)
 
         self.app.push(StatsScene(self.app))
 
     def show_broken(self) -> None:
-        from scenes.dialogs import Dialog, DialogButton
+        from scenes.dialogs import Dialog, DialogButton  # (loaded when a dialog is first shown)
 
         err = self.broken
         if err is None:
@@ -505,8 +490,6 @@ class MenuScene(ShellScene):
                 surface.blit(icon, icon.get_rect(midleft=(rect.x + 16, rect.centery)))
         btn = self.continue_button
         if btn is not None and btn.alive() and self.continue_info is not None:
-            from scenes.kit import fit
-
             info = self.continue_info
             room = btn.rect.width - 84
             head = assets.text("Continue", "bold", 23, (42, 14, 34))
@@ -518,18 +501,3 @@ class MenuScene(ShellScene):
                                 height=assets.font(role, 15).get_linesize())
                 surface.blit(line, (btn.rect.x + 71, y))
                 y += assets.font("bold", 15).get_linesize() - 2
-
-
-def _shot_menu(app, seed: int, turn: int):
-    """The menu; with ``--turn K`` (K > 1) an autosave at round K makes Continue appear."""
-    if turn > 1:
-        from game import registry
-        from scenes.load import sample_session
-
-        games = list(registry.games().values())
-        if games:
-            app.store.autosave(sample_session(games[0], seed, turn))
-    return MenuScene(app)
-
-
-SHOTS = {"menu": _shot_menu}

@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import pygame
 
+from game import tutorial
+from game.session import Session
+from scenes import gui
 from scenes import shell_words as words
 from scenes.assets import PALETTE, missing_glyphs
-from scenes.backdrop import blit_panel
-from scenes.backdrop import ShellScene
+from scenes.backdrop import ShellScene, blit_panel, cover_art
+from scenes.dialogs import DialogButton, choice
+from scenes.load import offer_game_in_progress
 from scenes.new_game_layout import DialogLayout
 from scenes.seating_plan import HOTSEAT, YOU, SeatingPlan, load_remembered, parse_seed, random_seed, remember
 from scenes.shell_layout import NEW_GAME_PANEL
@@ -26,6 +30,21 @@ def badge_ink(colour) -> tuple[int, int, int]:
     """The seat number's colour on a badge: dark on a light badge, light on a dark one."""
     r, g, b = colour[:3]
     return (30, 14, 34) if 0.299 * r + 0.587 * g + 0.114 * b >= 120 else (255, 244, 220)
+
+
+def open_new_game(app, game) -> None:
+    """The new-game dialog of ``game``; the first time a game is started, a guided first game is offered
+    instead (the menu's game tiles)."""
+    settings = app.settings
+    if tutorial.has_tutorial(game) and game.id not in settings.learned and game.id not in settings.offered:
+        settings.offered.append(game.id)
+        app.save_settings()
+        choice(app, words.LEARN_OFFER_TITLE.format(game=game.title), words.LEARN_OFFER.format(game=game.title),
+               [DialogButton(words.LEARN_TO_PLAY, lambda: app.open_tutorial(game), "primary"),
+                DialogButton(words.LEARN_NOT_NOW, lambda: app.push(NewGameScene(app, game)))],
+               escape=1, enter=0)
+        return
+    app.push(NewGameScene(app, game))
 
 
 class NewGameScene(DialogLayout, ShellScene):
@@ -74,8 +93,6 @@ class NewGameScene(DialogLayout, ShellScene):
         super().enter()
         if not self._offered:
             self._offered = True
-            from scenes.load import offer_game_in_progress
-
             offer_game_in_progress(self.app, self.game)
 
     # ------------------------------------------------------------------ layout
@@ -174,8 +191,6 @@ class NewGameScene(DialogLayout, ShellScene):
     def start(self) -> None:
         if not self.validate():
             return
-        from game.session import Session
-
         seed, _ = parse_seed(self.seed_text)
         chosen = seed is None
         if chosen:
@@ -191,22 +206,20 @@ class NewGameScene(DialogLayout, ShellScene):
             self.app.toast(words.SEED_TO_REPLAY.format(seed=seed), 6.0)
 
     def open_rules(self) -> None:
-        from scenes.rules_scene import RulesScene
+        from scenes.rules_scene import RulesScene  # (loaded when the rules are first asked for)
 
         self.keep_typing()
         self.app.push(RulesScene(self.app, self.game.id))
 
     # ------------------------------------------------------------------ input
     def handle_input(self, event) -> None:
-        import pygame_gui
-
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+        if event.type == gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is self.entry:
                 self.validate()
             elif event.ui_element in self.name_entries:
                 self.plan.set_name(self.name_entries.index(event.ui_element), event.ui_element.get_text())
                 self.validate()
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+        elif event.type == gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.start()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not any(e.is_focused for e in [self.entry, *self.name_entries] if e is not None):
@@ -252,8 +265,6 @@ class NewGameScene(DialogLayout, ShellScene):
             surface.blit(img, img.get_rect(center=centre))
 
     def draw_cover_column(self, surface: pygame.Surface) -> None:
-        from scenes.menu import cover_art
-
         assets = self.app.assets
         p = self.panel
         # left: the cover and what the game is about

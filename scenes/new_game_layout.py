@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes import gui
 from scenes import shell_words as words
 from scenes.seating_plan import MAX_SEED_DIGITS, TYPED_NAME
 
@@ -157,15 +158,12 @@ class DialogLayout:
         seg_w = (avail - 6 * (len(choices) - 1)) // len(choices)
         widest = max(assets.font("bold", 17).size(t)[0] for _, t, _ in choices) + 20
         cycle = seg_w < widest
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
         for seat in range(plan.count):
             row = pygame.Rect(rx, y, rw, row_h)
             self.seat_rows.append(row)
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(rx + badge + 10, y, name_w, row_h),
+            entry = gui.elements.UITextEntryLine(pygame.Rect(rx + badge + 10, y, name_w, row_h),
                                                         manager=self.app.ui,
-                                                        object_id=ObjectID(object_id=f"#name_{seat}"))
+                                                        object_id=gui.core.ObjectID(object_id=f"#name_{seat}"))
             entry.set_text_length_limit(TYPED_NAME)
             entry.set_text(plan.names[seat])
             self.name_entries.append(entry)
@@ -205,9 +203,6 @@ class DialogLayout:
         return y if stacked else y + h + 8
 
     def build_seed(self, x: int, y: int, right: int, caption: bool = True, height: int | None = None) -> None:
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
         assets = self.app.assets
         self.seed_x = x
         self.seed_right = right
@@ -216,8 +211,8 @@ class DialogLayout:
             y = self.caption("Seed (optional)", x, y)
         eh = height or max(42, assets.font("body", 20).get_linesize() + 16)
         ew = max(250, assets.font("body", 20).size("0" * 12)[0] + 40)
-        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, ew, eh), manager=self.app.ui,
-                                                         object_id=ObjectID(object_id="#seed_entry"))
+        self.entry = gui.elements.UITextEntryLine(pygame.Rect(x, y, ew, eh), manager=self.app.ui,
+                                                         object_id=gui.core.ObjectID(object_id="#seed_entry"))
         self.entry.set_text_length_limit(MAX_SEED_DIGITS + 6)
         if self.seed_text:
             self.entry.set_text(self.seed_text)

@@ -2,14 +2,14 @@
 every game's own dialog."""
 from __future__ import annotations
 
+from game import registry
+from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 from scenes.seating_plan import HOTSEAT
+from scenes.shot_tools import sample_session
 
 
 def _shot_new_game(app, seed: int, turn: int):
-    from game import registry
-    from scenes.menu import MenuScene
-
     app.push(MenuScene(app))
     game = list(registry.games().values())[0]
     scene = NewGameScene(app, game)
@@ -19,9 +19,6 @@ def _shot_new_game(app, seed: int, turn: int):
 
 def _shot_new_game_players(app, seed: int, turn: int):
     """Four seats: you, a friend at this computer and two AI levels, Common Goals on."""
-    from game import registry
-    from scenes.menu import MenuScene
-
     app.push(MenuScene(app))
     game = list(registry.games().values())[0]
     multi = next(m for m in game.modes if m.players[1] > 1)
@@ -49,9 +46,6 @@ def _shot_new_game_refused(app, seed: int, turn: int):
 
 def _shot_new_game_continue(app, seed: int, turn: int):
     """A game of this title in progress: the offer to continue it or start a new one."""
-    from game import registry
-    from scenes.load_shots import sample_session
-
     game = list(registry.games().values())[0]
     app.store.autosave(sample_session(game, seed, 5))
     return _shot_new_game(app, seed, turn)
@@ -60,9 +54,6 @@ def _shot_new_game_continue(app, seed: int, turn: int):
 def _shot_new_game_of(game_id: str):
     """A builder of one game's dialog as it first opens (its usual player count, its seating)."""
     def build(app, seed: int, turn: int):
-        from game import registry
-        from scenes.menu import MenuScene
-
         app.push(MenuScene(app))
         scene = NewGameScene(app, registry.get(game_id))
         app.push(scene)
@@ -71,8 +62,6 @@ def _shot_new_game_of(game_id: str):
 
 
 def _shots() -> dict:
-    from game import registry
-
     out = {"new-game": _shot_new_game, "new-game-players": _shot_new_game_players,
            "new-game-refused": _shot_new_game_refused, "new-game-continue": _shot_new_game_continue}
     for game_id in registry.games():  # every game's dialog: muertos/new-game, oaxaca/new-game...

@@ -36,13 +36,12 @@ from typing import Any, Hashable
 
 import pygame
 
-from scenes.tables import end_class
 from game.protocol import third_person
-from scenes import audio
 from scenes import shell_words as words
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
 from scenes.play_door import Attempt, Door
+from scenes.play_ending import Ending, Sounds
 from scenes.play_overlays import shell_overlays
 from scenes.play_input import Input
 from scenes.play_panels import Panels, SuggestionCard
@@ -66,7 +65,6 @@ class PlayScene(Input, Door, Panels, Scene):
     """Base class of the play scenes (its hooks for a table: scenes/table_hooks.py). ``seat``: the seat on screen."""
 
     name = "play"
-    end_delay = 1.6  # seconds (times the animation speed) the finished table shows before the scores
 
     # rectangles the subclass may override (logical 1280x720 coordinates)
     log_rect = pygame.Rect(LOG_RECT)
@@ -102,11 +100,10 @@ class PlayScene(Input, Door, Panels, Scene):
         self.coach = Coach(self)  # a guided game's coach (idle in any other game)
         self.machines = MachineTurns(self)  # the automaton's and the AI seats' moves
         self.suggestions = Suggestions(self)  # "suggest a move", and "Do it"
-        self._end_timer: float | None = None
-        self._finished_recorded = False
+        self.ending = Ending(self)  # the finished table's pause, the game kept, on to the scores
         self.session_key = f"{session.game.id}-{session.seed}-{id(session):x}"
         self.buttons: list[Button] = []  # the game's own buttons (phase actions)
-        self._sound_queue: list[list] = []  # [seconds left, sound name]: effects timed to animations
+        self.sounds = Sounds(app)  # effects now or timed to the animations
         self.tools = Toolbar(self, self.toolbar_right, self.toolbar_y)  # menu, rules, save, redo, undo, suggest
         self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
         if session.tutorial is not None and not replay:
@@ -121,25 +118,7 @@ class PlayScene(Input, Door, Panels, Scene):
 
     def play_sound(self, name: str, delay: float = 0.0) -> None:
         """Play the effect ``name`` (scenes/audio.py) now, or after ``delay`` real seconds."""
-        if not getattr(self.app, "audio", False):
-            return  # no audio device (or a screenshot being rendered): nothing to time
-        if delay <= 0:
-            audio.play(self.app, name)
-        else:
-            self._sound_queue.append([delay, name])
-
-    def _update_sounds(self, dt: float) -> bool:
-        if not self._sound_queue:
-            return False
-        due = []
-        for item in self._sound_queue:
-            item[0] -= dt
-            if item[0] <= 0:
-                due.append(item)
-        for item in due:
-            self._sound_queue.remove(item)
-            audio.play(self.app, item[1])
-        return bool(self._sound_queue)
+        self.sounds.play(name, delay)
 
     @property
     def state(self):
@@ -314,7 +293,7 @@ class PlayScene(Input, Door, Panels, Scene):
     def exit(self) -> None:
         if self.saving.unsaved:
             self.saving.autosave()
-        self._sound_queue.clear()
+        self.sounds.clear()
         self.drag.cancel()
         self.drag.returning.clear()
         self.tooltip.clear()
@@ -333,7 +312,7 @@ class PlayScene(Input, Door, Panels, Scene):
         old = self._view
         self._version += 1
         if cause in ("undo", "redo"):
-            self._sound_queue.clear()  # effects of a move taken back (or replayed) stay silent
+            self.sounds.clear()  # effects of a move taken back (or replayed) stay silent
         if self.drag.dragging:
             self.drag.cancel()
         self.suggestions.clear()
@@ -365,41 +344,14 @@ class PlayScene(Input, Door, Panels, Scene):
                 self.tooltip.refresh()
             else:
                 self.tooltip.clear()
-        if self.session.is_over and not self.replay:
-            if self._end_timer is None:
-                self._end_timer = self.end_delay * self.anim_speed()
-            self._record_finished()
-        else:
-            self._end_timer = None
+        self.ending.after_change()
         self.coach.after_change()
         self.handover.down_if_due()
         self.app.dirty = True
 
-    def _record_finished(self) -> None:
-        """Once per finished game: keep it for replays and count it in the statistics."""
-        if self._finished_recorded:
-            return
-        self._finished_recorded = True
-        self.saving.log_game("ended")
-        try:
-            self.app.store.keep_finished(self.session)
-        except OSError as err:
-            log.warning("could not keep the finished game: %s", err)
-        try:
-            from game.stats import record_game
-
-            record_game(self.session)
-        except Exception as err:  # statistics must never break the end of a game
-            log.warning("could not record the statistics: %s", err)
-
     def show_end(self) -> None:
-        """On to the scores, once the finished game is safely kept (or the player says to go on)."""
-        self.saving.leave_table(self._show_end_now, stay=False)
-
-    def _show_end_now(self) -> None:
-        end_cls = end_class(self.game)
-        self.app.replace(end_cls(self.app, self.session, seat=self.seat))
-        self.play_sound("end_fanfare")
+        """On to the scores (the finished game safely kept first)."""
+        self.ending.show()
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> bool:
@@ -412,7 +364,7 @@ class PlayScene(Input, Door, Panels, Scene):
         busy |= self.tooltip.update(dt)
         busy |= self.log_panel.update(dt)
         busy |= bool(self.update_animations(dt))
-        busy |= self._update_sounds(dt)
+        busy |= self.sounds.update(dt)
         busy |= self.suggestions.update(dt)
         busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.coach.drive(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
@@ -424,13 +376,7 @@ class PlayScene(Input, Door, Panels, Scene):
                 self.handover.down_if_due()
         if self.curtain is not None:
             busy = True  # the curtain's lamp flickers
-        if self._end_timer is not None and self.menu is None:
-            if not self.holding():  # the last move is shown to its end before the scores
-                self._end_timer -= dt
-            busy = True
-            if self._end_timer <= 0 and self.session.is_over and self.coach.lets_end():
-                self._end_timer = None
-                self.show_end()
+        busy |= self.ending.update(dt)
         return self.close_orphan_tooltip() or busy
 
     # ------------------------------------------------------------------ drawing

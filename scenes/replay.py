@@ -13,6 +13,7 @@ from scenes import shell_words as words
 from scenes.base import Scene
 from scenes.shell_layout import REPLAY_BAR
 from scenes.tables import play_scene
+from scenes.widgets import paint
 from scenes.widgets.button import Button, route_to_buttons
 
 AUTO_STEP = 0.9  # seconds a step stays on screen while playing
@@ -150,8 +151,6 @@ class ReplayScene(Scene):
         self.draw_bar(surface)
 
     def draw_bar(self, surface: pygame.Surface) -> None:
-        from scenes.widgets import paint
-
         assets = self.app.assets
         surface.blit(paint.rrect_surface(BAR.size, (20, 10, 36, 230), 12), BAR.topleft)
         pygame.draw.rect(surface, (236, 160, 40), BAR, 1, border_radius=12)
@@ -187,19 +186,3 @@ class ReplayScene(Scene):
             tri(c[0] + (-2 if right else 2), right)
             bar_x = c[0] + (6 if right else -9)
             pygame.draw.rect(surface, colour, (bar_x, c[1] - 7, 3, 14))
-
-
-def _shot_replay(app, seed: int, turn: int):
-    """A finished sample game replayed, stopped a third of the way in."""
-    from game import registry
-    from scenes.load import LoadScene, sample_session
-
-    game = list(registry.games().values())[0]
-    session = sample_session(game, seed, 99)
-    app.push(LoadScene(app))
-    scene = ReplayScene(app, session, len(session.log) // 3)
-    app.push(scene)
-    return scene
-
-
-SHOTS = {"replay": _shot_replay}

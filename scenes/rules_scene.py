@@ -13,13 +13,14 @@ from pathlib import Path
 
 import pygame
 
+from game import registry
 from game.paths import resource_root
 from scenes import shell_words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel, ornament, title_surface
+from scenes.picture_cache import MB, SurfaceCache, surface_bytes
 from scenes.rules_markdown import inline_runs, parse_markdown
 from scenes.shell_layout import RULES_SIDE, RULES_VIEW
-from scenes.widgets.cache import MB, SurfaceCache, surface_bytes
 
 BODY = (236, 228, 214)
 BOLD = (255, 214, 140)
@@ -298,8 +299,6 @@ class RulesScene(ShellScene):
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
-        from game import registry
-
         self.games = list(registry.games().values())
         self.game_id = game_id or (self.games[0].id if self.games else None)
         self.scroll = 0
@@ -571,30 +570,3 @@ class RulesScene(ShellScene):
             pygame.draw.rect(surface, (40, 26, 70), track, border_radius=4)
             colour = PALETTE["marigold"] if self._drag else PALETTE["pink"]
             pygame.draw.rect(surface, colour, thumb, border_radius=4)
-
-
-def _shot_rules_of(game_id: str | None):
-    """A builder of the rules screen on one game (``--turn K``: its section K-1)."""
-    def build(app, seed: int, turn: int):
-        from scenes.menu import MenuScene
-
-        app.push(MenuScene(app))
-        scene = RulesScene(app, game_id)
-        app.push(scene)
-        if turn > 1 and scene.doc is not None and scene.doc.sections:
-            scene.jump(scene.doc.sections[min(turn - 2, len(scene.doc.sections) - 1)][1])
-            app.rebuild_scene()
-        return scene
-    return build
-
-
-def _shots() -> dict:
-    from game import registry
-
-    out = {"rules": _shot_rules_of(None)}  # the first game's page
-    for game_id in registry.games():  # every game's page: muertos/rules, oaxaca/rules...
-        out[f"{game_id}/rules"] = _shot_rules_of(game_id)
-    return out
-
-
-SHOTS = _shots()

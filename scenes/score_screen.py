@@ -19,16 +19,18 @@ from functools import cached_property
 import pygame
 
 from game.protocol import ScoreSheet, SheetRow, TierBand
+from game.session import Session
 from scenes import audio
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import Scene
-from scenes.kit import fit
+from scenes.menu import MenuScene
+from scenes.play_input import release_ui_focus
 from scenes.score_solo import SoloScores
 from scenes.score_table import SeatsTable
 from scenes.shell_layout import SCORE_PANEL_RECT, SCORE_TABLE_RECT
 from scenes.tables import play_scene
-from scenes.widgets import paint
+from scenes.widgets import fit, paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
 from scenes.widgets.tooltip import Tooltip, TooltipContent
@@ -221,8 +223,6 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     # ------------------------------------------------------------------ actions
     def _start(self, seed: int) -> None:
-        from game.session import Session
-
         session = Session(self.game, self.session.setup, seed)  # the same seats and options
         if hasattr(self.app, "open_session"):
             self.app.open_session(session)
@@ -236,8 +236,6 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         self._start(self.session.seed)
 
     def main_menu(self) -> None:
-        from scenes.menu import MenuScene
-
         self.app.reset_to(MenuScene(self.app))
 
     # ------------------------------------------------------------------ input
@@ -245,8 +243,6 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = event.pos
             if event.type != pygame.MOUSEMOTION:
-                from scenes.play_input import release_ui_focus
-
                 release_ui_focus(self.app)
             if route_to_buttons(self.buttons, event, lambda b: audio.play(self.app, "ui_click")) is not None:
                 self.tooltip.clear()

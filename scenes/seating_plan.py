@@ -4,9 +4,12 @@ last plan per game, remembered for next time."""
 from __future__ import annotations
 
 import json
+import logging
 import random
 
+from game.paths import user_data_dir
 from game.protocol import SeatSetup, Setup, player_name
+from game.saves import atomic_write
 from scenes import shell_words as words
 
 MAX_SEED_DIGITS = 18
@@ -212,8 +215,6 @@ class SeatingPlan:
 
 
 def remembered_path():
-    from game.paths import user_data_dir
-
     return user_data_dir() / "new-game.json"
 
 
@@ -229,8 +230,6 @@ def load_remembered(game_id: str) -> dict:
 
 def remember(game_id: str, mode: str, plan: SeatingPlan) -> None:
     """Keep ``plan`` as the starting point of the next new game of ``game_id`` (never fails the start)."""
-    from game.saves import atomic_write
-
     try:
         try:
             data = json.loads(remembered_path().read_text(encoding="utf-8"))
@@ -244,6 +243,4 @@ def remember(game_id: str, mode: str, plan: SeatingPlan) -> None:
         data[game_id] = {"mode": mode, "plans": plans}
         atomic_write(remembered_path(), json.dumps(data, indent=1))
     except OSError as err:
-        import logging
-
         logging.getLogger("cempasuchil.saves").warning("the new game's choices were not kept: %s", err)

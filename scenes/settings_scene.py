@@ -7,9 +7,10 @@ from dataclasses import fields
 import pygame
 
 from game.settings import ANIMATION_SPEEDS, AUTOMATON_SPEEDS, WINDOW_SIZES, Settings
+from scenes import gui
 from scenes.assets import PALETTE
-from scenes.backdrop import blit_panel
-from scenes.backdrop import ShellScene
+from scenes.audio import play
+from scenes.backdrop import ShellScene, blit_panel
 from scenes.shell_layout import SETTINGS_PANEL
 
 
@@ -70,9 +71,6 @@ class SettingsScene(ShellScene):
         return self.row_h_value
 
     def build(self) -> None:
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
         self.layout()
         st = self.app.settings
         self.segments, self.sliders, self.choice_menus = {}, {}, {}
@@ -89,9 +87,9 @@ class SettingsScene(ShellScene):
                     options.insert(0, start)
                 font = self.app.assets.font("bold", 18)
                 dw = min(w, max(font.size(o)[0] for o in options) + 90)
-                self.window_menu = pygame_gui.elements.UIDropDownMenu(
+                self.window_menu = gui.elements.UIDropDownMenu(
                     options, start, pygame.Rect(x, top, dw, ch), manager=self.app.ui,
-                    object_id=ObjectID(object_id="#window_size"))
+                    object_id=gui.core.ObjectID(object_id="#window_size"))
             elif key in ("fullscreen", "colour_blind"):
                 current = st.fullscreen if key == "fullscreen" else st.colour_blind
                 self.choice(key, [("Off", False), ("On", True)], current, x, top, min(w, max(240, self.px(200))), ch)
@@ -115,9 +113,6 @@ class SettingsScene(ShellScene):
 
     def choice(self, key: str, options: list[tuple[str, object]], current, x: int, y: int, w: int, h: int) -> None:
         """A row of segment buttons, or a drop-down when the (scaled) labels would not fit."""
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
         font = self.app.assets.font("bold", 17)
         gap = 8
         needed = sum(font.size(text)[0] + 30 for text, _ in options) + gap * (len(options) - 1)
@@ -127,8 +122,8 @@ class SettingsScene(ShellScene):
         labels = [text for text, _ in options]
         start = next((text for text, value in options if value == current), labels[0])
         dw = min(w, max(font.size(t)[0] for t in labels) + 90)
-        menu = pygame_gui.elements.UIDropDownMenu(labels, start, pygame.Rect(x, y, dw, h), manager=self.app.ui,
-                                                  object_id=ObjectID(object_id=f"#{key}_menu"))
+        menu = gui.elements.UIDropDownMenu(labels, start, pygame.Rect(x, y, dw, h), manager=self.app.ui,
+                                                  object_id=gui.core.ObjectID(object_id=f"#{key}_menu"))
         self.choice_menus[menu] = (key, dict(options))
 
     def segment(self, key: str, options: list[tuple[str, object]], current, x: int, y: int, w: int, h: int) -> None:
@@ -143,14 +138,11 @@ class SettingsScene(ShellScene):
             self.segments[key][value] = btn
 
     def slider(self, key: str, value: int, rng: tuple[int, int], step: int, x: int, y: int, w: int, h: int):
-        import pygame_gui
-        from pygame_gui.core import ObjectID
-
         font = self.app.assets.font("bold", 18)
         value_w = font.size("No audio device" if key == "volume" and not self.app.audio else "200 %")[0] + 16
-        slider = pygame_gui.elements.UIHorizontalSlider(pygame.Rect(x, y, w - value_w - 12, h), value, rng,
+        slider = gui.elements.UIHorizontalSlider(pygame.Rect(x, y, w - value_w - 12, h), value, rng,
                                                         manager=self.app.ui, click_increment=step,
-                                                        object_id=ObjectID(object_id=f"#{key}_slider"))
+                                                        object_id=gui.core.ObjectID(object_id=f"#{key}_slider"))
         self.sliders[key] = slider
         return slider
 
@@ -211,17 +203,15 @@ class SettingsScene(ShellScene):
 
     # ------------------------------------------------------------------ input and time
     def handle_input(self, event) -> None:
-        import pygame_gui
-
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+        if event.type == gui.UI_HORIZONTAL_SLIDER_MOVED:
             for key, slider in self.sliders.items():
                 if event.ui_element is slider:
                     self.slider_moved(key, event.value)
-        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.window_menu:
+        elif event.type == gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.window_menu:
             for size in WINDOW_SIZES:
                 if size_label(size) == event.text:
                     self.set_value("window", size)
-        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.choice_menus:
+        elif event.type == gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.choice_menus:
             key, values = self.choice_menus[event.ui_element]
             if event.text in values:
                 self.set_value(key, values[event.text])
@@ -233,8 +223,6 @@ class SettingsScene(ShellScene):
             self._pending.clear()
             self.app.apply_settings()  # after the drag: a new UI scale rebuilds this screen
             if volume:
-                from scenes.audio import play
-
                 play(self.app, "ui_click")  # the player hears the new level
         return bool(self._pending) or super().update(dt)
 
@@ -288,15 +276,3 @@ class SettingsScene(ShellScene):
                 top = fill.copy()
                 top.height = max(1, fill.height // 2)
                 pygame.draw.rect(surface, PALETTE["marigold"], top, border_radius=inner.height // 2)
-
-
-def _shot_settings(app, seed: int, turn: int):
-    from scenes.menu import MenuScene
-
-    app.push(MenuScene(app))
-    scene = SettingsScene(app)
-    app.push(scene)
-    return scene
-
-
-SHOTS = {"settings": _shot_settings}

@@ -5,6 +5,7 @@ their words modules."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 SEP = " \u00b7 "
 # what every table says the same way
@@ -217,8 +218,6 @@ def not_saved(reason, stay: bool) -> str:
 
 def copy_folder_default():
     """Where "Save a copy…" before leaving offers to put the copy: the player's documents, or home."""
-    from pathlib import Path
-
     home = Path.home()
     return home / "Documents" if (home / "Documents").is_dir() else home
 

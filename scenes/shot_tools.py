@@ -4,20 +4,36 @@ pointer moved, pressed and dragged. They live beside the scenes, which import no
 """
 from __future__ import annotations
 
+import concurrent.futures
+
+import pygame
+
+from game import registry
+from game.ai import make_bot
+from game.ai.driver import Job
+from game.session import Session
+
 
 def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats: bool = True):
     """A session of ``game_id`` (``setup``: a Setup or a mode id) in which bot ``bot`` (the random bot if
     the game has no such bot) plays every seat until ``stop(state)``; the seats keep their own kind
     (a human seat stays human, so the scene shows it as the player). Pure: no window needed."""
-    from game import registry
-    from game.ai import make_bot
-    from game.session import Session
-
     game = registry.get(game_id)
     session = Session(game, setup, seed)
     name = bot if bot in game.bots else "random"
     bots = {seat: _Untimed(make_bot(game, name, seat, seed)) for seat in range(len(session.setup.seats))}
     session.advance(bots, stop=lambda s: stop(s.state), humans=True, collect=False)
+    return session
+
+
+def sample_session(game, seed: int, rounds: int, bot: str = "hint", setup=None):
+    """A session (of ``setup``, else the first mode's usual one) with every seat played by a bot
+    (the hint bot, else the random one) until it reaches ``rounds`` (for screenshots and tests)."""
+    session = Session(game, setup or game.modes[0].id, seed)
+    name = bot if bot in game.bots else "random"
+    players = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}
+    session.advance(players, stop=lambda s: getattr(s.state, "round", 0) >= rounds, humans=True, max_steps=2000,
+                    collect=False)
     return session
 
 
@@ -31,10 +47,6 @@ def hold_thoughts(scene) -> None:
 def _held_thought():
     """A machine's decision that never comes (see :func:`hold_thoughts`): a job whose answer no one
     will give, marked ``held`` so that ``settle`` does not wait for it; cancelled like any other."""
-    import concurrent.futures
-
-    from game.ai.driver import Job
-
     job = Job(0, concurrent.futures.Future())
     job.held = True
     return job
@@ -56,8 +68,6 @@ class _Untimed:
 
 def mouse_event(kind: str, pos, button: int = 1):
     """A pointer event at a logical position: ``move`` (with the button held), ``down`` or ``up``."""
-    import pygame
-
     pos = (int(pos[0]), int(pos[1]))
     if kind == "move":
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False)
@@ -67,8 +77,6 @@ def mouse_event(kind: str, pos, button: int = 1):
 
 def hover(app, pos) -> None:
     """Rest the pointer on ``pos`` (for tooltip shots)."""
-    import pygame
-
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
                                           buttons=(0, 0, 0), touch=False)])
 

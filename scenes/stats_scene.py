@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import registry
 from game.stats import ModeStats, load_stats
 from scenes import shell_words as words
 from scenes.assets import PALETTE
@@ -69,8 +70,6 @@ class StatsScene(ShellScene):
 
     # ------------------------------------------------------------------ what is shown
     def games(self) -> list:
-        from game import registry
-
         try:
             return list(registry.games().values())
         except registry.RegistryError:
@@ -235,40 +234,3 @@ class StatsScene(ShellScene):
         h = max(30, round(view.height * view.height / self.content_h))
         top = view.y + round((view.height - h) * self.scroll / max(1, self.content_h - view.height))
         pygame.draw.rect(surface, PALETTE["turquoise_light"], (track.x, top, 6, h), border_radius=3)
-
-
-def _sample_stats(app, seed: int) -> None:
-    """A few finished games counted into the shot's statistics: solo ones and multiplayer ones."""
-    from game import registry
-    from game.session import default_setup
-    from game.stats import record, save_stats
-    from scenes.load import sample_session
-
-    stats: dict = {}
-    game = next(iter(registry.games().values()))  # the first game, solo and with others (its last mode)
-    multi = game.modes[-1]
-    for i in range(5):
-        record(stats, sample_session(game, seed + i, 99))
-    for i in range(4):
-        lo, hi = multi.players
-        setup = default_setup(game, multi.id, lo + i % (hi - lo + 1), bot="easy" if i % 2 else "hard")
-        record(stats, sample_session(game, seed + 10 + i, 99, bot="random", setup=setup))
-    save_stats(stats)
-
-
-def _shot_stats(app, seed: int, turn: int):
-    from scenes.menu import MenuScene
-
-    _sample_stats(app, seed)
-    app.push(MenuScene(app))
-    return StatsScene(app)
-
-
-def _shot_stats_empty(app, seed: int, turn: int):
-    from scenes.menu import MenuScene
-
-    app.push(MenuScene(app))
-    return StatsScene(app)
-
-
-SHOTS = {"stats": _shot_stats, "stats-empty": _shot_stats_empty}

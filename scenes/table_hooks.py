@@ -135,7 +135,6 @@ OPTIONAL_ATTRIBUTES = {
     "suggestion_rect": "where a suggestion is shown (above the log)",
     "toolbar_right": "the toolbar's right edge (1268)",
     "toolbar_y": "the toolbar's top (6)",
-    "end_delay": "seconds the finished table shows before the scores (1.6)",
     "log_lines_are_pure": "each log line depends only on its event: its markup is kept (False)",
 }
 

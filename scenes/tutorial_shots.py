@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from functools import partial
 
+from game import registry, tutorial
+from scenes.tables import play_scene
+
 
 def _shot_step(game_id: str, n: int, app, seed: int = 1, turn: int = 1):
-    from game import registry, tutorial
-    from scenes.tables import play_scene
-
     game = registry.get(game_id)
     script = tutorial.load(game)
     session = tutorial.new_session(script)
@@ -19,8 +19,6 @@ def _shot_step(game_id: str, n: int, app, seed: int = 1, turn: int = 1):
 
 
 def _shots() -> dict:
-    from game import registry, tutorial
-
     out = {}
     for game in registry.games().values():
         if tutorial.has_tutorial(game):

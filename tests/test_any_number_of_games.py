@@ -97,7 +97,7 @@ def test_the_rules_screen_reaches_every_game_and_every_section(app, driver, many
 
 def test_the_statistics_screen_lists_every_game_within_its_scroll(app, driver, many_games):
     from game.stats import record, save_stats
-    from scenes.load import sample_session
+    from scenes.load_shots import sample_session
     from scenes.stats_scene import StatsScene
 
     stats: dict = {}
@@ -127,7 +127,8 @@ def test_every_games_new_game_dialog_fits(app, driver, many_games):
 
 
 def test_the_load_screen_reaches_every_games_save(app, driver, many_games):
-    from scenes.load import LoadScene, sample_session
+    from scenes.load import LoadScene
+    from scenes.load_shots import sample_session
     from scenes.menu import MenuScene
 
     for game in many_games:

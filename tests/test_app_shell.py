@@ -17,7 +17,8 @@ from conftest import first_game
 
 from game import registry
 from game.saves import SaveInfo, SaveStore
-from scenes.load import LoadScene, sample_session
+from scenes.load import LoadScene
+from scenes.load_shots import sample_session
 from scenes.menu import MenuScene
 from scenes.new_game import NewGameScene
 from scenes.rules_markdown import parse_markdown

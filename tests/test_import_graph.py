@@ -6,7 +6,10 @@ level or inside a function (an import inside a function hides a circle; it does 
 ``from pkg import name`` where ``name`` is a submodule is an edge to that submodule. Imports
 under ``if TYPE_CHECKING:`` are edges too: a circle of types is still a circle. Checks:
 
-- the graph of the roots' modules has no cycle (the cycle found is reported);
+- the graph of the roots' modules has no cycle (the cycle found is reported), but for the imports
+  inside functions or for types only listed in ``KEPT_EDGES``, each with its reason;
+- the packages below scenes/ (the widgets, the kit, each game's table) import one another one way
+  only: a game's table builds on the kit, the kit on the widgets, and never back;
 - no module imports another module's private name (``from x import _y``);
 - every import inside a function says why on its own line or the line above (a comment), and
   there are at most ``MAX_LATE_IMPORTS`` of them: they are kept only for loading heavy parts late.
@@ -22,14 +25,37 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The package roots checked. scenes/ and client/ join by adding their names here.
-PACKAGE_ROOTS = ["game"]
+# The package roots checked: the three layers (game -> scenes -> client).
+PACKAGE_ROOTS = ["game", "scenes", "client"]
 
 # Files left out of the check (none: the window's shell moved to client/).
 EXCLUDED: set[str] = set()
 
+# Imports that close a circle, kept (importer, imported): reason. Each must stay an import inside a
+# function or under ``if TYPE_CHECKING:`` (test_kept_circles_are_late_or_for_types_only).
+KEPT_EDGES = {
+    # scenes.play names scenes.tables (its end screen, found by the game's id); play_scene() names the
+    # play scenes back, late (issue 34: kept; scenes/tables.py and the play scenes are being converted)
+    ("scenes.tables", "scenes.play"): "the play scene names this module for the end screens",
+    ("scenes.tables", "scenes.play_table"): "a component table's scene is a play scene (scenes.play)",
+    # issue 34: scenes/kit/table.py is being converted: the kit's table names the play scene holding it
+    # (types only), which names scenes.tables, which names the kit's table (types only)
+    ("scenes.kit.table", "scenes.play"): "the table component's types name the play scene holding it",
+}
+
+# issue 34: the game tables being converted (edited elsewhere meanwhile) give their imports inside
+# functions a reason, or lose them, as they are converted; until then they are counted, not read.
+REASONS_PENDING = ("scenes/ofrenda/", "scenes/dotd/", "scenes/portents/", "scenes/oaxaca/", "scenes/muertos/",
+                   "scenes/play", "scenes/tables.py", "scenes/kit/table.py")
+
 # Imports inside functions left under the roots above (the project's target is 20 in all).
-MAX_LATE_IMPORTS = 11
+# issue 34: 46 of these are in the game tables being converted; the target is 20
+# (scenes/<game>/: 34, scenes/play*.py: 10, scenes/tables.py: 2). The other 37: game/ 11 (yaml, pydantic
+# and the data schemas, ctypes, hashlib), the shell's scenes 13 (pygame_gui through scenes.gui, each
+# screen the menu opens, the games read once the menu is built, freetype, the click's sound), client/
+# 13 (what the start leaves until the window is open or the first frame drawn, and the command line's
+# window commands).
+MAX_LATE_IMPORTS = 83
 
 
 @dataclass
@@ -41,6 +67,7 @@ class Module:
     lines: list[str]
     # (target module, line, inside a function?)
     edges: list[tuple[str, int, bool]] = field(default_factory=list)
+    for_types: set[int] = field(default_factory=set)  # the lines of the imports under ``if TYPE_CHECKING:``
     private: list[tuple[str, str, int]] = field(default_factory=list)
     late: list[ast.stmt] = field(default_factory=list)
 
@@ -99,10 +126,21 @@ def _inside_function(tree: ast.Module) -> set[int]:
     return inside
 
 
+def _for_types(tree: ast.Module) -> set[int]:
+    """The lines of the imports under ``if TYPE_CHECKING:`` (read by the type checker only)."""
+    lines: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            lines |= {sub.lineno for stmt in node.body for sub in ast.walk(stmt)
+                      if isinstance(sub, (ast.Import, ast.ImportFrom))}
+    return lines
+
+
 def build_graph(roots: list[str]) -> dict[str, Module]:
     modules = _load(roots)
     for module in modules.values():
         inside = _inside_function(module.tree)
+        module.for_types = _for_types(module.tree)
         for node in ast.walk(module.tree):
             if not isinstance(node, (ast.Import, ast.ImportFrom)):
                 continue
@@ -129,9 +167,17 @@ def build_graph(roots: list[str]) -> dict[str, Module]:
     return modules
 
 
-def find_cycle(modules: dict[str, Module]) -> list[str] | None:
-    """A cycle of the graph as a list of modules (first == last), or None."""
-    graph = {name: sorted({t for t, _, _ in m.edges}) for name, m in modules.items()}
+def find_cycle(modules: dict[str, Module], kept=frozenset()) -> list[str] | None:
+    """A cycle of the graph as a list of modules (first == last), or None; ``kept``: (importer,
+    imported) pairs whose imports inside functions or for types only are left out."""
+    graph = {name: sorted({t for t, line, late in m.edges
+                           if not ((late or line in m.for_types) and (name, t) in kept)})
+             for name, m in modules.items()}
+    return _cycle(graph)
+
+
+def _cycle(graph: dict[str, list[str]]) -> list[str] | None:
+    """A cycle of ``graph`` (node -> the nodes it points to) as a list (first == last), or None."""
     state: dict[str, int] = {}  # 1 on the path, 2 done
     path: list[str] = []
 
@@ -157,6 +203,25 @@ def find_cycle(modules: dict[str, Module]) -> list[str] | None:
     return None
 
 
+def scenes_package(name: str, modules: dict[str, Module]) -> str | None:
+    """The package below scenes/ that module ``name`` is or belongs to (``scenes.kit``), or None."""
+    parts = name.split(".")
+    if parts[0] != "scenes" or len(parts) < 2 or (len(parts) == 2 and not modules[name].is_package):
+        return None
+    return ".".join(parts[:2])
+
+
+def package_graph(modules: dict[str, Module]) -> dict[str, list[str]]:
+    """The packages below scenes/, each pointing to those its modules import (late or not)."""
+    graph: dict[str, set[str]] = {}
+    for name, module in modules.items():
+        here = scenes_package(name, modules)
+        if here is not None:
+            targets = {scenes_package(t, modules) for t, _, _ in module.edges}
+            graph.setdefault(here, set()).update(t for t in targets if t is not None and t != here)
+    return {name: sorted(targets) for name, targets in graph.items()}
+
+
 def _is_reason(comment: str) -> bool:
     """A comment that says something (not only a ``noqa`` or a ``type: ignore``)."""
     text = comment.lstrip("#").strip()
@@ -179,12 +244,13 @@ def graph() -> dict[str, Module]:
 def test_the_graph_sees_the_modules(graph):
     # a guard for the checks below: the graph is built from real files with real edges
     assert "game.session" in graph and "game.rules.base" in graph
+    assert {"scenes.menu", "scenes.kit.scene", "scenes.widgets.text", "client.app"} <= set(graph)
     assert any(m.edges for m in graph.values())
     assert not EXCLUDED & {m.path.relative_to(ROOT).as_posix() for m in graph.values()}
 
 
 def test_no_import_cycle(graph):
-    cycle = find_cycle(graph)
+    cycle = find_cycle(graph, frozenset(KEPT_EDGES))
     if cycle:
         steps = []
         for a, b in zip(cycle, cycle[1:]):
@@ -192,6 +258,39 @@ def test_no_import_cycle(graph):
             where = ", ".join(f"line {n}{' (in a function)' if late else ''}" for n, late in lines)
             steps.append(f"{a} -> {b} ({where})")
         pytest.fail("import cycle:\n  " + "\n  ".join(steps))
+
+
+def test_kept_circles_are_late_or_for_types_only(graph):
+    for (a, b), reason in KEPT_EDGES.items():
+        found = [late or line in graph[a].for_types for t, line, late in graph[a].edges if t == b]
+        assert found, f"{a} no longer imports {b}: take it out of KEPT_EDGES"
+        assert all(found), f"{a} imports {b} at module level: the circle {reason!r} is closed for good"
+
+
+def test_the_check_finds_a_circle_through_a_late_import():
+    def module(name, *edges):
+        return Module(name, ROOT / f"{name}.py", False, ast.parse(""), [], list(edges))
+
+    modules = {"a": module("a", ("b", 1, False)), "b": module("b", ("a", 5, True))}
+    assert find_cycle(modules) == ["a", "b", "a"]
+    assert find_cycle(modules, frozenset({("b", "a")})) is None
+    assert find_cycle(modules, frozenset({("a", "b")})) == ["a", "b", "a"]  # only a late import is kept
+    modules["a"].for_types = {1}
+    assert find_cycle(modules, frozenset({("a", "b")})) is None  # or one for types only
+
+
+def test_the_packages_of_scenes_import_one_another_one_way(graph):
+    packages = package_graph(graph)
+    assert {"scenes.kit", "scenes.widgets"} <= set(packages) and "scenes.widgets" in packages["scenes.kit"]
+    cycle = _cycle(packages)
+    if cycle:
+        steps = []
+        for a, b in zip(cycle, cycle[1:]):
+            lines = [f"{m.path.relative_to(ROOT)}:{line}" for m in graph.values()
+                     if scenes_package(m.name, graph) == a for t, line, _ in m.edges
+                     if scenes_package(t, graph) == b]
+            steps.append(f"{a} -> {b} ({', '.join(lines)})")
+        pytest.fail("packages of scenes/ in a circle:\n  " + "\n  ".join(steps))
 
 
 def test_no_private_names_imported(graph):
@@ -202,7 +301,8 @@ def test_no_private_names_imported(graph):
 
 def test_late_imports_say_why_and_are_few(graph):
     silent = [f"{m.path.relative_to(ROOT)}:{node.lineno}"
-              for m in graph.values() for node in m.late if not _has_reason(m, node)]
+              for m in graph.values() for node in m.late
+              if not _has_reason(m, node) and not m.path.relative_to(ROOT).as_posix().startswith(REASONS_PENDING)]
     assert not silent, "imports inside functions without a reason comment:\n" + "\n".join(silent)
     count = sum(len(m.late) for m in graph.values())
     assert count <= MAX_LATE_IMPORTS, f"{count} imports inside functions (at most {MAX_LATE_IMPORTS})"

@@ -3,7 +3,7 @@ letters (the most the new-game dialog takes: "Maximiliana Guadalupe de", 24 wide
 few moves in, later on and at its end screen, with one person at the screen and with two at one
 computer, and drawn; then
 
-- no text spills from its box: every box fitted by ``scenes.kit.fit`` and every text wrapped by
+- no text spills from its box: every box fitted by ``scenes.widgets.fit`` (``scenes.kit.fit``) and every text wrapped by
   ``widgets.text.render_rich`` (the log's lines, a tooltip's) is recorded (``fit.recording``) and none
   may be wider than its box (a word wider than its box, a name of 24 W's, is broken between letters);
 - no name is set on one line without being fitted to its room: every line of text drawn that holds a
@@ -19,15 +19,13 @@ import functools
 import pygame
 import pytest
 
-from game import registry
+from game import paths, registry
 from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
-from scenes.tables import end_class, play_scene
-from game import paths
 from game.session import Session
-from scenes.kit import fit
 from scenes.seating_plan import MAX_NAME
-from scenes.widgets import layers, paint
+from scenes.tables import end_class, play_scene
+from scenes.widgets import fit, layers, paint
 from scenes.widgets import text as T
 
 LONG = ("Maximiliana Guadalupe de", "WWWWWWWWWWWWWWWWWWWWWWWW", "Guadalupe Maximiliana Wo",

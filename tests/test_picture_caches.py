@@ -261,12 +261,12 @@ def test_no_module_in_scenes_keeps_pictures_outside_a_surface_cache():
     offenders, excepted = [], set()
     for path in sorted((ROOT / "scenes").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
-        if rel == "scenes/widgets/cache.py":  # the SurfaceCache itself
+        if rel == "scenes/picture_cache.py":  # the SurfaceCache itself
             continue
         for name in picture_dicts(path.read_text(encoding="utf-8")):
             if (path.name, name) in NOT_CACHES:
                 excepted.add((path.name, name))
             else:
                 offenders.append(f"{rel}: {name}")
-    assert offenders == [], "dicts of pictures outside a SurfaceCache (scenes.widgets.cache): " + ", ".join(offenders)
+    assert offenders == [], "dicts of pictures outside a SurfaceCache (scenes.picture_cache): " + ", ".join(offenders)
     assert excepted == set(NOT_CACHES), f"no longer found (take them out of NOT_CACHES): {set(NOT_CACHES) - excepted}"

@@ -23,7 +23,8 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
     from game.rules.portents.actions import Place, Shift
     from game.rules.portents.altar import GAP
     from game.rules.portents.state import Phase
-    from scenes.portents.table import PortentsScene
+    from scenes.tables import play_scene
+    PortentsScene = play_scene("portents")
 
     home = cempasuchil_home
     out = tmp_path / "e2e-portents"
@@ -42,7 +43,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
         assert st.phase is Phase.PUSH
         scene = PortentsScene(layout.app, session)
         shift = next(a for a in st.legal_actions(0) if isinstance(a, Shift))
-        arrow = scene.grid.arrow_rect(shift.side, shift.lane).center
+        arrow = scene.table.grid.arrow_rect(shift.side, shift.lane).center
         game.move(arrow)
         time.sleep(0.6)
         game.screenshot("portents-preview")
@@ -60,7 +61,7 @@ def test_portents_solo_from_the_menu_a_push_and_a_tile_dragged_into_the_gap(xvfb
             tile = next(t for t in hand if st.why_illegal(0, Place(st.data.tile_names[t], gap)) is None)
             scene = PortentsScene(layout.app, session)
             n = len(record["log"])
-            game.drag(scene.hand_rects(len(hand))[hand.index(tile)].center, scene.grid.cell_rect(gap).center)
+            game.drag(scene.table.geometry.hand_rects(len(hand))[hand.index(tile)].center, scene.table.grid.cell_rect(gap).center)
             record = game.wait("the placement in the autosave", game.logged(n), timeout=15)
             mine = [e for e in record["log"] if e["seat"] == 0]
             assert mine[-1]["action"] == {"type": "place", "tile": st.data.tile_names[tile], "cell": gap}
@@ -84,7 +85,8 @@ def test_two_games_of_one_title_quit_relaunch_and_continue_each(xvfb, cempasuchi
     another (the screen offers the first; Esc says "Start a new one"), push, quit. Start again: the
     Load screen lists both, and each continues from it looking exactly as it was left."""
     from game.rules.portents.actions import Shift
-    from scenes.portents.table import PortentsScene
+    from scenes.tables import play_scene
+    PortentsScene = play_scene("portents")
 
     home = cempasuchil_home
     out = tmp_path / "e2e-two-games"
@@ -115,7 +117,7 @@ def test_two_games_of_one_title_quit_relaunch_and_continue_each(xvfb, cempasuchi
             path = game.autosave
             st = session_of(record).state
             shift = next(a for a in st.legal_actions(0) if isinstance(a, Shift))
-            game.click(PortentsScene(layout.app, session_of(record)).grid.arrow_rect(shift.side, shift.lane).center)
+            game.click(PortentsScene(layout.app, session_of(record)).table.grid.arrow_rect(shift.side, shift.lane).center)
             record = game.wait(f"the push of game {seed}", lambda: (r := game.record()) and r["log"] and r,
                                timeout=15)
             time.sleep(1.0)  # the Kitty, if it is her turn

@@ -44,7 +44,8 @@ def duel(humans: int = 1) -> Setup:
 
 
 def open_table(app, session):
-    from scenes.portents.table import PortentsScene
+    from scenes.tables import play_scene
+    PortentsScene = play_scene("portents")
 
     scene = PortentsScene(app, session)
     app.push(scene)
@@ -85,10 +86,10 @@ def test_hovering_an_arrow_previews_the_slide_and_a_click_pushes(table):
     scene = open_table(table, session)
     st = session.state
     shift = first_shift(st)
-    arrow = scene.grid.arrow_rect(shift.side, shift.lane)
+    arrow = scene.table.grid.arrow_rect(shift.side, shift.lane)
     move(table, arrow.center)
-    assert scene.hover_arrow == (shift.side, shift.lane)
-    slide = scene.preview()
+    assert scene.table.hover_arrow == (shift.side, shift.lane)
+    slide = scene.table.preview()
     lane = st.data.sides[shift.side][shift.lane]
     assert slide.falls == lane[2] and slide.opens == lane[0]
     assert slide.moves == {lane[0]: lane[1], lane[1]: lane[2]}
@@ -107,9 +108,9 @@ def test_a_refused_push_says_the_rules_reason(table):
     session.apply(0, shift)
     scene = open_table(table, session)
     other = next(s for s in ("top", "right", "bottom", "left") if s != shift.side)
-    assert (other, 0) not in scene.arrow_states(), "only the side of the push keeps its arrows"
+    assert (other, 0) not in scene.table.arrow_states(), "only the side of the push keeps its arrows"
     before = st.digest()
-    scene.push(other, 0)
+    scene.table.push(other, 0)
     assert st.digest() == before
     assert scene.drag.message is not None and scene.drag.message.text == st.why_illegal(0, Shift(other, 0))
 
@@ -122,8 +123,8 @@ def test_a_hand_tile_dragged_into_the_gap_proposes_the_placement(table):
     gap = st.altar.index(GAP)
     hand = list(st.hands[0])
     tile = next(t for t in hand if st.why_illegal(0, Place(st.data.tile_names[t], gap)) is None)
-    start = scene.hand_rects(len(hand))[hand.index(tile)].center
-    drag(table, start, scene.grid.cell_rect(gap).center)
+    start = scene.table.geometry.hand_rects(len(hand))[hand.index(tile)].center
+    drag(table, start, scene.table.grid.cell_rect(gap).center)
     placed = [e for e in st.events if e.kind == "place"]
     assert placed and placed[-1].data == (0, tile, gap)
     assert [e.action for e in session.log if e.seat == 0][-1] == Place(st.data.tile_names[tile], gap)
@@ -137,7 +138,7 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     tile = hand[0]
     before = st.digest()
     # no push yet: no gap to drop into
-    drag(table, scene.hand_rects(3)[0].center, scene.grid.cell_rect(4).center)
+    drag(table, scene.table.geometry.hand_rects(3)[0].center, scene.table.grid.cell_rect(4).center)
     assert st.digest() == before
     reason = st.why_illegal(0, Place(st.data.tile_names[tile], 4))
     assert reason and scene.drag.message is not None and scene.drag.message.text == reason
@@ -146,7 +147,7 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     session.apply(0, first_shift(st))
     scene.refresh()
     full = next(c for c in range(9) if st.altar[c] != GAP)
-    drag(table, scene.hand_rects(3)[0].center, scene.grid.cell_rect(full).center)
+    drag(table, scene.table.geometry.hand_rects(3)[0].center, scene.table.grid.cell_rect(full).center)
     assert scene.drag.message.text == st.why_illegal(0, Place(st.data.tile_names[tile], full))
     assert st.hands[0] == hand
 
@@ -157,19 +158,19 @@ def test_the_table_is_made_of_named_parts_and_every_hotspot_belongs_to_one(table
     session = Session(GAME, solo(), 5)
     session.apply(0, first_shift(session.state))
     scene = open_table(table, session)
-    assert scene.table.names() == ["topbar", *slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
+    assert scene.table.parts.names() == ["topbar", *slots, "kitty", "bag", "altar", *squares, "hand", "pushed", "mine"]
     spots = scene.build_hotspots()
-    assert spots and all(scene.table.part_of(h.key) is not None for h in spots)
+    assert spots and all(scene.table.parts.part_of(h.key) is not None for h in spots)
     assert all(h.tooltip().title for h in spots if h.tooltip is not None), "every part's tooltip has words"
-    assert scene.table.part_of(("cell", 4)).name == "altar"
-    assert scene.table.part_of(("hand", session.state.hands[0][0])).name == "hand"
+    assert scene.table.parts.part_of(("cell", 4)).name == "altar"
+    assert scene.table.parts.part_of(("hand", session.state.hands[0][0])).name == "hand"
     gap = session.state.altar.index(GAP)
     targets = scene.drop_targets(("hand", session.state.hands[0][0]))
     assert [t.key for t in targets] == [(name,) for name in squares]
-    assert [t.legal for t in targets].count(True) >= 1 and targets[gap].rect == scene.grid.cell_rect(gap)
+    assert [t.legal for t in targets].count(True) >= 1 and targets[gap].rect == scene.table.grid.cell_rect(gap)
     duel_scene = open_table(table, Session(GAME, duel(), 5))
-    assert duel_scene.table.names() == ["topbar", *slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
-    assert all(duel_scene.table.part_of(h.key) is not None and (h.tooltip is None or h.tooltip().title)
+    assert duel_scene.table.parts.names() == ["topbar", *slots, "altar", *squares, "hand", "pushed", "rival_hand", "mine", "theirs"]
+    assert all(duel_scene.table.parts.part_of(h.key) is not None and (h.tooltip is None or h.tooltip().title)
                for h in duel_scene.build_hotspots())
 
 
@@ -181,9 +182,9 @@ def test_click_a_hand_tile_then_a_gap(table):
     gap = st.altar.index(GAP)
     hand = list(st.hands[0])
     tile = next(t for t in hand if st.why_illegal(0, Place(st.data.tile_names[t], gap)) is None)
-    click(table, scene.hand_rects(3)[hand.index(tile)].center)
-    assert scene.selected == tile
-    click(table, scene.grid.cell_rect(gap).center)
+    click(table, scene.table.geometry.hand_rects(3)[hand.index(tile)].center)
+    assert scene.table.selected == tile
+    click(table, scene.table.grid.cell_rect(gap).center)
     assert st.altar[gap] == tile or st.phase is not Phase.PUSH
 
 
@@ -211,7 +212,7 @@ def test_a_burnt_offering_is_chosen_by_clicking_a_glowing_tile(table):
     burn = st.legal_actions(0)[0]
     assert isinstance(burn, Burn)
     tile = st.data.tile_index[burn.tile]
-    click(table, scene.grid.cell_rect(st.altar.index(tile)).center)
+    click(table, scene.table.grid.cell_rect(st.altar.index(tile)).center)
     assert (st.lit >> tile) & 1
 
 
@@ -304,7 +305,7 @@ def test_the_table_draws_in_a_resized_window_and_in_colour_blind_mode(table):
     table.dirty = True
     frame(table)
     shift = first_shift(session.state)
-    arrow = scene.grid.arrow_rect(shift.side, shift.lane)
+    arrow = scene.table.grid.arrow_rect(shift.side, shift.lane)
     # a click on the window lands on the arrow drawn there
     x, y = table.offset[0] + (arrow.centerx + 0.5) * table.scale, table.offset[1] + (arrow.centery + 0.5) * table.scale
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
@@ -322,7 +323,7 @@ def test_pass_is_offered_when_no_push_is_possible(table):
     scene = open_table(table, session)
     scene.refresh()
     assert st.legal_actions(0) == [Pass()]
-    assert not scene.arrow_states()
+    assert not scene.table.arrow_states()
     assert "pass" in scene.prompt().lower()
     button = next(b for b in scene.all_buttons() if b.name == "btn_pass")
     click(table, button.rect.center)
@@ -390,14 +391,14 @@ def run_story(app, scene, dt: float = 0.05, limit: int = 2000) -> list:
     """Frames until the move being told is told; what the table showed at each."""
     seen = []
     for _ in range(limit):
-        if not scene.story.playing:
+        if not scene.table.story.playing:
             break
         app.frame(dt, [])
-        v = scene.seen
-        seen.append({"caption": scene.caption or "", "log": len(scene.log_panel.entries), "altar": v.altar,
+        v = scene.table.seen
+        seen.append({"caption": scene.table.caption or "", "log": len(scene.log_panel.entries), "altar": v.altar,
                      "kitty": v.kitty_slot, "laps": v.laps, "token": v.token, "omens": v.kitty_omens,
-                     "shown": scene.shown is not None})
-    assert not scene.story.playing
+                     "shown": scene.table.teller.shown is not None})
+    assert not scene.table.story.playing
     return seen
 
 
@@ -413,10 +414,10 @@ def test_the_kittys_turn_is_told_step_by_step_with_each_log_line_as_it_plays(ani
             break
         frame(animated)
     assert [e.seat for e in session.log] == [AUTOMATON]
-    assert scene.story.playing and scene.holding() and scene.my_phase() is None
+    assert scene.table.story.playing and scene.holding() and scene.table.my_phase() is None
     full = scene.log_markup.__func__  # the log as it stands once told
     steps = run_story(animated, scene)
-    assert scene.shown is None and scene.caption is None
+    assert scene.table.teller.shown is None and scene.table.caption is None
     assert scene.log_panel.entries == full(scene)[-len(scene.log_panel.entries):]
     # the log's lines come one at a time, as their steps play
     sizes = [s["log"] for s in steps]
@@ -443,25 +444,25 @@ def test_the_kittys_turn_is_told_step_by_step_with_each_log_line_as_it_plays(ani
     assert path[:3] == [slot_named(data, "bottom-right"), slot_named(data, "bottom-middle"),
                         slot_named(data, "bottom-left")]
     assert steps[-1]["laps"] == 1 == st.laps
-    assert scene.seen.kitty_slot == st.kitty_slot
+    assert scene.table.seen.kitty_slot == st.kitty_slot
 
 
 def test_a_click_skips_to_the_end_and_drawing_changes_nothing(animated):
     session = kitty_turn_session()
     scene = open_table(animated, session)
-    while not scene.story.playing:
+    while not scene.table.story.playing:
         frame(animated)
     for _ in range(30):
         frame(animated)
-    digest, told, shown = session.state.digest(), scene.story.told, scene.shown
+    digest, told, shown = session.state.digest(), scene.table.story.told, scene.table.teller.shown
     canvas = pygame.Surface((1280, 720))
     for _ in range(3):
         scene.draw(canvas)
-    assert (session.state.digest(), scene.story.told, scene.shown) == (digest, told, shown)
-    assert scene.shown is not None and scene.view.altar != scene.shown.altar, "the table still tells the push"
-    click(animated, scene.grid.cell_rect(4).center)
-    assert not scene.story.playing and scene.shown is None
-    assert scene.seen.altar == tuple(session.state.altar)
+    assert (session.state.digest(), scene.table.story.told, scene.table.teller.shown) == (digest, told, shown)
+    assert scene.table.teller.shown is not None and scene.view.altar != scene.table.teller.shown.altar, "the table still tells the push"
+    click(animated, scene.table.grid.cell_rect(4).center)
+    assert not scene.table.story.playing and scene.table.teller.shown is None
+    assert scene.table.seen.altar == tuple(session.state.altar)
     assert scene.log_panel.entries == scene.log_markup()
     assert [e.seat for e in session.log] == [AUTOMATON], "the click only skipped: no move was made"
 
@@ -492,19 +493,19 @@ def test_a_scrying_flies_each_omen_to_its_collector(animated):
     st = session.state
     scene = open_table(animated, session)
     assert scene.propose(action)
-    assert scene.story.playing
+    assert scene.table.story.playing
     omens = [e.data[1] for e in st.events if e.kind == "collect" and e.actor == 0]
-    origin, size = scene.my_matrix()
+    origin, size = scene.table.geometry.my_matrix()
     flew = set()
     for _ in range(2000):
-        if not scene.story.playing:
+        if not scene.table.story.playing:
             break
         frame(animated)
-        layout = scene.choreo.layout
+        layout = scene.table.choreo.layout
         for omen in omens:
             key = ("omen", omen)
-            if layout.moving(key) and key in scene._arcs:
-                assert layout.targets[key] == scene.matrix_rect(origin, size, omen)
+            if layout.moving(key) and key in scene.table.teller.arcs:
+                assert layout.targets[key] == scene.table.geometry.matrix_rect(origin, size, omen)
                 flew.add(omen)
     assert omens and flew == set(omens), "every Omen flies on an arc to its place among the player's"
     assert "Burnt Offering" in scene.prompt(), "then the player lights an offering for the Portent"
@@ -517,10 +518,10 @@ def test_the_kitty_waits_while_the_players_move_is_told(animated):
     scene = open_table(animated, session)
     assert scene.propose(action)
     n = len(session.log)
-    assert scene.story.playing and session.next_step().kind == "automaton"
+    assert scene.table.story.playing and session.next_step().kind == "automaton"
     waited = 0
     for _ in range(2000):
-        board = scene.story
+        board = scene.table.story
         left = board.left + sum(b.seconds for b in board.beats) * board.speed  # seconds still to tell
         frame(animated)
         if len(session.log) > n:
@@ -528,7 +529,7 @@ def test_the_kitty_waits_while_the_players_move_is_told(animated):
         waited += 1
         assert left > 0, "the Kitty moves once the move is told"
     assert left <= 1 / 60 + 1e-9 and waited > 10, "the Kitty waited while the move was told"
-    assert session.log[-1].seat == AUTOMATON and scene.story.playing, "then its own turn is told"
+    assert session.log[-1].seat == AUTOMATON and scene.table.story.playing, "then its own turn is told"
 
 
 def test_the_storyboard_plays_its_beats_in_order_at_the_animation_speed():
@@ -569,8 +570,8 @@ def _pixels(scene, size=(1280, 720)) -> bytes:
 
 
 def _fresh(scene, size=(1280, 720)) -> bytes:
-    scene.static_layer.invalidate()
-    scene.table_regions.invalidate()
+    scene.table.static_layer.invalidate()
+    scene.table.table_regions.invalidate()
     return _pixels(scene, size)
 
 
@@ -580,23 +581,23 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     for _ in range(80):  # the log's newest line stops glowing: the table rests
         frame(table)
     cached = _pixels(scene)
-    assert scene.table_regions.keys.get("table") is not None, "at rest the table is drawn from its cache"
+    assert scene.table.table_regions.keys.get("table") is not None, "at rest the table is drawn from its cache"
     assert cached == _fresh(scene)
     # the view changes (a push): the table is repainted
-    key = scene.table_regions.keys.get("table")
-    scene.push(*[(a.side, a.lane) for a in [first_shift(session.state)]][0])
+    key = scene.table.table_regions.keys.get("table")
+    scene.table.push(*[(a.side, a.lane) for a in [first_shift(session.state)]][0])
     for _ in range(80):
         frame(table)
     after = _pixels(scene)
-    assert scene.table_regions.keys.get("table") not in (None, key) and after != cached
+    assert scene.table.table_regions.keys.get("table") not in (None, key) and after != cached
     assert after == _fresh(scene)
     # colour-blind mode: the settings change repaints both layers (every tile gets its symbol)
-    static = scene.static_layer.key
+    static = scene.table.static_layer.key
     table.settings.colour_blind = True
     table.apply_settings()
     frame(table)
     blind = _pixels(scene)
-    assert scene.static_layer.key != static and blind != after
+    assert scene.table.static_layer.key != static and blind != after
     assert blind == _fresh(scene)
     # a resized window: the canvas is scaled, the table still drawn right; a canvas of another
     # size gets layers of its size
@@ -604,7 +605,7 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     frame(table, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
     assert _pixels(scene) == blind == _fresh(scene)
     big = _pixels(scene, (1400, 800))
-    assert scene.table_regions.surface.get_size() == (1400, 800)
+    assert scene.table.table_regions.surface.get_size() == (1400, 800)
     assert big == _fresh(scene, (1400, 800))
 
 
@@ -648,29 +649,30 @@ def test_the_hotseat_curtain_waits_until_the_move_is_told(animated):
     assert scene.curtain == seat
     scene.handover.lift()
     assert scene.propose(action)
-    assert scene.story.playing and scene.curtain is None, "the mover watches the scrying told"
+    assert scene.table.story.playing and scene.curtain is None, "the mover watches the scrying told"
     for _ in range(3000):
         if scene.curtain is not None:
             break
-        assert scene.story.playing, "the curtain comes down as soon as the telling ends"
+        assert scene.table.story.playing, "the curtain comes down as soon as the telling ends"
         frame(animated)
-    assert scene.curtain == 1 - seat and not scene.story.playing
+    assert scene.curtain == 1 - seat and not scene.table.story.playing
 
 
 def test_a_duel_rivals_tiles_pushed_off_lie_by_its_own_hand_with_words_that_say_so(table):
     from scenes.shot_tools import play_to
     from scenes.portents.layout import HAND, OTHER
-    from scenes.portents.table import PortentsScene
+    from scenes.tables import play_scene
+    PortentsScene = play_scene("portents")
 
     session = play_to("portents", duel(), 3, lambda st: st.active == 1 and len(st.pushed) >= 1, bot="random")
     assert session.state.active == 1 and session.state.pushed
     scene = PortentsScene(table, session)
     v = scene.view
-    pieces = scene.table.part("pushed").pieces(v)
+    pieces = scene.table.parts.part("pushed").pieces(v)
     assert pieces and all(OTHER.contains(p.rect) and not HAND.colliderect(p.rect) for p in pieces)
     tip = pieces[0].tooltip().plain
     assert "Rosa's hand" in tip and "your hand" not in tip
-    layout, _info = scene.layout(v)
+    layout, _info = scene.table.geometry.layout(v, {})
     assert all(OTHER.contains(layout[("tile", t)]) for t in v.pushed)
 
 
@@ -689,12 +691,12 @@ def test_the_arrows_offered_follow_the_guided_games_step_when_the_view_stays_the
     session.tutorial = {"step": at}
     scene = open_table(table, session)
     assert scene.legal_actions() == []  # the coach talks: nothing is offered
-    assert set(scene.arrow_states().values()) == {"refused"}
+    assert set(scene.table.arrow_states().values()) == {"refused"}
     scene.coach.next()
     _, side, _, lane = script.steps[at + 1].move.split()  # "shift <side> lane <n>"
     asked = Shift(side, int(lane))
     assert scene.legal_actions() == [asked]
-    states = scene.arrow_states()
+    states = scene.table.arrow_states()
     assert states[(asked.side, asked.lane)] == "legal"
     assert [k for k, v in states.items() if v == "legal"] == [(asked.side, asked.lane)]
 

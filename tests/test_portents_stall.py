@@ -21,7 +21,8 @@ def table(app):
 
 
 def open_table(app, session):
-    from scenes.portents.table import PortentsScene
+    from scenes.tables import play_scene
+    PortentsScene = play_scene("portents")
 
     scene = PortentsScene(app, session)
     app.push(scene)
@@ -47,7 +48,7 @@ def test_the_stall_counter_words_follow_the_rule():
 
 
 def stall_pieces(scene):
-    return [p for p in scene.table.part("topbar").pieces(scene.seen) if p.key == ("stall",)]
+    return [p for p in scene.table.parts.part("topbar").pieces(scene.table.seen) if p.key == ("stall",)]
 
 
 def test_the_duel_table_shows_the_stall_counter_when_it_matters(table):
@@ -58,7 +59,7 @@ def test_the_duel_table_shows_the_stall_counter_when_it_matters(table):
     tip = piece.tooltip()
     assert "draw" in " ".join(tip.lines) and "38" in " ".join(tip.lines)
     assert piece.rect.top < 46 and piece.rect.width > 100  # a pill in the top bar
-    assert scene.table.hit(piece.rect.center, scene.seen).key == ("stall",)
+    assert scene.table.parts.hit(piece.rect.center, scene.table.seen).key == ("stall",)
 
 
 def test_the_solo_table_never_shows_it(table):

@@ -23,7 +23,8 @@ def table(app):
 
 
 def open_table(app, seed: int):
-    from scenes.portents.table import PortentsScene
+    from scenes.tables import play_scene
+    PortentsScene = play_scene("portents")
 
     session = Session(GAME, Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"}), seed)
     scene = PortentsScene(app, session)

@@ -13,12 +13,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from conftest import first_game
 
 from client.app import App
 from client.launch import plain_start
-from conftest import first_game
 from game import registry
-from scenes.load import LoadScene, sample_session
+from scenes.load import LoadScene
+from scenes.load_shots import sample_session
 from scenes.menu import BACKDROP_SPRITES, MenuScene, paint_backdrop
 from scenes.new_game import NewGameScene
 from scenes.tables import play_scene

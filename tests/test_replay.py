@@ -9,7 +9,8 @@ from conftest import first_game, table_mode
 from game import saves
 from game.session import default_setup
 from game.stats import stats_path
-from scenes.load import LoadScene, sample_session
+from scenes.load import LoadScene
+from scenes.load_shots import sample_session
 from scenes.menu import MenuScene
 from scenes.replay import ReplayScene
 

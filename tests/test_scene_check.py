@@ -1,7 +1,7 @@
 """Every scene of every game, checked as a player would find it: every shot of ``python -m game shot
 --list`` is opened (by default, and in the smallest window at the largest UI scale) and
 
-(a) no text is drawn outside its box: every box fitted by ``scenes.kit.fit`` and every text wrapped by
+(a) no text is drawn outside its box: every box fitted by ``scenes.widgets.fit`` (``scenes.kit.fit``) and every text wrapped by
     ``widgets.text.render_rich`` is recorded (``fit.recording``) and none may spill;
 (b) no two overlays overlap unless their order allows it: the kit's overlay stack records what it drew
     (``OverlayStack.drawn``); with the pointer on each piece of the table in turn, a tooltip must never

@@ -7,7 +7,7 @@ from conftest import first_game, table_mode
 
 from game import registry
 from game.stats import load_stats, record, save_stats, stats_path
-from scenes.load import sample_session
+from scenes.load_shots import sample_session
 from scenes.menu import MenuScene
 from scenes.stats_scene import HUMAN_TITLE, StatsScene
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.kit import fit
+from scenes.widgets import fit
 
 LIGHT = (250, 238, 214)
 

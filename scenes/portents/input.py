@@ -14,7 +14,7 @@ from scenes.widgets.hotspot import Hotspot
 
 class Input:
     """The pointer and the keys turned into proposed moves: the push arrows, drags into the gaps, clicks on
-    tiles, and skipping a move being told."""
+    tiles, and skipping a move being told (the table's hooks of the pointer, a mixin of the table)."""
 
     def arrow_states(self) -> dict:
         """The push arrows to show now: (side, lane) -> "legal" or "refused"."""
@@ -43,20 +43,21 @@ class Input:
 
     def drop_targets(self, payload) -> list[DropTarget]:
         """The altar's squares a tile of the hand may be dropped into (the Table asks the rules)."""
-        return self.table.drop_targets(payload, self.seen)
+        return self.parts.drop_targets(payload, self.seen)
 
     def drop(self, payload, target: DropTarget, pos):
         self.selected = None
+        self.skip_story()  # (as every move proposed: a move being told is told to its end first)
         return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot):
         if spot.key[0] == "hand":
-            return self.tile_sprite(spot.key[1], CELL)
+            return self.painter.tile_sprite(spot.key[1], CELL)
         return None
 
     def build_hotspots(self) -> list[Hotspot]:
         """Every piece of the table's parts (scenes/portents/parts.py), as the table shows them."""
-        return self.table.hotspots(self.seen)
+        return self.parts.hotspots(self.seen)
 
     def on_hover(self, spot: Hotspot | None) -> None:
         arrow = (spot.key[1], spot.key[2]) if spot is not None and spot.key[0] == "arrow" else None
@@ -119,14 +120,15 @@ class Input:
             return {("hand", self.data.tile_index[a.tile])}
         return set()
 
-    def handle_event(self, event) -> None:
+    def intercept(self, event) -> bool:
+        """A click or Space while a move is told skips to its end; a right click drops a tile picked up."""
         if self.story.playing and self.menu is None and self.curtain is None and self._skips(event):
             self.skip_story()
-            return
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.menu is None:
             if self.cancel_selection():
-                return
-        super().handle_event(event)
+                return True
+        return False
 
     def _skips(self, event) -> bool:
         """While a move is told, a click on the table (not on a button) or Space skips to its end."""
@@ -137,5 +139,8 @@ class Input:
         return False
 
     def propose(self, action, at=None, **door):
-        self.skip_story()  # (a suggestion accepted while a move is told: it is told to its end first)
+        self.skip_story()  # (a move being told is told to its end first)
         return super().propose(action, at, **door)
+
+    def before_suggested_action(self, action) -> None:
+        self.skip_story()  # (a suggestion accepted while a move is told: it is told to its end first)

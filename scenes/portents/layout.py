@@ -1,5 +1,5 @@
-"""Where things sit on Portents' table (logical 1280x720), the tile colours, and the
-:class:`Geometry` mixin that places every piece for a view."""
+"""Where things sit on Portents' table (logical 1280x720), the tile colours, and the table's
+:class:`Geometry`, which places every piece for a view."""
 from __future__ import annotations
 
 import pygame
@@ -33,7 +33,19 @@ FALLEN = 52  # a tile the Kitty knocked off, waiting past the edge
 
 class Geometry:
     """Where each piece of the table lies: the Omen slots, the Kitty, the hands, the collections, and the
-    layout of every piece for a view."""
+    layout of every piece for a view. Held by the table (``table.geometry``); it reads of it only the
+    game's data, its grid and whose seat is on screen."""
+
+    def __init__(self, t) -> None:
+        self.t = t
+
+    @property
+    def data(self):
+        return self.t.data
+
+    @property
+    def grid(self):
+        return self.t.grid
 
     def slot_center(self, slot: int) -> tuple[int, int]:
         info = self.data.slots[slot]
@@ -82,7 +94,7 @@ class Geometry:
 
     def pushed_by_rival(self, v) -> bool:
         """Whether the tiles pushed off now are the rival's (a duel, on its turn): they are drawn on its side."""
-        return not self.solo and v.active == self.rival
+        return not self.t.solo and v.active == self.t.rival
 
     def pushed_places(self, v) -> list[pygame.Rect]:
         """Where the tiles pushed off this turn lie: by the hand they join."""
@@ -135,29 +147,32 @@ class Geometry:
     def pushed_box(self) -> pygame.Rect:
         return pygame.Rect(self.pushed_rects(1)[0].x - 8, HAND.y + 40, 3 * (PUSHED_TILE + 6) + 10, 96)
 
-    def layout(self, v) -> tuple[dict, dict]:
+    def layout(self, v, fallen: dict) -> tuple[dict, dict]:
+        """Where every piece of ``v`` lies (``fallen``: the tiles the Kitty knocked off, waiting past
+        the edge), and what each is: ``(targets, info)`` for the choreography."""
         targets: dict = {}
         info: dict = {}
-        for t, r in self._fallen.items():
+        solo, rival = self.t.solo, self.t.rival
+        for t, r in fallen.items():
             targets[("tile", t)] = r
             info[("tile", t)] = ("fallen", t)
         for cell, t in enumerate(v.altar):
             if t != GAP:
                 targets[("tile", t)] = self.grid.cell_rect(cell)
                 info[("tile", t)] = ("altar", t)
-        me = self.seat if not self.solo else 0
+        me = self.t.me
         for t, r in zip(v.hands[me], self.hand_rects(len(v.hands[me]))):
             targets[("tile", t)] = r
             info[("tile", t)] = ("hand", t)
-        if not self.solo:
-            hand = v.hands[self.rival]
+        if not solo:
+            hand = v.hands[rival]
             for t, r in zip(hand, self.rival_hand_rects(len(hand))):
                 targets[("tile", t)] = r
                 info[("tile", t)] = ("hand", t)
         for t, r in zip(v.pushed, self.pushed_places(v)):
             targets[("tile", t)] = r
             info[("tile", t)] = ("pushed", t)
-        if self.solo and v.token != GAP:
+        if solo and v.token != GAP:
             targets[("tile", v.token)] = self.token_rect()
             info[("tile", v.token)] = ("token", v.token)
         for slot, o in enumerate(v.slots):
@@ -168,7 +183,7 @@ class Geometry:
         for o in v.collected[me]:
             targets[("omen", o)] = self.matrix_rect(origin, size, o)
             info[("omen", o)] = ("mine", o)
-        if self.solo:
+        if solo:
             for o, r in zip(v.kitty_omens, self.kitty_omen_rects(len(v.kitty_omens))):
                 targets[("omen", o)] = r
                 info[("omen", o)] = ("kitty", o)
@@ -176,13 +191,7 @@ class Geometry:
             info[("kitty",)] = ("kitty",)
         else:
             origin, size = self.other_matrix()
-            for o in v.collected[self.rival]:
+            for o in v.collected[rival]:
                 targets[("omen", o)] = self.matrix_rect(origin, size, o)
                 info[("omen", o)] = ("theirs", o)
         return targets, info
-
-    def _origins(self, targets: dict) -> dict:
-        """Where pieces new to the table come from: tiles out of the bag (the duel has none: from
-        above the altar)."""
-        bag = self.bag_rect() if self.solo else self.grid.beyond("top", 1, 2)
-        return {k: bag for k in self.choreo.new_keys(targets) if k[0] == "tile"}

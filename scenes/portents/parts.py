@@ -1,7 +1,8 @@
 """Portents' parts: the top bar, the Omen slots round the altar, the Kitty and its bag (solo), the
 altar's board of sliding tiles, the hand, the tiles pushed off, the rival's open hand and the two
-collections. Each part reads the table scene (``t``: the seat, the view, what may be done), paints
-and offers what is its own; the words of its tooltips come from the scene's ``tips``."""
+collections. Each part reads the table (``t``: the seat, the view, what may be done, where pieces lie:
+``t.geometry``), paints and offers what is its own; the words of its tooltips come from the table's
+``tips``."""
 from __future__ import annotations
 
 import pygame
@@ -25,11 +26,11 @@ class OmenSlot(Part):
     """``slot:<n>``: one of the sixteen Omen slots round the altar, and the Omen in it."""
 
     def __init__(self, t, slot: int):
-        super().__init__(f"slot:{slot}", t.slot_rect(slot))
+        super().__init__(f"slot:{slot}", t.geometry.slot_rect(slot))
         self.t, self.slot = t, slot
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("slot", self.slot), self.rect, tooltip=self.t.slot_tip(self.slot))]
+        return [Piece(("slot", self.slot), self.rect, tooltip=self.t.tips.slot_tip(self.slot))]
 
     def slice(self, view):
         return view.slots[self.slot]
@@ -40,8 +41,8 @@ class Kitty(Part, name="kitty", rect=OTHER):
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("kitty",), t.kitty_rect(view.kitty_slot), tooltip=t.kitty_tip),
-                Piece(("token",), t.token_rect(), tooltip=t.kitty_tip)]
+        return [Piece(("kitty",), t.geometry.kitty_rect(view.kitty_slot), tooltip=t.tips.kitty_tip),
+                Piece(("token",), t.geometry.token_rect(), tooltip=t.tips.kitty_tip)]
 
     def slice(self, view):
         return view.kitty_slot, view.token, view.laps, view.steal, view.kitty_omens, len(view.bag)
@@ -55,7 +56,7 @@ class Kitty(Part, name="kitty", rect=OTHER):
         if view.laps >= 1:
             hat = a.sprite("portents/hat.png", (46, 46))
             surface.blit(hat, hat.get_rect(midbottom=(r.centerx + 4, r.y + 18)))
-        b = t.bag_rect()
+        b = t.geometry.bag_rect()
         chip = paint.pill(a, f"\u00d7{len(view.bag)}", 12)
         surface.blit(chip, chip.get_rect(midtop=(b.centerx, b.bottom - 6)))
         x = b.right + 14
@@ -73,11 +74,11 @@ class Bag(Part):
     """``bag`` (solo): the bag the Kitty draws from."""
 
     def __init__(self, t):
-        super().__init__("bag", t.bag_rect())
+        super().__init__("bag", t.geometry.bag_rect())
         self.t = t
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("bag",), self.rect, tooltip=self.t.bag_tip)]
+        return [Piece(("bag",), self.rect, tooltip=self.t.tips.bag_tip)]
 
     def slice(self, view):
         return view.bag
@@ -101,12 +102,12 @@ class Altar(Tiles):
 
     def tile_piece(self, cell, tile, rect, view) -> Piece:
         t = self.t
-        return Piece(("cell", cell), rect, tooltip=t.cell_tip(cell), click=lambda: t.click_cell(cell))
+        return Piece(("cell", cell), rect, tooltip=t.tips.cell_tip(cell), click=lambda: t.click_cell(cell))
 
     def arrow_piece(self, side, lane, how, view) -> Piece:
         t = self.t
         return Piece(("arrow", side, lane), self.grid.arrow_rect(side, lane).inflate(6, 6),
-                     tooltip=t.arrow_tip(side, lane), click=lambda: t.push(side, lane), tip_side="above")
+                     tooltip=t.tips.arrow_tip(side, lane), click=lambda: t.push(side, lane), tip_side="above")
 
     def offer_square(self, cell, payload, view) -> Offer | None:
         if not (isinstance(payload, tuple) and payload[0] == "hand"):
@@ -205,12 +206,12 @@ class SeatHand(Part):
         t = self.t
         push = t.my_phase() is Phase.PUSH
         hand = view.hands[t.me]
-        return [Piece(("hand", tile), r, tooltip=t.tile_tip(tile, "hand"), drag=("hand", tile) if push else None,
+        return [Piece(("hand", tile), r, tooltip=t.tips.tile_tip(tile, "hand"), drag=("hand", tile) if push else None,
                       click=lambda tile=tile: t.click_hand(tile))
-                for tile, r in zip(hand, t.hand_rects(len(hand)))]
+                for tile, r in zip(hand, t.geometry.hand_rects(len(hand)))]
 
     def slice(self, view):
-        return view.hands[self.t.me], view.pushed, self.t.pushed_by_rival(view), self.t.selected
+        return view.hands[self.t.me], view.pushed, self.t.geometry.pushed_by_rival(view), self.t.selected
 
     def paint(self, surface, view) -> None:
         """Its title, and where the tiles pushed off go."""
@@ -220,8 +221,8 @@ class SeatHand(Part):
         else:  # whose hand, a long name cut with an ellipsis
             title = fit.named(a, words.hand_title, t.seat_name(t.seat), HAND.w - 32, "bold", 15)
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
-        box = t.pushed_box()
-        if not view.pushed or t.pushed_by_rival(view):
+        box = t.geometry.pushed_box()
+        if not view.pushed or t.geometry.pushed_by_rival(view):
             hint = T.text(a, "join your hand", "italic", 11, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 60)))
         else:
@@ -233,23 +234,23 @@ class Pushed(Part):
     """``pushed``: the tiles pushed off this turn, joining the hand once the gaps are filled."""
 
     def __init__(self, t):
-        super().__init__("pushed", t.pushed_box())
+        super().__init__("pushed", t.geometry.pushed_box())
         self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        return [Piece(("pushed", tile), r, tooltip=t.tile_tip(tile, "pushed"))
-                for tile, r in zip(view.pushed, t.pushed_places(view))]
+        return [Piece(("pushed", tile), r, tooltip=t.tips.tile_tip(tile, "pushed"))
+                for tile, r in zip(view.pushed, t.geometry.pushed_places(view))]
 
     def slice(self, view):
-        return view.pushed, self.t.pushed_by_rival(view)
+        return view.pushed, self.t.geometry.pushed_by_rival(view)
 
     def paint(self, surface, view) -> None:
         """On the rival's turn (duel), the words over its tiles pushed off: they join its hand."""
         t = self.t
-        if view.pushed and t.pushed_by_rival(view):
-            r = t.rival_pushed_rects(1)[0]
-            room = t.rival_hand_rects(3)[0].x - 8 - r.x  # a long name cut, clear of the open hand
+        if view.pushed and t.geometry.pushed_by_rival(view):
+            r = t.geometry.rival_pushed_rects(1)[0]
+            room = t.geometry.rival_hand_rects(3)[0].x - 8 - r.x  # a long name cut, clear of the open hand
             cap = T.text(t.assets, fit.named(t.assets, words.pushed_to, t.seat_name(t.rival), room, "italic", 11),
                          "italic", 11, PALETTE["muted"])
             surface.blit(cap, cap.get_rect(bottomleft=(r.x, r.y - 2)))
@@ -259,14 +260,14 @@ class RivalHand(Part):
     """``rival_hand`` (duel): the rival's open hand."""
 
     def __init__(self, t):
-        super().__init__("rival_hand", pygame.Rect(t.rival_hand_rects(3)[0]).unionall(t.rival_hand_rects(3)))
+        super().__init__("rival_hand", pygame.Rect(t.geometry.rival_hand_rects(3)[0]).unionall(t.geometry.rival_hand_rects(3)))
         self.t = t
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
         hand = view.hands[t.rival]
-        return [Piece(("rival_hand", tile), r, tooltip=t.tile_tip(tile, "rival"))
-                for tile, r in zip(hand, t.rival_hand_rects(len(hand)))]
+        return [Piece(("rival_hand", tile), r, tooltip=t.tips.tile_tip(tile, "rival"))
+                for tile, r in zip(hand, t.geometry.rival_hand_rects(len(hand)))]
 
     def slice(self, view):
         return view.hands[self.t.rival]
@@ -278,7 +279,7 @@ class Collection(Part):
 
     def __init__(self, t, name: str):
         if name == "mine":
-            origin, size = t.my_matrix()
+            origin, size = t.geometry.my_matrix()
             matrix = pygame.Rect(origin[0] - 40, origin[1] - 22, 4 * (size + 4) + 80, 4 * (size + 4) + 44)
         else:
             matrix = OTHER
@@ -292,7 +293,7 @@ class Collection(Part):
         return self.t.me if self.name == "mine" else self.t.rival
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece((self.name,), self.matrix, tooltip=self.t.collection_tip(self.seat()))]
+        return [Piece((self.name,), self.matrix, tooltip=self.t.tips.collection_tip(self.seat()))]
 
     def slice(self, view):
         return view.collected[self.seat()], view.difficulty
@@ -303,12 +304,12 @@ class Collection(Part):
         omens = view.collected[self.seat()]
         if self.name == "mine":
             panel, title = MINE, words.your_omens_title(len(omens))
-            (origin, size), small = t.my_matrix(), False
+            (origin, size), small = t.geometry.my_matrix(), False
         else:
             title = fit.named(a, lambda n: words.seat_omens_title(n, len(omens)), t.seat_name(self.seat()),
                               OTHER.w - 32 - 70, "bold", 15)  # a long name cut, clear of the open hand's caption
             panel = OTHER
-            (origin, size), small = t.other_matrix(), True
+            (origin, size), small = t.geometry.other_matrix(), True
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (panel.x + 16, panel.y + 10))
         self.paint_table(surface, origin, size, omens, small)
         x = origin[0] + 4 * (size + 4) + 30
@@ -322,7 +323,7 @@ class Collection(Part):
 
     def target(self, view) -> tuple[int, pygame.Surface]:
         """Solo, the seat's own: where the difficulty's words go, and the target in words."""
-        origin, size = self.t.my_matrix()
+        origin, size = self.t.geometry.my_matrix()
         x = origin[0] + 4 * (size + 4) + 30
         body = T.render_rich(self.t.assets, f"[i]{T.escape(target_text(self.t.data, view.difficulty))}[/i]",
                              MINE.right - x - 12, size=12, colour=PALETTE["muted"])
@@ -335,7 +336,7 @@ class Collection(Part):
         counts = attribute_counts(omens)
         step = size + 4
         for o in range(16):
-            r = t.matrix_rect(origin, size, o)
+            r = t.geometry.matrix_rect(origin, size, o)
             if o not in have:
                 pygame.draw.circle(surface, (34, 20, 48), r.center, size // 2)
                 pygame.draw.circle(surface, (80, 60, 100), r.center, size // 2, 1)
@@ -344,7 +345,7 @@ class Collection(Part):
             pygame.draw.circle(surface, RGB[c], (origin[0] - 14, y), 6 if small else 8)
             if t.high_contrast or not small:
                 s = 14 if small else 16
-                surface.blit(t.symbol_sprite(c, s), (origin[0] - 34 - (0 if not small else -4), y - s // 2))
+                surface.blit(t.painter.symbol_sprite(c, s), (origin[0] - 34 - (0 if not small else -4), y - s // 2))
             n = counts[c]
             img = T.text(a, str(n), "bold", 11 if small else 14,
                          PALETTE["marigold_light"] if n >= 3 else (PALETTE["bone"] if n else PALETTE["muted"]))

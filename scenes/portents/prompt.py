@@ -14,8 +14,10 @@ from scenes.widgets import text as T
 from scenes.widgets.button import Button
 from scenes.widgets.log_panel import LogPanel
 
+
 class PromptBar:
-    """The prompt bar (what to do now, or the step being told), its Pass button, and the log's lines."""
+    """The prompt bar (what to do now, or the step being told), its Pass button, and the log's lines
+    (the table's hooks of words, a mixin of the table)."""
 
     def refresh_buttons(self) -> None:
         self.buttons = []
@@ -54,7 +56,7 @@ class PromptBar:
     def log_markup(self) -> list[str]:
         """The log, each event's line (or lines) in order; while a move is told, only the lines
         told so far."""
-        hidden = self._parts[self._told] if self.story.playing and self._told < len(self._parts) else None
+        hidden = self.teller.hidden_line()
         out: list[str] = []
         for line in self.session.log_lines(self.seat)[-LogPanel.CAP:]:
             if line[0] != "event":
@@ -99,7 +101,7 @@ class PromptBar:
             return words.burn_prompt(len(v.portents), kitty)
         return words.phase_prompt(p)
 
-    def _draw_prompt(self, surface) -> None:
+    def paint_prompt(self, surface) -> None:
         """What to do now; while a move is told, the step now playing, in words."""
         a = self.assets
         r = PROMPT

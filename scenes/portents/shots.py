@@ -10,7 +10,8 @@ from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from scenes.kit.shots import end_shots
 from scenes.portents.end import PortentsEndScene
-from scenes.portents.table import PortentsScene
+from scenes.play_table import TableScene
+from scenes.portents.table import PortentsTable
 
 
 def played_to(mode: str, seed: int, stop, difficulty: str = "standard", bot: str = "easy", humans: int = 1,
@@ -30,29 +31,34 @@ def played_to(mode: str, seed: int, stop, difficulty: str = "standard", bot: str
     return play_to("portents", setup, seed, lambda st: stop(st) and bool(st.to_move() & {0}), bot=bot)
 
 
+def _scene(app, session):
+    """The play scene holding Portents' table."""
+    return TableScene(app, session, table=PortentsTable)
+
+
 def _at_push(turns: int):
     return lambda st: st.turns >= turns and st.phase is Phase.PUSH and st.active == 0 and st.side is None
 
 
 def _shot_solo(app, seed: int, turn: int):
     """Solo at Standard Seer, half-way: the player's turn to push."""
-    return PortentsScene(app, played_to("solo", seed, _at_push(6)))
+    return _scene(app, played_to("solo", seed, _at_push(6)))
 
 
 def _shot_push_preview(app, seed: int, turn: int):
     """A push previewed: the pointer on a lane's arrow, the slide shown before it is made."""
     session = played_to("solo", seed, _at_push(3))
-    scene = PortentsScene(app, session)
+    scene = _scene(app, session)
     entered = scene.enter
 
     def enter() -> None:
         entered()
-        arrows = [k for k, how in scene.arrow_states().items() if how == "legal"]
+        arrows = [k for k, how in scene.table.arrow_states().items() if how == "legal"]
         if not arrows:
             return
         v = scene.view
-        key = max(arrows, key=lambda k: sum(1 for c in scene.data.sides[k[0]][k[1]] if v.altar[c] != GAP))
-        pos = scene.grid.arrow_rect(*key).center
+        key = max(arrows, key=lambda k: sum(1 for c in scene.table.data.sides[k[0]][k[1]] if v.altar[c] != GAP))
+        pos = scene.table.grid.arrow_rect(*key).center
         scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     scene.enter = enter
     return scene
@@ -60,7 +66,7 @@ def _shot_push_preview(app, seed: int, turn: int):
 
 def _shot_duel(app, seed: int, turn: int):
     """The duel against an AI, a few turns in, the player's turn to push."""
-    return PortentsScene(app, played_to("duel", seed, _at_push(5)))
+    return _scene(app, played_to("duel", seed, _at_push(5)))
 
 
 def _shot_duel_stall(app, seed: int, turn: int):
@@ -68,7 +74,7 @@ def _shot_duel_stall(app, seed: int, turn: int):
     without an Omen set to 42 of 50 (no short game gets that far)."""
     session = played_to("duel", seed, _at_push(5))
     session.state.dry = session.state.data.dry_turns - 8
-    return PortentsScene(app, session)
+    return _scene(app, session)
 
 
 def _shot_duel_pushed(app, seed: int, turn: int):
@@ -80,7 +86,7 @@ def _shot_duel_pushed(app, seed: int, turn: int):
     setup = Setup("duel", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "easy")))
     session = play_to("portents", setup, seed, lambda st: st.turns >= 4 and st.active == 1 and len(st.pushed) >= 2,
                       bot="random")
-    scene = PortentsScene(app, session)
+    scene = _scene(app, session)
     entered = scene.enter
 
     def enter() -> None:
@@ -95,24 +101,24 @@ def _shot_burn(app, seed: int, turn: int):
     for s in range(seed, seed + 30):
         session = played_to("solo", s, lambda st: st.phase is Phase.BURN)
         if session.state.phase is Phase.BURN:
-            return PortentsScene(app, session)
-    return PortentsScene(app, session)
+            return _scene(app, session)
+    return _scene(app, session)
 
 
 def _told_until(app, session, moment, move=None):
     """The table of ``session`` with a move being told, held still at the first ``moment(scene)``
     (the Kitty moves at once; ``move``, if given, is the player's move to tell)."""
     app.settings.automaton_speed = "instant"
-    scene = PortentsScene(app, session)
+    scene = _scene(app, session)
     entered = scene.enter
 
     def enter() -> None:
         entered()
         if move is not None:
-            scene.propose(move)
+            scene.table.propose(move)
         for _ in range(600):  # at most 20 seconds of the table, in steps of a 30th
             scene.update(1 / 30)
-            if scene.story.playing and moment(scene):
+            if scene.table.story.playing and moment(scene):
                 break
         scene.update = lambda dt: False  # a still picture: time stops here
     scene.enter = enter
@@ -138,7 +144,7 @@ def _shot_kitty(app, seed: int, turn: int):
         session = play_to("portents", setup, s, ready, bot="random")
         if ready(session.state):
             break
-    return _told_until(app, session, lambda sc: len(sc._fallen) >= 2 and sc.story.progress > 0.55)
+    return _told_until(app, session, lambda sc: len(sc.table.teller.fallen) >= 2 and sc.table.story.progress > 0.55)
 
 
 def _shot_scrying(app, seed: int, turn: int):
@@ -165,9 +171,9 @@ def _shot_scrying(app, seed: int, turn: int):
             break
 
     def flying(sc) -> bool:
-        layout = sc.choreo.layout
+        layout = sc.table.choreo.layout
         return any(k[0] == "omen" and layout.moving(k) and 0.12 < (layout.tweens.progress(k) or 0) < 0.3
-                   for k in sc._arcs)
+                   for k in sc.table.teller.arcs)
     return _told_until(app, session, flying, move)
 
 

@@ -33,10 +33,11 @@ The table is made of the kit's named parts (scenes/kit/), listed by ``parts.decl
 bar, the Omen slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its
 squares, the hand, the tiles pushed off, the rival's hand and the collections; hotspots and drop
 targets come from them, and the table's cached area paints each of them (``Part.paint``). The
-scene is composed of mixins by job: ``layout`` (where pieces lie), ``telling`` (the storyboard),
-``input`` (pointer and keys), ``tips`` (tooltips), ``prompt`` (prompt bar and log), ``pieces`` (how
-pieces look) and ``drawing`` (the layers); the kit's ``KitTable`` (scenes/kit/scene.py) adds what
-every table shares, the overlays among it.
+table is a component (:class:`scenes.kit.table.TableBase`) held by the play scene; its hooks are
+its own and two mixins': ``input`` (pointer and keys) and ``prompt`` (prompt bar and log). What
+it holds does the rest, each with its own state: ``geometry`` (where pieces lie, :mod:`layout`),
+``teller`` (the storyboard, :mod:`telling`), ``tips`` (tooltips), ``painter`` (how pieces look,
+:mod:`pieces`) and ``drawing`` (the layers).
 """
 from __future__ import annotations
 
@@ -46,8 +47,7 @@ from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
 from game.rules.portents.words import Plain
 from scenes.kit.parts import Table
-from scenes.kit.scene import KitTable
-from scenes.play import PlayScene
+from scenes.kit.table import TableBase
 from scenes.portents import parts
 from scenes.portents.drawing import Drawing
 from scenes.portents.input import Input
@@ -60,32 +60,26 @@ from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.tile_grid import TileGrid
 
 
-class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, KitTable, PlayScene):
+class PortentsTable(Input, PromptBar, TableBase):
     """The table of one Portents game, as one seat sees it."""
 
     name = "portents"
     markup_words, plain_words = Markup, Plain
 
-    def __init__(self, app, session, replay: bool = False):
+    def __init__(self, host):
+        super().__init__(host)
         self.grid = TileGrid(GRID, 3, GAP_PX, arrow=26, arrow_gap=6)
         self.hover_arrow: tuple[str, int] | None = None
         self.selected: int | None = None  # a hand tile picked up by a click (then click a gap)
-        # the storyboard: while it plays, the table shows ``shown`` (the view as the beats so far
-        # have left it) and the log hides the parts not told yet
-        self.shown = None
-        self.caption: str | None = None  # the beat now playing, in words (the prompt bar says it)
-        self._parts: list[tuple] = []  # the (event, part) log lines of the move being told
-        self._told = 0  # how many of them are told
-        self._fallen: dict[int, pygame.Rect] = {}  # tiles the Kitty knocked off, waiting past the edge
-        self._arcs: dict = {}  # piece key -> how high it flies (an arc instead of a slide)
-        self._lunge: tuple[int, int] = (0, 0)  # where the Kitty leaps towards (its pounce effect)
-        self._drawn: dict = {}  # where pieces that leave the table were last drawn (they fly from there)
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
         self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
         self.table_regions = RegionLayer()  # the parts and all drawn from the view, while nothing moves
-        super().__init__(app, session, replay)
-        self.table = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
-        self.refresh(animate=False)
+        self.geometry = Geometry(self)  # where every piece lies
+        self.teller = Telling(self)  # a move told beat by beat: meanwhile the table shows ``teller.shown``
+        self.tips = Tips(self)  # what the tooltips say
+        self.painter = Pieces(self)  # how the pieces look
+        self.drawing = Drawing(self)  # the layers
+        self.parts = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
 
     @property
     def rival(self) -> int:
@@ -104,7 +98,13 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
     @property
     def seen(self):
         """What the table shows: the view, or while a move is told, the view as told so far."""
-        return self.shown if self.shown is not None else self.view
+        shown = self.teller.shown
+        return shown if shown is not None else self.view
+
+    @property
+    def caption(self) -> str | None:
+        """The beat being told, in words (the prompt bar says it)."""
+        return self.teller.caption
 
     def my_phase(self) -> Phase | None:
         """The phase when the seat on screen is to decide (else None; nothing is offered while a
@@ -121,8 +121,40 @@ class PortentsScene(Geometry, Telling, Input, Tips, PromptBar, Pieces, Drawing, 
     def _choices(self) -> tuple:
         # a guided game's step changes what is offered (coach_legal) without changing the view
         step = None if self.tutor is None else self.tutor.index
-        key = (self._version, self.curtain, self.replay, self.story.playing, step)
+        key = (self.version, self.curtain, self.replay, self.story.playing, step)
         if not self._cache or self._cache[0] != key:
             legal = super().legal_actions()
             self._cache = (key, legal, self._arrow_states(legal))
         return self._cache[1], self._cache[2]
+
+    # ------------------------------------------------------------------ hooks
+    def on_view_changed(self, old, new, cause, events, animate) -> None:
+        if self.story.playing:
+            self.skip_story()  # a move told to its end before the next one (or undo, a refresh)
+        self.selected = None
+        self.hover_arrow = None if not self.players_turn else self.hover_arrow
+        self.teller.view_changed(old, new, cause, events, animate)
+
+    def update_animations(self, dt: float) -> bool:
+        busy = self.teller.update(dt)
+        return busy or self.hover_arrow is not None
+
+    def holding(self) -> bool:
+        return self.story.playing
+
+    def skip_story(self) -> None:
+        """Tell the rest of the move at once (a click, undo, a new view)."""
+        self.story.finish()
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
+
+    def _regions(self, v) -> list:
+        """The cached regions the table is painted in for ``v`` (the shared checks of the cached
+        layers, tests/test_table_caching.py, read them of every table)."""
+        return self.drawing.regions(v)
+
+    def settings_changed(self) -> None:
+        super().settings_changed()  # (the kit drops the cached layers)
+        self._cache = ()
+        self.after_change()

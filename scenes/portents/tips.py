@@ -12,36 +12,39 @@ from scenes.widgets.tooltip import TooltipContent
 
 class Tips:
     """What the table's tooltips say: the arrows, the tiles, the squares, the Omen slots, the Kitty, the
-    bag and the collections."""
+    bag and the collections. Held by the table (``table.tips``); each tip reads the table when shown."""
+
+    def __init__(self, t) -> None:
+        self.t = t
 
     def arrow_tip(self, side: str, lane: int):
         def tip():
             action = Shift(side, lane)
-            reason = self.why_illegal(action)
-            title = words.arrow_title(self.plain, side, lane)
+            reason = self.t.why_illegal(action)
+            title = words.arrow_title(self.t.plain, side, lane)
             if reason is not None:
                 return TooltipContent(T.escape(title), ("[c=#ff9aa8]" + T.escape(reason) + "[/c]",))
-            v = self.view
-            cells = self.data.sides[side][lane]
+            v = self.t.view
+            cells = self.t.data.sides[side][lane]
             off = v.altar[cells[2]]
-            lines = words.arrow_lines(self.fmt, off, side, sum(v.counts), self.data.pushes)
+            lines = words.arrow_lines(self.t.fmt, off, side, sum(v.counts), self.t.data.pushes)
             return TooltipContent(T.escape(title), lines)
         return tip
 
     def tile_tip(self, tile: int, where: str):
         def tip():
-            v = self.seen
-            title = self.fmt.tile(tile)[4:]
+            v = self.t.seen
+            title = self.t.fmt.tile(tile)[4:]
             lines = []
             if where == "hand":
-                lines.append(words.hand_tile_line(self.my_phase() is Phase.PUSH))
-                if self.my_phase() is Phase.SACRIFICE:
+                lines.append(words.hand_tile_line(self.t.my_phase() is Phase.PUSH))
+                if self.t.my_phase() is Phase.SACRIFICE:
                     lines.append("Click to sacrifice it to the bag.")
             elif where == "pushed":
-                rival = self.pushed_by_rival(v)
-                lines.append(words.pushed_tile_line(T.escape(self.seat_name(self.rival)) if rival else None))
+                rival = self.t.geometry.pushed_by_rival(v)
+                lines.append(words.pushed_tile_line(T.escape(self.t.seat_name(self.t.rival)) if rival else None))
             elif where == "rival":
-                lines.append(words.rival_tile_line(T.escape(self.seat_name(self.rival))))
+                lines.append(words.rival_tile_line(T.escape(self.t.seat_name(self.t.rival))))
             elif where == "altar":
                 if v.is_lit(tile):
                     lines.append("A Burnt Offering: it is part of no new Portent, and it may slide to the edge "
@@ -51,62 +54,62 @@ class Tips:
 
     def cell_tip(self, cell: int):
         def tip():
-            v = self.seen
+            v = self.t.seen
             tile = v.altar[cell]
-            where = self.plain.cell(cell)
+            where = self.t.plain.cell(cell)
             if tile == GAP:
                 return TooltipContent(T.escape(where.capitalize()), ("A gap: drop a tile from your hand here.",))
-            title = self.fmt.tile(tile)[4:]
+            title = self.t.fmt.tile(tile)[4:]
             lines = []
             if v.is_lit(tile):
                 lines.append(words.burnt_square_line(lambda text: f"[c=#ffb060]{text}[/c]"))
-            phase = self.my_phase()
-            for action in (Burn(self.data.tile_names[tile]), Snuff(self.data.tile_names[tile])):
+            phase = self.t.my_phase()
+            for action in (Burn(self.t.data.tile_names[tile]), Snuff(self.t.data.tile_names[tile])):
                 if phase in (Phase.BURN, Phase.OPENING) and isinstance(action, Burn) or \
                         phase is Phase.SNUFF and isinstance(action, Snuff):
-                    reason = self.why_illegal(action)
+                    reason = self.t.why_illegal(action)
                     if reason is None:
                         lines.append(words.click_to(burn=isinstance(action, Burn)))
                     else:
                         lines.append("[c=#ff9aa8]" + T.escape(reason) + "[/c]")
-            return TooltipContent(title, tuple(lines) or (T.escape(words.square_line(self.plain, cell)),))
+            return TooltipContent(title, tuple(lines) or (T.escape(words.square_line(self.t.plain, cell)),))
         return tip
 
     def slot_tip(self, slot: int):
         def tip():
-            v = self.seen
+            v = self.t.seen
             o = v.slots[slot]
-            lines = words.slot_lines(self.plain, slot, o, self.solo and slot == v.kitty_slot, v.active == 0)
+            lines = words.slot_lines(self.t.plain, slot, o, self.t.solo and slot == v.kitty_slot, v.active == 0)
             if o == GAP:
                 return TooltipContent("An empty Omen slot", tuple(lines))
-            return TooltipContent(self.fmt.omen(o)[4:], tuple(lines))
+            return TooltipContent(self.t.fmt.omen(o)[4:], tuple(lines))
         return tip
 
     def kitty_tip(self):
-        v = self.seen
-        lines = words.kitty_lines(self.fmt, v, self.solo and "dont_disturb" in v.challenges)
+        v = self.t.seen
+        lines = words.kitty_lines(self.t.fmt, v, self.t.solo and "dont_disturb" in v.challenges)
         return TooltipContent("The Kitty", tuple(lines))
 
     def bag_tip(self):
-        v = self.seen
-        title, line = words.bag_tip(self.fmt, v.bag)
+        v = self.t.seen
+        title, line = words.bag_tip(self.t.fmt, v.bag)
         return TooltipContent(title, (line,))
 
     def collection_tip(self, seat: int):
         def tip():
-            v = self.seen
+            v = self.t.seen
             omens = v.collected[seat]
-            title = words.omens_tip_title(None if seat == self.seat else T.escape(self.seat_name(seat)))
+            title = words.omens_tip_title(None if seat == self.t.seat else T.escape(self.t.seat_name(seat)))
             lines = [self.progress_line(omens)]
             counts = attribute_counts(omens)
             if any(n >= 2 for n in counts):
-                lines.append(words.fortunes_line(self.fmt, counts, 2))
+                lines.append(words.fortunes_line(self.t.fmt, counts, 2))
             lines.append("A row is a colour, a column a shape: each Omen counts for both.")
             return TooltipContent(title, tuple(lines))
         return tip
 
     def progress_line(self, omens) -> str:
-        v = self.seen
-        if self.solo:
-            return T.escape(words.target_line(self.data, v.difficulty))
+        v = self.t.seen
+        if self.t.solo:
+            return T.escape(words.target_line(self.t.data, v.difficulty))
         return "A Fortune of four Omens, or two Fortunes of three, wins the duel."

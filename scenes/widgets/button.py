@@ -8,6 +8,7 @@ import pygame
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
+from scenes.widgets.tween import pulse
 
 STYLES = {
     # top colour, bottom colour, border, text
@@ -71,7 +72,6 @@ class Button:
         r = self.rect
         radius = min(12, r.h // 2)
         if self.highlight and self.enabled:
-            from scenes.widgets.tween import pulse
             paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 230, 0.55 + 0.45 * pulse(time))
         if not self.enabled:
             top, bottom, border, fg = (48, 38, 62), (36, 28, 48), (90, 80, 110), (140, 130, 155)

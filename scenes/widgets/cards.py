@@ -12,8 +12,8 @@ from typing import Iterable, Sequence
 
 import pygame
 
+from scenes.picture_cache import MB, SurfaceCache
 from scenes.widgets import paint
-from scenes.widgets.cache import MB, SurfaceCache
 
 R = pygame.Rect
 

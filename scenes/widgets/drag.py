@@ -22,11 +22,11 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.picture_cache import MB, SurfaceCache
 from scenes.shell_layout import DRAG_BUBBLE_AT
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cache import MB, SurfaceCache
-from scenes.widgets.tween import Tweener, ease_out_cubic
+from scenes.widgets.tween import Tweener, ease_out_cubic, pulse
 
 
 @dataclass
@@ -270,7 +270,6 @@ class DragController:
         """Highlight legal targets (and the hovered one) while dragging."""
         if not self.dragging:
             return
-        from scenes.widgets.tween import pulse
         k = pulse(self.time, 1.2)
         base_radius = radius
         for t in self.targets:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.picture_cache import MB, SurfaceCache
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets.layers import Region
 
 

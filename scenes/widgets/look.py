@@ -11,9 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.kit import fit
-from scenes.widgets import paint
-from scenes.widgets.cache import MB, SurfaceCache
+from scenes.picture_cache import MB, SurfaceCache
+from scenes.widgets import fit, paint
 
 STATES = ("normal", "hovered", "active", "selected", "disabled")
 _FACES = SurfaceCache(160, max_bytes=24 * MB)

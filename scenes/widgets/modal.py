@@ -6,8 +6,7 @@ from typing import Callable
 import pygame
 
 from scenes.assets import PALETTE
-from scenes.kit import fit
-from scenes.widgets import paint
+from scenes.widgets import fit, paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
 

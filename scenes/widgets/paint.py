@@ -9,8 +9,8 @@ import math
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.picture_cache import MB, SurfaceCache
 from scenes.widgets import text as T
-from scenes.widgets.cache import MB, SurfaceCache
 
 _CACHE = SurfaceCache(1500, max_bytes=20 * MB)  # panels, shadows, glows
 

@@ -13,10 +13,10 @@ from typing import Callable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.picture_cache import MB, SurfaceCache
 from scenes.shell_layout import TIP_BOX_AT
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets.look import Look
 
 _TIPS = SurfaceCache(16, max_bytes=2 * MB)
@@ -155,7 +155,7 @@ class ShellButtons:
         for b in list(self):
             was = b.hovered
             if b.handle_event(event):
-                from scenes.audio import play
+                from scenes.audio import play  # (sound, and logging with it, loads at the first click)
 
                 play(self.app, "ui_click")
                 if b.action is not None:

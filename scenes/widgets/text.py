@@ -16,7 +16,8 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.assets import PALETTE
-from scenes.widgets.cache import MB, SurfaceCache
+from scenes.assets import wrap as wrap  # (the word wrap is the fonts': Assets.wrap is it too)
+from scenes.picture_cache import MB, SurfaceCache
 
 # Characters drawn with the symbol font (DejaVu) because Lato has no glyph for them.
 SYMBOLS = set("♥♡◆◇▲△■□●○⌛⏳✓✔✗✘★☆✿❀→←↑↓⇄⟲⟳↶↷⚑☐☑•")
@@ -100,23 +101,6 @@ def outlined(assets, content: str, role: str, size: int, colour, outline, width:
     return _remember(key, out)
 
 
-def wrap(font: pygame.font.Font, content: str, width: int) -> list[str]:
-    """Greedy word wrap of plain text to ``width`` pixels (paragraphs split on newlines)."""
-    lines: list[str] = []
-    for para in content.split("\n"):
-        words = para.split(" ")
-        line = ""
-        for word in words:
-            trial = word if not line else line + " " + word
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
 def escape(content: str) -> str:
     """Make plain text safe to embed in markup."""
     return content.replace("[", "[[")
@@ -191,7 +175,7 @@ def plain(markup: str) -> str:
     return "".join(r[1] for r in _parse(markup, _Style("body", (0, 0, 0))) if r[0] == "t")
 
 
-# Inside ``scenes.kit.fit.recording`` a list: every wrapped text wider than its width (a word longer
+# Inside ``scenes.widgets.fit.recording`` a list: every wrapped text wider than its width (a word longer
 # than the box) is noted as (plain text, width, drawn width), so a test sees it spill.
 WIDE: list[tuple[str, int, int]] | None = None
 

@@ -24,6 +24,7 @@ from typing import Callable, Hashable, Iterable
 import pygame
 
 from scenes.widgets import paint
+from scenes.widgets.drag import DropTarget
 from scenes.widgets.tween import pulse
 
 SIDES = ("top", "right", "bottom", "left")
@@ -242,8 +243,6 @@ def gap_targets(grid: TileGrid, gaps: Iterable[int], check: Callable[[int], str 
                 data: Callable[[int], object], key: Callable[[int], Hashable] = lambda c: ("gap", c)) -> list:
     """The gaps as drop targets (``scenes.widgets.drag.DropTarget``): ``check(cell)`` returns the refusal
     reason or ``None``; ``hint(cell)`` what a drop there does; ``data(cell)`` what the scene's drop gets."""
-    from scenes.widgets.drag import DropTarget
-
     out = []
     for c in gaps:
         reason = check(c)
