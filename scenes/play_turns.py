@@ -46,6 +46,7 @@ class MachineTurns:
         self.wait = 0.0  # seconds the current AI seat has been thinking (its move waits for the pacing)
         self.automaton_wait = 0.0
         self.thinking_seat: int | None = None  # an AI seat thinking now: the table shows a mark
+        self.ask = ask_bot  # how a decision is asked of the bot worker (a shot may hold it for ever)
 
     def cancel(self) -> None:
         """Drop the AI seat's decision in flight."""
@@ -91,7 +92,7 @@ class MachineTurns:
             if self.job is not None:
                 self.cancel()
             bot = session.setup.seats[seat].bot
-            self.job = ask_bot(scene, bot, seat, scene.session_key, budget=None)
+            self.job = self.ask(scene, bot, seat, scene.session_key, budget=None)
             self.job_version = scene.version
             self.wait = 0.0
             self.thinking_seat = seat
@@ -138,6 +139,7 @@ class Suggestions:
         self._mark: tuple = (0, None, None)  # (log length, last entry, seat) after the plan's last step
         self._wait = 0.0
         self._version: int | None = None  # the view's version it was asked at
+        self.ask = ask_bot  # how the hint bot is asked (a shot may hold it for ever)
 
     def cancel(self) -> None:
         """Drop the question in flight."""
@@ -173,7 +175,7 @@ class Suggestions:
         self.thinking = True
         self.shown = None
         self._version = scene.version
-        self.job = ask_bot(scene, bot, scene.seat, scene.session_key + "-suggest")
+        self.job = self.ask(scene, bot, scene.seat, scene.session_key + "-suggest")
         scene.refresh_toolbar()
 
     def update(self, dt: float) -> bool:

@@ -41,7 +41,7 @@ def hold_thoughts(scene) -> None:
     """Have the machines at ``scene`` think for ever: a shot of a machine thinking shows the same
     moment on every run, however fast the bots are (the shots' ``settle`` does not wait for such a
     thought)."""
-    scene._ask_bot = lambda *args, **kwargs: _held_thought()
+    scene.machines.ask = scene.suggestions.ask = lambda *args, **kwargs: _held_thought()
 
 
 def _held_thought():

@@ -76,12 +76,13 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
         assert record["log"][0]["seat"] == -1, "Abuela plays at the automaton's seat"
         assert session.state.phase is Phase.TAKE_PORTRAIT, session.state.phase
         table = layout.table(session)
+        geometry = table.table.geometry  # (the component's: where things sit)
         game.screenshot("first-turn")
         lap("new game")
 
         # take the free portrait (space 1) by clicking it
         taken = session.state.market[0]
-        game.click(table.market_card_rect(0).center)
+        game.click(geometry.market_card_rect(0).center)
         record = game.wait("take_portrait in the autosave",
                            lambda: (r := game.record()) and len(r["log"]) >= 2 and r, timeout=10)
         assert record["log"][1] == {"seat": 0, "action": {"type": "take_portrait", "space": 0}}, record["log"]
@@ -102,8 +103,9 @@ def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
         slots = ["T1"] + [s for s, slot in session.data.slots.items() if slot.effect is None]
         slot = next(s for s in slots if session.state.why_illegal(0, PlacePortrait(card, s)) is None)
         table = layout.table(session)
-        hand_rect = table.hand_rects(len(hand))[0]
-        slot_rect = table.slot_rects[slot]
+        geometry = table.table.geometry  # (the component's: where things sit)
+        hand_rect = geometry.hand_rects(len(hand))[0]
+        slot_rect = geometry.slot_rects[slot]
         lap("take, no candle")
         game.move(NEUTRAL)
         before_path, before = game.settle("before-drag")
@@ -266,11 +268,12 @@ def test_two_players_with_an_ai_seat_thinking_in_its_worker(xvfb, cempasuchil_ho
         session = session_of(record)
         n_before = len(record["log"])
         table = layout.table(session)
-        assert table.opponents() == [1]
+        geometry = table.table.geometry  # (the component's: where things sit)
+        assert geometry.opponents() == [1]
         game.move(NEUTRAL)
         _, before = game.settle("duel-start", logical_rect=(1052, 56, 216, 128))
         # take the free portrait, no candle, drag the first card of the hand onto a legal slot
-        game.click(table.market_card_rect(0).center)
+        game.click(geometry.market_card_rect(0).center)
         record = game.wait("the take in the autosave", lambda: (r := game.record()) and len(r["log"]) > n_before
                            and r, timeout=10)
         session = session_of(record)
@@ -283,7 +286,8 @@ def test_two_players_with_an_ai_seat_thinking_in_its_worker(xvfb, cempasuchil_ho
         card = hand[0]
         slot = next(s for s in session.data.slots if session.state.why_illegal(0, PlacePortrait(card, s)) is None)
         table = layout.table(session)
-        game.drag(table.hand_rects(len(hand))[0].center, table.slot_rects[slot].center)
+        geometry = table.table.geometry  # (the component's: where things sit)
+        game.drag(geometry.hand_rects(len(hand))[0].center, geometry.slot_rects[slot].center)
         mine = game.wait("the placed portrait", lambda: (r := game.record()) and any(
             e["action"].get("card") == card for e in r["log"]) and r, timeout=10)
         session = session_of(mine)

@@ -44,21 +44,22 @@ def a_move_by_hand(game, layout, record) -> bool:
     if st.is_over or 0 not in st.to_move():
         return False
     table = layout.table(session)
+    geometry = table.table.geometry  # (the component's: where things sit)
     if st.phase is Phase.TAKE_PORTRAIT:
-        game.click(table.market_card_rect(0).center)
+        game.click(geometry.market_card_rect(0).center)
     elif st.phase is Phase.TAKE_CANDLE:
         game.click(table.tool("no_candle").rect.center)
     elif st.phase is Phase.DECORATE:
         game.click(table.tool("end_turn").rect.center)
     elif st.phase is Phase.PLAY_PORTRAIT:
         hand = list(st.boards[0].hand)
-        rects = table.hand_rects(len(hand))
+        rects = geometry.hand_rects(len(hand))
         place = next((a for a in st.legal_actions(0) if isinstance(a, PlacePortrait)), None)
         if place is not None:
-            game.drag(rects[hand.index(place.card)].center, table.slot_rects[place.slot].center)
+            game.drag(rects[hand.index(place.card)].center, geometry.slot_rects[place.slot].center)
         else:
             card = next(a.card for a in st.legal_actions(0) if isinstance(a, DiscardPortrait))
-            game.drag(rects[hand.index(card)].center, table.discard_rect.center)
+            game.drag(rects[hand.index(card)].center, geometry.discard_rect.center)
     else:
         return False
     n = len(record["log"])
@@ -104,6 +105,7 @@ def test_the_guided_first_game_from_the_tile_to_the_offer_of_a_real_game(xvfb, c
             kind = tutorial.kind(s)
             session = session_of(record)
             table = layout.table(session)
+            geometry = table.table.geometry  # (the component's: where things sit)
             game.screenshot(f"step-{step + 1}")
             if kind == "continue":
                 game.click(coach_button(layout, session, "coach-next"))
@@ -116,25 +118,25 @@ def test_the_guided_first_game_from_the_tile_to_the_offer_of_a_real_game(xvfb, c
                 if isinstance(action, TakePortrait):
                     if not wrong_answered:  # a portrait the coach did not ask for: answered, not taken
                         other = next(i for i in range(4) if i != action.space)
-                        game.click(table.market_card_rect(other).center)
+                        game.click(geometry.market_card_rect(other).center)
                         time.sleep(0.8)
                         game.screenshot("wrong-portrait")
                         assert len(game.record()["log"]) == len(record["log"]), "a move the coach did not ask for was taken"
                         wrong_answered = True
-                    game.click(table.market_card_rect(action.space).center)
+                    game.click(geometry.market_card_rect(action.space).center)
                 elif isinstance(action, TakeCandle):
-                    game.click(table.market_candle_rect(action.space).center)
+                    game.click(geometry.market_candle_rect(action.space).center)
                 elif isinstance(action, SkipCandle):
                     game.click(table.tool("no_candle").rect.center)
                 elif isinstance(action, PlacePortrait):
                     hand = list(session.state.boards[0].hand)
-                    rect = table.hand_rects(len(hand))[hand.index(action.card)]
-                    game.drag(rect.center, table.slot_rects[action.slot].center)
+                    rect = geometry.hand_rects(len(hand))[hand.index(action.card)]
+                    game.drag(rect.center, geometry.slot_rects[action.slot].center)
                 elif isinstance(action, PlaceCandle):  # from its place in the storage to its space
                     i = list(session.state.boards[0].candles).index(action.candle)
-                    game.drag(table.storage_candle_rect(i).center, table.deco_rects[action.slot].center)
+                    game.drag(geometry.storage_candle_rect(i).center, geometry.deco_rects[action.slot].center)
                 elif isinstance(action, PlaceMarigold):
-                    game.drag(table.storage_marigold_rect.center, table.deco_rects[action.slot].center)
+                    game.drag(geometry.storage_marigold_rect.center, geometry.deco_rects[action.slot].center)
                 else:
                     raise AssertionError(f"the test does not know how to make {action} by hand")
             else:  # free play, by hand: the free portrait, no candle, a legal slot (else the discard pile)

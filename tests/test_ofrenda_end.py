@@ -10,6 +10,7 @@ from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda.state import OfrendaState, Phase
 from game.session import Session
+from tests.tables_seen import table_of
 
 GAME = registry.get("ofrenda")
 NAMES = ("You", "Rosa", "Diego", "Lupita")
@@ -177,13 +178,13 @@ def test_the_seat_at_the_screen_is_the_first_human(end_app):
 
 # ---------------------------------------------------------------------------- the buttons and stray clicks
 def test_new_game_keeps_the_setup(end_app, driver):
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.ofrenda.table import OfrendaTable
 
     setup = multi_setup(3, goals=True, bots=False)
     session = finished(setup)
     scene = open_end(end_app, session)
     driver.click(scene.buttons[0].rect.center)
-    assert isinstance(end_app.scene, OfrendaScene)
+    assert isinstance(table_of(end_app.scene), OfrendaTable)
     new = end_app.scene.session
     assert new is not session and new.setup == session.setup and not new.log
     from scenes.ofrenda.end import OfrendaEndScene

@@ -15,7 +15,7 @@ def at_rest(app, scene) -> None:
     for _ in range(2):
         app.dirty = True
         app.frame(1 / 30, [])
-    assert scene.table_regions.painted == []
+    assert scene.table.table_regions.painted == []
 
 
 def test_a_tool_changing_repaints_no_opponent_panel(app, monkeypatch):
@@ -31,7 +31,7 @@ def test_a_tool_changing_repaints_no_opponent_panel(app, monkeypatch):
     app.dirty = True
     app.frame(1 / 30, [])
     assert undo.enabled != was
-    painted = scene.table_regions.painted
+    painted = scene.table.table_regions.painted
     assert painted, "the undo button changed: its strip is repainted"
     assert "others" not in painted, f"the opponents' panels were repainted for a tool: {painted}"
     assert_fresh(scene, "the undo button toggling")
@@ -45,10 +45,10 @@ def test_the_log_glow_repaints_the_newest_line_alone(app, monkeypatch):
     scene.log_panel.add("[b]A new line[/b] in the log")
     painted = []
     for frame in range(60):
-        serial = scene.table_regions.serial
+        serial = scene.table.table_regions.serial
         run(app, 1)
-        if scene.table_regions.serial != serial:  # (a frame drew and repainted something)
-            painted.append(list(scene.table_regions.painted))
+        if scene.table.table_regions.serial != serial:  # (a frame drew and repainted something)
+            painted.append(list(scene.table.table_regions.painted))
         if frame == 4:
             assert_fresh(scene, "the log's glow fading")
     assert_fresh(scene, "the log's glow gone")
@@ -96,10 +96,10 @@ def test_a_tool_in_the_column_repaints_its_strip_alone(app, monkeypatch):
     scene.refresh_toolbar()
     app.dirty = True
     app.frame(1 / 30, [])
-    assert scene.table_regions.painted == ["toolbar"], f"repainted for the undo button: {scene.table_regions.painted}"
+    assert scene.table.table_regions.painted == ["toolbar"], f"repainted for the undo button: {scene.table.table_regions.painted}"
     assert_fresh(scene, "the undo button toggling")
     undo.highlight = True  # a suggestion lights it: its glow reaches over the top bar's end
     app.dirty = True
     app.frame(1 / 30, [])
-    assert sorted(scene.table_regions.painted) == ["toolbar", "topbar"]
+    assert sorted(scene.table.table_regions.painted) == ["toolbar", "topbar"]
     assert_fresh(scene, "the undo button's glow")

@@ -24,7 +24,8 @@ def table(app, monkeypatch):
 
 
 def open_table(app, setup, seed=3):
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.tables import play_scene
+    OfrendaScene = play_scene("ofrenda")
 
     session = Session(GAME, setup, seed)
     scene = OfrendaScene(app, session)
@@ -51,7 +52,7 @@ def play_my_turn(scene) -> None:
     if scene.state.phase is Phase.TAKE_CANDLE:
         assert scene.propose(SkipCandle())
     hand = scene.view.you.hand
-    free = [s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
+    free = [s for s in scene.table.geometry.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
     assert scene.propose(PlacePortrait(hand[0], free[0]) if free else DiscardPortrait(hand[0]))
     if scene.state.phase is Phase.DECORATE and scene.state.current == seat:
         assert scene.propose(EndTurn())
@@ -131,27 +132,27 @@ def test_opponent_boards_enlarge_and_close(table):
     setup = Setup("multi", (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", n, "random")
                                                                for n in ("Rosa", "Diego", "Lupita")), {})
     scene = open_table(table, setup)
-    assert scene.opponents() == [1, 2, 3]
-    rect = scene.opponent_rect(2)
+    assert scene.table.geometry.opponents() == [1, 2, 3]
+    rect = scene.table.geometry.opponent_rect(2)
     table.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)),
                          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
                          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)])
-    assert scene.enlarged == 2
+    assert scene.table.enlarged == 2
     table.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-    assert scene.enlarged is None and scene.menu is None, "Esc closes the board before it opens the menu"
+    assert scene.table.enlarged is None and scene.menu is None, "Esc closes the board before it opens the menu"
 
 
 def test_hotseat_never_shows_one_persons_hand_to_another(table, monkeypatch):
     setup = Setup("multi", (SeatSetup("human", "Ana"), SeatSetup("human", "Beto")), {"goals": False})
     scene = open_table(table, setup, seed=8)
     drawn: list[str] = []
-    real = scene.art.portrait
+    real = scene.table.art.portrait
 
     def spy(card, lit, size=(80, 112)):
         drawn.append(card)
         return real(card, lit, size)
 
-    monkeypatch.setattr(scene.art, "portrait", spy)
+    monkeypatch.setattr(scene.table.art, "portrait", spy)
     first = scene.state.current
     other = 1 - first
     assert scene.curtain == first, "the first person is asked to the screen before anything shows"
@@ -226,11 +227,11 @@ def test_the_table_names_a_part_for_each_other_player_and_the_goals(table):
     setup = Setup("multi", (SeatSetup("human", "You"),) + tuple(SeatSetup("bot", n, "random")
                                                                for n in ("Rosa", "Diego")), {"goals": True})
     scene = open_table(table, setup)
-    assert scene.table.names() == ["topbar", "family-board", "seat:1", "seat:2", "goals", "ofrenda", "storage",
+    assert scene.table.parts.names() == ["topbar", "family-board", "seat:1", "seat:2", "goals", "ofrenda", "storage",
                                    "hand", "prompt", "score", "enlarged"]
-    assert scene.table.part_of(("opponent", scene.opponents()[1])).name == "seat:2"
-    for enlarged in (None, scene.opponents()[0]):
-        scene.enlarged = enlarged
+    assert scene.table.parts.part_of(("opponent", scene.table.geometry.opponents()[1])).name == "seat:2"
+    for enlarged in (None, scene.table.geometry.opponents()[0]):
+        scene.table.enlarged = enlarged
         for spot in scene.table.build_hotspots():
-            assert scene.table.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
-    scene.enlarged = None
+            assert scene.table.parts.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
+    scene.table.enlarged = None

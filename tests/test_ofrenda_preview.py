@@ -104,8 +104,8 @@ def test_dragging_a_portrait_over_a_slot_shows_what_it_would_score(scene_app):
     session, action, told = scoring_moment()
     scene = open_scene(scene_app, session)
     hand = scene.view.you.hand
-    src = scene.hand_rects(len(hand))[hand.index(action.card)].center
-    dest = scene.slot_rects[action.slot].center
+    src = scene.table.geometry.hand_rects(len(hand))[hand.index(action.card)].center
+    dest = scene.table.geometry.slot_rects[action.slot].center
     before = scene.state.score(0).total
     scene_app.frame(1 / 60, [mouse("move", src), mouse("down", src)])
     scene_app.frame(1 / 60, [mouse("move", (src[0], src[1] - 60))])
@@ -123,23 +123,24 @@ def test_a_portrait_picked_by_a_click_shows_its_score_over_a_slot_instead_of_the
     session, action, told = scoring_moment()
     scene = open_scene(scene_app, session)
     hand = scene.view.you.hand
-    click(scene_app, scene.hand_rects(len(hand))[hand.index(action.card)].center)
-    assert scene.selected == ("hand", action.card)
-    dest = scene.slot_rects[action.slot].center
+    click(scene_app, scene.table.geometry.hand_rects(len(hand))[hand.index(action.card)].center)
+    assert scene.table.selected == ("hand", action.card)
+    dest = scene.table.geometry.slot_rects[action.slot].center
     scene_app.frame(1 / 60, [mouse("move", dest)])
-    held = scene.held_preview()
+    held = scene.table.held_preview()
     assert held is not None and held[1][0] == f"+{told.points} points now"
     drawn = [name for _rank, name, _rect in scene.overlays.drawn]
     assert "preview" in drawn and "tooltip" not in drawn
     scene_app.frame(1 / 60, [mouse("move", (5, 5))])  # off the slot: no bubble
-    assert scene.held_preview() is None
+    assert scene.table.held_preview() is None
 
 
 def test_the_guided_game_s_score_panel_shows_the_lit_candle_the_coach_speaks_of(scene_app):
     """When the coach says the candle in C1 has lit, the score panel shows it lit, with its points now
     and if the game ended now (the rules' final lighting on a copy), as the coach's line says."""
     from game import tutorial
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.tables import play_scene
+    OfrendaScene = play_scene("ofrenda")
 
     script = tutorial.load(GAME)
     session = tutorial.new_session(script)
@@ -151,11 +152,11 @@ def test_the_guided_game_s_score_panel_shows_the_lit_candle_the_coach_speaks_of(
     scene = OfrendaScene(scene_app, session)
     scene_app.push(scene)
     scene_app.frame(0.0, [])
-    rows = {label: (extra, now, end) for _icon, label, extra, now, end in scene.table.part("score").rows(scene.view)}
+    rows = {label: (extra, now, end) for _icon, label, extra, now, end in scene.table.parts.part("score").rows(scene.view)}
     end = ended(session.state).score(0)
     assert rows["Candles"] == ("1 lit", "0", str(end.candles))
     assert rows["Marigolds"][2] == str(end.marigolds) and rows["Lit portraits"][2] == str(end.portraits)
-    assert scene.ending_score().total == end.total
+    assert scene.table.ending_score().total == end.total
     say = script.steps[n].say
     assert "has lit" in say and f"Candles ({rows['Candles'][0]}), {rows['Candles'][1]} points" in say
 
@@ -179,14 +180,15 @@ def guided_at(move_kind):
 def test_the_guided_game_s_candle_held_over_c1_says_what_it_scores_and_why(scene_app):
     session, action = guided_at(PlaceCandle)
     assert action.slot == "C1"
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.tables import play_scene
+    OfrendaScene = play_scene("ofrenda")
 
     scene = OfrendaScene(scene_app, session)
     scene_app.push(scene)
     scene_app.frame(0.0, [])
     i = list(scene.view.you.candles).index(action.candle)
-    src = scene.storage_candle_rect(i).center
-    dest = scene.deco_rects["C1"].center
+    src = scene.table.geometry.storage_candle_rect(i).center
+    dest = scene.table.geometry.deco_rects["C1"].center
     before = session.state.score(0).total
     scene_app.frame(1 / 60, [mouse("move", src), mouse("down", src)])
     scene_app.frame(1 / 60, [mouse("move", (src[0] + 40, src[1] - 40))])

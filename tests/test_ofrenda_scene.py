@@ -18,6 +18,7 @@ from game.rules.ofrenda import (  # noqa: E402
     DiscardPortrait, EndTurn, Phase, PlacePortrait, SkipCandle, TakePortrait,
 )
 from game.session import Session  # noqa: E402
+from tests.tables_seen import table_of  # noqa: E402
 
 GAME = registry.get("ofrenda")
 
@@ -56,7 +57,8 @@ def play_until(session: Session, stop, bot_name: str = "random", seed: int = 7) 
 
 
 def open_scene(app, session):
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.tables import play_scene
+    OfrendaScene = play_scene("ofrenda")
 
     scene = OfrendaScene(app, session)
     app.push(scene)
@@ -112,7 +114,7 @@ def key(app, k, mod=0):
 
 def finish_taking(app, scene):
     """Take the free portrait by clicking it and skip the candle by clicking 'No candle'."""
-    click(app, scene.market_card_rect(0).center)
+    click(app, scene.table.geometry.market_card_rect(0).center)
     if scene.state.phase is Phase.TAKE_CANDLE:
         click(app, scene.tool("no_candle").rect.center)
     assert scene.state.phase is Phase.PLAY_PORTRAIT
@@ -123,7 +125,7 @@ def test_click_takes_a_portrait(scene_app):
     scene = start_of_turn(scene_app)
     before = list(scene.state.boards[0].hand)
     first = scene.view.market[0]
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     assert scene.session.log[-1].action == TakePortrait(0)
     assert scene.state.boards[0].hand == before + [first]
     assert scene.state.phase in (Phase.TAKE_CANDLE, Phase.PLAY_PORTRAIT)
@@ -132,7 +134,7 @@ def test_click_takes_a_portrait(scene_app):
 def test_refused_click_explains_why(scene_app):
     scene = start_of_turn(scene_app)
     digest = scene.state.digest()
-    click(scene_app, scene.market_candle_rect(1).center)  # a candle before a portrait
+    click(scene_app, scene.table.geometry.market_candle_rect(1).center)  # a candle before a portrait
     assert scene.state.digest() == digest
     assert scene.drag.message is not None
     assert scene.drag.message.text == "Take a portrait first: a candle comes after it."
@@ -140,7 +142,7 @@ def test_refused_click_explains_why(scene_app):
 
 def test_skip_candle_button(scene_app):
     scene = start_of_turn(scene_app, seed=5)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     if scene.state.phase is not Phase.TAKE_CANDLE:
         pytest.skip("no candle could be taken in this deal")
     button = scene.tool("no_candle")
@@ -154,13 +156,13 @@ def test_drag_portrait_to_legal_slot_places_and_autosaves(scene_app):
     scene = start_of_turn(scene_app)
     finish_taking(scene_app, scene)
     card = scene.view.you.hand[1]
-    src = scene.hand_rects(len(scene.view.you.hand))[1].center
+    src = scene.table.geometry.hand_rects(len(scene.view.you.hand))[1].center
     # while dragging, the legal slots are listed as highlighted targets
     scene_app.frame(1 / 60, [mouse("move", src), mouse("down", src)])
     scene_app.frame(1 / 60, [mouse("move", (src[0], src[1] - 60))])
     legal = {k[1] for k in scene.drag.legal_keys() if k[0] == "slot"}
     assert "B2" in legal and scene.drag.dragging
-    dest = scene.slot_rects["B2"].center
+    dest = scene.table.geometry.slot_rects["B2"].center
     scene_app.frame(1 / 60, [mouse("move", dest)])
     scene_app.frame(1 / 60, [mouse("up", dest)])
     assert PlacePortrait(card, "B2") in [e.action for e in scene.session.log]
@@ -176,8 +178,8 @@ def test_drag_to_illegal_slot_is_refused_with_reason(scene_app):
     occupied = next(iter(scene.state.boards[0].ofrenda))
     digest = scene.state.digest()
     log_len = len(scene.session.log)
-    src = scene.hand_rects(len(scene.view.you.hand))[0].center
-    drag(scene_app, src, scene.slot_rects[occupied].center)
+    src = scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center
+    drag(scene_app, src, scene.table.geometry.slot_rects[occupied].center)
     assert scene.state.digest() == digest
     assert len(scene.session.log) == log_len
     assert scene.drag.message is not None
@@ -190,7 +192,7 @@ def test_drag_to_discard_pile_gains_marigolds(scene_app):
     finish_taking(scene_app, scene)
     card = scene.view.you.hand[0]
     before = scene.state.boards[0].marigolds
-    drag(scene_app, scene.hand_rects(len(scene.view.you.hand))[0].center, scene.discard_rect.center)
+    drag(scene_app, scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center, scene.table.geometry.discard_rect.center)
     assert DiscardPortrait(card) in [e.action for e in scene.session.log]
     assert scene.state.boards[0].marigolds == before + 3
 
@@ -198,20 +200,20 @@ def test_drag_to_discard_pile_gains_marigolds(scene_app):
 def test_hover_shows_objective_tooltip(scene_app):
     scene = start_of_turn(scene_app)
     card = scene.view.you.hand[0]
-    pos = scene.hand_rects(len(scene.view.you.hand))[0].center
+    pos = scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center
     scene_app.frame(1 / 60, [mouse("move", pos)])
     assert not scene.tooltip.visible  # only after the hover delay
     for _ in range(40):
         scene_app.frame(1 / 60, [])
     assert scene.tooltip.visible
     text = scene.tooltip.content.plain
-    assert scene.data.portraits[card].name in text
+    assert scene.table.data.portraits[card].name in text
     assert "Lights up when" in text
 
 
 def test_market_hover_shows_cost_before_committing(scene_app):
     scene = start_of_turn(scene_app)
-    scene_app.frame(1 / 60, [mouse("move", scene.market_card_rect(2).center)])
+    scene_app.frame(1 / 60, [mouse("move", scene.table.geometry.market_card_rect(2).center)])
     for _ in range(40):
         scene_app.frame(1 / 60, [])
     assert "Costs 2 marigolds (one on each portrait you skip)" in scene.tooltip.content.plain
@@ -220,7 +222,7 @@ def test_market_hover_shows_cost_before_committing(scene_app):
 
 def test_ctrl_z_undoes_and_ctrl_y_redoes(scene_app):
     scene = start_of_turn(scene_app)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     n = len(scene.session.log)
     key(scene_app, pygame.K_z, pygame.KMOD_LCTRL)
     assert len(scene.session.log) == n - 1
@@ -263,10 +265,10 @@ def test_end_scene_appears_after_the_last_turn(scene_app):
     scene = open_scene(scene_app, session)
     finish_taking(scene_app, scene)
     hand = scene.view.you.hand
-    empty = [s for s in scene.slot_rects if s not in scene.state.boards[0].ofrenda and scene.state.why_illegal(
+    empty = [s for s in scene.table.geometry.slot_rects if s not in scene.state.boards[0].ofrenda and scene.state.why_illegal(
         PlacePortrait(hand[0], s)) is None]
-    src = scene.hand_rects(len(hand))[0].center
-    dest = scene.slot_rects[empty[0]].center if empty else scene.discard_rect.center
+    src = scene.table.geometry.hand_rects(len(hand))[0].center
+    dest = scene.table.geometry.slot_rects[empty[0]].center if empty else scene.table.geometry.discard_rect.center
     drag(scene_app, src, dest)
     if scene.state.phase is Phase.DECORATE:
         click(scene_app, scene.tool("end_turn").rect.center)
@@ -299,7 +301,7 @@ def test_suggestion_runs_in_background_and_do_it_plays_it(scene_app):
 def test_stale_suggestion_is_dropped(scene_app):
     scene = start_of_turn(scene_app)
     scene.suggestions.request()
-    click(scene_app, scene.market_card_rect(0).center)  # the game moves on meanwhile
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)  # the game moves on meanwhile
     assert frames_until(scene_app, lambda: not scene.thinking)
     assert scene.suggestion is None
 
@@ -326,7 +328,7 @@ def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("game.save_format.atomic_write", broken)  # (the write fails on the saves thread)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     assert scene.session.log[-1].action == TakePortrait(0)
     scene_app.store.flush()
     scene_app.frame(1 / 60, [])
@@ -335,7 +337,7 @@ def test_autosave_failure_is_a_toast_not_a_crash(scene_app, monkeypatch):
 
 def test_continue_resumes_exactly(scene_app):
     scene = start_of_turn(scene_app, seed=9, rnd=3)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     record = saves.encode(scene.session)
     again = saves.decode(record)
     assert again.state.digest() == scene.state.digest()
@@ -394,20 +396,20 @@ def test_a_turn_with_animations_on_settles_and_sleeps(scene_app):
     scene = start_of_turn(scene_app, seed=5, rnd=6)
     finish_taking(scene_app, scene)
     hand = scene.view.you.hand
-    free = [s for s in scene.slot_rects if scene.state.why_illegal(PlacePortrait(hand[0], s)) is None]
-    drag(scene_app, scene.hand_rects(len(hand))[0].center, scene.slot_rects[free[0]].center)
-    assert scene.anim  # the card glides from where it was dropped into its slot
+    free = [s for s in scene.table.geometry.slot_rects if scene.state.why_illegal(PlacePortrait(hand[0], s)) is None]
+    drag(scene_app, scene.table.geometry.hand_rects(len(hand))[0].center, scene.table.geometry.slot_rects[free[0]].center)
+    assert scene.table.anim  # the card glides from where it was dropped into its slot
     if scene.state.phase is Phase.DECORATE:
         click(scene_app, scene.tool("end_turn").rect.center)
     for _ in range(200):  # Abuela rolls, her discard flies to her pile, the board refills
         if not scene_app.frame(1 / 30, []):
             break
     assert scene.state.phase is Phase.TAKE_PORTRAIT and scene.state.round == 7
-    assert not scene.anim and not scene.flips and scene.update(1 / 30) is False
+    assert not scene.table.anim and not scene.table.flips and scene.update(1 / 30) is False
 
 
 def test_end_screen_buttons(scene_app):
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.ofrenda.table import OfrendaTable
     from scenes.ofrenda.end import OfrendaEndScene
 
     session = play_until(Session(GAME, "solo", 2), lambda s: False)
@@ -416,11 +418,11 @@ def test_end_screen_buttons(scene_app):
     for _ in range(5):
         scene_app.frame(0.5, [])
     click(scene_app, end.buttons[1].rect.center)  # Replay this seed
-    assert isinstance(scene_app.scene, OfrendaScene) and scene_app.scene.session.seed == 2
+    assert isinstance(table_of(scene_app.scene), OfrendaTable) and scene_app.scene.session.seed == 2
     assert not scene_app.scene.session.log
     scene_app.reset_to(OfrendaEndScene(scene_app, session))
     click(scene_app, scene_app.scene.buttons[0].rect.center)  # New game
-    assert isinstance(scene_app.scene, OfrendaScene)
+    assert isinstance(table_of(scene_app.scene), OfrendaTable)
     scene_app.reset_to(OfrendaEndScene(scene_app, session))
     click(scene_app, scene_app.scene.buttons[2].rect.center)  # Main menu
     from scenes.menu import MenuScene
@@ -432,13 +434,13 @@ def test_click_a_card_then_a_slot_places_it(scene_app):
     scene = start_of_turn(scene_app)
     finish_taking(scene_app, scene)
     card = scene.view.you.hand[2]
-    click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
-    assert scene.selected == ("hand", card)
-    assert ("slot", "B2") in scene._selected_target_keys()
+    click(scene_app, scene.table.geometry.hand_rects(len(scene.view.you.hand))[2].center)
+    assert scene.table.selected == ("hand", card)
+    assert ("slot", "B2") in scene.table._selected_target_keys()
     key(scene_app, pygame.K_ESCAPE)  # Esc drops the selection first, without opening the menu
-    assert scene.selected is None and scene.menu is None
-    click(scene_app, scene.hand_rects(len(scene.view.you.hand))[2].center)
-    click(scene_app, scene.slot_rects["B2"].center)
+    assert scene.table.selected is None and scene.menu is None
+    click(scene_app, scene.table.geometry.hand_rects(len(scene.view.you.hand))[2].center)
+    click(scene_app, scene.table.geometry.slot_rects["B2"].center)
     assert scene.session.log[-1].action == PlacePortrait(card, "B2")
 
 
@@ -461,12 +463,12 @@ def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypa
         caching.run(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(8, 3), buttons=(1, 0, 0),
                                                 touch=False)])
         if i <= 5:
-            painted.update(scene.table_regions.painted)
+            painted.update(scene.table.table_regions.painted)
         if i == 5:
             assert scene.drag.dragging
             assert "market" in painted, "the card left the family board"
             caching.assert_fresh(scene, "picking a card up")
-    assert scene.table_regions.painted == [], "carrying it repaints nothing under it"
+    assert scene.table.table_regions.painted == [], "carrying it repaints nothing under it"
     caching.assert_fresh(scene, "carrying a card")
     caching.run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1, touch=False)])
     caching.run(app, 30)
@@ -475,15 +477,15 @@ def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypa
 
 def test_the_table_is_made_of_named_parts_and_every_hotspot_is_one_of_theirs(scene_app):
     scene = start_of_turn(scene_app)
-    assert scene.table.names() == ["topbar", "family-board", "abuela", "ofrenda", "storage", "hand", "prompt",
+    assert scene.table.parts.names() == ["topbar", "family-board", "abuela", "ofrenda", "storage", "hand", "prompt",
                                    "score", "enlarged"]
-    board = scene.table.part("family-board")
+    board = scene.table.parts.part("family-board")
     assert board.kind == "board" and board.slot("space:0", scene.view).key == ("market", 0)
-    assert scene.table.part("ofrenda").slot("T1", scene.view).key == ("slot", "T1")
+    assert scene.table.parts.part("ofrenda").slot("T1", scene.view).key == ("slot", "T1")
     for spot in scene.hotspots:
-        assert scene.table.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
-    assert scene.table.part_of(("hand", scene.view.you.hand[0])).name == "hand"
-    assert scene.table.part_of(("deck",)).name == "family-board"
+        assert scene.table.parts.part_of(spot.key) is not None, f"{spot.key} belongs to no part"
+    assert scene.table.parts.part_of(("hand", scene.view.you.hand[0])).name == "hand"
+    assert scene.table.parts.part_of(("deck",)).name == "family-board"
     # a portrait from the family board is taken by dropping it on the hand; the rules answer
     (target,) = scene.drop_targets(("market", 0))
     assert target.key == ("hand_area",) and target.legal and target.hint == "Take it (free)"
@@ -497,8 +499,8 @@ def test_a_tooltip_closes_when_the_card_it_describes_goes(scene_app):
     scene = start_of_turn(scene_app)
     finish_taking(scene_app, scene)
     card = scene.view.you.hand[0]
-    slot = next(s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(card, s)) is None)
-    pos = scene.hand_rects(len(scene.view.you.hand))[0].center
+    slot = next(s for s in scene.table.geometry.slot_rects if scene.why_illegal(PlacePortrait(card, s)) is None)
+    pos = scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center
     # the pointer rests on the card, its tooltip still waiting for the hover delay, when it is played
     scene_app.frame(1 / 60, [mouse("move", pos)])
     assert scene.tooltip.key == ("hand", card) and not scene.tooltip.visible
@@ -506,7 +508,7 @@ def test_a_tooltip_closes_when_the_card_it_describes_goes(scene_app):
     for _ in range(40):
         scene_app.frame(1 / 60, [])
     shown = scene.tooltip.content.plain if scene.tooltip.visible else ""
-    assert scene.data.portraits[card].name not in shown.split("\n")[0], "a tooltip of a card no longer in hand"
+    assert scene.table.data.portraits[card].name not in shown.split("\n")[0], "a tooltip of a card no longer in hand"
     # shown, then its piece goes (an opponent's ofrenda opened over the table takes every piece away)
     from scenes.widgets.tooltip import TooltipContent
 
@@ -520,7 +522,8 @@ def test_a_tooltip_closes_when_the_card_it_describes_goes(scene_app):
 
 def test_the_table_names_its_sprites_to_prefetch(app):
     """The table's own list for the quick start's background decoding (tests/test_quick_start.py)."""
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.tables import play_scene
+    OfrendaScene = play_scene("ofrenda")
 
     names = OfrendaScene(app, Session(GAME, "solo", 1)).sprites_to_prefetch()
     assert "ofrenda/portrait_back.png" in names and len(names) > 100

@@ -12,7 +12,8 @@ GAME = registry.get("ofrenda")
 
 
 def start_of_turn(app, seed=11, rnd=1):
-    from scenes.ofrenda.table import OfrendaScene
+    from scenes.tables import play_scene
+    OfrendaScene = play_scene("ofrenda")
 
     session = Session(GAME, "solo", seed)
     bot = make_bot(GAME, "random", 0, 7)
@@ -29,7 +30,7 @@ def start_of_turn(app, seed=11, rnd=1):
 
 def test_taking_and_placing_play_their_sounds(scene_app, heard):
     scene = start_of_turn(scene_app)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     assert scene.session.log[-1].action == TakePortrait(0)
     assert heard[0] == "card_slide"  # (then "marigold" if marigolds lay on the card)
     if scene.state.phase is Phase.TAKE_CANDLE:
@@ -39,8 +40,8 @@ def test_taking_and_placing_play_their_sounds(scene_app, heard):
     heard.clear()
     hand = scene.view.you.hand
     card = hand[1]
-    slot = next(s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(card, s)) is None)
-    drag(scene_app, scene.hand_rects(len(hand))[1].center, scene.slot_rects[slot].center)
+    slot = next(s for s in scene.table.geometry.slot_rects if scene.why_illegal(PlacePortrait(card, s)) is None)
+    drag(scene_app, scene.table.geometry.hand_rects(len(hand))[1].center, scene.table.geometry.slot_rects[slot].center)
     assert scene.session.log[-1].action == PlacePortrait(card, slot)
     assert heard[0] == "card_place"
     assert "refuse" not in heard
@@ -48,7 +49,7 @@ def test_taking_and_placing_play_their_sounds(scene_app, heard):
 
 def test_undo_and_redo_stay_silent(scene_app, heard):
     scene = start_of_turn(scene_app)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     heard.clear()
     scene.undo()
     scene.redo()
@@ -59,21 +60,21 @@ def test_undo_and_redo_stay_silent(scene_app, heard):
 
 def test_refused_drop_and_refused_click_thud_once(scene_app, heard):
     scene = start_of_turn(scene_app, seed=3, rnd=4)
-    click(scene_app, scene.market_candle_rect(1).center)  # a candle before a portrait
+    click(scene_app, scene.table.geometry.market_candle_rect(1).center)  # a candle before a portrait
     assert heard == ["refuse"]
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     if scene.state.phase is Phase.TAKE_CANDLE:
         scene.propose(SkipCandle())
     heard.clear()
     occupied = next(iter(scene.state.boards[0].ofrenda))
-    drag(scene_app, scene.hand_rects(len(scene.view.you.hand))[0].center, scene.slot_rects[occupied].center)
+    drag(scene_app, scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center, scene.table.geometry.slot_rects[occupied].center)
     assert "already holds" in scene.drag.message.text
     assert heard == ["refuse"]
 
 
 def test_discard_gains_marigolds_and_abuela_rolls(scene_app, heard):
     scene = start_of_turn(scene_app)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     if scene.state.phase is Phase.TAKE_CANDLE:
         scene.propose(SkipCandle())
     heard.clear()
@@ -92,7 +93,7 @@ def test_discard_gains_marigolds_and_abuela_rolls(scene_app, heard):
 def test_lighting_chimes_in_time_with_the_flip(scene_app, heard):
     scene = start_of_turn(scene_app)
     scene_app.settings.animation_speed = "normal"
-    scene._play_sounds(scene.view, scene.view, [type("E", (), {"kind": "portrait_lit"})()], 0.0)
+    scene.table.telling.play_sounds(scene.view, scene.view, [type("E", (), {"kind": "portrait_lit"})()], 0.0)
     assert heard == []
     for _ in range(10):
         scene_app.frame(0.1, [])
@@ -107,7 +108,7 @@ def test_end_screen_plays_the_fanfare(scene_app, heard):
 
 def test_a_button_its_own_click_disables_still_clicks(scene_app, heard):
     scene = start_of_turn(scene_app)
-    click(scene_app, scene.market_card_rect(0).center)
+    click(scene_app, scene.table.geometry.market_card_rect(0).center)
     assert scene.tool("undo").enabled
     heard.clear()
     click(scene_app, scene.tool("undo").rect.center)  # the last undo: the button goes grey at once

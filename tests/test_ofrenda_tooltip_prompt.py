@@ -27,9 +27,9 @@ def empty_spot(scene):
 def test_a_portrait_s_tooltip_is_drawn_while_the_pointer_rests_on_it(scene_app, where):
     session = play_until(Session(GAME, "solo", 11), lambda s: s.round == 4 and s.phase is Phase.TAKE_PORTRAIT)
     scene = open_scene(scene_app, session)
-    pos = {"hand": lambda: scene.hand_rects(len(scene.view.you.hand))[0].center,
-           "market": lambda: scene.market_card_rect(1).center,
-           "ofrenda": lambda: scene.slot_rects[next(iter(scene.view.you.ofrenda))].center}[where]()
+    pos = {"hand": lambda: scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center,
+           "market": lambda: scene.table.geometry.market_card_rect(1).center,
+           "ofrenda": lambda: scene.table.geometry.slot_rects[next(iter(scene.view.you.ofrenda))].center}[where]()
     scene_app.frame(1 / 60, [mouse("move", empty_spot(scene))])
     for _ in range(600):  # until the table is at rest (the log's newest line has stopped glowing)
         if not scene_app.frame(1 / 60, []) and not scene_app.dirty:
@@ -58,7 +58,7 @@ def decorating_scene(app, pending):
 
 def bar_lines(scene) -> float:
     one = T.render_rich(scene.assets, "Xg", 400, size=15, role="bold", scaled=False).get_height()
-    return scene.prompt_image().get_height() / one
+    return scene.table.prompt_bar.image().get_height() / one
 
 
 def test_the_decorating_prompt_fits_its_two_line_bar_whatever_was_surrounded(scene_app):
@@ -75,7 +75,7 @@ def test_the_decorating_prompt_fits_its_two_line_bar_whatever_was_surrounded(sce
         scene.state.pending = list(pending)
         scene.refresh()
         assert bar_lines(scene) < 2.5, (pending, scene.prompt())  # two lines at most
-        assert scene.prompt_image().get_height() <= PROMPT_RECT.h - 4
+        assert scene.table.prompt_bar.image().get_height() <= PROMPT_RECT.h - 4
     scene.state.pending = ["G3"]
     scene.refresh()
     assert scene.prompt() == "You surrounded a decoration slot: drag a marigold onto G3, or end your turn."
@@ -90,19 +90,19 @@ def test_the_hovered_portrait_s_price_badge_is_in_full_view(scene_app, seed):
 
     session = play_until(Session(GAME, "solo", seed), lambda s: s.round == 1 and s.phase is Phase.TAKE_PORTRAIT)
     scene = open_scene(scene_app, session)
-    board = scene.table.part("family-board")
+    board = scene.table.parts.part("family-board")
     view = scene.view
     assert any(view.market_marigolds), "a portrait with marigolds on it, to show a gain"
     for space, card in enumerate(view.market):
         if card is None:
             continue
-        scene_app.frame(1 / 60, [mouse("move", scene.market_card_rect(space).center)])
+        scene_app.frame(1 / 60, [mouse("move", scene.table.geometry.market_card_rect(space).center)])
         for _ in range(60):
             scene_app.frame(1 / 60, [])
-        assert scene.hover_key == ("market", space) and scene.tooltip.visible
+        assert scene.table.hover_key == ("market", space) and scene.tooltip.visible
         tip = scene.tooltip.rect()
-        own = scene.market_card_rect(space)
-        others = [scene.market_card_rect(i) for i, c in enumerate(view.market) if c is not None and i != space]
+        own = scene.table.geometry.market_card_rect(space)
+        others = [scene.table.geometry.market_card_rect(i) for i, c in enumerate(view.market) if c is not None and i != space]
         tags = board.price_tags(view, space)
         assert tags
         for _surface, rect in tags:

@@ -44,10 +44,10 @@ def test_click_a_portrait_then_the_slot_places_it_as_the_coach_says(app):
     step = scene.tutor.step
     card, slot = step.move.split()[1], step.move.split()[-1]
     hand = list(scene.view.you.hand)
-    click(app, scene.hand_rects(len(hand))[hand.index(card)].center)
-    assert scene.selected == ("hand", card), "the coach says click her, and the click was refused"
-    assert scene._selected_target_keys() == {("slot", slot)}  # only the slot the coach asks for is lit
-    click(app, scene.slot_rects[slot].center)
+    click(app, scene.table.geometry.hand_rects(len(hand))[hand.index(card)].center)
+    assert scene.table.selected == ("hand", card), "the coach says click her, and the click was refused"
+    assert scene.table._selected_target_keys() == {("slot", slot)}  # only the slot the coach asks for is lit
+    click(app, scene.table.geometry.slot_rects[slot].center)
     assert scene.session.log[-1].action == PlacePortrait(card, slot)
     assert scene.tutor.index == n  # on to the next step
 
@@ -59,6 +59,6 @@ def test_a_portrait_the_step_does_not_ask_for_is_refused_in_the_coachs_words(app
     card = scene.tutor.step.move.split()[1]
     hand = list(scene.view.you.hand)
     other = next(i for i, c in enumerate(hand) if c != card)
-    click(app, scene.hand_rects(len(hand))[other].center)
-    assert scene.selected is None
+    click(app, scene.table.geometry.hand_rects(len(hand))[other].center)
+    assert scene.table.selected is None
     assert scene.coach.answer == (n - 1, scene.tutor.step.wrong)

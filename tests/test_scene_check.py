@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from scenes.kit import fit, overlay
+from tests.tables_seen import parts_of
 
 DEFAULT = ("default", (1280, 720), 100)
 SMALLEST = ("smallest window, largest UI scale", (640, 360), 200)  # Settings.clamp's least and most
@@ -101,7 +102,9 @@ def _crossings(scene) -> list[str]:
 
 
 def _pieces(scene):
-    table = getattr(scene, "table", None)
+    from scenes.play import PlayScene
+
+    table = parts_of(scene) if isinstance(scene, PlayScene) else None
     if table is None or not hasattr(table, "pieces") or not hasattr(table, "parts"):
         return []
     screen = pygame.Rect(0, 0, 1280, 720)

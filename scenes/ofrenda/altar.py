@@ -24,10 +24,10 @@ class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
 
     def slots(self, view) -> list[Slot]:
         t = self.t
-        out = [Slot(slot, rect, t._tip_slot(slot), t._click_slot(slot), key=("slot", slot))
-               for slot, rect in t.slot_rects.items()]
-        out += [Slot(deco, rect, t._tip_deco(deco), t._click_deco(deco), key=("deco", deco), hit=rect.inflate(16, 16),
-                     radius=rect.w // 2) for deco, rect in t.deco_rects.items()]
+        out = [Slot(slot, rect, t.tips.slot(slot), t.click_slot(slot), key=("slot", slot))
+               for slot, rect in t.geometry.slot_rects.items()]
+        out += [Slot(deco, rect, t.tips.deco(deco), t.click_deco(deco), key=("deco", deco), hit=rect.inflate(16, 16),
+                     radius=rect.w // 2) for deco, rect in t.geometry.deco_rects.items()]
         return out
 
     def slot_offer(self, slot: Slot, payload, view) -> Offer | None:
@@ -51,7 +51,7 @@ class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
         t = self.t
         you = v.you
         a = t.assets
-        for slot, rect in t.slot_rects.items():
+        for slot, rect in t.geometry.slot_rects.items():
             effect = t.data.slots[slot].effect
             card = you.ofrenda.get(slot)
             if card is None or t.anim.moving(("p", card)):
@@ -77,7 +77,7 @@ class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
             if t.hover_key == ("slot", slot) and not t.drag.dragging:
                 paint.rrect(surface, rect.inflate(4, 4), PALETTE["marigold_light"] + (255,), 10, 2)
         # decorations, drawn between the cards
-        for deco, rect in t.deco_rects.items():
+        for deco, rect in t.geometry.deco_rects.items():
             d = t.data.decorations[deco]
             what = you.decorations.get(deco)
             if what is None:
@@ -96,13 +96,13 @@ class Ofrenda(Board, name="ofrenda", rect=BOARD_RECT):
                 paint.draw_shadow(surface, rect, rect.w // 2, 4, 120, (1, 3))
                 surface.blit(t.art.socket(d.holds, rect.w), rect)
                 if not t.anim.moving(key):
-                    t._draw_candle_item(surface, key, t.anim.targets[key])
+                    t.look.candle(surface, key, t.anim.targets[key])
         # the suggestion glows on its target
         for key in t.suggestion_keys():
             if key[0] == "slot":
-                t._glow_if(surface, t.slot_rects[key[1]], key)
+                t.look.glow_if(surface, t.geometry.slot_rects[key[1]], key)
             elif key[0] == "deco":
-                t._glow_if(surface, t.deco_rects[key[1]], key, 20)
+                t.look.glow_if(surface, t.geometry.deco_rects[key[1]], key, 20)
 
 
 class Storage(Board, name="storage", rect=TRAY_RECT):
@@ -112,14 +112,14 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
     def slots(self, view) -> list[Slot]:
         t = self.t
         you = view.you
-        out = [Slot("storage", t.storage_rect, key=("storage",), hit=t.storage_rect.union(HAND_RECT), findable=False),
-               Slot("marigolds", t.storage_marigold_rect, t._tip_marigolds, t._click_marigolds,
+        out = [Slot("storage", t.geometry.storage_rect, key=("storage",), hit=t.geometry.storage_rect.union(HAND_RECT), findable=False),
+               Slot("marigolds", t.geometry.storage_marigold_rect, t.tips.marigolds, t.click_marigolds,
                     ("marigold",) if you.marigolds > 0 else None, key=("marigolds",))]
-        out += [Slot(f"candle:{i}", t.storage_candle_rect(i), t._tip_candle(candle), t._click_storage_candle(candle),
+        out += [Slot(f"candle:{i}", t.geometry.storage_candle_rect(i), t.tips.candle(candle), t.click_storage_candle(candle),
                      ("storage_candle", candle), key=("storage_candle", candle))
                 for i, candle in enumerate(you.candles)]
-        out.append(Slot("discard", t.discard_rect, t._tip_discard, t._click_discard, key=("discard",),
-                        hit=t.discard_rect.inflate(20, 20)))
+        out.append(Slot("discard", t.geometry.discard_rect, t.tips.discard, t.click_discard, key=("discard",),
+                        hit=t.geometry.discard_rect.inflate(20, 20)))
         return out
 
     def slot_offer(self, slot: Slot, payload, view) -> Offer | None:
@@ -133,7 +133,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         return None
 
     def slice(self, v):
-        you, decos = v.you, self.t._legal_decorations()
+        you, decos = v.you, self.t.legal_decorations()
         return (you.marigolds, you.candles, you.discards, any(isinstance(x, PlaceMarigold) for x in decos),
                 any(isinstance(x, PlaceCandle) for x in decos))
 
@@ -142,11 +142,11 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         t = self.t
         a = t.assets
         you = v.you
-        mr = t.storage_marigold_rect
-        t._glow_if(surface, mr, ("marigolds",), 30)
+        mr = t.geometry.storage_marigold_rect
+        t.look.glow_if(surface, mr, ("marigolds",), 30)
         if t.selected == ("marigold",):
             paint.draw_glow(surface, mr, PALETTE["turquoise_light"], 12, 255, 0.9)
-        legal_decos = t._legal_decorations()
+        legal_decos = t.legal_decorations()
         can_place = any(isinstance(x, PlaceMarigold) for x in legal_decos)
         placeable_candle = any(isinstance(x, PlaceCandle) for x in legal_decos)
         if can_place and t.selected != ("marigold",):
@@ -165,26 +165,26 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
             surface.blit(hint, (mr.x, mr.bottom + 6))
         # candle storage
         for i in range(3):
-            rect = t.storage_candle_rect(i)
+            rect = t.geometry.storage_candle_rect(i)
             sock = t.art.socket("candle", 52)
             surface.blit(sock, sock.get_rect(center=(rect.centerx, rect.bottom - 28)))
         for i, candle in enumerate(you.candles):
             key = ("c", candle)
-            rect = t.storage_candle_rect(i)
+            rect = t.geometry.storage_candle_rect(i)
             if t.anim.moving(key) or t.drag.hides(("storage_candle", candle)):
                 continue
-            t._glow_if(surface, rect, ("storage_candle", candle))
+            t.look.glow_if(surface, rect, ("storage_candle", candle))
             if placeable_candle and t.selected != ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 10, 200, 0.6)
             if t.selected == ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 12, 255, 0.9)
             draw_card(surface, t.art.candle(candle, False, CANDLE_M), rect)
         label = T.text(a, f"candles {len(you.candles)}/3", "italic", 12, PALETTE["muted"])
-        surface.blit(label, label.get_rect(midtop=(t.storage_candle_rect(1).centerx,
-                                               t.storage_candle_rect(1).bottom + 6)))
+        surface.blit(label, label.get_rect(midtop=(t.geometry.storage_candle_rect(1).centerx,
+                                               t.geometry.storage_candle_rect(1).bottom + 6)))
         # discard pile
-        dr = t.discard_rect
-        t._glow_if(surface, dr, ("discard",))
+        dr = t.geometry.discard_rect
+        t.look.glow_if(surface, dr, ("discard",))
         shown = [c for c in you.discards if not t.anim.moving(("p", c))]
         if shown:
             draw_pile(surface, [t.art.portrait(c, False, DISCARD_CARD) for c in shown[-3:]], dr, (-5, 3, -1))
@@ -205,7 +205,7 @@ class Score(Part, name="score", rect=SCORE_RECT):
     """Your ofrenda's score so far, in the tray."""
 
     def pieces(self, view) -> list[Piece]:
-        return [Piece(("score",), self.rect, self.t._tip_score)]
+        return [Piece(("score",), self.rect, self.t.tips.score)]
 
     def slice(self, v):
         return (v.score, self.t.ending_score(), bool(v.goals), v.you.tokens, len(v.you.lit_candles),

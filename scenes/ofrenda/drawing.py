@@ -8,14 +8,13 @@ from game.rules.ofrenda.preview import ending_score
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
 from scenes.kit.regions import Area, buttons_in, region, slices
-from scenes.kit.scene import once_per_view
+from scenes.kit.table import once_per_view
 from scenes.ofrenda.layout import (
     ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
     RIGHT_REGION, TOPBAR_H, TOPBAR_REGION, TRAY_RECT, TRAY_REGION,
 )
 from scenes.widgets import paint
 from scenes.widgets import text as T
-from scenes.widgets.cards import draw_card
 from scenes.widgets.layers import Region
 from scenes.widgets.tween import pulse
 
@@ -36,7 +35,7 @@ class Drawing:
         pygame.draw.line(surf, PALETTE["marigold"], (0, TOPBAR_H - 1), (1280, TOPBAR_H - 1), 2)
         title = T.outlined(a, "Ofrenda", "display", 32, PALETTE["marigold_light"], (110, 20, 70), 2)
         surf.blit(title, (16, 2))
-        sub = T.text(a, self.mode_caption(), "italic", 14, PALETTE["muted"])
+        sub = T.text(a, self.prompt_bar.mode_caption(), "italic", 14, PALETTE["muted"])
         surf.blit(sub, (28 + title.get_width(), 18))
         # family board
         paint.draw_shadow(surf, MARKET_RECT, 20, 10, 130, (0, 6))
@@ -47,7 +46,7 @@ class Drawing:
         surf.blit(T.text(a, "Your storage", "bold", 15, PALETTE["marigold_light"]),
                   (TRAY_RECT.x + 18, TRAY_RECT.y + 12))
         surf.blit(T.text(a, "Discard pile", "bold", 13, PALETTE["muted"]),
-                  (self.discard_rect.x + 2, TRAY_RECT.y + 14))
+                  (self.geometry.discard_rect.x + 2, TRAY_RECT.y + 14))
         pygame.draw.line(surf, (*PALETTE["marigold"],), (TRAY_RECT.x + 20, TRAY_RECT.y + 166),
                          (TRAY_RECT.right - 20, TRAY_RECT.y + 166), 1)
         surf.blit(T.text(a, "Your ofrenda so far", "bold", 15, PALETTE["marigold_light"]),
@@ -95,7 +94,7 @@ class Drawing:
         if self.multi:
             # the toolbar's end over the column is a strip of its own, down to the first panel's top:
             # a tool changing (undo enabled, "Suggest" thinking) repaints no opponent's panel
-            strip = self.opponent_rect(self.opponents()[0]).top
+            strip = self.geometry.opponent_rect(self.geometry.opponents()[0]).top
             rects["topbar"] = R(0, 0, RIGHT_REGION.x, TOPBAR_REGION.h)
             rects["toolbar"] = R(RIGHT_REGION.x, 0, RIGHT_REGION.w, strip)
             rects["others"] = R(RIGHT_REGION.x, strip, RIGHT_REGION.w, log_top - strip)
@@ -110,10 +109,7 @@ class Drawing:
     @once_per_view
     def _view_facts(self) -> dict:
         """What each region shows of the view, worked out once per view (region keys reuse it)."""
-        return slices(self.table, self.view)  # every part's slice, by name
-
-    def _suggestion_fresh(self) -> bool:
-        return self.suggestion is not None and self.suggestion_age < self.suggestion_glow_seconds
+        return slices(self.parts, self.view)  # every part's slice, by name
 
     def _areas(self) -> list[Area]:
         """The table's cached areas (they never overlap), each with its parts painted in order."""
@@ -130,7 +126,7 @@ class Drawing:
                  Area("board", rects["board"], ("ofrenda",)), Area("bottom", rects["bottom"], ("hand",))]
         if self.multi:  # (what spills into the toolbar's strip from the column is the first panel's)
             areas.append(Area("toolbar", rects["toolbar"], ("seat:1",)))
-            areas.append(Area("others", rects["others"], tuple(f"seat:{k + 1}" for k in range(len(self.opponents())))))
+            areas.append(Area("others", rects["others"], tuple(f"seat:{k + 1}" for k in range(len(self.geometry.opponents())))))
         return areas
 
     def _regions(self, v) -> list[Region]:
@@ -138,7 +134,7 @@ class Drawing:
         known = self._view_facts()
         rects = self._region_rects()
         sugg = self.suggestion_keys()
-        pulsing = self._suggestion_fresh()
+        pulsing = self.suggestion_fresh
         d = self.drag
         gone: dict[str, set] = {}  # per region, the pieces away from it (moving, or in the pointer's hand)
         for key in self.anim.tweens.tweens:
@@ -183,9 +179,9 @@ class Drawing:
         before = {"bottom": self._paint_buttons, "toolbar": self._paint_toolbar}
         after = {"topbar": self._paint_toolbar, "bottom": lambda s: self._paint_prompt(s, v),
                  "others": self.log_panel.draw_shadow}  # (it reaches a few pixels above the log)
-        regions = [region(self.table, v, area, extras[area.name], after.get(area.name), known,
+        regions = [region(self.parts, v, area, extras[area.name], after.get(area.name), known,
                           before.get(area.name)) for area in self._areas()]
-        last = self.opponents()[-1] if self.multi else None
+        last = self.geometry.opponents()[-1] if self.multi else None
         spill = (last is not None and v.current == last and not v.is_over,
                  last is not None and hover == ("opponent", last) and self.enlarged is None)
         # (the newest line's fading glow repaints the band it lies in, not the whole log)
@@ -204,14 +200,14 @@ class Drawing:
             b.draw(surface, self.assets, self.time)
 
     def _paint_prompt(self, surface, v) -> None:
-        self._draw_prompt(surface, v)
+        self.prompt_bar.draw(surface, v)
         self.log_panel.draw_shadow(surface)  # (the log's shadow falls on the prompt bar's end)
 
     def _draw_log(self, surface, v) -> None:
         """The log, over what spills into its region from the last opponent's panel above it."""
         if self.multi:
-            seat = self.opponents()[-1]
-            r = self.opponent_rect(seat)
+            seat = self.geometry.opponents()[-1]
+            r = self.geometry.opponent_rect(seat)
             paint.draw_shadow(surface, r, 16, 10, 110, (0, 6))  # (as paint.draw_panel's)
             if v.current == seat and not v.is_over:
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 12, 210, 0.8)
@@ -231,7 +227,7 @@ class Drawing:
 
     def _upper_key(self) -> tuple | None:
         """The log and the suggestion card over the regions; ``None`` while they change by themselves."""
-        if self.thinking or self._suggestion_fresh():
+        if self.thinking or self.suggestion_fresh:
             return None
         return (self.table_regions.serial, self.suggestion,
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
@@ -250,32 +246,32 @@ class Drawing:
         in_flight = bool(self.anim) or bool(self.choreo.fliers)
         if self.enlarged is not None:
             # the enlarged ofrenda covers the table: cached with it while nothing flies under it
-            key = None if upper is None or in_flight else (upper, self.enlarged, self._version)
+            key = None if upper is None or in_flight else (upper, self.enlarged, self.version)
 
             def paint_enlarged(s):
                 if upper is None:
                     self._paint_upper(table)(s)
                 else:
                     s.blit(self.upper_layer.get(s.get_size(), upper, self._paint_upper(table)), (0, 0))
-                self._draw_in_flight(s)
-                self._draw_fliers(s)
-                self.table.part("enlarged").paint(s, v)
+                self.look.in_flight(s)
+                self.look.fliers(s)
+                self.parts.part("enlarged").paint(s, v)
             self.enlarged_layer.blit(surface, key, paint_enlarged)
         elif self.suggestion is None and not self.thinking:  # nothing over the table
             surface.blit(table, (0, 0))
-            self._draw_in_flight(surface)
+            self.look.in_flight(surface)
         else:
             self.upper_layer.blit(surface, upper, self._paint_upper(table))
-            self._draw_in_flight(surface)
-            self._draw_fliers(surface)
+            self.look.in_flight(surface)
+            self.look.fliers(surface)
         self._draw_highlights(surface)
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """An AI seat thinking: a pill with moving dots on its panel (drawn every frame, over the cache)."""
         seat = self.thinking_seat
-        if seat is None or seat not in self.opponents() or self.enlarged is not None:
+        if seat is None or seat not in self.geometry.opponents() or self.enlarged is not None:
             return
-        r = self.opponent_rect(seat)
+        r = self.geometry.opponent_rect(seat)
         k = pulse(self.time, 0.8)
         paint.rrect(surface, r.inflate(4, 4), PALETTE["marigold_light"] + (int(90 + 150 * k),), 13, 2)
         dots = "." * (1 + int(self.time * 3) % 3)
@@ -294,7 +290,7 @@ class Drawing:
             for deco in v.pending:
                 if deco in v.you.decorations:
                     continue
-                rect = self.deco_rects[deco]
+                rect = self.geometry.deco_rects[deco]
                 light = paint.radial(int(rect.w * 1.25 + 8 * k), col, int(110 + 80 * k))
                 surface.blit(light, light.get_rect(center=rect.center))
                 pygame.draw.circle(surface, col, rect.center, rect.w // 2 + 3 + int(3 * k), 3)
@@ -303,39 +299,6 @@ class Drawing:
             self.drag.draw_targets(surface, PALETTE["marigold_light"], self.high_contrast)
             return
         if self.selected:
-            rects = [self.slot_rects.get(key[1]) if key[0] == "slot" else self.deco_rects.get(key[1])
+            rects = [self.geometry.slot_rects.get(key[1]) if key[0] == "slot" else self.geometry.deco_rects.get(key[1])
                      for key in self._selected_target_keys()]
             self.selection.draw_targets(surface, [r for r in rects if r is not None], self.time, self.high_contrast)
-
-    def _glow_if(self, surface, rect, key, radius=10) -> None:
-        """The suggestion's glow on ``rect`` when ``key`` is one of the suggested move's pieces."""
-        if key in self.suggestion_keys():
-            k = 0.6 + 0.4 * pulse(self.time, 1.1) if self.suggestion_age < self.suggestion_glow_seconds else 0.9
-            col = (120, 255, 240) if self.high_contrast else PALETTE["turquoise_light"]
-            paint.draw_glow(surface, rect, col, 16, 255, k)
-            paint.rrect(surface, R(rect).inflate(4, 4), col + (255,), radius, 3)
-
-    def _draw_in_flight(self, surface) -> None:
-        self.choreo.draw_in_flight(surface, self._draw_piece)
-
-    def _draw_candle_item(self, surface, key, rect) -> None:
-        kind, candle, lit = self.item.get(key, ("candle", key[1], False))
-        flip = self.flips.value(key)
-        img = self.art.candle(candle, lit if flip is None else (flip >= 0.5 and lit), rect.size)
-        glow = self.effects.value(("glow", key), 0.0)
-        if lit:
-            light = paint.radial(int(rect.w * 1.1), (255, 190, 90), int(110 + 90 * glow))
-            surface.blit(light, light.get_rect(center=(rect.centerx, rect.y + rect.h * 0.3)))
-        draw_card(surface, img, rect, shadow=True, flip=flip)
-
-    def _draw_piece(self, surface, key, info, rect) -> None:
-        kind, ident, lit = info
-        if kind == "portrait":
-            draw_card(surface, self.art.portrait(ident, False, rect.size), rect)
-        elif kind == "candle":
-            self._draw_candle_item(surface, key, rect)
-        elif kind == "marigold":
-            surface.blit(self.art.marigold(rect.w), rect)
-
-    def _draw_fliers(self, surface) -> None:
-        self.choreo.draw_fliers(surface, lambda name, size: self.art.marigold(size))

@@ -19,16 +19,16 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
 
     def slots(self, view) -> list[Slot]:
         t = self.t
-        out = [Slot("deck", t.deck_rect, t._tip_deck, key=("deck",)),
-               Slot("bag", t.bag_rect, t._tip_bag, key=("bag",))]
+        out = [Slot("deck", t.geometry.deck_rect, t.tips.deck, key=("deck",)),
+               Slot("bag", t.geometry.bag_rect, t.tips.bag, key=("bag",))]
         for i, card in enumerate(view.market):
             if card is not None:
-                out.append(Slot(f"space:{i}", t.market_card_rect(i), t._tip_market(i, card),
-                                t._click_market(i), ("market", i), key=("market", i)))
+                out.append(Slot(f"space:{i}", t.geometry.market_card_rect(i), t.tips.market(i, card),
+                                t.click_market(i), ("market", i), key=("market", i)))
         for i, candle in enumerate(view.market_candles):
             if candle is not None:
-                out.append(Slot(f"candle:{i}", t.market_candle_rect(i).inflate(8, 6), t._tip_market_candle(i, candle),
-                                t._click_market_candle(i), ("market_candle", i), key=("market_candle", i)))
+                out.append(Slot(f"candle:{i}", t.geometry.market_candle_rect(i).inflate(8, 6), t.tips.market_candle(i, candle),
+                                t.click_market_candle(i), ("market_candle", i), key=("market_candle", i)))
         return out
 
     def slice(self, view):
@@ -42,8 +42,8 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
         hover = t.hover_key
         phase = view.phase
         # deck and candle bag
-        draw_stack(surface, a, t.art.back(CARD), t.deck_rect, view.deck_count)
-        bag = t.bag_rect
+        draw_stack(surface, a, t.art.back(CARD), t.geometry.deck_rect, view.deck_count)
+        bag = t.geometry.bag_rect
         surface.blit(a.sprite("icons/candle.png", (30, 30)), (bag.centerx - 24, bag.centery - 15))
         bc = paint.pill(a, f"\u00d7{view.bag_count}", 13, border=None, bg=(20, 10, 36, 200))
         surface.blit(bc, (bag.centerx + 4, bag.centery - bc.get_height() // 2))
@@ -52,11 +52,11 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
             if candle is None:
                 continue
             key = ("c", candle)
-            rect = t.market_candle_rect(i)
+            rect = t.geometry.market_candle_rect(i)
             if t.anim.moving(key) or t.drag.hides(("market_candle", i)):
                 continue
             lifted = rect.move(0, -3) if hover == ("market_candle", i) and phase is Phase.TAKE_CANDLE else rect
-            t._glow_if(surface, lifted, ("market_candle", i), 8)
+            t.look.glow_if(surface, lifted, ("market_candle", i), 8)
             draw_card(surface, t.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
             if phase is Phase.TAKE_CANDLE and view.current == t.seat:
                 free = view.taken_space == i
@@ -71,12 +71,12 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
             key = ("p", card)
             if t.anim.moving(key) or t.drag.hides(("market", i)):
                 continue
-            rect = t.market_card_rect(i)
+            rect = t.geometry.market_card_rect(i)
             hovered = hover == ("market", i) and phase is Phase.TAKE_PORTRAIT and not t.drag.dragging
             if hovered:
                 rect = rect.move(0, -4)
                 paint.draw_glow(surface, rect, PALETTE["marigold_light"], 10, 200, 0.7)
-            t._glow_if(surface, rect, ("market", i))
+            t.look.glow_if(surface, rect, ("market", i))
             draw_card(surface, t.art.portrait(card, False, CARD), rect)
             self.marigold_pile(surface, rect, view.market_marigolds[i])
         # what each portrait costs to take (hovering one shows the full price and the gain)
@@ -85,7 +85,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
             for i, card in enumerate(view.market):
                 if card is None or i == hovered_space or t.anim.moving(("p", card)):
                     continue
-                r = t.market_card_rect(i)
+                r = t.geometry.market_card_rect(i)
                 ok = i <= view.you.marigolds
                 if i == 0:
                     tag = paint.pill(a, "free", 12, fg=(20, 40, 24), bg=(130, 230, 150, 245), border=None,
@@ -100,7 +100,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
                 and not t.drag.dragging and view.market[hover[1]] is not None:
             space = hover[1]
             for j in range(space):
-                r = t.market_card_rect(j)
+                r = t.geometry.market_card_rect(j)
                 ghost = t.art.marigold(30).copy()
                 ghost.set_alpha(190)
                 surface.blit(ghost, (r.right - 26, r.bottom - 34))
@@ -120,7 +120,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
         bg = (20, 90, 60, 240) if ok else (130, 30, 40, 240)
         tag = paint.pill(a, "Free" if cost == 0 else f"Cost {cost}", 13, fg=PALETTE["bone"], bg=bg,
                          icon="icons/marigold.png")
-        r = self.t.market_card_rect(space)
+        r = self.t.geometry.market_card_rect(space)
         price = tag.get_rect(midtop=(r.centerx, r.bottom - 10))
         out = [(tag, price)]
         if gain:
@@ -146,14 +146,14 @@ class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
 
     def slots(self, view) -> list[Slot]:
         t = self.t
-        return [Slot("abuela", R(ABUELA_RECT.x + 10, ABUELA_RECT.y + 10, 112, 104), t._tip_abuela, key=("abuela",)),
-                Slot("die", R(ABUELA_RECT.x + 128, ABUELA_RECT.y + 8, 124, 104), t._tip_dice, key=("dice",)),
-                Slot("discards", t.abuela_pile_rect.union(t.abuela_candle_rect).inflate(8, 8), t._tip_abuela_pile,
+        return [Slot("abuela", R(ABUELA_RECT.x + 10, ABUELA_RECT.y + 10, 112, 104), t.tips.abuela, key=("abuela",)),
+                Slot("die", R(ABUELA_RECT.x + 128, ABUELA_RECT.y + 8, 124, 104), t.tips.dice, key=("dice",)),
+                Slot("discards", t.geometry.abuela_pile_rect.union(t.geometry.abuela_candle_rect).inflate(8, 8), t.tips.abuela_pile,
                      key=("abuela_pile",))]
 
     def slice(self, view):
         # (her summary reads the view's events: it changes with every version)
-        return view.last_rolls, view.abuela_portraits, view.abuela_candles, len(view.events), self.t._version
+        return view.last_rolls, view.abuela_portraits, view.abuela_candles, len(view.events), self.t.version
 
     def paint(self, surface, view) -> None:
         """Abuela, her die, what she did last and her discards."""
@@ -174,16 +174,16 @@ class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
         n_dice = 0
         if tumbling or rolls:
             n_dice = (1 if busy else len(rolls) or 1) if tumbling else len(rolls)
-            t.dice.draw(surface, a, [t.die_rect(i) for i in range(2)], rolls, t.time,
+            t.dice.draw(surface, a, [t.geometry.die_rect(i) for i in range(2)], rolls, t.time,
                         tumbling_dice=n_dice if tumbling else None)
         else:
             n_dice = 1
-            img = t.art.die(0, t.die_rect(0).w).copy()
+            img = t.art.die(0, t.geometry.die_rect(0).w).copy()
             img.set_alpha(110)
-            surface.blit(img, t.die_rect(0))
+            surface.blit(img, t.geometry.die_rect(0))
         # what she did last
-        x0 = t.die_rect(max(1, n_dice)).x + 10
-        w = t.abuela_pile_rect.x - x0 - 12
+        x0 = t.geometry.die_rect(max(1, n_dice)).x + 10
+        w = t.geometry.abuela_pile_rect.x - x0 - 12
         summary = self.summary(view)
         if busy:
             summary = "[i]rolls her die…[/i]"
@@ -193,7 +193,7 @@ class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
             img = T.render_rich(a, summary, w, size=13, colour=(225, 212, 238), line_gap=0)
             surface.blit(img, (x0, r.y + 50 + max(0, (48 - img.get_height()) // 2)))
         # her discards
-        pile = t.abuela_pile_rect
+        pile = t.geometry.abuela_pile_rect
         shown = [c for c in view.abuela_portraits if not t.anim.moving(("p", c))]
         if shown:
             draw_pile(surface, [t.art.portrait(c, False, PILE_CARD) for c in shown[-3:]], pile, (-6, 4, -2),
@@ -202,7 +202,7 @@ class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
             surface.blit(t.art.slot(None, PILE_CARD), pile)
         cnt = paint.pill(a, str(len(view.abuela_portraits)), 12, pad=(6, 1))
         surface.blit(cnt, cnt.get_rect(midtop=(pile.centerx, pile.bottom - 8)))
-        crect = t.abuela_candle_rect
+        crect = t.geometry.abuela_candle_rect
         cshown = [c for c in view.abuela_candles if not t.anim.moving(("c", c))]
         if cshown:
             surface.blit(t.art.candle(cshown[-1], False, (28, 37)), crect)

@@ -21,14 +21,14 @@ class Input:
     def build_hotspots(self) -> list[Hotspot]:
         """The table's pieces (scenes/ofrenda/parts.py); an opponent's ofrenda shown large covers them all."""
         if self.enlarged is not None:
-            return [p.hotspot() for p in self.table.part("enlarged").pieces(self.view)]
-        return self.table.hotspots(self.view)
+            return [p.hotspot() for p in self.parts.part("enlarged").pieces(self.view)]
+        return self.parts.hotspots(self.view)
 
-    def _click_opponent(self, seat: int):
+    def click_opponent(self, seat: int):
         def click():
             self.enlarged = seat
             self.tooltip.clear()
-            self._after_change()
+            self.after_change()
             self.play_sound("ui_click")
         return click
 
@@ -36,7 +36,7 @@ class Input:
         if self.enlarged is not None:
             self.enlarged = None
             self.tooltip.clear()
-            self._after_change()
+            self.after_change()
 
     def cancel_selection(self) -> bool:
         if self.enlarged is not None:
@@ -48,41 +48,41 @@ class Input:
         self.app.dirty = True
         return True
 
-    def _click_market(self, space: int):
+    def click_market(self, space: int):
         return lambda: self.propose(TakePortrait(space), self.pointer)
 
-    def _click_market_candle(self, space: int):
+    def click_market_candle(self, space: int):
         return lambda: self.propose(TakeCandle(space), self.pointer)
 
-    def _click_hand(self, card: str):
+    def click_hand(self, card: str):
         def click():
             if self.selected == ("hand", card):
                 self.selected = None
             else:
                 # a portrait is picked up when it can be played at all, placed or discarded (in a
                 # guided game the coach may take only a placement): else the discard's refusal is said
-                placed = any(self.why_illegal(PlacePortrait(card, slot)) is None for slot in self.slot_rects)
+                placed = any(self.why_illegal(PlacePortrait(card, slot)) is None for slot in self.geometry.slot_rects)
                 if not placed and not self.propose(DiscardPortrait(card), self.pointer, take=False):
                     return
                 self.selected = ("hand", card)
             self.app.dirty = True
         return click
 
-    def _click_storage_candle(self, candle: str):
+    def click_storage_candle(self, candle: str):
         def click():
             if self.selected == ("storage_candle", candle):
                 self.selected = None
-            elif not any(isinstance(a, PlaceCandle) and a.candle == candle for a in self._legal_decorations()):
+            elif not any(isinstance(a, PlaceCandle) and a.candle == candle for a in self.legal_decorations()):
                 self.refuse(self._decorate_reason("candle"), self.pointer)
             else:
                 self.selected = ("storage_candle", candle)
             self.app.dirty = True
         return click
 
-    def _click_marigolds(self):
+    def click_marigolds(self):
         if self.selected == ("marigold",):
             self.selected = None
-        elif not any(isinstance(a, PlaceMarigold) for a in self._legal_decorations()):
+        elif not any(isinstance(a, PlaceMarigold) for a in self.legal_decorations()):
             if self.view.phase is Phase.DECORATE or self.view.you.marigolds == 0:
                 self.refuse(self._decorate_reason("marigold"), self.pointer)
             return
@@ -90,7 +90,7 @@ class Input:
             self.selected = ("marigold",)
         self.app.dirty = True
 
-    def _legal_decorations(self) -> list:
+    def legal_decorations(self) -> list:
         v = self.view
         if v.phase is not Phase.DECORATE:
             return []
@@ -107,13 +107,13 @@ class Input:
         v = self.view
         return words.say("none_surrounded" if v.phase is Phase.DECORATE else "not_decorating", what=what)
 
-    def _click_slot(self, slot: str):
+    def click_slot(self, slot: str):
         def click():
             if self.selected and self.selected[0] == "hand":
                 self.propose(PlacePortrait(self.selected[1], slot), self.pointer)
         return click
 
-    def _click_deco(self, deco: str):
+    def click_deco(self, deco: str):
         def click():
             if self.selected and self.selected[0] == "storage_candle":
                 self.propose(PlaceCandle(self.selected[1], deco), self.pointer)
@@ -121,7 +121,7 @@ class Input:
                 self.propose(PlaceMarigold(deco), self.pointer)
         return click
 
-    def _click_discard(self):
+    def click_discard(self):
         if self.selected and self.selected[0] == "hand":
             self.propose(DiscardPortrait(self.selected[1]), self.pointer)
 
@@ -150,7 +150,7 @@ class Input:
         return None
 
     def drop_targets(self, payload) -> list[DropTarget]:
-        return board.drop_targets(self.table, payload, self.view)
+        return board.drop_targets(self.parts, payload, self.view)
 
     def drop(self, payload, target: DropTarget, pos):
         key = None
@@ -202,15 +202,15 @@ class Input:
         if sel is None:
             return out
         if sel[0] == "hand":
-            for slot in self.slot_rects:
+            for slot in self.geometry.slot_rects:
                 if self.why_illegal(PlacePortrait(sel[1], slot)) is None:
                     out.add(("slot", slot))
         elif sel[0] == "storage_candle":
-            for deco in self.deco_rects:
+            for deco in self.geometry.deco_rects:
                 if self.why_illegal(PlaceCandle(sel[1], deco)) is None:
                     out.add(("deco", deco))
         elif sel[0] == "marigold":
-            for deco in self.deco_rects:
+            for deco in self.geometry.deco_rects:
                 if self.why_illegal(PlaceMarigold(deco)) is None:
                     out.add(("deco", deco))
         return out

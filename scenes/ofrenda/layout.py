@@ -3,6 +3,8 @@ sizes, and the slots of an ofrenda drawn in any rectangle (``board_layout``).
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from scenes.kit.grid import column
@@ -77,8 +79,17 @@ def board_layout(data, rect: pygame.Rect = BOARD_RECT, card=CARD) -> tuple[dict,
 
 
 class Geometry:
-    """Where the table's pieces sit: the family board's spaces, storage, Abuela's corner and the other
-    players' panels (a mixin of the table scene: it reads ``multi``, ``seat`` and ``session``)."""
+    """Where the table's pieces sit: the family board's spaces, storage, your ofrenda's slots
+    (``slot_rects``, ``deco_rects``), Abuela's corner and the other players' panels. Held by the
+    table (``table.geometry``); it knows the game's data, whether several play, how many seats there
+    are and which one is on screen (``seat()``, asked each time: a hotseat game changes it)."""
+
+    def __init__(self, data, multi: bool, seats: int, seat: Callable[[], int]) -> None:
+        self.multi = multi
+        self.seats = seats
+        self.seat = seat
+        self.slot_rects, self.deco_rects = board_layout(data)
+        self._kept_opponents: tuple | None = None
 
     def market_card_rect(self, space: int) -> pygame.Rect:
         return R(MARKET_RECT.x + MARKET_COL_X[space] - CARD[0] // 2, MARKET_RECT.y + MARKET_CARD_TOP, *CARD)
@@ -130,10 +141,10 @@ class Geometry:
         """The other seats, in turn order after the seat on screen."""
         if not self.multi:
             return []
-        n = len(self.session.setup.seats)
-        kept = self.__dict__.get("_kept_opponents")  # (asked many times a frame: worked out once per seat)
-        if kept is None or kept[0] != (self.seat, n):
-            kept = self.__dict__["_kept_opponents"] = ((self.seat, n), [(self.seat + k) % n for k in range(1, n)])
+        n, seat = self.seats, self.seat()
+        kept = self._kept_opponents  # (asked many times a frame: worked out once per seat)
+        if kept is None or kept[0] != seat:
+            kept = self._kept_opponents = (seat, [(seat + k) % n for k in range(1, n)])
         return list(kept[1])
 
     def opponent_rect(self, seat: int) -> pygame.Rect:

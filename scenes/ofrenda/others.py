@@ -28,12 +28,12 @@ class Opponent(Summary):
         self.mini: tuple | None = None  # (what it shows, their ofrenda drawn small)
 
     def seat(self) -> int:
-        return self.t.opponents()[self.place - 1]
+        return self.t.geometry.opponents()[self.place - 1]
 
     def pieces(self, view) -> list[Piece]:
         t, seat = self.t, self.seat()
-        self.rect = t.opponent_rect(seat)
-        return [Piece(("opponent", seat), self.rect, t._tip_opponent(seat), t._click_opponent(seat))]
+        self.rect = t.geometry.opponent_rect(seat)
+        return [Piece(("opponent", seat), self.rect, t.tips.opponent(seat), t.click_opponent(seat))]
 
     def slice(self, v):
         b = v.boards[self.seat()]
@@ -46,7 +46,7 @@ class Opponent(Summary):
         t, seat = self.t, self.seat()
         a = t.assets
         b = v.boards[seat]
-        r = t.opponent_rect(seat)
+        r = t.geometry.opponent_rect(seat)
         current = v.current == seat and not v.is_over
         paint.draw_panel(surface, a, r, 232)
         if current:
@@ -59,11 +59,11 @@ class Opponent(Summary):
         name = T.ellipsized(a, t.seat_name(seat), room, "bold", 15,
                             PALETTE["marigold_light"] if current else PALETTE["bone"])
         surface.blit(name, (r.x + 10, r.y + 7))
-        tag = T.text(a, t._seat_tag(seat), "italic", 11, PALETTE["muted"])
+        tag = T.text(a, t.tips.seat_tag(seat), "italic", 11, PALETTE["muted"])
         if name.get_width() + 6 + tag.get_width() <= room:
             surface.blit(tag, (r.x + 12 + name.get_width() + 6, r.y + 11))
         surface.blit(score, score.get_rect(topright=(r.right - 8, r.y + 6)))
-        mini = t.mini_board_rect(seat)
+        mini = t.geometry.mini_board_rect(seat)
         surface.blit(self.mini_board(seat, b, mini), (mini.x - 12, mini.y - 12))
         # storage, hand and discards at a glance
         x = r.x + 124
@@ -77,7 +77,7 @@ class Opponent(Summary):
             tok = paint.pill(a, "+" + "+".join(str(n) for _, n in b.tokens), 11, icon="icons/seed.png",
                              bg=(90, 60, 20, 235), pad=(4, 0))
             surface.blit(tok, (x, y + 20))
-        hand = t.opp_hand_rect(seat)
+        hand = t.geometry.opp_hand_rect(seat)
         known = [c for c in b.known_hand if not t.anim.moving(("p", c))]
         n_cards = b.hand_size - (len(b.known_hand) - len(known))
         for i in range(max(0, n_cards)):
@@ -87,7 +87,7 @@ class Opponent(Summary):
             else:
                 card = known[i - (n_cards - len(known))]
                 draw_card(surface, t.art.portrait(card, False, (hand.w, hand.h)), cr, shadow=False)
-        cr = t.opp_candle_rect(seat)
+        cr = t.geometry.opp_candle_rect(seat)
         if b.candles and not t.anim.moving(("c", b.candles[-1])):
             surface.blit(t.art.candle(b.candles[-1], False, cr.size), cr)
         if b.discards:
@@ -114,7 +114,7 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
 
     def slots(self, view) -> list[Slot]:
         t = self.t
-        return [Slot(f"goal:{i}", t.goal_rect(i), t._tip_goal(i), key=("goal", i)) for i in range(len(view.goals))]
+        return [Slot(f"goal:{i}", t.geometry.goal_rect(i), t.tips.goal(i), key=("goal", i)) for i in range(len(view.goals))]
 
     def slice(self, v):
         return (v.goals, v.goal_stacks, v.start_seat, v.current, v.is_over, v.turns,
@@ -149,7 +149,7 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
             return
         for i, goal in enumerate(v.goals):
             g = t.data.goals[goal]
-            gr = t.goal_rect(i)
+            gr = t.geometry.goal_rect(i)
             hovered = t.hover_key == ("goal", i)
             surface.blit(paint.gradient_rrect(gr.size, (70, 36, 96), (40, 20, 60), 10), gr)
             paint.rrect(surface, gr, (PALETTE["turquoise_light"] if hovered else PALETTE["marigold"]) + (255,), 10,
@@ -206,9 +206,9 @@ class Enlarged(Board, name="enlarged", rect=BIG_BOARD):
         slots, decos = board_layout(t.data, BIG_BOARD)
         b = view.boards[seat]
         out = [Slot("close", R(0, 0, 1280, 720), click=close, key=("close_enlarged",))]
-        out += [Slot(slot, rect, t._tip_slot(slot, seat), close, key=("big_slot", slot))
+        out += [Slot(slot, rect, t.tips.slot(slot, seat), close, key=("big_slot", slot))
                 for slot, rect in slots.items()]
-        out += [Slot(deco, rect, t._tip_deco(deco, seat), close, key=("big_deco", deco))
+        out += [Slot(deco, rect, t.tips.deco(deco, seat), close, key=("big_deco", deco))
                 for deco, rect in decos.items() if deco in b.decorations]
         return out
 
@@ -225,7 +225,7 @@ class Enlarged(Board, name="enlarged", rect=BIG_BOARD):
         title = fit.named(a, lambda n: words.say("ofrenda_of", name=n), t.seat_name(seat), panel.w - 52, "display", 34)
         title = T.outlined(a, title, "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(title, (panel.x + 24, panel.y + 12))
-        tag = T.text(a, words.say("enlarged", tag=t._seat_tag(seat), points=b.score.total, played=b.turns,
+        tag = T.text(a, words.say("enlarged", tag=t.tips.seat_tag(seat), points=b.score.total, played=b.turns,
                                   turns=v.turns), "italic", 14, PALETTE["muted"])
         surface.blit(tag, (panel.x + 26, panel.y + 54))
         draw_ofrenda(surface, a, t.data, BIG_BOARD, b)

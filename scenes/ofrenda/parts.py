@@ -25,14 +25,14 @@ class TopBar(Part, name="topbar", rect=TOPBAR_REGION):
 
     def pieces(self, view) -> list[Piece]:
         t = self.t
-        tips = {"round": lambda: t._tip_round(view), "seed": t._tip_seed, "score": t._tip_score}
-        return [Piece(("chip", name), rect, tips[name]) for name, _chip, rect in t._chips(view)]
+        tips = {"round": lambda: t.tips.round(view), "seed": t.tips.seed, "score": t.tips.score}
+        return [Piece(("chip", name), rect, tips[name]) for name, _chip, rect in t.prompt_bar.chips(view)]
 
     def slice(self, view):
         return view.round, view.turns, view.is_over, view.score.total
 
     def paint(self, surface, view) -> None:
-        for _name, chip, rect in self.t._chips(view):
+        for _name, chip, rect in self.t.prompt_bar.chips(view):
             surface.blit(chip, rect)
 
 
@@ -43,9 +43,9 @@ class Hand(Board, name="hand", rect=HAND_RECT):
     def slots(self, view) -> list[Slot]:
         t = self.t
         hand = view.you.hand or ()
-        out = [Slot(f"card:{card}", rect, t._tip_hand(card), t._click_hand(card), ("hand", card), "above",
-                    key=("hand", card)) for card, rect in zip(hand, t.hand_rects(len(hand)))]
-        out.append(Slot("area", HAND_RECT, key=("hand_area",), hit=HAND_RECT.union(t.storage_rect).union(PROMPT_RECT),
+        out = [Slot(f"card:{card}", rect, t.tips.hand(card), t.click_hand(card), ("hand", card), "above",
+                    key=("hand", card)) for card, rect in zip(hand, t.geometry.hand_rects(len(hand)))]
+        out.append(Slot("area", HAND_RECT, key=("hand_area",), hit=HAND_RECT.union(t.geometry.storage_rect).union(PROMPT_RECT),
                         findable=False))
         return out
 
@@ -63,9 +63,9 @@ class Hand(Board, name="hand", rect=HAND_RECT):
         """Your portraits fanned under the prompt: the one picked up rises, the playable ones glow."""
         t = self.t
         hand = v.you.hand or ()
-        rects = t.hand_rects(len(hand))
+        rects = t.geometry.hand_rects(len(hand))
         playable = v.phase is Phase.PLAY_PORTRAIT and v.current == t.seat and not t.replay
-        t._glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",))
+        t.look.glow_if(surface, HAND_RECT.inflate(-8, -8), ("hand_area",))
         if t.drag.dragging and t.drag.hover is not None and t.drag.hover.key == ("hand_area",):
             paint.draw_glow(surface, HAND_RECT.inflate(-8, -8), PALETTE["marigold_light"], 12, 200, 0.8)
         for card, rect in zip(hand, rects):
@@ -79,7 +79,7 @@ class Hand(Board, name="hand", rect=HAND_RECT):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 14, 255, 0.9)
             elif playable:
                 paint.draw_glow(surface, rect, PALETTE["marigold"], 8, 160, 0.35)
-            t._glow_if(surface, rect, ("hand", card), 12)
+            t.look.glow_if(surface, rect, ("hand", card), 12)
             draw_card(surface, t.art.portrait(card, False, HAND_CARD), rect)
 
 

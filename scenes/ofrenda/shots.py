@@ -8,7 +8,8 @@ from game.rules.ofrenda.actions import DiscardPortrait, EndTurn, PlacePortrait, 
 from game.rules.ofrenda.state import Phase
 from scenes.ofrenda.end import OfrendaEndScene
 from scenes.ofrenda.layout import BOARD_RECT
-from scenes.ofrenda.table import OfrendaScene
+from scenes.ofrenda.table import OfrendaTable
+from scenes.play import PlayScene
 from scenes.shot_tools import drag_to, hold_thoughts, hover
 
 
@@ -24,7 +25,7 @@ def _shot_ofrenda(app, seed: int = 1, turn: int = 1):
     """The start of the player's turn ``turn`` (after Abuela's turn of that round)."""
     turn = max(1, min(12, int(turn)))
     session = _play_to(app, seed, lambda s: s.round == turn and s.phase is Phase.TAKE_PORTRAIT)
-    return OfrendaScene(app, session)
+    return PlayScene(app, session, table=OfrendaTable)
 
 
 def _shot_ready_to_place(app, seed: int, turn: int):
@@ -43,9 +44,9 @@ def _shot_drag(app, seed: int = 1, turn: int = 1):
     """Mid-drag: a portrait from the hand held over the ofrenda, the legal slots glowing."""
     scene = _shot_ready_to_place(app, seed, turn)
     hand = scene.view.you.hand
-    start = scene.hand_rects(len(hand))[0].center
-    free = [s for s in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
-    end = scene.slot_rects[free[len(free) // 2]].center if free else BOARD_RECT.center
+    start = scene.table.geometry.hand_rects(len(hand))[0].center
+    free = [s for s in scene.table.geometry.slot_rects if scene.why_illegal(PlacePortrait(hand[0], s)) is None]
+    end = scene.table.geometry.slot_rects[free[len(free) // 2]].center if free else BOARD_RECT.center
     drag_to(app, start, end)
     return scene
 
@@ -54,12 +55,12 @@ def _shot_preview(app, seed: int = 1, turn: int = 7):
     """Mid-drag over the slot where a portrait of the hand scores most now: what it would bring, and why."""
     scene = _shot_ready_to_place(app, seed, turn)
     hand = scene.view.you.hand
-    moves = [PlacePortrait(c, s) for c in hand for s in scene.slot_rects
+    moves = [PlacePortrait(c, s) for c in hand for s in scene.table.geometry.slot_rects
              if scene.why_illegal(PlacePortrait(c, s)) is None]
     told = scene.session.game.entry.preview
-    best = max(moves, key=lambda a: (told(scene.data, scene.view, a).points, a.slot, a.card))
-    start = scene.hand_rects(len(hand))[hand.index(best.card)].center
-    drag_to(app, start, scene.slot_rects[best.slot].center)
+    best = max(moves, key=lambda a: (told(scene.table.data, scene.view, a).points, a.slot, a.card))
+    start = scene.table.geometry.hand_rects(len(hand))[hand.index(best.card)].center
+    drag_to(app, start, scene.table.geometry.slot_rects[best.slot].center)
     return scene
 
 
@@ -67,23 +68,21 @@ def _shot_tooltip(app, seed: int = 1, turn: int = 1):
     """A tooltip: the pointer resting on the first portrait of the hand."""
     scene = _shot_ofrenda(app, seed, turn)
     app.push(scene)
-    hover(app, scene.hand_rects(len(scene.view.you.hand))[0].center)
+    hover(app, scene.table.geometry.hand_rects(len(scene.view.you.hand))[0].center)
     return scene
 
 
 def _shot_decorate(app, seed: int = 1, turn: int = 1):
     """The first decorate phase from round ``turn`` on (a slot just surrounded, glowing)."""
     session = _play_to(app, seed, lambda s: s.phase is Phase.DECORATE and s.round >= turn)
-    return OfrendaScene(app, session)
+    return PlayScene(app, session, table=OfrendaTable)
 
 
 def _shot_suggest(app, seed: int = 1, turn: int = 1):
     """The hint bot's suggestion for the start of round ``turn``, source and target glowing."""
     scene = _shot_ofrenda(app, seed, turn)
     app.push(scene)
-    scene.suggestions.request()
-    if scene._job is not None:
-        scene._job.result(timeout=30)
+    scene.suggestions.request()  # (the shots' settle waits for it before each frame)
     return scene
 
 
@@ -102,7 +101,7 @@ def _shot_table_4p(app, seed: int = 1, turn: int = 6):
     human seat sees it: every opponent's ofrenda at a glance, the goals, the standings."""
     turn = max(1, min(12, int(turn or 6)))
     session = _play_to(app, seed, lambda s: s.boards[0].turns >= turn - 1 and s.current == 0, four_player_setup())
-    scene = OfrendaScene(app, session)
+    scene = PlayScene(app, session, table=OfrendaTable)
     return scene
 
 
@@ -113,15 +112,15 @@ def _shot_table_2p(app, seed: int = 1, turn: int = 6):
     turn = max(1, min(12, int(turn or 6)))
     setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint")), {"goals": False})
     session = _play_to(app, seed, lambda s: s.boards[0].turns >= turn - 1 and s.current == 0, setup)
-    return OfrendaScene(app, session)
+    return PlayScene(app, session, table=OfrendaTable)
 
 
 def _shot_enlarged(app, seed: int = 1, turn: int = 8):
     """An opponent's ofrenda enlarged from its panel."""
     scene = _shot_table_4p(app, seed, turn)
     app.push(scene)
-    scene.enlarged = scene.opponents()[0]
-    scene._after_change()
+    scene.table.enlarged = scene.table.geometry.opponents()[0]
+    scene.after_change()
     return scene
 
 
@@ -129,9 +128,9 @@ def _shot_hotseat(app, seed: int = 1, turn: int = 3):
     """Hotseat: the curtain asks the next person to come to the screen; no hand shows."""
     setup = four_player_setup(goals=True, humans=2)
     session = _play_to(app, seed, lambda s: s.boards[1].turns >= max(1, turn) - 1 and s.current == 1, setup)
-    scene = OfrendaScene(app, session)
+    scene = PlayScene(app, session, table=OfrendaTable)
     scene.seat = 0
-    scene.curtain = 1
+    scene.handover.call(1)  # (the seat asked to the screen: the curtain is down)
     return scene
 
 
@@ -144,7 +143,7 @@ def _shot_thinking(app, seed: int = 1, turn: int = 4):
     if scene.state.phase is Phase.TAKE_CANDLE:
         scene.propose(SkipCandle())
     hand = scene.view.you.hand
-    free = [sl for sl in scene.slot_rects if scene.why_illegal(PlacePortrait(hand[0], sl)) is None]
+    free = [sl for sl in scene.table.geometry.slot_rects if scene.why_illegal(PlacePortrait(hand[0], sl)) is None]
     scene.propose(PlacePortrait(hand[0], free[0]) if free else DiscardPortrait(hand[0]))
     if scene.state.phase is Phase.DECORATE:
         scene.propose(EndTurn())
