@@ -525,5 +525,5 @@ def test_the_table_names_its_sprites_to_prefetch(app):
     from scenes.tables import play_scene
     OfrendaScene = play_scene("ofrenda")
 
-    names = OfrendaScene(app, Session(GAME, "solo", 1)).sprites_to_prefetch()
+    names = OfrendaScene(app, Session(GAME, "solo", 1)).table.sprites_to_prefetch()
     assert "ofrenda/portrait_back.png" in names and len(names) > 100
