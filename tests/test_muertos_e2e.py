@@ -61,13 +61,13 @@ def test_dia_de_los_muertos_from_the_menu_to_a_played_card_and_back(xvfb, cempas
             record, session = my_turn(record)
         assert record["seed"] == 5 and [s["kind"] for s in record["setup"]["seats"]] == ["human", "bot", "bot", "bot"]
         game.screenshot("muertos-my-turn")
-        table = MuertosScene(layout.app, session)
+        scene = MuertosScene(layout.app, session)
         place = session.state.place_of(0)
         hand = list(session.state.hands[place])
         legal = [a for a in session.state.legal_actions(0) if isinstance(a, Play) and a.colour is None]
         plain = [a for a in legal if session.data.cards[a.card].kind not in ("ask", "swap", "choose")]
         card = (plain or legal)[0].card
-        rect = table.geometry.hand_rects(place, len(hand))[hand.index(card)]
+        rect = scene.table.geometry.hand_rects(place, len(hand))[hand.index(card)]
         n_before = len(record["log"])
         game.click(rect.center)
         game.click(rect.center)  # a double-click plays it
