@@ -6,8 +6,11 @@ the game's file itself is :class:`game.save_store.SaveStore`'s."""
 from __future__ import annotations
 
 import logging
+from datetime import datetime
+from pathlib import Path
 
 from scenes import shell_words as words
+from scenes.dialogs import Dialog, DialogButton, ask_text, message
 
 log = logging.getLogger("cempasuchil.play")
 
@@ -86,9 +89,6 @@ class Saving:
         if self.replay:
             self.app.toast(words.REPLAY_KEPT)
             return
-        from datetime import datetime
-
-        from scenes.dialogs import ask_text
 
         ask_text(self.app, words.COPY_TITLE, words.COPY_ASK,
                  words.COPY_NAME.format(title=self.game.title, when=datetime.now()),
@@ -138,8 +138,6 @@ class Saving:
         return None
 
     def _ask_before_leaving(self, go, error: OSError, stay: bool) -> None:
-        from scenes.dialogs import Dialog, DialogButton
-
         def retry() -> None:
             if self._save_before_leaving(always=not stay) is None:
                 self.app.toast(words.SAVED)
@@ -156,17 +154,12 @@ class Saving:
 
     def _copy_before_leaving(self, go, stay: bool) -> None:
         """"Save a copy…" before leaving: into a folder the player names (made if it is not there)."""
-        from scenes.dialogs import ask_text
 
         ask_text(self.app, words.COPY_FOLDER_TITLE, words.COPY_FOLDER_ASK, str(words.copy_folder_default()),
                  lambda text: self._copy_to(text, go, stay), ok_text=words.COPY_FOLDER_OK,
                  on_cancel=lambda: self.leave_table(go, stay=stay), max_length=400)
 
     def _copy_to(self, text: str, go, stay: bool) -> None:
-        from pathlib import Path
-
-        from scenes.dialogs import message
-
         folder = Path(text.strip() or ".").expanduser()
         try:
             path = self.app.store.save_copy(self.session, None, folder=folder)

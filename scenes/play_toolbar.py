@@ -109,7 +109,7 @@ class PauseMenu:
         app = self.scene.app
 
         def go() -> None:
-            from scenes.menu import MenuScene  # (late: the menu imports the play scene to open games)
+            from scenes.menu import MenuScene  # (late: the menu and the screens it opens load only to go there)
 
             app.reset_to(MenuScene(app))
             if then is not None:

@@ -10,6 +10,7 @@ import dataclasses
 import logging
 
 from game import tutorial
+from game.datafiles import DataError
 from scenes import shell_words as words
 from scenes.play_bubble import Bubble
 from scenes.widgets.button import Button
@@ -54,7 +55,6 @@ class Coach:
     def resume(self) -> None:
         """Take up the session's guided game at its step (a script that cannot be read leaves a
         plain game, which the player may go on with)."""
-        from game.datafiles import DataError
 
         try:
             script = tutorial.load(self.scene.game)
@@ -250,7 +250,7 @@ class Coach:
 
     def real_game(self) -> None:
         """The offer at the end: a real game of the same mode, from the new-game dialog."""
-        from scenes.new_game import NewGameScene
+        from scenes.new_game import NewGameScene  # (late: the new-game screen loads only to go there)
 
         self.scene.saving.autosave()
         self.scene.pause.to_main_menu(lambda: self.scene.app.push(NewGameScene(self.scene.app, self.scene.game, mode=self.scene.session.mode)))

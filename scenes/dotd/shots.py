@@ -3,15 +3,35 @@ shot-only player, the table and the end screen built at it.
 """
 from __future__ import annotations
 
+import random
+
+from game import registry
+from game.ai import Choice
+from game.protocol import SeatSetup, Setup
 from game.rules.dotd.actions import (
-    OFRENDA as SRC_OFRENDA, CashTokens, Draft, KeepFace, Land, Move, Open, Pay, ScoreSection, TakeToken,
+    OFRENDA as SRC_OFRENDA,
 )
+from game.rules.dotd.actions import (
+    CashTokens,
+    Draft,
+    KeepFace,
+    Land,
+    Move,
+    Open,
+    Pay,
+    ScoreSection,
+    TakeToken,
+)
+from game.rules.dotd.actions import Place as P
 from game.rules.dotd.components import ITEMS, PREP
+from game.rules.dotd.scoring import section_score, section_urns
+from game.session import Session
 from scenes.dotd.end import DotdEndScene
 from scenes.dotd.layout import PREPBOX
 from scenes.dotd.table import DotdTable
 from scenes.kit.shots import end_shots
 from scenes.play import PlayScene
+from scenes.shot_tools import mouse_event
 
 
 class _ShotPlayer:
@@ -21,14 +41,10 @@ class _ShotPlayer:
     otherwise takes the first legal move."""
 
     def __init__(self, game, seat: int, seed: int):
-        import random
-
         self.seat = seat
         self.rng = random.Random(seed * 31 + seat)
 
     def decide(self, decision):
-        from game.ai import Choice
-
         legal = list(decision.legal)
         if len(legal) == 1:
             return Choice(legal[0], "")
@@ -86,7 +102,6 @@ class _ShotPlayer:
     def _best_fourth(self, st, seat: int, item: int) -> int:
         """The most steps the section could score once its empty spaces are filled (every fourth die
         tried; two empty spaces, a fixed sample of pairs)."""
-        from game.rules.dotd.scoring import section_score, section_urns
 
         d = st.data
         dice = st.section_dice(seat, item)
@@ -107,9 +122,6 @@ class _ShotPlayer:
 def played_to(players: int, seed: int, stop, humans: int = 1, bot: str = "easy"):
     """A game of ``players`` (the first ``humans`` seats people, the others AI ``bot``), every seat
     played by the shot player until ``stop(state)`` holds with a human seat to move."""
-    from game import registry
-    from game.protocol import SeatSetup, Setup
-    from game.session import Session
 
     game = registry.get("dotd")
     names = ("You", "Rosa", "Diego", "Lupita", "Mateo")[:players]
@@ -163,7 +175,6 @@ def _shot_solo(app, seed: int, turn: int):
 def _shot_setup(app, seed: int, turn: int):
     """The setup: the seat has put two dice in (at once: the AI seats place after the people), the
     others' placements are counted, never shown."""
-    from game.rules.dotd.actions import Place as P
 
     session = played_to(3, seed, lambda st: st.phase == "place")
     st = session.state
@@ -215,7 +226,6 @@ def _shot_open(app, seed: int, turn: int):
 
 def _shot_drag(app, seed: int, turn: int):
     """A die dragged from the open casket over the ofrenda: the lit targets, the hint."""
-    from scenes.shot_tools import mouse_event
 
     session = played_to(2, seed, _mid_game(4))
     scene = _table_scene(app, session)

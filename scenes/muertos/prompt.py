@@ -7,6 +7,7 @@ import pygame
 from game.rules.muertos import words as W
 from game.rules.muertos.actions import AskQuestion, Play, SetAside
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
+from game.rules.muertos.words import Plain
 from scenes.kit import fit
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
@@ -133,8 +134,6 @@ class PromptBar:
     # ------------------------------------------------------------------ words
     @property
     def words(self):
-        from game.rules.muertos.words import Plain
-
         w = getattr(self, "_words", None)
         if w is None:
             w = self._words = Plain(self.data)

@@ -2,7 +2,12 @@
 heuristic bot in every seat up to a moment worth a picture, on the table or the end screen."""
 from __future__ import annotations
 
+from game import registry
+from game.ai import make_bot
+from game.protocol import SeatSetup, Setup
+from game.rules.muertos.actions import Play
 from game.rules.muertos.state import Phase
+from game.session import Session
 from scenes.kit.shots import end_shots
 from scenes.muertos.end import MuertosEndScene
 from scenes.muertos.table import MuertosTable
@@ -12,10 +17,6 @@ from scenes.play import PlayScene
 def played_to(players: int, seed: int, stop):
     """A game of ``players`` (seat 0 a human, the others AI) played by the heuristic bot in every
     seat (quick and sensible) until ``stop(session)`` holds at a decision of seat 0."""
-    from game import registry
-    from game.ai import make_bot
-    from game.protocol import SeatSetup, Setup
-    from game.session import Session
 
     game = registry.get("muertos")
     names = ("You", "Rosa", "Diego", "Lupita")[:players]
@@ -83,7 +84,6 @@ def _trick_shot(wanted):
 def _ask_shot(target: bool):
     """Ask's chooser, as the seat on screen plays Ask: whom to ask (``target`` False), or, a player
     picked, which question (with the step back to ask another)."""
-    from game.rules.muertos.actions import Play
 
     def holds_ask(s) -> bool:
         st = s.state

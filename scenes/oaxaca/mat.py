@@ -7,12 +7,13 @@ from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import DAY, NIGHT
 from game.rules.oaxaca.state import Phase
 from scenes.assets import PALETTE
+from scenes.kit import fit
 from scenes.oaxaca.layout import TOURIST
 from scenes.oaxaca.pieces import DIE_SPRITE, tourist_face
-from scenes.kit import fit
 from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.dice import die_face
+from scenes.widgets.select import Selection
 
 
 class MatArt:
@@ -141,7 +142,6 @@ class MatArt:
         """The legal targets of a result picked up by a click, pulsing."""
         if self.t.selected is None or self.t.drag.dragging:
             return
-        from scenes.widgets.select import Selection
 
         rects = [t.rect for t in self.t.drop_targets(self.t.selected) if t.legal]
         Selection.draw_targets(surface, rects, self.t.time, self.t.high_contrast)

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from game import registry
+from game.ai import make_bot
+from game.protocol import SeatSetup, Setup
 from game.rules.oaxaca.actions import Activate, Sell, UseTourist
 from game.rules.oaxaca.state import Phase
+from game.session import Session
 from scenes.kit.shots import end_shots
 from scenes.oaxaca.end import OaxacaEndScene
 from scenes.oaxaca.table import OaxacaTable
@@ -16,10 +20,6 @@ from scenes.play import PlayScene
 def _played_to(players: int, seed: int, stop, bot: str = "hard"):
     """A game of ``players`` (seat 0 a human, the others AI) played by ``bot`` in every seat until
     ``stop(session)`` holds at a decision of seat 0."""
-    from game import registry
-    from game.ai import make_bot
-    from game.protocol import SeatSetup, Setup
-    from game.session import Session
 
     game = registry.get("oaxaca")
     names = ("You", "Rosa", "Diego", "Lupita")[:players]

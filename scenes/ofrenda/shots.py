@@ -3,20 +3,22 @@ the end screen built at it.
 """
 from __future__ import annotations
 
+from game import registry
+from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda.actions import DiscardPortrait, EndTurn, PlacePortrait, SkipCandle, TakePortrait
 from game.rules.ofrenda.state import Phase
+from game.session import Session
 from scenes.ofrenda.end import OfrendaEndScene
 from scenes.ofrenda.layout import BOARD_RECT
 from scenes.ofrenda.table import OfrendaTable
 from scenes.play import PlayScene
-from scenes.shot_tools import drag_to, hold_thoughts, hover
+from scenes.shot_tools import drag_to, hold_thoughts, hover, play_to
 
 
 def _play_to(app, seed: int, stop, setup=None) -> object:
     """A session with ``seed`` (solo unless ``setup`` says otherwise) played by the hint bot on every seat
     until ``stop(state)``; human seats stay human (the scene shows the first one)."""
-    from scenes.shot_tools import play_to
 
     return play_to("ofrenda", setup or "solo", seed, stop, "hint")
 
@@ -88,7 +90,6 @@ def _shot_suggest(app, seed: int = 1, turn: int = 1):
 
 def four_player_setup(goals: bool = True, humans: int = 1, bot: str = "hint"):
     """You and three others (AI seats named as the game names them; ``humans`` seats are people)."""
-    from game.protocol import SeatSetup, Setup
 
     names = ("You", "Rosa", "Diego", "Lupita")
     seats = tuple(SeatSetup("human", names[i] if i else "You") if i < humans else SeatSetup("bot", names[i], bot)
@@ -107,7 +108,6 @@ def _shot_table_4p(app, seed: int = 1, turn: int = 6):
 
 def _shot_table_2p(app, seed: int = 1, turn: int = 6):
     """Two players without the goals: the turn order takes Abuela's corner."""
-    from game.protocol import SeatSetup, Setup
 
     turn = max(1, min(12, int(turn or 6)))
     setup = Setup("multi", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "hint")), {"goals": False})
@@ -156,9 +156,6 @@ def _shot_thinking(app, seed: int = 1, turn: int = 4):
 def _play_out(setup, seed: int, bots: dict | None = None):
     """A session of ``setup`` played to the end by bots on every seat (``bots``: seat -> bot name,
     the hint bot by default); human seats stay human, so the screen shows the first one."""
-    from game import registry
-    from game.ai import make_bot
-    from game.session import Session
 
     game = registry.get("ofrenda")
     session = Session(game, setup, seed)

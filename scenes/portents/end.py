@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.portents.altar import GAP
 from game.rules.portents import words
+from game.rules.portents.altar import GAP
 from game.rules.portents.ending import ending
+from game.rules.portents.state import attribute_counts
 from scenes.assets import PALETTE
 from scenes.kit import fit
 from scenes.portents.layout import RGB
@@ -91,7 +92,6 @@ class PortentsEndScene(ScoreScreen):
             step = size + 3
             ox, oy = band.x + 28, band.y + 30
             have = set(omens)
-            from game.rules.portents.state import attribute_counts
             counts = attribute_counts(omens)
             for o in range(16):
                 r = pygame.Rect(ox + (o & 3) * step, oy + (o >> 2) * step, size, size)

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import SeatSetup, Setup
 from game.rules.portents.actions import Place
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from scenes.kit.shots import end_shots
-from scenes.portents.end import PortentsEndScene
 from scenes.play import PlayScene
+from scenes.portents.end import PortentsEndScene
 from scenes.portents.table import PortentsTable
+from scenes.shot_tools import play_to
 
 
 def played_to(mode: str, seed: int, stop, difficulty: str = "standard", bot: str = "easy", humans: int = 1,
               options: dict | None = None):
     """A Portents game (seat 0 a person; the duel's seat 1 an AI unless ``humans`` is 2) played by
     ``bot`` in every seat until ``stop(state)`` holds at a decision of a person's seat."""
-    from game.protocol import SeatSetup, Setup
-    from scenes.shot_tools import play_to
 
     if mode == "solo":
         opts = {"difficulty": difficulty, **(options or {})}
@@ -80,8 +80,6 @@ def _shot_duel_stall(app, seed: int, turn: int):
 def _shot_duel_pushed(app, seed: int, turn: int):
     """The duel on the AI's turn, held still after its push: the tiles it pushed off lie by its own
     hand, which they join."""
-    from game.protocol import SeatSetup, Setup
-    from scenes.shot_tools import play_to
 
     setup = Setup("duel", (SeatSetup("human", "You"), SeatSetup("bot", "Rosa", "easy")))
     session = play_to("portents", setup, seed, lambda st: st.turns >= 4 and st.active == 1 and len(st.pushed) >= 2,
@@ -129,8 +127,6 @@ def _shot_kitty(app, seed: int, turn: int):
     """The Kitty's turn told step by step, caught mid-push: it stole an Omen (no new Portent last
     turn), its token's tile and a drawn one are in the lane, the tiles knocked off wait past the far
     edge; the log and the prompt bar tell the push."""
-    from scenes.shot_tools import play_to
-    from game.protocol import SeatSetup, Setup
 
     setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
 
@@ -150,8 +146,6 @@ def _shot_kitty(app, seed: int, turn: int):
 def _shot_scrying(app, seed: int, turn: int):
     """A Scrying told step by step: the new Portent outlined, an Omen flying on its arc to the
     player's table of Omens."""
-    from scenes.shot_tools import play_to
-    from game.protocol import SeatSetup, Setup
 
     setup = Setup("solo", (SeatSetup("human", "You"),), {"difficulty": "standard"})
 
