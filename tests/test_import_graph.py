@@ -17,7 +17,6 @@ under ``if TYPE_CHECKING:`` are edges too: a circle of types is still a circle. 
 
 from __future__ import annotations
 
-from game import registry
 
 import ast
 from dataclasses import dataclass, field
