@@ -91,8 +91,8 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
             x = 640 + int(300 * math.cos(frame / 20))
             y = 360 + int(200 * math.sin(frame / 30))
             events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0), touch=False)]
-        thinking = scene.ai_job is not None  # an AI's decision in flight as the frame starts
-        regions = getattr(scene, "table_regions", None)
+        thinking = scene.machines.job is not None  # an AI's decision in flight as the frame starts
+        regions = getattr(scene.table, "picture", None) or getattr(scene.table, "table_regions", None)  # (the still picture)
         serial = regions.serial if regions is not None else None
         c0 = time.thread_time()
         t0 = time.perf_counter()

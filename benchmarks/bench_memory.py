@@ -85,10 +85,10 @@ def measure(seconds: float, game_id: str, storm: bool, every: float) -> dict:
         while not session.state.is_over and time.perf_counter() - start < seconds:
             if scene.players_turn and not scene.holding():
                 if scene.suggestion is not None:
-                    scene.accept_suggestion()
+                    scene.suggestions.accept()
                     waited = 0
                 elif not scene.thinking and asked != len(session.log):
-                    scene.request_suggestion()
+                    scene.suggestions.request()
                     asked = len(session.log)
                 waited += 1
                 if waited > 240:  # no suggestion came: play the first legal move
