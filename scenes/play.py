@@ -245,12 +245,6 @@ class PlayScene(Input, Door, Panels, Scene):
         return [job for job in (self.machines.job, self.suggestions.job) if job is not None]
 
     @property
-    def suggestion_age(self) -> float:
-        return self.suggestions.age
-
-    suggestion_glow_seconds = Suggestions.glow_seconds
-
-    @property
     def thinking(self) -> bool:
         """A suggestion is being worked out."""
         return self.suggestions.thinking

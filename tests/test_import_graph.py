@@ -36,10 +36,10 @@ EXCLUDED: set[str] = set()
 # function or under ``if TYPE_CHECKING:`` (test_kept_circles_are_late_or_for_types_only).
 KEPT_EDGES = {
     # scenes.play names scenes.tables (its end screen, found by the game's id); play_scene() names the
-    # play scenes back, late (issue 34: kept; scenes/tables.py and the play scenes are being converted)
+    # play scene back, late
     ("scenes.tables", "scenes.play"): "the play scene names this module for the end screens",
-    # issue 34: scenes/kit/table.py is being converted: the kit's table names the play scene holding it
-    # (types only), which names scenes.tables, which names the kit's table (types only)
+    # the kit's table names the play scene holding it (types only), which names scenes.tables, which
+    # names the kit's table (types only)
     ("scenes.kit.table", "scenes.play"): "the table component's types name the play scene holding it",
 }
 

@@ -165,10 +165,6 @@ class TableBase:
     all_buttons = given("``all_buttons()``: every button the pointer may press now.")
 
     @property
-    def suggestion_age(self) -> float:
-        return self.host.suggestions.age
-
-    @property
     def suggestion_fresh(self) -> bool:
         """A suggestion arrived a moment ago and still glows (what is drawn over it changes every frame)."""
         return self.host.suggestions.fresh
