@@ -39,7 +39,7 @@ class RequiredTableHooks(Protocol):
     def drop(self, payload, target: DropTarget, pos):
         """REQUIRED. ``payload`` dropped on a legal ``target`` (the rules answered it when the drag began:
         ``propose_offer(target, pos)`` offers its action without asking them again); true when taken,
-        the refused :class:`~scenes.play_door.Attempt` when the piece goes home (default: "Not there.")."""
+        the refused :class:`~scenes.play_door.Attempt` when the piece goes home (default: ``propose_offer``)."""
 
     def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
         """REQUIRED. The picture under the pointer while ``spot`` is dragged (default: None, no picture)."""

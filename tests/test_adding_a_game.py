@@ -1,6 +1,7 @@
-"""docs/adding-a-game.md's smallest complete example is a real game: its ``# file:`` blocks,
-written into a scratch folder, pass the conformance and contract suites every game passes, and
-its table takes a move from a click. (The example stays out of the project's own folders.)"""
+"""docs/adding-a-game.md's example is a real game: its ``# file:`` blocks, written into a scratch
+folder, pass the conformance and contract suites every game passes, and its table, made of the
+kit's ready-made parts in at most 250 lines, plays a whole game by clicks and drags. (The example
+stays out of the project's own folders.)"""
 from __future__ import annotations
 
 import json
@@ -36,27 +37,45 @@ def run(folder: Path, *args: str, timeout: int = 600) -> subprocess.CompletedPro
 
 def test_the_example_is_whole_and_stays_out_of_the_project(tmp_path):
     files = write_example(tmp_path)
-    assert {"game/rules/petals/__init__.py", "game/rules/petals/game.py", "game/rules/petals/state.py",
-            "game/rules/petals/words.py", "game/rules/petals/actions.py", "scenes/petals/table.py"} <= set(files)
-    assert not (ROOT / "game" / "rules" / "petals").exists() and not (ROOT / "scenes" / "petals").exists()
+    assert {"game/rules/calaveritas/__init__.py", "game/rules/calaveritas/game.py", "game/rules/calaveritas/state.py",
+            "game/rules/calaveritas/words.py", "game/rules/calaveritas/actions.py",
+            "scenes/calaveritas/table.py"} <= set(files)
+    assert not (ROOT / "game" / "rules" / "calaveritas").exists() and not (ROOT / "scenes" / "calaveritas").exists()
 
 
-def test_the_examples_table_takes_a_move_from_a_click(tmp_path):
+def test_the_examples_table_is_small_and_made_of_the_kits_parts(tmp_path):
+    """The kit does a card table's chores: the example's table (every module of its scenes package)
+    is at most 250 lines, and keeps no picture cache, slice memo or hit-testing of its own."""
+    files = write_example(tmp_path)
+    table = {path: body for path, body in files.items() if path.startswith("scenes/")}
+    lines = sum(len(body.splitlines()) for body in table.values())
+    assert lines <= 250, f"the example's table is {lines} lines"
+    body = "\n".join(table.values())
+    for chore in ("CachedLayer", "RegionLayer", "Picture(", "_slices", "collidepoint", "version"):
+        assert chore not in body, f"the example's table does the kit's chore {chore!r} itself"
+    for part in ("HandRow", "TrickArea", "Pile", "ScoreTrack", "PromptLine", "PartsTable"):
+        assert part in body, f"the example's table does not use the kit's {part}"
+
+
+def test_the_examples_table_plays_a_whole_game_by_clicks(tmp_path):
     write_example(tmp_path)
-    done = run(tmp_path, str(HELPERS / "play_table.py"), "petals", timeout=120)
+    done = run(tmp_path, str(HELPERS / "play_table.py"), "calaveritas", timeout=180)
     assert done.returncode == 0, done.stderr[-3000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
-    assert seen["parts"] == ["basket"] and seen["orphans"] == []
-    assert "seat=0" in seen["first"] and "Take(n=2)" in seen["first"], seen  # the click took two petals
-    assert seen["prompt"], "the table tells the player what to do"
-    assert seen["tooltip"] == "None", "the tooltip of a petal taken closes with it (the platform does it)"
-
+    assert seen["parts"] == ["theirs", "stock", "trick", "tricks", "prompt", "hand"] and seen["orphans"] == []
+    assert seen["refused"] and seen["refused"] == seen["reason"], "a card that may not be played says why, once"
+    assert seen["log_after_refusal"] == seen["log_before_refusal"], "a refused card is not played"
+    assert seen["dragged"], "a card dragged to the trick is played"
+    assert seen["over"] and seen["my_cards_played"] == 5, seen  # the whole game, one click or drag a card
+    assert sum(seen["won"]) == 5 and seen["end_prompt"], seen
+    assert seen["tooltip"] == "None", "the tooltip of a card played closes with it (the platform does it)"
+    assert seen["stills_repainted"] < seen["frames"] // 4, "the still picture is kept between frames"
 
 @pytest.mark.slow
 def test_the_example_passes_the_suites_every_game_passes(tmp_path):
     write_example(tmp_path)
     done = run(tmp_path, "-m", "pytest", "-p", "example_paths", "-q", "-n", "0", "-p", "no:cacheprovider",
-               "tests/test_conformance.py", "tests/test_contracts.py", "-k", "petals")
+               "tests/test_conformance.py", "tests/test_contracts.py", "-k", "calaveritas")
     assert done.returncode == 0, done.stdout[-4000:]
     passed = int(re.search(r"(\d+) passed", done.stdout).group(1))
     assert passed >= 10 and "failed" not in done.stdout, done.stdout[-2000:]
@@ -68,7 +87,7 @@ def test_a_landing_game_passes_the_contracts_before_its_table_is_written(tmp_pat
     for table in (tmp_path / "scenes").rglob("*.py"):
         table.unlink()
     done = run(tmp_path, "-m", "pytest", "-p", "example_paths", "-q", "-n", "0", "-p", "no:cacheprovider",
-               "tests/test_contracts.py", "-k", "petals", timeout=300)
+               "tests/test_contracts.py", "-k", "calaveritas", timeout=300)
     assert done.returncode == 0, done.stdout[-4000:]
     assert "failed" not in done.stdout and "error" not in done.stdout.lower(), done.stdout[-2000:]
     assert int(re.search(r"(\d+) passed", done.stdout).group(1)) >= 3

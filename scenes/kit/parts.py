@@ -126,6 +126,10 @@ class Part:
             return []
         return [Target((self.name,), self.drop_rect, offer)]
 
+    def suggested(self, action, view) -> set[Hashable]:
+        """The keys of this part's pieces and places that ``action`` (a suggestion) would play: they glow."""
+        return set()
+
     def hit(self, pos, view) -> Piece | None:
         """The topmost of this part's pieces under ``pos``."""
         for piece in reversed(self.pieces(view)):

@@ -318,7 +318,8 @@ class TableBase:
         return []
 
     def drop(self, payload, target: DropTarget, pos):
-        return self.propose(target.data, pos, answer=shell_words.NOT_THERE)
+        """``payload`` let go on the legal ``target``: its action, with the rules' answer it was listed with."""
+        return self.propose_offer(target, pos)
 
     def drag_image(self, spot: Hotspot) -> pygame.Surface | None:
         return None
