@@ -4,6 +4,7 @@ fading glow repaints the few lines it lies on, not the whole log. Each cached fr
 frame painted from scratch."""
 from __future__ import annotations
 
+from tests.tables_seen import Still
 from tests.test_table_caching import assert_fresh, run, synchronous_bots, table_for
 
 
@@ -15,7 +16,7 @@ def at_rest(app, scene) -> None:
     for _ in range(2):
         app.dirty = True
         app.frame(1 / 30, [])
-    assert scene.table.table_regions.painted == []
+    assert Still(scene).painted == []
 
 
 def test_a_tool_changing_repaints_no_opponent_panel(app, monkeypatch):
@@ -31,7 +32,7 @@ def test_a_tool_changing_repaints_no_opponent_panel(app, monkeypatch):
     app.dirty = True
     app.frame(1 / 30, [])
     assert undo.enabled != was
-    painted = scene.table.table_regions.painted
+    painted = Still(scene).painted
     assert painted, "the undo button changed: its strip is repainted"
     assert "others" not in painted, f"the opponents' panels were repainted for a tool: {painted}"
     assert_fresh(scene, "the undo button toggling")
@@ -45,10 +46,10 @@ def test_the_log_glow_repaints_the_newest_line_alone(app, monkeypatch):
     scene.log_panel.add("[b]A new line[/b] in the log")
     painted = []
     for frame in range(60):
-        serial = scene.table.table_regions.serial
+        serial = Still(scene).serial
         run(app, 1)
-        if scene.table.table_regions.serial != serial:  # (a frame drew and repainted something)
-            painted.append(list(scene.table.table_regions.painted))
+        if Still(scene).serial != serial:  # (a frame drew and repainted something)
+            painted.append(list(Still(scene).painted))
         if frame == 4:
             assert_fresh(scene, "the log's glow fading")
     assert_fresh(scene, "the log's glow gone")
@@ -96,10 +97,10 @@ def test_a_tool_in_the_column_repaints_its_strip_alone(app, monkeypatch):
     scene.refresh_toolbar()
     app.dirty = True
     app.frame(1 / 30, [])
-    assert scene.table.table_regions.painted == ["toolbar"], f"repainted for the undo button: {scene.table.table_regions.painted}"
+    assert Still(scene).painted == ["toolbar"], f"repainted for the undo button: {Still(scene).painted}"
     assert_fresh(scene, "the undo button toggling")
     undo.highlight = True  # a suggestion lights it: its glow reaches over the top bar's end
     app.dirty = True
     app.frame(1 / 30, [])
-    assert sorted(scene.table.table_regions.painted) == ["toolbar", "topbar"]
+    assert sorted(Still(scene).painted) == ["toolbar", "topbar"]
     assert_fresh(scene, "the undo button's glow")

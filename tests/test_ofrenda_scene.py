@@ -18,7 +18,7 @@ from game.rules.ofrenda import (  # noqa: E402
     DiscardPortrait, EndTurn, Phase, PlacePortrait, SkipCandle, TakePortrait,
 )
 from game.session import Session  # noqa: E402
-from tests.tables_seen import table_of  # noqa: E402
+from tests.tables_seen import Still, table_of  # noqa: E402
 
 GAME = registry.get("ofrenda")
 
@@ -463,12 +463,12 @@ def test_drag_keeps_the_table_cached_and_hides_the_card_it_carries(app, monkeypa
         caching.run(app, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(8, 3), buttons=(1, 0, 0),
                                                 touch=False)])
         if i <= 5:
-            painted.update(scene.table.table_regions.painted)
+            painted.update(Still(scene).painted)
         if i == 5:
             assert scene.drag.dragging
             assert "market" in painted, "the card left the family board"
             caching.assert_fresh(scene, "picking a card up")
-    assert scene.table.table_regions.painted == [], "carrying it repaints nothing under it"
+    assert Still(scene).painted == [], "carrying it repaints nothing under it"
     caching.assert_fresh(scene, "carrying a card")
     caching.run(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1, touch=False)])
     caching.run(app, 30)

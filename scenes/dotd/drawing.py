@@ -1,6 +1,6 @@
-"""How Die of the Dead's table is drawn: a static layer, the regions repainted only when what they
-show changes, and every frame what moves (dice in flight, tumbling dice, a shaking casket, the drag,
-the scoring card, the small question).
+"""How Die of the Dead's table is drawn: the felt and the regions repainted only when what they
+show changes (the kit's Picture keeps both), and every frame what moves (dice in flight, tumbling
+dice, a shaking casket, the drag, the scoring card, the small question).
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from scenes.dotd.layout import (
 )
 from scenes.dotd.pieces import ROSE, draw_casket, paint_die, resting_face, sprite_rect
 from scenes.kit import fit, overlay
-from scenes.kit.regions import buttons_in, region, slices
+from scenes.kit.regions import buttons_in
 from scenes.widgets import paint, text as T
 from scenes.widgets.button import Button
 from scenes.widgets.layers import Region
@@ -28,27 +28,24 @@ from scenes.widgets.tween import pulse
 class Drawing:
     """The layers of the table's picture (a mixin of the table: its cached layers are the table's)."""
 
-    def _static(self) -> pygame.Surface:
-        """The boards and panels that never change (per seat: the ofrenda's frame is the seat's colour)."""
-        def paint_(surf):
-            a = self.assets
-            surf.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
-            surf.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
-            surf.blit(a.sprite("dotd/steps.png", STEPS.size), STEPS)
-            for step in range(1, 10):
-                for sq, kind in enumerate(self.data.steps[step - 1]):
-                    r = step_square(step, sq)
-                    surf.blit(a.sprite(f"dotd/square_{kind}.png", r.size), r)
-            for pos in range(4):
-                tb = token_board_rect(pos)
-                surf.blit(a.sprite(f"dotd/token_board_{ITEMS[pos]}.png", tb.size), tb)
-            surf.blit(a.sprite("dotd/city.png", CITY.size), CITY)
-            surf.blit(a.sprite("dotd/preparation.png", PREPBOX.size), PREPBOX)
-            for r in (SUPPLY, HAND, ACTIONS):
-                paint.draw_panel(surf, a, r, 225)
-            paint.draw_panel(surf, a, PROMPT, 235)
-        key = (id(self.assets), self.assets.text_scale)
-        return self.static_layer.get((1280, 720), key, paint_)
+    def _paint_felt(self, surf: pygame.Surface) -> None:
+        """The felt: the boards and panels that never change."""
+        a = self.assets
+        surf.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
+        surf.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
+        surf.blit(a.sprite("dotd/steps.png", STEPS.size), STEPS)
+        for step in range(1, 10):
+            for sq, kind in enumerate(self.data.steps[step - 1]):
+                r = step_square(step, sq)
+                surf.blit(a.sprite(f"dotd/square_{kind}.png", r.size), r)
+        for pos in range(4):
+            tb = token_board_rect(pos)
+            surf.blit(a.sprite(f"dotd/token_board_{ITEMS[pos]}.png", tb.size), tb)
+        surf.blit(a.sprite("dotd/city.png", CITY.size), CITY)
+        surf.blit(a.sprite("dotd/preparation.png", PREPBOX.size), PREPBOX)
+        for r in (SUPPLY, HAND, ACTIONS):
+            paint.draw_panel(surf, a, r, 225)
+        paint.draw_panel(surf, a, PROMPT, 235)
 
     def _table_key(self):
         """The key of the whole table's picture (only while an opponent's boards are shown whole)."""
@@ -57,18 +54,9 @@ class Drawing:
         return (self.version, self.seat, self.told.key(), self.enlarged, self.hover_key, buttons,
                 self.prompt(), self.players_turn, self.cb, self.assets.text_scale, id(self.assets))
 
-    def _slices(self, v) -> dict:
-        """Every part's slice of the view, worked out once per view (the areas' keys reuse them)."""
-        stamp = (self.version, self.seat)
-        memo = self.__dict__.get("_part_slices")
-        if memo is None or memo[0] != stamp:
-            memo = self.__dict__["_part_slices"] = (stamp, slices(self.parts, v))
-        return memo[1]
-
     def _regions(self, v) -> list[Region]:
         """The table's areas as cached regions (scenes/kit/regions.py): each is repainted alone when
         one of its parts' slices of the view, or what else it shows (below), changes."""
-        known = self._slices(v)
         phase = self.my_phase()
         legal = self.version if phase is not None else None  # (glows follow the legal moves on your turn)
         hidden = frozenset(self.hidden())
@@ -113,7 +101,7 @@ class Drawing:
         }
         after = {"topbar": self._paint_toolbar, "city": self._paint_city_edge, "own": self._paint_buttons,
                  "actions": self._paint_buttons, "right": self._paint_toolbar}
-        return [region(self.parts, v, area, extra[area.name], after.get(area.name), known) for area in self.areas]
+        return [self.picture.region(v, area, extra[area.name], after.get(area.name)) for area in self.areas]
 
     def _paint_shadows(self, surface) -> None:
         """The right column's cards cast their shadows over the table's edge."""
@@ -141,15 +129,16 @@ class Drawing:
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
-        static = self._static()
         if self.enlarged is not None:  # an opponent's boards over the table: one picture
+            felt = self.picture.felt(surface.get_size())
+
             def paint_(s):
-                s.blit(static, (0, 0))
+                s.blit(felt, (0, 0))
                 self._draw_table(s, v)
             self.table_layer.blit(surface, self._table_key(), paint_)
         else:
-            base_key = (self.static_layer.paints, self.seat, self.cb, self.assets.text_scale, id(self.assets))
-            surface.blit(self.table_regions.update(surface.get_size(), base_key, static, self._regions(v)), (0, 0))
+            base_key = (self.seat, self.cb, self.assets.text_scale, id(self.assets))
+            surface.blit(self.picture.update(surface.get_size(), v, self._regions(v), base_key), (0, 0))
         self.log_panel.draw(surface)
         if self.enlarged is None:
             self._draw_moving(surface, v)

@@ -56,13 +56,14 @@ from scenes.dotd.prompt import PromptWords
 from scenes.dotd.telling import Markup, Telling, Told
 from scenes.dotd.tips import Tips
 from scenes.kit.parts import Table
+from scenes.kit.picture import Picture
 from scenes.kit.regions import Area
 from scenes.kit.table import TableBase
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTumble
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
-from scenes.widgets.layers import CachedLayer, RegionLayer
+from scenes.widgets.layers import CachedLayer
 
 
 class DotdTable(Telling, Drawing, TableBase):
@@ -88,9 +89,7 @@ class DotdTable(Telling, Drawing, TableBase):
         self.choice_buttons: list[Button] = []
         self.enlarged: int | None = None  # an opponent whose boards are shown whole
         self.hover_key = None
-        self.static_layer = CachedLayer()
         self.table_layer = CachedLayer()  # the table under an opponent's boards shown whole
-        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.piece_region: dict = {}  # piece key -> the region drawing it where it lies
         self.geometry = Geometry(self)
         self.tips = Tips(self)
@@ -99,6 +98,10 @@ class DotdTable(Telling, Drawing, TableBase):
         self.words = PromptWords(self)
         self.drag.nowhere = self.input.drop_nowhere  # a die let go where nothing takes it says why
         self.parts = self.declare()
+        # the still table, kept by the kit: the felt (the boards and panels that never change), then
+        # the areas drawn from the view, each repainted when what it shows changes
+        self.picture = Picture(self.parts, felt=self._paint_felt, stamp=lambda: (self.version, self.seat),
+                               felt_key=lambda: (id(self.assets), self.assets.text_scale))
         self._set_log_rect()
 
     # ------------------------------------------------------------------ basics

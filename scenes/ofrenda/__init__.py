@@ -10,7 +10,7 @@ end screen) and ``shots``.
 Importing the package imports none of them."""
 
 # What the shared checks of the cached layers (tests/test_table_caching.py) open this table with: four
-# players with the Common Goals, and solo; its static layer holds what the colour-blind mode changes.
+# players with the Common Goals, and solo; its felt holds what the colour-blind mode changes.
 TABLE_CHECKS = {"players": (4, 1), "options": {"multi": {"goals": True}}, "static_follows_colour_blind": True}
 
 # Its parts and helpers reach nothing private of the table (tests/test_parts_narrow.py reads them).

@@ -1,4 +1,4 @@
-"""Drawing Ofrenda's table: the static layer, the cached regions and what is drawn every frame.
+"""Drawing Ofrenda's table: the felt and the cached areas (the kit's Picture) and what is drawn every frame.
 """
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pygame
 from game.rules.ofrenda.preview import ending_score
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
-from scenes.kit.regions import Area, buttons_in, region, slices
+from scenes.kit.regions import Area, buttons_in
 from scenes.kit.table import once_per_view
 from scenes.ofrenda.layout import (
     ABUELA_RECT, BOARD_RECT, BOARD_REGION, BOTTOM_REGION, CORNER_REGION, LOG_X, MARKET_RECT, MARKET_REGION, R,
@@ -20,13 +20,10 @@ from scenes.widgets.tween import pulse
 
 
 class Drawing:
-    """Paints the table in layers: static, regions keyed by what they show, then pieces in flight and pulses."""
-
-    def _static_layer(self) -> pygame.Surface:
-        """Everything that never changes during a game (backgrounds, boards, panels, labels)."""
-        return self.static_layer.get((1280, 720), (self.high_contrast, id(self.assets)), self._paint_static)
+    """Paints the table in layers: the felt, areas keyed by what they show, then pieces in flight and pulses."""
 
     def _paint_static(self, surf: pygame.Surface) -> None:
+        """The felt: everything that never changes during a game (backgrounds, boards, panels, labels)."""
         a = self.assets
         surf.blit(a.sprite("ui/table.png", (1280, 720)), (0, 0))
         # top bar
@@ -58,8 +55,8 @@ class Drawing:
 
     # The table is drawn in three layers. The regions (top bar, family board, Abuela's corner or
     # the goals, storage, ofrenda, prompt and hand, the other players) are cached one by one over
-    # the static layer, each keyed by what it shows: an AI move repaints only what it changed, a
-    # card in flight only the regions it left and reached. The log and the suggestion card go
+    # the felt (the kit's Picture keeps both), each keyed by what it shows: an AI move repaints only
+    # what it changed, a card in flight only the regions it left and reached. The log and the suggestion card go
     # over them (a layer of their own: the newest log line glows a moment). Cards in flight,
     # marigolds flying, the enlarged ofrenda and the pulsing highlights are drawn every frame.
     def _piece_region(self, key) -> str | None:
@@ -106,11 +103,6 @@ class Drawing:
         the score as it stands in the tray."""
         return ending_score(self.data, self.view)
 
-    @once_per_view
-    def _view_facts(self) -> dict:
-        """What each region shows of the view, worked out once per view (region keys reuse it)."""
-        return slices(self.parts, self.view)  # every part's slice, by name
-
     def _areas(self) -> list[Area]:
         """The table's cached areas (they never overlap), each with its parts painted in order."""
         rects = self._region_rects()
@@ -131,7 +123,6 @@ class Drawing:
 
     def _regions(self, v) -> list[Region]:
         """The table's regions with their keys this frame (a key ``None``: it changes every frame)."""
-        known = self._view_facts()
         rects = self._region_rects()
         sugg = self.suggestion_keys()
         pulsing = self.suggestion_fresh
@@ -179,8 +170,9 @@ class Drawing:
         before = {"bottom": self._paint_buttons, "toolbar": self._paint_toolbar}
         after = {"topbar": self._paint_toolbar, "bottom": lambda s: self._paint_prompt(s, v),
                  "others": self.log_panel.draw_shadow}  # (it reaches a few pixels above the log)
-        regions = [region(self.parts, v, area, extras[area.name], after.get(area.name), known,
-                          before.get(area.name)) for area in self._areas()]
+        picture = self.picture
+        regions = [picture.region(v, area, extras[area.name], after.get(area.name), before.get(area.name))
+                   for area in self._areas()]
         last = self.geometry.opponents()[-1] if self.multi else None
         spill = (last is not None and v.current == last and not v.is_over,
                  last is not None and hover == ("opponent", last) and self.enlarged is None)
@@ -223,13 +215,13 @@ class Drawing:
         return bool(flips) or bool(glows)
 
     def _base_key(self) -> tuple:
-        return (self.static_layer.paints, self.seat, self.high_contrast, self.assets.text_scale, id(self.assets))
+        return (self.seat, self.high_contrast, self.assets.text_scale, id(self.assets))
 
     def _upper_key(self) -> tuple | None:
         """The log and the suggestion card over the regions; ``None`` while they change by themselves."""
         if self.thinking or self.suggestion_fresh:
             return None
-        return (self.table_regions.serial, self.suggestion,
+        return (self.picture.serial, self.suggestion,
                 tuple((b.hover, b.pressed, b.enabled, b.visible, b.highlight) for b in self.suggest_buttons))
 
     def _paint_upper(self, table: pygame.Surface):
@@ -240,8 +232,7 @@ class Drawing:
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
-        static = self._static_layer()
-        table = self.table_regions.update(surface.get_size(), self._base_key(), static, self._regions(v))
+        table = self.picture.update(surface.get_size(), v, self._regions(v), self._base_key())
         upper = self._upper_key()
         in_flight = bool(self.anim) or bool(self.choreo.fliers)
         if self.enlarged is not None:

@@ -21,6 +21,7 @@ from typing import Hashable
 
 from game.rules.ofrenda.actions import EndTurn, SkipCandle
 from scenes.kit.parts import Table
+from scenes.kit.picture import Picture
 from scenes.kit.table import TableBase
 from scenes.ofrenda import parts
 from scenes.ofrenda.art import OfrendaArt
@@ -34,7 +35,7 @@ from scenes.ofrenda.telling import Telling
 from scenes.ofrenda.tips import Tips
 from scenes.widgets.button import Button
 from scenes.widgets.dice import DiceTumble
-from scenes.widgets.layers import CachedLayer, RegionLayer
+from scenes.widgets.layers import CachedLayer
 from scenes.widgets.select import Selection
 
 
@@ -74,8 +75,6 @@ class OfrendaTable(Input, Drawing, TableBase):
         self.item: dict[Hashable, tuple] = {}  # layout key -> (kind, id, lit)
         self.hover_key: Hashable | None = None
         self.selection = Selection()  # a hand card or storage item picked by clicking
-        self.static_layer = CachedLayer()  # backgrounds, boards, panels, labels
-        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
         self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
         self.buttons = [
@@ -87,6 +86,10 @@ class OfrendaTable(Input, Drawing, TableBase):
         ]
         self.parts = Table(parts.declare(self, len(setup.seats) - 1), self.why_illegal, lambda: self.view,
                            self.move_preview)
+        # the still table, kept by the kit: the felt (backgrounds, boards, panels, labels), then the
+        # areas drawn from the view, each repainted when what it shows changes
+        self.picture = Picture(self.parts, felt=self._paint_static, stamp=lambda: (self.version, self.seat),
+                               felt_key=lambda: (self.high_contrast, id(self.assets)))
 
     @property
     def selected(self) -> tuple | None:
