@@ -570,8 +570,7 @@ def _pixels(scene, size=(1280, 720)) -> bytes:
 
 
 def _fresh(scene, size=(1280, 720)) -> bytes:
-    scene.table.static_layer.invalidate()
-    scene.table.table_regions.invalidate()
+    scene.table.picture.invalidate()
     return _pixels(scene, size)
 
 
@@ -580,24 +579,26 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     scene = open_table(table, session)
     for _ in range(80):  # the log's newest line stops glowing: the table rests
         frame(table)
+    picture = scene.table.picture
     cached = _pixels(scene)
-    assert scene.table.table_regions.keys.get("table") is not None, "at rest the table is drawn from its cache"
+    assert picture.painted == [], "at rest the table is drawn from its cache"
     assert cached == _fresh(scene)
     # the view changes (a push): the table is repainted
-    key = scene.table.table_regions.keys.get("table")
+    _pixels(scene)
+    serial = picture.serial
     scene.table.push(*[(a.side, a.lane) for a in [first_shift(session.state)]][0])
     for _ in range(80):
         frame(table)
     after = _pixels(scene)
-    assert scene.table.table_regions.keys.get("table") not in (None, key) and after != cached
+    assert picture.painted == [] and picture.serial != serial and after != cached
     assert after == _fresh(scene)
     # colour-blind mode: the settings change repaints both layers (every tile gets its symbol)
-    static = scene.table.static_layer.key
+    felt = picture.felt_paints
     table.settings.colour_blind = True
     table.apply_settings()
     frame(table)
     blind = _pixels(scene)
-    assert scene.table.static_layer.key != static and blind != after
+    assert picture.felt_paints > felt and blind != after
     assert blind == _fresh(scene)
     # a resized window: the canvas is scaled, the table still drawn right; a canvas of another
     # size gets layers of its size
@@ -605,7 +606,7 @@ def test_the_cached_layers_are_repainted_when_the_view_the_window_or_the_colours
     frame(table, [pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
     assert _pixels(scene) == blind == _fresh(scene)
     big = _pixels(scene, (1400, 800))
-    assert scene.table.table_regions.surface.get_size() == (1400, 800)
+    assert picture.surface.get_size() == (1400, 800)
     assert big == _fresh(scene, (1400, 800))
 
 

@@ -1,10 +1,11 @@
-"""The table drawn in cached layers and regions (scenes/widgets/layers.py)."""
+"""The table drawn as the kit's still picture (scenes/kit/picture.py) and cached layers over it
+(scenes/widgets/layers.py)."""
 from __future__ import annotations
 
 import pygame
 
 from game.rules.oaxaca.cards import CRAFTS
-from scenes.kit.regions import Area, buttons_in, region
+from scenes.kit.regions import Area, buttons_in
 from scenes.oaxaca.layout import (
     DECKS_REGION, FOOT_REGION, OTHERS_REGION, PLAY_REGION, PROMPT, RIGHT, TOPBAR_REGION, TOURISTS_REGION,
 )
@@ -21,25 +22,25 @@ MARKET_AREAS = (
 
 
 class Drawing:
-    """The table drawn in cached layers and regions (scenes/widgets/layers.py): a painter held by
-    the table (``table.drawing``); the layers are the table's own (its settings repaint them)."""
+    """The table drawn as the kit's still picture and cached layers over it: a painter held by the
+    table (``table.drawing``); the picture and the layers are the table's own (its settings repaint
+    them)."""
 
     def __init__(self, table):
         self.t = table
 
     # ------------------------------------------------------------------ drawing
-    # The table is drawn in layers (scenes/widgets/layers.py). Over the background, the regions
-    # (top bar, decks and tourists, your play area, the prompt, the right column) are cached one
-    # by one, each keyed by what it shows: an AI move repaints only what it changed (the shadows
+    # The table is drawn in layers (scenes/widgets/layers.py). The still picture is the kit's
+    # (``table.picture``): over the felt (the background), the regions (top bar, decks and
+    # tourists, your play area, the prompt, the right column) are cached one by one, each keyed by what it shows: an AI move repaints only what it changed (the shadows
     # of the right column's panels and of the log fall across regions: each region draws the part
     # in it). Over them, when there is one, a cover (the gathered cards, or an opponent's mat shown
     # whole); then the log panel (its newest line glows a moment); then, every frame, what moves by
     # itself: cards in flight, tokens flying, drop targets pulsing, the suggestion, the chooser.
-    def background(self) -> pygame.Surface:
-        def paint_(surf):
-            surf.blit(self.t.assets.sprite("ui/table.png", (1280, 720)), (0, 0))
-            surf.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
-        return self.t.static_layer.get((1280, 720), id(self.t.assets), paint_)
+    def paint_felt(self, surf: pygame.Surface) -> None:
+        """The background, under everything."""
+        surf.blit(self.t.assets.sprite("ui/table.png", (1280, 720)), (0, 0))
+        surf.blit(paint.rrect_surface((1280, 720), (12, 6, 24, 120), 0), (0, 0))
 
     def right_panels(self) -> list[pygame.Rect]:
         """The panels of the right column above the log (their shadows fall on the play area)."""
@@ -71,10 +72,10 @@ class Drawing:
         regions = [
             Region("topbar", TOPBAR_REGION, (facts["topbar"], buttons_in(self.t.toolbar, TOPBAR_REGION), sheet),
                    self.paint_topbar(v)),
-            region(self.t.parts, v, MARKET_AREAS[0], (frozenset(k for k in sugg if k[0] == "deck"), sheet)),
-            region(self.t.parts, v, MARKET_AREAS[1], (frozenset(k for k in sugg if k[0] == "tourist"),
-                                                    buttons_in(self.t.toolbar, MARKET_AREAS[1].rect), sheet),
-                   self.over_tourists),
+            self.t.picture.region(v, MARKET_AREAS[0], (frozenset(k for k in sugg if k[0] == "deck"), sheet)),
+            self.t.picture.region(v, MARKET_AREAS[1], (frozenset(k for k in sugg if k[0] == "tourist"),
+                                                       buttons_in(self.t.toolbar, MARKET_AREAS[1].rect), sheet),
+                                  self.over_tourists),
             Region("play", PLAY_REGION, ("sheet",) if sheet else play_key, self.paint_play(v)),
             Region("foot", FOOT_REGION, (sheet, self.t.prompt(), buttons), self.paint_foot(v)),
         ]
@@ -132,11 +133,8 @@ class Drawing:
     def play_chrome(self) -> pygame.Surface:
         """The background with the boxes and panels of your play area (which never change) drawn on
         it: the play region starts from this picture instead of drawing them at every repaint."""
-        def paint_(surf):
-            surf.blit(self.background(), (0, 0))
-            self.t.mat_art.draw_play_chrome(surf, 214, own=True)
-        return self.t.chrome_layer.get((1280, 720), (self.t.static_layer.paints, self.t.assets.text_scale,
-                                                   id(self.t.assets)), paint_)
+        return self.t.picture.dressed((1280, 720), (self.t.assets.text_scale, id(self.t.assets)),
+                                      lambda surf: self.t.mat_art.draw_play_chrome(surf, 214, own=True))
 
     def paint_play(self, v):
         def paint_(surface):
@@ -210,12 +208,11 @@ class Drawing:
         v = self.t.view
         a = self.t.assets
         size = surface.get_size()
-        base_key = (self.t.static_layer.paints, self.t.seat, self.t.assets.text_scale, id(a))
-        table = self.t.table_regions.update(size, base_key, self.background(), self.regions(v))
-        cover_key = self.cover_key(self.t.table_regions.serial)
+        table = self.t.picture.update(size, v, self.regions(v), (self.t.seat, self.t.assets.text_scale, id(a)))
+        cover_key = self.cover_key(self.t.picture.serial)
         covered = cover_key is not None
         under_cover = covered and self.t.enlarged is None and bool(self.t.choreo.layout)  # pieces moving under it
-        upper_key = None if under_cover else (self.t.table_regions.serial, cover_key)
+        upper_key = None if under_cover else (self.t.picture.serial, cover_key)
 
         def paint_upper(s):  # (the log is one of the table's regions)
             if under_cover:

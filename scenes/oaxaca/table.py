@@ -23,8 +23,9 @@ themselves (``input``) are the table's own methods; every other job is an object
 each a module of this package reading the table's public names: ``geometry`` (``layout``: where
 things sit), ``telling`` (what a move shows), ``tips`` (tooltips), ``choices`` (``chooser``: a
 bonus's choices), ``prompt_bar`` (``prompt``: the prompt bar and the table's buttons), ``drawing``
-(the cached layers and regions) and the painters ``market_art``, ``mat_art`` and ``piece_art``
-(``market``, ``mat`` and ``pieces``).
+(the still picture's felt and regions, kept by the kit's ``picture``, and the cached layers over
+it) and the painters ``market_art``, ``mat_art`` and ``piece_art`` (``market``, ``mat`` and
+``pieces``).
 """
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.words import Plain
 from scenes.kit import overlay
 from scenes.kit.parts import Table
+from scenes.kit.picture import Picture
 from scenes.kit.table import TableBase, once_per_view
 from scenes.oaxaca import parts
 from scenes.oaxaca.chooser import ChooserDialog
@@ -49,7 +51,7 @@ from scenes.oaxaca.targets import Targets
 from scenes.oaxaca.telling import Telling
 from scenes.oaxaca.tips import Tips
 from scenes.widgets import text as T
-from scenes.widgets.layers import CachedLayer, RegionLayer
+from scenes.widgets.layers import CachedLayer
 
 
 class OaxacaTable(Input, Targets, TableBase):
@@ -67,10 +69,7 @@ class OaxacaTable(Input, Targets, TableBase):
         self.combo: str | None = None  # a die combined with another result, waiting for its use
         self.selected = None  # a picked-up source (select-then-target): its drag payload
         self.enlarged: int | None = None  # an opponent whose mat is shown whole
-        # the table's cached pictures (TableBase.settings_changed repaints them; ``drawing`` paints them)
-        self.static_layer = CachedLayer()  # the background
-        self.chrome_layer = CachedLayer()  # the background with your mat's boxes and panels on it
-        self.table_regions = RegionLayer()  # the table drawn from the view, region by region
+        # the cached layers over the still picture (TableBase.settings_changed repaints them; ``drawing`` paints them)
         self.cover_layer = CachedLayer()  # the regions, the gathered cards or a mat shown whole over them
         self.upper_layer = CachedLayer()  # the table under an opponent's mat shown whole
         self.chooser_layer = CachedLayer()  # the whole picture while a bonus's chooser veils it
@@ -85,6 +84,10 @@ class OaxacaTable(Input, Targets, TableBase):
         self.piece_art = PieceArt(self)  # cards, dice and results
         self.drawing = Drawing(self)  # the table in its cached layers and regions
         self.parts: Table = parts.declare(self)
+        # the still table, kept by the kit: the background, your mat's boxes and panels (``dressed``),
+        # the table drawn from the view region by region
+        self.picture = Picture(self.parts, felt=self.drawing.paint_felt, stamp=lambda: (self.version, self.seat),
+                               felt_key=lambda: id(self.assets))
         self._set_log_rect()
 
     def held_payload(self):
@@ -145,10 +148,6 @@ class OaxacaTable(Input, Targets, TableBase):
     # ------------------------------------------------------------------ the hooks, by the held parts
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.drawing.draw_scene(surface)
-
-    def _regions(self, v):
-        """The table's cached regions now (the shared checks of the layers read them: tests/test_table_caching.py)."""
-        return self.drawing.regions(v)
 
     def refresh_buttons(self) -> None:
         self.buttons = self.prompt_bar.make_buttons()

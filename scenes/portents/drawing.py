@@ -1,5 +1,5 @@
-"""Drawing the table in layers: the static layer, the table layer drawn from the view, and what
-pulses every frame over it."""
+"""Drawing the table: its still picture (the felt, the table drawn from the view, kept by the kit's
+``Picture``), and what pulses every frame over it."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +9,7 @@ from game.rules.portents.state import Phase
 from game.rules.portents import words
 from scenes.assets import PALETTE
 from scenes.base import SCREEN
-from scenes.kit.regions import Area, region, slices
+from scenes.kit.regions import Area
 from scenes.portents.art import marching, outline
 from scenes.portents.layout import ALTAR, FIRE, GRID, HAND, MINE, OMEN, OTHER, PROMPT, RING, SNUFF_BLUE
 from scenes.portents.parts import arrow_counts
@@ -20,15 +20,13 @@ from scenes.widgets.tween import pulse
 
 
 class Drawing:
-    """Drawing the table in layers: the static layer, the table layer drawn from the view, and what pulses
-    every frame over it. Held by the table (``table.drawing``), whose layers (``static_layer``,
-    ``table_regions``) it paints."""
+    """Drawing the table: the felt and the area of its still picture, and what pulses every frame
+    over it. Held by the table (``table.drawing``), whose picture (``table.picture``) keeps them."""
 
     def __init__(self, t) -> None:
         self.t = t
-        self._slices: tuple | None = None  # (what the parts' slices read, the slices)
 
-    # Three layers: the static one (painted once per game and settings), the table (the pieces at
+    # Three layers: the felt (painted once per game and settings), the table (the pieces at
     # rest and every text, painted when what it shows changes) and, every frame, what moves or
     # pulses: pieces in flight, glows, marching outlines, the push preview, the log.
     def _moving(self) -> bool:
@@ -60,17 +58,21 @@ class Drawing:
         """The log's newest line glows a moment: meanwhile the log is drawn every frame."""
         return self.t.log_panel.glow_step < self.t.log_panel.GLOW_STEPS
 
-    def _static_key(self) -> tuple:
+    def felt_key(self) -> tuple:
+        """What the felt shows: painted afresh when this changes."""
         return (self.t.high_contrast, self.t.assets.text_scale, id(self.t.assets), self.t.solo)
 
+    def stamp(self) -> tuple:
+        """What the parts' slices read: the view told so far, the seat, the tile picked up, the arrows."""
+        t = self.t
+        return (id(t.seen), t.version, t.story.told, t.story.playing, t.seat, t.selected, t.curtain, t.replay)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The table's ``draw_scene``: the static layer, the table layer, what pulses over them."""
+        """The table's ``draw_scene``: the still picture (the felt, the table), what pulses over it."""
         t = self.t
         v = t.seen
-        size = surface.get_size()
-        static = t.static_layer.get(size, self._static_key(), self._paint_static)
-        base_key = (t.static_layer.paints, t.seat, t.assets.text_scale, id(t.assets))
-        surface.blit(t.table_regions.update(size, base_key, static, self.regions(v)), (0, 0))
+        still = t.picture.update(surface.get_size(), v, self.regions(v), (t.seat, t.assets.text_scale, id(t.assets)))
+        surface.blit(still, (0, 0))
         self._draw_live(surface, v)
 
     def regions(self, v) -> list[Region]:
@@ -79,11 +81,7 @@ class Drawing:
         among them: the pieces at rest follow it)."""
         t = self.t
         area = Area("table", pygame.Rect((0, 0), SCREEN), tuple(t.parts.names()))
-        # what the parts' slices read: the view told so far, the seat, the tile picked up, the arrows
-        stamp = (id(v), t.version, t.story.told, t.story.playing, t.seat, t.selected, t.curtain, t.replay)
-        if self._slices is None or self._slices[0] != stamp:
-            self._slices = (stamp, slices(t.parts, v))
-        return [region(t.parts, v, area, self._layer_key(), lambda s: self._paint_still(s, v), self._slices[1])]
+        return [t.picture.region(v, area, self._layer_key(), lambda s: self._paint_still(s, v))]
 
     def _paint_still(self, surface: pygame.Surface, v) -> None:
         """What lies still over the parts: the pieces at rest, the Portents' bands, the suggestion,
@@ -97,7 +95,7 @@ class Drawing:
         self.t.draw_buttons(surface)
         self.t.draw_suggestion(surface)
 
-    def _paint_static(self, surface: pygame.Surface) -> None:
+    def paint_felt(self, surface: pygame.Surface) -> None:
         """What never changes during a game: backgrounds, panels, the altar stone, labels."""
         a = self.t.assets
         v = self.t.view

@@ -120,8 +120,8 @@ class Altar(Tiles):
         return super().slice(view), view.counts, view.side, view.lit
 
     def paint(self, surface, view) -> None:
-        """The open squares and the push arrows at rest (the stone and the slots are in the static
-        layer; the arrows' breathing glow and the one under the pointer are drawn every frame)."""
+        """The open squares and the push arrows at rest (the stone and the slots are in the felt;
+        the arrows' breathing glow and the one under the pointer are drawn every frame)."""
         t = self.t
         grid = t.grid
         for c in range(9):

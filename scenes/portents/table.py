@@ -23,11 +23,11 @@ each Portent, each Omen flying to its collector, each offering lit or snuffed), 
 log line appearing as it plays and said in the prompt bar. Meanwhile ``holding()`` keeps the next
 move waiting; a click skips to the end.
 
-Drawing is layered (:mod:`scenes.widgets.layers`): the static layer (backgrounds, panels, the
-altar stone, labels) is painted once per game and settings; the table (the parts, every piece and
-text drawn from the view) is one cached area of the kit (:mod:`scenes.kit.regions`), painted when
-what it shows changes and every frame while pieces move; what pulses (glows, marching outlines,
-the push preview) is drawn over it every frame.
+Drawing is layered: the still picture is the kit's (``picture``, :mod:`scenes.kit.picture`): its
+felt (backgrounds, panels, the altar stone, labels) is painted once per game and settings; the
+table (the parts, every piece and text drawn from the view) is one cached area over it, painted
+when what it shows changes and every frame while pieces move; what pulses (glows, marching
+outlines, the push preview) is drawn over it every frame.
 
 The table is made of the kit's named parts (scenes/kit/), listed by ``parts.declare``: the top
 bar, the Omen slots, the Kitty and its bag, the ``altar`` (a kit board of sliding tiles) and its
@@ -47,6 +47,7 @@ from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
 from game.rules.portents.words import Plain
 from scenes.kit.parts import Table
+from scenes.kit.picture import Picture
 from scenes.kit.table import TableBase
 from scenes.portents import parts
 from scenes.portents.drawing import Drawing
@@ -56,7 +57,6 @@ from scenes.portents.pieces import Pieces
 from scenes.portents.prompt import PromptBar
 from scenes.portents.telling import Markup, Telling
 from scenes.portents.tips import Tips
-from scenes.widgets.layers import CachedLayer, RegionLayer
 from scenes.widgets.tile_grid import TileGrid
 
 
@@ -72,14 +72,16 @@ class PortentsTable(Input, PromptBar, TableBase):
         self.hover_arrow: tuple[str, int] | None = None
         self.selected: int | None = None  # a hand tile picked up by a click (then click a gap)
         self._cache: tuple = ()  # (key, legal actions, arrow states) for the current view
-        self.static_layer = CachedLayer()  # backgrounds, panels, the altar stone, labels
-        self.table_regions = RegionLayer()  # the parts and all drawn from the view, while nothing moves
         self.geometry = Geometry(self)  # where every piece lies
         self.teller = Telling(self)  # a move told beat by beat: meanwhile the table shows ``teller.shown``
         self.tips = Tips(self)  # what the tooltips say
         self.painter = Pieces(self)  # how the pieces look
-        self.drawing = Drawing(self)  # the layers
+        self.drawing = Drawing(self)  # the still picture's felt and area, what pulses over it
         self.parts = Table(parts.declare(self), self.why_illegal, lambda: self.seen)
+        # the still table, kept by the kit: the felt (backgrounds, panels, the altar stone, labels),
+        # then the parts and all drawn from the view, repainted when what it shows changes
+        self.picture = Picture(self.parts, felt=self.drawing.paint_felt, stamp=self.drawing.stamp,
+                               felt_key=self.drawing.felt_key, felt_size=None)
 
     @property
     def rival(self) -> int:
@@ -149,12 +151,7 @@ class PortentsTable(Input, PromptBar, TableBase):
     def draw_scene(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
 
-    def _regions(self, v) -> list:
-        """The cached regions the table is painted in for ``v`` (the shared checks of the cached
-        layers, tests/test_table_caching.py, read them of every table)."""
-        return self.drawing.regions(v)
-
     def settings_changed(self) -> None:
-        super().settings_changed()  # (the kit drops the cached layers)
+        super().settings_changed()  # (the kit repaints the picture)
         self._cache = ()
         self.after_change()
