@@ -92,8 +92,7 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
             y = 360 + int(200 * math.sin(frame / 30))
             events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0), touch=False)]
         thinking = scene.machines.job is not None  # an AI's decision in flight as the frame starts
-        regions = getattr(scene.table, "picture", None) or getattr(scene.table, "table_regions", None)  # (the still picture)
-        serial = regions.serial if regions is not None else None
+        serial = scene.table.picture.serial  # (the still picture)
         c0 = time.thread_time()
         t0 = time.perf_counter()
         app.frame(1 / 60, events)
@@ -107,7 +106,8 @@ def measure(seconds: float, game_id: str, pointer: str = "wander", hotspot: str 
         else:
             times.append(work)
             cpu.append(spent)
-            repaints.append(len(regions.painted) if regions is not None and regions.serial != serial else 0)
+            picture = scene.table.picture
+            repaints.append(len(picture.painted) if picture.serial != serial else 0)
             if thinking and len(session.log) == before:  # it still thinks: no move taken in this frame
                 think_times.append(work)
         decisions += sum(1 for e in session.log[before:] if e.seat != 0)

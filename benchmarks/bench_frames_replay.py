@@ -56,8 +56,7 @@ def measure(game_id: str, frames: int, seed: int, every: int = 10) -> dict:
     app.push(scene)
     cpu: list[float] = []
     repaints = 0
-    layers = [layer for layer in vars(scene.table).values() if type(layer).__name__ == "CachedLayer"
-              and layer is not getattr(scene.table, "static_layer", None)]
+    layers = [layer for layer in vars(scene.table).values() if type(layer).__name__ == "CachedLayer"]
     composed = 0
     for frame in range(frames):
         while pending and frame % every == 0:  # a bot decides between frames (its thinking is not the frame's)
@@ -70,16 +69,15 @@ def measure(game_id: str, frames: int, seed: int, every: int = 10) -> dict:
         x = 640 + int(300 * math.cos(frame / 20))
         y = 360 + int(200 * math.sin(frame / 30))
         events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0), touch=False)]
-        regions = getattr(scene.table, "picture", None) or getattr(scene.table, "table_regions", None)  # (the still picture)
-        serial = regions.serial if regions is not None else None
+        serial = scene.table.picture.serial  # (the still picture)
         paints = sum(layer.paints for layer in layers)
         c0 = time.thread_time()
         app.frame(1 / 60, events)
         spent = (time.thread_time() - c0) * 1000
         if frame:
             cpu.append(spent)
-            if regions is not None and regions.serial != serial:
-                repaints += len(regions.painted)
+            if scene.table.picture.serial != serial:
+                repaints += len(scene.table.picture.painted)
             composed += sum(layer.paints for layer in layers) - paints
     for s in reversed(app.scenes):
         s.exit()

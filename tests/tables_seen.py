@@ -14,32 +14,30 @@ def parts_of(scene):
 
 
 class Still:
-    """What a test reads of a table's cached still picture: the kit's ``Picture`` (scenes/kit/picture.py)
-    where the table keeps one, else the layers the table keeps itself."""
+    """What a test reads of a table's cached still picture: the kit's ``Picture`` (scenes/kit/picture.py),
+    which every table keeps as ``table.picture``."""
 
     def __init__(self, scene) -> None:
         self.table = table_of(scene)
-        self.picture = getattr(self.table, "picture", None)
+        self.picture = self.table.picture
 
     @property
     def painted(self) -> list[str]:
         """The areas the last frame repainted."""
-        return self.picture.painted if self.picture is not None else self.table.table_regions.painted
+        return self.picture.painted
 
     @property
     def serial(self) -> int:
-        return self.picture.serial if self.picture is not None else self.table.table_regions.serial
+        return self.picture.serial
 
     @property
     def surface(self):
-        return self.picture.surface if self.picture is not None else self.table.table_regions.surface
+        return self.picture.surface
 
     def regions(self, view) -> list:
         """The areas the last frame's picture was cut into."""
-        if self.picture is not None:
-            return self.picture.regions
-        return self.table._regions(view)
+        return self.picture.regions
 
     @property
     def felt_paints(self) -> int:
-        return self.picture.felt_paints if self.picture is not None else self.table.static_layer.paints
+        return self.picture.felt_paints

@@ -18,7 +18,8 @@ from scenes.kit.table import TableBase, once_per_view
 from scenes.kit.telling import Storyboard
 from scenes.play_overlays import shell_overlays
 from scenes.tables import table_class
-from scenes.widgets.layers import CachedLayer, RegionLayer
+from scenes.kit.picture import Picture
+from scenes.widgets.layers import CachedLayer
 
 
 @pytest.mark.parametrize("game_id", sorted(registry.games()))
@@ -151,13 +152,14 @@ def test_no_tooltip_lies_over_the_tables_dialog_or_while_a_refusal_is_read():
 
 
 def test_a_setting_changed_repaints_every_cached_layer():
+    """The still picture (the kit's) and any layer the table keeps over it are painted afresh."""
     t = Toy()
-    t.static_layer, t.table_regions = CachedLayer(), RegionLayer()
+    t.picture, t.upper_layer = Picture(None, felt=lambda s: None, stamp=lambda: 0), CachedLayer()
     calls = []
-    for name, layer in (("static", t.static_layer), ("regions", t.table_regions)):
+    for name, layer in (("picture", t.picture), ("upper", t.upper_layer)):
         layer.invalidate = lambda name=name: calls.append(name)
     t.settings_changed()
-    assert sorted(calls) == ["regions", "static"]
+    assert sorted(calls) == ["picture", "upper"]
 
 
 def test_once_per_view_works_again_only_for_a_new_view_or_seat():

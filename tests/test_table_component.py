@@ -6,12 +6,17 @@ counted); no two classes of it share a name (two ``Input`` classes in one chain 
 what it reads of its play scene is the base's list alone (a held ``host``)."""
 from __future__ import annotations
 
+import inspect
+from pathlib import Path
+
 import pytest
 
 from game import registry
 from scenes.kit.table import TableBase
 from scenes.play import PlayScene
 from scenes.tables import play_scene, table_class
+
+ROOT = Path(__file__).resolve().parent.parent
 
 MAX_ABOVE_BASE = 3
 GAMES = sorted(registry.games())
@@ -57,3 +62,29 @@ def test_a_component_reads_its_scene_through_its_host_alone(app):
     assert isinstance(scene.table, TableBase) and scene.table.host is scene
     assert scene.table.view is scene.view and scene.table.seat == scene.seat
     assert not hasattr(scene.table, "session_key")  # (the shell's own names are not the table's)
+
+
+# ---------------------------------------------------------------------------------- the still picture
+PICTURE_CHORES = {"RegionLayer", "region", "slices"}  # what the kit's Picture does for a table
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.all_games()))
+def test_every_table_keeps_its_still_picture_in_the_kits_picture(game_id):
+    """The kit does the drawing chores (cached regions, the parts' slices once per view, the felt):
+    no module of a table's package imports what ``scenes/kit/picture.py`` does, and the table made
+    holds its ``Picture``."""
+    import ast
+
+    from scenes.kit.picture import Picture
+
+    folder = ROOT / "scenes" / game_id
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in ("scenes.widgets.layers", "scenes.kit.regions"):
+                chores = {alias.name for alias in node.names} & PICTURE_CHORES
+                assert not chores, f"{path.relative_to(ROOT)} imports {sorted(chores)}: the kit's Picture does that"
+    cls = table_class(registry.get(game_id))
+    source = "\n".join(inspect.getsource(k) for k in cls.__mro__ if k.__module__.startswith("scenes.")
+                       and k is not TableBase)  # (the game's classes, or the kit's ready-made PartsTable)
+    assert "Picture(" in source, f"{game_id}: the table keeps no kit Picture"
+    assert Picture.__module__ == "scenes.kit.picture"
