@@ -120,6 +120,9 @@ class PlayScene(Input, Door, Panels, Scene):
             self.handover.call(step.seat)  # the first player comes to the screen before anything is shown
         self.saving.log_game("started")
         self.table: TableBase = table(self)  # the game's table, given this scene: it draws the seat's view
+        if self.table.log_rect is not None:  # the log stands where the table placed it (by its seats, say)
+            self.log_rect = pygame.Rect(self.table.log_rect)
+            self.log_panel.rect = pygame.Rect(self.log_rect)
         self.refresh(animate=False)
 
     # ------------------------------------------------------------------ helpers

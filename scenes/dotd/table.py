@@ -125,8 +125,7 @@ class DotdTable(Telling, Drawing, TableBase):
 
     def _set_log_rect(self) -> None:
         top = (SOLO_PANEL.bottom + 6) if self.solo else RIGHT.y + 4 + len(self.others_order()) * OTHER_STEP
-        self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        self.log_panel.rect = pygame.Rect(self.log_rect)
+        self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)  # (the play scene puts the log there)
 
     def my_phase(self) -> str | None:
         """The phase when the seat on screen decides now (nothing told, nothing veiling the table)."""

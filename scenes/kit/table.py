@@ -72,7 +72,8 @@ class TableBase:
     dialog_hides_tooltip = False  # no tooltip while the table's dialog is open
     slide_seconds = 0.42  # how long a piece takes to slide to its new place
     log_lines_are_pure = False  # each log line depends only on its event: its markup is kept
-    # where the shell's panels stand on this table (None: the shell's places, scenes/shell_layout.py)
+    # where the shell's panels stand on this table (None: the shell's places, scenes/shell_layout.py); a
+    # table may set its own log_rect as it is made (by its seats): the play scene puts the log there
     log_rect: pygame.Rect | None = None
     suggestion_rect: pygame.Rect | None = None
     caption: str | None = None  # the beat being told's line (a table with a storyboard keeps it)

@@ -103,8 +103,7 @@ class OaxacaTable(Input, Targets, TableBase):
     def _set_log_rect(self) -> None:
         others = len(self.geometry.others_order())
         top = RIGHT.y + 4 + (156 if self.solo else others * 104)
-        self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)
-        self.log_panel.rect = pygame.Rect(self.log_rect)
+        self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)  # (the play scene puts the log there)
 
     def name_of(self, seat: int) -> str:
         return "You" if seat == self.seat else self.seat_name(seat)

@@ -59,7 +59,7 @@ class OfrendaTable(Input, Drawing, TableBase):
         self.enlarged: int | None = None  # the opponent whose ofrenda is shown large
         if self.multi:  # the log stands under the other players' panels
             top = 56 + (len(setup.seats) - 1) * (OPP_H + OPP_GAP)
-            self.log_panel.rect = R(RIGHT_X, top, RIGHT_W, 712 - top)  # (the log goes under the others' panels)
+            self.log_rect = R(RIGHT_X, top, RIGHT_W, 712 - top)  # (the log goes under the others' panels)
         self.art = OfrendaArt(app.assets)
         self.words = Words(self.data, app.settings.colour_blind)
         self.geometry = Geometry(self.data, self.multi, len(setup.seats), lambda: self.seat)
