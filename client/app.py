@@ -34,16 +34,18 @@ from client.app_scenes import SceneStack  # noqa: E402
 from client.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa, video_path  # noqa: E402
 from game import APP_NAME, __version__, memory  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
+from game.saves import SaveStore  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
 from scenes import gui  # noqa: E402
 from scenes.assets import Assets  # noqa: E402
+from scenes.audio import ui_event  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
 from scenes.shell_words import SETTINGS_RESET  # noqa: E402
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
     from game.ai.driver import BotDriver
-    from game.saves import SaveStore
 
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -172,8 +174,6 @@ class App(Window, SceneStack):
     def store(self) -> SaveStore:
         """The saves (``game.saves.SaveStore`` of the user's saves folder), opened on first use."""
         if self._store is None:
-            from game.saves import SaveStore  # (the saves' modules load when the saves are first read)
-
             self._store = SaveStore(saves_dir())
         return self._store
 
@@ -267,7 +267,7 @@ class App(Window, SceneStack):
 
     @property
     def _executor(self):
-        """The helper thread's executor (``concurrent.futures`` and its ``logging`` load on first use)."""
+        """The helper thread's executor (``concurrent.futures`` loads on first use: the start needs no thread)."""
         if self._helper is None:
             import concurrent.futures  # (see the docstring: loaded on first use)
 
@@ -313,8 +313,6 @@ class App(Window, SceneStack):
         if event.type >= pygame.USEREVENT:  # pygame_gui's own events (button presses...) are user events
             self.dirty = True
             if self._ui is not None:
-                from scenes.audio import ui_event  # (sound and its logging load once pygame_gui has)
-
                 ui_event(self, event)  # a click for every pygame_gui button press
         dialog = self.dialog
         if dialog is not None:
@@ -482,8 +480,6 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     try:
         app = App(quick_start=True)
         app.after_first_frame(setup_logging)
-        from scenes.menu import MenuScene  # the menu (and the shell under it) loads once the window is open
-
         app.push(MenuScene(app))
         if app.settings_problem:  # told once: the damaged file is moved aside
             app.toast(SETTINGS_RESET, 8.0)

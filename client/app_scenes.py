@@ -3,8 +3,10 @@ dialog on top of it. A part of :class:`client.app.App`."""
 from __future__ import annotations
 
 from client.app_window import AppParts, log
+from game import tutorial
 from game.datafiles import DataError
 from scenes import shell_words as words
+from scenes.tables import play_scene
 
 
 class SceneStack(AppParts):
@@ -67,8 +69,6 @@ class SceneStack(AppParts):
         The play scene is imported only now; if it cannot be (a build without it), the player
         gets a message and nothing changes. Returns whether the game is now on screen.
         """
-        from scenes.tables import play_scene  # the tables (and the game registry) load with the first game opened
-
         try:
             scene_cls = play_scene(session.game)
         except (ImportError, AttributeError) as err:
@@ -85,8 +85,6 @@ class SceneStack(AppParts):
     def open_tutorial(self, game) -> bool:
         """Start ``game``'s guided first game: a new one each time, in a save of its own (a game the
         player has in progress is never touched). Returns whether it is on screen."""
-        from game import tutorial  # (as the tables: the guided games load when one is first asked for)
-
         try:
             script = tutorial.load(game)
         except (DataError, OSError) as err:

@@ -6,7 +6,7 @@ import weakref
 
 import pygame
 
-from game import __version__
+from game import __version__, registry, tutorial
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import (
@@ -150,9 +150,6 @@ def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface
 
 def guided(game) -> bool:
     """Whether ``game`` has a guided first game (its tile offers "Learn to play")."""
-    # (here: the menu's first frame comes before the games are read; it has started decoding the backdrop)
-    from game import tutorial
-
     return tutorial.has_tutorial(game)
 
 
@@ -253,8 +250,6 @@ class MenuScene(ShellScene):
     # ------------------------------------------------------------------ layout
     def games(self):
         """The registered games; a broken game package is kept in ``broken`` and shown, not raised."""
-        from game import registry  # (here, as ``guided``: the games are read once the menu is built)
-
         try:
             return list(registry.games().values())
         except registry.RegistryError as err:
