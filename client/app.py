@@ -34,7 +34,6 @@ from client.app_scenes import SceneStack  # noqa: E402
 from client.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa, video_path  # noqa: E402
 from game import APP_NAME, __version__, memory  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
-from game.saves import SaveStore  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
 from scenes import gui  # noqa: E402
 from scenes.assets import Assets  # noqa: E402
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
     from game.ai.driver import BotDriver
+    from game.saves import SaveStore
 
 
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -174,6 +174,9 @@ class App(Window, SceneStack):
     def store(self) -> SaveStore:
         """The saves (``game.saves.SaveStore`` of the user's saves folder), opened on first use."""
         if self._store is None:
+            # (here: the menu reads the saves once it has started decoding its pictures: this import overlaps that)
+            from game.saves import SaveStore
+
             self._store = SaveStore(saves_dir())
         return self._store
 

@@ -3,10 +3,8 @@ dialog on top of it. A part of :class:`client.app.App`."""
 from __future__ import annotations
 
 from client.app_window import AppParts, log
-from game import tutorial
 from game.datafiles import DataError
 from scenes import shell_words as words
-from scenes.tables import play_scene
 
 
 class SceneStack(AppParts):
@@ -69,6 +67,10 @@ class SceneStack(AppParts):
         The play scene is imported only now; if it cannot be (a build without it), the player
         gets a message and nothing changes. Returns whether the game is now on screen.
         """
+        # (here: the tables, and the game registry with them, load after the menu has started decoding its
+        # pictures, which the client's start overlaps with these imports; see scenes.menu.guided)
+        from scenes.tables import play_scene
+
         try:
             scene_cls = play_scene(session.game)
         except (ImportError, AttributeError) as err:
@@ -85,6 +87,8 @@ class SceneStack(AppParts):
     def open_tutorial(self, game) -> bool:
         """Start ``game``'s guided first game: a new one each time, in a save of its own (a game the
         player has in progress is never touched). Returns whether it is on screen."""
+        from game import tutorial  # (as the tables: loaded after the menu has started decoding its pictures)
+
         try:
             script = tutorial.load(game)
         except (DataError, OSError) as err:

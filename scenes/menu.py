@@ -6,7 +6,7 @@ import weakref
 
 import pygame
 
-from game import __version__, registry, tutorial
+from game import __version__
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import (
@@ -150,6 +150,9 @@ def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface
 
 def guided(game) -> bool:
     """Whether ``game`` has a guided first game (its tile offers "Learn to play")."""
+    # (here: the menu's first frame comes before the games are read; it has started decoding the backdrop)
+    from game import tutorial
+
     return tutorial.has_tutorial(game)
 
 
@@ -250,6 +253,9 @@ class MenuScene(ShellScene):
     # ------------------------------------------------------------------ layout
     def games(self):
         """The registered games; a broken game package is kept in ``broken`` and shown, not raised."""
+        # (here, as ``guided``: the games are read once the menu has started decoding its backdrop)
+        from game import registry
+
         try:
             return list(registry.games().values())
         except registry.RegistryError as err:
