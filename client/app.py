@@ -37,6 +37,8 @@ from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
 from scenes import gui  # noqa: E402
 from scenes.assets import Assets  # noqa: E402
+from scenes.audio import ui_event  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
 from scenes.shell_words import SETTINGS_RESET  # noqa: E402
 
 if TYPE_CHECKING:
@@ -172,7 +174,8 @@ class App(Window, SceneStack):
     def store(self) -> SaveStore:
         """The saves (``game.saves.SaveStore`` of the user's saves folder), opened on first use."""
         if self._store is None:
-            from game.saves import SaveStore  # (the saves' modules load when the saves are first read)
+            # (here: the menu reads the saves once it has started decoding its pictures: this import overlaps that)
+            from game.saves import SaveStore
 
             self._store = SaveStore(saves_dir())
         return self._store
@@ -267,7 +270,7 @@ class App(Window, SceneStack):
 
     @property
     def _executor(self):
-        """The helper thread's executor (``concurrent.futures`` and its ``logging`` load on first use)."""
+        """The helper thread's executor (``concurrent.futures`` loads on first use: the start needs no thread)."""
         if self._helper is None:
             import concurrent.futures  # (see the docstring: loaded on first use)
 
@@ -313,8 +316,6 @@ class App(Window, SceneStack):
         if event.type >= pygame.USEREVENT:  # pygame_gui's own events (button presses...) are user events
             self.dirty = True
             if self._ui is not None:
-                from scenes.audio import ui_event  # (sound and its logging load once pygame_gui has)
-
                 ui_event(self, event)  # a click for every pygame_gui button press
         dialog = self.dialog
         if dialog is not None:
@@ -482,8 +483,6 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
     try:
         app = App(quick_start=True)
         app.after_first_frame(setup_logging)
-        from scenes.menu import MenuScene  # the menu (and the shell under it) loads once the window is open
-
         app.push(MenuScene(app))
         if app.settings_problem:  # told once: the damaged file is moved aside
             app.toast(SETTINGS_RESET, 8.0)

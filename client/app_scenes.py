@@ -67,7 +67,9 @@ class SceneStack(AppParts):
         The play scene is imported only now; if it cannot be (a build without it), the player
         gets a message and nothing changes. Returns whether the game is now on screen.
         """
-        from scenes.tables import play_scene  # the tables (and the game registry) load with the first game opened
+        # (here: the tables, and the game registry with them, load after the menu has started decoding its
+        # pictures, which the client's start overlaps with these imports; see scenes.menu.guided)
+        from scenes.tables import play_scene
 
         try:
             scene_cls = play_scene(session.game)
@@ -85,7 +87,7 @@ class SceneStack(AppParts):
     def open_tutorial(self, game) -> bool:
         """Start ``game``'s guided first game: a new one each time, in a save of its own (a game the
         player has in progress is never touched). Returns whether it is on screen."""
-        from game import tutorial  # (as the tables: the guided games load when one is first asked for)
+        from game import tutorial  # (as the tables: loaded after the menu has started decoding its pictures)
 
         try:
             script = tutorial.load(game)

@@ -3,6 +3,7 @@ into it letterboxed and mouse positions mapped back, settings applied at once. A
 :class:`client.app.App`."""
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import warnings
@@ -54,9 +55,7 @@ LOGICAL_SIZE = (1280, 720)
 
 
 def log():
-    """The client's logger (``logging`` is imported after the first frame: it takes a few ms)."""
-    import logging  # (here: not before the window opens; see the docstring)
-
+    """The client's logger."""
     return logging.getLogger("cempasuchil")
 
 

@@ -12,6 +12,12 @@ import gc
 import sys
 from typing import Any
 
+if sys.platform.startswith("linux"):  # glibc's malloc_trim is reached through ctypes (Linux only)
+    try:
+        import ctypes
+    except ImportError:  # a Python built without it: nothing is trimmed
+        ctypes = None  # type: ignore[assignment]
+
 _libc: Any = None  # None: not looked for yet; False: none; else the ctypes handle
 
 
@@ -20,14 +26,12 @@ def _glibc():
     global _libc
     if _libc is None:
         _libc = False
-        if sys.platform.startswith("linux"):
+        if sys.platform.startswith("linux") and ctypes is not None:
             try:
-                import ctypes  # imported here: needed once, on Linux only
-
                 libc = ctypes.CDLL(None)
                 if hasattr(libc, "malloc_trim"):
                     _libc = libc
-            except (OSError, ImportError):
+            except OSError:
                 pass
     return _libc or None
 

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import make_bot
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import data_dir
 from game.protocol import AUTOMATON, SeatSetup, Setup, SetupError
 from game.registry import GameInfo
@@ -53,8 +53,8 @@ def has_tutorial(game: GameInfo) -> bool:
 
 def load(game: GameInfo, path: Path | None = None) -> "Script":
     """The game's guided game, read and checked against its data (not yet played: see :func:`check`)."""
-    # imported here: the schema brings pydantic, paid for only when the data files are read
-    from game.rules.strict import TutorialFile
+    # imported here: the loader and the schema bring YAML and pydantic, paid for only when a guided game is read
+    from game.rules.strict import TutorialFile, load_yaml
 
     path = path or script_path(game)
     raw = load_yaml(path, TutorialFile)

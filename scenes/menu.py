@@ -253,7 +253,8 @@ class MenuScene(ShellScene):
     # ------------------------------------------------------------------ layout
     def games(self):
         """The registered games; a broken game package is kept in ``broken`` and shown, not raised."""
-        from game import registry  # (here, as ``guided``: the games are read once the menu is built)
+        # (here, as ``guided``: the games are read once the menu has started decoding its backdrop)
+        from game import registry
 
         try:
             return list(registry.games().values())

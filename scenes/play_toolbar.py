@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.registry import load_object
 from scenes import shell_words as words
 from scenes.base import SCREEN
+from scenes.menu import MenuScene
 from scenes.widgets.button import Button
 from scenes.widgets.modal import ModalMenu
 
@@ -109,8 +110,6 @@ class PauseMenu:
         app = self.scene.app
 
         def go() -> None:
-            from scenes.menu import MenuScene  # (late: the menu and the screens it opens load only to go there)
-
             app.reset_to(MenuScene(app))
             if then is not None:
                 then()

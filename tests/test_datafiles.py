@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
+from game.rules.strict import load_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 

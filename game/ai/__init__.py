@@ -7,6 +7,7 @@ searches draws full states consistent with the view with ``game.determinize(view
 """
 from __future__ import annotations
 
+import hashlib
 from typing import Any, Callable, NamedTuple, Protocol
 
 from game.registry import GameInfo, load_object
@@ -87,8 +88,6 @@ def bot_seed(game_seed: int, seat: int, name: str) -> int:
     """The seed a bot gets for its own choices, derived one way from the game's seed: the same game
     gives the same bot choices, but a bot can never recover the game's seed (which would deal every
     hidden card again)."""
-    import hashlib  # here: the client's start reads the saves (which bring this module) before any bot plays
-
     digest = hashlib.sha256(f"cempasuchil-bot:{game_seed}:{seat}:{name}".encode()).digest()
     return int.from_bytes(digest[:6], "big")
 

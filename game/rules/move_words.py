@@ -14,8 +14,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import data_dir
+from game.rules.strict import MovesFile, load_yaml
 
 Dress = Callable[[Any, Any], str]  # (fmt, action) -> the field as the sentence shows it
 
@@ -47,9 +48,6 @@ class MoveWords:
     @cached_property
     def templates(self) -> dict[str, str]:
         """Every sentence by move kind, checked: known kinds, and placeholders the move can fill."""
-        # imported here: the schema brings pydantic, paid for only when the data files are read
-        from game.rules.strict import MovesFile
-
         moves = load_yaml(self.path, MovesFile).moves
         kinds = {t.kind: t for t in self.codec.types}
         for kind, template in moves.items():

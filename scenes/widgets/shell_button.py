@@ -13,6 +13,7 @@ from typing import Callable
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.audio import play
 from scenes.picture_cache import MB, SurfaceCache
 from scenes.shell_layout import TIP_BOX_AT
 from scenes.widgets import paint
@@ -155,8 +156,6 @@ class ShellButtons:
         for b in list(self):
             was = b.hovered
             if b.handle_event(event):
-                from scenes.audio import play  # (sound, and logging with it, loads at the first click)
-
                 play(self.app, "ui_click")
                 if b.action is not None:
                     b.action()

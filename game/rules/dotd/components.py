@@ -19,9 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import resource_root
 from game.rules.dotd.requirement_rules import RULES
+from game.rules.dotd.schema import ComponentsFile, OfrendaFile, ScoringFile, StepsFile
+from game.rules.strict import load_yaml
 
 SKULL = 0  # the face of a power die showing its calavera
 PREP = -1  # "the preparation board", where a draft names a cell
@@ -144,9 +146,6 @@ def _face(value) -> int:
 
 def load(folder: Path | None = None) -> DotdData:
     """Read and cross-check the four data files; :class:`DataError` names the file, key and reason."""
-    # imported here: the schema brings pydantic, paid for only when the data files are read
-    from game.rules.dotd.schema import ComponentsFile, OfrendaFile, ScoringFile, StepsFile
-
     folder = folder or data_dir()
     cpath, opath, spath, rpath = (folder / f for f in FILES)
     comp = load_yaml(cpath, ComponentsFile)

@@ -1,4 +1,4 @@
-"""The schema of Die of the Dead's data files (pydantic models), imported only when data loads.
+"""The schema of Die of the Dead's data files (pydantic models), imported with the game's rules (never at the start).
 
 Each model checks one file's shape; cross-checks between files (an urn's colour is a colour, a
 section is an item...) are in :mod:`game.rules.dotd.components`.

@@ -5,8 +5,10 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import resource_root
+from game.rules.muertos.schema import CardsFile
+from game.rules.strict import load_yaml
 
 # what the rules rely on, checked on load: a wrong file stops with its key and reason
 RANK_OF_KIND = {"choose": 0, "spoiled": 0, "ask": 0, "swap": 1, "no10": 3, "start": 6, "food": 2, "muertos": 4}
@@ -69,9 +71,6 @@ def data_dir() -> Path:
 
 def load(folder: Path | None = None) -> MuertosData:
     """Read and check the card file; :class:`DataError` names the file, key and reason."""
-    # imported here: the schema brings pydantic, paid for only when the data files are read
-    from game.rules.muertos.schema import CardsFile
-
     path = (folder or data_dir()) / "cards.yaml"
     raw = load_yaml(path, CardsFile)
     cards: dict[str, Card] = {}

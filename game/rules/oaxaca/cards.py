@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import resource_root
+from game.rules.oaxaca.schema import CardsFile
+from game.rules.strict import load_yaml
 
 WILD = 1
 DAY, NIGHT, EARLY = "day", "night", "early"  # where a player's die lies: Daylight, Nightfall, Early Morning
@@ -150,9 +152,6 @@ def data_dir() -> Path:
 
 def load(folder: Path | None = None) -> OaxacaData:
     """Read and check the component file; :class:`DataError` names the file, key and reason."""
-    # imported here: the schema brings pydantic, paid for only when the data files are read
-    from game.rules.oaxaca.schema import CardsFile
-
     path = (folder or data_dir()) / "cards.yaml"
     raw = load_yaml(path, CardsFile)
     if tuple(raw.crafts) != CRAFTS:

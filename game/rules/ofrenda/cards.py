@@ -7,13 +7,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import data_dir
-
-if TYPE_CHECKING:
-    from game.rules.ofrenda.schema import Branch, Candle, Decoration, Goal, Offering, Portrait, Slot, Tier
+from game.rules.ofrenda.schema import (
+    BoardFile,
+    Branch,
+    Candle,
+    CandlesFile,
+    Decoration,
+    Goal,
+    GoalsFile,
+    Offering,
+    Portrait,
+    PortraitsFile,
+    Slot,
+    SoloFile,
+    Tier,
+)
+from game.rules.strict import load_yaml
 
 ROWS = ("top", "middle", "bottom")
 COMPARATIVE_CANDLES = {"most_lit_portraits", "most_marigolds_placed", "most_of_one_colour", "fewest_empty_slots"}
@@ -65,9 +77,6 @@ def _check_objective(objective, file, key: str, branch_index: dict, offering_ind
 
 def load_ofrenda_data(folder: Path) -> OfrendaData:
     """Load and cross-check ``portraits.yaml``, ``candles.yaml`` and ``board.yaml`` in ``folder``."""
-    # imported here: the schema brings pydantic, paid for only when the data files are read
-    from game.rules.ofrenda.schema import BoardFile, CandlesFile, GoalsFile, PortraitsFile, SoloFile
-
     pfile, cfile, bfile = folder / "portraits.yaml", folder / "candles.yaml", folder / "board.yaml"
     pdata = load_yaml(pfile, PortraitsFile)
     cdata = load_yaml(cfile, CandlesFile)

@@ -1,5 +1,5 @@
-"""The schema of Ofrenda's YAML files (pydantic models). Imported only when data is loaded,
-so starting the program does not pay for pydantic.
+"""The schema of Ofrenda's YAML files (pydantic models). Imported with the game's rules, so
+starting the program does not pay for pydantic.
 """
 from __future__ import annotations
 

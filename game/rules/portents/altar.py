@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.datafiles import DataError, load_yaml
+from game.datafiles import DataError
 from game.paths import resource_root
+from game.rules.portents.schema import AltarFile
+from game.rules.strict import load_yaml
 
 SIDES = ("top", "right", "bottom", "left")
 from game.rules.portents import DIFFICULTIES  # noqa: E402 (declared with the modes, read here)
@@ -110,9 +112,6 @@ def _geometry() -> tuple[set, dict]:
 
 def load(folder: Path | None = None) -> PortentsData:
     """Read and check the component file; :class:`DataError` names the file, key and reason."""
-    # imported here: the schema brings pydantic, paid for only when the data files are read
-    from game.rules.portents.schema import AltarFile
-
     path = (folder or data_dir()) / "altar.yaml"
     raw = load_yaml(path, AltarFile)
     colours = [c.id for c in raw.colours]

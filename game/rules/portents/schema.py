@@ -1,4 +1,4 @@
-"""The schema of Portents' component file (pydantic models), imported only when data loads."""
+"""The schema of Portents' component file (pydantic models), imported with the game's rules (never at the start)."""
 from __future__ import annotations
 
 from typing import Literal
