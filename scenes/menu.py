@@ -340,49 +340,41 @@ class MenuScene(ShellScene):
         self.app.rebuild_scene()
 
     # ------------------------------------------------------------------ actions
+    def screens(self):
+        """The screens the menu opens (``scenes/menu_screens.py``), loaded when the first is opened."""
+        from scenes import menu_screens  # (late: the menu's first frame waits for none of its screens)
+
+        return menu_screens
+
     def continue_game(self) -> None:
         if self.continue_info is None:
             return
-        # each screen loads when it is first opened: the menu's first frame waits for none of them
-        from scenes.load import open_save
-
-        open_save(self.app, self.continue_info.path)
+        self.screens().open_save(self.app, self.continue_info.path)
 
     def open_new_game(self, game) -> None:
         """The new-game dialog; the first time a game is started, a guided first game is offered."""
-        from scenes.new_game import open_new_game  # (as every screen: loaded when first opened)
-
-        open_new_game(self.app, game)
+        self.screens().open_new_game(self.app, game)
 
     def open_load(self) -> None:
-        from scenes.load import LoadScene  # (as every screen: loaded when first opened)
-
-        self.app.push(LoadScene(self.app))
+        self.app.push(self.screens().LoadScene(self.app))
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene  # (as every screen: loaded when first opened)
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.screens().SettingsScene(self.app))
 
     def open_rules(self) -> None:
-        from scenes.rules_scene import RulesScene  # (as every screen: loaded when first opened)
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.screens().RulesScene(self.app))
 
     def open_stats(self) -> None:
-        from scenes.stats_scene import StatsScene  # (as every screen: loaded when first opened)
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(self.screens().StatsScene(self.app))
 
     def show_broken(self) -> None:
-        from scenes.dialogs import Dialog, DialogButton  # (loaded when a dialog is first shown)
-
+        screens = self.screens()
         err = self.broken
         if err is None:
             return
         lines = [ln.strip() for ln in (err.details or "").strip().splitlines() if ln.strip()][-7:]
-        Dialog(self.app, "A game failed to load", "\n".join([str(err), "", *lines]),
-               [DialogButton("OK", None, "primary")], escape=0, enter=0, tone="error", width=900).open()
+        screens.Dialog(self.app, "A game failed to load", "\n".join([str(err), "", *lines]),
+                       [screens.DialogButton("OK", None, "primary")], escape=0, enter=0, tone="error", width=900).open()
 
     def back(self) -> None:  # Esc on the main menu quits, no questions asked
         self.app.quit()
