@@ -4,6 +4,7 @@ happened as JSON. Run by tests/test_adding_a_game.py with the example on the pat
 import json
 import os
 import sys
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -49,11 +50,13 @@ def main() -> None:
             out["frames"] += 1
             out["stills_repainted"] += picture.serial != serial
 
-    for _ in range(40):
+    deadline = time.monotonic() + 90  # (the bot seat thinks in its worker, in real time)
+    while time.monotonic() < deadline:
         settle()
         if session.is_over:
             break
         if not scene.players_turn:
+            time.sleep(0.05)
             continue
         laid = hand.cards(scene.view)
         playable = hand.playable(scene.view)
