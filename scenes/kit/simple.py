@@ -30,9 +30,6 @@ from scenes.widgets import paint
 from scenes.widgets import text as T
 from scenes.widgets.hotspot import Hotspot
 
-NIGHT = (30, 18, 44)
-
-
 class PartsTable(TableBase):
     """A table made of the parts :meth:`declare` lists (bottom to top), over :meth:`paint_felt`."""
 
@@ -49,19 +46,17 @@ class PartsTable(TableBase):
     def paint_felt(self, surface: pygame.Surface) -> None:
         """What lies under every part: the shell's table cloth, darkened (a game may paint its own)."""
         surface.blit(self.assets.sprite("ui/table.png", SCREEN), (0, 0))
-        dark = pygame.Surface(SCREEN, pygame.SRCALPHA)
-        dark.fill((*NIGHT, 150))
-        surface.blit(dark, (0, 0))
+        surface.blit(paint.dim(SCREEN, 150, 0), (0, 0))
 
     # ------------------------------------------------------------------ the hooks (scenes/table_hooks.py)
     def draw_scene(self, surface: pygame.Surface) -> None:
         v = self.view
         area = Area("table", pygame.Rect((0, 0), SCREEN), tuple(self.parts.names()))
         surface.blit(self.picture.update(surface.get_size(), v, [self.picture.region(v, area)]), (0, 0))
-        for key in self.suggestion_keys():  # the suggested move's pieces glow
-            piece = self.parts.piece(key, v)
-            if piece is not None:
-                paint.outline(surface, piece.rect.inflate(8, 8), PALETTE["marigold"], 3, radius=12)
+        glowing = self.suggestion_keys()  # the suggested move's pieces glow (found among the pointer's targets)
+        for spot in self.hotspots if glowing else ():
+            if spot.key in glowing:
+                paint.outline(surface, spot.rect.inflate(8, 8), PALETTE["marigold"], 3, radius=12)
         self.log_panel.draw(surface)
         self.draw_buttons(surface)
         self.draw_suggestion(surface)
