@@ -19,6 +19,7 @@ from game.ai import Decision
 from game.protocol import AUTOMATON, SeatSetup, Setup, SetupError
 from game.registry import GameInfo
 from game.rules.base import Action, IllegalAction
+from game.text import Msg
 
 
 class LogEntry(NamedTuple):
@@ -26,7 +27,7 @@ class LogEntry(NamedTuple):
 
     seat: int
     action: Action
-    note: str = ""
+    note: "str | Msg" = ""  # a message (id and arguments) said in the reader's language; older saves: text
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ class Session(SeatSide):
         return Step("bot", in_order[0])
 
     # ------------------------------------------------------------------ play
-    def apply(self, seat: int, action: Action | None = None, *, note: str = "", keep_redo: bool = False) -> list:
+    def apply(self, seat: int, action: Action | None = None, *, note: "str | Msg" = "", keep_redo: bool = False) -> list:
         """Apply ``action`` for ``seat`` (raises :class:`IllegalAction`), log it, and return its events.
 
         ``apply(action)`` plays for the only seat to move.
@@ -217,7 +218,7 @@ class Session(SeatSide):
             return events
         return self._apply(seat, action, note)
 
-    def _apply(self, seat: int, action: Action, note: str) -> list:
+    def _apply(self, seat: int, action: Action, note: "str | Msg") -> list:
         """:meth:`apply` of a seat's action, without redo kept (positional: the loop's every step)."""
         state = self.state
         events = state.apply(seat, action)
@@ -421,7 +422,7 @@ class Session(SeatSide):
         for e in self.log:
             item = {"seat": e.seat, "action": self.game.codec.encode(e.action)}
             if e.note:
-                item["note"] = e.note
+                item["note"] = e.note.to_json() if isinstance(e.note, Msg) else e.note
             log.append(item)
         summary = dict(self.state.summary())
         summary["names"] = list(self.setup.names)
@@ -452,7 +453,12 @@ class Session(SeatSide):
             if not session.valid_seat(seat):
                 raise ValueError(f"{where} names a seat this game does not have ({seat!r})")
             note = item.get("note", "")
-            if not isinstance(note, str):
+            if isinstance(note, dict):
+                try:
+                    note = Msg.from_json(note)
+                except (ValueError, TypeError) as err:
+                    raise ValueError(f"{where} has a note that cannot be read: {err}") from None
+            elif not isinstance(note, str):
                 raise ValueError(f"{where} has a note that is not text")
             try:
                 action = game.codec.decode(item["action"])

@@ -596,9 +596,10 @@ def _pseudo_markup(text: str) -> str:
 
 def pseudo_source(source: str) -> str:
     """A catalogue's source in the pseudo-language, for the library (the tests compare both ways)."""
-    from fluent.syntax import FluentParser, FluentSerializer, ast
+    from fluent.syntax import FluentParser, FluentSerializer
+    from fluent.syntax.visitor import Transformer
 
-    class Pseudo(ast.Transformer):
+    class Pseudo(Transformer):
         def visit_TextElement(self, node):
             node.value = _pseudo_markup(node.value)
             return node

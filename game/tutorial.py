@@ -38,6 +38,7 @@ from game.protocol import AUTOMATON, SeatSetup, Setup, SetupError
 from game.registry import GameInfo
 from game.rules.base import IllegalAction
 from game.session import Session
+from game.text import Msg, has
 
 FILE = "tutorial.yaml"
 KINDS = ("continue", "move", "machine", "free")
@@ -83,6 +84,17 @@ class Script:
         options = tuple((o.key, self.raw.options.get(o.key, o.default)) for o in spec.options)
         return self.game.validate_setup(Setup(self.raw.mode, seats, options))
 
+    def words(self, step) -> "str | Msg":
+        """The coach's words at ``step``: its message (``<game>-tutorial-<id>``), or its own text."""
+        return Msg(f"{self.game.id}-tutorial-{step.id}") if step.id is not None else step.say or ""
+
+    def wrong(self, step) -> "str | Msg | None":
+        """The coach's answer to a move other than the one ``step`` asks for, if the script gives one."""
+        if step.id is None:
+            return step.wrong
+        msg_id = f"{self.game.id}-tutorial-{step.id}-wrong"
+        return Msg(msg_id) if has(msg_id, "en") else None
+
     @property
     def player(self) -> int:
         """The seat the learner plays."""
@@ -104,7 +116,19 @@ class Script:
         humans = [i for i, s in enumerate(self.raw.seats) if s.bot is None]
         if len(humans) != 1:
             raise DataError(self.path, "seats", f"one seat is the learner's (no bot); this has {len(humans)}")
+        seen: set[str] = set()
         for i, step in enumerate(self.steps):
+            if (step.id is None) == (step.say is None):
+                raise self.fault(i, "a step has its words' id (id) or its words (say), one of them")
+            if step.id is not None:
+                if step.id in seen:
+                    raise self.fault(i, f"two steps have the id {step.id!r}")
+                seen.add(step.id)
+                if step.wrong is not None:
+                    raise self.fault(i, "a step with an id takes its answer to a wrong move from the catalogue")
+                if not has(f"{self.game.id}-tutorial-{step.id}", "en"):
+                    raise self.fault(i, f"no message {self.game.id}-tutorial-{step.id} in the game's catalogue "
+                                        f"(game/rules/{self.game.id}/locales/en)")
             if step.moves is not None:
                 try:
                     re.compile(step.moves)
@@ -116,7 +140,7 @@ class Script:
                 raise self.fault(i, "a scripted seat plays one move: give it (move) and no auto")
             if step.auto and (step.move is not None or step.moves is not None):
                 raise self.fault(i, "auto lets the machines play: it takes no move")
-            if step.wrong is not None and kind(step) != "move":
+            if self.wrong(step) is not None and kind(step) != "move":
                 raise self.fault(i, "only a step that asks for a move answers a wrong one")
             if step.free and (step.auto or step.seat is not None or step.move is not None or step.moves is not None):
                 raise self.fault(i, "free play takes no move, seat or auto")
@@ -250,7 +274,7 @@ def play_step(script: Script, index: int, session) -> list:
         want = step.move if step.move is not None else f"a move matching {step.moves!r}"
         raise script.fault(index, f"{want} is not legal here; legal: {shown}")
     try:
-        return session.apply(seat, chosen[0], note=step.say if step.seat is not None else "")
+        return session.apply(seat, chosen[0], note=script.words(step) if step.seat is not None else "")
     except IllegalAction as err:
         raise script.fault(index, f"{chosen[0]} is refused: {err.reason}") from None
 

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.text import say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.base import SCREEN
@@ -151,7 +152,7 @@ class Bubble:
             over = self.scene.session.is_over
             text = (words.COACH_DONE_OVER if over else words.COACH_DONE).format(game=self.scene.game.title)
         else:
-            text = tutor.step.say
+            text = say(tutor.script.words(tutor.step))
             if self.coach.answer is not None and self.coach.answer[0] == tutor.index:
                 text = f"[c=marigold_light]{T.escape(self.coach.answer[1])}[/c]\n{text}"
         return fit.block(self.scene.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)

@@ -11,6 +11,7 @@ import logging
 
 from game import tutorial
 from game.datafiles import DataError
+from game.text import say
 from scenes import shell_words as words
 from scenes.play_bubble import Bubble
 from scenes.widgets.button import Button
@@ -86,8 +87,9 @@ class Coach:
         if tutor.kind == "move":
             if tutor.accepts(action):
                 return None
-            if tutor.step.wrong:
-                return tutor.step.wrong
+            wrong = tutor.script.wrong(tutor.step)
+            if wrong:
+                return say(wrong)
             wanted = tutor.expected(self.scene.session.legal_actions(self.scene.seat))
             return words.COACH_WANTS.format(move=self.scene.describe_action(wanted[0])) if wanted else None
         return words.COACH_READ_FIRST if tutor.kind == "continue" or self.machines_done else words.COACH_WATCH

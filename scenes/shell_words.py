@@ -270,16 +270,16 @@ def players(n: int) -> str:
     return s("players", n=n)
 
 
-def as_sentence(reason: str) -> str:
+def as_sentence(reason: "str | Msg") -> str:
     """A bot's reason ("in B4 it lights up") as a sentence: a capital first and a full stop last."""
-    reason = reason.strip()
+    reason = say(reason).strip()
     if not reason:
         return reason
     reason = reason[0].upper() + reason[1:]
     return reason if reason[-1] in ".!?" else reason + "."
 
 
-def bot_note(name: str, reason: str) -> str:
+def bot_note(name: str, reason: "str | Msg") -> str:
     """An AI seat's reason for its move, as the log says it: "Rosa: In B4 it lights up at once."."""
     return s("bot-note", name=name, reason=as_sentence(reason))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from game import registry, tutorial
+from game.text import say
 
 GAME = registry.get("dotd")
 
@@ -23,9 +24,10 @@ def test_the_setup_is_taught_in_a_step_or_two():
 def test_the_incense_urns_are_taught_where_they_first_matter():
     """Before the learner first opens the incense casket (the first incense die drafted), the coach has
     said what an urn is: its colour and value, and the step it climbs."""
-    steps = script().steps
+    loaded = script()
+    steps = loaded.steps
     first = next(i for i, s in enumerate(steps) if s.move == "open the incense casket")
-    told = [i for i, s in enumerate(steps) if re.search(r"\burns?\b", s.say)]
+    told = [i for i, s in enumerate(steps) if re.search(r"\burns?\b", say(loaded.words(s), "en"))]
     assert told and told[0] <= first, f"the urns are first told at step {told[0] + 1 if told else None}, " \
                                        f"the incense casket opened at step {first + 1}"
     assert {"cell:4", "cell:5"} <= set(steps[told[0]].light + steps[told[0]].mentions)  # the two urn cells
@@ -35,7 +37,7 @@ def test_what_the_coach_says_of_the_caskets_holds_at_every_step():
     """"A casket never holds two dice of one colour" was said at setup while later caskets held two
     yellows: any such claim must hold all through the game the script plays."""
     s = script()
-    claims = [i for i, step in enumerate(s.steps) if re.search(r"never holds? two dice of one colou?r", step.say)]
+    claims = [i for i, step in enumerate(s.steps) if re.search(r"never holds? two dice of one colou?r", say(s.words(step)))]
     doubles = []
 
     def look(index, session):

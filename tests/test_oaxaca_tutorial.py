@@ -9,6 +9,7 @@ from conftest import frame
 from game import registry
 from scenes.oaxaca.layout import PROMPT
 from test_tutorial_table import open_guided, play_step
+from game.text import say
 
 GAME = registry.get("oaxaca")
 
@@ -93,7 +94,7 @@ def test_what_the_coach_says_of_the_workshop_and_the_early_die_holds():
     def look(index, session):
         step, table = script.steps[index], session.state.table[script.player]
         crafts = [session.state.data.card(c).craft for c in table.workshop]
-        for craft in re.findall(r"no (\w+ )?card\b", step.say):
+        for craft in re.findall(r"no (\w+ )?card\b", say(script.words(step))):
             craft = craft.strip()
             if (craft and craft in crafts) or (not craft and crafts):
                 faults.append(f"step {index + 1} says no {craft or ''} card; the Workshop holds {table.workshop}")

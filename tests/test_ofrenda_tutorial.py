@@ -6,6 +6,7 @@ import pygame
 from game import registry, tutorial
 from game.rules.ofrenda.actions import PlacePortrait
 from scenes.tables import play_scene
+from game.text import say
 
 GAME = registry.get("ofrenda")
 
@@ -34,7 +35,7 @@ def placing_step() -> int:
     """The first step that asks for a portrait placed and says it may be clicked, then its slot."""
     script = tutorial.load(GAME)
     return next(i + 1 for i, s in enumerate(script.steps)
-                if s.move and s.move.startswith("place ") and "click her and then the slot" in s.say)
+                if s.move and s.move.startswith("place ") and "click her and then the slot" in say(script.words(s), "en"))
 
 
 def test_click_a_portrait_then_the_slot_places_it_as_the_coach_says(app):
@@ -61,4 +62,4 @@ def test_a_portrait_the_step_does_not_ask_for_is_refused_in_the_coachs_words(app
     other = next(i for i, c in enumerate(hand) if c != card)
     click(app, scene.table.geometry.hand_rects(len(hand))[other].center)
     assert scene.table.selected is None
-    assert scene.coach.answer == (n - 1, scene.tutor.step.wrong)
+    assert scene.coach.answer == (n - 1, say(scene.tutor.script.wrong(scene.tutor.step)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from game import registry, tutorial
+from game.text import say
 
 GAME = registry.get("portents")
 
@@ -24,14 +25,14 @@ def test_a_gap_is_told_apart_by_words_true_of_the_altar():
             return
         target, others = int(m.group(1)), [g for g in gaps(session.state) if g != int(m.group(1))]
         row, col = divmod(target, 3)
-        say = step.say.lower()
+        said = say(script.words(step)).lower()
         told.append(index)
         # by side: the only gap of that side (left/right column, top/bottom row) among the gaps
         for word, mine, theirs in (("right-hand", col == 2, [g % 3 == 2 for g in others]),
                                    ("left-hand", col == 0, [g % 3 == 0 for g in others]),
                                    ("upper", True, [g // 3 < row for g in others]),
                                    ("lower", True, [g // 3 > row for g in others])):
-            if word in say:
+            if word in said:
                 assert mine and not any(theirs), f"step {index + 1} says {word!r}: gaps {gaps(session.state)}"
     tutorial.check(script, on_step=look)
     assert told, "no step asks for a tile put into one of several gaps"

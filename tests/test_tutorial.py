@@ -10,6 +10,7 @@ from conftest import first_game
 from game import registry, tutorial
 from game.datafiles import DataError
 from game.session import default_setup
+from game.text import say
 
 GAME = first_game()
 MODE = GAME.modes[0]
@@ -27,7 +28,7 @@ def machines_first(session) -> list[dict]:
 
 
 def write(tmp_path, steps: list[dict], **top) -> tutorial.Script:
-    doc = {"title": "A first game", "seed": SEED, "mode": MODE.id, "seats": seats_yaml(), "steps": steps, **top}
+    doc = {"seed": SEED, "mode": MODE.id, "seats": seats_yaml(), "steps": steps, **top}
     path = tmp_path / "tutorial.yaml"
     path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     return tutorial.load(GAME, path)
@@ -156,7 +157,7 @@ def test_skipping_free_play_moves_the_coach_on_and_plays_nothing_for_the_learner
         tutor.skip(session)
     before = len(session.log)
     tutor.skip(session)
-    assert tutor.step.say == "The end." and len(session.log) == before
+    assert tutor.script.words(tutor.step) == "The end." and len(session.log) == before
     assert not session.state.is_over
 
 
@@ -193,7 +194,7 @@ def learner_opens():
         for mode in game.modes:
             setup = default_setup(game, mode.id, bot="random")
             seats = [{"name": "Learner"} if x.bot is None else {"name": x.name, "bot": x.bot} for x in setup.seats]
-            doc = {"title": "A first game", "seed": SEED, "mode": mode.id, "seats": seats, "steps": [{"say": "x"}]}
+            doc = {"seed": SEED, "mode": mode.id, "seats": seats, "steps": [{"say": "x"}]}
             probe = tutorial.new_session(tutorial.Script(game, None, tutorial_file(doc)))
             if probe.next_step().kind == "human":
                 return game, doc, str(probe.state.legal_actions(probe.next_step().seat)[0])

@@ -12,6 +12,7 @@ import pytest
 from conftest import frame
 from scenes.widgets.tooltip import TooltipContent
 from test_tutorial_table import GAMES, open_guided, play_step
+from game.text import say
 
 
 def area(r: pygame.Rect) -> int:
@@ -41,8 +42,8 @@ def covered(scene, before: list[pygame.Rect]) -> list[str]:
     if not scene.coach.quiet():
         box = scene.coach.bubble.box(lit)
         out += [f"the bubble covers {n}" for n, r in parts if box.colliderect(r)]
-        if step.wrong:  # grown by the coach's answer to another move (Oaxaca's step 9 then lay over the Banner)
-            scene.coach.answer = (scene.tutor.index, step.wrong)
+        if scene.tutor.script.wrong(step):  # grown by the coach's answer to another move (Oaxaca's step 9 then lay over the Banner)
+            scene.coach.answer = (scene.tutor.index, say(scene.tutor.script.wrong(step)))
             box = scene.coach.bubble.box(lit)
             scene.coach.answer = None
             out += [f"the bubble with its answer covers {n}" for n, r in parts if box.colliderect(r)]

@@ -12,6 +12,7 @@ from scenes import shell_words as words
 from scenes.play_bubble import SCREEN_RECT as SCREEN
 from scenes.tables import play_scene
 from tests.tables_seen import parts_of
+from game.text import say
 
 GAMES = [g for g in registry.games().values() if tutorial.has_tutorial(g)]
 
@@ -41,7 +42,7 @@ def play_step(app, scene) -> None:
         assert wanted, f"step {index + 1}: the table offers none of the moves asked for"
         others = [a for a in legal if not tutor.accepts(a)]
         if others:
-            assert scene.why_illegal(others[0]) == (step.wrong or words.COACH_WANTS.format(
+            assert scene.why_illegal(others[0]) == (say(scene.tutor.script.wrong(step) or "") or words.COACH_WANTS.format(
                 move=scene.describe_action(wanted[0])))
             assert not scene.propose(others[0])
         assert scene.legal_actions() == wanted

@@ -39,13 +39,14 @@ class TutorialSeat(Strict):
 class TutorialStep(Strict):
     """One step of ``data/<id>/tutorial.yaml`` (see :mod:`game.tutorial`)."""
 
-    say: str  # the coach's words
+    id: str | None = None  # the step's words are the message <game>-tutorial-<id> (and <id>-wrong, if any)
+    say: str | None = None  # or the coach's words themselves (a script written for a test)
     light: tuple[str, ...] = ()  # the table's parts to light, by name
     mentions: tuple[str, ...] = ()  # parts the words speak of, left unlit: the bubble keeps clear of them
     over: str | None = None  # a part the step does not need, over which the bubble stands when it is clear
     move: str | None = None  # the move asked for, by its text form
     moves: str | None = None  # or a pattern over the legal moves' text forms
-    wrong: str | None = None  # the coach's answer to any other move
+    wrong: str | None = None  # the coach's answer to any other move (with ``say``; else <id>-wrong)
     seat: int | None = None  # a scripted machine move: whose
     auto: bool = False  # the machines play until the learner is to move
     free: bool = False  # the learner plays on freely (the machines too) to the end of the game...
@@ -53,7 +54,6 @@ class TutorialStep(Strict):
 
 
 class TutorialFile(Strict):
-    title: str
     seed: int
     mode: str
     seats: tuple[TutorialSeat, ...]

@@ -1,7 +1,6 @@
 ### Die of the Dead: the guided first game's words (English)
 
 # the title
-dotd-tutorial-title = Learn to play Die of the Dead
 
 # the goal
 dotd-tutorial-welcome = Welcome to Die of the Dead, played solo. You dress an ofrenda with dice drafted from four caskets. Each finished side of it moves your scoring die up these [b]marigold steps[/b]: the steps you climb are your score. Reach 12 for a good ofrenda, 18 for a perfect one.

@@ -1,7 +1,6 @@
 ### Die of the Dead: the guided first game's words (Spanish)
 
 # the title
-dotd-tutorial-title = Aprende a jugar Die of the Dead
 
 # the goal
 dotd-tutorial-welcome = Te damos la bienvenida a Die of the Dead, en solitario. Vas a arreglar una ofrenda con dados que escoges de cuatro ataúdes. Cada lado que completes hace subir tu dado marcador por estos [b]escalones de cempasúchil[/b]: los escalones que subas son tu puntuación. Llega a 12 para una buena ofrenda y a 18 para una perfecta.

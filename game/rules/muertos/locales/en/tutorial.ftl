@@ -1,6 +1,5 @@
 ### Dia de los Muertos: the guided first game's words (English)
 
-muertos-tutorial-title = Learn to play Día de los Muertos
 
 # 1-4: the goal, the table, the night
 muertos-tutorial-welcome = Welcome to Día de los Muertos, a card game of tricks for two teams of two. Over three nights your team tries to capture [b]Food[/b] cards and [b]Muertos[/b] cards (the spirits). One Food with one Muertos makes a [b]pair[/b], and the team with more pairs after the third night wins.

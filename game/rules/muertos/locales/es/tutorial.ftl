@@ -1,6 +1,5 @@
 ### Dia de los Muertos: the guided first game's words (Spanish)
 
-muertos-tutorial-title = Aprende a jugar Día de los Muertos
 
 # 1-4: the goal, the table, the night
 muertos-tutorial-welcome = Te damos la bienvenida a Día de los Muertos, un juego de cartas de bazas para dos equipos de dos. A lo largo de tres noches, tu equipo intenta capturar cartas de [b]Comida[/b] y cartas de [b]Muertos[/b] (los espíritus). Una Comida con un Muerto forma un [b]par[/b], y gana el equipo con más pares al terminar la tercera noche.

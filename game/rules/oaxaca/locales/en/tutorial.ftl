@@ -1,6 +1,5 @@
 ### Oaxaca: the guided first game's words (English)
 
-oaxaca-tutorial-title = Learn to play Oaxaca
 
 # The game's goal and the solo customers
 oaxaca-tutorial-welcome = Welcome to Oaxaca. You lead a family of craftspeople for three rounds. You take craft cards into your Workshop, work the tokens off them with your dice, and a card with no tokens left is finished: it moves to your Market Stall.

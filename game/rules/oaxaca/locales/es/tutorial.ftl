@@ -1,6 +1,5 @@
 ### Oaxaca: the guided first game's words (Spanish)
 
-oaxaca-tutorial-title = Aprende a jugar Oaxaca
 
 # La meta del juego y los clientes del solitario
 oaxaca-tutorial-welcome = Te damos la bienvenida a Oaxaca. Durante tres rondas guías a una familia de artesanos. Llevas cartas de artesanía a tu Taller, les quitas las fichas trabajándolas con tus dados, y una carta sin fichas queda terminada: pasa a tu Puesto del Mercado.

@@ -1,6 +1,5 @@
 ### Ofrenda: the guided first game's words (English)
 
-ofrenda-tutorial-title = Learn to play Ofrenda
 
 # the goal
 ofrenda-tutorial-welcome = Welcome to Ofrenda. Over twelve turns you build a family altar, your ofrenda, from portraits of loved ones, then dress it with candles and marigolds. At the end only what [b]lights up[/b] scores. We play your first five turns together; then the altar is yours to finish.

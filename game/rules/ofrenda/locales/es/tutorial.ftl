@@ -1,6 +1,5 @@
 ### Ofrenda: the guided first game's words (Spanish)
 
-ofrenda-tutorial-title = Aprende a jugar Ofrenda
 
 # the goal
 ofrenda-tutorial-welcome = Te damos la bienvenida a Ofrenda. En doce turnos armas un altar familiar, tu ofrenda, con retratos de tus seres queridos, y luego lo adornas con velas y cempasúchiles. Al final solo puntúa lo que [b]se ilumina[/b]. Jugaremos juntos tus primeros cinco turnos; después, el altar es tuyo para terminarlo.

@@ -1,6 +1,5 @@
 ### Portents: the guided first game's words (English)
 
-portents-tutorial-title = Learn to play Portents
 
 portents-tutorial-welcome = Welcome to Portents. The nine tiles on this altar each show a colour and a bird part: a Skull, a Claw, a Wishbone (the fork) or a Wing. Slide them so that three in a row, a column or a diagonal share a colour or a part: that line is a [b]Portent[/b], and it wins you Omens. Collect the right Omens before the royal Kitty, your rival tonight, prowls twice round the altar.
 portents-tutorial-omen-ring = Sixteen Omen tokens wait round the edge, one at each end of every row, column and diagonal. When you make a Portent, you take each Omen at its two ends that shares the Portent's colour or part. Here, both ends of the middle row hold a Wishbone.

@@ -1,6 +1,5 @@
 ### Portents: the guided first game's words (Spanish)
 
-portents-tutorial-title = Aprende a jugar Portents
 
 portents-tutorial-welcome = Te damos la bienvenida a Portents. Cada una de las nueve losetas de este altar muestra un color y una parte de ave: una Calavera, una Garra, una Espoleta (la horquilla) o un Ala. Deslízalas para que tres en una fila, una columna o una diagonal compartan color o parte: esa línea es un [b]Presagio[/b], y te hace ganar Augurios. Reúne los Augurios correctos antes de que el Michi del rey, tu rival esta noche, merodee dos veces alrededor del altar.
 portents-tutorial-omen-ring = Dieciséis fichas de Augurio esperan alrededor del borde, una en cada extremo de cada fila, columna y diagonal. Cuando haces un Presagio, te llevas cada Augurio de sus dos extremos que comparta el color o la parte del Presagio. Aquí, los dos extremos de la fila del medio tienen una Espoleta.
