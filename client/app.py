@@ -32,14 +32,14 @@ import pygame  # noqa: E402
 
 from client.app_scenes import SceneStack  # noqa: E402
 from client.app_window import LOGICAL_SIZE, Window, log, skip_missing_alsa, video_path  # noqa: E402
-from game import APP_NAME, __version__, memory  # noqa: E402
+from game import APP_NAME, __version__, memory, text  # noqa: E402
 from game.paths import assets_dir, saves_dir, user_log_dir  # noqa: E402
 from game.settings import Settings, read_settings  # noqa: E402
 from scenes import gui  # noqa: E402
 from scenes.assets import Assets  # noqa: E402
 from scenes.audio import ui_event  # noqa: E402
+from scenes import shell_words  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
-from scenes.shell_words import SETTINGS_RESET  # noqa: E402
 
 if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
@@ -104,6 +104,7 @@ class App(Window, SceneStack):
         if settings is None:
             settings, self.settings_problem = read_settings()
         self.settings = settings
+        text.set_language(text.forced() or settings.language or text.DEFAULT)
         self._stored_settings = asdict(self.settings)
         self.persist_settings = persist_settings
         pygame.display.set_caption(APP_NAME)
@@ -485,7 +486,7 @@ def run(smoke_frames: int = 0, ready_file: str | None = None) -> int:
         app.after_first_frame(setup_logging)
         app.push(MenuScene(app))
         if app.settings_problem:  # told once: the damaged file is moved aside
-            app.toast(SETTINGS_RESET, 8.0)
+            app.toast(shell_words.SETTINGS_RESET, 8.0)
             app.after_first_frame(lambda: log().warning("%s", app.settings_problem))
         return app.run(smoke_frames=smoke_frames, ready_file=ready_file)
     except Exception:

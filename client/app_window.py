@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.paths import assets_dir
+from game import text
 from game.settings import save_settings
 
 if TYPE_CHECKING:
@@ -245,6 +246,8 @@ class Window(AppParts):
             except pygame.error:
                 pass
         self.assets.apply_settings(self.settings)
+        if self.settings.language and self.settings.language != text.language() and not text.forced():
+            text.set_language(self.settings.language)  # every screen says its words again (settings_changed)
         if self.settings.ui_scale != self._ui_scale:
             self._ui_scale = self.settings.ui_scale
             if self._ui is not None:  # else it is made with the new scale

@@ -20,6 +20,7 @@ from game.ai import make_bot
 from game.ai.driver import BotDriver
 from game.protocol import SeatSetup, Setup, SetupError
 from game.session import Session, default_setup
+from game.text import LANGUAGES, force_language
 
 Command = Callable[[argparse.Namespace], int]  # a command: its parsed flags -> the exit status
 
@@ -318,13 +319,17 @@ def build_parser(window: Mapping[str, Command] | None = None) -> argparse.Argume
     parser = argparse.ArgumentParser(prog=program_name(), description="Cempasúchil: Día de los Muertos games.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     sub = parser.add_subparsers(dest="command")
+    # every command speaks the language asked for (the window, shots, the words in a command's output)
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", choices=sorted(LANGUAGES), default=None,
+                      help="the language of every word shown (default: the settings', else the system's)")
 
-    play = sub.add_parser("play", help="start the game window (the default)")
+    play = sub.add_parser("play", parents=[lang], help="start the game window (the default)")
     play.add_argument("--smoke-frames", type=int, default=0, help="draw N frames, then quit (for checks)")
     play.add_argument("--ready-file", default=None, help="write this file once the first frame is drawn")
     play.set_defaults(func=window.get("play", _no_window))
 
-    sim = sub.add_parser("sim", help="play whole games headless and print one JSON object")
+    sim = sub.add_parser("sim", parents=[lang], help="play whole games headless and print one JSON object")
     sim.add_argument("game")
     sim.add_argument("--mode", default=None, help="a mode of the game (default: its first)")
     sim.add_argument("--players", type=int, default=None, help="how many seats (modes with a range)")
@@ -336,7 +341,7 @@ def build_parser(window: Mapping[str, Command] | None = None) -> argparse.Argume
     sim.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     sim.set_defaults(func=_sim)
 
-    shot = sub.add_parser("shot", help="render a scene headless to a PNG")
+    shot = sub.add_parser("shot", parents=[lang], help="render a scene headless to a PNG")
     shot.add_argument("scene", nargs="?", help="a shot name: menu, load, <game id>/table, ... (--list prints them all)")
     shot.add_argument("--list", action="store_true", help="print the JSON list of every shot name")
     shot.add_argument("--seed", type=int, default=1)
@@ -347,7 +352,7 @@ def build_parser(window: Mapping[str, Command] | None = None) -> argparse.Argume
     shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     shot.set_defaults(func=window.get("shot", _no_window))
 
-    check = sub.add_parser("worker-check", help="have the bots' worker process answer once (build checks)")
+    check = sub.add_parser("worker-check", parents=[lang], help="have the bots' worker process answer once (build checks)")
     check.add_argument("game", nargs="?", default=None, help="a game id (the menu's first game if omitted)")
     check.add_argument("--seed", type=int, default=1)
     check.add_argument("--timeout", type=float, default=60.0)
@@ -369,4 +374,6 @@ def main(argv: list[str] | None = None, window: Mapping[str, Command] | None = N
         args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *argv])
+    if getattr(args, "lang", None):
+        force_language(args.lang)
     return args.func(args)

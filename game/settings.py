@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.atomic_files import atomic_write
 from game.paths import user_config_dir
+from game.text import LANGUAGES, system_language
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -23,6 +24,7 @@ class Settings:
     animation_speed: str = "normal"
     automaton_speed: str = "normal"
     volume: int = 70  # percent; muted when there is no audio device
+    language: str = ""  # "en", "es"; "" until chosen: the system's language (read_settings) or English
     learned: list = field(default_factory=list)  # the games whose guided first game was played through
     offered: list = field(default_factory=list)  # the games whose first start offered the guided game
 
@@ -38,6 +40,8 @@ class Settings:
             self.animation_speed = "normal"
         if self.automaton_speed not in AUTOMATON_SPEEDS:
             self.automaton_speed = "normal"
+        if self.language not in LANGUAGES:
+            self.language = ""
         for name in ("learned", "offered"):
             value = getattr(self, name)
             setattr(self, name, sorted({v for v in value if isinstance(v, str)}) if isinstance(value, list) else [])
@@ -64,8 +68,15 @@ def load_settings(path: Path | None = None) -> Settings:
 def read_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The settings, and what was wrong with the file when it could not be used (None when it was
     read, or when there is none yet). A damaged file is moved aside to ``settings.json.bad`` (the
-    defaults are stored in its place later), so the player is told once, and it is kept to look at."""
-    path = path or settings_path()
+    defaults are stored in its place later), so the player is told once, and it is kept to look at.
+    A language not chosen yet (the first start) is the system's."""
+    settings, problem = _read_settings(path or settings_path())
+    if not settings.language:
+        settings.language = system_language()
+    return settings, problem
+
+
+def _read_settings(path: Path) -> tuple[Settings, str | None]:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:

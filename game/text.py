@@ -130,6 +130,21 @@ def language() -> str:
     return _current
 
 
+_forced: str | None = None
+
+
+def force_language(code: str | None) -> None:
+    """The command line's ``--lang``: this run speaks ``code``, whatever the settings say."""
+    global _forced
+    if code is not None:
+        set_language(code)
+    _forced = code
+
+
+def forced() -> str | None:
+    return _forced
+
+
 def set_language(code: str) -> None:
     """Say everything from now on in ``code``; listeners (the open screens) lay out again."""
     global _current

@@ -13,6 +13,7 @@ from typing import Callable
 
 import pygame
 
+from game.text import language
 from scenes import gui
 from scenes.assets import PALETTE
 from scenes.base import Scene
@@ -486,7 +487,7 @@ class ShellScene(Scene):
 
     def enter(self) -> None:
         self.buttons.clear()
-        self._built_scale = self.app.assets.text_scale
+        self._built_scale = (self.app.assets.text_scale, language())
         self.build()
 
     def exit(self) -> None:
@@ -497,7 +498,7 @@ class ShellScene(Scene):
 
     def settings_changed(self) -> None:
         """Re-layout after a UI scale change (other settings do not move anything on these screens)."""
-        if self.app.scene is self and getattr(self, "_built_scale", None) != self.app.assets.text_scale:
+        if self.app.scene is self and getattr(self, "_built_scale", None) != (self.app.assets.text_scale, language()):
             self.app.rebuild_scene()
 
     # -- input

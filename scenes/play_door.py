@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.rules.base import IllegalAction
+from game.text import say
 from scenes import shell_words as words
 
 UNASKED: Any = object()  # ``propose``'s ``answer`` when the rules are yet to be asked
@@ -37,8 +38,10 @@ class Door:
             return words.REPLAY_REFUSAL
         if self.curtain is not None:
             return words.WAITING_FOR.format(name=self.seat_name(self.curtain))
-        reason = self.session.why_illegal(self.seat, action)
-        return reason if reason is not None or self.tutor is None else self.coach.refusal(action)
+        reason = self.session.why_illegal(self.seat, action)  # a message, said here in the reader's language
+        if reason is not None:
+            return say(reason)
+        return None if self.tutor is None else self.coach.refusal(action)
 
     def legal_actions(self) -> list:
         if self.replay or self.curtain is not None:
@@ -57,7 +60,7 @@ class Door:
             try:
                 events = self.session.apply(self.seat, action)
             except IllegalAction as err:
-                reason = err.reason
+                reason = say(err.reason)
             else:
                 self.coach.moved()
                 self.saving.autosave()

@@ -15,6 +15,7 @@ import pygame
 
 from game import registry
 from game.paths import resource_root
+from game.text import DEFAULT, language
 from scenes import shell_words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel, ornament, title_surface
@@ -32,7 +33,13 @@ def docs_dir() -> Path:
     return resource_root() / "docs"
 
 
-def rules_path(game) -> Path:
+def rules_path(game, lang: str | None = None) -> Path:
+    """The game's rules document in ``lang`` (the current language): ``docs/rules/<lang>/<doc>`` beside
+    the English ``docs/rules/<doc>``, which stands in for a language that has no translation yet."""
+    lang = lang or language()
+    translated = docs_dir() / "rules" / lang / game.rules_doc
+    if lang != DEFAULT and translated.is_file():
+        return translated
     return docs_dir() / "rules" / game.rules_doc
 
 
@@ -294,8 +301,11 @@ def document_layout(assets, path: Path, width: int) -> DocLayout:
 # ---------------------------------------------------------------------------------- the screen
 class RulesScene(ShellScene):
     name = "rules"
-    title = "How to play"
     dim = 150
+
+    @property
+    def title(self) -> str:
+        return shell_words.s("how-to-play-title")
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)
@@ -397,7 +407,7 @@ class RulesScene(ShellScene):
                             object_id="toc_earlier", tooltip=shell_words.TOC_STEP_TIP),
                 self.button((x + w - half, sy, half, th), shell_words.TOC_LATER, lambda: self.step_toc(1), style="toc",
                             object_id="toc_later", tooltip=shell_words.TOC_STEP_TIP)]
-        self.button((x, self.side.bottom - back_h - 14, px(130), back_h), "Back", self.back, style="quiet",
+        self.button((x, self.side.bottom - back_h - 14, px(130), back_h), shell_words.s("back"), self.back, style="quiet",
                     object_id="back")
         self.update_toc()
 
@@ -540,9 +550,9 @@ class RulesScene(ShellScene):
         blit_panel(surface, self.side, (124, 84, 184), radius=18, alpha=238)
         blit_panel(surface, self.view_panel, (124, 84, 184), radius=18, alpha=244)
         px = self.px
-        surface.blit(assets.text("GAMES", "bold", 13, PALETTE["muted"]), (self.side.x + 22, self.side.y + px(16)))
+        surface.blit(assets.text(shell_words.s("rules-games"), "bold", 13, PALETTE["muted"]), (self.side.x + 22, self.side.y + px(16)))
         if self.toc_buttons:
-            surface.blit(assets.text("ON THIS PAGE", "bold", 13, PALETTE["muted"]), (self.side.x + 22, self.toc_top))
+            surface.blit(assets.text(shell_words.s("rules-on-this-page"), "bold", 13, PALETTE["muted"]), (self.side.x + 22, self.toc_top))
         if self.doc is None:
             return
         v = self.viewport

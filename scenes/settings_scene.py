@@ -1,4 +1,4 @@
-"""Settings: window size and fullscreen, UI scale, colour-blind mode, animation and Abuela speeds,
+"""Settings: the language, window size and fullscreen, UI scale, colour-blind mode, animation and Abuela speeds,
 sound volume. Every change is applied at once (``app.apply_settings``) and stored."""
 from __future__ import annotations
 
@@ -7,11 +7,13 @@ from dataclasses import fields
 import pygame
 
 from game.settings import ANIMATION_SPEEDS, AUTOMATON_SPEEDS, WINDOW_SIZES, Settings
+from game.text import LANGUAGES, language, system_language
 from scenes import gui
 from scenes.assets import PALETTE
 from scenes.audio import play
 from scenes.backdrop import ShellScene, blit_panel
 from scenes.shell_layout import SETTINGS_PANEL
+from scenes.shell_words import s
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -20,18 +22,22 @@ def size_label(size: tuple[int, int]) -> str:
 
 class SettingsScene(ShellScene):
     name = "settings"
-    title = "Settings"
-    subtitle = "Changes take effect at once and are remembered"
 
-    ROWS = (
-        ("window", "Window size", "Or drag the window's edge to any size."),
-        ("fullscreen", "Fullscreen", "F11 switches it at any time."),
-        ("scale", "Text and panel size", "Larger lettering and panels everywhere."),
-        ("colour_blind", "Colour-blind mode", "Shapes and symbols on every branch, more contrast."),
-        ("animation", "Animation speed", "How fast cards fly and candles light up."),
-        ("automaton", "Abuela's speed", "How long Abuela's turns stay on screen."),
-        ("volume", "Sound volume", "Music and effects."),
-    )
+    # each row: its key, then its label and its line beneath (the messages settings-<key> and -tip)
+    KEYS = ("language", "window", "fullscreen", "scale", "colour_blind", "animation", "automaton", "volume")
+
+    @property
+    def title(self) -> str:
+        return s("settings")
+
+    @property
+    def subtitle(self) -> str:
+        return s("settings-subtitle")
+
+    @property
+    def ROWS(self) -> tuple:
+        return tuple((key, s(f"settings-{key.replace('_', '-')}"), s(f"settings-{key.replace('_', '-')}-tip"))
+                     for key in self.KEYS)
 
     def __init__(self, app):
         super().__init__(app)
@@ -51,8 +57,9 @@ class SettingsScene(ShellScene):
     def layout(self) -> None:
         """Measure labels and controls at the current UI scale and place the panel and rows."""
         assets = self.app.assets
-        label_w = max(assets.font("bold", 19).size(label)[0] for _, label, _ in self.ROWS)
         self.show_desc = not self.large
+        label_w = max(max(assets.font("bold", 19).size(label)[0],
+                          assets.font("body", 14).size(desc)[0] if self.show_desc else 0) for _, label, desc in self.ROWS)
         self.control_h = max(40, assets.font("bold", 17).get_linesize() + 8)
         bh = self.button_h()
         self.buttons_y = 720 - 18 - bh
@@ -90,13 +97,17 @@ class SettingsScene(ShellScene):
                 self.window_menu = gui.elements.UIDropDownMenu(
                     options, start, pygame.Rect(x, top, dw, ch), manager=self.app.ui,
                     object_id=gui.core.ObjectID(object_id="#window_size"))
+            elif key == "language":  # each language named in its own words
+                self.choice(key, [(name, code) for code, name in LANGUAGES.items()], language(), x, top,
+                            min(w, max(300, self.px(260))), ch)
             elif key in ("fullscreen", "colour_blind"):
                 current = st.fullscreen if key == "fullscreen" else st.colour_blind
-                self.choice(key, [("Off", False), ("On", True)], current, x, top, min(w, max(240, self.px(200))), ch)
+                self.choice(key, [(s("settings-off"), False), (s("settings-on"), True)], current, x, top,
+                            min(w, max(240, self.px(200))), ch)
             elif key == "animation":
-                self.choice(key, [(k.title(), k) for k in ANIMATION_SPEEDS], st.animation_speed, x, top, w, ch)
+                self.choice(key, [(s(f"speed-{k}"), k) for k in ANIMATION_SPEEDS], st.animation_speed, x, top, w, ch)
             elif key == "automaton":
-                self.choice(key, [(k.title(), k) for k in AUTOMATON_SPEEDS], st.automaton_speed, x, top, w, ch)
+                self.choice(key, [(s(f"speed-{k}"), k) for k in AUTOMATON_SPEEDS], st.automaton_speed, x, top, w, ch)
             elif key == "scale":
                 self.slider(key, st.ui_scale, (100, 200), 10, x, top, w, ch)
             elif key == "volume":
@@ -105,11 +116,12 @@ class SettingsScene(ShellScene):
                     slider.disable()
             y += self.row_h
         bh = self.button_h()
-        self.button((110, self.buttons_y, self.button_w("Back"), bh), "Back", self.back, style="quiet",
+        back, restore = s("back"), s("settings-restore")
+        self.button((110, self.buttons_y, self.button_w(back), bh), back, self.back, style="quiet",
                     object_id="back")
-        rw = self.button_w("Restore defaults", 200)
-        self.button((1170 - rw, self.buttons_y, rw, bh), "Restore defaults", self.restore_defaults, style="quiet",
-                    object_id="defaults", tooltip="Every setting back to how it was at first (keeps saves).")
+        rw = self.button_w(restore, 200)
+        self.button((1170 - rw, self.buttons_y, rw, bh), restore, self.restore_defaults, style="quiet",
+                    object_id="defaults", tooltip=s("settings-restore-tip"))
 
     def choice(self, key: str, options: list[tuple[str, object]], current, x: int, y: int, w: int, h: int) -> None:
         """A row of segment buttons, or a drop-down when the (scaled) labels would not fit."""
@@ -139,7 +151,7 @@ class SettingsScene(ShellScene):
 
     def slider(self, key: str, value: int, rng: tuple[int, int], step: int, x: int, y: int, w: int, h: int):
         font = self.app.assets.font("bold", 18)
-        value_w = font.size("No audio device" if key == "volume" and not self.app.audio else "200 %")[0] + 16
+        value_w = font.size(s("settings-no-audio") if key == "volume" and not self.app.audio else "200 %")[0] + 16
         slider = gui.elements.UIHorizontalSlider(pygame.Rect(x, y, w - value_w - 12, h), value, rng,
                                                         manager=self.app.ui, click_increment=step,
                                                         object_id=gui.core.ObjectID(object_id=f"#{key}_slider"))
@@ -164,6 +176,10 @@ class SettingsScene(ShellScene):
         elif key == "window":
             st.window_width, st.window_height = value
             reopen = not st.fullscreen
+        elif key == "language":
+            if st.language == value and language() == value:
+                return
+            st.language = value
         for v, btn in self.segments.get(key, {}).items():
             btn.select() if v == value else btn.unselect()
         self.app.apply_settings(reopen=reopen)
@@ -193,8 +209,9 @@ class SettingsScene(ShellScene):
             defaults.fullscreen, defaults.window_width, defaults.window_height)
         for f in fields(Settings):
             setattr(st, f.name, getattr(defaults, f.name))
+        st.language = system_language()  # the language a first start chooses
         self.app.apply_settings(reopen=reopen)
-        self.app.toast("Settings restored to their defaults.")
+        self.app.toast(s("settings-restored"))
 
     def settings_changed(self) -> None:
         if self.app.scene is self:
@@ -252,7 +269,7 @@ class SettingsScene(ShellScene):
             if key == "scale":
                 value = f"{st.ui_scale} %"
             elif key == "volume":
-                value = f"{st.volume} %" if self.app.audio else "No audio device"
+                value = f"{st.volume} %" if self.app.audio else s("settings-no-audio")
             if value is not None:
                 col = PALETTE["marigold_light"] if (key != "volume" or self.app.audio) else PALETTE["muted"]
                 img = assets.text(value, "bold", 18, col)

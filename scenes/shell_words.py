@@ -250,7 +250,8 @@ class _Template:
         when = args.pop("when", None)
         if when is not None:  # a copy's name: the day, the month's name, the time
             args.update(day=f"{when:%d}", month=Msg(f"month-{when.month}"), time=f"{when:%H.%M}")
-        return s(self.msg_id, **{k: v if isinstance(v, (int, Msg)) else str(v) for k, v in args.items()})
+        # (names, seeds and counts alike as they are written: none of these sentences turns on a number)
+        return s(self.msg_id, **{k: v if isinstance(v, Msg) else str(v) for k, v in args.items()})
 
 
 _TEMPLATES = frozenset("""

@@ -10,7 +10,6 @@ from conftest import first_game
 from game import registry, tutorial
 from game.datafiles import DataError
 from game.session import default_setup
-from game.text import say
 
 GAME = first_game()
 MODE = GAME.modes[0]

@@ -21,6 +21,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
+from game.text import say
 from scenes.assets import PALETTE
 from scenes.picture_cache import MB, SurfaceCache
 from scenes.shell_layout import DRAG_BUBBLE_AT
@@ -205,7 +206,7 @@ class DragController:
             if target is None:
                 self._send_back(source)
                 if targets and not any(t.legal for t in targets):
-                    reasons = [t.reason for t in targets if t.reason]
+                    reasons = [say(t.reason) for t in targets if t.reason]
                     if reasons:
                         self.refuse(reasons[0], event.pos)
                 elif self.nowhere is not None and not source.rect.collidepoint(event.pos):
@@ -308,7 +309,7 @@ class DragController:
             paint.draw_shadow(surface, r, 12, 12, 150, (10, 14))
             surface.blit(self.pressed.image, r)
             if self.hover is not None and self.assets is not None:
-                tip = self.hover.hint if self.hover.legal else (self.hover.reason or "")
+                tip = say(self.hover.hint if self.hover.legal else (self.hover.reason or ""))
                 lines = self.hover.told()
                 if tip or lines:
                     self._bubble(surface, tip, (self.pos[0] + 18, self.pos[1] + 22), good=self.hover.legal,
