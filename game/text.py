@@ -179,6 +179,17 @@ def has(msg_id: str, lang: str | None = None) -> bool:
     return catalogue(lang or _current).has(msg_id)
 
 
+def declared(default: str, game_id: str, *parts: str, **args: Any) -> str:
+    """A word a game declares in Python (``GameInfo``, ``ModeSpec``, ``OptionSpec``: its tagline, a
+    mode's title...) in the reader's language: the game's message ``<game>-<part>-<part>`` (underscores
+    as dashes) when its catalogue has one, else the declaration's own English ``default``. The ids:
+    ``<g>-tagline``, ``<g>-mode-<mode>``, ``<g>-mode-<mode>-description``, ``<g>-mode-<mode>-seating``,
+    ``<g>-mode-<mode>-seating-<players>``, ``<g>-option-<key>``, ``<g>-option-<key>-description``,
+    ``<g>-option-<key>-<choice>``, ``<g>-bot-<level>``."""
+    msg_id = "-".join((game_id, *parts)).replace("_", "-").lower()
+    return say(Msg(msg_id, **args)) if has(msg_id) else default
+
+
 # ------------------------------------------------------------------------------------ catalogues
 _catalogues: dict[str, "Catalogue"] = {}
 
