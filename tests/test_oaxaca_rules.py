@@ -186,8 +186,9 @@ def test_the_second_die_refusal_speaks_of_free_results_only_when_some_are_left()
 
 
 def test_the_gold_pendant_says_what_it_scores_a_point_per_type_not_per_craft():
-    from game.rules.oaxaca.words import EFFECT_SHORT, EFFECT_TEXT
-    assert "type" in EFFECT_TEXT["points_per_stall_type"] and "type" in EFFECT_SHORT["points_per_stall_type"]
+    from game.text import Msg, say
+    assert "type" in say(Msg("oaxaca-effect-points-per-stall-type"), "en") and \
+        "type" in say(Msg("oaxaca-short-points-per-stall-type"), "en")
 
 
 def test_combining_a_die_with_another_result_makes_any_craft_but_never_a_wild():

@@ -79,7 +79,7 @@ class ChooserDialog:
         nxt, done = ch.step()
         entries = [(c, ch.label(c, len(ch.path), ch.path)) for c in nxt]
         if done is not None and nxt:
-            entries.append(("__done__", "That is all"))
+            entries.append(("__done__", W.t("that-is-all")))
         entries = [(c, lab if isinstance(lab, tuple) else (lab, None)) for c, lab in entries]
         r = self.t.geometry.chooser_rect(len(entries))
         cols = 1 if len(entries) <= 7 else 2
@@ -123,7 +123,7 @@ class ChooserDialog:
         data = t.data
         v = t.view
         if choice in data.tourists:
-            return W.BORROW.format(name=data.tourists[choice].name)
+            return W.BORROW.format(name=W.tourist_name(data.tourists[choice]))
         if choice.startswith("d") and choice[1:].isdigit():
             d = int(choice[1:])
             p = v.table[t.seat]
@@ -159,7 +159,7 @@ class ChooserDialog:
         surface.blit(title, (r.x + 20, r.y + 16))
         body = T.render_rich(a, T.escape(ch.subtitle), r.w - 40, size=14)
         surface.blit(body, (r.x + 20, r.y + 44))
-        step = "Choose:" if not ch.path else "Then:"
+        step = W.t("choose") if not ch.path else W.t("then")
         img = T.text(a, step, "italic", 13, PALETTE["muted"])
         surface.blit(img, (r.x + 20, r.y + 86))
         for b in self.buttons:

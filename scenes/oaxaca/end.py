@@ -25,7 +25,10 @@ THUMB = (52, 74)
 
 class OaxacaEndScene(ScoreScreen):
     name = "oaxaca_end"
-    tiers_caption = "Customer reviews"
+
+    @property
+    def tiers_caption(self) -> str:
+        return W.t("customer-reviews")
 
     def _rows(self, rect: pygame.Rect):
         """(seat, band rect) of each player's line of the picture."""
@@ -40,13 +43,13 @@ class OaxacaEndScene(ScoreScreen):
         if not self.multi:
             self._draw_sales(surface, rect)
             return
-        paint.draw_panel(surface, a, rect, 235, title="Market Stalls and Workshops")
+        paint.draw_panel(surface, a, rect, 235, title=W.t("end-stalls"))
         names = self.session.setup.names
         for seat, band in self._rows(rect):
             p = st.table[seat]
             winner = seat in self.winners
             paint.rrect(surface, band, (60, 34, 20, 150) if winner else (20, 10, 36, 150), 10)
-            who = "You" if seat == self.seat else names[seat]
+            who = W.t("you") if seat == self.seat else names[seat]
             tall = max(52, min(100, band.h - 44))
             size = (tall * 5 // 7, tall)
             # the name and the points' line, clear of the early riser's die and the Workshop's caption
@@ -76,7 +79,7 @@ class OaxacaEndScene(ScoreScreen):
                 surface.blit(none, (x, y + 10))
             if p.workshop:
                 wx = band.right - 10 - len(p.workshop) * (size[0] + 4)
-                cap = T.text(a, "Workshop", "italic", 11, PALETTE["muted"])
+                cap = T.text(a, W.t("workshop"), "italic", 11, PALETTE["muted"])
                 surface.blit(cap, (wx, y - 16))
                 for i, card in enumerate(p.workshop):
                     r = pygame.Rect(wx + i * (size[0] + 4), y, *size)
@@ -89,7 +92,7 @@ class OaxacaEndScene(ScoreScreen):
     def _draw_sales(self, surface, rect: pygame.Rect) -> None:
         a = self.assets
         st = self.final.state  # the rule copy of the seat's view: the finished stalls
-        paint.draw_panel(surface, a, rect, 235, title="What the customers bought")
+        paint.draw_panel(surface, a, rect, 235, title=W.t("end-bought"))
         band_h = (rect.h - 52) // st.data.rounds
         for r in range(st.data.rounds):
             band = pygame.Rect(rect.x + 12, rect.y + 40 + r * band_h, rect.w - 24, band_h - 8)

@@ -219,7 +219,7 @@ class Mat(OwnMat, Part):
             return []
         out = combined_on(self.t, source, "f")
         if source.startswith("d"):
-            out.append(Target(("early",), self.t.geometry.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
+            out.append(Target(("early",), self.t.geometry.areas()["early"], Offer(("early",), W.EARLY_HINT.format(), ("early",))))
         return out
 
 
@@ -265,7 +265,7 @@ class Stall(OwnMat, Hand):
             c = t.data.card(card)
             if c.effect == "free_result":
                 act = ("combine_with", Activate(card, ()), source)
-                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
+                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=W.card_name(c)), act)))
         return out
 
 
