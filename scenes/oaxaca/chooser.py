@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.rules.oaxaca import words as W
+from game.text import Msg, say
 from game.rules.oaxaca.cards import CRAFTS, result_name
 from scenes.assets import PALETTE
 from scenes.widgets import paint
@@ -92,9 +93,9 @@ class ChooserDialog:
                                   style="primary" if choice == "__done__" else "normal", name=f"choice_{i}"))
         y = r.bottom - 46
         if ch.path:
-            buttons.append(Button((r.x + 20, y, 110, 34), "Back", None, self.back, "", style="ghost",
+            buttons.append(Button((r.x + 20, y, 110, 34), say(Msg("back")), None, self.back, "", style="ghost",
                                   size=14, name="choice_back"))
-        buttons.append(Button((r.right - 130, y, 110, 34), "Cancel", None, self.t.cancel_selection, "", style="ghost",
+        buttons.append(Button((r.right - 130, y, 110, 34), W.t("cancel"), None, self.t.cancel_selection, "", style="ghost",
                               size=14, name="choice_cancel"))
         self.buttons = buttons
         self.t.app.dirty = True

@@ -75,7 +75,7 @@ class OaxacaEndScene(ScoreScreen):
                     chip = paint.pill(a, f"+{bonus}", 10, fg=(40, 24, 10), bg=(255, 210, 110, 250))
                     surface.blit(chip, chip.get_rect(midbottom=(x + i * step + size[0] // 2, y + size[1] + 6)))
             if not cards:
-                none = T.text(a, "an empty stall", "italic", 12, PALETTE["muted"])
+                none = T.text(a, W.t("empty-stall"), "italic", 12, PALETTE["muted"])
                 surface.blit(none, (x, y + 10))
             if p.workshop:
                 wx = band.right - 10 - len(p.workshop) * (size[0] + 4)
@@ -103,7 +103,7 @@ class OaxacaEndScene(ScoreScreen):
                           PALETTE["marigold_light"])
             surface.blit(head, (band.x + 10, band.y + 6))
             if not sales:
-                none = T.text(a, "nothing sold", "italic", 13, PALETTE["muted"])
+                none = T.text(a, W.t("nothing-sold"), "italic", 13, PALETTE["muted"])
                 surface.blit(none, (band.x + 12, band.y + 40))
                 continue
             x = band.x + 10
@@ -114,7 +114,7 @@ class OaxacaEndScene(ScoreScreen):
                 top = band.y + 28
                 surface.blit(card_face(a, st.card(card), size, True), (x, top))
                 surface.blit(die_face(a, face, 32, DIE_SPRITE), (x + size[0] + 4, top + size[1] - 34))
-                chip = paint.pill(a, f"{points} pts", 12, fg=(40, 24, 10), bg=(255, 210, 110, 250))
+                chip = paint.pill(a, W.t("pts", points=points), 12, fg=(40, 24, 10), bg=(255, 210, 110, 250))
                 surface.blit(chip, (x + size[0] + 4, top + 2))
                 x += step
 

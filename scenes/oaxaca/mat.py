@@ -111,7 +111,7 @@ class MatArt:
         x, y = box.x + 10, box.y + 22
         if v.phase is Phase.TURN and v.active == seat:
             left = 2 - v.activations
-            lab = T.text(a, "stall cards", "body", 11, PALETTE["muted"])
+            lab = T.text(a, W.t("stall-cards"), "body", 11, PALETTE["muted"])
             surface.blit(lab, (x, y))
             for i in range(2):
                 c = (x + lab.get_width() + 10 + i * 15, y + lab.get_height() // 2)
@@ -131,11 +131,11 @@ class MatArt:
             meeple = meeple.copy()
             meeple.set_alpha(80)
         surface.blit(meeple, (x - 2, box.bottom - 34))
-        lab = T.text(a, "visited a tourist" if p.meeple else "meeple ready", "italic", 11, PALETTE["muted"])
+        lab = T.text(a, W.t("visited-tourist") if p.meeple else W.t("meeple-ready"), "italic", 11, PALETTE["muted"])
         surface.blit(lab, (x + 30, box.bottom - 27))
         if not self.t.solo:
             pts = sum(v.state.points(seat).values())
-            img = paint.pill(a, f"{pts} pts", 11)
+            img = paint.pill(a, W.t("pts", points=pts), 11)
             surface.blit(img, img.get_rect(topright=(box.right - 6, box.y + 4)))
 
     def draw_selection(self, surface) -> None:

@@ -77,7 +77,7 @@ class Supply(Part):
             surface.blit(img, (s.centerx - 15 + (k % 2) * 4, s.y + 40 - k * 6))
         lab = T.text(a, f"\u00d7{view.supply}", "bold", 13)
         surface.blit(lab, lab.get_rect(midtop=(s.centerx, s.y + 76)))
-        cap = T.text(a, "supply", "italic", 11, PALETTE["muted"])
+        cap = T.text(a, W.t("supply"), "italic", 11, PALETTE["muted"])
         surface.blit(cap, cap.get_rect(midtop=(s.centerx, s.y + 94)))
 
 
@@ -315,7 +315,7 @@ class Opponent(Summary):
         counts = W.SEAT_COUNTS.format(workshop=len(p.workshop), stall=len(p.stall) - 1)
         surface.blit(T.text(a, counts, "body", 12, PALETTE["muted"]), (r.x + 10, r.y + 66))
         if p.meeple:
-            m = T.text(a, "visited", "italic", 11, PALETTE["muted"])
+            m = T.text(a, W.t("visited"), "italic", 11, PALETTE["muted"])
             surface.blit(m, m.get_rect(topright=(r.right - 10, r.y + 68)))
 
     def pieces(self, view) -> list[Piece]:

@@ -328,6 +328,6 @@ class PieceArt:
                 img = self.free_image(int(part[1:]), 30)
             surf.blit(img, (x, 4))
             x += 34
-        lab = T.text(self.t.assets, "any craft", "bold", 10, PALETTE["marigold_light"])
+        lab = T.text(self.t.assets, said("any-craft"), "bold", 10, PALETTE["marigold_light"])
         surf.blit(lab, lab.get_rect(midbottom=(r.w // 2, r.h - 2)))
         return surf

@@ -282,12 +282,12 @@ oaxaca-ev-activate = { $you ->
 }
 oaxaca-ev-tourist = { $you ->
     [yes] { $more ->
-        [yes] Visitas a { $tourist }: { $bonus } ({ $rest }).
-       *[no] Visitas a { $tourist }: { $bonus }.
+        [yes] { $tourist } recibe tu visita: { $bonus } ({ $rest }).
+       *[no] { $tourist } recibe tu visita: { $bonus }.
     }
    *[no] { $more ->
-        [yes] { $name } visita a { $tourist }: { $bonus } ({ $rest }).
-       *[no] { $name } visita a { $tourist }: { $bonus }.
+        [yes] { $tourist } recibe la visita de { $name }: { $bonus } ({ $rest }).
+       *[no] { $tourist } recibe la visita de { $name }: { $bonus }.
     }
 }
 oaxaca-ev-tourist-drawn = { $you ->
@@ -359,8 +359,8 @@ oaxaca-move-activate = { $more ->
    *[no] Girar { $card }
 }
 oaxaca-move-tourist = { $more ->
-    [yes] Visitar a { $tourist } ({ $rest })
-   *[no] Visitar a { $tourist }
+    [yes] Visitar: { $tourist } ({ $rest })
+   *[no] Visitar: { $tourist }
 }
 oaxaca-move-share-none = No quitar ninguna ficha
 oaxaca-move-share = Quitar una ficha de { $card }
@@ -654,12 +654,12 @@ oaxaca-why-every-die-useful = { $solo ->
 }
 oaxaca-why-dice-useless = { $solo ->
     [yes] { $n ->
-        [one] { $faces } sirve de poco al Taller y a los clientes esta ronda
-       *[other] { $faces } sirven de poco al Taller y a los clientes esta ronda
+        [one] el dado de { $faces } sirve de poco al Taller y a los clientes esta ronda
+       *[other] los dados de { $faces } sirven de poco al Taller y a los clientes esta ronda
     }
    *[no] { $n ->
-        [one] { $faces } sirve de poco al Taller y al Puesto del Mercado esta ronda
-       *[other] { $faces } sirven de poco al Taller y al Puesto del Mercado esta ronda
+        [one] el dado de { $faces } sirve de poco al Taller y al Puesto del Mercado esta ronda
+       *[other] los dados de { $faces } sirven de poco al Taller y al Puesto del Mercado esta ronda
     }
 }
 oaxaca-and = { $first } y { $next }
@@ -788,7 +788,7 @@ oaxaca-count-deck-token = { $n ->
 
 ## Las piezas, las indicaciones y los globos de ayuda de la mesa (scenes/oaxaca)
 oaxaca-face-free-result = { $any ->
-    [yes] resultado gratis (uno a elegir)
+    [yes] gratis: elige uno
    *[no] resultado gratis
 }
 oaxaca-that-is-all = Eso es todo
@@ -869,3 +869,15 @@ oaxaca-you = Tú
 oaxaca-customer-reviews = Reseñas de los clientes
 oaxaca-workshop = Taller
 oaxaca-seed = Semilla { $seed }
+oaxaca-empty-stall = un puesto vacío
+oaxaca-nothing-sold = nada vendido
+oaxaca-pts = { $points } pts
+oaxaca-stall-cards = cartas del puesto
+oaxaca-visited-tourist = visitó a un turista
+oaxaca-meeple-ready = meeple listo
+oaxaca-empty-space = espacio libre
+oaxaca-none-yet = aún no hay
+oaxaca-any-craft = cualquier artesanía
+oaxaca-supply = reserva
+oaxaca-cancel = Cancelar
+oaxaca-visited = ya visitó
