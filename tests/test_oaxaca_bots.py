@@ -25,6 +25,17 @@ from game.session import Session
 from bot_checks import CheckedBot
 
 GAME = registry.get("oaxaca")
+
+
+def _checked(phases: set):
+    """CheckedBot's standard checks, the reason being a message (an id and its arguments, stored in
+    saves): a legal action with a short reason, as it reads in English."""
+    def check(state, seat, choice):
+        assert choice.action in state.legal_actions(seat), (state.phase, choice.action)
+        reason = say(choice.reason, "en")
+        assert isinstance(reason, str) and reason.strip() and len(reason) < 240, choice
+        phases.add(state.phase)
+    return check
 DATA = GAME.load_data()
 
 
@@ -49,7 +60,7 @@ def play(seed: int, bots, check: bool = True, budget: int = 1500) -> tuple[Sessi
     players = {}
     for seat, name in enumerate(bots):
         bot = quick(make_bot(GAME, name, seat, seed), budget)
-        players[seat] = CheckedBot(bot, session, phases) if check else bot
+        players[seat] = CheckedBot(bot, session, phases, check=_checked(phases)) if check else bot
     session.advance(players)
     return session, phases
 

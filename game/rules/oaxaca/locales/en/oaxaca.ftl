@@ -875,3 +875,81 @@ oaxaca-any-craft = any craft
 oaxaca-supply = supply
 oaxaca-cancel = Cancel
 oaxaca-visited = visited
+
+## Refusals (why_illegal), said at the door
+oaxaca-refuse-expected-reroll = Choose which dice to roll again first (or keep them all).
+oaxaca-refuse-expected-keep = Keep one of the gathered cards first.
+oaxaca-refuse-expected-put-back = Put the other gathered cards back first, on top or at the bottom of the deck.
+oaxaca-refuse-expected-share = Choose a card to take a token off, or none.
+oaxaca-refuse-expected-early = Decide what becomes of your Early Morning die first.
+oaxaca-refuse-expected-sell = Sell to your customers, or stop selling.
+oaxaca-refuse-expected-customers = Choose which customers to roll again first.
+oaxaca-refuse-name-each-die = Name each die once.
+oaxaca-refuse-reroll-daylight = Only the dice in your Daylight box may be rolled again.
+oaxaca-refuse-reroll-early = The Early Morning die keeps its face: it is not rolled.
+oaxaca-refuse-keep-drawn = Keep one of the cards you drew.
+oaxaca-refuse-put-back-drawn = Put back one of the cards you drew and did not keep.
+oaxaca-refuse-share-card = Choose a card in your Workshop that still has a token.
+oaxaca-refuse-supply-empty = The supply has no craft token left.
+oaxaca-refuse-name-each-customer = Name each customer once.
+oaxaca-refuse-no-customer = There is no such customer.
+oaxaca-refuse-customer-bought-rolls = A customer who bought is rolled again anyway.
+oaxaca-refuse-customer-bought = That customer has already bought this round.
+oaxaca-refuse-sell-stall = Sell a card from your Market Stall.
+oaxaca-refuse-banner-not-for-sale = Your banner is not for sale.
+oaxaca-refuse-name-source = Name a die or a free result.
+oaxaca-refuse-combine-two = A result combines at most two: a die and one other result.
+oaxaca-refuse-die-not-daylight = That die is not in your Daylight box.
+oaxaca-refuse-die-itself = A die cannot be combined with itself.
+oaxaca-refuse-two-free = Two free results never combine; combine a die with one.
+oaxaca-refuse-free-not-yours = That free result is not yours to use (used, or never gained).
+oaxaca-refuse-combine-die = Combine a die with another result.
+oaxaca-refuse-die-first = Name the die first: d2+f0.
+oaxaca-refuse-die-used-free = You have already used a die this turn; free results remain.
+oaxaca-refuse-die-used = You have already used a die this turn.
+oaxaca-refuse-workshop-full = Your Workshop is full: scrap a project first to gather.
+oaxaca-refuse-workshop-empty-craft = Your Workshop is empty: there is nothing to craft. Gather first.
+oaxaca-refuse-wild-only = Only a wild result crafts a single card of any kind.
+oaxaca-refuse-wild-names-card = A wild craft names the Workshop card it works on.
+oaxaca-refuse-card-no-token = That card has no token left.
+oaxaca-refuse-craft-no-card = A craft result works every matching card: name no card.
+oaxaca-refuse-wild-one-card = A wild result crafts one card: drop it on the card.
+oaxaca-refuse-activate-stall = Only cards in your Market Stall can be activated.
+oaxaca-refuse-activate-two = You have already activated two Market Stall cards this turn.
+oaxaca-refuse-no-tourist = There is no such tourist.
+oaxaca-refuse-meeple-visited = Your meeple has already visited a tourist this round.
+oaxaca-refuse-tourists-this-round = Only this round's two tourists can be visited.
+oaxaca-refuse-scrap-workshop = Only a card in your Workshop can be scrapped.
+oaxaca-refuse-early-last-die = Only your last Daylight die can be kept for the early morning.
+oaxaca-refuse-face-1-6 = Turn it to a face from 1 to 6.
+oaxaca-refuse-end-turn-first = Use a die first: gather or craft (or keep your last die for the early morning).
+oaxaca-refuse-not-a-turn-move = That is not something to do on a turn.
+oaxaca-refuse-bonus-choices = That bonus needs its choices.
+oaxaca-refuse-double-before = You have already used your die this turn: use it before the die's craft.
+oaxaca-refuse-wild-first = This answers a wild craft: craft with a wild first.
+oaxaca-refuse-tourist-deck-empty = The tourist deck is empty.
+oaxaca-refuse-tourist-drawn = You already drew a tourist this round.
+oaxaca-refuse-workshop-empty = Your Workshop is empty.
+oaxaca-refuse-refresh-choose = Choose another of your stall cards that is turned sideways.
+oaxaca-refuse-not-borrowable = That bonus cannot be borrowed (passives, the wild-craft bonus and borrowing cards never are).
+oaxaca-refuse-borrowed-not-now = That borrowed bonus cannot be used that way now.
+oaxaca-refuse-bonus-not-now = That bonus cannot be used that way now.
+oaxaca-refuse-name-deck = Name a deck: { $names }.
+oaxaca-refuse-customer-wants = This customer wants { $want }, not { $craft }.
+oaxaca-refuse-not-a-source = { $part } is neither a die (d0-d4) nor a free result (f0, f1...).
+oaxaca-refuse-no-die = You have no die { $part }.
+oaxaca-refuse-result-gathers = That result gathers { $faces }, not { $craft }.
+oaxaca-refuse-deck-empty = The { $craft } deck is empty.
+oaxaca-refuse-name-craft = Name a craft: { $names }, or wild.
+oaxaca-refuse-result-crafts = That result crafts { $faces }, not { $craft }.
+oaxaca-refuse-passive = { $card } is passive: always on, never turned.
+oaxaca-refuse-turned = { $card } is already turned sideways this round.
+oaxaca-raw-craft = { $craft ->
+    [pottery] pottery
+    [jewelry] jewelry
+    [textile] textile
+    [woodcarving] woodcarving
+    [tin] tin
+    [wild] wild
+   *[other] { $craft }
+}

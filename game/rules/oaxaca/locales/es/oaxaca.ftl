@@ -881,3 +881,81 @@ oaxaca-any-craft = cualquier artesanía
 oaxaca-supply = reserva
 oaxaca-cancel = Cancelar
 oaxaca-visited = ya visitó
+
+## Negativas (why_illegal), dichas en la puerta
+oaxaca-refuse-expected-reroll = Primero elige qué dados volver a tirar (o quédate con todos).
+oaxaca-refuse-expected-keep = Primero conserva una de las cartas recolectadas.
+oaxaca-refuse-expected-put-back = Primero devuelve las demás cartas recolectadas, encima o debajo del mazo.
+oaxaca-refuse-expected-share = Elige una carta de la que quitar una ficha, o ninguna.
+oaxaca-refuse-expected-early = Primero decide qué pasa con tu dado de Madrugada.
+oaxaca-refuse-expected-sell = Vende a tus clientes, o deja de vender.
+oaxaca-refuse-expected-customers = Primero elige qué clientes volver a tirar.
+oaxaca-refuse-name-each-die = Nombra cada dado una sola vez.
+oaxaca-refuse-reroll-daylight = Solo se pueden volver a tirar los dados de tu casilla de Luz del Día.
+oaxaca-refuse-reroll-early = El dado de Madrugada conserva su cara: no se tira.
+oaxaca-refuse-keep-drawn = Conserva una de las cartas que robaste.
+oaxaca-refuse-put-back-drawn = Devuelve una de las cartas que robaste y no conservaste.
+oaxaca-refuse-share-card = Elige una carta de tu Taller que todavía tenga fichas.
+oaxaca-refuse-supply-empty = La reserva ya no tiene fichas de artesanía.
+oaxaca-refuse-name-each-customer = Nombra cada cliente una sola vez.
+oaxaca-refuse-no-customer = No existe ese cliente.
+oaxaca-refuse-customer-bought-rolls = Un cliente que ya compró se vuelve a tirar de todos modos.
+oaxaca-refuse-customer-bought = Ese cliente ya compró esta ronda.
+oaxaca-refuse-sell-stall = Vende una carta de tu Puesto del Mercado.
+oaxaca-refuse-banner-not-for-sale = Tu Estandarte no está a la venta.
+oaxaca-refuse-name-source = Nombra un dado o un resultado gratis.
+oaxaca-refuse-combine-two = Un resultado combina dos como máximo: un dado y otro resultado.
+oaxaca-refuse-die-not-daylight = Ese dado no está en tu casilla de Luz del Día.
+oaxaca-refuse-die-itself = Un dado no se puede combinar consigo mismo.
+oaxaca-refuse-two-free = Dos resultados gratis nunca se combinan; combina un dado con uno.
+oaxaca-refuse-free-not-yours = Ese resultado gratis no es tuyo para usar (ya se usó o nunca lo ganaste).
+oaxaca-refuse-combine-die = Combina un dado con otro resultado.
+oaxaca-refuse-die-first = Nombra primero el dado: d2+f0.
+oaxaca-refuse-die-used-free = Ya usaste un dado este turno; te quedan resultados gratis.
+oaxaca-refuse-die-used = Ya usaste un dado este turno.
+oaxaca-refuse-workshop-full = Tu Taller está lleno: desecha un proyecto antes de recolectar.
+oaxaca-refuse-workshop-empty-craft = Tu Taller está vacío: no hay nada que elaborar. Recolecta primero.
+oaxaca-refuse-wild-only = Solo un resultado comodín elabora una sola carta de cualquier tipo.
+oaxaca-refuse-wild-names-card = Elaborar con comodín nombra la carta del Taller que trabaja.
+oaxaca-refuse-card-no-token = A esa carta ya no le quedan fichas.
+oaxaca-refuse-craft-no-card = Un resultado de elaboración trabaja todas las cartas que coinciden: no nombres ninguna carta.
+oaxaca-refuse-wild-one-card = Un resultado comodín elabora una sola carta: suéltalo sobre la carta.
+oaxaca-refuse-activate-stall = Solo se pueden activar las cartas de tu Puesto del Mercado.
+oaxaca-refuse-activate-two = Ya activaste dos cartas del Puesto del Mercado este turno.
+oaxaca-refuse-no-tourist = No existe ese turista.
+oaxaca-refuse-meeple-visited = Tu meeple ya visitó a un turista esta ronda.
+oaxaca-refuse-tourists-this-round = Solo se puede visitar a los dos turistas de esta ronda.
+oaxaca-refuse-scrap-workshop = Solo se puede desechar una carta de tu Taller.
+oaxaca-refuse-early-last-die = Solo tu último dado de Luz del Día se puede guardar para la madrugada.
+oaxaca-refuse-face-1-6 = Ponlo en una cara del 1 al 6.
+oaxaca-refuse-end-turn-first = Primero usa un dado: recolecta o elabora (o guarda tu último dado para la madrugada).
+oaxaca-refuse-not-a-turn-move = Eso no es algo que se haga en un turno.
+oaxaca-refuse-bonus-choices = Esa bonificación necesita sus elecciones.
+oaxaca-refuse-double-before = Ya usaste tu dado este turno: úsala antes de la elaboración del dado.
+oaxaca-refuse-wild-first = Esto responde a una elaboración con comodín: elabora con comodín primero.
+oaxaca-refuse-tourist-deck-empty = El mazo de turistas está vacío.
+oaxaca-refuse-tourist-drawn = Ya robaste un turista esta ronda.
+oaxaca-refuse-workshop-empty = Tu Taller está vacío.
+oaxaca-refuse-refresh-choose = Elige otra de las cartas de tu puesto que esté girada de lado.
+oaxaca-refuse-not-borrowable = Esa bonificación no se puede tomar prestada (las pasivas, la bonificación de elaborar con comodín y las cartas que toman prestado nunca se pueden).
+oaxaca-refuse-borrowed-not-now = Esa bonificación prestada no se puede usar así ahora.
+oaxaca-refuse-bonus-not-now = Esa bonificación no se puede usar así ahora.
+oaxaca-refuse-name-deck = Nombra un mazo: { $names }.
+oaxaca-refuse-customer-wants = Este cliente quiere { $want }, no { $craft }.
+oaxaca-refuse-not-a-source = { $part } no es un dado (d0-d4) ni un resultado gratis (f0, f1...).
+oaxaca-refuse-no-die = No tienes el dado { $part }.
+oaxaca-refuse-result-gathers = Ese resultado recolecta { $faces }, no { $craft }.
+oaxaca-refuse-deck-empty = El mazo de { $craft } está vacío.
+oaxaca-refuse-name-craft = Nombra una artesanía: { $names }, o wild.
+oaxaca-refuse-result-crafts = Ese resultado elabora { $faces }, no { $craft }.
+oaxaca-refuse-passive = { $card } es pasiva: siempre activa, nunca se gira.
+oaxaca-refuse-turned = { $card } ya está girada de lado esta ronda.
+oaxaca-raw-craft = { $craft ->
+    [pottery] alfarería
+    [jewelry] joyería
+    [textile] textil
+    [woodcarving] talla en madera
+    [tin] hojalata
+    [wild] comodín
+   *[other] { $craft }
+}
