@@ -953,3 +953,7 @@ oaxaca-raw-craft = { $craft ->
     [wild] wild
    *[other] { $craft }
 }
+oaxaca-count-token = { $n ->
+    [one] { $n } token
+   *[other] { $n } tokens
+}

@@ -959,3 +959,7 @@ oaxaca-raw-craft = { $craft ->
     [wild] comodín
    *[other] { $craft }
 }
+oaxaca-count-token = { $n ->
+    [one] { $n } ficha
+   *[other] { $n } fichas
+}
