@@ -385,15 +385,13 @@ class Catalogue:
         if self._fluent is None:
             # (late: fluent.runtime and Babel cost more than a first menu frame; a message beyond the
             # subset, the tests and the build check come here)
-            import fluent.runtime
-            import fluent.syntax.visitor  # (the pseudo-language's source, made from the English)
+            from fluent import runtime, syntax
 
-            runtime = fluent.runtime
             bundle = runtime.FluentBundle([BABEL_LOCALES[self.lang]], use_isolating=False)
             for path in self.sources():
                 source = path.read_text(encoding="utf-8")
                 pseudo = self.lang == PSEUDO
-                bundle.add_resource(runtime.FluentResource(pseudo_source(source, fluent.syntax) if pseudo else source))
+                bundle.add_resource(runtime.FluentResource(pseudo_source(source, syntax) if pseudo else source))
             self._fluent = bundle
         return self._fluent
 
