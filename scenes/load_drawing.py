@@ -7,7 +7,6 @@ import pygame
 from game import registry
 from game.save_store import MANY
 from game.saves import SaveInfo
-from game.text import say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import W, blit_panel, cached, marigold_bloom, pill, rounded_mask, text_shadowed
@@ -103,7 +102,7 @@ class SaveListDrawing:
     def describe(self, info: SaveInfo, short: bool = False) -> str:
         """The row's second line: the copy's name or the mode, and who plays (``short``: their names alone)."""
         if info.error is not None:
-            return say(info.reason) if info.reason else words.s("load-cannot-be-opened")
+            return info.reason or words.s("load-cannot-be-opened")
         first = words.quoted(info.label) if info.label else words.mode_title(info)
         seats = words.seat_names(info) if short else words.seats_words(info)
         return f"{first}{words.SEP}{seats}" if info.seats else first
