@@ -104,6 +104,12 @@ class ReplayScene(Scene):
         self.playing = False
         self.app.pop()
 
+    def settings_changed(self) -> None:
+        """A change of settings (the language among them) reaches the table, and the bar's tooltips are said again."""
+        if self.inner is not None:
+            self.inner.settings_changed()
+        self._build_bar()
+
     # ------------------------------------------------------------------ scene life
     def update(self, dt: float) -> bool:
         moving = self.inner.update(dt) if self.inner is not None else False

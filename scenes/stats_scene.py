@@ -10,7 +10,8 @@ import pygame
 
 from game import registry
 from game.stats import ModeStats, load_stats
-from game.text import declared
+from game.registry import LEVEL_TITLES
+from game.text import declared, has
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
@@ -34,7 +35,12 @@ def kind_title(game, kind: str) -> str:
     if level is None:
         return words.AI_OTHER
     title = game.bot_titles.get(level)
-    return declared(title, game.id, "bot", level) if title is not None else words.ai_title(level)
+    if title is None:
+        return words.ai_title(level)
+    if title == LEVEL_TITLES.get(level) and not has(f"{game.id}-bot-{level}"):  # the shell's own "AI · Hard"
+        word = f"level-{level}"
+        return words.s("ai-title", level=words.s(word)) if has(word) else title
+    return declared(title, game.id, "bot", level)
 
 
 def tier_order(game) -> list[str]:

@@ -104,3 +104,6 @@ stats-other-games = Other games
 ## The rules screen without a game
 rules-no-games-title = No games
 rules-no-games = There are no games installed.
+
+## The shots' sample copy (a name a player would type)
+load-sample-copy = Sunday with Abuela

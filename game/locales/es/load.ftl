@@ -104,3 +104,6 @@ stats-other-games = Otros juegos
 ## La pantalla de reglas sin juegos
 rules-no-games-title = No hay juegos
 rules-no-games = No hay juegos instalados.
+
+## La copia de ejemplo de las capturas (un nombre que escribiría quien juega)
+load-sample-copy = Domingo con la abuela
