@@ -18,6 +18,7 @@ from game.atomic_files import atomic_write
 from game.protocol import player_name
 from game.rules.base import IllegalAction
 from game.session import Session
+from game.text import Msg, say
 
 FORMAT = "cempasuchil-save"
 VERSION = 2
@@ -27,7 +28,22 @@ FINISHED_KEEP = 50
 
 
 class SaveError(Exception):
-    """A save cannot be loaded; the message is for the player and says what to do."""
+    """A save cannot be loaded; the message is for the player and says what to do: a :class:`Msg`
+    (``message``), said in the reader's language by ``str()``."""
+
+    def __init__(self, message: "str | Msg"):
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return say(self.message)
+
+
+SOURCES = {"save": "save-source-save", "saved game": "save-source-game"}  # what decode() calls the text
+
+
+def _source(source: str) -> "str | Msg":
+    return Msg(SOURCES[source]) if source in SOURCES else source
 
 
 def _log():
@@ -106,44 +122,44 @@ class BackgroundWriter:
 
 def decode(text: str, source: str = "save") -> Session:
     """Rebuild a session from save text; raise :class:`SaveError` with a player-facing reason."""
+    name = source
+    source = _source(name)  # (a message: "the saved game" in the reader's language)
     try:
         record = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raise SaveError(f"The {source} is damaged (not readable JSON; it may have been cut short).") from None
+        raise SaveError(Msg("save-not-json", source=source)) from None
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise SaveError(f"The {source} is not a {FORMAT.split('-')[0].title()} saved game.")
+        raise SaveError(Msg("save-wrong-format", source=source, program=FORMAT.split('-')[0].title()))
     version = record.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"The {source} has no format version; it is damaged.")
+        raise SaveError(Msg("save-no-version", source=source))
     if version < 1:
-        raise SaveError(f"The {source} has an unknown save format version ({version}); it is damaged.")
+        raise SaveError(Msg("save-unknown-version", source=source, version=str(version)))
     if version > VERSION:
-        raise SaveError(f"The {source} was made by a newer version of the game (save format {version}; "
-                        f"this version reads up to {VERSION}). Update the game to open it.")
+        raise SaveError(Msg("save-newer", source=source, version=str(version), known=str(VERSION)))
     if not isinstance(record.get("game"), str):
-        raise SaveError(f"The {source} is damaged: its 'game' entry is missing or wrong.")
+        raise SaveError(Msg("save-bad-entry", source=source, key="game"))
     try:
         game = registry.get(record["game"])
     except KeyError:
-        raise SaveError(f"The {source} is for a game this version does not have ({record['game']}).") from None
+        raise SaveError(Msg("save-unknown-game", source=source, game=str(record["game"]))) from None
     if version == 1:
-        return _decode_v1(game, record, source)
+        return _decode_v1(game, record, name)
     for key, kind in (("setup", dict), ("seed", int), ("log", list)):
         if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
-            raise SaveError(f"The {source} is damaged: its '{key}' entry is missing or wrong.")
+            raise SaveError(Msg("save-bad-entry", source=source, key=key))
     mode = record["setup"].get("mode")
     if not isinstance(mode, str):
-        raise SaveError(f"The {source} is damaged: its setup names no mode.")
+        raise SaveError(Msg("save-no-mode", source=source))
     if not any(m.id == mode for m in game.modes):
-        raise SaveError(f"The {source} uses a mode {game.title} does not have ({mode}).")
+        raise SaveError(Msg("save-unknown-mode", source=source, game=game.title, mode=mode))
     try:
         session = Session.from_record(game, record)
     except ValueError as err:
-        raise SaveError(f"The {source} is damaged: {err}") from None
+        raise SaveError(Msg("save-damaged", source=source, error=str(err))) from None
     digest = record.get("digest")
     if digest is not None and digest != session.state.digest():
-        raise SaveError(f"The {source} does not replay to the position it recorded (the card data may have "
-                        f"changed since it was made).")
+        raise SaveError(Msg("save-digest", source=source))
     named = _named_setup(record["setup"])
     if named is not None:  # checked as it was saved, then played again with the seats' names
         session = Session.from_record(game, {**record, "setup": named})
@@ -173,33 +189,35 @@ def _named_setup(setup: dict) -> dict | None:
     return {**setup, "seats": out}
 
 
-def _decode_v1(game, record: dict, source: str) -> Session:
+def _decode_v1(game, record: dict, name: str) -> Session:
     """Format 1 (solo only): the mode, the seed and a list of actions without seats.
 
     Migrated by replaying: each action is played by the only seat to move at that point. Its
     digest fingerprinted the format-1 state layout, so the replay itself is the check.
     """
+    source = _source(name)
     for key, kind in (("mode", str), ("seed", int), ("actions", list)):
         if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
-            raise SaveError(f"The {source} is damaged: its '{key}' entry is missing or wrong.")
+            raise SaveError(Msg("save-bad-entry", source=source, key=key))
     if not any(m.id == record["mode"] for m in game.modes):
-        raise SaveError(f"The {source} uses a mode {game.title} does not have ({record['mode']}).")
+        raise SaveError(Msg("save-unknown-mode", source=source, game=game.title, mode=record["mode"]))
     try:
         session = Session(game, record["mode"], record["seed"])
     except KeyError as err:
-        raise SaveError(f"The {source} cannot be opened: {err.args[0]}") from None
+        raise SaveError(Msg("save-cannot-open", source=source, error=str(err.args[0]))) from None
     for i, raw in enumerate(record["actions"]):
-        where = f"move {i + 1} of the log"
+        where = Msg("save-log-move", number=str(i + 1))
         try:
             action = game.codec.decode(raw)
         except Exception as err:
-            raise SaveError(f"The {source} is damaged: {where} cannot be read: {err}") from None
+            raise SaveError(Msg("save-move-unreadable", source=source, where=where, error=str(err))) from None
         movers = sorted(session.state.to_move())
         if len(movers) != 1:
-            raise SaveError(f"The {source} is damaged: {where} comes after the end of the game.")
+            raise SaveError(Msg("save-move-after-end", source=source, where=where))
         try:
             session.apply(movers[0], action)
         except IllegalAction as err:
-            raise SaveError(f"The {source} is damaged: {where} ({action}) is not legal: {err.reason}") from None
+            raise SaveError(Msg("save-move-illegal", source=source, where=where, action=str(action),
+                                reason=err.reason if isinstance(err.reason, Msg) else str(err.reason))) from None
     session.redo_stack.clear()
     return session

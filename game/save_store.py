@@ -33,7 +33,7 @@ from game.atomic_files import fsync_folder
 from game.save_format import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, BackgroundWriter, SaveError, decode,
                               encode, joined_save, save_parts)
 from game.session import Session
-from game.text import Msg
+from game.text import Msg, declared, has, say
 
 log = logging.getLogger("cempasuchil.saves")
 
@@ -48,7 +48,10 @@ def _bot_title(game, bot: str | None) -> str:
     if game is None or bot is None:
         return ""
     level = game.level_of(bot)
-    return level.replace("_", " ").title() if level is not None else "AI"
+    if level is None:
+        return say(Msg("ai-other"))
+    word = "level-" + level.replace("_", "-")  # the shell's word for the level, else its name
+    return say(Msg(word)) if has(word) else level.replace("_", " ").title()
 
 
 @dataclass(frozen=True)
@@ -72,7 +75,7 @@ class SaveInfo:
     mode_id: str = ""
     seats: tuple = ()  # per seat: (name, "human" or "bot", the bot's level title)
     label: str = ""  # a copy's name, as the player typed it
-    reason: str = ""  # why it cannot be opened (with ``error``), in the player's words
+    reason: str = ""  # why it cannot be opened (with ``error``), in the player's words (said when listed)
     guided: bool = False  # a guided first game (game.tutorial)
 
     @property
@@ -116,11 +119,11 @@ class SaveInfo:
         if not self.scores:
             return ""
         if len(self.scores) == 1:
-            return f"{self.scores[0]} pts"
-        names = list(self.names or [f"Seat {i + 1}" for i in range(len(self.scores))])
+            return say(Msg("load-score-solo", score=str(self.scores[0])))
+        names = list(self.names or [say(Msg("load-seat", number=str(i + 1))) for i in range(len(self.scores))])
         humans = [i for i, seat in enumerate(self.seats) if seat[1] == "human"]
         if len(humans) == 1 and humans[0] < len(names):  # the one person at this computer
-            names[humans[0]] = "You"
+            names[humans[0]] = say(Msg("load-you"))
         return " \u00b7 ".join(f"{n} {v}" for n, v in zip(names, self.scores))
 
 
@@ -131,16 +134,16 @@ def read_info(path: Path, kind: str) -> SaveInfo:
         mtime = path.stat().st_mtime
     except OSError:
         mtime = 0.0
-    reason = "It cannot be read: it may have been cut short or overwritten."
+    reason = Msg("load-reason-unreadable")
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(record, dict) or record.get("format") != FORMAT:
-            reason = "It is not a saved game of this program."
+            reason = Msg("load-reason-not-a-save")
             raise ValueError("not a save")
-        reason = "Its description of the game is damaged."
+        reason = Msg("load-reason-description")
         return _describe(path, kind, record, mtime)
     except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError, KeyError):
-        return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, kind, False, "damaged", reason=reason)
+        return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, kind, False, "damaged", reason=say(reason))
 
 
 def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
@@ -153,7 +156,7 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
     mode_id = record.get("mode", "") if version == 1 else setup.get("mode", "")
     try:
         game = registry.get(game_id)
-        title, mode = game.title, game.mode(mode_id).title
+        title, mode = game.title, declared(game.mode(mode_id).title, game.id, "mode", mode_id)
     except (KeyError, TypeError):
         game, title, mode = None, str(game_id), str(mode_id or "?")
     summary = record.get("summary") or {}
@@ -177,7 +180,7 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
     error, reason = None, ""
     if isinstance(version, int) and version > VERSION:
         error = "made by a newer version"
-        reason = f"It was made by a newer version of the game (save format {version}): update the game to open it."
+        reason = say(Msg("load-reason-newer", version=str(version)))
     copy_name = record.get("copy_name")
     label = copy_name if isinstance(copy_name, str) else ""
     saved_at = record.get("saved_at", mtime)
@@ -320,15 +323,15 @@ class SaveStore:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise SaveError("That saved game no longer exists.") from None
+            raise SaveError(Msg("save-gone")) from None
         except UnicodeDecodeError:
-            raise SaveError("The saved game is damaged (it is not text; it may have been overwritten).") from None
+            raise SaveError(Msg("save-not-text")) from None
         except OSError as err:
-            raise SaveError(f"The saved game cannot be read ({err.strerror or err.__class__.__name__}).") from None
+            raise SaveError(Msg("save-unreadable", error=str(err.strerror or err.__class__.__name__))) from None
         try:
             session = decode(text, "saved game")
         except SaveError as err:
-            self._damage[path] = (path.stat().st_mtime, str(err))
+            self._damage[path] = (path.stat().st_mtime, err.message)
             raise
         if path.parent == self.games_folder and path.suffix == ".json":
             session.save_id = path.stem
@@ -398,7 +401,7 @@ class SaveStore:
         known = self._damage.get(path)
         if info.error is None and known is not None and known[0] == info_mtime(path):
             # it lists well but did not load: listed as damaged, with the reason, from now on
-            return replace(info, error="damaged", reason=known[1])
+            return replace(info, error="damaged", reason=say(known[1]))
         return info
 
     def list(self, game_id: str | None = None) -> list[SaveInfo]:

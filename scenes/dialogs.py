@@ -18,15 +18,17 @@ from typing import Callable
 
 import pygame
 
+from game.text import Msg, say
 from scenes import gui
 from scenes.assets import PALETTE
 from scenes.backdrop import blit_panel, ornament, title_surface
+from scenes.shell_words import s
 from scenes.widgets.shell_button import ShellButtons
 
 
 @dataclass
 class DialogButton:
-    text: str
+    text: "str | Msg"  # (a message is said in the reader's language when the dialog opens)
     action: Callable[[], None] | None = None
     style: str | None = None  # None, "primary", "danger", "quiet"
 
@@ -69,7 +71,7 @@ class Dialog:
         px = assets.px
         width = min(1180, round(self.width * min(s, 1.6)))
         pad = px(30)
-        self._lines = assets.wrap(self.message, "body", 19, width - pad * 2)
+        self._lines = assets.wrap(say(self.message), "body", 19, width - pad * 2)
         line_h = assets.font("body", 19).get_linesize()
         title_h = round(min(56, px(38)) * 1.45)
         bh = max(48, assets.font("bold", 20).get_linesize() + 22)
@@ -79,7 +81,7 @@ class Dialog:
         self.rect.center = (640, 360)
         # button row, right-aligned like a desktop dialog (the default action last)
         font = assets.font("bold", 20)
-        widths = [max(130, font.size(b.text)[0] + 52) for b in self.buttons]
+        widths = [max(130, font.size(say(b.text))[0] + 52) for b in self.buttons]
         total = sum(widths) + px(12) * (len(widths) - 1)
         if total > width - pad * 2:  # long labels: shrink gaps, then stack
             widths = [min(w, (width - pad * 2 - px(8) * (len(widths) - 1)) // len(widths)) for w in widths]
@@ -89,7 +91,7 @@ class Dialog:
         self.button_top = y
         self.row = ShellButtons(self.app)
         for i, (b, w) in enumerate(zip(self.buttons, widths)):
-            self.row.make((x, y, w, bh), b.text, lambda i=i: self.choose(i), style=b.style, object_id="dialog_button")
+            self.row.make((x, y, w, bh), say(b.text), lambda i=i: self.choose(i), style=b.style, object_id="dialog_button")
             x += w + px(12)
         self.button_elements = list(self.row)
         self.elements = []
@@ -125,7 +127,7 @@ class Dialog:
     def button_rect(self, text: str) -> pygame.Rect:
         """Where the button labelled ``text`` is, in logical pixels (tests click there)."""
         for b, el in zip(self.buttons, self.button_elements):
-            if b.text == text:
+            if say(b.text) == say(text):
                 return el.rect.copy()
         raise KeyError(text)
 
@@ -139,7 +141,7 @@ class Dialog:
         accent = {"danger": PALETTE["pink"], "error": PALETTE["danger"]}.get(self.tone, PALETTE["marigold"])
         blit_panel(surface, self.rect, accent, radius=20, alpha=246)
         pad = assets.px(30)
-        title = title_surface(assets, self.title, min(56, assets.px(38)), halo=False)
+        title = title_surface(assets, say(self.title), min(56, assets.px(38)), halo=False)
         if title.get_width() > self.rect.width - pad:
             scale = (self.rect.width - pad) / title.get_width()
             title = pygame.transform.smoothscale(title, (int(title.get_width() * scale), int(title.get_height() * scale)))
@@ -162,9 +164,10 @@ class TextDialog(Dialog):
     """A dialog asking for a line of text (a name): ``on_ok(text)`` gets what was typed."""
 
     def __init__(self, app, title: str, message: str, text: str, on_ok: Callable[[str], None], *,
-                 ok_text: str = "OK", cancel_text: str = "Cancel", max_length: int = 60):
-        super().__init__(app, title, message, [DialogButton(cancel_text, None, "quiet"),
-                                               DialogButton(ok_text, self._ok, "primary")], escape=0, enter=1)
+                 ok_text: str | None = None, cancel_text: str | None = None, max_length: int = 60):
+        super().__init__(app, title, message, [DialogButton(cancel_text or s("dialog-cancel"), None, "quiet"),
+                                               DialogButton(ok_text or s("dialog-ok"), self._ok, "primary")],
+                         escape=0, enter=1)
         self.text = text
         self.on_ok = on_ok
         self.max_length = max_length
@@ -198,17 +201,19 @@ class TextDialog(Dialog):
 
 
 # ---------------------------------------------------------------------------------- helpers
-def confirm(app, title: str, message: str, on_confirm: Callable[[], None], *, confirm_text: str = "OK",
-            cancel_text: str = "Cancel", danger: bool = False, on_cancel: Callable[[], None] | None = None) -> Dialog:
-    """Ask before doing something. Esc cancels; Enter confirms (except for dangerous actions)."""
-    buttons = [DialogButton(cancel_text, on_cancel, "quiet"),
-               DialogButton(confirm_text, on_confirm, "danger" if danger else "primary")]
+def confirm(app, title: str, message: str, on_confirm: Callable[[], None], *, confirm_text: str | None = None,
+            cancel_text: str | None = None, danger: bool = False,
+            on_cancel: Callable[[], None] | None = None) -> Dialog:
+    """Ask before doing something. Esc cancels; Enter confirms (except for dangerous actions). The
+    buttons say OK and Cancel in the reader's language unless named."""
+    buttons = [DialogButton(cancel_text or s("dialog-cancel"), on_cancel, "quiet"),
+               DialogButton(confirm_text or s("dialog-ok"), on_confirm, "danger" if danger else "primary")]
     return Dialog(app, title, message, buttons, escape=0, enter=None if danger else 1,
                   tone="danger" if danger else "info").open()
 
 
-def ask_text(app, title: str, message: str, text: str, on_ok: Callable[[str], None], *, ok_text: str = "OK",
-             cancel_text: str = "Cancel", on_cancel: Callable[[], None] | None = None,
+def ask_text(app, title: str, message: str, text: str, on_ok: Callable[[str], None], *, ok_text: str | None = None,
+             cancel_text: str | None = None, on_cancel: Callable[[], None] | None = None,
              max_length: int = 60) -> TextDialog:
     """Ask for a line of text, offering ``text`` to start from; Enter accepts, Esc cancels."""
     dialog = TextDialog(app, title, message, text, on_ok, ok_text=ok_text, cancel_text=cancel_text,
@@ -217,10 +222,10 @@ def ask_text(app, title: str, message: str, text: str, on_ok: Callable[[str], No
     return dialog.open()
 
 
-def message(app, title: str, text: str, *, ok_text: str = "OK", on_ok: Callable[[], None] | None = None,
+def message(app, title: str, text: str, *, ok_text: str | None = None, on_ok: Callable[[], None] | None = None,
             error: bool = False) -> Dialog:
     """Tell the player something; Esc and Enter both close it."""
-    return Dialog(app, title, text, [DialogButton(ok_text, on_ok, "primary")], escape=0, enter=0,
+    return Dialog(app, title, text, [DialogButton(ok_text or s("dialog-ok"), on_ok, "primary")], escape=0, enter=0,
                   tone="error" if error else "info").open()
 
 

@@ -23,8 +23,6 @@ from scenes.load_drawing import SaveListDrawing
 from scenes.replay import ReplayScene
 from scenes.shell_layout import LOAD_LIST_RECT, LOAD_LIST_W, LOAD_LIST_X
 
-CANNOT_OPEN = "This save cannot be opened"
-
 
 # ---------------------------------------------------------------------------------- loading
 def open_save(app, path: Path) -> bool:
@@ -36,12 +34,12 @@ def open_save(app, path: Path) -> bool:
         text = words.cannot_open(err)
         if app.store.has_backup(path):
             text += words.BACKUP_THERE
-            choice(app, CANNOT_OPEN, text,
-                   [DialogButton("Close", None, "quiet"),
-                    DialogButton("Load the backup", lambda: open_backup(app, path), "primary")],
+            choice(app, words.s("load-cannot-open"), text,
+                   [DialogButton(words.s("load-close"), None, "quiet"),
+                    DialogButton(words.s("load-backup"), lambda: open_backup(app, path), "primary")],
                    escape=0, enter=1, error=True)
         else:
-            message(app, CANNOT_OPEN, text, ok_text="Close", error=True)
+            message(app, words.s("load-cannot-open"), text, ok_text=words.s("load-close"), error=True)
         return False
     return app.open_session(session)
 
@@ -51,8 +49,8 @@ def open_replay(app, path: Path) -> bool:
     try:
         session = app.store.load(path)
     except SaveError as err:
-        message(app, "This game cannot be replayed", words.cannot_open(err),
-                ok_text="Close", error=True)
+        message(app, words.s("load-cannot-replay"), words.cannot_open(err),
+                ok_text=words.s("load-close"), error=True)
         return False
     app.push(ReplayScene(app, session, 0))
     return True
@@ -63,11 +61,11 @@ def open_backup(app, path: Path) -> bool:
     try:
         session = app.store.load_backup(path)
     except SaveError as err:
-        message(app, "The backup cannot be opened either", words.cannot_open(err, words.BOTH_LEFT),
-                ok_text="Close", error=True)
+        message(app, words.s("load-backup-cannot-open"), words.cannot_open(err, words.BOTH_LEFT),
+                ok_text=words.s("load-close"), error=True)
         return False
     if app.open_session(session):
-        app.toast("Loaded the backup copy of that save.")
+        app.toast(words.s("load-backup-loaded"))
         return True
     return False
 
@@ -83,11 +81,11 @@ def offer_game_in_progress(app, game) -> None:
         return
     latest = games[0]
     title, text = words.in_progress_offer(latest, len(games))
-    buttons = [DialogButton("Start a new one", None, "quiet")]
+    buttons = [DialogButton(words.s("load-start-new"), None, "quiet")]
     if len(games) > 1:
         buttons.append(DialogButton(words.see_all(len(games)),
                                     lambda: app.push(LoadScene(app, focus="progress", game_id=game.id)), None))
-    buttons.append(DialogButton("Continue that game", lambda: open_save(app, latest.path), "primary"))
+    buttons.append(DialogButton(words.s("load-continue-that"), lambda: open_save(app, latest.path), "primary"))
     Dialog(app, title, text, buttons, escape=0, enter=len(buttons) - 1, width=640).open()
 
 
@@ -97,9 +95,15 @@ class LoadScene(SaveListDrawing, ShellScene):
     """Every save in one list with a heading per section; ``focus`` selects a section's first game."""
 
     name = "load"
-    title = "Load a game"
-    subtitle = "Games in progress, your copies and finished games"
-    VERBS = {"progress": "Continue", "copies": "Open copy", "finished": "Replay"}
+    VERBS = {"progress": "load-verb-continue", "copies": "load-verb-open-copy", "finished": "load-verb-replay"}
+
+    @property
+    def title(self) -> str:  # (said when drawn: the reader's language)
+        return words.s("load-title")
+
+    @property
+    def subtitle(self) -> str:
+        return words.s("load-subtitle")
 
     def __init__(self, app, focus: str | None = None, game_id: str | None = None):
         super().__init__(app)
@@ -179,38 +183,39 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.refresh(every)
         bh = self.button_h()
         y = self.buttons_y
-        back_w = self.button_w("Back", 150)
-        self.button((110, y, back_w, bh), "Back", self.back, style="quiet", object_id="back")
-        lw = self.button_w("Open copy", 170)
-        self.load_button = self.button((1170 - lw, y, lw, bh), "Continue", self.load_selected, style="primary",
+        back_w = self.button_w(words.s("back"), 150)
+        self.button((110, y, back_w, bh), words.s("back"), self.back, style="quiet", object_id="back")
+        lw = max(self.button_w(words.s(verb), 170) for verb in self.VERBS.values())  # the longest verb fits
+        self.load_button = self.button((1170 - lw, y, lw, bh), words.s("load-verb-continue"), self.load_selected, style="primary",
                                        object_id="load")
-        dw = self.button_w("Delete", 150)
-        self.delete_button = self.button((1170 - lw - 16 - dw, y, dw, bh), "Delete", self.delete_selected,
-                                         style="danger", object_id="delete", tooltip="Delete this save (asks first).")
-        uw = self.button_w("Undo", 120)
-        self.undo_button = self.button((1170 - lw - dw - 32 - uw, y, uw, bh), "Undo", self.undo_delete, style="quiet",
-                                       object_id="undo", tooltip="Bring back what you deleted on this screen.")
+        dw = self.button_w(words.s("load-delete"), 150)
+        self.delete_button = self.button((1170 - lw - 16 - dw, y, dw, bh), words.s("load-delete"), self.delete_selected,
+                                         style="danger", object_id="delete", tooltip=words.s("load-delete-tip"))
+        uw = self.button_w(words.s("load-undo"), 120)
+        self.undo_button = self.button((1170 - lw - dw - 32 - uw, y, uw, bh), words.s("load-undo"), self.undo_delete,
+                                       style="quiet", object_id="undo", tooltip=words.s("load-undo-tip"))
         self.build_filter(110 + back_w + 24, y + 4, bh - 8)
         if self.total > MANY:
-            text = "Clear finished games"
+            text = words.s("load-clear")
             cw = self.button_w(text, 200)
             self.clear_button = self.button((self.list_rect.right - cw, self.list_rect.bottom + 6, cw, 40), text,
                                             self.clear_finished, style="quiet", object_id="clear_finished",
-                                            tooltip="Delete every finished game (asks first; games in progress stay).")
+                                            tooltip=words.s("load-clear-tip"))
         self.update_buttons()
 
     def build_filter(self, x: int, y: int, h: int) -> None:
         """The game filter: a drop-down of "All games" and every game that has saves."""
-        self._filters = {"All games": None}
+        every_game = words.s("load-all-games")
+        self._filters = {every_game: None}
         games = registry.games()
         for gid in sorted({i.game_id for i in self.every} | ({self.game_filter} - {None})):
             if gid in games:
                 self._filters[games[gid].title] = gid
         current = next(t for t, g in self._filters.items() if g == self.game_filter) \
-            if self.game_filter in self._filters.values() else "All games"
+            if self.game_filter in self._filters.values() else every_game
         width = max(self.button_w(t, 150, 17) for t in self._filters) + 30
         room = self.undo_button.rect.x - 24 - x if self.undo_button is not None else width
-        width = max(self.button_w("All games", 150, 17) + 30, min(width, room))  # never over the buttons on its right
+        width = max(self.button_w(every_game, 150, 17) + 30, min(width, room))  # never over the buttons on its right
         self.filter_menu = gui.elements.UIDropDownMenu(list(self._filters), current, pygame.Rect(x, y, width, h),
                                                               manager=self.app.ui,
                                                               object_id="#game_filter")
@@ -228,7 +233,7 @@ class LoadScene(SaveListDrawing, ShellScene):
             if btn is not None:
                 btn.enable() if info is not None else btn.disable()
         if self.load_button is not None and info is not None:
-            self.load_button.set_text(self.VERBS[info.section])
+            self.load_button.set_text(words.s(self.VERBS[info.section]))
         if self.undo_button is not None:
             self.undo_button.show() if self.app.store.can_undo_delete else self.undo_button.hide()
 
@@ -298,24 +303,25 @@ class LoadScene(SaveListDrawing, ShellScene):
         if info is None:
             return
         title, text = words.delete_question(info)
-        confirm(self.app, title, text, on_confirm=lambda: self._delete([info]), confirm_text="Delete",
-                cancel_text="Keep it", danger=True)
+        confirm(self.app, title, text, on_confirm=lambda: self._delete([info]), confirm_text=words.s("load-delete"),
+                cancel_text=words.s("load-keep-it"), danger=True)
 
     def clear_finished(self) -> None:
         done = [i for i in self.app.store.list() if i.section == "finished"]
         if not done:
-            self.app.toast("There are no finished games to clear.")
+            self.app.toast(words.s("load-nothing-to-clear"))
             return
-        confirm(self.app, "Clear the finished games?",
+        confirm(self.app, words.s("load-clear-title"),
                 words.clear_finished_question(len(done)),
-                on_confirm=lambda: self._delete(done), confirm_text="Clear them", cancel_text="Keep them", danger=True)
+                on_confirm=lambda: self._delete(done), confirm_text=words.s("load-clear-them"),
+                cancel_text=words.s("load-keep-them"), danger=True)
 
     def _delete(self, infos: list[SaveInfo]) -> None:
         try:
             for info in infos:
                 self.app.store.delete(info.path)
         except OSError as err:
-            message(self.app, "The save could not be deleted", str(err.strerror or err), error=True)
+            message(self.app, words.s("load-delete-failed"), str(err.strerror or err), error=True)
         self.app.rebuild_scene()  # the list read again, the Undo button, the filter's games, the clear button
         self.app.toast(words.deleted(len(infos)))
 
@@ -323,11 +329,11 @@ class LoadScene(SaveListDrawing, ShellScene):
         try:
             done = self.app.store.undo_delete()
         except OSError as err:
-            message(self.app, "It could not be brought back", str(err.strerror or err), error=True)
+            message(self.app, words.s("load-undo-failed"), str(err.strerror or err), error=True)
             return
         self.app.rebuild_scene()  # the list read again
         if done:
-            self.app.toast("Brought back.")
+            self.app.toast(words.s("load-brought-back"))
 
     def exit(self) -> None:
         self.app.store.empty_trash()  # leaving the screen makes its deletions final

@@ -7,10 +7,14 @@ import pygame
 from game import registry
 from game.save_store import MANY
 from game.saves import SaveInfo
+from game.text import say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import W, blit_panel, cached, marigold_bloom, pill, rounded_mask, text_shadowed
 from scenes.widgets import fit
+
+COLUMN_WORDS = {"GAME": "load-column-game", "PROGRESS": "load-column-progress", "SCORES": "load-column-scores",
+                "LAST PLAYED": "load-column-last-played"}  # each column's heading, by its message
 
 
 def fitted(assets, content: str, role: str, size: int, colour, width: int, floor: int = 11, lines: int = 1):
@@ -37,7 +41,7 @@ class SaveListDrawing:
         if not self.large:  # column headings (the compact layout labels nothing: it reads as sentences)
             hy = self.list_rect.y + 12
             for name, x in self.columns().items():
-                surface.blit(assets.text(name, "bold", 13, PALETTE["muted"]), (x, hy))
+                surface.blit(assets.text(words.s(COLUMN_WORDS[name]), "bold", 13, PALETTE["muted"]), (x, hy))
             pygame.draw.line(surface, (70, 50, 104), (self.list_rect.x + 16, self.list_rect.y + self.header_h + 2),
                              (self.list_rect.right - 16, self.list_rect.y + self.header_h + 2))
         clip = surface.get_clip()
@@ -99,10 +103,15 @@ class SaveListDrawing:
     def describe(self, info: SaveInfo, short: bool = False) -> str:
         """The row's second line: the copy's name or the mode, and who plays (``short``: their names alone)."""
         if info.error is not None:
-            return info.reason or "It cannot be opened."
+            return info.reason or words.s("load-cannot-be-opened")
         first = words.quoted(info.label) if info.label else words.mode_title(info)
         seats = words.seat_names(info) if short else words.seats_words(info)
         return f"{first}{words.SEP}{seats}" if info.seats else first
+
+    @staticmethod
+    def game_title(info: SaveInfo) -> str:
+        """The row's title: the game's (as published), or what a file that cannot be read is."""
+        return words.s("load-damaged-save") if info.game_id == "?" and info.error == "damaged" else info.game_title
 
     def describe_in(self, info: SaveInfo, room: int, role: str, floor: int) -> str:
         """The row's second line as it fits ``room`` at ``floor``: whole, else with the seats' names alone."""
@@ -117,7 +126,7 @@ class SaveListDrawing:
         damaged = info.error is not None
         thumb = self.thumbnail(info, (76, 44))
         surface.blit(thumb, thumb.get_rect(midleft=(rect.x + 10, rect.centery)))
-        title = fitted(assets, info.game_title, "bold", 19, PALETTE["bone"] if not damaged else (255, 170, 170),
+        title = fitted(assets, self.game_title(info), "bold", 19, PALETTE["bone"] if not damaged else (255, 170, 170),
                        cols["PROGRESS"] - cols["GAME"] - 16)
         surface.blit(title, (cols["GAME"], rect.y + self.px(9)))
         room = (cols["PROGRESS"] if not damaged else cols["LAST PLAYED"]) - cols["GAME"] - 16
@@ -126,11 +135,11 @@ class SaveListDrawing:
         surface.blit(sub, (cols["GAME"], rect.y + self.px(33)))
         mid = rect.centery
         if damaged:
-            badge = pill(assets.text("Damaged" if info.error == "damaged" else "Newer version", "bold", 13,
+            badge = pill(assets.text(words.s("load-damaged" if info.error == "damaged" else "load-newer"), "bold", 13,
                                      (255, 235, 235)), (150, 36, 56), (235, 80, 80), pad=(10, 3))
             surface.blit(badge, badge.get_rect(midright=(cols["LAST PLAYED"] - 16, mid)))
         else:
-            img = fitted(assets, info.progress, "body", 16, PALETTE["bone"], cols["SCORES"] - cols["PROGRESS"] - 12,
+            img = fitted(assets, say(info.progress), "body", 16, PALETTE["bone"], cols["SCORES"] - cols["PROGRESS"] - 12,
                          floor=13, lines=2)
             surface.blit(img, img.get_rect(midleft=(cols["PROGRESS"], mid)))
             scores = (info.score_text or "\u2014").replace(" ", "\u00a0").replace("\u00a0\u00b7\u00a0", " \u00b7 ")
@@ -149,7 +158,8 @@ class SaveListDrawing:
         x, top = rect.x + 116, rect.y + 8
         date = assets.text(words.ago(info.saved_at), "body", 16, (214, 204, 230))
         room = rect.right - 28 - date.get_width() - x
-        title = fitted(assets, info.game_title, "bold", 19, PALETTE["bone"] if not damaged else (255, 170, 170), room)
+        title = fitted(assets, self.game_title(info), "bold", 19, PALETTE["bone"] if not damaged else (255, 170, 170),
+                       room)
         surface.blit(title, (x, top))
         second = self.describe(info) if damaged else f"{info.progress}{words.SEP}{self.describe(info)}"
         if not damaged and assets.font("body", 13).size(second)[0] > rect.right - 14 - x:

@@ -10,6 +10,7 @@ from game import registry, tutorial
 from game.session import default_setup
 from scenes.load import LoadScene
 from scenes.menu import MenuScene
+from scenes.shell_words import s
 from scenes.shot_tools import sample_session
 
 __all__ = ["SHOTS", "make_sample_finished", "make_sample_saves", "sample_session"]  # sample_session: its old address
@@ -35,7 +36,7 @@ def make_sample_saves(app, seed: int) -> list[Path]:
     paths = [store.autosave(sample_session(first, seed, 7)),
              store.autosave(sample_session(second, seed + 3, 2, bot="random",
                                            setup=default_setup(second, second.modes[-1].id, 3, bot="easy"))),
-             store.save_copy(sample_session(first, seed + 1, 4), "Sunday with Abuela"),
+             store.save_copy(sample_session(first, seed + 1, 4), s("load-sample-copy")),  # a name a player typed
              store.keep_finished(sample_session(first, seed + 2, 99))]
     bad = store.games_folder / f"{first.id}-cut-short.json"
     bad.write_text('{"format": "cempasuchil-save", "version": 2, "game": "ofr', encoding="utf-8")

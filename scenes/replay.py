@@ -60,13 +60,11 @@ class ReplayScene(Scene):
 
     def _build_bar(self) -> None:
         x, y, h = BAR.x + 8, BAR.y + 3, BAR.height - 6
-        specs = (("first", "The deal (Home)", self.first), ("back", "One step back (Left)", self.previous),
-                 ("play", "Play the game on by itself (Space)", self.toggle), ("next", "One step on (Right)",
-                                                                                 self.next),
-                 ("last", "The end of the game (End)", self.last))
+        specs = (("first", self.first), ("back", self.previous), ("play", self.toggle), ("next", self.next),
+                 ("last", self.last))
         self.buttons = []
-        for name, tip, fn in specs:
-            b = Button((x, y, 40, h), "", None, fn, tip, name=f"replay_{name}")
+        for name, fn in specs:  # each tooltip: the message replay-tip-<name>
+            b = Button((x, y, 40, h), "", None, fn, words.s(f"replay-tip-{name}"), name=f"replay_{name}")
             self.buttons.append(b)
             x += 46
         self._enable()
@@ -105,6 +103,12 @@ class ReplayScene(Scene):
     def back(self) -> None:
         self.playing = False
         self.app.pop()
+
+    def settings_changed(self) -> None:
+        """A change of settings (the language among them) reaches the table, and the bar's tooltips are said again."""
+        if self.inner is not None:
+            self.inner.settings_changed()
+        self._build_bar()
 
     # ------------------------------------------------------------------ scene life
     def update(self, dt: float) -> bool:

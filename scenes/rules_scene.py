@@ -341,7 +341,8 @@ class RulesScene(ShellScene):
     def load_doc(self) -> None:
         game = self.game
         if game is None:
-            self.doc = layout_document(self.app.assets, "# No games\n\nThere are no games installed.",
+            self.doc = layout_document(self.app.assets, f"# {shell_words.s('rules-no-games-title')}\n\n"
+                                                        f"{shell_words.s('rules-no-games')}",
                                        self.viewport.width)
         else:
             self.doc = document_layout(self.app.assets, rules_path(game), self.viewport.width)

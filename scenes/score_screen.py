@@ -20,6 +20,7 @@ import pygame
 
 from game.protocol import ScoreSheet, SheetRow, TierBand
 from game.session import Session
+from game.text import Msg, declared, say
 from scenes import audio
 from scenes import shell_words as words
 from scenes.assets import PALETTE
@@ -79,13 +80,19 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
     """Base end screen. ``panel_rect`` holds the scores; ``table_rect`` the game's own drawing."""
 
     name = "score"
-    title = "Final score"
-    tiers_caption = "Solo tiers"
     reveal_on_enter = True  # count the scores up when the screen opens (screenshots turn it off)
     table_rect = pygame.Rect(SCORE_TABLE_RECT)
     panel_rect = pygame.Rect(SCORE_PANEL_RECT)
     ROW_H = 32  # a category row of the multi-seat table
     TIE_H = 26  # a tie-break row
+
+    @property
+    def title(self) -> "str | Msg":  # (a game's end screen may name its own; said when drawn)
+        return Msg("score-final")
+
+    @property
+    def tiers_caption(self) -> "str | Msg":
+        return Msg("score-solo-tiers")
 
     def __init__(self, app, session, seat: int | None = None):
         super().__init__(app)
@@ -107,13 +114,24 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         bw = (r.w - 48 - 24) // 3
         y = r.bottom - 62
         self.buttons = [
-            Button((r.x + 24, y, bw, 42), "New game", None, self.new_game, "Same mode, a new deal (N)",
-                   style="primary", name="new_game", size=16),
-            Button((r.x + 36 + bw, y, bw, 42), "Replay this seed", "icons/seed.png", self.replay,
-                   words.REPLAY_SEED_TIP.format(seed=session.seed), name="replay", size=15),
-            Button((r.x + 48 + 2 * bw, y, bw, 42), "Main menu", "icons/menu.png", self.main_menu,
-                   "Back to the main menu (M)", name="main_menu", size=15),
+            Button((r.x + 24, y, bw, 42), "", None, self.new_game, "", style="primary", name="new_game", size=16),
+            Button((r.x + 36 + bw, y, bw, 42), "", "icons/seed.png", self.replay, "", name="replay", size=15),
+            Button((r.x + 48 + 2 * bw, y, bw, 42), "", "icons/menu.png", self.main_menu, "", name="main_menu",
+                   size=15),
         ]
+        self.label_buttons()
+
+    def label_buttons(self) -> None:
+        """The buttons' words, in the reader's language."""
+        new, replay, menu = self.buttons
+        new.label, new.tooltip = words.s("score-new-game"), words.s("score-new-game-tip")
+        replay.label, replay.tooltip = words.s("score-replay-seed"), words.REPLAY_SEED_TIP.format(seed=self.session.seed)
+        menu.label, menu.tooltip = words.s("main-menu"), words.s("score-main-menu-tip")
+
+    def settings_changed(self) -> None:
+        super().settings_changed()
+        self.label_buttons()
+        self.refresh_hotspots()
 
     # ------------------------------------------------------------------ the sheet
     @property
@@ -150,7 +168,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         return list(self.sheet.tiers)
 
     def verdict(self) -> tuple[str, str]:
-        return self.sheet.headline, self.sheet.verdict
+        return say(self.sheet.headline), say(self.sheet.verdict)
 
     # ------------------------------------------------------------------ hooks
     def value_text(self, row: SheetRow, seat: int, value) -> str:
@@ -180,7 +198,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         """The seat shown in detail changed (restart a fade, say)."""
 
     def subtitle(self) -> str:
-        mode = self.game.mode(self.session.mode).title
+        mode = declared(self.game.mode(self.session.mode).title, self.game.id, "mode", self.session.mode)
         return words.SCORE_SUBTITLE.format(title=self.game.title, mode=mode, seed=self.session.seed)
 
     # ------------------------------------------------------------------ life cycle
@@ -206,8 +224,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             self.hotspots = self.cell_hotspots()
         else:
             bands = self.tier_bands()
-            self.hotspots = [(br, ("tier", i), TooltipContent(f"{band.label}: {T.escape(band.title)}",
-                                                              (T.escape(band.verdict),) if band.verdict else ()))
+            self.hotspots = [(br, ("tier", i), TooltipContent(f"{say(band.label)}: {T.escape(say(band.title))}",
+                                                              (T.escape(say(band.verdict)),) if band.verdict else ()))
                              for i, (band, br) in enumerate(zip(bands, self.tier_rects(self.tiers_rect, len(bands))))]
         self.hotspots += self.table_hotspots()
 
@@ -314,7 +332,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         paint.draw_panel(surface, a, r, 240)
         x = r.x + 28
         y = r.y + 22
-        head = T.text(a, self.title, "bold", 15, PALETTE["muted"])
+        head = T.text(a, say(self.title), "bold", 15, PALETTE["muted"])
         surface.blit(head, (x, y))
         sub = T.text(a, self.subtitle(), "italic", 13, PALETTE["muted"])
         surface.blit(sub, (r.right - 28 - sub.get_width(), y + 2))
@@ -404,7 +422,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             if row.tiebreak and not caption_drawn:
                 caption_drawn = True
                 if rk > 0:
-                    cap = T.text(a, "TIE-BREAK", "bold", 11, (140, 125, 165))
+                    cap = T.text(a, words.s("score-tie-break-caption"), "bold", 11, (140, 125, 165))
                     layer = pygame.Surface((rr.w, cap.get_height()), pygame.SRCALPHA)
                     layer.blit(cap, (0, 0))
                     for dx in range(cap.get_width() + 8, rr.w, 8):  # a dotted rule: these rows are not points
@@ -439,7 +457,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
                 icon = self._faded(icon, 0.55)
             layer.blit(icon, (0, (rr.h - isz) // 2))
             lx = isz + 10
-        label = fit_text(a, row.label, role, size, lab_colour, lw - lx - 6)
+        label = fit_text(a, say(row.label), role, size, lab_colour, lw - lx - 6)
         layer.blit(label, (lx, (rr.h - label.get_height()) // 2))
         for seat, value in enumerate(row.values):
             won = seat in self.winners

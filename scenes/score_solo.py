@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.text import say
 from scenes.assets import PALETTE
 from scenes.widgets import paint
 from scenes.widgets import text as T
@@ -22,7 +23,7 @@ class SoloScores:
             # with no tier bands below, long chips may wrap onto the rows the bands would use
             self.draw_chips(surface, chips, tr.x, tr.y - 66, tr.right, rows=1 if self.tier_bands() else 4)
         if self.tier_bands():
-            cap = T.text(a, self.tiers_caption, "bold", 14, PALETTE["muted"])
+            cap = T.text(a, say(self.tiers_caption), "bold", 14, PALETTE["muted"])
             surface.blit(cap, (tr.x, tr.y - 24))
         self.draw_tiers(surface, tr)
 
@@ -61,11 +62,11 @@ class SoloScores:
                 lx = 34
             role, size = ("bold", 22) if row.total else ("bold", 17)
             colour = PALETTE["marigold_light"] if row.total else PALETTE["bone"]
-            label = T.text(a, row.label, role, size, colour)
+            label = T.text(a, say(row.label), role, size, colour)
             layer.blit(label, (lx, 4))
             detail = row.detail[seat] if len(row.detail) > seat else ""
             if detail:
-                d = T.text(a, detail, "italic", 13, PALETTE["muted"])
+                d = T.text(a, say(detail), "italic", 13, PALETTE["muted"])
                 layer.blit(d, (lx + label.get_width() + 10, 9 if not row.total else 12))
             value = row.values[seat]
             shown = round(value * count) if row.total and isinstance(value, (int, float)) else value
@@ -91,9 +92,9 @@ class SoloScores:
                 fg, sub = PALETTE["bone"], PALETTE["muted"]
             pygame.draw.rect(surface, PALETTE["marigold"] if band.reached else (110, 90, 140), br, width=1,
                              border_radius=10)
-            lab = T.text(a, band.label, "bold", 18, fg)
+            lab = T.text(a, say(band.label), "bold", 18, fg)
             surface.blit(lab, lab.get_rect(midtop=(br.centerx, br.y + 10)))
-            t = T.render_rich(a, T.escape(band.title), br.w - 10, size=12, colour=sub, align="center", line_gap=0)
+            t = T.render_rich(a, T.escape(say(band.title)), br.w - 10, size=12, colour=sub, align="center", line_gap=0)
             surface.blit(t, t.get_rect(midtop=(br.centerx, br.y + 36)))
 
     @property

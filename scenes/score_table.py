@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.protocol import SheetRow
+from game.text import say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.widgets import text as T
@@ -72,7 +73,7 @@ class SeatsTable:
         return 10 + self.notes_image().get_height()
 
     def notes_image(self) -> pygame.Surface:
-        body = " ".join(T.escape(n) for n in self.sheet.notes)
+        body = " ".join(T.escape(say(n)) for n in self.sheet.notes)
         return T.render_rich(self.assets, f"[i]{body}[/i]", self.panel_rect.w - 56, size=14, colour=(232, 220, 240))
 
     def cell_rect(self, row_rect: pygame.Rect, seat: int) -> pygame.Rect:
@@ -81,8 +82,8 @@ class SeatsTable:
 
     def decisive(self, row: SheetRow) -> bool:
         """Whether this tie-break row is the one that broke the tie (the outcome names it)."""
-        how = self.sheet.outcome.tiebreak.strip().lower()
-        return bool(how) and row.tiebreak and row.label.strip().lower() == how
+        how = say(self.sheet.outcome.tiebreak).strip().lower()
+        return bool(how) and row.tiebreak and say(row.label).strip().lower() == how
 
     def tied_seats(self) -> set[int]:
         """The seats that shared the best total (the ones the tie-break rows decide between)."""
@@ -95,12 +96,12 @@ class SeatsTable:
     def cell_hotspots(self) -> list[tuple[pygame.Rect, object, TooltipContent]]:
         names = self.sheet.names
         out = []
-        hint = ("Click to see it in detail." if self.focusable() else "")
+        hint = words.s("score-click-for-detail") if self.focusable() else ""
         for seat, rect in enumerate(self.column_rects()):
             lines = []
             if seat in self.winners:
-                lines.append("[c=#ffd76a][b]Winner[/b][/c]" if len(self.winners) == 1 else
-                             "[c=#ffd76a][b]Shares the win[/b][/c]")
+                won = words.s("score-winner" if len(self.winners) == 1 else "score-shares-win")
+                lines.append(f"[c=#ffd76a][b]{T.escape(won)}[/b][/c]")
             total = next((row for row in self.sheet.rows if row.total), None)
             if total is not None:
                 lines.append(words.points(total.values[seat]))
@@ -109,19 +110,19 @@ class SeatsTable:
             out.append((rect, ("seat", seat), TooltipContent(T.escape(names[seat]), tuple(lines))))
         for row, rr in self.row_rects():
             for seat in range(self.seats):
-                title = f"{T.escape(names[seat])} [c=muted]\u00b7 {T.escape(row.label)}[/c]"
+                title = f"{T.escape(names[seat])} [c=muted]\u00b7 {T.escape(say(row.label))}[/c]"
                 lines = []
                 if row.total:
                     for part in self.main_rows():
                         if not part.total:
-                            lines.append(f"{T.escape(part.label)}: [b]"
+                            lines.append(f"{T.escape(say(part.label))}: [b]"
                                          f"{T.escape(self.value_text(part, seat, part.values[seat]))}[/b]")
                 else:
                     detail = row.detail[seat] if len(row.detail) > seat else ""
                     if detail:
-                        lines.append(T.escape(detail))
+                        lines.append(T.escape(say(detail)))
                     if row.tiebreak:
-                        lines.append("[c=muted]Not points: it only breaks a tie on the total.[/c]")
+                        lines.append(f"[c=muted]{T.escape(words.s('score-tie-break-tip'))}[/c]")
                 if lines:
                     out.append((self.cell_rect(rr, seat), ("cell", row.label, seat), TooltipContent(title, tuple(lines),
                                                                                                    row.icon)))

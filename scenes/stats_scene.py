@@ -10,22 +10,37 @@ import pygame
 
 from game import registry
 from game.stats import ModeStats, load_stats
+from game.registry import LEVEL_TITLES
+from game.text import declared, has
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
 from scenes.shell_layout import STATS_PANEL, STATS_PANEL_LARGE
 
-HUMAN_TITLE = "At this computer"
+
+
+def __getattr__(name: str):
+    if name == "HUMAN_TITLE":  # (a word: read in the reader's language when used)
+        return words.s("stats-human")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def kind_title(game, kind: str) -> str:
     """How a seat kind reads: people at this computer, or the AI level's title."""
     if kind == "human":
-        return HUMAN_TITLE
+        return words.s("stats-human")
     if game is None:
         return kind
     level = game.level_of(kind)
-    return game.bot_titles.get(level, words.ai_title(level)) if level is not None else words.AI_OTHER
+    if level is None:
+        return words.AI_OTHER
+    title = game.bot_titles.get(level)
+    if title is None:
+        return words.ai_title(level)
+    if title == LEVEL_TITLES.get(level) and not has(f"{game.id}-bot-{level}"):  # the shell's own "AI · Hard"
+        word = f"level-{level}"
+        return words.s("ai-title", level=words.s(word)) if has(word) else title
+    return declared(title, game.id, "bot", level)
 
 
 def tier_order(game) -> list[str]:
@@ -44,8 +59,14 @@ class StatsScene(ShellScene):
     """Every game's statistics, one card per mode played (modes not yet played say so)."""
 
     name = "stats"
-    title = "Statistics"
-    subtitle = "Your games so far, kept on this computer"
+
+    @property
+    def title(self) -> str:  # (said when drawn: the reader's language)
+        return words.s("stats-title")
+
+    @property
+    def subtitle(self) -> str:
+        return words.s("stats-subtitle")
 
     def __init__(self, app):
         super().__init__(app)
@@ -62,8 +83,8 @@ class StatsScene(ShellScene):
         self.stats = load_stats()
         self.panel = pygame.Rect(STATS_PANEL) if not self.large else pygame.Rect(STATS_PANEL_LARGE)
         bh = self.button_h()
-        bw = self.button_w("Back", 160)
-        self.button((self.panel.right - bw, self.panel.bottom + 16, bw, bh), "Back", self.back, style="quiet",
+        bw = self.button_w(words.s("back"), 160)
+        self.button((self.panel.right - bw, self.panel.bottom + 16, bw, bh), words.s("back"), self.back, style="quiet",
                     object_id="back")
         self.content_h = self.measure()
         self.clamp()
@@ -93,7 +114,7 @@ class StatsScene(ShellScene):
         """The card's lines as ``(text, font role, size, colour)``; bars are drawn separately."""
         muted, bone = (206, 196, 224), PALETTE["bone"]
         if entry is None or entry.played == 0:
-            return [("No games finished yet.", "italic", 17, muted)]
+            return [(words.s("stats-empty-title"), "italic", 17, muted)]
         lines = []
         lines.append((words.stats_head(entry.played, entry.best, entry.mean), "bold", 18, bone))
         contest = getattr(mode, "contest", True) and not getattr(mode, "solo", False)
@@ -185,7 +206,7 @@ class StatsScene(ShellScene):
         for game, mode, entry in sections:
             if game is not last_game:
                 last_game = game
-                title = game.title if game is not None else "Other games"
+                title = game.title if game is not None else words.s("stats-other-games")
                 img = assets.text(title, "bold", 24, PALETTE["marigold"])
                 surface.blit(img, (view.x + 4, y))
                 y += assets.font("bold", 24).get_linesize() + 8
@@ -201,7 +222,7 @@ class StatsScene(ShellScene):
         pygame.draw.rect(surface, (30, 20, 52), rect, border_radius=14)
         pygame.draw.rect(surface, (80, 56, 120), rect, 2, border_radius=14)
         x, y = rect.x + 18, rect.y + 14
-        title = mode.title if game is not None else str(mode)
+        title = declared(mode.title, game.id, "mode", mode.id) if game is not None else str(mode)
         img = assets.text(title, "bold", 21, PALETTE["turquoise_light"])
         surface.blit(img, (x, y))
         y += assets.font("bold", 21).get_linesize() + 6
