@@ -50,7 +50,7 @@ def _bot_title(game, bot: str | None) -> str:
     level = game.level_of(bot)
     if level is None:
         return say(Msg("ai-other"))
-    word = "level-" + level.replace("_", "-")  # the shell's word for the level, else its name
+    word = "level-word-" + level.replace("_", "-")  # the shell's word for the level, else its name
     return say(Msg(word)) if has(word) else level.replace("_", " ").title()
 
 

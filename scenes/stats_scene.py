@@ -38,7 +38,7 @@ def kind_title(game, kind: str) -> str:
     if title is None:
         return words.ai_title(level)
     if title == LEVEL_TITLES.get(level) and not has(f"{game.id}-bot-{level}"):  # the shell's own "AI · Hard"
-        word = f"level-{level}"
+        word = f"level-word-{level}"
         return words.s("ai-title", level=words.s(word)) if has(word) else title
     return declared(title, game.id, "bot", level)
 

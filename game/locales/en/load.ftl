@@ -37,8 +37,8 @@ load-cannot-be-opened = It cannot be opened.
 load-score-solo = { $score } pts
 load-seat = Seat { $number }
 load-you = You
-level-easy = Easy
-level-hard = Hard
+level-word-easy = Easy
+level-word-hard = Hard
 
 ## Opening a save, and why it does not open
 load-cannot-open = This save cannot be opened

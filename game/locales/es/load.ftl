@@ -37,8 +37,8 @@ load-cannot-be-opened = No se puede abrir.
 load-score-solo = { $score } pts
 load-seat = Lugar { $number }
 load-you = Tú
-level-easy = Fácil
-level-hard = Difícil
+level-word-easy = Fácil
+level-word-hard = Difícil
 
 ## Abrir una partida guardada, y por qué no se abre
 load-cannot-open = Esta partida no se puede abrir
