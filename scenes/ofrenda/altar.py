@@ -215,14 +215,14 @@ class Score(Part, name="score", rect=SCORE_RECT):
         """The panel's rows: icon, kind, what counts (lit, placed), points now, points if the game ended now."""
         you, s, end = v.you, v.score, self.t.ending_score()
         placed = sum(1 for d in you.decorations.values() if d == MARIGOLD)
-        rows = [("icons/lit.png", "Lit portraits", f"{s.lit_portraits}", f"{s.portraits}", f"{end.portraits}"),
-                ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}", f"+{end.golden}"),
-                ("icons/marigold.png", "Marigolds", words.say("marigolds_placed", n=placed) if placed else "",
+        rows = [("icons/lit.png", words.t("tray-lit-portraits"), f"{s.lit_portraits}", f"{s.portraits}", f"{end.portraits}"),
+                ("icons/lit.png", words.t("tray-golden"), "", f"+{s.golden}", f"+{end.golden}"),
+                ("icons/marigold.png", words.t("sheet-marigolds"), words.say("marigolds_placed", n=placed) if placed else "",
                  f"{s.marigolds}", f"{end.marigolds}"),
-                ("icons/candle.png", "Candles", words.say("candles_lit", n=len(you.lit_candles)) if you.lit_candles
+                ("icons/candle.png", words.t("sheet-candles"), words.say("candles_lit", n=len(you.lit_candles)) if you.lit_candles
                  else "", f"{s.candles}", f"{end.candles}")]
         if v.goals:
-            rows.append(("icons/seed.png", "Goal tokens", f"{len(you.tokens)}", f"{s.goals}", f"{end.goals}"))
+            rows.append(("icons/seed.png", words.t("tray-goal-tokens"), f"{len(you.tokens)}", f"{s.goals}", f"{end.goals}"))
         return rows
 
     def paint(self, surface, v) -> None:
@@ -247,7 +247,7 @@ class Score(Part, name="score", rect=SCORE_RECT):
             e = T.text(a, ending, "body", 14, PALETTE["muted"])
             surface.blit(e, (end_x - e.get_width(), y + 2))
             y += step
-        tot = T.text(a, "Total", "bold", 16, PALETTE["marigold_light"])
+        tot = T.text(a, words.t("sheet-total"), "bold", 16, PALETTE["marigold_light"])
         surface.blit(tot, (x0 + 28, y + 4))
         tv = T.text(a, str(s.total), "bold", 18, PALETTE["marigold_light"])
         surface.blit(tv, (now_x - tv.get_width(), y + 2))
@@ -274,7 +274,7 @@ class Score(Part, name="score", rect=SCORE_RECT):
                 pill_bg = paint.rrect_surface((img.get_width() + 14, 18), (255, 190, 80, 50), 9)
                 surface.blit(pill_bg, (tx - 7, y2 - 1))
             surface.blit(img, (tx, y2))
-        cap = T.text(a, "solo tiers", "italic", 11, PALETTE["muted"])
+        cap = T.text(a, words.t("tray-solo-tiers"), "italic", 11, PALETTE["muted"])
         surface.blit(cap, (tx, ty + len(tiers) * 19 + 2))
 
     def standings(self, surface, v, x: int, y: int) -> None:
@@ -284,10 +284,10 @@ class Score(Part, name="score", rect=SCORE_RECT):
         for i, b in enumerate(order):
             me = b.seat == self.t.seat
             col = PALETTE["marigold_light"] if me else PALETTE["bone"]
-            name = "You" if me else self.t.seat_name(b.seat)
+            name = words.t("you") if me else self.t.seat_name(b.seat)
             pts = T.text(a, str(b.score.total), "bold", 14, col)
             surface.blit(T.ellipsized(a, f"{i + 1}. {name}", 190 - pts.get_width() - 8, "bold" if me else "body", 14,
                                       col), (x, y + i * 22))
             surface.blit(pts, (x + 190 - pts.get_width(), y + i * 22))
-        cap = T.text(a, "standings so far", "italic", 11, PALETTE["muted"])
+        cap = T.text(a, words.t("tray-standings"), "italic", 11, PALETTE["muted"])
         surface.blit(cap, (x, y + len(order) * 22 + 2))

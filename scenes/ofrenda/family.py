@@ -118,7 +118,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
         gain = view.market_marigolds[space]
         ok = cost <= view.you.marigolds
         bg = (20, 90, 60, 240) if ok else (130, 30, 40, 240)
-        tag = paint.pill(a, "Free" if cost == 0 else f"Cost {cost}", 13, fg=PALETTE["bone"], bg=bg,
+        tag = paint.pill(a, words.t("free") if cost == 0 else words.t("tag-cost", n=cost), 13, fg=PALETTE["bone"], bg=bg,
                          icon="icons/marigold.png")
         r = self.t.geometry.market_card_rect(space)
         price = tag.get_rect(midtop=(r.centerx, r.bottom - 10))

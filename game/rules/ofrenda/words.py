@@ -80,6 +80,10 @@ class Plain:
         """An offering's name ("Water") in the current language, undressed."""
         return data_name("offering", offering, self.offerings[offering].name)
 
+    def offering_description(self, offering: str) -> str:
+        """What an offering is ("sugar skulls") in the current language, undressed."""
+        return data_name("offering", offering + "-description", self.offerings[offering].description)
+
     def goal_name(self, goal: str) -> str:
         """A Common Goal's name in the current language, undressed."""
         return data_name("goal", goal, self.data.goals[goal].name)

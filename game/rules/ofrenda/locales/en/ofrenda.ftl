@@ -518,3 +518,207 @@ ofrenda-why-candle-waits = Unlit until its wish is met: { $wish }{ $met ->
    *[no] {""}
 }
 ofrenda-why-marigold-waits = 1 point for each lit portrait around it, none lit yet
+
+## The game's declarations (game/rules/ofrenda/__init__.py), as the menus and the new-game dialog show them
+ofrenda-tagline = Arrange your family's portraits, candles and marigolds on the altar.
+ofrenda-mode-solo = Solo against Abuela
+ofrenda-mode-solo-description = Twelve turns against strict Abuela, who discards from the family board by the roll of a die.
+ofrenda-mode-solo-seating = Turn order is drawn by lot.
+ofrenda-mode-multi = 2 to 4 players
+ofrenda-mode-multi-description = Twelve turns each around one family board. Take portraits, light them on your altar, and outscore the family. Each seat is you, a friend at this computer, or an AI.
+ofrenda-mode-multi-seating = Turn order is drawn by lot.
+ofrenda-option-goals = Common Goals
+ofrenda-option-goals-description = Three shared goals: the first to reach one takes its best token.
+ofrenda-bot-easy = AI · Easy
+ofrenda-bot-hard = AI · Hard
+
+## The score sheet
+ofrenda-sheet-portraits = Portraits
+ofrenda-sheet-lit-of = { $lit } lit of { $n }
+ofrenda-sheet-golden = Golden doubling
+ofrenda-sheet-lit-golden = { $n } lit on golden slots
+ofrenda-sheet-marigolds = Marigolds
+ofrenda-sheet-candles = Candles
+ofrenda-sheet-candles-lit = { $lit } of { $n } lit
+ofrenda-sheet-goals = Common Goals
+ofrenda-sheet-total = Total
+ofrenda-sheet-lit-portraits = Lit portraits
+ofrenda-sheet-stored = Marigolds in storage
+ofrenda-sheet-tie-broken = { $how ->
+    [lit] Tied on points: broken by lit portraits.
+   *[stored] Tied on points: broken by marigolds in storage.
+}
+ofrenda-sheet-tie-shared = Tied on points, lit portraits and marigolds in storage: the win is shared.
+ofrenda-sheet-verdict = { $points } points. Ties go to the most lit portraits, then the most marigolds left in storage.
+
+## Names and texts of the data files (data/ofrenda/*.yaml), by their ids
+# the solo tiers (solo.yaml), by their lowest score
+ofrenda-tier-0 = A humble beginning
+ofrenda-tier-0-verdict = The spirits found the altar a little bare this year. Abuela shakes her head, then hands you a marigold to try again.
+ofrenda-tier-70 = Taking shape
+ofrenda-tier-70-verdict = The altar begins to glow, but some of the elders were left waiting. Listen to what each portrait asks for.
+ofrenda-tier-80 = A warm welcome
+ofrenda-tier-80-verdict = Many of your loved ones came home tonight, drawn by the candlelight. Abuela almost smiles.
+ofrenda-tier-90 = A beautiful ofrenda
+ofrenda-tier-90-verdict = Portraits glowing, candles bright, marigolds everywhere. The whole family lingers until dawn.
+ofrenda-tier-110 = Legendary
+ofrenda-tier-110-verdict = The finest altar either world has seen. Even Abuela is lost for words, and the spirits will speak of it for generations.
+# the family branches' colours and the offerings (portraits.yaml)
+ofrenda-branch-blue = Blue
+ofrenda-branch-pink = Pink
+ofrenda-branch-orange = Orange
+ofrenda-branch-green = Green
+ofrenda-branch-purple = Purple
+ofrenda-offering-calavera = Calavera
+ofrenda-offering-calavera-description = sugar skulls
+ofrenda-offering-water = Water
+ofrenda-offering-water-description = a glass of water
+ofrenda-offering-salt = Salt
+ofrenda-offering-salt-description = a dish of salt
+ofrenda-offering-fruit = Fruit
+ofrenda-offering-fruit-description = a bowl of fruit
+ofrenda-offering-papel-picado = Papel picado
+ofrenda-offering-papel-picado-description = paper banners
+# the Common Goals (goals.yaml)
+ofrenda-goal-calavera = Sweet tooth
+ofrenda-goal-water = Quenched
+ofrenda-goal-salt = Purified
+ofrenda-goal-fruit = Harvest table
+ofrenda-goal-papel = Paper garlands
+ofrenda-goal-two-candle-slots = Two candle nooks
+ofrenda-goal-two-marigold-slots = Two marigold nooks
+ofrenda-goal-one-of-each-slot = A nook of each
+ofrenda-goal-two-candles = Candlelight
+ofrenda-goal-two-marigolds = Flower path
+ofrenda-goal-four-in-a-row = Four on a shelf
+ofrenda-goal-diamond = Diamond
+ofrenda-goal-three-and-one = Three and a crown
+ofrenda-goal-pyramid = Little pyramid
+ofrenda-goal-five-in-a-row = Five on a shelf
+
+## The table (scenes/ofrenda/)
+ofrenda-you = You
+ofrenda-your-storage = Your storage
+ofrenda-discard-pile = Discard pile
+ofrenda-ofrenda-so-far = Your ofrenda so far
+ofrenda-tray-lit-portraits = Lit portraits
+ofrenda-tray-golden = Golden slots ×2
+ofrenda-tray-goal-tokens = Goal tokens
+ofrenda-tray-solo-tiers = solo tiers
+ofrenda-tray-standings = standings so far
+ofrenda-tag-cost = Cost { $n }
+ofrenda-turn-order = Turn order
+ofrenda-turns-of = { $played } of { $turns } turns
+ofrenda-pts = { $n } pts
+ofrenda-stack-left = { $n } left
+ofrenda-all-taken = all taken
+ofrenda-storage = Storage
+ofrenda-discarded-n = Discarded: { $n }
+ofrenda-goal-tokens-label = Goal tokens:
+ofrenda-button-no-candle = No candle
+ofrenda-button-no-candle-tip = Take no candle this turn
+ofrenda-button-end-turn = End turn
+ofrenda-button-end-turn-tip = End your turn without decorating further
+ofrenda-log-round = Round { $rnd }
+ofrenda-chip-seed = Seed { $seed }
+ofrenda-chip-score = Score { $n }
+## tooltips
+ofrenda-tip-their-turn = It is their turn.
+ofrenda-tip-click-large = Click to see their ofrenda large.
+ofrenda-tip-you = You:
+ofrenda-tip-one-token = One token per goal and player.
+ofrenda-tip-goal-type = (type { $numeral })
+ofrenda-tip-family = { $colour } family · offers { $offering }
+ofrenda-tip-hand = Drag it onto a glowing slot of your ofrenda, or onto the discard pile for 3 marigolds. Or click it, then click a slot.
+ofrenda-tip-take-portrait = Click or drag it to your hand to take it.
+ofrenda-tip-space = (space { $space })
+ofrenda-tip-end-only = Checked only at the end of the game.
+ofrenda-tip-candle-scores = A lit candle scores 2 points per adjacent lit portrait; an unlit one scores nothing. Candles left in storage score nothing.
+ofrenda-tip-candle-lit = Candle — lit
+ofrenda-tip-candle = Candle
+ofrenda-tip-candle-free = { $free }: it is above the portrait you took.
+ofrenda-tip-candle-cost = [b]Costs 1 marigold[/b], placed on the portrait below it.
+ofrenda-tip-take-candle = Click or drag it to your storage to take it.
+ofrenda-tip-candle-later = After taking a portrait you may take one candle: free above that portrait, 1 marigold elsewhere.
+ofrenda-tip-checked-when = A portrait here is checked when all its adjacent slots are filled.
+ofrenda-tip-empty-slot = Empty slot { $slot }
+ofrenda-tip-not-met = Not lit: its wish was not met when it was surrounded.
+ofrenda-tip-checked-again = It is checked once more at the end of the game.
+ofrenda-tip-slot = (slot { $slot })
+ofrenda-tip-earlier = Surrounded on an earlier turn: it stays empty.
+ofrenda-tip-candle-per = A lit candle scores 2 per adjacent lit portrait.
+ofrenda-tip-marigold-per = A marigold scores 1 per adjacent lit portrait.
+ofrenda-tip-deco-slot = { $holds ->
+    [candle] Candle slot { $slot }
+   *[marigold] Marigold slot { $slot }
+}
+ofrenda-tip-deck = The deck
+ofrenda-tip-bag = The candle bag
+ofrenda-tip-abuela = Strict Abuela takes a turn before each of yours. She rolls her die and discards the portrait in that space: [b]1 or 5[/b] → space 1, [b]2 or 6[/b] → space 2, [b]3[/b] → space 3, [b]4[/b] → space 4, paying marigolds from the supply onto the portraits before it.
+ofrenda-tip-abuela-candle = On a [b]5 or 6[/b] she also rolls again and discards a candle.
+ofrenda-tip-die = Abuela's die
+ofrenda-tip-not-rolled = She has not rolled yet.
+ofrenda-tip-abuela-discards = Abuela's discards
+ofrenda-tip-marigolds-spend = Spend them to take portraits further along the family board, to take a candle that is not above your portrait, and to place a portrait on a cost slot (M2, M3).
+ofrenda-tip-marigolds-place = Place one in a marigold slot you surround: 1 point per adjacent lit portrait at the end.
+ofrenda-tip-marigolds-gain = Discarding a portrait gains 3; the gain slots B1 and B5 give 1.
+ofrenda-tip-discard = Drop a portrait from your hand here to discard it and gain [b]3 marigolds[/b]. Its slot on your ofrenda will stay empty at the end.
+ofrenda-tip-discard-pile = Your discard pile
+ofrenda-tip-rounds = Twelve rounds: Abuela rolls, then you take a portrait, maybe a candle, and play a portrait.
+ofrenda-tip-seed = The seed fixes the shuffle and Abuela's dice. Start a new game with this seed (or use “Replay this seed” at the end) to play the very same deal.
+ofrenda-tip-score-portraits = Lit portraits: { $lit } — { $points } points, plus { $golden } from golden slots.
+ofrenda-tip-score-decorations = Marigolds: { $marigolds } · candles: { $candles }.
+ofrenda-tip-at-this-computer = at this computer
+## the score screen
+ofrenda-end-title = Final score
+ofrenda-end-your-ofrenda = Your ofrenda
+ofrenda-board-of = { $kind ->
+    [you] your ofrenda
+    [s] { $name }' ofrenda
+   *[other] { $name }'s ofrenda
+}
+ofrenda-end-lit-of = { $lit } of { $n } portraits lit
+ofrenda-end-discarded = { $n } discarded
+ofrenda-end-marigolds-left = { $n ->
+    [one] { $n } marigold left
+   *[other] { $n } marigolds left
+}
+ofrenda-end-candles-unused = { $n ->
+    [one] { $n } candle unused
+   *[other] { $n } candles unused
+}
+ofrenda-end-complete = Your ofrenda, complete
+ofrenda-end-caption = Lit portraits glow with their points; unlit ones are dimmed.
+ofrenda-end-caption-multi = Lit portraits glow with their points; unlit ones are dimmed. Click a small ofrenda (or press ← →) to bring it up.
+ofrenda-end-points = { $n } points
+ofrenda-end-winner = Winner
+ofrenda-end-shared-win = Shared win
+ofrenda-end-shares-win = Shares the win
+ofrenda-end-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+} of { $seats }
+ofrenda-end-no-tokens = No Common Goal tokens won.
+ofrenda-end-slot = Slot { $slot }
+ofrenda-end-left-empty = Left empty.
+ofrenda-not-lit-word = Not lit
+ofrenda-end-lit-points = { $lit }: { $n ->
+    [one] { $n } point.
+   *[other] { $n } points.
+}
+ofrenda-end-no-points = { $unlit }: no points.
+ofrenda-end-marigold-in = Marigold in { $deco }
+ofrenda-end-marigold-points = { $n ->
+    [one] { $n } point: 1 per adjacent lit portrait.
+   *[other] { $n } points: 1 per adjacent lit portrait.
+}
+ofrenda-end-candle-in = Candle in { $deco }
+ofrenda-end-candle-points = { $n ->
+    [one] Lit: { $n } point (2 per adjacent lit portrait).
+   *[other] Lit: { $n } points (2 per adjacent lit portrait).
+}
+ofrenda-end-thumb = { $points } points · { $lit } of { $n } portraits lit
+ofrenda-end-shown-large = Shown large.
+ofrenda-end-click-to-show = Click to bring it up.

@@ -527,3 +527,216 @@ ofrenda-why-candle-waits = Apagada hasta que se cumpla su deseo: { $wish }{ $met
    *[no] {""}
 }
 ofrenda-why-marigold-waits = 1 punto por cada retrato iluminado a su alrededor; aún no hay ninguno
+
+## Las declaraciones del juego (game/rules/ofrenda/__init__.py), como las muestran los menús y el diálogo de nueva partida
+ofrenda-tagline = Acomoda en el altar los retratos, las velas y los cempasúchiles de tu familia.
+ofrenda-mode-solo = En solitario contra Abuela
+ofrenda-mode-solo-description = Doce turnos contra la estricta Abuela, que descarta del tablero familiar según la tirada de un dado.
+ofrenda-mode-solo-seating = El orden de los turnos se sortea.
+ofrenda-mode-multi = De 2 a 4 jugadores
+ofrenda-mode-multi-description = Doce turnos cada quien alrededor de un tablero familiar. Toma retratos, ilumínalos en tu altar y supera a la familia. Cada lugar eres tú, alguien más en esta computadora o una IA.
+ofrenda-mode-multi-seating = El orden de los turnos se sortea.
+ofrenda-option-goals = Metas comunes
+ofrenda-option-goals-description = Tres metas compartidas: quien cumpla primero una se lleva su mejor ficha.
+ofrenda-bot-easy = IA · Fácil
+ofrenda-bot-hard = IA · Difícil
+
+## La hoja de puntuación
+ofrenda-sheet-portraits = Retratos
+ofrenda-sheet-lit-of = { $lit } iluminados de { $n }
+ofrenda-sheet-golden = Doble dorado
+ofrenda-sheet-lit-golden = { $n ->
+    [one] { $n } iluminado en casillas doradas
+   *[other] { $n } iluminados en casillas doradas
+}
+ofrenda-sheet-marigolds = Cempasúchiles
+ofrenda-sheet-candles = Velas
+ofrenda-sheet-candles-lit = { $lit } de { $n } encendidas
+ofrenda-sheet-goals = Metas comunes
+ofrenda-sheet-total = Total
+ofrenda-sheet-lit-portraits = Retratos iluminados
+ofrenda-sheet-stored = Cempasúchiles en reserva
+ofrenda-sheet-tie-broken = { $how ->
+    [lit] Empate en puntos: lo rompen los retratos iluminados.
+   *[stored] Empate en puntos: lo rompen los cempasúchiles en reserva.
+}
+ofrenda-sheet-tie-shared = Empate en puntos, retratos iluminados y cempasúchiles en reserva: comparten la victoria.
+ofrenda-sheet-verdict = { $points } puntos. Los empates se los lleva quien tenga más retratos iluminados y luego más cempasúchiles en reserva.
+
+## Nombres y textos de los archivos de datos (data/ofrenda/*.yaml), por sus ids
+# los niveles del juego en solitario (solo.yaml), por su puntuación más baja
+ofrenda-tier-0 = Un comienzo humilde
+ofrenda-tier-0-verdict = Este año los espíritus encontraron el altar un poco vacío. Abuela niega con la cabeza y luego te da un cempasúchil para que lo intentes de nuevo.
+ofrenda-tier-70 = Tomando forma
+ofrenda-tier-70-verdict = El altar empieza a brillar, pero algunos de los mayores se quedaron esperando. Escucha lo que pide cada retrato.
+ofrenda-tier-80 = Una cálida bienvenida
+ofrenda-tier-80-verdict = Muchos de tus seres queridos volvieron a casa esta noche, atraídos por la luz de las velas. Abuela casi sonríe.
+ofrenda-tier-90 = Una ofrenda hermosa
+ofrenda-tier-90-verdict = Retratos que brillan, velas encendidas, cempasúchiles por todas partes. Toda la familia se queda hasta el amanecer.
+ofrenda-tier-110 = Legendaria
+ofrenda-tier-110-verdict = El altar más hermoso que ha visto cualquiera de los dos mundos. Hasta Abuela se queda sin palabras, y los espíritus hablarán de él por generaciones.
+# los colores de las ramas de la familia y los elementos (portraits.yaml)
+ofrenda-branch-blue = Azul
+ofrenda-branch-pink = Rosa
+ofrenda-branch-orange = Naranja
+ofrenda-branch-green = Verde
+ofrenda-branch-purple = Morado
+ofrenda-offering-calavera = Calavera
+ofrenda-offering-calavera-description = calaveritas de azúcar
+ofrenda-offering-water = Agua
+ofrenda-offering-water-description = un vaso de agua
+ofrenda-offering-salt = Sal
+ofrenda-offering-salt-description = un plato de sal
+ofrenda-offering-fruit = Fruta
+ofrenda-offering-fruit-description = un frutero
+ofrenda-offering-papel-picado = Papel picado
+ofrenda-offering-papel-picado-description = banderitas de papel
+# las metas comunes (goals.yaml)
+ofrenda-goal-calavera = Goloso
+ofrenda-goal-water = Sed saciada
+ofrenda-goal-salt = Purificado
+ofrenda-goal-fruit = Mesa de cosecha
+ofrenda-goal-papel = Guirnaldas de papel
+ofrenda-goal-two-candle-slots = Dos rincones de vela
+ofrenda-goal-two-marigold-slots = Dos rincones de flor
+ofrenda-goal-one-of-each-slot = Un rincón de cada uno
+ofrenda-goal-two-candles = Luz de velas
+ofrenda-goal-two-marigolds = Camino de flores
+ofrenda-goal-four-in-a-row = Cuatro en una repisa
+ofrenda-goal-diamond = Rombo
+ofrenda-goal-three-and-one = Tres y una corona
+ofrenda-goal-pyramid = Pirámide pequeña
+ofrenda-goal-five-in-a-row = Cinco en una repisa
+
+## La mesa (scenes/ofrenda/)
+ofrenda-you = Tú
+ofrenda-your-storage = Tu reserva
+ofrenda-discard-pile = Pila de descarte
+ofrenda-ofrenda-so-far = Tu ofrenda hasta ahora
+ofrenda-tray-lit-portraits = Retratos iluminados
+ofrenda-tray-golden = Casillas doradas ×2
+ofrenda-tray-goal-tokens = Fichas de meta
+ofrenda-tray-solo-tiers = niveles en solitario
+ofrenda-tray-standings = posiciones hasta ahora
+ofrenda-tag-cost = Cuesta { $n }
+ofrenda-turn-order = Orden de turnos
+ofrenda-turns-of = { $played } de { $turns } turnos
+ofrenda-pts = { $n } pts
+ofrenda-stack-left = { $n ->
+    [one] queda { $n }
+   *[other] quedan { $n }
+}
+ofrenda-all-taken = todas tomadas
+ofrenda-storage = Reserva
+ofrenda-discarded-n = Descartados: { $n }
+ofrenda-goal-tokens-label = Fichas de meta:
+ofrenda-button-no-candle = Sin vela
+ofrenda-button-no-candle-tip = No tomar ninguna vela este turno
+ofrenda-button-end-turn = Terminar turno
+ofrenda-button-end-turn-tip = Terminar tu turno sin decorar más
+ofrenda-log-round = Ronda { $rnd }
+ofrenda-chip-seed = Semilla { $seed }
+ofrenda-chip-score = Puntos { $n }
+## recuadros de ayuda
+ofrenda-tip-their-turn = Es su turno.
+ofrenda-tip-click-large = Haz clic para ver su ofrenda en grande.
+ofrenda-tip-you = Tú:
+ofrenda-tip-one-token = Una ficha por meta y jugador.
+ofrenda-tip-goal-type = (tipo { $numeral })
+ofrenda-tip-family = Familia { $colour } · ofrece { $offering }
+ofrenda-tip-hand = Arrástralo a una casilla brillante de tu ofrenda, o a la pila de descarte por 3 cempasúchiles. O haz clic en él y luego en una casilla.
+ofrenda-tip-take-portrait = Haz clic o arrástralo a tu mano para tomarlo.
+ofrenda-tip-space = (espacio { $space })
+ofrenda-tip-end-only = Solo se revisa al final de la partida.
+ofrenda-tip-candle-scores = Una vela encendida da 2 puntos por cada retrato vecino iluminado; una apagada no da nada. Las velas que quedan en tu reserva no dan nada.
+ofrenda-tip-candle-lit = Vela — encendida
+ofrenda-tip-candle = Vela
+ofrenda-tip-candle-free = { $free }: está arriba del retrato que tomaste.
+ofrenda-tip-candle-cost = [b]Cuesta 1 cempasúchil[/b], que se pone en el retrato de abajo.
+ofrenda-tip-take-candle = Haz clic o arrástrala a tu reserva para tomarla.
+ofrenda-tip-candle-later = Después de tomar un retrato puedes tomar una vela: gratis la de arriba de ese retrato, 1 cempasúchil cualquier otra.
+ofrenda-tip-checked-when = Un retrato aquí se revisa cuando todas sus casillas vecinas estén ocupadas.
+ofrenda-tip-empty-slot = Casilla vacía { $slot }
+ofrenda-tip-not-met = Apagado: su deseo no se cumplía cuando quedó rodeado.
+ofrenda-tip-checked-again = Se revisa una vez más al final de la partida.
+ofrenda-tip-slot = (casilla { $slot })
+ofrenda-tip-earlier = Se rodeó en un turno anterior: se queda vacía.
+ofrenda-tip-candle-per = Una vela encendida da 2 por cada retrato vecino iluminado.
+ofrenda-tip-marigold-per = Un cempasúchil da 1 por cada retrato vecino iluminado.
+ofrenda-tip-deco-slot = { $holds ->
+    [candle] Casilla de vela { $slot }
+   *[marigold] Casilla de cempasúchil { $slot }
+}
+ofrenda-tip-deck = El mazo
+ofrenda-tip-bag = La bolsa de velas
+ofrenda-tip-abuela = La estricta Abuela juega un turno antes de cada uno de los tuyos. Tira su dado y descarta el retrato de ese espacio: [b]1 o 5[/b] → espacio 1, [b]2 o 6[/b] → espacio 2, [b]3[/b] → espacio 3, [b]4[/b] → espacio 4, y paga cempasúchiles de la reserva general a los retratos anteriores.
+ofrenda-tip-abuela-candle = Si saca [b]5 o 6[/b], también vuelve a tirar y descarta una vela.
+ofrenda-tip-die = El dado de Abuela
+ofrenda-tip-not-rolled = Todavía no ha tirado.
+ofrenda-tip-abuela-discards = Los descartes de Abuela
+ofrenda-tip-marigolds-spend = Gástalos para tomar retratos más adelante en el tablero familiar, para tomar una vela que no esté arriba de tu retrato y para colocar un retrato en una casilla de costo (M2, M3).
+ofrenda-tip-marigolds-place = Pon uno en una casilla de cempasúchil que rodees: 1 punto por cada retrato vecino iluminado al final.
+ofrenda-tip-marigolds-gain = Descartar un retrato da 3; las casillas de ganancia B1 y B5 dan 1.
+ofrenda-tip-discard = Suelta aquí un retrato de tu mano para descartarlo y ganar [b]3 cempasúchiles[/b]. Su casilla en tu ofrenda se quedará vacía al final.
+ofrenda-tip-discard-pile = Tu pila de descarte
+ofrenda-tip-rounds = Doce rondas: Abuela tira y luego tú tomas un retrato, quizá una vela, y juegas un retrato.
+ofrenda-tip-seed = La semilla fija el barajado y los dados de Abuela. Empieza una partida nueva con esta semilla (o usa “Repetir esta semilla” al final) para jugar exactamente el mismo reparto.
+ofrenda-tip-score-portraits = Retratos iluminados: { $lit } — { $points } puntos, más { $golden } de casillas doradas.
+ofrenda-tip-score-decorations = Cempasúchiles: { $marigolds } · velas: { $candles }.
+ofrenda-tip-at-this-computer = en esta computadora
+## la pantalla de puntuación
+ofrenda-end-title = Puntuación final
+ofrenda-end-your-ofrenda = Tu ofrenda
+ofrenda-board-of = { $kind ->
+    [you] tu ofrenda
+    [s] ofrenda de { $name }
+   *[other] ofrenda de { $name }
+}
+ofrenda-end-lit-of = { $lit } de { $n } retratos iluminados
+ofrenda-end-discarded = { $n ->
+    [one] { $n } descartado
+   *[other] { $n } descartados
+}
+ofrenda-end-marigolds-left = { $n ->
+    [one] te queda { $n } cempasúchil
+   *[other] te quedan { $n } cempasúchiles
+}
+ofrenda-end-candles-unused = { $n ->
+    [one] { $n } vela sin usar
+   *[other] { $n } velas sin usar
+}
+ofrenda-end-complete = Tu ofrenda, completa
+ofrenda-end-caption = Los retratos iluminados brillan con sus puntos; los apagados se ven tenues.
+ofrenda-end-caption-multi = Los retratos iluminados brillan con sus puntos; los apagados se ven tenues. Haz clic en una ofrenda pequeña (o presiona ← →) para verla en grande.
+ofrenda-end-points = { $n } puntos
+ofrenda-end-winner = Ganador
+ofrenda-end-shared-win = Victoria compartida
+ofrenda-end-shares-win = Comparte la victoria
+ofrenda-end-place = { $place ->
+    [1] 1.º
+    [2] 2.º
+    [3] 3.º
+   *[other] { $place }.º
+} de { $seats }
+ofrenda-end-no-tokens = No ganó fichas de metas comunes.
+ofrenda-end-slot = Casilla { $slot }
+ofrenda-end-left-empty = Quedó vacía.
+ofrenda-not-lit-word = Apagado
+ofrenda-end-lit-points = { $lit }: { $n ->
+    [one] { $n } punto.
+   *[other] { $n } puntos.
+}
+ofrenda-end-no-points = { $unlit }: sin puntos.
+ofrenda-end-marigold-in = Cempasúchil en { $deco }
+ofrenda-end-marigold-points = { $n ->
+    [one] { $n } punto: 1 por cada retrato vecino iluminado.
+   *[other] { $n } puntos: 1 por cada retrato vecino iluminado.
+}
+ofrenda-end-candle-in = Vela en { $deco }
+ofrenda-end-candle-points = { $n ->
+    [one] Encendida: { $n } punto (2 por cada retrato vecino iluminado).
+   *[other] Encendida: { $n } puntos (2 por cada retrato vecino iluminado).
+}
+ofrenda-end-thumb = { $points } puntos · { $lit } de { $n } retratos iluminados
+ofrenda-end-shown-large = Se muestra en grande.
+ofrenda-end-click-to-show = Haz clic para verla en grande.
