@@ -91,6 +91,14 @@ class Plain:
     def colour(self, branch: str) -> str:
         return self.colour_name(branch)
 
+    def colour_lower(self, branch: str) -> "str | Msg":
+        """A colour inside a sentence ("two blue neighbours")."""
+        return self.colour(branch).lower()
+
+    def offering_lower(self, offering: str) -> "str | Msg":
+        """An offering inside a sentence, without its icon."""
+        return self.offering(offering, False).lower()
+
     def offering(self, offering: str, icon: bool = True) -> str:
         return self.offering_name(offering)
 
@@ -123,20 +131,31 @@ def objective(fmt: Plain, card: str) -> str:
 
 def wish(fmt: Plain, card: str) -> str:
     """A portrait's wish in a few words ("two blue neighbours")."""
+    return text.say(wish_msg(fmt, card))
+
+
+def wish_msg(fmt: Plain, card: str) -> Msg:
+    """:func:`wish` as a message (a bot's reason keeps it so, said in the reader's language)."""
     o = fmt.data.portraits[card].objective
     n = getattr(o, "count", 0)
     if o.kind in ("colour_at_least", "no_colour"):
-        return t("wish-" + o.kind.replace("_", "-"), n=n, count=num(n), colour=fmt.colour(o.colour).lower())
+        return m("wish-" + o.kind.replace("_", "-"), n=n, count=m("num", n=n), colour=fmt.colour_lower(o.colour))
     if o.kind in ("offering_at_least", "no_offering"):
-        return t("wish-" + o.kind.replace("_", "-"), n=n, count=num(n),
-                 offering=fmt.offering(o.offering, False).lower())
+        return m("wish-" + o.kind.replace("_", "-"), n=n, count=m("num", n=n),
+                 offering=fmt.offering_lower(o.offering))
     if o.kind in ("distinct_colours", "distinct_offerings"):
-        return t("wish-" + o.kind.replace("_", "-"), n=n, count=num(n))
-    return t("wish-own", colour=fmt.colour(o.colour).lower(), offering=fmt.offering(o.offering, False).lower())
+        return m("wish-" + o.kind.replace("_", "-"), n=n, count=m("num", n=n))
+    return m("wish-own", colour=fmt.colour_lower(o.colour), offering=fmt.offering_lower(o.offering))
 
 
 def need(fmt: Plain, card: str, present: list[str]) -> tuple[int, str]:
     """How many more matching neighbours ``card`` needs beside ``present``, and that in words."""
+    k, said = need_msg(fmt, card, present)
+    return k, text.say(said)
+
+
+def need_msg(fmt: Plain, card: str, present: list[str]) -> tuple[int, Msg]:
+    """:func:`need` with its words as a message."""
     data = fmt.data
     o = data.portraits[card].objective
     n = getattr(o, "count", 0)
@@ -148,15 +167,14 @@ def need(fmt: Plain, card: str, present: list[str]) -> tuple[int, str]:
         k = n - have
         more = "yes" if have else "no"
         if o.kind == "colour_at_least":
-            return k, t("need-colour", n=k, count=num(k), more=more, colour=fmt.colour(o.colour).lower())
-        return k, t("need-offering", n=k, count=num(k), more=more,
-                    offering=fmt.offering(o.offering, False).lower())
+            return k, m("need-colour", n=k, count=m("num", n=k), more=more, colour=fmt.colour_lower(o.colour))
+        return k, m("need-offering", n=k, count=m("num", n=k), more=more, offering=fmt.offering_lower(o.offering))
     if o.kind in ("distinct_colours", "distinct_offerings"):
         attr = "branch" if o.kind == "distinct_colours" else "offering"
         have = len({getattr(data.portraits[c], attr) for c in present})
         k = n - have
-        return k, t("need-colours" if attr == "branch" else "need-offerings", n=k, count=num(k))
-    return 1, wish(fmt, card)
+        return k, m("need-colours" if attr == "branch" else "need-offerings", n=k, count=m("num", n=k))
+    return 1, wish_msg(fmt, card)
 
 
 def candle_objective(fmt: Plain, candle: str) -> str:
@@ -175,14 +193,19 @@ def candle_objective(fmt: Plain, candle: str) -> str:
 
 def candle_wish(fmt: Plain, candle: str) -> str:
     """A candle's objective in a few words ("three blue portraits")."""
+    return text.say(candle_wish_msg(fmt, candle))
+
+
+def candle_wish_msg(fmt: Plain, candle: str) -> Msg:
+    """:func:`candle_wish` as a message."""
     o = fmt.data.candles[candle].objective
     n = getattr(o, "count", 0)
-    args: dict = {"n": n, "count": num(n)}
+    args: dict = {"n": n, "count": m("num", n=n)}
     if o.kind == "colour_count":
-        args["colour"] = fmt.colour(getattr(o, "colour", "")).lower()
+        args["colour"] = fmt.colour_lower(getattr(o, "colour", ""))
     if o.kind == "offering_count":
-        args["offering"] = fmt.offering(getattr(o, "offering", ""), False).lower()
-    return t("candle-wish-" + o.kind.replace("_", "-"), **args)
+        args["offering"] = fmt.offering_lower(getattr(o, "offering", ""))
+    return m("candle-wish-" + o.kind.replace("_", "-"), **args)
 
 
 def candle_progress(fmt: Plain, candle: str, board) -> str | None:
@@ -515,7 +538,7 @@ def preview_lines(fmt: Plain, preview: Preview, view) -> list[str]:
 
 __all__ = [
     "Plain", "objective", "wish", "need", "candle_objective", "candle_wish", "candle_progress", "slot_effect",
-    "goal_text", "goal_progress", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
+    "goal_text", "goal_progress", "wish_msg", "need_msg", "candle_wish_msg", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
     "slot_lit_worth", "deco_around", "last_rolls", "abuela_summary", "score_sheet", "num", "plural", "AUTOMATON",
     "preview_lines", "signed", "decorate_prompt", "m", "t", "listing", "data_name", "say_id",
 ]

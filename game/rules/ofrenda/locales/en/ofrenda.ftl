@@ -722,3 +722,107 @@ ofrenda-end-candle-points = { $n ->
 ofrenda-end-thumb = { $points } points · { $lit } of { $n } portraits lit
 ofrenda-end-shown-large = Shown large.
 ofrenda-end-click-to-show = Click to bring it up.
+
+## Refusals: why a move is not allowed now (game/rules/ofrenda/refusals.py)
+ofrenda-refuse-over = The game is over.
+ofrenda-refuse-not-ofrenda = { $action } is not an Ofrenda action.
+ofrenda-refuse-abuela-own = Abuela only ever takes her own turn.
+ofrenda-refuse-not-abuelas-turn = It is not Abuela's turn.
+ofrenda-refuse-only-abuela = Only Abuela takes Abuela's turn.
+ofrenda-refuse-taken-portrait = You have already taken a portrait this turn.
+ofrenda-refuse-no-portrait = There is no portrait in that space.
+ofrenda-refuse-portrait-cost = Taking the portrait in space { $space } costs { $n ->
+    [one] { $n } marigold
+   *[other] { $n } marigolds
+} (one on each portrait you skip); you have { $have }.
+ofrenda-refuse-portrait-first = Take a portrait first: a candle comes after it.
+ofrenda-refuse-candle-when = Candles can only be taken right after taking a portrait.
+ofrenda-refuse-no-candle = There is no candle in that space.
+ofrenda-refuse-three-candles = Your storage already holds three candles.
+ofrenda-refuse-candle-cost = That candle is not above the portrait you took, so it costs a marigold, and your storage has none.
+ofrenda-refuse-no-skip = There is no candle choice to skip now.
+ofrenda-refuse-first-portrait = First take a portrait from the family board.
+ofrenda-refuse-first-candle = First take a candle or choose to take none.
+ofrenda-refuse-played = You have already played a portrait this turn.
+ofrenda-refuse-not-in-hand = That portrait is not in your hand.
+ofrenda-refuse-no-slot = There is no slot { $slot } on the ofrenda.
+ofrenda-refuse-slot-held = Slot { $slot } already holds { $card }.
+ofrenda-refuse-slot-cost = Slot { $slot } costs a marigold, and your storage has none.
+ofrenda-refuse-no-deco = There is no decoration slot { $slot }.
+ofrenda-refuse-holds-only = { $holds ->
+    [candle] Slot { $slot } holds only a candle.
+   *[marigold] Slot { $slot } holds only a marigold.
+}
+ofrenda-refuse-decorated = Slot { $slot } is already decorated.
+ofrenda-refuse-not-surrounded = Slot { $slot } was not surrounded by this turn's portrait; decorations go only where the third portrait was just placed.
+ofrenda-refuse-candle-not-stored = That candle is not in your storage.
+ofrenda-refuse-no-marigold = Your storage has no marigold to place.
+ofrenda-refuse-end-turn = Play a portrait before ending the turn.
+
+## The AI's reasons for its moves (game/rules/ofrenda/bots/hint.py): the move is shown beside them
+ofrenda-branch-lower = { $branch ->
+    [blue] blue
+    [pink] pink
+    [orange] orange
+    [green] green
+   *[purple] purple
+}
+ofrenda-offering-lower = { $offering ->
+    [calavera] calavera
+    [water] water
+    [salt] salt
+    [fruit] fruit
+   *[papel-picado] papel picado
+}
+ofrenda-reason-only-move = it is the only move left
+ofrenda-reason-only-move-sentence = It is the only move left.
+ofrenda-reason-bonus = { $n ->
+    [one] ; the marigold on it comes along
+   *[other] ; the { $count } marigolds on it come along
+}
+ofrenda-reason-discard-later = nothing in hand fits a slot, so a card goes for three marigolds{ $bonus }
+ofrenda-reason-take-for = in { $slot } { $why }{ $bonus }
+ofrenda-reason-take-keep = kept for a later turn, while { $card } goes to { $slot }: { $why }{ $bonus }
+ofrenda-reason-candle = this ofrenda can give it { $wish }{ $free ->
+    [yes] , and it costs nothing
+   *[no] {""}
+}
+ofrenda-reason-no-candle-slot = no candle slot is left open for one
+ofrenda-reason-candles-cover = the candles in storage already cover the open candle slots
+ofrenda-reason-candles-not-worth = none of these candles is worth a marigold yet
+ofrenda-reason-discard = no open slot suits it, and three marigolds pay for better turns
+ofrenda-reason-decorate-lit = { $holds ->
+    [candle] { $n ->
+        [one] { $count } lit portrait around it already, 2 points each once the candle lights
+       *[other] { $count } lit portraits around it already, 2 points each once the candle lights
+    }
+   *[marigold] { $n ->
+        [one] { $count } lit portrait around it already, a point each
+       *[other] { $count } lit portraits around it already, a point each
+    }
+}
+ofrenda-reason-decorate-chance = { $holds ->
+    [candle] 2 points for each portrait around it that lights once the candle lights, and this is the only chance to fill it
+   *[marigold] a point for each portrait around it that lights, and this is the only chance to fill it
+}
+ofrenda-reason-end-turn = what is left in storage is worth more in a later slot
+ofrenda-reason-note = { $effect ->
+    [golden] {" "}(golden: points double)
+    [gain] {" "}(+1 marigold)
+   *[none] {""}
+}
+ofrenda-reason-also-one = , and so does { $card }
+ofrenda-reason-also-more = , and { $count } more light up
+ofrenda-reason-lights-at-once = it lights up at once with { $wish }{ $also }{ $note }
+ofrenda-reason-light-beside = { $n ->
+    [one] { $who } lights up beside it{ $note }
+   *[other] { $who } light up beside it{ $note }
+}
+ofrenda-reason-light-beside-many = { $count } portraits light up beside it{ $note }
+ofrenda-reason-has-so-far = it has { $wish } so far, and lights if it stays so{ $note }
+ofrenda-reason-has-already = it already has { $wish } there, so it will light{ $note }
+ofrenda-reason-spare-slot = it fills a spare slot no better card wants{ $note }
+ofrenda-reason-needs = it needs { $need }, and { $n ->
+    [one] { $count } slot around it is open
+   *[other] { $count } slots around it are open
+}{ $note }

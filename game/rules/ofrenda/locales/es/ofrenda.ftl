@@ -740,3 +740,107 @@ ofrenda-end-candle-points = { $n ->
 ofrenda-end-thumb = { $points } puntos · { $lit } de { $n } retratos iluminados
 ofrenda-end-shown-large = Se muestra en grande.
 ofrenda-end-click-to-show = Haz clic para verla en grande.
+
+## Negativas: por qué no se permite una jugada ahora (game/rules/ofrenda/refusals.py)
+ofrenda-refuse-over = La partida terminó.
+ofrenda-refuse-not-ofrenda = { $action } no es una jugada de Ofrenda.
+ofrenda-refuse-abuela-own = Abuela solo juega su propio turno.
+ofrenda-refuse-not-abuelas-turn = No es el turno de Abuela.
+ofrenda-refuse-only-abuela = Solo Abuela juega el turno de Abuela.
+ofrenda-refuse-taken-portrait = Ya tomaste un retrato este turno.
+ofrenda-refuse-no-portrait = No hay ningún retrato en ese espacio.
+ofrenda-refuse-portrait-cost = Tomar el retrato del espacio { $space } cuesta { $n ->
+    [one] { $n } cempasúchil
+   *[other] { $n } cempasúchiles
+} (uno en cada retrato que te saltas); tienes { $have }.
+ofrenda-refuse-portrait-first = Primero toma un retrato: la vela viene después.
+ofrenda-refuse-candle-when = Las velas solo se pueden tomar justo después de tomar un retrato.
+ofrenda-refuse-no-candle = No hay ninguna vela en ese espacio.
+ofrenda-refuse-three-candles = Tu reserva ya tiene tres velas.
+ofrenda-refuse-candle-cost = Esa vela no está arriba del retrato que tomaste, así que cuesta un cempasúchil, y tu reserva no tiene ninguno.
+ofrenda-refuse-no-skip = Ahora no hay ninguna elección de vela que saltar.
+ofrenda-refuse-first-portrait = Primero toma un retrato del tablero familiar.
+ofrenda-refuse-first-candle = Primero toma una vela o elige no tomar ninguna.
+ofrenda-refuse-played = Ya jugaste un retrato este turno.
+ofrenda-refuse-not-in-hand = Ese retrato no está en tu mano.
+ofrenda-refuse-no-slot = No hay ninguna casilla { $slot } en la ofrenda.
+ofrenda-refuse-slot-held = La casilla { $slot } ya tiene a { $card }.
+ofrenda-refuse-slot-cost = La casilla { $slot } cuesta un cempasúchil, y tu reserva no tiene ninguno.
+ofrenda-refuse-no-deco = No hay ninguna casilla de decoración { $slot }.
+ofrenda-refuse-holds-only = { $holds ->
+    [candle] La casilla { $slot } solo admite una vela.
+   *[marigold] La casilla { $slot } solo admite un cempasúchil.
+}
+ofrenda-refuse-decorated = La casilla { $slot } ya está decorada.
+ofrenda-refuse-not-surrounded = La casilla { $slot } no quedó rodeada por el retrato de este turno; las decoraciones solo van donde se acaba de colocar el tercer retrato.
+ofrenda-refuse-candle-not-stored = Esa vela no está en tu reserva.
+ofrenda-refuse-no-marigold = Tu reserva no tiene ningún cempasúchil para colocar.
+ofrenda-refuse-end-turn = Juega un retrato antes de terminar el turno.
+
+## Las razones de la IA para sus jugadas (game/rules/ofrenda/bots/hint.py): la jugada se muestra al lado
+ofrenda-branch-lower = { $branch ->
+    [blue] azul
+    [pink] rosa
+    [orange] naranja
+    [green] verde
+   *[purple] morado
+}
+ofrenda-offering-lower = { $offering ->
+    [calavera] calavera
+    [water] agua
+    [salt] sal
+    [fruit] fruta
+   *[papel-picado] papel picado
+}
+ofrenda-reason-only-move = es la única jugada posible
+ofrenda-reason-only-move-sentence = Es la única jugada posible.
+ofrenda-reason-bonus = { $n ->
+    [one] ; el cempasúchil que tiene viene con él
+   *[other] ; los { $count } cempasúchiles que tiene vienen con él
+}
+ofrenda-reason-discard-later = nada de la mano cabe en una casilla, así que una carta se cambia por tres cempasúchiles{ $bonus }
+ofrenda-reason-take-for = en { $slot } { $why }{ $bonus }
+ofrenda-reason-take-keep = se guarda para otro turno, mientras { $card } va a { $slot }: { $why }{ $bonus }
+ofrenda-reason-candle = esta ofrenda puede darle { $wish }{ $free ->
+    [yes] , y no cuesta nada
+   *[no] {""}
+}
+ofrenda-reason-no-candle-slot = no queda ninguna casilla de vela libre para ella
+ofrenda-reason-candles-cover = las velas de la reserva ya cubren las casillas de vela libres
+ofrenda-reason-candles-not-worth = ninguna de estas velas vale un cempasúchil todavía
+ofrenda-reason-discard = ninguna casilla libre le conviene, y tres cempasúchiles pagan mejores turnos
+ofrenda-reason-decorate-lit = { $holds ->
+    [candle] { $n ->
+        [one] ya tiene { $count } retrato iluminado alrededor, 2 puntos cada uno cuando la vela se encienda
+       *[other] ya tiene { $count } retratos iluminados alrededor, 2 puntos cada uno cuando la vela se encienda
+    }
+   *[marigold] { $n ->
+        [one] ya tiene { $count } retrato iluminado alrededor, un punto cada uno
+       *[other] ya tiene { $count } retratos iluminados alrededor, un punto cada uno
+    }
+}
+ofrenda-reason-decorate-chance = { $holds ->
+    [candle] 2 puntos por cada retrato de alrededor que se ilumine, cuando la vela se encienda, y es la única oportunidad de llenarla
+   *[marigold] un punto por cada retrato de alrededor que se ilumine, y es la única oportunidad de llenarla
+}
+ofrenda-reason-end-turn = lo que queda en la reserva vale más en una casilla posterior
+ofrenda-reason-note = { $effect ->
+    [golden] {" "}(dorada: puntos dobles)
+    [gain] {" "}(+1 cempasúchil)
+   *[none] {""}
+}
+ofrenda-reason-also-one = , y { $card } también
+ofrenda-reason-also-more = , y { $count } más se iluminan
+ofrenda-reason-lights-at-once = se ilumina de inmediato con { $wish }{ $also }{ $note }
+ofrenda-reason-light-beside = { $n ->
+    [one] { $who } se ilumina a su lado{ $note }
+   *[other] { $who } se iluminan a su lado{ $note }
+}
+ofrenda-reason-light-beside-many = { $count } retratos se iluminan a su lado{ $note }
+ofrenda-reason-has-so-far = tiene { $wish } por ahora, y se ilumina si sigue así{ $note }
+ofrenda-reason-has-already = ya tiene { $wish } ahí, así que se iluminará{ $note }
+ofrenda-reason-spare-slot = ocupa una casilla sobrante que ninguna carta mejor quiere{ $note }
+ofrenda-reason-needs = necesita { $need }, y { $n ->
+    [one] le queda { $count } casilla libre alrededor
+   *[other] le quedan { $count } casillas libres alrededor
+}{ $note }
