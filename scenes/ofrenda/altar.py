@@ -161,7 +161,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         num = T.outlined(a, f"\u00d7{you.marigolds}", "bold", 30, PALETTE["bone"], (40, 16, 30), 2)
         surface.blit(num, (mr.right + 10, mr.centery - num.get_height() // 2))
         if can_place and not t.drag.dragging:
-            hint = T.text(a, "drag onto a slot", "italic", 12, PALETTE["turquoise_light"])
+            hint = T.text(a, words.t("drag-onto-slot"), "italic", 12, PALETTE["turquoise_light"])
             surface.blit(hint, (mr.x, mr.bottom + 6))
         # candle storage
         for i in range(3):
@@ -179,7 +179,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
             if t.selected == ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 12, 255, 0.9)
             draw_card(surface, t.art.candle(candle, False, CANDLE_M), rect)
-        label = T.text(a, f"candles {len(you.candles)}/3", "italic", 12, PALETTE["muted"])
+        label = T.text(a, words.t("candles-of", n=len(you.candles)), "italic", 12, PALETTE["muted"])
         surface.blit(label, label.get_rect(midtop=(t.geometry.storage_candle_rect(1).centerx,
                                                t.geometry.storage_candle_rect(1).bottom + 6)))
         # discard pile
@@ -197,7 +197,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         gain = paint.pill(a, "+3", 14, icon="icons/marigold.png", bg=(30, 70, 40, 235))
         surface.blit(gain, gain.get_rect(center=(dr.centerx, dr.centery)))
         if you.discards:
-            cnt = paint.pill(a, f"{len(you.discards)} discarded", 12, pad=(6, 1))
+            cnt = paint.pill(a, words.t("end-discarded", n=len(you.discards)), 12, pad=(6, 1))
             surface.blit(cnt, cnt.get_rect(midtop=(dr.centerx, dr.bottom - 10)))
 
 

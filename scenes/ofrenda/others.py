@@ -91,7 +91,7 @@ class Opponent(Summary):
         if b.candles and not t.anim.moving(("c", b.candles[-1])):
             surface.blit(t.art.candle(b.candles[-1], False, cr.size), cr)
         if b.discards:
-            d = paint.pill(a, f"{len(b.discards)} discarded", 10, pad=(4, 0))
+            d = paint.pill(a, words.t("end-discarded", n=len(b.discards)), 10, pad=(4, 0))
             surface.blit(d, d.get_rect(bottomright=(r.right - 6, r.bottom - 3)))
 
     def mini_board(self, seat: int, board, rect: pygame.Rect) -> pygame.Surface:

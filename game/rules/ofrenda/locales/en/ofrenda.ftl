@@ -826,3 +826,6 @@ ofrenda-reason-needs = it needs { $need }, and { $n ->
     [one] { $count } slot around it is open
    *[other] { $count } slots around it are open
 }{ $note }
+ofrenda-drag-onto-slot = drag onto a slot
+ofrenda-candles-of = candles { $n }/3
+ofrenda-free-tag = free

@@ -844,3 +844,6 @@ ofrenda-reason-needs = necesita { $need }, y { $n ->
     [one] le queda { $count } casilla libre alrededor
    *[other] le quedan { $count } casillas libres alrededor
 }{ $note }
+ofrenda-drag-onto-slot = arrastra a una casilla
+ofrenda-candles-of = velas { $n }/3
+ofrenda-free-tag = gratis
