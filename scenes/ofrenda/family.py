@@ -212,7 +212,7 @@ class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
             surface.blit(img, img.get_rect(center=crect.center))
         cc = paint.pill(a, str(len(view.abuela_candles)), 12, pad=(6, 1))
         surface.blit(cc, cc.get_rect(midtop=(crect.centerx, crect.bottom - 6)))
-        label = T.text(a, "her discards", "italic", 12, PALETTE["muted"])
+        label = T.text(a, words.t("her-discards"), "italic", 12, PALETTE["muted"])
         surface.blit(label, label.get_rect(bottomright=(r.right - 16, pile.y - 1)))
 
     def summary(self, view) -> str:

@@ -829,3 +829,4 @@ ofrenda-reason-needs = it needs { $need }, and { $n ->
 ofrenda-drag-onto-slot = drag onto a slot
 ofrenda-candles-of = candles { $n }/3
 ofrenda-free-tag = free
+ofrenda-her-discards = her discards

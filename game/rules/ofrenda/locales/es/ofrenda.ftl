@@ -381,7 +381,7 @@ ofrenda-round = Ronda { $rnd } de { $turns }
 ofrenda-final = Final
 ofrenda-your-turn = tu turno
 ofrenda-turn-of = turno de { $name }
-ofrenda-ofrenda-of = ofrenda de { $name }
+ofrenda-ofrenda-of = Ofrenda de { $name }
 ofrenda-hand = Mano: { $n ->
     [one] { $n } retrato
    *[other] { $n } retratos
@@ -555,7 +555,7 @@ ofrenda-sheet-candles-lit = { $lit } de { $n } encendidas
 ofrenda-sheet-goals = Metas comunes
 ofrenda-sheet-total = Total
 ofrenda-sheet-lit-portraits = Retratos iluminados
-ofrenda-sheet-stored = Cempasúchiles en reserva
+ofrenda-sheet-stored = En reserva
 ofrenda-sheet-tie-broken = { $how ->
     [lit] Empate en puntos: lo rompen los retratos iluminados.
    *[stored] Empate en puntos: lo rompen los cempasúchiles en reserva.
@@ -611,7 +611,7 @@ ofrenda-goal-five-in-a-row = Cinco en una repisa
 ## La mesa (scenes/ofrenda/)
 ofrenda-you = Tú
 ofrenda-your-storage = Tu reserva
-ofrenda-discard-pile = Pila de descarte
+ofrenda-discard-pile = Descarte
 ofrenda-ofrenda-so-far = Tu ofrenda hasta ahora
 ofrenda-tray-lit-portraits = Retratos iluminados
 ofrenda-tray-golden = Casillas doradas ×2
@@ -688,9 +688,9 @@ ofrenda-tip-at-this-computer = en esta computadora
 ofrenda-end-title = Puntuación final
 ofrenda-end-your-ofrenda = Tu ofrenda
 ofrenda-board-of = { $kind ->
-    [you] tu ofrenda
-    [s] ofrenda de { $name }
-   *[other] ofrenda de { $name }
+    [you] Tu ofrenda
+    [s] Ofrenda de { $name }
+   *[other] Ofrenda de { $name }
 }
 ofrenda-end-lit-of = { $lit } de { $n } retratos iluminados
 ofrenda-end-discarded = { $n ->
@@ -698,8 +698,8 @@ ofrenda-end-discarded = { $n ->
    *[other] { $n } descartados
 }
 ofrenda-end-marigolds-left = { $n ->
-    [one] te queda { $n } cempasúchil
-   *[other] te quedan { $n } cempasúchiles
+    [one] queda { $n } cempasúchil
+   *[other] quedan { $n } cempasúchiles
 }
 ofrenda-end-candles-unused = { $n ->
     [one] { $n } vela sin usar
@@ -847,3 +847,4 @@ ofrenda-reason-needs = necesita { $need }, y { $n ->
 ofrenda-drag-onto-slot = arrastra a una casilla
 ofrenda-candles-of = velas { $n }/3
 ofrenda-free-tag = gratis
+ofrenda-her-discards = sus descartes
