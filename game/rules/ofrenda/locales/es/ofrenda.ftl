@@ -226,8 +226,8 @@ ofrenda-event-abuela-candle = Un { $first } también le cuesta una vela: saca un
    *[no] {""}
 }.
 ofrenda-event-take-portrait = { $you ->
-    [yes] Tomas
-   *[no] { $who } toma
+    [yes] Tomas a
+   *[no] { $who } toma a
 } { $card } del espacio { $space }{ $paying }{ $gaining }.
 ofrenda-clause-paying = { $n ->
     [one] , pagando { $n } cempasúchil
