@@ -19,6 +19,7 @@ from game.rules.ofrenda.bots.hint import OfrendaHintBot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda import MARIGOLD, OfrendaState, Phase, player_view
 from game.session import Session
+from game.text import Msg, say
 
 from bot_checks import CheckedBot
 
@@ -89,7 +90,8 @@ def test_hint_bot_plays_only_legal_actions_and_never_touches_the_state(seed):
     def check(state, seat, choice):
         phases.add(state.phase)
         assert choice.action in state.legal_actions(seat), (state.phase, choice.action)
-        assert choice.reason.strip() and len(choice.reason) < 240, choice.reason
+        reason = say(choice.reason, "en")  # a message of the catalogue, said here in English
+        assert reason.strip() and len(reason) < 240, reason
 
     session = play(seed, check=check)
     assert session.state.boards[0].turns == 12
@@ -219,7 +221,9 @@ def test_suggestions_give_a_legal_action_and_a_reason_in_every_phase():
     for state, seat in decision_states(17)[::2]:
         choice = OfrendaHintBot(GAME, seat, 23).decide(decision(state, seat))
         assert choice.action in state.legal_actions(seat)
-        assert isinstance(choice.reason, str) and choice.reason.strip() and len(choice.reason) < 240
+        assert isinstance(choice.reason, Msg), "a reason is a message, said in the reader's language"
+        reason = say(choice.reason, "en")
+        assert reason.strip() and len(reason) < 240
         phases.add(state.phase)
     assert {Phase.TAKE_PORTRAIT, Phase.PLAY_PORTRAIT} <= phases
 
@@ -268,7 +272,7 @@ def test_hint_reasons_say_why_without_restating_the_move(name):
             decision = session.decision(step.seat)
             choice = bot.decide(decision)
             what = game.describe_action(choice.action, decision.view).lower().rstrip(".")
-            reason = choice.reason.lower()
+            reason = say(choice.reason, "en").lower()
             assert reason.strip(), choice
             assert what not in reason, (what, reason)
             assert not reason.startswith(("take ", "place ", "put ", "discard ", "end the turn")), reason

@@ -12,6 +12,7 @@ from game.rules.ofrenda.bots.easy import OfrendaEasyBot
 from game.protocol import SeatSetup, Setup
 from game.rules.ofrenda import Phase, player_view
 from game.session import Session
+from game.text import say
 
 GAME = registry.get("ofrenda")
 
@@ -32,7 +33,7 @@ def test_easy_plays_a_whole_game_with_a_reason_for_every_move(setup):
     state = session.state
     assert state.is_over and all(b.turns == 12 for b in state.boards)
     moves = [e for e in session.log if e.seat is not None and e.seat >= 0]
-    assert moves and all(e.note.strip() and len(e.note) < 240 for e in moves)
+    assert moves and all(say(e.note, "en").strip() and len(say(e.note, "en")) < 240 for e in moves)
     assert all(len(b.ofrenda) >= 8 for b in state.boards), "it fills its ofrenda, as a real player does"
 
 

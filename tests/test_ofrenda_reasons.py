@@ -16,6 +16,7 @@ from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import (DiscardPortrait, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle,
                                         TakeCandle, TakePortrait)
 from game.rules.ofrenda.state import objective_met
+from game.text import say
 
 GAME = registry.get("ofrenda")
 DATA = GAME.load_data()
@@ -33,7 +34,7 @@ def _slot_of(board, name: str) -> str:
 
 def check(before, seat: int, legal: list, choice, after) -> None:
     """Every claim of ``choice.reason`` holds, ``before`` and ``after`` its move."""
-    note, action = choice.reason, choice.action
+    note, action = say(choice.reason, "en"), choice.action
     b, a = before.boards[seat], after.boards[seat]
     if note.lower().startswith("it is the only move left"):
         assert len(legal) == 1, note

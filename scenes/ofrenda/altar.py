@@ -161,7 +161,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         num = T.outlined(a, f"\u00d7{you.marigolds}", "bold", 30, PALETTE["bone"], (40, 16, 30), 2)
         surface.blit(num, (mr.right + 10, mr.centery - num.get_height() // 2))
         if can_place and not t.drag.dragging:
-            hint = T.text(a, "drag onto a slot", "italic", 12, PALETTE["turquoise_light"])
+            hint = T.text(a, words.t("drag-onto-slot"), "italic", 12, PALETTE["turquoise_light"])
             surface.blit(hint, (mr.x, mr.bottom + 6))
         # candle storage
         for i in range(3):
@@ -179,7 +179,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
             if t.selected == ("storage_candle", candle):
                 paint.draw_glow(surface, rect, PALETTE["turquoise_light"], 12, 255, 0.9)
             draw_card(surface, t.art.candle(candle, False, CANDLE_M), rect)
-        label = T.text(a, f"candles {len(you.candles)}/3", "italic", 12, PALETTE["muted"])
+        label = T.text(a, words.t("candles-of", n=len(you.candles)), "italic", 12, PALETTE["muted"])
         surface.blit(label, label.get_rect(midtop=(t.geometry.storage_candle_rect(1).centerx,
                                                t.geometry.storage_candle_rect(1).bottom + 6)))
         # discard pile
@@ -197,7 +197,7 @@ class Storage(Board, name="storage", rect=TRAY_RECT):
         gain = paint.pill(a, "+3", 14, icon="icons/marigold.png", bg=(30, 70, 40, 235))
         surface.blit(gain, gain.get_rect(center=(dr.centerx, dr.centery)))
         if you.discards:
-            cnt = paint.pill(a, f"{len(you.discards)} discarded", 12, pad=(6, 1))
+            cnt = paint.pill(a, words.t("end-discarded", n=len(you.discards)), 12, pad=(6, 1))
             surface.blit(cnt, cnt.get_rect(midtop=(dr.centerx, dr.bottom - 10)))
 
 
@@ -215,14 +215,14 @@ class Score(Part, name="score", rect=SCORE_RECT):
         """The panel's rows: icon, kind, what counts (lit, placed), points now, points if the game ended now."""
         you, s, end = v.you, v.score, self.t.ending_score()
         placed = sum(1 for d in you.decorations.values() if d == MARIGOLD)
-        rows = [("icons/lit.png", "Lit portraits", f"{s.lit_portraits}", f"{s.portraits}", f"{end.portraits}"),
-                ("icons/lit.png", "Golden slots \u00d72", "", f"+{s.golden}", f"+{end.golden}"),
-                ("icons/marigold.png", "Marigolds", words.say("marigolds_placed", n=placed) if placed else "",
+        rows = [("icons/lit.png", words.t("tray-lit-portraits"), f"{s.lit_portraits}", f"{s.portraits}", f"{end.portraits}"),
+                ("icons/lit.png", words.t("tray-golden"), "", f"+{s.golden}", f"+{end.golden}"),
+                ("icons/marigold.png", words.t("sheet-marigolds"), words.say("marigolds_placed", n=placed) if placed else "",
                  f"{s.marigolds}", f"{end.marigolds}"),
-                ("icons/candle.png", "Candles", words.say("candles_lit", n=len(you.lit_candles)) if you.lit_candles
+                ("icons/candle.png", words.t("sheet-candles"), words.say("candles_lit", n=len(you.lit_candles)) if you.lit_candles
                  else "", f"{s.candles}", f"{end.candles}")]
         if v.goals:
-            rows.append(("icons/seed.png", "Goal tokens", f"{len(you.tokens)}", f"{s.goals}", f"{end.goals}"))
+            rows.append(("icons/seed.png", words.t("tray-goal-tokens"), f"{len(you.tokens)}", f"{s.goals}", f"{end.goals}"))
         return rows
 
     def paint(self, surface, v) -> None:
@@ -247,7 +247,7 @@ class Score(Part, name="score", rect=SCORE_RECT):
             e = T.text(a, ending, "body", 14, PALETTE["muted"])
             surface.blit(e, (end_x - e.get_width(), y + 2))
             y += step
-        tot = T.text(a, "Total", "bold", 16, PALETTE["marigold_light"])
+        tot = T.text(a, words.t("sheet-total"), "bold", 16, PALETTE["marigold_light"])
         surface.blit(tot, (x0 + 28, y + 4))
         tv = T.text(a, str(s.total), "bold", 18, PALETTE["marigold_light"])
         surface.blit(tv, (now_x - tv.get_width(), y + 2))
@@ -274,7 +274,7 @@ class Score(Part, name="score", rect=SCORE_RECT):
                 pill_bg = paint.rrect_surface((img.get_width() + 14, 18), (255, 190, 80, 50), 9)
                 surface.blit(pill_bg, (tx - 7, y2 - 1))
             surface.blit(img, (tx, y2))
-        cap = T.text(a, "solo tiers", "italic", 11, PALETTE["muted"])
+        cap = T.text(a, words.t("tray-solo-tiers"), "italic", 11, PALETTE["muted"])
         surface.blit(cap, (tx, ty + len(tiers) * 19 + 2))
 
     def standings(self, surface, v, x: int, y: int) -> None:
@@ -284,10 +284,10 @@ class Score(Part, name="score", rect=SCORE_RECT):
         for i, b in enumerate(order):
             me = b.seat == self.t.seat
             col = PALETTE["marigold_light"] if me else PALETTE["bone"]
-            name = "You" if me else self.t.seat_name(b.seat)
+            name = words.t("you") if me else self.t.seat_name(b.seat)
             pts = T.text(a, str(b.score.total), "bold", 14, col)
             surface.blit(T.ellipsized(a, f"{i + 1}. {name}", 190 - pts.get_width() - 8, "bold" if me else "body", 14,
                                       col), (x, y + i * 22))
             surface.blit(pts, (x + 190 - pts.get_width(), y + i * 22))
-        cap = T.text(a, "standings so far", "italic", 11, PALETTE["muted"])
+        cap = T.text(a, words.t("tray-standings"), "italic", 11, PALETTE["muted"])
         surface.blit(cap, (x, y + len(order) * 22 + 2))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.ofrenda import words
 from game.rules.ofrenda.preview import ending_score
 from game.rules.ofrenda.state import Phase
 from scenes.assets import PALETTE
@@ -40,13 +41,13 @@ class Drawing:
         # Abuela's corner (the goals or the turn order with several players) and your tray
         paint.draw_panel(surf, a, ABUELA_RECT, 225)
         paint.draw_panel(surf, a, TRAY_RECT, 225)
-        surf.blit(T.text(a, "Your storage", "bold", 15, PALETTE["marigold_light"]),
+        surf.blit(T.text(a, words.t("your-storage"), "bold", 15, PALETTE["marigold_light"]),
                   (TRAY_RECT.x + 18, TRAY_RECT.y + 12))
-        surf.blit(T.text(a, "Discard pile", "bold", 13, PALETTE["muted"]),
+        surf.blit(T.text(a, words.t("discard-pile"), "bold", 13, PALETTE["muted"]),
                   (self.geometry.discard_rect.x + 2, TRAY_RECT.y + 14))
         pygame.draw.line(surf, (*PALETTE["marigold"],), (TRAY_RECT.x + 20, TRAY_RECT.y + 166),
                          (TRAY_RECT.right - 20, TRAY_RECT.y + 166), 1)
-        surf.blit(T.text(a, "Your ofrenda so far", "bold", 15, PALETTE["marigold_light"]),
+        surf.blit(T.text(a, words.t("ofrenda-so-far"), "bold", 15, PALETTE["marigold_light"]),
                   (TRAY_RECT.x + 18, TRAY_RECT.y + 174))
         # the ofrenda
         paint.draw_shadow(surf, BOARD_RECT, 20, 12, 150, (0, 8))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.protocol import possessive
+from game.rules.ofrenda import words as said
 from scenes.assets import PALETTE
 from scenes.kit import fit
 from scenes.ofrenda.art import draw_ofrenda
@@ -32,7 +32,10 @@ class OfrendaEndScene(ScoreScreen):
     """``OfrendaEndScene(app, session)`` for a finished game (solo or several players)."""
 
     name = "ofrenda_end"
-    title = "Final score"
+
+    @property
+    def title(self) -> str:
+        return said.t("end-title")
     table_rect = SOLO_TABLE
 
     def __init__(self, app, session, seat: int | None = None):
@@ -54,7 +57,7 @@ class OfrendaEndScene(ScoreScreen):
         return self.board.score
 
     def value_text(self, row, seat: int, value) -> str:
-        if row.label.startswith("Golden"):  # an extra on top of the portraits' points
+        if row.label == said.t("sheet-golden"):  # an extra on top of the portraits' points
             return f"+{value}"
         return str(value)
 
@@ -63,17 +66,18 @@ class OfrendaEndScene(ScoreScreen):
 
     def highlights(self):
         b = self.board
-        out = [("icons/lit.png", f"{len(b.lit)} of {len(b.ofrenda)} portraits lit")]
+        out = [("icons/lit.png", said.t("end-lit-of", lit=len(b.lit), n=len(b.ofrenda)))]
         if b.discards:
-            out.append(("icons/marigold.png", f"{len(b.discards)} discarded"))
-        out.append(("icons/marigold.png", f"{b.marigolds} marigold{'s' if b.marigolds != 1 else ''} left"))
+            out.append(("icons/marigold.png", said.t("end-discarded", n=len(b.discards))))
+        out.append(("icons/marigold.png", said.t("end-marigolds-left", n=b.marigolds)))
         if b.candles:
-            out.append(("icons/candle.png", f"{len(b.candles)} candle{'s' if len(b.candles) > 1 else ''} unused"))
+            out.append(("icons/candle.png", said.t("end-candles-unused", n=len(b.candles))))
         return out
 
     def tokens(self, board) -> list[tuple[str, int]]:
         """The Common Goal tokens a board won: (goal name, value)."""
-        return [(self.data.goals[g].name if g in self.data.goals else g, v) for g, v in board.tokens]
+        fmt = said.Plain(self.data)
+        return [(fmt.goal_name(g) if g in self.data.goals else g, v) for g, v in board.tokens]
 
     def place(self, seat: int) -> int:
         """1 for the winners; else 1 + the seats that won or scored more (equal totals share a place)."""
@@ -89,8 +93,8 @@ class OfrendaEndScene(ScoreScreen):
     def board_title(self, seat: int) -> str:
         name = self.sheet.names[seat]
         if seat == self.seat and name == "You":
-            return "Your ofrenda"
-        return f"{possessive(name)} ofrenda"
+            return said.t("end-your-ofrenda")
+        return board_of(name)
 
     # ------------------------------------------------------------------ geometry
     def thumb_rects(self) -> list[pygame.Rect]:
@@ -140,10 +144,10 @@ class OfrendaEndScene(ScoreScreen):
             self._draw_multi_table(surface, rect)
             return
         a = self.assets
-        head = T.outlined(a, "Your ofrenda, complete", "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
+        head = T.outlined(a, said.t("end-complete"), "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(head, (rect.x, rect.y - 58))
         surface.blit(self._draw_boards()[(self.focus, rect.size)], (rect.x - 20, rect.y - 20))
-        cap = T.text(a, "Lit portraits glow with their points; unlit ones are dimmed.", "italic", 13,
+        cap = T.text(a, said.t("end-caption"), "italic", 13,
                      PALETTE["muted"])
         surface.blit(cap, (rect.x, rect.bottom + 12))
 
@@ -159,11 +163,11 @@ class OfrendaEndScene(ScoreScreen):
         if seat in crowned:
             surface.blit(a.sprite(WINNER_MARK, (34, 34)), (hx, hy + 8))
             hx += 42
-        total = paint.pill(a, f"{b.score.total} points", 16, fg=(40, 14, 30), bg=(255, 200, 80, 250),
+        total = paint.pill(a, said.t("end-points", n=b.score.total), 16, fg=(40, 14, 30), bg=(255, 200, 80, 250),
                            border=(120, 60, 20), pad=(10, 3))
         title = self.board_title(seat)  # a long name cut with an ellipsis, clear of the points
-        if title != "Your ofrenda":
-            title = fit.named(a, lambda n: f"{possessive(n)} ofrenda", self.sheet.names[seat],
+        if title != said.t("end-your-ofrenda"):
+            title = fit.named(a, board_of, self.sheet.names[seat],
                               rect.right - total.get_width() - 12 - hx - 4, "display", 34)
         head = T.outlined(a, title, "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(self._faded(head, k), (hx, hy))
@@ -171,11 +175,11 @@ class OfrendaEndScene(ScoreScreen):
         surface.blit(total, (tx, hy + (head.get_height() - total.get_height()) // 2 + 2))
         if crowned:
             if seat in crowned:
-                word = "Winner" if len(self.winners) == 1 else "Shared win"
+                word = said.t("end-winner") if len(self.winners) == 1 else said.t("end-shared-win")
                 win = paint.pill(a, word, 14, fg=PALETTE["marigold_light"], bg=(70, 36, 40, 240),
                                  border=PALETTE["marigold"], pad=(8, 2))
             else:
-                win = paint.pill(a, f"{ordinal(self.place(seat))} of {self.seats}", 14, bg=(40, 24, 62, 235),
+                win = paint.pill(a, said.t("end-place", place=self.place(seat), seats=self.seats), 14, bg=(40, 24, 62, 235),
                                  border=(120, 96, 150), pad=(8, 2))
             wx = tx + total.get_width() + 8
             if wx + win.get_width() <= THUMBS.right:
@@ -188,7 +192,7 @@ class OfrendaEndScene(ScoreScreen):
         if self.view.goals:
             won = self.tokens(b)
             if won:
-                lab = T.text(a, "Common Goals", "bold", 14, PALETTE["marigold_light"])
+                lab = T.text(a, said.t("sheet-goals"), "bold", 14, PALETTE["marigold_light"])
                 surface.blit(lab, (x, y + 3))
                 cx = x + lab.get_width() + 10
                 for goal, value in won:
@@ -199,12 +203,11 @@ class OfrendaEndScene(ScoreScreen):
                     surface.blit(chip, (cx, y + 1))
                     cx += chip.get_width() + 6
             else:
-                surface.blit(T.text(a, "No Common Goal tokens won.", "italic", 14, PALETTE["muted"]), (x, y + 3))
+                surface.blit(T.text(a, said.t("end-no-tokens"), "italic", 14, PALETTE["muted"]), (x, y + 3))
             y += 32
         self.draw_chips(surface, self.highlights(), x, y, rect.right)
         y += 34
-        cap = T.render_rich(a, "[i]Lit portraits glow with their points; unlit ones are dimmed. Click a small "
-                               "ofrenda (or press \u2190 \u2192) to bring it up.[/i]", rect.w, size=13,
+        cap = T.render_rich(a, "[i]" + said.t("end-caption-multi") + "[/i]", rect.w, size=13,
                             colour=PALETTE["muted"])
         surface.blit(cap, (x, y))
         # every player's altar, small: the chosen one outlined in marigold, the hovered one in turquoise
@@ -244,14 +247,14 @@ class OfrendaEndScene(ScoreScreen):
         for slot, r in slots.items():
             card = board.ofrenda.get(slot)
             if card is None:
-                out.append((r, ("slot", slot), TooltipContent(f"Slot {slot}", ("Left empty.",))))
+                out.append((r, ("slot", slot), TooltipContent(said.t("end-slot", slot=slot), (said.t("end-left-empty"),))))
                 continue
             p = self.data.portraits[card]
             lit = slot in board.lit
             pts = score.per_slot.get(slot, 0)
             lines = (words.objective(card),
-                     f"[c=#ffd76a][b]Lit[/b][/c]: {pts} point{'s' if pts != 1 else ''}." if lit
-                     else "[c=#ff8a8a]Not lit[/c]: no points.")
+                     said.t("end-lit-points", lit=f"[c=#ffd76a][b]{said.t('lit-word')}[/b][/c]", n=pts) if lit
+                     else said.t("end-no-points", unlit=f"[c=#ff8a8a]{said.t('not-lit-word')}[/c]"))
             out.append((r, ("slot", slot), TooltipContent(f"{T.escape(p.name)} [c=muted]({slot})[/c]", lines,
                                                          f"icons/branch_{p.branch}.png")))
         for deco, r in decos.items():
@@ -260,27 +263,30 @@ class OfrendaEndScene(ScoreScreen):
                 continue
             pts = score.per_decoration.get(deco, 0)
             if what == "marigold":
-                out.append((r, ("deco", deco), TooltipContent(f"Marigold in {deco}", (
-                    f"{pts} point{'s' if pts != 1 else ''}: 1 per adjacent lit portrait.",), "icons/marigold.png")))
+                out.append((r, ("deco", deco), TooltipContent(said.t("end-marigold-in", deco=deco), (
+                    said.t("end-marigold-points", n=pts),), "icons/marigold.png")))
             else:
                 lit = deco in board.lit_candles
-                out.append((r, ("deco", deco), TooltipContent(f"Candle in {deco}", (
+                out.append((r, ("deco", deco), TooltipContent(said.t("end-candle-in", deco=deco), (
                     words.candle_objective(what),
-                    f"Lit: {pts} point{'s' if pts != 1 else ''} (2 per adjacent lit portrait)." if lit
-                    else "Not lit: no points."), "icons/candle.png")))
+                    said.t("end-candle-points", n=pts) if lit
+                    else said.t("end-no-points", unlit=said.t("not-lit-word"))), "icons/candle.png")))
         if self.multi:
             for s, tr in enumerate(self.thumb_rects()):
                 b = self.view.boards[s]
-                lines = [f"[b]{b.score.total}[/b] points \u00b7 {len(b.lit)} of {len(b.ofrenda)} portraits lit"]
+                lines = [said.t("end-thumb", points=f"[b]{b.score.total}[/b]", lit=len(b.lit), n=len(b.ofrenda))]
                 if s in self.winners:
-                    lines.insert(0, "[c=#ffd76a][b]Winner[/b][/c]" if len(self.winners) == 1
-                                 else "[c=#ffd76a][b]Shares the win[/b][/c]")
+                    lines.insert(0, f"[c=#ffd76a][b]{said.t('end-winner')}[/b][/c]" if len(self.winners) == 1
+                                 else f"[c=#ffd76a][b]{said.t('end-shares-win')}[/b][/c]")
                 for goal, value in self.tokens(b):
                     lines.append(f"[img=icons/seed.png] {T.escape(goal)}: +{value}")
-                lines.append("[c=muted]Shown large.[/c]" if s == self.focus else "[c=muted]Click to bring it up.[/c]")
+                lines.append(f"[c=muted]{said.t('end-shown-large')}[/c]" if s == self.focus
+                             else f"[c=muted]{said.t('end-click-to-show')}[/c]")
                 out.append((tr, ("board", s), TooltipContent(T.escape(self.board_title(s)), tuple(lines))))
         return out
 
 
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+def board_of(name: str) -> str:
+    """A player's ofrenda by name ("Rosa's ofrenda")."""
+    kind = "you" if name == "You" else "s" if name.endswith("s") else "other"
+    return said.t("board-of", name=name, kind=kind)

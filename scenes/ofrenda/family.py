@@ -60,7 +60,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
             draw_card(surface, t.art.candle(candle, False, CANDLE_S), lifted, shadow=True)
             if phase is Phase.TAKE_CANDLE and view.current == t.seat:
                 free = view.taken_space == i
-                tag = paint.pill(a, "free" if free else "1", 12, fg=(20, 30, 20) if free else PALETTE["bone"],
+                tag = paint.pill(a, words.t("free-tag") if free else "1", 12, fg=(20, 30, 20) if free else PALETTE["bone"],
                                  bg=(120, 230, 150, 240) if free else (60, 30, 80, 240),
                                  border=None, icon=None if free else "icons/marigold.png", pad=(6, 1))
                 surface.blit(tag, tag.get_rect(midleft=(rect.right - 4, rect.bottom - 8)))
@@ -88,7 +88,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
                 r = t.geometry.market_card_rect(i)
                 ok = i <= view.you.marigolds
                 if i == 0:
-                    tag = paint.pill(a, "free", 12, fg=(20, 40, 24), bg=(130, 230, 150, 245), border=None,
+                    tag = paint.pill(a, words.t("free-tag"), 12, fg=(20, 40, 24), bg=(130, 230, 150, 245), border=None,
                                      pad=(7, 1))
                 else:
                     tag = paint.pill(a, str(i), 12, fg=PALETTE["bone"],
@@ -118,7 +118,7 @@ class FamilyBoard(Board, name="family-board", rect=MARKET_RECT):
         gain = view.market_marigolds[space]
         ok = cost <= view.you.marigolds
         bg = (20, 90, 60, 240) if ok else (130, 30, 40, 240)
-        tag = paint.pill(a, "Free" if cost == 0 else f"Cost {cost}", 13, fg=PALETTE["bone"], bg=bg,
+        tag = paint.pill(a, words.t("free") if cost == 0 else words.t("tag-cost", n=cost), 13, fg=PALETTE["bone"], bg=bg,
                          icon="icons/marigold.png")
         r = self.t.geometry.market_card_rect(space)
         price = tag.get_rect(midtop=(r.centerx, r.bottom - 10))
@@ -212,7 +212,7 @@ class AbuelaCorner(Board, name="abuela", rect=ABUELA_RECT):
             surface.blit(img, img.get_rect(center=crect.center))
         cc = paint.pill(a, str(len(view.abuela_candles)), 12, pad=(6, 1))
         surface.blit(cc, cc.get_rect(midtop=(crect.centerx, crect.bottom - 6)))
-        label = T.text(a, "her discards", "italic", 12, PALETTE["muted"])
+        label = T.text(a, words.t("her-discards"), "italic", 12, PALETTE["muted"])
         surface.blit(label, label.get_rect(bottomright=(r.right - 16, pile.y - 1)))
 
     def summary(self, view) -> str:

@@ -36,12 +36,12 @@ class Words(words.Plain):
 
     def colour(self, branch: str) -> str:
         b = self.branches[branch]
-        return f"[c={hexcolour(lighter(self.branch_colour(branch), 0.3))}][b]{b.name} {SHAPES[b.shape]}[/b][/c]"
+        return f"[c={hexcolour(lighter(self.branch_colour(branch), 0.3))}][b]{T.escape(self.colour_name(branch))} {SHAPES[b.shape]}[/b][/c]"
 
     def offering(self, offering: str, icon: bool = True) -> str:
         o = self.offerings[offering]
         img = f"[img=icons/offering_{o.id}.png] " if icon else ""
-        return f"{img}[b]{T.escape(o.name)}[/b]"
+        return f"{img}[b]{T.escape(self.offering_name(offering))}[/b]"
 
     def name(self, card: str) -> str:
         """A portrait's name in its branch colour (with a shape badge in colour-blind mode)."""

@@ -91,7 +91,7 @@ class Opponent(Summary):
         if b.candles and not t.anim.moving(("c", b.candles[-1])):
             surface.blit(t.art.candle(b.candles[-1], False, cr.size), cr)
         if b.discards:
-            d = paint.pill(a, f"{len(b.discards)} discarded", 10, pad=(4, 0))
+            d = paint.pill(a, words.t("end-discarded", n=len(b.discards)), 10, pad=(4, 0))
             surface.blit(d, d.get_rect(bottomright=(r.right - 6, r.bottom - 3)))
 
     def mini_board(self, seat: int, board, rect: pygame.Rect) -> pygame.Surface:
@@ -126,7 +126,7 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
         a = t.assets
         r = GOALS_RECT
         if not v.goals:
-            head = T.text(a, "Turn order", "bold", 15, PALETTE["marigold_light"])
+            head = T.text(a, words.t("turn-order"), "bold", 15, PALETTE["marigold_light"])
             surface.blit(head, (r.x + 16, r.y + 10))
             n = len(v.boards)
             order = [(v.start_seat + k) % n for k in range(n)]
@@ -139,12 +139,12 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
                 surface.blit(paint.rrect_surface(cell.size, bg, 10), cell)
                 if current:
                     paint.rrect(surface, cell, PALETTE["marigold_light"] + (255,), 10, 2)
-                who = "You" if seat == t.seat else t.seat_name(seat)
+                who = words.t("you") if seat == t.seat else t.seat_name(seat)
                 name = fit.cut(a, f"{i + 1}. {who}", cell.w - 20, "bold", 14, PALETTE["bone"])  # a long one cut
                 surface.blit(name, (cell.x + 10, cell.y + 8))
-                surface.blit(T.text(a, f"{b.turns} of {v.turns} turns", "body", 12, PALETTE["muted"]),
+                surface.blit(T.text(a, words.t("turns-of", played=b.turns, turns=v.turns), "body", 12, PALETTE["muted"]),
                              (cell.x + 10, cell.y + 30))
-                surface.blit(T.text(a, f"{b.score.total} pts", "bold", 13, PALETTE["marigold_light"]),
+                surface.blit(T.text(a, words.t("pts", n=b.score.total), "bold", 13, PALETTE["marigold_light"]),
                              (cell.x + 10, cell.y + 48))
             return
         for i, goal in enumerate(v.goals):
@@ -157,7 +157,7 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
             numeral = ("I", "II", "III")[g.type - 1]
             badge = paint.pill(a, numeral, 11, fg=(40, 16, 30), bg=(255, 205, 110, 250), border=None, pad=(5, 0))
             surface.blit(badge, (gr.x + 6, gr.y + 6))
-            title = T.text(a, g.name, "bold", 13, PALETTE["bone"])
+            title = T.text(a, words.Plain(t.data).goal_name(goal), "bold", 13, PALETTE["bone"])
             surface.blit(title, (gr.x + 12 + badge.get_width(), gr.y + 5))
             body = T.render_rich(a, T.escape(words.goal_text(words.Plain(t.data), goal)), gr.w - 12, size=11,
                                  colour=(214, 200, 232), line_gap=0, scaled=False)
@@ -177,16 +177,16 @@ class Goals(Board, name="goals", rect=GOALS_RECT):
             if stack:
                 top = T.text(a, str(stack[-1]), "bold", 13, (60, 24, 20))
                 surface.blit(top, top.get_rect(center=(tx, ty - 4 * (len(stack) - 1))))
-                left = T.text(a, f"{len(stack)} left", "italic", 11, PALETTE["muted"])
+                left = T.text(a, words.t("stack-left", n=len(stack)), "italic", 11, PALETTE["muted"])
                 surface.blit(left, (tx + 16, ty - 6))
             else:
-                surface.blit(T.text(a, "all taken", "italic", 11, PALETTE["muted"]), (gr.x + 8, ty - 6))
+                surface.blit(T.text(a, words.t("all-taken"), "italic", 11, PALETTE["muted"]), (gr.x + 8, ty - 6))
             wx = gr.right - 6
             for seat, b in reversed(list(enumerate(v.boards))):
                 value = dict(b.tokens).get(goal)
                 if value is None:
                     continue
-                who = "You" if seat == t.seat else t.seat_name(seat)
+                who = words.t("you") if seat == t.seat else t.seat_name(seat)
                 chip = paint.pill(a, f"{who[:6]} {value}", 10, bg=(40, 90, 60, 240), pad=(4, 0))
                 wx -= chip.get_width()
                 surface.blit(chip, (wx, ty - 8))
@@ -230,7 +230,7 @@ class Enlarged(Board, name="enlarged", rect=BIG_BOARD):
         surface.blit(tag, (panel.x + 26, panel.y + 54))
         draw_ofrenda(surface, a, t.data, BIG_BOARD, b)
         x, y = panel.x + 24, BIG_BOARD.y + 4
-        surface.blit(T.text(a, "Storage", "bold", 15, PALETTE["marigold_light"]), (x, y))
+        surface.blit(T.text(a, words.t("storage"), "bold", 15, PALETTE["marigold_light"]), (x, y))
         y += 26
         surface.blit(t.art.marigold(36), (x, y))
         surface.blit(T.text(a, f"\u00d7{b.marigolds}", "bold", 20, PALETTE["bone"]), (x + 42, y + 6))
@@ -254,9 +254,9 @@ class Enlarged(Board, name="enlarged", rect=BIG_BOARD):
             surface.blit(img, (x, y))
             y += img.get_height() + 8
         if b.discards:
-            surface.blit(T.text(a, f"Discarded: {len(b.discards)}", "bold", 14, PALETTE["bone"]), (x, y))
+            surface.blit(T.text(a, words.t("discarded-n", n=len(b.discards)), "bold", 14, PALETTE["bone"]), (x, y))
             y += 22
         if b.tokens:
-            names = ", ".join(f"{t.data.goals[g].name} ({n})" for g, n in b.tokens)
-            img = T.render_rich(a, "[b]Goal tokens:[/b] " + T.escape(names), 200, size=13, scaled=False)
+            names = ", ".join(f"{words.Plain(t.data).goal_name(g)} ({n})" for g, n in b.tokens)
+            img = T.render_rich(a, "[b]" + T.escape(words.t("goal-tokens-label")) + "[/b] " + T.escape(names), 200, size=13, scaled=False)
             surface.blit(img, (x, y))

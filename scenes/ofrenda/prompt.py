@@ -25,8 +25,10 @@ class PromptBar:
         mine = v.current == self.t.seat and not self.t.replay and self.t.curtain is None
         for b in self.t.buttons:
             if b.name == "no_candle":
+                b.label, b.tooltip = words.t("button-no-candle"), words.t("button-no-candle-tip")
                 b.visible = mine and phase is Phase.TAKE_CANDLE
             elif b.name == "end_turn":
+                b.label, b.tooltip = words.t("button-end-turn"), words.t("button-end-turn-tip")
                 b.visible = mine and phase is Phase.DECORATE
         keys = self.t.suggestion_keys()
         for b in self.t.buttons:
@@ -42,7 +44,7 @@ class PromptBar:
             rnd, seat = data
             who = (words.say("your_turn") if seat == viewer
                    else words.say("turn_of", name=T.escape(self.t.seat_name(seat))))
-            return f"[c=marigold_light][b]Round {rnd}[/b][/c] [c=muted]\u00b7 {who}[/c]"
+            return f"[c=marigold_light][b]{T.escape(words.t('log-round', rnd=rnd))}[/b][/c] [c=muted]\u00b7 {who}[/c]"
         if kind in ("abuela_portrait", "abuela_candle"):
             roll = data[0] if data else 0
             return f"[img=dice/d6_{roll}.png] [c=#d9c7f0]{text}[/c]" if roll else text
@@ -104,8 +106,8 @@ class PromptBar:
         out = []
         chips = [("round", "icons/hourglass.png", words.say("round", rnd=min(v.round, v.turns), turns=v.turns) if not v.is_over else words.say("final"))]
         if self.t.session.setup.players == 1:  # several players: the seed would show the others' hands to whoever
-            chips.append(("seed", "icons/seed.png", f"Seed {self.t.session.seed}"))  # starts the same deal again
-        chips.append(("score", "icons/lit.png", f"Score {v.score.total}"))
+            chips.append(("seed", "icons/seed.png", words.t("chip-seed", seed=str(self.t.session.seed))))  # starts the same deal again
+        chips.append(("score", "icons/lit.png", words.t("chip-score", n=v.score.total)))
         for name, icon, label in chips:
             chip = paint.pill(a, label, 16, bg=(20, 10, 36, 235), icon=icon, pad=(10, 5))
             rect = chip.get_rect(topleft=(x, (TOPBAR_H - chip.get_height()) // 2))

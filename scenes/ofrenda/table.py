@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Hashable
 
+from game.rules.ofrenda import words
 from game.rules.ofrenda.actions import EndTurn, SkipCandle
 from scenes.kit.parts import Table
 from scenes.kit.picture import Picture
@@ -78,10 +79,10 @@ class OfrendaTable(Input, Drawing, TableBase):
         self.upper_layer = CachedLayer()  # the regions with the log and the suggestion card over them
         self.enlarged_layer = CachedLayer()  # all that with an opponent's ofrenda shown large
         self.buttons = [
-            Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "No candle", None,
-                   lambda: self.propose(SkipCandle()), "Take no candle this turn", name="no_candle", size=14),
-            Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), "End turn", None,
-                   lambda: self.propose(EndTurn()), "End your turn without decorating further", style="primary",
+            Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), words.t("button-no-candle"), None,
+                   lambda: self.propose(SkipCandle()), words.t("button-no-candle-tip"), name="no_candle", size=14),
+            Button((PROMPT_RECT.right - 128, PROMPT_RECT.y + 6, 120, 32), words.t("button-end-turn"), None,
+                   lambda: self.propose(EndTurn()), words.t("button-end-turn-tip"), style="primary",
                    name="end_turn", size=14),
         ]
         self.parts = Table(parts.declare(self, len(setup.seats) - 1), self.why_illegal, lambda: self.view,

@@ -3,10 +3,16 @@ the table give), a part of :class:`~game.rules.ofrenda.state.OfrendaState`."""
 from __future__ import annotations
 
 from game.rules.ofrenda.actions import DiscardPortrait, PlaceCandle
+from game.text import Msg, say
 from game.rules.ofrenda.phases import (
     P_ABUELA, P_DECORATE, P_PLAY_PORTRAIT, P_TAKE_CANDLE, P_TAKE_PORTRAIT, ABUELA, CANDLE_STORAGE, MARIGOLD,
     MARKET_SPACES,
 )
+
+
+def _t(key: str, **args) -> str:
+    """A refusal from the game's catalogue, in the current language (said when it is asked for)."""
+    return say(Msg("ofrenda-" + key, **args))
 
 
 class OfrendaRefusals:
@@ -15,79 +21,76 @@ class OfrendaRefusals:
 
     def _why_abuela(self, seat, action, phase) -> str | None:
         if phase is not P_ABUELA:
-            return "It is not Abuela's turn."
-        return None if seat == ABUELA else "Only Abuela takes Abuela's turn."
+            return _t("refuse-not-abuelas-turn")
+        return None if seat == ABUELA else _t("refuse-only-abuela")
 
     def _why_take_portrait(self, seat, action, phase) -> str | None:
         if phase is not P_TAKE_PORTRAIT:
-            return "You have already taken a portrait this turn."
+            return _t("refuse-taken-portrait")
         if not 0 <= action.space < MARKET_SPACES or self.market[action.space] is None:
-            return "There is no portrait in that space."
+            return _t("refuse-no-portrait")
         board = self.boards[seat]
         cost = self.take_cost(action.space)
         if cost > board.marigolds:
-            return (f"Taking the portrait in space {action.space + 1} costs {cost} marigold"
-                    f"{'s' if cost != 1 else ''} (one on each portrait you skip); you have {board.marigolds}.")
+            return _t("refuse-portrait-cost", space=action.space + 1, n=cost, have=board.marigolds)
         return None
 
     def _why_take_candle(self, seat, action, phase) -> str | None:
         if phase is not P_TAKE_CANDLE:
-            return ("Take a portrait first: a candle comes after it." if phase is P_TAKE_PORTRAIT
-                    else "Candles can only be taken right after taking a portrait.")
+            return (_t("refuse-portrait-first") if phase is P_TAKE_PORTRAIT
+                    else _t("refuse-candle-when"))
         if not 0 <= action.space < MARKET_SPACES or self.market_candles[action.space] is None:
-            return "There is no candle in that space."
+            return _t("refuse-no-candle")
         board = self.boards[seat]
         if len(board.candles) >= CANDLE_STORAGE:
-            return "Your storage already holds three candles."
+            return _t("refuse-three-candles")
         if self.candle_cost(action.space) > board.marigolds:
-            return ("That candle is not above the portrait you took, so it costs a marigold, "
-                    "and your storage has none.")
+            return _t("refuse-candle-cost")
         return None
 
     def _why_skip_candle(self, seat, action, phase) -> str | None:
-        return None if phase is P_TAKE_CANDLE else "There is no candle choice to skip now."
+        return None if phase is P_TAKE_CANDLE else _t("refuse-no-skip")
 
     def _why_play(self, seat, action, phase) -> str | None:
         if phase is not P_PLAY_PORTRAIT:
             if phase is P_TAKE_PORTRAIT:
-                return "First take a portrait from the family board."
+                return _t("refuse-first-portrait")
             if phase is P_TAKE_CANDLE:
-                return "First take a candle or choose to take none."
-            return "You have already played a portrait this turn."
+                return _t("refuse-first-candle")
+            return _t("refuse-played")
         board = self.boards[seat]
         if action.card not in board.hand:
-            return "That portrait is not in your hand."
+            return _t("refuse-not-in-hand")
         if type(action) is DiscardPortrait:
             return None
         slot = self.data.slots.get(action.slot)
         if slot is None:
-            return f"There is no slot {action.slot} on the ofrenda."
+            return _t("refuse-no-slot", slot=action.slot)
         if action.slot in board.ofrenda:
-            return f"Slot {action.slot} already holds {self.name(board.ofrenda[action.slot])}."
+            return _t("refuse-slot-held", slot=action.slot, card=self.name(board.ofrenda[action.slot]))
         if slot.effect == "cost" and board.marigolds < 1:
-            return f"Slot {action.slot} costs a marigold, and your storage has none."
+            return _t("refuse-slot-cost", slot=action.slot)
         return None
 
     def _why_decorate(self, seat, action, phase) -> str | None:
         what = "candle" if type(action) is PlaceCandle else "marigold"
         if phase is not P_DECORATE:
-            return f"A {what} can only be placed right after a portrait surrounds its slot."
+            return _t("not-decorating", what=what)
         deco = self.data.decorations.get(action.slot)
         if deco is None:
-            return f"There is no decoration slot {action.slot}."
+            return _t("refuse-no-deco", slot=action.slot)
         if deco.holds != what:
-            return f"Slot {action.slot} holds only a {deco.holds}."
+            return _t("refuse-holds-only", slot=action.slot, holds=deco.holds)
         board = self.boards[seat]
         if action.slot in board.decorations:
-            return f"Slot {action.slot} is already decorated."
+            return _t("refuse-decorated", slot=action.slot)
         if action.slot not in self.pending:
-            return (f"Slot {action.slot} was not surrounded by this turn's portrait; decorations go only "
-                    f"where the third portrait was just placed.")
+            return _t("refuse-not-surrounded", slot=action.slot)
         if what == "candle" and action.candle not in board.candles:
-            return "That candle is not in your storage."
+            return _t("refuse-candle-not-stored")
         if what == MARIGOLD and board.marigolds < 1:
-            return "Your storage has no marigold to place."
+            return _t("refuse-no-marigold")
         return None
 
     def _why_end_turn(self, seat, action, phase) -> str | None:
-        return None if phase is P_DECORATE else "Play a portrait before ending the turn."
+        return None if phase is P_DECORATE else _t("refuse-end-turn")

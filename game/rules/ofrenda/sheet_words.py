@@ -2,6 +2,20 @@
 from __future__ import annotations
 
 from game.protocol import ScoreSheet, SheetRow, TierBand, winners_headline
+from game.text import Msg, has, say
+
+
+def t(key: str, **args) -> str:
+    return say(Msg("ofrenda-" + key, **args))
+
+
+def tier_words(tier) -> tuple[str, str]:
+    """A solo tier's title and verdict in the current language (``data/ofrenda/solo.yaml``'s own English
+    when the catalogue has none)."""
+    key = f"ofrenda-tier-{tier.min}"
+    if not has(key):
+        return tier.title, tier.verdict
+    return say(Msg(key)), say(Msg(key + "-verdict"))
 
 
 def score_sheet(state) -> ScoreSheet:
@@ -15,43 +29,45 @@ def score_sheet(state) -> ScoreSheet:
         return sum(1 for s in b.lit if data.slots[s].effect == "golden")
 
     rows = [
-        SheetRow("Portraits", tuple(s.portraits for s in scores),
-                 tuple(f"{s.lit_portraits} lit of {len(b.ofrenda)}" for s, b in zip(scores, state.boards)),
+        SheetRow(t("sheet-portraits"), tuple(s.portraits for s in scores),
+                 tuple(t("sheet-lit-of", lit=s.lit_portraits, n=len(b.ofrenda)) for s, b in zip(scores, state.boards)),
                  "icons/lit.png"),
-        SheetRow("Golden doubling", tuple(s.golden for s in scores),
-                 tuple(f"{golden_lit(b)} lit on golden slots" for b in state.boards), "icons/lit.png"),
-        SheetRow("Marigolds", tuple(s.marigolds for s in scores),
-                 tuple(f"{sum(1 for v in b.decorations.values() if v == 'marigold')} placed" for b in state.boards),
+        SheetRow(t("sheet-golden"), tuple(s.golden for s in scores),
+                 tuple(t("sheet-lit-golden", n=golden_lit(b)) for b in state.boards), "icons/lit.png"),
+        SheetRow(t("sheet-marigolds"), tuple(s.marigolds for s in scores),
+                 tuple(t("marigolds-placed", n=sum(1 for v in b.decorations.values() if v == 'marigold')) for b in state.boards),
                  "icons/marigold.png"),
-        SheetRow("Candles", tuple(s.candles for s in scores),
-                 tuple(f"{len(b.lit_candles)} of {sum(1 for v in b.decorations.values() if v != 'marigold')} lit"
+        SheetRow(t("sheet-candles"), tuple(s.candles for s in scores),
+                 tuple(t("sheet-candles-lit", lit=len(b.lit_candles),
+                         n=sum(1 for v in b.decorations.values() if v != 'marigold'))
                        for b in state.boards), "icons/candle.png"),
     ]
     if state.goals:
-        rows.append(SheetRow("Common Goals", tuple(s.goals for s in scores),
-                             tuple(", ".join(str(v) for v in b.tokens.values()) or "none" for b in state.boards),
+        rows.append(SheetRow(t("sheet-goals"), tuple(s.goals for s in scores),
+                             tuple(", ".join(str(v) for v in b.tokens.values()) or t("tokens-none") for b in state.boards),
                              "icons/seed.png"))
-    rows.append(SheetRow("Total", tuple(s.total for s in scores), (), None, total=True))
+    rows.append(SheetRow(t("sheet-total"), tuple(s.total for s in scores), (), None, total=True))
     tiers: tuple = ()
     notes: list[str] = []
     if state.solo:
         total = scores[0].total
         reached = state.tier(total)
         bands = []
-        for i, t in enumerate(data.tiers):
+        for i, tier in enumerate(data.tiers):
             high = data.tiers[i + 1].min - 1 if i + 1 < len(data.tiers) else None
-            bands.append(TierBand(t.min, high, t.title, t.verdict, t is reached))
+            bands.append(TierBand(tier.min, high, *tier_words(tier), tier is reached))
         tiers = tuple(bands)
-        return ScoreSheet(names, tuple(rows), out, headline=reached.title, verdict=reached.verdict, tiers=tiers)
-    rows.append(SheetRow("Lit portraits", tuple(len(b.lit) for b in state.boards), (), "icons/lit.png",
+        title, verdict = tier_words(reached)
+        return ScoreSheet(names, tuple(rows), out, headline=title, verdict=verdict, tiers=tiers)
+    rows.append(SheetRow(t("sheet-lit-portraits"), tuple(len(b.lit) for b in state.boards), (), "icons/lit.png",
                          tiebreak=True))
-    rows.append(SheetRow("Marigolds in storage", tuple(b.marigolds for b in state.boards), (), "icons/marigold.png",
+    rows.append(SheetRow(t("sheet-stored"), tuple(b.marigolds for b in state.boards), (), "icons/marigold.png",
                          tiebreak=True))
     headline = winners_headline(names, out.winners)
     if out.tiebreak and out.tiebreak != "shared":
-        notes.append(f"Tied on points: broken by {out.tiebreak}.")
+        notes.append(t("sheet-tie-broken", how="lit" if out.tiebreak == "lit portraits" else "stored"))
     elif out.tiebreak == "shared":
-        notes.append("Tied on points, lit portraits and marigolds in storage: the win is shared.")
+        notes.append(t("sheet-tie-shared"))
     best = max(s.total for s in scores)
-    verdict = (f"{best} points. Ties go to the most lit portraits, then the most marigolds left in storage.")
+    verdict = t("sheet-verdict", points=best)
     return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))

@@ -18,6 +18,7 @@ from operator import itemgetter
 
 from game.protocol import Event, GameState, SeatSetup, Setup, not_to_move
 from game.rules.base import Action, IllegalAction, Rng, clone_state
+from game.text import Msg, say
 from game.rules.ofrenda.actions import (
     AbuelaTurn, DiscardPortrait, EndTurn, PlaceCandle, PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle,
     TakePortrait,
@@ -273,15 +274,15 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
             seat, action = self.current, seat
         phase = self.phase
         if phase is P_GAME_OVER:
-            return "The game is over."
+            return say(Msg("ofrenda-refuse-over"))
         check = _CHECKS.get(type(action))
         if check is None:
-            return f"{action!r} is not an Ofrenda action."
+            return say(Msg("ofrenda-refuse-not-ofrenda", action=repr(action)))
         if check is not _WHY_ABUELA:
             if seat != self.current:
                 return not_to_move(self, seat)
             if seat == ABUELA:
-                return "Abuela only ever takes her own turn."
+                return say(Msg("ofrenda-refuse-abuela-own"))
         return check(self, seat, action, phase)
 
     # ---------------------------------------------------------------- apply

@@ -1,32 +1,57 @@
 """Ofrenda in players' words: event texts per viewer, action wording, objectives, goals, the score sheet.
 
-The one place these texts live: the game log, tooltips, suggestions, bots' reasons and the command
-line all read them from here. Pure Python. Names of colours, offerings and cards go through a
-:class:`Plain` formatter; a scene passes its own subclass to get coloured, iconed markup.
+The one place these texts are chosen: the game log, tooltips, suggestions, bots' reasons and the command
+line all read them from here. The words themselves are messages of the game's catalogue
+(``game/rules/ofrenda/locales/<lang>/ofrenda.ftl``), said in the reader's language when asked for.
+Pure Python. Names of colours, offerings and cards go through a :class:`Plain` formatter; a scene
+passes its own subclass to get coloured, iconed markup.
 """
 from __future__ import annotations
 
-import string
-
+from game import text
 from game.protocol import AUTOMATON, Event, Preview, subject
-from game.rules import wording
 from game.rules.base import Action
 from game.rules.move_words import MoveWords
 from game.rules.ofrenda.actions import CODEC, TakeCandle, TakePortrait
 from game.rules.ofrenda.cards import OfrendaData
 from game.rules.ofrenda.sheet_words import score_sheet
 from game.rules.ofrenda.phases import Phase
+from game.text import Msg
 
-NUMBERS = wording.NUMBERS + ("eleven", "twelve")
 TURNS = 12
 
 
+def m(key: str, **args) -> Msg:
+    """The game's message ``ofrenda-<key>``."""
+    return Msg("ofrenda-" + key, **args)
+
+
+def t(key: str, **args) -> str:
+    """The game's message ``ofrenda-<key>`` said in the current language."""
+    return text.say(m(key, **args))
+
+
 def num(n: int) -> str:
-    return wording.num(n, NUMBERS)
+    """``n`` in words while the language has a word for it ("two"), else in digits."""
+    return t("num", n=n)
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+    """``n`` and a counted noun of the game ("1 marigold", "3 portraits"): ``word`` names the noun."""
+    return t("count-" + word.replace(" ", "-"), n=n)
+
+
+def listing(parts) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in the current language; "nothing" for none."""
+    return text.catalogue(text.language()).listing([str(p) for p in parts])
+
+
+def data_name(kind: str, item_id: str, default: str) -> str:
+    """A name the data files give (a colour, an offering, a goal...) in the current language: the
+    message ``ofrenda-<kind>-<id>`` (underscores as dashes), else the file's own English."""
+    tail = item_id if item_id.startswith(kind + "-") else f"{kind}-{item_id}"
+    msg_id = f"ofrenda-{tail}".replace("_", "-").lower()
+    return text.say(Msg(msg_id)) if text.has(msg_id) else default
 
 
 class Plain:
@@ -47,11 +72,35 @@ class Plain:
         """``text`` (already dressed) in a tone: "good", "bad", "gold" or "muted" (plain: as it is)."""
         return text
 
+    def colour_name(self, branch: str) -> str:
+        """A family branch's colour ("Blue") in the current language, undressed."""
+        return data_name("branch", branch, self.branches[branch].name)
+
+    def offering_name(self, offering: str) -> str:
+        """An offering's name ("Water") in the current language, undressed."""
+        return data_name("offering", offering, self.offerings[offering].name)
+
+    def offering_description(self, offering: str) -> str:
+        """What an offering is ("sugar skulls") in the current language, undressed."""
+        return data_name("offering", offering + "-description", self.offerings[offering].description)
+
+    def goal_name(self, goal: str) -> str:
+        """A Common Goal's name in the current language, undressed."""
+        return data_name("goal", goal, self.data.goals[goal].name)
+
     def colour(self, branch: str) -> str:
-        return self.branches[branch].name
+        return self.colour_name(branch)
+
+    def colour_lower(self, branch: str) -> "str | Msg":
+        """A colour inside a sentence ("two blue neighbours")."""
+        return self.colour(branch).lower()
+
+    def offering_lower(self, offering: str) -> "str | Msg":
+        """An offering inside a sentence, without its icon."""
+        return self.offering(offering, False).lower()
 
     def offering(self, offering: str, icon: bool = True) -> str:
-        return self.offerings[offering].name
+        return self.offering_name(offering)
 
     def name(self, card: str) -> str:
         return self.data.portraits[card].name
@@ -60,10 +109,7 @@ class Plain:
         return self.name(card)
 
     def cards(self, cards) -> str:
-        names = [self.card(c) for c in cards]
-        if not names:
-            return "nothing"
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return listing(self.card(c) for c in cards)
 
 
 # ------------------------------------------------------------------------------ objectives
@@ -72,43 +118,44 @@ def objective(fmt: Plain, card: str) -> str:
     """A portrait's wish, as a sentence."""
     o = fmt.data.portraits[card].objective
     k = o.kind
-    if k == "colour_at_least":
-        return f"Lights up when at least {o.count} adjacent portraits are {fmt.colour(o.colour)}."
-    if k == "offering_at_least":
-        return f"Lights up when at least {o.count} adjacent portraits offer {fmt.offering(o.offering)}."
-    if k == "distinct_colours":
-        return f"Lights up when its adjacent portraits show at least {o.count} different colours."
-    if k == "distinct_offerings":
-        return f"Lights up when its adjacent portraits bring at least {o.count} different offerings."
-    if k == "no_colour":
-        return f"Lights up when no adjacent portrait is {fmt.colour(o.colour)}."
-    if k == "no_offering":
-        return f"Lights up when no adjacent portrait offers {fmt.offering(o.offering)}."
-    return (f"Lights up when at least one adjacent portrait is {fmt.colour(o.colour)} (its own colour) "
-            f"and at least one offers {fmt.offering(o.offering)} (its own offering).")
+    if k in ("colour_at_least", "no_colour"):
+        return t("objective-" + k.replace("_", "-"), n=o.count if k == "colour_at_least" else 0,
+                 colour=fmt.colour(o.colour))
+    if k in ("offering_at_least", "no_offering"):
+        return t("objective-" + k.replace("_", "-"), n=o.count if k == "offering_at_least" else 0,
+                 offering=fmt.offering(o.offering))
+    if k in ("distinct_colours", "distinct_offerings"):
+        return t("objective-" + k.replace("_", "-"), n=o.count)
+    return t("objective-own", colour=fmt.colour(o.colour), offering=fmt.offering(o.offering))
 
 
 def wish(fmt: Plain, card: str) -> str:
     """A portrait's wish in a few words ("two blue neighbours")."""
+    return text.say(wish_msg(fmt, card))
+
+
+def wish_msg(fmt: Plain, card: str) -> Msg:
+    """:func:`wish` as a message (a bot's reason keeps it so, said in the reader's language)."""
     o = fmt.data.portraits[card].objective
     n = getattr(o, "count", 0)
-    if o.kind == "colour_at_least":
-        return f"{num(n)} {fmt.colour(o.colour).lower()} neighbour{'s' if n != 1 else ''}"
-    if o.kind == "offering_at_least":
-        return f"{num(n)} neighbour{'s' if n != 1 else ''} with {fmt.offering(o.offering, False).lower()}"
-    if o.kind == "distinct_colours":
-        return f"{num(n)} different colours around it"
-    if o.kind == "distinct_offerings":
-        return f"{num(n)} different offerings around it"
-    if o.kind == "no_colour":
-        return f"no {fmt.colour(o.colour).lower()} neighbour"
-    if o.kind == "no_offering":
-        return f"no neighbour with {fmt.offering(o.offering, False).lower()}"
-    return f"a {fmt.colour(o.colour).lower()} neighbour and one with {fmt.offering(o.offering, False).lower()}"
+    if o.kind in ("colour_at_least", "no_colour"):
+        return m("wish-" + o.kind.replace("_", "-"), n=n, count=m("num", n=n), colour=fmt.colour_lower(o.colour))
+    if o.kind in ("offering_at_least", "no_offering"):
+        return m("wish-" + o.kind.replace("_", "-"), n=n, count=m("num", n=n),
+                 offering=fmt.offering_lower(o.offering))
+    if o.kind in ("distinct_colours", "distinct_offerings"):
+        return m("wish-" + o.kind.replace("_", "-"), n=n, count=m("num", n=n))
+    return m("wish-own", colour=fmt.colour_lower(o.colour), offering=fmt.offering_lower(o.offering))
 
 
 def need(fmt: Plain, card: str, present: list[str]) -> tuple[int, str]:
     """How many more matching neighbours ``card`` needs beside ``present``, and that in words."""
+    k, said = need_msg(fmt, card, present)
+    return k, text.say(said)
+
+
+def need_msg(fmt: Plain, card: str, present: list[str]) -> tuple[int, Msg]:
+    """:func:`need` with its words as a message."""
     data = fmt.data
     o = data.portraits[card].objective
     n = getattr(o, "count", 0)
@@ -118,18 +165,16 @@ def need(fmt: Plain, card: str, present: list[str]) -> tuple[int, str]:
         else:
             have = sum(1 for c in present if data.portraits[c].offering == o.offering)
         k = n - have
-        more = "more " if have else ""
-        s = "s" if k != 1 else ""
+        more = "yes" if have else "no"
         if o.kind == "colour_at_least":
-            return k, f"{num(k)} {more}{fmt.colour(o.colour).lower()} neighbour{s}"
-        return k, f"{num(k)} {more}neighbour{s} with {fmt.offering(o.offering, False).lower()}"
+            return k, m("need-colour", n=k, count=m("num", n=k), more=more, colour=fmt.colour_lower(o.colour))
+        return k, m("need-offering", n=k, count=m("num", n=k), more=more, offering=fmt.offering_lower(o.offering))
     if o.kind in ("distinct_colours", "distinct_offerings"):
         attr = "branch" if o.kind == "distinct_colours" else "offering"
         have = len({getattr(data.portraits[c], attr) for c in present})
         k = n - have
-        kind = "colour" if attr == "branch" else "offering"
-        return k, f"{num(k)} more {kind}{'s' if k != 1 else ''} around it"
-    return 1, wish(fmt, card)
+        return k, m("need-colours" if attr == "branch" else "need-offerings", n=k, count=m("num", n=k))
+    return 1, wish_msg(fmt, card)
 
 
 def candle_objective(fmt: Plain, candle: str) -> str:
@@ -137,50 +182,30 @@ def candle_objective(fmt: Plain, candle: str) -> str:
     c = fmt.data.candles[candle]
     o = c.objective
     k = o.kind
-    when = "Lights at the end of the game if" if c.end_only else "Lights as soon as"
-    if k == "colour_count":
-        return f"{when} your ofrenda holds {o.count} or more {fmt.colour(o.colour)} portraits."
-    if k == "offering_count":
-        return f"{when} your ofrenda holds {o.count} or more portraits offering {fmt.offering(o.offering)}."
-    if k == "all_colours":
-        return f"{when} your ofrenda holds portraits of all five colours."
-    if k == "all_offerings":
-        return f"{when} your ofrenda holds portraits with all five offerings."
-    if k == "marigolds_placed":
-        return f"{when} {o.count} or more marigolds are placed on your ofrenda."
-    if k == "one_colour_count":
-        return f"{when} {o.count} or more portraits on your ofrenda share one colour."
-    if k == "lit_portraits":
-        return f"{when} {o.count} or more of your portraits are lit."
-    if k == "all_slots_filled":
-        return f"{when} all twelve portrait slots are filled."
-    if k == "most_lit_portraits":
-        return f"{when} you have the most lit portraits (ties count)."
-    if k == "most_marigolds_placed":
-        return f"{when} you placed the most marigolds (ties count)."
-    if k == "most_of_one_colour":
-        return f"{when} you have the most portraits of a single colour (ties count)."
-    return f"{when} you have the fewest empty portrait slots (ties count)."
+    when = "end" if c.end_only else "now"
+    args: dict = {"when": when, "n": getattr(o, "count", 0)}
+    if hasattr(o, "colour") and o.colour:
+        args["colour"] = fmt.colour(o.colour)
+    if hasattr(o, "offering") and o.offering:
+        args["offering"] = fmt.offering(o.offering)
+    return t("candle-" + k.replace("_", "-"), **args)
 
 
 def candle_wish(fmt: Plain, candle: str) -> str:
     """A candle's objective in a few words ("three blue portraits")."""
+    return text.say(candle_wish_msg(fmt, candle))
+
+
+def candle_wish_msg(fmt: Plain, candle: str) -> Msg:
+    """:func:`candle_wish` as a message."""
     o = fmt.data.candles[candle].objective
     n = getattr(o, "count", 0)
-    return {
-        "colour_count": lambda: f"{num(n)} {fmt.colour(getattr(o, 'colour', '')).lower()} portraits",
-        "offering_count": lambda: f"{num(n)} portraits with {fmt.offering(getattr(o, 'offering', ''), False).lower()}",
-        "all_colours": lambda: "all five colours",
-        "all_offerings": lambda: "all five offerings",
-        "marigolds_placed": lambda: f"{num(n)} marigolds on the ofrenda",
-        "one_colour_count": lambda: f"{num(n)} portraits of one colour",
-        "lit_portraits": lambda: f"{num(n)} lit portraits at the end",
-        "all_slots_filled": lambda: "every portrait slot filled at the end",
-        "most_lit_portraits": lambda: "the most lit portraits at the end",
-        "most_marigolds_placed": lambda: "the most marigolds placed at the end",
-        "most_of_one_colour": lambda: "the most portraits of one colour at the end",
-        "fewest_empty_slots": lambda: "the fewest empty slots at the end",
-    }[o.kind]()
+    args: dict = {"n": n, "count": m("num", n=n)}
+    if o.kind == "colour_count":
+        args["colour"] = fmt.colour_lower(getattr(o, "colour", ""))
+    if o.kind == "offering_count":
+        args["offering"] = fmt.offering_lower(getattr(o, "offering", ""))
+    return m("candle-wish-" + o.kind.replace("_", "-"), **args)
 
 
 def candle_progress(fmt: Plain, candle: str, board) -> str | None:
@@ -190,35 +215,31 @@ def candle_progress(fmt: Plain, candle: str, board) -> str | None:
     cards = [data.portraits[c] for c in board.ofrenda.values()]
     k = o.kind
     if k == "colour_count":
-        return f"You have {sum(1 for p in cards if p.branch == o.colour)} of {o.count}."
+        return t("progress-have", have=sum(1 for p in cards if p.branch == o.colour), n=o.count)
     if k == "offering_count":
-        return f"You have {sum(1 for p in cards if p.offering == o.offering)} of {o.count}."
+        return t("progress-have", have=sum(1 for p in cards if p.offering == o.offering), n=o.count)
     if k == "all_colours":
-        return f"You have {len({p.branch for p in cards})} of 5 colours."
+        return t("progress-colours", have=len({p.branch for p in cards}))
     if k == "all_offerings":
-        return f"You have {len({p.offering for p in cards})} of 5 offerings."
+        return t("progress-offerings", have=len({p.offering for p in cards}))
     if k == "marigolds_placed":
-        return f"Marigolds placed so far: {sum(1 for v in board.decorations.values() if v == 'marigold')}."
+        return t("progress-marigolds", have=sum(1 for v in board.decorations.values() if v == 'marigold'))
     if k == "one_colour_count":
         counts: dict[str, int] = {}
         for p in cards:
             counts[p.branch] = counts.get(p.branch, 0) + 1
-        return f"Your largest colour group: {max(counts.values(), default=0)}."
+        return t("progress-group", have=max(counts.values(), default=0))
     if k == "lit_portraits":
-        return f"Lit portraits so far: {len(board.lit)}."
+        return t("progress-lit", have=len(board.lit))
     if k == "all_slots_filled":
-        return f"Slots filled so far: {len(board.ofrenda)} of 12."
+        return t("progress-filled", have=len(board.ofrenda))
     return None
 
 
 def slot_effect(fmt: Plain, effect: str | None) -> str:
-    if effect == "golden":
-        return f"{fmt.bold('Golden slot')}: the portrait here scores double."
-    if effect == "gain":
-        return f"{fmt.bold('Gain slot')}: placing a portrait here gains you 1 marigold."
-    if effect == "cost":
-        return f"{fmt.bold('Cost slot')}: placing a portrait here costs 1 marigold (not allowed with none)."
-    return "A plain slot."
+    if effect in ("golden", "gain", "cost"):
+        return t(f"slot-{effect}", name=fmt.bold(t(f"slot-{effect}-name")))
+    return t("slot-plain")
 
 
 def goal_text(fmt: Plain, goal: str) -> str:
@@ -226,25 +247,21 @@ def goal_text(fmt: Plain, goal: str) -> str:
     g = fmt.data.goals[goal]
     r = g.requirement
     if r.kind == "offering_count":
-        return f"Have {r.count} or more portraits offering {fmt.offering(r.offering)} on your ofrenda."
+        return t("goal-text-offerings", n=r.count, offering=fmt.offering(r.offering))
     if r.kind == "surrounded":
         parts = []
         if r.candle:
-            parts.append(f"{num(r.candle)} candle slot{'s' if r.candle > 1 else ''}")
+            parts.append(t("goal-candle-slots", n=r.candle, count=num(r.candle)))
         if r.marigold:
-            parts.append(f"{num(r.marigold)} marigold slot{'s' if r.marigold > 1 else ''}")
-        return f"Surround {' and '.join(parts)} (all three portraits around each placed)."
+            parts.append(t("goal-marigold-slots", n=r.marigold, count=num(r.marigold)))
+        return t("goal-text-surround", slots=t("goal-and", first=parts[0], next=parts[1]) if len(parts) > 1
+                 else parts[0])
     if r.kind == "decorated":
-        what = "candles" if r.holds == "candle" else "marigolds"
-        return f"Have {num(r.count)} {what} placed in their slots on your ofrenda."
-    shapes = {
-        "goal-four-in-a-row": "four portraits side by side on one shelf",
-        "goal-diamond": "a diamond: two portraits side by side, one above them and one below",
-        "goal-three-and-one": "three portraits side by side with one more above them",
-        "goal-pyramid": "a little pyramid: three side by side with two above them",
-        "goal-five-in-a-row": "five portraits side by side on the bottom shelf",
-    }
-    return f"Place {shapes.get(goal, 'the pattern shown on the card')}."
+        return t("goal-text-decorated", n=r.count, count=num(r.count), holds=r.holds)
+    return t("goal-text-shape", shape=t("shape-" + goal if goal in _SHAPES else "shape-other"))
+
+
+_SHAPES = ("goal-four-in-a-row", "goal-diamond", "goal-three-and-one", "goal-pyramid", "goal-five-in-a-row")
 
 
 def goal_progress(fmt: Plain, goal: str, board) -> str:
@@ -253,7 +270,7 @@ def goal_progress(fmt: Plain, goal: str, board) -> str:
     r = data.goals[goal].requirement
     if r.kind == "offering_count":
         have = sum(1 for c in board.ofrenda.values() if data.portraits[c].offering == r.offering)
-        return f"{min(have, r.count)} of {r.count} so far."
+        return t("goal-so-far", have=min(have, r.count), n=r.count)
     if r.kind == "surrounded":
         got = {"candle": 0, "marigold": 0}
         for deco in data.decorations.values():
@@ -261,20 +278,20 @@ def goal_progress(fmt: Plain, goal: str, board) -> str:
                 got[deco.holds] += 1
         parts = []
         if r.candle:
-            parts.append(f"candle slots {min(got['candle'], r.candle)} of {r.candle}")
+            parts.append(t("goal-surrounded-candle", have=min(got['candle'], r.candle), n=r.candle))
         if r.marigold:
-            parts.append(f"marigold slots {min(got['marigold'], r.marigold)} of {r.marigold}")
-        return "Surrounded: " + ", ".join(parts) + "."
+            parts.append(t("goal-surrounded-marigold", have=min(got['marigold'], r.marigold), n=r.marigold))
+        return t("goal-surrounded", parts=", ".join(parts))
     if r.kind == "decorated":
         if r.holds == "marigold":
             have = sum(1 for v in board.decorations.values() if v == "marigold")
         else:
             have = sum(1 for v in board.decorations.values() if v != "marigold")
-        return f"{min(have, r.count)} of {r.count} placed."
+        return t("goal-placed", have=min(have, r.count), n=r.count)
     cells = data.goal_placements[goal]
     best = max(sum(1 for s in c if s in board.ofrenda) for c in cells)
     size = len(cells[0])
-    return f"Best spot so far: {min(best, size)} of {size} slots filled."
+    return t("goal-best-spot", have=min(best, size), n=size)
 
 
 # ------------------------------------------------------------------------------ events
@@ -283,14 +300,8 @@ def _who(event: Event, viewer: int | None, names) -> tuple[str, bool]:
     return subject(event.actor, viewer, tuple(names), "Abuela")
 
 
-def _verb(second: bool, base: str, third: str | None = None) -> str:
-    if second:
-        return base
-    if third is not None:
-        return third
-    if base.endswith(("s", "sh", "ch", "x")):
-        return base + "es"
-    return base + "s"
+def _you(flag: bool) -> str:
+    return "yes" if flag else "no"
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
@@ -298,105 +309,79 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     k = event.kind
     d = event.data
     who, you = _who(event, viewer, names)
-    poss = "your" if you else f"{who}'s"
+    yes = _you(you)
     if k == "setup":
         if d and d[0] == 1 and len(d) == 1:
-            return ("The family gathers: four portraits and four candles wait on the family board. "
-                    "Abuela goes first.")
+            return t("event-setup-solo")
         n, start, goals = d
         starter, starter_you = subject(start, viewer, tuple(names))
-        text = (f"The family gathers around the family board: {num(n)} players, twelve turns each. "
-                f"{starter} {'go' if starter_you else 'goes'} first.")
+        said = t("event-setup", n=n, count=num(n), starter=starter, you=_you(starter_you))
         if goals:
-            text += " Common Goals: " + ", ".join(fmt.bold(fmt.data.goals[g].name) for g in goals) + "."
-        return text
+            said += t("event-setup-goals", goals=", ".join(fmt.bold(fmt.goal_name(g)) for g in goals))
+        return said
     if k == "deal":
-        return f"{who} {_verb(you, 'are', 'is')} dealt {fmt.cards(d)}."
+        return t("event-deal", who=who, you=yes, cards=fmt.cards(d))
     if k == "deal_hidden":
-        return f"{who} {_verb(you, 'are', 'is')} dealt {plural(d[0], 'portrait')}, face down."
+        return t("event-deal-hidden", who=who, you=yes, n=d[0])
     if k == "turn":
         rnd, seat = d
         if seat == viewer:
-            return f"Round {rnd} of {TURNS}: your turn."
+            return t("event-turn-yours", rnd=rnd, turns=TURNS)
         name, _ = subject(seat, viewer, tuple(names))
-        return f"Round {rnd} of {TURNS}: {name}'s turn."
+        return t("event-turn", rnd=rnd, turns=TURNS, name=name)
     if k == "abuela_portrait":
         roll, space, card, paid, returned = d
-        text = f"Abuela rolls a {roll} and discards {fmt.card(card) if card else 'nothing'} from space {space + 1}"
-        if paid:
-            text += (f", placing {plural(paid, 'marigold')} from the supply on the portrait"
-                     f"{'s' if paid > 1 else ''} before it")
-        if returned:
-            text += f"; the {plural(returned, 'marigold')} on it go{'es' if returned == 1 else ''} back to the supply"
-        return text + "."
+        return t("event-abuela-portrait", roll=roll, space=space + 1, card=fmt.card(card) if card else t("nothing"),
+                 paid=paid, returned=returned)
     if k == "abuela_candle":
         roll2, cspace, candle, pays, roll = d
         if candle is None:
-            return f"She rolls again, a {roll2}, but there is no candle above space {cspace + 1}."
-        text = f"A {roll} also costs a candle: she rolls a {roll2} and discards the candle above space {cspace + 1}"
-        if pays:
-            text += ", paying a marigold from the supply onto the portrait below it"
-        return text + "."
+            return t("event-abuela-no-candle", roll=roll2, space=cspace + 1)
+        return t("event-abuela-candle", first=roll, roll=roll2, space=cspace + 1, pays=_you(bool(pays)))
     if k == "take_portrait":
         space, card, cost, gained = d
-        text = f"{who} {_verb(you, 'take')} {fmt.card(card)} from space {space + 1}"
-        if cost:
-            text += f", paying {plural(cost, 'marigold')}"
-        if gained:
-            text += f"{' and' if cost else ','} gaining the {plural(gained, 'marigold')} on it"
-        return text + "."
+        return t("event-take-portrait", who=who, you=yes, card=fmt.card(card), space=space + 1,
+                 paying=t("clause-paying", n=cost) if cost else "",
+                 gaining=t("clause-gaining", n=gained, also=_you(bool(cost))) if gained else "")
     if k == "take_candle":
         space, candle, cost = d
-        return (f"{who} {_verb(you, 'take')} the candle above space {space + 1}"
-                + (", paying a marigold onto the portrait below it." if cost else " for free."))
+        return t("event-take-candle", who=who, you=yes, space=space + 1, pays=_you(bool(cost)))
     if k == "skip_candle":
-        return f"{who} {_verb(you, 'take')} no candle."
+        return t("event-skip-candle", who=who, you=yes)
     if k == "place_portrait":
         card, slot, effect = d
-        text = f"{who} {_verb(you, 'place')} {fmt.card(card)} in slot {slot}"
-        if effect == "gain":
-            text += f" and {_verb(you, 'gain')} a marigold"
-        elif effect == "cost":
-            text += ", paying a marigold"
-        return text + "."
+        return t("event-place-portrait", who=who, you=yes, card=fmt.card(card), slot=slot,
+                 effect=effect if effect in ("gain", "cost") else "none")
     if k == "discard_portrait":
         card, gain = d
-        return f"{who} {_verb(you, 'discard')} {fmt.card(card)} and {_verb(you, 'gain')} {plural(gain, 'marigold')}."
+        return t("event-discard-portrait", who=who, you=yes, card=fmt.card(card), n=gain)
     if k == "portrait_lit":
         slot, card, final = d
-        where = "" if you or event.actor is None else f"On {poss} ofrenda, "
-        when = "At the final check, " if final else ""
-        lead = where or when
-        body = f"{fmt.card(card)} ({slot}) is pleased and lights up."
-        return lead + body if lead else body
+        if not (you or event.actor is None):
+            return t("event-portrait-lit-on", who=who, card=fmt.card(card), slot=slot)
+        return t("event-portrait-lit-final" if final else "event-portrait-lit", card=fmt.card(card), slot=slot)
     if k == "candle_lit":
         deco, candle, final = d
-        owner = "" if you else f"{poss} "
-        text = f"The candle in {owner}slot {deco} lights: its wish is granted."
-        return ("At the final check, t" + text[1:]) if final else text
+        return t("event-candle-lit-final" if final else "event-candle-lit", who=who, you=yes, deco=deco)
     if k == "place_candle":
         candle, deco = d
-        return f"{who} {_verb(you, 'place')} a candle in slot {deco}."
+        return t("event-place-candle", who=who, you=yes, slot=deco)
     if k == "place_marigold":
-        return f"{who} {_verb(you, 'place')} a marigold in slot {d[0]}."
+        return t("event-place-marigold", who=who, you=yes, slot=d[0])
     if k == "goal_token":
         goal, value = d
-        return (f"{who} {_verb(you, 'achieve')} the Common Goal {fmt.bold(fmt.data.goals[goal].name)} and "
-                f"{_verb(you, 'take')} its {value}-point token.")
+        return t("event-goal-token", who=who, you=yes, goal=fmt.bold(fmt.goal_name(goal)), value=value)
     if k == "game_over":
         scores, winners, how = d
         if len(scores) == 1:
-            return f"Twelve turns are done. Your ofrenda scores {scores[0]} points."
+            return t("event-over-solo", points=scores[0])
         if len(winners) == 1:
             w = winners[0]
             name, w_you = subject(w, viewer, tuple(names))
-            text = f"Twelve turns each are done. {name} {'win' if w_you else 'wins'} with {scores[w]} points"
-            if how and how != "shared":
-                text += f" (a tie broken by {how})"
-            return text + "."
+            tie = {"lit portraits": "lit", "marigolds in storage": "stored"}.get(how, "none")
+            return t("event-over-winner", name=name, you=_you(w_you), points=scores[w], tie=tie)
         listed = [subject(w, viewer, tuple(names))[0] for w in winners]
-        return (f"Twelve turns each are done. {', '.join(listed[:-1])} and {listed[-1]} share the win with "
-                f"{scores[winners[0]]} points.")
+        return t("event-over-shared", names=listing(listed), points=scores[winners[0]])
     return k.replace("_", " ")
 
 
@@ -410,82 +395,58 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
     if isinstance(action, TakePortrait):
         card = view.market[action.space] if 0 <= action.space < len(view.market) else None
         cost = action.space
-        name = fmt.card(card) if card else "the portrait"
-        return (f"Take {name} from space {action.space + 1}"
-                + (f" (pay {plural(cost, 'marigold')})." if cost else " (free)."))
+        name = fmt.card(card) if card else t("the-portrait")
+        return t("move-take-portrait", card=name, space=action.space + 1, n=cost)
     if isinstance(action, TakeCandle):
         free = view.taken_space == action.space
-        return f"Take the candle above space {action.space + 1}" + (" (free)." if free else " (pay 1 marigold).")
-    sentence = MOVES.sentence(fmt, action)
-    if sentence is not None:
-        return sentence
-    text = str(action)
-    return text[:1].upper() + text[1:] + "."
+        return t("move-take-candle", space=action.space + 1, free=_you(free))
+    if action.kind in MOVES.templates:
+        return t("move-" + action.kind.replace("_", "-"),
+                 **{f.replace("_", "-"): getattr(action, f) if f != "card" else fmt.card(action.card)
+                    for f in _fields(action)})
+    said = str(action)
+    return said[:1].upper() + said[1:] + "."
+
+
+def _fields(action) -> list[str]:
+    import dataclasses
+
+    return [f.name for f in dataclasses.fields(action)]
 
 
 # ------------------------------------------------------------------------------ the table's words
-# Whole sentences the table shows, as templates: ``say(key, **values)``. An int filled in as
-# ``{n:marigold}`` is counted in words ("1 marigold", "2 marigolds"); names, bold and tones come
-# dressed by the caller's formatter (``fmt``: the scene's markup, or Plain).
+# Whole sentences the table shows, by key: ``say(key, **values)`` is the message ``ofrenda-<key>``
+# (underscores as dashes; a phase: ``ofrenda-prompt-<phase>``). Counts are passed as integers (the
+# catalogue counts them: "1 marigold", "2 marigolds"); names, bold and tones come dressed by the
+# caller's formatter (``fmt``: the scene's markup, or Plain); ``holds`` and ``what`` are "candle" or
+# "marigold".
 
-SAY = {
-    "score_now": "now", "score_ending": "ending now", "candles_lit": "{n} lit", "marigolds_placed": "{n} placed",
-    "ending_tip": "If the game ended now: {total} (every unlit portrait checked once more, empty slots left out; "
-                  "candles checked too).",
-    Phase.ABUELA: "Abuela is rolling\u2026",
-    Phase.TAKE_PORTRAIT: "Take a portrait from the family board: click it, or drag it to your hand.",
-    Phase.TAKE_CANDLE: "Take a candle (click or drag it to your storage), or click \u201cNo candle\u201d.",
-    Phase.PLAY_PORTRAIT: "Drag a portrait onto your ofrenda, or onto the discard pile for 3 marigolds.",
-    Phase.DECORATE: "Place a candle or marigold in the slots you just surrounded, or end your turn.",
-    Phase.GAME_OVER: "Twelve turns are done. The spirits are gathering\u2026",
-    "over_multi": "Twelve turns each are done. Counting the altars\u2026",
-    "replay": "A replay: step through the game with the arrows.",
-    "thinking": "{name} is thinking\u2026",
-    "others": "{name} plays\u2026", "others_take_portrait": "{name} takes a portrait\u2026",
-    "others_take_candle": "{name} chooses a candle\u2026", "others_play_portrait": "{name} plays a portrait\u2026",
-    "others_decorate": "{name} decorates\u2026",
-    "place_chosen": "Now click a glowing slot for {name}, or the discard pile. Right-click to cancel.",
-    "decorate_chosen": "Now click a glowing decoration slot. Right-click to cancel.",
-    "decorate_wants": "You surrounded a decoration slot: drag {wants}, or end your turn.", "want": "a {holds} onto {slot}",
-    "decorate_many": "Decorate {n} surrounded slots ({groups}), or end your turn.",
-    "on_one": "a {holds} on {slots}", "on_many": "{holds}s on {slots}",
-    "not_decorating": "A {what} can only be placed right after a portrait surrounds its slot.",
-    "none_surrounded": "No {what} slot was surrounded this turn.",
-    "solo": "Solo against Abuela", "players": "{n} players", "players_goals": "{n} players \u00b7 Common Goals",
-    "round": "Round {rnd} of {turns}", "final": "Final", "your_turn": "your turn", "turn_of": "{name}'s turn",
-    "ofrenda_of": "{name}'s ofrenda", "hand": "Hand: {n:portrait}",
-    "enlarged": "{tag} \u00b7 {points} points so far \u00b7 {played} of {turns} turns \u00b7 click anywhere or press Esc to close",
-    "face_down": "Face down: dealt at the start, never seen.", "face_up": "Face up: taken from the family board.",
-    "tokens_left": "Tokens left: {left} (the top one goes to the next player to reach it, at the end of their turn).",
-    "waiting": "{n:marigold} wait on it for whoever takes it.",
-    "adjacent": "Adjacent slots: {slots} ({n}).",
-    "not_lit_yet": "Not lit yet: checked once {slots} is filled (or at the end).",
-    "not_lit_yet_many": "Not lit yet: checked once {slots} are filled (or at the end).",
-    "surrounded_by": "Surrounded by slots {slots}.",
-    "just_surrounded": "{head} place a {holds} from your storage here now, or the chance is gone.",
-    "just_surrounded_head": "You just surrounded it:", "lit": "lit", "not_lit": "not lit yet",
-    "may_hold": "When a portrait completes the three, you may place a {holds} here that turn.",
-    "marigold_worth": "Holds a marigold: worth {points} now (1 per adjacent lit portrait).",
-    "candle_worth": "Holds a candle, {state}: worth {points} now.",
-    "deck": "{n:portrait} left face down. New portraits enter the family board from here.",
-    "bag": "{n:candle} left in the bag; an empty candle space is refilled at random.",
-    "abuela_discarded": "{p:portrait} and {c:candle} discarded by Abuela.", "latest": "Latest: {names}.", "taken": "Taken: {who}.",
-    "in_storage": "{n:marigold} in storage", "discarded": "Discarded so far: {names}.",
+SAY = frozenset({
+    "score_now", "score_ending", "candles_lit", "marigolds_placed", "ending_tip",
+    Phase.ABUELA, Phase.TAKE_PORTRAIT, Phase.TAKE_CANDLE, Phase.PLAY_PORTRAIT, Phase.DECORATE, Phase.GAME_OVER,
+    "over_multi", "replay", "thinking", "others", "others_take_portrait", "others_take_candle",
+    "others_play_portrait", "others_decorate", "place_chosen", "decorate_chosen", "decorate_wants", "want",
+    "decorate_many", "on_one", "on_many", "not_decorating", "none_surrounded", "solo", "players", "players_goals",
+    "round", "final", "your_turn", "turn_of", "ofrenda_of", "hand", "enlarged", "face_down", "face_up",
+    "tokens_left", "waiting", "adjacent", "not_lit_yet", "not_lit_yet_many", "surrounded_by", "just_surrounded",
+    "just_surrounded_head", "lit", "not_lit", "may_hold", "marigold_worth", "candle_worth", "deck", "bag",
+    "abuela_discarded", "latest", "taken", "in_storage", "discarded",
     # what a drop would do, beside the pointer while dragging (describe_action's sentence, short)
-    "drop_golden": "Golden: scores double", "drop_gain": "+1 marigold", "drop_cost": "Costs 1 marigold",
-    "drop_slot": "Place in {slot}", "drop_deco": "Place the {holds} in {slot}", "drop_discard": "Discard: +3 marigolds",
-    "drop_take_free": "Take it (free)", "drop_take_pay": "Take it: pay {n:marigold}", "drop_take_candle": "Take it: 1 marigold",
-}
+    "drop_golden", "drop_gain", "drop_cost", "drop_slot", "drop_deco", "drop_discard", "drop_take_free",
+    "drop_take_pay", "drop_take_candle",
+})
 
 
-class _Counting(string.Formatter):
-    def format_field(self, value, spec):
-        return plural(value, spec) if isinstance(value, int) and spec.isalpha() else super().format_field(value, spec)
+def say_id(key) -> str:
+    """The catalogue id of the table's sentence ``key``."""
+    if isinstance(key, Phase):
+        return "ofrenda-prompt-" + key.name.lower().replace("_", "-")
+    return "ofrenda-" + key.replace("_", "-")
 
 
 def say(key, **values) -> str:
     """The table's sentence ``key`` (a phase: its prompt) filled with ``values``."""
-    return _Counting().format(SAY[key], **values)
+    return text.say(Msg(say_id(key), **values))
 
 
 def decorate_prompt(wants) -> str:
@@ -494,7 +455,7 @@ def decorate_prompt(wants) -> str:
     if len(wants) == 1:
         holds, slot = wants[0]
         return say("decorate_wants", wants=say("want", holds=holds, slot=slot))
-    groups = {}
+    groups: dict = {}
     for holds, slot in wants:
         groups.setdefault(holds, []).append(slot)
     told = [say("on_one" if len(slots) == 1 else "on_many", holds=holds, slots=", ".join(slots))
@@ -505,42 +466,45 @@ def decorate_prompt(wants) -> str:
 def opponent_lines(fmt: Plain, tag: str, b, turns: int) -> list[str]:
     """An opponent's summary: who plays the seat (``tag``), turns played, points, storage, hand."""
     s, known = b.score, b.known_hand
-    return [f"{tag} \u00b7 {b.turns} of {turns} turns played.",
-            f"Lit portraits: {s.lit_portraits} \u00b7 points so far: {fmt.bold(str(s.total))}"
-            + (f" (goal tokens {s.goals})" if s.goals else "") + ".",
-            f"Storage: {plural(b.marigolds, 'marigold')}, {plural(len(b.candles), 'candle')}.",
-            f"Hand: {plural(b.hand_size, 'portrait')}"
-            + (f", of which {', '.join(fmt.name(c) for c in known)} taken from the family board" if known else "") + "."]
+    return [t("opponent-turns", tag=tag, played=b.turns, turns=turns),
+            t("opponent-points", lit=s.lit_portraits, points=fmt.bold(str(s.total)),
+              goals=t("opponent-goal-tokens", n=s.goals) if s.goals else ""),
+            t("opponent-storage", marigolds=b.marigolds, candles=len(b.candles)),
+            t("opponent-hand", n=b.hand_size,
+              known=t("opponent-known", names=", ".join(fmt.name(c) for c in known)) if known else "")]
 
 
 def portrait_cost(fmt: Plain, cost: int, gain: int) -> str:
     """What taking the portrait of space ``cost`` costs (and gains) now."""
-    c = (f"{fmt.tone(fmt.bold('Free'), 'good')}: it is the portrait furthest from the deck" if cost == 0 else
-         fmt.bold(f"Costs {plural(cost, 'marigold')}") + " (one on each portrait you skip)")
-    return c + (f"; gain the {plural(gain, 'marigold')} on it." if gain else ".")
+    c = (t("cost-free", free=fmt.tone(fmt.bold(t("free")), "good")) if cost == 0 else
+         t("cost-pay", costs=fmt.bold(t("costs", n=cost))))
+    return c + (t("cost-gain", n=gain) if gain else ".")
 
 
 def slot_lit_worth(fmt: Plain, points: int, golden: bool) -> str:
-    return (f"{fmt.tone(fmt.bold('Lit'), 'gold')} \u2014 worth {fmt.bold(str(points))} point{'s' if points != 1 else ''}"
-            f" now (2 per adjacent lit portrait, 1 per unlit{', doubled here' if golden else ''}).")
+    return t("slot-lit-worth", lit=fmt.tone(fmt.bold(t("lit-word")), "gold"), n=points, points=fmt.bold(str(points)),
+             golden=_you(golden))
 
 
 def deco_around(fmt: Plain, around) -> str:
     """What lies round a decoration slot: (slot, card or ``None``, lit) each."""
-    return "; ".join(f"{s}: {fmt.name(c)}{' (lit)' if lit else ''}" if c else f"{s}: empty" for s, c, lit in around) + "."
+    return t("around", slots="; ".join(
+        t("around-lit" if lit else "around-card", slot=s, card=fmt.name(c)) if c else t("around-empty", slot=s)
+        for s, c, lit in around))
 
 
 def last_rolls(fmt: Plain, rolls) -> str:
-    then = f", then {fmt.bold(str(rolls[1]))} for the candle" if len(rolls) > 1 else ""
-    return f"Her last roll: {fmt.bold(str(rolls[0]))}{then}."
+    if len(rolls) > 1:
+        return t("last-rolls-candle", roll=fmt.bold(str(rolls[0])), candle=fmt.bold(str(rolls[1])))
+    return t("last-roll", roll=fmt.bold(str(rolls[0])))
 
 
 def abuela_summary(fmt: Plain, space: int, card: str | None, candle_space: int | None, took: bool) -> str:
     """What Abuela did on her last turn (a second line when she rolled for a candle too)."""
-    text = f"Space {space + 1}: " + (fmt.name(card) if card else "nothing")
+    said = t("abuela-space", space=space + 1, card=fmt.name(card) if card else t("nothing"))
     if candle_space is not None:
-        text += f"\n{'and the' if took else 'no'} candle above space {candle_space + 1}"
-    return text
+        said += "\n" + t("abuela-candle", took=_you(took), space=candle_space + 1)
+    return said
 
 
 # ------------------------------------------------------------------------------ what a move would score
@@ -550,34 +514,31 @@ def signed(n: int) -> str:
 
 
 _REASONS = {
-    "lights": lambda f, slot, card, pts, golden: f"{f.name(card)} lights in {slot}: {signed(pts)}"
-    + (" (golden slot, doubled)" if golden else ""),
-    "neighbour": lambda f, slot, card, gain: f"Lit {f.name(card)} in {slot}: {signed(gain)} for its new neighbour",
-    "candle_lit": lambda f, deco, candle: f"The candle in {deco} lights: {candle_wish(f, candle)}",
-    "decoration": lambda f, deco, marigold, gain: f"{'Marigold' if marigold else 'Candle'} in {deco}: {signed(gain)}",
-    "goal": lambda f, goal, value: f"Common Goal token: {signed(value)}",
-    "waits": lambda f, slot, empty, met: (f"Lights once {plural(empty, 'empty neighbour')} "
-                                          f"{'is' if empty == 1 else 'are'} filled; its wish "
-                                          f"{'holds so far' if met else 'is not met yet'}") if empty else
-    "Its wish is not met: it stays unlit",
-    "candle_waits": lambda f, deco, candle, met: f"Unlit until its wish is met: {candle_wish(f, candle)}"
-    + (" (it would be, at the end)" if met else ""),
-    "marigold_waits": lambda f, deco: "1 point for each lit portrait around it, none lit yet",
+    "lights": lambda f, slot, card, pts, golden: t("why-lights", card=f.name(card), slot=slot, points=signed(pts),
+                                                   golden=_you(golden)),
+    "neighbour": lambda f, slot, card, gain: t("why-neighbour", card=f.name(card), slot=slot, points=signed(gain)),
+    "candle_lit": lambda f, deco, candle: t("why-candle-lit", deco=deco, wish=candle_wish(f, candle)),
+    "decoration": lambda f, deco, marigold, gain: t("why-decoration", deco=deco, points=signed(gain),
+                                                    holds="marigold" if marigold else "candle"),
+    "goal": lambda f, goal, value: t("why-goal", points=signed(value)),
+    "waits": lambda f, slot, empty, met: t("why-waits", n=empty, met=_you(met)) if empty else t("why-unmet"),
+    "candle_waits": lambda f, deco, candle, met: t("why-candle-waits", wish=candle_wish(f, candle), met=_you(met)),
+    "marigold_waits": lambda f, deco: t("why-marigold-waits"),
 }
 
 
 def preview_lines(fmt: Plain, preview: Preview, view) -> list[str]:
     """What a placement would score and why (:mod:`game.rules.ofrenda.preview`), a line each."""
-    lines = [f"{signed(preview.points)} points now" if preview.points else "No points now"]
+    lines = [t("preview-points", points=signed(preview.points)) if preview.points else t("preview-none")]
     lines += [_REASONS[kind](fmt, *facts) for kind, *facts in preview.reasons]
     if preview.at_end is not None:
-        lines.append(f"If the game ended now: {signed(preview.at_end)}")
+        lines.append(t("preview-at-end", points=signed(preview.at_end)))
     return lines
 
 
 __all__ = [
     "Plain", "objective", "wish", "need", "candle_objective", "candle_wish", "candle_progress", "slot_effect",
-    "goal_text", "goal_progress", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
+    "goal_text", "goal_progress", "wish_msg", "need_msg", "candle_wish_msg", "event_text", "describe_action", "say", "opponent_lines", "portrait_cost",
     "slot_lit_worth", "deco_around", "last_rolls", "abuela_summary", "score_sheet", "num", "plural", "AUTOMATON",
-    "preview_lines", "signed", "decorate_prompt",
+    "preview_lines", "signed", "decorate_prompt", "m", "t", "listing", "data_name", "say_id",
 ]

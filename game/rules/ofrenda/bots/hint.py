@@ -59,6 +59,7 @@ from game.rules.ofrenda.cards import OfrendaData
 from game.rules.ofrenda.phases import CANDLE_STORAGE, DISCARD_GAIN, TURNS, Phase
 from game.rules.ofrenda.state import objective_met
 from game.rules.ofrenda.view import OfrendaView
+from game.text import Msg
 
 __all__ = ["OfrendaHintBot", "Params"]
 
@@ -104,7 +105,7 @@ class OfrendaHintBot:
         """The action this bot plays, with a short reason in a player's words."""
         legal = decision.legal
         if len(legal) == 1:
-            return Choice(legal[0], "It is the only move left.")
+            return Choice(legal[0], _m("reason-only-move-sentence"))
         view = decision.view
         action, plan = self._decide(view, legal)
         return Choice(action, self._reason(view, action, plan))
@@ -358,54 +359,52 @@ class OfrendaHintBot:
         return Endgame(ctx, view, self._final_ev[1], self._final_ev[2])
 
     # ------------------------------------------------------------------ reasons
-    def _reason(self, view: OfrendaView, action: Action, plan: Plan | None) -> str:
-        """Why ``action``, in a few words (the move itself is shown beside it, so never restated)."""
+    def _reason(self, view: OfrendaView, action: Action, plan: Plan | None) -> Msg | str:
+        """Why ``action``, in a few words (the move itself is shown beside it, so never restated): a
+        message of the game's catalogue, said in the reader's language wherever it is shown."""
         data = self.data
         if plan is None:
-            return "it is the only move left"
+            return _m("reason-only-move")
         name = _Words(data)
         b = view.you
         if isinstance(action, TakePortrait):
             card = view.market[action.space]
             gain = view.market_marigolds[action.space]
-            bonus = "" if not gain else "; the marigold on it comes along" if gain == 1 else \
-                f"; the {name.num(gain)} marigolds on it come along"
+            bonus = _m("reason-bonus", n=gain, count=_num(gain)) if gain else ""
             if plan.slot is None:
-                return f"nothing in hand fits a slot, so a card goes for three marigolds{bonus}"
+                return _m("reason-discard-later", bonus=bonus)
             why = self._why_slot(data, view, plan.card, plan.slot)
             if plan.card == card:
-                return f"in {plan.slot} {why}{bonus}"
-            return f"kept for a later turn, while {name.card(plan.card)} goes to {plan.slot}: {why}{bonus}"
+                return _m("reason-take-for", slot=plan.slot, why=why, bonus=bonus)
+            return _m("reason-take-keep", card=name.card(plan.card), slot=plan.slot, why=why, bonus=bonus)
         if isinstance(action, TakeCandle):
             candle = view.market_candles[action.space]
-            return f"this ofrenda can give it {name.candle(candle)}" + \
-                (", and it costs nothing" if action.space == view.taken_space else "")
+            return _m("reason-candle", wish=name.candle(candle), free="yes" if action.space == view.taken_space else "no")
         if isinstance(action, SkipCandle):
             open_slots = [d for d, deco in data.decorations.items() if deco.holds == "candle"
                           and d not in b.decorations and not all(s in b.ofrenda for s in deco.portraits)]
             if not open_slots:
-                return "no candle slot is left open for one"
+                return _m("reason-no-candle-slot")
             if len(b.candles) >= len(open_slots):
-                return "the candles in storage already cover the open candle slots"
-            return "none of these candles is worth a marigold yet"
+                return _m("reason-candles-cover")
+            return _m("reason-candles-not-worth")
         if isinstance(action, PlacePortrait):
             return self._why_slot(data, view, action.card, action.slot)
         if isinstance(action, DiscardPortrait):
-            return "no open slot suits it, and three marigolds pay for better turns"
+            return _m("reason-discard")
         if isinstance(action, (PlaceCandle, PlaceMarigold)):
             lit = sum(1 for s in data.decorations[action.slot].portraits if s in b.lit)
             # a candle scores only once it is lit itself (its own wish): its points are told as such
-            each = "2 points" if isinstance(action, PlaceCandle) else "a point"
-            when = " once the candle lights" if isinstance(action, PlaceCandle) else ""
+            holds = "candle" if isinstance(action, PlaceCandle) else "marigold"
             if lit:
-                return f"{name.num(lit)} lit portrait{'s' if lit != 1 else ''} around it already, {each} each{when}"
-            return f"{each} for each portrait around it that lights{when}, and this is the only chance to fill it"
+                return _m("reason-decorate-lit", n=lit, count=_num(lit), holds=holds)
+            return _m("reason-decorate-chance", holds=holds)
         if isinstance(action, EndTurn):
-            return "what is left in storage is worth more in a later slot"
+            return _m("reason-end-turn")
         return ""
 
     @staticmethod
-    def _why_slot(data: OfrendaData, view: OfrendaView, card: str, slot: str) -> str:
+    def _why_slot(data: OfrendaData, view: OfrendaView, card: str, slot: str) -> Msg:
         """Why ``card`` goes in ``slot``: who lights up, or what it still needs there."""
         name = _Words(data)
         board = dict(view.you.ofrenda)
@@ -415,50 +414,58 @@ class OfrendaHintBot:
                    and objective_met(data, board[s], [board[n] for n in data.neighbours[s]])]
         present = [board[n] for n in data.neighbours[slot] if n in board]
         effect = data.slots[slot].effect
-        note = {"golden": " (golden: points double)", "gain": " (+1 marigold)"}.get(effect, "")
+        note = _m("reason-note", effect=effect if effect in ("golden", "gain") else "none")
         if slot in lit_now:
             others = [board[s] for s in lit_now if s != slot]
-            text = f"it lights up at once with {name.wish(card)}"
-            if len(others) == 1:
-                text += f", and so does {name.card(others[0])}"
-            elif others:
-                text += f", and {name.num(len(others))} more light up"
-            return text + note
+            also = (_m("reason-also-one", card=name.card(others[0])) if len(others) == 1 else
+                    _m("reason-also-more", count=_num(len(others))) if others else "")
+            return _m("reason-lights-at-once", wish=name.wish(card), also=also, note=note)
         if lit_now:
-            who = name.cards(board[s] for s in lit_now) if len(lit_now) <= 2 else f"{name.num(len(lit_now))} portraits"
-            return f"{who} light{'s' if len(lit_now) == 1 else ''} up beside it{note}"
+            if len(lit_now) <= 2:
+                return _m("reason-light-beside", n=len(lit_now), who=tuple(name.card(board[s]) for s in lit_now),
+                          note=note)
+            return _m("reason-light-beside-many", count=_num(len(lit_now)), note=note)
         open_n = sum(1 for n in data.neighbours[slot] if n not in board)
         if objective_met(data, card, present):
             if open_n and data.portraits[card].objective.kind in ("no_colour", "no_offering"):
                 # a later neighbour can still spoil a wish for none of something
-                return f"it has {name.wish(card)} so far, and lights if it stays so{note}"
-            return f"it already has {name.wish(card)} there, so it will light{note}"
+                return _m("reason-has-so-far", wish=name.wish(card), note=note)
+            return _m("reason-has-already", wish=name.wish(card), note=note)
         need, text = name.need(card, present)
         if need > open_n:
-            return f"it fills a spare slot no better card wants{note}"
-        slots = f"{name.num(open_n)} slot{'s' if open_n != 1 else ''} around it {'are' if open_n != 1 else 'is'}"
-        return f"it needs {text}, and {slots} open{note}"
+            return _m("reason-spare-slot", note=note)
+        return _m("reason-needs", need=text, n=open_n, count=_num(open_n), note=note)
+
+
+def _m(key: str, **args) -> Msg:
+    return Msg("ofrenda-" + key, **args)
+
+
+def _num(n: int) -> Msg:
+    """``n`` in words ("two"), said in the reader's language."""
+    return Msg("ofrenda-num", n=n)
 
 
 class _Words(words.Plain):
-    """Plain names for reasons (lower-case colours and offerings inside sentences)."""
+    """Plain names for reasons: colours and offerings as messages (lower-case inside sentences), wishes
+    and needs as messages."""
 
     num = staticmethod(words.num)
 
-    def colour(self, branch: str) -> str:
-        return super().colour(branch).lower()
+    def colour_lower(self, branch: str) -> Msg:
+        return Msg("ofrenda-branch-lower", branch=branch)
 
-    def offering(self, offering: str, icon: bool = True) -> str:
-        return super().offering(offering, icon).lower()
+    def offering_lower(self, offering: str) -> Msg:
+        return Msg("ofrenda-offering-lower", offering=offering.replace("_", "-"))
 
-    def wish(self, card: str) -> str:
-        return words.wish(self, card)
+    def wish(self, card: str) -> Msg:
+        return words.wish_msg(self, card)
 
-    def need(self, card: str, present: list[str]) -> tuple[int, str]:
-        return words.need(self, card, present)
+    def need(self, card: str, present: list[str]) -> tuple[int, Msg]:
+        return words.need_msg(self, card, present)
 
-    def candle(self, candle: str) -> str:
-        return words.candle_wish(self, candle)
+    def candle(self, candle: str) -> Msg:
+        return words.candle_wish_msg(self, candle)
 
 
 class OfrendaHardBot(OfrendaHintBot):
