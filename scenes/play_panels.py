@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pygame
+from game.text import say
 
 from scenes import shell_words as words
 from scenes.assets import PALETTE
@@ -114,8 +115,10 @@ class SuggestionCard:
         return pygame.Rect(r.x + 14, r.y + 40, r.w - 28, r.h - 40 - 58)
 
     @staticmethod
-    def markup(steps: list[str], reason: str) -> str:
+    def markup(steps: list[str], reason) -> str:
+        """``reason``: a message (the helper's, said here in the reader's language) or text."""
         body = "\n".join(f"[b]{T.escape(what)}[/b]" for what in steps)
+        reason = say(reason) if reason else ""
         if reason and reason.strip() not in steps:
             body += "\n[c=#cdbde0]" + T.escape(words.as_sentence(reason)) + "[/c]"
         return body

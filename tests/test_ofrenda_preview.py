@@ -15,6 +15,7 @@ from game.rules.ofrenda.preview import PLACEMENTS, ended, preview  # noqa: E402
 from game.rules.ofrenda.state import OfrendaState, Phase  # noqa: E402
 from game.session import Session  # noqa: E402
 from tests.test_ofrenda_scene import click, mouse, open_scene, scene_app  # noqa: E402,F401
+from game.text import say
 
 GAME = registry.get("ofrenda")
 DATA = GAME.load_data()
@@ -157,8 +158,8 @@ def test_the_guided_game_s_score_panel_shows_the_lit_candle_the_coach_speaks_of(
     assert rows["Candles"] == ("1 lit", "0", str(end.candles))
     assert rows["Marigolds"][2] == str(end.marigolds) and rows["Lit portraits"][2] == str(end.portraits)
     assert scene.table.ending_score().total == end.total
-    say = script.steps[n].say
-    assert "has lit" in say and f"Candles ({rows['Candles'][0]}), {rows['Candles'][1]} points" in say
+    said = say(script.words(script.steps[n]), "en")
+    assert "has lit" in said and f"Candles ({rows['Candles'][0]}), {rows['Candles'][1]} points" in said
 
 
 def guided_at(move_kind):
