@@ -282,22 +282,23 @@ def score_sheet(state) -> ScoreSheet:
             SheetRow(t("sheet-food-muertos"), tuple(f"{f} / {m}" for f, m in totals), tiebreak=True))
     out = state.outcome()
     notes = []
+    said = tuple(t("you") if n == "You" else n for n in names)  # the names in sentences: "You" in the reader's language
     if state.kingmakers:
-        notes += [t("sheet-kingmaker", name=names[s], mate=names[m], you=yes(names[m] == "You"))
+        notes += [t("sheet-kingmaker", name=said[s], mate=said[m], you=yes(names[m] == "You"))
                   for s, m in state.kingmakers.items()]
     winners = sorted(out.winners)
     # a kingmaker shares a partner's win: the headline names who won it
     earned = [w for w in winners if not (w in state.kingmakers and state.kingmakers[w] in winners)] or winners
     you = "You" in [names[w] for w in earned]
     if state.players == 4 and len(winners) == 2:
-        headline = t("headline-partners", first=names[winners[0]], second=names[winners[1]])
+        headline = t("headline-partners", first=said[winners[0]], second=said[winners[1]])
     elif len(earned) == 1 and len(winners) > 1:
-        headline = t("headline-shared", name=names[earned[0]], you=yes(you),
-                     others=", ".join(names[w] for w in winners if w not in earned), n=len(winners) - 1)
+        headline = t("headline-shared", name=said[earned[0]], you=yes(you),
+                     others=", ".join(said[w] for w in winners if w not in earned), n=len(winners) - 1)
     elif len(winners) == 1:
-        headline = t("headline-one", name=names[winners[0]], you=yes(names[winners[0]] == "You"))
+        headline = t("headline-one", name=said[winners[0]], you=yes(names[winners[0]] == "You"))
     elif winners:
-        headline = t("headline-many", names=_and([names[w] for w in winners]))
+        headline = t("headline-many", names=_and([said[w] for w in winners]))
     else:
         headline = t("headline-nobody")
     if out.tiebreak in ("food", "muertos", "shared"):
@@ -313,18 +314,18 @@ class Said:
     """A table of messages by key, each said when it is read: ``TABLE["captured"]`` is the message
     ``muertos-<prefix>-captured`` in the reader's language (spaces and underscores as dashes)."""
 
-    def __init__(self, prefix: str, keys=()):
+    def __init__(self, prefix: str, names=()):
         self.prefix = prefix
-        self.keys = tuple(keys)
+        self.names = tuple(names)
 
     def __getitem__(self, key) -> str:
         return t(f"{self.prefix}-{str(key).replace(' ', '-').replace('_', '-')}")
 
     def get(self, key, default: str = "") -> str:
-        return self[key] if key in self.keys else default
+        return self[key] if key in self.names else default
 
     def __contains__(self, key) -> bool:
-        return key in self.keys
+        return key in self.names
 
 
 CARD_HELP = Said("help", ("choose", "spoiled", "ask", "swap", "no10", "start", "food", "muertos"))
@@ -348,10 +349,10 @@ SCORE_HINT = Said("score-hint", (4, 3))
 class _Questions:
     """The questions of Ask: each one's key and its button's label, said when read."""
 
-    keys = ("highest", "rank", "colour", "most", "hold")
+    QUESTIONS = ("highest", "rank", "colour", "most", "hold")
 
     def _all(self) -> list[tuple[str, str]]:
-        return [(q, t("ask-button-" + q)) for q in self.keys]
+        return [(q, t("ask-button-" + q)) for q in self.QUESTIONS]
 
     def __iter__(self):
         return iter(self._all())
@@ -360,14 +361,14 @@ class _Questions:
         return reversed(self._all())
 
     def __len__(self) -> int:
-        return len(self.keys)
+        return len(self.QUESTIONS)
 
     def __getitem__(self, i):
         return self._all()[i]
 
 
 ASK_QUESTIONS = _Questions()
-ASK_QUESTION_TIPS = Said("ask-tip", _Questions.keys)  # its tooltip saying what is asked
+ASK_QUESTION_TIPS = Said("ask-tip", _Questions.QUESTIONS)  # its tooltip saying what is asked
 ASK_BACK = Said("ask-back", ("label", "target", "question", "rank"))
 TIPS = Said("tip", ("answer", "target", "rank", "colour"))
 PROMPTS = Said("prompt", ("ask", "answer", "swap_return", "cancel", "gift_take", "gift_give"))
