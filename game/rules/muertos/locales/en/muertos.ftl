@@ -491,3 +491,42 @@ muertos-read-aside = : { $who ->
    *[other] { $name }'s
 } { $card } was set aside and counts for nothing.
 muertos-read-highest = , the highest card.
+
+## Refusals: why a move may not be made now
+muertos-refuse-not-in-hand = That card is not in the hand.
+muertos-refuse-choose-needs-colour = Choose needs a colour: black, pink, green or blue.
+muertos-refuse-choose-muertos-colour = Choose may not name { $colour }, the colour of tonight's Muertos.
+muertos-refuse-only-choose = Only Choose names a colour.
+muertos-refuse-set-aside = A card in the hand can be played, so none may be set aside.
+muertos-refuse-ask-someone = Ask someone at the table.
+muertos-refuse-ask-questions = Ask one of these questions: { $questions }.
+muertos-refuse-question-needs = That question needs { $question ->
+    [rank] a rank
+    [colour] a colour
+    [hold] a rank and a colour
+   *[other] nothing more
+}
+muertos-refuse-no-rank = No card has that rank.
+muertos-refuse-colours = The colours are black, pink, green and blue.
+muertos-refuse-no-card = No card is of that rank and colour.
+muertos-refuse-answer = Answer with one of the colours held most.
+muertos-refuse-not-a-ten = That is not an opposing 10 here.
+muertos-refuse-not-in-dummy = That card is not in the dummy's hand.
+muertos-refuse-no-such-move = That move does not exist in this game.
+muertos-refuse-start-leads = The Start card leads the first trick of the night.
+muertos-refuse-spoiled = Spoiled is in this trick: no Food may follow it.
+muertos-refuse-colour-played = { $colour ->
+    [black] Black
+    [pink] Pink
+    [green] Green
+   *[blue] Blue
+} was already played to this trick.
+muertos-refuse-phase-play = Play a card to the trick.
+muertos-refuse-phase-ask = Ask your question first.
+muertos-refuse-phase-answer = Answer the question first.
+muertos-refuse-phase-swap-give = Pass a card to your partner first.
+muertos-refuse-phase-swap-return = Pass a card back first.
+muertos-refuse-phase-cancel = Choose which 10 the 3 cancels first.
+muertos-refuse-phase-gift-take = Choose the card to take from the dummy first.
+muertos-refuse-phase-gift-give = Give a card to the trick's winner first.
+muertos-refuse-phase-over = The game is over.

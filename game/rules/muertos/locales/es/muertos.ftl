@@ -503,3 +503,42 @@ muertos-read-aside = : { $who ->
    *[other] el de { $name },
 } { $card }, se apartó y no cuenta.
 muertos-read-highest = , la carta más alta.
+
+## Negativas: por qué no se puede hacer una jugada ahora
+muertos-refuse-not-in-hand = Esa carta no está en la mano.
+muertos-refuse-choose-needs-colour = Elige necesita un color: negro, rosa, verde o azul.
+muertos-refuse-choose-muertos-colour = Elige no puede decir { $colour }, el color de los Muertos de esta noche.
+muertos-refuse-only-choose = Solo Elige dice un color.
+muertos-refuse-set-aside = Se puede jugar una carta de la mano, así que no se puede apartar ninguna.
+muertos-refuse-ask-someone = Pregúntale a alguien de la mesa.
+muertos-refuse-ask-questions = Haz una de estas preguntas: { $questions }.
+muertos-refuse-question-needs = Esa pregunta necesita { $question ->
+    [rank] un valor
+    [colour] un color
+    [hold] un valor y un color
+   *[other] nada más
+}
+muertos-refuse-no-rank = Ninguna carta tiene ese valor.
+muertos-refuse-colours = Los colores son negro, rosa, verde y azul.
+muertos-refuse-no-card = Ninguna carta tiene ese valor y ese color.
+muertos-refuse-answer = Responde con uno de los colores que más tienes.
+muertos-refuse-not-a-ten = Ese no es un 10 rival de esta baza.
+muertos-refuse-not-in-dummy = Esa carta no está en la mano abierta.
+muertos-refuse-no-such-move = Esa jugada no existe en este juego.
+muertos-refuse-start-leads = La carta de Salida abre la primera baza de la noche.
+muertos-refuse-spoiled = El Podrido está en esta baza: ninguna Comida puede seguirlo.
+muertos-refuse-colour-played = El { $colour ->
+    [black] negro
+    [pink] rosa
+    [green] verde
+   *[blue] azul
+} ya se jugó en esta baza.
+muertos-refuse-phase-play = Juega una carta a la baza.
+muertos-refuse-phase-ask = Primero haz tu pregunta.
+muertos-refuse-phase-answer = Primero responde la pregunta.
+muertos-refuse-phase-swap-give = Primero pasa una carta a tu compañero.
+muertos-refuse-phase-swap-return = Primero devuelve una carta.
+muertos-refuse-phase-cancel = Primero elige qué 10 anula el 3.
+muertos-refuse-phase-gift-take = Primero elige la carta que tomas de la mano abierta.
+muertos-refuse-phase-gift-give = Primero da una carta a quien ganó la baza.
+muertos-refuse-phase-over = La partida terminó.
