@@ -8,6 +8,7 @@ import pygame
 
 from conftest import frame
 from game import registry, tutorial
+from game.text import say
 from scenes.play_bubble import SCREEN_RECT
 from test_tutorial_table import open_guided, play_step
 
@@ -87,7 +88,7 @@ def test_the_machines_wait_for_the_coach_after_each_trick_the_bubble_tells(app):
             for _ in range(40):  # ten seconds: the trick is read, and still nobody moves on
                 frame(app, dt=0.25)
             assert len(scene.session.state.events) == moves and scene.tutor.index == index
-            told = script.steps[index + 1].say
+            told = say(script.words(script.steps[index + 1]), "en")
             winner = scene.session.setup.names[events[last_trick].actor]
             assert winner in told and ("won" in told or "took" in told), f"step {index + 2} tells the trick just won"
             checked += 1
