@@ -173,9 +173,9 @@ muertos-log-trick = { $name } { $you ->
    *[no] gana
 } la baza.
 muertos-log-trick-won = { $name } { $you ->
-    [yes] ganas
-   *[no] gana
-} la baza y captura { $cards }.
+    [yes] ganas la baza y capturas
+   *[no] gana la baza y captura
+} { $cards }.
 muertos-log-gifts = Se intercambian regalos.
 muertos-log-gifts-spoiled = Estaba el Podrido: se intercambian regalos.
 muertos-log-side-count = { $first } y { $second }: { $food ->
@@ -210,17 +210,17 @@ muertos-sheet-food = Comida capturada
 muertos-sheet-muertos = Muertos capturados
 muertos-sheet-pairs = Pares
 muertos-sheet-food-muertos = Comida / Muertos
-muertos-sheet-kingmaker = { $name } ya no podía ganar antes de la última noche y comparte { $you ->
-    [yes] tu resultado
-   *[no] el resultado de { $mate }
+muertos-sheet-kingmaker = { $name }: sin forma de ganar antes de la última noche, con el mismo resultado que { $you ->
+    [yes] tú
+   *[no] { $mate }
 }.
 muertos-headline-partners = ¡{ $first } y { $second } ganan!
-muertos-headline-shared = ¡{ $name } { $you ->
-    [yes] ganas
-   *[no] gana
-}, y { $others } { $n ->
-    [one] lo comparte
-   *[other] lo comparten
+muertos-headline-shared = { $you ->
+    [yes] ¡Ganas tú
+   *[no] ¡Gana { $name }
+}, y { $n ->
+    [one] también { $others }
+   *[other] también { $others }
 }!
 muertos-headline-one = ¡{ $name } { $you ->
     [yes] ganas
@@ -228,8 +228,8 @@ muertos-headline-one = ¡{ $name } { $you ->
 }!
 muertos-headline-many = Victoria compartida para { $names }
 muertos-headline-nobody = Nadie gana
-muertos-sheet-tied-food = Empate en pares: lo rompe la mayor Comida.
-muertos-sheet-tied-muertos = Empate en pares y Comida: lo rompen los más Muertos.
+muertos-sheet-tied-food = Empate en pares: lo rompe la mayor cantidad de Comida.
+muertos-sheet-tied-muertos = Empate en pares y Comida: lo rompe la mayor cantidad de Muertos.
 muertos-sheet-tied-shared = Empate en pares, Comida y Muertos: la victoria se comparte.
 muertos-verdict-tiebreak-food = { $pairs ->
     [one] 1 par
