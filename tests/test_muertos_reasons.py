@@ -16,6 +16,7 @@ from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive
                                          SwapGive, SwapReturn)
 from game.rules.muertos.bots.policy import MuertosPolicy
 from game.rules.muertos.state import Phase
+from game.text import say
 
 GAME = registry.get("muertos")
 DATA = GAME.load_data()
@@ -36,6 +37,7 @@ def _winner(trick, cancelled=()) -> int | None:
 
 def check(state, place: int, action, note: str) -> None:
     """Every claim ``note`` makes about ``action`` holds in ``state`` (the state before the move)."""
+    note = say(note, "en")
     hand = state.hands[place]
     card = getattr(action, "card", None)
     c = DATA.cards[card] if card else None
@@ -163,18 +165,18 @@ def test_the_issues_three_wrong_reasons_are_gone():
     state.tricks, state.trick, state.acted, state.phase = 1, [], 0, Phase.PLAY
     place = state.acting
     state.hands[place] = ["five-pink", "ten-1", "seven-green"]
-    note = policy.explain(_view(state), Play("ten-1"), {"iterations": 50})
+    note = say(policy.explain(_view(state), Play("ten-1"), {"iterations": 50}), "en")
     check(state, place, Play("ten-1"), note)
     assert "low" not in note
     # the partner leads a 5, the opponent follows low, and the 10 goes over it
     partner = (place + 2) % 4
     state.trick, state.acted, state.acting = [(partner, "five-blue", "blue"), ((partner + 1) % 4, "choose", "black")], 2, place
-    note = policy.explain(_view(state), Play("ten-1"), {"iterations": 50})
+    note = say(policy.explain(_view(state), Play("ten-1"), {"iterations": 50}), "en")
     check(state, place, Play("ten-1"), note)
     assert "under" not in note and "over its partner's 5" in note
     # an Ask played: the question goes to an opponent
     state.phase, state.asker = Phase.ASK, place
     ask = AskQuestion((place + 1) % 4, "highest")
-    note = policy.explain(_view(state), ask, {})
+    note = say(policy.explain(_view(state), ask, {}), "en")
     check(state, place, ask, note)
     assert "partner" not in note and "opponent" in note

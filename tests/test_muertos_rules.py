@@ -4,6 +4,8 @@ These tests drive the rules module directly; the table is tested in ``test_muert
 """
 from __future__ import annotations
 
+from game.text import say
+
 import os
 import random
 
@@ -420,7 +422,7 @@ def test_the_playout_policy_plays_legal_moves_and_explains_them():
                 (seat,) = st.to_move()
                 action = policy.playout(st, seat, rng)
                 assert st.why_illegal(seat, action) is None, action
-                reason = policy.explain(player_view(st, seat), action, {})
+                reason = say(policy.explain(player_view(st, seat), action, {}), "en")
                 assert reason and not reason[0].isupper()
                 st.apply(seat, action)
 

@@ -8,6 +8,7 @@ import pygame
 
 from conftest import frame
 from game import registry, tutorial
+from game.text import say
 from scenes.play_bubble import SCREEN_RECT
 from test_tutorial_table import open_guided, play_step
 from game.text import say

@@ -40,7 +40,7 @@ class MuertosEndScene(ScoreScreen):
         band = (rect.height - 52) // 3
         for night, (places, captured) in enumerate(st.night_captures):
             n = data.nights[night]
-            head = fit.line(a, W.night_heading(n.name, n.colour), rect.width - 36, "bold", 15,
+            head = fit.line(a, W.night_heading(W.night_name(n), n.colour), rect.width - 36, "bold", 15,
                             SUIT_LIGHT[n.colour], floor=11)
             surface.blit(head, (rect.x + 18, y))
             for team in (0, 1):

@@ -153,7 +153,7 @@ class TrickColours(Part, name="colours", rect=COLOURS_RECT):
             pygame.draw.circle(surface, pieces.SUIT[colour] if colour in used else (34, 70, 56), c, 8)
             pygame.draw.circle(surface, (250, 238, 214), c, 8, 1)
         if any(t.data.cards[c].kind == "spoiled" for _, c, _ in view.trick):
-            warn = paint.pill(a, "Spoiled: no more Food this trick", 13, fg=(255, 210, 210), bg=(110, 20, 40, 235))
+            warn = paint.pill(a, W.TABLE["spoiled"], 13, fg=(255, 210, 210), bg=(110, 20, 40, 235))
             surface.blit(warn, (x0, y0 + 24))
 
 
@@ -325,7 +325,7 @@ class TopBar(Panel):
         surface.blit(title, (14, 8))
         night = self.t.data.nights[view.night]
         x = 14 + title.get_width() + 16
-        for text in (W.night_tag(night.name, view.night), W.trick_tag(view.tricks)):
+        for text in (W.night_tag(W.night_name(night), view.night), W.trick_tag(view.tricks)):
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
             x += pill.get_width() + 8

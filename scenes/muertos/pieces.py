@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.muertos.words import card_plate, card_ribbon
+from game.text import language
 from scenes.assets import PALETTE
 from scenes.muertos.layout import CARD, LIFT, SMALL, THUMB, fan_angle
 from scenes.widgets import paint
@@ -18,7 +19,7 @@ SUIT_LIGHT = {"black": (190, 176, 222), "pink": (255, 170, 205), "green": (150, 
 def card_face(assets, card, size=CARD, muertos_colour: str | None = None) -> pygame.Surface:
     """A card drawn from its data: rank, colour, kind and name (cached per size)."""
     size = (max(8, int(size[0])), max(8, int(size[1])))
-    return _FACES.make((id(assets), card.id, size, muertos_colour),
+    return _FACES.make((id(assets), card.id, size, muertos_colour, language()),  # its words: in the reader's language
                        lambda: _draw_face(assets, card, size, muertos_colour))
 
 
@@ -137,7 +138,7 @@ def turned_face(assets, card, size, muertos_colour: str | None, angle: float) ->
     face = card_face(assets, card, size, muertos_colour)
     if not angle:
         return face
-    return _FACES.make(("turned", id(assets), card.id, face.get_size(), muertos_colour, angle),
+    return _FACES.make(("turned", id(assets), card.id, face.get_size(), muertos_colour, angle, language()),
                        lambda: pygame.transform.rotozoom(face, angle, 1.0))
 
 
@@ -201,7 +202,7 @@ def fan_card(assets, card, size, angle: float, dimmed: bool, ring: bool, glow: b
     """A card of the fanned hand, drawn straight with its shadow, glow, veil or ring, then turned
     ``angle`` degrees (cached: the fan is redrawn every frame, it changes seldom)."""
     face = card_face(assets, card, size, colour)  # (every card shown goes through it)
-    key = ("fan", id(assets), card.id, tuple(size), round(angle * 2) / 2, dimmed, ring, glow, colour)
+    key = ("fan", id(assets), card.id, tuple(size), round(angle * 2) / 2, dimmed, ring, glow, colour, language())
     img = _FACES.get(key)
     if img is not None:
         return img

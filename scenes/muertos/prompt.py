@@ -34,11 +34,11 @@ class PromptBar:
             card = self.selected
             for colour in reversed(COLOURS):
                 reason = self.why_illegal(Play(card, colour))
-                add(colour.capitalize(), lambda c=colour: self.propose(Play(card, c)), reason or W.name_colour_tip(colour),
+                add(W.colour_name(colour), lambda c=colour: self.propose(Play(card, c)), reason or W.name_colour_tip(colour),
                     enabled=reason is None)
         elif v.phase is Phase.ANSWER:
             for a in reversed(self.legal_actions()):
-                add(a.colour.capitalize(), lambda a=a: self.propose(a), W.TIPS["answer"])
+                add(W.colour_name(a.colour), lambda a=a: self.propose(a), W.TIPS["answer"])
         elif v.phase is Phase.ASK:
             self._ask_buttons(add)
         self._place_buttons(specs)
@@ -95,7 +95,7 @@ class PromptBar:
         elif q in ("colour", "hold"):
             for colour in reversed(COLOURS):
                 ok = q == "colour" or (self.ask_rank, colour) in st._rank_colours()
-                add(colour.capitalize(), lambda c=colour: self.choose_in_ask(colour=c), W.TIPS["colour"], enabled=ok)
+                add(W.colour_name(colour), lambda c=colour: self.choose_in_ask(colour=c), W.TIPS["colour"], enabled=ok)
         step = "target" if q is None else ("question" if self.ask_rank is None else "rank")
         add(W.ASK_BACK["label"], self._ask_back, W.ASK_BACK[step])
 

@@ -26,6 +26,9 @@ from game.rules.muertos.knowledge import MuertosKnowledge
 from game.rules.muertos.phases import COLOURS, DUMMY, NIGHTS, Phase, seating
 from game.rules.muertos.scoring import MuertosScoring
 from game.rules.muertos.tricks import MuertosTricks
+from game.rules.muertos.words import colour_msg
+from game.rules.muertos.words import t as _t
+from game.text import say
 
 # the state's public face: its class, and the phases and names its view, table and tests read
 __all__ = ["MuertosState", "Phase", "COLOURS", "DUMMY", "NIGHTS"]
@@ -181,52 +184,51 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         hand = self.hands[place]
         if isinstance(action, Play):
             if action.card not in hand:
-                return "That card is not in the hand."
+                return _t("refuse-not-in-hand")
             reason = self._playable(place, action.card)
             if reason is not None:
                 return reason
             if self.card(action.card).kind == "choose":
                 if action.colour not in COLOURS:
-                    return "Choose needs a colour: black, pink, green or blue."
+                    return _t("refuse-choose-needs-colour")
                 if action.colour == self.muertos_colour:
-                    return f"Choose may not name {self.muertos_colour}, the colour of tonight's Muertos."
+                    return _t("refuse-choose-muertos-colour", colour=say(colour_msg(self.muertos_colour)))
             elif action.colour is not None:
-                return "Only Choose names a colour."
+                return _t("refuse-only-choose")
             return None
         if isinstance(action, SetAside):
             if action.card not in hand:
-                return "That card is not in the hand."
+                return _t("refuse-not-in-hand")
             if any(self._playable(place, c) is None for c in hand):
-                return "A card in the hand can be played, so none may be set aside."
+                return _t("refuse-set-aside")
             return None
         if isinstance(action, AskQuestion):
             if not 0 <= action.target < POSITIONS:
-                return "Ask someone at the table."
+                return _t("refuse-ask-someone")
             if action.question not in QUESTIONS:
-                return f"Ask one of these questions: {', '.join(QUESTIONS)}."
+                return _t("refuse-ask-questions", questions=", ".join(QUESTIONS))
             needs_rank = action.question in ("rank", "hold")
             needs_colour = action.question in ("colour", "hold")
             if needs_rank != (action.rank is not None) or needs_colour != (action.colour is not None):
-                return "That question needs " + {"rank": "a rank", "colour": "a colour",
-                                                  "hold": "a rank and a colour"}.get(action.question, "nothing more")
+                return _t("refuse-question-needs", question=action.question)
             if action.rank is not None and action.rank not in self._ranks():
-                return "No card has that rank."
+                return _t("refuse-no-rank")
             if action.colour is not None and action.colour not in COLOURS:
-                return "The colours are black, pink, green and blue."
+                return _t("refuse-colours")
             if action.question == "hold" and (action.rank, action.colour) not in self._rank_colours():
-                return "No card is of that rank and colour."
+                return _t("refuse-no-card")
             return None
         if isinstance(action, Answer):
             if action.colour not in self._most_colours(self.hands[self.asked]):
-                return "Answer with one of the colours held most."
+                return _t("refuse-answer")
             return None
         if isinstance(action, (SwapGive, SwapReturn, GiftGive)):
-            return None if action.card in hand else "That card is not in the hand."
+            return None if action.card in hand else _t("refuse-not-in-hand")
         if isinstance(action, CancelTen):
-            return None if action.position in self._ten_targets(self.asker) else "That is not an opposing 10 here."
+            return None if action.position in self._ten_targets(self.asker) else _t("refuse-not-a-ten")
         if isinstance(action, GiftTake):
-            return None if action.card in self.hands[self.winner] else "That card is not in the dummy's hand."
-        return "That move does not exist in this game."
+            return None if action.card in self.hands[self.winner] else _t("refuse-not-in-dummy")
+        return _t("refuse-no-such-move")
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         self.check(seat, action)
@@ -246,14 +248,14 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         if self.tricks == 0 and self.acted == 0:
             start = next((c for c in self.hands[place] if self.card(c).kind == "start"), None)
             if start is not None and card_id != start:
-                return "The Start card leads the first trick of the night."
+                return _t("refuse-start-leads")
         if card.colour == "black":
             if card.kind == "food" and any(self.card(c).kind == "spoiled" for _, c, _ in self.trick):
-                return "Spoiled is in this trick: no Food may follow it."
+                return _t("refuse-spoiled")
             return None
         used = {colour for _, _, colour in self.trick}
         if card.colour in used:
-            return f"{card.colour.capitalize()} was already played to this trick."
+            return _t("refuse-colour-played", colour=card.colour)
         return None
 
     def _ranks(self) -> tuple[int, ...]:
@@ -285,11 +287,7 @@ class MuertosState(MuertosTricks, MuertosScoring, MuertosKnowledge, GameState):
         return sorted(cards, key=self.data.hand_order.__getitem__)
 
     def _phase_prompt(self) -> str:
-        return {Phase.PLAY: "Play a card to the trick.", Phase.ASK: "Ask your question first.",
-                Phase.ANSWER: "Answer the question first.", Phase.SWAP_GIVE: "Pass a card to your partner first.",
-                Phase.SWAP_RETURN: "Pass a card back first.", Phase.CANCEL: "Choose which 10 the 3 cancels first.",
-                Phase.GIFT_TAKE: "Choose the card to take from the dummy first.",
-                Phase.GIFT_GIVE: "Give a card to the trick's winner first."}.get(self.phase, "The game is over.")
+        return _t("refuse-phase-" + self.phase.value.replace("_", "-"))
 
     # ------------------------------------------------------------------ the log
     def _log(self, kind: str, data: tuple, actor: int | None, visible_to: frozenset | None = None) -> None:

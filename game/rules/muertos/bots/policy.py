@@ -20,6 +20,7 @@ import random
 from game.ai.search import Policy
 from game.rules.muertos.actions import AskQuestion, Play, SetAside
 from game.rules.muertos.bots.reasons import Reasons
+from game.text import Msg
 from game.rules.muertos.state import MuertosState, Phase
 
 
@@ -103,7 +104,7 @@ class MuertosPolicy(Policy):
         shed = [a for a in plays if not state.card(a.card).scoring] or plays
         return min(shed, key=lambda a: (_value(state, a.card), rng.random()))
 
-    def explain(self, view, action, stats: dict) -> str:
+    def explain(self, view, action, stats: dict) -> "Msg | str":
         """Why ``action``: told from the move and the position (see :mod:`.reasons`)."""
         reasons = getattr(self, "_reasons", None)
         if reasons is None or reasons.data is not view.state.data:

@@ -11,20 +11,17 @@ from __future__ import annotations
 
 from game.rules.muertos.actions import (Answer, AskQuestion, CancelTen, GiftGive, GiftTake, Play, SetAside,
                                          SwapGive, SwapReturn)
-from game.rules.muertos.words import Plain, question_text
+from game.rules.muertos.words import card_msg, msg, question_msg
+from game.text import Msg
 
 
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _searched(stats: dict) -> str:
+def _searched(stats: dict) -> Msg:
     done = stats.get("iterations")
-    return f"it came out best in {done} simulated games" if done else "it looked best"
+    return msg("why-searched", n=done) if done else msg("why-looked-best")
 
 
-def _pair_note(state, team: int, won: list) -> str:
-    """ ": a new pair" when the capture would complete a Food + Muertos pair for the side."""
+def _pair_note(state, team: int, won: list) -> int:
+    """How many new pairs (of a Food and a Muertos) the capture would complete for the side."""
     data = state.data
     cards = state.captured[team]
     food = sum(1 for c in cards if data.cards[c].kind == "food")
@@ -32,7 +29,7 @@ def _pair_note(state, team: int, won: list) -> str:
     f2 = food + sum(1 for c in won if data.cards[c].kind == "food")
     m2 = muertos + sum(1 for c in won if data.cards[c].kind == "muertos")
     gained = min(f2, m2) - min(food, muertos)
-    return "" if gained <= 0 else (": a new pair tonight" if gained == 1 else f": {gained} new pairs tonight")
+    return max(gained, 0)
 
 
 def wins_with(state, place: int, card: str, colour: str | None = None) -> bool:
@@ -63,16 +60,16 @@ def beaters_out(state, view, card: str) -> int:
 
 
 class Reasons:
-    """The reason for a move, from the seat's view (``view.state`` holds its own hand)."""
+    """The reason for a move, from the seat's view (``view.state`` holds its own hand): a message
+    (``muertos-why-...``), said in the reader's language where it is shown; saves keep it as it is."""
 
     def __init__(self, data):
         self.data = data
-        self.fmt = Plain(data)
 
-    def name(self, card: str) -> str:
-        return self.fmt.card(card)
+    def name(self, card: str) -> Msg:
+        return card_msg(self.data, card)
 
-    def explain(self, view, action, stats: dict) -> str:
+    def explain(self, view, action, stats: dict) -> "Msg | str":
         state = view.state
         if isinstance(action, Play):
             return self.play(view, state, action, stats)
@@ -81,50 +78,50 @@ class Reasons:
         if isinstance(action, SetAside):
             low = min(state.card(c).rank for c in hand)
             if state.card(action.card).rank == low and not state.card(action.card).scoring:
-                return f"no card could be played: it sets aside its lowest card, {self.name(action.card)}"
-            return f"no card could be played: it sets aside {self.name(action.card)}"
+                return msg("why-set-aside-lowest", card=self.name(action.card))
+            return msg("why-set-aside", card=self.name(action.card))
         if isinstance(action, (GiftGive, SwapReturn)):
-            to = "the trick's winner" if isinstance(action, GiftGive) else "its partner"
+            to = "winner" if isinstance(action, GiftGive) else "partner"
             return self.hand_over(hand, action.card, to, stats)
         if isinstance(action, SwapGive):
             if state.card(action.card).rank == max(state.card(c).rank for c in hand):
-                return f"passes its highest card, {self.name(action.card)}, to its partner"
-            return f"passes {self.name(action.card)} to its partner: {_searched(stats)}"
+                return msg("why-swap-highest", card=self.name(action.card))
+            return msg("why-swap", card=self.name(action.card), searched=_searched(stats))
         if isinstance(action, GiftTake):
             dummy = state.hands[state.winner]
             if state.card(action.card).scoring:
-                return f"takes {self.name(action.card)} from the dummy: a scoring card"
+                return msg("why-take-scoring", card=self.name(action.card))
             if state.card(action.card).rank == max(state.card(c).rank for c in dummy):
-                return f"takes the dummy's highest card, {self.name(action.card)}"
-            return f"takes {self.name(action.card)} from the dummy: {_searched(stats)}"
+                return msg("why-take-highest", card=self.name(action.card))
+            return msg("why-take", card=self.name(action.card), searched=_searched(stats))
         if isinstance(action, CancelTen):
             if action.position == state.trick_winner():
-                return "cancels the 10 that was winning the trick"
-            return "cancels an opposing 10 that was not winning: " + _searched(stats)
+                return msg("why-cancel-winning")
+            return msg("why-cancel", searched=_searched(stats))
         if isinstance(action, AskQuestion):
             if action.target == place:
-                whom = "itself"
+                whom = "self"
             elif action.target == state.partner_of(place):
-                whom = "its partner"
+                whom = "partner"
             else:
-                whom = "an opponent"
-            return f"asks {whom}: {question_text(self.fmt, action.question, action.rank, action.colour)}"
+                whom = "opponent"
+            return msg("why-ask", whom=whom, question=question_msg(action.question, action.rank, action.colour))
         if isinstance(action, Answer):
-            return f"names {action.colour}, one of the colours it holds most"
+            return msg("why-answer", colour=msg("colour-" + action.colour))
         return ""
 
-    def hand_over(self, hand, card: str, to: str, stats: dict) -> str:
+    def hand_over(self, hand, card: str, to: str, stats: dict) -> Msg:
         c = self.data.cards[card]
         if c.scoring:
-            return f"gives {self.name(card)} to {to}: {_searched(stats)}"
+            return msg("why-give", card=self.name(card), to=to, searched=_searched(stats))
         low = min(self.data.cards[x].rank for x in hand)
         if c.rank == low:
-            return f"gives its lowest card, {self.name(card)}, to {to}"
+            return msg("why-give-lowest", card=self.name(card), to=to)
         if any(self.data.cards[x].scoring for x in hand):
-            return f"gives {self.name(card)} to {to}, keeping its Food and Muertos"
-        return f"gives {self.name(card)} to {to}: {_searched(stats)}"
+            return msg("why-give-keeping", card=self.name(card), to=to)
+        return msg("why-give", card=self.name(card), to=to, searched=_searched(stats))
 
-    def play(self, view, state, action: Play, stats: dict) -> str:
+    def play(self, view, state, action: Play, stats: dict) -> Msg:
         place = view.acting
         card = state.card(action.card)
         name = self.name(action.card)
@@ -134,17 +131,15 @@ class Reasons:
         if not trick:
             if card.kind == "muertos":
                 n = beaters_out(state, view, action.card)
-                beat = "no card still out can beat it" if n == 0 else (
-                    "only 1 card still out can beat it" if n == 1 else f"{n} cards still out could beat it")
-                return f"leads {name}: {beat}"
+                return msg("why-lead-muertos", card=name, n=n)
             if card.rank == min(state.card(c).rank for c in legal):
-                return f"leads its lowest card, {name}, keeping the strong cards for later"
+                return msg("why-lead-lowest", card=name)
             same = [state.card(c).rank for c in hand if state.card(c).colour == card.colour]
             if card.rank == min(same) and len(same) > 1:
-                return f"leads its lowest {card.colour} card, {name}"
+                return msg("why-lead-lowest-colour", card=name, colour=card.colour)
             if card.rank == max(state.card(c).rank for c in hand):
-                return f"leads its highest card, {name}"
-            return f"leads {name}: {_searched(stats)}"
+                return msg("why-lead-highest", card=name)
+            return msg("why-lead", card=name, searched=_searched(stats))
         winner = state.trick_winner()
         wins = wins_with(state, place, action.card, action.colour)
         mine = state.partnership(place)
@@ -152,31 +147,31 @@ class Reasons:
         top = state.card(next(c for p, c, _ in trick if p == winner)) if winner is not None else None
         if winner is not None and state.partnership(winner) == mine:
             if wins:
-                return f"plays {name} over its partner's {top.rank}: {_searched(stats)}"
+                return msg("why-over-partner", card=name, rank=top.rank, searched=_searched(stats))
             if card.scoring:
-                return f"adds {name} to the trick its partner is winning"
-            return f"plays {name} under its partner's {top.rank}, who is winning the trick"
+                return msg("why-add-to-partner", card=name)
+            return msg("why-under-partner", card=name, rank=top.rank)
         opposing_ten = any(state.card(c).rank == 10 and state.partnership(p) != mine and p not in view.cancelled
                            for p, c, _ in trick)
         if card.kind == "no10" and opposing_ten:
-            return f"plays {name} to cancel the opposing 10 at the end of the trick"
+            return msg("why-play-three", card=name)
         if wins:
             if scoring or card.scoring:
                 won = scoring + ([action.card] if card.scoring else [])
-                return f"takes the lead of the trick with {name}, to capture {self.fmt.cards(won)}" + _pair_note(
-                    state, mine, won)
-            return f"takes the lead of the trick with {name}"
+                return msg("why-take-lead-capture", card=name, cards=tuple(self.name(c) for c in won),
+                           pairs=_pair_note(state, mine, won))
+            return msg("why-take-lead", card=name)
         can_win = [c for c in legal if wins_with(state, place, c)]
         if card.scoring:
             if all(state.card(c).scoring for c in legal):
-                return f"has only scoring cards to play: {name} goes to the trick the opponents are winning"
-            return f"lets {name} go to the trick the opponents are winning: {_searched(stats)}"
+                return msg("why-only-scoring", card=name)
+            return msg("why-let-scoring-go", card=name, searched=_searched(stats))
         if top is not None and card.rank == top.rank:
-            return f"matches the top {card.rank}, but the card played first keeps the trick"
+            return msg("why-match", rank=card.rank)
         if not can_win:
             if card.rank == min(state.card(c).rank for c in legal):
-                return f"cannot take the trick: plays its lowest card, {name}"
-            return f"cannot take the trick: plays {name}"
+                return msg("why-cannot-lowest", card=name)
+            return msg("why-cannot", card=name)
         if card.rank == min(state.card(c).rank for c in legal):
-            return f"lets the trick go with its lowest card, {name}, keeping the stronger cards"
-        return f"lets the trick go with {name}: {_searched(stats)}"
+            return msg("why-let-go-lowest", card=name)
+        return msg("why-let-go", card=name, searched=_searched(stats))
