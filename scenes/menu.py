@@ -29,7 +29,6 @@ from scenes.shell_words import continue_lines, continue_tooltip, seats_words
 from scenes.widgets import fit
 
 APP_TITLE = "Cempasúchil"
-APP_SUBTITLE = "Día de los Muertos at your table"  # the English of the message menu-subtitle (the stored sprite's)
 # title size; title, subtitle and divider heights; the top of the content: per layout (large text
 # moves them up)
 TITLE_LAYOUTS = {False: (112, 188, 268, 296, 318), True: (88, 170, 236, 262, 282)}
@@ -38,34 +37,41 @@ BACKDROP_SPRITES = {False: "ui/menu_backdrop.png", True: "ui/menu_backdrop_large
 
 
 # ---------------------------------------------------------------------------------- the backdrop
-def paint_backdrop(assets, large: bool) -> pygame.Surface:
+def paint_backdrop(assets, large: bool, subtitle: bool = True) -> pygame.Surface:
     """What the menu shows behind its tiles and buttons, which never changes: the night background,
-    the title, the subtitle (in the current language) and the divider (``large``: the layout for large text).
+    the title, the divider and the subtitle (in the current language; ``large``: the layout for large
+    text).
 
-    tools/make_assets.py stores it as ``BACKDROP_SPRITES``, so that the menu's first frame decodes one
-    picture (in a background thread) instead of drawing the lettering; this draws it when the sprite
-    is missing, and the tests check that the sprite is still what this draws."""
+    tools/make_assets.py stores it, without the subtitle, as ``BACKDROP_SPRITES``, so that the menu's
+    first frame decodes one picture (in a background thread) instead of drawing the lettering, and
+    writes the subtitle of the reader's language over it (:func:`menu_backdrop`); this draws it all
+    when the sprite is missing, and the tests check that the sprite is still what this draws."""
     surface = background(assets).copy()
-    size, title_y, sub_y, orn_y, _ = TITLE_LAYOUTS[large]
+    size, title_y, _sub_y, orn_y, _ = TITLE_LAYOUTS[large]
     title = title_surface(assets, APP_TITLE, size)
     surface.blit(title, title.get_rect(center=(W // 2, title_y)))
-    sub = text_shadowed(assets, words.s("menu-subtitle"), "italic", 26, PALETTE["turquoise_light"], scaled=False)
-    surface.blit(sub, sub.get_rect(center=(W // 2, sub_y)))
     orn = ornament(420)
     surface.blit(orn, orn.get_rect(center=(W // 2, orn_y)))
+    if subtitle:
+        add_subtitle(assets, surface, large)
     return surface
 
 
-def menu_backdrop(assets, large: bool) -> pygame.Surface:
-    """The backdrop: the stored sprite (its subtitle is the English one), else drawn (:func:`paint_backdrop`)."""
-    english = words.s("menu-subtitle") == APP_SUBTITLE
+def add_subtitle(assets, surface: pygame.Surface, large: bool) -> None:
+    """The line under the title, in the reader's language (clear of the title's glow and the divider)."""
+    sub = text_shadowed(assets, words.s("menu-subtitle"), "italic", 26, PALETTE["turquoise_light"], scaled=False)
+    surface.blit(sub, sub.get_rect(center=(W // 2, TITLE_LAYOUTS[large][2])))
 
+
+def menu_backdrop(assets, large: bool) -> pygame.Surface:
+    """The backdrop: the stored sprite with the subtitle written over it, else drawn (:func:`paint_backdrop`)."""
     def build():
-        stored = english and assets.has_image(BACKDROP_SPRITES[large])
-        picture = assets.picture(BACKDROP_SPRITES[large]) if stored else None
-        if picture is not None and picture.get_size() == (W, H):
-            return picture
-        return paint_backdrop(assets, large)
+        stored = assets.picture(BACKDROP_SPRITES[large]) if assets.has_image(BACKDROP_SPRITES[large]) else None
+        if stored is None or stored.get_size() != (W, H):
+            return paint_backdrop(assets, large)
+        picture = stored.copy()
+        add_subtitle(assets, picture, large)
+        return picture
 
     return cached(("menu_backdrop", large, language()), build)
 

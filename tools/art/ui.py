@@ -283,7 +283,7 @@ def menu_backdrops():
     backdrop.clear_cache()  # ui/background.png may have just been written
     assets = Assets(ASSETS)
     for large, rel in BACKDROP_SPRITES.items():
-        yield paint_backdrop(assets, large), rel
+        yield paint_backdrop(assets, large, subtitle=False), rel  # (the subtitle: the menu's, per language)
 
 
 LINE_ICONS = {"undo": _undo, "redo": _redo, "save": _save, "hint": _hint, "menu": _menu, "rules": _rules}
