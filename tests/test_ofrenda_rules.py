@@ -20,6 +20,7 @@ from game.rules.ofrenda import (
     PlaceMarigold, PlacePortrait, SkipCandle, TakeCandle, TakePortrait, load_ofrenda_data, objective_met,
 )
 from game.rules.ofrenda.phases import abuela_space
+from game.text import say
 
 DATA = load_ofrenda_data(data_dir() / "ofrenda")
 BRANCHES = ("blue", "pink", "orange", "green", "purple")
@@ -969,7 +970,7 @@ def test_twelve_turns_then_game_over():
     for action in (AbuelaTurn(), TakePortrait(0), EndTurn(), DiscardPortrait(s.boards[0].hand[0])):
         expect_illegal(s, action, "game is over")
     assert s.events[-1].kind == "game_over"
-    assert s.summary()["over"] and s.summary()["progress"] == "Finished"
+    assert s.summary()["over"] and say(s.summary()["progress"], "en") == "Finished"
 
 
 # ------------------------------------------------------------------------------ illegal actions

@@ -6,6 +6,7 @@ from game.protocol import Outcome, ScoreSheet
 from game.rules.muertos.cards import POSITIONS
 from game.rules.muertos.phases import DUMMY, NIGHTS, TRICKS, Phase
 from game.rules.muertos import words
+from game.text import Msg
 
 
 class MuertosScoring:
@@ -102,8 +103,9 @@ class MuertosScoring:
         return Outcome(self.returns(), frozenset(winners), contest=True, tiebreak=how)
 
     def summary(self) -> dict:
-        progress = "Game over" if self.is_over else \
-            f"Night {self.night + 1} of {NIGHTS} \u00b7 trick {min(self.tricks + 1, TRICKS)} of {TRICKS}"
+        # the progress line is a message: a save keeps its id and arguments, the Load screen says it
+        progress = Msg("muertos-progress-over") if self.is_over else Msg(
+            "muertos-progress", night=self.night + 1, nights=NIGHTS, trick=min(self.tricks + 1, TRICKS), tricks=TRICKS)
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self) -> ScoreSheet:

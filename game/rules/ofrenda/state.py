@@ -190,12 +190,13 @@ class OfrendaState(OfrendaTurn, OfrendaRefusals, OfrendaLighting, OfrendaScoring
     def summary(self) -> dict:
         """Where the game stands, for save listings: progress text, over, and every seat's score."""
         scores = [self.score(i).total for i in range(len(self.boards))]
+        # the progress line is a message: a save keeps its id and arguments, the Load screen says it
         if self.is_over:
-            progress = "Finished"
+            progress = Msg("ofrenda-progress-over")
         elif self.solo:
-            progress = f"Round {self.round} of {TURNS}"
+            progress = Msg("ofrenda-progress-round", round=self.round, rounds=TURNS)
         else:
-            progress = f"Round {self.round} of {TURNS} \u00b7 {self.boards[self.current].name} to play"
+            progress = Msg("ofrenda-progress-turn", round=self.round, rounds=TURNS, name=self.boards[self.current].name)
         return {"progress": progress, "round": self.round, "over": self.is_over, "scores": scores}
 
     def name(self, card: str) -> str:

@@ -530,3 +530,7 @@ muertos-refuse-phase-cancel = Choose which 10 the 3 cancels first.
 muertos-refuse-phase-gift-take = Choose the card to take from the dummy first.
 muertos-refuse-phase-gift-give = Give a card to the trick's winner first.
 muertos-refuse-phase-over = The game is over.
+
+## The progress line of a save (the Load screen, Continue)
+muertos-progress-over = Game over
+muertos-progress = Night { $night } of { $nights } · trick { $trick } of { $tricks }

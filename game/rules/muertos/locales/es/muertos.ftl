@@ -542,3 +542,7 @@ muertos-refuse-phase-cancel = Primero elige qué 10 anula el 3.
 muertos-refuse-phase-gift-take = Primero elige la carta que tomas de la mano abierta.
 muertos-refuse-phase-gift-give = Primero da una carta a quien ganó la baza.
 muertos-refuse-phase-over = La partida terminó.
+
+## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
+muertos-progress-over = Partida terminada
+muertos-progress = Noche { $night } de { $nights } · baza { $trick } de { $tricks }

@@ -830,3 +830,8 @@ ofrenda-drag-onto-slot = drag onto a slot
 ofrenda-candles-of = candles { $n }/3
 ofrenda-free-tag = free
 ofrenda-her-discards = her discards
+
+## The progress line of a save (the Load screen, Continue)
+ofrenda-progress-over = Finished
+ofrenda-progress-round = Round { $round } of { $rounds }
+ofrenda-progress-turn = Round { $round } of { $rounds } · { $name } to play

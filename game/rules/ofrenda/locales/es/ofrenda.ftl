@@ -848,3 +848,8 @@ ofrenda-drag-onto-slot = arrastra a una casilla
 ofrenda-candles-of = velas { $n }/3
 ofrenda-free-tag = gratis
 ofrenda-her-discards = sus descartes
+
+## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
+ofrenda-progress-over = Terminada
+ofrenda-progress-round = Ronda { $round } de { $rounds }
+ofrenda-progress-turn = Ronda { $round } de { $rounds } · juega { $name }
