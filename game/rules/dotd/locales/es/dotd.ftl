@@ -33,10 +33,10 @@ dotd-item-candle-plural = Velas
 dotd-item-marigold-plural = Cempasúchil
 dotd-item-bread-plural = Pan
 dotd-item-incense-plural = Incienso
-dotd-casket-candle = el ataúd de vela
-dotd-casket-marigold = el ataúd de cempasúchil
-dotd-casket-bread = el ataúd de pan
-dotd-casket-incense = el ataúd de incienso
+dotd-casket-candle = ataúd de vela
+dotd-casket-marigold = ataúd de cempasúchil
+dotd-casket-bread = ataúd de pan
+dotd-casket-incense = ataúd de incienso
 dotd-token-candle = ficha de vela
 dotd-token-marigold = ficha de cempasúchil
 dotd-token-bread = ficha de pan
@@ -111,9 +111,9 @@ dotd-requirement-line = { $caption }: { $steps }{ $each ->
     }
 
 ## Las razones de los bots
-dotd-reason-place-first = { $casket } todavía no tiene dados: empieza con uno { $colour }
-dotd-reason-place-new = { $casket } todavía no tiene un dado { $colour }: tendrá { $colours }
-dotd-reason-place-alike = { $casket } tendrá { $dice }
+dotd-reason-place-first = el { $casket } todavía no tiene dados: empieza con uno { $colour }
+dotd-reason-place-new = el { $casket } todavía no tiene un dado { $colour }: tendrá { $colours }
+dotd-reason-place-alike = el { $casket } tendrá { $dice }
 dotd-reason-prep = el dado espera en el tablero de preparación a una sección posterior
 dotd-reason-fits = así el dado queda en su mejor lugar
 dotd-reason-completes = completa la { $sections }: { $steps } al puntuarse
@@ -122,7 +122,7 @@ dotd-reason-parts = { $parts }
 dotd-reason-ascend = sube { $steps } de inmediato
 dotd-reason-token-swap = la { $token } vale la ficha que se descarta por ella
 dotd-reason-token = { $tokens } en la mano después
-dotd-reason-pass = no toma nada de { $casket }
+dotd-reason-pass = no toma nada del { $casket }
 dotd-reason-model = así el modelo valora más los ataúdes
 dotd-reason-climbs = sube { $steps } ahora
 dotd-reason-no-step = ningún escalón ahora, pero lo más de las elecciones de puntuación que siguen
@@ -133,7 +133,7 @@ dotd-ev-setup = Empieza una partida de { $players } jugadores.
 dotd-ev-place = { $you ->
         [yes] Pones
        *[no] { $name } pone
-    } un dado { $colour } en { $casket }.
+    } un dado { $colour } en el { $casket }.
 dotd-ev-place-hidden = { $you ->
         [yes] Pones
        *[no] { $name } pone
@@ -158,15 +158,15 @@ dotd-ev-round = Ronda { $round }: { $you ->
 dotd-ev-swap = { $you ->
         [yes] Juegas
        *[no] { $name } juega
-    } una ficha de vela: { $first } y { $second } intercambian su lugar.
+    } una ficha de vela: el { $first } y el { $second } intercambian su lugar.
 dotd-ev-open = { $lid ->
         [0] { $you ->
             [yes] Abres
            *[no] { $name } abre
-        } { $casket }: { $shown }.
+        } el { $casket }: { $shown }.
        *[other] { $you ->
-            [yes] Echas { $dice } en { $casket } y lo abres
-           *[no] { $name } echa { $dice } en { $casket } y lo abre
+            [yes] Echas { $dice } en el { $casket } y lo abres
+           *[no] { $name } echa { $dice } en el { $casket } y lo abre
         }: { $shown }.
     }
 dotd-ev-draft = { $you ->
@@ -204,7 +204,7 @@ dotd-ev-pay = { $you ->
             [yes] tu
            *[no] su
         } ofrenda
-    }, sobre la tapa de { $casket }.
+    }, sobre la tapa del { $casket }.
 dotd-ev-move = { $you ->
         [yes] { $marigold ->
             [yes] Juegas una ficha de cempasúchil y mueves
@@ -289,8 +289,8 @@ dotd-ev-rotate = Los ataúdes avanzan un lugar{ $stuck ->
 dotd-ev-game-over = { $reason }: la partida terminó.
 
 ## Las jugadas (data/dotd/moves.yaml por su tipo, y las que se dicen en el código)
-dotd-move-place = Pon un dado { $a_colour } en { $casket }
-dotd-move-swap = Juega una ficha de vela: intercambia { $first } y { $second }
+dotd-move-place = Pon un dado { $a_colour } en el { $casket }
+dotd-move-swap = Juega una ficha de vela: intercambia el { $first } y el { $second }
 dotd-move-keep-face = Conserva el valor del dado escogido
 dotd-move-discard = Descarta { $a_token }
 dotd-move-ascend = Nada que tomar: sube un escalón (sin bono)
@@ -298,8 +298,8 @@ dotd-move-pass = Pasa: no se puede hacer nada
 dotd-move-city-die = El dado { $colour } de la Ciudad de los Muertos
 dotd-move-score-section = Puntúa tu { $section }
 dotd-move-finish-scoring = Termina de puntuar y quédate con tus fichas
-dotd-do-open = Abre { $casket }
-dotd-do-open-counted = Abre { $casket } ({ $inside } dentro, { $lid } en la tapa)
+dotd-do-open = Abre el { $casket }
+dotd-do-open-counted = Abre el { $casket } ({ $inside } dentro, { $lid } en la tapa)
 dotd-do-draft = Escoge el { $die } para tu { $prep ->
         [yes] tablero de preparación
        *[no] { $cell }
@@ -311,8 +311,8 @@ dotd-do-retune = Juega { $token } ({ $bread ->
 dotd-do-pay = Paga con un { $die } de { $source ->
         [city] la Ciudad de los Muertos
        *[supply] tu reserva
-    } sobre la tapa de { $casket }
-dotd-do-pay-board = Paga con { $what } sobre la tapa de { $casket }
+    } sobre la tapa del { $casket }
+dotd-do-pay-board = Paga con { $what } sobre la tapa del { $casket }
 dotd-from-your-prep = de tu tablero de preparación
 dotd-from-your-cell = de tu { $cell }
 dotd-on-your-prep = en tu tablero de preparación
@@ -504,8 +504,8 @@ dotd-placed-count = colocados { $placed }/{ $total }
 dotd-inside-count = { $n } dentro
 dotd-supply-caption = Tu reserva · { $n }
 dotd-tokens-caption = Tus fichas · { $held } de { $limit }
-dotd-into-casket = En { $casket }
-dotd-onto-lid = Sobre la tapa de { $casket }
+dotd-into-casket = En el { $casket }
+dotd-onto-lid = Sobre la tapa del { $casket }
 dotd-to-place = A { $where }
 dotd-move-to = Muévelo a { $where }{ $marigold ->
         [yes] {" "}(ficha de cempasúchil)
@@ -534,7 +534,7 @@ dotd-requirement-gain = (+{ $steps }{ $each ->
 
 ## La mesa: las descripciones emergentes
 dotd-open-die-line = En el ataúd de { $item } abierto: arrástralo a un espacio de { $item } de tu ofrenda o a tu tablero de preparación para escogerlo (y luego paga).
-dotd-lid-die-line = Sobre la tapa de { $casket }: entra, y se tira, cuando se abre ese ataúd.
+dotd-lid-die-line = Sobre la tapa del { $casket }: entra, y se tira, cuando se abre ese ataúd.
 dotd-city-die-line = En la Ciudad de los Muertos.{ $solo ->
         [yes] {" "}Cada ronda gasta uno: cuando se vacía, termina la partida.
        *[no] {" "}El Iniciador de Ronda paga con estos.
@@ -617,7 +617,6 @@ dotd-num = { $n ->
        *[other] { $n }
     }
 dotd-n-steps = { $n ->
-        [0] ningún escalón
         [one] un escalón
        *[other] { $n } escalones
     }
