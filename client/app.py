@@ -296,7 +296,7 @@ class App(Window, SceneStack):
                     result = future.result()
                 except Exception:  # a bot crash must not take the game down
                     log().exception("background job failed")
-                    self.toast("The helper could not finish its thinking.")
+                    self.toast(shell_words.SUGGESTION_FAILED)
                     continue
                 done(result)
                 self.dirty = True

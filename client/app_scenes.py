@@ -75,7 +75,7 @@ class SceneStack(AppParts):
             scene_cls = play_scene(session.game)
         except (ImportError, AttributeError) as err:
             log().warning("cannot open the %s table: %s", session.game.id, err)
-            self.toast(f"The {session.game.title} table is not available in this version yet.")
+            self.toast(words.s("table-not-available", title=session.game.title))
             return False
         scene = scene_cls(self, session)
         keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0

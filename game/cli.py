@@ -266,6 +266,26 @@ def _add_option_flags(args, spec) -> None:
         raise UsageError(f"unrecognised arguments: {' '.join(leftover)} (this mode's options: {flags})")
 
 
+def _text_check(args) -> int:
+    """Say every message of every catalogue in every language through the library (fluent.runtime,
+    Babel's plural rules and number formats): proves a build carries the catalogues and what they need."""
+    from game import text
+
+    counts: dict[str, int] = {}
+    for lang in text.LANGUAGES:
+        cat = text.catalogue(lang)
+        ids = cat.ids()
+        bundle = cat.fluent_bundle()
+        for msg_id in ids:
+            said, errors = bundle.format_pattern(bundle.get_message(msg_id).value, {})
+            if not said and not errors:
+                return fail(args, f"{lang}: {msg_id} says nothing")
+        counts[lang] = len(ids)
+    big = text.catalogue("es").fluent_format("stats-played", {"n": 12345})
+    emit(args, {"messages": counts, "grouped": big})
+    return 0
+
+
 def _worker_check(args) -> int:
     """Ask the bots' worker process for one decision: proves a build can start it (frozen ones too)."""
     try:
@@ -351,6 +371,10 @@ def build_parser(window: Mapping[str, Command] | None = None) -> argparse.Argume
     shot.add_argument("--height", type=int, default=720)
     shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     shot.set_defaults(func=window.get("shot", _no_window))
+
+    text_check = sub.add_parser("text-check", help="say every message of every language once (build checks)")
+    text_check.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
+    text_check.set_defaults(func=_text_check)
 
     check = sub.add_parser("worker-check", parents=[lang], help="have the bots' worker process answer once (build checks)")
     check.add_argument("game", nargs="?", default=None, help="a game id (the menu's first game if omitted)")

@@ -22,18 +22,26 @@ import game.rules as rules_pkg
 from game.contracts import CodecContract, GameRules, StateContract
 from game.paths import resource_root
 from game.protocol import ModeSpec, Setup, SetupError
+from game.text import Msg, declared, has, say
 
 DEFAULT_NAMES = ("Rosa", "Diego", "Lupita", "Mateo", "Carmen", "Tomás")
 RANDOM_BOT = "game.ai.random_bot:RandomBot"  # every game offers it (tests, sims, the quick AI)
-LEVEL_TITLES = {"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"}  # unless a game names its own
+# unless a game names its own: the English of the messages level-easy and level-hard (GameInfo.bot_title
+# says them in the reader's language)
+LEVEL_TITLES = {"easy": "AI \u00b7 Easy", "hard": "AI \u00b7 Hard"}
 
 
 class RegistryError(RuntimeError):
-    """A game package could not be imported or is not a valid game; ``details`` holds the traceback."""
+    """A game package could not be imported or is not a valid game; ``details`` holds the traceback.
+    Its ``message`` is said in the reader's language when the error is shown (``str``)."""
 
-    def __init__(self, message: str, details: str = ""):
-        super().__init__(message)
+    def __init__(self, message: "str | Msg", details: str = ""):
+        super().__init__(say(message, "en"))
+        self.message = message
         self.details = details
+
+    def __str__(self) -> str:
+        return say(self.message)
 
 
 @dataclass(frozen=True)
@@ -100,6 +108,17 @@ class GameInfo:
         level = self.shown_as.get(bot) if bot is not None else None
         return level if level in self.levels else None
 
+    def bot_title(self, level: str) -> str | None:
+        """An AI level's title as the new-game dialog shows it, in the reader's language: the game's
+        message ``<game>-bot-<level>`` if it has one, the shell's ``level-<level>`` for a title the game
+        left at the default (``LEVEL_TITLES``), else what the game declares (or None: no title)."""
+        default = self.bot_titles.get(level)
+        if default is None:
+            return None
+        if default == LEVEL_TITLES.get(level) and not has(f"{self.id}-bot-{level}".replace("_", "-").lower()):
+            return say(Msg(f"level-{level}"))
+        return declared(default, self.id, "bot", level)
+
     def mode(self, mode_id: str) -> ModeSpec:
         for m in self.modes:
             if m.id == mode_id:
@@ -122,8 +141,7 @@ class GameInfo:
         entry = load_object(self.rules)
         if not isinstance(entry, GameRules):
             missing = [name for name in _RULES_MEMBERS if not hasattr(entry, name)]
-            raise RegistryError(f"{self.rules} is not a game's rules entry (game.contracts.GameRules): "
-                                f"it has no {', '.join(missing)}")
+            raise RegistryError(Msg("registry-not-rules", path=self.rules, missing=", ".join(missing)))
         return entry
 
     @cached_property
@@ -200,18 +218,18 @@ def all_games() -> dict[str, GameInfo]:
         try:
             module = importlib.import_module(f"game.rules.{name}")
         except Exception as err:  # any failure is the package's: reported with its traceback
-            raise RegistryError(f"The game package 'game.rules.{name}' failed to import: "
-                                f"{type(err).__name__}: {err}", traceback.format_exc()) from err
+            raise RegistryError(Msg("registry-import-failed", package=f"game.rules.{name}",
+                                    error=f"{type(err).__name__}: {err}"), traceback.format_exc()) from err
         info = getattr(module, "GAME", None)
         if info is None:
             continue  # a helper package shared by games, not a game
         if not isinstance(info, GameInfo):
-            raise RegistryError(f"game.rules.{name}.GAME is not a GameInfo")
+            raise RegistryError(Msg("registry-not-game", package=f"game.rules.{name}"))
         if not info.id:
             info = info.named(name)
             setattr(module, "GAME", info)  # (the package's declaration, now with its id)
         if info.id in found:
-            raise RegistryError(f"two game packages register the id {info.id!r}")
+            raise RegistryError(Msg("registry-same-id", id=info.id))
         found[info.id] = info
     return dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
 

@@ -33,6 +33,7 @@ from game.atomic_files import fsync_folder
 from game.save_format import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, BackgroundWriter, SaveError, decode,
                               encode, joined_save, save_parts)
 from game.session import Session
+from game.text import Msg
 
 log = logging.getLogger("cempasuchil.saves")
 
@@ -61,7 +62,7 @@ class SaveInfo:
     game_id: str
     game_title: str
     mode: str
-    progress: str
+    progress: "str | Msg"  # a message in saves since 0.x (the reader says it), else older English text
     scores: tuple
     names: tuple
     saved_at: float
@@ -165,7 +166,7 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
         names: tuple = ("You",)
         seats: tuple = (("You", "human", ""),)
     else:
-        progress = str(summary.get("progress", "?"))
+        progress = _progress(summary.get("progress", "?"))
         raw = summary.get("scores") or []
         scores = tuple(v for v in raw if isinstance(v, (int, float)) and not isinstance(v, bool))
         over = summary.get("over") is True
@@ -184,6 +185,17 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
         saved_at = mtime
     return SaveInfo(path, str(game_id), title, mode, progress, scores, names, float(saved_at), kind, over, error,
                     str(mode_id or ""), seats, label, reason, isinstance(record.get("tutorial"), dict))
+
+
+def _progress(raw) -> "str | Msg":
+    """A save's progress line: a message (id and arguments, said in the reader's language), or the
+    English text older saves kept."""
+    if isinstance(raw, dict):
+        try:
+            return Msg.from_json(raw)
+        except (ValueError, TypeError):
+            return "?"
+    return str(raw)
 
 
 def info_mtime(path: Path) -> float:

@@ -425,6 +425,8 @@ class Session(SeatSide):
                 item["note"] = e.note.to_json() if isinstance(e.note, Msg) else e.note
             log.append(item)
         summary = dict(self.state.summary())
+        if isinstance(summary.get("progress"), Msg):  # kept as its id and arguments, said by the reader
+            summary["progress"] = summary["progress"].to_json()
         summary["names"] = list(self.setup.names)
         return {
             "game": self.game.id,

@@ -7,6 +7,7 @@ import weakref
 import pygame
 
 from game import __version__
+from game.text import declared, language
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import (
@@ -28,7 +29,7 @@ from scenes.shell_words import continue_lines, continue_tooltip, seats_words
 from scenes.widgets import fit
 
 APP_TITLE = "Cempasúchil"
-APP_SUBTITLE = "Día de los Muertos at your table"
+APP_SUBTITLE = "Día de los Muertos at your table"  # the English of the message menu-subtitle (the stored sprite's)
 # title size; title, subtitle and divider heights; the top of the content: per layout (large text
 # moves them up)
 TITLE_LAYOUTS = {False: (112, 188, 268, 296, 318), True: (88, 170, 236, 262, 282)}
@@ -39,7 +40,7 @@ BACKDROP_SPRITES = {False: "ui/menu_backdrop.png", True: "ui/menu_backdrop_large
 # ---------------------------------------------------------------------------------- the backdrop
 def paint_backdrop(assets, large: bool) -> pygame.Surface:
     """What the menu shows behind its tiles and buttons, which never changes: the night background,
-    the title, the subtitle and the divider (``large``: the layout for large text).
+    the title, the subtitle (in the current language) and the divider (``large``: the layout for large text).
 
     tools/make_assets.py stores it as ``BACKDROP_SPRITES``, so that the menu's first frame decodes one
     picture (in a background thread) instead of drawing the lettering; this draws it when the sprite
@@ -48,7 +49,7 @@ def paint_backdrop(assets, large: bool) -> pygame.Surface:
     size, title_y, sub_y, orn_y, _ = TITLE_LAYOUTS[large]
     title = title_surface(assets, APP_TITLE, size)
     surface.blit(title, title.get_rect(center=(W // 2, title_y)))
-    sub = text_shadowed(assets, APP_SUBTITLE, "italic", 26, PALETTE["turquoise_light"], scaled=False)
+    sub = text_shadowed(assets, words.s("menu-subtitle"), "italic", 26, PALETTE["turquoise_light"], scaled=False)
     surface.blit(sub, sub.get_rect(center=(W // 2, sub_y)))
     orn = ornament(420)
     surface.blit(orn, orn.get_rect(center=(W // 2, orn_y)))
@@ -56,14 +57,17 @@ def paint_backdrop(assets, large: bool) -> pygame.Surface:
 
 
 def menu_backdrop(assets, large: bool) -> pygame.Surface:
-    """The backdrop: the stored sprite, else drawn (:func:`paint_backdrop`)."""
+    """The backdrop: the stored sprite (its subtitle is the English one), else drawn (:func:`paint_backdrop`)."""
+    english = words.s("menu-subtitle") == APP_SUBTITLE
+
     def build():
-        picture = assets.picture(BACKDROP_SPRITES[large]) if assets.has_image(BACKDROP_SPRITES[large]) else None
+        stored = english and assets.has_image(BACKDROP_SPRITES[large])
+        picture = assets.picture(BACKDROP_SPRITES[large]) if stored else None
         if picture is not None and picture.get_size() == (W, H):
             return picture
         return paint_backdrop(assets, large)
 
-    return cached(("menu_backdrop", large), build)
+    return cached(("menu_backdrop", large, language()), build)
 
 
 # ---------------------------------------------------------------------------------- small icons
@@ -186,7 +190,7 @@ class GameTile:
         title_h = sum(t.get_height() - px(12) for t in titles)
         line_h = assets.font("body", 16).get_linesize()
         foot_h = max(30, assets.font("bold", 18).get_linesize() + 6)
-        lines = assets.wrap(self.game.tagline, "body", 16, cover_w - 12)
+        lines = assets.wrap(declared(self.game.tagline, self.game.id, "tagline"), "body", 16, cover_w - 12)
         natural = round(cover_w * 320 / 560)
         max_lines = 6
         while True:
@@ -219,9 +223,9 @@ class GameTile:
             y += line_h
         # footer: the modes on the left (when there is room), the call to action on the right
         cta_col = PALETTE["marigold_light"] if self.hover else PALETTE["marigold"]
-        cta = assets.text("New game  ›", "bold", 18, cta_col)
+        cta = assets.text(words.s("menu-new-game"), "bold", 18, cta_col)
         surface.blit(cta, cta.get_rect(midright=(rect.right - inset - 8, foot_y + foot_h // 2)))
-        modes = " · ".join(m.title for m in self.game.modes)
+        modes = " · ".join(declared(m.title, self.game.id, "mode", m.id) for m in self.game.modes)
         chip = pill(assets.text(modes, "bold", 14, PALETTE["turquoise_light"]), (16, 52, 62, 230),
                     PALETTE["turquoise"], pad=(10, 3))
         if chip.get_width() + cta.get_width() + 28 <= cover_w:
@@ -297,17 +301,17 @@ class MenuScene(ShellScene):
             self._icons.append((self.continue_button, "continue"))
             y += ch + gap
         for text, action, icon, tip in (
-                ("Load a game", self.open_load, "load", "Your games in progress, your copies and finished games."),
-                ("Settings", self.open_settings, "settings", "Window, text size, colours, speeds and sound."),
-                ("How to play", self.open_rules, "rules", "The rules of every game, with examples."),
-                ("Statistics", self.open_stats, "stats", "Games played, wins and best scores, per game and mode."),
-                ("Quit", self.app.quit, "quit", None)):
+                (words.s("menu-load"), self.open_load, "load", words.s("menu-load-tip")),
+                (words.s("settings"), self.open_settings, "settings", words.s("menu-settings-tip")),
+                (words.s("menu-how-to-play"), self.open_rules, "rules", words.s("menu-how-to-play-tip")),
+                (words.s("menu-stats"), self.open_stats, "stats", words.s("menu-stats-tip")),
+                (words.s("menu-quit"), self.app.quit, "quit", None)):
             btn = self.button((x, y, col_w, bh), text, action, style="menu", object_id=icon, tooltip=tip)
             self._icons.append((btn, icon))
             y += bh + gap
         if self.broken is not None:
-            self.button((150, bottom - 50, 240, 46), "Show the details", self.show_broken, style="quiet",
-                        object_id="broken_details", tooltip="The error and where it happened, to report it.")
+            self.button((150, bottom - 50, 240, 46), words.s("menu-show-details"), self.show_broken, style="quiet",
+                        object_id="broken_details", tooltip=words.s("menu-show-details-tip"))
 
     def layout_tiles(self, top: int = 318, bottom: int = 676, right: int = 710) -> None:
         games = self.games()
@@ -373,8 +377,8 @@ class MenuScene(ShellScene):
         if err is None:
             return
         lines = [ln.strip() for ln in (err.details or "").strip().splitlines() if ln.strip()][-7:]
-        screens.Dialog(self.app, "A game failed to load", "\n".join([str(err), "", *lines]),
-                       [screens.DialogButton("OK", None, "primary")], escape=0, enter=0, tone="error", width=900).open()
+        screens.Dialog(self.app, words.s("menu-failed-title"), "\n".join([str(err), "", *lines]),
+                       [screens.DialogButton(words.s("menu-ok"), None, "primary")], escape=0, enter=0, tone="error", width=900).open()
 
     def back(self) -> None:  # Esc on the main menu quits, no questions asked
         self.app.quit()
@@ -422,11 +426,11 @@ class MenuScene(ShellScene):
         if self.broken is not None:
             self.draw_broken(surface)
         elif not self.tiles:
-            msg = text_shadowed(assets, "No games are installed.", "bold", 22)
+            msg = text_shadowed(assets, words.s("menu-no-games"), "bold", 22)
             surface.blit(msg, msg.get_rect(center=(380, 480)))
         for tile in self.tiles:
             tile.draw(surface)
-        hint = "Enter  continue   ·   Esc  quit" if self.continue_info else "Esc  quit"
+        hint = words.s("menu-keys-continue") if self.continue_info else words.s("menu-keys")
         foot = pill(assets.text(hint, "body", 14, (214, 204, 230), scaled=False), (12, 6, 24, 200), (70, 50, 100),
                     pad=(12, 3))
         surface.blit(foot, foot.get_rect(bottomleft=(12, 712)))
@@ -442,7 +446,7 @@ class MenuScene(ShellScene):
         panel = pygame.Rect(MENU_PANEL_X, top, MENU_PANEL_W, MENU_PANEL_BOTTOM - top)
         blit_panel(surface, panel, (255, 120, 120), radius=18, alpha=236)
         y = panel.y + 20
-        head = assets.text("A game could not be loaded", "bold", 22, (255, 170, 170))
+        head = assets.text(words.s("menu-broken-title"), "bold", 22, (255, 170, 170))
         surface.blit(head, (panel.x + 20, y))
         y += head.get_height() + 10
         for line in assets.wrap(str(self.broken), "body", 16, panel.width - 40)[:5]:
@@ -450,8 +454,7 @@ class MenuScene(ShellScene):
             surface.blit(img, (panel.x + 20, y))
             y += img.get_height()
         y += 8
-        tip = ("The other screens still work. Reinstalling the game usually mends this; the details "
-               "say which file and line failed.")
+        tip = words.s("menu-broken-tip")
         for line in assets.wrap(tip, "italic", 15, panel.width - 40)[:3]:
             img = assets.text(line, "italic", 15, (206, 196, 224))
             surface.blit(img, (panel.x + 20, y))
@@ -485,7 +488,7 @@ class MenuScene(ShellScene):
         if btn is not None and btn.alive() and self.continue_info is not None:
             info = self.continue_info
             room = btn.rect.width - 84
-            head = assets.text("Continue", "bold", 23, (42, 14, 34))
+            head = assets.text(words.s("menu-continue"), "bold", 23, (42, 14, 34))
             y = btn.rect.centery - self.continue_text_h(info) // 2
             surface.blit(head, (btn.rect.x + 70, y))
             y += assets.font("bold", 23).get_linesize() - 4

@@ -13,6 +13,8 @@ import pygame
 
 from game import tutorial
 from game.session import Session
+from game.protocol import ModeSpec
+from game.text import declared, has
 from scenes import gui
 from scenes import shell_words as words
 from scenes.assets import PALETTE, missing_glyphs
@@ -51,7 +53,10 @@ class NewGameScene(DialogLayout, ShellScene):
     """The new-game dialog: mode, players and their seats, options, seed; Start, Back, Read the rules."""
 
     name = "new_game"
-    subtitle = "A new game"
+
+    @property
+    def subtitle(self) -> str:
+        return words.s("new-game-subtitle")
 
     def __init__(self, app, game, mode: str | None = None, seed_text: str = ""):
         super().__init__(app)
@@ -117,9 +122,24 @@ class NewGameScene(DialogLayout, ShellScene):
         plan = self.plan
         humans = [i for i in range(plan.count) if plan.controllers[i] in (YOU, HOTSEAT)]
         if len(humans) > 1:
-            return "Hotseat: between turns the table is covered until the next player says they are ready, " \
-                   "so nobody sees another's hand."
-        return words.SEATING_NOTE.format(seating=self.game.mode(self.mode).seating_for(plan.count))
+            return words.s("new-game-hotseat-note")
+        return words.SEATING_NOTE.format(seating=self.seating_for(plan.count))
+
+    def seating_for(self, players: int) -> str:
+        """How seats relate in this mode with ``players``, in the reader's language (the game's words)."""
+        spec = self.game.mode(self.mode)
+        if any(count == players for count, _ in spec.seatings):
+            return declared(spec.seating_for(players), self.game.id, "mode", self.mode, "seating", str(players))
+        own = f"{self.game.id}-mode-{self.mode}-seating".replace("_", "-").lower()
+        if spec.seating == ModeSpec.seating and not has(own):
+            return words.s("new-game-seating-by-lot")  # the protocol's default, which the game left as it is
+        return declared(spec.seating, self.game.id, "mode", self.mode, "seating")
+
+    def option_label(self, opt, value) -> str:
+        """How an option's ``value`` is shown, in the reader's language."""
+        if opt.kind == "bool":
+            return words.s("new-game-on" if value else "new-game-off")
+        return declared(opt.label(value), self.game.id, "option", opt.key, str(value))
 
     # ------------------------------------------------------------------ choices
     def keep_typing(self) -> None:
@@ -169,7 +189,7 @@ class NewGameScene(DialogLayout, ShellScene):
         for (key, value), btn in self.option_buttons.items():
             btn.select() if plan.options.get(key) == value else btn.unselect()
         for key, btn in self.option_cyclers.items():
-            btn.set_text(self.game.mode(self.mode).option(key).label(plan.options.get(key)))
+            btn.set_text(self.option_label(self.game.mode(self.mode).option(key), plan.options.get(key)))
         titles = {c: t for c, t, _ in plan.controller_choices()}
         for (seat, key), btn in self.seat_buttons.items():
             if key is None:
@@ -228,7 +248,7 @@ class NewGameScene(DialogLayout, ShellScene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         entry = self.entry
         if entry is not None and entry.alive() and not entry.get_text() and not entry.is_focused:
-            text = "random" if getattr(self, "seed_captioned", True) else "seed: random"
+            text = words.s("new-game-random") if getattr(self, "seed_captioned", True) else words.s("new-game-seed-random")
             img = self.app.assets.text(text, "italic", 20, (120, 104, 150))
             surface.blit(img, img.get_rect(midleft=(entry.rect.x + self.px(16), entry.rect.centery)))
 
@@ -272,7 +292,7 @@ class NewGameScene(DialogLayout, ShellScene):
         ch = round(cw * 320 / 560)
         surface.blit(cover_art(assets, self.game, (cw, ch)), (p.x + 24, p.y + 24))
         y = p.y + 24 + ch + 14
-        for line in assets.wrap(self.game.tagline, "italic", 18, cw - 8)[:3]:
+        for line in assets.wrap(declared(self.game.tagline, self.game.id, "tagline"), "italic", 18, cw - 8)[:3]:
             img = assets.text(line, "italic", 18, (214, 204, 230))
             surface.blit(img, (p.x + 28, y))
             y += img.get_height()
@@ -290,7 +310,7 @@ class NewGameScene(DialogLayout, ShellScene):
                                                           self.seed_entry_rect.centery)))
             hint_x = self.seed_entry_rect.right + 54
             if not parse_seed(self.seed_text)[1]:
-                hint = "Blank: a random deal." if not self.seed_text.strip() else "The same seed deals the same game."
+                hint = words.s("new-game-seed-blank") if not self.seed_text.strip() else words.s("new-game-seed-same")
                 lines = assets.wrap(hint, "body", 15, self.seed_right - hint_x)
                 line_h = assets.font("body", 15).get_linesize()
                 top = self.seed_entry_rect.centery - line_h * len(lines) // 2

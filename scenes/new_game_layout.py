@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.text import declared
 from scenes import gui
 from scenes import shell_words as words
 from scenes.seating_plan import MAX_SEED_DIGITS, TYPED_NAME
@@ -39,10 +40,10 @@ class DialogLayout:
         right = pygame.Rect(p.x + left + 32 * (left == 0), p.y + 28, p.width - left - 32 - 32 * (left == 0),
                             p.height - 56)
         self.divider_x = p.x + 404 if not self.large else None
-        y = self.caption("Mode", right.x, right.y)
+        y = self.caption(words.s("new-game-mode"), right.x, right.y)
         if options:
             y = self.build_modes(right.x, y, right.width, stacked=False)
-            y = self.note(self.game.mode(self.mode).description, right.x, y, right.width, 16, 2) + 10
+            y = self.note(self.mode_description(self.mode), right.x, y, right.width, 16, 2) + 10
             y = self.build_compact_options(right.x, y, right.width) + 4
             if self.large:  # large text: the seed joins the buttons' row, as in the seating layout
                 self.build_buttons()
@@ -51,17 +52,34 @@ class DialogLayout:
                 return
         else:
             y = self.build_modes(right.x, y, right.width, stacked=True)
-            y = self.note(self.game.mode(self.mode).description, right.x, y + 2, right.width, 17) + \
+            y = self.note(self.mode_description(self.mode), right.x, y + 2, right.width, 17) + \
                 (22 if not self.large else 12)
         self.build_seed(right.x, y, right.right)
         self.build_buttons()
+
+    # ------------------------------------------------------------------ the game's declarations, said
+    def mode_title(self, mode) -> str:
+        return declared(mode.title, self.game.id, "mode", mode.id)
+
+    def mode_description(self, mode_id: str) -> str:
+        return declared(self.game.mode(mode_id).description, self.game.id, "mode", mode_id, "description")
+
+    def option_title(self, opt) -> str:
+        return declared(opt.title, self.game.id, "option", opt.key)
+
+    def option_description(self, opt) -> str:
+        return declared(opt.description, self.game.id, "option", opt.key, "description") if opt.description else ""
+
+    def group_title(self, group: str) -> str:
+        """An option group's caption: the game's message ``<game>-group-<group>``, else its name."""
+        return declared(group.replace("_", " ").capitalize(), self.game.id, "group", group)
 
     def option_tip(self, opt) -> str | None:
         """An option's tooltip: what the game's words say of it, if they do (``option_tip(data, mode,
         key)`` in its words module: what each choice asks, say), else the option's description."""
         say = getattr(self.game.entry.words, "option_tip", None)
         tip = say(self.game.load_data(), self.mode, opt.key) if say is not None else None
-        return tip or opt.description or None
+        return tip or self.option_description(opt) or None
 
     def build_compact_options(self, x: int, y: int, width: int) -> int:
         """The mode's options in little room: a choice is one button that steps through its choices
@@ -71,9 +89,9 @@ class DialogLayout:
         rows: list[tuple[str, list]] = []
         for opt in self.game.mode(self.mode).options:
             if opt.kind == "choice":
-                rows.append((opt.title, [opt]))
+                rows.append((self.option_title(opt), [opt]))
             else:
-                title = opt.group.replace("_", " ").capitalize() if opt.group else "Options"
+                title = self.group_title(opt.group) if opt.group else words.s("new-game-options")
                 if rows and rows[-1][0] == title and rows[-1][1][0].kind == "bool":
                     rows[-1][1].append(opt)
                 else:
@@ -83,21 +101,22 @@ class DialogLayout:
             bx = x + assets.font("bold", 14).size(title.upper())[0] + 16
             if opts[0].kind == "choice":
                 opt = opts[0]
-                widest = max(assets.font("bold", 17).size(opt.label(c))[0] for c in opt.choices)
+                widest = max(assets.font("bold", 17).size(self.option_label(opt, c))[0] for c in opt.choices)
                 w = min(x + width - bx, widest + 60)
                 self.option_cyclers[opt.key] = self.button(
-                    (bx, y, w, h), opt.label(self.plan.options.get(opt.key, opt.default)),
+                    (bx, y, w, h), self.option_label(opt, self.plan.options.get(opt.key, opt.default)),
                     lambda o=opt: self.step_option(o), style="segment", object_id=f"option_{opt.key}",
                     tooltip=self.option_tip(opt))
                 y += h + 10
                 continue
             cx = bx
             for opt in opts:
-                w = max(70, assets.font("bold", 17).size(opt.title)[0] + 36)
+                title = self.option_title(opt)
+                w = max(70, assets.font("bold", 17).size(title)[0] + 36)
                 if cx > bx and cx + w > x + width:
                     cx, y = bx, y + h + 6
                 self.option_buttons[(opt.key, True)] = self.button(
-                    (cx, y, w, h), opt.title, lambda k=opt.key: self.choose_option(k, not self.plan.options.get(k)),
+                    (cx, y, w, h), title, lambda k=opt.key: self.choose_option(k, not self.plan.options.get(k)),
                     style="segment", object_id=f"option_{opt.key}_toggle", tooltip=self.option_tip(opt))
                 cx += w + 8
             y += h + 10
@@ -110,15 +129,15 @@ class DialogLayout:
         lw = 340 if not self.large else 380
         lx, top = p.x + 28, p.y + 22
         self.divider_x = lx + lw + 22
-        y = self.caption("Mode", lx, top)
+        y = self.caption(words.s("new-game-mode"), lx, top)
         y = self.build_modes(lx, y, lw, stacked=True)
         if not self.large:
-            y = self.note(self.game.mode(self.mode).description, lx, y + 2, lw, 16, 4)
+            y = self.note(self.mode_description(self.mode), lx, y + 2, lw, 16, 4)
         y += 16
         plan = self.plan
         counts = list(plan.counts)
         if len(counts) > 1:
-            y = self.caption("Players", lx, y)
+            y = self.caption(words.s("new-game-players"), lx, y)
             h = self.segment_h()
             w = max(56, assets.font("bold", 17).size("4")[0] + 36)
             for i, n in enumerate(counts):
@@ -127,9 +146,9 @@ class DialogLayout:
                                                     object_id=f"players_{n}", tooltip=words.players(n))
             y += h + 16
         for opt in self.game.mode(self.mode).options:
-            y = self.caption(opt.title, lx, y)
+            y = self.caption(self.option_title(opt), lx, y)
             h = self.segment_h()
-            values = [(v, opt.label(v)) for v in ((False, True) if opt.kind == "bool" else opt.choices)]
+            values = [(v, self.option_label(opt, v)) for v in ((False, True) if opt.kind == "bool" else opt.choices)]
             x = lx
             for value, text in values:
                 w = max(70, assets.font("bold", 17).size(text)[0] + 36)
@@ -141,13 +160,13 @@ class DialogLayout:
                 x += w + 8
             y += h + 6
             if opt.description and not self.large:
-                y = self.note(opt.description, lx, y, lw, 15, 2)
+                y = self.note(self.option_description(opt), lx, y, lw, 15, 2)
             y += 10
 
         # the seats
         rx = self.divider_x + 22
         rw = p.right - 28 - rx
-        y = self.caption("Seats", rx, top)
+        y = self.caption(words.s("new-game-seats"), rx, top)
         row_h = max(44, assets.font("body", 18).get_linesize() + 16)
         gap = 10 if not self.large else 6
         badge = row_h
@@ -170,7 +189,7 @@ class DialogLayout:
             if cycle:
                 self.seat_buttons[(seat, None)] = self.button(
                     (seg_x, y, avail, row_h), "", lambda s=seat: self.cycle_controller(s), style="segment",
-                    object_id=f"seat_{seat}", tooltip="Click for the next choice: you, hotseat or an AI level.")
+                    object_id=f"seat_{seat}", tooltip=words.s("new-game-seat-cycle-tip"))
             else:
                 for k, (key, title, tip) in enumerate(choices):
                     self.seat_buttons[(seat, key)] = self.button(
@@ -195,9 +214,9 @@ class DialogLayout:
         w = width if stacked else (width - 8 * (len(modes) - 1)) // len(modes)
         for i, mode in enumerate(modes):
             rect = (x, y, width, h) if stacked else (x + i * (w + 8), y, w, h)
-            self.mode_buttons[mode.id] = self.button(rect, mode.title, lambda m=mode.id: self.choose_mode(m),
+            self.mode_buttons[mode.id] = self.button(rect, self.mode_title(mode), lambda m=mode.id: self.choose_mode(m),
                                                      style="segment", object_id=f"mode_{mode.id}",
-                                                     tooltip=None if stacked else mode.description)
+                                                     tooltip=None if stacked else self.mode_description(mode.id))
             if stacked:
                 y += h + 8
         return y if stacked else y + h + 8
@@ -208,7 +227,7 @@ class DialogLayout:
         self.seed_right = right
         self.seed_captioned = caption
         if caption:
-            y = self.caption("Seed (optional)", x, y)
+            y = self.caption(words.s("new-game-seed"), x, y)
         eh = height or max(42, assets.font("body", 20).get_linesize() + 16)
         ew = max(250, assets.font("body", 20).size("0" * 12)[0] + 40)
         self.entry = gui.elements.UITextEntryLine(pygame.Rect(x, y, ew, eh), manager=self.app.ui,
@@ -230,12 +249,13 @@ class DialogLayout:
         bh = self.button_h()
         by = p.bottom - 22 - bh
         self.buttons_y = by
-        bw = self.button_w("Start", 170)
-        self.start_button = self.button((p.right - 32 - bw, by, bw, bh), "Start", self.start, style="primary",
+        start, back, rules = words.s("new-game-start"), words.s("back"), words.s("new-game-read-rules")
+        bw = self.button_w(start, 170)
+        self.start_button = self.button((p.right - 32 - bw, by, bw, bh), start, self.start, style="primary",
                                         object_id="start")
-        back_w = self.button_w("Back", 140)
-        self.button((p.right - 32 - bw - 14 - back_w, by, back_w, bh), "Back", self.back, style="quiet",
+        back_w = self.button_w(back, 140)
+        self.button((p.right - 32 - bw - 14 - back_w, by, back_w, bh), back, self.back, style="quiet",
                     object_id="back")
-        self.button((rules_x if rules_x is not None else p.x + 24, by, self.button_w("Read the rules", 200), bh),
-                    "Read the rules", self.open_rules,
+        self.button((rules_x if rules_x is not None else p.x + 24, by, self.button_w(rules, 200), bh),
+                    rules, self.open_rules,
                     style="quiet", object_id="rules", tooltip=words.HOW_TO_PLAY.format(title=self.game.title))

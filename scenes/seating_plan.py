@@ -26,7 +26,7 @@ def parse_seed(text: str) -> tuple[int | None, str | None]:
     if not text:
         return None, None
     if not text.isascii() or not text.isdigit():
-        return None, "A seed is a whole number: digits 0-9 only. Leave it blank for a random deal."
+        return None, words.s("new-game-seed-digits")
     if len(text) > MAX_SEED_DIGITS:
         return None, words.SEED_TOO_LONG.format(digits=MAX_SEED_DIGITS)
     return int(text), None
@@ -66,11 +66,10 @@ class SeatingPlan:
     # -- what may be chosen
     def controller_choices(self) -> list[tuple[str, str, str]]:
         """``(key, title, tooltip)`` of every controller a seat may have, the player first."""
-        out = [(YOU, "You", "You play this seat: the table is shown from here."),
-               (HOTSEAT, "Hotseat", "Another person at this computer: the screen is passed between you, "
-                                    "and each hand stays hidden from the others.")]
+        out = [(YOU, words.s("new-game-you"), words.s("new-game-you-tip")),
+               (HOTSEAT, words.s("new-game-hotseat"), words.s("new-game-hotseat-tip"))]
         for level in self.game.levels:
-            title = self.game.bot_titles.get(level, words.ai_title(level))
+            title = self.game.bot_title(level) or words.ai_title(level)
             out.append((level, title, words.COMPUTER_PLAYS.format(level=title.split(chr(183))[-1].strip())))
         return out
 
@@ -139,7 +138,7 @@ class SeatingPlan:
         """Why these choices cannot start a game, in a sentence; ``None`` when they can."""
         seats = range(self.count)
         if not any(self.controllers[i] in (YOU, HOTSEAT) for i in seats):
-            return "At least one seat is played at this computer: choose You for one of them."
+            return words.s("new-game-one-here")
         seen: dict[str, int] = {}
         for i in seats:
             name = self.names[i].strip()

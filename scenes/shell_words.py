@@ -117,7 +117,7 @@ def quoted(label: str) -> str:
 def continue_lines(info, now: float | None = None) -> tuple[str, str]:
     """What Continue resumes, in two lines: "Oaxaca: Crafts of a Culture · solo", "Round 3 of 3 · 2 hours ago"."""
     sep = s("sep")
-    return f"{info.game_title}{sep}{mode_words(info)}", f"{info.progress}{sep}{ago(info.saved_at, now)}"
+    return f"{info.game_title}{sep}{mode_words(info)}", f"{say(info.progress)}{sep}{ago(info.saved_at, now)}"
 
 
 def game_line(info, now: float | None = None) -> str:
@@ -127,13 +127,13 @@ def game_line(info, now: float | None = None) -> str:
 
 def continue_tooltip(info, now: float | None = None) -> str:
     return s("continue-tooltip", game=info.game_title, mode=mode_title(info), seats=seats_words(info),
-             progress=info.progress.lower(), ago=ago(info.saved_at, now))
+             progress=say(info.progress).lower(), ago=ago(info.saved_at, now))
 
 
 def in_progress_offer(info, count: int) -> tuple[str, str]:
     """The new-game screen's offer when a game of that title is in progress."""
     offer = s("in-progress-offer", count=count, game=info.game_title, mode=mode_title(info), seats=seats_words(info),
-              progress=info.progress, ago=ago(info.saved_at))
+              progress=say(info.progress), ago=ago(info.saved_at))
     return s("in-progress-title"), f"{offer}\n\n{s('in-progress-question')}"
 
 
@@ -142,7 +142,7 @@ def delete_question(info) -> tuple[str, str]:
     if info.error == "damaged":
         text = s("delete-damaged")
     elif info.section == "progress":
-        text = s("delete-progress", game=info.game_title, progress=info.progress, seats=seats_words(info))
+        text = s("delete-progress", game=info.game_title, progress=say(info.progress), seats=seats_words(info))
     elif info.section == "copies":
         text = s("delete-copy", label=quoted(info.label or info.path.stem), game=info.game_title)
     else:

@@ -16,6 +16,7 @@ from game import APP_NAME, __version__
 from game.protocol import SeatSetup, Setup
 from game.session import Session
 from game.settings import Settings, read_settings
+from game.text import system_language
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,15 +58,15 @@ def test_the_start_logs_the_version_and_a_damaged_settings_file_is_told_once(tmp
 
 def test_read_settings_says_what_was_wrong(tmp_path):
     path = tmp_path / "settings.json"
-    assert read_settings(path) == (Settings(), None)  # none yet: nothing to tell
+    assert read_settings(path) == (Settings(language=system_language()), None)  # none yet: nothing to tell
     path.write_text(json.dumps({"volume": 30}), encoding="utf-8")
-    assert read_settings(path) == (Settings(volume=30), None)
+    assert read_settings(path) == (Settings(volume=30, language=system_language()), None)
     path.write_text("[1, 2]", encoding="utf-8")
     settings, problem = read_settings(path)
-    assert settings == Settings() and "not a JSON object" in problem and not path.exists()
+    assert settings == Settings(language=system_language()) and "not a JSON object" in problem and not path.exists()
     path.write_text(json.dumps({"window_width": "wide"}), encoding="utf-8")
     settings, problem = read_settings(path)
-    assert settings == Settings() and "damaged" in problem
+    assert settings == Settings(language=system_language()) and "damaged" in problem
     assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == '{"window_width": "wide"}'
 
 

@@ -181,15 +181,24 @@ def test_a_change_of_language_is_heard_by_the_open_screens():
         text.set_language("klingon")
 
 
-def ids_in_code() -> set[str]:
-    """Ids the code names as literals: Msg("..."), s("..."), and the shell's constant-like names."""
+CALL = r"""\b(?:Msg|s|say_id|msg)\(\s*"""
+
+
+def code_sources():
     from pathlib import Path
 
     root = Path(text.__file__).resolve().parent.parent
-    found: set[str] = set()
     for path in itertools.chain(root.glob("game/**/*.py"), root.glob("scenes/**/*.py"), root.glob("client/**/*.py")):
-        source = path.read_text(encoding="utf-8")
-        found.update(re.findall(r"""\b(?:Msg|s)\(\s*f?["']([a-z][a-z0-9-]*)["']""", source))
+        yield path.read_text(encoding="utf-8")
+
+
+def ids_in_code() -> set[str]:
+    """Ids the code names as literals: Msg("..."), s("..."), and the shell's constant-like names."""
+    found: set[str] = set()
+    for source in code_sources():
+        found.update(re.findall(CALL + r"""["']([a-z][a-z0-9-]*)["']""", source))
+        # (and any kebab-case literal: an id chosen by a condition, "a-b" if x else "a-c")
+        found.update(re.findall(r"""["']([a-z][a-z0-9]*(?:-[a-z0-9]+)+)["']""", source))
     from scenes import shell_words
 
     for name in shell_words._SAID | shell_words._TEMPLATES:
@@ -197,6 +206,28 @@ def ids_in_code() -> set[str]:
     return found
 
 
+def prefixes_in_code() -> set[str]:
+    """The fixed starts of ids the code builds (``Msg(f"month-{n}")``: ``month-``)."""
+    found: set[str] = set()
+    for source in code_sources():
+        found.update(re.findall(CALL + r"""f["']([a-z][a-z0-9-]*-)\{""", source))
+    return found
+
+
+def test_no_id_is_left_unused(english):
+    """Every message is named by the code, or built from a start the code names, or is a game's
+    declaration or guided-game step (game.text.declared, game.tutorial)."""
+    named, starts = ids_in_code(), prefixes_in_code()
+    games = [prefix for prefix in text.catalogue_folders() if prefix]
+    declared = re.compile(rf"^({'|'.join(games)})-(tagline|mode-|option-|bot-|tutorial-)")
+    unused = sorted(key for key in english if not key.startswith("-") and key not in named
+                    and not any(key.startswith(p) for p in starts) and not declared.match(key))
+    assert unused == []
+
+
 def test_every_id_the_code_names_is_in_the_catalogue(english):
-    missing = sorted(i for i in ids_in_code() if i not in english and not i.endswith("-"))
+    called = set()
+    for source in code_sources():
+        called.update(re.findall(CALL + r"""["']([a-z][a-z0-9-]*)["']""", source))
+    missing = sorted(i for i in called if i not in english and not i.endswith("-"))
     assert missing == []

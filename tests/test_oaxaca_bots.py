@@ -19,11 +19,23 @@ from game.protocol import SeatSetup, Setup
 from game.rules.oaxaca.actions import Activate, Gather, UseTourist
 from game.rules.oaxaca.state import Phase
 from game.rules.oaxaca.view import player_view
+from game.text import say
 from game.session import Session
 
 from bot_checks import CheckedBot
 
 GAME = registry.get("oaxaca")
+
+
+def _checked(phases: set):
+    """CheckedBot's standard checks, the reason being a message (an id and its arguments, stored in
+    saves): a legal action with a short reason, as it reads in English."""
+    def check(state, seat, choice):
+        assert choice.action in state.legal_actions(seat), (state.phase, choice.action)
+        reason = say(choice.reason, "en")
+        assert isinstance(reason, str) and reason.strip() and len(reason) < 240, choice
+        phases.add(state.phase)
+    return check
 DATA = GAME.load_data()
 
 
@@ -48,7 +60,7 @@ def play(seed: int, bots, check: bool = True, budget: int = 1500) -> tuple[Sessi
     players = {}
     for seat, name in enumerate(bots):
         bot = quick(make_bot(GAME, name, seat, seed), budget)
-        players[seat] = CheckedBot(bot, session, phases) if check else bot
+        players[seat] = CheckedBot(bot, session, phases, check=_checked(phases)) if check else bot
     session.advance(players)
     return session, phases
 
@@ -146,7 +158,7 @@ def test_reasons_say_why_without_restating_the_move():
         d = session.decision(0)
         choice = bot.decide(d)
         what = GAME.describe_action(choice.action, d.view).lower().rstrip(".")
-        reason = choice.reason.lower()
+        reason = say(choice.reason, "en").lower()
         assert reason.strip() and what not in reason, (what, reason)
         assert not reason.startswith(("gather ", "craft ", "keep ", "put ", "turn ", "visit ", "sell ", "scrap ",
                                       "end the turn", "roll ")), reason
@@ -213,7 +225,7 @@ def test_reasons_name_a_card_not_gathered_yet_without_failing(kind):
     new, old = (3, 1, 3, ""), (3, 2, 3, known)
     step = {"bowl": ("bowl", new, old), "top": ("top", new, None), "wild": ("wild", 0, new, 2, 0),
             "jar": ("jar", new)}[kind]
-    why = planner._why_step(state, step)
+    why = say(planner._why_step(state, step), "en")
     assert why.strip()
     if kind != "top":  # onto a rival's card, the top's reason names no card
         assert "gathered this turn" in why, why

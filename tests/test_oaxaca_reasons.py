@@ -14,6 +14,7 @@ from game import registry
 from game.ai import Decision, make_bot
 from game.protocol import AUTOMATON, SeatSetup, Setup
 from game.rules.oaxaca import words
+from game.text import say
 from game.session import default_setup
 
 GAME = registry.get("oaxaca")
@@ -32,7 +33,7 @@ def _n(word: str) -> int:
 def check_now(before, seat: int, legal: list, choice) -> list:
     """The claims that hold of the position itself; returns the cards the reason says it finishes
     (checked once the round is over)."""
-    note = choice.reason
+    note = say(choice.reason, "en")
     me = before.table[seat]
     if note == "nothing else can be done now":
         assert len(legal) == 1, note
@@ -109,7 +110,7 @@ def play(mode: str, players: int, bot: str, seed: int, steps: int) -> int:
         if choice.reason:
             cards = check_now(state, seat, legal, choice)
             if cards:
-                promised.append((seat, state.round, tuple(cards), choice.reason))
+                promised.append((seat, state.round, tuple(cards), say(choice.reason, "en")))
             checked += 1
         state.apply(seat, choice.action)
     settle(state.is_over)

@@ -17,6 +17,14 @@ from game.rules.oaxaca.actions import (
 from game.rules.oaxaca.cards import CRAFTS, load
 from game.rules.oaxaca.state import DAY, EARLY, NIGHT, Phase
 
+
+def refusal(state, *args):
+    """A refusal (a message) as it reads in English, or None."""
+    from game.text import say
+    reason = state.why_illegal(*args)
+    return None if reason is None else say(reason, "en")
+
+
 DATA = G.load_data()
 
 
@@ -101,7 +109,7 @@ def test_a_round_starts_with_five_dice_and_one_reroll_each_in_turn_order():
     assert st.to_move() == {first}
     st.apply(first, Reroll((0, 2)))
     assert st.table[first].faces[1] == before[1] and st.revealed
-    assert st.why_illegal(first, Reroll(())) is not None  # its re-roll is spent
+    assert refusal(st, first, Reroll(())) is not None  # its re-roll is spent
     while st.phase is Phase.REROLL:
         st.apply(st.queue[0], Reroll(()))
     assert st.phase is Phase.TURN and st.active == st.start
@@ -112,7 +120,7 @@ def test_a_die_gathers_two_cards_and_one_is_kept_the_other_goes_back_on_top_or_b
     top = st.decks["pottery"][:2]
     st.apply(0, Gather("d0", "pottery"))
     assert st.phase is Phase.KEEP and st.drawn == top and st.table[0].where[0] == NIGHT
-    assert st.why_illegal(0, EndTurn()) is not None
+    assert refusal(st, 0, EndTurn()) is not None
     st.apply(0, Keep(top[0]))
     assert st.phase is Phase.PUT_BACK and st.legal_actions(0) == [PutBack(top[1], False), PutBack(top[1], True)]
     st.apply(0, PutBack(top[1], bottom=True))
@@ -127,11 +135,11 @@ def test_a_gather_is_refused_with_a_full_workshop_and_a_wrong_deck():
     st = turn(faces=(2, 3))
     for c in DATA.decks["tin"][:3]:
         give(st, 0, c)
-    assert st.why_illegal(0, Gather("d0", "pottery")) == "Your Workshop is full: scrap a project first to gather."
-    assert "not jewelry" in st.why_illegal(0, Gather("d0", "jewelry"))
+    assert refusal(st, 0, Gather("d0", "pottery")) == "Your Workshop is full: scrap a project first to gather."
+    assert "not jewelry" in refusal(st, 0, Gather("d0", "jewelry"))
     st.apply(0, Scrap(DATA.decks["tin"][0]))
     assert st.decks["tin"][-1] == DATA.decks["tin"][0] and st.known["tin"][-1] == {0}
-    assert st.why_illegal(0, Gather("d0", "pottery")) is None
+    assert refusal(st, 0, Gather("d0", "pottery")) is None
 
 
 def test_a_craft_result_works_every_matching_card_and_finished_cards_move_to_the_stall():
@@ -146,7 +154,7 @@ def test_a_craft_result_works_every_matching_card_and_finished_cards_move_to_the
 
 def test_crafting_with_no_matching_card_is_legal_but_an_empty_workshop_cannot_craft():
     st = turn(faces=(4, 2))
-    assert "empty" in st.why_illegal(0, Craft("d0", "textile"))
+    assert "empty" in refusal(st, 0, Craft("d0", "textile"))
     give(st, 0, DATA.decks["pottery"][0], 3)
     st.apply(0, Craft("d0", "textile"))
     assert st.table[0].tokens[DATA.decks["pottery"][0]] == 3
@@ -159,7 +167,7 @@ def test_a_wild_gathers_one_card_from_any_deck_and_crafts_one_token_off_one_card
     assert st.phase is Phase.TURN and st.table[0].workshop == [top]
     st.main_used = False
     before = st.table[0].tokens[top]
-    assert "drop it on the card" in st.why_illegal(0, Craft("d1", "tin"))
+    assert "drop it on the card" in refusal(st, 0, Craft("d1", "tin"))
     st.apply(0, Craft("d1", "wild", top))
     assert st.table[0].tokens[top] == before - 1
 
@@ -168,40 +176,41 @@ def test_one_die_a_turn_and_free_results_on_top():
     st = turn(faces=(2, 3, 4))
     give(st, 0, DATA.decks["pottery"][0], 4)
     st.apply(0, Craft("d0", "pottery"))
-    assert "already used a die" in st.why_illegal(0, Craft("d1", "jewelry"))
+    assert "already used a die" in refusal(st, 0, Craft("d1", "jewelry"))
     st.apply(0, Activate("banner-1"))  # the banner's free wild
     assert st.pool == [((1,), "banner-1", False)]
     st.apply(0, Craft("f0", "wild", DATA.decks["pottery"][0]))
     assert st.table[0].tokens[DATA.decks["pottery"][0]] == 2
-    assert "not yours to use" in st.why_illegal(0, Craft("f0", "wild", DATA.decks["pottery"][0]))
+    assert "not yours to use" in refusal(st, 0, Craft("f0", "wild", DATA.decks["pottery"][0]))
 
 
 def test_the_second_die_refusal_speaks_of_free_results_only_when_some_are_left():
     st = turn(faces=(2, 3, 4))
     give(st, 0, DATA.decks["pottery"][0], 4)
     st.apply(0, Craft("d0", "pottery"))
-    assert st.why_illegal(0, Craft("d1", "jewelry")) == "You have already used a die this turn."
+    assert refusal(st, 0, Craft("d1", "jewelry")) == "You have already used a die this turn."
     st.apply(0, Activate("banner-1"))  # a free wild: now there is one left to use
-    assert "free results remain" in st.why_illegal(0, Craft("d1", "jewelry"))
+    assert "free results remain" in refusal(st, 0, Craft("d1", "jewelry"))
 
 
 def test_the_gold_pendant_says_what_it_scores_a_point_per_type_not_per_craft():
-    from game.rules.oaxaca.words import EFFECT_SHORT, EFFECT_TEXT
-    assert "type" in EFFECT_TEXT["points_per_stall_type"] and "type" in EFFECT_SHORT["points_per_stall_type"]
+    from game.text import Msg, say
+    assert "type" in say(Msg("oaxaca-effect-points-per-stall-type"), "en") and \
+        "type" in say(Msg("oaxaca-short-points-per-stall-type"), "en")
 
 
 def test_combining_a_die_with_another_result_makes_any_craft_but_never_a_wild():
     st = turn(faces=(2, 3, 4))
     pots = [give(st, 0, c, 3) for c in DATA.decks["woodcarving"][:2]]
-    assert "not" in st.why_illegal(0, Craft("d0", "woodcarving"))
+    assert "not" in refusal(st, 0, Craft("d0", "woodcarving"))
     st.apply(0, Craft("d0+d1", "woodcarving"))
     me = st.table[0]
     assert me.where[:2] == [NIGHT, NIGHT] and all(me.tokens[c] == 2 for c in pots)
     st2 = turn(faces=(2, 3, 4))
     give(st2, 0, DATA.decks["woodcarving"][0], 3)
-    assert st2.why_illegal(0, Craft("d0+d1", "wild", DATA.decks["woodcarving"][0])) is not None
+    assert refusal(st2, 0, Craft("d0+d1", "wild", DATA.decks["woodcarving"][0])) is not None
     st2.apply(0, Activate("banner-1"))
-    assert "Two free results never combine" in st2.why_illegal(0, Gather("f0+f1", "tin"))
+    assert "Two free results never combine" in refusal(st2, 0, Gather("f0+f1", "tin"))
     st2.apply(0, Gather("d2+f0", "tin"))  # a die and a card combine; the card counts as used
     assert "banner-1" in st2.table[0].used and st2.table[0].where[2] == NIGHT
 
@@ -222,24 +231,24 @@ def test_two_stall_activations_a_turn_and_each_card_once_a_round():
     reroll = give(st, 0, by_effect("reroll_one")[0], stall=True)
     reroll2 = give(st, 0, by_effect("reroll_one")[1], stall=True)
     st.apply(0, Activate(reroll, ("d0",)))
-    assert "already turned" in st.why_illegal(0, Activate(reroll, ("d1",)))
+    assert "already turned" in refusal(st, 0, Activate(reroll, ("d1",)))
     st.apply(0, Activate("banner-1"))
-    assert "two Market Stall cards" in st.why_illegal(0, Activate(reroll2, ("d1",)))
+    assert "two Market Stall cards" in refusal(st, 0, Activate(reroll2, ("d1",)))
 
 
 def test_passive_cards_are_never_turned():
     st = turn()
     kiln = give(st, 0, by_effect("workshop_space")[0], stall=True)
-    assert "passive" in st.why_illegal(0, Activate(kiln))
+    assert "passive" in refusal(st, 0, Activate(kiln))
     assert st.capacity(0) == 4
 
 
 def test_early_riser_keeps_the_last_die_for_next_round_and_it_is_not_rolled():
     st = turn(players=2, faces=(3,))
     st.table[1].where = [NIGHT] * 5
-    assert st.why_illegal(0, EarlyRiser(6)) is None
+    assert refusal(st, 0, EarlyRiser(6)) is None
     st2 = turn(players=2, faces=(3, 4))
-    assert "last Daylight die" in st2.why_illegal(0, EarlyRiser(6))
+    assert "last Daylight die" in refusal(st2, 0, EarlyRiser(6))
     st.apply(0, EarlyRiser(6))
     assert st.table[0].where[0] == EARLY and st.table[0].faces[0] == 6
     st.apply(0, EndTurn())  # nobody has a die: the round ends, the next one starts
@@ -249,7 +258,7 @@ def test_early_riser_keeps_the_last_die_for_next_round_and_it_is_not_rolled():
     seat = st.queue.index(0)
     while st.queue[0] != 0:
         st.apply(st.queue[0], Reroll(()))
-    assert "keeps its face" in st.why_illegal(0, Reroll((0,)))
+    assert "keeps its face" in refusal(st, 0, Reroll((0,)))
     assert seat >= 0
 
 
@@ -285,7 +294,7 @@ def test_pottery_wild_craft_bonus_answers_a_wild_craft():
     st = turn(faces=(1, 2))
     card = give(st, 0, by_effect("wild_craft_bonus")[0], stall=True)
     a, b = give(st, 0, DATA.decks["tin"][0], 4), give(st, 0, DATA.decks["tin"][1], 1)
-    assert "craft with a wild first" in st.why_illegal(0, Activate(card, (a, a, b)))
+    assert "craft with a wild first" in refusal(st, 0, Activate(card, (a, a, b)))
     st.apply(0, Craft("d0", "wild", a))
     st.apply(0, Activate(card, (b, a, a)))  # any order
     assert st.table[0].tokens[a] == 1 and b in st.table[0].stall
@@ -409,7 +418,7 @@ def test_woodcarving_copy_a_bonus_from_an_opponent_stall_never_a_passive():
     spoon = give(st, 0, by_effect("copy_bonus")[0], stall=True)
     mirror = give(st, 1, by_effect("reroll_one")[0], stall=True)
     kiln = give(st, 1, by_effect("workshop_space")[0], stall=True)
-    assert "cannot be borrowed" in st.why_illegal(0, Activate(spoon, (kiln,)))
+    assert "cannot be borrowed" in refusal(st, 0, Activate(spoon, (kiln,)))
     st.apply(0, Activate(spoon, (mirror, "d0")))
     assert mirror not in st.table[1].used and st.revealed
     solo = turn(faces=(2, 3))
@@ -427,7 +436,7 @@ def test_woodcarving_remove_each_and_opponents_may_remove_one():
     st.apply(0, Activate(chest))
     assert st.table[0].tokens[mine] == 1
     assert st.phase is Phase.SHARE and st.to_move() == {2}  # seat 1 has no Workshop card
-    assert st.why_illegal(2, ShareRemove(mine)) is not None
+    assert refusal(st, 2, ShareRemove(mine)) is not None
     st.apply(2, ShareRemove(theirs))
     assert st.table[2].tokens[theirs] == 1 and st.phase is Phase.TURN and st.to_move() == {0}
 
@@ -438,7 +447,7 @@ def test_woodcarving_move_tokens_to_a_card_of_the_same_craft():
     mine = give(st, 0, DATA.decks["tin"][0], 2)
     theirs = give(st, 1, DATA.decks["tin"][1], 2)
     pot = give(st, 1, DATA.decks["pottery"][0], 2)
-    assert st.why_illegal(0, Activate(top, (mine, pot, "1"))) is not None  # not the same craft
+    assert refusal(st, 0, Activate(top, (mine, pot, "1"))) is not None  # not the same craft
     st.apply(0, Activate(top, (mine, theirs, "2")))
     assert mine in st.table[0].stall and st.table[1].tokens[theirs] == 4
 
@@ -455,7 +464,7 @@ def test_tin_rerolls_reclaim_and_the_draw_passive():
     st.apply(0, Activate(anyd, ("d1", "d2")))
     st.activations = 0
     skull = give(st, 0, by_effect("reclaim_die")[0], stall=True)
-    assert st.why_illegal(0, Activate(skull, ("d0",))) is not None  # d0 is not used
+    assert refusal(st, 0, Activate(skull, ("d0",))) is not None  # d0 is not used
     st.apply(0, Gather("d0", st.table[0].faces[0] == 1 and "tin" or
                        ("wild", *CRAFTS)[st.table[0].faces[0] - 1]))
     if st.phase is Phase.KEEP:
@@ -502,8 +511,8 @@ def test_tourist_free_results_and_one_visit_a_round():
     st.grid[0], st.grid[1] = ts[0], ts[1]
     st.apply(0, UseTourist(ts[0]))
     assert st.pool[-1][0] == DATA.tourists[ts[0]].results
-    assert "already visited" in st.why_illegal(0, UseTourist(ts[1]))
-    assert st.why_illegal(0, UseTourist(st.grid[2])) is not None
+    assert "already visited" in refusal(st, 0, UseTourist(ts[1]))
+    assert refusal(st, 0, UseTourist(st.grid[2])) is not None
 
 
 def test_tourist_reclaim_reroll_flip_and_change():
@@ -534,7 +543,7 @@ def test_tourist_gather_extra_and_craft_double():
     st, t = tourist_turn("craft_double")
     give(st, 0, DATA.decks["pottery"][0], 4)
     st.apply(0, Craft("d0", "pottery"))
-    assert "before the die's craft" in st.why_illegal(0, UseTourist(t))
+    assert "before the die's craft" in refusal(st, 0, UseTourist(t))
 
 
 def test_tourist_draw_a_new_tourist_to_use_this_round():
@@ -583,11 +592,11 @@ def test_solo_sales_price_matching_wild_deck_tokens_and_jewelry():
     v = DATA.cards[bracelet].value
     assert st.sale_points(bracelet, 0) == 2 * v + 2 + 2
     assert st.sale_points(bracelet, 1) == v + 2 + 2  # a wild customer: no doubling, tokens still count
-    assert "wants pottery" in st.why_illegal(0, Sell(tin, 3))
+    assert "wants pottery" in refusal(st, 0, Sell(tin, 3))
     st.apply(0, Sell(tin, 2))
     assert st.score == 2 * DATA.cards[tin].value + 1 and tin in st.sold
-    assert "already bought" in st.why_illegal(0, Sell(bracelet, 2))
-    assert "banner is not for sale" in st.why_illegal(0, Sell("banner-1", 1))
+    assert "already bought" in refusal(st, 0, Sell(bracelet, 2))
+    assert "banner is not for sale" in refusal(st, 0, Sell("banner-1", 1))
 
 
 def test_solo_round_end_early_die_token_sales_then_customers():
@@ -605,7 +614,7 @@ def test_solo_round_end_early_die_token_sales_then_customers():
     kept = st.customers[1]
     st.apply(0, RerollCustomers((2, 3, 4)))
     assert st.customers[1] == kept and st.round == 1 and st.phase is Phase.REROLL
-    assert "rolled again anyway" not in (st.why_illegal(0, Reroll(())) or "")
+    assert "rolled again anyway" not in (refusal(st, 0, Reroll(())) or "")
 
 
 def test_solo_final_review_and_the_game_end():
@@ -678,14 +687,14 @@ def test_legal_actions_are_exactly_the_actions_accepted(players):
             if step % 3 == 0:
                 before = st.digest()
                 for a in _universe(st, seat) + legal:
-                    reason = st.why_illegal(seat, a)
+                    reason = refusal(st, seat, a)
                     assert (reason is None) == (a in legal), (st.phase, a, reason)
                     if reason is not None:
                         with pytest.raises(IllegalAction):
                             st.apply(seat, a)
                 for other in range(players):
                     if other != seat:
-                        assert st.legal_actions(other) == [] and st.why_illegal(other, legal[0])
+                        assert st.legal_actions(other) == [] and refusal(st, other, legal[0])
                 assert st.digest() == before
             # mostly purposeful moves: the game then reaches stalls, effects and sales
             main = [a for a in legal if isinstance(a, (Gather, Craft, Activate, UseTourist, Sell, Keep))]

@@ -15,6 +15,14 @@ from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, result_name
 from game.rules.oaxaca.state import Phase
 from game.session import Session
 
+
+def refusal(state, *args):
+    """A refusal (a message) as it reads in English, or None."""
+    from game.text import say
+    reason = state.why_illegal(*args)
+    return None if reason is None else say(reason, "en")
+
+
 GAME = registry.get("oaxaca")
 
 
@@ -131,12 +139,12 @@ def test_a_refused_drop_snaps_back_and_says_the_rules_reason(table):
     before = scene.state.digest()
     drag(table, scene.table.geometry.die_rect(scene.table.geometry.me(), d).center, scene.table.geometry.deck_rect(CRAFTS.index("tin")).center)
     assert scene.state.digest() == before
-    reason = scene.state.why_illegal(0, Gather(f"d{d}", "tin"))
+    reason = refusal(scene.state, 0, Gather(f"d{d}", "tin"))
     assert reason and scene.drag.message is not None and scene.drag.message.text == reason
     assert not scene.drag.dragging and scene.table.geometry.me().where[d] == DAY, "the die is back home"
     # the Workshop is empty: crafting there is refused with its reason too
     drag(table, scene.table.geometry.die_rect(scene.table.geometry.me(), d).center, scene.table.geometry.areas()["workshop"].center)
-    assert scene.drag.message.text == scene.state.why_illegal(0, Craft(f"d{d}", "pottery"))
+    assert scene.drag.message.text == refusal(scene.state, 0, Craft(f"d{d}", "pottery"))
 
 
 def test_legal_targets_light_up_while_dragging(table):

@@ -61,6 +61,7 @@ def face(app, object_id: str):
 
 
 def test_the_first_frame_needs_neither_pygame_gui_nor_the_data_libraries(tmp_path):
+    """(nor fluent.runtime and Babel: game/text.py says the menu's words itself)"""
     script = """
 import json, os, sys
 from client.app import App
@@ -68,7 +69,7 @@ from scenes.menu import MenuScene
 app = App(quick_start=True, persist_settings=False, window_size=(1280, 720))
 app.push(MenuScene(app))
 app.frame(0.0, [])
-first = {m: m in sys.modules for m in ("pygame_gui", "yaml", "pydantic")}
+first = {m: m in sys.modules for m in ("pygame_gui", "yaml", "pydantic", "fluent", "babel")}
 first["buttons"] = len(list(app.scene.buttons))
 while app.warm_up():
     pass
@@ -81,7 +82,8 @@ print(json.dumps({"first": first, "after": after}))
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.strip().splitlines()[-1])
     assert seen["first"]["buttons"] >= 5
-    assert seen["first"] == {"pygame_gui": False, "yaml": False, "pydantic": False, "buttons": seen["first"]["buttons"]}
+    assert seen["first"] == {"pygame_gui": False, "yaml": False, "pydantic": False, "fluent": False, "babel": False,
+                             "buttons": seen["first"]["buttons"]}
     assert seen["after"] == {"pygame_gui": True, "ui": True}
 
 

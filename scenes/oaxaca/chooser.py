@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.rules.oaxaca import words as W
+from game.text import Msg, say
 from game.rules.oaxaca.cards import CRAFTS, result_name
 from scenes.assets import PALETTE
 from scenes.widgets import paint
@@ -79,7 +80,7 @@ class ChooserDialog:
         nxt, done = ch.step()
         entries = [(c, ch.label(c, len(ch.path), ch.path)) for c in nxt]
         if done is not None and nxt:
-            entries.append(("__done__", "That is all"))
+            entries.append(("__done__", W.t("that-is-all")))
         entries = [(c, lab if isinstance(lab, tuple) else (lab, None)) for c, lab in entries]
         r = self.t.geometry.chooser_rect(len(entries))
         cols = 1 if len(entries) <= 7 else 2
@@ -92,9 +93,9 @@ class ChooserDialog:
                                   style="primary" if choice == "__done__" else "normal", name=f"choice_{i}"))
         y = r.bottom - 46
         if ch.path:
-            buttons.append(Button((r.x + 20, y, 110, 34), "Back", None, self.back, "", style="ghost",
+            buttons.append(Button((r.x + 20, y, 110, 34), say(Msg("back")), None, self.back, "", style="ghost",
                                   size=14, name="choice_back"))
-        buttons.append(Button((r.right - 130, y, 110, 34), "Cancel", None, self.t.cancel_selection, "", style="ghost",
+        buttons.append(Button((r.right - 130, y, 110, 34), W.t("cancel"), None, self.t.cancel_selection, "", style="ghost",
                               size=14, name="choice_cancel"))
         self.buttons = buttons
         self.t.app.dirty = True
@@ -123,7 +124,7 @@ class ChooserDialog:
         data = t.data
         v = t.view
         if choice in data.tourists:
-            return W.BORROW.format(name=data.tourists[choice].name)
+            return W.BORROW.format(name=W.tourist_name(data.tourists[choice]))
         if choice.startswith("d") and choice[1:].isdigit():
             d = int(choice[1:])
             p = v.table[t.seat]
@@ -159,7 +160,7 @@ class ChooserDialog:
         surface.blit(title, (r.x + 20, r.y + 16))
         body = T.render_rich(a, T.escape(ch.subtitle), r.w - 40, size=14)
         surface.blit(body, (r.x + 20, r.y + 44))
-        step = "Choose:" if not ch.path else "Then:"
+        step = W.t("choose") if not ch.path else W.t("then")
         img = T.text(a, step, "italic", 13, PALETTE["muted"])
         surface.blit(img, (r.x + 20, r.y + 86))
         for b in self.buttons:

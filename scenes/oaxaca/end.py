@@ -25,7 +25,10 @@ THUMB = (52, 74)
 
 class OaxacaEndScene(ScoreScreen):
     name = "oaxaca_end"
-    tiers_caption = "Customer reviews"
+
+    @property
+    def tiers_caption(self) -> str:
+        return W.t("customer-reviews")
 
     def _rows(self, rect: pygame.Rect):
         """(seat, band rect) of each player's line of the picture."""
@@ -40,13 +43,13 @@ class OaxacaEndScene(ScoreScreen):
         if not self.multi:
             self._draw_sales(surface, rect)
             return
-        paint.draw_panel(surface, a, rect, 235, title="Market Stalls and Workshops")
+        paint.draw_panel(surface, a, rect, 235, title=W.t("end-stalls"))
         names = self.session.setup.names
         for seat, band in self._rows(rect):
             p = st.table[seat]
             winner = seat in self.winners
             paint.rrect(surface, band, (60, 34, 20, 150) if winner else (20, 10, 36, 150), 10)
-            who = "You" if seat == self.seat else names[seat]
+            who = W.t("you") if seat == self.seat else names[seat]
             tall = max(52, min(100, band.h - 44))
             size = (tall * 5 // 7, tall)
             # the name and the points' line, clear of the early riser's die and the Workshop's caption
@@ -72,11 +75,11 @@ class OaxacaEndScene(ScoreScreen):
                     chip = paint.pill(a, f"+{bonus}", 10, fg=(40, 24, 10), bg=(255, 210, 110, 250))
                     surface.blit(chip, chip.get_rect(midbottom=(x + i * step + size[0] // 2, y + size[1] + 6)))
             if not cards:
-                none = T.text(a, "an empty stall", "italic", 12, PALETTE["muted"])
+                none = T.text(a, W.t("empty-stall"), "italic", 12, PALETTE["muted"])
                 surface.blit(none, (x, y + 10))
             if p.workshop:
                 wx = band.right - 10 - len(p.workshop) * (size[0] + 4)
-                cap = T.text(a, "Workshop", "italic", 11, PALETTE["muted"])
+                cap = T.text(a, W.t("workshop"), "italic", 11, PALETTE["muted"])
                 surface.blit(cap, (wx, y - 16))
                 for i, card in enumerate(p.workshop):
                     r = pygame.Rect(wx + i * (size[0] + 4), y, *size)
@@ -89,7 +92,7 @@ class OaxacaEndScene(ScoreScreen):
     def _draw_sales(self, surface, rect: pygame.Rect) -> None:
         a = self.assets
         st = self.final.state  # the rule copy of the seat's view: the finished stalls
-        paint.draw_panel(surface, a, rect, 235, title="What the customers bought")
+        paint.draw_panel(surface, a, rect, 235, title=W.t("end-bought"))
         band_h = (rect.h - 52) // st.data.rounds
         for r in range(st.data.rounds):
             band = pygame.Rect(rect.x + 12, rect.y + 40 + r * band_h, rect.w - 24, band_h - 8)
@@ -100,7 +103,7 @@ class OaxacaEndScene(ScoreScreen):
                           PALETTE["marigold_light"])
             surface.blit(head, (band.x + 10, band.y + 6))
             if not sales:
-                none = T.text(a, "nothing sold", "italic", 13, PALETTE["muted"])
+                none = T.text(a, W.t("nothing-sold"), "italic", 13, PALETTE["muted"])
                 surface.blit(none, (band.x + 12, band.y + 40))
                 continue
             x = band.x + 10
@@ -111,7 +114,7 @@ class OaxacaEndScene(ScoreScreen):
                 top = band.y + 28
                 surface.blit(card_face(a, st.card(card), size, True), (x, top))
                 surface.blit(die_face(a, face, 32, DIE_SPRITE), (x + size[0] + 4, top + size[1] - 34))
-                chip = paint.pill(a, f"{points} pts", 12, fg=(40, 24, 10), bg=(255, 210, 110, 250))
+                chip = paint.pill(a, W.t("pts", points=points), 12, fg=(40, 24, 10), bg=(255, 210, 110, 250))
                 surface.blit(chip, (x + size[0] + 4, top + 2))
                 x += step
 

@@ -83,7 +83,7 @@ class Input:
             if t.key == ("combine", other):  # as if let go here: the target's answer offered at the door
                 self.let_go(payload, t, self.pointer)
                 return
-        self.refuse("Those two do not combine.", self.pointer)
+        self.refuse(W.t("refuse-combine"), self.pointer)
 
     def click_combo(self) -> None:
         self._pick_up(("source", self.combo))
@@ -108,9 +108,8 @@ class Input:
             return
         act = Scrap(card)
         if self.legal(act):
-            self.ask(self.words.card(card), "Scrap this project? It goes to the bottom of its deck and "
-                                                     "its tokens return to the supply.",
-                               [(("scrap",), act)], lambda c, i, path: "Scrap it")
+            self.ask(self.words.card(card), W.t("ask-scrap"),
+                               [(("scrap",), act)], lambda c, i, path: W.t("scrap-it"))
 
     def click_stall(self, card: str) -> None:
         phase = self.my_phase()
@@ -126,9 +125,9 @@ class Input:
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, Activate) and a.card == card]
         if not options:
             if c.passive:
-                self.refuse(W.PASSIVE.format(name=c.name), self.pointer)
+                self.refuse(W.PASSIVE.format(name=W.card_name(c)), self.pointer)
             elif self.propose(Activate(card, ()), self.pointer, take=False):  # (a refusal is said at the door)
-                self.refuse("That bonus cannot be used now.", self.pointer)
+                self.refuse(W.t("refuse-bonus"), self.pointer)
             return
         self._use_bonus(self.words.card(card), effect_text(self.words, c, self.solo), c, options)
 
@@ -142,9 +141,9 @@ class Input:
         options = [(a.args, a) for a in self.legal_actions() if isinstance(a, UseTourist) and a.tourist == tourist]
         if not options:
             if self.propose(UseTourist(tourist, ()), self.pointer, take=False):  # (a refusal is said at the door)
-                self.refuse("That tourist cannot help now.", self.pointer)
+                self.refuse(W.t("refuse-tourist"), self.pointer)
             return
-        self._use_bonus(t.name, effect_text(self.words, t, self.solo), t, options)
+        self._use_bonus(W.tourist_name(t), effect_text(self.words, t, self.solo), t, options)
 
     def _use_bonus(self, title: str, subtitle: str, obj, options) -> None:
         if len(options) == 1 and not options[0][0]:

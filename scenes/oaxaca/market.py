@@ -35,7 +35,7 @@ class MarketArt:
             surface.blit(pill, (x, 12))
             x += pill.get_width() + 8
         if self.t.solo:  # with several players the seed would let whoever starts the same deal see the decks
-            seed = paint.pill(a, f"Seed {self.t.session.seed}", 12, fg=PALETTE["muted"], icon="icons/seed.png")
+            seed = paint.pill(a, W.t("seed", seed=str(self.t.session.seed)), 12, fg=PALETTE["muted"], icon="icons/seed.png")
             surface.blit(seed, (x, 14))
 
     def named_pill(self, say, seat: int) -> str:

@@ -58,7 +58,7 @@ class MatArt:
                 surface.blit(paint.dim(rect.size, 120, 8), rect)
         if own and d in self.t.reroll_marks:
             paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
-            tag = paint.pill(a, "roll again", 10, fg=(255, 220, 220), bg=(120, 30, 40, 240), border=None)
+            tag = paint.pill(a, W.t("tag-roll-again"), 10, fg=(255, 220, 220), bg=(120, 30, 40, 240), border=None)
             surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
         if own and d == p.early_kept and p.where[d] == DAY and self.t.my_phase() is Phase.REROLL:
             tag = T.text(a, "early", "italic", 10, (255, 200, 140))
@@ -72,10 +72,10 @@ class MatArt:
         mat = areas["mat"]
         paint.rrect(surface, mat, (40, 22, 60, 235), 14)
         pygame.draw.rect(surface, (150, 110, 60), mat, 2, border_radius=14)
-        self.box(surface, areas["day"], "Daylight", PALETTE["marigold_light"])
-        self.box(surface, areas["night"], "Nightfall", (170, 170, 230))
-        self.box(surface, areas["early"], "Early", (255, 200, 140))
-        self.box(surface, areas["free"], "Free results this turn" if own else "Free results", (160, 230, 180))
+        self.box(surface, areas["day"], W.t("box-day"), PALETTE["marigold_light"])
+        self.box(surface, areas["night"], W.t("box-night"), (170, 170, 230))
+        self.box(surface, areas["early"], W.t("box-early"), (255, 200, 140))
+        self.box(surface, areas["free"], W.t("box-free-own") if own else W.t("box-free"), (160, 230, 180))
         paint.draw_panel(surface, a, areas["stall"], 225)
 
     def panel_title(self, surface, rect: pygame.Rect, title: str) -> None:
@@ -107,11 +107,11 @@ class MatArt:
         tourist drawn this round), the points so far."""
         a = self.t.assets
         p = v.table[seat]
-        self.box(surface, box, "This round", (200, 190, 240))
+        self.box(surface, box, W.t("box-this-round"), (200, 190, 240))
         x, y = box.x + 10, box.y + 22
         if v.phase is Phase.TURN and v.active == seat:
             left = 2 - v.activations
-            lab = T.text(a, "stall cards", "body", 11, PALETTE["muted"])
+            lab = T.text(a, W.t("stall-cards"), "body", 11, PALETTE["muted"])
             surface.blit(lab, (x, y))
             for i in range(2):
                 c = (x + lab.get_width() + 10 + i * 15, y + lab.get_height() // 2)
@@ -131,11 +131,11 @@ class MatArt:
             meeple = meeple.copy()
             meeple.set_alpha(80)
         surface.blit(meeple, (x - 2, box.bottom - 34))
-        lab = T.text(a, "visited a tourist" if p.meeple else "meeple ready", "italic", 11, PALETTE["muted"])
+        lab = T.text(a, W.t("visited-tourist") if p.meeple else W.t("meeple-ready"), "italic", 11, PALETTE["muted"])
         surface.blit(lab, (x + 30, box.bottom - 27))
         if not self.t.solo:
             pts = sum(v.state.points(seat).values())
-            img = paint.pill(a, f"{pts} pts", 11)
+            img = paint.pill(a, W.t("pts", points=pts), 11)
             surface.blit(img, img.get_rect(topright=(box.right - 6, box.y + 4)))
 
     def draw_selection(self, surface) -> None:

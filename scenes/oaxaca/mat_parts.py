@@ -74,7 +74,7 @@ class Workshop(OwnMat, Hand):
         rects = t.geometry.workshop_rects(len(p.workshop), cap, top)
         for rect in rects[len(p.workshop):]:
             paint.outline(surface, rect, (170, 150, 200), 2, 10, dashed=True)
-            lab = T.text(a, "empty space", "italic", 12, PALETTE["muted"])
+            lab = T.text(a, W.t("empty-space"), "italic", 12, PALETTE["muted"])
             surface.blit(lab, lab.get_rect(center=rect.center))
         for card, rect in zip(p.workshop, rects):
             key = ("card", card)
@@ -183,7 +183,7 @@ class Mat(OwnMat, Part):
                 paint.draw_glow(surface, rect, PALETTE["marigold_light"], 12, 255)
             surface.blit(t.piece_art.free_image(k, rect.w), rect)
         if not free and not (own and t.combo is not None):
-            lab = T.text(a, "none yet", "italic", 12, PALETTE["muted"])
+            lab = T.text(a, W.t("none-yet"), "italic", 12, PALETTE["muted"])
             surface.blit(lab, lab.get_rect(midleft=(areas["free"].x + 12, areas["free"].y + 52)))
         if own and t.combo is not None:
             r = t.geometry.combo_rect()
@@ -219,7 +219,7 @@ class Mat(OwnMat, Part):
             return []
         out = combined_on(self.t, source, "f")
         if source.startswith("d"):
-            out.append(Target(("early",), self.t.geometry.areas()["early"], Offer(("early",), W.EARLY_HINT, ("early",))))
+            out.append(Target(("early",), self.t.geometry.areas()["early"], Offer(("early",), W.EARLY_HINT.format(), ("early",))))
         return out
 
 
@@ -265,7 +265,7 @@ class Stall(OwnMat, Hand):
             c = t.data.card(card)
             if c.effect == "free_result":
                 act = ("combine_with", Activate(card, ()), source)
-                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=c.name), act)))
+                out.append(Target(("combine_card", card), rect, Offer(act, W.COMBINE_WITH_HINT.format(name=W.card_name(c)), act)))
         return out
 
 

@@ -77,7 +77,7 @@ class Supply(Part):
             surface.blit(img, (s.centerx - 15 + (k % 2) * 4, s.y + 40 - k * 6))
         lab = T.text(a, f"\u00d7{view.supply}", "bold", 13)
         surface.blit(lab, lab.get_rect(midtop=(s.centerx, s.y + 76)))
-        cap = T.text(a, "supply", "italic", 11, PALETTE["muted"])
+        cap = T.text(a, W.t("supply"), "italic", 11, PALETTE["muted"])
         surface.blit(cap, cap.get_rect(midtop=(s.centerx, s.y + 94)))
 
 
@@ -134,7 +134,7 @@ class Deck(Pile):
             own = t.data.card(payload[1]).craft
             if own == craft:
                 act = Scrap(payload[1])
-                return [Target(key, self.rect, Offer(act, W.SCRAP_HINT, act))]
+                return [Target(key, self.rect, Offer(act, W.SCRAP_HINT.format(), act))]
             return [Target(key, self.rect, Offer(None, refusal=W.WRONG_DECK.format(craft=t.words.craft(own))))]
         return []
 
@@ -204,7 +204,7 @@ class Tourists(Part):
                     and tourist != me.extra:
                 continue  # another round's tourist: not a place to drop anything
             out.append(Target(("combine_card", tourist), rect,
-                              Offer(("combine_with", act, source), W.COMBINE_WITH_HINT.format(name=t.data.tourists[tourist].name),
+                              Offer(("combine_with", act, source), W.COMBINE_WITH_HINT.format(name=W.tourist_name(t.data.tourists[tourist])),
                                     ("combine_with", act, source))))
         return out
 
@@ -228,7 +228,7 @@ class Customers(Part):
         """The customers' panel in the right column."""
         t = self.t
         a, r = t.assets, self.rect
-        paint.draw_panel(surface, a, r, 235, title="Customers")
+        paint.draw_panel(surface, a, r, 235, title=W.t("customers"))
         selling = t.my_phase() is Phase.SELL
         suggest = t.suggestion_keys()
         for i, rect in enumerate(t.geometry.customer_rects()):
@@ -245,11 +245,11 @@ class Customers(Part):
                 surface.blit(lab, lab.get_rect(center=rect.center))
             if i in t.customer_marks:
                 paint.outline(surface, rect.inflate(6, 6), (255, 120, 120), 3, 10)
-        line = "Each buys one card a round." if not selling else "Drag stall cards onto them."
+        line = W.t("customers-each") if not selling else W.t("customers-drag")
         img = T.text(a, line, "italic", 12, PALETTE["muted"])
         surface.blit(img, (r.x + 14, r.y + 92))
         rev = t.data.review(view.score)
-        img = T.text(a, W.REVIEW.format(points=view.score, title=rev.title), "bold", 12, PALETTE["marigold_light"])
+        img = T.text(a, W.REVIEW.format(points=view.score, title=W.review_title(rev)), "bold", 12, PALETTE["marigold_light"])
         surface.blit(img, (r.x + 14, r.y + 112))
 
     def targets(self, payload, view) -> list[Target]:
@@ -315,7 +315,7 @@ class Opponent(Summary):
         counts = W.SEAT_COUNTS.format(workshop=len(p.workshop), stall=len(p.stall) - 1)
         surface.blit(T.text(a, counts, "body", 12, PALETTE["muted"]), (r.x + 10, r.y + 66))
         if p.meeple:
-            m = T.text(a, "visited", "italic", 11, PALETTE["muted"])
+            m = T.text(a, W.t("visited"), "italic", 11, PALETTE["muted"])
             surface.blit(m, m.get_rect(topright=(r.right - 10, r.y + 68)))
 
     def pieces(self, view) -> list[Piece]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.oaxaca.cards import result_name
-from game.rules.oaxaca.words import Plain, effect_short, effect_text
+from game.rules.oaxaca.words import Plain, card_name, effect_short, effect_text, t as said, tourist_name
 from scenes.widgets import paint
 from scenes.widgets.cache import MB, SurfaceCache
 from scenes.widgets import text as T
@@ -93,7 +93,7 @@ def _draw_card(assets, card, size, solo, k: float = 1.0) -> pygame.Surface:
     small = w < 100
     name_size = 10 if small else z(13)
     y = band + 3
-    for line in _wrap(assets, card.name, "bold", name_size, w - 8, 2):
+    for line in _wrap(assets, card_name(card), "bold", name_size, w - 8, 2):
         img = T.text(assets, line, "bold", name_size, INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height() - 2
@@ -106,7 +106,7 @@ def _draw_card(assets, card, size, solo, k: float = 1.0) -> pygame.Surface:
         y0 = area.y + max(0, (area.h - s - z(14)) // 2)
         for i, face in enumerate(card.results):
             surf.blit(craft_icon(assets, result_name(face), s), (x0 + i * (s + 2), y0))
-        label = T.text(assets, "free result" + (" (any one)" if n > 1 else ""), "italic", 9 if small else z(11),
+        label = T.text(assets, said("face-free-result", any="yes" if n > 1 else "no"), "italic", 9 if small else z(11),
                        (90, 60, 70))
         surf.blit(label, label.get_rect(midtop=(w // 2, y0 + s + 1)))
     else:
@@ -121,7 +121,7 @@ def _draw_card(assets, card, size, solo, k: float = 1.0) -> pygame.Surface:
             ty += step
     pygame.draw.line(surf, tuple(c // 2 + 100 for c in col), (6, h - foot), (w - 7, h - foot), 1)
     if card.craft:
-        label = "TIN ART" if card.craft == "tin" else card.craft.upper()
+        label = said("craft-" + card.craft).upper()
         img = T.text(assets, label, "bold", 8 if small else z(9), col)
         surf.blit(img, img.get_rect(bottomright=(w - 6, h - 4)))
     return surf
@@ -140,7 +140,7 @@ def _draw_thumb(assets, card, size) -> pygame.Surface:
     surf.blit(num, num.get_rect(midright=(w - 4, band // 2 + 1)))
     icon = min(w - 12, h - band - 22)
     surf.blit(craft_icon(assets, card.craft or "wild", icon), ((w - icon) // 2, band + 2))
-    lines = _wrap(assets, card.name, "bold", 9, w - 4, 2)
+    lines = _wrap(assets, card_name(card), "bold", 9, w - 4, 2)
     y = h - 3 - 10 * len(lines)
     for line in lines:
         img = T.text(assets, line, "bold", 9, INK)
@@ -198,9 +198,9 @@ def _draw_tourist(assets, tourist, size, dim, k: float = 1.0) -> pygame.Surface:
         pygame.draw.circle(surf, (236, 186, 76), (z(6) + icon // 2, z(14) + icon // 2), icon // 2, z(2))
         q = T.text(assets, "?", "display", icon - z(8), (236, 186, 76))
         surf.blit(q, q.get_rect(center=(z(6) + icon // 2, z(15) + icon // 2)))
-    name = T.text(assets, tourist.name, "bold", z(10), (255, 226, 150))
+    name = T.text(assets, tourist_name(tourist), "bold", z(10), (255, 226, 150))
     surf.blit(name, (z(8), z(2)))
-    text = "Free result" if tourist.effect == "free_result" else effect_short(tourist)
+    text = said("short-free-result") if tourist.effect == "free_result" else effect_short(tourist)
     lines = _wrap(assets, text, "body", z(10), w - icon - z(16), 2)
     y = z(16) + (h - z(18) - len(lines) * z(12)) // 2
     for line in lines:
@@ -328,6 +328,6 @@ class PieceArt:
                 img = self.free_image(int(part[1:]), 30)
             surf.blit(img, (x, 4))
             x += 34
-        lab = T.text(self.t.assets, "any craft", "bold", 10, PALETTE["marigold_light"])
+        lab = T.text(self.t.assets, said("any-craft"), "bold", 10, PALETTE["marigold_light"])
         surf.blit(lab, lab.get_rect(midbottom=(r.w // 2, r.h - 2)))
         return surf

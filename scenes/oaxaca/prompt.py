@@ -40,35 +40,35 @@ class PromptBar:
 
         if phase is Phase.REROLL:
             n = len(t.reroll_marks)
-            add("Keep these", lambda: t.propose(Reroll(())), "Keep the roll as it is.",
+            add(W.t("keep-these"), lambda: t.propose(Reroll(())), W.t("keep-these-tip"),
                 style="primary" if not n else "normal")
-            add(W.reroll_label(n), self.reroll, "Roll the marked dice again.",
+            add(W.reroll_label(n), self.reroll, W.t("reroll-tip"),
                 enabled=n > 0, style="primary" if n else "normal")
         elif phase is Phase.TURN:
             main = t.view.main_used
-            add("End turn", lambda: t.propose(EndTurn()),
-                "End your turn." if main else "Use a die first: gather or craft.", enabled=main,
+            add(W.t("end-turn"), lambda: t.propose(EndTurn()),
+                W.t("end-turn-tip") if main else W.t("end-turn-first"), enabled=main,
                 style="primary" if main else "normal")
             if t.combo is not None or t.selected is not None:
-                add("Put it down", t.cancel_selection, "Let go of the picked or combined result (Esc).")
+                add(W.t("put-down"), t.cancel_selection, W.t("put-down-tip"))
         elif phase in (Phase.KEEP, Phase.PUT_BACK):
             buttons += self.gather_buttons()
         elif phase is Phase.SHARE:
-            add("Take none", lambda: t.propose(ShareRemove(None)), "Leave your tokens as they are.")
+            add(W.t("take-none"), lambda: t.propose(ShareRemove(None)), W.t("take-none-tip"))
         elif phase is Phase.EARLY:
             last = t.view.round >= t.data.rounds - 1  # (the Early Morning phase is solo's only)
-            add("Keep the die", lambda: t.propose(EarlyToken(None)),
-                "Keep the early die: no round follows, and alone it scores nothing." if last else
-                "Keep the early die: it starts the next round on its face.")
+            add(W.t("keep-die"), lambda: t.propose(EarlyToken(None)),
+                W.t("keep-die-last") if last else
+                W.t("keep-die-tip"))
         elif phase is Phase.SELL:
-            add("Close the stall", lambda: t.propose(StopSelling()), "No more sales this round.",
+            add(W.t("close-stall"), lambda: t.propose(StopSelling()), W.t("close-stall-tip"),
                 style="primary")
         elif phase is Phase.CUSTOMERS:
             n = len(t.customer_marks)
-            add("Keep them", lambda: t.propose(RerollCustomers(())), "The unsold customers keep their wishes.",
+            add(W.t("keep-them"), lambda: t.propose(RerollCustomers(())), W.t("keep-them-tip"),
                 style="primary" if not n else "normal")
             add(W.ROLL_AGAIN.format(n=n), lambda: t.propose(RerollCustomers(tuple(sorted(t.customer_marks)))),
-                "Roll the marked customers again.", enabled=n > 0, style="primary" if n else "normal")
+                W.t("reroll-customers-tip"), enabled=n > 0, style="primary" if n else "normal")
         return buttons
 
     def reroll(self) -> None:
@@ -84,16 +84,16 @@ class PromptBar:
             if card is None:
                 continue
             if phase is Phase.KEEP:
-                out.append(Button((rect.x, rect.bottom + 8, rect.w, 32), "Keep", None,
-                                  lambda c=card: t.propose(Keep(c)), "Keep this card in your Workshop.",
+                out.append(Button((rect.x, rect.bottom + 8, rect.w, 32), W.t("keep"), None,
+                                  lambda c=card: t.propose(Keep(c)), W.t("keep-tip"),
                                   style="primary", size=14, name=f"keep_{card}"))
             else:
                 half = (rect.w - 6) // 2
-                out.append(Button((rect.x, rect.bottom + 8, half, 32), "On top", None,
-                                  lambda c=card: t.propose(PutBack(c, False)), "Back on top of its deck.",
+                out.append(Button((rect.x, rect.bottom + 8, half, 32), W.t("on-top"), None,
+                                  lambda c=card: t.propose(PutBack(c, False)), W.t("on-top-tip"),
                                   size=13, name=f"top_{card}"))
-                out.append(Button((rect.x + half + 6, rect.bottom + 8, half, 32), "Bottom", None,
-                                  lambda c=card: t.propose(PutBack(c, True)), "To the bottom of its deck.",
+                out.append(Button((rect.x + half + 6, rect.bottom + 8, half, 32), W.t("bottom"), None,
+                                  lambda c=card: t.propose(PutBack(c, True)), W.t("bottom-tip"),
                                   size=13, name=f"bottom_{card}"))
         return out
 
@@ -101,7 +101,7 @@ class PromptBar:
         """What to do now, in words (the table's ``prompt``)."""
         t = self.t
         v = t.view
-        said = t.standing_prompt("The third round is over. Counting\u2026")
+        said = t.standing_prompt(W.t("counting"))
         if said is not None:
             return said
         if t.enlarged is not None:
@@ -113,10 +113,10 @@ class PromptBar:
             return W.waiting_for(t.seat_name(who), v.phase)
         if v.phase is Phase.TURN:
             if t.combo is not None:
-                return "Combined: drag the pair onto a deck to gather, or onto a Workshop card to craft its kind."
+                return W.t("prompt-combined")
             if t.selected is not None:
-                return "Now click where it goes: a deck, your Workshop, a card, another die."
+                return W.t("prompt-picked")
             if v.main_used:
-                return "Die used. Free results, stall cards and a tourist may still help; then End turn."
-            return "Drag a Daylight die onto a deck to gather, or onto your Workshop to craft."
+                return W.t("prompt-used")
+            return W.t("prompt-turn")
         return W.phase_prompt(v.phase)

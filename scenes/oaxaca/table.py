@@ -33,6 +33,7 @@ import pygame
 
 from game.rules.oaxaca.cards import CRAFTS
 from game.rules.oaxaca.state import Phase
+from game.rules.oaxaca import words as W
 from game.rules.oaxaca.words import Plain
 from scenes.kit import overlay
 from scenes.kit.parts import Table
@@ -106,7 +107,7 @@ class OaxacaTable(Input, Targets, TableBase):
         self.log_rect = pygame.Rect(RIGHT.x, top, RIGHT.w, RIGHT.bottom - top)  # (the play scene puts the log there)
 
     def name_of(self, seat: int) -> str:
-        return "You" if seat == self.seat else self.seat_name(seat)
+        return W.t("you") if seat == self.seat else self.seat_name(seat)
 
     def gathering(self) -> bool:
         """Whether the seat decides the cards it gathered (the gather panel veils the table)."""

@@ -71,7 +71,7 @@ class Targets:
         """Dropping ``source`` on the die or free result ``other``: the two combined into any craft."""
         combined = ("combine", self._combine(source, other))
         return Target(("combine", other), self.source_rect(other).inflate(6, 6),
-                      Offer(combined, W.COMBINE_HINT, combined))
+                      Offer(combined, W.COMBINE_HINT.format(), combined))
 
     def draws(self, source: str, faces) -> int:
         st = self.view.state
@@ -109,7 +109,7 @@ class Targets:
                 if r is None:
                     return None
                 reasons.append(r)
-        return reasons[0] if reasons else "Not now."
+        return reasons[0] if reasons else W.t("not-now")
 
     def source_rect(self, source: str) -> pygame.Rect | None:
         me = self.geometry.me()
@@ -142,7 +142,7 @@ class Targets:
                 self.app.dirty = True
             return attempt
         if isinstance(data, tuple) and data and data[0] == "early":
-            self.ask("Early riser", "Keep your last die for the next round, turned to any face.",
+            self.ask(W.t("early-riser"), W.t("early-riser-ask"),
                                [((str(f),), EarlyRiser(f)) for f in range(1, 7)
                                 if self.legal(EarlyRiser(f))],
                                lambda c, i, path: (W.to_face(self.words, int(c), turned=True),

@@ -43,12 +43,12 @@ class Tips:
             elif not c.passive and self.t.my_phase() is Phase.TURN:
                 reason = None if any(isinstance(a, Activate) and a.card == card_id for a in self.t.legal_actions()) \
                     else self.t.why_illegal(Activate(card_id, ()))
-                lines.append("Click to use it." if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
+                lines.append(W.t("tip-click-use") if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
             if where == "stall" and self.t.my_phase() is Phase.SELL:
-                lines.append("Drag it onto a customer to sell it.")
+                lines.append(W.t("tip-drag-sell"))
             # titled by the card's name, as on its face (the banner too: the plain words' "the
             # banner" is for the middle of a sentence)
-            title = self.t.words.card(card_id) if c.craft else c.name
+            title = self.t.words.card(card_id) if c.craft else W.card_name(c)
             return TooltipContent(T.escape(title), tuple(lines))
         return tip
 
@@ -69,15 +69,15 @@ class Tips:
             now = v.state.current_tourists()
             me = self.t.geometry.me()
             if tourist == me.extra:
-                lines.append("Drawn this round: yours to use once before the round ends.")
+                lines.append(W.t("tip-drawn"))
             elif tourist in now:
                 lines.append(W.tourist_now(bool(me.meeple)))
             else:
-                lines.append("[c=muted]Not this round's: a Time Traveller or Tin Frame may still borrow it.[/c]")
+                lines.append("[c=muted]" + T.escape(W.t("tip-not-this-round")) + "[/c]")
             visitors = self.t.visitors().get(tourist, [])
             if visitors:
                 lines.append(W.VISITED_BY.format(names=", ".join(self.t.name_of(s) for s in visitors)))
-            return TooltipContent(T.escape(t.name), tuple(lines))
+            return TooltipContent(T.escape(W.tourist_name(t)), tuple(lines))
         return tip
 
     def die_tip(self, d: int):
@@ -86,27 +86,25 @@ class Tips:
             face = me.faces[d]
             where = me.where[d]
             if where == NIGHT:
-                return TooltipContent(W.die_title(self.t.words, d, None), ("In the Nightfall box until next round.",))
+                return TooltipContent(W.die_title(self.t.words, d, None), (W.t("tip-night"),))
             if where == EARLY:
                 return TooltipContent(W.die_title(self.t.words, d, face, early=True), (
-                    "Kept for the early morning: it starts the next round on this face" + (
-                        ", or becomes a bonus token beside a deck at the round's end." if self.t.solo else
-                        ", and is worth a point at the end if it is still there."),))
+                    W.t("tip-early-die", solo="yes" if self.t.solo else "no"),))
             lines = (W.die_uses(self.t.words, face),)
             phase = self.t.my_phase()
             if phase is Phase.REROLL:
-                lines += ("Click to mark it for the re-roll.",)
+                lines += (W.t("tip-mark-reroll"),)
             elif phase is Phase.TURN:
-                lines += ("Drag it onto a deck or your Workshop, or onto another die to combine them.",)
+                lines += (W.t("tip-drag-die"),)
             return TooltipContent(W.die_title(self.t.words, d, face), lines)
         return tip
 
     def free_tip(self, k: int):
         def tip():
             faces, origin, _ = self.t.view.pool[k]
-            src = self.t.data.tourists[origin].name if origin in self.t.data.tourists else self.t.words.card(origin)
+            src = W.tourist_name(self.t.data.tourists[origin]) if origin in self.t.data.tourists else self.t.words.card(origin)
             return TooltipContent(W.free_title(self.t.words, faces), (W.FREE_FROM.format(source=T.escape(src)),
-                                                           "Use it like a die, or combine it with a die."))
+                                                           W.t("tip-free")))
         return tip
 
     def customer_tip(self, i: int):
@@ -114,31 +112,28 @@ class Tips:
             v = self.t.view
             face = v.customers[i]
             if v.sold_to[i]:
-                return TooltipContent(W.customer_title(i), ("Bought this round.",))
+                return TooltipContent(W.customer_title(i), (W.t("tip-bought"),))
             return TooltipContent(W.customer_title(i, self.t.words, face), (
-                W.customer_buys(self.t.words, face), "Deck bonus tokens and jewelry bonuses add to the price."))
+                W.customer_buys(self.t.words, face), W.t("tip-price")))
         return tip
 
     def workshop_tip(self):
         me = self.t.geometry.me()
         cap = self.t.geometry.capacity(self.t.view)
-        return TooltipContent("Your Workshop", (W.workshop_spaces(len(me.workshop), cap, self.t.solo),))
+        return TooltipContent(W.t("your-workshop"), (W.workshop_spaces(len(me.workshop), cap, self.t.solo),))
 
     def early_tip(self):
-        return TooltipContent("Early Morning box", (
-            "Your last die of a round may wait here, turned to any face, for the next round: " + (
-                "at the round's end it may become a bonus token beside a deck instead." if self.t.solo else
-                "it is worth a point at the end."),))
+        return TooltipContent(W.t("early-box"), (
+            W.t("tip-early-box", solo="yes" if self.t.solo else "no"),))
 
     def combo_tip(self):
         return TooltipContent("A combined result", (
-            "Two results together make any one craft: drag it onto a deck to gather, or onto a Workshop card to "
-            "craft its kind. Esc takes it apart.",))
+            W.t("tip-combined"),))
 
     def other_tip(self, seat: int):
         def tip():
             p = self.t.view.table[seat]
             pts = self.t.view.state.points(seat)
             return TooltipContent(self.t.seat_name(seat), (
-                W.opponent_summary(len(p.workshop), len(p.stall) - 1, sum(pts.values())), "Click to see the whole mat."))
+                W.opponent_summary(len(p.workshop), len(p.stall) - 1, sum(pts.values())), W.t("tip-see-mat")))
         return tip

@@ -9,6 +9,7 @@ words only name the likely reason.
 from __future__ import annotations
 
 from game.rules.oaxaca.cards import COPY_EFFECTS, CRAFTS, DAY, NIGHT, WILD, opposite
+from game.text import Msg
 
 
 class Bonuses:
@@ -179,10 +180,10 @@ class Bonuses:
         return tokens
 
 
-    def _effect_refusal(self, seat: int, obj, own_id: str, args: tuple[str, ...]) -> str | None:
+    def _effect_refusal(self, seat: int, obj, own_id: str, args: tuple[str, ...]) -> "Msg | None":
         """Why ``obj``'s bonus may not be used with ``args`` now (None: it may)."""
         if not isinstance(args, tuple) or not all(isinstance(a, str) for a in args):
-            return "That bonus needs its choices."
+            return Msg("oaxaca-refuse-bonus-choices")
         e = obj.effect
         me = self.table[seat]
         if e in ("redistribute_tokens", "wild_craft_bonus", "tokens_to_opponent_workshop"):
@@ -191,24 +192,24 @@ class Bonuses:
             return None
         # the likely reasons, in a player's words; the enumeration above is the judge
         if e == "craft_double" and self.main_used:
-            return "You have already used your die this turn: use it before the die's craft."
+            return Msg("oaxaca-refuse-double-before")
         if e == "wild_craft_bonus" and self.wild_crafts <= 0:
-            return "This answers a wild craft: craft with a wild first."
+            return Msg("oaxaca-refuse-wild-first")
         if e in ("token_to_opponent", "tokens_to_opponent_workshop") and self.supply <= 0:
-            return "The supply has no craft token left."
+            return Msg("oaxaca-refuse-supply-empty")
         if e == "draw_tourist" and not self.tourist_deck:
-            return "The tourist deck is empty."
+            return Msg("oaxaca-refuse-tourist-deck-empty")
         if e == "draw_tourist" and me.extra is not None:
-            return "You already drew a tourist this round."
+            return Msg("oaxaca-refuse-tourist-drawn")
         if e == "remove_each_and_share" and not me.workshop:
-            return "Your Workshop is empty."
+            return Msg("oaxaca-refuse-workshop-empty")
         if e in ("refresh_card",):
-            return "Choose another of your stall cards that is turned sideways."
+            return Msg("oaxaca-refuse-refresh-choose")
         if e in COPY_EFFECTS and args:
             if args[0] not in dict(self._copy_targets(seat, e)):
-                return "That bonus cannot be borrowed (passives, the wild-craft bonus and borrowing cards never are)."
-            return "That borrowed bonus cannot be used that way now."
-        return "That bonus cannot be used that way now."
+                return Msg("oaxaca-refuse-not-borrowable")
+            return Msg("oaxaca-refuse-borrowed-not-now")
+        return Msg("oaxaca-refuse-bonus-not-now")
 
 
     def _effect(self, seat: int, obj, own_id: str, args: tuple[str, ...]) -> None:

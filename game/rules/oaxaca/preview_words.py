@@ -2,12 +2,13 @@
 :mod:`game.rules.oaxaca.words`; the reasons come from :mod:`game.rules.oaxaca.preview`)."""
 from __future__ import annotations
 
-CATEGORIES = {"workshop": "Workshop cards, 2 each", "stall": "Market Stall values", "jewelry": "Jewelry bonuses",
-              "early": "Early Morning die"}
+from game.text import Msg, say
+
+CATEGORIES = ("workshop", "stall", "jewelry", "early")  # oaxaca-preview-category-<what>
 
 
-def _n(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _t(key: str, **args) -> str:
+    return say(Msg("oaxaca-preview-" + key, **args))
 
 
 def _signed(n: int) -> str:
@@ -16,23 +17,23 @@ def _signed(n: int) -> str:
 
 def preview_lines(fmt, preview, view) -> list[str]:
     """The points a sale or a craft would bring and why, a line each."""
-    lines = [f"{_signed(preview.points)} points" if preview.points else "No points now"]
+    lines = [_t("points", points=_signed(preview.points)) if preview.points else _t("no-points")]
     for kind, *facts in preview.reasons:
         if kind == "sale":
             card, value, double, tokens, jewelry = facts
-            lines.append(f"{fmt.card(card)}: value {value}" + (", doubled: the customer wants its craft" if double else ""))
-            lines += [f"Tokens beside its deck: +{tokens}"] if tokens else []
-            lines += [f"Jewelry bonus: +{jewelry}"] if jewelry else []
+            lines.append(_t("sale", card=fmt.card(card), value=value, double="yes" if double else "no"))
+            lines += [_t("deck-tokens", n=tokens)] if tokens else []
+            lines += [_t("jewelry", n=jewelry)] if jewelry else []
         elif kind == "worked":
             card, removed, left = facts
-            lines.append(f"{fmt.card(card)}: {_n(removed, 'token')} off, "
-                         + (f"{left} to go" if left else "finished"))
+            lines.append(_t("worked", card=fmt.card(card), removed=removed, left=left))
         elif kind == "finished":
             card, value = facts
-            lines.append(f"{fmt.card(card)} goes to your Market Stall (value {value})")
+            lines.append(_t("finished", card=fmt.card(card), value=value))
         elif kind == "category":
             what, delta = facts
-            lines.append(f"{CATEGORIES.get(what, what)}: {_signed(delta)}")
+            label = _t("category-" + what) if what in CATEGORIES else what
+            lines.append(_t("category", what=label, delta=_signed(delta)))
     return lines
 
 

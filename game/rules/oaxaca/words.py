@@ -5,6 +5,8 @@ Python. Card and craft names go through :class:`Plain`; a scene may subclass it 
 """
 from __future__ import annotations
 
+import re
+
 from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
 from game.rules.oaxaca.phases import Phase
@@ -14,102 +16,105 @@ from game.rules.oaxaca.actions import (
 )
 from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name
 from game.rules.wording import num, plural  # noqa: F401  (num: read here as words.num by the bots and tests)
+from game.text import Msg, say
 
-ROUNDS = ["first", "second", "third", "fourth", "fifth"]
+ROUNDS = ["first", "second", "third", "fourth", "fifth"]  # (the sim's and tests' English; the table says oaxaca-ordinal)
 CRAFT_TITLES = {"pottery": "pottery", "jewelry": "jewelry", "textile": "textile", "woodcarving": "woodcarving",
-                "tin": "tin art", "wild": "wild"}
+                "tin": "tin art", "wild": "wild"}  # (English, as the catalogue says them: oaxaca-craft-<craft>)
 
-# what each bonus does, in a few words (tooltips and the rules screen use them too)
-EFFECT_TEXT = {
-    "free_result": "A free {results} result, to gather or craft with this turn.",
-    "remove_token_any": "Take a craft token off any Workshop card.",
-    "redistribute_tokens": "Move one or two tokens between the cards of your Workshop.",
-    "workshop_space": "Passive: one more space in your Workshop.",
-    "wild_craft_bonus": "After a wild craft: take three more tokens off your Workshop cards.",
-    "return_and_remove": "Send a Workshop card to the bottom of its deck, then take up to three tokens off another.",
-    "points": "Passive: {points} more point{s} at the end.",
-    "points_per_stall_type": "Passive: a point for each different type of craft in your Market Stall.",
-    "points_per_workshop_card": "Passive: a point for each card in your Workshop.",
-    "points_per_passive": "Passive: a point for each passive card in your Market Stall.",
-    "die_to_wild": "Turn one of your Daylight dice to a wild.",
-    "refresh_card": "Turn another used Market Stall card upright again.",
-    "textile_craft_bonus": "Passive: a textile craft also takes a token off every Workshop card.",
-    "wild_gather_draws": "Passive: a wild gather draws two more cards.",
-    "token_to_opponent": "Put a craft token on a card in an opponent's Workshop (solo: a bonus token beside a deck).",
-    "copy_bonus": "Use the bonus of a card in an opponent's Market Stall (solo: of a card in your Workshop).",
-    "remove_each_and_share": "Take a token off each of your Workshop cards; each opponent may take one off theirs.",
-    "move_tokens": "Move up to two tokens from one of your cards to another card of the same craft.",
-    "tokens_to_opponent_workshop": "Put a token on every card in one opponent's Workshop (solo: three bonus tokens beside the decks).",
-    "reroll_one": "Roll one of your Daylight dice again.",
-    "reroll_any": "Roll any of your Daylight dice again.",
-    "use_tourist": "Use the bonus of any face-up tourist.",
-    "reclaim_die": "Take back a used die, roll it and put it in your Daylight box.",
-    "gather_draws": "Passive: every gather draws one more card.",
-    "gather_extra": "Your next gather this turn draws two more cards.",
-    "craft_double": "Your die's craft this turn counts twice.",
-    "flip_die": "Turn one of your Daylight dice to its opposite face.",
-    "draw_tourist": "Draw a new tourist to use once this round.",
-    "other_round_tourist": "Use a tourist of another round.",
-    "change_die": "Turn one of your Daylight dice to any face.",
-    "activate_workshop": "Use the bonus of a card still in your Workshop.",
-}
+# the bonuses solo words otherwise (woodcarving's: customers, not rivals), and those whose full text has a "(solo: ...)"
+_SOLO_EFFECTS = frozenset({"token_to_opponent", "tokens_to_opponent_workshop", "copy_bonus"})
+_EFFECTS = frozenset({
+    "free_result", "remove_token_any", "redistribute_tokens", "workshop_space", "wild_craft_bonus", "return_and_remove",
+    "points", "points_per_stall_type", "points_per_workshop_card", "points_per_passive", "die_to_wild", "refresh_card",
+    "textile_craft_bonus", "wild_gather_draws", "token_to_opponent", "copy_bonus", "remove_each_and_share",
+    "move_tokens", "tokens_to_opponent_workshop", "reroll_one", "reroll_any", "use_tourist", "reclaim_die",
+    "gather_draws", "gather_extra", "craft_double", "flip_die", "draw_tourist", "other_round_tourist", "change_die",
+    "activate_workshop"})
 
 
-# the same bonuses in a few words, for the faces of the cards and tourists on the table
-EFFECT_SHORT = {
-    "free_result": "Free result",
-    "remove_token_any": "\u22121 token from any card",
-    "redistribute_tokens": "Move up to 2 of your tokens",
-    "workshop_space": "+1 Workshop space",
-    "wild_craft_bonus": "Wild craft: \u22123 more tokens",
-    "return_and_remove": "Send one back, \u22123 on another",
-    "points": "+{points} point{s}",
-    "points_per_stall_type": "+1 per craft type in stall",
-    "points_per_workshop_card": "+1 per Workshop card",
-    "points_per_passive": "+1 per passive card",
-    "die_to_wild": "A die becomes wild",
-    "refresh_card": "Refresh a used card",
-    "textile_craft_bonus": "Textile craft: \u22121 on all",
-    "wild_gather_draws": "Wild gather draws +2",
-    "token_to_opponent": "+1 token on a rival's card",
-    "copy_bonus": "Copy a rival's bonus",
-    "remove_each_and_share": "\u22121 on each; rivals \u22121",
-    "move_tokens": "Move 2 tokens, same craft",
-    "tokens_to_opponent_workshop": "+1 on a rival's every card",
-    "reroll_one": "Re-roll one die",
-    "reroll_any": "Re-roll any dice",
-    "use_tourist": "Use any tourist",
-    "reclaim_die": "Reclaim a used die",
-    "gather_draws": "Every gather draws +1",
-    "gather_extra": "Next gather draws +2",
-    "craft_double": "Your die crafts twice",
-    "flip_die": "Flip a die over",
-    "draw_tourist": "Draw a new tourist",
-    "other_round_tourist": "Another round's tourist",
-    "change_die": "Set a die to any face",
-    "activate_workshop": "Use a Workshop card's bonus",
-}
-# solo changes three woodcarving bonuses (customers, not rivals)
-EFFECT_SHORT_SOLO = {
-    "token_to_opponent": "+1 bonus token by a deck",
-    "tokens_to_opponent_workshop": "+3 bonus tokens by decks",
-    "copy_bonus": "Copy a Workshop card's bonus",
-}
-EFFECT_TEXT_SOLO = {
-    "token_to_opponent": "Put a bonus token beside a deck of your choice: each adds a point to that craft's sales.",
-    "tokens_to_opponent_workshop": "Put three bonus tokens beside the decks of your choice.",
-    "copy_bonus": "Use the bonus of a card still in your Workshop.",
-}
-USE_TEXT = {"any": "Turn it once a round, at any point of your turn.",
-            "gather": "Turn it with a gather action.", "craft": "Turn it with a craft action.",
-            "passive": "Passive: always on, never turned."}
+def m(key: str, **args) -> Msg:
+    """The game's message ``oaxaca-<key>`` (underscores as dashes) with its arguments."""
+    return Msg("oaxaca-" + key.replace("_", "-"), **args)
+
+
+def t(key: str, **args) -> str:
+    """``m(key, **args)`` said in the reader's language."""
+    return say(m(key, **args))
+
+
+def slug(name: str) -> str:
+    """A YAML name as a message id's part ("Potter's Wheel" -> potters-wheel)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
+
+
+def craft_msg(craft: str) -> Msg:
+    """A craft's name as a message (the bots' reasons keep messages, not words)."""
+    return m("craft-" + craft)
+
+
+def face_msg(face: int) -> Msg:
+    return craft_msg(result_name(face))
+
+
+def card_msg(data: OaxacaData, card_id: str) -> Msg:
+    """A card as :meth:`Plain.card` says it, as a message."""
+    if card_id == "?":
+        return m("a-card")
+    c = data.card(card_id)
+    if c.craft is None:
+        return m("the-banner")
+    return m("card-label", name=m("card-" + slug(c.name)), craft=craft_msg(c.craft), value=c.value)
+
+
+def card_name(card) -> str:
+    """A card's (or the banner's) name in the reader's language."""
+    return t("card-" + slug(card.name))
+
+
+def tourist_name(tourist) -> str:
+    return t("tourist-" + tourist.id.removeprefix("tourist-"))
+
+
+def review_title(review) -> str:
+    return t("review-" + slug(review.title))
+
+
+def either(parts) -> "str":
+    """``a``, ``a or b``, ``a or b or c``."""
+    parts = list(parts)
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = t("or", first=text, next=part)
+    return text
+
+
+def _use_text(use: str) -> str:
+    return t("use-" + use)
+
+
+class _Uses:
+    """``USE_TEXT[use]``: when a card is turned, said when read."""
+
+    def get(self, use: str, default: str = "") -> str:
+        return _use_text(use) if use in ("any", "gather", "craft", "passive") else default
+
+    def __getitem__(self, use: str) -> str:
+        return _use_text(use)
+
+
+USE_TEXT = _Uses()
 
 
 def effect_short(obj, solo: bool = False) -> str:
     """A card's or tourist's bonus in a few words (its face on the table)."""
-    text = (EFFECT_SHORT_SOLO.get(obj.effect) if solo else None) or EFFECT_SHORT.get(obj.effect, obj.effect)
     points = obj.arg("points") if hasattr(obj, "arg") else 0
-    return text.format(points=points, s="" if points == 1 else "s")
+    if obj.effect not in _EFFECTS:
+        return obj.effect
+    if solo and obj.effect in _SOLO_EFFECTS:
+        return t("short-solo-" + obj.effect)
+    return t("short-" + obj.effect, points=points or 0)
+
 
 class Plain:
     """Names in plain text; a scene subclasses it to add colour and bold."""
@@ -118,48 +123,64 @@ class Plain:
         self.data = data
 
     def craft(self, craft: str) -> str:
-        return CRAFT_TITLES.get(craft, craft)
+        return t("craft-" + craft) if craft in CRAFT_TITLES else craft
 
     def face(self, face: int) -> str:
         return self.craft(result_name(face))
 
     def card(self, card_id: str) -> str:
         if card_id == "?":
-            return "a card"
+            return t("a-card")
         c = self.data.card(card_id)
         if c.craft is None:
-            return "the banner"
-        return f"{c.name} ({self.craft(c.craft)} {c.value})"
+            return t("the-banner")
+        return t("card-label", name=card_name(c), craft=self.craft(c.craft), value=c.value)
 
     def tourist(self, tourist: str) -> str:
-        return self.data.tourists[tourist].name
+        return tourist_name(self.data.tourists[tourist])
 
     def cards(self, cards) -> str:
         names = [self.card(c) for c in cards]
         if not names:
-            return "nothing"
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return t("nothing")
+        return _and(names)
+
+
+def _and(names: list) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (the English words said before: a comma list, "and" the last)."""
+    text = names[0]
+    for i, name in enumerate(names[1:], start=2):
+        text = t("and-last" if i == len(names) else "and-next", first=text, next=name)
+    return text
 
 
 def effect_text(fmt: Plain, obj, solo: bool | None = None) -> str:
     """What a card's or tourist's bonus does (``solo``: only the solo game's version, where a
     woodcarving bonus differs; None: both)."""
-    text = (EFFECT_TEXT_SOLO.get(obj.effect) if solo else None) or EFFECT_TEXT.get(obj.effect, obj.effect)
-    if solo is False:
-        text = text.split(" (solo:")[0] + ("." if " (solo:" in text else "")
-    results = " or ".join(fmt.face(f) for f in obj.results) if obj.results else ""
-    points = obj.arg("points") if hasattr(obj, "arg") else 0
-    return text.format(results=results, points=points, s="" if points == 1 else "s")
+    e = obj.effect
+    if e not in _EFFECTS:
+        return e
+    results = either(fmt.face(f) for f in obj.results) if obj.results else ""
+    points = (obj.arg("points") if hasattr(obj, "arg") else 0) or 0
+    if solo and e in _SOLO_EFFECTS:
+        return t("effect-solo-" + e)
+    if solo is False and e in _SOLO_EFFECTS:
+        return t("effect-multi-" + e)
+    return t("effect-" + e, results=results, points=points)
 
 
 def source_text(fmt: Plain, source: str) -> str:
     """What a result was made of: "a die", "a free result" or "a combined result"."""
+    return t(source_kind(source))
+
+
+def source_kind(source: str) -> str:
     parts = source.split("+")
     if len(parts) == 2:
-        return "a combined result"
+        return "source-combined"
     if parts[0].startswith("f"):
-        return "a free result"
-    return "a die"
+        return "source-free"
+    return "source-die"
 
 
 def _args_text(fmt: Plain, effect: str, args: tuple, names, viewer) -> str:
@@ -172,11 +193,11 @@ def _args_text(fmt: Plain, effect: str, args: tuple, names, viewer) -> str:
         if a in data.tourists:
             return fmt.tourist(a)
         if a.startswith("d") and a[1:].isdigit():
-            return f"die {int(a[1:]) + 1}"
+            return t("die-n", n=int(a[1:]) + 1)
         if a.startswith("p") and a[1:].isdigit():
             return subject(int(a[1:]), viewer, tuple(names))[0]
         if a in CRAFTS:
-            return f"the {fmt.craft(a)} deck"
+            return t("the-deck", craft=fmt.craft(a))
         if a.isdigit():
             return a
         try:
@@ -185,12 +206,17 @@ def _args_text(fmt: Plain, effect: str, args: tuple, names, viewer) -> str:
             return a
 
     if effect in ("copy_bonus", "use_tourist", "other_round_tourist", "activate_workshop"):
-        return f"borrowing {thing(args[0])}" + (f" ({_args_text(fmt, '', args[1:], names, viewer)})" if args[1:] else "")
+        inner = _args_text(fmt, "", args[1:], names, viewer) if args[1:] else ""
+        return t("borrowing", what=thing(args[0]), inner=inner, more="yes" if inner else "no")
     if effect == "change_die":
-        return f"die {int(args[0][1:]) + 1} to {fmt.face(int(args[1]))}"
+        return t("die-to", n=int(args[0][1:]) + 1, face=fmt.face(int(args[1])))
     if effect == "move_tokens":
-        return f"{plural(int(args[2]), 'token')} from {thing(args[0])} to {thing(args[1])}"
+        return t("tokens-from-to", tokens=m("n-tokens", n=int(args[2])), source=thing(args[0]), target=thing(args[1]))
     return ", ".join(dict.fromkeys(thing(a) for a in args))
+
+
+def _faces(fmt: Plain, faces) -> str:
+    return ", ".join(fmt.face(f) for f in faces)
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
@@ -198,91 +224,86 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     k, d = event.kind, event.data
     names = tuple(names)
 
-    def subj(seat: int) -> tuple[str, bool]:
-        return subject(seat, viewer, names)
+    def line(seat: int, key: str, **args) -> str:
+        name, you = subject(seat, viewer, names)
+        return t("ev-" + key, name=name, you="yes" if you else "no", **args)
 
-    def line(seat: int, verb: str, third: str | None, rest: str) -> str:
-        name, you = subj(seat)
-        return f"{name} {verb if you else (third or verb + 's')} {rest}".rstrip() + "."
-
+    solo = len(names) <= 1
     if k == "round":
-        which = ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)
-        if len(names) <= 1:
-            return f"The {which} round begins."
-        name, you = subj(d[1])
-        return f"The {which} round begins; {'you start' if you else name + ' starts'}."
+        if solo:
+            return t("ev-round-solo", round=m("ordinal", n=d[0] + 1))
+        name, you = subject(d[1], viewer, names)
+        return t("ev-round", round=m("ordinal", n=d[0] + 1), name=name, you="yes" if you else "no")
     if k == "roll":
-        return line(d[0], "roll", None, ", ".join(fmt.face(f) for f in d[1]))
+        return line(d[0], "roll", faces=_faces(fmt, d[1]))
     if k == "reroll":
         if not d[1]:
-            return line(d[0], "keep", None, "the roll")
-        return line(d[0], "roll", None, f"{plural(len(d[1]), 'die', 'dice')} again: " + ", ".join(fmt.face(f) for f in d[2]))
+            return line(d[0], "keep-roll")
+        return line(d[0], "reroll", dice=m("n-dice", n=len(d[1])), faces=_faces(fmt, d[2]))
     if k == "turn":
-        name, you = subj(d[0])
-        return "Your turn." if you else f"{name}'s turn."
+        return line(d[0], "turn")
     if k == "gather":
         seat, source, craft, wild, n, main = d
-        how = "a wild " + source_text(fmt, source)[2:] if wild else source_text(fmt, source)
-        return line(seat, "gather", None, f"{fmt.craft(craft)} with {how}, drawing {plural(n, 'card')}")
+        how = m("wild-" + source_kind(source)) if wild else m(source_kind(source))
+        return line(seat, "gather", craft=fmt.craft(craft), how=how, cards=m("n-cards", n=n))
     if k == "drawn":
-        return line(d[0], "draw", None, fmt.cards(d[2]))
+        return line(d[0], "drawn", cards=fmt.cards(d[2]))
     if k == "keep":
         seat, card, tokens = d
-        return line(seat, "keep", None, f"{fmt.card(card)} with {plural(tokens, 'token')}")
+        return line(seat, "keep", card=fmt.card(card), tokens=m("n-tokens", n=tokens))
     if k == "put_back":
-        return line(d[0], "put", None, f"a card back {'at the bottom of' if d[2] else 'on top of'} the "
-                                       f"{fmt.craft(d[1])} deck")
+        return line(d[0], "put-back", craft=fmt.craft(d[1]), bottom="yes" if d[2] else "no")
     if k == "put_back_card":
-        return line(d[0], "put", None, f"{fmt.card(d[1])} back {'at the bottom' if d[2] else 'on top'}")
+        return line(d[0], "put-back-card", card=fmt.card(d[1]), bottom="yes" if d[2] else "no")
     if k == "craft":
         seat, source, craft, removed, main = d
-        took = [f"{plural(n, 'token')} off {fmt.card(c)}" for c, n in removed if n]
-        what = "wild" if craft == "wild" else fmt.craft(craft)
+        took = [t("tokens-off", tokens=m("n-tokens", n=n), card=fmt.card(c)) for c, n in removed if n]
+        what = fmt.craft("wild") if craft == "wild" else fmt.craft(craft)
         if not took:
-            return line(seat, "craft", None, f"{what} with {source_text(fmt, source)}, but no card is worked")
-        return line(seat, "craft", None, f"{what} with {source_text(fmt, source)}: " + "; ".join(took))
+            return line(seat, "craft-none", what=what, source=m(source_kind(source)))
+        return line(seat, "craft", what=what, source=m(source_kind(source)), took="; ".join(took))
     if k == "complete":
-        return line(d[0], "finish", "finishes", f"{fmt.card(d[1])}: it moves to the Market Stall")
+        return line(d[0], "complete", card=fmt.card(d[1]))
     if k == "activate":
         card = fmt.data.card(d[1])
         rest = _args_text(fmt, card.effect, d[2], names, viewer)
-        return line(d[0], "turn", None, f"{fmt.card(d[1])}: {effect_short(card, len(names) <= 1).lower()}"
-                    + (f" ({rest})" if rest else ""))
+        return line(d[0], "activate", card=fmt.card(d[1]), bonus=effect_short(card, solo).lower(), rest=rest,
+                    more="yes" if rest else "no")
     if k == "tourist":
-        t = fmt.data.tourists[d[1]]
-        rest = _args_text(fmt, t.effect, d[2], names, viewer)
-        return line(d[0], "visit", None, f"{t.name}: {effect_short(t, len(names) <= 1).lower()}"
-                    + (f" ({rest})" if rest else ""))
+        tt = fmt.data.tourists[d[1]]
+        rest = _args_text(fmt, tt.effect, d[2], names, viewer)
+        return line(d[0], "tourist", tourist=tourist_name(tt), bonus=effect_short(tt, solo).lower(), rest=rest,
+                    more="yes" if rest else "no")
     if k == "tourist_drawn":
-        return line(d[0], "draw", None, f"a new tourist, {fmt.tourist(d[1])}")
+        return line(d[0], "tourist-drawn", tourist=fmt.tourist(d[1]))
     if k == "dice":
-        return line(d[0], "now show", "now shows", ", ".join(fmt.face(f) for f in d[1]))
+        return line(d[0], "dice", faces=_faces(fmt, d[1]))
     if k == "scrap":
-        return line(d[0], "scrap", None, f"{fmt.card(d[1])}: it goes to the bottom of its deck")
+        return line(d[0], "scrap", card=fmt.card(d[1]))
     if k == "early_riser":
-        return line(d[0], "keep", None, f"the last die for the early morning, turned to {fmt.face(d[2])}")
+        return line(d[0], "early-riser", face=fmt.face(d[2]))
     if k == "end_turn":
-        return line(d[0], "end", None, "the turn")
+        return line(d[0], "end-turn")
     if k == "share":
         if d[1] is None:
-            return line(d[0], "take", None, "no token")
-        return line(d[0], "take", None, f"a token off {fmt.card(d[1])}")
+            return line(d[0], "share-none")
+        return line(d[0], "share", card=fmt.card(d[1]))
     if k == "round_end":
-        return f"The {ROUNDS[d[0]] if d[0] < len(ROUNDS) else str(d[0] + 1)} round is over."
+        return t("ev-round-end", round=m("ordinal", n=d[0] + 1))
     if k == "early_token":
         if d[0] is None:
-            return line(0, "keep", None, "the early die for the next round")
-        return line(0, "turn", None, f"the early die into a bonus token beside the {fmt.craft(d[0])} deck")
+            return line(0, "early-keep")
+        return line(0, "early-token", craft=fmt.craft(d[0]))
     if k == "customers":
-        return "The customers want: " + ", ".join(fmt.face(f) for f in d[0]) + "."
+        return t("ev-customers", faces=_faces(fmt, d[0]))
     if k == "sell":
         card, customer, face, points = d
-        who = "a customer who takes anything" if face == WILD else f"a {fmt.face(face)} customer"
-        return line(0, "sell", None, f"{fmt.card(card)} to {who} for {plural(points, 'point')}")
+        who = t("customer-any") if face == WILD else t("customer-of", face=fmt.face(face))
+        return line(0, "sell", card=fmt.card(card), customer=who, points=m("n-points", n=points))
     if k == "stop_selling":
-        return line(0, "close", "closes", "the stall for the round")
+        return line(0, "stop-selling")
     if k == "game_over":
-        return "The game is over."
+        return t("ev-game-over")
     return k
 
 
@@ -291,45 +312,49 @@ MOVES = MoveWords(__name__, CODEC, {
     "card": lambda fmt, action: fmt.card(action.card), "craft": lambda fmt, action: fmt.craft(action.craft),
     "face": lambda fmt, action: fmt.face(action.face), "source": lambda fmt, action: source_text(fmt, action.source),
     "customer_number": lambda fmt, action: str(action.customer + 1)})
+_MOVE_KINDS = frozenset(("gather", "keep", "scrap", "early_riser", "end_turn", "sell", "stop_selling"))
 
 
 def describe_action(fmt: Plain, action: Action, view) -> str:
-    """A move in words, for suggestions, tooltips and the command line."""
-    sentence = MOVES.sentence(fmt, action)
-    if sentence is not None:
-        return sentence
+    """A move in words, for suggestions, tooltips and the command line (the sentences of
+    data/oaxaca/moves.yaml, said from the catalogue: oaxaca-move-<kind>)."""
+    kind = getattr(action, "kind", "")
+    if kind in _MOVE_KINDS and MOVES.sentence(fmt, action) is not None:
+        values = {"card": lambda: fmt.card(action.card), "craft": lambda: fmt.craft(action.craft),
+                  "face": lambda: fmt.face(action.face), "source": lambda: m(source_kind(action.source)),
+                  "customer": lambda: action.customer + 1}
+        fields = {"gather": ("craft", "source"), "keep": ("card",), "scrap": ("card",), "early_riser": ("face",),
+                  "sell": ("card", "customer")}.get(kind, ())
+        return t("move-" + kind, **{f: values[f]() for f in fields})
     if isinstance(action, Reroll):
-        return "Keep the roll" if not action.dice else f"Roll {plural(len(action.dice), 'die', 'dice')} again"
+        return t("move-keep-roll") if not action.dice else t("move-reroll", dice=m("n-dice", n=len(action.dice)))
     if isinstance(action, Craft):
         if action.craft == "wild":
-            return f"Craft {fmt.card(action.card)} with a wild {source_text(fmt, action.source)[2:]}"
-        return f"Craft {fmt.craft(action.craft)} with {source_text(fmt, action.source)}"
+            return t("move-craft-wild", card=fmt.card(action.card), source=m("wild-" + source_kind(action.source)))
+        return t("move-craft", craft=fmt.craft(action.craft), source=m(source_kind(action.source)))
     if isinstance(action, PutBack):
-        return f"Put {fmt.card(action.card)} back {'at the bottom' if action.bottom else 'on top'}"
+        return t("move-put-back", card=fmt.card(action.card), bottom="yes" if action.bottom else "no")
     if isinstance(action, Activate):
         card = fmt.data.card(action.card)
         rest = _args_text(fmt, card.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
-        return f"Turn {fmt.card(action.card)}" + (f" ({rest})" if rest else "")
+        return t("move-activate", card=fmt.card(action.card), rest=rest, more="yes" if rest else "no")
     if isinstance(action, UseTourist):
-        t = fmt.data.tourists[action.tourist]
-        rest = _args_text(fmt, t.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
-        return f"Visit {t.name}" + (f" ({rest})" if rest else "")
+        tt = fmt.data.tourists[action.tourist]
+        rest = _args_text(fmt, tt.effect, action.args, getattr(view, "names", ()), getattr(view, "viewer", None))
+        return t("move-tourist", tourist=tourist_name(tt), rest=rest, more="yes" if rest else "no")
     if isinstance(action, ShareRemove):
-        return "Take no token" if action.card is None else f"Take a token off {fmt.card(action.card)}"
+        return t("move-share-none") if action.card is None else t("move-share", card=fmt.card(action.card))
     if isinstance(action, EarlyToken):
-        return "Keep the early die" if action.craft is None else f"Put a bonus token beside the {fmt.craft(action.craft)} deck"
+        return t("move-early-keep") if action.craft is None else t("move-early-token", craft=fmt.craft(action.craft))
     if isinstance(action, RerollCustomers):
-        return "Keep the customers" if not action.dice else f"Roll {plural(len(action.dice), 'customer')} again"
+        return t("move-customers-keep") if not action.dice else \
+            t("move-customers-reroll", customers=m("n-customers", n=len(action.dice)))
     return str(action)
 
 
-REVIEW_VERDICTS = (
-    "The customers walked past: the crafts did not speak to them.",
-    "Fair work, the customers say, though nothing they will remember.",
-    "The customers see promise: a workshop to watch.",
-    "The customers are delighted: one of the city's best-kept secrets.",
-    "The customers call it the real thing: a stall no visitor should miss.",
-)
+def review_verdict(i: int) -> str:
+    """What the customers say of a solo game reaching the ``i``-th review band."""
+    return t("verdict-" + str(min(i, 4) + 1))
 
 
 def score_sheet(state) -> ScoreSheet:
@@ -339,223 +364,229 @@ def score_sheet(state) -> ScoreSheet:
     if state.solo:
         rounds = []
         for r in range(data.rounds):
-            rounds.append(SheetRow(f"Sales, {ROUNDS[r]} round", (sum(p for rr, _, _, p in state.sales if rr == r),)))
-        rows = tuple(rounds) + (SheetRow("Total", (state.score,), total=True),)
+            rounds.append(SheetRow(t("sheet-sales", round=m("ordinal", n=r + 1)),
+                                   (sum(p for rr, _, _, p in state.sales if rr == r),)))
+        rows = tuple(rounds) + (SheetRow(t("sheet-total"), (state.score,), total=True),)
         reached = data.review(state.score)
-        tiers = tuple(TierBand(r.low, (data.reviews[i + 1].low - 1) if i + 1 < len(data.reviews) else None, r.title,
-                               REVIEW_VERDICTS[min(i, len(REVIEW_VERDICTS) - 1)], r is reached)
+        tiers = tuple(TierBand(r.low, (data.reviews[i + 1].low - 1) if i + 1 < len(data.reviews) else None,
+                               review_title(r), review_verdict(i), r is reached)
                       for i, r in enumerate(data.reviews))
         i = data.reviews.index(reached)
-        return ScoreSheet(names, rows, out, headline=f"{state.score} points: {reached.title}",
-                          verdict=REVIEW_VERDICTS[min(i, len(REVIEW_VERDICTS) - 1)], tiers=tiers)
+        return ScoreSheet(names, rows, out, headline=t("review", points=state.score, title=review_title(reached)),
+                          verdict=review_verdict(i), tiers=tiers)
     pts = [state.points(s) for s in range(state.players)]
-    rows = (SheetRow("Workshop (2 each)", tuple(p["workshop"] for p in pts)),
-            SheetRow("Market Stall values", tuple(p["stall"] for p in pts)),
-            SheetRow("Jewelry bonuses", tuple(p["jewelry"] for p in pts)),
-            SheetRow("Early riser", tuple(p["early"] for p in pts)),
-            SheetRow("Total", state.returns(), total=True),
-            SheetRow("Cards in Workshop / Stall", tuple(f"{len(p.workshop)} / {len(p.stall) - 1}" for p in state.table),
+    rows = (SheetRow(t("sheet-workshop"), tuple(p["workshop"] for p in pts)),
+            SheetRow(t("sheet-stall"), tuple(p["stall"] for p in pts)),
+            SheetRow(t("sheet-jewelry"), tuple(p["jewelry"] for p in pts)),
+            SheetRow(t("sheet-early"), tuple(p["early"] for p in pts)),
+            SheetRow(t("sheet-total"), state.returns(), total=True),
+            SheetRow(t("sheet-cards"), tuple(f"{len(p.workshop)} / {len(p.stall) - 1}" for p in state.table),
                      tiebreak=True))
     notes = []
     if out.tiebreak == "fewest cards in the Workshop":
-        notes.append("Tied on points: broken by the fewest cards in the Workshop.")
+        notes.append(t("tie-workshop"))
     elif out.tiebreak == "fewest cards in the Market Stall":
-        notes.append("Tied on points and Workshop cards: broken by the fewest cards in the Market Stall.")
+        notes.append(t("tie-stall"))
     elif out.tiebreak == "shared":
-        notes.append("Tied on points, Workshop and Market Stall: the win is shared.")
+        notes.append(t("tie-shared"))
     return ScoreSheet(names, rows, out, headline=winners_headline(names, out.winners),
-                      verdict="Ties go to the fewest Workshop cards, then the fewest Market Stall cards.",
-                      notes=tuple(notes))
+                      verdict=t("tie-rule"), notes=tuple(notes))
 
 
 # ------------------------------------------------------------------ the table's words
-# Whole sentences the table shows (drop hints, tooltips, the prompt, labels): templates filled in
-# with names and numbers, or functions where a sentence has several forms.
+# Whole sentences the table shows (drop hints, tooltips, the prompt, labels): messages filled in
+# with names and numbers, said when they are read.
 def count(n: int, word: str, many: str | None = None) -> str:
-    """``n`` and a noun, in digits ("1 card", "3 tokens")."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
+    """``n`` and a noun, in digits ("1 card", "3 tokens"): the catalogue's oaxaca-count-<word>."""
+    return t("count-" + slug(word), n=n)
 
 
-GATHER_HINT = "Gather {craft}: draw {draws}, keep 1"
-COMBINE_HINT = "Combine: together they make any craft"
-COMBINE_WITH_HINT = "Combine with {name}: any craft"
-EARLY_HINT = "Keep it for the early morning (choose its face)"
-EARLY_TOKEN_HINT = "A bonus token beside the {craft} deck"
-SCRAP_HINT = "Scrap it: to the bottom of its deck, its tokens back"
-WRONG_DECK = "A {craft} card goes back to the {craft} deck."
-PASSIVE = "{name} is passive: its bonus is always on."
-CRAFT_VALUE = "Craft value {value}: {value} tokens to finish, {value} points in the stall."
-DECK_TITLE = "The {craft} deck"
-VISITED_BY = "Visited by {names} this round."
-FREE_FROM = "From {source}, for this turn only."
-MAT_PROMPT = "{who}'s mat. Click anywhere or press Esc to return to your own."
-MAT_LABEL = "{who}'s mat \u00b7 click or Esc to close"
-ROLL_AGAIN = "Roll {n} again"
-ROUND_OF = "Round {round} of {rounds}"
-ROUND = "Round {round}"
-SALES = "Sales {points} points"
-REVIEW = "{points} points: {title}"
-BORROW = "Borrow {name}"
-SEAT_COUNTS = "Workshop {workshop} \u00b7 Stall {stall}"
-WAITING = {"REROLL": "{who} is deciding on a re-roll\u2026", "KEEP": "{who} is choosing a gathered card\u2026",
-           "PUT_BACK": "{who} is putting cards back\u2026", "SHARE": "{who} may take a token off\u2026"}
+class Said:
+    """A sentence of the table: ``SAID.format(**args)`` says it now, in the reader's language."""
+
+    def __init__(self, key: str):
+        self.key = key
+
+    def format(self, **args) -> str:
+        return t(self.key, **args)
+
+    def __str__(self) -> str:
+        return t(self.key)
+
+
+GATHER_HINT = Said("gather-hint")
+COMBINE_HINT = Said("combine-hint")
+COMBINE_WITH_HINT = Said("combine-with-hint")
+EARLY_HINT = Said("early-hint")
+EARLY_TOKEN_HINT = Said("early-token-hint")
+SCRAP_HINT = Said("scrap-hint")
+WRONG_DECK = Said("wrong-deck")
+PASSIVE = Said("passive")
+CRAFT_VALUE = Said("craft-value")
+DECK_TITLE = Said("deck-title")
+VISITED_BY = Said("visited-by")
+FREE_FROM = Said("free-from")
+MAT_PROMPT = Said("mat-prompt")
+MAT_LABEL = Said("mat-label")
+ROLL_AGAIN = Said("roll-again")
+ROUND_OF = Said("round-of")
+ROUND = Said("round")
+SALES = Said("sales")
+REVIEW = Said("review")
+BORROW = Said("borrow")
+SEAT_COUNTS = Said("seat-counts")
+_WAITING = {"REROLL": "waiting-reroll", "KEEP": "waiting-keep", "PUT_BACK": "waiting-put-back", "SHARE": "waiting-share"}
 
 
 def craft_hint(fmt: Plain, face: int, cards: int) -> str:
-    return f"Craft {fmt.face(face)}: a token off {count(cards, 'card')}"
+    return t("craft-hint", face=fmt.face(face), cards=cards)
 
 
 def craft_card_hint(fmt: Plain, craft: str) -> str:
-    return "Wild craft: a token off this card" if craft == "wild" else f"Craft {fmt.craft(craft)}"
+    return t("craft-card-hint-wild") if craft == "wild" else t("craft-card-hint", craft=fmt.craft(craft))
 
 
 def sale_hint(points: int, value: int, double: bool, tokens: int, jewelry: int) -> str:
-    parts = [f"{value}\u00d72" if double else f"{value}"] + ([count(tokens, "deck token")] if tokens else []) + \
-        ([f"{jewelry} jewelry"] if jewelry else [])
-    return f"Sell for {points} points ({' + '.join(parts)})"
+    parts = [t("times-two", value=value) if double else f"{value}"] + ([count(tokens, "deck token")] if tokens else []) + \
+        ([t("n-jewelry", n=jewelry)] if jewelry else [])
+    return t("sale-hint", points=points, parts=" + ".join(parts))
 
 
 def tokens_to_go(n: int) -> str:
-    return f"{count(n, 'token')} to go. Drag it onto its deck to scrap it."
+    return t("tokens-to-go", n=n)
 
 
 def deck_lines(fmt: Plain, craft: str, cards: int, tokens: int | None, known) -> tuple[str, ...]:
     """A deck's tooltip: its cards left, what gathers there, (solo) its bonus tokens, the cards known."""
     name = fmt.craft(craft)
-    lines = [f"{count(cards, 'card')} left.",
-             f"A {name} die gathers here (draw 2, keep 1); a wild draws 1 from any deck."]
+    lines = [t("deck-left", n=cards), t("deck-gathers", craft=name)]
     if tokens is not None:
-        lines.append(f"Bonus tokens beside it: {tokens} (each adds a point to every {name} sale).")
+        lines.append(t("deck-tokens", n=tokens, craft=name))
     if known:
-        lines.append("You know: " + ", ".join(fmt.card(c) for c in known))
+        lines.append(t("deck-known", cards=", ".join(fmt.card(c) for c in known)))
     return tuple(lines)
 
 
 def tourist_now(visited: bool) -> str:
-    return "This round's tourist. " + ("Your meeple has visited already." if visited else "Click to send your meeple.")
+    return t("tourist-now", visited="yes" if visited else "no")
 
 
 def die_title(fmt: Plain, d: int, face: int | None, early: bool = False) -> str:
     """A die's tooltip title (``face`` None: used, in the Nightfall box)."""
     if face is None:
-        return f"Die {d + 1}: used"
-    return f"Die {d + 1}: {fmt.face(face)}" + (" (early)" if early else "")
+        return t("die-used", n=d + 1)
+    return t("die-title", n=d + 1, face=fmt.face(face), early="yes" if early else "no")
 
 
 def die_uses(fmt: Plain, face: int) -> str:
     if face == WILD:
-        return "Wild: gather one card from any deck, or take one token off any one Workshop card."
-    craft = fmt.face(face)
-    return f"Gather {craft} (draw 2, keep 1), or craft: a token off every {craft} card in your Workshop."
+        return t("die-uses-wild")
+    return t("die-uses", craft=fmt.face(face))
 
 
 def free_title(fmt: Plain, faces) -> str:
-    return "Free result: " + " or ".join(fmt.face(f) for f in faces)
+    return t("free-title", faces=either(fmt.face(f) for f in faces))
 
 
 def customer_title(i: int, fmt: Plain | None = None, face: int | None = None) -> str:
-    return f"Customer {i + 1}" if face is None else f"Customer {i + 1}: {fmt.face(face)}"
+    return t("customer-n", n=i + 1) if face is None else t("customer-wants", n=i + 1, face=fmt.face(face))
 
 
 def customer_buys(fmt: Plain, face: int) -> str:
     if face == WILD:
-        return "Buys any one card for its craft value."
-    return f"Buys one {fmt.face(face)} card for double its craft value."
+        return t("customer-buys-any")
+    return t("customer-buys", face=fmt.face(face))
 
 
 def workshop_spaces(used: int, capacity: int, solo: bool = False) -> str:
     """The Workshop's tooltip (alone, only sales score: a card left here is worth nothing)."""
-    return (f"{used} of {capacity} spaces used. A card leaves for the Market Stall when its last token is removed"
-            + ("." if solo else "; each card still here is worth 2 points at the end."))
+    return t("workshop-spaces", used=used, capacity=capacity, solo="yes" if solo else "no")
 
 
 def opponent_summary(workshop: int, stall: int, points: int) -> str:
-    return f"Workshop {count(workshop, 'card')}, Market Stall {stall}; {points} points so far."
+    return t("opponent-summary", workshop=workshop, stall=stall, points=points)
 
 
 def waiting_for(who: str, phase) -> str:
     """Someone else is to decide (``phase``: the game's phase) in words."""
-    return WAITING.get(getattr(phase, "name", ""), "{who} is playing\u2026").format(who=who)
+    return t(_WAITING.get(getattr(phase, "name", ""), "waiting"), who=who)
 
 
 def reroll_label(n: int) -> str:
-    return f"Re-roll {n} {'die' if n == 1 else 'dice'}"
+    return t("reroll-label", n=n)
 
 
 def starts(who: str | None) -> str:
     """Who starts the round (``None``: you)."""
-    return "You start" if who is None else f"{who} starts"
+    return t("starts", you="yes" if who is None else "no", who=who or "")
 
 
 def whose_turn(who: str | None) -> str:
-    return "Your turn" if who is None else f"{who}'s turn"
+    return t("whose-turn", you="yes" if who is None else "no", who=who or "")
 
 
 def workshop_title(who: str | None, cards: int, capacity: int) -> str:
     """A Workshop panel's title (``who`` None: yours)."""
-    return ("Your" if who is None else f"{who}'s") + f" Workshop \u00b7 {cards} of {capacity} spaces"
+    return t("workshop-title", you="yes" if who is None else "no", who=who or "", cards=cards, capacity=capacity)
 
 
 def stall_title(who: str | None, value: int) -> str:
-    return ("Your" if who is None else f"{who}'s") + f" Market Stall \u00b7 {value} in craft value"
+    return t("stall-title", you="yes" if who is None else "no", who=who or "", value=value)
 
 
 def turn_bonuses(craft_double: bool, gather_extra: int, wild_craft: bool) -> str:
     """This turn's bonuses in a few words (the mat's status box)."""
-    return ", ".join((["die crafts twice"] if craft_double else []) + ([f"gather +{gather_extra}"] if gather_extra
-                     else []) + (["wild craft done"] if wild_craft else []))
+    return ", ".join(([t("bonus-double")] if craft_double else []) + ([t("bonus-gather", n=gather_extra)] if gather_extra
+                     else []) + ([t("bonus-wild-done")] if wild_craft else []))
 
 
 def gathered_title(fmt: Plain, craft: str, keeping: bool) -> str:
-    return f"Gathered from the {fmt.craft(craft)} deck: " + ("keep one card" if keeping else "put the others back")
+    return t("gathered-title", craft=fmt.craft(craft), keeping="yes" if keeping else "no")
 
 
 def die_choice(fmt: Plain, d: int, face: int, where: str) -> str:
-    return f"Die {d + 1}: {fmt.face(face)}" + {"day": "", "night": " (used)", "early": " (early)"}[where]
+    return t("die-choice", n=d + 1, face=fmt.face(face), where=where)
 
 
 def to_face(fmt: Plain, face: int, turned: bool = False) -> str:
-    return f"{'Turned to' if turned else 'To'} {fmt.face(face)}"
+    return t("to-face", face=fmt.face(face), turned="yes" if turned else "no")
 
 
 def card_choice(fmt: Plain, card, tokens: int | None = None, owner: str | None = None, stall: bool = False) -> str:
     """A card offered by a bonus: its name, craft, tokens and whose (``owner``: another player's)."""
-    where = ", your stall" if stall else ""
+    what = fmt.craft(card.craft) if card.craft else t("banner")
     if tokens is not None:
-        where = f", {count(tokens, 'token')}" + (f", {owner}'s" if owner is not None else "")
-    return f"{card.name} ({fmt.craft(card.craft) if card.craft else 'banner'}{where})"
+        return t("card-choice-tokens", name=card_name(card), craft=what, tokens=tokens, owner=owner or "",
+                 owned="yes" if owner is not None else "no")
+    return t("card-choice", name=card_name(card), craft=what, stall="yes" if stall else "no")
 
 
 def round_sales(r: int, points: int) -> str:
-    return f"Round {r + 1}: {count(points, 'point')}"
+    return t("round-sales", round=r + 1, points=points)
 
 
 def points_line(pts: dict) -> str:
-    return f"stall {pts['stall']} \u00b7 jewelry {pts['jewelry']} \u00b7 workshop {pts['workshop']}" + \
-        (" \u00b7 early riser 1" if pts["early"] else "")
+    return t("points-line", stall=pts["stall"], jewelry=pts["jewelry"], workshop=pts["workshop"],
+             early="yes" if pts["early"] else "no")
 
 
 def points_lines(pts: dict, workshop: int) -> tuple[str, ...]:
-    return (f"Market Stall: {pts['stall']} in craft values, {pts['jewelry']} from jewelry.",
-            f"Workshop: {workshop} cards, 2 points each.",
-            "Early riser: 1 point." if pts["early"] else "No early riser die.")
+    return (t("points-stall", stall=pts["stall"], jewelry=pts["jewelry"]), t("points-workshop", n=workshop),
+            t("points-early") if pts["early"] else t("points-no-early"))
 
 
 # what the seat on screen is asked in each phase (but its turn, whose words follow what it has picked up)
 _ASKED = {
-    Phase.REROLL: "Your roll: click the dice to roll again (once), then confirm.",
-    Phase.KEEP: "Keep one of the gathered cards.",
-    Phase.PUT_BACK: "Put each other card back on top of its deck or at the bottom.",
-    Phase.SHARE: "A rival's Carved Chest: take a token off one of your Workshop cards (click it), or none.",
-    Phase.EARLY: "Your early die: drag it onto a deck for a bonus token there, or keep it for next round.",
-    Phase.SELL: "Sell: drag Market Stall cards onto the customers who want them.",
-    Phase.CUSTOMERS: "Click the unsold customers who should roll again, then confirm.",
+    Phase.REROLL: "asked-reroll", Phase.KEEP: "asked-keep", Phase.PUT_BACK: "asked-put-back",
+    Phase.SHARE: "asked-share", Phase.EARLY: "asked-early", Phase.SELL: "asked-sell",
+    Phase.CUSTOMERS: "asked-customers",
 }
 
 
 def phase_prompt(phase) -> str:
     """What the seat on screen is asked in ``phase`` ("": its turn, worded from what it has picked up)."""
-    return _ASKED.get(phase, "")
+    key = _ASKED.get(phase)
+    return t(key) if key else ""
 
 
 from game.rules.oaxaca.preview_words import preview_lines  # noqa: E402,F401  (the words for a move's preview)

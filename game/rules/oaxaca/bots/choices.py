@@ -5,11 +5,25 @@ from __future__ import annotations
 from game.rules.oaxaca import words
 from game.rules.oaxaca.actions import PutBack, Reroll, Sell, StopSelling
 from game.rules.oaxaca.bots.model import position
-from game.rules.oaxaca.cards import WILD
+from game.rules.oaxaca.cards import WILD, result_name
 
 
-def plural_customers(n: int) -> str:
-    return "a customer" if n == 1 else f"{words.num(n)} customers"
+def plural_customers(n: int):
+    """"a customer", "two customers" (a message)."""
+    return words.m("a-customers", n=n)
+
+
+def _both(parts: list):
+    """``a``, ``a and b``, ``a and b and c`` (a message)."""
+    out = parts[0]
+    for part in parts[1:]:
+        out = words.m("and", first=out, next=part)
+    return out
+
+
+def _by_name(faces) -> list:
+    """Faces in the order of their English names (as the reasons always listed them)."""
+    return sorted(faces, key=lambda f: words.CRAFT_TITLES[result_name(f)])
 
 
 def _copy_pos(p):
@@ -54,12 +68,12 @@ class Choices:
         action = Reroll(roll)
         if action not in legal:
             action = Reroll(())
-        users = "the Workshop or the customers" if state.solo else "the Workshop or the Market Stall"
+        solo = "yes" if state.solo else "no"
         if not roll:
-            why = f"every die already shows something {users} can use"
+            why = words.m("why-every-die-useful", solo=solo)
         else:
-            useless = sorted({self.fmt.face(faces_now[d]) for d in roll})
-            why = f"{' and '.join(useless)} {'does' if len(roll) == 1 else 'do'} little for {users.replace(' or ', ' and ')} this round"
+            useless = _by_name({faces_now[d] for d in roll})
+            why = words.m("why-dice-useless", faces=_both([words.face_msg(f) for f in useless]), n=len(roll), solo=solo)
         return action, why
 
     def _keep(self, view, legal):
@@ -76,12 +90,12 @@ class Choices:
         info = self.table[best.card]
         wanted = sum(1 for i, f in enumerate(state.customers) if not state.sold_to[i] and f == info.face)
         if view.solo and wanted:
-            craft = self.fmt.craft(self.data.card(best.card).craft)
-            why = f"{plural_customers(wanted)} {'wants' if wanted == 1 else 'want'} {craft}, and this one pays best for its tokens"
+            craft = words.craft_msg(self.data.card(best.card).craft)
+            why = words.m("why-keep-wanted", customers=plural_customers(wanted), n=wanted, craft=craft)
         elif info.resource is not None:
-            why = "its bonus will give an extra action every round once it is finished"
+            why = words.m("why-keep-bonus")
         else:
-            why = "the best value for the tokens it needs"
+            why = words.m("why-keep-value")
         return best, why
 
     def _put_back(self, view, legal):
@@ -93,10 +107,9 @@ class Choices:
         if action not in legal:
             action = legal[0]
         if view.solo:
-            why = "a good card: on top it is drawn again with the next gather" if top else \
-                "out of the way, so the next gather draws fresh cards"
+            why = words.m("why-put-good-top") if top else words.m("why-put-out-of-way")
         else:
-            why = "nobody else should find it on top" if not top else "a weak card on top slows the next gatherer"
+            why = words.m("why-put-bottom") if not top else words.m("why-put-weak-top")
         return action, why
 
     def _best_after(self, state, legal, worth=None):
@@ -112,13 +125,13 @@ class Choices:
 
     def _share(self, view, legal):
         a = self._best_after(view.state, legal)
-        return a, "a free token off a card that is nearly done" if a.card else "no card gains from it"
+        return a, words.m("why-share") if a.card else words.m("why-share-none")
 
     def _early(self, view, legal):
         a = self._best_after(view.state, legal)
         if a.craft is None:
-            return a, "a die of a chosen face next round is worth more than a token"
-        return a, f"every {self.fmt.craft(a.craft)} sale from now on earns a point more"
+            return a, words.m("why-early-keep")
+        return a, words.m("why-early-token", craft=words.craft_msg(a.craft))
 
     def _sell(self, view, legal):
         state = view.state
@@ -131,13 +144,13 @@ class Choices:
 
         a = self._best_after(state, legal, worth)
         if isinstance(a, StopSelling):
-            return a, "the cards left are worth more kept for later customers" if any(
-                isinstance(x, Sell) for x in legal) else "no customer wants what is left"
+            return a, words.m("why-stop-later") if any(
+                isinstance(x, Sell) for x in legal) else words.m("why-stop-none")
         face = state.customers[a.customer]
         pts = state.sale_points(a.card, a.customer)
         if face == WILD:
-            return a, f"{pts} points from a customer who takes anything, and no better buyer for it"
-        return a, f"this customer wants {self.fmt.face(face)}: double value, {pts} points"
+            return a, words.m("why-sell-any", points=pts)
+        return a, words.m("why-sell-wanted", face=words.face_msg(face), points=pts)
 
     def _sale_order(self, a) -> float:
         e = self.table[a.card].effect
@@ -162,17 +175,17 @@ class Choices:
                 best = (v, a)
         a = best[1]
         if not a.dice:
-            return a, "the customers waiting already want what the Workshop is making"
+            return a, words.m("why-customers-keep")
         mine = {self.table[c].face for c in me.workshop} | {self.table[c].face for c in me.stall if self.table[c].face}
         rolled = sorted({state.customers[i] for i in a.dice})
         spare = [f for f in rolled if f in mine]
         idle = [f for f in rolled if f not in mine]
         parts = []
         if idle:
-            names = " and ".join(("wild" if f == WILD else self.fmt.face(f)) for f in idle)
-            parts.append(f"nothing in the Workshop is for the {names} "
-                         f"{'customer' if sum(1 for i in a.dice if state.customers[i] in idle) == 1 else 'customers'}")
+            names = _both([words.face_msg(f) for f in idle])
+            parts.append(words.m("why-customers-idle", faces=names,
+                                 n=sum(1 for i in a.dice if state.customers[i] in idle)))
         if spare:
-            names = " and ".join(self.fmt.face(f) for f in spare)
-            parts.append(f"the {names} cards have buyers enough")
-        return a, "; ".join(parts) + ": new faces may want the next cards"
+            parts.append(words.m("why-customers-spare", faces=_both([words.face_msg(f) for f in spare])))
+        return a, words.m("why-customers-reroll", parts=parts[0] if len(parts) == 1 else
+                          words.m("why-parts", first=parts[0], next=parts[1]))

@@ -49,7 +49,6 @@ from game.rules.oaxaca.bots.resources import card_table
 from game.rules.oaxaca.bots.steps import PlanSteps
 from game.rules.oaxaca.cards import CRAFTS, WILD
 from game.rules.oaxaca.state import Phase
-from game.rules.wording import listing
 
 CHANCE_EFFECTS = frozenset({"reroll_one", "reroll_any", "reclaim_die", "draw_tourist"})
 
@@ -81,7 +80,7 @@ class Planner(PlanSteps, Choices):
     def decide(self, decision: Decision) -> Choice:
         legal = decision.legal
         if len(legal) == 1:
-            return Choice(legal[0], "nothing else can be done now")
+            return Choice(legal[0], words.m("why-only-move"))
         view = decision.view
         if self.model is None or self.model.solo != view.solo:
             self.model = Model(self.data, self.params, solo=view.solo)
@@ -96,11 +95,11 @@ class Planner(PlanSteps, Choices):
             Phase.SELL: self._sell, Phase.CUSTOMERS: self._customers,
         }.get(view.phase)
         if handler is None:
-            action, why = legal[0], "nothing else can be done now"
+            action, why = legal[0], words.m("why-only-move")
         else:
             action, why = handler(view, legal)
         if action not in legal:
-            action, why = legal[0], "nothing better is possible now"
+            action, why = legal[0], words.m("why-nothing-better")
         return Choice(action, why)
 
     # ------------------------------------------------------------------ values
@@ -126,7 +125,7 @@ class Planner(PlanSteps, Choices):
     def _fallback(self, state, legal):
         """Nothing left in the plan for this turn: end it, or spend a die as harmlessly as possible."""
         if EndTurn() in legal:
-            return EndTurn(), "nothing more to gain this turn"
+            return EndTurn(), words.m("why-end-turn")
         best = None
         for a in legal:
             if not isinstance(a, (Gather, Craft, EarlyRiser)):
@@ -144,8 +143,8 @@ class Planner(PlanSteps, Choices):
                     best = (0, a)
                     break
         if best is None:
-            return legal[0], "nothing better is possible now"
-        return best[1], "this die has no better use this round"
+            return legal[0], words.m("why-nothing-better")
+        return best[1], words.m("why-no-better-use")
 
     def _extras(self, state, legal, pos, value, var, steps):
         """Bonuses the round model leaves aside: deck tokens (solo), tokens on a rival's cards,
@@ -161,8 +160,7 @@ class Planner(PlanSteps, Choices):
                 if state.solo:
                     order = [CRAFTS[f - 2] for f in self.model.token_crafts(pos)]
                     best = min(moves, key=lambda m: tuple(sorted(order.index(c) for c in m.args)))
-                    return best, (f"a bonus token beside the {self.fmt.craft(best.args[0])} deck adds a point to "
-                                  f"each of its sales")
+                    return best, words.m("why-deck-token", craft=words.craft_msg(best.args[0]))
                 got = self._attack(state, moves)
                 if got is not None:
                     return got
@@ -179,9 +177,9 @@ class Planner(PlanSteps, Choices):
                     continue
                 e = self.data.tourists[a.tourist].effect
                 if e == "draw_tourist":
-                    return a, "the plan has no use for this round's tourists: a new one may help"
+                    return a, words.m("why-new-tourist")
                 if e == "gather_extra" and steps and steps[0][0] in ("gather", "combo_gather"):
-                    return a, "the next gather then picks from four cards instead of two"
+                    return a, words.m("why-collector")
         return None
 
     def _idle_dice_move(self, state, legal, pos, var, steps, tourist_free):
@@ -249,8 +247,8 @@ class Planner(PlanSteps, Choices):
         if best is None:
             return None
         if best[2] is not None:
-            return best[1], "that die has no good use as it is; a wild one has"
-        return best[1], "those dice have no good use this round; a new roll may give one"
+            return best[1], words.m("why-die-to-wild")
+        return best[1], words.m("why-reroll-idle")
 
     def _attack(self, state, moves):
         """Multiplayer: tokens on the leading rival: on the card nearest to done, or on a whole
@@ -271,8 +269,8 @@ class Planner(PlanSteps, Choices):
         a = best.args[0]
         owner = int(a[1:]) if a.startswith("p") and a[1:].isdigit() else state.workshop_owner(a)
         if lead.get(owner) == max(lead.values()):
-            return best, "it slows the leading rival"
-        return best, f"it slows a rival whose Workshop holds {words.plural(len(state.table[owner].workshop), 'card')}"
+            return best, words.m("why-slows-leader")
+        return best, words.m("why-slows-rival", cards=words.m("n-cards", n=len(state.table[owner].workshop)))
 
     def _best_of(self, state, moves):
         best = None
@@ -304,30 +302,32 @@ class Planner(PlanSteps, Choices):
             return 0
         return sum(1 for i, f in enumerate(state.customers) if not state.sold_to[i] and f == face)
 
-    def _card_words(self, cid: str) -> str:
+    def _card_words(self, cid: str):
         # the model's plans hold cards still to be gathered this turn with no id yet
-        return self.fmt.card(cid) if cid else "the card gathered this turn"
+        return words.card_msg(self.data, cid) if cid else words.m("why-card-gathered")
 
     def _face_of(self, card: tuple) -> int:
         """The craft of a model card (face, tokens, value, id), known or still to be gathered."""
         return self.table[card[3]].face if card[3] else card[0]
 
-    def _finish_words(self, state, cards: list, face: int | None) -> str:
-        """Why finishing ``cards`` matters: the customers waiting (solo) or the points (multiplayer)."""
-        names = listing([self._card_words(c) for c in cards])  # every card it finishes (the points count them all)
+    def _finish_words(self, state, cards: list, face: int | None, moving: bool = False):
+        """Why finishing ``cards`` matters: the customers waiting (solo) or the points (multiplayer);
+        ``moving``: told of moving a card's last tokens away."""
+        names = tuple(self._card_words(c) for c in cards)  # every card it finishes (the points count them all)
+        how = "yes" if moving else "no"
         if state.solo:
             want = self._wanting(state, face) if face else 0
             if want:
-                return f"it finishes {names} for the {self.fmt.face(face)} {'customer' if want == 1 else 'customers'}"
+                return words.m("why-finishes-for", moving=how, cards=names, face=words.face_msg(face), n=want)
             if state.round >= state.data.rounds - 1:
-                return f"it finishes {names} in time for the last sale"
-            return f"it finishes {names}, ready to sell"
+                return words.m("why-finishes-last-sale", moving=how, cards=names)
+            return words.m("why-finishes-to-sell", moving=how, cards=names)
         gain = sum(self.table[c].value - 2 for c in cards if c)
         if gain <= 0:
-            return f"it finishes {names}: worth more in the Market Stall than in the Workshop"
-        return f"it finishes {names}: {words.plural(gain, 'point')} more than in the Workshop"
+            return words.m("why-finishes-worth", moving=how, cards=names)
+        return words.m("why-finishes-points", moving=how, cards=names, points=words.m("n-points", n=gain))
 
-    def _done_words(self, state, move) -> str:
+    def _done_words(self, state, move):
         """Why ``move``, told from what it does to the seat's Workshop (played on a copy of ``state``)."""
         after = state.clone()
         after.apply(self.seat, move)
@@ -337,38 +337,37 @@ class Planner(PlanSteps, Choices):
             return self._finish_words(state, done, self.table[done[0]].face)
         down = [(c, new.tokens[c]) for c in me.workshop if new.tokens[c] < me.tokens[c]]
         if down:
-            return "it brings " + listing([f"{self._card_words(c)} down to {words.plural(n, 'token')}"
-                                           for c, n in down])
-        return "the round's plan values it most now"
+            return words.m("why-brings", cards=tuple(words.m("why-down-to", card=self._card_words(c),
+                                                                 tokens=words.m("n-tokens", n=n)) for c, n in down))
+        return words.m("why-plan-values")
 
-    def _why_step(self, state, step, move=None) -> str:
+    def _why_step(self, state, step, move=None):
         kind = step[0]
-        fmt = self.fmt
         st = state if state is not None else self._state
         me = st.table[self.seat]
         solo = st.solo
         if isinstance(move, (Activate, UseTourist)) and kind not in ("jar", "chest", "wheel", "bowl", "top", "pit"):
             if kind in ("craft", "combo_craft", "wild"):
-                target = "the die's craft twice over" if getattr(move, "tourist", "") and \
+                twice = "yes" if getattr(move, "tourist", "") and \
                     self.data.tourists.get(move.tourist) and \
-                    self.data.tourists[move.tourist].effect == "craft_double" else "a free result"
-                return f"{target} for the cards the customers want" if solo else f"{target} for the Workshop this turn"
+                    self.data.tourists[move.tourist].effect == "craft_double" else "no"
+                return words.m("why-free-for-customers" if solo else "why-free-for-workshop", twice=twice)
             if kind in ("gather", "combo_gather"):
-                return "a free result to start another project with"
-            return "it gives this turn's plan the result it lacks"
+                return words.m("why-free-project")
+            return words.m("why-plan-lacks")
         if kind in ("gather", "combo_gather"):
             f = step[2] if kind == "gather" else step[3]
-            craft = fmt.face(f)
+            craft = words.face_msg(f)
             want = self._wanting(st, f)
             same = sum(1 for c in me.workshop if self.table[c].face == f)
             if solo and want:
-                return f"{plural_customers(want)} {'wants' if want == 1 else 'want'} {craft}" + (
-                    f", and each {craft} craft will work both cards" if same else "")
+                return words.m("why-customers-want", customers=plural_customers(want), n=want, craft=craft,
+                               same="yes" if same else "no")
             if same:
-                return f"another {craft} card: each {craft} craft then works them all"
+                return words.m("why-another-card", craft=craft)
             if solo:
-                return f"{craft} has buyers to come, and the Workshop has room"
-            return f"a {craft} project: two points at once, more once finished"
+                return words.m("why-has-buyers", craft=craft)
+            return words.m("why-project", craft=craft)
         if kind in ("craft", "combo_craft"):
             f = step[2] if kind == "craft" else step[3]
             mult = step[3] if kind == "craft" else step[4]
@@ -378,37 +377,34 @@ class Planner(PlanSteps, Choices):
                 return self._finish_words(st, done, f)
             n = len(hit)
             if not n:  # the plan's card is not in the Workshop (yet): the craft works on nothing now
-                return f"no {fmt.face(f)} card in the Workshop holds a token yet: nothing better is left for the die"
+                return words.m("why-no-card-yet", craft=words.face_msg(f))
             if solo and self._wanting(st, f):
-                return f"{'the' if n == 1 else words.num(n)} {fmt.face(f)} {'card gets' if n == 1 else 'cards get'} " \
-                       f"closer to the customers who want them"
-            return f"{words.num(n) if n > 1 else 'the'} {fmt.face(f)} {'cards need' if n > 1 else 'card needs'} " \
-                   f"{'these tokens' if n > 1 else 'this token'} gone before the game's end"
+                return words.m("why-closer", n=n, craft=words.face_msg(f))
+            return words.m("why-tokens-gone", n=n, craft=words.face_msg(f))
         if kind == "wild":
             card = step[2][3]
             t = me.tokens.get(card, 0) if card else step[2][1]
             if t <= step[3]:
                 return self._finish_words(st, [card], self._face_of(step[2]))
-            return f"it takes {words.plural(step[3], 'token')} off {self._card_words(card)}, " \
-                   f"leaving {words.num(t - step[3])}"
+            return words.m("why-takes", tokens=words.m("n-tokens", n=step[3]), card=self._card_words(card),
+                           left=t - step[3])
         if kind == "early":
             if solo and st.round >= st.data.rounds - 1:
-                return "no card needs it now: as a deck token it adds a point to each sale of that craft"
+                return words.m("why-early-deck-token")
             if not solo and st.round >= st.data.rounds - 1:
-                return "no card needs it now, and an early die is worth a point at the end"
-            return "no card needs it today: tomorrow it starts on the face the Workshop needs"
+                return words.m("why-early-point")
+            return words.m("why-early-tomorrow")
         if kind == "jar":
-            return f"a free token off {self._card_words(step[1][3])}"
+            return words.m("why-jar", card=self._card_words(step[1][3]))
         if kind == "chest":
-            return "every Workshop card loses a token at once"
+            return words.m("why-chest")
         if kind == "wheel":
-            return f"three tokens off {self._card_words(step[1][3])}, worth more than the card sent back"
+            return words.m("why-wheel", card=self._card_words(step[1][3]))
         if kind in ("bowl", "top"):
-            return self._finish_words(st, [step[1][3]], self._face_of(step[1])).replace(
-                "it finishes", "moving its last tokens away finishes")
+            return self._finish_words(st, [step[1][3]], self._face_of(step[1]), moving=True)
         if kind == "pit":
-            return "after a wild craft the Firing Pit takes three more tokens"
-        return "it is the best next step of the round's plan"
+            return words.m("why-pit")
+        return words.m("why-best-step")
 
 
 class OaxacaHardBot(PlannerBot, game_id="oaxaca", name="hard", planner_class=Planner):
