@@ -909,3 +909,108 @@ dotd-nowhere-place = Not there: let the die go on one of the caskets.
 dotd-tokens-help = 3 kinds: +1 step · 4 kinds: +2
 dotd-tokens-help-ready = Cash them in when you score
 dotd-game-is-over = The game is over
+
+## Refusals (why a move is not allowed now)
+dotd-refuse-no-such-colour = There are no { $colour } dice.
+dotd-refuse-no-city-colour = No { $colour } die is left in the City of the Dead.
+dotd-refuse-no-such-token = There are no { $token } tokens.
+dotd-refuse-you-hold-no = You hold no { $token }.
+dotd-refuse-why-boards-full = your preparation board and your { $section } are full
+dotd-refuse-why-section-full = your { $section } is full
+dotd-refuse-solo-empty-casket = The { $item } casket is empty: you could only move a die to your { $section } or take its token, but { $why } and no { $item } token is left.
+dotd-refuse-empty-casket = The { $item } casket is empty: open one with dice in it.
+dotd-refuse-nothing-to-do = Opening the { $item } casket would leave you nothing to do: { $why }.
+dotd-refuse-no-token-left = No { $token } is left on its board.
+dotd-refuse-you-have-no = You have no { $token }.
+dotd-refuse-already-played = You have already played a { $token } on this die.
+dotd-refuse-already-shows = The die already shows { $face }.
+dotd-refuse-bread-no-such-value = No other die in the casket shows { $face } (skulls do not count).
+dotd-refuse-no-such-section = There is no { $section } section.
+dotd-refuse-already-scored = Your { $section } is already scored.
+dotd-refuse-not-completed = Your { $section } was not completed this round.
+dotd-refuse-square-no-token = No { $token } is left: that square gives nothing.
+dotd-refuse-a-casket-is-already-open-this = A casket is already open this round.
+dotd-refuse-nothing-can-be-done-now = Nothing can be done now.
+dotd-refuse-a-candle-token-is-played-at = A candle token is played at the start of your turn, before your action.
+dotd-refuse-you-have-no-candle-token = You have no candle token.
+dotd-refuse-there-is-no-such-casket = There is no such casket.
+dotd-refuse-choose-two-different-caskets-to-swap = Choose two different caskets to swap.
+dotd-refuse-there-is-no-such-ofrenda-space = There is no such ofrenda space.
+dotd-refuse-that-ofrenda-space-is-taken-dice = That ofrenda space is taken: dice on the ofrenda stay where they are.
+dotd-refuse-the-open-casket-holds-no-such = The open casket holds no such die.
+dotd-refuse-your-preparation-board-is-full = Your preparation board is full.
+dotd-refuse-you-have-nothing-to-pay-for = You have nothing to pay for a die with.
+dotd-refuse-you-have-no-marigold-token = You have no marigold token.
+dotd-refuse-the-marigold-token-lets-the-round = The marigold token lets the Round Starter move a die instead of drafting.
+dotd-refuse-the-round-starter-must-draft-a = The Round Starter must draft (a marigold token lets you move a die instead).
+dotd-refuse-the-city-of-the-dead-is = The City of the Dead is empty.
+dotd-refuse-there-is-no-die-on-that = There is no die on that preparation space.
+dotd-refuse-the-round-starter-cannot-take-a = The Round Starter cannot take a token: draft a die.
+dotd-refuse-the-solo-game-has-no-ascending = The solo game has no ascending action.
+dotd-refuse-the-round-starter-cannot-ascend-draft = The Round Starter cannot ascend: draft a die.
+dotd-refuse-you-may-ascend-only-when-the = You may ascend only when the open casket has no die and no token left.
+dotd-refuse-you-can-still-take-an-action = You can still take an action: passing is only for a turn with nothing to do.
+dotd-refuse-only-a-bread-or-an-incense = Only a bread or an incense token changes a drafted die.
+dotd-refuse-an-incense-token-turns-the-die = An incense token turns the die one up or down: 1 cannot become 6, nor 6 become 1.
+dotd-refuse-an-incense-token-turns-the-die-2 = An incense token turns the die one up or one down.
+dotd-refuse-pay-onto-the-lid-of-a = Pay onto the lid of a closed casket, not the open one.
+dotd-refuse-only-the-round-starter-pays-from = Only the Round Starter pays from the City of the Dead.
+dotd-refuse-the-city-of-the-dead-is-2 = The City of the Dead is empty: pay from your supply.
+dotd-refuse-the-round-starter-pays-with-a = The Round Starter pays with a die from the City of the Dead.
+dotd-refuse-your-supply-is-empty-pay-with = Your supply is empty: pay with a die from your preparation board.
+dotd-refuse-pay-from-your-supply-while-it = Pay from your supply while it has dice.
+dotd-refuse-dice-on-the-ofrenda-stay-where = Dice on the ofrenda stay where they are (only with five players may an incomplete section pay).
+dotd-refuse-pay-from-the-city-of-the = Pay from the City of the Dead, your supply, your preparation board or (five players) your ofrenda.
+dotd-refuse-a-die-there-is-named-by = A die there is named by its colour and kind, not by a place.
+dotd-refuse-a-die-on-your-boards-is = A die on your boards is named by its place only.
+dotd-refuse-the-die-you-just-drafted-cannot = The die you just drafted cannot pay for itself.
+dotd-refuse-there-is-no-die-on-that-2 = There is no die on that ofrenda space.
+dotd-refuse-that-die-belongs-to-a-completed = That die belongs to a completed section: only an incomplete section's dice may pay.
+dotd-refuse-you-have-finished-scoring-this-round = You have finished scoring this round.
+dotd-refuse-discard-candle-marigold-bread-or-incense = Discard candle, marigold, bread or incense tokens.
+dotd-refuse-discard-three-or-four-tokens-all = Discard three or four tokens, all of different kinds.
+dotd-refuse-score-your-completed-sections-first = Score your completed sections first.
+dotd-refuse-a-step-has-four-squares = A step has four squares.
+dotd-refuse-you-have-no-power-die-to = You have no power die to turn to its skull: that square gives nothing.
+dotd-refuse-no-normal-die-is-on-your = No normal die is on your preparation board: that square gives nothing.
+dotd-refuse-choose-a-die-on-your-preparation = Choose a die on your preparation board or your ofrenda.
+dotd-refuse-there-is-no-die-there = There is no die there.
+dotd-refuse-that-is-a-normal-die-only = That is a normal die: only a power die has a skull.
+dotd-refuse-that-die-already-shows-its-skull = That die already shows its skull.
+dotd-refuse-that-is-a-power-die-this = That is a power die: this bonus turns a normal die.
+dotd-refuse-a-die-shows-1-to-6 = A die shows 1 to 6.
+dotd-refuse-casket-full-solo = The { $item } casket already holds its { $n } dice.
+dotd-refuse-casket-has-colour = The { $item } casket already holds a { $colour } die: its dice are all of different colours.
+dotd-refuse-already-put = You have already put a die in the { $item } casket.
+dotd-refuse-no-colour-left = You have no { $colour } die left to place.
+dotd-refuse-wrong-space = That is { $corner ->
+        [yes] { $first ->
+            [incense] an
+           *[other] a
+        } { $first } or { $second }
+       *[no] { $first ->
+            [incense] an
+           *[other] a
+        } { $first }
+    } space: a die from the { $item } casket goes to one of your { $item } spaces.
+dotd-refuse-no-die-there = There is no { $colour } { $power ->
+        [yes] power die
+       *[no] normal die
+    } { $source ->
+        [city] in the City of the Dead
+       *[supply] in your supply
+    }.
+dotd-refuse-why-nothing-to-pay = you have nothing to pay with
+dotd-refuse-why-prep-empty = your preparation board has no die
+dotd-refuse-why-city-empty = the City of the Dead has no die to spend
+dotd-prompt-place = First put your dice into the caskets.
+dotd-prompt-open = Open a casket first.
+dotd-prompt-act = Choose your action for the open casket.
+dotd-prompt-retune = First decide whether a token changes the die you drafted.
+dotd-prompt-pay = Pay for the die you drafted first.
+dotd-prompt-city = Choose the City of the Dead die first.
+dotd-prompt-discard = Your hand is full: discard a token first.
+dotd-prompt-score = Score your completed sections (or discard tokens for steps) first.
+dotd-prompt-land = Choose the square your scoring die lands on first.
+dotd-prompt-skull = Choose the power die to turn to its skull first.
+dotd-prompt-face = Choose the preparation die to turn, and its new face, first.

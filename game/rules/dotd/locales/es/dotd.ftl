@@ -820,3 +820,102 @@ dotd-nowhere-place = Ahí no: suelta el dado sobre uno de los ataúdes.
 dotd-tokens-help = 3 tipos: +1 escalón · 4 tipos: +2
 dotd-tokens-help-ready = Canjéalas cuando puntúes
 dotd-game-is-over = La partida terminó
+
+## Por qué no se permite una jugada ahora
+dotd-refuse-no-such-colour = No hay dados { $colour }.
+dotd-refuse-no-city-colour = No queda ningún dado { $colour } en la Ciudad de los Muertos.
+dotd-refuse-no-such-token = No hay fichas { $token }.
+dotd-refuse-you-hold-no = No tienes ninguna { $token }.
+dotd-refuse-why-boards-full = tu tablero de preparación y tu { $section } están llenos
+dotd-refuse-why-section-full = tu { $section } está llena
+dotd-refuse-solo-empty-casket = El ataúd de { $item } está vacío: solo podrías mover un dado a tu { $section } o tomar su ficha, pero { $why } y no queda ninguna ficha de { $item }.
+dotd-refuse-empty-casket = El ataúd de { $item } está vacío: abre uno que tenga dados.
+dotd-refuse-nothing-to-do = Abrir el ataúd de { $item } te dejaría sin nada que hacer: { $why }.
+dotd-refuse-no-token-left = No queda ninguna { $token } en su tablero.
+dotd-refuse-you-have-no = No tienes ninguna { $token }.
+dotd-refuse-already-played = Ya jugaste una { $token } sobre este dado.
+dotd-refuse-already-shows = El dado ya muestra { $face }.
+dotd-refuse-bread-no-such-value = Ningún otro dado del ataúd muestra { $face } (las calaveras no cuentan).
+dotd-refuse-no-such-section = No hay sección { $section }.
+dotd-refuse-already-scored = Tu { $section } ya está puntuada.
+dotd-refuse-not-completed = Tu { $section } no se completó esta ronda.
+dotd-refuse-square-no-token = No queda ninguna { $token }: esa casilla no da nada.
+dotd-refuse-a-casket-is-already-open-this = Ya hay un ataúd abierto esta ronda.
+dotd-refuse-nothing-can-be-done-now = Ahora no se puede hacer nada.
+dotd-refuse-a-candle-token-is-played-at = Una ficha de vela se juega al inicio de tu turno, antes de tu acción.
+dotd-refuse-you-have-no-candle-token = No tienes ninguna ficha de vela.
+dotd-refuse-there-is-no-such-casket = No existe ese ataúd.
+dotd-refuse-choose-two-different-caskets-to-swap = Elige dos ataúdes distintos para intercambiarlos.
+dotd-refuse-there-is-no-such-ofrenda-space = No existe ese espacio de la ofrenda.
+dotd-refuse-that-ofrenda-space-is-taken-dice = Ese espacio de la ofrenda está ocupado: los dados de la ofrenda se quedan donde están.
+dotd-refuse-the-open-casket-holds-no-such = El ataúd abierto no tiene ese dado.
+dotd-refuse-your-preparation-board-is-full = Tu tablero de preparación está lleno.
+dotd-refuse-you-have-nothing-to-pay-for = No tienes con qué pagar un dado.
+dotd-refuse-you-have-no-marigold-token = No tienes ninguna ficha de cempasúchil.
+dotd-refuse-the-marigold-token-lets-the-round = La ficha de cempasúchil le permite al Iniciador de Ronda mover un dado en lugar de escoger.
+dotd-refuse-the-round-starter-must-draft-a = El Iniciador de Ronda debe escoger (una ficha de cempasúchil te permite mover un dado en su lugar).
+dotd-refuse-the-city-of-the-dead-is = La Ciudad de los Muertos está vacía.
+dotd-refuse-there-is-no-die-on-that = No hay ningún dado en ese espacio de preparación.
+dotd-refuse-the-round-starter-cannot-take-a = El Iniciador de Ronda no puede tomar una ficha: escoge un dado.
+dotd-refuse-the-solo-game-has-no-ascending = La partida en solitario no tiene la acción de subir.
+dotd-refuse-the-round-starter-cannot-ascend-draft = El Iniciador de Ronda no puede subir: escoge un dado.
+dotd-refuse-you-may-ascend-only-when-the = Solo puedes subir cuando el ataúd abierto no tiene dados ni quedan fichas.
+dotd-refuse-you-can-still-take-an-action = Todavía puedes hacer una acción: pasar es solo para un turno sin nada que hacer.
+dotd-refuse-only-a-bread-or-an-incense = Solo una ficha de pan o de incienso cambia un dado escogido.
+dotd-refuse-an-incense-token-turns-the-die = Una ficha de incienso sube o baja el dado uno: el 1 no se vuelve 6, ni el 6 se vuelve 1.
+dotd-refuse-an-incense-token-turns-the-die-2 = Una ficha de incienso sube o baja el dado uno.
+dotd-refuse-pay-onto-the-lid-of-a = Paga sobre la tapa de un ataúd cerrado, no del abierto.
+dotd-refuse-only-the-round-starter-pays-from = Solo el Iniciador de Ronda paga de la Ciudad de los Muertos.
+dotd-refuse-the-city-of-the-dead-is-2 = La Ciudad de los Muertos está vacía: paga de tu reserva.
+dotd-refuse-the-round-starter-pays-with-a = El Iniciador de Ronda paga con un dado de la Ciudad de los Muertos.
+dotd-refuse-your-supply-is-empty-pay-with = Tu reserva está vacía: paga con un dado de tu tablero de preparación.
+dotd-refuse-pay-from-your-supply-while-it = Paga de tu reserva mientras tenga dados.
+dotd-refuse-dice-on-the-ofrenda-stay-where = Los dados de la ofrenda se quedan donde están (solo con cinco jugadores puede pagar una sección incompleta).
+dotd-refuse-pay-from-the-city-of-the = Paga de la Ciudad de los Muertos, de tu reserva, de tu tablero de preparación o (con cinco jugadores) de tu ofrenda.
+dotd-refuse-a-die-there-is-named-by = Un dado de ahí se nombra por su color y su tipo, no por un lugar.
+dotd-refuse-a-die-on-your-boards-is = Un dado de tus tableros se nombra solo por su lugar.
+dotd-refuse-the-die-you-just-drafted-cannot = El dado que acabas de escoger no puede pagarse a sí mismo.
+dotd-refuse-there-is-no-die-on-that-2 = No hay ningún dado en ese espacio de la ofrenda.
+dotd-refuse-that-die-belongs-to-a-completed = Ese dado es de una sección completa: solo pueden pagar los dados de una sección incompleta.
+dotd-refuse-you-have-finished-scoring-this-round = Ya terminaste de puntuar esta ronda.
+dotd-refuse-discard-candle-marigold-bread-or-incense = Descarta fichas de vela, cempasúchil, pan o incienso.
+dotd-refuse-discard-three-or-four-tokens-all = Descarta tres o cuatro fichas, todas de tipos distintos.
+dotd-refuse-score-your-completed-sections-first = Primero puntúa tus secciones completas.
+dotd-refuse-a-step-has-four-squares = Un escalón tiene cuatro casillas.
+dotd-refuse-you-have-no-power-die-to = No tienes ningún dado de poder que girar a su calavera: esa casilla no da nada.
+dotd-refuse-no-normal-die-is-on-your = No hay ningún dado normal en tu tablero de preparación: esa casilla no da nada.
+dotd-refuse-choose-a-die-on-your-preparation = Elige un dado de tu tablero de preparación o de tu ofrenda.
+dotd-refuse-there-is-no-die-there = Ahí no hay ningún dado.
+dotd-refuse-that-is-a-normal-die-only = Ese es un dado normal: solo un dado de poder tiene calavera.
+dotd-refuse-that-die-already-shows-its-skull = Ese dado ya muestra su calavera.
+dotd-refuse-that-is-a-power-die-this = Ese es un dado de poder: este bono gira un dado normal.
+dotd-refuse-a-die-shows-1-to-6 = Un dado muestra del 1 al 6.
+dotd-refuse-casket-full-solo = El ataúd de { $item } ya tiene sus { $n } dados.
+dotd-refuse-casket-has-colour = El ataúd de { $item } ya tiene un dado { $colour }: todos sus dados son de colores distintos.
+dotd-refuse-already-put = Ya pusiste un dado en el ataúd de { $item }.
+dotd-refuse-no-colour-left = No te queda ningún dado { $colour } para colocar.
+dotd-refuse-wrong-space = Ese es un espacio de { $corner ->
+        [yes] { $first } o de { $second }
+       *[no] { $first }
+    }: un dado del ataúd de { $item } va en uno de tus espacios de { $item }.
+dotd-refuse-no-die-there = No hay ningún { $power ->
+        [yes] dado de poder
+       *[no] dado normal
+    } { $colour } { $source ->
+        [city] en la Ciudad de los Muertos
+       *[supply] en tu reserva
+    }.
+dotd-refuse-why-nothing-to-pay = no tienes con qué pagar
+dotd-refuse-why-prep-empty = tu tablero de preparación no tiene dados
+dotd-refuse-why-city-empty = la Ciudad de los Muertos no tiene dados que gastar
+dotd-prompt-place = Primero pon tus dados en los ataúdes.
+dotd-prompt-open = Primero abre un ataúd.
+dotd-prompt-act = Elige tu acción para el ataúd abierto.
+dotd-prompt-retune = Primero decide si una ficha cambia el dado que escogiste.
+dotd-prompt-pay = Primero paga el dado que escogiste.
+dotd-prompt-city = Primero elige el dado de la Ciudad de los Muertos.
+dotd-prompt-discard = Tu mano está llena: primero descarta una ficha.
+dotd-prompt-score = Primero puntúa tus secciones completas (o descarta fichas por escalones).
+dotd-prompt-land = Primero elige la casilla donde cae tu dado marcador.
+dotd-prompt-skull = Primero elige el dado de poder que giras a su calavera.
+dotd-prompt-face = Primero elige el dado de preparación que giras y su nueva cara.
