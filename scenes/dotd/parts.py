@@ -54,16 +54,16 @@ class TopBar(Part):
         x = 14 + title.get_width() + 16
         pills = []
         if v.phase == "place":
-            pills.append(W.w("t-setting-up"))
+            pills.append(W.s("dotd-t-setting-up"))
         else:
-            pills.append(W.w("t-round", round=v.round))
+            pills.append(W.s("dotd-t-round", round=v.round))
             if t.solo:
                 pills.append(W.city_pill(len(v.city)))
             else:
                 name, you = t.who(t.shown_rs(v))  # a long name cut: the pills keep clear of the toolbar
                 pills.append(fit.named(a, lambda n: W.starts(n, you), name, fit.NAME_PILL_W, "bold", 14))
         if t.players_turn and not t.story.playing:
-            pills.append(W.w("t-your-turn"))
+            pills.append(W.s("dotd-t-your-turn"))
         for text in pills:
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))

@@ -56,7 +56,7 @@ class Told:
 
 
 def num_laps(face: int) -> str:
-    return W.w("n-times", n=face - 1)
+    return W.s("dotd-n-times", n=face - 1)
 
 
 class Telling:

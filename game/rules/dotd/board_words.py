@@ -22,25 +22,25 @@ def drop_nowhere(kind: str, paying: bool) -> str:
     """What the table says when a die dragged as ``kind`` (a drag payload's first field) is let go
     where nothing takes it; ``paying``: the seat is paying for its draft."""
     if kind == "draft":
-        return _said("nowhere-draft")
+        return s("dotd-nowhere-draft")
     if kind == "place":
-        return _said("nowhere-place")
+        return s("dotd-nowhere-place")
     if kind == "prep" and not paying:
-        return _said("nowhere-move")
-    return _said("nowhere-pay")
+        return s("dotd-nowhere-move")
+    return s("dotd-nowhere-pay")
 
 
-def _said(msg_id: str) -> str:
-    return say(Msg("dotd-" + msg_id))
+def s(msg_id: str) -> str:
+    return say(Msg(msg_id))
 
 
 # The tokens panel's help line (how tokens cash in for steps), beside its caption; once three kinds
 # are held outside scoring, when to cash them in: ``tokens_help`` and ``tokens_help_ready``, read in
 # the current language each time.
-_SAID = {"tokens_help": "tokens-help", "tokens_help_ready": "tokens-help-ready"}
+_SAID = {"tokens_help": "dotd-tokens-help", "tokens_help_ready": "dotd-tokens-help-ready"}
 
 
 def __getattr__(name: str):
     if name in _SAID:
-        return _said(_SAID[name])
+        return s(_SAID[name])
     raise AttributeError(name)

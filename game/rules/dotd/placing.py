@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules.dotd.actions import Place
 from game.rules.dotd.components import ITEMS
-from game.rules.dotd.refusals import _colour, m
+from game.rules.dotd.refusals import _colour, msg
 from game.text import Msg
 
 
@@ -21,21 +21,21 @@ class DotdPlacing:
 
     def _place_refusal(self, seat: int, action: Place, left: list[int] | None = None) -> Msg | None:
         if not 0 <= action.casket < 4:
-            return m("refuse-there-is-no-such-casket")
+            return msg("dotd-refuse-there-is-no-such-casket")
         if action.colour not in self.data.colours:
-            return m("refuse-no-such-colour", colour=action.colour)
+            return msg("dotd-refuse-no-such-colour", colour=action.colour)
         colour = self.data.colour_index(action.colour)
         here = [c for k, c in self.placed[seat] if k == action.casket]
         name = ITEMS[action.casket]
         if self.solo:
             if len(here) >= self.data.solo_casket_dice:
-                return m("refuse-casket-full-solo", item=m(f"item-{name}"), n=self.data.solo_casket_dice)
+                return msg("dotd-refuse-casket-full-solo", item=msg(f"dotd-item-{name}"), n=self.data.solo_casket_dice)
             if colour in here:
-                return m("refuse-casket-has-colour", item=m(f"item-{name}"), colour=_colour(self, action.colour))
+                return msg("dotd-refuse-casket-has-colour", item=msg(f"dotd-item-{name}"), colour=_colour(self, action.colour))
         elif len(here) >= self.data.casket_dice_each:
-            return m("refuse-already-put", item=m(f"item-{name}"))
+            return msg("dotd-refuse-already-put", item=msg(f"dotd-item-{name}"))
         if (left or self._supply_left(seat))[colour] <= 0:
-            return m("refuse-no-colour-left", colour=_colour(self, action.colour))
+            return msg("dotd-refuse-no-colour-left", colour=_colour(self, action.colour))
         return None
 
     def _do_place(self, seat: int, action: Place) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.text import Msg, say
 
 
-def _s(msg_id: str, **args) -> str:
-    return say(Msg("dotd-preview-" + msg_id, **args))
+def s(msg_id: str, **args) -> str:
+    return say(Msg(msg_id, **args))
 
 
 def preview_lines(fmt, preview, view) -> list[str]:
@@ -15,21 +15,21 @@ def preview_lines(fmt, preview, view) -> list[str]:
     from game.rules.dotd.words import requirement_caption
 
     data = fmt.data
-    lines = [_s("points", n=preview.points) if preview.points else _s("no-steps")]
+    lines = [s("dotd-preview-points", n=preview.points) if preview.points else s("dotd-preview-no-steps")]
     for kind, item, *facts in preview.reasons:
         if kind == "open":
             filled, size = facts
-            lines.append(_s("open", item=fmt.item_id(item), filled=filled, size=size))
+            lines.append(s("dotd-preview-open", item=fmt.item_id(item), filled=filled, size=size))
             continue
         steps, raw, met, skulls = facts
-        lines.append(_s("completes", section=fmt.section(item), n=steps))
+        lines.append(s("dotd-preview-completes", section=fmt.section(item), n=steps))
         captions = {r.id: requirement_caption(r) for r in data.requirements[item]}
-        lines += [_s("met", caption=captions[rid], times=times, steps=n) for rid, times, n in met]
+        lines += [s("dotd-preview-met", caption=captions[rid], times=times, steps=n) for rid, times, n in met]
         if not met:
-            lines.append(_s("none-met"))
+            lines.append(s("dotd-preview-none-met"))
         if raw > steps:
-            lines.append(_s("capped", n=data.cap))
-        lines += [_s("skull", value=value) for value in skulls]
+            lines.append(s("dotd-preview-capped", n=data.cap))
+        lines += [s("dotd-preview-skull", value=value) for value in skulls]
     return lines
 
 

@@ -21,14 +21,14 @@ from game.rules.wording import cap, listing, num, plural  # noqa: F401  (the sce
 from game.text import Msg, say
 
 
-def m(msg_id: str, **args) -> Msg:
-    """The game's message ``dotd-<msg_id>``."""
-    return Msg("dotd-" + msg_id, **args)
+def msg(msg_id: str, **args) -> Msg:
+    """The game's message ``msg_id`` (a ``dotd-`` id) with its arguments."""
+    return Msg(msg_id, **args)
 
 
-def w(msg_id: str, **args) -> str:
-    """The game's message ``dotd-<msg_id>``, said in the current language."""
-    return say(Msg("dotd-" + msg_id, **args))
+def s(msg_id: str, **args) -> str:
+    """The game's message ``msg_id`` (a ``dotd-`` id), said in the current language."""
+    return say(Msg(msg_id, **args))
 
 
 def yes(flag) -> str:
@@ -37,23 +37,14 @@ def yes(flag) -> str:
 
 def _said_list(parts) -> str:
     """``a``, ``a and b``, ``a, b and c`` in the current language."""
-    return say(Msg("dotd-list", items=tuple(str(p) for p in parts))) if parts else w("nothing")
+    return say(Msg("dotd-list", items=tuple(str(p) for p in parts))) if parts else s("dotd-nothing")
 
 
 class _Said(dict):
-    """A constant table of sentences, each looked up in the current language when it is read."""
-
-    def __init__(self, prefix: str, keys):
-        super().__init__((k, None) for k in keys)
-        self.prefix = prefix
-
-    def _id(self, key) -> str:
-        return f"{self.prefix}-{key}".replace("_", "-") if key is not None else f"{self.prefix}-none"
+    """A constant table of sentences (key -> message id), each said in the current language when read."""
 
     def __getitem__(self, key):
-        if key not in self:
-            raise KeyError(key)
-        return w(self._id(key))
+        return s(dict.__getitem__(self, key))
 
     def get(self, key, default=None):
         return self[key] if key in self else default
@@ -67,15 +58,18 @@ class _Said(dict):
 
 def first_band() -> str:
     """The solo band below the first mark."""
-    return w("band-first")
+    return s("dotd-band-first")
 
 
-BAND_VERDICTS = _Said("verdict", (None, "good", "perfect"))
-TOKEN_EFFECTS = _Said("token-effect", ("candle", "marigold", "bread", "incense"))
-SOLO_TOKEN_EFFECTS = _Said("solo-token-effect", ("marigold",))
-SQUARE_EFFECTS = _Said("square-effect", ("skull", "face", "blank"))
-SOLO_SQUARE_EFFECTS = _Said("solo-square-effect", ("skull",))
-END_REASONS = _Said("end-reason", ("city", "ofrenda", "sections"))
+BAND_VERDICTS = _Said({None: "dotd-verdict-none", "good": "dotd-verdict-good", "perfect": "dotd-verdict-perfect"})
+TOKEN_EFFECTS = _Said({"candle": "dotd-token-effect-candle", "marigold": "dotd-token-effect-marigold",
+                       "bread": "dotd-token-effect-bread", "incense": "dotd-token-effect-incense"})
+SOLO_TOKEN_EFFECTS = _Said({"marigold": "dotd-solo-token-effect-marigold"})
+SQUARE_EFFECTS = _Said({"skull": "dotd-square-effect-skull", "face": "dotd-square-effect-face",
+                        "blank": "dotd-square-effect-blank"})
+SOLO_SQUARE_EFFECTS = _Said({"skull": "dotd-solo-square-effect-skull"})
+END_REASONS = _Said({"city": "dotd-end-reason-city", "ofrenda": "dotd-end-reason-ofrenda",
+                     "sections": "dotd-end-reason-sections"})
 
 
 def __getattr__(name: str):
@@ -95,19 +89,19 @@ class Plain:
 
     def colour(self, colour: int | str) -> str:
         cid = self.colour_id(colour)
-        return w(f"colour-{cid}") if cid in self.data.colours else cid
+        return s(f"dotd-colour-{cid}") if cid in self.data.colours else cid
 
     def value(self, face: int) -> str:
-        return w("value-skull") if face == SKULL else str(face)
+        return s("dotd-value-skull") if face == SKULL else str(face)
 
     def die(self, colour: int | str, power: bool, face: int | None = None) -> str:
         """"red 5", "red power 2", "red skull"; without a face, "red die" / "red power die"."""
         c = self.colour(colour)
         if face is None:
-            return w("die", colour=c, power=yes(power))
+            return s("dotd-die", colour=c, power=yes(power))
         if face == SKULL:
-            return w("die-skull", colour=c)
-        return w("die-face", colour=c, power=yes(power), face=str(face))
+            return s("dotd-die-skull", colour=c)
+        return s("dotd-die-face", colour=c, power=yes(power), face=str(face))
 
     def die_id(self, die: int, face: int | None = None) -> str:
         d = self.data
@@ -118,45 +112,45 @@ class Plain:
 
     def item(self, item: int | str) -> str:
         iid = self.item_id(item)
-        return w(f"item-{iid}") if iid in ITEMS else iid
+        return s(f"dotd-item-{iid}") if iid in ITEMS else iid
 
     def item_plural(self, item: int | str) -> str:
         """"Candles", "Bread" (a section's title)."""
-        return w(f"item-{self.item_id(item)}-plural")
+        return s(f"dotd-item-{self.item_id(item)}-plural")
 
     def casket(self, pos: int) -> str:
-        return w(f"casket-{self.item_id(pos)}")
+        return s(f"dotd-casket-{self.item_id(pos)}")
 
     def token(self, item: int | str) -> str:
-        return w(f"token-{self.item_id(item)}")
+        return s(f"dotd-token-{self.item_id(item)}")
 
     def a_token(self, item: int | str) -> str:
         """"a candle token", "an incense token"."""
-        return w(f"a-token-{self.item_id(item)}")
+        return s(f"dotd-a-token-{self.item_id(item)}")
 
     def section(self, item: int | str) -> str:
-        return w(f"section-{self.item_id(item)}")
+        return s(f"dotd-section-{self.item_id(item)}")
 
     def cell_bare(self, cell: int) -> str:
         """An ofrenda cell without its article: "bread section", "bread and marigold corner"."""
         items = self.data.cell_items[cell]
         if len(items) == 2:
-            return w("corner", first=self.item(items[0]), second=self.item(items[1]))
+            return s("dotd-corner", first=self.item(items[0]), second=self.item(items[1]))
         return self.section(items[0])
 
     def cell(self, cell: int) -> str:
         """An ofrenda cell by the section(s) it belongs to: "the bread section", "the bread and
         marigold corner"."""
-        return w("the-cell", cell=self.cell_bare(cell))
+        return s("dotd-the-cell", cell=self.cell_bare(cell))
 
     def your_cell(self, cell: int) -> str:
         """"your bread section"."""
-        return w("your-cell", cell=self.cell_bare(cell))
+        return s("dotd-your-cell", cell=self.cell_bare(cell))
 
     def square(self, square: str) -> str:
         if square in ITEMS:
-            return w("square-token", token=self.token(square))
-        return w(f"square-{square}")
+            return s("dotd-square-token", token=self.token(square))
+        return s(f"dotd-square-{square}")
 
     def requirement(self, item: int, req_id: str) -> str:
         for r in self.data.requirements[item]:
@@ -165,12 +159,12 @@ class Plain:
         return req_id
 
     def mark_title(self, mark) -> str:
-        return w(f"mark-{mark.id}")
+        return s(f"dotd-mark-{mark.id}")
 
 
 def requirement_caption(req) -> str:
     """A requirement's caption (data/dotd/scoring.yaml), in the current language."""
-    return w("requirement-" + req.id.replace("_", "-"))
+    return s(f"dotd-requirement-{req.id.replace('_', '-')}")
 
 
 def article(text: str) -> str:
@@ -192,7 +186,7 @@ def token_effect(item: str, solo: bool = False) -> str:
 def square_effect(fmt: Plain, square: str, solo: bool = False) -> str:
     """What landing on a square gives, in a sentence."""
     if square in ITEMS:
-        return w("square-effect-token", token=fmt.a_token(square))
+        return s("dotd-square-effect-token", token=fmt.a_token(square))
     return (SOLO_SQUARE_EFFECTS.get(square) if solo else None) or SQUARE_EFFECTS[square]
 
 
@@ -202,31 +196,31 @@ def breakdown_lines(fmt: Plain, result: SectionScore) -> list[str]:
     data = fmt.data
     lines = []
     for mt in result.met:
-        lines.append(w("met-line", caption=requirement_caption(mt.requirement), times=mt.times, steps=mt.steps))
+        lines.append(s("dotd-met-line", caption=requirement_caption(mt.requirement), times=mt.times, steps=mt.steps))
     if not lines:
-        lines.append(w("no-requirement-met"))
+        lines.append(s("dotd-no-requirement-met"))
     if result.raw > result.steps:
-        lines.append(w("capped-at", n=data.cap))
+        lines.append(s("dotd-capped-at", n=data.cap))
     for pos in result.wild:
-        lines.append(w("skull-counts-as", value=result.values[pos]))
+        lines.append(s("dotd-skull-counts-as", value=result.values[pos]))
     return lines
 
 
 def requirements_text(fmt: Plain, item: int) -> list[str]:
     """What a section rewards, one line per requirement ("Total of exactly 16: 2 steps")."""
-    return [w("requirement-line", caption=requirement_caption(r), steps=m("n-steps", n=r.steps), each=yes(r.per_urn))
+    return [s("dotd-requirement-line", caption=requirement_caption(r), steps=msg("dotd-n-steps", n=r.steps), each=yes(r.per_urn))
             for r in fmt.data.requirements[item]]
 
 
 def placing_reason(fmt: Plain, casket: int, colour: str, alike: int, colours: int) -> Msg:
     """A bot's reason for a setup die: ``colour`` into ``casket``, which held ``alike`` dice of that
     colour and holds ``colours`` colours with it."""
-    where = m(f"casket-{fmt.item_id(casket)}")
+    where = msg(f"dotd-casket-{fmt.item_id(casket)}")
     if colours == 1 and not alike:
-        return m("reason-place-first", casket=where, colour=m(f"colour-{colour}"))
+        return msg("dotd-reason-place-first", casket=where, colour=msg(f"dotd-colour-{colour}"))
     if not alike:
-        return m("reason-place-new", casket=where, colour=m(f"colour-{colour}"), colours=m("n-colours", n=colours))
-    return m("reason-place-alike", casket=where, dice=m("n-colour-dice", n=alike + 1, colour=colour))
+        return msg("dotd-reason-place-new", casket=where, colour=msg(f"dotd-colour-{colour}"), colours=msg("dotd-n-colours", n=colours))
+    return msg("dotd-reason-place-alike", casket=where, dice=msg("dotd-n-colour-dice", n=alike + 1, colour=colour))
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
@@ -240,106 +234,106 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         return {"name": name, "you": yes(you), "ends": yes(name.endswith("s"))}
 
     def ev(msg_id: str, seat: int, **args) -> str:
-        return w("ev-" + msg_id, **who(seat), **args)
+        return s(msg_id, **who(seat), **args)
 
     if k == "setup":
         n, solo = d
-        return w("ev-setup-solo") if solo else w("ev-setup", players=m("num", n=n))
+        return s("dotd-ev-setup-solo") if solo else s("dotd-ev-setup", players=msg("dotd-num", n=n))
     if k == "place":
         seat, casket, colour = d
-        return ev("place", seat, colour=fmt.colour(colour), casket=fmt.casket(casket))
+        return ev("dotd-ev-place", seat, colour=fmt.colour(colour), casket=fmt.casket(casket))
     if k == "place_hidden":
         seat, count = d
-        return ev("place-hidden", seat, count=count)
+        return ev("dotd-ev-place-hidden", seat, count=count)
     if k == "reveal":
         if len(names) <= 1:
-            return w("ev-reveal-solo")
+            return s("dotd-ev-reveal-solo")
         parts = []
         for seat, placed in enumerate(d):
-            what = ", ".join(w("placed-in", colour=fmt.colour(c), item=fmt.item(k2)) for k2, c in placed)
-            parts.append(w("seat-part", name=subject(seat, viewer, names)[0], what=what))
-        return w("ev-reveal", parts="; ".join(parts))
+            what = ", ".join(s("dotd-placed-in", colour=fmt.colour(c), item=fmt.item(k2)) for k2, c in placed)
+            parts.append(s("dotd-seat-part", name=subject(seat, viewer, names)[0], what=what))
+        return s("dotd-ev-reveal", parts="; ".join(parts))
     if k == "start_roll":
         attempt, rolls = d
         text = ", ".join(f"{subject(st, viewer, names)[0]} {a}+{b}" for st, a, b in rolls)
-        return w("ev-start-roll", again=yes(attempt != 0), rolls=text)
+        return s("dotd-ev-start-roll", again=yes(attempt != 0), rolls=text)
     if k == "start_player":
-        return ev("start-player", d[0])
+        return ev("dotd-ev-start-player", d[0])
     if k == "round":
         rnd, rs = d
         if len(names) <= 1:
-            return w("ev-round-solo", round=rnd)
-        return ev("round", rs, round=rnd)
+            return s("dotd-ev-round-solo", round=rnd)
+        return ev("dotd-ev-round", rs, round=rnd)
     if k == "swap":
         seat, a, b = d
-        return ev("swap", seat, first=fmt.casket(a), second=fmt.casket(b))
+        return ev("dotd-ev-swap", seat, first=fmt.casket(a), second=fmt.casket(b))
     if k == "open":
         seat, casket, lid, dice = d
-        shown = ", ".join(fmt.die_id(x, f) for x, f in dice) or w("nothing")
-        return ev("open", seat, lid=lid, dice=m("n-lid-dice", n=lid), casket=fmt.casket(casket), shown=shown)
+        shown = ", ".join(fmt.die_id(x, f) for x, f in dice) or s("dotd-nothing")
+        return ev("dotd-ev-open", seat, lid=lid, dice=msg("dotd-n-lid-dice", n=lid), casket=fmt.casket(casket), shown=shown)
     if k == "draft":
         seat, die, face, board, spot = d
-        return ev("draft", seat, die=fmt.die_id(die, face), prep=yes(board == PREP_BOARD),
+        return ev("dotd-ev-draft", seat, die=fmt.die_id(die, face), prep=yes(board == PREP_BOARD),
                   cell=fmt.cell_bare(spot) if board != PREP_BOARD else "")
     if k == "complete":
         seat, item = d
-        return ev("complete", seat, section=fmt.section(item))
+        return ev("dotd-ev-complete", seat, section=fmt.section(item))
     if k == "retune":
         seat, die, item, old, new = d
-        return ev("retune", seat, token=fmt.a_token(item), die=fmt.die_id(die, old), value=str(new))
+        return ev("dotd-ev-retune", seat, token=fmt.a_token(item), die=fmt.die_id(die, old), value=str(new))
     if k == "pay":
         seat, die, src, spot, casket = d
         what = fmt.die_id(die) if src in (CITY, SUPPLY) else fmt.die_id(die, None)
-        return ev("pay", seat, die=what, source=src, casket=fmt.casket(casket))
+        return ev("dotd-ev-pay", seat, die=what, source=src, casket=fmt.casket(casket))
     if k == "move":
         seat, die, face, space, cell, marigold = d
-        return ev("move", seat, marigold=yes(marigold), die=fmt.die_id(die, face), cell=fmt.cell_bare(cell))
+        return ev("dotd-ev-move", seat, marigold=yes(marigold), die=fmt.die_id(die, face), cell=fmt.cell_bare(cell))
     if k == "city_gain":
         seat, die = d
-        return ev("city-gain", seat, die=fmt.die_id(die))
+        return ev("dotd-ev-city-gain", seat, die=fmt.die_id(die))
     if k == "city_spend":
         seat, die = d
-        return w("ev-city-spend", die=fmt.die_id(die))
+        return s("dotd-ev-city-spend", die=fmt.die_id(die))
     if k == "token":
         seat, item, why = d
-        return ev("token", seat, take=yes(why == "take"), token=fmt.a_token(item))
+        return ev("dotd-ev-token", seat, take=yes(why == "take"), token=fmt.a_token(item))
     if k == "discard":
         seat, item = d
-        return ev("discard", seat, token=fmt.a_token(item))
+        return ev("dotd-ev-discard", seat, token=fmt.a_token(item))
     if k == "ascend":
         seat, steps = d
-        return ev("ascend", seat, steps=m("n-steps", n=steps))
+        return ev("dotd-ev-ascend", seat, steps=msg("dotd-n-steps", n=steps))
     if k == "pass":
-        return ev("pass", d[0])
+        return ev("dotd-ev-pass", d[0])
     if k == "score":
         seat, item, steps, raw, values, met = d
-        why = "; ".join(w("met-why", caption=_lower_first(fmt.requirement(item, rid)), times=t) for rid, t in met)
-        return ev("score", seat, section=fmt.section(item), steps=m("n-steps", n=steps), raw=raw,
+        why = "; ".join(s("dotd-met-why", caption=_lower_first(fmt.requirement(item, rid)), times=t) for rid, t in met)
+        return ev("dotd-ev-score", seat, section=fmt.section(item), steps=msg("dotd-n-steps", n=steps), raw=raw,
                   capped=yes(raw > steps), reasons=yes(why), why=why)
     if k == "cash":
         seat, items, steps = d
-        return ev("cash", seat, items=_said_list([fmt.item(i) for i in items]), steps=m("n-steps", n=steps))
+        return ev("dotd-ev-cash", seat, items=_said_list([fmt.item(i) for i in items]), steps=msg("dotd-n-steps", n=steps))
     if k == "finish_scoring":
-        return ev("finish-scoring", d[0])
+        return ev("dotd-ev-finish-scoring", d[0])
     if k == "climb":
         seat, steps, old, new = d
         face, step = data.landing(new)
         old_face = data.landing(old)[0]
-        return ev("climb", seat, steps=m("n-steps", n=steps), step=step, past=yes(face > old_face), face=min(face, 6))
+        return ev("dotd-ev-climb", seat, steps=msg("dotd-n-steps", n=steps), step=step, past=yes(face > old_face), face=min(face, 6))
     if k == "land":
         seat, step, square, sq = d
-        return ev("land", seat, square=fmt.square(sq), step=step)
+        return ev("dotd-ev-land", seat, square=fmt.square(sq), step=step)
     if k == "skull":
         seat, die, board, spot, old = d
-        return ev("skull", seat, die=fmt.die_id(die, old))
+        return ev("dotd-ev-skull", seat, die=fmt.die_id(die, old))
     if k == "set_face":
         seat, die, space, old, new = d
-        return ev("set-face", seat, die=fmt.die_id(die, old), value=new)
+        return ev("dotd-ev-set-face", seat, die=fmt.die_id(die, old), value=new)
     if k == "rotate":
-        return w("ev-rotate", stuck=yes(not d[1]))
+        return s("dotd-ev-rotate", stuck=yes(not d[1]))
     if k == "game_over":
         reason, _scores = d
-        return w("ev-game-over", reason=END_REASONS.get(reason) or w("end-reason-other"))
+        return s("dotd-ev-game-over", reason=END_REASONS.get(reason) or s("dotd-end-reason-other"))
     return k
 
 
@@ -366,7 +360,7 @@ def _move_sentence(fmt: Plain, action: Action) -> str | None:
 
     values = {name: MOVES.dress[name](fmt, action) if name in MOVES.dress else getattr(action, name)
               for name in _names(template)}
-    return w("move-" + action.kind.replace("_", "-"), **{k: v if isinstance(v, (str, int)) else str(v)
+    return s(f"dotd-move-{action.kind.replace('_', '-')}", **{k: v if isinstance(v, (str, int)) else str(v)
                                                         for k, v in values.items()})
 
 
@@ -381,44 +375,44 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
         caskets = getattr(view, "caskets", None)
         if caskets:
             c = caskets[action.casket]
-            return w("do-open-counted", casket=fmt.casket(action.casket), inside=len(c.inside), lid=len(c.lid))
-        return w("do-open", casket=fmt.casket(action.casket))
+            return s("dotd-do-open-counted", casket=fmt.casket(action.casket), inside=len(c.inside), lid=len(c.lid))
+        return s("dotd-do-open", casket=fmt.casket(action.casket))
     if isinstance(action, Draft):
-        return w("do-draft", die=fmt.die(action.colour, action.power, action.face), prep=yes(action.cell == PREP),
+        return s("dotd-do-draft", die=fmt.die(action.colour, action.power, action.face), prep=yes(action.cell == PREP),
                  cell=fmt.cell_bare(action.cell) if action.cell != PREP else "")
     if isinstance(action, Retune):
-        return w("do-retune", token=fmt.a_token(action.token), bread=yes(action.token == "bread"),
+        return s("dotd-do-retune", token=fmt.a_token(action.token), bread=yes(action.token == "bread"),
                  value=str(action.face))
     if isinstance(action, Pay):
         if action.source in (CITY, SUPPLY):
-            return w("do-pay", die=fmt.die(action.colour, action.power), source=action.source,
+            return s("dotd-do-pay", die=fmt.die(action.colour, action.power), source=action.source,
                      casket=fmt.casket(action.casket))
         if action.source == PREP_BOARD:
-            what = _board_die(fmt, view, viewer, PREP_BOARD, action.spot, w("from-your-prep"))
+            what = _board_die(fmt, view, viewer, PREP_BOARD, action.spot, s("dotd-from-your-prep"))
         else:
-            what = _board_die(fmt, view, viewer, OFRENDA, action.spot, w("from-your-cell", cell=fmt.cell_bare(action.spot)))
-        return w("do-pay-board", what=what, casket=fmt.casket(action.casket))
+            what = _board_die(fmt, view, viewer, OFRENDA, action.spot, s("dotd-from-your-cell", cell=fmt.cell_bare(action.spot)))
+        return s("dotd-do-pay-board", what=what, casket=fmt.casket(action.casket))
     if isinstance(action, Move):
-        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, w("from-your-prep"))
-        return w("do-move", what=what, cell=fmt.cell_bare(action.cell), marigold=yes(action.marigold))
+        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, s("dotd-from-your-prep"))
+        return s("dotd-do-move", what=what, cell=fmt.cell_bare(action.cell), marigold=yes(action.marigold))
     if isinstance(action, TakeToken):
         item = getattr(view, "open_casket", -1)
-        return w("do-take", token=fmt.a_token(item)) if item is not None and item >= 0 else w("do-take-any")
+        return s("dotd-do-take", token=fmt.a_token(item)) if item is not None and item >= 0 else s("dotd-do-take-any")
     if isinstance(action, CashTokens):
         steps = dict(data.cash).get(len(action.tokens), 0)
-        return w("do-cash", items=_said_list([fmt.item(t) for t in action.tokens]), steps=m("n-steps", n=steps))
+        return s("dotd-do-cash", items=_said_list([fmt.item(t) for t in action.tokens]), steps=msg("dotd-n-steps", n=steps))
     if isinstance(action, Land):
         step = getattr(view, "landing", 0)
         if 1 <= step <= len(data.steps) and 0 <= action.square < 4:
-            return w("do-land", square=fmt.square(data.steps[step - 1][action.square]))
-        return w("do-land-numbered", square=action.square + 1)
+            return s("dotd-do-land", square=fmt.square(data.steps[step - 1][action.square]))
+        return s("dotd-do-land-numbered", square=action.square + 1)
     if isinstance(action, Skull):
-        where = w("on-your-prep") if action.board == PREP_BOARD else w("in-your-cell", cell=fmt.cell_bare(action.spot))
+        where = s("dotd-on-your-prep") if action.board == PREP_BOARD else s("dotd-in-your-cell", cell=fmt.cell_bare(action.spot))
         what = _board_die(fmt, view, viewer, action.board, action.spot, where)
-        return w("do-skull", what=what)
+        return s("dotd-do-skull", what=what)
     if isinstance(action, SetFace):
-        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, w("on-your-prep"))
-        return w("do-set-face", what=what, value=action.face)
+        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, s("dotd-on-your-prep"))
+        return s("dotd-do-set-face", what=what, value=action.face)
     return str(action)
 
 
@@ -429,8 +423,8 @@ def _board_die(fmt: Plain, view, viewer, board: str, spot: int, where: str) -> s
         places = players[viewer].prep if board == PREP_BOARD else players[viewer].ofrenda
         if 0 <= spot < len(places) and places[spot] is not None:
             die = places[spot]
-            return w("the-die-where", die=fmt.die(die.colour, die.power, die.face), where=where)
-    return w("a-die-where", where=where)
+            return s("dotd-the-die-where", die=fmt.die(die.colour, die.power, die.face), where=where)
+    return s("dotd-a-die-where", where=where)
 
 
 # ------------------------------------------------------------------------------ the score sheet
@@ -440,7 +434,7 @@ def bands(data: DotdData) -> list[tuple[int, int | None, str, str | None]]:
     out = [(0, marks[0].steps - 1, first_band(), None)]
     for i, mk in enumerate(marks):
         high = marks[i + 1].steps - 1 if i + 1 < len(marks) else None
-        out.append((mk.steps, high, w(f"mark-{mk.id}"), mk.id))
+        out.append((mk.steps, high, s(f"dotd-mark-{mk.id}"), mk.id))
     return out
 
 
@@ -486,127 +480,127 @@ def score_sheet(state) -> ScoreSheet:
 # function of its blanks: ``name`` is a player's name as shown, ``you`` whether it is the seat on screen.
 count = lambda n, word, many=None: f"{n} {word if n == 1 else (many or word + 's')}"  # "1 step", "2 dice"
 whose = lambda name, you: "Your" if you else possessive(name, False)  # opening a title: "Your", "Rosa's"
-_it = lambda item: w(f"item-{item}") if item in ITEMS else item  # an item's id in words: "candle"
+_it = lambda item: s(f"dotd-item-{item}") if item in ITEMS else item  # an item's id in words: "candle"
 _whose = lambda name, you: {"name": name, "you": yes(you), "ends": yes(name.endswith("s"))}
-item_plural = lambda item: w(f"item-{item}-plural")  # a section's title: "Candles", "Bread"
-mark_title = lambda mark: w(f"mark-{mark.id}")  # a solo mark's title: "Good"
+item_plural = lambda item: s(f"dotd-item-{item}-plural")  # a section's title: "Candles", "Bread"
+mark_title = lambda mark: s(f"dotd-mark-{mark.id}")  # a solo mark's title: "Good"
 PAY_ORDER = (CITY, SUPPLY, PREP_BOARD, OFRENDA)  # in the order the prompt says them
-pay_sources = lambda sources: " ".join(w(f"pay-from-{source}") for source in PAY_ORDER if source in sources)
+pay_sources = lambda sources: " ".join(s(f"dotd-pay-from-{source}") for source in PAY_ORDER if source in sources)
 WAITING = ("open", "act", "retune", "pay", "city", "discard", "score", "land", "skull", "face")
-open_telling = lambda name, you, lid, item: w("open-telling", name=name, you=yes(you), lid=lid, dice=m("n-lid-dice", n=lid),
+open_telling = lambda name, you, lid, item: s("dotd-open-telling", name=name, you=yes(you), lid=lid, dice=msg("dotd-n-lid-dice", n=lid),
                                               item=_it(item))
-waiting_for = lambda name, phase, item: w("waiting-" + (phase if phase in WAITING else "other"), name=name, item=_it(item))
-draft_prompt = lambda item, starter: w("draft-prompt", item=_it(item), starter=yes(starter))
-act_how = lambda moves, marigold: w("act-how", moves=yes(moves), marigold=yes(marigold))
-climbed_line = lambda score, face, laps: w("climbed-line", steps=m("n-steps", n=score), lapped=yes(face > 1), face=min(face, 6), laps=laps)
-city_line = lambda n, solo: w("city-line-solo", dice=m("n-dice", n=n)) if solo else w("city-line", dice=m("n-power-dice", n=n))
-cell_may_hold = lambda items: w("cell-may-hold", corner=yes(len(items) > 1), first=_it(items[0]), second=_it(items[-1]))
+waiting_for = lambda name, phase, item: s(f"dotd-waiting-{phase if phase in WAITING else 'other'}", name=name, item=_it(item))
+draft_prompt = lambda item, starter: s("dotd-draft-prompt", item=_it(item), starter=yes(starter))
+act_how = lambda moves, marigold: s("dotd-act-how", moves=yes(moves), marigold=yes(marigold))
+climbed_line = lambda score, face, laps: s("dotd-climbed-line", steps=msg("dotd-n-steps", n=score), lapped=yes(face > 1), face=min(face, 6), laps=laps)
+city_line = lambda n, solo: s("dotd-city-line-solo", dice=msg("dotd-n-dice", n=n)) if solo else s("dotd-city-line", dice=msg("dotd-n-power-dice", n=n))
+cell_may_hold = lambda items: s("dotd-cell-may-hold", corner=yes(len(items) > 1), first=_it(items[0]), second=_it(items[-1]))
 scored_sections = lambda sections, full_stop=False: (  # sections: (item, steps) of those scored
-    w("scored-sections", list=", ".join(w("scored-part", item=_it(item), steps=steps) for item, steps in sections))
-    if sections else w("no-section-scored")) + ("." if full_stop else "")
-solo_end_line = lambda step, face, round_, city_ran_out: w(
-    "solo-end-city" if city_ran_out else "solo-end-ofrenda", step=step, lapped=yes(face > 1), face=face, round=round_)
+    s("dotd-scored-sections", list=", ".join(s("dotd-scored-part", item=_it(item), steps=steps) for item, steps in sections))
+    if sections else s("dotd-no-section-scored")) + ("." if full_stop else "")
+solo_end_line = lambda step, face, round_, city_ran_out: s(
+    "dotd-solo-end-city" if city_ran_out else "dotd-solo-end-ofrenda", step=step, lapped=yes(face > 1), face=face, round=round_)
 end_board_label = lambda name, you, score, multi: (  # over a finished ofrenda (solo: the steps alone)
-    w("end-board-label", name=name, you=yes(you), n=score) if multi else w("end-board-label-solo", n=score))
+    s("dotd-end-board-label", name=name, you=yes(you), n=score) if multi else s("dotd-end-board-label-solo", n=score))
 # the prompt bar and the action panel
-casket_rolled = lambda item: w("casket-rolled", item=_it(item))
-swap_prompt = lambda chosen: w("swap-prompt", chosen=yes(chosen))
-pay_prompt = lambda sources: w("pay-prompt", sources=pay_sources(sources))
-pay_panel = lambda sources: w("pay-panel", sources=pay_sources(sources))
-boards_shown = lambda name, you: w("boards-shown", **_whose(name, you))
-landing_prompt = lambda step: w("landing-prompt", step=step)
-landing_refusal = lambda step: w("landing-refusal", step=step)
-waiting_for_placements = lambda names: w("waiting-for-placements", names=", ".join(names))
-placed_so_far = lambda placed, total: w("placed-so-far", placed=placed, total=total)
-placed_by = lambda name, placed, total: w("placed-by", name=name, placed=placed, total=total)
-turn_of = lambda name: w("turn-of", name=name)
-setup_title = lambda placed, total: w("setup-title", placed=placed, total=total)
-open_title = lambda rnd: w("open-title", round=rnd)
-act_title = lambda item: w("act-title", item=item)
-retune_line = lambda die: w("retune-line", die=die)
-hand_full_line = lambda n: w("hand-full-line", n=n)
-scoring_line = lambda pending: w("scoring-line", pending=yes(pending))
-step_title = lambda step: w("step-title", step=step)
-take_token_label = lambda item: w("take-token-label", token=w(f"a-token-{item}") if item in ITEMS else item)
-discard_label = lambda item: w("discard-label", item=_it(item))
-score_label = lambda plural_item, steps: w("score-label", items=plural_item.lower(), steps=steps)
-cash_label = lambda steps: w("cash-label") if steps is None else w("cash-label-steps", steps=steps)
-keep_label = lambda face: w("keep-label", face=face) if face is not None else w("keep-label-value")
-button_refusal = lambda what, why: w("button-refusal", what=what, why=why)  # a greyed button's tooltip
-cash_tip = lambda reason: w("cash-tip", reason=reason) if reason else w("cash-tip-marked")
-cash_refusal = lambda kinds: w("cash-refusal", kinds=m("n-kinds", n=kinds))
-token_refusal = lambda item: w("token-refusal", item=item)
+casket_rolled = lambda item: s("dotd-casket-rolled", item=_it(item))
+swap_prompt = lambda chosen: s("dotd-swap-prompt", chosen=yes(chosen))
+pay_prompt = lambda sources: s("dotd-pay-prompt", sources=pay_sources(sources))
+pay_panel = lambda sources: s("dotd-pay-panel", sources=pay_sources(sources))
+boards_shown = lambda name, you: s("dotd-boards-shown", **_whose(name, you))
+landing_prompt = lambda step: s("dotd-landing-prompt", step=step)
+landing_refusal = lambda step: s("dotd-landing-refusal", step=step)
+waiting_for_placements = lambda names: s("dotd-waiting-for-placements", names=", ".join(names))
+placed_so_far = lambda placed, total: s("dotd-placed-so-far", placed=placed, total=total)
+placed_by = lambda name, placed, total: s("dotd-placed-by", name=name, placed=placed, total=total)
+turn_of = lambda name: s("dotd-turn-of", name=name)
+setup_title = lambda placed, total: s("dotd-setup-title", placed=placed, total=total)
+open_title = lambda rnd: s("dotd-open-title", round=rnd)
+act_title = lambda item: s("dotd-act-title", item=item)
+retune_line = lambda die: s("dotd-retune-line", die=die)
+hand_full_line = lambda n: s("dotd-hand-full-line", n=n)
+scoring_line = lambda pending: s("dotd-scoring-line", pending=yes(pending))
+step_title = lambda step: s("dotd-step-title", step=step)
+take_token_label = lambda item: s("dotd-take-token-label", token=s(f"dotd-a-token-{item}") if item in ITEMS else item)
+discard_label = lambda item: s("dotd-discard-label", item=_it(item))
+score_label = lambda plural_item, steps: s("dotd-score-label", items=plural_item.lower(), steps=steps)
+cash_label = lambda steps: s("dotd-cash-label") if steps is None else s("dotd-cash-label-steps", steps=steps)
+keep_label = lambda face: s("dotd-keep-label", face=face) if face is not None else s("dotd-keep-label-value")
+button_refusal = lambda what, why: s("dotd-button-refusal", what=what, why=why)  # a greyed button's tooltip
+cash_tip = lambda reason: s("dotd-cash-tip", reason=reason) if reason else s("dotd-cash-tip-marked")
+cash_refusal = lambda kinds: s("dotd-cash-refusal", kinds=msg("dotd-n-kinds", n=kinds))
+token_refusal = lambda item: s("dotd-token-refusal", item=item)
 # the boards' labels
-starts = lambda name, you: w("starts", name=name, you=yes(you))
-your_steps = lambda score: w("your-steps", n=score)
-city_pill = lambda n: w("city-pill", n=n)
-solo_title = lambda score: w("solo-title", n=score)
-city_dice_left = lambda n: w("city-dice-left", n=n)
-tokens_on_boards = lambda tokens: w("tokens-on-boards", tokens=tokens)
-sheet_title = lambda name, you, board: w("sheet-title", **_whose(name, you), board=board)
-steps_climbed = lambda n: w("steps-climbed", n=n)
-on_step = lambda step, face: w("on-step", step=step, lapped=yes(face > 1), face=face)
-placed_count = lambda placed, total: w("placed-count", placed=placed, total=total)
-inside_count = lambda n: w("inside-count", n=n)
-supply_caption = lambda n: w("supply-caption", n=n)
-tokens_caption = lambda held, limit: w("tokens-caption", held=held, limit=limit)
-into_casket = lambda casket: w("into-casket", casket=casket)
-onto_lid = lambda casket: w("onto-lid", casket=casket)
-to_place = lambda where: w("to-place", where=where)
-move_to = lambda where, marigold: w("move-to", where=where, marigold=yes(marigold))
-cash_card_title = lambda name, you: w("cash-card-title", **_whose(name, you))
-section_card_title = lambda name, you, plural_item: w("section-title", **_whose(name, you), items=plural_item.lower())
-capped_line = lambda met, cap_: w("capped-line", met=met, cap=cap_)
-skull_as = lambda value: w("skull-as", value=value)  # under a skull on a scoring card: the value it counted as
+starts = lambda name, you: s("dotd-starts", name=name, you=yes(you))
+your_steps = lambda score: s("dotd-your-steps", n=score)
+city_pill = lambda n: s("dotd-city-pill", n=n)
+solo_title = lambda score: s("dotd-solo-title", n=score)
+city_dice_left = lambda n: s("dotd-city-dice-left", n=n)
+tokens_on_boards = lambda tokens: s("dotd-tokens-on-boards", tokens=tokens)
+sheet_title = lambda name, you, board: s("dotd-sheet-title", **_whose(name, you), board=board)
+steps_climbed = lambda n: s("dotd-steps-climbed", n=n)
+on_step = lambda step, face: s("dotd-on-step", step=step, lapped=yes(face > 1), face=face)
+placed_count = lambda placed, total: s("dotd-placed-count", placed=placed, total=total)
+inside_count = lambda n: s("dotd-inside-count", n=n)
+supply_caption = lambda n: s("dotd-supply-caption", n=n)
+tokens_caption = lambda held, limit: s("dotd-tokens-caption", held=held, limit=limit)
+into_casket = lambda casket: s("dotd-into-casket", casket=casket)
+onto_lid = lambda casket: s("dotd-onto-lid", casket=casket)
+to_place = lambda where: s("dotd-to-place", where=where)
+move_to = lambda where, marigold: s("dotd-move-to", where=where, marigold=yes(marigold))
+cash_card_title = lambda name, you: s("dotd-cash-card-title", **_whose(name, you))
+section_card_title = lambda name, you, plural_item: s("dotd-section-title", **_whose(name, you), items=plural_item.lower())
+capped_line = lambda met, cap_: s("dotd-capped-line", met=met, cap=cap_)
+skull_as = lambda value: s("dotd-skull-as", value=value)  # under a skull on a scoring card: the value it counted as
 requirement_gain = lambda steps, times, per_urn: (
-    f"+{steps * times}" if times > 0 else w("requirement-gain", steps=steps, each=yes(per_urn)))
+    f"+{steps * times}" if times > 0 else s("dotd-requirement-gain", steps=steps, each=yes(per_urn)))
 # tooltips
-open_die_line = lambda item: w("open-die-line", item=_it(item))
-lid_die_line = lambda casket: w("lid-die-line", casket=casket)
-city_die_line = lambda solo: w("city-die-line", solo=yes(solo))
-tokens_left_on_board = lambda n, item: w("tokens-left-on-board", tokens=m("n-item-tokens", n=n, item=_it(item)))
-standing_here = lambda names: w("standing-here", names=", ".join(names))
-square_title = lambda step, kind: w("square-title", step=step, kind=w(
-    f"square-title-{kind}") if kind in ("skull", "face", "blank") else w("square-title-token", item=kind))
-scoring_die_title = lambda name, you: w("scoring-die-title", **_whose(name, you))
-board_tokens_line = lambda n, solo: w("board-tokens-line", tokens=m("n-tokens", n=n), solo=yes(solo))
-board_casket_note = lambda item: w("board-casket-note", item=_it(item))
-token_board_title = lambda item: w("token-board-title", item=_it(item))
-open_casket_line = lambda dice: w("open-casket-line", dice=", ".join(dice) or w("empty"))
-inside_line = lambda dice: w("inside-line", dice=", ".join(dice) or w("nothing"))
-lid_line = lambda dice: w("lid-line", dice=", ".join(dice) or w("nothing"))
-you_put_here = lambda colours: w("you-put-here", colours=", ".join(colours))
-casket_note = lambda item: w("casket-note", item=_it(item))
-casket_title = lambda item: w("casket-title", item=_it(item))
-section_cap_line = lambda cap_: w("section-cap-line", steps=m("n-steps", n=cap_))
-section_scored_line = lambda steps: w("section-scored-line", steps=steps)
-section_as_it_lies = lambda steps: w("section-as-it-lies", steps=steps)
-spaces_filled = lambda n: w("spaces-filled", n=n)
-section_title = lambda name, you, plural_item: w("section-title", **_whose(name, you), items=plural_item.lower())
-side_note = lambda side: w(f"side-{side}")
-urn_line = lambda die: w("urn-line", die=die)
-urn_wants = lambda die: w("urn-wants", die=die)
-cell_title = lambda where, die: w("cell-title", where=where, die=die if die is not None else w("empty"))
-prep_title = lambda space, die: w("prep-title", space=space + 1, die=die if die is not None else w("empty"))
-supply_line = lambda n: w("supply-line", dice=m("n-dice", n=n))
-supply_kind_line = lambda n: w("supply-kind-line", dice=m("n-dice", n=n))
-token_space_line = lambda limit, held: w("token-space-line", limit=limit, held=held)
-token_title = lambda item: w("token-title", item=item)
-solo_marks_line = lambda score, marks: w("solo-marks-line", steps=m("n-steps", n=score), marks=", ".join(
-    w("solo-mark", title=title.lower(), steps=steps) for title, steps in marks))
-solo_city_line = lambda n: w("solo-city-line", dice=m("n-dice", n=n))
-other_line = lambda score, tokens, supply: w("other-line", steps=m("n-steps", n=score), tokens=m("n-tokens", n=tokens),
-                                             dice=m("n-dice", n=supply))
-placing_line = lambda placed, total: w("placing-line", placed=placed, total=total)
+open_die_line = lambda item: s("dotd-open-die-line", item=_it(item))
+lid_die_line = lambda casket: s("dotd-lid-die-line", casket=casket)
+city_die_line = lambda solo: s("dotd-city-die-line", solo=yes(solo))
+tokens_left_on_board = lambda n, item: s("dotd-tokens-left-on-board", tokens=msg("dotd-n-item-tokens", n=n, item=_it(item)))
+standing_here = lambda names: s("dotd-standing-here", names=", ".join(names))
+square_title = lambda step, kind: s("dotd-square-title", step=step, kind=s(
+    f"dotd-square-title-{kind}") if kind in ("skull", "face", "blank") else s("dotd-square-title-token", item=kind))
+scoring_die_title = lambda name, you: s("dotd-scoring-die-title", **_whose(name, you))
+board_tokens_line = lambda n, solo: s("dotd-board-tokens-line", tokens=msg("dotd-n-tokens", n=n), solo=yes(solo))
+board_casket_note = lambda item: s("dotd-board-casket-note", item=_it(item))
+token_board_title = lambda item: s("dotd-token-board-title", item=_it(item))
+open_casket_line = lambda dice: s("dotd-open-casket-line", dice=", ".join(dice) or s("dotd-empty"))
+inside_line = lambda dice: s("dotd-inside-line", dice=", ".join(dice) or s("dotd-nothing"))
+lid_line = lambda dice: s("dotd-lid-line", dice=", ".join(dice) or s("dotd-nothing"))
+you_put_here = lambda colours: s("dotd-you-put-here", colours=", ".join(colours))
+casket_note = lambda item: s("dotd-casket-note", item=_it(item))
+casket_title = lambda item: s("dotd-casket-title", item=_it(item))
+section_cap_line = lambda cap_: s("dotd-section-cap-line", steps=msg("dotd-n-steps", n=cap_))
+section_scored_line = lambda steps: s("dotd-section-scored-line", steps=steps)
+section_as_it_lies = lambda steps: s("dotd-section-as-it-lies", steps=steps)
+spaces_filled = lambda n: s("dotd-spaces-filled", n=n)
+section_title = lambda name, you, plural_item: s("dotd-section-title", **_whose(name, you), items=plural_item.lower())
+side_note = lambda side: s(f"dotd-side-{side}")
+urn_line = lambda die: s("dotd-urn-line", die=die)
+urn_wants = lambda die: s("dotd-urn-wants", die=die)
+cell_title = lambda where, die: s("dotd-cell-title", where=where, die=die if die is not None else s("dotd-empty"))
+prep_title = lambda space, die: s("dotd-prep-title", space=space + 1, die=die if die is not None else s("dotd-empty"))
+supply_line = lambda n: s("dotd-supply-line", dice=msg("dotd-n-dice", n=n))
+supply_kind_line = lambda n: s("dotd-supply-kind-line", dice=msg("dotd-n-dice", n=n))
+token_space_line = lambda limit, held: s("dotd-token-space-line", limit=limit, held=held)
+token_title = lambda item: s("dotd-token-title", item=item)
+solo_marks_line = lambda score, marks: s("dotd-solo-marks-line", steps=msg("dotd-n-steps", n=score), marks=", ".join(
+    s("dotd-solo-mark", title=title.lower(), steps=steps) for title, steps in marks))
+solo_city_line = lambda n: s("dotd-solo-city-line", dice=msg("dotd-n-dice", n=n))
+other_line = lambda score, tokens, supply: s("dotd-other-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens),
+                                             dice=msg("dotd-n-dice", n=supply))
+placing_line = lambda placed, total: s("dotd-placing-line", placed=placed, total=total)
 # the end screen
-end_title = lambda reason, rnd: w("end-title", reason=reason, round=rnd)
-rounds_played = lambda n: w("rounds-played", n=n)
-sections_scored = lambda n: w("sections-scored", n=n)
-from_tokens = lambda n: w("from-tokens", n=n)
-scored_plus = lambda n: w("scored-plus", n=n)
-not_completed = lambda n: w("not-completed", n=n)
-end_section_title = lambda name, plural_item: w("end-section-title", name=name, items=plural_item.lower())
-end_board_line = lambda score, tokens: w("end-board-line", steps=m("n-steps", n=score), tokens=m("n-tokens", n=tokens))
+end_title = lambda reason, rnd: s("dotd-end-title", reason=reason, round=rnd)
+rounds_played = lambda n: s("dotd-rounds-played", n=n)
+sections_scored = lambda n: s("dotd-sections-scored", n=n)
+from_tokens = lambda n: s("dotd-from-tokens", n=n)
+scored_plus = lambda n: s("dotd-scored-plus", n=n)
+not_completed = lambda n: s("dotd-not-completed", n=n)
+end_section_title = lambda name, plural_item: s("dotd-end-section-title", name=name, items=plural_item.lower())
+end_board_line = lambda score, tokens: s("dotd-end-board-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens))
 
 
 from game.rules.dotd.preview_words import preview_lines  # noqa: E402  (the words for a move's preview)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.rules.dotd.actions import Ascend, Draft, Move, Pass, TakeToken
 from game.rules.dotd.components import ITEMS, PREP
 from game.rules.dotd.preview import preview
-from game.rules.dotd.words import m
+from game.rules.dotd.words import msg
 from game.text import Msg
 
 
@@ -25,7 +25,7 @@ class _Seen:
 
 
 def _section(item: int) -> Msg:
-    return m(f"section-{ITEMS[item]}")
+    return msg(f"dotd-section-{ITEMS[item]}")
 
 
 def act_reason(data, state, seat: int, action) -> Msg:
@@ -33,29 +33,29 @@ def act_reason(data, state, seat: int, action) -> Msg:
     message: the log keeps its id and arguments, said in the reader's language)."""
     if isinstance(action, (Draft, Move)):
         if action.cell == PREP:
-            return m("reason-prep")
+            return msg("dotd-reason-prep")
         shown = preview(data, _Seen(state, seat), action)
         if shown is None:
-            return m("reason-fits")
+            return msg("dotd-reason-fits")
         done = [r for r in shown.reasons if r[0] == "section"]
         if done:
-            return m("reason-completes", sections=m("list", items=tuple(_section(r[1]) for r in done)),
-                     steps=m("n-steps", n=shown.points))
-        parts = tuple(m("reason-holds", section=_section(r[1]), held=r[2], size=r[3]) for r in shown.reasons)
-        return m("reason-parts", parts=parts)
+            return msg("dotd-reason-completes", sections=msg("dotd-list", items=tuple(_section(r[1]) for r in done)),
+                     steps=msg("dotd-n-steps", n=shown.points))
+        parts = tuple(msg("dotd-reason-holds", section=_section(r[1]), held=r[2], size=r[3]) for r in shown.reasons)
+        return msg("dotd-reason-parts", parts=parts)
     after = state.clone()
     after.apply(seat, action)
     if isinstance(action, Ascend):
-        return m("reason-ascend", steps=m("n-steps", n=after.score[seat] - state.score[seat]))
+        return msg("dotd-reason-ascend", steps=msg("dotd-n-steps", n=after.score[seat] - state.score[seat]))
     if isinstance(action, TakeToken):
         item = state.open_casket
         held = after.hands[seat][item]
         if state.hand_size(seat) >= data.hand_limit:
-            return m("reason-token-swap", token=m(f"token-{ITEMS[item]}"))
-        return m("reason-token", tokens=m("n-item-tokens", n=held, item=m(f"item-{ITEMS[item]}")))
+            return msg("dotd-reason-token-swap", token=msg(f"dotd-token-{ITEMS[item]}"))
+        return msg("dotd-reason-token", tokens=msg("dotd-n-item-tokens", n=held, item=msg(f"dotd-item-{ITEMS[item]}")))
     if isinstance(action, Pass):
-        return m("reason-pass", casket=m(f"casket-{ITEMS[state.open_casket]}"))
-    return m("reason-model")
+        return msg("dotd-reason-pass", casket=msg(f"dotd-casket-{ITEMS[state.open_casket]}"))
+    return msg("dotd-reason-model")
 
 
 def scoring_reason(data, state, seat: int, action) -> Msg:
@@ -65,8 +65,8 @@ def scoring_reason(data, state, seat: int, action) -> Msg:
     after.apply(seat, action)
     climbed = after.score[seat] - state.score[seat]
     if climbed > 0:
-        return m("reason-climbs", steps=m("n-steps", n=climbed))
-    return m("reason-no-step")
+        return msg("dotd-reason-climbs", steps=msg("dotd-n-steps", n=climbed))
+    return msg("dotd-reason-no-step")
 
 
 __all__ = ["act_reason", "scoring_reason"]
