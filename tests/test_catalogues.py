@@ -210,8 +210,25 @@ def prefixes_in_code() -> set[str]:
     """The fixed starts of ids the code builds (``Msg(f"month-{n}")``: ``month-``)."""
     found: set[str] = set()
     for source in code_sources():
-        found.update(re.findall(CALL + r"""f["']([a-z][a-z0-9-]*-)\{""", source))
+        found.update(re.findall(CALL + r"""f?["']([a-z][a-z0-9-]*-)(?:\{|["']\s*\+)""", source))
     return found
+
+
+def game_keys(game_id: str) -> tuple[set, set]:
+    """The keys a game's own code names (its words helpers add ``<game>-``): every short literal of
+    its packages, as an id, and every literal that starts an id it builds ("card-" + name)."""
+    from pathlib import Path
+
+    root = Path(text.__file__).resolve().parent.parent
+    named, starts = set(), set()
+    for folder in (root / "game" / "rules" / game_id, root / "scenes" / game_id):
+        for path in folder.glob("**/*.py"):
+            source = path.read_text(encoding="utf-8")
+            for literal in re.findall(r"""["']([a-z][a-z0-9_-]*)["']""", source):
+                named.add(f"{game_id}-{literal.replace('_', '-')}")
+            for literal in re.findall(r"""f?["']([a-z][a-z0-9_-]*[-_])(?:["']\s*\+|\{)""", source):
+                starts.add(f"{game_id}-{literal.replace('_', '-')}")
+    return named, starts
 
 
 def test_no_id_is_left_unused(english):
@@ -219,6 +236,10 @@ def test_no_id_is_left_unused(english):
     declaration or guided-game step (game.text.declared, game.tutorial)."""
     named, starts = ids_in_code(), prefixes_in_code()
     games = [prefix for prefix in text.catalogue_folders() if prefix]
+    for game_id in games:
+        more_named, more_starts = game_keys(game_id)
+        named |= more_named
+        starts |= more_starts
     declared = re.compile(rf"^({'|'.join(games)})-(tagline|mode-|option-|bot-|tutorial-)")
     unused = sorted(key for key in english if not key.startswith("-") and key not in named
                     and not any(key.startswith(p) for p in starts) and not declared.match(key))
