@@ -71,7 +71,7 @@ class ActionPanel:
             for a in self.t.legal_actions():
                 if isinstance(a, CityDie):
                     power = any(d.power for d in v.city if d.colour == a.colour)
-                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, power, 5, self.t.cb),
+                    specs.append((f"city_{a.colour}", cap(self.t.plain.colour(a.colour)), die_sprite(a.colour, power, 5, self.t.cb),
                                   lambda a=a: self.t.propose(a), True, None, "normal"))
         elif phase == "discard":
             for i, n in enumerate(me.tokens):

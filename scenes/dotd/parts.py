@@ -296,5 +296,5 @@ class City(DiceTray):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 6, 150)
             paint_die(surface, a, r, d.colour, d.power, resting_face(d), t.cb, scale=1.33)
         if t.solo:
-            pill = paint.pill(a, f"{len(v.city)} left", 12, fg=(40, 24, 10), bg=(255, 214, 110, 250))
+            pill = paint.pill(a, W.s("dotd-t-n-left", n=len(v.city)), 12, fg=(40, 24, 10), bg=(255, 214, 110, 250))
             surface.blit(pill, pill.get_rect(midbottom=(CITY.centerx, CITY.bottom - 4)))

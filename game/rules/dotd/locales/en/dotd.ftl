@@ -1014,3 +1014,4 @@ dotd-prompt-score = Score your completed sections (or discard tokens for steps) 
 dotd-prompt-land = Choose the square your scoring die lands on first.
 dotd-prompt-skull = Choose the power die to turn to its skull first.
 dotd-prompt-face = Choose the preparation die to turn, and its new face, first.
+dotd-t-n-left = { $n } left

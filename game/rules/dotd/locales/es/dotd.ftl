@@ -919,3 +919,4 @@ dotd-prompt-score = Primero puntúa tus secciones completas (o descarta fichas p
 dotd-prompt-land = Primero elige la casilla donde cae tu dado marcador.
 dotd-prompt-skull = Primero elige el dado de poder que giras a su calavera.
 dotd-prompt-face = Primero elige el dado de preparación que giras y su nueva cara.
+dotd-t-n-left = quedan { $n }
