@@ -448,7 +448,10 @@ dotd-scoring-line = { $pending ->
        *[no] {""}
     }Three different tokens climb a step, four climb two: mark them in your hand.
 dotd-step-title = Step { $step }
-dotd-take-token-label = Take { $token }
+dotd-take-token-label = Take { $item ->
+        [incense] an
+       *[other] a
+    } { $item } token
 dotd-discard-label = Discard { $item }
 dotd-score-label = Score { $items } +{ $steps }
 dotd-cash-label = Cash in

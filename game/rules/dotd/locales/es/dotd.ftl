@@ -448,7 +448,7 @@ dotd-scoring-line = { $pending ->
        *[no] {""}
     }Tres fichas distintas suben un escalón, cuatro suben dos: márcalas en tu mano.
 dotd-step-title = Escalón { $step }
-dotd-take-token-label = Tomar { $token }
+dotd-take-token-label = Tomar ficha de { $item }
 dotd-discard-label = Descartar { $item }
 dotd-score-label = Puntuar { $items } +{ $steps }
 dotd-cash-label = Canjear
