@@ -267,9 +267,7 @@ class Window(AppParts):
                 save_settings(self.settings)
             except OSError as err:
                 log().warning("settings not saved: %s", err)
-                from scenes import shell_words  # (a failure's words: loaded when needed)
-
-                self.toast(shell_words.s("settings-not-saved", reason=str(err.strerror or err)))
+                self.toast(text.say(text.Msg("settings-not-saved", reason=str(err.strerror or err))))
 
     def present(self) -> None:
         if self.window is None:

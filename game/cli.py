@@ -20,6 +20,7 @@ from game.ai import make_bot
 from game.ai.driver import BotDriver
 from game.protocol import SeatSetup, Setup, SetupError
 from game.session import Session, default_setup
+from game import text
 from game.text import LANGUAGES, force_language
 
 Command = Callable[[argparse.Namespace], int]  # a command: its parsed flags -> the exit status
@@ -198,8 +199,8 @@ def _flag(key: str) -> str:
 
 def _choice_value(opt, raw: str, flag: str):
     """The choice ``raw`` names: a value (as written) or a label (any case)."""
-    for c, text in zip(opt.choices, opt.labels or opt.choices):
-        if str(c) == raw or str(text).casefold() == raw.casefold():
+    for c, label in zip(opt.choices, opt.labels or opt.choices):
+        if str(c) == raw or str(label).casefold() == raw.casefold():
             return c
     shown = ", ".join(str(c) if not opt.labels else f"{c} ({opt.label(c)})" for c in opt.choices)
     raise UsageError(f"{flag} {raw!r} is not a choice: one of {shown}")
@@ -269,8 +270,6 @@ def _add_option_flags(args, spec) -> None:
 def _text_check(args) -> int:
     """Say every message of every catalogue in every language through the library (fluent.runtime,
     Babel's plural rules and number formats): proves a build carries the catalogues and what they need."""
-    from game import text
-
     counts: dict[str, int] = {}
     for lang in text.LANGUAGES:
         cat = text.catalogue(lang)

@@ -100,7 +100,7 @@ class SaveInfo:
         return datetime.fromtimestamp(self.saved_at).strftime("%Y-%m-%d %H:%M")
 
     @property
-    def turn(self) -> str:
+    def turn(self) -> "str | Msg":
         return self.progress
 
     @property

@@ -27,6 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+import game
+import game.rules as rules_pkg
+
 LANGUAGES = {"en": "English", "es": "Español"}  # what Settings offers, by code, each in its own language
 DEFAULT = "en"
 PSEUDO = "qps"  # the pseudo-language of the tests (not offered)
@@ -203,9 +206,6 @@ def catalogue(lang: str) -> "Catalogue":
 
 def catalogue_folders() -> dict[str, Path]:
     """Each catalogue's folder by its id prefix: ``""`` for the shell's, a game's id for its own."""
-    import game
-    import game.rules as rules_pkg
-
     folders = {"": Path(next(iter(game.__path__))) / "locales"}
     for root in rules_pkg.__path__:
         for locales in sorted(Path(root).glob("*/locales")):
@@ -383,12 +383,15 @@ class Catalogue:
 
     def fluent_bundle(self):
         if self._fluent is None:
-            from fluent.runtime import FluentBundle, FluentResource
+            # (late: fluent.runtime and Babel cost more than a first menu frame; a message beyond the
+            # subset, the tests and the build check come here)
+            from fluent import runtime, syntax
 
-            bundle = FluentBundle([BABEL_LOCALES[self.lang]], use_isolating=False)
+            bundle = runtime.FluentBundle([BABEL_LOCALES[self.lang]], use_isolating=False)
             for path in self.sources():
                 source = path.read_text(encoding="utf-8")
-                bundle.add_resource(FluentResource(pseudo_source(source) if self.lang == PSEUDO else source))
+                pseudo = self.lang == PSEUDO
+                bundle.add_resource(runtime.FluentResource(pseudo_source(source, syntax) if pseudo else source))
             self._fluent = bundle
         return self._fluent
 
@@ -620,12 +623,9 @@ def _pseudo_markup(text: str) -> str:
     return "".join(part if _MARKUP.fullmatch(part) else pseudo(part) for part in _MARKUP.split(text))
 
 
-def pseudo_source(source: str) -> str:
-    """A catalogue's source in the pseudo-language, for the library (the tests compare both ways)."""
-    from fluent.syntax import FluentParser, FluentSerializer
-    from fluent.syntax.visitor import Transformer
-
-    class Pseudo(Transformer):
+def pseudo_source(source: str, syntax) -> str:
+    """A catalogue's source in the pseudo-language, for the library (``syntax``: fluent.syntax)."""
+    class Pseudo(syntax.visitor.Transformer):
         def visit_TextElement(self, node):
             node.value = _pseudo_markup(node.value)
             return node
@@ -642,5 +642,5 @@ def pseudo_source(source: str) -> str:
             attribute.value = self.visit(attribute.value)
             return attribute
 
-    resource = Pseudo().visit(FluentParser(with_spans=False).parse(source))
-    return FluentSerializer().serialize(resource)
+    resource = Pseudo().visit(syntax.FluentParser(with_spans=False).parse(source))
+    return syntax.FluentSerializer().serialize(resource)

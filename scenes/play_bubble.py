@@ -154,7 +154,7 @@ class Bubble:
         else:
             text = say(tutor.script.words(tutor.step))
             if self.coach.answer is not None and self.coach.answer[0] == tutor.index:
-                text = f"[c=marigold_light]{T.escape(self.coach.answer[1])}[/c]\n{text}"
+                text = f"[c=marigold_light]{T.escape(say(self.coach.answer[1]))}[/c]\n{text}"
         return fit.block(self.scene.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
 
     def box(self, lit: list[pygame.Rect], named: list[pygame.Rect] | None = None) -> pygame.Rect:

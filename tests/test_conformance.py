@@ -33,6 +33,7 @@ from game.cli import main as cli_main
 from game.protocol import AUTOMATON, Event, SeatSetup, Setup
 from game.rules.base import IllegalAction, UnknownAction
 from game.session import Session
+from game.text import Msg, say
 
 SOAK = int(os.environ.get("CONFORMANCE_PLAYOUTS", "500"))
 
@@ -98,9 +99,11 @@ def check_state(game, state, start_components) -> None:
     out = state.outcome()
     assert len(out.scores) == len(state.setup.seats) and out.scores == state.returns()
     summary = state.summary()
-    assert isinstance(summary["progress"], str) and summary["over"] is state.is_over
+    # the progress line: a message (a save keeps its id and arguments) or, from an older game, text
+    assert isinstance(summary["progress"], (str, Msg)) and say(summary["progress"], "en")
+    assert summary["over"] is state.is_over
     assert len(summary["scores"]) == len(state.setup.seats)
-    json.dumps(summary)
+    json.dumps({key: value.to_json() if isinstance(value, Msg) else value for key, value in summary.items()})
 
 
 def random_playout(game, setup, seed: int, check_every: int = 1):
@@ -466,8 +469,8 @@ def test_illegal_actions_are_refused_with_a_reason_and_change_nothing(game, setu
                   if a not in legal][:10]
         before = state.digest()
         for a in others:
-            reason = state.why_illegal(seat, a)
-            assert isinstance(reason, str) and reason.strip()
+            reason = state.why_illegal(seat, a)  # a message (said at the door) or text
+            assert isinstance(reason, (str, Msg)) and say(reason, "en").strip()
             with pytest.raises(IllegalAction) as err:
                 state.apply(seat, a)
             assert err.value.reason == reason

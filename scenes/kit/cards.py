@@ -17,6 +17,7 @@ from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
+from game.text import Msg
 from scenes.kit.hand import Hand
 from scenes.kit.parts import Offer, Piece
 from scenes.kit.pile import Pile
@@ -123,7 +124,7 @@ class TrickArea(Pile):
         if self.play is None or not payload or payload[0] != "card":
             return None
         action = self.play(payload[-1])
-        return Offer(action, "play it", action)
+        return Offer(action, Msg("table-play-it"), action)
 
     def slice(self, view):
         return (tuple(self.read(view)), self.table.seat)

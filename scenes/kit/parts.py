@@ -15,6 +15,7 @@ from typing import Any, Callable, Hashable, Iterable, NamedTuple
 
 import pygame
 
+from game.text import Msg
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
 
@@ -55,9 +56,9 @@ class Offer:
     when there is no action (``None``: the part's own)."""
 
     action: Any
-    hint: str = ""
+    hint: "str | Msg" = ""  # (a message, said when shown)
     data: Any = None
-    refusal: str | None = None
+    refusal: "str | Msg | None" = None
 
 
 class Target(NamedTuple):
@@ -80,7 +81,7 @@ class Part:
     """
 
     kind = "part"
-    refusal = "Not now."  # the refusal when a drop here proposes no action at all
+    refusal: "str | Msg" = Msg("table-not-now")  # the refusal when a drop here proposes no action at all
     tip_avoid: pygame.Rect | None = None  # where its pieces' tooltips do not open if they can open elsewhere
 
     def __init__(self, name: str, rect=None, drop_rect=None):

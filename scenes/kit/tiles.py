@@ -15,6 +15,7 @@ from typing import Any, Hashable, Sequence
 
 import pygame
 
+from game.text import Msg
 from scenes.kit.parts import Offer, Part, Piece
 from scenes.widgets.tile_grid import SIDES, Slide, TileGrid
 
@@ -59,7 +60,7 @@ class Tiles(Part):
         action = self.push_action(side, lane, payload, view)
         if action is None:
             return None
-        return Offer(action, "push it in", self.slide(view, side, lane))
+        return Offer(action, Msg("table-push-it-in"), self.slide(view, side, lane))
 
     # ------------------------------------------------------------------ what the part gives
     def slide(self, view, side: str, lane: int) -> Slide:

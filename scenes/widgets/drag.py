@@ -21,7 +21,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from game.text import say
+from game.text import Msg, say
 from scenes.assets import PALETTE
 from scenes.picture_cache import MB, SurfaceCache
 from scenes.shell_layout import DRAG_BUBBLE_AT
@@ -45,8 +45,8 @@ class DropTarget:
     key: Hashable
     rect: pygame.Rect
     legal: bool
-    reason: str | None = None  # why not, when illegal
-    hint: str = ""  # what dropping here does (shown beside the pointer while hovering)
+    reason: str | Msg | None = None  # why not, when illegal
+    hint: str | Msg = ""  # what dropping here does (shown beside the pointer while hovering)
     data: Any = None
     hit: pygame.Rect | None = None  # a larger catch area, if different from the drawn rect
     radius: int | None = None  # corner radius of its highlight (round tokens: half their size)
@@ -331,11 +331,12 @@ class DragController:
         self._message_rect = bubble(surface, self.assets, message, pos, good, alpha, lines)
 
 
-def bubble(surface: pygame.Surface, assets, message: str, pos, good: bool = False, alpha: float = 1.0,
+def bubble(surface: pygame.Surface, assets, message: str | Msg, pos, good: bool = False, alpha: float = 1.0,
            lines=()) -> pygame.Rect:
     """A message in a bubble beside ``pos`` (green: good news or what a drop does, red: a refusal),
     with ``lines`` under it (what the move would score, and why). Where it was drawn."""
     a = assets
+    message, lines = say(message), [say(x) for x in lines]  # (a message or a plain string)
     if lines:
         markup = "\n".join(([f"[b]{T.escape(message)}[/b]"] if message else []) + [T.escape(x) for x in lines])
         img = T.render_rich(a, markup, 340, size=14, role="body", colour=PALETTE["bone"], scaled=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.text import Msg, say
 from scenes.assets import PALETTE
 from scenes.picture_cache import MB, SurfaceCache
 from scenes.widgets import paint
@@ -19,10 +20,10 @@ class LogPanel:
     GLOW_SECONDS = 1.2  # the newest entry glows this long after it comes
     GLOW_STEPS = 8  # ... fading in this many steps: a table caching the log repaints it at each step only
 
-    def __init__(self, assets, rect, title: str = "Game log", cap: int = CAP, size: int = 14):
+    def __init__(self, assets, rect, title: "str | Msg | None" = None, cap: int = CAP, size: int = 14):
         self.assets = assets
         self.rect = pygame.Rect(rect)
-        self.title = title
+        self.heading = Msg("table-game-log") if title is None else title  # said when drawn
         self.cap = cap
         self.size = size
         self.entries: list[str] = []  # markup
@@ -36,6 +37,11 @@ class LogPanel:
         self._measured = None  # (width, text scale) the heights were measured at
         self._line_h = 16
         self.fresh = 0.0  # seconds since the last new entry (the newest glows briefly)
+
+    @property
+    def title(self) -> str:
+        """The panel's heading in the current language ("Game log")."""
+        return say(self.heading)
 
     # ------------------------------------------------------------------ content
     @property
@@ -181,7 +187,7 @@ class LogPanel:
         surface.set_clip(clip)
         surface.blit(_fade(body.w + 8), (body.x - 4, body.y))
         if self.scroll > 0:
-            more = paint.pill(self.assets, "↓ newer", 12, bg=(40, 20, 60, 230))
+            more = paint.pill(self.assets, say(Msg("table-log-newer")), 12, bg=(40, 20, 60, 230))
             surface.blit(more, more.get_rect(midbottom=(body.centerx, body.bottom - 2)))
         if self.max_scroll > 0:
             track = pygame.Rect(self.rect.right - 14, body.y, 4, body.h)

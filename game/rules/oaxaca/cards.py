@@ -5,6 +5,8 @@ textile, woodcarving, tin). Cards are ids (``pottery-07``, ``banner-2``), touris
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -210,3 +212,8 @@ def _check_effect(path, key, effect, use, args, results, table) -> None:
         raise DataError(path, key + ".args", f"a {effect} effect has no {extra[0]!r}")
     if (effect == "free_result") != bool(results):
         raise DataError(path, key + ".results", "only a free_result effect lists results, and it must")
+
+
+def slug(name: str) -> str:
+    """A YAML name as a message id's part ("Potter's Wheel" -> potters-wheel)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")

@@ -8,7 +8,7 @@ from game.rules.oaxaca.actions import (
     Activate, Craft, EarlyRiser, EarlyToken, EndTurn, Gather, Keep, PutBack, Reroll, RerollCustomers, Scrap, Sell,
     ShareRemove, StopSelling, UseTourist,
 )
-from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, face_of, result_name
+from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, face_of, result_name, slug
 from game.rules.oaxaca.phases import Phase
 from game.text import Msg
 
@@ -32,7 +32,6 @@ def _either(faces) -> Msg:
 
 
 def _name(card) -> Msg:
-    from game.rules.oaxaca.words import slug
     return Msg("oaxaca-card-" + slug(card.name))
 
 

@@ -31,6 +31,7 @@ from game.rules.oaxaca.refusals import OaxacaRefusals
 from game.rules.oaxaca.rounds import OaxacaRounds
 from game.rules.oaxaca.turns import OaxacaTurns
 from game.rules.oaxaca import words
+from game.text import Msg
 
 
 class Player:
@@ -228,10 +229,11 @@ class OaxacaState(OaxacaChoices, OaxacaRefusals, OaxacaTurns, OaxacaRounds, Bonu
         return Outcome(scores, frozenset(tied) if self.is_over else frozenset(), contest=True, tiebreak=how)
 
     def summary(self) -> dict:
+        # the progress line is a message: a save keeps its id and arguments, the Load screen says it
         if self.is_over:
-            progress = "Game over"
+            progress = Msg("oaxaca-progress-over")
         else:
-            progress = f"Round {self.round + 1} of {self.data.rounds}"
+            progress = Msg("oaxaca-progress-round", round=self.round + 1, rounds=self.data.rounds)
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):

@@ -5,8 +5,6 @@ Python. Card and craft names go through :class:`Plain`; a scene may subclass it 
 """
 from __future__ import annotations
 
-import re
-
 from game.protocol import Event, ScoreSheet, SheetRow, TierBand, subject, winners_headline
 from game.rules.base import Action
 from game.rules.oaxaca.phases import Phase
@@ -14,7 +12,7 @@ from game.rules.move_words import MoveWords
 from game.rules.oaxaca.actions import (
     CODEC, Activate, Craft, EarlyToken, PutBack, Reroll, RerollCustomers, ShareRemove, UseTourist,
 )
-from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name
+from game.rules.oaxaca.cards import CRAFTS, WILD, OaxacaData, result_name, slug
 from game.rules.wording import num, plural  # noqa: F401  (num: read here as words.num by the bots and tests)
 from game.text import Msg, say
 
@@ -41,11 +39,6 @@ def m(key: str, **args) -> Msg:
 def t(key: str, **args) -> str:
     """``m(key, **args)`` said in the reader's language."""
     return say(m(key, **args))
-
-
-def slug(name: str) -> str:
-    """A YAML name as a message id's part ("Potter's Wheel" -> potters-wheel)."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower().replace("'", "")).strip("-")
 
 
 def craft_msg(craft: str) -> Msg:

@@ -957,3 +957,7 @@ oaxaca-count-token = { $n ->
     [one] { $n } token
    *[other] { $n } tokens
 }
+
+## The progress line of a save (the Load screen, Continue)
+oaxaca-progress-over = Game over
+oaxaca-progress-round = Round { $round } of { $rounds }

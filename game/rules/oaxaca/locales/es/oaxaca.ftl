@@ -963,3 +963,7 @@ oaxaca-count-token = { $n ->
     [one] { $n } ficha
    *[other] { $n } fichas
 }
+
+## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
+oaxaca-progress-over = Partida terminada
+oaxaca-progress-round = Ronda { $round } de { $rounds }
