@@ -543,7 +543,8 @@ def test_the_menus_continue_of_a_solo_game_says_its_round_and_city_at_a_readable
     session = Session(GAME, setup(1), 7)
     place_all(session)
     session.state.round = 12  # hand-built: the longest round number, the City still full
-    assert session.state.summary()["progress"] == "Round 12 \u00b7 City: 15 dice left"
+    from game.text import say
+    assert say(session.state.summary()["progress"], "en") == "Round 12 \u00b7 City: 15 dice left"
     app.store.autosave(session)
     monkeypatch.setattr(shell_words, "ago", lambda *a, **k: "59 minutes ago")
     with fit.recording() as boxes:

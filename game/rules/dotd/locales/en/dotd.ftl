@@ -1018,3 +1018,12 @@ dotd-prompt-land = Choose the square your scoring die lands on first.
 dotd-prompt-skull = Choose the power die to turn to its skull first.
 dotd-prompt-face = Choose the preparation die to turn, and its new face, first.
 dotd-t-n-left = { $n } left
+
+## The progress line of a save (the Load screen, Continue)
+dotd-progress-over = Game over
+dotd-progress-setup = Setting up
+dotd-progress-round = Round { $round }
+dotd-progress-round-city = Round { $round } · City: { $n ->
+        [one] { $n } die
+       *[other] { $n } dice
+    } left

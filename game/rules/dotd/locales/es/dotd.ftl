@@ -920,3 +920,12 @@ dotd-prompt-land = Primero elige la casilla donde cae tu dado marcador.
 dotd-prompt-skull = Primero elige el dado de poder que giras a su calavera.
 dotd-prompt-face = Primero elige el dado de preparación que giras y su nueva cara.
 dotd-t-n-left = quedan { $n }
+
+## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
+dotd-progress-over = Partida terminada
+dotd-progress-setup = Preparación
+dotd-progress-round = Ronda { $round }
+dotd-progress-round-city = Ronda { $round } · Ciudad: { $n ->
+        [one] queda { $n } dado
+       *[other] quedan { $n } dados
+    }
