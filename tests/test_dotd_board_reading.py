@@ -11,6 +11,13 @@ from game.rules.dotd.actions import Draft, KeepFace
 from test_dotd_scene import at_my_action, drag, frame, open_table, table  # noqa: F401  (fixture)
 
 
+def refusal(state, *args):
+    """A refusal (a message) as it reads in English, or None."""
+    from game.text import say
+    reason = state.why_illegal(*args)
+    return None if reason is None else say(reason, "en")
+
+
 def test_a_caskets_tooltip_never_covers_another_casket(table):  # noqa: F811
     from scenes.dotd.layout import CITY, casket_rect
 
@@ -155,7 +162,7 @@ def test_a_refused_space_is_named_with_its_article():
     assert st.open_casket != incense  # (the position's open casket is another item's)
     cells = [c for c in range(12) if st.data.cell_items[c] == (incense,) or list(st.data.cell_items[c]) == [incense]]
     assert cells
-    reason = st.why_illegal(0, Draft(draft.colour, draft.power, draft.face, cells[0]))
+    reason = refusal(st, 0, Draft(draft.colour, draft.power, draft.face, cells[0]))
     assert reason is not None and reason.startswith("That is an incense space"), reason
 
 

@@ -9,6 +9,7 @@ from game.ai import make_bot
 from game.protocol import SeatSetup, Setup
 from game.rules.dotd.actions import Place
 from game.session import Session, default_setup
+from game.text import say
 
 GAME = registry.get("dotd")
 
@@ -36,10 +37,11 @@ def test_setup_reasons_name_the_die_and_casket():
     session = played(1, 12)
     places = [e for e in session.log if isinstance(e.action, Place)]
     assert len(places) >= 8
-    notes = [e.note for e in places]
+    notes = [say(e.note, "en") for e in places]
     assert len(set(notes)) >= len(notes) - 2  # not one sentence for every die
     for e in places:
-        assert e.action.colour in e.note and f"the {session.data.items[e.action.casket]} casket" in e.note
+        note = say(e.note, "en")
+        assert e.action.colour in note and f"the {session.data.items[e.action.casket]} casket" in note
 
 
 def test_a_hidden_placements_reason_is_not_shown_to_the_others():
@@ -76,7 +78,7 @@ def _item(name: str) -> int:
 
 def check(before, seat: int, legal: list, choice, after) -> None:
     """Every claim of ``choice.reason`` holds, ``before`` and ``after`` its move."""
-    note, action = choice.reason, choice.action
+    note, action = say(choice.reason, "en"), choice.action
     if note == "nothing else can be done now":
         assert len(legal) == 1, note
     if isinstance(action, Place):

@@ -29,6 +29,14 @@ from game.rules.dotd.scoring import section_score, section_urns
 from game.rules.dotd.state import ACT, DISCARD, EMPTY, FACE_BONUS, LAND, OPEN, OVER, PAY, PLACE, RETUNE, SCORE, \
     SKULL_BONUS
 
+
+def said_refusal(state, *args):
+    """A refusal (a message) as it reads in English, or None."""
+    from game.text import say
+    reason = state.why_illegal(*args)
+    return None if reason is None else say(reason, "en")
+
+
 GAME = registry.get("dotd")
 DATA = GAME.load_data()
 R, B, G, Y, P = range(5)  # colours
@@ -129,7 +137,7 @@ def act_as(st, seat: int) -> None:
 
 
 def refusal(st, seat: int, action) -> str:
-    reason = st.why_illegal(seat, action)
+    reason = said_refusal(st, seat, action)
     assert reason, f"{action} should be refused"
     assert action not in st.legal_actions(seat)
     with pytest.raises(IllegalAction):
@@ -436,7 +444,7 @@ def test_moving_a_die_and_ascending_with_nothing_to_take():
     assert Ascend() in legal and not any(isinstance(a, (Draft, TakeToken)) for a in legal)
     assert Move(1, DATA.sections[INCENSE][1], False) in legal
     assert "not one of" in refusal(st, other, Move(1, DATA.sections[BREAD][1], False)) or \
-        "incense spaces" in st.why_illegal(other, Move(1, DATA.sections[BREAD][1], False))
+        "incense spaces" in said_refusal(st, other, Move(1, DATA.sections[BREAD][1], False))
     clone = st.clone()
     clone.apply(other, Move(1, DATA.sections[INCENSE][1], False))
     assert clone.ofrenda[other][DATA.sections[INCENSE][1]] == die and clone.prep[other][1] == EMPTY
@@ -580,7 +588,7 @@ def test_a_corner_die_completing_two_sections_gives_two_climbs():
     # two sections: the owner chooses the order
     assert st.phase == SCORE and st.current == rs
     assert st.legal_actions(rs) == [ScoreSection("marigold"), ScoreSection("bread")]
-    assert "already" not in (st.why_illegal(rs, ScoreSection("bread")) or "")
+    assert "already" not in (said_refusal(st, rs, ScoreSection("bread")) or "")
     st.apply(rs, ScoreSection("bread"))  # one colour above 10 and above 16: 3 steps
     climbs = [e for e in st.events if e.kind == "climb"]
     assert climbs[-1].data[1] == 3

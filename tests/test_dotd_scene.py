@@ -23,6 +23,14 @@ from game.rules.dotd.components import ITEMS, PREP
 from game.session import Session
 from scenes.widgets import layers
 
+
+def refusal(state, *args):
+    """A refusal (a message) as it reads in English, or None."""
+    from game.text import say
+    reason = state.why_illegal(*args)
+    return None if reason is None else say(reason, "en")
+
+
 GAME = registry.get("dotd")
 
 
@@ -205,7 +213,7 @@ def test_setup_placements_by_drag_and_by_click(table):
     # the same casket again is refused with the rules' reason, and nothing changes
     drag(table, source, casket_rect(2).center)
     assert st.placed[0] == [(2, 0)]
-    assert scene.drag.message.text == st.why_illegal(0, Place(2, colour))
+    assert scene.drag.message.text == refusal(st, 0, Place(2, colour))
     # click the die, then the casket
     click(table, source)
     assert scene.table.selected == ("place", colour, False)
@@ -344,7 +352,7 @@ def test_a_refused_drop_snaps_back_and_says_the_rules_reason(table):
     drag(table, s.rect.center, scene.table.geometry.cell_rect(wrong).center)
     assert st.digest() == before
     _, colour, power, face, _ = s.drag
-    reason = st.why_illegal(0, Draft(colour, power, face, wrong))
+    reason = refusal(st, 0, Draft(colour, power, face, wrong))
     assert reason and scene.drag.message is not None and scene.drag.message.text == reason
     assert not scene.drag.dragging and not scene.drag.hides(s.key), "the die is back home"
 
@@ -387,9 +395,9 @@ def test_greyed_buttons_say_why_and_take_a_token_works(table):
     take = button(scene, "take_token")
     assert take.enabled == (st.why_illegal(0, TakeToken()) is None)
     if not take.enabled:
-        assert take.tooltip.endswith(st.why_illegal(0, TakeToken()))
+        assert take.tooltip.endswith(refusal(st, 0, TakeToken()))
     ascend = button(scene, "ascend")
-    assert not ascend.enabled and ascend.reason == st.why_illegal(0, ascend_action())
+    assert not ascend.enabled and ascend.reason == refusal(st, 0, ascend_action())
     pas = button(scene, "pass")
     assert not pas.enabled and pas.reason
     table.dirty = True
@@ -535,7 +543,8 @@ def test_the_menus_continue_of_a_solo_game_says_its_round_and_city_at_a_readable
     session = Session(GAME, setup(1), 7)
     place_all(session)
     session.state.round = 12  # hand-built: the longest round number, the City still full
-    assert session.state.summary()["progress"] == "Round 12 \u00b7 City: 15 dice left"
+    from game.text import say
+    assert say(session.state.summary()["progress"], "en") == "Round 12 \u00b7 City: 15 dice left"
     app.store.autosave(session)
     monkeypatch.setattr(shell_words, "ago", lambda *a, **k: "59 minutes ago")
     with fit.recording() as boxes:
@@ -646,7 +655,7 @@ def test_scoring_choices_through_the_table(table):
                 before = st.digest()
                 click(table, step_square(st.landing, refused[0]).center)
                 assert st.digest() == before
-                assert scene.drag.message.text == st.why_illegal(0, Land(refused[0]))
+                assert scene.drag.message.text == refusal(st, 0, Land(refused[0]))
             good = next(i for i in range(4) if st.why_illegal(0, Land(i)) is None)
             click(table, step_square(st.landing, good).center)
             assert st.square[0] == good or squares[good] == "blank"

@@ -57,7 +57,7 @@ class Seat(Summary):
             surface.blit(a.sprite("dotd/round_starter.png", (22, 22)), (x_right - 22, r.y + 6))
             x_right -= 26
         if t.thinking_seat == seat:
-            think = paint.pill(a, "thinking\u2026", 11, fg=(40, 16, 30), bg=(255, 200, 90, 245))
+            think = paint.pill(a, W.s("dotd-t-thinking"), 11, fg=(40, 16, 30), bg=(255, 200, 90, 245))
             surface.blit(think, think.get_rect(topright=(x_right, r.y + 8)))
             x_right -= think.get_width() + 4
         # the name before the marks on its right (a long one cut with an ellipsis)
@@ -126,14 +126,14 @@ class Seat(Summary):
                 paint_die(surface, a, prep_space(i, pr).inflate(-12, -12), d.colour, d.power, d.face, t.cb,
                           scale=1.33)
         y = pr.bottom + 22
-        surface.blit(T.text(a, "Tokens", "bold", 15, PALETTE["marigold_light"]), (pr.x, y))
+        surface.blit(T.text(a, W.s("dotd-t-tokens"), "bold", 15, PALETTE["marigold_light"]), (pr.x, y))
         tokens = t.geometry.hand_tokens(p)
         for i, tok in enumerate(tokens):
             surface.blit(a.sprite(f"dotd/token_{tok}.png", (48, 48)), (pr.x + i * 54, y + 24))
         if not tokens:
-            surface.blit(T.text(a, "none", "italic", 13, PALETTE["muted"]), (pr.x, y + 30))
+            surface.blit(T.text(a, W.s("dotd-t-none"), "italic", 13, PALETTE["muted"]), (pr.x, y + 30))
         y += 92
-        surface.blit(T.text(a, "Supply", "bold", 15, PALETTE["marigold_light"]), (pr.x, y))
+        surface.blit(T.text(a, W.s("dotd-t-supply"), "bold", 15, PALETTE["marigold_light"]), (pr.x, y))
         classes = t.geometry.supply_classes(p)
         for i, (colour, power, n) in enumerate(classes):
             rr = R(pr.x + 4 + i * 58, y + 28, 30, 30)
@@ -141,7 +141,7 @@ class Seat(Summary):
             pill = paint.pill(a, f"\u00d7{n}", 12)
             surface.blit(pill, (rr.right + 2, rr.y + 8))
         if not classes:
-            surface.blit(T.text(a, "empty", "italic", 13, PALETTE["muted"]), (pr.x, y + 30))
+            surface.blit(T.text(a, W.s("dotd-t-empty"), "italic", 13, PALETTE["muted"]), (pr.x, y + 30))
         y += 76
         score = t.shown_steps(seat, v)[0]
         face, step = t.data.landing(score)
@@ -149,7 +149,7 @@ class Seat(Summary):
         surface.blit(T.text(a, W.on_step(step, face), "italic", 13, PALETTE["muted"]), (pr.x, y + 22))
         scored = [(s.item, s.steps) for s in p.sections if s.steps is not None]
         surface.blit(T.text(a, W.scored_sections(scored), "body", 13, PALETTE["bone"]), (pr.x, y + 44))
-        hint = paint.pill(a, "click or Esc to close", 12, fg=PALETTE["muted"])
+        hint = paint.pill(a, W.s("dotd-t-click-or-esc-to-close"), 12, fg=PALETTE["muted"])
         surface.blit(hint, hint.get_rect(bottomright=(SHEET.right - 16, SHEET.bottom - 12)))
 
 
@@ -183,7 +183,7 @@ class Solo(Part, name="solo", rect=SOLO_PANEL):
             pygame.draw.line(surface, PALETTE["bone"], (x - 1, bar.y - 3), (x - 1, bar.bottom + 2), 2)
         for i, m in enumerate(marks):
             got = score >= m.steps
-            pill = paint.pill(a, f"{m.title} \u00b7 {m.steps}", 13, fg=(40, 24, 10) if got else PALETTE["bone"],
+            pill = paint.pill(a, f"{W.mark_title(m)} \u00b7 {m.steps}", 13, fg=(40, 24, 10) if got else PALETTE["bone"],
                               bg=(236, 186, 76, 250) if got else (20, 10, 36, 230))
             surface.blit(pill, (r.x + 14 + i * 96, r.y + 62))
         city = T.text(a, W.city_dice_left(len(v.city)), "italic", 12, PALETTE["muted"])

@@ -289,7 +289,7 @@ class Drawing:
             colour = "#a8f0b8" if ok else "#a99bbd"
             extra = f" \u00d7{times}" if times > 1 else ""
             mark = "\u2713" if ok else "\u2717"
-            text = f"[c={colour}]{mark}  {T.escape(req.caption)}{extra}[/c]"
+            text = f"[c={colour}]{mark}  {T.escape(W.requirement_caption(req))}{extra}[/c]"
             img = T.render_rich(a, text, w - 110, size=14, role="bold" if ok else "body")
             gain = W.requirement_gain(req.steps, times, req.per_urn)
             g = T.text(a, gain, "bold" if ok else "body", 14, (168, 240, 184) if ok else (169, 155, 189))
@@ -298,7 +298,7 @@ class Drawing:
         r = self.geometry.card_rect(seat, (w, h))
         paint.draw_panel(surface, a, r, 250)
         surface.blit(a.sprite(f"dotd/icon_{ITEMS[item]}.png", (30, 30)), (r.x + 16, r.y + 12))
-        title = T.text(a, W.section_card_title(*self.who(seat), self.data.item_plurals[item]), "bold", 18,
+        title = T.text(a, W.section_card_title(*self.who(seat), W.item_plural(ITEMS[item])), "bold", 18,
                        PALETTE["marigold_light"])
         surface.blit(title, (r.x + 54, r.y + 16))
         big = T.text(a, f"+{steps}", "display", 34, (140, 240, 160) if steps else PALETTE["muted"])

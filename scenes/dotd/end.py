@@ -28,7 +28,11 @@ ASPECT = 378 / 440  # the ofrenda board's height to its width
 
 class DotdEndScene(ScoreScreen):
     name = "dotd_end"
-    tiers_caption = "The marks"
+
+    @property
+    def tiers_caption(self) -> str:  # (read when drawn: in the reader's language)
+        return W.s("dotd-t-the-marks")
+
     table_rect = pygame.Rect(END_TABLE_RECT)
 
     def __init__(self, app, session, seat: int | None = None):
@@ -78,7 +82,7 @@ class DotdEndScene(ScoreScreen):
         a = self.assets
         st = self.final  # the public view of the finished game
         reason = next((e.data[0] for e in reversed(st.events) if e.kind == "game_over"), "")
-        title = END_REASONS.get(reason, "The game is over")
+        title = END_REASONS.get(reason) or W.s("dotd-game-is-over")
         paint.draw_panel(surface, a, rect, 235, title=W.end_title(title, st.round))
         names = self.session.setup.names
         for seat, board in self.boards(rect):
@@ -104,7 +108,7 @@ class DotdEndScene(ScoreScreen):
                 surface.blit(a.sprite(f"dotd/token_{item}.png", (size, size)),
                              (board.x + i * (size + 3), board.bottom + 4))
             if not tokens and self.multi:
-                img = T.text(a, "no tokens", "italic", 11, PALETTE["muted"])
+                img = T.text(a, W.s("dotd-t-no-tokens"), "italic", 11, PALETTE["muted"])
                 surface.blit(img, (board.x, board.bottom + 6))
         if not self.multi:
             p = self.final.players[0]
@@ -155,18 +159,18 @@ class DotdEndScene(ScoreScreen):
                     lines.append(f"[b]{W.scored_plus(section.steps)}[/b]")
                     lines += [T.escape(x) for x in breakdown_lines(self.plain, result)]
                 elif result is not None:
-                    lines.append("Complete, not scored.")
+                    lines.append(W.s("dotd-t-complete-not-scored"))
                 else:
                     filled = sum(1 for c in self.data.sections[i] if p.ofrenda[c] is not None)
                     lines.append(W.not_completed(filled))
-                title = W.end_section_title(T.escape(names[seat]), self.data.item_plurals[i])
+                title = W.end_section_title(T.escape(names[seat]), W.item_plural(ITEMS[i]))
                 for part in CAPTIONS[item]:
                     out.append((sub(board, part, s), ("section", seat, item),
                                 TooltipContent(title, tuple(lines), icon=f"dotd/icon_{item}.png")))
             if self.multi:
                 out.append((board, ("board", seat), TooltipContent(T.escape(names[seat]), (
                     W.end_board_line(p.score, sum(p.tokens)),
-                    "[c=muted]Click to bring this ofrenda forward.[/c]"))))
+                    "[c=muted]" + W.s("dotd-t-click-to-bring-this-ofrenda-forward") + "[/c]"))))
         return out
 
     def table_event(self, event) -> bool:

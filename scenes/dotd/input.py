@@ -68,12 +68,12 @@ class Input:
         if phase == "open":
             self.t.propose(Open(pos), self.t.pointer)
         elif phase == "act" and self.t.view.open_casket == pos:
-            self.t.refuse("Drag one of its dice onto your ofrenda or your preparation board to draft it.", self.t.pointer)
+            self.t.refuse(W.s("dotd-t-drag-one-of-its-dice-onto"), self.t.pointer)
         elif phase == "act":
             if self.t.propose(Open(pos), self.t.pointer, take=False):  # (a refusal is said at the door)
-                self.t.refuse("That casket is closed this round.", self.t.pointer)
+                self.t.refuse(W.s("dotd-t-that-casket-is-closed-this-round"), self.t.pointer)
         elif phase == "pay":
-            self.t.refuse("Drag the die you pay with onto this casket's lid (or click the die first).", self.t.pointer)
+            self.t.refuse(W.s("dotd-t-drag-the-die-you-pay-with"), self.t.pointer)
 
     def click_city(self, die, payload) -> None:
         phase = self.t.my_phase()
@@ -109,7 +109,7 @@ class Input:
                 return
             if d.power:
                 if self.t.propose(SetFace(space, 1), self.t.pointer, take=False):
-                    self.t.refuse("That is a power die.", self.t.pointer)
+                    self.t.refuse(W.s("dotd-t-that-is-a-power-die"), self.t.pointer)
                 return
             self.t.face_space = space
             self.t.refresh_buttons()
@@ -140,7 +140,7 @@ class Input:
         elif phase == "score":
             if not self.t.view.state.cash_ok:
                 if self.t.propose(CashTokens(("candle", "marigold", "bread")), self.t.pointer, take=False):
-                    self.t.refuse("Not now.", self.t.pointer)
+                    self.t.refuse(W.s("dotd-t-not-now"), self.t.pointer)
                 return
             self.t.cash_marks ^= {item}
             self.t.refresh_buttons()
@@ -149,14 +149,13 @@ class Input:
             self.start_swap()
         elif item == "marigold":
             if self.t.view.round_starter == self.t.seat or self.t.solo:
-                self.t.refuse("Drag a die from your preparation board to a space of the open casket's item: the "
-                            "marigold token moves it instead of a draft." if phase == "act" else
-                            "The marigold token is played when you act: drag a prepared die to the ofrenda.",
+                self.t.refuse(W.s("dotd-t-drag-a-die-from-your-preparation") if phase == "act" else
+                            W.s("dotd-t-the-marigold-token-is-played-when"),
                             self.t.pointer)
             else:
-                self.t.refuse("The marigold token lets the Round Starter move a die instead of drafting.", self.t.pointer)
+                self.t.refuse(W.s("dotd-t-the-marigold-token-lets-the-round"), self.t.pointer)
         elif phase == "retune":
-            self.t.refuse("Choose the new value with the buttons below.", self.t.pointer)
+            self.t.refuse(W.s("dotd-t-choose-the-new-value-with-the"), self.t.pointer)
         else:
             self.t.refuse(W.token_refusal(item), self.t.pointer)
 
@@ -226,7 +225,7 @@ class Input:
             icon = icon if icon and icon.endswith(".png") else None
             self.t.choice_buttons.append(Button((r.x + 20, r.y + 92 + i * 42, r.w - 40, 36), label, icon,
                                               lambda a=action: self.answer(a), "", size=15, name=f"choice_{i}"))
-        self.t.choice_buttons.append(Button((r.right - 130, r.bottom - 46, 110, 34), "Cancel", None,
+        self.t.choice_buttons.append(Button((r.right - 130, r.bottom - 46, 110, 34), W.s("dotd-t-cancel"), None,
                                           self.cancel, "", style="ghost", size=14, name="choice_cancel"))
         self.t.app.dirty = True
 

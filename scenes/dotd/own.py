@@ -181,7 +181,7 @@ class Prep(Own, DiceTray):
             return None
         _, colour, power, face, _id = payload
         act = Draft(colour, power, face, PREP)
-        return Offer(act, "To your preparation board", act)
+        return Offer(act, W.s("dotd-t-to-your-preparation-board"), act)
 
     def slice(self, v):
         return (v.players[self.t.seat].prep, v.drafted, v.phase)
@@ -203,7 +203,7 @@ class Prep(Own, DiceTray):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 10, 200)
             paint_die(surface, a, r, d.colour, d.power, d.face, t.cb, scale=1.33)
             if v.drafted is not None and d.id == v.drafted.id:
-                tag = paint.pill(a, "drafted", 10, fg=(40, 24, 10), bg=(255, 214, 110, 250))
+                tag = paint.pill(a, W.s("dotd-t-drafted"), 10, fg=(40, 24, 10), bg=(255, 214, 110, 250))
                 surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + 2)))
 
 
@@ -236,7 +236,7 @@ class Supply(Own, DiceTray):
         surface.blit(cap_img, cap_img.get_rect(midtop=(SUPPLY.centerx, SUPPLY.y + 7)))
         classes = t.geometry.supply_classes(me)
         if not classes:
-            text = "You pay from the City of the Dead" if t.solo else "Empty: you pay from your preparation board"
+            text = W.s("dotd-t-you-pay-from-the-city-of") if t.solo else W.s("dotd-t-empty-you-pay-from-your-preparation")
             img = T.render_rich(a, f"[i]{text}[/i]", SUPPLY.w - 20, size=12, colour=PALETTE["muted"], align="center")
             surface.blit(img, img.get_rect(center=(SUPPLY.centerx, SUPPLY.centery + 8)))
             return
@@ -391,7 +391,7 @@ class Actions(Part):
             room = RETUNE_CAPTION - 40
             for token, y in t.panel.token_rows:
                 surface.blit(a.sprite(f"dotd/token_{token}.png", (30, 30)), (r.x + 14, y + 2))
-                hint = "a value in the casket" if token == "bread" else "one up or down"
+                hint = W.s("dotd-t-a-value-in-the-casket") if token == "bread" else W.s("dotd-t-one-up-or-down")
                 surface.blit(fit.line(a, cap(token), room, "bold", 13, PALETTE["bone"], floor=11), (r.x + 50, y))
                 surface.blit(fit.block(a, T.escape(hint), room, 26, size=10, floor=9, role="italic",
                                        colour=PALETTE["muted"]), (r.x + 50, y + 16))

@@ -47,15 +47,15 @@ class ActionPanel:
                 act("take_token", W.take_token_label(item), f"dotd/icon_{item}.png",
                     TakeToken())
                 if not self.t.solo:
-                    act("ascend", "Ascend one step", "dotd/icon_step.png", Ascend())
-                act("pass", "Pass", None, Pass())
+                    act("ascend", W.s("dotd-t-ascend-one-step"), "dotd/icon_step.png", Ascend())
+                act("pass", W.s("dotd-t-pass"), None, Pass())
             if me.tokens[0] > 0 or self.t.swapping is not None:
                 reason = self.t.why_illegal(Swap(0, 1))
                 if self.t.swapping is not None:
-                    specs.append(("swap", "Cancel the swap", "dotd/icon_candle.png", self.t.cancel_selection, True,
+                    specs.append(("swap", W.s("dotd-t-cancel-the-swap"), "dotd/icon_candle.png", self.t.cancel_selection, True,
                                   None, "ghost"))
                 else:
-                    specs.append(("swap", "Swap two caskets", "dotd/icon_candle.png", self.t.input.start_swap, reason is None,
+                    specs.append(("swap", W.s("dotd-t-swap-two-caskets"), "dotd/icon_candle.png", self.t.input.start_swap, reason is None,
                                   reason, "normal"))
         elif phase == "retune":
             legal = [a for a in self.t.legal_actions() if isinstance(a, Retune)]
@@ -71,7 +71,7 @@ class ActionPanel:
             for a in self.t.legal_actions():
                 if isinstance(a, CityDie):
                     power = any(d.power for d in v.city if d.colour == a.colour)
-                    specs.append((f"city_{a.colour}", cap(a.colour), die_sprite(a.colour, power, 5, self.t.cb),
+                    specs.append((f"city_{a.colour}", cap(self.t.plain.colour(a.colour)), die_sprite(a.colour, power, 5, self.t.cb),
                                   lambda a=a: self.t.propose(a), True, None, "normal"))
         elif phase == "discard":
             for i, n in enumerate(me.tokens):
@@ -82,13 +82,13 @@ class ActionPanel:
                 if section.pending:
                     result = v.section_result(self.t.seat, ITEMS.index(section.item))
                     steps = result.steps if result is not None else 0
-                    act(f"score_{section.item}", W.score_label(self.t.data.item_plurals[ITEMS.index(section.item)], steps),
+                    act(f"score_{section.item}", W.score_label(W.item_plural(section.item), steps),
                         f"dotd/icon_{section.item}.png", ScoreSection(section.item), style="primary")
-            act("finish", "Finish scoring", None, FinishScoring())
+            act("finish", W.s("dotd-t-finish-scoring"), None, FinishScoring())
         elif phase == "land":
             squares = self.t.data.steps[v.landing - 1]
             for sq, kind in enumerate(squares):
-                label = {"skull": "Skull", "face": "Any face", "blank": "Blank"}.get(kind) or W.token_title(kind)
+                label = {"skull": W.s("dotd-t-skull"), "face": W.s("dotd-t-any-face"), "blank": W.s("dotd-t-blank")}.get(kind) or W.token_title(kind)
                 act(f"land_{sq}", label, f"dotd/square_{kind}.png", Land(sq))
         elif phase == "face" and self.t.face_space is not None:
             d = me.prep[self.t.face_space]
@@ -105,8 +105,8 @@ class ActionPanel:
                                        self.cash_options() != [], size=13, name="cash",
                                        style="primary" if marks is not None else "normal"))
         if self.t.selected is not None:
-            self.t.buttons.append(Button((PROMPT.right - 128, PROMPT.y + 6, 120, PROMPT.h - 12), "Put it down", None,
-                                       self.t.cancel_selection, "Let go of the die you picked up (Esc)", size=14,
+            self.t.buttons.append(Button((PROMPT.right - 128, PROMPT.y + 6, 120, PROMPT.h - 12), W.s("dotd-t-put-it-down"), None,
+                                       self.t.cancel_selection, W.s("dotd-t-let-go-of-the-die-you"), size=14,
                                        style="ghost", name="put_down"))
         self.t.app.dirty = True
 
@@ -191,7 +191,7 @@ class ActionPanel:
             return None
         kinds = sum(1 for n in self.t.me().tokens if n)
         if not self.t.view.state.cash_ok:
-            return self.t.why_illegal(CashTokens(("candle", "marigold", "bread"))) or "Not now."
+            return self.t.why_illegal(CashTokens(("candle", "marigold", "bread"))) or W.s("dotd-t-not-now")
         return W.cash_refusal(kinds)
 
     def cash_in(self) -> None:
@@ -201,12 +201,12 @@ class ActionPanel:
             return
         options = self.cash_options()
         if not options:
-            self.t.refuse(self.cash_refusal() or "Not now.", self.t.pointer)
+            self.t.refuse(self.cash_refusal() or W.s("dotd-t-not-now"), self.t.pointer)
             return
         if len(options) == 1:
             self.t.propose(options[0])
             return
-        self.t.input.ask("Discard tokens for steps", "Three tokens of different kinds climb one step, four climb two.",
+        self.t.input.ask(W.s("dotd-t-discard-tokens-for-steps"), W.s("dotd-t-three-tokens-of-different-kinds-climb"),
                   [(self.t.game.describe_action(a, self.t.view, self.t.plain), "dotd/icon_step.png", a) for a in options])
 
     # ------------------------------------------------------------------ suggestions

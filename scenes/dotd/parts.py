@@ -54,16 +54,16 @@ class TopBar(Part):
         x = 14 + title.get_width() + 16
         pills = []
         if v.phase == "place":
-            pills.append("Setting up")
+            pills.append(W.s("dotd-t-setting-up"))
         else:
-            pills.append(f"Round {v.round}")
+            pills.append(W.s("dotd-t-round", round=v.round))
             if t.solo:
                 pills.append(W.city_pill(len(v.city)))
             else:
                 name, you = t.who(t.shown_rs(v))  # a long name cut: the pills keep clear of the toolbar
                 pills.append(fit.named(a, lambda n: W.starts(n, you), name, fit.NAME_PILL_W, "bold", 14))
         if t.players_turn and not t.story.playing:
-            pills.append("Your turn")
+            pills.append(W.s("dotd-t-your-turn"))
         for text in pills:
             pill = paint.pill(a, text, 14)
             surface.blit(pill, (x, 12))
@@ -296,5 +296,5 @@ class City(DiceTray):
                 paint.draw_glow(surface, r, PALETTE["marigold_light"], 6, 150)
             paint_die(surface, a, r, d.colour, d.power, resting_face(d), t.cb, scale=1.33)
         if t.solo:
-            pill = paint.pill(a, f"{len(v.city)} left", 12, fg=(40, 24, 10), bg=(255, 214, 110, 250))
+            pill = paint.pill(a, W.s("dotd-t-n-left", n=len(v.city)), 12, fg=(40, 24, 10), bg=(255, 214, 110, 250))
             surface.blit(pill, pill.get_rect(midbottom=(CITY.centerx, CITY.bottom - 4)))

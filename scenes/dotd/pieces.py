@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.dotd import words as W
 from game.rules.dotd.components import SKULL
 from scenes.dotd.layout import BADGES, OFR_W, R, ofrenda_cell, urn_rect
 from scenes.widgets import paint
@@ -109,7 +110,7 @@ def scored_badges(surface, assets, rect: pygame.Rect, player) -> None:
             pill = paint.pill(assets, f"+{section.steps}", max(10, round(12 * s)), fg=(40, 24, 10),
                               bg=(255, 214, 110, 250), border=(120, 70, 20), icon="dotd/icon_step.png")
         elif section.pending:
-            pill = paint.pill(assets, "to score", max(10, round(11 * s)), fg=(20, 40, 28), bg=(170, 240, 190, 250),
+            pill = paint.pill(assets, W.s("dotd-t-to-score"), max(10, round(11 * s)), fg=(20, 40, 28), bg=(170, 240, 190, 250),
                               border=(40, 120, 70))
         else:
             continue

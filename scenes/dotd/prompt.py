@@ -21,7 +21,7 @@ class PromptWords:
     def prompt(self) -> str:
         """The prompt bar's line (markup)."""
         v = self.t.view
-        said = self.t.standing_prompt("The game is over. Counting the steps\u2026")
+        said = self.t.standing_prompt(W.s("dotd-t-the-game-is-over-counting-the"))
         if said is not None:
             return said
         if self.t.enlarged is not None:
@@ -29,42 +29,41 @@ class PromptWords:
         if not self.t.players_turn:
             return self.waiting_text(v)
         if self.t.selected is not None:
-            return "Now click where it goes (the lit places), or Esc to put it down."
+            return W.s("dotd-t-now-click-where-it-goes-the")
         if self.t.swapping is not None:
             return W.swap_prompt(len(self.t.swapping))
         p = v.phase
         item = v.open_item or ""
         if p == "place":
             if self.t.solo:
-                return "Fill the caskets: drag three dice of different colours into each one."
-            return ("Put one die in each casket: drag it from your dice onto the casket. Nobody sees where until "
-                    "all are done.")
+                return W.s("dotd-t-fill-the-caskets-drag-three-dice")
+            return (W.s("dotd-t-put-one-die-in-each-casket"))
         if p == "open":
-            return "You are the Round Starter: click a casket to open it."
+            return W.s("dotd-t-you-are-the-round-starter-click")
         if p == "act":
             return W.draft_prompt(item, v.round_starter == self.t.seat and not self.t.solo)
         if p == "retune":
-            return "A token may change the die you drafted: choose its new value, or keep it."
+            return W.s("dotd-t-a-token-may-change-the-die")
         if p == "pay":
             return W.pay_prompt(self.pay_sources())
         if p == "city":
             why = "gain" if v.rest[2] == "gain" else "spend"
-            return ("Choose the City of the Dead die that joins your supply." if why == "gain" else
-                    "Choose the City of the Dead die to spend (click it).")
+            return (W.s("dotd-t-choose-the-city-of-the-dead") if why == "gain" else
+                    W.s("dotd-t-choose-the-city-of-the-dead-2"))
         if p == "discard":
-            return "Your hand is full: discard a token to make room."
+            return W.s("dotd-t-your-hand-is-full-discard-a")
         if p == "score":
             if any(s.pending for s in self.t.me(v).sections):
-                return "Score your completed sections: click a section's button or its caption."
-            return "Discard three or four different tokens for steps, or finish scoring."
+                return W.s("dotd-t-score-your-completed-sections-click-a")
+            return W.s("dotd-t-discard-three-or-four-different-tokens")
         if p == "land":
             return W.landing_prompt(v.landing)
         if p == "skull":
-            return "Skull bonus: click one of your power dice to turn it to its skull."
+            return W.s("dotd-t-skull-bonus-click-one-of-your")
         if p == "face":
             if self.t.face_space is None:
-                return "Any-face bonus: click a normal die on your preparation board."
-            return "Any-face bonus: choose its new value."
+                return W.s("dotd-t-any-face-bonus-click-a-normal")
+            return W.s("dotd-t-any-face-bonus-choose-its-new")
         return ""
 
     def pay_sources(self) -> set:
@@ -90,30 +89,29 @@ class PromptWords:
         if phase is None:
             who = v.current
             if self.t.story.playing:
-                return "The table", [self.t.caption or ""]
+                return W.s("dotd-t-the-table"), [self.t.caption or ""]
             if v.phase == "place":
                 mine = me.placed or ()
                 need = v.state.placements_needed
                 lines = [W.placed_so_far(len(mine), need)]
                 for s in self.t.others_order():
                     lines.append(W.placed_by(T.escape(self.t.seat_name(s)), v.players[s].placed_count, need))
-                return "Setting up", lines
+                return W.s("dotd-t-setting-up"), lines
             if v.over:
-                return "Game over", ["The final steps are counted."]
-            title = "The table" if who < 0 else fit.named(  # a long name cut, clear of the round starter's mark
+                return W.s("dotd-t-game-over"), [W.s("dotd-t-the-final-steps-are-counted")]
+            title = W.s("dotd-t-the-table") if who < 0 else fit.named(  # a long name cut, clear of the round starter's mark
                 self.t.assets, lambda n: W.turn_of(T.escape(n)), self.t.seat_name(who), ACTIONS.w - 76, "bold", 14)
             return title, [self.waiting_text(v)]
         if phase == "place":
             need = v.state.placements_needed
             mine = me.placed or ()
-            line = ("Three dice of different colours in each casket." if self.t.solo else
-                    "One die in each casket, of the colour you choose.")
-            return W.setup_title(len(mine), need), [line, "[c=muted]Drag a die onto a casket, or click "
-                                                                      "it and then the casket.[/c]"]
+            line = (W.s("dotd-t-three-dice-of-different-colours-in") if self.t.solo else
+                    W.s("dotd-t-one-die-in-each-casket-of"))
+            return W.setup_title(len(mine), need), [line, "[c=muted]" + W.s("dotd-t-drag-a-die-onto-a-casket") + "[/c]"]
         if phase == "open":
             return W.open_title(v.round), [
-                "Its lid dice go in, it is rolled and opened; then you draft from it.",
-                "[c=muted]The glowing caskets are those you can act on.[/c]"]
+                W.s("dotd-t-its-lid-dice-go-in-it"),
+                "[c=muted]" + W.s("dotd-t-the-glowing-caskets-are-those-you") + "[/c]"]
         if phase == "act":
             rs = v.round_starter == self.t.seat and not self.t.solo
             moves = any(isinstance(a, Move) for a in self.t.legal_actions())
@@ -121,22 +119,21 @@ class PromptWords:
         if phase == "retune":
             d = v.drafted
             what = self.t.fmt.die(d.colour, d.power, d.face) if d else "die"
-            return "Change the drafted die?", [W.retune_line(what)]
+            return W.s("dotd-t-change-the-drafted-die"), [W.retune_line(what)]
         if phase == "pay":
-            return "Pay for your die", [W.pay_panel(self.pay_sources()),
-                                        "[c=muted]It goes into that casket when it is next opened.[/c]"]
+            return W.s("dotd-t-pay-for-your-die"), [W.pay_panel(self.pay_sources()),
+                                        "[c=muted]" + W.s("dotd-t-it-goes-into-that-casket-when") + "[/c]"]
         if phase == "city":
-            return "The City of the Dead", ["Which colour of die?"]
+            return W.s("dotd-t-the-city-of-the-dead"), [W.s("dotd-t-which-colour-of-die")]
         if phase == "discard":
-            return "Your hand is full", [W.hand_full_line(self.t.data.hand_limit)]
+            return W.s("dotd-t-your-hand-is-full"), [W.hand_full_line(self.t.data.hand_limit)]
         if phase == "score":
-            return "Scoring", [W.scoring_line(any(s.pending for s in me.sections))]
+            return W.s("dotd-t-scoring"), [W.scoring_line(any(s.pending for s in me.sections))]
         if phase == "land":
-            return W.step_title(v.landing), ["Choose the square your scoring die lands on."]
+            return W.step_title(v.landing), [W.s("dotd-t-choose-the-square-your-scoring-die")]
         if phase == "skull":
-            return "Skull bonus", ["Click a power die on your preparation board or ofrenda: it turns to its "
-                                   "skull, wild when its section is scored."]
+            return W.s("dotd-t-skull-bonus"), [W.s("dotd-t-click-a-power-die-on-your")]
         if phase == "face":
-            return "Any-face bonus", ["Click a normal die on your preparation board, then its new value."
-                                      if self.t.face_space is None else "Its new value:"]
+            return W.s("dotd-t-any-face-bonus"), [W.s("dotd-t-click-a-normal-die-on-your")
+                                      if self.t.face_space is None else W.s("dotd-t-its-new-value")]
         return "", []

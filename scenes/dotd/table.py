@@ -43,6 +43,7 @@ from dataclasses import replace
 
 import pygame
 
+from game.rules.dotd import words as W
 from game.rules.dotd.words import Plain
 from scenes.dotd.column import Prompt, Seat, Solo
 from scenes.dotd.drawing import Drawing
@@ -117,7 +118,7 @@ class DotdTable(Telling, Drawing, TableBase):
         return [(self.seat + k) % n for k in range(1, n)]
 
     def name_of(self, seat: int) -> str:
-        return "You" if seat == self.seat else self.seat_name(seat)
+        return W.s("dotd-t-you") if seat == self.seat else self.seat_name(seat)
 
     def who(self, seat: int) -> tuple[str, bool]:
         """``seat``'s name and whether it is the seat on screen (for the words' sentences)."""
@@ -222,10 +223,9 @@ class DotdTable(Telling, Drawing, TableBase):
         self.selected = None
         data = target.data
         if isinstance(data, tuple) and data and data[0] == "choose_move":
-            self.input.ask("Move the die", "Solo, a move spends a die of the City of the Dead, or your marigold token "
-                                      "instead.",
-                      [("Spend a City die", "dotd/city_die", data[1][0] if not data[1][0].marigold else data[1][1]),
-                       ("Play the marigold token", "dotd/icon_marigold.png",
+            self.input.ask(W.s("dotd-t-move-the-die"), W.s("dotd-t-solo-a-move-spends-a-die"),
+                      [(W.s("dotd-t-spend-a-city-die"), "dotd/city_die", data[1][0] if not data[1][0].marigold else data[1][1]),
+                       (W.s("dotd-t-play-the-marigold-token"), "dotd/icon_marigold.png",
                         data[1][1] if data[1][1].marigold else data[1][0])])
             return True  # (taken: the question is asked)
         return self.propose_offer(target, pos)

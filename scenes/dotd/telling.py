@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from game.rules.dotd import words as W
 from game.rules.dotd.components import ITEMS
-from game.rules.dotd.words import Plain, plural
+from game.rules.dotd.words import Plain
 from scenes.dotd.layout import PIECE_REGION, R, token_board_rect
 from scenes.dotd.pieces import DIE_SCALE, TEXT_COLOURS
 from scenes.widgets import text as T
@@ -29,13 +29,13 @@ class Markup(Plain):
     """Dice and colours in their colour (and bold), for the log and tooltips."""
 
     def colour(self, colour) -> str:
-        name = Plain.colour(self, colour)
-        return f"[c={TEXT_COLOURS.get(name, '#ffffff')}][b]{name}[/b][/c]"
+        cid = self.colour_id(colour)
+        return f"[c={TEXT_COLOURS.get(cid, '#ffffff')}][b]{Plain.colour(self, cid)}[/b][/c]"
 
     def die(self, colour, power: bool, face: int | None = None) -> str:
-        name = Plain.colour(self, colour)
-        text = Plain(self.data).die(name, power, face)  # (the plain words, coloured whole)
-        return f"[c={TEXT_COLOURS.get(name, '#ffffff')}][b]{text}[/b][/c]"
+        cid = self.colour_id(colour)
+        text = Plain(self.data).die(cid, power, face)  # (the plain words, coloured whole)
+        return f"[c={TEXT_COLOURS.get(cid, '#ffffff')}][b]{text}[/b][/c]"
 
 
 @dataclass
@@ -56,7 +56,7 @@ class Told:
 
 
 def num_laps(face: int) -> str:
-    return plural(face - 1, "time")
+    return W.s("dotd-n-times", n=face - 1)
 
 
 class Telling:

@@ -39,8 +39,7 @@ class Tips:
             else:
                 title = self.die_title(d)
             if d.power:
-                lines.append("[c=muted]A power die: it shows a skull where a normal die shows 3 and 4; a skull is "
-                             "wild when its section is scored.[/c]")
+                lines.append("[c=muted]" + W.s("dotd-t-a-power-die-it-shows-a") + "[/c]")
             return TooltipContent(title, tuple(lines))
         return tip
 
@@ -58,7 +57,7 @@ class Tips:
                 lines.append(W.standing_here(T.escape(self.t.name_of(s)) for s in here))
             if self.t.my_phase() == "land" and step == v.landing:
                 reason = self.t.why_illegal(Land(sq))
-                lines.append("Click to land here." if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
+                lines.append(W.s("dotd-t-click-to-land-here") if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
             return TooltipContent(W.square_title(step, kind), tuple(lines), icon=f"dotd/square_{kind}.png")
         return tip
 
@@ -68,8 +67,8 @@ class Tips:
             face, step = self.t.data.landing(score)
             lines = [W.climbed_line(score, face, num_laps(face))]
             if step == 0:
-                lines.append("Still below the first step.")
-            lines.append("[c=muted]Steps climbed = 9 \u00d7 (face \u2212 1) + the step it stands on.[/c]")
+                lines.append(W.s("dotd-t-still-below-the-first-step"))
+            lines.append("[c=muted]" + W.s("dotd-t-steps-climbed-9-face-1-the") + "[/c]")
             return TooltipContent(T.escape(W.scoring_die_title(*self.t.who(seat))), tuple(lines))
         return tip
 
@@ -99,7 +98,7 @@ class Tips:
             phase = self.t.my_phase()
             if phase == "open":
                 reason = self.t.why_illegal(Open(pos))
-                lines.append("Click to open it." if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
+                lines.append(W.s("dotd-t-click-to-open-it") if reason is None else f"[c=#ff9a9a]{T.escape(reason)}[/c]")
             elif phase == "place":
                 mine = [col for k, col in (self.t.me(v).placed or ()) if k == item]
                 if mine:
@@ -109,7 +108,7 @@ class Tips:
         return tip
 
     def city(self):
-        return TooltipContent("The City of the Dead", (W.city_line(len(self.t.view.city), self.t.solo),))
+        return TooltipContent(W.s("dotd-t-the-city-of-the-dead"), (W.city_line(len(self.t.view.city), self.t.solo),))
 
     def section(self, seat: int, item: str):
         def tip():
@@ -126,19 +125,19 @@ class Tips:
                 lines.append(f"[c=#a8f0b8]{W.section_as_it_lies(result.steps)}[/c]")
                 lines += [f"[c=#a8f0b8]{T.escape(x)}[/c]" for x in breakdown_lines(self.t.plain, result)]
                 if section.pending and self.t.my_phase() == "score" and seat == self.t.seat:
-                    lines.append("Click to score it.")
+                    lines.append(W.s("dotd-t-click-to-score-it"))
             else:
                 filled = sum(1 for c in self.t.data.sections[i] if p.ofrenda[c] is not None)
                 lines.append(W.spaces_filled(filled))
             side = self.t.data.sides[i]
-            title = T.escape(W.section_title(*self.t.who(seat), self.t.data.item_plurals[i]))
+            title = T.escape(W.section_title(*self.t.who(seat), W.item_plural(ITEMS[i])))
             return TooltipContent(f"{title} [c=muted]\u00b7 {W.side_note(side)}[/c]", tuple(lines),
                                   icon=f"dotd/icon_{item}.png")
         return tip
 
     def urn(self, cell: int, colour: str, value: int):
-        return TooltipContent("An incense urn", (W.urn_line(self.t.fmt.die(colour, False, value)),
-                                                 "[c=muted]A skull counts as the value it needs.[/c]"))
+        return TooltipContent(W.s("dotd-t-an-incense-urn"), (W.urn_line(self.t.fmt.die(colour, False, value)),
+                                                 "[c=muted]" + W.s("dotd-t-a-skull-counts-as-the-value") + "[/c]"))
 
     def cell(self, seat: int, cell: int):
         def tip():
@@ -155,77 +154,73 @@ class Tips:
             else:
                 title = W.cell_title(where, self.die_title(d))
                 if d.face == SKULL:
-                    lines.append("A skull: wild, it counts as whatever value suits the section best.")
-                lines.append("[c=muted]Dice on the ofrenda stay where they are.[/c]")
+                    lines.append(W.s("dotd-t-a-skull-wild-it-counts-as"))
+                lines.append("[c=muted]" + W.s("dotd-t-dice-on-the-ofrenda-stay-where") + "[/c]")
                 if self.t.my_phase() == "skull" and d.power and d.face != SKULL:
-                    lines.append("Click to turn it to its skull.")
+                    lines.append(W.s("dotd-t-click-to-turn-it-to-its"))
             return TooltipContent(title, tuple(lines))
         return tip
 
     def prep_board(self):
-        return TooltipContent("Your preparation board", ("Three spaces where drafted dice wait; move one to the "
-                                                          "ofrenda as an action when its casket is open.",))
+        return TooltipContent(W.s("dotd-t-your-preparation-board"), (W.s("dotd-t-three-spaces-where-drafted-dice-wait"),))
 
     def prep(self, i: int):
         def tip():
             d = self.t.me().prep[i]
             if d is None:
-                return TooltipContent(W.prep_title(i, None), ("A die drafted here waits for a casket "
-                                                                              "of its section's item.",))
+                return TooltipContent(W.prep_title(i, None), (W.s("dotd-t-a-die-drafted-here-waits-for"),))
             lines = []
             phase = self.t.my_phase()
             if phase == "act":
-                lines.append("Drag it to a space of the open casket's item to move it there.")
+                lines.append(W.s("dotd-t-drag-it-to-a-space-of"))
             elif phase == "pay":
-                lines.append("Drag it onto a closed casket to pay with it (when your supply is empty).")
+                lines.append(W.s("dotd-t-drag-it-onto-a-closed-casket"))
             elif phase == "face" and not d.power:
-                lines.append("Click it, then choose its new value.")
+                lines.append(W.s("dotd-t-click-it-then-choose-its-new"))
             elif phase == "skull" and d.power:
-                lines.append("Click to turn it to its skull.")
+                lines.append(W.s("dotd-t-click-to-turn-it-to-its"))
             if d.face == SKULL:
-                lines.append("A skull: wild when its section is scored.")
+                lines.append(W.s("dotd-t-a-skull-wild-when-its-section"))
             return TooltipContent(W.prep_title(i, self.die_title(d)), tuple(lines))
         return tip
 
     def supply(self):
-        return TooltipContent("Your supply", (W.supply_line(len(self.t.me().supply)),))
+        return TooltipContent(W.s("dotd-t-your-supply"), (W.supply_line(len(self.t.me().supply)),))
 
     def supply_class(self, colour: str, power: bool, n: int):
         def tip():
             lines = [W.supply_kind_line(n)]
             phase = self.t.my_phase()
             if phase == "place":
-                lines.append("Drag one onto a casket to put it there.")
+                lines.append(W.s("dotd-t-drag-one-onto-a-casket-to"))
             elif phase == "pay":
-                lines.append("Drag one onto a closed casket's lid to pay.")
+                lines.append(W.s("dotd-t-drag-one-onto-a-closed-caskets"))
             return TooltipContent(cap(self.t.fmt.die(colour, power)), tuple(lines))
         return tip
 
     def token(self, item: str | None):
         def tip():
             if item is None:
-                return TooltipContent("An empty token space",
+                return TooltipContent(W.s("dotd-t-an-empty-token-space"),
                                       (W.token_space_line(self.t.data.hand_limit, sum(self.t.me().tokens)),))
             lines = [T.escape(token_effect(item, self.t.solo))]
             phase = self.t.my_phase()
             if phase == "discard":
-                lines.append("Click to discard it.")
+                lines.append(W.s("dotd-t-click-to-discard-it"))
             elif phase == "score":
-                lines.append("Click to mark it for discarding: three different kinds climb a step, four climb two.")
+                lines.append(W.s("dotd-t-click-to-mark-it-for-discarding"))
             elif item == "candle" and phase in ("open", "act"):
-                lines.append("Click it, then the two caskets to swap.")
+                lines.append(W.s("dotd-t-click-it-then-the-two-caskets"))
             return TooltipContent(W.token_title(item), tuple(lines), icon=f"dotd/token_{item}.png")
         return tip
 
     def rs(self):
-        return TooltipContent("The Round Starter marker", ("You open a casket this round and draft first; you pay "
-                                                           "from the City of the Dead. It passes clockwise after the "
-                                                           "round.",))
+        return TooltipContent(W.s("dotd-t-the-round-starter-marker"), (W.s("dotd-t-you-open-a-casket-this-round"),))
 
     def solo(self):
         v = self.t.view
-        marks = [(m.title, m.steps) for m in self.t.data.marks]
-        return TooltipContent("Solo: climb against the City of the Dead",
+        marks = [(W.mark_title(m), m.steps) for m in self.t.data.marks]
+        return TooltipContent(W.s("dotd-t-solo-climb-against-the-city-of"),
                               (W.solo_marks_line(v.players[0].score, marks), W.solo_city_line(len(v.city))))
 
     def other(self, seat: int):
@@ -234,7 +229,7 @@ class Tips:
             p = v.players[seat]
             scored = [(s.item, s.steps) for s in p.sections if s.steps is not None]
             lines = [W.other_line(p.score, sum(p.tokens), len(p.supply)), W.scored_sections(scored, full_stop=True),
-                     "[c=muted]Click to see their boards whole.[/c]"]
+                     "[c=muted]" + W.s("dotd-t-click-to-see-their-boards-whole") + "[/c]"]
             if v.phase == "place" and p.placed_count < v.state.placements_needed:
                 lines.insert(0, W.placing_line(p.placed_count, v.state.placements_needed))
             return TooltipContent(T.escape(self.t.seat_name(seat)), tuple(lines))

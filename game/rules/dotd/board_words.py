@@ -3,7 +3,10 @@ on the ofrenda under a picture of four dice), what the table says when a die is 
 takes it, and the tokens panel's help line."""
 from __future__ import annotations
 
-# A section's colour requirement, named as it is printed on the board (its lines, under the picture
+from game.text import Msg, say
+
+# A section's colour requirement, named as it is printed on the board (baked into the ofrenda's
+# sprite by art/dotd/ofrenda.py, so English only) (its lines, under the picture
 # of four dice showing the pattern, above the values' requirement); the section's tooltip says the
 # requirement whole (data/dotd/scoring.yaml's captions).
 PATTERN_NAMES = {
@@ -12,28 +15,32 @@ PATTERN_NAMES = {
     "alternate": ("Colours alternate",),
 }
 
-# A die let go on no place that takes it (while some place would), by what is being dragged.
-_NOWHERE = {
-    "draft": "Not there: a drafted die goes on a lit space of your ofrenda or on your preparation board.",
-    "move": "Not there: a prepared die moves to a lit space of your ofrenda.",
-    "pay": "Not there: pay by letting the die go on a lit casket's lid.",
-    "place": "Not there: let the die go on one of the caskets.",
-}
 
-
+# A die let go on no place that takes it (while some place would), by what is being dragged: the
+# catalogue's dotd-nowhere-<kind>.
 def drop_nowhere(kind: str, paying: bool) -> str:
     """What the table says when a die dragged as ``kind`` (a drag payload's first field) is let go
     where nothing takes it; ``paying``: the seat is paying for its draft."""
     if kind == "draft":
-        return _NOWHERE["draft"]
+        return s("dotd-nowhere-draft")
     if kind == "place":
-        return _NOWHERE["place"]
+        return s("dotd-nowhere-place")
     if kind == "prep" and not paying:
-        return _NOWHERE["move"]
-    return _NOWHERE["pay"]
+        return s("dotd-nowhere-move")
+    return s("dotd-nowhere-pay")
+
+
+def s(msg_id: str) -> str:
+    return say(Msg(msg_id))
 
 
 # The tokens panel's help line (how tokens cash in for steps), beside its caption; once three kinds
-# are held outside scoring, when to cash them in.
-tokens_help = "3 kinds: +1 step \u00b7 4 kinds: +2"
-tokens_help_ready = "Cash them in when you score"
+# are held outside scoring, when to cash them in: ``tokens_help`` and ``tokens_help_ready``, read in
+# the current language each time.
+_SAID = {"tokens_help": "dotd-tokens-help", "tokens_help_ready": "dotd-tokens-help-ready"}
+
+
+def __getattr__(name: str):
+    if name in _SAID:
+        return s(_SAID[name])
+    raise AttributeError(name)

@@ -20,17 +20,3 @@ GAIN, SPEND = "gain", "spend"  # what a CITY decision is for
 TAKE, BONUS = "take", "bonus"  # what a DISCARD decision makes room for
 EARNED = ("candle", "marigold", "bread", "incense", "tokens", "ascend")  # where steps came from
 TOKEN_STEPS, ASCEND_STEPS = 4, 5
-
-PROMPTS = {
-    PLACE: "First put your dice into the caskets.",
-    OPEN: "Open a casket first.",
-    ACT: "Choose your action for the open casket.",
-    RETUNE: "First decide whether a token changes the die you drafted.",
-    PAY: "Pay for the die you drafted first.",
-    CITY: "Choose the City of the Dead die first.",
-    DISCARD: "Your hand is full: discard a token first.",
-    SCORE: "Score your completed sections (or discard tokens for steps) first.",
-    LAND: "Choose the square your scoring die lands on first.",
-    SKULL_BONUS: "Choose the power die to turn to its skull first.",
-    FACE_BONUS: "Choose the preparation die to turn, and its new face, first.",
-}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from game.rules.dotd.actions import Place
 from game.rules.dotd.components import ITEMS
+from game.rules.dotd.refusals import _colour, msg
+from game.text import Msg
 
 
 class DotdPlacing:
@@ -17,23 +19,23 @@ class DotdPlacing:
             left[c] -= 1
         return left
 
-    def _place_refusal(self, seat: int, action: Place, left: list[int] | None = None) -> str | None:
+    def _place_refusal(self, seat: int, action: Place, left: list[int] | None = None) -> Msg | None:
         if not 0 <= action.casket < 4:
-            return "There is no such casket."
+            return msg("dotd-refuse-there-is-no-such-casket")
         if action.colour not in self.data.colours:
-            return f"There are no {action.colour} dice."
+            return msg("dotd-refuse-no-such-colour", colour=action.colour)
         colour = self.data.colour_index(action.colour)
         here = [c for k, c in self.placed[seat] if k == action.casket]
         name = ITEMS[action.casket]
         if self.solo:
             if len(here) >= self.data.solo_casket_dice:
-                return f"The {name} casket already holds its {self.data.solo_casket_dice} dice."
+                return msg("dotd-refuse-casket-full-solo", item=msg(f"dotd-item-{name}"), n=self.data.solo_casket_dice)
             if colour in here:
-                return f"The {name} casket already holds a {action.colour} die: its dice are all of different colours."
+                return msg("dotd-refuse-casket-has-colour", item=msg(f"dotd-item-{name}"), colour=_colour(self, action.colour))
         elif len(here) >= self.data.casket_dice_each:
-            return f"You have already put a die in the {name} casket."
+            return msg("dotd-refuse-already-put", item=msg(f"dotd-item-{name}"))
         if (left or self._supply_left(seat))[colour] <= 0:
-            return f"You have no {action.colour} die left to place."
+            return msg("dotd-refuse-no-colour-left", colour=_colour(self, action.colour))
         return None
 
     def _do_place(self, seat: int, action: Place) -> None:

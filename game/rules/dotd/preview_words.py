@@ -1,30 +1,35 @@
 """Die of the Dead's words for what a die placed on the ofrenda would score (a part of its words
-module, :mod:`game.rules.dotd.words`; the reasons come from :mod:`game.rules.dotd.preview`)."""
+module, :mod:`game.rules.dotd.words`; the reasons come from :mod:`game.rules.dotd.preview`), each a
+message of the game's catalogue said in the current language."""
 from __future__ import annotations
 
+from game.text import Msg, say
 
-def _steps(n: int) -> str:
-    return f"{n} step{'' if n == 1 else 's'}"
+
+def s(msg_id: str, **args) -> str:
+    return say(Msg(msg_id, **args))
 
 
 def preview_lines(fmt, preview, view) -> list[str]:
     """The steps a die would climb at the round's end and why, a line each."""
+    from game.rules.dotd.words import requirement_caption
+
     data = fmt.data
-    lines = [f"+{_steps(preview.points)} at the round's end" if preview.points else "No steps yet"]
+    lines = [s("dotd-preview-points", n=preview.points) if preview.points else s("dotd-preview-no-steps")]
     for kind, item, *facts in preview.reasons:
         if kind == "open":
             filled, size = facts
-            lines.append(f"{fmt.section(item).capitalize()}: {filled} of {size} spaces filled")
+            lines.append(s("dotd-preview-open", item=fmt.item_id(item), filled=filled, size=size))
             continue
         steps, raw, met, skulls = facts
-        lines.append(f"Completes the {fmt.section(item)}: {_steps(steps)}")
-        captions = {r.id: r.caption for r in data.requirements[item]}
-        lines += [f"\u00b7 {captions[rid]}{f' x{times}' if times > 1 else ''}: +{n}" for rid, times, n in met]
+        lines.append(s("dotd-preview-completes", section=fmt.section(item), n=steps))
+        captions = {r.id: requirement_caption(r) for r in data.requirements[item]}
+        lines += [s("dotd-preview-met", caption=captions[rid], times=times, steps=n) for rid, times, n in met]
         if not met:
-            lines.append("\u00b7 No requirement met")
+            lines.append(s("dotd-preview-none-met"))
         if raw > steps:
-            lines.append(f"\u00b7 Capped at {_steps(data.cap)}")
-        lines += [f"\u00b7 A skull counts as {value}" for value in skulls]
+            lines.append(s("dotd-preview-capped", n=data.cap))
+        lines += [s("dotd-preview-skull", value=value) for value in skulls]
     return lines
 
 

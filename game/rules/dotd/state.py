@@ -52,6 +52,7 @@ from game.rules.dotd.round_end import DotdRoundEnd
 from game.rules.dotd.scoring import SectionScore, section_score, section_urns
 from game.rules.dotd.turns import DotdTurns
 from game.rules.dotd import words
+from game.text import Msg
 
 _NOBODY = frozenset()
 _SEATS = tuple(frozenset((s,)) for s in range(8))  # to_move() of a lone seat, made once
@@ -263,14 +264,15 @@ class DotdState(DotdPlacing, DotdChoices, DotdTurns, DotdRefusals, DotdRoundEnd,
         return Outcome(scores, frozenset(tied), contest=True, tiebreak=how)
 
     def summary(self) -> dict:
+        # the progress line is a message: a save keeps its id and arguments, the Load screen says it
         if self.is_over:
-            progress = "Game over"
+            progress = Msg("dotd-progress-over")
         elif self.phase == PLACE:
-            progress = "Setting up"
+            progress = Msg("dotd-progress-setup")
+        elif self.solo:  # short: it shares a line of the menu's Continue with the time since
+            progress = Msg("dotd-progress-round-city", round=self.round, n=len(self.city))
         else:
-            progress = f"Round {self.round}"
-            if self.solo:  # short: it shares a line of the menu's Continue with the time since
-                progress += " \u00b7 " + words.city_pill(len(self.city))
+            progress = Msg("dotd-progress-round", round=self.round)
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):

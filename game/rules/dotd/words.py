@@ -1,7 +1,9 @@
 """Die of the Dead in players' words: log lines per viewer, moves, section breakdowns, the score sheet.
 
-The one place these texts live: the table's log and tooltips, the bots' reasons and the command
-line all use it. Pure Python. Names of colours, dice, items and squares go through
+The one place these texts are chosen: the table's log and tooltips, the bots' reasons and the command
+line all use it. Each sentence is a message of the game's catalogue
+(``game/rules/dotd/locales/<lang>/dotd.ftl``), said in the reader's language when it is asked for;
+this module picks the message and its arguments. Names of colours, dice, items and squares go through
 :class:`Plain`; a scene may subclass it to dress them in colour and icons.
 """
 from __future__ import annotations
@@ -15,39 +17,65 @@ from game.rules.dotd.actions import (
 from game.rules.dotd.components import ITEMS, PREP, SKULL, DotdData
 from game.rules.dotd.scoring import SectionScore
 from game.rules.move_words import MoveWords
-from game.rules.wording import cap, listing, num, plural
+from game.rules.wording import cap, listing, num, plural  # noqa: F401  (the scenes' and tests' helpers)
+from game.text import Msg, say
 
-FIRST_BAND = "Still gathering"  # the solo band below the first mark
-BAND_VERDICTS = {
-    None: "The altar is sparse yet: more sections scored, and the steps will follow.",
-    "good": "A good ofrenda: the family will feel welcome.",
-    "perfect": "A perfect ofrenda: every candle, marigold, loaf and wisp of incense in its place.",
-}
-TOKEN_EFFECTS = {
-    "candle": "At the start of your turn (the Round Starter: before opening), two caskets change places, with the "
-              "dice on their lids.",
-    "marigold": "As Round Starter, move a die from your preparation board to your ofrenda instead of drafting; "
-                "if the City of the Dead still has dice, one of them joins your supply.",
-    "bread": "When you draft a normal die, turn it to another value shown by a die in the casket (skulls do not "
-             "count).",
-    "incense": "When you draft a normal die, turn it one up or one down (1 does not become 6, nor 6 become 1).",
-}
-SOLO_TOKEN_EFFECTS = {
-    "marigold": "Move a die from your preparation board to your ofrenda as your action, free (no City die is "
-                "spent).",
-}
-SQUARE_EFFECTS = {
-    "skull": "Turn one of your power dice (preparation board or ofrenda) to its skull: wild when its section "
-             "is scored.",
-    "face": "Turn one normal die on your preparation board to any value.",
-    "blank": "Nothing.",
-}
-SOLO_SQUARE_EFFECTS = {"skull": "Nothing, solo (there are no power dice)."}
-END_REASONS = {
-    "city": "The City of the Dead is empty",
-    "ofrenda": "An ofrenda is complete",
-    "sections": "An ofrenda has three sections complete",
-}
+
+def msg(msg_id: str, **args) -> Msg:
+    """The game's message ``msg_id`` (a ``dotd-`` id) with its arguments."""
+    return Msg(msg_id, **args)
+
+
+def s(msg_id: str, **args) -> str:
+    """The game's message ``msg_id`` (a ``dotd-`` id), said in the current language."""
+    return say(Msg(msg_id, **args))
+
+
+def yes(flag) -> str:
+    return "yes" if flag else "no"
+
+
+def _said_list(parts) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in the current language."""
+    return say(Msg("dotd-list", items=tuple(str(p) for p in parts))) if parts else s("dotd-nothing")
+
+
+class _Said(dict):
+    """A constant table of sentences (key -> message id), each said in the current language when read."""
+
+    def __getitem__(self, key):
+        return s(dict.__getitem__(self, key))
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def values(self):
+        return [self[k] for k in self]
+
+    def items(self):
+        return [(k, self[k]) for k in self]
+
+
+def first_band() -> str:
+    """The solo band below the first mark."""
+    return s("dotd-band-first")
+
+
+BAND_VERDICTS = _Said({None: "dotd-verdict-none", "good": "dotd-verdict-good", "perfect": "dotd-verdict-perfect"})
+TOKEN_EFFECTS = _Said({"candle": "dotd-token-effect-candle", "marigold": "dotd-token-effect-marigold",
+                       "bread": "dotd-token-effect-bread", "incense": "dotd-token-effect-incense"})
+SOLO_TOKEN_EFFECTS = _Said({"marigold": "dotd-solo-token-effect-marigold"})
+SQUARE_EFFECTS = _Said({"skull": "dotd-square-effect-skull", "face": "dotd-square-effect-face",
+                        "blank": "dotd-square-effect-blank"})
+SOLO_SQUARE_EFFECTS = _Said({"skull": "dotd-solo-square-effect-skull"})
+END_REASONS = _Said({"city": "dotd-end-reason-city", "ofrenda": "dotd-end-reason-ofrenda",
+                     "sections": "dotd-end-reason-sections"})
+
+
+def __getattr__(name: str):
+    if name == "FIRST_BAND":
+        return first_band()
+    raise AttributeError(name)
 
 
 class Plain:
@@ -56,59 +84,91 @@ class Plain:
     def __init__(self, data: DotdData):
         self.data = data
 
-    def colour(self, colour: int | str) -> str:
+    def colour_id(self, colour: int | str) -> str:
         return colour if isinstance(colour, str) else self.data.colours[colour]
 
+    def colour(self, colour: int | str) -> str:
+        cid = self.colour_id(colour)
+        return s(f"dotd-colour-{cid}") if cid in self.data.colours else cid
+
     def value(self, face: int) -> str:
-        return "skull" if face == SKULL else str(face)
+        return s("dotd-value-skull") if face == SKULL else str(face)
 
     def die(self, colour: int | str, power: bool, face: int | None = None) -> str:
         """"red 5", "red power 2", "red skull"; without a face, "red die" / "red power die"."""
         c = self.colour(colour)
         if face is None:
-            return f"{c} {'power die' if power else 'die'}"
+            return s("dotd-die", colour=c, power=yes(power))
         if face == SKULL:
-            return f"{c} skull"
-        return f"{c} {'power ' if power else ''}{face}"
+            return s("dotd-die-skull", colour=c)
+        return s("dotd-die-face", colour=c, power=yes(power), face=str(face))
 
     def die_id(self, die: int, face: int | None = None) -> str:
         d = self.data
         return self.die(die // d.dice_per_colour, die % d.dice_per_colour < d.power_per_colour, face)
 
-    def item(self, item: int | str) -> str:
+    def item_id(self, item: int | str) -> str:
         return item if isinstance(item, str) else self.data.items[item]
 
+    def item(self, item: int | str) -> str:
+        iid = self.item_id(item)
+        return s(f"dotd-item-{iid}") if iid in ITEMS else iid
+
+    def item_plural(self, item: int | str) -> str:
+        """"Candles", "Bread" (a section's title)."""
+        return s(f"dotd-item-{self.item_id(item)}-plural")
+
     def casket(self, pos: int) -> str:
-        return f"the {self.item(pos)} casket"
+        return s(f"dotd-casket-{self.item_id(pos)}")
 
     def token(self, item: int | str) -> str:
-        return f"{self.item(item)} token"
+        return s(f"dotd-token-{self.item_id(item)}")
+
+    def a_token(self, item: int | str) -> str:
+        """"a candle token", "an incense token"."""
+        return s(f"dotd-a-token-{self.item_id(item)}")
 
     def section(self, item: int | str) -> str:
-        return f"{self.item(item)} section"
+        return s(f"dotd-section-{self.item_id(item)}")
+
+    def cell_bare(self, cell: int) -> str:
+        """An ofrenda cell without its article: "bread section", "bread and marigold corner"."""
+        items = self.data.cell_items[cell]
+        if len(items) == 2:
+            return s("dotd-corner", first=self.item(items[0]), second=self.item(items[1]))
+        return self.section(items[0])
 
     def cell(self, cell: int) -> str:
         """An ofrenda cell by the section(s) it belongs to: "the bread section", "the bread and
         marigold corner"."""
-        items = self.data.cell_items[cell]
-        if len(items) == 2:
-            return f"the {self.item(items[0])} and {self.item(items[1])} corner"
-        return f"the {self.section(items[0])}"
+        return s("dotd-the-cell", cell=self.cell_bare(cell))
+
+    def your_cell(self, cell: int) -> str:
+        """"your bread section"."""
+        return s("dotd-your-cell", cell=self.cell_bare(cell))
 
     def square(self, square: str) -> str:
         if square in ITEMS:
-            return f"the {self.token(square)} square"
-        return {"skull": "the skull square", "face": "the any-face square", "blank": "the blank square"}[square]
+            return s("dotd-square-token", token=self.token(square))
+        return s(f"dotd-square-{square}")
 
     def requirement(self, item: int, req_id: str) -> str:
         for r in self.data.requirements[item]:
             if r.id == req_id:
-                return r.caption
+                return requirement_caption(r)
         return req_id
+
+    def mark_title(self, mark) -> str:
+        return s(f"dotd-mark-{mark.id}")
+
+
+def requirement_caption(req) -> str:
+    """A requirement's caption (data/dotd/scoring.yaml), in the current language."""
+    return s(f"dotd-requirement-{req.id.replace('_', '-')}")
 
 
 def article(text: str) -> str:
-    """``text`` with its indefinite article: "a bread token", "an incense token"."""
+    """``text`` with its English indefinite article: "a bread token", "an incense token"."""
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
@@ -126,7 +186,7 @@ def token_effect(item: str, solo: bool = False) -> str:
 def square_effect(fmt: Plain, square: str, solo: bool = False) -> str:
     """What landing on a square gives, in a sentence."""
     if square in ITEMS:
-        return f"Gain {article(fmt.token(square))}, if one is left on its board."
+        return s("dotd-square-effect-token", token=fmt.a_token(square))
     return (SOLO_SQUARE_EFFECTS.get(square) if solo else None) or SQUARE_EFFECTS[square]
 
 
@@ -135,35 +195,32 @@ def breakdown_lines(fmt: Plain, result: SectionScore) -> list[str]:
     total (capped), and the values the skulls counted as."""
     data = fmt.data
     lines = []
-    for m in result.met:
-        times = f" \u00d7{m.times}" if m.times > 1 else ""
-        lines.append(f"{m.caption}{times}: +{m.steps}")
+    for mt in result.met:
+        lines.append(s("dotd-met-line", caption=requirement_caption(mt.requirement), times=mt.times, steps=mt.steps))
     if not lines:
-        lines.append("No requirement met: +0")
+        lines.append(s("dotd-no-requirement-met"))
     if result.raw > result.steps:
-        lines.append(f"Capped at {data.cap} steps")
+        lines.append(s("dotd-capped-at", n=data.cap))
     for pos in result.wild:
-        lines.append(f"The skull counts as {result.values[pos]}")
+        lines.append(s("dotd-skull-counts-as", value=result.values[pos]))
     return lines
 
 
 def requirements_text(fmt: Plain, item: int) -> list[str]:
     """What a section rewards, one line per requirement ("Total of exactly 16: 2 steps")."""
-    out = []
-    for r in fmt.data.requirements[item]:
-        each = " each" if r.per_urn else ""
-        out.append(f"{r.caption}: {plural(r.steps, 'step')}{each}")
-    return out
+    return [s("dotd-requirement-line", caption=requirement_caption(r), steps=msg("dotd-n-steps", n=r.steps), each=yes(r.per_urn))
+            for r in fmt.data.requirements[item]]
 
 
-def placing_reason(fmt: Plain, casket: int, colour: str, alike: int, colours: int) -> str:
+def placing_reason(fmt: Plain, casket: int, colour: str, alike: int, colours: int) -> Msg:
     """A bot's reason for a setup die: ``colour`` into ``casket``, which held ``alike`` dice of that
     colour and holds ``colours`` colours with it."""
+    where = msg(f"dotd-casket-{fmt.item_id(casket)}")
     if colours == 1 and not alike:
-        return f"{fmt.casket(casket)} has no die yet: it starts with {article(fmt.colour(colour))} one"
+        return msg("dotd-reason-place-first", casket=where, colour=msg(f"dotd-colour-{colour}"))
     if not alike:
-        return f"{fmt.casket(casket)} has no {fmt.colour(colour)} die yet: it will hold {plural(colours, 'colour')}"
-    return f"{fmt.casket(casket)} will hold {plural(alike + 1, f'{fmt.colour(colour)} die', f'{fmt.colour(colour)} dice')}"
+        return msg("dotd-reason-place-new", casket=where, colour=msg(f"dotd-colour-{colour}"), colours=msg("dotd-n-colours", n=colours))
+    return msg("dotd-reason-place-alike", casket=where, dice=msg("dotd-n-colour-dice", n=alike + 1, colour=colour))
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
@@ -172,203 +229,190 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     names = tuple(names)
     data = fmt.data
 
-    def subj(seat: int) -> tuple[str, bool]:
-        return subject(seat, viewer, names)
+    def who(seat: int) -> dict:
+        name, you = subject(seat, viewer, names)
+        return {"name": name, "you": yes(you), "ends": yes(name.endswith("s"))}
 
-    def line(seat: int, verb: str, third: str | None, rest: str) -> str:
-        name, you = subj(seat)
-        return f"{name} {verb if you else (third or verb + 's')} {rest}".rstrip() + "."
-
-    def your(seat: int) -> str:
-        """The possessive after the subject: "your" / "their"."""
-        return "your" if subj(seat)[1] else "their"
-
-    def whose(seat: int) -> str:
-        """The possessive opening a sentence: "Your" / "Rosa's"."""
-        name, you = subj(seat)
-        return cap(possessive(name, you))
+    def ev(msg_id: str, seat: int, **args) -> str:
+        return s(msg_id, **who(seat), **args)
 
     if k == "setup":
         n, solo = d
-        return "A solo game begins." if solo else f"A game for {num(n)} players begins."
+        return s("dotd-ev-setup-solo") if solo else s("dotd-ev-setup", players=msg("dotd-num", n=n))
     if k == "place":
         seat, casket, colour = d
-        return line(seat, "place", None, f"{article(fmt.colour(colour))} die in {fmt.casket(casket)}")
+        return ev("dotd-ev-place", seat, colour=fmt.colour(colour), casket=fmt.casket(casket))
     if k == "place_hidden":
         seat, count = d
-        return line(seat, "place", None, f"a die in a casket ({count} of 4)")
+        return ev("dotd-ev-place-hidden", seat, count=count)
     if k == "reveal":
         if len(names) <= 1:
-            return "The caskets are set up."
+            return s("dotd-ev-reveal-solo")
         parts = []
         for seat, placed in enumerate(d):
-            what = ", ".join(f"{fmt.colour(c)} in {fmt.item(k2)}" for k2, c in placed)
-            parts.append(f"{subj(seat)[0]}: {what}")
-        return "The caskets' dice are revealed. " + "; ".join(parts) + "."
+            what = ", ".join(s("dotd-placed-in", colour=fmt.colour(c), item=fmt.item(k2)) for k2, c in placed)
+            parts.append(s("dotd-seat-part", name=subject(seat, viewer, names)[0], what=what))
+        return s("dotd-ev-reveal", parts="; ".join(parts))
     if k == "start_roll":
         attempt, rolls = d
-        text = ", ".join(f"{subj(s)[0]} {a}+{b}" for s, a, b in rolls)
-        return ("Rolling for the start player: " if attempt == 0 else "A tie: rolling again: ") + text + "."
+        text = ", ".join(f"{subject(st, viewer, names)[0]} {a}+{b}" for st, a, b in rolls)
+        return s("dotd-ev-start-roll", again=yes(attempt != 0), rolls=text)
     if k == "start_player":
-        name, you = subj(d[0])
-        return "You rolled highest: you are the Round Starter." if you else \
-            f"{name} rolled highest and is the Round Starter."
+        return ev("dotd-ev-start-player", d[0])
     if k == "round":
         rnd, rs = d
         if len(names) <= 1:
-            return f"Round {rnd}."
-        name, you = subj(rs)
-        return f"Round {rnd}: {'you are' if you else name + ' is'} the Round Starter."
+            return s("dotd-ev-round-solo", round=rnd)
+        return ev("dotd-ev-round", rs, round=rnd)
     if k == "swap":
         seat, a, b = d
-        return line(seat, "play", None, f"a candle token: {fmt.casket(a)} and {fmt.casket(b)} change places")
+        return ev("dotd-ev-swap", seat, first=fmt.casket(a), second=fmt.casket(b))
     if k == "open":
         seat, casket, lid, dice = d
-        shown = ", ".join(fmt.die_id(x, f) for x, f in dice) or "nothing"
-        tipped = f"tip {plural(lid, 'lid die', 'lid dice')} into {fmt.casket(casket)} and " if lid else ""
-        name, you = subj(seat)
-        verb = (f"{tipped}open" if you else f"{tipped.replace('tip ', 'tips ', 1)}opens") if tipped else \
-            ("open" if you else "opens")
-        target = "it" if tipped else fmt.casket(casket)
-        return f"{name} {verb} {target}: {shown}."
+        shown = ", ".join(fmt.die_id(x, f) for x, f in dice) or s("dotd-nothing")
+        return ev("dotd-ev-open", seat, lid=lid, dice=msg("dotd-n-lid-dice", n=lid), casket=fmt.casket(casket), shown=shown)
     if k == "draft":
         seat, die, face, board, spot = d
-        where = f"{your(seat)} preparation board" if board == PREP_BOARD else f"{your(seat)} {fmt.cell(spot)[4:]}"
-        return line(seat, "draft", None, f"the {fmt.die_id(die, face)} to {where}")
+        return ev("dotd-ev-draft", seat, die=fmt.die_id(die, face), prep=yes(board == PREP_BOARD),
+                  cell=fmt.cell_bare(spot) if board != PREP_BOARD else "")
     if k == "complete":
         seat, item = d
-        return f"{whose(seat)} {fmt.section(item)} is complete."
+        return ev("dotd-ev-complete", seat, section=fmt.section(item))
     if k == "retune":
         seat, die, item, old, new = d
-        return line(seat, "play", None, f"{article(fmt.token(item))}: the {fmt.die_id(die, old)} becomes {article(str(new))}")
+        return ev("dotd-ev-retune", seat, token=fmt.a_token(item), die=fmt.die_id(die, old), value=str(new))
     if k == "pay":
         seat, die, src, spot, casket = d
-        where = {CITY: " from the City of the Dead", SUPPLY: " from " + your(seat) + " supply",
-                 PREP_BOARD: " from " + your(seat) + " preparation board",
-                 OFRENDA: " from " + your(seat) + " ofrenda"}[src]
         what = fmt.die_id(die) if src in (CITY, SUPPLY) else fmt.die_id(die, None)
-        return line(seat, "pay", None, f"with {article(what)}{where}, onto the lid of {fmt.casket(casket)}")
+        return ev("dotd-ev-pay", seat, die=what, source=src, casket=fmt.casket(casket))
     if k == "move":
         seat, die, face, space, cell, marigold = d
-        how = "play a marigold token and move" if marigold else "move"
-        name, you = subj(seat)
-        verb = how if you else how.replace("play", "plays").replace("move", "moves")
-        return (f"{name} {verb} the {fmt.die_id(die, face)} from {your(seat)} preparation board to "
-                f"{your(seat)} {fmt.cell(cell)[4:]}.")
+        return ev("dotd-ev-move", seat, marigold=yes(marigold), die=fmt.die_id(die, face), cell=fmt.cell_bare(cell))
     if k == "city_gain":
         seat, die = d
-        return line(seat, "take", None, f"{article(fmt.die_id(die))} from the City of the Dead into {your(seat)} supply")
+        return ev("dotd-ev-city-gain", seat, die=fmt.die_id(die))
     if k == "city_spend":
         seat, die = d
-        return f"{cap(article(fmt.die_id(die)))} leaves the City of the Dead."
+        return s("dotd-ev-city-spend", die=fmt.die_id(die))
     if k == "token":
         seat, item, why = d
-        return line(seat, "take" if why == "take" else "gain", None, article(fmt.token(item)))
+        return ev("dotd-ev-token", seat, take=yes(why == "take"), token=fmt.a_token(item))
     if k == "discard":
         seat, item = d
-        return line(seat, "discard", None, article(fmt.token(item)))
+        return ev("dotd-ev-discard", seat, token=fmt.a_token(item))
     if k == "ascend":
         seat, steps = d
-        return line(seat, "find", None, f"nothing to take and {'ascend' if subj(seat)[1] else 'ascends'} "
-                                        f"{plural(steps, 'step')}")
+        return ev("dotd-ev-ascend", seat, steps=msg("dotd-n-steps", n=steps))
     if k == "pass":
-        return line(d[0], "can", "can", "do nothing this turn")
+        return ev("dotd-ev-pass", d[0])
     if k == "score":
         seat, item, steps, raw, values, met = d
-        why = "; ".join(fmt.requirement(item, rid)[:1].lower() + fmt.requirement(item, rid)[1:]
-                        + (f" \u00d7{t}" if t > 1 else "") for rid, t in met)
-        capped = f" (capped from {raw})" if raw > steps else ""
-        return (f"{whose(seat)} {fmt.section(item)} scores {plural(steps, 'step')}{capped}"
-                + (f": {why}." if why else "."))
+        why = "; ".join(s("dotd-met-why", caption=_lower_first(fmt.requirement(item, rid)), times=t) for rid, t in met)
+        return ev("dotd-ev-score", seat, section=fmt.section(item), steps=msg("dotd-n-steps", n=steps), raw=raw,
+                  capped=yes(raw > steps), reasons=yes(why), why=why)
     if k == "cash":
         seat, items, steps = d
-        return line(seat, "discard", None, f"the {listing(fmt.item(i) for i in items)} tokens to climb "
-                                           f"{plural(steps, 'step')}")
+        return ev("dotd-ev-cash", seat, items=_said_list([fmt.item(i) for i in items]), steps=msg("dotd-n-steps", n=steps))
     if k == "finish_scoring":
-        return line(d[0], "keep", None, f"{your(d[0])} tokens")
+        return ev("dotd-ev-finish-scoring", d[0])
     if k == "climb":
         seat, steps, old, new = d
         face, step = data.landing(new)
         old_face = data.landing(old)[0]
-        pip = f", past the top: the scoring die turns to {min(face, 6)}" if face > old_face else ""
-        return line(seat, "climb", None, f"{plural(steps, 'step')} to step {step}{pip}")
+        return ev("dotd-ev-climb", seat, steps=msg("dotd-n-steps", n=steps), step=step, past=yes(face > old_face), face=min(face, 6))
     if k == "land":
         seat, step, square, sq = d
-        return line(seat, "land", None, f"on {fmt.square(sq)} of step {step}")
+        return ev("dotd-ev-land", seat, square=fmt.square(sq), step=step)
     if k == "skull":
         seat, die, board, spot, old = d
-        return line(seat, "turn", None, f"the {fmt.die_id(die, old)} to its skull: it is wild now")
+        return ev("dotd-ev-skull", seat, die=fmt.die_id(die, old))
     if k == "set_face":
         seat, die, space, old, new = d
-        return line(seat, "turn", None, f"the {fmt.die_id(die, old)} on {your(seat)} preparation board to {new}")
+        return ev("dotd-ev-set-face", seat, die=fmt.die_id(die, old), value=new)
     if k == "rotate":
-        why = "" if d[1] else " (the Round Starter could do nothing)"
-        return f"The caskets move one place along{why}."
+        return s("dotd-ev-rotate", stuck=yes(not d[1]))
     if k == "game_over":
         reason, _scores = d
-        return f"{END_REASONS.get(reason, 'The game ends')}: the game is over."
+        return s("dotd-ev-game-over", reason=END_REASONS.get(reason) or s("dotd-end-reason-other"))
     return k
 
 
-# how the fields of data/dotd/moves.yaml's sentences are written
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+# how the fields of data/dotd/moves.yaml's sentences are written (the catalogue's dotd-move-<kind>
+# says them in the reader's language, with the same fields)
 MOVES = MoveWords(__name__, CODEC, {
     "casket": lambda fmt, action: fmt.casket(action.casket), "first": lambda fmt, action: fmt.casket(action.first),
     "second": lambda fmt, action: fmt.casket(action.second), "section": lambda fmt, action: fmt.section(action.section),
-    "a_token": lambda fmt, action: article(fmt.token(action.token)), "a_colour": lambda fmt, action: article(action.colour)})
+    "a_token": lambda fmt, action: fmt.a_token(action.token),
+    "a_colour": lambda fmt, action: Plain.colour(fmt, action.colour),
+    "colour": lambda fmt, action: Plain.colour(fmt, action.colour)})
+
+
+def _move_sentence(fmt: Plain, action: Action) -> str | None:
+    """``action`` in the words of its data/dotd/moves.yaml sentence (its message), if it has one."""
+    template = MOVES.templates.get(action.kind)
+    if template is None:
+        return None
+    from game.rules.move_words import _names
+
+    values = {name: MOVES.dress[name](fmt, action) if name in MOVES.dress else getattr(action, name)
+              for name in _names(template)}
+    return s(f"dotd-move-{action.kind.replace('_', '-')}", **{k: v if isinstance(v, (str, int)) else str(v)
+                                                        for k, v in values.items()})
 
 
 def describe_action(fmt: Plain, action: Action, view) -> str:
     """A move in words, for tooltips, suggestions, bots' reasons and the command line."""
-    sentence = MOVES.sentence(fmt, action)
+    sentence = _move_sentence(fmt, action)
     if sentence is not None:
         return sentence
     data = fmt.data
     viewer = getattr(view, "viewer", None)
     if isinstance(action, Open):
-        text = f"Open {fmt.casket(action.casket)}"
         caskets = getattr(view, "caskets", None)
         if caskets:
             c = caskets[action.casket]
-            text += f" ({len(c.inside)} inside, {len(c.lid)} on the lid)"
-        return text
+            return s("dotd-do-open-counted", casket=fmt.casket(action.casket), inside=len(c.inside), lid=len(c.lid))
+        return s("dotd-do-open", casket=fmt.casket(action.casket))
     if isinstance(action, Draft):
-        where = "your preparation board" if action.cell == PREP else "your " + fmt.cell(action.cell)[4:]
-        return f"Draft the {fmt.die(action.colour, action.power, action.face)} to {where}"
+        return s("dotd-do-draft", die=fmt.die(action.colour, action.power, action.face), prep=yes(action.cell == PREP),
+                 cell=fmt.cell_bare(action.cell) if action.cell != PREP else "")
     if isinstance(action, Retune):
-        how = "another value in the casket" if action.token == "bread" else "one up or down"
-        return f"Play {article(fmt.token(action.token))} ({how}): the drafted die becomes {article(str(action.face))}"
+        return s("dotd-do-retune", token=fmt.a_token(action.token), bread=yes(action.token == "bread"),
+                 value=str(action.face))
     if isinstance(action, Pay):
-        if action.source == CITY:
-            what = f"{article(fmt.die(action.colour, action.power))} from the City of the Dead"
-        elif action.source == SUPPLY:
-            what = f"{article(fmt.die(action.colour, action.power))} from your supply"
-        elif action.source == PREP_BOARD:
-            what = _board_die(fmt, view, viewer, PREP_BOARD, action.spot, "from your preparation board")
+        if action.source in (CITY, SUPPLY):
+            return s("dotd-do-pay", die=fmt.die(action.colour, action.power), source=action.source,
+                     casket=fmt.casket(action.casket))
+        if action.source == PREP_BOARD:
+            what = _board_die(fmt, view, viewer, PREP_BOARD, action.spot, s("dotd-from-your-prep"))
         else:
-            what = _board_die(fmt, view, viewer, OFRENDA, action.spot, f"from your {fmt.cell(action.spot)[4:]}")
-        return f"Pay with {what} onto the lid of {fmt.casket(action.casket)}"
+            what = _board_die(fmt, view, viewer, OFRENDA, action.spot, s("dotd-from-your-cell", cell=fmt.cell_bare(action.spot)))
+        return s("dotd-do-pay-board", what=what, casket=fmt.casket(action.casket))
     if isinstance(action, Move):
-        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, "from your preparation board")
-        text = f"Move {what} to your {fmt.cell(action.cell)[4:]}"
-        return ("Play a marigold token: " + text[0].lower() + text[1:]) if action.marigold else text
+        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, s("dotd-from-your-prep"))
+        return s("dotd-do-move", what=what, cell=fmt.cell_bare(action.cell), marigold=yes(action.marigold))
     if isinstance(action, TakeToken):
         item = getattr(view, "open_casket", -1)
-        return f"Take {article(fmt.token(item))}" if item is not None and item >= 0 else "Take a token"
+        return s("dotd-do-take", token=fmt.a_token(item)) if item is not None and item >= 0 else s("dotd-do-take-any")
     if isinstance(action, CashTokens):
         steps = dict(data.cash).get(len(action.tokens), 0)
-        return f"Discard the {listing(fmt.item(t) for t in action.tokens)} tokens to climb {plural(steps, 'step')}"
+        return s("dotd-do-cash", items=_said_list([fmt.item(t) for t in action.tokens]), steps=msg("dotd-n-steps", n=steps))
     if isinstance(action, Land):
         step = getattr(view, "landing", 0)
         if 1 <= step <= len(data.steps) and 0 <= action.square < 4:
-            return f"Land on {fmt.square(data.steps[step - 1][action.square])}"
-        return f"Land on square {action.square + 1}"
+            return s("dotd-do-land", square=fmt.square(data.steps[step - 1][action.square]))
+        return s("dotd-do-land-numbered", square=action.square + 1)
     if isinstance(action, Skull):
-        where = "on your preparation board" if action.board == PREP_BOARD else f"in your {fmt.cell(action.spot)[4:]}"
+        where = s("dotd-on-your-prep") if action.board == PREP_BOARD else s("dotd-in-your-cell", cell=fmt.cell_bare(action.spot))
         what = _board_die(fmt, view, viewer, action.board, action.spot, where)
-        return f"Turn {what} to its skull"
+        return s("dotd-do-skull", what=what)
     if isinstance(action, SetFace):
-        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, "on your preparation board")
-        return f"Turn {what} to {action.face}"
+        what = _board_die(fmt, view, viewer, PREP_BOARD, action.space, s("dotd-on-your-prep"))
+        return s("dotd-do-set-face", what=what, value=action.face)
     return str(action)
 
 
@@ -379,18 +423,18 @@ def _board_die(fmt: Plain, view, viewer, board: str, spot: int, where: str) -> s
         places = players[viewer].prep if board == PREP_BOARD else players[viewer].ofrenda
         if 0 <= spot < len(places) and places[spot] is not None:
             die = places[spot]
-            return f"the {fmt.die(die.colour, die.power, die.face)} {where}"
-    return f"the die {where}"
+            return s("dotd-the-die-where", die=fmt.die(die.colour, die.power, die.face), where=where)
+    return s("dotd-a-die-where", where=where)
 
 
 # ------------------------------------------------------------------------------ the score sheet
 def bands(data: DotdData) -> list[tuple[int, int | None, str, str | None]]:
     """The solo bands: (low, high, title, mark id), the lowest first."""
     marks = list(data.marks)
-    out = [(0, marks[0].steps - 1, FIRST_BAND, None)]
-    for i, m in enumerate(marks):
+    out = [(0, marks[0].steps - 1, first_band(), None)]
+    for i, mk in enumerate(marks):
         high = marks[i + 1].steps - 1 if i + 1 < len(marks) else None
-        out.append((m.steps, high, m.title, m.id))
+        out.append((mk.steps, high, s(f"dotd-mark-{mk.id}"), mk.id))
     return out
 
 
@@ -403,30 +447,32 @@ def score_sheet(state) -> ScoreSheet:
     n = state.n
     rows = []
     for i in range(4):
-        rows.append(SheetRow(f"{data.item_plurals[i]} section",
-                             tuple(state.earned[s][i] for s in range(n)),
-                             detail=tuple("scored" if state.scored[s][i] >= 0 else "not completed" for s in range(n)),
+        rows.append(SheetRow(say(Msg("dotd-sheet-section", items=say(Msg(f"dotd-item-{ITEMS[i]}-plural")))),
+                             tuple(state.earned[st][i] for st in range(n)),
+                             detail=tuple(say(Msg("dotd-sheet-scored")) if state.scored[st][i] >= 0
+                                          else say(Msg("dotd-sheet-not-completed")) for st in range(n)),
                              icon=f"dotd/icon_{ITEMS[i]}.png"))
-    rows.append(SheetRow("Tokens for steps", tuple(state.earned[s][4] for s in range(n))))
+    rows.append(SheetRow(say(Msg("dotd-sheet-tokens-for-steps")), tuple(state.earned[st][4] for st in range(n))))
     if not state.solo:
-        rows.append(SheetRow("Ascending", tuple(state.earned[s][5] for s in range(n))))
-    rows.append(SheetRow("Steps climbed", tuple(state.score), total=True))
+        rows.append(SheetRow(say(Msg("dotd-sheet-ascending")), tuple(state.earned[st][5] for st in range(n))))
+    rows.append(SheetRow(say(Msg("dotd-sheet-steps-climbed")), tuple(state.score), total=True))
     if state.solo:
         score = state.score[0]
         mark = data.mark(score)
         tiers = tuple(TierBand(lo, hi, title, BAND_VERDICTS.get(mid, ""), (mark.id if mark else None) == mid)
                       for lo, hi, title, mid in bands(data))
-        title = mark.title if mark else FIRST_BAND
-        return ScoreSheet(names, tuple(rows), out, headline=f"{score} step{'s' if score != 1 else ''} climbed: {title}",
+        title = say(Msg(f"dotd-mark-{mark.id}")) if mark else first_band()
+        return ScoreSheet(names, tuple(rows), out, headline=say(Msg("dotd-sheet-headline", n=score, title=title)),
                           verdict=BAND_VERDICTS.get(mark.id if mark else None, ""), tiers=tiers)
-    rows.append(SheetRow("Tokens held", tuple(state.tokens_held(s) for s in range(n)), tiebreak=True))
+    rows.append(SheetRow(say(Msg("dotd-sheet-tokens-held")), tuple(state.tokens_held(st) for st in range(n)),
+                         tiebreak=True))
     notes = []
     if out.tiebreak == "most tokens":
-        notes.append("Tied on steps: broken by the most tokens held.")
+        notes.append(say(Msg("dotd-sheet-tie-tokens")))
     elif out.tiebreak == "shared":
-        notes.append("Tied on steps and tokens: the win is shared.")
+        notes.append(say(Msg("dotd-sheet-tie-shared")))
     return ScoreSheet(names, tuple(rows), out, headline=winners_headline(names, out.winners),
-                      verdict="The most steps climbed wins; ties go to the most tokens held.", notes=tuple(notes))
+                      verdict=say(Msg("dotd-sheet-verdict")), notes=tuple(notes))
 
 
 # ------------------------------------------------------------------------------ the table's sentences
@@ -434,146 +480,127 @@ def score_sheet(state) -> ScoreSheet:
 # function of its blanks: ``name`` is a player's name as shown, ``you`` whether it is the seat on screen.
 count = lambda n, word, many=None: f"{n} {word if n == 1 else (many or word + 's')}"  # "1 step", "2 dice"
 whose = lambda name, you: "Your" if you else possessive(name, False)  # opening a title: "Your", "Rosa's"
-PAY_FROM = {CITY: "from the City of the Dead", SUPPLY: "from your supply", PREP_BOARD: "from your preparation board",
-            OFRENDA: "(or one of an incomplete section)"}  # in the order the prompt says them
-pay_sources = lambda sources: " ".join(words for source, words in PAY_FROM.items() if source in sources)
-WAITING = {"open": "is choosing a casket to open", "act": "is acting on the {item} casket",
-           "retune": "may change the die with a token", "pay": "is paying for a die", "city": "is choosing a City die",
-           "discard": "is discarding a token", "score": "is scoring", "land": "is choosing a square",
-           "skull": "is choosing a die for the skull", "face": "is turning a die"}
-open_telling = lambda name, you, lid, item: (  # the first beat of a casket opened: its lid dice tipped in, or not
-    f"{'You tip' if you else name + ' tips'} {plural(lid, 'lid die', 'lid dice')} into the {item} casket\u2026" if lid
-    else f"{'You open' if you else name + ' opens'} the {item} casket\u2026")
-waiting_for = lambda name, phase, item: f"{name} {WAITING.get(phase, 'is playing').format(item=item)}\u2026"
-draft_prompt = lambda item, starter: (
-    f"Draft a die: drag it from the {item} casket to a {item} space or to your preparation board." if starter else
-    f"Your action: draft from the {item} casket, move a prepared die, or take a token.")
-act_how = lambda moves, marigold: ("Drag a die to draft or to move it" + (" (marigold token)" if marigold else "")
-                                   if moves else "Drag a die from the casket to draft it") + "; or:"
-climbed_line = lambda score, face, laps: f"{plural(score, 'step')} climbed" + (
-    f" (the die shows {min(face, 6)}: {laps} past the top)" if face > 1 else "") + "."
-city_line = lambda n, solo: (
-    f"{plural(n, 'die')} left: each round spends one (a move, or a pass). When the City is empty, that round is the "
-    "last." if solo else f"{plural(n, 'power die', 'power dice')} left. The Round Starter pays for a draft with one "
-    "of them (any colour); a marigold token brings one into your supply.")
-cell_may_hold = lambda items: ("A die from the " + " or the ".join(items) + " casket may go here."
-                               + (" A corner counts in both sections." if len(items) > 1 else ""))
+_it = lambda item: s(f"dotd-item-{item}") if item in ITEMS else item  # an item's id in words: "candle"
+_whose = lambda name, you: {"name": name, "you": yes(you), "ends": yes(name.endswith("s"))}
+item_plural = lambda item: s(f"dotd-item-{item}-plural")  # a section's title: "Candles", "Bread"
+mark_title = lambda mark: s(f"dotd-mark-{mark.id}")  # a solo mark's title: "Good"
+PAY_ORDER = (CITY, SUPPLY, PREP_BOARD, OFRENDA)  # in the order the prompt says them
+pay_sources = lambda sources: " ".join(s(f"dotd-pay-from-{source}") for source in PAY_ORDER if source in sources)
+WAITING = ("open", "act", "retune", "pay", "city", "discard", "score", "land", "skull", "face")
+open_telling = lambda name, you, lid, item: s("dotd-open-telling", name=name, you=yes(you), lid=lid, dice=msg("dotd-n-lid-dice", n=lid),
+                                              item=_it(item))
+waiting_for = lambda name, phase, item: s(f"dotd-waiting-{phase if phase in WAITING else 'other'}", name=name, item=_it(item))
+draft_prompt = lambda item, starter: s("dotd-draft-prompt", item=_it(item), starter=yes(starter))
+act_how = lambda moves, marigold: s("dotd-act-how", moves=yes(moves), marigold=yes(marigold))
+climbed_line = lambda score, face, laps: s("dotd-climbed-line", steps=msg("dotd-n-steps", n=score), lapped=yes(face > 1), face=min(face, 6), laps=laps)
+city_line = lambda n, solo: s("dotd-city-line-solo", dice=msg("dotd-n-dice", n=n)) if solo else s("dotd-city-line", dice=msg("dotd-n-power-dice", n=n))
+cell_may_hold = lambda items: s("dotd-cell-may-hold", corner=yes(len(items) > 1), first=_it(items[0]), second=_it(items[-1]))
 scored_sections = lambda sections, full_stop=False: (  # sections: (item, steps) of those scored
-    "Scored: " + ", ".join(f"{item} +{steps}" for item, steps in sections) if sections else "No section scored yet"
-) + ("." if full_stop else "")
-solo_end_line = lambda step, face, round_, city_ran_out: (
-    f"The scoring die stands on step {step}" + (f", lap {face}" if face > 1 else "")
-    + f"; the City of the Dead ran out in round {round_}." if city_ran_out else
-    f"The scoring die stands on step {step}; the ofrenda was complete in round {round_}.")
+    s("dotd-scored-sections", list=", ".join(s("dotd-scored-part", item=_it(item), steps=steps) for item, steps in sections))
+    if sections else s("dotd-no-section-scored")) + ("." if full_stop else "")
+solo_end_line = lambda step, face, round_, city_ran_out: s(
+    "dotd-solo-end-city" if city_ran_out else "dotd-solo-end-ofrenda", step=step, lapped=yes(face > 1), face=face, round=round_)
 end_board_label = lambda name, you, score, multi: (  # over a finished ofrenda (solo: the steps alone)
-    f"{'You' if you else name} \u00b7 {count(score, 'step')}" if multi else f"{count(score, 'step')} climbed")
+    s("dotd-end-board-label", name=name, you=yes(you), n=score) if multi else s("dotd-end-board-label-solo", n=score))
 # the prompt bar and the action panel
-casket_rolled = "The {} casket is rolled\u2026".format
-swap_prompt = lambda chosen: "Candle token: click two caskets to swap them" + (" (one chosen)." if chosen else ".")
-pay_prompt = lambda sources: f"Pay for your die: drag a die {pay_sources(sources)} onto a closed casket."
-pay_panel = lambda sources: f"Drag a die {pay_sources(sources)} onto a closed casket's lid."
-boards_shown = lambda name, you: f"{whose(name, you)} boards. Click anywhere or press Esc to return to yours."
-landing_prompt = "Your scoring die reaches step {}: click the square it lands on.".format
-landing_refusal = "Your scoring die lands on step {}: choose one of its squares.".format
-waiting_for_placements = lambda names: "Waiting for " + ", ".join(names) + " to place dice\u2026"
-placed_so_far = "You have placed {} of {} dice.".format
-placed_by = "{}: {} of {}.".format
-turn_of = "{}'s turn".format
-setup_title = "Setup \u00b7 {} of {} placed".format
-open_title = "Round {} \u00b7 you open a casket".format
-act_title = lambda item: f"{cap(item)} casket \u00b7 your action"
-retune_line = "A token may turn the {} to another value:".format
-hand_full_line = "You hold {} tokens: discard one to take the new one (it may be of the same kind).".format
-scoring_line = lambda pending: ("Score each completed section. " if pending else "") + (
-    "Three different tokens climb a step, four climb two: mark them in your hand.")
-step_title = "Step {}".format
-take_token_label = lambda item: f"Take {article(item)} token"
-discard_label = "Discard {}".format
-score_label = lambda plural_item, steps: f"Score {plural_item.lower()} +{steps}"
-cash_label = lambda steps: "Cash in" + (f" +{steps}" if steps is not None else "")
-keep_label = lambda face: f"Keep the {face}" if face is not None else "Keep its value"
-button_refusal = "{}: {}".format  # a greyed button's tooltip: what it is, and why not
-cash_tip = lambda reason: f"Discard tokens for steps: {reason}" if reason else "Discard the marked tokens for steps"
-cash_refusal = lambda kinds: ("Three tokens of different kinds climb a step, four climb two: you hold "
-                              f"{plural(kinds, 'kind')}.")
-token_refusal = lambda item: f"{cap(item)} tokens are played on a die you have just drafted."
+casket_rolled = lambda item: s("dotd-casket-rolled", item=_it(item))
+swap_prompt = lambda chosen: s("dotd-swap-prompt", chosen=yes(chosen))
+pay_prompt = lambda sources: s("dotd-pay-prompt", sources=pay_sources(sources))
+pay_panel = lambda sources: s("dotd-pay-panel", sources=pay_sources(sources))
+boards_shown = lambda name, you: s("dotd-boards-shown", **_whose(name, you))
+landing_prompt = lambda step: s("dotd-landing-prompt", step=step)
+landing_refusal = lambda step: s("dotd-landing-refusal", step=step)
+waiting_for_placements = lambda names: s("dotd-waiting-for-placements", names=", ".join(names))
+placed_so_far = lambda placed, total: s("dotd-placed-so-far", placed=placed, total=total)
+placed_by = lambda name, placed, total: s("dotd-placed-by", name=name, placed=placed, total=total)
+turn_of = lambda name: s("dotd-turn-of", name=name)
+setup_title = lambda placed, total: s("dotd-setup-title", placed=placed, total=total)
+open_title = lambda rnd: s("dotd-open-title", round=rnd)
+act_title = lambda item: s("dotd-act-title", item=item)
+retune_line = lambda die: s("dotd-retune-line", die=die)
+hand_full_line = lambda n: s("dotd-hand-full-line", n=n)
+scoring_line = lambda pending: s("dotd-scoring-line", pending=yes(pending))
+step_title = lambda step: s("dotd-step-title", step=step)
+take_token_label = lambda item: s("dotd-take-token-label", item=_it(item))
+discard_label = lambda item: s("dotd-discard-label", item=_it(item))
+score_label = lambda plural_item, steps: s("dotd-score-label", items=plural_item.lower(), steps=steps)
+cash_label = lambda steps: s("dotd-cash-label") if steps is None else s("dotd-cash-label-steps", steps=steps)
+keep_label = lambda face: s("dotd-keep-label", face=face) if face is not None else s("dotd-keep-label-value")
+button_refusal = lambda what, why: s("dotd-button-refusal", what=what, why=why)  # a greyed button's tooltip
+cash_tip = lambda reason: s("dotd-cash-tip", reason=reason) if reason else s("dotd-cash-tip-marked")
+cash_refusal = lambda kinds: s("dotd-cash-refusal", kinds=msg("dotd-n-kinds", n=kinds))
+token_refusal = lambda item: s("dotd-token-refusal", item=item)
 # the boards' labels
-starts = lambda name, you: "You start" if you else f"{name} starts"
-your_steps = lambda score: f"You: {count(score, 'step')}"
-city_pill = lambda n: f"City: {count(n, 'die', 'dice')} left"
-solo_title = lambda score: f"Solo \u00b7 {count(score, 'step')}"
-city_dice_left = lambda n: f"City of the Dead: {count(n, 'die', 'dice')} left"
-tokens_on_boards = "Tokens on the boards: {}".format
-sheet_title = lambda name, you, board: f"{whose(name, you)} ofrenda \u00b7 board {board}"
-steps_climbed = "Steps climbed: {}".format
-on_step = lambda step, face: f"on step {step}" + (f", lap {face}" if face > 1 else "")
-placed_count = "placed {}/{}".format
-inside_count = "{} inside".format
-supply_caption = "Your supply \u00b7 {}".format
-tokens_caption = "Your tokens \u00b7 {} of {}".format
-into_casket = "Into {}".format
-onto_lid = "Onto the lid of {}".format
-to_place = "To {}".format
-move_to = lambda where, marigold: f"Move it to {where}" + (" (marigold token)" if marigold else "")
-cash_card_title = lambda name, you: f"{whose(name, you)} tokens for steps"
-section_card_title = lambda name, you, plural_item: f"{whose(name, you)} {plural_item.lower()} section"
-capped_line = "{} steps met: capped at {}".format
-skull_as = "as {}".format  # under a skull on a scoring card: the value it counted as
+starts = lambda name, you: s("dotd-starts", name=name, you=yes(you))
+your_steps = lambda score: s("dotd-your-steps", n=score)
+city_pill = lambda n: s("dotd-city-pill", n=n)
+solo_title = lambda score: s("dotd-solo-title", n=score)
+city_dice_left = lambda n: s("dotd-city-dice-left", n=n)
+tokens_on_boards = lambda tokens: s("dotd-tokens-on-boards", tokens=tokens)
+sheet_title = lambda name, you, board: s("dotd-sheet-title", **_whose(name, you), board=board)
+steps_climbed = lambda n: s("dotd-steps-climbed", n=n)
+on_step = lambda step, face: s("dotd-on-step", step=step, lapped=yes(face > 1), face=face)
+placed_count = lambda placed, total: s("dotd-placed-count", placed=placed, total=total)
+inside_count = lambda n: s("dotd-inside-count", n=n)
+supply_caption = lambda n: s("dotd-supply-caption", n=n)
+tokens_caption = lambda held, limit: s("dotd-tokens-caption", held=held, limit=limit)
+into_casket = lambda casket: s("dotd-into-casket", casket=casket)
+onto_lid = lambda casket: s("dotd-onto-lid", casket=casket)
+to_place = lambda where: s("dotd-to-place", where=where)
+move_to = lambda where, marigold: s("dotd-move-to", where=where, marigold=yes(marigold))
+cash_card_title = lambda name, you: s("dotd-cash-card-title", **_whose(name, you))
+section_card_title = lambda name, you, plural_item: s("dotd-section-title", **_whose(name, you), items=plural_item.lower())
+capped_line = lambda met, cap_: s("dotd-capped-line", met=met, cap=cap_)
+skull_as = lambda value: s("dotd-skull-as", value=value)  # under a skull on a scoring card: the value it counted as
 requirement_gain = lambda steps, times, per_urn: (
-    f"+{steps * times}" if times > 0 else f"(+{steps}{' each' if per_urn else ''})")
+    f"+{steps * times}" if times > 0 else s("dotd-requirement-gain", steps=steps, each=yes(per_urn)))
 # tooltips
-open_die_line = lambda item: (f"In the open {item} casket: drag it to a {item} space of your ofrenda or to your "
-                              "preparation board to draft it (then pay).")
-lid_die_line = "On the lid of {}: it goes in, and is rolled, when that casket opens.".format
-city_die_line = lambda solo: "In the City of the Dead." + (
-    " Each round spends one: when it is empty the game ends." if solo else " The Round Starter pays with these.")
-tokens_left_on_board = lambda n, item: f"{plural(n, item + ' token')} left on its board."
-standing_here = lambda names: "Here: " + ", ".join(names) + "."
-square_title = lambda step, kind: f"Step {step} \u00b7 " + {
-    "skull": "Skull square", "face": "Any-face square", "blank": "Blank square"}.get(kind, f"{cap(kind)} token square")
-scoring_die_title = lambda name, you: f"{whose(name, you)} scoring die"
-board_tokens_line = lambda n, solo: f"{plural(n, 'token')} left on the board." + (
-    " A token played solo leaves the game." if solo else "")
-board_casket_note = "The casket standing here is the {0} casket: its dice go to your {0} section.".format
-token_board_title = "The {} token board".format
-open_casket_line = lambda dice: "Open this round: " + (", ".join(dice) or "empty") + "."
-inside_line = lambda dice: f"Inside: {', '.join(dice) or 'nothing'}."
-lid_line = lambda dice: f"On the lid: {', '.join(dice) or 'nothing'}."
-you_put_here = lambda colours: "You put " + ", ".join(colours) + " here."
-casket_note = ("Before the {0} board: its dice go to {0} spaces. The caskets move along after a round with "
-               "scoring.").format
-casket_title = "The {} casket".format
-section_cap_line = lambda cap_: f"At most {plural(cap_, 'step')} a section."
-section_scored_line = "Scored: +{}.".format
-section_as_it_lies = "As it lies: +{}".format
-spaces_filled = "{} of 4 spaces filled.".format
-section_title = lambda name, you, plural_item: f"{whose(name, you)} {plural_item.lower()} section"
-side_note = "the {} side".format
-urn_line = "A {} on this space scores a step when the incense section is scored.".format
-urn_wants = "Its urn wants a {}.".format
-cell_title = lambda where, die: f"{where}: {die if die is not None else 'empty'}"
-prep_title = lambda space, die: f"Preparation space {space + 1}: {die if die is not None else 'empty'}"
-supply_line = lambda n: (f"{plural(n, 'die', 'dice')}. You pay for a draft with a die from your supply (the Round "
-                         "Starter: from the City of the Dead).")
-supply_kind_line = lambda n: f"{plural(n, 'die', 'dice')} of this kind in your supply."
-token_space_line = "You may hold {} tokens; you hold {}.".format
-token_title = lambda item: f"{cap(item)} token"
-solo_marks_line = lambda score, marks: f"{plural(score, 'step')} so far; " + ", ".join(
-    f"{title.lower()} at {steps}" for title, steps in marks) + "."
-solo_city_line = lambda n: (f"The City of the Dead has {plural(n, 'die', 'dice')} left: the round it runs out is "
-                            "the last.")
-other_line = lambda score, tokens, supply: (f"{plural(score, 'step')} climbed; {plural(tokens, 'token')} in hand; "
-                                            f"{plural(supply, 'die', 'dice')} in supply.")
-placing_line = "Placing dice: {} of {} (where is hidden until everyone is done).".format
+open_die_line = lambda item: s("dotd-open-die-line", item=_it(item))
+lid_die_line = lambda casket: s("dotd-lid-die-line", casket=casket)
+city_die_line = lambda solo: s("dotd-city-die-line", solo=yes(solo))
+tokens_left_on_board = lambda n, item: s("dotd-tokens-left-on-board", tokens=msg("dotd-n-item-tokens", n=n, item=_it(item)))
+standing_here = lambda names: s("dotd-standing-here", names=", ".join(names))
+square_title = lambda step, kind: s("dotd-square-title", step=step, kind=s(
+    f"dotd-square-title-{kind}") if kind in ("skull", "face", "blank") else s("dotd-square-title-token", item=kind))
+scoring_die_title = lambda name, you: s("dotd-scoring-die-title", **_whose(name, you))
+board_tokens_line = lambda n, solo: s("dotd-board-tokens-line", tokens=msg("dotd-n-tokens", n=n), solo=yes(solo))
+board_casket_note = lambda item: s("dotd-board-casket-note", item=_it(item))
+token_board_title = lambda item: s("dotd-token-board-title", item=_it(item))
+open_casket_line = lambda dice: s("dotd-open-casket-line", dice=", ".join(dice) or s("dotd-empty"))
+inside_line = lambda dice: s("dotd-inside-line", dice=", ".join(dice) or s("dotd-nothing"))
+lid_line = lambda dice: s("dotd-lid-line", dice=", ".join(dice) or s("dotd-nothing"))
+you_put_here = lambda colours: s("dotd-you-put-here", colours=", ".join(colours))
+casket_note = lambda item: s("dotd-casket-note", item=_it(item))
+casket_title = lambda item: s("dotd-casket-title", item=_it(item))
+section_cap_line = lambda cap_: s("dotd-section-cap-line", steps=msg("dotd-n-steps", n=cap_))
+section_scored_line = lambda steps: s("dotd-section-scored-line", steps=steps)
+section_as_it_lies = lambda steps: s("dotd-section-as-it-lies", steps=steps)
+spaces_filled = lambda n: s("dotd-spaces-filled", n=n)
+section_title = lambda name, you, plural_item: s("dotd-section-title", **_whose(name, you), items=plural_item.lower())
+side_note = lambda side: s(f"dotd-side-{side}")
+urn_line = lambda die: s("dotd-urn-line", die=die)
+urn_wants = lambda die: s("dotd-urn-wants", die=die)
+cell_title = lambda where, die: s("dotd-cell-title", where=where, die=die if die is not None else s("dotd-empty"))
+prep_title = lambda space, die: s("dotd-prep-title", space=space + 1, die=die if die is not None else s("dotd-empty"))
+supply_line = lambda n: s("dotd-supply-line", dice=msg("dotd-n-dice", n=n))
+supply_kind_line = lambda n: s("dotd-supply-kind-line", dice=msg("dotd-n-dice", n=n))
+token_space_line = lambda limit, held: s("dotd-token-space-line", limit=limit, held=held)
+token_title = lambda item: s("dotd-token-title", item=item)
+solo_marks_line = lambda score, marks: s("dotd-solo-marks-line", steps=msg("dotd-n-steps", n=score), marks=", ".join(
+    s("dotd-solo-mark", title=title.lower(), steps=steps) for title, steps in marks))
+solo_city_line = lambda n: s("dotd-solo-city-line", dice=msg("dotd-n-dice", n=n))
+other_line = lambda score, tokens, supply: s("dotd-other-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens),
+                                             dice=msg("dotd-n-dice", n=supply))
+placing_line = lambda placed, total: s("dotd-placing-line", placed=placed, total=total)
 # the end screen
-end_title = "{} \u00b7 round {}".format
-rounds_played = "{} rounds".format
-sections_scored = "{} of 4 sections scored".format
-from_tokens = "{} from tokens".format
-scored_plus = "Scored +{}".format
-not_completed = "Not completed ({} of 4 spaces).".format
-end_section_title = lambda name, plural_item: f"{name}: {plural_item.lower()} section"
-end_board_line = lambda score, tokens: f"{plural(score, 'step')} climbed, {plural(tokens, 'token')} held."
+end_title = lambda reason, rnd: s("dotd-end-title", reason=reason, round=rnd)
+rounds_played = lambda n: s("dotd-rounds-played", n=n)
+sections_scored = lambda n: s("dotd-sections-scored", n=n)
+from_tokens = lambda n: s("dotd-from-tokens", n=n)
+scored_plus = lambda n: s("dotd-scored-plus", n=n)
+not_completed = lambda n: s("dotd-not-completed", n=n)
+end_section_title = lambda name, plural_item: s("dotd-end-section-title", name=name, items=plural_item.lower())
+end_board_line = lambda score, tokens: s("dotd-end-board-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens))
 
 
 from game.rules.dotd.preview_words import preview_lines  # noqa: E402  (the words for a move's preview)

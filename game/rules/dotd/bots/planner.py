@@ -177,7 +177,7 @@ class Planner(Opening):
                 best = (v, a)
         return best[1], self._placing_reason(snap, best[1])
 
-    def _placing_reason(self, snap: Snap, a) -> str:
+    def _placing_reason(self, snap: Snap, a):
         """Why this die goes into this casket: the colours it holds with it."""
         colour = self.data.colour_index(a.colour)
         comp = snap.comp[a.casket]

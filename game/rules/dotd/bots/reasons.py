@@ -11,10 +11,10 @@ Pure Python; the claims are checked over seeded games in ``tests/test_dotd_reaso
 from __future__ import annotations
 
 from game.rules.dotd.actions import Ascend, Draft, Move, Pass, TakeToken
-from game.rules.dotd.components import PREP
+from game.rules.dotd.components import ITEMS, PREP
 from game.rules.dotd.preview import preview
-from game.rules.dotd.words import Plain
-from game.rules.wording import listing, plural
+from game.rules.dotd.words import msg
+from game.text import Msg
 
 
 class _Seen:
@@ -24,45 +24,49 @@ class _Seen:
         self.state, self.viewer = state, seat
 
 
-def act_reason(data, state, seat: int, action) -> str:
-    """Why ``seat`` plays ``action`` in the action phase of ``state``, in facts the move brings."""
-    fmt = Plain(data)
+def _section(item: int) -> Msg:
+    return msg(f"dotd-section-{ITEMS[item]}")
+
+
+def act_reason(data, state, seat: int, action) -> Msg:
+    """Why ``seat`` plays ``action`` in the action phase of ``state``, in facts the move brings (a
+    message: the log keeps its id and arguments, said in the reader's language)."""
     if isinstance(action, (Draft, Move)):
         if action.cell == PREP:
-            return "the die waits on the preparation board for a later section"
+            return msg("dotd-reason-prep")
         shown = preview(data, _Seen(state, seat), action)
         if shown is None:
-            return "the die then fits its place best"
+            return msg("dotd-reason-fits")
         done = [r for r in shown.reasons if r[0] == "section"]
         if done:
-            names = listing([fmt.section(r[1]) for r in done])
-            return f"it completes the {names}: {plural(shown.points, 'step')} when scored"
-        parts = [f"the {fmt.section(r[1])} then holds {r[2]} of its {r[3]} dice" for r in shown.reasons]
-        return listing(parts)
+            return msg("dotd-reason-completes", sections=msg("dotd-list", items=tuple(_section(r[1]) for r in done)),
+                     steps=msg("dotd-n-steps", n=shown.points))
+        parts = tuple(msg("dotd-reason-holds", section=_section(r[1]), held=r[2], size=r[3]) for r in shown.reasons)
+        return msg("dotd-reason-parts", parts=parts)
     after = state.clone()
     after.apply(seat, action)
     if isinstance(action, Ascend):
-        return f"it climbs {plural(after.score[seat] - state.score[seat], 'step')} at once"
+        return msg("dotd-reason-ascend", steps=msg("dotd-n-steps", n=after.score[seat] - state.score[seat]))
     if isinstance(action, TakeToken):
         item = state.open_casket
         held = after.hands[seat][item]
         if state.hand_size(seat) >= data.hand_limit:
-            return f"the {fmt.token(item)} is worth a token given up for it"
-        return f"{plural(held, fmt.token(item))} in hand then"
+            return msg("dotd-reason-token-swap", token=msg(f"dotd-token-{ITEMS[item]}"))
+        return msg("dotd-reason-token", tokens=msg("dotd-n-item-tokens", n=held, item=msg(f"dotd-item-{ITEMS[item]}")))
     if isinstance(action, Pass):
-        return f"it takes nothing from {fmt.casket(state.open_casket)}"
-    return "the model values the caskets most this way"
+        return msg("dotd-reason-pass", casket=msg(f"dotd-casket-{ITEMS[state.open_casket]}"))
+    return msg("dotd-reason-model")
 
 
-def scoring_reason(data, state, seat: int, action) -> str:
+def scoring_reason(data, state, seat: int, action) -> Msg:
     """Why ``seat`` plays ``action`` in a scoring choice (a square to land on, tokens to cash): the
     steps it climbs at once, or, climbing none, that the model's look at the choices after it chose it."""
     after = state.clone()
     after.apply(seat, action)
     climbed = after.score[seat] - state.score[seat]
     if climbed > 0:
-        return f"it climbs {plural(climbed, 'step')} now"
-    return "no step now, but the most from the scoring choices after it"
+        return msg("dotd-reason-climbs", steps=msg("dotd-n-steps", n=climbed))
+    return msg("dotd-reason-no-step")
 
 
 __all__ = ["act_reason", "scoring_reason"]
