@@ -52,6 +52,22 @@ def _kind(attr: int) -> str:
     return "colour" if attr < 4 else "shape"
 
 
+kind_of = _kind
+
+
+def tile_msg(data: PortentsData, tile: int) -> Msg:
+    """"the Red Skull" as a message (a bot's reason keeps it, to be said in the reader's language)."""
+    return msg("the-tile", tile=msg("tile-" + data.tile_names[tile])) if tile != GAP else msg("nothing")
+
+
+def omen_msg(data: PortentsData, omen: int) -> Msg:
+    return msg("the-omen", tile=msg("tile-" + data.tile_names[omen]))
+
+
+def attribute_msg(data: PortentsData, attr: int) -> Msg:
+    return msg("colour-" + data.colours[attr][0]) if attr < 4 else msg("shape-" + data.shapes[attr - 4][0])
+
+
 class Plain:
     """Names in plain text; a scene subclasses it to add colour and symbols (``tile_name``,
     ``omen_name``, ``attribute``)."""

@@ -185,8 +185,12 @@ portents-log-pass = { $you ->
    *[no] { $name } cannot push and passes.
 }
 portents-log-portent = { $you ->
-    [yes] You make a { $attr } Portent in { $line }.
-   *[no] { $name } makes a { $attr } Portent in { $line }.
+    [yes] You make a { $kind ->
+       *[colour] { $attr }
+    } Portent in { $line }.
+   *[no] { $name } makes a { $kind ->
+       *[colour] { $attr }
+    } Portent in { $line }.
 }
 portents-log-collect = { $you ->
     [yes] You collect { $omen } from { $slot }.
@@ -370,7 +374,9 @@ portents-lap-complete = { $lap ->
     [1] Lap { $lap } complete: the hat!
    *[other] Lap { $lap } complete
 }
-portents-portent-tag = { $attr } Portent · { $line }
+portents-portent-tag = { $kind ->
+   *[colour] { $attr } Portent · { $line }
+}
 portents-place-hint = Place the { $tile } here
 portents-reading-the-altar = { $name } is reading the altar…
 portents-click-a-gap-for = Now click a gap for the { $tile }.
@@ -431,3 +437,35 @@ portents-fortune-count = { $attr }: { $n }
 portents-prompt-opening = Light any tile of the altar as the first Burnt Offering: click it.
 portents-prompt-snuff = Snuff the old offerings in your order: click the one to turn back first.
 portents-prompt-sacrifice = Feed the Cat: click a tile of your hand to sacrifice it to the bag.
+
+## the AI's reasons (saves keep them as messages)
+portents-reason-no-push = no push is possible
+portents-reason-only = the only move
+portents-reason-fourth-offering = it lights the fourth Burnt Offering, which wins the duel
+portents-reason-target = it completes the target collection
+portents-reason-winning-fortune = it completes a winning Fortune
+portents-reason-reads-of = it reads { $omens }: { $count } of the { $of } now
+portents-reason-reads = { $kind ->
+   *[colour] { $n ->
+        [one] it reads { $omens }: { $count } { $attr } Omen now
+       *[other] it reads { $omens }: { $count } { $attr } Omens now
+    }
+}
+portents-reason-no-steal = a Portent keeps the Kitty from stealing
+portents-reason-will-steal = no push makes a Portent: the Kitty will steal
+portents-reason-lines-up-burn = it lines up Portents that could light the fourth offering on the next push
+portents-reason-lines-up-read = it lines up an Omen for the next push
+portents-reason-least-to-read = it leaves the opponent the least to read
+portents-reason-kitty-burn = that offering leaves the altar best for the next push
+portents-reason-kitty-snuff = snuffing in this order keeps the fewest offerings lit
+portents-reason-kitty-best = the best end to the Kitty's turn
+portents-reason-least-next-push = { $tile } does least for the next push
+portents-reason-blocks-most = it blocks the most the first push could collect
+portents-reason-push-from = a push { $side } looked best in its trial games
+portents-reason-one-more-shift = one more shift lines the tiles up better
+portents-reason-completes-reads = { $tile } completes a Portent there that reads an Omen
+portents-reason-completes = { $tile } completes a Portent there
+portents-reason-fits = { $tile } fits that gap best
+portents-reason-fewest-blocked = that offering blocks the fewest future Portents
+portents-reason-snuff-first = snuffing that one first keeps the altar open
+portents-reason-least-useful = that tile is the least useful in hand
