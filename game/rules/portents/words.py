@@ -24,23 +24,23 @@ ENDINGS = ("fortune", "fortunes", "burnt", "target", "laps", "kitty_fortune", "k
 
 
 def msg(key: str, **args) -> Msg:
-    """The game's message ``portents-<key>`` (the catalogues in ``locales``)."""
-    return Msg("portents-" + key, **args)
+    """The game's message ``key`` (``portents-...``: the catalogues in ``locales``)."""
+    return Msg(key, **args)
 
 
 def s(key: str, **args) -> str:
-    """The game's message ``portents-<key>``, said in the reader's language."""
+    """The game's message ``key``, said in the reader's language."""
     return say(msg(key, **args))
 
 
 def number(n: int) -> Msg:
     """``n`` in words while the language has a word for it ("two"), else in figures."""
-    return msg("number", n=n)
+    return msg("portents-number", n=n)
 
 
 def ending_words(reason: str) -> str:
     """What ended the game, in words ("a Fortune of four Omens")."""
-    return s("ending-" + reason.replace("_", "-")) if reason in ENDINGS else reason
+    return s("portents-ending-" + reason.replace("_", "-")) if reason in ENDINGS else reason
 
 
 def _you(name_you: tuple[str, bool]) -> dict:
@@ -57,15 +57,15 @@ kind_of = _kind
 
 def tile_msg(data: PortentsData, tile: int) -> Msg:
     """"the Red Skull" as a message (a bot's reason keeps it, to be said in the reader's language)."""
-    return msg("the-tile", tile=msg("tile-" + data.tile_names[tile])) if tile != GAP else msg("nothing")
+    return msg("portents-the-tile", tile=msg("portents-tile-" + data.tile_names[tile])) if tile != GAP else msg("portents-nothing")
 
 
 def omen_msg(data: PortentsData, omen: int) -> Msg:
-    return msg("the-omen", tile=msg("tile-" + data.tile_names[omen]))
+    return msg("portents-the-omen", tile=msg("portents-tile-" + data.tile_names[omen]))
 
 
 def attribute_msg(data: PortentsData, attr: int) -> Msg:
-    return msg("colour-" + data.colours[attr][0]) if attr < 4 else msg("shape-" + data.shapes[attr - 4][0])
+    return msg("portents-colour-" + data.colours[attr][0]) if attr < 4 else msg("portents-shape-" + data.shapes[attr - 4][0])
 
 
 class Plain:
@@ -83,35 +83,35 @@ class Plain:
         return self.data.tile_title(omen)
 
     def tile(self, tile: int) -> str:
-        return s("the-tile", tile=self.tile_name(tile)) if tile != GAP else s("nothing")
+        return s("portents-the-tile", tile=self.tile_name(tile)) if tile != GAP else s("portents-nothing")
 
     def omen(self, omen: int) -> str:
-        return s("the-omen", tile=self.omen_name(omen))
+        return s("portents-the-omen", tile=self.omen_name(omen))
 
     def attribute(self, attr: int) -> str:
         return self.data.attribute_name(attr)
 
     def cell(self, cell: int) -> str:
-        return s("square-" + CELLS[cell])
+        return s("portents-square-" + CELLS[cell])
 
     def line(self, line: int) -> str:
         name = self.data.line_names[line]
-        return s("line-" + name) if has("portents-line-" + name) else name.replace("-", " ")
+        return s("portents-line-" + name) if has("portents-line-" + name) else name.replace("-", " ")
 
     def lane(self, side: str, lane: int) -> str:
-        return s("line-" + LANES[side][lane])
+        return s("portents-line-" + LANES[side][lane])
 
     def slot(self, slot: int) -> str:
         info = self.data.slots[slot]
         if info.corner:
             a, b = sorted(info.touches, key=lambda s: s not in ("top", "bottom"))
-            return s(f"corner-{a}-{b}")
-        return s("slot-by-" + info.touches[0], line=self.line(info.line))
+            return s(f"portents-corner-{a}-{b}")
+        return s("portents-slot-by-" + info.touches[0], line=self.line(info.line))
 
 
 def from_side(side: str) -> str:
     """"from the top"."""
-    return s("from-" + side)
+    return s("portents-from-" + side)
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
@@ -121,82 +121,82 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     data = fmt.data
 
     def subj(seat: int | None) -> tuple[str, bool]:
-        return subject(seat, viewer, names, s("the-kitty"))
+        return subject(seat, viewer, names, s("portents-the-kitty"))
 
     if k == "deal":
-        return s("log-deal")
+        return s("portents-log-deal")
     if k == "solo":
         level = data.difficulties[d[0]].name
         if d[1]:
-            return s("log-solo-challenges", level=level, target=target_text(data, d[0]),
+            return s("portents-log-solo-challenges", level=level, target=target_text(data, d[0]),
                      challenges=", ".join(data.challenges[c].name for c in d[1]))
-        return s("log-solo", level=level, target=target_text(data, d[0]))
+        return s("portents-log-solo", level=level, target=target_text(data, d[0]))
     if k == "first":
         name, you = subj(d[0])
         other, other_you = subj(1 - d[0])
-        return s("log-first", name=name, other=other, you="first" if you else "second" if other_you else "no")
+        return s("portents-log-first", name=name, other=other, you="first" if you else "second" if other_you else "no")
     if k == "opening":
-        return s("log-opening", tile=fmt.tile(d[1]), **_you(subj(d[0])))
+        return s("portents-log-opening", tile=fmt.tile(d[1]), **_you(subj(d[0])))
     if k == "turn":
         if d[0] == AUTOMATON:
-            return s("log-kitty-turn")
-        return s("log-turn", **_you(subj(d[0])))
+            return s("portents-log-kitty-turn")
+        return s("portents-log-turn", **_you(subj(d[0])))
     if k == "shift":
         seat, side, lane, off = d
-        return s("log-shift", lane=fmt.lane(side, lane), side=from_side(side), tile=fmt.tile(off), **_you(subj(seat)))
+        return s("portents-log-shift", lane=fmt.lane(side, lane), side=from_side(side), tile=fmt.tile(off), **_you(subj(seat)))
     if k == "place":
-        return s("log-place", tile=fmt.tile(d[1]), square=fmt.cell(d[2]), **_you(subj(d[0])))
+        return s("portents-log-place", tile=fmt.tile(d[1]), square=fmt.cell(d[2]), **_you(subj(d[0])))
     if k == "palm":
-        return s("log-palm", tiles=tuple(fmt.tile(t) for t in d[1]), **_you(subj(d[0])))
+        return s("portents-log-palm", tiles=tuple(fmt.tile(t) for t in d[1]), **_you(subj(d[0])))
     if k == "pass":
-        return s("log-pass", **_you(subj(d[0])))
+        return s("portents-log-pass", **_you(subj(d[0])))
     if k == "portent":
-        return s("log-portent", attr=fmt.attribute(d[2]), kind=_kind(d[2]), line=fmt.line(d[1]),
+        return s("portents-log-portent", attr=fmt.attribute(d[2]), kind=_kind(d[2]), line=fmt.line(d[1]),
                  **_you(subj(d[0])))
     if k == "collect":
-        return s("log-collect", omen=fmt.omen(d[1]), slot=fmt.slot(d[2]), **_you(subj(d[0])))
+        return s("portents-log-collect", omen=fmt.omen(d[1]), slot=fmt.slot(d[2]), **_you(subj(d[0])))
     if k == "burn":
         actor, tile, chooser = d
         if chooser is None:
-            return cap(s("log-lit", tile=fmt.tile(tile)))
+            return cap(s("portents-log-lit", tile=fmt.tile(tile)))
         if actor == AUTOMATON:
-            return s("log-burn-kitty", tile=fmt.tile(tile), **_you(subj(chooser)))
-        return s("log-burn", tile=fmt.tile(tile), **_you(subj(chooser)))
+            return s("portents-log-burn-kitty", tile=fmt.tile(tile), **_you(subj(chooser)))
+        return s("portents-log-burn", tile=fmt.tile(tile), **_you(subj(chooser)))
     if k == "snuff":
-        return cap(s("log-snuff", tile=fmt.tile(d[1])))
+        return cap(s("portents-log-snuff", tile=fmt.tile(d[1])))
     if k == "stays_lit":
-        return cap(s("log-stays-lit", tile=fmt.tile(d[1])))
+        return cap(s("portents-log-stays-lit", tile=fmt.tile(d[1])))
     if k == "sacrifice":
-        return s("log-sacrifice", tile=fmt.tile(d[1]), drawn=fmt.tile(d[2]), **_you(subj(d[0])))
+        return s("portents-log-sacrifice", tile=fmt.tile(d[1]), drawn=fmt.tile(d[2]), **_you(subj(d[0])))
     if k == "steal":
         slot, omen = d
         if omen == GAP:
-            return s("log-steal-nothing")
-        return s("log-steal", omen=fmt.omen(omen))
+            return s("portents-log-steal-nothing")
+        return s("portents-log-steal", omen=fmt.omen(omen))
     if k == "kitty_push":
         return " ".join(kitty_push_parts(fmt, d))
     if k == "kitty_blocked":
         side, lanes, old, new = d
         if old == GAP:
-            return s("log-kitty-blocked", lanes=len(lanes))
-        return s("log-kitty-blocked-swap", lanes=len(lanes), old=fmt.tile(old), new=fmt.tile(new))
+            return s("portents-log-kitty-blocked", lanes=len(lanes))
+        return s("portents-log-kitty-blocked-swap", lanes=len(lanes), old=fmt.tile(old), new=fmt.tile(new))
     if k == "kitty_advance":
         start, end, lap, laps, extra = d
-        text = s("log-prowl-extra" if extra else "log-prowl", slot=fmt.slot(end))
+        text = s("portents-log-prowl-extra" if extra else "portents-log-prowl", slot=fmt.slot(end))
         skipped = (end - start - 1) % 16
         if skipped:
-            text += s("log-prowl-past", n=skipped, count=number(skipped)) + (s("comma") if lap else "")
+            text += s("portents-log-prowl-past", n=skipped, count=number(skipped)) + (s("portents-comma") if lap else "")
         if lap:
-            text += s("log-prowl-lap", laps=laps)
-        return text + s("stop")
+            text += s("portents-log-prowl-lap", laps=laps)
+        return text + s("portents-stop")
     if k == "game_over":
         winners, kitty, draw, reason = d
         why = ending_words(reason)
         if draw:
-            return s("log-draw", why=why)
+            return s("portents-log-draw", why=why)
         if kitty:
-            return s("log-kitty-wins", why=why)
-        return s("log-wins", why=why, **_you(subj(winners[0])))
+            return s("portents-log-kitty-wins", why=why)
+        return s("portents-log-wins", why=why, **_you(subj(winners[0])))
     return k
 
 
@@ -207,26 +207,26 @@ def kitty_push_parts(fmt: Plain, d: tuple) -> tuple[str, str]:
     chaotic = token == GAP  # Chaotic Cat: nothing waits on the token, every tile comes from the bag
     tiles = [fmt.tile(t) for _, t in entered]
     if chaotic:
-        going = s("going-bag", tiles=tuple(tiles))
+        going = s("portents-going-bag", tiles=tuple(tiles))
     elif len(tiles) == 1:
-        going = s("going-token", tile=tiles[0])
+        going = s("portents-going-token", tile=tiles[0])
     else:
-        going = s("going-token-bag", tile=tiles[0], tiles=tuple(tiles[1:]))
-    in_goes = s("in-goes", n=len(tiles), going=going)
-    off_falls = s("off-falls", n=len(off), off=tuple(fmt.tile(t) for t in off))
+        going = s("portents-going-token-bag", tile=tiles[0], tiles=tuple(tiles[1:]))
+    in_goes = s("portents-in-goes", n=len(tiles), going=going)
+    off_falls = s("portents-off-falls", n=len(off), off=tuple(fmt.tile(t) for t in off))
     if wide:
         lanes = tuple(fmt.lane(side, lane) for lane, _ in entered)
-        push = s("kitty-push-wide", side=from_side(side), lanes=lanes, going=in_goes, falling=off_falls)
+        push = s("portents-kitty-push-wide", side=from_side(side), lanes=lanes, going=in_goes, falling=off_falls)
         if blocked:
-            push += s("kitty-push-held", lanes=tuple(fmt.lane(side, lane) for lane in blocked))
+            push += s("portents-kitty-push-held", lanes=tuple(fmt.lane(side, lane) for lane in blocked))
     else:
         lane = fmt.lane(side, entered[0][0])
-        deep = "" if len(entered) >= 3 else s("kitty-push-deep", n=len(entered), count=number(len(entered)))
-        push = s("kitty-push-long", lane=lane, side=from_side(side), deep=deep, going=in_goes, falling=off_falls)
+        deep = "" if len(entered) >= 3 else s("portents-kitty-push-deep", n=len(entered), count=number(len(entered)))
+        push = s("portents-kitty-push-long", lane=lane, side=from_side(side), deep=deep, going=in_goes, falling=off_falls)
     if chaotic:
-        draw = s("kitty-draw-chaotic", off=len(off))
+        draw = s("portents-kitty-draw-chaotic", off=len(off))
     else:
-        draw = s("kitty-draw", tile=fmt.tile(token), off=len(off))
+        draw = s("portents-kitty-draw", tile=fmt.tile(token), off=len(off))
     return push, draw
 
 
@@ -240,10 +240,10 @@ def event_parts(fmt: Plain, event: Event, viewer: int | None, names) -> list[str
 
 def kitty_turn_caption(steal: bool, extra: bool) -> str:
     """What the Kitty's turn will bring, said as it begins (steal or not, and why)."""
-    text = s("kitty-turn-steal" if steal else "kitty-turn-no-steal")
+    text = s("portents-kitty-turn-steal" if steal else "portents-kitty-turn-no-steal")
     if extra:
-        text += s("kitty-turn-extra")
-    return text + s("stop")
+        text += s("portents-kitty-turn-extra")
+    return text + s("portents-stop")
 
 
 # how the fields of data/portents/moves.yaml's sentences are written
@@ -265,7 +265,7 @@ def describe_action(fmt: Plain, action: Action, view=None) -> str:
     if hasattr(action, "lane"):
         args["lane"] = fmt.lane(action.side, action.lane)
         args["side"] = from_side(action.side)
-    return s("move-" + action.kind, **args)
+    return s("portents-move-" + action.kind, **args)
 
 
 def describe_plan(fmt: Plain, plan, view=None) -> list[str]:
@@ -287,16 +287,16 @@ def describe_plan(fmt: Plain, plan, view=None) -> list[str]:
                     runs[-1][1] += 1
                 else:
                     runs.append([a.lane, 1])
-            lanes = s("then").join(s("plan-lane-times", lane=fmt.lane(first.side, lane), n=n) for lane, n in runs)
-            lines.append(s("plan-push", side=from_side(first.side), lanes=lanes))
+            lanes = s("portents-then").join(s("portents-plan-lane-times", lane=fmt.lane(first.side, lane), n=n) for lane, n in runs)
+            lines.append(s("portents-plan-push", side=from_side(first.side), lanes=lanes))
         elif isinstance(first, Place):
             tiles = [fmt.tile(data.tile_index[a.tile]) for a in group]
-            lines.append(s("plan-place", tile=tiles[0], square=fmt.cell(group[0].cell)) if len(group) == 1
-                         else s("plan-fill", tiles=tuple(tiles)))
+            lines.append(s("portents-plan-place", tile=tiles[0], square=fmt.cell(group[0].cell)) if len(group) == 1
+                         else s("portents-plan-fill", tiles=tuple(tiles)))
         elif isinstance(first, Burn):
-            lines.append(s("plan-light", tiles=tuple(fmt.tile(data.tile_index[a.tile]) for a in group)))
+            lines.append(s("portents-plan-light", tiles=tuple(fmt.tile(data.tile_index[a.tile]) for a in group)))
         elif isinstance(first, Snuff):
-            lines.append(s("plan-snuff", tiles=s("then").join(fmt.tile(data.tile_index[a.tile]) for a in group)))
+            lines.append(s("portents-plan-snuff", tiles=s("portents-then").join(fmt.tile(data.tile_index[a.tile]) for a in group)))
         else:
             lines.append(describe_action(fmt, first, view))
     return lines
@@ -306,11 +306,11 @@ def progress_text(data: PortentsData, omens, difficulty: str | None) -> str:
     """How far a collection is: "2 Omens; best Fortune 2 (Red)"."""
     counts = attribute_counts(omens)
     best = max(range(8), key=lambda a: counts[a])
-    text = s("omens-count", n=len(omens), count=number(len(omens)))
+    text = s("portents-omens-count", n=len(omens), count=number(len(omens)))
     if omens:
-        text += s("progress-best", n=counts[best], attr=data.attribute_name(best))
+        text += s("portents-progress-best", n=counts[best], attr=data.attribute_name(best))
     if difficulty:
-        text += s("progress-target", target=target_text(data, difficulty))
+        text += s("portents-progress-target", target=target_text(data, difficulty))
     return text
 
 
@@ -320,41 +320,41 @@ def score_sheet(state) -> ScoreSheet:
     out = state.outcome()
     seats = range(state.players)
     counts = [attribute_counts(state.collected[i]) for i in seats]
-    rows = [SheetRow(s("row-omens"), tuple(len(state.collected[i]) for i in seats)),
-            SheetRow(s("row-largest"), tuple(max(c) for c in counts)),
-            SheetRow(s("row-fours"), tuple(fortunes(state.collected[i], 4) for i in seats)),
-            SheetRow(s("row-threes"), tuple(fortunes(state.collected[i], 3) for i in seats)),
-            SheetRow(s("row-win"), tuple(WIN_POINTS if i in state.winners and not state.draw else 0 for i in seats)),
-            SheetRow(s("row-total"), state.returns(), total=True)]
+    rows = [SheetRow(s("portents-row-omens"), tuple(len(state.collected[i]) for i in seats)),
+            SheetRow(s("portents-row-largest"), tuple(max(c) for c in counts)),
+            SheetRow(s("portents-row-fours"), tuple(fortunes(state.collected[i], 4) for i in seats)),
+            SheetRow(s("portents-row-threes"), tuple(fortunes(state.collected[i], 3) for i in seats)),
+            SheetRow(s("portents-row-win"), tuple(WIN_POINTS if i in state.winners and not state.draw else 0 for i in seats)),
+            SheetRow(s("portents-row-total"), state.returns(), total=True)]
     why = ending_words(state.reason)
     notes = []
     if state.reason == "burnt":
-        notes.append(s("note-burnt"))
+        notes.append(s("portents-note-burnt"))
     if state.solo:
         level = state.difficulty
         target = target_text(data, level.id)
         if not state.is_over:
-            headline = s("headline-goes-on")
+            headline = s("portents-headline-goes-on")
         elif state.winners:
-            headline = s("headline-beat", level=level.name)
+            headline = s("portents-headline-beat", level=level.name)
         else:
-            headline = s("headline-kitty-wins")
-        verdict = s("verdict-target", level=level.name, target=target)
+            headline = s("portents-headline-kitty-wins")
+        verdict = s("portents-verdict-target", level=level.name, target=target)
         if state.is_over:
-            verdict += s("verdict-ended", why=why)
+            verdict += s("portents-verdict-ended", why=why)
         if state.challenges:
-            notes.append(s("note-challenges", beaten="yes" if state.winners else "no",
+            notes.append(s("portents-note-challenges", beaten="yes" if state.winners else "no",
                            challenges=", ".join(data.challenges[c].name for c in sorted(state.challenges))))
-        notes.append(s("note-kitty", n=len(state.kitty_omens), count=number(len(state.kitty_omens)),
+        notes.append(s("portents-note-kitty", n=len(state.kitty_omens), count=number(len(state.kitty_omens)),
                        laps=state.laps))
         return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
     if state.draw:
-        headline = s("headline-draw")
+        headline = s("portents-headline-draw")
     elif state.is_over:
         headline = winners_headline(names, out.winners)
     else:
-        headline = s("headline-duel-goes-on")
-    verdict = s("verdict-ended-duel", why=why) if state.is_over else s("verdict-duel")
+        headline = s("portents-headline-duel-goes-on")
+    verdict = s("portents-verdict-ended-duel", why=why) if state.is_over else s("portents-verdict-duel")
     return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
 
 
@@ -364,36 +364,36 @@ def score_sheet(state) -> ScoreSheet:
 # emphasis the same way.
 
 def omen_count(n: int) -> str:
-    return s("omen-figures", n=n)
+    return s("portents-omen-figures", n=n)
 
 
 def offerings_count(n: int) -> str:
-    return s("offerings-figures", n=n)
+    return s("portents-offerings-figures", n=n)
 
 
 def seat_omens_title(name: str, n: int) -> str:
     """A panel's heading: "Rosa · 3 Omens", "The Kitty · 1 Omen"."""
-    return s("seat-omens-title", name=name, n=n)
+    return s("portents-seat-omens-title", name=name, n=n)
 
 
 def your_omens_title(n: int) -> str:
-    return s("your-omens-title", n=n)
+    return s("portents-your-omens-title", n=n)
 
 
 def hand_title(name: str | None) -> str:
     """The hand's heading: the seat's own (``name`` None) or, in a hotseat duel, whose it is."""
-    return s("your-hand") if name is None else s("hand-of", name=name)
+    return s("portents-your-hand") if name is None else s("portents-hand-of", name=name)
 
 
 def pushed_to(name: str) -> str:
     """The caption over a duel rival's tiles pushed off this turn: whose hand they join."""
-    return s("pushed-to", name=name)
+    return s("portents-pushed-to", name=name)
 
 
 def pushed_tile_line(name: str | None) -> str:
     """A tile pushed off this turn, in its tooltip: it joins the hand of the seat that pushed it
     (``name`` None: the reader's own)."""
-    return s("pushed-tile-yours") if name is None else s("pushed-tile-of", name=name)
+    return s("portents-pushed-tile-yours") if name is None else s("portents-pushed-tile-of", name=name)
 
 
 def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list[str]:
@@ -403,13 +403,13 @@ def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list
     if solo:
         pills.append(data.difficulties[view.difficulty].name)
         # the Kitty's turn answers the player's, which is counted already: same number
-        pills.append(s("pill-turn", n=view.turns + (0 if view.active == AUTOMATON and view.turns else 1)))
-        pills.append(s("pill-lap", lap=min(view.laps + 1, data.kitty_laps), laps=data.kitty_laps))
+        pills.append(s("portents-pill-turn", n=view.turns + (0 if view.active == AUTOMATON and view.turns else 1)))
+        pills.append(s("portents-pill-lap", lap=min(view.laps + 1, data.kitty_laps), laps=data.kitty_laps))
     else:
-        pills.append(s("pill-duel-turn", n=view.turns + 1))
+        pills.append(s("portents-pill-duel-turn", n=view.turns + 1))
         if turn_of is not None:
-            pills.append(s("your-turn-pill") if turn_of == "" else s("turn-of", name=turn_of))
-    pills.append(s("pill-offerings", n=bin(view.lit).count("1")))
+            pills.append(s("portents-your-turn-pill") if turn_of == "" else s("portents-turn-of", name=turn_of))
+    pills.append(s("portents-pill-offerings", n=bin(view.lit).count("1")))
     return pills
 
 
@@ -422,17 +422,17 @@ def stall_urgent(data: PortentsData, dry: int) -> bool:  # the last fifth (40 of
 
 
 def stall_count(data: PortentsData, dry: int) -> str:
-    return s("stall-count", n=dry, of=data.dry_turns)
+    return s("portents-stall-count", n=dry, of=data.dry_turns)
 
 
 def stall_tip(data: PortentsData, dry: int) -> tuple[str, str]:
     """The stall counter's tooltip: (title, line)."""
     left = data.dry_turns - dry
-    return s("stall-title"), s("stall-line", n=dry, of=data.dry_turns, left=left, count=number(left))
+    return s("portents-stall-title"), s("portents-stall-line", n=dry, of=data.dry_turns, left=left, count=number(left))
 
 
 def seed_label(seed) -> str:
-    return s("seed", seed=str(seed))
+    return s("portents-seed", seed=str(seed))
 
 
 def progress_items(data: PortentsData, omens, difficulty: str | None) -> list[tuple[str, bool]]:
@@ -441,17 +441,17 @@ def progress_items(data: PortentsData, omens, difficulty: str | None) -> list[tu
     if difficulty is not None:
         d = data.difficulties[difficulty]
         if d.omens:
-            return [(s("item-omens", n=len(omens), of=d.omens), len(omens) >= d.omens)]
+            return [(s("portents-item-omens", n=len(omens), of=d.omens), len(omens) >= d.omens)]
         fours, threes = fortunes(omens, 4), fortunes(omens, 3)
         out = []
         if d.fours:
-            out.append((s("item-fours", n=min(fours, d.fours), of=d.fours), fours >= d.fours))
-        out.append((s("item-threes-up", n=min(threes, d.fours + d.threes), of=d.fours + d.threes),
+            out.append((s("portents-item-fours", n=min(fours, d.fours), of=d.fours), fours >= d.fours))
+        out.append((s("portents-item-threes-up", n=min(threes, d.fours + d.threes), of=d.fours + d.threes),
                     threes >= d.fours + d.threes))
         return out
     best = max(counts)
     threes = fortunes(omens, 3)
-    return [(s("item-largest", n=best, of=4), best >= 4), (s("item-threes", n=min(threes, 2), of=2), threes >= 2)]
+    return [(s("portents-item-largest", n=best, of=4), best >= 4), (s("portents-item-threes", n=min(threes, 2), of=2), threes >= 2)]
 
 
 def fortunes_line(fmt: Plain, counts, least: int) -> str:
@@ -459,102 +459,102 @@ def fortunes_line(fmt: Plain, counts, least: int) -> str:
     three Omens up, largest first and without the stop (a panel's line): "Fortunes: Moon 3, Red 3"."""
     if least >= 3:
         named = sorted(((n, at) for at, n in enumerate(counts) if n >= least), reverse=True)
-        return s("fortunes-panel", fortunes=", ".join(s("attr-count", attr=fmt.attribute(at), n=n) for n, at in named))
-    return s("fortunes-line", fortunes=", ".join(s("attr-count", attr=fmt.attribute(a), n=n)
+        return s("portents-fortunes-panel", fortunes=", ".join(s("portents-attr-count", attr=fmt.attribute(at), n=n) for n, at in named))
+    return s("portents-fortunes-line", fortunes=", ".join(s("portents-attr-count", attr=fmt.attribute(a), n=n)
                                                  for a, n in enumerate(counts) if n >= least))
 
 
 def kitty_panel_lines(data: PortentsData, view) -> list[tuple[str, bool]]:
     """The Kitty's panel: its lap, whether it steals next, its progress (text, bold)."""
     lap = min(view.laps + 1, data.kitty_laps)
-    lines = [(s("kitty-lap", lap=lap, laps=data.kitty_laps, hat="yes" if view.laps >= 1 else "no"), True)]
+    lines = [(s("portents-kitty-lap", lap=lap, laps=data.kitty_laps, hat="yes" if view.laps >= 1 else "no"), True)]
     if view.steal:
-        lines.append((s("kitty-steals-next"), False))
+        lines.append((s("portents-kitty-steals-next"), False))
     counts = attribute_counts(view.kitty_omens)
     twos = sum(1 for c in counts if c >= 2)
-    lines.append((s("item-largest", n=max(counts), of=3), False))
-    lines.append((s("item-twos", n=min(twos, 2), of=2), False))
+    lines.append((s("portents-item-largest", n=max(counts), of=3), False))
+    lines.append((s("portents-item-twos", n=min(twos, 2), of=2), False))
     return lines
 
 
 def challenges_line(names: list[str], beaten: bool = False) -> str:
-    return s("challenges-line", beaten="yes" if beaten else "no", challenges=", ".join(names))
+    return s("portents-challenges-line", beaten="yes" if beaten else "no", challenges=", ".join(names))
 
 
 def lap_complete(lap: int) -> str:
-    return s("lap-complete", lap=lap)
+    return s("portents-lap-complete", lap=lap)
 
 
 def portent_tag(fmt: Plain, attr: int, line: int) -> str:
-    return s("portent-tag", attr=fmt.data.attribute_name(attr), kind=_kind(attr), line=fmt.line(line))
+    return s("portents-portent-tag", attr=fmt.data.attribute_name(attr), kind=_kind(attr), line=fmt.line(line))
 
 
 def place_hint(data: PortentsData, tile: int) -> str:
-    return s("place-hint", tile=data.tile_title(tile))
+    return s("portents-place-hint", tile=data.tile_title(tile))
 
 
 # the prompt bar
 def reading_the_altar(name: str) -> str:
-    return s("reading-the-altar", name=name)
+    return s("portents-reading-the-altar", name=name)
 
 
 def click_a_gap_for(data: PortentsData, tile: int) -> str:
-    return s("click-a-gap-for", tile=data.tile_title(tile))
+    return s("portents-click-a-gap-for", tile=data.tile_title(tile))
 
 
 def fill_the_gaps(gaps: int) -> str:
-    return s("fill-the-gaps", n=gaps)
+    return s("portents-fill-the-gaps", n=gaps)
 
 
 def push_again(side: str) -> str:
-    return s("push-again", side=from_side(side))
+    return s("portents-push-again", side=from_side(side))
 
 
 def burn_prompt(portents: int, kitty: bool) -> str:
-    return s("burn-prompt", n=portents, kitty="yes" if kitty else "no")
+    return s("portents-burn-prompt", n=portents, kitty="yes" if kitty else "no")
 
 
 # tooltips
 def arrow_title(fmt: Plain, side: str, lane: int) -> str:
-    return cap(s("arrow-title", lane=fmt.lane(side, lane), side=from_side(side)))
+    return cap(s("portents-arrow-title", lane=fmt.lane(side, lane), side=from_side(side)))
 
 
 def arrow_lines(fmt: Plain, off: int, side: str, done: int, pushes: int) -> tuple[str, str]:
     """What a legal push does: the tile falling off, and which shift of the turn it is."""
-    return (cap(s("arrow-falls", tile=fmt.tile(off), side=s("by-" + side))),
-            s("arrow-shift", n=done + 1, of=pushes))
+    return (cap(s("portents-arrow-falls", tile=fmt.tile(off), side=s("portents-by-" + side))),
+            s("portents-arrow-shift", n=done + 1, of=pushes))
 
 
 def hand_tile_line(push: bool) -> str:
-    return s("hand-tile-push") if push else s("hand-tile")
+    return s("portents-hand-tile-push") if push else s("portents-hand-tile")
 
 
 def rival_tile_line(name: str) -> str:
-    return s("rival-tile", name=name)
+    return s("portents-rival-tile", name=name)
 
 
 def square_line(fmt: Plain, cell: int) -> str:
     """A square with nothing to say of it: "The centre square."."""
-    return cap(s("square-line", square=fmt.cell(cell)))
+    return cap(s("portents-square-line", square=fmt.cell(cell)))
 
 
 def burnt_square_line(em=lambda text: text) -> str:
-    return s("burnt-square", offering=em(s("a-burnt-offering")))
+    return s("portents-burnt-square", offering=em(s("portents-a-burnt-offering")))
 
 
 def click_to(burn: bool) -> str:
-    return s("click-to-light") if burn else s("click-to-snuff")
+    return s("portents-click-to-light") if burn else s("portents-click-to-snuff")
 
 
 def slot_lines(fmt: Plain, slot: int, omen: int, kitty_here: bool, steals: bool) -> list[str]:
     """An Omen slot's tooltip: where it lies, what collects its Omen, the Kitty by it."""
     line = fmt.line(fmt.data.slots[slot].line)
     if omen == GAP:
-        return [s("slot-empty", line=line)]
+        return [s("portents-slot-empty", line=line)]
     colour, shape = fmt.data.attribute_name(omen >> 2), fmt.data.attribute_name(4 + (omen & 3))
-    lines = [s("slot-collects", line=line, colour=colour, shape=shape)]
+    lines = [s("portents-slot-collects", line=line, colour=colour, shape=shape)]
     if kitty_here:
-        lines.append(s("slot-kitty-steals") if steals else s("slot-kitty"))
+        lines.append(s("portents-slot-kitty-steals") if steals else s("portents-slot-kitty"))
     return lines
 
 
@@ -562,52 +562,52 @@ def kitty_lines(fmt: Plain, view, dont_disturb: bool) -> list[str]:
     """The Kitty's tooltip: its lap, its next push, its token, how it wins."""
     data = fmt.data
     info = data.slots[view.kitty_slot]
-    how = (s("kitty-next-wide", side=s("of-" + info.kitty_side)) if info.corner
-           else s("kitty-next-long", side=from_side(info.kitty_side)))
-    lines = [s("kitty-tip-lap", lap=min(view.laps + 1, data.kitty_laps), laps=data.kitty_laps,
+    how = (s("portents-kitty-next-wide", side=s("portents-of-" + info.kitty_side)) if info.corner
+           else s("portents-kitty-next-long", side=from_side(info.kitty_side)))
+    lines = [s("portents-kitty-tip-lap", lap=min(view.laps + 1, data.kitty_laps), laps=data.kitty_laps,
                hat="yes" if view.laps >= 1 else "no"),
-             s("kitty-tip-next", how=how)]
+             s("portents-kitty-tip-next", how=how)]
     if view.token != GAP:
-        lines.append(s("kitty-tip-token", tile=fmt.tile(view.token)))
-    lines.append(s("kitty-tip-wins"))
+        lines.append(s("portents-kitty-tip-token", tile=fmt.tile(view.token)))
+    lines.append(s("portents-kitty-tip-wins"))
     if dont_disturb:
-        lines.append(s("kitty-tip-dont-disturb"))
+        lines.append(s("portents-kitty-tip-dont-disturb"))
     return lines
 
 
 def bag_tip(fmt: Plain, bag) -> tuple[str, str]:
     """The bag's tooltip: its title and what is in it."""
-    tiles = ", ".join(fmt.tile_name(t) for t in bag) or s("nothing")
-    return s("bag-title", n=len(bag)), s("bag-line", tiles=tiles)
+    tiles = ", ".join(fmt.tile_name(t) for t in bag) or s("portents-nothing")
+    return s("portents-bag-title", n=len(bag)), s("portents-bag-line", tiles=tiles)
 
 
 def omens_tip_title(name: str | None) -> str:
-    return s("your-omens") if name is None else s("omens-of", name=name)
+    return s("portents-your-omens") if name is None else s("portents-omens-of", name=name)
 
 
 def target_line(data: PortentsData, difficulty: str) -> str:
-    return s("target-line", target=target_text(data, difficulty))
+    return s("portents-target-line", target=target_text(data, difficulty))
 
 
 # the end screen
 def winning_fortunes(data: PortentsData, fortunes_, kitty: bool) -> str:
-    return s("winning-fortunes", kitty="yes" if kitty else "no",
-             fortunes=", ".join(s("attr-count", attr=data.attribute_name(a), n=n) for a, n in fortunes_))
+    return s("portents-winning-fortunes", kitty="yes" if kitty else "no",
+             fortunes=", ".join(s("portents-attr-count", attr=data.attribute_name(a), n=n) for a, n in fortunes_))
 
 
 def offerings_caption(lit: int, rule: bool) -> str:
-    return s("offerings-caption-rule", n=lit) if rule else offerings_count(lit)
+    return s("portents-offerings-caption-rule", n=lit) if rule else offerings_count(lit)
 
 
 def fortune_count(data: PortentsData, attr: int, n: int) -> str:
-    return s("fortune-count", attr=data.attribute_name(attr), n=n)
+    return s("portents-fortune-count", attr=data.attribute_name(attr), n=n)
 
 
 # what the prompt says in the phases whose words never change
 _STEADY = {
-    Phase.OPENING: "prompt-opening",
-    Phase.SNUFF: "prompt-snuff",
-    Phase.SACRIFICE: "prompt-sacrifice",
+    Phase.OPENING: "portents-prompt-opening",
+    Phase.SNUFF: "portents-prompt-snuff",
+    Phase.SACRIFICE: "portents-prompt-sacrifice",
 }
 
 

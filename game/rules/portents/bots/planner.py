@@ -71,8 +71,8 @@ class TurnReasons:
 
     def only(self, state, action) -> Msg:
         if isinstance(action, Pass):
-            return words.msg("reason-no-push")
-        return words.msg("reason-only")
+            return words.msg("portents-reason-no-push")
+        return words.msg("portents-reason-only")
 
     def turn(self, state, end, seat: int) -> Msg:
         m = self.planner.model
@@ -80,8 +80,8 @@ class TurnReasons:
         got = [o for o in end.collected[seat] if o not in before]
         if end.is_over and seat in end.winners and not end.draw:
             if not m.solo and end.reason == "burnt":
-                return words.msg("reason-fourth-offering")
-            return words.msg("reason-target") if m.solo else words.msg("reason-winning-fortune")
+                return words.msg("portents-reason-fourth-offering")
+            return words.msg("portents-reason-target") if m.solo else words.msg("portents-reason-winning-fortune")
         if got:
             names = tuple(words.omen_msg(self.planner.data, o) for o in got)
             counts = attribute_counts(end.collected[seat])
@@ -89,27 +89,27 @@ class TurnReasons:
             attr = max(sorted(touched), key=lambda a: counts[a])
             if m.solo and m.difficulty.omens:
                 n = len(end.collected[0])
-                return words.msg("reason-reads-of", omens=names, count=words.number(n), of=m.difficulty.omens)
-            return words.msg("reason-reads", omens=names, n=counts[attr], count=words.number(counts[attr]),
+                return words.msg("portents-reason-reads-of", omens=names, count=words.number(n), of=m.difficulty.omens)
+            return words.msg("portents-reason-reads", omens=names, n=counts[attr], count=words.number(counts[attr]),
                              attr=words.attribute_msg(self.planner.data, attr), kind=words.kind_of(attr))
         if m.solo:
             if not end.steal:
-                return words.msg("reason-no-steal")
-            return words.msg("reason-will-steal")
+                return words.msg("portents-reason-no-steal")
+            return words.msg("portents-reason-will-steal")
         if not end.is_over and end.active == 1 - seat:
             kind = self.planner.threats(end, seat)[1]
             if kind == "burn":
-                return words.msg("reason-lines-up-burn")
+                return words.msg("portents-reason-lines-up-burn")
             if kind == "read":
-                return words.msg("reason-lines-up-read")
-        return words.msg("reason-least-to-read")
+                return words.msg("portents-reason-lines-up-read")
+        return words.msg("portents-reason-least-to-read")
 
     def kitty(self, state, action) -> Msg:
         if isinstance(action, Burn):
-            return words.msg("reason-kitty-burn")
+            return words.msg("portents-reason-kitty-burn")
         if isinstance(action, Snuff):
-            return words.msg("reason-kitty-snuff")
-        return words.msg("reason-kitty-best")
+            return words.msg("portents-reason-kitty-snuff")
+        return words.msg("portents-reason-kitty-best")
 
 
 # ---------------------------------------------------------------------------------- the planner
@@ -459,7 +459,7 @@ class PortentsPlanner:
     def _sacrifice(self, state, seat: int, legal) -> Choice:
         best = max(legal, key=lambda a: self._sacrifice_value(state, a))
         tile = self.data.tile_index[best.tile]
-        return Choice(best, words.msg("reason-least-next-push", tile=words.tile_msg(self.data, tile)))
+        return Choice(best, words.msg("portents-reason-least-next-push", tile=words.tile_msg(self.data, tile)))
 
     def _opening(self, state, seat: int, legal) -> Choice:
         m = self.model
@@ -475,7 +475,7 @@ class PortentsPlanner:
             return best if portent else -1.0
 
         best = min(legal, key=their_best)
-        return Choice(best, words.msg("reason-blocks-most"))
+        return Choice(best, words.msg("portents-reason-blocks-most"))
 
 
 # ---------------------------------------------------------------------------------- Easy's words
@@ -487,25 +487,25 @@ class PortentsExplainer(PortentsPolicy):
         data = state.data
         if isinstance(action, Shift):
             if state.side is None:
-                return words.msg("reason-push-from", side=words.msg("from-" + action.side))
-            return words.msg("reason-one-more-shift")
+                return words.msg("portents-reason-push-from", side=words.msg("portents-from-" + action.side))
+            return words.msg("portents-reason-one-more-shift")
         if isinstance(action, Place):
             tile = data.tile_index[action.tile]
             cell = action.cell
             got = self._gain(state, tile, cell) if state.altar.count(GAP) == 1 else 0
             if got >= 4:
-                return words.msg("reason-completes-reads", tile=words.tile_msg(data, tile))
+                return words.msg("portents-reason-completes-reads", tile=words.tile_msg(data, tile))
             if got:
-                return words.msg("reason-completes", tile=words.tile_msg(data, tile))
-            return words.msg("reason-fits", tile=words.tile_msg(data, tile))
+                return words.msg("portents-reason-completes", tile=words.tile_msg(data, tile))
+            return words.msg("portents-reason-fits", tile=words.tile_msg(data, tile))
         if isinstance(action, Burn):
-            return words.msg("reason-fewest-blocked")
+            return words.msg("portents-reason-fewest-blocked")
         if isinstance(action, Snuff):
-            return words.msg("reason-snuff-first")
+            return words.msg("portents-reason-snuff-first")
         if isinstance(action, Sacrifice):
-            return words.msg("reason-least-useful")
+            return words.msg("portents-reason-least-useful")
         if isinstance(action, Pass):
-            return words.msg("reason-no-push")
+            return words.msg("portents-reason-no-push")
         return ""
 
 
