@@ -22,6 +22,7 @@ from game.rules.portents.actions import Burn, Pass, Place, Shift
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from game.session import Session
+from game.text import say
 
 GAME = registry.get("portents")
 
@@ -112,7 +113,7 @@ def test_a_refused_push_says_the_rules_reason(table):
     before = st.digest()
     scene.table.push(other, 0)
     assert st.digest() == before
-    assert scene.drag.message is not None and scene.drag.message.text == st.why_illegal(0, Shift(other, 0))
+    assert scene.drag.message is not None and scene.drag.message.text == say(st.why_illegal(0, Shift(other, 0)), "en")
 
 
 def test_a_hand_tile_dragged_into_the_gap_proposes_the_placement(table):
