@@ -141,7 +141,7 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     # no push yet: no gap to drop into
     drag(table, scene.table.geometry.hand_rects(3)[0].center, scene.table.grid.cell_rect(4).center)
     assert st.digest() == before
-    reason = st.why_illegal(0, Place(st.data.tile_names[tile], 4))
+    reason = say(st.why_illegal(0, Place(st.data.tile_names[tile], 4)), "en")
     assert reason and scene.drag.message is not None and scene.drag.message.text == reason
     assert not scene.drag.dragging and st.hands[0] == hand, "the tile is back in the hand"
     # after a push, a tile still may not go onto a square that holds one
