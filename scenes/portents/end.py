@@ -33,7 +33,7 @@ class PortentsEndScene(ScoreScreen):
         """(name, Omens, won) of every side: the players and, solo, the Kitty."""
         st = self.final.state  # the rule copy of the seat's view: the altar, the Omens
         names = self.session.setup.names
-        out = [("You" if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
+        out = [(words.s("portents-you") if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
                for s in range(st.players)]
         if st.solo:
             out.append((words.s("portents-the-kitty"), list(st.kitty_omens), st.kitty_won))

@@ -357,7 +357,7 @@ class Collection(Part):
                          PALETTE["marigold_light"] if n >= 3 else (PALETTE["bone"] if n else PALETTE["muted"]))
             surface.blit(img, img.get_rect(midtop=(x, origin[1] + 4 * step)))
             if not small:
-                name = T.text(a, t.data.shapes[s_][1], "italic", 10, PALETTE["muted"])
+                name = T.text(a, t.data.attribute_name(4 + s_), "italic", 10, PALETTE["muted"])
                 surface.blit(name, name.get_rect(midbottom=(x, origin[1] - 2)))
 
     def paint_progress(self, surface, x: int, y: int, omens, width: int) -> None:
