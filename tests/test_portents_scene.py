@@ -149,7 +149,7 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     scene.refresh()
     full = next(c for c in range(9) if st.altar[c] != GAP)
     drag(table, scene.table.geometry.hand_rects(3)[0].center, scene.table.grid.cell_rect(full).center)
-    assert scene.drag.message.text == st.why_illegal(0, Place(st.data.tile_names[tile], full))
+    assert scene.drag.message.text == say(st.why_illegal(0, Place(st.data.tile_names[tile], full)), "en")
     assert st.hands[0] == hand
 
 
