@@ -17,6 +17,7 @@ from game.rules.portents.bots.model import Model, _missing
 from game.rules.portents.bots.planner import PortentsPlanner
 from game.protocol import SeatSetup, Setup
 from game.session import Session
+from game.text import say
 
 GAME = registry.all_games()["portents"]
 DATA = GAME.load_data()
@@ -47,7 +48,7 @@ def test_hard_plays_whole_solo_games_with_legal_moves_and_reasons():
     session = play(solo_setup(difficulty="cute"), 3)
     state = session.state
     assert state.is_over
-    notes = [e.note for e in session.log if e.seat == 0]
+    notes = [say(e.note, "en") for e in session.log if e.seat == 0]
     assert notes and all(n and n.strip() for n in notes), "every move of the bot carries a reason"
     assert not any("simulated" in n for n in notes)
 
@@ -109,15 +110,15 @@ def test_hard_wins_easy_solo_games():
         state = session.state
         assert state.winners == frozenset((0,)), f"seed {seed}: {state.reason}"
         last = [e for e in session.log if e.seat == 0][-1]
-        assert last.note == "it completes the target collection"
+        assert say(last.note, "en") == "it completes the target collection"
 
 
 def test_duel_legal_with_reasons_from_both_levels():
     session = play(duel_setup("hard", "easy"), 2, max_steps=16)
     for seat in (0, 1):
-        notes = [e.note for e in session.log if e.seat == seat]
+        notes = [say(e.note, "en") for e in session.log if e.seat == seat]
         assert notes and all(n.strip() for n in notes)
-    easy = [e.note for e in session.log if e.seat == 1]
+    easy = [say(e.note, "en") for e in session.log if e.seat == 1]
     assert not any("simulated games" in n for n in easy), "Easy explains its moves in the game's words"
 
 

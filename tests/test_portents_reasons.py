@@ -17,6 +17,7 @@ from game.rules.portents import words
 from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.tiles import attribute_counts
 from game.session import default_setup
+from game.text import say
 
 GAME = registry.get("portents")
 DATA = GAME.load_data()
@@ -26,7 +27,7 @@ FMT = words.Plain(DATA)
 def check(before, seat: int, legal: list, choice, after) -> None:
     """Every claim of ``choice.reason`` holds: ``before`` the state where it was made, ``after`` the
     state once its steps (the whole planned turn, for the Hard AI) were played."""
-    note, action = choice.reason, choice.action
+    note, action = say(choice.reason, "en"), choice.action
     if note == "the only move":
         assert len(legal) == 1, note
     if note == "no push is possible":
@@ -105,13 +106,14 @@ def test_a_false_reason_is_caught():
         before = state.clone()
         for action in choice.steps:
             state.apply(seat, action)
-        if choice.reason.startswith("it reads"):
+        if say(choice.reason, "en").startswith("it reads"):
             break
     check(before, seat, legal, choice, state)  # the true one passes
     got = [o for o in state.collected[seat] if o not in before.collected[seat]]
     other = next(o for o in range(16) if o not in got)
-    lies = [choice.reason.replace(FMT.omen(got[0]), FMT.omen(other)),
-            re.sub(r": (\w+) ", ": eleven ", choice.reason),
+    said = say(choice.reason, "en")
+    lies = [said.replace(FMT.omen(got[0]), FMT.omen(other)),
+            re.sub(r": (\w+) ", ": eleven ", said),
             "the Red Skull completes a Portent there"]
     for lie in lies:
         with pytest.raises(AssertionError):

@@ -20,6 +20,7 @@ from game.rules.portents.altar import GAP, load
 from game.rules.portents.phases import KITTY, Phase
 from game.rules.portents.tiles import attribute_counts
 from game.session import Session
+from game.text import say
 
 DATA = G.load_data()
 NAMES = DATA.tile_names
@@ -197,14 +198,14 @@ def test_the_first_shift_chooses_the_side_and_every_shift_slides_a_lane_one_step
     st.apply(0, Shift("top", 0))  # the left column slides down: the White Skull falls off
     assert st.altar[0] == GAP and names_of([st.altar[3], st.altar[6]]) == ["red-claw", "red-wishbone"]
     assert st.pushed == [T("white-skull")] and st.side == "top"
-    assert "one side" in st.why_illegal(0, Shift("left", 0))
+    assert "one side" in say(st.why_illegal(0, Shift("left", 0)), "en")
     legal = st.legal_actions(0)
     assert {a for a in legal if isinstance(a, Shift)} == {Shift("top", 0), Shift("top", 1), Shift("top", 2)}
     # keeping the Yellow and the Blue Skull with the White Skull palmed would make three Skulls
     assert {a for a in legal if isinstance(a, Place)} == {Place(n, 0) for n in ("yellow-skull", "blue-skull")}
     st.apply(0, Shift("top", 0))  # twice in one lane: two gaps by the side
     st.apply(0, Shift("top", 2))
-    assert "most a turn allows" in st.why_illegal(0, Shift("top", 1))
+    assert "most a turn allows" in say(st.why_illegal(0, Shift("top", 1)), "en")
     assert [st.altar[c] for c in (0, 3, 2)] == [GAP, GAP, GAP]
     assert all(isinstance(a, Place) for a in st.legal_actions(0))
 
@@ -213,8 +214,8 @@ def test_placing_is_free_and_the_pushed_tiles_are_palmed_at_the_end():
     st = start_position()
     st.apply(0, Shift("right", 1))  # the middle row slides left: the Red Wishbone falls off
     assert st.altar[5] == GAP and names_of(st.pushed) == ["red-wishbone"]
-    assert "gap" in st.why_illegal(0, Place("red-wing", 4))
-    assert "not in your hand" in st.why_illegal(0, Place("white-wing", 5))
+    assert "gap" in say(st.why_illegal(0, Place("red-wing", 4)), "en")
+    assert "not in your hand" in say(st.why_illegal(0, Place("white-wing", 5)), "en")
     events = st.apply(0, Place("red-wing", 5))
     assert sorted(names_of(st.hands[0])) == ["blue-skull", "red-wishbone", "yellow-skull"]
     assert [e.kind for e in events][:2] == ["place", "palm"]
@@ -226,7 +227,7 @@ def test_a_placement_starts_the_filling_and_ends_the_shifting():
     st.apply(0, Shift("bottom", 0))
     st.apply(0, Shift("bottom", 1))
     st.apply(0, Place("yellow-skull", 6))
-    assert "begun filling" in st.why_illegal(0, Shift("bottom", 2))
+    assert "begun filling" in say(st.why_illegal(0, Shift("bottom", 2)), "en")
     assert all(isinstance(a, Place) for a in st.legal_actions(0))
 
 
@@ -234,7 +235,7 @@ def test_a_burnt_offering_may_reach_the_edge_but_never_be_pushed_off():
     st = start_position()
     st.lit = mask("white-skull")  # bottom-left corner
     st._start_turn(0)
-    reason = st.why_illegal(0, Shift("top", 0))
+    reason = say(st.why_illegal(0, Shift("top", 0)), "en")
     assert "White Skull is a Burnt Offering" in reason and "never be pushed off" in reason
     assert Shift("top", 0) not in st.legal_actions(0) and Shift("right", 2) not in st.legal_actions(0)
     assert st.why_illegal(0, Shift("left", 2)) is None  # pushed from the left it slides away from its edge
@@ -247,7 +248,7 @@ def test_a_burnt_offering_slides_to_the_edge_and_then_blocks_its_lane():
     assert st.why_illegal(0, Shift("left", 1)) is None  # the White Claw falls off, the Blue Claw slides right
     st.apply(0, Shift("left", 1))
     assert st.altar[5] == T("blue-claw")
-    assert "Blue Claw is a Burnt Offering" in st.why_illegal(0, Shift("left", 1))
+    assert "Blue Claw is a Burnt Offering" in say(st.why_illegal(0, Shift("left", 1)), "en")
 
 
 def test_the_hand_may_never_end_with_three_tiles_sharing_an_attribute():
@@ -258,7 +259,7 @@ def test_the_hand_may_never_end_with_three_tiles_sharing_an_attribute():
     # a hand of two Skulls: pushing the White Skull in while keeping both Skulls is illegal
     arrange(st, altar, [["yellow-skull", "red-skull", "blue-wing"]])
     st.apply(0, Shift("top", 0))  # the White Skull falls off
-    assert "three tiles sharing" in st.why_illegal(0, Place("blue-wing", 0))
+    assert "three tiles sharing" in say(st.why_illegal(0, Place("blue-wing", 0)), "en")
     assert Place("blue-wing", 0) not in st.legal_actions(0)
     assert st.why_illegal(0, Place("yellow-skull", 0)) is None
     st.apply(0, Place("red-skull", 0))
@@ -274,18 +275,18 @@ def test_the_hand_may_never_end_with_three_tiles_sharing_an_attribute():
     assert st2.why_illegal(0, Shift("right", 0)) is None, "legal: it may go on to push more"
     st2.apply(0, Shift("right", 0))  # the White Skull falls off
     assert all(isinstance(a, Shift) for a in st2.legal_actions(0)), "stopping here is not possible"
-    assert "three tiles sharing" in st2.why_illegal(0, Place("red-skull", 2))
+    assert "three tiles sharing" in say(st2.why_illegal(0, Place("red-skull", 2)), "en")
 
 
 def test_with_no_legal_push_the_only_move_is_to_pass_and_a_push_must_be_made_when_one_exists():
     st = start_position()
-    assert "must push" in st.why_illegal(0, Pass())
+    assert "must push" in say(st.why_illegal(0, Pass()), "en")
     quiet = quiet_altar()
     st = duel()
     lit = [n for i, n in enumerate(quiet) if i != 4]  # every edge tile lit: nothing can fall off
     arrange(st, quiet, [[n for n in NAMES if n not in quiet][:3]], lit=lit)
     assert st.legal_actions(0) == [Pass()]
-    assert "pass" in st.why_illegal(0, Shift("top", 1))
+    assert "pass" in say(st.why_illegal(0, Shift("top", 1)), "en")
     st.apply(0, Pass())
     assert not st.made_portent and st.passes == 1
 
@@ -325,7 +326,7 @@ def test_the_three_portent_example_collects_nothing_the_red_claw_and_two_wishbon
     st.apply(0, Burn("yellow-claw"))
     assert {a.tile for a in st.legal_actions(0)} == {"red-claw", "blue-claw", "white-claw",
                                                      "red-wishbone", "blue-wishbone", "yellow-wishbone"}
-    assert "own" in st.why_illegal(0, Burn("yellow-wing"))
+    assert "own" in say(st.why_illegal(0, Burn("yellow-wing")), "en")
     st.apply(0, Burn("blue-claw"))
     st.apply(0, Burn("blue-wishbone"))
     assert st.lit == mask("yellow-claw", "blue-claw", "blue-wishbone")
@@ -358,8 +359,8 @@ def test_two_portents_sharing_the_white_skull_need_a_second_burnt_offering():
 def test_a_tile_outside_every_new_portent_cannot_burn():
     st = white_skull_position()
     st._scry()
-    assert "new Portent's line" in st.why_illegal(0, Burn("yellow-claw"))
-    assert "for each new Portent" in st.why_illegal(0, Snuff("yellow-claw"))
+    assert "new Portent's line" in say(st.why_illegal(0, Burn("yellow-claw")), "en")
+    assert "for each new Portent" in say(st.why_illegal(0, Snuff("yellow-claw")), "en")
 
 
 def test_the_snuffing_example_snuffs_the_blue_wing_and_the_yellow_wishbone_stays_lit():
@@ -396,7 +397,7 @@ def test_when_the_order_of_snuffing_matters_the_active_player_chooses_it():
     st._scry()
     assert st.phase is Phase.SNUFF and st.to_move() == {0}
     assert set(st.legal_actions(0)) == {Snuff("red-skull"), Snuff("red-claw")}
-    assert "not a Burnt Offering" in st.why_illegal(0, Snuff("red-wing"))
+    assert "not a Burnt Offering" in say(st.why_illegal(0, Snuff("red-wing")), "en")
     st.apply(0, Snuff("red-claw"))
     assert st.lit == mask("red-skull"), "snuffing both would make a Red Portent: the Red Skull stays lit"
     assert st.active == 1
@@ -751,7 +752,7 @@ def test_feed_the_cat_swaps_a_hand_tile_for_a_draw_at_the_end_of_the_turn():
     assert st.phase is Phase.SACRIFICE and st.to_move() == {0}
     hand = names_of(st.hands[0])
     assert {a.tile for a in st.legal_actions(0)} == set(hand)
-    assert "from your hand" in st.why_illegal(0, Sacrifice("blue-wing"))
+    assert "from your hand" in say(st.why_illegal(0, Sacrifice("blue-wing")), "en")
     st.apply(0, Sacrifice("yellow-skull"))
     assert "yellow-skull" not in names_of(st.hands[0]) and "yellow-wishbone" in names_of(st.hands[0])
     assert "yellow-skull" in names_of(st.bag) and len(st.bag) == 3 and st.revealed
@@ -782,7 +783,7 @@ def test_dont_disturb_the_cat_forbids_the_sides_the_kitty_touches():
     st = solo(dont_disturb=True)
     arrange(st, QUIET, [["yellow-skull", "red-claw", "white-wishbone"]])
     assert DATA.slots[st.kitty_slot].touches == ("bottom",)
-    assert "Don't Disturb the Cat" in st.why_illegal(0, Shift("bottom", 1))
+    assert "Don't Disturb the Cat" in say(st.why_illegal(0, Shift("bottom", 1)), "en")
     assert {a.side for a in st.legal_actions(0)} == {"top", "left", "right"}
     st.kitty_slot = slot("corner-top-left")
     st._start_turn(0)

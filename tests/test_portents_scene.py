@@ -22,6 +22,7 @@ from game.rules.portents.actions import Burn, Pass, Place, Shift
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from game.session import Session
+from game.text import say
 
 GAME = registry.get("portents")
 
@@ -112,7 +113,7 @@ def test_a_refused_push_says_the_rules_reason(table):
     before = st.digest()
     scene.table.push(other, 0)
     assert st.digest() == before
-    assert scene.drag.message is not None and scene.drag.message.text == st.why_illegal(0, Shift(other, 0))
+    assert scene.drag.message is not None and scene.drag.message.text == say(st.why_illegal(0, Shift(other, 0)), "en")
 
 
 def test_a_hand_tile_dragged_into_the_gap_proposes_the_placement(table):
@@ -140,7 +141,7 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     # no push yet: no gap to drop into
     drag(table, scene.table.geometry.hand_rects(3)[0].center, scene.table.grid.cell_rect(4).center)
     assert st.digest() == before
-    reason = st.why_illegal(0, Place(st.data.tile_names[tile], 4))
+    reason = say(st.why_illegal(0, Place(st.data.tile_names[tile], 4)), "en")
     assert reason and scene.drag.message is not None and scene.drag.message.text == reason
     assert not scene.drag.dragging and st.hands[0] == hand, "the tile is back in the hand"
     # after a push, a tile still may not go onto a square that holds one
@@ -148,7 +149,7 @@ def test_a_refused_drop_snaps_back_with_the_rules_reason(table):
     scene.refresh()
     full = next(c for c in range(9) if st.altar[c] != GAP)
     drag(table, scene.table.geometry.hand_rects(3)[0].center, scene.table.grid.cell_rect(full).center)
-    assert scene.drag.message.text == st.why_illegal(0, Place(st.data.tile_names[tile], full))
+    assert scene.drag.message.text == say(st.why_illegal(0, Place(st.data.tile_names[tile], full)), "en")
     assert st.hands[0] == hand
 
 

@@ -8,6 +8,7 @@ from game import registry
 from game.protocol import SeatSetup, Setup
 from game.rules.portents import words
 from game.session import Session
+from game.text import say
 
 GAME = registry.get("portents")
 
@@ -95,8 +96,8 @@ def test_hard_says_why_it_plays_a_turn_that_reads_nothing():
     session = Session(GAME, setup, 9)
     session.advance({s: make_bot(GAME, "hard", s, 9) for s in (0, 1)}, collect=False)
     state = session.state
-    notes = {e.note for e in session.log if e.note}
+    notes = {say(e.note, "en") for e in session.log if e.note}
     assert any(n.startswith("it lines up") for n in notes)
     assert state.reason == "burnt"
-    last = [e.note for e in session.log if e.seat in state.winners and e.note][-1]
+    last = [say(e.note, "en") for e in session.log if e.seat in state.winners and e.note][-1]
     assert last == "it lights the fourth Burnt Offering, which wins the duel"

@@ -125,10 +125,10 @@ class Drawing:
             paint.outline(surface, r, (90, 70, 110), 1, 12, dashed=True)
         box = self.t.geometry.pushed_box()
         paint.rrect(surface, box, (20, 10, 36, 150), 10)
-        cap = T.text(a, "pushed off", "italic", 12, PALETTE["muted"])
+        cap = T.text(a, words.s("portents-pushed-off"), "italic", 12, PALETTE["muted"])
         surface.blit(cap, cap.get_rect(midtop=(box.centerx, box.y + 6)))
         if self.t.solo and "feed_the_cat" in v.challenges:
-            chip = paint.pill(a, "Feed the Cat", 11, fg=PALETTE["muted"])
+            chip = paint.pill(a, words.s("portents-challenge-feed-the-cat"), 11, fg=PALETTE["muted"])
             surface.blit(chip, chip.get_rect(topright=(HAND.right - 14, HAND.y + 10)))
         # the seat's Omens (solo: the difficulty and its target)
         paint.draw_panel(surface, a, MINE, 235)
@@ -139,7 +139,7 @@ class Drawing:
             surface.blit(body, (x, MINE.y + 62))
         else:
             x = self.t.geometry.my_matrix()[0][0] + 4 * (self.t.geometry.my_matrix()[1] + 4) + 30
-            surface.blit(T.text(a, "To win the duel", "bold", 14, PALETTE["marigold_light"]), (x, MINE.y + 42))
+            surface.blit(T.text(a, words.s("portents-to-win-the-duel"), "bold", 14, PALETTE["marigold_light"]), (x, MINE.y + 42))
         # the Kitty (its token, its bag) or the rival (its open hand)
         paint.draw_panel(surface, a, OTHER, 235)
         if self.t.solo:
@@ -147,18 +147,18 @@ class Drawing:
             tr = self.t.geometry.token_rect()
             paint.rrect(surface, tr, (20, 10, 30, 160), 10)
             paint.outline(surface, tr, (110, 84, 140), 1, 10, dashed=True)
-            cap = T.text(a, "on its token", "italic", 11, PALETTE["muted"])
+            cap = T.text(a, words.s("portents-on-its-token"), "italic", 11, PALETTE["muted"])
             surface.blit(cap, cap.get_rect(midtop=(tr.centerx, tr.bottom + 3)))
             b = self.t.geometry.bag_rect()
             surface.blit(a.sprite("portents/bag.png", b.size), b)
-            surface.blit(T.text(a, "Its Omens", "italic", 12, PALETTE["muted"]), (OTHER.x + 14, OTHER.y + 128))
+            surface.blit(T.text(a, words.s("portents-its-omens"), "italic", 12, PALETTE["muted"]), (OTHER.x + 14, OTHER.y + 128))
             challenges = [self.t.data.challenges[c].name for c in v.challenges]
             if challenges:
                 text = words.challenges_line(challenges)
                 img = T.render_rich(a, f"[i]{T.escape(text)}[/i]", OTHER.w - 28, size=12, colour=PALETTE["muted"])
                 surface.blit(img, (OTHER.x + 14, OTHER.bottom - 14 - img.get_height()))
         else:
-            cap = T.text(a, "open hand", "italic", 11, PALETTE["muted"])
+            cap = T.text(a, words.s("portents-open-hand"), "italic", 11, PALETTE["muted"])
             rr = self.t.geometry.rival_hand_rects(3)
             surface.blit(cap, cap.get_rect(bottomright=(rr[-1].right, rr[0].y - 2)))
             for r in rr:
@@ -229,6 +229,6 @@ class Drawing:
             def image(cell, rect):
                 tile = v.altar[cell]
                 return self.t.painter.tile_sprite(tile, rect.w) if tile != GAP else None
-            label = paint.pill(self.t.assets, "falls off", 12, fg=(255, 230, 230), bg=(90, 20, 36, 240),
+            label = paint.pill(self.t.assets, words.s("portents-falls-off"), 12, fg=(255, 230, 230), bg=(90, 20, 36, 240),
                                border=(232, 76, 92))
             self.t.grid.draw_preview(surface, slide, image, t, label=label, outline=outline)

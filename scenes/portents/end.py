@@ -33,10 +33,10 @@ class PortentsEndScene(ScoreScreen):
         """(name, Omens, won) of every side: the players and, solo, the Kitty."""
         st = self.final.state  # the rule copy of the seat's view: the altar, the Omens
         names = self.session.setup.names
-        out = [("You" if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
+        out = [(words.s("portents-you") if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
                for s in range(st.players)]
         if st.solo:
-            out.append(("The Kitty", list(st.kitty_omens), st.kitty_won))
+            out.append((words.s("portents-the-kitty"), list(st.kitty_omens), st.kitty_won))
         return out
 
     def highlights(self) -> list[tuple[str | None, str]]:
@@ -46,7 +46,7 @@ class PortentsEndScene(ScoreScreen):
         if e.fortunes:
             out.append((None, words.winning_fortunes(d, e.fortunes, e.kitty)))
         if e.burnt:
-            out.append((None, "Ended by four Burnt Offerings"))
+            out.append((None, words.s("portents-ended-by-offerings")))
         if e.difficulty:
             out.append((None, e.difficulty))
         if e.challenges:
@@ -58,7 +58,7 @@ class PortentsEndScene(ScoreScreen):
         st = self.final.state  # the rule copy of the seat's view: the altar, the Omens
         d = self.session.data
         e = ending(st)
-        paint.draw_panel(surface, a, rect, 235, title="The altar and the Omens")
+        paint.draw_panel(surface, a, rect, 235, title=words.s("portents-altar-and-omens"))
         # the altar as the game left it
         cell, gap = max(52, min(84, (rect.w - 360) // 3)), 6  # the altar as large as the Omens leave room for
         x0, y0 = rect.x + 24, rect.y + 50
@@ -111,7 +111,7 @@ class PortentsEndScene(ScoreScreen):
             tx = ox + 4 * step + 14
             named = [(at, n) for at, n in enumerate(counts) if n >= 2]
             named.sort(key=lambda x: -x[1])
-            lines = [words.fortune_count(d, at, n) for at, n in named[:5]] or ["no Fortune yet"]
+            lines = [words.fortune_count(d, at, n) for at, n in named[:5]] or [words.s("portents-no-fortune-yet")]
             ty = oy
             for line in lines:
                 img = T.text(a, line, "body", 13 if size > 26 else 12, PALETTE["bone"] if named else PALETTE["muted"])

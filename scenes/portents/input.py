@@ -7,6 +7,7 @@ import pygame
 from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, SIDES
 from game.rules.portents.state import Phase
+from game.rules.portents import words
 from scenes.portents.layout import CELL
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
@@ -92,7 +93,7 @@ class Input:
             return
         if phase is Phase.PUSH:
             if self.view.side is None:
-                self.refuse("Push first: click a lane's arrow, and gaps open where the tiles slide.")
+                self.refuse(words.s("portents-push-first"))
                 return
             self.selected = None if self.selected == tile else tile
             self.app.dirty = True

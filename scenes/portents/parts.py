@@ -50,7 +50,7 @@ class Kitty(Part, name="kitty", rect=OTHER):
     def paint(self, surface, view) -> None:
         """Its Omens, its hat once it has made a lap, the tiles in its bag and what it has done."""
         t, a = self.t, self.t.assets
-        title = words.seat_omens_title("The Kitty", len(view.kitty_omens))
+        title = words.seat_omens_title(words.s("portents-the-kitty"), len(view.kitty_omens))
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (OTHER.x + 16, OTHER.y + 10))
         r = pygame.Rect(OTHER.x + 18, OTHER.y + 46, *KITTY_OMEN)
         if view.laps >= 1:
@@ -66,7 +66,7 @@ class Kitty(Part, name="kitty", rect=OTHER):
             surface.blit(img, (x, y))
             y += img.get_height() + 2
         if not view.kitty_omens:
-            none = T.text(a, "none yet", "italic", 12, PALETTE["muted"])
+            none = T.text(a, words.s("portents-none-yet"), "italic", 12, PALETTE["muted"])
             surface.blit(none, (OTHER.x + 16, OTHER.y + 150))
 
 
@@ -223,10 +223,10 @@ class SeatHand(Part):
         surface.blit(T.text(a, title, "bold", 15, PALETTE["marigold_light"]), (HAND.x + 16, HAND.y + 10))
         box = t.geometry.pushed_box()
         if not view.pushed or t.geometry.pushed_by_rival(view):
-            hint = T.text(a, "join your hand", "italic", 11, PALETTE["muted"])
+            hint = T.text(a, words.s("portents-join-your-hand"), "italic", 11, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.y + 60)))
         else:
-            hint = T.text(a, "\u2192 your hand", "italic", 11, PALETTE["muted"])
+            hint = T.text(a, words.s("portents-to-your-hand"), "italic", 11, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom - 20)))
 
 
@@ -357,7 +357,7 @@ class Collection(Part):
                          PALETTE["marigold_light"] if n >= 3 else (PALETTE["bone"] if n else PALETTE["muted"]))
             surface.blit(img, img.get_rect(midtop=(x, origin[1] + 4 * step)))
             if not small:
-                name = T.text(a, t.data.shapes[s_][1], "italic", 10, PALETTE["muted"])
+                name = T.text(a, t.data.attribute_name(4 + s_), "italic", 10, PALETTE["muted"])
                 surface.blit(name, name.get_rect(midbottom=(x, origin[1] - 2)))
 
     def paint_progress(self, surface, x: int, y: int, omens, width: int) -> None:

@@ -138,9 +138,9 @@ class Pieces:
         smoke = fx.value(("snuffed", t), 0.0)
         if smoke:
             surface.blit(paint.rrect_surface(rect.size, (20, 20, 30, int(170 * smoke) // 10 * 10), 12), rect)
-            puff = T.text(self.t.assets, "snuffed", "italic", 12, SNUFF_BLUE)
+            puff = T.text(self.t.assets, words.s("portents-snuffed"), "italic", 12, SNUFF_BLUE)
             surface.blit(puff, puff.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
-        for name, text, colour in (("stays", "stays lit", FIRE), ("blocked", "blocks the push", (232, 76, 92))):
+        for name, text, colour in (("stays", words.s("portents-stays-lit"), FIRE), ("blocked", words.s("portents-blocks-the-push"), (232, 76, 92))):
             k = fx.value((name, t), 0.0)
             if k:
                 paint.draw_glow(surface, rect, colour, 14, 255, alpha=k)

@@ -26,9 +26,8 @@ class PromptBar:
             return
         if self.legal_actions() == [Pass()]:
             r = PROMPT
-            self.buttons.append(Button((r.right - 8 - 120, r.y + 5, 120, r.h - 10), "Pass", None,
-                                       lambda: self.propose(Pass()), "Pass: no push is possible; the Scrying still "
-                                       "happens.", style="primary", size=14, name="btn_pass"))
+            self.buttons.append(Button((r.right - 8 - 120, r.y + 5, 120, r.h - 10), words.s("portents-pass"), None,
+                                       lambda: self.propose(Pass()), words.s("portents-pass-tip"), style="primary", size=14, name="btn_pass"))
 
     def event_markup(self, event, viewer: int | None = -2) -> str:
         viewer = self.seat if viewer == -2 else viewer
@@ -72,12 +71,12 @@ class PromptBar:
 
     def prompt(self) -> str:
         v = self.view
-        said = self.standing_prompt("The reading is over\u2026")
+        said = self.standing_prompt(words.s("portents-prompt-over"))
         if said is not None:
             return said
         if not self.players_turn:
             if v.active == AUTOMATON and v.phase is Phase.KITTY:
-                return "The Kitty prowls round the altar\u2026"
+                return words.s("portents-prompt-kitty-prowls")
             who = next(iter(self.session.to_move()), None)
             if who is None:
                 return ""
@@ -86,9 +85,9 @@ class PromptBar:
         kitty = v.active == AUTOMATON
         if p is Phase.PUSH:
             if self.legal_actions() == [Pass()]:
-                return "No push is possible this turn: pass (the Scrying still happens)."
+                return words.s("portents-prompt-pass")
             if v.side is None:
-                return "Push: hover a lane's arrow to see the slide, click to push (1 to 3 shifts, one side)."
+                return words.s("portents-prompt-push")
             gaps = v.altar.count(GAP)
             if self.selected is not None:
                 return words.click_a_gap_for(self.data, self.selected)
@@ -96,7 +95,7 @@ class PromptBar:
                 return words.fill_the_gaps(gaps)
             if sum(v.counts) < self.data.pushes:
                 return words.push_again(v.side)
-            return "Fill the gaps: drag tiles from your hand into them."
+            return words.s("portents-prompt-fill")
         if p is Phase.BURN:
             return words.burn_prompt(len(v.portents), kitty)
         return words.phase_prompt(p)
@@ -106,7 +105,7 @@ class PromptBar:
         a = self.assets
         r = PROMPT
         if self.story.playing:
-            hint = T.text(a, "click or Space to skip", "italic", 12, PALETTE["muted"])
+            hint = T.text(a, words.s("portents-skip-hint"), "italic", 12, PALETTE["muted"])
             surface.blit(hint, hint.get_rect(midright=(r.right - 12, r.centery)))
             if self.caption:
                 room = prompt_bar.room(r, self.buttons) - hint.get_width() - 16

@@ -45,6 +45,7 @@ import pygame
 
 from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
+from game.rules.portents import words
 from game.rules.portents.words import Plain
 from scenes.kit.parts import Table
 from scenes.kit.picture import Picture
@@ -94,8 +95,8 @@ class PortentsTable(Input, PromptBar, TableBase):
 
     def name_of(self, seat: int) -> str:
         if seat == AUTOMATON:
-            return "The Kitty"
-        return "You" if seat == self.seat else self.seat_name(seat)
+            return words.s("portents-the-kitty")
+        return words.s("portents-you") if seat == self.seat else self.seat_name(seat)
 
     @property
     def seen(self):

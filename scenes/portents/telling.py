@@ -31,13 +31,11 @@ FLIGHT_SECONDS = 0.8  # an Omen flying to its collector
 class Markup(Plain):
     """Tile and Omen names in their colour (and bold) for the log and tooltips."""
 
-    def tile(self, tile: int) -> str:
-        if tile == GAP:
-            return "nothing"
-        return f"the [b][c={TEXT_COLOURS[tile >> 2]}]{T.escape(self.data.tile_title(tile))}[/c][/b]"
+    def tile_name(self, tile: int) -> str:
+        return f"[b][c={TEXT_COLOURS[tile >> 2]}]{T.escape(self.data.tile_title(tile))}[/c][/b]"
 
-    def omen(self, omen: int) -> str:
-        return f"the [b][c={TEXT_COLOURS[omen >> 2]}]{T.escape(self.data.tile_title(omen))}[/c][/b] Omen"
+    def omen_name(self, omen: int) -> str:
+        return f"[b][c={TEXT_COLOURS[omen >> 2]}]{T.escape(self.data.tile_title(omen))}[/c][/b]"
 
     def attribute(self, attr: int) -> str:
         name = T.escape(self.data.attribute_name(attr))

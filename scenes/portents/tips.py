@@ -39,7 +39,7 @@ class Tips:
             if where == "hand":
                 lines.append(words.hand_tile_line(self.t.my_phase() is Phase.PUSH))
                 if self.t.my_phase() is Phase.SACRIFICE:
-                    lines.append("Click to sacrifice it to the bag.")
+                    lines.append(words.s("portents-click-to-sacrifice"))
             elif where == "pushed":
                 rival = self.t.geometry.pushed_by_rival(v)
                 lines.append(words.pushed_tile_line(T.escape(self.t.seat_name(self.t.rival)) if rival else None))
@@ -47,8 +47,7 @@ class Tips:
                 lines.append(words.rival_tile_line(T.escape(self.t.seat_name(self.t.rival))))
             elif where == "altar":
                 if v.is_lit(tile):
-                    lines.append("A Burnt Offering: it is part of no new Portent, and it may slide to the edge "
-                                 "but never off.")
+                    lines.append(words.s("portents-burnt-tile-line"))
             return TooltipContent(title, tuple(lines))
         return tip
 
@@ -58,7 +57,7 @@ class Tips:
             tile = v.altar[cell]
             where = self.t.plain.cell(cell)
             if tile == GAP:
-                return TooltipContent(T.escape(where.capitalize()), ("A gap: drop a tile from your hand here.",))
+                return TooltipContent(T.escape(where.capitalize()), (words.s("portents-gap-line"),))
             title = self.t.fmt.tile(tile)[4:]
             lines = []
             if v.is_lit(tile):
@@ -81,14 +80,14 @@ class Tips:
             o = v.slots[slot]
             lines = words.slot_lines(self.t.plain, slot, o, self.t.solo and slot == v.kitty_slot, v.active == 0)
             if o == GAP:
-                return TooltipContent("An empty Omen slot", tuple(lines))
+                return TooltipContent(words.s("portents-empty-slot"), tuple(lines))
             return TooltipContent(self.t.fmt.omen(o)[4:], tuple(lines))
         return tip
 
     def kitty_tip(self):
         v = self.t.seen
         lines = words.kitty_lines(self.t.fmt, v, self.t.solo and "dont_disturb" in v.challenges)
-        return TooltipContent("The Kitty", tuple(lines))
+        return TooltipContent(words.s("portents-the-kitty"), tuple(lines))
 
     def bag_tip(self):
         v = self.t.seen
@@ -104,7 +103,7 @@ class Tips:
             counts = attribute_counts(omens)
             if any(n >= 2 for n in counts):
                 lines.append(words.fortunes_line(self.t.fmt, counts, 2))
-            lines.append("A row is a colour, a column a shape: each Omen counts for both.")
+            lines.append(words.s("portents-row-colour-column-shape"))
             return TooltipContent(title, tuple(lines))
         return tip
 
@@ -112,4 +111,4 @@ class Tips:
         v = self.t.seen
         if self.t.solo:
             return T.escape(words.target_line(self.t.data, v.difficulty))
-        return "A Fortune of four Omens, or two Fortunes of three, wins the duel."
+        return words.s("portents-duel-win-tip")

@@ -14,6 +14,7 @@ from game.datafiles import DataError
 from game.paths import resource_root
 from game.rules.portents.schema import AltarFile
 from game.rules.strict import load_yaml
+from game.text import Msg, say
 
 SIDES = ("top", "right", "bottom", "left")
 from game.rules.portents import DIFFICULTIES  # noqa: E402 (declared with the modes, read here)
@@ -50,17 +51,35 @@ class SlotInfo:
 @dataclass(frozen=True)
 class Difficulty:
     id: str
-    name: str
+    english: str  # the file's name (records keep it); players read :attr:`name`
     fours: int
     threes: int
     omens: int  # > 0: a number of Omens instead of Fortunes
+
+    @property
+    def name(self) -> str:
+        """"Standard Seer", in the reader's language (``portents-difficulty-<id>``)."""
+        return _said("difficulty", self.id)
 
 
 @dataclass(frozen=True)
 class Challenge:
     id: str
-    name: str
-    text: str
+    english: str  # the file's name; players read :attr:`name`
+    english_text: str
+
+    @property
+    def name(self) -> str:
+        return _said("challenge", self.id)
+
+    @property
+    def text(self) -> str:
+        return _said("challenge", self.id, "text")
+
+
+def _said(kind: str, *ids: str) -> str:
+    """A name or text of the file in the reader's language: ``portents-<kind>-<id>`` (underscores as dashes)."""
+    return say(Msg("-".join(("portents", kind) + ids).replace("_", "-")))
 
 
 @dataclass(frozen=True)
@@ -90,11 +109,12 @@ class PortentsData:
     challenges: dict[str, Challenge]
 
     def attribute_name(self, attr: int) -> str:
-        return self.colours[attr][1] if attr < 4 else self.shapes[attr - 4][1]
+        """"Red", "Claw", in the reader's language (``portents-colour-<id>``, ``portents-shape-<id>``)."""
+        return _said("colour", self.colours[attr][0]) if attr < 4 else _said("shape", self.shapes[attr - 4][0])
 
     def tile_title(self, tile: int) -> str:
-        """"Red Claw"."""
-        return f"{self.colours[tile >> 2][1]} {self.shapes[tile & 3][1]}"
+        """"Red Claw", in the reader's language (``portents-tile-<id>``)."""
+        return _said("tile", self.tile_names[tile])
 
 
 def data_dir() -> Path:

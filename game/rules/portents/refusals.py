@@ -6,13 +6,23 @@ from game.protocol import not_to_move
 from game.rules.base import Action
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, SIDES
+from game.rules.portents import words
 from game.rules.portents.phases import Phase
+from game.text import Msg
+
+
+def _m(key: str, **args) -> Msg:
+    return words.msg("portents-refusal-" + key, **args)
+
+
+def _tile(data, tile: int) -> Msg:
+    return words.msg("portents-tile-" + data.tile_names[tile])
 
 
 class PortentsRefusals:
     """``why_illegal`` and its reasons, phase by phase (a part of the state's class)."""
 
-    def why_illegal(self, seat: int | Action, action: Action | None = None) -> str | None:
+    def why_illegal(self, seat: int | Action, action: Action | None = None) -> "Msg | str | None":
         if action is None:
             seat, action = self.deciding_seat(), seat
         refusal = not_to_move(self, seat)
@@ -20,97 +30,94 @@ class PortentsRefusals:
             return refusal
         p = self.phase
         if p is Phase.KITTY:
-            return None if isinstance(action, KittyTurn) else "It is the Kitty's turn."
+            return None if isinstance(action, KittyTurn) else _m("kitty-turn")
         if isinstance(action, KittyTurn):
-            return "Only the Kitty takes the Kitty's turn."
+            return _m("only-kitty")
         if p is Phase.PUSH:
             if isinstance(action, Pass):
-                return None if not self.good else "A push is possible, so you must push: pass only when none is."
+                return None if not self.good else _m("must-push")
             if isinstance(action, Shift):
                 if not self.good:
-                    return "No push is possible this turn: pass."
+                    return _m("no-push")
                 return self._shift_refusal(seat, action.side, action.lane)
             if isinstance(action, Place):
                 return self._place_refusal(seat, self.tile(action.tile), action.cell)
-            return "Push lanes from one side, then fill the gaps from your hand."
+            return _m("push-then-fill")
         if p is Phase.OPENING:
             if not isinstance(action, Burn):
-                return "Light one tile of the altar as the first Burnt Offering."
+                return _m("light-first")
             t = self.tile(action.tile)
-            return None if t >= 0 and t in self.altar else "Light a tile that is on the altar."
+            return None if t >= 0 and t in self.altar else _m("on-the-altar")
         if p is Phase.BURN:
             if not isinstance(action, Burn):
-                return "Light a Burnt Offering for each new Portent first."
+                return _m("light-each")
             t = self.tile(action.tile)
             cell = self.cell_of(t) if t >= 0 else -1
             if cell < 0:
-                return "Light a tile that is on the altar."
+                return _m("on-the-altar")
             if (self.burn_chosen >> cell) & 1:
-                return "That tile is already lit for a new Portent."
+                return _m("already-lit")
             if not any(self.data.lines[li].count(cell) for li, _ in self.portents):
-                return "Only a tile of a new Portent's line can become its Burnt Offering."
+                return _m("portent-line")
             if cell not in self._burnable_cells():
-                return "Then some new Portent would be left without a Burnt Offering of its own: light another tile."
+                return _m("own-offering")
             return None
         if p is Phase.SNUFF:
             if not isinstance(action, Snuff):
-                return "Snuff the old Burnt Offerings that no longer block a Portent first."
+                return _m("snuff-first")
             t = self.tile(action.tile)
             if t < 0 or not (self.lit >> t) & 1:
-                return "That tile is not a Burnt Offering."
+                return _m("not-offering")
             if not (self.snuff_left >> t) & 1:
-                return "Only the offerings lit before this turn are snuffed."
+                return _m("lit-before")
             if not self.snuffable(t):
-                return f"Turning the {self.data.tile_title(t)} back would make a Portent: it stays lit."
+                return _m("stays-lit", tile=_tile(self.data, t))
             return None
         if p is Phase.SACRIFICE:
             if not isinstance(action, Sacrifice):
-                return "Feed the Cat: choose a tile of your hand to sacrifice."
+                return _m("feed")
             t = self.tile(action.tile)
-            return None if t >= 0 and t in self.hands[0] else "Sacrifice a tile from your hand."
-        return "That is not a move of this game."
+            return None if t >= 0 and t in self.hands[0] else _m("sacrifice-hand")
+        return _m("not-a-move")
 
-    def _shift_refusal(self, seat: int, side, lane) -> str | None:
+    def _shift_refusal(self, seat: int, side, lane) -> "Msg | str | None":
         if side not in SIDES:
-            return "Name a side of the altar: top, right, bottom or left."
+            return _m("name-side")
         if type(lane) is not int or not 0 <= lane < 3:
-            return "Each side has three lanes: 0, 1 and 2."
+            return _m("three-lanes")
         if self.placing:
-            return "You have begun filling the gaps: the push is over."
+            return _m("begun-filling")
         if self.side is not None and side != self.side:
-            return f"This turn's push comes from the {self.side}: every shift of a turn is made from one side."
+            return _m("one-side", side=words.msg("portents-from-" + self.side))
         if sum(self.counts) >= self.data.pushes:
-            return f"{self.data.pushes} shifts is the most a turn allows: fill the gaps now."
+            return _m("most-shifts", n=self.data.pushes)
         if side not in self.allowed_sides(seat):
-            return "Don't Disturb the Cat: you may not push from a side the Kitty sits by."
+            return _m("dont-disturb")
         cells = self.data.sides[side][lane]
         far = self.altar[cells[2]]
         if far < 0:
-            return "That lane has no tile left to push off."
+            return _m("lane-empty")
         if (self.lit >> far) & 1:
-            return (f"The {self.data.tile_title(far)} is a Burnt Offering: it may reach the edge of the altar but "
-                    f"never be pushed off.")
+            return _m("burnt-edge", tile=_tile(self.data, far))
         counts = list(self.counts) if self.side is not None else [0, 0, 0]
         counts[lane] += 1
         if not self._extends(side, counts):
-            return ("However it ends, that push would leave three tiles sharing a colour or a shape in your hand: "
-                    "no hand may end the Sleight of Hand so.")
+            return _m("push-bad-hand")
         return None
 
-    def _place_refusal(self, seat: int, tile: int, cell) -> str | None:
+    def _place_refusal(self, seat: int, tile: int, cell) -> "Msg | str | None":
         if tile < 0:
-            return "There is no such tile."
+            return _m("no-such-tile")
         if self.side is None:
-            return "Push first: gaps open where the tiles slide."
+            return _m("push-first")
         if type(cell) is not int or not 0 <= cell < 9:
-            return "The altar's squares are numbered 0 to 8."
+            return _m("squares-numbered")
         if self.altar[cell] != GAP:
-            return "Place a tile into a gap the push opened."
+            return _m("into-a-gap")
         hand = self.hands[seat]
         if tile not in hand:
-            return f"The {self.data.tile_title(tile)} is not in your hand."
+            return _m("not-in-hand", tile=_tile(self.data, tile))
         rest = [t for t in hand if t != tile]
         if not self._hand_can_end(rest, self.pushed, self.altar.count(GAP) - 1):
-            return ("Keeping the others would leave three tiles sharing a colour or a shape in your hand: "
-                    "place another tile first.")
+            return _m("keep-bad-hand")
         return None

@@ -102,7 +102,7 @@ class PortentsResults:
     def outcome(self) -> Outcome:
         tier = None
         if self.solo and self.is_over and self.winners:
-            tier = self.difficulty.name
+            tier = self.difficulty.english  # records keep the file's name
         return Outcome(self.returns(), self.winners, contest=True, tier=tier, tiebreak="a draw" if self.draw else "",
                        draw=bool(self.draw))
 

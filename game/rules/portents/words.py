@@ -14,59 +14,104 @@ from game.rules.portents.level_words import option_tip, target_text  # noqa: F40
 from game.rules.portents.phases import WIN_POINTS, Phase
 from game.rules.portents.tiles import attribute_counts, fortunes
 from game.rules.wording import cap, listing, num, plural  # noqa: F401 (num: the bots and tests read it here)
+from game.text import Msg, has, say
 
 CELLS = ("top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right")
-LINES = {"row-top": "the top row", "row-middle": "the middle row", "row-bottom": "the bottom row",
-         "column-left": "the left column", "column-middle": "the middle column", "column-right": "the right column",
-         "diagonal-down": "the diagonal from the top-left", "diagonal-up": "the diagonal from the bottom-left"}
-LANES = {"top": ("left column", "middle column", "right column"),
-         "bottom": ("left column", "middle column", "right column"),
-         "left": ("top row", "middle row", "bottom row"), "right": ("top row", "middle row", "bottom row")}
-BY_SIDE = {"top": "above", "bottom": "below", "left": "left of", "right": "right of"}
-ENDINGS = {
-    "fortune": "a Fortune of four Omens",
-    "fortunes": "two Fortunes of three Omens",
-    "burnt": "four Burnt Offerings on the altar at the end of the turn",
-    "target": "the target collection",
-    "laps": "the Kitty's second lap around the altar",
-    "kitty_fortune": "the Kitty's Fortune of three Omens",
-    "kitty_fortunes": "the Kitty's two Fortunes of two Omens",
-    "passes": "both players passing in a row",
-    "dry": "fifty turns in a row without an Omen collected",
-}
+LANES = {"top": ("column-left", "column-middle", "column-right"),
+         "bottom": ("column-left", "column-middle", "column-right"),
+         "left": ("row-top", "row-middle", "row-bottom"), "right": ("row-top", "row-middle", "row-bottom")}
+ENDINGS = ("fortune", "fortunes", "burnt", "target", "laps", "kitty_fortune", "kitty_fortunes", "passes", "dry")
+
+
+def msg(key: str, **args) -> Msg:
+    """The game's message ``key`` (``portents-...``: the catalogues in ``locales``)."""
+    return Msg(key, **args)
+
+
+def s(key: str, **args) -> str:
+    """The game's message ``key``, said in the reader's language."""
+    return say(msg(key, **args))
+
+
+def number(n: int) -> Msg:
+    """``n`` in words while the language has a word for it ("two"), else in figures."""
+    return msg("portents-number", n=n)
+
+
+def ending_words(reason: str) -> str:
+    """What ended the game, in words ("a Fortune of four Omens")."""
+    return s("portents-ending-" + reason.replace("_", "-")) if reason in ENDINGS else reason
+
+
+def _you(name_you: tuple[str, bool]) -> dict:
+    name, you = name_you
+    return {"name": name, "you": "yes" if you else "no"}
+
+
+def _kind(attr: int) -> str:
+    return "colour" if attr < 4 else "shape"
+
+
+kind_of = _kind
+
+
+def tile_msg(data: PortentsData, tile: int) -> Msg:
+    """"the Red Skull" as a message (a bot's reason keeps it, to be said in the reader's language)."""
+    return msg("portents-the-tile", tile=msg("portents-tile-" + data.tile_names[tile])) if tile != GAP else msg("portents-nothing")
+
+
+def omen_msg(data: PortentsData, omen: int) -> Msg:
+    return msg("portents-the-omen", tile=msg("portents-tile-" + data.tile_names[omen]))
+
+
+def attribute_msg(data: PortentsData, attr: int) -> Msg:
+    return msg("portents-colour-" + data.colours[attr][0]) if attr < 4 else msg("portents-shape-" + data.shapes[attr - 4][0])
 
 
 class Plain:
-    """Names in plain text; a scene subclasses it to add colour and symbols."""
+    """Names in plain text; a scene subclasses it to add colour and symbols (``tile_name``,
+    ``omen_name``, ``attribute``)."""
 
     def __init__(self, data: PortentsData):
         self.data = data
 
+    def tile_name(self, tile: int) -> str:
+        """A tile's bare name: "Red Skull"."""
+        return self.data.tile_title(tile)
+
+    def omen_name(self, omen: int) -> str:
+        return self.data.tile_title(omen)
+
     def tile(self, tile: int) -> str:
-        return "the " + self.data.tile_title(tile) if tile != GAP else "nothing"
+        return s("portents-the-tile", tile=self.tile_name(tile)) if tile != GAP else s("portents-nothing")
 
     def omen(self, omen: int) -> str:
-        return f"the {self.data.tile_title(omen)} Omen"
+        return s("portents-the-omen", tile=self.omen_name(omen))
 
     def attribute(self, attr: int) -> str:
         return self.data.attribute_name(attr)
 
     def cell(self, cell: int) -> str:
-        return f"the {CELLS[cell]} square"
+        return s("portents-square-" + CELLS[cell])
 
     def line(self, line: int) -> str:
         name = self.data.line_names[line]
-        return LINES.get(name, name.replace("-", " "))
+        return s("portents-line-" + name) if has("portents-line-" + name) else name.replace("-", " ")
 
     def lane(self, side: str, lane: int) -> str:
-        return "the " + LANES[side][lane]
+        return s("portents-line-" + LANES[side][lane])
 
     def slot(self, slot: int) -> str:
         info = self.data.slots[slot]
         if info.corner:
             a, b = sorted(info.touches, key=lambda s: s not in ("top", "bottom"))
-            return f"the {a}-{b} corner"
-        return f"the slot {BY_SIDE[info.touches[0]]} {self.line(info.line)}"
+            return s(f"portents-corner-{a}-{b}")
+        return s("portents-slot-by-" + info.touches[0], line=self.line(info.line))
+
+
+def from_side(side: str) -> str:
+    """"from the top"."""
+    return s("portents-from-" + side)
 
 
 def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
@@ -76,96 +121,82 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     data = fmt.data
 
     def subj(seat: int | None) -> tuple[str, bool]:
-        return subject(seat, viewer, names, "The Kitty")
-
-    def line(seat: int | None, verb: str, third: str | None, rest: str) -> str:
-        name, you = subj(seat)
-        return f"{name} {verb if you else (third or verb + 's')} {rest}".rstrip() + "."
+        return subject(seat, viewer, names, s("portents-the-kitty"))
 
     if k == "deal":
-        return "Nine tiles are laid on the altar and the sixteen Omens around it; the hands are dealt."
+        return s("portents-log-deal")
     if k == "solo":
         level = data.difficulties[d[0]].name
-        text = f"Solo against the Kitty at {level}: collect {target_text(data, d[0])}."
         if d[1]:
-            text += " Challenges: " + ", ".join(data.challenges[c].name for c in d[1]) + "."
-        return text
+            return s("portents-log-solo-challenges", level=level, target=target_text(data, d[0]),
+                     challenges=", ".join(data.challenges[c].name for c in d[1]))
+        return s("portents-log-solo", level=level, target=target_text(data, d[0]))
     if k == "first":
         name, you = subj(d[0])
         other, other_you = subj(1 - d[0])
-        return (f"{name} {'play' if you else 'plays'} first; {other.lower() if other_you else other} "
-                f"{'light' if other_you else 'lights'} the first Burnt Offering.")
+        return s("portents-log-first", name=name, other=other, you="first" if you else "second" if other_you else "no")
     if k == "opening":
-        return line(d[0], "light", None, f"{fmt.tile(d[1])} as the first Burnt Offering")
+        return s("portents-log-opening", tile=fmt.tile(d[1]), **_you(subj(d[0])))
     if k == "turn":
         if d[0] == AUTOMATON:
-            return "The Kitty's turn."
-        name, you = subj(d[0])
-        return "Your turn." if you else f"{name}'s turn."
+            return s("portents-log-kitty-turn")
+        return s("portents-log-turn", **_you(subj(d[0])))
     if k == "shift":
         seat, side, lane, off = d
-        return line(seat, "push", "pushes", f"{fmt.lane(side, lane)} from the {side}: {fmt.tile(off)} falls off")
+        return s("portents-log-shift", lane=fmt.lane(side, lane), side=from_side(side), tile=fmt.tile(off), **_you(subj(seat)))
     if k == "place":
-        return line(d[0], "place", None, f"{fmt.tile(d[1])} on {fmt.cell(d[2])}")
+        return s("portents-log-place", tile=fmt.tile(d[1]), square=fmt.cell(d[2]), **_you(subj(d[0])))
     if k == "palm":
-        return line(d[0], "palm", None, listing([fmt.tile(t) for t in d[1]]))
+        return s("portents-log-palm", tiles=tuple(fmt.tile(t) for t in d[1]), **_you(subj(d[0])))
     if k == "pass":
-        return line(d[0], "cannot push and pass", "cannot push and passes", "")
+        return s("portents-log-pass", **_you(subj(d[0])))
     if k == "portent":
-        return line(d[0], "make", None, f"a {fmt.attribute(d[2])} Portent in {fmt.line(d[1])}")
+        return s("portents-log-portent", attr=fmt.attribute(d[2]), kind=_kind(d[2]), line=fmt.line(d[1]),
+                 **_you(subj(d[0])))
     if k == "collect":
-        return line(d[0], "collect", None, f"{fmt.omen(d[1])} from {fmt.slot(d[2])}")
+        return s("portents-log-collect", omen=fmt.omen(d[1]), slot=fmt.slot(d[2]), **_you(subj(d[0])))
     if k == "burn":
         actor, tile, chooser = d
         if chooser is None:
-            return f"{cap(fmt.tile(tile))} is lit as a Burnt Offering."
+            return cap(s("portents-log-lit", tile=fmt.tile(tile)))
         if actor == AUTOMATON:
-            return line(chooser, "light", None, f"{fmt.tile(tile)} for the Kitty's Portent")
-        return line(chooser, "light", None, f"{fmt.tile(tile)} as a Burnt Offering")
+            return s("portents-log-burn-kitty", tile=fmt.tile(tile), **_you(subj(chooser)))
+        return s("portents-log-burn", tile=fmt.tile(tile), **_you(subj(chooser)))
     if k == "snuff":
-        return f"{cap(fmt.tile(d[1]))} is snuffed: it no longer blocks a Portent."
+        return cap(s("portents-log-snuff", tile=fmt.tile(d[1])))
     if k == "stays_lit":
-        return f"{cap(fmt.tile(d[1]))} stays lit: turning it back would make a Portent."
+        return cap(s("portents-log-stays-lit", tile=fmt.tile(d[1])))
     if k == "sacrifice":
-        return line(d[0], "feed", None, f"the Kitty {fmt.tile(d[1])} and draw{'' if subj(d[0])[1] else 's'} "
-                                        f"{fmt.tile(d[2])}")
+        return s("portents-log-sacrifice", tile=fmt.tile(d[1]), drawn=fmt.tile(d[2]), **_you(subj(d[0])))
     if k == "steal":
         slot, omen = d
         if omen == GAP:
-            return "No new Portent last turn, but the slot the Kitty sits by is empty: nothing to steal."
-        return f"No new Portent last turn: the Kitty steals {fmt.omen(omen)} from the slot it sits by."
+            return s("portents-log-steal-nothing")
+        return s("portents-log-steal", omen=fmt.omen(omen))
     if k == "kitty_push":
         return " ".join(kitty_push_parts(fmt, d))
     if k == "kitty_blocked":
         side, lanes, old, new = d
-        held = "A Burnt Offering at the far edge holds" + (" every lane the Kitty faces" if len(lanes) > 1 else
-                                                           " the lane the Kitty faces")
         if old == GAP:
-            return f"{held}: nothing moves."
-        return f"{held}: nothing moves, and it swaps {fmt.tile(old)} on its token for {fmt.tile(new)} from the bag."
+            return s("portents-log-kitty-blocked", lanes=len(lanes))
+        return s("portents-log-kitty-blocked-swap", lanes=len(lanes), old=fmt.tile(old), new=fmt.tile(new))
     if k == "kitty_advance":
         start, end, lap, laps, extra = d
-        if extra:
-            text = ("Felis Pyromanias (fewer than two Burnt Offerings): the Kitty prowls one step further, "
-                    f"to {fmt.slot(end)}")
-        else:
-            text = f"The Kitty prowls clockwise to {fmt.slot(end)}"
+        text = s("portents-log-prowl-extra" if extra else "portents-log-prowl", slot=fmt.slot(end))
         skipped = (end - start - 1) % 16
         if skipped:
-            text += f", past {plural(skipped, 'empty slot')}" + ("," if lap else "")
+            text += s("portents-log-prowl-past", n=skipped, count=number(skipped)) + (s("portents-comma") if lap else "")
         if lap:
-            text += (" and completes its first lap: it puts on its wizard hat" if laps == 1 else
-                     f" and completes lap {laps}")
-        return text + "."
+            text += s("portents-log-prowl-lap", laps=laps)
+        return text + s("portents-stop")
     if k == "game_over":
         winners, kitty, draw, reason = d
-        why = ENDINGS.get(reason, reason)
+        why = ending_words(reason)
         if draw:
-            return f"The game is a draw: {why}."
+            return s("portents-log-draw", why=why)
         if kitty:
-            return f"The Kitty wins: {why}."
-        name, you = subj(winners[0])
-        return f"{name} {'win' if you else 'wins'} with {why}."
+            return s("portents-log-kitty-wins", why=why)
+        return s("portents-log-wins", why=why, **_you(subj(winners[0])))
     return k
 
 
@@ -176,29 +207,26 @@ def kitty_push_parts(fmt: Plain, d: tuple) -> tuple[str, str]:
     chaotic = token == GAP  # Chaotic Cat: nothing waits on the token, every tile comes from the bag
     tiles = [fmt.tile(t) for _, t in entered]
     if chaotic:
-        going = f"{listing(tiles)} from the bag"
+        going = s("portents-going-bag", tiles=tuple(tiles))
     elif len(tiles) == 1:
-        going = f"{tiles[0]} from its token"
+        going = s("portents-going-token", tile=tiles[0])
     else:
-        going = f"{tiles[0]} from its token, then {listing(tiles[1:])} from the bag"
-    falling = listing([fmt.tile(t) for t in off])
-    goes = "goes" if len(tiles) == 1 else "go"
+        going = s("portents-going-token-bag", tile=tiles[0], tiles=tuple(tiles[1:]))
+    in_goes = s("portents-in-goes", n=len(tiles), going=going)
+    off_falls = s("portents-off-falls", n=len(off), off=tuple(fmt.tile(t) for t in off))
     if wide:
-        lanes = listing([fmt.lane(side, lane) for lane, _ in entered])
-        push = (f"From its corner the Kitty pushes wide from the {side}, one step in {lanes}: in {goes} {going}; "
-                f"off {'falls' if len(off) == 1 else 'fall'} {falling}.")
+        lanes = tuple(fmt.lane(side, lane) for lane, _ in entered)
+        push = s("portents-kitty-push-wide", side=from_side(side), lanes=lanes, going=in_goes, falling=off_falls)
         if blocked:
-            push += f" A Burnt Offering at the far edge holds {listing([fmt.lane(side, lane) for lane in blocked])}."
+            push += s("portents-kitty-push-held", lanes=tuple(fmt.lane(side, lane) for lane in blocked))
     else:
         lane = fmt.lane(side, entered[0][0])
-        deep = "" if len(entered) >= 3 else f" (a Burnt Offering stops it after {plural(len(entered), 'tile')})"
-        push = (f"The Kitty pushes {lane} from the {side}, a long push{deep}: in {goes} {going}; "
-                f"off {'falls' if len(off) == 1 else 'fall'} {falling}.")
-    knocked = "the tile knocked off goes" if len(off) == 1 else "the tiles knocked off go"
+        deep = "" if len(entered) >= 3 else s("portents-kitty-push-deep", n=len(entered), count=number(len(entered)))
+        push = s("portents-kitty-push-long", lane=lane, side=from_side(side), deep=deep, going=in_goes, falling=off_falls)
     if chaotic:
-        draw = f"Chaotic Cat: nothing waits on its token, and {knocked} into the bag."
+        draw = s("portents-kitty-draw-chaotic", off=len(off))
     else:
-        draw = f"It draws {fmt.tile(token)} from the bag for its token, and {knocked} into the bag."
+        draw = s("portents-kitty-draw", tile=fmt.tile(token), off=len(off))
     return push, draw
 
 
@@ -212,11 +240,10 @@ def event_parts(fmt: Plain, event: Event, viewer: int | None, names) -> list[str
 
 def kitty_turn_caption(steal: bool, extra: bool) -> str:
     """What the Kitty's turn will bring, said as it begins (steal or not, and why)."""
-    text = ("The Kitty's turn: you made no new Portent, so it steals the Omen by its slot first"
-            if steal else "The Kitty's turn: you made a new Portent, so it steals nothing")
+    text = s("portents-kitty-turn-steal" if steal else "portents-kitty-turn-no-steal")
     if extra:
-        text += "; fewer than two Burnt Offerings, so it prowls one step further (Felis Pyromanias)"
-    return text + "."
+        text += s("portents-kitty-turn-extra")
+    return text + s("portents-stop")
 
 
 # how the fields of data/portents/moves.yaml's sentences are written
@@ -226,12 +253,19 @@ MOVES = MoveWords(__name__, CODEC, {"tile": lambda fmt, action: fmt.tile(fmt.dat
 
 
 def describe_action(fmt: Plain, action: Action, view=None) -> str:
-    """A move in words, for suggestions, tooltips and the command line (data/portents/moves.yaml)."""
-    sentence = MOVES.sentence(fmt, action)
-    return str(action) if sentence is None else sentence
-
-
-TIMES = {1: "", 2: " twice", 3: " three times"}
+    """A move in words, for suggestions, tooltips and the command line (the sentences of
+    data/portents/moves.yaml, each the catalogue's ``portents-move-<kind>``)."""
+    if MOVES.templates.get(action.kind) is None:
+        return str(action)
+    args = {}
+    if hasattr(action, "tile"):
+        args["tile"] = fmt.tile(fmt.data.tile_index[action.tile])
+    if hasattr(action, "cell"):
+        args["square"] = fmt.cell(action.cell)
+    if hasattr(action, "lane"):
+        args["lane"] = fmt.lane(action.side, action.lane)
+        args["side"] = from_side(action.side)
+    return s("portents-move-" + action.kind, **args)
 
 
 def describe_plan(fmt: Plain, plan, view=None) -> list[str]:
@@ -253,16 +287,16 @@ def describe_plan(fmt: Plain, plan, view=None) -> list[str]:
                     runs[-1][1] += 1
                 else:
                     runs.append([a.lane, 1])
-            lanes = ", then ".join(fmt.lane(first.side, lane) + TIMES.get(n, f" {n} times") for lane, n in runs)
-            lines.append(f"Push from the {first.side}: {lanes}")
+            lanes = s("portents-then").join(s("portents-plan-lane-times", lane=fmt.lane(first.side, lane), n=n) for lane, n in runs)
+            lines.append(s("portents-plan-push", side=from_side(first.side), lanes=lanes))
         elif isinstance(first, Place):
             tiles = [fmt.tile(data.tile_index[a.tile]) for a in group]
-            lines.append(f"Place {tiles[0]} on {fmt.cell(group[0].cell)}" if len(group) == 1
-                         else "Fill the gaps with " + listing(tiles))
+            lines.append(s("portents-plan-place", tile=tiles[0], square=fmt.cell(group[0].cell)) if len(group) == 1
+                         else s("portents-plan-fill", tiles=tuple(tiles)))
         elif isinstance(first, Burn):
-            lines.append("Light " + listing([fmt.tile(data.tile_index[a.tile]) for a in group]))
+            lines.append(s("portents-plan-light", tiles=tuple(fmt.tile(data.tile_index[a.tile]) for a in group)))
         elif isinstance(first, Snuff):
-            lines.append("Snuff " + ", then ".join(fmt.tile(data.tile_index[a.tile]) for a in group))
+            lines.append(s("portents-plan-snuff", tiles=s("portents-then").join(fmt.tile(data.tile_index[a.tile]) for a in group)))
         else:
             lines.append(describe_action(fmt, first, view))
     return lines
@@ -272,11 +306,11 @@ def progress_text(data: PortentsData, omens, difficulty: str | None) -> str:
     """How far a collection is: "2 Omens; best Fortune 2 (Red)"."""
     counts = attribute_counts(omens)
     best = max(range(8), key=lambda a: counts[a])
-    text = f"{plural(len(omens), 'Omen')}"
+    text = s("portents-omens-count", n=len(omens), count=number(len(omens)))
     if omens:
-        text += f"; best Fortune {counts[best]} ({data.attribute_name(best)})"
+        text += s("portents-progress-best", n=counts[best], attr=data.attribute_name(best))
     if difficulty:
-        text += f"; target: {target_text(data, difficulty)}"
+        text += s("portents-progress-target", target=target_text(data, difficulty))
     return text
 
 
@@ -285,43 +319,42 @@ def score_sheet(state) -> ScoreSheet:
     names = tuple(s.name for s in state.setup.seats)
     out = state.outcome()
     seats = range(state.players)
-    counts = [attribute_counts(state.collected[s]) for s in seats]
-    rows = [SheetRow("Omens collected", tuple(len(state.collected[s]) for s in seats)),
-            SheetRow("Largest Fortune", tuple(max(c) for c in counts)),
-            SheetRow("Fortunes of 4 or more", tuple(fortunes(state.collected[s], 4) for s in seats)),
-            SheetRow("Fortunes of 3 or more", tuple(fortunes(state.collected[s], 3) for s in seats)),
-            SheetRow("Win", tuple(WIN_POINTS if s in state.winners and not state.draw else 0 for s in seats)),
-            SheetRow("Total", state.returns(), total=True)]
-    why = ENDINGS.get(state.reason, state.reason)
+    counts = [attribute_counts(state.collected[i]) for i in seats]
+    rows = [SheetRow(s("portents-row-omens"), tuple(len(state.collected[i]) for i in seats)),
+            SheetRow(s("portents-row-largest"), tuple(max(c) for c in counts)),
+            SheetRow(s("portents-row-fours"), tuple(fortunes(state.collected[i], 4) for i in seats)),
+            SheetRow(s("portents-row-threes"), tuple(fortunes(state.collected[i], 3) for i in seats)),
+            SheetRow(s("portents-row-win"), tuple(WIN_POINTS if i in state.winners and not state.draw else 0 for i in seats)),
+            SheetRow(s("portents-row-total"), state.returns(), total=True)]
+    why = ending_words(state.reason)
     notes = []
     if state.reason == "burnt":
-        notes.append("The four-offerings rule ended the game: four Burnt Offerings lay on the altar at the end "
-                     "of a turn.")
+        notes.append(s("portents-note-burnt"))
     if state.solo:
         level = state.difficulty
         target = target_text(data, level.id)
         if not state.is_over:
-            headline = "The reading goes on"
+            headline = s("portents-headline-goes-on")
         elif state.winners:
-            headline = f"You beat the Kitty at {level.name}!"
+            headline = s("portents-headline-beat", level=level.name)
         else:
-            headline = "The Kitty wins"
-        verdict = (f"Target at {level.name}: {target}." + (f" The game ended on {why}." if state.is_over else ""))
+            headline = s("portents-headline-kitty-wins")
+        verdict = s("portents-verdict-target", level=level.name, target=target)
+        if state.is_over:
+            verdict += s("portents-verdict-ended", why=why)
         if state.challenges:
-            beaten = " beaten" if state.winners else ""
-            notes.append("Challenges" + beaten + ": " + ", ".join(data.challenges[c].name
-                                                                  for c in sorted(state.challenges)) + ".")
-        notes.append(f"The Kitty collected {plural(len(state.kitty_omens), 'Omen')} in {state.laps} "
-                     f"lap{'s' if state.laps != 1 else ''}.")
+            notes.append(s("portents-note-challenges", beaten="yes" if state.winners else "no",
+                           challenges=", ".join(data.challenges[c].name for c in sorted(state.challenges))))
+        notes.append(s("portents-note-kitty", n=len(state.kitty_omens), count=number(len(state.kitty_omens)),
+                       laps=state.laps))
         return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
     if state.draw:
-        headline = "A draw"
+        headline = s("portents-headline-draw")
     elif state.is_over:
         headline = winners_headline(names, out.winners)
     else:
-        headline = "The duel goes on"
-    verdict = (f"The game ended on {why}." if state.is_over else
-               "One Fortune of 4 or two Fortunes of 3 win; so do four Burnt Offerings at the end of your turn.")
+        headline = s("portents-headline-duel-goes-on")
+    verdict = s("portents-verdict-ended-duel", why=why) if state.is_over else s("portents-verdict-duel")
     return ScoreSheet(names, tuple(rows), out, headline=headline, verdict=verdict, notes=tuple(notes))
 
 
@@ -331,37 +364,36 @@ def score_sheet(state) -> ScoreSheet:
 # emphasis the same way.
 
 def omen_count(n: int) -> str:
-    return f"{n} Omen{'s' if n != 1 else ''}"
+    return s("portents-omen-figures", n=n)
 
 
 def offerings_count(n: int) -> str:
-    return f"{n} Burnt Offering{'s' if n != 1 else ''}"
+    return s("portents-offerings-figures", n=n)
 
 
 def seat_omens_title(name: str, n: int) -> str:
     """A panel's heading: "Rosa · 3 Omens", "The Kitty · 1 Omen"."""
-    return f"{name} \u00b7 {omen_count(n)}"
+    return s("portents-seat-omens-title", name=name, n=n)
 
 
 def your_omens_title(n: int) -> str:
-    return f"Your Omens \u00b7 {n}"
+    return s("portents-your-omens-title", n=n)
 
 
 def hand_title(name: str | None) -> str:
     """The hand's heading: the seat's own (``name`` None) or, in a hotseat duel, whose it is."""
-    return "Your hand" if name is None else f"{name}'s hand"
+    return s("portents-your-hand") if name is None else s("portents-hand-of", name=name)
 
 
 def pushed_to(name: str) -> str:
     """The caption over a duel rival's tiles pushed off this turn: whose hand they join."""
-    return f"pushed off \u2192 {name}'s hand"
+    return s("portents-pushed-to", name=name)
 
 
 def pushed_tile_line(name: str | None) -> str:
     """A tile pushed off this turn, in its tooltip: it joins the hand of the seat that pushed it
     (``name`` None: the reader's own)."""
-    whose = "your hand" if name is None else f"{name}'s hand"
-    return f"Pushed off this turn: it joins {whose} once the gaps are filled."
+    return s("portents-pushed-tile-yours") if name is None else s("portents-pushed-tile-of", name=name)
 
 
 def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list[str]:
@@ -371,13 +403,13 @@ def top_pills(data: PortentsData, view, solo: bool, turn_of: str | None) -> list
     if solo:
         pills.append(data.difficulties[view.difficulty].name)
         # the Kitty's turn answers the player's, which is counted already: same number
-        pills.append(f"Turn {view.turns + (0 if view.active == AUTOMATON and view.turns else 1)}")
-        pills.append(f"Kitty lap {min(view.laps + 1, data.kitty_laps)} of {data.kitty_laps}")
+        pills.append(s("portents-pill-turn", n=view.turns + (0 if view.active == AUTOMATON and view.turns else 1)))
+        pills.append(s("portents-pill-lap", lap=min(view.laps + 1, data.kitty_laps), laps=data.kitty_laps))
     else:
-        pills.append(f"Duel \u00b7 turn {view.turns + 1}")
+        pills.append(s("portents-pill-duel-turn", n=view.turns + 1))
         if turn_of is not None:
-            pills.append("Your turn" if turn_of == "" else f"{turn_of}'s turn")
-    pills.append(f"{offerings_count(bin(view.lit).count('1'))} of 4")
+            pills.append(s("portents-your-turn-pill") if turn_of == "" else s("portents-turn-of", name=turn_of))
+    pills.append(s("portents-pill-offerings", n=bin(view.lit).count("1")))
     return pills
 
 
@@ -390,17 +422,17 @@ def stall_urgent(data: PortentsData, dry: int) -> bool:  # the last fifth (40 of
 
 
 def stall_count(data: PortentsData, dry: int) -> str:
-    return f"Turns without an Omen: {dry} of {data.dry_turns}"
+    return s("portents-stall-count", n=dry, of=data.dry_turns)
 
 
 def stall_tip(data: PortentsData, dry: int) -> tuple[str, str]:
     """The stall counter's tooltip: (title, line)."""
-    return ("No Omen collected lately", f"{dry} turns in a row have gone by without an Omen collected. After "
-            f"{data.dry_turns} the duel ends in a draw: {plural(data.dry_turns - dry, 'turn')} left to read an Omen.")
+    left = data.dry_turns - dry
+    return s("portents-stall-title"), s("portents-stall-line", n=dry, of=data.dry_turns, left=left, count=number(left))
 
 
 def seed_label(seed) -> str:
-    return f"Seed {seed}"
+    return s("portents-seed", seed=str(seed))
 
 
 def progress_items(data: PortentsData, omens, difficulty: str | None) -> list[tuple[str, bool]]:
@@ -409,17 +441,17 @@ def progress_items(data: PortentsData, omens, difficulty: str | None) -> list[tu
     if difficulty is not None:
         d = data.difficulties[difficulty]
         if d.omens:
-            return [(f"Omens: {len(omens)} of {d.omens}", len(omens) >= d.omens)]
+            return [(s("portents-item-omens", n=len(omens), of=d.omens), len(omens) >= d.omens)]
         fours, threes = fortunes(omens, 4), fortunes(omens, 3)
         out = []
         if d.fours:
-            out.append((f"Fortunes of 4: {min(fours, d.fours)} of {d.fours}", fours >= d.fours))
-        out.append((f"Fortunes of 3+: {min(threes, d.fours + d.threes)} of {d.fours + d.threes}",
+            out.append((s("portents-item-fours", n=min(fours, d.fours), of=d.fours), fours >= d.fours))
+        out.append((s("portents-item-threes-up", n=min(threes, d.fours + d.threes), of=d.fours + d.threes),
                     threes >= d.fours + d.threes))
         return out
     best = max(counts)
     threes = fortunes(omens, 3)
-    return [(f"Largest Fortune: {best} of 4", best >= 4), (f"Fortunes of 3: {min(threes, 2)} of 2", threes >= 2)]
+    return [(s("portents-item-largest", n=best, of=4), best >= 4), (s("portents-item-threes", n=min(threes, 2), of=2), threes >= 2)]
 
 
 def fortunes_line(fmt: Plain, counts, least: int) -> str:
@@ -427,106 +459,102 @@ def fortunes_line(fmt: Plain, counts, least: int) -> str:
     three Omens up, largest first and without the stop (a panel's line): "Fortunes: Moon 3, Red 3"."""
     if least >= 3:
         named = sorted(((n, at) for at, n in enumerate(counts) if n >= least), reverse=True)
-        return "Fortunes: " + ", ".join(f"{fmt.attribute(at)} {n}" for n, at in named)
-    return "Fortunes: " + ", ".join(f"{fmt.attribute(a)} {n}" for a, n in enumerate(counts) if n >= least) + "."
+        return s("portents-fortunes-panel", fortunes=", ".join(s("portents-attr-count", attr=fmt.attribute(at), n=n) for n, at in named))
+    return s("portents-fortunes-line", fortunes=", ".join(s("portents-attr-count", attr=fmt.attribute(a), n=n)
+                                                 for a, n in enumerate(counts) if n >= least))
 
 
 def kitty_panel_lines(data: PortentsData, view) -> list[tuple[str, bool]]:
     """The Kitty's panel: its lap, whether it steals next, its progress (text, bold)."""
     lap = min(view.laps + 1, data.kitty_laps)
-    lines = [(f"Lap {lap} of {data.kitty_laps}" + (" \u00b7 hat on" if view.laps >= 1 else ""), True)]
+    lines = [(s("portents-kitty-lap", lap=lap, laps=data.kitty_laps, hat="yes" if view.laps >= 1 else "no"), True)]
     if view.steal:
-        lines.append(("Steals next turn", False))
+        lines.append((s("portents-kitty-steals-next"), False))
     counts = attribute_counts(view.kitty_omens)
     twos = sum(1 for c in counts if c >= 2)
-    lines.append((f"Largest Fortune: {max(counts)} of 3", False))
-    lines.append((f"Fortunes of 2: {min(twos, 2)} of 2", False))
+    lines.append((s("portents-item-largest", n=max(counts), of=3), False))
+    lines.append((s("portents-item-twos", n=min(twos, 2), of=2), False))
     return lines
 
 
 def challenges_line(names: list[str], beaten: bool = False) -> str:
-    return ("Beaten: " if beaten else "Challenges: ") + ", ".join(names)
+    return s("portents-challenges-line", beaten="yes" if beaten else "no", challenges=", ".join(names))
 
 
 def lap_complete(lap: int) -> str:
-    return f"Lap {lap} complete" + (": the hat!" if lap == 1 else "")
+    return s("portents-lap-complete", lap=lap)
 
 
 def portent_tag(fmt: Plain, attr: int, line: int) -> str:
-    return f"{fmt.data.attribute_name(attr)} Portent \u00b7 {fmt.line(line)}"
+    return s("portents-portent-tag", attr=fmt.data.attribute_name(attr), kind=_kind(attr), line=fmt.line(line))
 
 
 def place_hint(data: PortentsData, tile: int) -> str:
-    return f"Place the {data.tile_title(tile)} here"
+    return s("portents-place-hint", tile=data.tile_title(tile))
 
 
 # the prompt bar
 def reading_the_altar(name: str) -> str:
-    return f"{name} is reading the altar\u2026"
+    return s("portents-reading-the-altar", name=name)
 
 
 def click_a_gap_for(data: PortentsData, tile: int) -> str:
-    return f"Now click a gap for the {data.tile_title(tile)}."
+    return s("portents-click-a-gap-for", tile=data.tile_title(tile))
 
 
 def fill_the_gaps(gaps: int) -> str:
-    return f"Fill the gaps: drag a tile of your hand into each ({gaps} left)."
+    return s("portents-fill-the-gaps", n=gaps)
 
 
 def push_again(side: str) -> str:
-    return f"Push again from the {side}, or drag tiles from your hand into the gaps."
+    return s("portents-push-again", side=from_side(side))
 
 
 def burn_prompt(portents: int, kitty: bool) -> str:
-    if kitty:
-        who = "The Kitty's Portent" + ("s" if portents > 1 else "")
-    else:
-        who = "A new Portent" if portents == 1 else f"{portents} new Portents"
-    return f"{who}: click a glowing tile to light it as a Burnt Offering (one per Portent)."
+    return s("portents-burn-prompt", n=portents, kitty="yes" if kitty else "no")
 
 
 # tooltips
 def arrow_title(fmt: Plain, side: str, lane: int) -> str:
-    return fmt.lane(side, lane).capitalize() + f", pushed from the {side}"
+    return cap(s("portents-arrow-title", lane=fmt.lane(side, lane), side=from_side(side)))
 
 
 def arrow_lines(fmt: Plain, off: int, side: str, done: int, pushes: int) -> tuple[str, str]:
     """What a legal push does: the tile falling off, and which shift of the turn it is."""
-    return (f"{cap(fmt.tile(off))} falls off and joins your hand; a gap opens by the {side}.",
-            f"Shift {done + 1} of at most {pushes}, all from one side.")
+    return (cap(s("portents-arrow-falls", tile=fmt.tile(off), side=s("portents-by-" + side))),
+            s("portents-arrow-shift", n=done + 1, of=pushes))
 
 
 def hand_tile_line(push: bool) -> str:
-    return "In your hand." + (" Drag it into a gap of the altar (or click it, then a gap)." if push else "")
+    return s("portents-hand-tile-push") if push else s("portents-hand-tile")
 
 
 def rival_tile_line(name: str) -> str:
-    return f"In {name}'s hand (both hands are open)."
+    return s("portents-rival-tile", name=name)
 
 
 def square_line(fmt: Plain, cell: int) -> str:
     """A square with nothing to say of it: "The centre square."."""
-    return fmt.cell(cell).capitalize() + "."
+    return cap(s("portents-square-line", square=fmt.cell(cell)))
 
 
 def burnt_square_line(em=lambda text: text) -> str:
-    return em("A Burnt Offering") + ": it cannot be part of a new Portent; it may slide to the edge of the altar " \
-        "but never off."
+    return s("portents-burnt-square", offering=em(s("portents-a-burnt-offering")))
 
 
 def click_to(burn: bool) -> str:
-    return "Click to " + ("light it." if burn else "snuff it now.")
+    return s("portents-click-to-light") if burn else s("portents-click-to-snuff")
 
 
 def slot_lines(fmt: Plain, slot: int, omen: int, kitty_here: bool, steals: bool) -> list[str]:
     """An Omen slot's tooltip: where it lies, what collects its Omen, the Kitty by it."""
     line = fmt.line(fmt.data.slots[slot].line)
     if omen == GAP:
-        return [f"At an end of {line}."]
+        return [s("portents-slot-empty", line=line)]
     colour, shape = fmt.data.attribute_name(omen >> 2), fmt.data.attribute_name(4 + (omen & 3))
-    lines = [f"At an end of {line}: a {colour} or a {shape} Portent along it collects it."]
+    lines = [s("portents-slot-collects", line=line, colour=colour, shape=shape)]
     if kitty_here:
-        lines.append("The Kitty sits by it" + (" and steals it if you make no Portent this turn." if steals else "."))
+        lines.append(s("portents-slot-kitty-steals") if steals else s("portents-slot-kitty"))
     return lines
 
 
@@ -534,55 +562,56 @@ def kitty_lines(fmt: Plain, view, dont_disturb: bool) -> list[str]:
     """The Kitty's tooltip: its lap, its next push, its token, how it wins."""
     data = fmt.data
     info = data.slots[view.kitty_slot]
-    how = ("a wide push, one step in each lane of the " + info.kitty_side if info.corner
-           else f"a long push of up to three tiles from the {info.kitty_side}")
-    lines = [f"Lap {min(view.laps + 1, data.kitty_laps)} of {data.kitty_laps}"
-             + (": it wears its hat." if view.laps >= 1 else "; it wins when its second lap ends."),
-             f"Next it makes {how}, its token's tile going in first, then tiles from the bag."]
+    how = (s("portents-kitty-next-wide", side=s("portents-of-" + info.kitty_side)) if info.corner
+           else s("portents-kitty-next-long", side=from_side(info.kitty_side)))
+    lines = [s("portents-kitty-tip-lap", lap=min(view.laps + 1, data.kitty_laps), laps=data.kitty_laps,
+               hat="yes" if view.laps >= 1 else "no"),
+             s("portents-kitty-tip-next", how=how)]
     if view.token != GAP:
-        lines.append(f"On its token: {fmt.tile(view.token)}.")
-    lines.append("With a Fortune of three Omens, or two Fortunes of two, the Kitty wins.")
+        lines.append(s("portents-kitty-tip-token", tile=fmt.tile(view.token)))
+    lines.append(s("portents-kitty-tip-wins"))
     if dont_disturb:
-        lines.append("Don't Disturb the Cat: you may not push from a side it sits by.")
+        lines.append(s("portents-kitty-tip-dont-disturb"))
     return lines
 
 
 def bag_tip(fmt: Plain, bag) -> tuple[str, str]:
     """The bag's tooltip: its title and what is in it."""
-    tiles = ", ".join(fmt.tile(t)[4:] for t in bag) or "nothing"
-    return f"The bag: {len(bag)} tile{'s' if len(bag) != 1 else ''}", f"In it: {tiles}."
+    tiles = ", ".join(fmt.tile_name(t) for t in bag) or s("portents-nothing")
+    return s("portents-bag-title", n=len(bag)), s("portents-bag-line", tiles=tiles)
 
 
 def omens_tip_title(name: str | None) -> str:
-    return "Your Omens" if name is None else f"{name}'s Omens"
+    return s("portents-your-omens") if name is None else s("portents-omens-of", name=name)
 
 
 def target_line(data: PortentsData, difficulty: str) -> str:
-    return "Target: " + target_text(data, difficulty) + "."
+    return s("portents-target-line", target=target_text(data, difficulty))
 
 
 # the end screen
 def winning_fortunes(data: PortentsData, fortunes_, kitty: bool) -> str:
-    who = "The Kitty's" if kitty else "Winning"
-    return f"{who} Fortunes: " + ", ".join(f"{data.attribute_name(a)} {n}" for a, n in fortunes_)
+    return s("portents-winning-fortunes", kitty="yes" if kitty else "no",
+             fortunes=", ".join(s("portents-attr-count", attr=data.attribute_name(a), n=n) for a, n in fortunes_))
 
 
 def offerings_caption(lit: int, rule: bool) -> str:
-    return offerings_count(lit) + (" \u00b7 the four-offerings rule" if rule else "")
+    return s("portents-offerings-caption-rule", n=lit) if rule else offerings_count(lit)
 
 
 def fortune_count(data: PortentsData, attr: int, n: int) -> str:
-    return f"{data.attribute_name(attr)}: {n}"
+    return s("portents-fortune-count", attr=data.attribute_name(attr), n=n)
 
 
 # what the prompt says in the phases whose words never change
 _STEADY = {
-    Phase.OPENING: "Light any tile of the altar as the first Burnt Offering: click it.",
-    Phase.SNUFF: "Snuff the old offerings in your order: click the one to turn back first.",
-    Phase.SACRIFICE: "Feed the Cat: click a tile of your hand to sacrifice it to the bag.",
+    Phase.OPENING: "portents-prompt-opening",
+    Phase.SNUFF: "portents-prompt-snuff",
+    Phase.SACRIFICE: "portents-prompt-sacrifice",
 }
 
 
 def phase_prompt(phase) -> str:
     """What the prompt says in ``phase`` when its words never change ("": they do)."""
-    return _STEADY.get(phase, "")
+    key = _STEADY.get(phase)
+    return s(key) if key else ""

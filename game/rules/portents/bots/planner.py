@@ -55,6 +55,7 @@ from game.rules.portents.bots.model import Model
 from game.rules.portents.bots.policy import PortentsPolicy
 from game.rules.portents.phases import Phase
 from game.rules.portents.tiles import attribute_counts
+from game.text import Msg
 
 KITTY = AUTOMATON
 WIN = 1000.0
@@ -68,46 +69,47 @@ class TurnReasons:
     def __init__(self, planner: "PortentsPlanner"):
         self.planner = planner
 
-    def only(self, state, action) -> str:
+    def only(self, state, action) -> Msg:
         if isinstance(action, Pass):
-            return "no push is possible"
-        return "the only move"
+            return words.msg("portents-reason-no-push")
+        return words.msg("portents-reason-only")
 
-    def turn(self, state, end, seat: int) -> str:
-        fmt, m = self.planner.fmt, self.planner.model
+    def turn(self, state, end, seat: int) -> Msg:
+        m = self.planner.model
         before = state.collected[seat]
         got = [o for o in end.collected[seat] if o not in before]
         if end.is_over and seat in end.winners and not end.draw:
             if not m.solo and end.reason == "burnt":
-                return "it lights the fourth Burnt Offering, which wins the duel"
-            return "it completes the target collection" if m.solo else "it completes a winning Fortune"
+                return words.msg("portents-reason-fourth-offering")
+            return words.msg("portents-reason-target") if m.solo else words.msg("portents-reason-winning-fortune")
         if got:
-            names = words.listing([fmt.omen(o) for o in got])
+            names = tuple(words.omen_msg(self.planner.data, o) for o in got)
             counts = attribute_counts(end.collected[seat])
             touched = {o >> 2 for o in got} | {4 + (o & 3) for o in got}
             attr = max(sorted(touched), key=lambda a: counts[a])
-            grows = words.plural(counts[attr], f"{fmt.attribute(attr)} Omen") + " now"
             if m.solo and m.difficulty.omens:
-                return f"it reads {names}: {words.num(len(end.collected[0]))} of the {m.difficulty.omens} now"
-            return f"it reads {names}: {grows}"
+                n = len(end.collected[0])
+                return words.msg("portents-reason-reads-of", omens=names, count=words.number(n), of=m.difficulty.omens)
+            return words.msg("portents-reason-reads", omens=names, n=counts[attr], count=words.number(counts[attr]),
+                             attr=words.attribute_msg(self.planner.data, attr), kind=words.kind_of(attr))
         if m.solo:
             if not end.steal:
-                return "a Portent keeps the Kitty from stealing"
-            return "no push makes a Portent: the Kitty will steal"
+                return words.msg("portents-reason-no-steal")
+            return words.msg("portents-reason-will-steal")
         if not end.is_over and end.active == 1 - seat:
             kind = self.planner.threats(end, seat)[1]
             if kind == "burn":
-                return "it lines up Portents that could light the fourth offering on the next push"
+                return words.msg("portents-reason-lines-up-burn")
             if kind == "read":
-                return "it lines up an Omen for the next push"
-        return "it leaves the opponent the least to read"
+                return words.msg("portents-reason-lines-up-read")
+        return words.msg("portents-reason-least-to-read")
 
-    def kitty(self, state, action) -> str:
+    def kitty(self, state, action) -> Msg:
         if isinstance(action, Burn):
-            return "that offering leaves the altar best for the next push"
+            return words.msg("portents-reason-kitty-burn")
         if isinstance(action, Snuff):
-            return "snuffing in this order keeps the fewest offerings lit"
-        return "the best end to the Kitty's turn"
+            return words.msg("portents-reason-kitty-snuff")
+        return words.msg("portents-reason-kitty-best")
 
 
 # ---------------------------------------------------------------------------------- the planner
@@ -457,7 +459,7 @@ class PortentsPlanner:
     def _sacrifice(self, state, seat: int, legal) -> Choice:
         best = max(legal, key=lambda a: self._sacrifice_value(state, a))
         tile = self.data.tile_index[best.tile]
-        return Choice(best, f"{self.fmt.tile(tile)} does least for the next push")
+        return Choice(best, words.msg("portents-reason-least-next-push", tile=words.tile_msg(self.data, tile)))
 
     def _opening(self, state, seat: int, legal) -> Choice:
         m = self.model
@@ -473,38 +475,37 @@ class PortentsPlanner:
             return best if portent else -1.0
 
         best = min(legal, key=their_best)
-        return Choice(best, "it blocks the most the first push could collect")
+        return Choice(best, words.msg("portents-reason-blocks-most"))
 
 
 # ---------------------------------------------------------------------------------- Easy's words
 class PortentsExplainer(PortentsPolicy):
     """Portents' search policy, plus reasons in the game's words (the Easy level explains with it)."""
 
-    def explain(self, view, action, stats: dict) -> str:
+    def explain(self, view, action, stats: dict) -> "Msg | str":
         state = view.state
         data = state.data
-        fmt = words.Plain(data)
         if isinstance(action, Shift):
             if state.side is None:
-                return f"a push from the {action.side} looked best in its trial games"
-            return "one more shift lines the tiles up better"
+                return words.msg("portents-reason-push-from", side=words.msg("portents-from-" + action.side))
+            return words.msg("portents-reason-one-more-shift")
         if isinstance(action, Place):
             tile = data.tile_index[action.tile]
             cell = action.cell
             got = self._gain(state, tile, cell) if state.altar.count(GAP) == 1 else 0
             if got >= 4:
-                return f"{fmt.tile(tile)} completes a Portent there that reads an Omen"
+                return words.msg("portents-reason-completes-reads", tile=words.tile_msg(data, tile))
             if got:
-                return f"{fmt.tile(tile)} completes a Portent there"
-            return f"{fmt.tile(tile)} fits that gap best"
+                return words.msg("portents-reason-completes", tile=words.tile_msg(data, tile))
+            return words.msg("portents-reason-fits", tile=words.tile_msg(data, tile))
         if isinstance(action, Burn):
-            return "that offering blocks the fewest future Portents"
+            return words.msg("portents-reason-fewest-blocked")
         if isinstance(action, Snuff):
-            return "snuffing that one first keeps the altar open"
+            return words.msg("portents-reason-snuff-first")
         if isinstance(action, Sacrifice):
-            return "that tile is the least useful in hand"
+            return words.msg("portents-reason-least-useful")
         if isinstance(action, Pass):
-            return "no push is possible"
+            return words.msg("portents-reason-no-push")
         return ""
 
 
