@@ -7,7 +7,7 @@ from pathlib import Path
 
 from game.atomic_files import atomic_write
 from game.paths import user_config_dir
-from game.text import LANGUAGES, system_language
+from game.text import LANGUAGES, PSEUDO, system_language
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -40,7 +40,7 @@ class Settings:
             self.animation_speed = "normal"
         if self.automaton_speed not in AUTOMATON_SPEEDS:
             self.automaton_speed = "normal"
-        if self.language not in LANGUAGES:
+        if self.language not in LANGUAGES and self.language != PSEUDO:  # (the tests' pseudo-language too)
             self.language = ""
         for name in ("learned", "offered"):
             value = getattr(self, name)

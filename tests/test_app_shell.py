@@ -26,6 +26,7 @@ from scenes.rules_scene import RulesScene, rules_path
 from scenes.seating_plan import parse_seed
 from scenes.settings_scene import SettingsScene
 from scenes.tables import table_class, table_path
+from game.text import say
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = first_game()
@@ -225,7 +226,7 @@ def test_load_screen_lists_every_save_with_its_details(app, driver):
     scene = open_load(app, driver)
     assert {i.path for i in scene.infos} == set(paths.values())
     by_path = {i.path: i for i in scene.infos}
-    assert by_path[paths["auto"]].autosave and by_path[paths["auto"]].turn == "Round 6 of 12"
+    assert by_path[paths["auto"]].autosave and say(by_path[paths["auto"]].turn, "en") == "Round 6 of 12"
     assert not by_path[paths["named"]].autosave
     assert by_path[paths["bad"]].error == "damaged"
     assert by_path[paths["named"]].mode == "Solo against Abuela"

@@ -181,7 +181,7 @@ def test_a_change_of_language_is_heard_by_the_open_screens():
         text.set_language("klingon")
 
 
-CALL = r"""\b(?:Msg|s|say_id|msg)\(\s*"""
+CALL = r"""\b(?:Msg|s)\(\s*"""
 
 
 def code_sources():
@@ -211,6 +211,7 @@ def prefixes_in_code() -> set[str]:
     found: set[str] = set()
     for source in code_sources():
         found.update(re.findall(CALL + r"""f?["']([a-z][a-z0-9-]*-)(?:\{|["']\s*\+)""", source))
+        found.update(re.findall(r"""["']([a-z][a-z0-9-]*-)["']\s*\+""", source))  # ("kind-" + key, anywhere)
     return found
 
 
@@ -226,6 +227,7 @@ def game_keys(game_id: str) -> tuple[set, set]:
             source = path.read_text(encoding="utf-8")
             for literal in re.findall(r"""["']([a-z][a-z0-9_-]*)["']""", source):
                 named.add(f"{game_id}-{literal.replace('_', '-')}")
+                starts.add(f"{game_id}-{literal.replace('_', '-')}-")  # (a kind its helper joins to an id)
             for literal in re.findall(r"""f?["']([a-z][a-z0-9_-]*[-_])(?:["']\s*\+|\{)""", source):
                 starts.add(f"{game_id}-{literal.replace('_', '-')}")
     return named, starts

@@ -18,6 +18,7 @@ from game.rules.muertos.cards import load
 from game.rules.muertos.state import DUMMY, MuertosState, Phase
 from game.session import Session
 from scenes.widgets.hotspot import hotspot_at
+from game.text import say
 
 GAME = registry.get("muertos")
 DATA = load()
@@ -524,7 +525,7 @@ def test_the_trick_refuses_a_dropped_card_with_the_rules_reason(table):
     assert any(not t.legal for c in scene.table.geometry.hand_cards(place) for t in scene.drop_targets(("card", place, c)))
     other = (place + 1) % 4
     (target,) = scene.table.parts.drop_targets(("card", other, "x"))
-    assert not target.legal and target.reason == "Not now.", "a card of a hand the seat does not play from"
+    assert not target.legal and say(target.reason, "en") == "Not now.", "a card of a hand the seat does not play from"
 
 
 def test_a_tooltip_closes_when_its_card_leaves(table):

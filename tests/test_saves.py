@@ -96,7 +96,9 @@ def test_save_file_is_json_with_format_and_version(store):
     assert record["setup"]["seats"] == [{"kind": "human", "name": "Player 1"}]  # never stored as You
     assert record["log"] == [{"seat": e.seat, "action": e.action.to_json()} for e in session.log]
     assert record["digest"] == session.state.digest()
-    assert record["summary"] == json.loads(json.dumps(dict(session.state.summary(), names=["Player 1"])))
+    summary = dict(session.state.summary(), names=["Player 1"])
+    summary["progress"] = summary["progress"].to_json()  # a message: its id and arguments
+    assert record["summary"] == json.loads(json.dumps(summary))
     assert path.name.startswith(f"{GAME.id}-") and path.parent == store.games_folder
     assert session.save_id == path.stem
 

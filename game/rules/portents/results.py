@@ -6,6 +6,7 @@ from game.protocol import Outcome
 from game.rules.portents.phases import KITTY, WIN_POINTS, Phase
 from game.rules.portents.tiles import attribute_counts
 from game.rules.portents import words
+from game.text import Msg
 
 
 def _fortune_won(omens, fortune_of: int, fortunes_of: tuple[int, int], name: str) -> str:
@@ -107,12 +108,13 @@ class PortentsResults:
                        draw=bool(self.draw))
 
     def summary(self) -> dict:
+        # the progress line is a message: a save keeps its id and arguments, the Load screen says it
         if self.is_over:
-            progress = "Game over"
+            progress = Msg("portents-progress-over")
         elif self.solo:
-            progress = f"Turn {self.turns + 1}, lap {min(self.laps + 1, self.data.kitty_laps)} of the Kitty"
+            progress = Msg("portents-progress-solo", turn=self.turns + 1, lap=min(self.laps + 1, self.data.kitty_laps))
         else:
-            progress = f"Turn {self.turns + 1}"
+            progress = Msg("portents-progress-turn", turn=self.turns + 1)
         return {"progress": progress, "over": self.is_over, "scores": list(self.returns())}
 
     def score_sheet(self):

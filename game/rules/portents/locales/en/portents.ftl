@@ -537,3 +537,8 @@ portents-refusal-one-side = This turn's push comes { $side }: every shift of a t
 portents-refusal-most-shifts = { $n } shifts is the most a turn allows: fill the gaps now.
 portents-refusal-burnt-edge = The { $tile } is a Burnt Offering: it may reach the edge of the altar but never be pushed off.
 portents-refusal-not-in-hand = The { $tile } is not in your hand.
+
+## The progress line of a save (the Load screen, Continue)
+portents-progress-over = Game over
+portents-progress-solo = Turn { $turn }, lap { $lap } of the Kitty
+portents-progress-turn = Turn { $turn }

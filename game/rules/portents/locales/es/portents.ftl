@@ -544,3 +544,8 @@ portents-refusal-one-side = El empuje de este turno viene { $side }: todos los d
 portents-refusal-most-shifts = { $n } desplazamientos es lo máximo que permite un turno: rellena ya los huecos.
 portents-refusal-burnt-edge = La { $tile } es una Ofrenda Quemada: puede llegar al borde del altar, pero nunca caerse de él.
 portents-refusal-not-in-hand = La { $tile } no está en tu mano.
+
+## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
+portents-progress-over = Partida terminada
+portents-progress-solo = Turno { $turn }, vuelta { $lap } del Michi
+portents-progress-turn = Turno { $turn }
