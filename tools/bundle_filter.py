@@ -18,7 +18,7 @@ from pathlib import Path
 # pytz's time-zone database (the catalogues format no time of day in a zone).
 LEFT_OUT = re.compile(r"^pygame_gui/data/NotoSans(SC|JP|KR|Arabic|Hebrew|Georgian)-"
                       r"|^pygame_gui/data/NotoSans-(Bold|Italic|BoldItalic)\.ttf$"
-                      r"|^babel/locale-data/(?!(root|en|en_US|en_001|es|es_419|es_MX)\.dat$)"
+                      r"|^babel/locale-data/(?!(root|en|en_US|es|es_419|es_MX)\.dat$)"
                       r"|^pytz/zoneinfo/(?!(UTC|Etc/UTC|zone\.tab|zone1970\.tab|iso3166\.tab|tzdata\.zi)$)")
 
 # pygame-ce's Linux wheel (pygame_ce.libs/, names "lib<name>-<hash>.so...") links SDL_mixer with a
