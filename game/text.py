@@ -33,7 +33,7 @@ import game.rules as rules_pkg
 LANGUAGES = {"en": "English", "es": "Español"}  # what Settings offers, by code, each in its own language
 DEFAULT = "en"
 PSEUDO = "qps"  # the pseudo-language of the tests (not offered)
-BABEL_LOCALES = {"en": "en_US", "es": "es_MX", PSEUDO: "en_US"}  # numbers, dates and plurals per language
+BABEL_LOCALES = {"en": "en", "es": "es_MX", PSEUDO: "en"}  # numbers, dates and plurals per language
 
 
 @dataclass(frozen=True, slots=True, init=False)

@@ -130,6 +130,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def settings_changed(self) -> None:
         super().settings_changed()
+        self.sheet = self.session.score_sheet()  # its rows, headline and verdict in the language now spoken
         self.label_buttons()
         self.refresh_hotspots()
 

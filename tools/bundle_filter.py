@@ -14,12 +14,12 @@ from pathlib import Path
 # (tests/test_release.py::test_pygame_gui_opens_no_data_file_the_bundle_leaves_out).
 #
 # Babel's hook collects the locale data of every language (33 MB): the client speaks English and
-# Spanish (game.text.BABEL_LOCALES: en_US, es_MX, with their parents es_419, es, en and root), and
-# pytz's time-zone database (the catalogues format no time of day in a zone).
+# Spanish (game.text.BABEL_LOCALES: en, es_MX, with their parents es_419, es and root), and pytz's
+# time-zone database (the catalogues format no time of day in a zone: pytz.utc needs no file).
 LEFT_OUT = re.compile(r"^pygame_gui/data/NotoSans(SC|JP|KR|Arabic|Hebrew|Georgian)-"
                       r"|^pygame_gui/data/NotoSans-(Bold|Italic|BoldItalic)\.ttf$"
-                      r"|^babel/locale-data/(?!(root|en|en_US|es|es_419|es_MX)\.dat$)"
-                      r"|^pytz/zoneinfo/(?!(UTC|Etc/UTC|zone\.tab|zone1970\.tab|iso3166\.tab|tzdata\.zi)$)")
+                      r"|^babel/locale-data/(?!(root|en|es|es_419|es_MX)\.dat$)"
+                      r"|^pytz/zoneinfo/")
 
 # pygame-ce's Linux wheel (pygame_ce.libs/, names "lib<name>-<hash>.so...") links SDL_mixer with a
 # library for every music format (MP3, MIDI through FluidSynth, tracker modules, FLAC, Ogg Vorbis,
