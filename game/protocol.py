@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from game.rules.base import Action, IllegalAction
+from game.text import Msg
 
 AUTOMATON = -1
 """The seat number of a game's own automaton (Abuela, the Kitty): its turns are played by the rules."""
@@ -449,30 +450,37 @@ class GameState(ABC):
     automaton_name: str | None = None
 
 
-def winners_headline(names, winners) -> str:
+def spoken_name(name: str) -> "str | Msg":
+    """A seat's name as the reader reads it: the one person's seat, "You", in the reader's language."""
+    return Msg("you-name") if name == "You" else name
+
+
+def winners_headline(names, winners) -> Msg:
     """The score screen's headline for ``winners`` (seat numbers): "Rosa wins!", "You win!",
-    "A shared win for Rosa and Diego", "Nobody wins"."""
+    "A shared win for Rosa and Diego", "Nobody wins" (a message)."""
     winners = sorted(winners)
     if len(winners) == 1:
         name = names[winners[0]]
-        return f"{name} {'win' if name == 'You' else 'wins'}!"
+        return Msg("headline-wins", name=spoken_name(name), you="yes" if name == "You" else "no")
     if winners:
-        return "A shared win for " + " and ".join(names[w] for w in winners)
-    return "Nobody wins"
+        return Msg("headline-shared", names=tuple(spoken_name(names[w]) for w in winners))
+    return Msg("headline-nobody")
 
 
-def not_to_move(state: GameState, seat: int) -> str | None:
-    """The standard refusal when ``seat`` is not among the seats to move (``None`` when it is)."""
+def not_to_move(state: GameState, seat: int) -> Msg | None:
+    """The standard refusal when ``seat`` is not among the seats to move (``None`` when it is): a
+    message, said at the table's door."""
     if state.is_over:
-        return "The game is over."
+        return Msg("refusal-game-over")
     if seat in state.to_move():
         return None
     movers = sorted(state.to_move())
     if not movers:
-        return "Nobody may move now."
+        return Msg("refusal-nobody-moves")
     if len(movers) == 1:
-        return f"Wait: it is {possessive(state.seat_name(movers[0]))} turn."
-    return "Wait: it is not your turn."
+        name = state.seat_name(movers[0])
+        return Msg("refusal-wait-for", name=spoken_name(name), whose=possessive(name))
+    return Msg("refusal-not-your-turn")
 
 
 def possessive(name: str) -> str:

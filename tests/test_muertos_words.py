@@ -53,7 +53,7 @@ def test_a_result_decided_by_the_tie_break_says_so():
     from game.rules.muertos.words import score_sheet
 
     sheet = score_sheet(_Ended([(4, 5), (5, 4), (2, 3)]))  # 4 pairs each for You and Rosa: Rosa has more Food
-    assert sheet.outcome.winners == {1} and sheet.headline == "Rosa wins!"
+    assert sheet.outcome.winners == {1} and say(sheet.headline, "en") == "Rosa wins!"
     assert "4 pairs to 2" not in sheet.verdict
     assert "4 pairs each" in sheet.verdict and "most Food" in sheet.verdict and "5 to 4" in sheet.verdict
     sheet = score_sheet(_Ended([(4, 6), (4, 5), (1, 1)]))  # same pairs and Food: the Muertos decide

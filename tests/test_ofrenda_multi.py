@@ -14,6 +14,7 @@ from game.rules.ofrenda import (
     player_view,
 )
 from game.rules.ofrenda.scoring import outcome_of
+from game.text import say
 
 GAME = registry.get("ofrenda")
 DATA = GAME.load_data()
@@ -84,7 +85,7 @@ def test_only_the_seat_to_move_acts_and_the_others_are_told_whose_turn_it_is():
     with pytest.raises(IllegalAction, match=f"it is P{s.current}'s turn"):
         s.apply(other, TakePortrait(0))
     assert s.legal_actions(other) == []
-    assert s.why_illegal(other, DiscardPortrait(s.boards[other].hand[0])) == f"Wait: it is P{s.current}'s turn."
+    assert say(s.why_illegal(other, DiscardPortrait(s.boards[other].hand[0])), "en") == f"Wait: it is P{s.current}'s turn."
 
 
 def test_the_view_keeps_other_hands_hidden_but_remembers_what_was_taken():

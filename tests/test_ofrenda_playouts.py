@@ -23,6 +23,7 @@ from game.rules.ofrenda import (
 )
 from game.protocol import SeatSetup, Setup
 from game.session import Session
+from game.text import say
 
 DATA = load_ofrenda_data(data_dir() / "ofrenda")
 GAME = registry.get("ofrenda")
@@ -273,7 +274,7 @@ def _legal_actions_match_why_illegal(seeds) -> None:
             assert s.digest() == before, "refused actions change nothing"
             s.apply(s.current, eager_policy(rng, s) if seed % 2 else rng.choice(s.legal_actions(s.current)))
         for a in _universe(s):
-            assert s.why_illegal(0, a) == "The game is over."
+            assert say(s.why_illegal(0, a), "en") == "The game is over."
 
 
 def test_actions_round_trip_through_the_codec():

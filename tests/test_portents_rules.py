@@ -610,7 +610,7 @@ def test_a_duel_is_won_by_a_fortune_of_four_or_two_fortunes_of_three_at_the_end_
     st.collected[0] = [T(n) for n in ("red-skull", "red-claw", "red-wing", "blue-skull", "white-skull")]
     st._end_turn()  # Red three and Skull three, sharing the Red Skull
     assert st.is_over and st.winners == {0} and st.reason == "fortunes"
-    assert st.returns()[0] == 25 and st.score_sheet().headline == "Ana wins!"
+    assert st.returns()[0] == 25 and say(st.score_sheet().headline, "en") == "Ana wins!"
     st = start_position(seat=1)
     st.collected[0] = [T(n) for n in ("red-skull", "red-claw", "red-wing", "red-wishbone")]
     st._end_turn()

@@ -283,3 +283,16 @@ settings-no-audio = No audio device
 how-to-play-title = How to play
 rules-games = GAMES
 rules-on-this-page = ON THIS PAGE
+
+## The platform's words for every game: who won, whose turn
+you-name = You
+headline-wins = { $you ->
+    [yes] You win!
+   *[no] { $name } wins!
+}
+headline-shared = A shared win for { $names }
+headline-nobody = Nobody wins
+refusal-game-over = The game is over.
+refusal-nobody-moves = Nobody may move now.
+refusal-wait-for = Wait: it is { $whose } turn.
+refusal-not-your-turn = Wait: it is not your turn.

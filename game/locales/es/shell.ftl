@@ -283,3 +283,16 @@ settings-no-audio = Sin dispositivo de audio
 how-to-play-title = Cómo se juega
 rules-games = JUEGOS
 rules-on-this-page = EN ESTA PÁGINA
+
+## Las palabras de la plataforma para todos los juegos: quién ganó, de quién es el turno
+you-name = Tú
+headline-wins = { $you ->
+    [yes] ¡Ganaste!
+   *[no] ¡Gana { $name }!
+}
+headline-shared = Victoria compartida de { $names }
+headline-nobody = Nadie gana
+refusal-game-over = La partida terminó.
+refusal-nobody-moves = Nadie puede jugar ahora.
+refusal-wait-for = Espera: es el turno de { $name }.
+refusal-not-your-turn = Espera: no es tu turno.
