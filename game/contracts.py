@@ -19,6 +19,7 @@ from typing import Any, Callable, Protocol, runtime_checkable
 
 from game.protocol import Event, Outcome, ScoreSheet, Setup
 from game.rules.base import Action
+from game.text import Msg
 
 
 @runtime_checkable
@@ -40,8 +41,8 @@ class StateContract(Protocol):
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now, in a stable order."""
 
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        """``None`` if ``seat`` may play ``action`` now, else the reason in a player's words."""
+    def why_illegal(self, seat: int, action: Action) -> "str | Msg | None":
+        """``None`` if ``seat`` may play ``action`` now, else the reason: a message (said at the table's door) or text."""
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Check and perform ``action``; its events (``IllegalAction`` when refused)."""

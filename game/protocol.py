@@ -393,7 +393,7 @@ class GameState(ABC):
         """Every legal action of ``seat`` now, in a stable order (empty if it is not to move)."""
 
     @abstractmethod
-    def why_illegal(self, seat: int, action: Action) -> str | None:
+    def why_illegal(self, seat: int, action: Action) -> "str | Msg | None":
         """``None`` if ``seat`` may play ``action`` now, else the reason in a player's words.
         The one source of refusal reasons: scenes, tooltips and ``apply`` all use it."""
 
@@ -478,8 +478,7 @@ def not_to_move(state: GameState, seat: int) -> Msg | None:
     if not movers:
         return Msg("refusal-nobody-moves")
     if len(movers) == 1:
-        name = state.seat_name(movers[0])
-        return Msg("refusal-wait-for", name=spoken_name(name), whose=possessive(name))
+        return Msg("refusal-wait-for", name=spoken_name(state.seat_name(movers[0])))
     return Msg("refusal-not-your-turn")
 
 

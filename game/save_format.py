@@ -123,43 +123,43 @@ class BackgroundWriter:
 def decode(text: str, source: str = "save") -> Session:
     """Rebuild a session from save text; raise :class:`SaveError` with a player-facing reason."""
     name = source
-    source = _source(name)  # (a message: "the saved game" in the reader's language)
+    said_as = _source(name)  # (a message: "the saved game" in the reader's language)
     try:
         record = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raise SaveError(Msg("save-not-json", source=source)) from None
+        raise SaveError(Msg("save-not-json", source=said_as)) from None
     if not isinstance(record, dict) or record.get("format") != FORMAT:
-        raise SaveError(Msg("save-wrong-format", source=source, program=FORMAT.split('-')[0].title()))
+        raise SaveError(Msg("save-wrong-format", source=said_as, program=FORMAT.split('-')[0].title()))
     version = record.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(Msg("save-no-version", source=source))
+        raise SaveError(Msg("save-no-version", source=said_as))
     if version < 1:
-        raise SaveError(Msg("save-unknown-version", source=source, version=str(version)))
+        raise SaveError(Msg("save-unknown-version", source=said_as, version=str(version)))
     if version > VERSION:
-        raise SaveError(Msg("save-newer", source=source, version=str(version), known=str(VERSION)))
+        raise SaveError(Msg("save-newer", source=said_as, version=str(version), known=str(VERSION)))
     if not isinstance(record.get("game"), str):
-        raise SaveError(Msg("save-bad-entry", source=source, key="game"))
+        raise SaveError(Msg("save-bad-entry", source=said_as, key="game"))
     try:
         game = registry.get(record["game"])
     except KeyError:
-        raise SaveError(Msg("save-unknown-game", source=source, game=str(record["game"]))) from None
+        raise SaveError(Msg("save-unknown-game", source=said_as, game=str(record["game"]))) from None
     if version == 1:
         return _decode_v1(game, record, name)
     for key, kind in (("setup", dict), ("seed", int), ("log", list)):
         if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
-            raise SaveError(Msg("save-bad-entry", source=source, key=key))
+            raise SaveError(Msg("save-bad-entry", source=said_as, key=key))
     mode = record["setup"].get("mode")
     if not isinstance(mode, str):
-        raise SaveError(Msg("save-no-mode", source=source))
+        raise SaveError(Msg("save-no-mode", source=said_as))
     if not any(m.id == mode for m in game.modes):
-        raise SaveError(Msg("save-unknown-mode", source=source, game=game.title, mode=mode))
+        raise SaveError(Msg("save-unknown-mode", source=said_as, game=game.title, mode=mode))
     try:
         session = Session.from_record(game, record)
     except ValueError as err:
-        raise SaveError(Msg("save-damaged", source=source, error=str(err))) from None
+        raise SaveError(Msg("save-damaged", source=said_as, error=str(err))) from None
     digest = record.get("digest")
     if digest is not None and digest != session.state.digest():
-        raise SaveError(Msg("save-digest", source=source))
+        raise SaveError(Msg("save-digest", source=said_as))
     named = _named_setup(record["setup"])
     if named is not None:  # checked as it was saved, then played again with the seats' names
         session = Session.from_record(game, {**record, "setup": named})

@@ -163,7 +163,7 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
     if not isinstance(summary, dict):
         raise ValueError("bad summary")
     if version == 1:
-        progress = str(summary.get("turn", "?"))
+        progress: "str | Msg" = str(summary.get("turn", "?"))
         scores: tuple = (summary["score"],) if isinstance(summary.get("score"), int) else ()
         over = bool(summary.get("over", progress == "Finished"))
         names: tuple = ("You",)
@@ -233,7 +233,7 @@ class SaveStore:
         self.games_folder = self.folder / GAMES_DIR
         self._writer = BackgroundWriter()
         self._trash: list[list[tuple[Path, Path]]] = []  # per deletion: (where it is now, where it was)
-        self._damage: dict[Path, tuple[float, str]] = {}  # files that failed to load: (their mtime, why)
+        self._damage: dict[Path, tuple[float, "str | Msg"]] = {}  # files that failed to load: (their mtime, why)
         try:
             self.games_folder.mkdir(exist_ok=True)
             self.migrate()

@@ -18,7 +18,7 @@ from functools import cached_property
 
 import pygame
 
-from game.protocol import ScoreSheet, SheetRow, TierBand
+from game.protocol import ScoreSheet, SheetRow, TierBand, spoken_name
 from game.session import Session
 from game.text import Msg, declared, say
 from scenes import audio
@@ -76,6 +76,20 @@ def fitted_title(assets, vtitle: str, names, room: int, size: int) -> str:
     return fit.named(assets, say, names, room, "display", size)
 
 
+def faded(img: pygame.Surface, k: float) -> pygame.Surface:
+    """``img`` at ``k`` of its full opacity (itself at 1)."""
+    if k >= 1:
+        return img
+    img = img.copy()
+    img.set_alpha(int(255 * max(0.0, k)))
+    return img
+
+
+def shown_names(sheet: ScoreSheet) -> tuple[str, ...]:
+    """The seats' names as the reader reads them ("You", in the reader's language)."""
+    return tuple(say(spoken_name(name)) for name in sheet.names)
+
+
 class ScoreScreen(SoloScores, SeatsTable, Scene):
     """Base end screen. ``panel_rect`` holds the scores; ``table_rect`` the game's own drawing."""
 
@@ -86,13 +100,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
     ROW_H = 32  # a category row of the multi-seat table
     TIE_H = 26  # a tie-break row
 
-    @property
-    def title(self) -> "str | Msg":  # (a game's end screen may name its own; said when drawn)
-        return Msg("score-final")
-
-    @property
-    def tiers_caption(self) -> "str | Msg":
-        return Msg("score-solo-tiers")
+    title: "str | Msg" = Msg("score-final")  # (a game's end screen may name its own; said when drawn)
+    tiers_caption: "str | Msg" = Msg("score-solo-tiers")
 
     def __init__(self, app, session, seat: int | None = None):
         super().__init__(app)
@@ -345,12 +354,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         for b in self.buttons:
             b.draw(surface, a, self.time)
 
-    def _faded(self, img: pygame.Surface, k: float) -> pygame.Surface:
-        if k >= 1:
-            return img
-        img = img.copy()
-        img.set_alpha(int(255 * max(0.0, k)))
-        return img
+    _faded = staticmethod(lambda img, k: faded(img, k))
 
     def draw_headline(self, surface, x: int, y: int, w: int) -> int:
         """The headline (a verdict, or who won) and the verdict's words; returns the y below them."""
@@ -363,7 +367,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             # "A shared win for ..." can be long: shrink it to one line, its names cut at the least size
             # (the sizes tried are measured, not fitted: a trial that does not fit is no spill)
             size = next((s for s in (40, 34, 28) if fit.fits(a, vtitle, room - 4, "display", s)), 24)
-            shown = fitted_title(a, vtitle, self.sheet.names, room - 4, size)
+            shown = fitted_title(a, vtitle, shown_names(self.sheet), room - 4, size)
             title = T.outlined(a, shown, "display", size, PALETTE["marigold_light"], (110, 20, 70), 2)
             tx = x - 2
             if mark:
@@ -385,7 +389,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         a = self.assets
         self.draw_headline(surface, x, y, w)
         tx, lw, cw, hy = self.table_geometry()
-        names = self.sheet.names
+        names = shown_names(self.sheet)
         rows = self.row_rects()
         k = self.reveal.value("tier", 1.0)
         count = self.reveal.value("count", 1.0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.protocol import SheetRow
+from game.protocol import SheetRow, spoken_name
 from game.text import say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
@@ -94,7 +94,7 @@ class SeatsTable:
         return {s for s, v in enumerate(total.values) if v == best}
 
     def cell_hotspots(self) -> list[tuple[pygame.Rect, object, TooltipContent]]:
-        names = self.sheet.names
+        names = tuple(say(spoken_name(name)) for name in self.sheet.names)
         out = []
         hint = words.s("score-click-for-detail") if self.focusable() else ""
         for seat, rect in enumerate(self.column_rects()):

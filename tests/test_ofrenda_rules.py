@@ -138,9 +138,9 @@ def expect_illegal(s: OfrendaState, action: Action, *fragments: str) -> str:
     before = s.digest()
     with pytest.raises(IllegalAction) as info:
         s.apply(0, action)  # the player's seat proposes it
-    reason = str(info.value)
-    assert reason == info.value.reason and reason.strip(), "an illegal action must say why"
-    assert s.why_illegal(0, action) == reason, "why_illegal is the one source of the reason"
+    reason = say(info.value.reason, "en")  # a message (said at the door) or text
+    assert reason == str(info.value) and reason.strip(), "an illegal action must say why"
+    assert say(s.why_illegal(0, action), "en") == reason, "why_illegal is the one source of the reason"
     for f in fragments:
         assert f.lower() in reason.lower(), f"{f!r} not in {reason!r}"
     assert action not in s.legal_actions(0)

@@ -921,7 +921,7 @@ def test_the_hard_levels_policy_values_positions_and_plays_legal_moves():
 
 
 def test_the_tables_sentences_come_whole_from_the_words_module():
-    from game.rules.portents import words
+    from game.rules.portents import table_words as words
 
     plain = words.Plain(DATA)
     assert words.burn_prompt(1, False).startswith("A new Portent: click")

@@ -18,9 +18,10 @@ class RulesError(Exception):
 
 
 class IllegalAction(RulesError):
-    """The action is not legal in this state; ``str(err)`` says why, in the player's words."""
+    """The action is not legal in this state; ``reason`` says why: a message (said in the reader's
+    language at the edge; ``str(err)`` says it in the current one) or text."""
 
-    def __init__(self, action: object, reason: str, seat: int | None = None):
+    def __init__(self, action: object, reason: Any, seat: int | None = None):
         super().__init__(reason)
         self.action = action
         self.reason = reason

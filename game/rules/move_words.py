@@ -42,7 +42,7 @@ class MoveWords:
         if template is None:
             return None
         values = {name: self.dress[name](fmt, action) if name in self.dress else getattr(action, name)
-                  for name in _names(template)}
+                  for name in placeholder_names(template)}
         return template.format_map(values)
 
     @cached_property
@@ -55,7 +55,7 @@ class MoveWords:
                 raise DataError(self.path, f"moves.{kind}", f"no move is called {kind!r}; "
                                                          f"known: {', '.join(sorted(kinds))}")
             try:
-                names = _names(template)
+                names = placeholder_names(template)
             except ValueError as err:
                 raise DataError(self.path, f"moves.{kind}", f"not a sentence template: {err}") from None
             fields = {f.name for f in dataclasses.fields(kinds[kind])}
@@ -66,7 +66,7 @@ class MoveWords:
         return moves
 
 
-def _names(template: str) -> list[str]:
+def placeholder_names(template: str) -> list[str]:
     """The placeholders of ``template`` ("Place {card} in slot {slot}." -> card, slot)."""
     out = []
     for _text, name, spec, conversion in string.Formatter().parse(template):

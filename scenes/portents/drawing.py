@@ -6,7 +6,7 @@ import pygame
 
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from scenes.assets import PALETTE
 from scenes.base import SCREEN
 from scenes.kit.regions import Area

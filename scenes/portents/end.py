@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from game.rules.portents.altar import GAP
 from game.rules.portents.ending import ending
 from game.rules.portents.state import attribute_counts

@@ -7,7 +7,7 @@ import pygame
 from game.rules.portents.actions import Burn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import GAP, SIDES
 from game.rules.portents.state import Phase
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from scenes.portents.layout import CELL
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot

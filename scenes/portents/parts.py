@@ -10,7 +10,7 @@ import pygame
 from game.rules.portents.actions import Place
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase, attribute_counts
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from game.rules.portents.words import target_text
 from scenes.assets import PALETTE
 from scenes.kit import fit

@@ -8,7 +8,7 @@ import pygame
 
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from scenes.assets import PALETTE
 from scenes.portents.art import BAND_CACHE
 from scenes.portents.layout import ALTAR, FIRE, RGB, SNUFF_BLUE

@@ -5,7 +5,7 @@ from game.protocol import AUTOMATON
 from game.rules.portents.actions import Pass
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from game.rules.portents.words import event_parts
 from scenes.assets import PALETTE
 from scenes.kit import prompt as prompt_bar

@@ -45,7 +45,7 @@ import pygame
 
 from game.protocol import AUTOMATON
 from game.rules.portents.state import Phase
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from game.rules.portents.words import Plain
 from scenes.kit.parts import Table
 from scenes.kit.picture import Picture

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.rules.portents.actions import Burn, Shift, Snuff
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase, attribute_counts
-from game.rules.portents import words
+from game.rules.portents import table_words as words
 from scenes.widgets import text as T
 from scenes.widgets.tooltip import TooltipContent
 

@@ -294,5 +294,5 @@ headline-shared = A shared win for { $names }
 headline-nobody = Nobody wins
 refusal-game-over = The game is over.
 refusal-nobody-moves = Nobody may move now.
-refusal-wait-for = Wait: it is { $whose } turn.
+refusal-wait-for = Wait: it is { $name }'s turn.
 refusal-not-your-turn = Wait: it is not your turn.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.rules.dotd.actions import Place
 from game.rules.dotd.components import ITEMS
-from game.rules.dotd.refusals import _colour, msg
+from game.rules.dotd.refusals import colour_said, msg
 from game.text import Msg
 
 
@@ -31,11 +31,11 @@ class DotdPlacing:
             if len(here) >= self.data.solo_casket_dice:
                 return msg("dotd-refuse-casket-full-solo", item=msg(f"dotd-item-{name}"), n=self.data.solo_casket_dice)
             if colour in here:
-                return msg("dotd-refuse-casket-has-colour", item=msg(f"dotd-item-{name}"), colour=_colour(self, action.colour))
+                return msg("dotd-refuse-casket-has-colour", item=msg(f"dotd-item-{name}"), colour=colour_said(self, action.colour))
         elif len(here) >= self.data.casket_dice_each:
             return msg("dotd-refuse-already-put", item=msg(f"dotd-item-{name}"))
         if (left or self._supply_left(seat))[colour] <= 0:
-            return msg("dotd-refuse-no-colour-left", colour=_colour(self, action.colour))
+            return msg("dotd-refuse-no-colour-left", colour=colour_said(self, action.colour))
         return None
 
     def _do_place(self, seat: int, action: Place) -> None:

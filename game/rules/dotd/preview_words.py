@@ -10,10 +10,13 @@ def s(msg_id: str, **args) -> str:
     return say(Msg(msg_id, **args))
 
 
+def requirement_caption(req) -> str:
+    """A requirement's caption (data/dotd/scoring.yaml), in the current language."""
+    return s(f"dotd-requirement-{req.id.replace('_', '-')}")
+
+
 def preview_lines(fmt, preview, view) -> list[str]:
     """The steps a die would climb at the round's end and why, a line each."""
-    from game.rules.dotd.words import requirement_caption
-
     data = fmt.data
     lines = [s("dotd-preview-points", n=preview.points) if preview.points else s("dotd-preview-no-steps")]
     for kind, item, *facts in preview.reasons:

@@ -33,7 +33,7 @@ def _section(item: str):
     return msg(f"dotd-section-{item}") if item in ITEMS else f"{item} section"
 
 
-def _colour(state, colour: str):
+def colour_said(state, colour: str):
     return msg(f"dotd-colour-{colour}") if colour in state.data.colours else colour
 
 
@@ -268,7 +268,7 @@ class DotdRefusals:
         if src in (CITY, SUPPLY):
             if action.spot != -1:
                 return msg("dotd-refuse-a-die-there-is-named-by")
-            return msg("dotd-refuse-no-die-there", colour=_colour(self, action.colour), power=yes(action.power), source=src)
+            return msg("dotd-refuse-no-die-there", colour=colour_said(self, action.colour), power=yes(action.power), source=src)
         if action.colour or action.power:
             return msg("dotd-refuse-a-die-on-your-boards-is")
         if src == PREP_BOARD:

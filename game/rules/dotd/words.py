@@ -16,7 +16,7 @@ from game.rules.dotd.actions import (
 )
 from game.rules.dotd.components import ITEMS, PREP, SKULL, DotdData
 from game.rules.dotd.scoring import SectionScore
-from game.rules.move_words import MoveWords
+from game.rules.move_words import MoveWords, placeholder_names
 from game.rules.wording import cap, listing, num, plural  # noqa: F401  (the scenes' and tests' helpers)
 from game.text import Msg, say
 
@@ -160,11 +160,6 @@ class Plain:
 
     def mark_title(self, mark) -> str:
         return s(f"dotd-mark-{mark.id}")
-
-
-def requirement_caption(req) -> str:
-    """A requirement's caption (data/dotd/scoring.yaml), in the current language."""
-    return s(f"dotd-requirement-{req.id.replace('_', '-')}")
 
 
 def article(text: str) -> str:
@@ -356,10 +351,8 @@ def _move_sentence(fmt: Plain, action: Action) -> str | None:
     template = MOVES.templates.get(action.kind)
     if template is None:
         return None
-    from game.rules.move_words import _names
-
     values = {name: MOVES.dress[name](fmt, action) if name in MOVES.dress else getattr(action, name)
-              for name in _names(template)}
+              for name in placeholder_names(template)}
     return s(f"dotd-move-{action.kind.replace('_', '-')}", **{k: v if isinstance(v, (str, int)) else str(v)
                                                         for k, v in values.items()})
 
@@ -592,7 +585,6 @@ solo_city_line = lambda n: s("dotd-solo-city-line", dice=msg("dotd-n-dice", n=n)
 other_line = lambda score, tokens, supply: s("dotd-other-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens),
                                              dice=msg("dotd-n-dice", n=supply))
 placing_line = lambda placed, total: s("dotd-placing-line", placed=placed, total=total)
-# the end screen
 end_title = lambda reason, rnd: s("dotd-end-title", reason=reason, round=rnd)
 rounds_played = lambda n: s("dotd-rounds-played", n=n)
 sections_scored = lambda n: s("dotd-sections-scored", n=n)
@@ -602,8 +594,7 @@ not_completed = lambda n: s("dotd-not-completed", n=n)
 end_section_title = lambda name, plural_item: s("dotd-end-section-title", name=name, items=plural_item.lower())
 end_board_line = lambda score, tokens: s("dotd-end-board-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens))
 
+from game.rules.dotd.preview_words import preview_lines, requirement_caption  # noqa: E402,F401  (a move's preview)
 
-from game.rules.dotd.preview_words import preview_lines  # noqa: E402  (the words for a move's preview)
-
-__all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands",
-           "third_person", "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS", "preview_lines"]
+__all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands", "third_person",
+           "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS", "preview_lines"]

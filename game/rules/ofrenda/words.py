@@ -8,6 +8,8 @@ passes its own subclass to get coloured, iconed markup.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from game import text
 from game.protocol import AUTOMATON, Event, Preview, subject
 from game.rules.base import Action
@@ -409,8 +411,6 @@ def describe_action(fmt: Plain, action: Action, view) -> str:
 
 
 def _fields(action) -> list[str]:
-    import dataclasses
-
     return [f.name for f in dataclasses.fields(action)]
 
 
