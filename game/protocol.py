@@ -478,15 +478,9 @@ def not_to_move(state: GameState, seat: int) -> Msg | None:
     if not movers:
         return Msg("refusal-nobody-moves")
     if len(movers) == 1:
-        return Msg("refusal-wait-for", name=spoken_name(state.seat_name(movers[0])))
+        name = state.seat_name(movers[0])
+        return Msg("refusal-wait-for", name=spoken_name(name), you="yes" if name == "You" else "no")
     return Msg("refusal-not-your-turn")
-
-
-def possessive(name: str) -> str:
-    """"Rosa" -> "Rosa's"; "You" -> "your"."""
-    if name == "You":
-        return "your"
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def ranking(outcome: Outcome) -> list[int]:
@@ -502,5 +496,5 @@ def dumps_compact(data: Any) -> str:
 __all__ = [
     "AUTOMATON", "HUMAN", "BOT", "SetupError", "OptionSpec", "ModeSpec", "SeatSetup", "Setup", "Event",
     "visible_events", "subject", "third_person", "Outcome", "Preview", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
-    "ranking", "possessive",
+    "ranking",
 ]

@@ -294,5 +294,8 @@ headline-shared = A shared win for { $names }
 headline-nobody = Nobody wins
 refusal-game-over = The game is over.
 refusal-nobody-moves = Nobody may move now.
-refusal-wait-for = Wait: it is { $name }'s turn.
+refusal-wait-for = { $you ->
+    [yes] Wait: it is your turn.
+   *[no] Wait: it is { $name }'s turn.
+}
 refusal-not-your-turn = Wait: it is not your turn.

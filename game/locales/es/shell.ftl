@@ -294,5 +294,8 @@ headline-shared = Victoria compartida de { $names }
 headline-nobody = Nadie gana
 refusal-game-over = La partida terminó.
 refusal-nobody-moves = Nadie puede jugar ahora.
-refusal-wait-for = Espera: es el turno de { $name }.
+refusal-wait-for = { $you ->
+    [yes] Espera: es tu turno.
+   *[no] Espera: es el turno de { $name }.
+}
 refusal-not-your-turn = Espera: no es tu turno.
