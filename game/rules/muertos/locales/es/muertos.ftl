@@ -1,7 +1,7 @@
 ### Día de los Muertos: todo lo que dice el juego (español)
 
 ## Lo que declara el juego (game/rules/muertos/__init__.py)
-muertos-tagline = Gana bazas para juntar Comida con los espíritus de la noche, con tu compañero al otro lado de la mesa.
+muertos-tagline = Gana bazas para juntar Comida y espíritus de la noche, con tu pareja enfrente.
 muertos-mode-table = 3 o 4 jugadores
 muertos-mode-table-description = Tres noches de bazas. Cuatro jugadores: dos parejas sentadas frente a frente. Tres: cada jugador hace pareja una noche con una mano abierta, boca arriba.
 muertos-mode-table-seating = Los lugares 1 y 3 son pareja contra el 2 y el 4.
