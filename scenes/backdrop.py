@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from game.text import language
+from game.text import Msg, language, say
 from scenes import gui
 from scenes.assets import PALETTE
 from scenes.base import Scene
@@ -447,8 +447,8 @@ class ShellScene(Scene):
     (scenes/widgets/shell_button.py), Esc for Back. Subclasses build their UI in ``build()`` and
     draw in ``draw_content()``."""
 
-    title = ""
-    subtitle = ""
+    title: "str | Msg" = ""  # a message is said when drawn, in the reader's language
+    subtitle: "str | Msg" = ""
     dim = 95
 
     def __init__(self, app):
@@ -533,12 +533,12 @@ class ShellScene(Scene):
         surface.blit(dimmed_background(self.app.assets, self.dim), (0, 0))
         bottom = 118
         if self.title:  # page titles are lettering, not text: they keep their size at any UI scale
-            t = title_surface(self.app.assets, self.title, 62, halo=False)
+            t = title_surface(self.app.assets, say(self.title), 62, halo=False)
             rect = t.get_rect(center=(W // 2, 142))
             surface.blit(t, rect)
             bottom = rect.bottom - 6
         if self.subtitle and not self.large:
-            sub = text_shadowed(self.app.assets, self.subtitle, "italic", 20, PALETTE["turquoise_light"], scaled=False)
+            sub = text_shadowed(self.app.assets, say(self.subtitle), "italic", 20, PALETTE["turquoise_light"], scaled=False)
             surface.blit(sub, sub.get_rect(midtop=(W // 2, bottom)))
         self.draw_content(surface)
 

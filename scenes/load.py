@@ -15,6 +15,7 @@ import pygame
 from game import registry
 from game.save_store import MANY
 from game.saves import SaveError, SaveInfo
+from game.text import Msg
 from scenes import gui
 from scenes import shell_words as words
 from scenes.backdrop import ShellScene
@@ -97,13 +98,7 @@ class LoadScene(SaveListDrawing, ShellScene):
     name = "load"
     VERBS = {"progress": "load-verb-continue", "copies": "load-verb-open-copy", "finished": "load-verb-replay"}
 
-    @property
-    def title(self) -> str:  # (said when drawn: the reader's language)
-        return words.s("load-title")
-
-    @property
-    def subtitle(self) -> str:
-        return words.s("load-subtitle")
+    title, subtitle = Msg("load-title"), Msg("load-subtitle")  # (said when drawn: the reader's language)
 
     def __init__(self, app, focus: str | None = None, game_id: str | None = None):
         super().__init__(app)

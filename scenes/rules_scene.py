@@ -15,7 +15,7 @@ import pygame
 
 from game import registry
 from game.paths import resource_root
-from game.text import DEFAULT, language
+from game.text import DEFAULT, Msg, language
 from scenes import shell_words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel, ornament, title_surface
@@ -303,9 +303,7 @@ class RulesScene(ShellScene):
     name = "rules"
     dim = 150
 
-    @property
-    def title(self) -> str:
-        return shell_words.s("how-to-play-title")
+    title = Msg("how-to-play-title")  # (said when drawn)
 
     def __init__(self, app, game_id: str | None = None):
         super().__init__(app)

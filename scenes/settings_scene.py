@@ -7,7 +7,7 @@ from dataclasses import fields
 import pygame
 
 from game.settings import ANIMATION_SPEEDS, AUTOMATON_SPEEDS, WINDOW_SIZES, Settings
-from game.text import LANGUAGES, language, system_language
+from game.text import LANGUAGES, Msg, language, system_language
 from scenes import gui
 from scenes.assets import PALETTE
 from scenes.audio import play
@@ -26,13 +26,7 @@ class SettingsScene(ShellScene):
     # each row: its key, then its label and its line beneath (the messages settings-<key> and -tip)
     KEYS = ("language", "window", "fullscreen", "scale", "colour_blind", "animation", "automaton", "volume")
 
-    @property
-    def title(self) -> str:
-        return s("settings")
-
-    @property
-    def subtitle(self) -> str:
-        return s("settings-subtitle")
+    title, subtitle = Msg("settings"), Msg("settings-subtitle")  # (said when drawn)
 
     @property
     def ROWS(self) -> tuple:

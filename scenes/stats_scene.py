@@ -11,7 +11,7 @@ import pygame
 from game import registry
 from game.stats import ModeStats, load_stats
 from game.registry import LEVEL_TITLES
-from game.text import declared, has
+from game.text import Msg, declared, has
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
@@ -60,13 +60,7 @@ class StatsScene(ShellScene):
 
     name = "stats"
 
-    @property
-    def title(self) -> str:  # (said when drawn: the reader's language)
-        return words.s("stats-title")
-
-    @property
-    def subtitle(self) -> str:
-        return words.s("stats-subtitle")
+    title, subtitle = Msg("stats-title"), Msg("stats-subtitle")  # (said when drawn: the reader's language)
 
     def __init__(self, app):
         super().__init__(app)

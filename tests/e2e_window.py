@@ -438,6 +438,16 @@ class Game:
         return []
 
 
+def coach_button(layout, session, name: str):
+    """Where the coach's button ``name`` is at this step (the scene laid out headless, as on screen)."""
+    import pygame
+
+    scene = layout.table(session)
+    lit = scene.coach.bubble.lit_rects()
+    scene.coach.bubble.draw(pygame.Surface((1280, 720)), scene.coach.bubble.box(lit))
+    return next(b.rect.center for b in scene.coach.bubble.buttons_now() if b.name == name)
+
+
 def quiet_settings(home: Path) -> None:
     """The settings every run here uses: a 1280x720 window, no animation, instant turns, no sound."""
     from game import registry

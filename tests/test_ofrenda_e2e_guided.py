@@ -9,20 +9,11 @@ from __future__ import annotations
 import json
 import time
 
-import pygame
 import pytest
 
-from e2e_window import Game, Layout, quiet_settings, session_of, xvfb  # noqa: F401 (xvfb: a fixture)
+from e2e_window import Game, Layout, coach_button, quiet_settings, session_of, xvfb  # noqa: F401 (xvfb: a fixture)
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
-
-
-def coach_button(layout, session, name: str):
-    """Where the coach's button ``name`` is at this step (the scene laid out headless, as on screen)."""
-    scene = layout.table(session)
-    lit = scene.coach.bubble.lit_rects()
-    scene.coach.bubble.draw(pygame.Surface((1280, 720)), scene.coach.bubble.box(lit))
-    return next(b.rect.center for b in scene.coach.bubble.buttons_now() if b.name == name)
 
 
 def kept(game):

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from e2e_window import Game, Layout, differing_pixels, quiet_settings, session_of, xvfb  # noqa: F401 (xvfb: a fixture)
+from e2e_window import Game, Layout, coach_button, differing_pixels, quiet_settings, session_of, xvfb  # noqa: F401 (xvfb: a fixture)
 from game import text
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow]
@@ -26,13 +26,6 @@ def menu_picture(layout, lang: str) -> pygame.Surface:
     for _ in range(3):
         layout.app.frame(1 / 30, [])
     return layout.app.canvas.subsurface(pygame.Rect(MENU_BUTTONS)).copy()
-
-
-def coach_next(layout, session):
-    scene = layout.table(session)
-    lit = scene.coach.bubble.lit_rects()
-    scene.coach.bubble.draw(pygame.Surface((1280, 720)), scene.coach.bubble.box(lit))
-    return next(b.rect.center for b in scene.coach.bubble.buttons_now() if b.name == "coach-next")
 
 
 def test_switch_to_spanish_learn_a_game_quit_and_come_back_in_spanish(xvfb, cempasuchil_home, tmp_path):
@@ -74,7 +67,7 @@ def test_switch_to_spanish_learn_a_game_quit_and_come_back_in_spanish(xvfb, cemp
         record = game.wait("the guided game's first step", lambda: (r := game.record()) and "tutorial" in r and r,
                            timeout=20)
         game.screenshot("first-step")
-        game.click(coach_next(layout, session_of(record)))
+        game.click(coach_button(layout, session_of(record), "coach-next"))
         game.wait("the coach's second step", lambda: (r := game.record()) and r["tutorial"]["step"] >= 1 and r,
                   timeout=20)
         game.screenshot("second-step")

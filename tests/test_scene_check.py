@@ -258,7 +258,7 @@ def names_kept() -> frozenset:
         words.update(w.lower() for w in _WORD.findall(game.title))
         for name in game.default_names:
             words.update(w.lower() for w in _WORD.findall(name))
-    words.update({"ctrl", "esc", "enter", "tab", "shift", "space", "cempasúchil", "cempasuchil", "abuela", "kitty"})
+    words.update({"ctrl", "esc", "enter", "tab", "shift", "space", "cempasúchil", "cempasuchil"})
     return frozenset(words)
 
 
