@@ -1,4 +1,4 @@
-"""The command line: ``play`` (default), ``sim``, ``shot`` and ``worker-check``. Its JSON output is a
+"""The command line: ``play`` (default), ``sim``, ``shot``, ``serve``, ``join``, ``text-check`` and ``worker-check``. Its JSON output is a
 stable interface.
 
 Every command's flags are read here, and the commands that need no window run here (``sim``,
@@ -32,7 +32,7 @@ def emit(args, out: dict | list) -> None:
     A windowed build (Windows, macOS) has no console, so the file is how its output is read.
     """
     text = json.dumps(out)
-    print(text)
+    print(text, flush=True)  # a line at a time: serve's invitation is read while it runs
     if getattr(args, "json_out", None):
         _write(args.json_out, text)
 
@@ -314,6 +314,14 @@ def _worker_check(args) -> int:
     return 0
 
 
+def _network(args) -> int:
+    """``serve`` and ``join``: the network's commands, loaded only when one of them runs."""
+    from game.net import commands  # noqa: PLC0415 (the sockets' libraries load only for play over the network)
+
+    run = commands.serve if args.command == "serve" else commands.join
+    return run(args, lambda out: emit(args, out), lambda message: fail(args, message))
+
+
 def _no_window(args) -> int:
     """A window's command run without the client (``main`` given no ``window``)."""
     return fail(args, f"{args.command} needs the window: run it as python -m game {args.command}")
@@ -370,6 +378,34 @@ def build_parser(window: Mapping[str, Command] | None = None) -> argparse.Argume
     shot.add_argument("--height", type=int, default=720)
     shot.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")
     shot.set_defaults(func=window.get("shot", _no_window))
+
+    serve = sub.add_parser("serve", parents=[lang], help="host a network game with no one at it; print its invitation")
+    serve.add_argument("game", nargs="?", default=None)
+    serve.add_argument("--mode", default=None, help="a mode of the game (default: its first)")
+    serve.add_argument("--players", type=int, default=None, help="how many seats (modes with a range)")
+    serve.add_argument("--ai", action="append", metavar="SEAT=LEVEL", help="a seat the AI plays (0 is the first)")
+    serve.add_argument("--option", action="append", metavar="KEY=VALUE", help="a mode option")
+    serve.add_argument("--seed", type=int, default=None, help="the deal (default: a random one)")
+    serve.add_argument("--port", type=int, default=47800, help="the TCP port to listen on (0: any free one)")
+    serve.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
+    serve.add_argument("--code", default=None, help="the game's code (default: six random letters)")
+    serve.add_argument("--resume", default=None, metavar="FILE", help="serve a saved network game again")
+    serve.add_argument("--saves", default=None, metavar="FOLDER", help="keep the game in FOLDER (default: the saves)")
+    serve.add_argument("--json-out", default=None, metavar="FILE", help="also write each JSON line to FILE")
+    serve.set_defaults(func=_network)
+
+    join = sub.add_parser("join", parents=[lang], help="play a seat of a network game with a bot, headless")
+    join.add_argument("address", help="the host's address: 192.168.1.20, host:port or ws://host:port")
+    join.add_argument("--code", required=True, help="the game's code, from its host")
+    join.add_argument("--bot", required=True, help="the AI playing the seat (easy, hard, random)")
+    join.add_argument("--name", default="Bot", help="the name to sit down with")
+    join.add_argument("--seat", type=int, default=None, help="the seat wanted, where the mode lets guests choose")
+    join.add_argument("--new-seat", action="store_true", help="take a new seat, not the one this computer had")
+    join.add_argument("--bot-seed", type=int, default=0, help="the bot's own seed")
+    join.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the host at most")
+    join.add_argument("--saves", default=None, metavar="FOLDER", help="keep the seat's token in FOLDER")
+    join.add_argument("--json-out", default=None, metavar="FILE", help="also write each JSON line to FILE")
+    join.set_defaults(func=_network)
 
     text_check = sub.add_parser("text-check", help="say every message of every language once (build checks)")
     text_check.add_argument("--json-out", default=None, metavar="FILE", help="also write the JSON object to FILE")

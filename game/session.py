@@ -139,6 +139,7 @@ class Session(SeatSide):
         self.redo_stack: list[LogEntry] = []
         self.save_id: str | None = None  # the game's own file among the saves (game.save_store)
         self.tutorial: dict | None = None  # a guided game's progress ({"step": n}: game.tutorial)
+        self.network: dict | None = None  # a network game's code and remote seats (game.net.host)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -436,6 +437,7 @@ class Session(SeatSide):
             "digest": self.state.digest(),
             "summary": summary,
             **({"tutorial": dict(self.tutorial)} if self.tutorial is not None else {}),
+            **({"network": self.network} if self.network is not None else {}),
         }
 
     @classmethod
@@ -479,7 +481,20 @@ class Session(SeatSide):
             if type(step) is not int or step < 0 or not isinstance(guided.get("played", False), bool):
                 raise ValueError("its guided game's step cannot be read")
             session.tutorial = {"step": step, **({"played": True} if guided.get("played") else {})}
+        if record.get("network") is not None:
+            session.network = _network(record["network"], session)
         return session
+
+
+def _network(net: Any, session: Session) -> dict:
+    """A network game's record (its code, its remote seats with their tokens), checked."""
+    chairs = net.get("chairs") if isinstance(net, dict) else None
+    if not isinstance(net, dict) or not isinstance(net.get("code"), str) or not isinstance(chairs, list) or not all(
+            isinstance(c, dict) and session.valid_seat(c.get("seat")) and c.get("seat", -1) >= 0
+            and isinstance(c.get("token"), str) and isinstance(c.get("name", ""), str)
+            and isinstance(c.get("claimed", False), bool) for c in chairs):
+        raise ValueError("its network seats cannot be read")
+    return {"code": net["code"], "chairs": [dict(c) for c in chairs]}
 
 
 def default_setup(game: GameInfo, mode: str, players: int | None = None, bot: str | None = None) -> Setup:
