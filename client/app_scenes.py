@@ -5,10 +5,50 @@ from __future__ import annotations
 from client.app_window import AppParts, log
 from game.datafiles import DataError
 from scenes import shell_words as words
+from scenes.lobby import LobbyScene
 
 
 class SceneStack(AppParts):
     """The scenes (the top one is shown and gets the input) and the modal dialogs over them."""
+
+    hosting = None  # the network game this window hosts (game.net.hosting.Hosting), while it is open
+    guest = None  # the seat of a network game this window plays (game.net.guest_session.GuestSession)
+
+    def host_game(self, hosting) -> bool:
+        """Open ``hosting`` to guests and show its lobby (over the screen it was started from); a toast and
+        False when this computer cannot listen."""
+        self.close_network()
+        try:
+            hosting.open()
+        except OSError as err:
+            log().warning("cannot host a network game: %s", err)
+            self.toast(words.s("lobby-listen-failed", error=str(err.strerror or err)))
+            return False
+        self.hosting = hosting
+        self.push(LobbyScene(self, hosting=hosting))
+        return True
+
+    def join_game(self, guest) -> None:
+        """Sit down at a network game this window joined: its lobby until the host's first table."""
+        if self.guest is not guest:
+            self.close_network()
+        self.guest = guest
+        if guest.side.ready:
+            self.open_session(guest)
+        else:
+            self.push(LobbyScene(self, guest=guest))
+
+    def close_network(self) -> None:
+        """Stop hosting (the game stays saved) and leave any game joined: the window no longer listens
+        nor holds a connection (back at the menu, or another game opened)."""
+        hosting, self.hosting = self.hosting, None
+        guest, self.guest = self.guest, None
+        if hosting is not None:
+            hosting.close()
+        if guest is not None:
+            guest.close()
+
+    close_hosting = close_network
 
     @property
     def scene(self):
@@ -77,6 +117,8 @@ class SceneStack(AppParts):
             log().warning("cannot open the %s table: %s", session.game.id, err)
             self.toast(words.s("table-not-available", title=session.game.title))
             return False
+        if session is not self.guest and (self.hosting is None or self.hosting.session is not session):
+            self.close_network()  # another game: the network game is left (a hosted one stays saved)
         scene = scene_cls(self, session)
         keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0
         while len(self.scenes) > keep:

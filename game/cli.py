@@ -32,7 +32,10 @@ def emit(args, out: dict | list) -> None:
     A windowed build (Windows, macOS) has no console, so the file is how its output is read.
     """
     text = json.dumps(out)
-    print(text, flush=True)  # a line at a time: serve's invitation is read while it runs
+    try:
+        print(text, flush=True)  # a line at a time: serve's invitation is read while it runs
+    except BrokenPipeError:  # the reader has gone (a pipe closed): the file below still gets it
+        pass
     if getattr(args, "json_out", None):
         _write(args.json_out, text)
 
@@ -316,7 +319,7 @@ def _worker_check(args) -> int:
 
 def _network(args) -> int:
     """``serve`` and ``join``: the network's commands, loaded only when one of them runs."""
-    from game.net import commands  # noqa: PLC0415 (the sockets' libraries load only for play over the network)
+    from game.net import commands  # (the sockets' libraries load only for play over the network)
 
     run = commands.serve if args.command == "serve" else commands.join
     return run(args, lambda out: emit(args, out), lambda message: fail(args, message))

@@ -33,7 +33,8 @@ class LogEntry(NamedTuple):
 @dataclass(frozen=True)
 class Step:
     """What :meth:`Session.next_step` says happens next: ``kind`` is ``over``, ``human``,
-    ``automaton`` or ``bot``; ``seat`` who (for ``human``, ``seats`` lists every human to move)."""
+    ``automaton``, ``bot`` or ``remote`` (a seat played from another computer: this one waits for it);
+    ``seat`` who (for ``human``, ``seats`` lists every human to move here)."""
 
     kind: str
     seat: int | None = None
@@ -140,6 +141,8 @@ class Session(SeatSide):
         self.save_id: str | None = None  # the game's own file among the saves (game.save_store)
         self.tutorial: dict | None = None  # a guided game's progress ({"step": n}: game.tutorial)
         self.network: dict | None = None  # a network game's code and remote seats (game.net.host)
+        self.remote: frozenset[int] = frozenset()  # seats played from another computer: their step is "remote"
+        self.stand_ins: dict[int, str] = {}  # an AI level playing a remote seat while its player is away
 
     # ------------------------------------------------------------------ seats
     @property
@@ -163,6 +166,17 @@ class Session(SeatSide):
     def human_seats(self) -> tuple[int, ...]:
         return self.setup.humans
 
+    def play_remote(self, seats, stand_ins: Mapping[int, str] | None = None) -> None:
+        """Mark ``seats`` as played from other computers (:mod:`game.net`), and ``stand_ins`` the AI
+        levels playing some of them meanwhile: :meth:`next_step` says ``remote`` (or ``bot``) for them."""
+        self.remote = frozenset(seats)
+        self.stand_ins = {s: level for s, level in (stand_ins or {}).items() if s in self.remote}
+        self._steps.clear()
+
+    def bot_of(self, seat: int) -> str | None:
+        """The bot playing ``seat``: its AI seat's, or the AI standing in for a remote player."""
+        return self.stand_ins.get(seat) or self.setup.seats[seat].bot
+
     def valid_seat(self, seat: Any) -> TypeGuard[int]:
         if type(seat) is not int:
             return False
@@ -181,6 +195,8 @@ class Session(SeatSide):
             if step is None:
                 if seat == AUTOMATON:
                     step = _AUTOMATON_STEP
+                elif seat in self.remote:
+                    step = Step("bot" if seat in self.stand_ins else "remote", seat)
                 elif seat in self._humans:
                     step = Step("human", seat, (seat,))
                 else:
@@ -192,10 +208,13 @@ class Session(SeatSide):
         in_order = sorted(movers)
         if AUTOMATON in in_order:
             return Step("automaton", AUTOMATON)
-        people = tuple(s for s in in_order if self.is_human(s))
+        people = tuple(s for s in in_order if self.is_human(s) and s not in self.remote)
         if people:
             return Step("human", people[0], people)
-        return Step("bot", in_order[0])
+        machines = [s for s in in_order if s not in self.remote or s in self.stand_ins]
+        if machines:
+            return Step("bot", machines[0])
+        return Step("remote", in_order[0], tuple(in_order))
 
     # ------------------------------------------------------------------ play
     def apply(self, seat: int, action: Action | None = None, *, note: "str | Msg" = "", keep_redo: bool = False) -> list:
@@ -288,9 +307,9 @@ class Session(SeatSide):
             if step is None:
                 step = self.next_step()
             kind = step.kind
-            if kind == "human" and humans and step.seat in bots:
+            if (kind == "human" or kind == "remote") and humans and step.seat in bots:
                 kind = "played"
-            if kind == "over" or kind == "human":
+            if kind == "over" or kind == "human" or kind == "remote":
                 return events
             if checks:
                 if (until is not None and until(step)) or (stop is not None and stop(self)):

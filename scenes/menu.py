@@ -260,6 +260,12 @@ class MenuScene(ShellScene):
         if not app.ui_loaded:  # the client's first frame: decode the backdrop while the menu is built
             app.assets.prefetch([BACKDROP_SPRITES[self.large]])
 
+    def enter(self) -> None:
+        close = getattr(self.app, "close_network", None)  # back at the menu: no network game stays open
+        if close is not None:
+            close()
+        super().enter()
+
     # ------------------------------------------------------------------ layout
     def games(self):
         """The registered games; a broken game package is kept in ``broken`` and shown, not raised."""
@@ -293,7 +299,7 @@ class MenuScene(ShellScene):
         # Continue names the game and mode, the progress and when, and (with others at the table) the seats
         info = self.continue_info
         ch = self.continue_text_h(info) + 14 if info is not None else 0
-        count = 5
+        count = 6
         gaps = (count - 1 + (info is not None)) * gap
         if count * bh + ch + gaps > bottom - top:
             floor = assets.font("bold", 21).get_linesize() + 8
@@ -308,6 +314,7 @@ class MenuScene(ShellScene):
             y += ch + gap
         for text, action, icon, tip in (
                 (words.s("menu-load"), self.open_load, "load", words.s("menu-load-tip")),
+                (words.s("menu-join"), self.open_join, "join", words.s("menu-join-tip")),
                 (words.s("settings"), self.open_settings, "settings", words.s("menu-settings-tip")),
                 (words.s("menu-how-to-play"), self.open_rules, "rules", words.s("menu-how-to-play-tip")),
                 (words.s("menu-stats"), self.open_stats, "stats", words.s("menu-stats-tip")),
@@ -367,6 +374,9 @@ class MenuScene(ShellScene):
 
     def open_load(self) -> None:
         self.app.push(self.screens().LoadScene(self.app))
+
+    def open_join(self) -> None:
+        self.app.push(self.screens().JoinScene(self.app))
 
     def open_settings(self) -> None:
         self.app.push(self.screens().SettingsScene(self.app))

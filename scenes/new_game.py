@@ -121,6 +121,8 @@ class NewGameScene(DialogLayout, ShellScene):
     def seating_note(self) -> str:
         plan = self.plan
         humans = [i for i in range(plan.count) if plan.controllers[i] in (YOU, HOTSEAT)]
+        if plan.friends:
+            return words.s("new-game-friends-note")
         if len(humans) > 1:
             return words.s("new-game-hotseat-note")
         return words.SEATING_NOTE.format(seating=self.seating_for(plan.count))
@@ -221,6 +223,11 @@ class NewGameScene(DialogLayout, ShellScene):
             self.error = str(err)
             return
         remember(self.game.id, self.mode, self.plan)
+        if self.plan.friends:  # friends on other computers: the lobby first, its invitation to give them
+            from game.net.hosting import Hosting  # (the sockets' library loads when a game is hosted)
+
+            self.app.host_game(Hosting.new(self.game, setup, seed, self.plan.friends))
+            return
         session = Session(self.game, setup, seed)
         if self.app.open_session(session) and chosen:
             self.app.toast(words.SEED_TO_REPLAY.format(seed=seed), 6.0)

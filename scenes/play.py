@@ -43,6 +43,7 @@ from scenes.play_door import Door
 from scenes.play_ending import Ending, Sounds
 from scenes.play_overlays import shell_overlays
 from scenes.play_input import Input
+from scenes.play_net import net_part
 from scenes.play_panels import Panels, SuggestionCard
 from scenes.play_saving import Saving
 from scenes.play_toolbar import PauseMenu, Toolbar
@@ -87,7 +88,8 @@ class PlayScene(Input, Door, Panels, Scene):
         self.game = session.game
         self.assets = app.assets
         self.replay = replay  # a finished game being watched step by step: no input reaches the rules
-        humans = session.human_seats
+        remote = getattr(session, "remote", frozenset())  # seats played from other computers (game.net)
+        humans = [seat for seat in session.human_seats if seat not in remote]
         step = session.next_step()
         # the seat on screen: the human to move, else the first human (spectating bots: seat 0)
         self.seat = step.seat if step.kind == "human" and step.seat is not None else (humans[0] if humans else 0)
@@ -114,6 +116,7 @@ class PlayScene(Input, Door, Panels, Scene):
         self.sounds = Sounds(app)  # effects now or timed to the animations
         self.tools = Toolbar(self, self.toolbar_right, self.toolbar_y)  # menu, rules, save, redo, undo, suggest
         self.card = SuggestionCard(self, self.suggestion_rect)  # the suggested move, over the log
+        self.net = net_part(self)  # a network game's moves in and out (scenes/play_net.py)
         if session.tutorial is not None and not replay:
             self.coach.resume()
         if self.hotseat and step.kind == "human" and not replay:
@@ -185,7 +188,7 @@ class PlayScene(Input, Door, Panels, Scene):
         own = self.table.dialog_buttons()
         if own is not None:
             return own
-        return self.coach.bubble.buttons_now() + self.tools.buttons + self.buttons + self.card.buttons
+        return self.coach.bubble.buttons_now() + self.tools.buttons + self.buttons + self.card.buttons + self.net.buttons
 
     @property
     def tutor(self):
@@ -377,6 +380,7 @@ class PlayScene(Input, Door, Panels, Scene):
         busy |= bool(self.table.update_animations(dt))
         busy |= self.sounds.update(dt)
         busy |= self.suggestions.update(dt)
+        busy |= self.net.update(dt)
         busy |= self.machines.drive(dt) if self.tutor is None or self.tutor.lets_machines_play else self.coach.drive(dt)
         store = getattr(self.app, "_store", None)  # (not opened just to ask)
         if store is not None:

@@ -41,6 +41,8 @@ class Ending:
         self.recorded = True
         scene = self.scene
         scene.saving.log_game("ended")
+        if scene.saving.guest:
+            return  # a guest's game is its host's: kept and counted there
         try:
             scene.app.store.keep_finished(scene.session)
         except OSError as err:

@@ -4,6 +4,7 @@ piece, the tooltip, the refusal, the pause menu (the curtain stands on the stack
 from __future__ import annotations
 
 from scenes.kit import overlay
+from scenes.play_net import draw_banner
 
 
 def shell_overlays(scene, stack: overlay.OverlayStack) -> None:
@@ -15,6 +16,8 @@ def shell_overlays(scene, stack: overlay.OverlayStack) -> None:
     if not drag.dragging and menu is None and not refusing and scene.tooltip_shown():
         stack.add(overlay.TOOLTIP, "tooltip", scene.tooltip.draw, scene.tooltip.rect)
     stack.add(overlay.REFUSAL, "refusal", drag.draw_message, drag.message_rect)
+    if scene.net.banner is not None:  # a friend away, the connection lost (scenes/play_net.py)
+        stack.add(overlay.REFUSAL, "network", lambda s: draw_banner(scene, s))
     if menu is not None:
         stack.add(overlay.MENU, "menu", lambda s: menu.draw(s, scene.time))
 

@@ -19,6 +19,9 @@ class Saving:
     """How the game at the table is kept (it reads the app's store and the session, nothing of the scene)."""
 
     def __init__(self, app, session, replay: bool = False) -> None:
+        # a guest's game is its host's to keep: nothing is written here (its seat's token is kept on joining)
+        self.guest = bool(getattr(session, "remote_guest", False))
+        replay = replay or self.guest
         self.app = app
         self.session = session
         self.game = session.game
@@ -72,7 +75,7 @@ class Saving:
     def save(self) -> None:
         """Ctrl+S: write this game's own file now (it is also saved after every move)."""
         if self.replay:
-            self.app.toast(words.REPLAY_KEPT)
+            self.app.toast(words.s("play-net-host-keeps") if self.guest else words.REPLAY_KEPT)
             return
         try:
             self.app.store.autosave(self.session)
@@ -87,7 +90,7 @@ class Saving:
     def save_copy(self) -> None:
         """"Save a copy…": a named copy the player can come back to (the game goes on in its own file)."""
         if self.replay:
-            self.app.toast(words.REPLAY_KEPT)
+            self.app.toast(words.s("play-net-host-keeps") if self.guest else words.REPLAY_KEPT)
             return
 
         ask_text(self.app, words.COPY_TITLE, words.COPY_ASK,

@@ -91,7 +91,7 @@ class MachineTurns:
         if self.job is None or self.job_version != scene.version:
             if self.job is not None:
                 self.cancel()
-            bot = session.setup.seats[seat].bot
+            bot = session.bot_of(seat)  # its AI seat's, or the AI standing in for a friend away
             self.job = self.ask(scene, bot, seat, scene.session_key, budget=None)
             self.job_version = scene.version
             self.wait = 0.0

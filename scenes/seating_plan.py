@@ -18,6 +18,7 @@ TYPED_NAME = MAX_NAME + 16  # what a name's entry takes: a longer name is shown,
 
 YOU = "you"  # the player at this computer: the seat the table is shown from
 HOTSEAT = "hotseat"  # another person at this computer: the screen is passed between them
+FRIEND = "friend"  # a friend on another computer (game.net): they join the table from their own window
 
 
 def parse_seed(text: str) -> tuple[int | None, str | None]:
@@ -68,6 +69,8 @@ class SeatingPlan:
         """``(key, title, tooltip)`` of every controller a seat may have, the player first."""
         out = [(YOU, words.s("new-game-you"), words.s("new-game-you-tip")),
                (HOTSEAT, words.s("new-game-hotseat"), words.s("new-game-hotseat-tip"))]
+        if self.multi:
+            out.append((FRIEND, words.s("new-game-friend"), words.s("new-game-friend-tip")))
         for level in self.game.levels:
             title = self.game.bot_title(level) or words.ai_title(level)
             out.append((level, title, words.COMPUTER_PLAYS.format(level=title.split(chr(183))[-1].strip())))
@@ -109,6 +112,9 @@ class SeatingPlan:
         self.options[key] = self.spec.option(key).validate(value)
 
     def _retitle(self, seat: int) -> None:
+        if self.controllers[seat] == FRIEND:  # a friend sits down under their own name when they join
+            self.names[seat], self.typed[seat] = self._player_name(seat), False
+            return
         if self.typed[seat]:
             return
         if self.controllers[seat] == YOU:
@@ -141,6 +147,8 @@ class SeatingPlan:
             return words.s("new-game-one-here")
         seen: dict[str, int] = {}
         for i in seats:
+            if self.controllers[i] == FRIEND:
+                continue  # (named when they join)
             name = self.names[i].strip()
             if not name:
                 return words.SEAT_WITHOUT_NAME.format(number=i + 1)
@@ -159,8 +167,16 @@ class SeatingPlan:
         out = []
         for i in range(self.count):
             c, name = self.controllers[i], self.names[i].strip()
-            out.append(SeatSetup("human", name) if c in (YOU, HOTSEAT) else SeatSetup("bot", name, c))
+            if c == FRIEND:
+                out.append(SeatSetup("human", player_name(i)))
+            else:
+                out.append(SeatSetup("human", name) if c in (YOU, HOTSEAT) else SeatSetup("bot", name, c))
         return tuple(out)
+
+    @property
+    def friends(self) -> tuple[int, ...]:
+        """The seats friends on other computers take (a network game when there is any)."""
+        return tuple(i for i in range(self.count) if self.controllers[i] == FRIEND)
 
     @property
     def player_seat(self) -> int | None:

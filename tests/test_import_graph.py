@@ -55,8 +55,10 @@ REASONS_PENDING: tuple[str, ...] = ()
 # menu has started decoding its backdrop in the background: imported at module level, before the window
 # opens, they make the first frame about 12 ms later (same CPU time). One each: pygame_gui (scenes.gui),
 # freetype (scenes.assets), the rules from the new-game screen, the new-game screen from a guided game's
-# end, and the play scene from scenes.tables (a kept circle).
-MAX_LATE_IMPORTS = 20
+# end, and the play scene from scenes.tables (a kept circle). Play over the network (3): the command line's
+# serve and join, the new-game screen's hosting and the Join screen's side of the network load the sockets'
+# library (websockets, about 60 ms) and the local network's (zeroconf, about 95 ms) only when they are used.
+MAX_LATE_IMPORTS = 23
 
 
 @dataclass

@@ -79,50 +79,68 @@ class GuestLink:
             self._thread.join(5)
 
     def get(self, timeout: float | None = None) -> tuple[str, Any]:
-        """The next item (``queue.Empty`` after ``timeout`` seconds)."""
-        return self.inbox.get(timeout=timeout)
+        """The next item, taken in on the caller's thread (``queue.Empty`` after ``timeout`` seconds):
+        the reading thread only checks messages; the side is changed by whoever takes them."""
+        kind, message = self.inbox.get(timeout=timeout)
+        if kind == "closed":
+            return kind, message
+        try:
+            return self._take(kind, message)
+        except (ValueError, TypeError, KeyError) as err:
+            self.close()
+            return "closed", Msg("net-host-unreadable", detail=str(err)[:80])
+
+    def poll(self) -> list[tuple[str, Any]]:
+        """Every item waiting now (a window takes them once a frame)."""
+        out = []
+        while True:
+            try:
+                out.append(self.get(0))
+            except queue.Empty:
+                return out
 
     # ------------------------------------------------------------------ the reading thread
     def _read(self, ws: ClientConnection) -> None:
         why: Any = Msg("net-closed")
         try:
             for raw in ws:
-                self.received_bytes += len(raw) if isinstance(raw, (bytes, str)) else 0
+                self.received_bytes += len(raw)
                 try:
-                    self._take(wire.read(raw, wire.HOST_MESSAGES, wire.MAX_HOST_MESSAGE))
-                except (wire.WireError, ValueError, TypeError, KeyError) as err:
-                    why = Msg("net-host-unreadable", detail=str(err)[:80])
+                    message = wire.read(raw, wire.HOST_MESSAGES, wire.MAX_HOST_MESSAGE)
+                except wire.WireError as err:
+                    why = Msg("net-host-unreadable", detail=err.msg_id)
                     break
+                self.inbox.put((message["type"], message))
         except ConnectionClosed:
             pass
         except OSError:
             why = Msg("net-closed")
         self.inbox.put(("closed", why))
 
-    def _take(self, message: dict) -> None:
-        kind = message["type"]
+    def _take(self, kind: str, message: dict) -> tuple[str, Any]:
         if kind == "welcome":
             if message["protocol"] != wire.PROTOCOL:
                 raise ValueError("another protocol")
             info = registry.get(message["game"])
+            old = self.side
+            if old is not None and old.game is info and old.seat == message["seat"]:
+                return kind, old  # the same seat taken back: its side goes on (the next table is whole)
             self.side = RemoteSide(info, message)
             self.token, self.seat = self.side.token, self.side.seat
-            self.inbox.put(("welcome", self.side))
-        elif kind == "table":
-            if self.side is None:
+            return kind, self.side
+        side = self.side
+        if kind == "table":
+            if side is None:
                 raise ValueError("a table before the welcome")
-            self.side.update(message)
-            self.inbox.put(("table", self.side))
-        elif kind == "lobby":
-            if self.side is not None:
-                self.side.seated(message["setup"])
-            self.inbox.put((kind, message))
-        elif kind in ("refused", "error"):
-            side = self.side
-            reason = RemoteSide.reason(message["reason"], side.codec) if side is not None else _plain(message["reason"])
-            self.inbox.put((kind, reason))
-        else:
-            self.inbox.put((kind, message))
+            side.update(message)
+            return kind, side
+        if kind == "lobby":
+            if side is not None:
+                side.seated(message["setup"])
+            return kind, message
+        if kind in ("refused", "error"):
+            return kind, RemoteSide.reason(message["reason"], side.codec) if side is not None else _plain(message["reason"])
+        return kind, message
 
 
 def _plain(data: Any) -> "Msg | str":

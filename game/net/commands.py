@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from game import paths, registry
-from game.net import invites
+from game.net import invites, wire
 from game.net.client import GuestLink, address_url
 from game.net.headless import play_seat, wait_for
 from game.net.host import NetTable
@@ -29,7 +29,7 @@ from game.save_store import SaveStore
 from game.text import language
 
 Emit = Callable[[dict], None]
-DEFAULT_PORT = 47800
+DEFAULT_PORT = wire.DEFAULT_PORT
 
 
 def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:

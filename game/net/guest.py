@@ -36,7 +36,9 @@ class RemoteSide:
         self._to_move: frozenset = frozenset()
         self.over = False
         self.at = 0  # how many moves the host's log held when it sent the table
+        self.movers: list[int] = []  # the seat of each of those moves (who moved is public; what, not always)
         self.lines: list[tuple] = []
+        self.new_lines: list[tuple] = []
         self._undo = self._redo = False
         self._outcome: Any = None
         self._sheet: Any = None
@@ -49,18 +51,22 @@ class RemoteSide:
         decode = self.codec.decode
         view = decode(message["view"])
         legal = [self.game.codec.decode(a) for a in message["legal"]]
-        to_move = message["to_move"]
-        if not all(type(s) is int for s in to_move):
+        to_move, movers = message["to_move"], message["movers"]
+        if not all(type(s) is int for s in to_move) or not all(type(s) is int for s in movers):
             raise ValueError("whose turn is not a list of seats")
+        if len(movers) != message["at"]:
+            raise ValueError("the moves do not add up")
         lines = [decode(line) for line in message["log"]]
         if not all(isinstance(line, tuple) and line and line[0] in ("event", "note") for line in lines):
             raise ValueError("a log line that is not an event or a note")
         outcome = decode(message["outcome"]) if "outcome" in message else None
         sheet = decode(message["sheet"]) if "sheet" in message else None
         self._view, self._legal, self._to_move = view, legal, frozenset(to_move)
-        self.over, self.at = message["over"], message["at"]
+        self.over, self.at, self.movers = message["over"], message["at"], movers
         self._undo, self._redo = message["undo"], message["redo"]
         self.lines = lines if message["reset"] else self.lines + lines
+        self.new_lines = lines  # what this table added to the log (all of it after a reset)
+        self.was_reset = message["reset"]  # the log was sent whole (a first table, an undo): nothing to animate
         self._outcome, self._sheet = outcome, sheet
         self.tables += 1
 

@@ -94,6 +94,7 @@ class NetTable:
         chairs = [Chair(c["seat"], c["token"], c.get("name", ""), c.get("claimed", False)) for c in net["chairs"]]
         table = cls(session.game, session.setup, session.seed, tuple(c.seat for c in chairs), code=net.get("code"),
                     session=session, chairs=chairs)
+        table._seat_remote()
         return table
 
     # ------------------------------------------------------------------ the lobby
@@ -115,7 +116,8 @@ class NetTable:
                     kind = self.setup.seats[seat].kind
                     seats.append({"seat": seat, "name": who, "state": "bot" if kind == BOT else "host"})
                 else:
-                    seats.append({"seat": seat, "name": chair.name or who, "state": chair.state()})
+                    seats.append({"seat": seat, "name": chair.name or who, "state": chair.state(),
+                                  "claimed": chair.claimed})
             return {"type": "lobby", "seats": seats, "started": self.started, "setup": self.setup.to_json()}
 
     def start(self, save_id: str | None = None) -> Session:
@@ -138,8 +140,14 @@ class NetTable:
             session.save_id = save_id
             self.session = session
             self._remember()
+            self._seat_remote()
             self.version += 1
             return session
+
+    def _seat_remote(self) -> None:
+        """Tell the session which seats are played from elsewhere, and which by an AI meanwhile."""
+        if self.session is not None:
+            self.session.play_remote(self.chairs, {s: c.ai for s, c in self.chairs.items() if c.ai is not None})
 
     def _remember(self) -> None:
         assert self.session is not None
@@ -152,6 +160,7 @@ class NetTable:
             if level is not None and level not in self.game.bots:
                 raise KeyError(level)
             chair.ai = level
+            self._seat_remote()
             self.version += 1
 
     # ------------------------------------------------------------------ a guest arrives
@@ -184,6 +193,7 @@ class NetTable:
             self._sent.pop(chair.seat, None)
             if self.session is not None:
                 self._remember()
+                self._seat_remote()
             self.version += 1
             return chair
 
@@ -235,13 +245,11 @@ class NetTable:
                 return False
             bots = {}
             for seat in session.to_move():
-                chair = self.chairs.get(seat)
-                if chair is not None and chair.ai is not None:
-                    bots[seat] = self._bot(seat, chair.ai)
-                elif seat >= 0 and session.controller(seat) == BOT:
-                    bots[seat] = self._bot(seat, session.setup.seats[seat].bot or "random")
+                level = session.bot_of(seat) if seat >= 0 else None
+                if level is not None:
+                    bots[seat] = self._bot(seat, level)
             before = len(session.log)
-            session.advance(bots, max_steps=1, humans=True)
+            session.advance(bots, max_steps=1)
             if len(session.log) == before:
                 return False
             self.version += 1
@@ -266,7 +274,8 @@ class NetTable:
             self._sent[seat] = events
             enc = self.codec.encode
             out = {
-                "type": "table", "at": len(session.log), "view": enc(session.view(seat)),
+                "type": "table", "at": len(session.log), "movers": [e.seat for e in session.log],
+                "view": enc(session.view(seat)),
                 "legal": [self.game.codec.encode(a) for a in session.legal_actions(seat)],
                 "to_move": sorted(session.to_move()), "over": session.is_over,
                 "undo": session.can_undo(seat), "redo": session.can_redo(seat),

@@ -33,13 +33,18 @@ class Invites:
         return sorted(good, key=lambda s: -float(s.get("when", 0) or 0))
 
     def token(self, url: str, code: str) -> str | None:
+        """The token of the seat kept for this game: by its address and code, else by its code alone
+        (a host that came back on another address or port keeps its game's code)."""
         code = _code(code)
-        return next((s["token"] for s in self.all() if s["url"] == url and _code(s["code"]) == code), None)
+        seats = self.all()
+        same = [s for s in seats if _code(s["code"]) == code]
+        return next((s["token"] for s in same if s["url"] == url), same[0]["token"] if same else None)
 
-    def remember(self, url: str, code: str, side: Any) -> None:
-        """Keep (or refresh) the seat ``side`` took at ``url`` with ``code``. Raises ``OSError``."""
+    def remember(self, url: str, code: str, side: Any, name: str = "") -> None:
+        """Keep (or refresh) the seat ``side`` took at ``url`` with ``code`` (``name``: the one the player
+        sat down with, offered next time). Raises ``OSError``."""
         entry = {"url": url, "code": _code(code), "token": side.token, "seat": side.seat, "game": side.game.id,
-                 "mode": side.setup.mode, "names": list(side.setup.names), "when": time.time()}
+                 "mode": side.setup.mode, "names": list(side.setup.names), "name": name, "when": time.time()}
         rest = [s for s in self.all() if not (s["url"] == url and _code(s["code"]) == entry["code"])]
         self.path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(self.path, json.dumps({"version": 1, "seats": [entry, *rest][:KEEP]}, ensure_ascii=False, indent=1))

@@ -12,12 +12,15 @@ and its saves follow. The server listens only between :meth:`HostServer.start` a
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
+import queue
 import socket
 import threading
 import time
 from typing import Any, Callable
 
+import ifaddr
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
@@ -36,10 +39,14 @@ class HostServer:
     """Serves one :class:`NetTable` (see the module's text)."""
 
     def __init__(self, table: NetTable, host: str = "0.0.0.0", port: int = 0,
-                 on_change: Callable[[], None] | None = None):
+                 on_change: Callable[[], None] | None = None, *, window: bool = False):
         self.table = table
         self.host, self.port = host, port
         self.on_change = on_change
+        # window: the host's window owns the game: every call into the table waits for :meth:`pump`,
+        # run on the window's thread once a frame, and the window plays the AIs itself
+        self._mailbox: queue.Queue | None = queue.Queue() if window else None
+        self._closing = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Event | None = None
@@ -84,10 +91,37 @@ class HostServer:
     def stop(self) -> None:
         """Stop listening and close every connection (the game itself stays on the table)."""
         loop, stopping = self._loop, self._stopping
+        self._closing = True
+        self.pump()  # (calls already waiting are answered)
         if loop is not None and stopping is not None and not loop.is_closed():
             loop.call_soon_threadsafe(stopping.set)
         if self._thread is not None:
             self._thread.join(10)
+
+    def pump(self) -> int:
+        """Run the calls into the table the connections are waiting for (the window's thread, once a
+        frame, in window mode); how many ran."""
+        ran = 0
+        while self._mailbox is not None:
+            try:
+                future, fn, args = self._mailbox.get_nowait()
+            except queue.Empty:
+                break
+            ran += 1
+            if future.set_running_or_notify_cancel():
+                try:
+                    future.set_result(fn(*args))
+                except BaseException as err:  # noqa: BLE001 (handed to the connection that asked)
+                    future.set_exception(err)
+        return ran
+
+    async def _call(self, fn: Callable, *args: Any) -> Any:
+        """``fn(*args)`` off the event loop: on a worker thread, or (window mode) on the window's."""
+        if self._mailbox is None or self._closing:  # (closing: the window waits in stop(), not pumping)
+            return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        self._mailbox.put((future, fn, args))
+        return await asyncio.wrap_future(future)
 
     def guests(self) -> int:
         """How many guests are connected now."""
@@ -108,7 +142,7 @@ class HostServer:
             message = wire.read(raw, wire.GUEST_MESSAGES, wire.MAX_GUEST_MESSAGE)
             if message["type"] != "hello":
                 raise wire.WireError("net-hello-first")
-            chair = table.hello(message)
+            chair = await self._call(table.hello, message)
         except wire.WireError as err:
             await self._send_raw(ws, _error(err.msg_id, **err.args_))
             await ws.close(1008, "refused")
@@ -142,7 +176,7 @@ class HostServer:
                 if message["type"] == "hello":
                     await self._send_raw(ws, _error("net-hello-once", fatal=False))
                     continue
-                answer = await asyncio.get_running_loop().run_in_executor(None, table.handle, seat, message)
+                answer = await self._call(table.handle, seat, message)
                 if answer is not None:
                     await self._send_raw(ws, wire.dumps(answer))
                 else:
@@ -152,7 +186,7 @@ class HostServer:
         finally:
             if self._conns.get(seat) is ws:
                 del self._conns[seat]
-                table.gone(seat)
+                await self._call(table.gone, seat)
                 await self._after_change()
 
     async def _send_raw(self, ws: ServerConnection, text: str) -> None:
@@ -176,7 +210,7 @@ class HostServer:
                 await self._send_all()
                 if self.on_change is not None:
                     await loop.run_in_executor(None, self.on_change)
-                played = await loop.run_in_executor(None, self.table.step)
+                played = self._mailbox is None and await self._call(self.table.step)
                 if not played and not self._again:
                     break
         finally:
@@ -184,12 +218,11 @@ class HostServer:
 
     async def _send_all(self) -> None:
         table = self.table
-        lobby = wire.dumps(table.lobby())
+        lobby = wire.dumps(await self._call(table.lobby))
         for seat, ws in list(self._conns.items()):
             await self._send_raw(ws, lobby)
             if table.started:
-                text = await asyncio.get_running_loop().run_in_executor(None, self._table_text, seat)
-                await self._send_raw(ws, text)
+                await self._send_raw(ws, await self._call(self._table_text, seat))
 
     def _table_text(self, seat: int) -> str:
         return wire.dumps(self.table.table_for(seat))
@@ -199,8 +232,6 @@ def addresses() -> list[str]:
     """This computer's addresses a guest on the network may reach (IPv4, loopback last)."""
     found: list[str] = []
     try:
-        import ifaddr  # noqa: PLC0415 (zeroconf's own dependency: read only when a game is hosted)
-
         for adapter in ifaddr.get_adapters():
             for ip in adapter.ips:
                 if isinstance(ip.ip, str) and ip.ip not in found:

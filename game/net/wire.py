@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+DEFAULT_PORT = 47800  # the TCP port a host listens on unless told otherwise (the one to open in a router)
 PROTOCOL = 1  # raised whenever a message changes shape: a host and a guest must agree on it
 MAX_GUEST_MESSAGE = 16 * 1024  # bytes a host reads in one message from a guest
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # bytes a guest reads in one message from its host
@@ -50,7 +51,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple]] = {
     "welcome": {"protocol": (_INT, True), "app": (_STR, True), "game": (_STR, True), "seat": (_INT, True),
                 "token": (_STR, True), "setup": (_DICT, True)},
     "lobby": {"seats": (_LIST, True), "started": (_BOOL, True), "setup": (_DICT, True)},
-    "table": {"at": (_INT, True), "view": (object, True), "legal": (_LIST, True), "to_move": (_LIST, True),
+    "table": {"at": (_INT, True), "movers": (_LIST, True), "view": (object, True), "legal": (_LIST, True), "to_move": (_LIST, True),
               "over": (_BOOL, True), "undo": (_BOOL, True), "redo": (_BOOL, True), "log": (_LIST, True),
               "reset": (_BOOL, True), "outcome": (object, False), "sheet": (object, False)},
     "refused": {"reason": (object, True), "action": (object, False)},

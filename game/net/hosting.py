@@ -1,0 +1,67 @@
+"""A network game hosted from this computer's window: its :class:`NetTable`, its server in window mode
+(every call into the game runs on the window's thread, in :meth:`Hosting.pump`), and the invitation to
+give friends. The window holds one at a time (``app.hosting``); it listens from :meth:`Hosting.open`
+to :meth:`Hosting.close`, only while the game is open."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.net import wire
+from game.net.host import NetTable
+from game.net.server import HostServer, addresses
+from game.protocol import Setup
+from game.session import Session
+
+
+class Hosting:
+    def __init__(self, table: NetTable):
+        self.table = table
+        self.server: HostServer | None = None
+        self.port = 0
+        self.addresses: list[str] = []
+
+    @classmethod
+    def new(cls, info: Any, setup: Setup, seed: int, remote: tuple[int, ...]) -> "Hosting":
+        return cls(NetTable(info, setup, seed, remote))
+
+    @classmethod
+    def resume(cls, session: Session) -> "Hosting":
+        """A saved network game hosted again: its guests come back with their tokens."""
+        return cls(NetTable.resume(session))
+
+    def open(self, port: int = wire.DEFAULT_PORT) -> int:
+        """Start listening (on ``port``, or any free port if it is taken); the port. ``OSError`` if neither."""
+        try:
+            server = HostServer(self.table, "0.0.0.0", port, window=True)
+            self.port = server.start()
+        except OSError:
+            server = HostServer(self.table, "0.0.0.0", 0, window=True)
+            self.port = server.start()
+        self.server = server
+        self.addresses = addresses()
+        return self.port
+
+    @property
+    def session(self) -> Session | None:
+        return self.table.session
+
+    def invitation(self) -> str:
+        """What to give friends, in one line: the address and port to join, and the code."""
+        first = next((a for a in self.addresses if not a.startswith("127.")), "127.0.0.1")
+        return f"{first}:{self.port}  {self.table.code}"
+
+    def pump(self) -> int:
+        """Run what the guests asked of the game (the window's thread, once a frame)."""
+        return self.server.pump() if self.server is not None else 0
+
+    def changed(self) -> None:
+        """The game moved here: every guest is sent its table."""
+        if self.server is not None:
+            self.server.changed()
+
+    def close(self) -> None:
+        """Stop listening; the guests are told the connection closed (the game stays saved)."""
+        server, self.server = self.server, None
+        if server is not None:
+            server.pump()
+            server.stop()
