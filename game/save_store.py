@@ -32,6 +32,7 @@ from game import registry, save_format
 from game.atomic_files import fsync_folder
 from game.save_format import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, BackgroundWriter, SaveError, decode,
                               encode, joined_save, save_parts)
+from game.protocol import spoken_name
 from game.session import Session
 from game.text import Msg, declared, has, say
 
@@ -120,7 +121,8 @@ class SaveInfo:
             return ""
         if len(self.scores) == 1:
             return say(Msg("load-score-solo", score=str(self.scores[0])))
-        names = list(self.names or [say(Msg("load-seat", number=str(i + 1))) for i in range(len(self.scores))])
+        names = [say(spoken_name(n)) for n in self.names] or [say(Msg("load-seat", number=str(i + 1)))
+                                                              for i in range(len(self.scores))]
         humans = [i for i, seat in enumerate(self.seats) if seat[1] == "human"]
         if len(humans) == 1 and humans[0] < len(names):  # the one person at this computer
             names[humans[0]] = say(Msg("load-you"))

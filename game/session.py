@@ -100,8 +100,8 @@ class SeatSide:
     def score_sheet(self):
         return self.state.score_sheet()
 
-    def seat_name(self, seat: int | None) -> str:
-        """The rules' name of a seat (the automaton's own name too)."""
+    def seat_name(self, seat: int | None) -> "str | Msg":
+        """The rules' name of a seat (the automaton's own name too; a message when it is a word)."""
         return self.state.seat_name(seat)
 
     @property

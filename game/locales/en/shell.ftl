@@ -286,6 +286,9 @@ rules-on-this-page = ON THIS PAGE
 
 ## The platform's words for every game: who won, whose turn
 you-name = You
+player-name = Player { $n }
+name-automaton = The automaton
+name-the-game = The game
 headline-wins = { $you ->
     [yes] You win!
    *[no] { $name } wins!

@@ -286,6 +286,9 @@ rules-on-this-page = EN ESTA PÁGINA
 
 ## Las palabras de la plataforma para todos los juegos: quién ganó, de quién es el turno
 you-name = Tú
+player-name = Jugador { $n }
+name-automaton = El autómata
+name-the-game = El juego
 headline-wins = { $you ->
     [yes] ¡Ganaste!
    *[no] ¡Gana { $name }!

@@ -226,7 +226,7 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
 
     def who(seat: int) -> dict:
         name, you = subject(seat, viewer, names)
-        return {"name": name, "you": yes(you), "ends": yes(name.endswith("s"))}
+        return {"name": name, "you": yes(you), "ends": yes(say(name).endswith("s"))}
 
     def ev(msg_id: str, seat: int, **args) -> str:
         return s(msg_id, **who(seat), **args)
