@@ -76,7 +76,7 @@ class SaveInfo:
     mode_id: str = ""
     seats: tuple = ()  # per seat: (name, "human" or "bot", the bot's level title)
     label: str = ""  # a copy's name, as the player typed it
-    reason: str = ""  # why it cannot be opened (with ``error``), in the player's words (said when listed)
+    reason: "str | Msg" = ""  # why it cannot be opened (with ``error``): a message, said where it is shown
     guided: bool = False  # a guided first game (game.tutorial)
 
     @property
@@ -145,7 +145,7 @@ def read_info(path: Path, kind: str) -> SaveInfo:
         reason = Msg("load-reason-description")
         return _describe(path, kind, record, mtime)
     except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError, KeyError):
-        return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, kind, False, "damaged", reason=say(reason))
+        return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, kind, False, "damaged", reason=reason)
 
 
 def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
@@ -179,10 +179,11 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
         seats = tuple((str(s.get("name", "?")), "bot" if s.get("kind") == "bot" else "human",
                        _bot_title(game, s.get("bot")) if s.get("kind") == "bot" else "")
                       for s in (setup.get("seats") or []) if isinstance(s, dict))
-    error, reason = None, ""
+    error: str | None = None
+    reason: "str | Msg" = ""
     if isinstance(version, int) and version > VERSION:
         error = "made by a newer version"
-        reason = say(Msg("load-reason-newer", version=str(version)))
+        reason = Msg("load-reason-newer", version=str(version))
     copy_name = record.get("copy_name")
     label = copy_name if isinstance(copy_name, str) else ""
     saved_at = record.get("saved_at", mtime)
@@ -403,7 +404,7 @@ class SaveStore:
         known = self._damage.get(path)
         if info.error is None and known is not None and known[0] == info_mtime(path):
             # it lists well but did not load: listed as damaged, with the reason, from now on
-            return replace(info, error="damaged", reason=say(known[1]))
+            return replace(info, error="damaged", reason=known[1])
         return info
 
     def list(self, game_id: str | None = None) -> list[SaveInfo]:

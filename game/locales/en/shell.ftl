@@ -208,6 +208,15 @@ nothing-to-redo = Nothing to redo.
 paused-subtitle = { $title } · your game is saved after every move
 paused-not-saved = { $title } · saving is failing: your last moves are not saved yet
 bot-note = { $name }: { $reason }
+bot-why-clear-best = the clear best move
+bot-why-searched = it came out best in { $n } simulated { $n ->
+    [one] game
+   *[other] games
+}
+bot-why-searched-contest = it came out best in { $n } simulated { $n ->
+    [one] game
+   *[other] games
+} (about { $percent }% to win)
 repeated-step = { $step } ×{ $times }
 more-steps = …and more steps
 nothing-to-undo-moved = Nothing to undo: { $name } has moved since, and only your own moves can be taken back.
@@ -302,3 +311,4 @@ refusal-wait-for = { $you ->
    *[no] Wait: it is { $name }'s turn.
 }
 refusal-not-your-turn = Wait: it is not your turn.
+refusal-say-which-seat = Several seats are to move: say which one plays.

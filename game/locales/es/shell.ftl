@@ -208,6 +208,15 @@ nothing-to-redo = No hay nada que rehacer.
 paused-subtitle = { $title } · tu partida se guarda después de cada jugada
 paused-not-saved = { $title } · el guardado está fallando: tus últimas jugadas aún no están guardadas
 bot-note = { $name }: { $reason }
+bot-why-clear-best = la mejor jugada, sin duda
+bot-why-searched = salió mejor en { $n ->
+    [one] { $n } partida simulada
+   *[other] { $n } partidas simuladas
+}
+bot-why-searched-contest = salió mejor en { $n ->
+    [one] { $n } partida simulada
+   *[other] { $n } partidas simuladas
+} (cerca de { $percent } % de ganar)
 repeated-step = { $step } ×{ $times }
 more-steps = …y más pasos
 nothing-to-undo-moved = No hay nada que deshacer: { $name } ya jugó desde entonces, y solo tus propias jugadas se pueden deshacer.
@@ -296,6 +305,7 @@ headline-wins = { $you ->
 headline-shared = Victoria compartida de { $names }
 headline-nobody = Nadie gana
 refusal-game-over = La partida terminó.
+refusal-say-which-seat = Varios asientos deben mover: di cuál juega.
 refusal-nobody-moves = Nadie puede jugar ahora.
 refusal-wait-for = { $you ->
     [yes] Espera: es tu turno.

@@ -598,3 +598,9 @@ from game.rules.dotd.preview_words import preview_lines, requirement_caption  # 
 
 __all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands", "third_person",
            "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS", "preview_lines"]
+
+
+def tier_title(data, key: str) -> str:
+    """A solo mark a record keeps by its file's English title (statistics), in the reader's language."""
+    mark = next((m for m in data.marks if m.title == key), None)
+    return s(f"dotd-mark-{mark.id}") if mark is not None else key
