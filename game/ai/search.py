@@ -101,7 +101,7 @@ class SearchBot:
     def decide(self, decision: Decision) -> Choice:
         legal = decision.legal
         if len(legal) == 1:
-            return Choice(legal[0], "the only move")
+            return Choice(legal[0], Msg("bot-why-only-move"))
         view = decision.view
         setup = getattr(view, "setup", None)
         if setup is not None:

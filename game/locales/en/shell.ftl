@@ -209,6 +209,7 @@ paused-subtitle = { $title } · your game is saved after every move
 paused-not-saved = { $title } · saving is failing: your last moves are not saved yet
 bot-note = { $name }: { $reason }
 bot-why-clear-best = the clear best move
+bot-why-only-move = the only move
 bot-why-searched = it came out best in { $n } simulated { $n ->
     [one] game
    *[other] games

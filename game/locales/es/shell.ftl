@@ -209,6 +209,7 @@ paused-subtitle = { $title } · tu partida se guarda después de cada jugada
 paused-not-saved = { $title } · el guardado está fallando: tus últimas jugadas aún no están guardadas
 bot-note = { $name }: { $reason }
 bot-why-clear-best = la mejor jugada, sin duda
+bot-why-only-move = la única jugada
 bot-why-searched = salió mejor en { $n ->
     [one] { $n } partida simulada
    *[other] { $n } partidas simuladas
