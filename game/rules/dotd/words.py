@@ -595,12 +595,6 @@ end_section_title = lambda name, plural_item: s("dotd-end-section-title", name=n
 end_board_line = lambda score, tokens: s("dotd-end-board-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens))
 
 from game.rules.dotd.preview_words import preview_lines, requirement_caption  # noqa: E402,F401  (a move's preview)
-
+from game.rules.dotd.board_words import tier_title  # noqa: E402,F401  (the statistics' solo marks)
 __all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands", "third_person",
            "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS", "preview_lines"]
-
-
-def tier_title(data, key: str) -> str:
-    """A solo mark a record keeps by its file's English title (statistics), in the reader's language."""
-    mark = next((m for m in data.marks if m.title == key), None)
-    return s(f"dotd-mark-{mark.id}") if mark is not None else key
