@@ -112,3 +112,26 @@ def test_an_end_screen_names_the_untyped_seat_in_spanish(game_id, spanish):
     assert sheet.names[0] == "Player 1"
     from scenes.score_screen import shown_names
     assert shown_names(sheet)[0] == "Jugador 1"
+
+
+def test_the_new_game_field_follows_a_switch_of_language_and_keeps_the_untyped_name(app, driver):
+    """In English the first seat's field reads "Player 1"; switched to Español in Settings, the screen
+    is laid out again and it reads "Jugador 1"; left alone, the game still starts as "Player 1"."""
+    from scenes.menu import MenuScene
+    from scenes.new_game import NewGameScene
+
+    game = registry.get(GAMES[0])
+    mode = next(m for m in game.modes if m.players[1] >= 2)
+    app.reset_to(MenuScene(app))
+    scene = NewGameScene(app, game, mode.id)
+    app.push(scene)
+    driver.pump()
+    assert scene.name_entries[0].get_text() == "Player 1"
+    app.settings.language = "es"
+    try:
+        app.apply_settings()
+        driver.pump()
+        assert app.scene is scene and scene.name_entries[0].get_text() == "Jugador 1"
+        assert scene.plan.setup().names[0] == "Player 1"
+    finally:
+        text.set_language("en")
