@@ -94,7 +94,8 @@ def test_the_new_game_field_shows_the_untyped_name_in_the_readers_language(spani
 
 
 def test_the_load_screen_names_untyped_seats_in_the_readers_language(spanish):
-    info = SaveInfo(Path("x.json"), "ofrenda", "Ofrenda", "multi", "", (12, 9), ("Player 1", "Player 2"), 0.0,
+    game = registry.get(GAMES[0])
+    info = SaveInfo(Path("x.json"), game.id, game.title, "", "", (12, 9), ("Player 1", "Player 2"), 0.0,
                     seats=(("Player 1", "human", ""), ("Player 2", "human", "")))
     assert shell_words.seat_names(info) == "Jugador 1, Jugador 2"
     assert "Jugador 2" in info.score_text and "Player" not in info.score_text

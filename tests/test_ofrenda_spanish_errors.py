@@ -1,6 +1,6 @@
-"""The last English a player could read from code: a search bot's generic reason, why a save's record
-does not replay (a ValueError carrying a message), the Load screen's reasons, the statistics' solo
-bands. Each is a message, said in the reader's language where it is shown."""
+"""Ofrenda's saves and bots in Spanish: why a save's record does not replay (a ValueError carrying a
+message), the Load screen's reasons for a damaged or newer save, and a search bot's generic reason are
+messages, said in the reader's language where they are shown (they were English in code)."""
 from __future__ import annotations
 
 import json
@@ -81,22 +81,3 @@ def test_a_search_bots_generic_reason_is_a_message(spanish):
     choice = bot.decide(session.decision(seat))
     assert isinstance(choice.reason, Msg) and choice.reason.id.startswith("bot-why-"), choice.reason
     assert "simulada" in say(choice.reason) or say(choice.reason) in ("la mejor jugada, sin duda", "la única jugada")
-
-
-def test_the_statistics_say_solo_bands_in_the_readers_language(spanish):
-    from scenes.stats_scene import tier_title
-
-    seen = {}
-    for game_id in registry.games():
-        game = registry.get(game_id)
-        data = game.load_data()
-        keys = ([t.title for t in getattr(data, "tiers", ())] + [r.title for r in getattr(data, "reviews", ())]
-                + [m.title for m in getattr(data, "marks", ())]
-                + [d.english for d in getattr(data, "difficulties", {}).values()])
-        for key in keys:
-            seen[(game_id, key)] = tier_title(game, key)
-    assert seen[("ofrenda", "A humble beginning")] == "Un comienzo humilde"
-    assert seen[("portents", "Standard Seer")] == "Profeta Promedio"
-    assert seen[("dotd", "Good")] == "Buena" and seen[("oaxaca", "Uninspired")] == "Sin inspiración"
-    text.set_language("en")
-    assert all(tier_title(registry.get(g), k) == k for g, k in seen)
