@@ -72,7 +72,7 @@ class StateContract(Protocol):
     def digest(self) -> str:
         """A fingerprint of the whole state, hidden parts included (replays are checked by it)."""
 
-    def seat_name(self, seat: int | None) -> str:
+    def seat_name(self, seat: int | None) -> "str | Msg":
         """A seat's name (GameState's; the automaton's name from ``automaton_name``)."""
 
 

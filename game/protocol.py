@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from game.rules.base import Action, IllegalAction
-from game.text import Msg
+from game.text import Msg, say
 
 AUTOMATON = -1
 """The seat number of a game's own automaton (Abuela, the Kitty): its turns are played by the rules."""
@@ -278,27 +278,38 @@ def visible_events(events: Iterable[Event], seat: int | None) -> tuple[Event, ..
     return tuple(e for e in events if e.visible_to is None or (seat is not None and seat in e.visible_to))
 
 
-def subject(actor: int | None, viewer: int | None, names: tuple[str, ...], automaton: str | None = None,
-            you: str = "You") -> tuple[str, bool]:
-    """``(name, second_person)`` of ``actor`` as ``viewer`` reads it: ("You", True) or ("Rosa", False)."""
+def subject(actor: int | None, viewer: int | None, names: tuple[str, ...], automaton: "str | Msg | None" = None,
+            you: "str | Msg | None" = None) -> "tuple[str | Msg, bool]":
+    """``(name, second_person)`` of ``actor`` as ``viewer`` reads it: ("You", True) or ("Rosa", False);
+    the words ("You", "Player 2", "The automaton") as messages, said in the reader's language."""
     if actor is not None and actor == viewer:
-        return you, True
+        return you or Msg("you-name"), True
     if actor == AUTOMATON:
-        return automaton or "The automaton", False
+        return automaton or Msg("name-automaton"), False
     if actor is None or not 0 <= actor < len(names):
-        return "The game", False
+        return Msg("name-the-game"), False
     return third_person(names, actor), False
 
 
 def player_name(seat: int) -> str:
-    """A person's seat untyped: "Player 1"."""
+    """A person's seat untyped: "Player 1" (the name a save keeps; it is shown as :func:`spoken_name`)."""
     return f"Player {seat + 1}"
 
 
-def third_person(names, seat: int) -> str:
-    """A seat's name as the others read it: a human seat called "You" is "Player N" to everybody else."""
+def untyped_seat(name: str) -> int | None:
+    """The seat whose untyped name ``name`` is ("Player 2": 1), else ``None``."""
+    head, _, number = name.partition(" ")
+    if head != "Player" or not number.isdigit() or number.startswith("0"):
+        return None
+    seat = int(number) - 1
+    return seat if player_name(seat) == name else None
+
+
+def third_person(names, seat: int) -> "str | Msg":
+    """A seat's name as the others read it: a human seat called "You" is "Player N" to everybody else
+    (an untyped name is a message, said in the reader's language)."""
     name = names[seat]
-    return player_name(seat) if name == "You" else name
+    return spoken_name(player_name(seat) if name == "You" else name)
 
 
 # ------------------------------------------------------------------------------ results
@@ -440,19 +451,30 @@ class GameState(ABC):
         if reason is not None:
             raise IllegalAction(action, reason, seat)
 
-    def seat_name(self, seat: int | None) -> str:
+    def seat_name(self, seat: int | None) -> "str | Msg":
         if seat == AUTOMATON:
-            return self.automaton_name or "The automaton"
+            return self.automaton_name or Msg("name-automaton")
         if seat is None or not 0 <= seat < len(self.setup.seats):
             return "?"
         return self.setup.seats[seat].name
 
-    automaton_name: str | None = None
+    automaton_name: "str | Msg | None" = None
 
 
-def spoken_name(name: str) -> "str | Msg":
-    """A seat's name as the reader reads it: the one person's seat, "You", in the reader's language."""
-    return Msg("you-name") if name == "You" else name
+def spoken_name(name: "str | Msg") -> "str | Msg":
+    """A seat's name as the reader reads it: the one person's seat, "You", and an untyped seat's
+    "Player 1" in the reader's language (messages); a typed name as it is."""
+    if isinstance(name, Msg):
+        return name
+    if name == "You":
+        return Msg("you-name")
+    seat = untyped_seat(name)
+    return name if seat is None else Msg("player-name", n=seat + 1)
+
+
+def said_names(names) -> tuple[str, ...]:
+    """Each seat's name as the reader reads it, said now in the reader's language (end screens)."""
+    return tuple(say(spoken_name(n)) for n in names)
 
 
 def winners_headline(names, winners) -> Msg:
@@ -495,6 +517,6 @@ def dumps_compact(data: Any) -> str:
 
 __all__ = [
     "AUTOMATON", "HUMAN", "BOT", "SetupError", "OptionSpec", "ModeSpec", "SeatSetup", "Setup", "Event",
-    "visible_events", "subject", "third_person", "Outcome", "Preview", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
+    "visible_events", "subject", "third_person", "spoken_name", "said_names", "Outcome", "Preview", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
     "ranking",
 ]

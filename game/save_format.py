@@ -156,7 +156,8 @@ def decode(text: str, source: str = "save") -> Session:
     try:
         session = Session.from_record(game, record)
     except ValueError as err:
-        raise SaveError(Msg("save-damaged", source=said_as, error=str(err))) from None
+        error = err.args[0] if err.args and isinstance(err.args[0], Msg) else str(err)
+        raise SaveError(Msg("save-damaged", source=said_as, error=error)) from None
     digest = record.get("digest")
     if digest is not None and digest != session.state.digest():
         raise SaveError(Msg("save-digest", source=said_as))

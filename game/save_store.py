@@ -32,6 +32,7 @@ from game import registry, save_format
 from game.atomic_files import fsync_folder
 from game.save_format import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, BackgroundWriter, SaveError, decode,
                               encode, joined_save, save_parts)
+from game.protocol import spoken_name
 from game.session import Session
 from game.text import Msg, declared, has, say
 
@@ -75,7 +76,7 @@ class SaveInfo:
     mode_id: str = ""
     seats: tuple = ()  # per seat: (name, "human" or "bot", the bot's level title)
     label: str = ""  # a copy's name, as the player typed it
-    reason: str = ""  # why it cannot be opened (with ``error``), in the player's words (said when listed)
+    reason: "str | Msg" = ""  # why it cannot be opened (with ``error``): a message, said where it is shown
     guided: bool = False  # a guided first game (game.tutorial)
 
     @property
@@ -120,7 +121,8 @@ class SaveInfo:
             return ""
         if len(self.scores) == 1:
             return say(Msg("load-score-solo", score=str(self.scores[0])))
-        names = list(self.names or [say(Msg("load-seat", number=str(i + 1))) for i in range(len(self.scores))])
+        names = [say(spoken_name(n)) for n in self.names] or [say(Msg("load-seat", number=str(i + 1)))
+                                                              for i in range(len(self.scores))]
         humans = [i for i, seat in enumerate(self.seats) if seat[1] == "human"]
         if len(humans) == 1 and humans[0] < len(names):  # the one person at this computer
             names[humans[0]] = say(Msg("load-you"))
@@ -143,7 +145,7 @@ def read_info(path: Path, kind: str) -> SaveInfo:
         reason = Msg("load-reason-description")
         return _describe(path, kind, record, mtime)
     except (OSError, ValueError, TypeError, UnicodeDecodeError, AttributeError, RecursionError, KeyError):
-        return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, kind, False, "damaged", reason=say(reason))
+        return SaveInfo(path, "?", "Damaged save", "", "", (), (), mtime, kind, False, "damaged", reason=reason)
 
 
 def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
@@ -177,10 +179,11 @@ def _describe(path: Path, kind: str, record: dict, mtime: float) -> SaveInfo:
         seats = tuple((str(s.get("name", "?")), "bot" if s.get("kind") == "bot" else "human",
                        _bot_title(game, s.get("bot")) if s.get("kind") == "bot" else "")
                       for s in (setup.get("seats") or []) if isinstance(s, dict))
-    error, reason = None, ""
+    error: str | None = None
+    reason: "str | Msg" = ""
     if isinstance(version, int) and version > VERSION:
         error = "made by a newer version"
-        reason = say(Msg("load-reason-newer", version=str(version)))
+        reason = Msg("load-reason-newer", version=str(version))
     copy_name = record.get("copy_name")
     label = copy_name if isinstance(copy_name, str) else ""
     saved_at = record.get("saved_at", mtime)
@@ -401,7 +404,7 @@ class SaveStore:
         known = self._damage.get(path)
         if info.error is None and known is not None and known[0] == info_mtime(path):
             # it lists well but did not load: listed as damaged, with the reason, from now on
-            return replace(info, error="damaged", reason=say(known[1]))
+            return replace(info, error="damaged", reason=known[1])
         return info
 
     def list(self, game_id: str | None = None) -> list[SaveInfo]:

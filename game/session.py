@@ -101,8 +101,8 @@ class SeatSide:
     def score_sheet(self):
         return self.state.score_sheet()
 
-    def seat_name(self, seat: int | None) -> str:
-        """The rules' name of a seat (the automaton's own name too)."""
+    def seat_name(self, seat: int | None) -> "str | Msg":
+        """The rules' name of a seat (the automaton's own name too; a message when it is a word)."""
         return self.state.seat_name(seat)
 
     @property
@@ -225,7 +225,7 @@ class Session(SeatSide):
         if action is None:
             action, movers = cast(Action, seat), sorted(self.state.to_move())
             if len(movers) != 1:
-                raise IllegalAction(action, "Several seats are to move: say which one plays.")
+                raise IllegalAction(action, Msg("refusal-say-which-seat"))
             seat = movers[0]
         if keep_redo:
             state = self.state
@@ -461,44 +461,46 @@ class Session(SeatSide):
 
     @classmethod
     def from_record(cls, game: GameInfo, record: dict[str, Any]) -> "Session":
-        """Replay a v2 record, validating every entry; raises ``ValueError`` naming the first bad one."""
+        """Replay a v2 record, validating every entry; raises ``ValueError`` naming the first bad one, its
+        argument a message (said where it is shown: the Load screen's dialog, the command line)."""
         try:
             setup = Setup.from_json(record["setup"])
             session = cls(game, setup, record["seed"])
         except (SetupError, KeyError, TypeError) as err:
-            raise ValueError(f"its setup cannot be used: {err.args[0] if err.args else err}") from None
+            raise ValueError(Msg("record-setup-unusable", detail=str(err.args[0] if err.args else err))) from None
         log = record["log"]
         for i, item in enumerate(log):
-            where = f"move {i + 1} of the log"
+            where = Msg("save-log-move", number=str(i + 1))
             if not isinstance(item, dict) or set(item) - {"seat", "action", "note"} or "action" not in item:
-                raise ValueError(f"{where} cannot be read: it is not a seat and an action")
+                raise ValueError(Msg("record-move-not-a-move", where=where))
             seat = item.get("seat")
             if not session.valid_seat(seat):
-                raise ValueError(f"{where} names a seat this game does not have ({seat!r})")
+                raise ValueError(Msg("record-move-no-such-seat", where=where, seat=repr(seat)))
             note = item.get("note", "")
             if isinstance(note, dict):
                 try:
                     note = Msg.from_json(note)
                 except (ValueError, TypeError) as err:
-                    raise ValueError(f"{where} has a note that cannot be read: {err}") from None
+                    raise ValueError(Msg("record-move-bad-note", where=where, detail=str(err))) from None
             elif not isinstance(note, str):
-                raise ValueError(f"{where} has a note that is not text")
+                raise ValueError(Msg("record-move-note-not-text", where=where))
             try:
                 action = game.codec.decode(item["action"])
             except Exception as err:  # UnknownAction and anything a damaged log provokes
-                raise ValueError(f"{where} cannot be read: {err}") from None
+                raise ValueError(Msg("record-move-unreadable", where=where, detail=str(err))) from None
             try:
                 session.apply(seat, action, note=note)
             except IllegalAction as err:
-                raise ValueError(f"{where} ({action}) is not legal: {err.reason}") from None
+                reason = err.reason if isinstance(err.reason, Msg) else str(err.reason)
+                raise ValueError(Msg("record-move-illegal", where=where, action=str(action), reason=reason)) from None
             except Exception as err:
-                raise ValueError(f"{where} ({action}) cannot be played: {err}") from None
+                raise ValueError(Msg("record-move-fails", where=where, action=str(action), detail=str(err))) from None
         session.redo_stack.clear()
         guided = record.get("tutorial")
         if guided is not None:
             step = guided.get("step") if isinstance(guided, dict) else None
             if type(step) is not int or step < 0 or not isinstance(guided.get("played", False), bool):
-                raise ValueError("its guided game's step cannot be read")
+                raise ValueError(Msg("record-guided-step"))
             session.tutorial = {"step": step, **({"played": True} if guided.get("played") else {})}
         if record.get("network") is not None:
             session.network = _network(record["network"], session)

@@ -103,7 +103,7 @@ class SaveListDrawing:
     def describe(self, info: SaveInfo, short: bool = False) -> str:
         """The row's second line: the copy's name or the mode, and who plays (``short``: their names alone)."""
         if info.error is not None:
-            return info.reason or words.s("load-cannot-be-opened")
+            return say(info.reason) or words.s("load-cannot-be-opened")
         first = words.quoted(info.label) if info.label else words.mode_title(info)
         seats = words.seat_names(info) if short else words.seats_words(info)
         return f"{first}{words.SEP}{seats}" if info.seats else first

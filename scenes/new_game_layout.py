@@ -184,7 +184,7 @@ class DialogLayout:
                                                         manager=self.app.ui,
                                                         object_id=gui.core.ObjectID(object_id=f"#name_{seat}"))
             entry.set_text_length_limit(TYPED_NAME)
-            entry.set_text(plan.names[seat])
+            entry.set_text(plan.shown_name(seat))
             self.name_entries.append(entry)
             if cycle:
                 self.seat_buttons[(seat, None)] = self.button(

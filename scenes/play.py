@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.protocol import third_person
+from game.text import say
 from scenes.base import SCREEN, Scene
 from scenes.play_curtain import Curtain
 from scenes.play_door import Door
@@ -282,11 +283,12 @@ class PlayScene(Input, Door, Panels, Scene):
         return step.kind == "human" and self.seat in step.seats
 
     def seat_name(self, seat: int | None) -> str:
-        """A seat's name as the others read it (a human seat called "You" is "Player N" to them)."""
+        """A seat's name as the others read it, in the reader's language (a human seat called "You"
+        is "Player N" to them; an untyped name and the automaton's are said from the catalogue)."""
         names = self.session.setup.names
         if seat is not None and 0 <= seat < len(names):
-            return third_person(names, seat)
-        return self.session.seat_name(seat)
+            return say(third_person(names, seat))
+        return say(self.session.seat_name(seat))
 
     def enter(self) -> None:
         if self.app.prefetch_sprites:

@@ -8,7 +8,8 @@ import logging
 import random
 
 from game.paths import user_data_dir
-from game.protocol import SeatSetup, Setup, player_name
+from game.protocol import SeatSetup, Setup, player_name, spoken_name
+from game.text import Msg, say
 from game.saves import atomic_write
 from scenes import shell_words as words
 
@@ -105,8 +106,17 @@ class SeatingPlan:
         self._retitle_yours()
 
     def set_name(self, seat: int, text: str) -> None:
+        """The seat's field as typed. Its untyped name as the field shows it ("Jugador 1" in Spanish)
+        stays the untyped name: the setup and the save keep "Player 1", said in each reader's language."""
+        if text == say(Msg("player-name", n=seat + 1)):
+            self.names[seat], self.typed[seat] = player_name(seat), False
+            return
         self.names[seat] = text
         self.typed[seat] = True
+
+    def shown_name(self, seat: int) -> str:
+        """The seat's name as its field shows it: an untyped "Player 1" in the reader's language."""
+        return say(spoken_name(self.names[seat]))
 
     def set_option(self, key: str, value) -> None:
         self.options[key] = self.spec.option(key).validate(value)

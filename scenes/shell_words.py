@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from game.protocol import spoken_name
 from game.text import Msg, say
 
 # the names read as words in the current language: NAME -> the message "name" (underscores as dashes)
@@ -85,7 +86,7 @@ def seat_words(name: str, kind: str, level: str, alone: bool = False) -> str:
     """One seat as the menus name it: "you" (the one person at this computer, or a seat an older
     save named "You"), "Ana", "Rosa (Hard)"."""
     if kind == "human":
-        return s("seat-you") if alone or name == "You" else name
+        return s("seat-you") if alone or name == "You" else say(spoken_name(name))
     return s("seat-with-level", name=name, level=level) if level else name
 
 

@@ -51,6 +51,18 @@ def tier_order(game) -> list[str]:
         return []
 
 
+def tier_title(game, key: str) -> str:
+    """A solo band as the statistics keep it (the data's English title, a key) in the reader's
+    language: the game's words say it (``tier_title(data, key)``), else the key as it is."""
+    said = getattr(getattr(game.entry, "words", None), "tier_title", None) if game is not None else None
+    if said is None:
+        return key
+    try:
+        return said(game.load_data(), key)
+    except Exception:  # statistics never fail over a game's data
+        return key
+
+
 def percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "-"
 
@@ -128,7 +140,7 @@ class StatsScene(ShellScene):
             return []
         order = tier_order(game) if game is not None else []
         titles = order + sorted(t for t in entry.tiers if t not in order)
-        return [(t, entry.tiers.get(t, 0)) for t in titles]
+        return [(tier_title(game, t), entry.tiers.get(t, 0)) for t in titles]
 
     # ------------------------------------------------------------------ layout of the scrolled list
     def card_height(self, game, mode, entry) -> int:

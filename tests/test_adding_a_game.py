@@ -16,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "adding-a-game.md"
 HELPERS = ROOT / "tests" / "data" / "example_game"
-BLOCK = re.compile(r"```python\n# file: (\S+)\n(.*?)```", re.S)
+BLOCK = re.compile(r"```(?:python|fluent)\n# file: (\S+)\n(.*?)```", re.S)  # the code and its catalogues
 
 
 def write_example(folder: Path) -> dict[str, str]:
@@ -39,7 +39,8 @@ def test_the_example_is_whole_and_stays_out_of_the_project(tmp_path):
     files = write_example(tmp_path)
     assert {"game/rules/calaveritas/__init__.py", "game/rules/calaveritas/game.py", "game/rules/calaveritas/state.py",
             "game/rules/calaveritas/words.py", "game/rules/calaveritas/actions.py",
-            "scenes/calaveritas/table.py"} <= set(files)
+            "scenes/calaveritas/table.py", "game/rules/calaveritas/locales/en/calaveritas.ftl",
+            "game/rules/calaveritas/locales/es/calaveritas.ftl"} <= set(files)
     assert not (ROOT / "game" / "rules" / "calaveritas").exists() and not (ROOT / "scenes" / "calaveritas").exists()
 
 
@@ -70,6 +71,62 @@ def test_the_examples_table_plays_a_whole_game_by_clicks(tmp_path):
     assert sum(seen["won"]) == 5 and seen["end_prompt"], seen
     assert seen["tooltip"] == "None", "the tooltip of a card played closes with it (the platform does it)"
     assert seen["stills_repainted"] < seen["frames"] // 4, "the still picture is kept between frames"
+
+SPEAKS_SPANISH = """
+import json, random
+import example_paths  # noqa: F401  (the example joins the game packages)
+from game import registry, text
+from game.session import Session
+from game.text import declared, say
+game = registry.get("calaveritas")
+session = Session(game, game.modes[0].id, 7)
+rng = random.Random(7)
+while not session.is_over:
+    seat = next(iter(session.state.to_move()))
+    session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+out = {}
+for lang in ("en", "es"):
+    text.set_language(lang)
+    out[lang] = {"log": [say(game.event_text(e, 0, session.setup.names)) for e in session.state.events],
+                 "tagline": declared(game.tagline, game.id, "tagline"),
+                 "progress": say(session.state.summary()["progress"]),
+                 "refusal": say(session.state.why_illegal(0, session.state.legal_actions(0)[0] if session.state.legal_actions(0) else None))}
+print(json.dumps(out))
+"""
+
+
+def _catalogue(body: str) -> dict[str, set[str]]:
+    """A catalogue's ids, each with the variables it uses."""
+    out: dict[str, set[str]] = {}
+    for entry in re.split(r"\n(?=[a-z])", body):
+        found = re.match(r"([a-z][\w-]*) = ", entry)
+        if found:
+            out[found.group(1)] = set(re.findall(r"\$(\w+)", entry))
+    return out
+
+
+def test_the_examples_words_are_its_catalogues_in_both_languages(tmp_path):
+    """The example's sentences are messages: both catalogues have the same ids with the same variables,
+    every id its words use is there, and a whole game reads in Spanish as in English."""
+    files = write_example(tmp_path)
+    en, es = (_catalogue(files[f"game/rules/calaveritas/locales/{lang}/calaveritas.ftl"]) for lang in ("en", "es"))
+    assert en == es and len(en) >= 15
+    code = files["game/rules/calaveritas/words.py"] + files["game/rules/calaveritas/state.py"] + \
+        files["scenes/calaveritas/table.py"]
+    used = {"calaveritas-" + key for key in re.findall(r"\b[mt]\(\"([\w-]+)\"", code)}
+    used |= {"calaveritas-" + kind for kind in ("play", "trick", "end")}  # event_text's t(event.kind, ...)
+    assert used <= set(en), used - set(en)
+    assert not re.search(r"return f?\"[A-Z]", files["game/rules/calaveritas/words.py"]), "no sentence in Python"
+    done = run(tmp_path, "-c", SPEAKS_SPANISH, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert said["en"]["tagline"] == "Five tricks for two; sugar skulls take the trick."
+    assert said["es"]["tagline"].startswith("Cinco bazas")
+    assert said["en"]["log"][0].startswith("You play the ") and said["es"]["log"][0].startswith("Juegas el ")
+    assert any("Jugador 2" in line for line in said["es"]["log"]) or any("Rosa" in line for line in said["es"]["log"])
+    assert said["es"]["progress"].startswith("baza ") and said["es"]["refusal"] == "La partida terminó."
+    assert not any("{" in line for lang in said.values() for line in lang["log"])
+
 
 @pytest.mark.slow
 def test_the_example_passes_the_suites_every_game_passes(tmp_path):

@@ -267,7 +267,7 @@ def test_a_damaged_save_shows_a_message_and_is_left_alone(app, driver):
     before = paths["bad"].read_bytes()
     scene = open_load(app, driver)
     driver.click(scene.row_rect(row_index(scene, paths["bad"])).center)
-    assert "cut short" in scene.current.reason, "listed as damaged, with the reason"
+    assert "cut short" in say(scene.current.reason), "listed as damaged, with the reason"
     driver.click_button(object_id="load")
     assert app.dialog is not None
     assert "damaged" in app.dialog.message

@@ -37,7 +37,7 @@ def test_a_gift_is_told_and_held_until_seen(table):
     assert _until_a_gift(table, scene), "a gift or a Swap is told under the trick"
     session = scene.session
     last = [e for e in session.state.events if e.kind.partition("_hidden")[0] in HANDED][-1]
-    assert scene.game.event_text(last, scene.seat, session.setup.names) in scene.table.handing
+    assert scene.game.event_text(last, scene.seat, session.setup.names) in str(scene.table.handing)
     assert scene.table.reading is None and scene.holding()
     moves = len(session.state.events)
     for _ in range(120):  # two seconds: the AIs' pace has passed, the gift is still told and nobody moved

@@ -49,7 +49,7 @@ def test_a_finished_trick_is_marked_and_said_until_the_paces_delay(table):
     last, reading, line = scene.table.reading
     assert last == scene.state.last_trick and reading == read_trick(scene.table.data, trick, aside, cancelled)
     assert reading.winner == winner
-    assert line == W.trick_read(scene.table.words, reading, trick, aside, scene.state.places, scene.seat,
+    assert str(line) == W.trick_read(scene.table.words, reading, trick, aside, scene.state.places, scene.seat,
                                 scene.session.setup.names)
     # the trick's cards lie where they were played while it is read
     for place, card, _ in trick:
@@ -101,7 +101,7 @@ def test_the_marks_are_drawn_and_every_text_fits(table):
     with fit.recording() as boxes:
         scene.app.dirty = True
         table.frame(1 / 60, [])
-    line = scene.table.reading[2]
+    line = str(scene.table.reading[2])
     assert any(b.text == line for b in boxes), "the line saying who won and why is drawn"
     assert not [b for b in boxes if b.spills]
 
@@ -194,3 +194,27 @@ def test_asks_chooser_never_overlaps_and_steps_back_to_another_player(table, sca
     assert asked and asked[0].data[1] == target
     assert isinstance(scene.session.state.events[-1], type(asked[0]))
     assert AskQuestion  # (the move made is the rules' own)
+
+
+def test_the_trick_line_is_said_again_after_a_switch_of_language(table):
+    """A language switch while a trick is read (or a gift is told) reads its line in the new language
+    at once, not at the next event."""
+    from game import text
+
+    scene = open_table(table, setup(4, humans=4), seed=4)
+    finish_a_trick(scene)
+    trick, aside, cancelled, _winner = scene.state.last_trick
+    _last, reading, line = scene.table.reading
+    args = (scene.table.words, reading, trick, aside, scene.state.places, scene.seat, scene.session.setup.names)
+    english = str(line)
+    assert english == W.trick_read(*args) and english
+    table.settings.language = "es"
+    table.apply_settings()
+    try:
+        table.frame(1 / 60, [])
+        assert scene.table.reading is not None, "still being read"
+        spanish = str(scene.table.reading[2])
+        assert spanish == W.trick_read(*args) and spanish != english
+        assert "Jugador" in spanish or "Tú" in spanish or "ganas" in spanish.lower() or "gana" in spanish
+    finally:
+        text.set_language("en")

@@ -12,6 +12,7 @@ from typing import Any, Callable, NamedTuple, Protocol
 
 from game.registry import GameInfo, load_object
 from game.rules.base import Action
+from game.text import Msg
 
 
 _new = object.__new__
@@ -23,7 +24,7 @@ class Choice(NamedTuple):
     reason is the plan's); empty when it decided this action alone."""
 
     action: Action
-    reason: str = ""
+    reason: "str | Msg" = ""  # a message (a game's words), said where it is shown
     plan: tuple = ()
 
     @property

@@ -25,6 +25,7 @@ from typing import Any
 from game.ai import Choice, Decision
 from game.protocol import AUTOMATON
 from game.rules.base import Action
+from game.text import Msg
 
 
 class Policy:
@@ -57,7 +58,7 @@ class Policy:
         """The root actions worth searching, best first (default: all of them)."""
         return legal
 
-    def explain(self, view, action: Action, stats: dict) -> str:
+    def explain(self, view, action: Action, stats: dict) -> "str | Msg":
         """Why ``action``, in a few words."""
         return ""
 
@@ -100,7 +101,7 @@ class SearchBot:
     def decide(self, decision: Decision) -> Choice:
         legal = decision.legal
         if len(legal) == 1:
-            return Choice(legal[0], "the only move")
+            return Choice(legal[0], Msg("bot-why-only-move"))
         view = decision.view
         setup = getattr(view, "setup", None)
         if setup is not None:
@@ -109,7 +110,7 @@ class SearchBot:
         if self.top is not None:
             moves = moves[:self.top]
         if len(moves) == 1:
-            return Choice(moves[0], self.explainer.explain(view, moves[0], {}) or "the clear best move")
+            return Choice(moves[0], self.explainer.explain(view, moves[0], {}) or Msg("bot-why-clear-best"))
         cap = decision.budget if decision.budget is not None else self.time_cap
         deadline = time.perf_counter() + cap
         root = _Node(decision.seat)
@@ -129,9 +130,9 @@ class SearchBot:
         reason = self.explainer.explain(view, best, stats)
         if not reason:
             if self.contest:
-                reason = f"it came out best in {done} simulated games (about {round(100 * share)}% to win)"
+                reason = Msg("bot-why-searched-contest", n=done, percent=round(100 * share))
             else:
-                reason = f"it came out best in {done} simulated games"
+                reason = Msg("bot-why-searched", n=done)
         return Choice(best, reason)
 
     # ------------------------------------------------------------------ search

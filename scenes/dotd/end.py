@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import said_names
 from game.rules.dotd.components import ITEMS
 from game.rules.dotd import words as W
 from game.rules.dotd.words import END_REASONS, Plain, breakdown_lines
@@ -84,7 +85,7 @@ class DotdEndScene(ScoreScreen):
         reason = next((e.data[0] for e in reversed(st.events) if e.kind == "game_over"), "")
         title = END_REASONS.get(reason) or W.s("dotd-game-is-over")
         paint.draw_panel(surface, a, rect, 235, title=W.end_title(title, st.round))
-        names = self.session.setup.names
+        names = said_names(self.session.setup.names)
         for seat, board in self.boards(rect):
             p = self.final.players[seat]
             won = seat in self.winners
@@ -147,7 +148,7 @@ class DotdEndScene(ScoreScreen):
 
     def table_hotspots(self):
         out = []
-        names = self.session.setup.names
+        names = said_names(self.session.setup.names)
         for seat, board in self.boards(self.table_rect):
             p = self.final.players[seat]
             s = board.w / OFR_W

@@ -9,7 +9,7 @@ the drops, the dragged card's image, the log's lines from the game's words::
         def declare(self):
             return [HandRow("hand", HAND, self, cards=lambda v: v.hand, face=draw_card, play=Play), ...]
         def prompt(self):
-            return "Play a card."
+            return words.t("prompt-play")  # a sentence of the game's catalogue, said now
 
 The shell's log, toolbar and suggestion card are drawn over the still picture every frame, where the
 shell places them (``scenes/shell_layout.py``).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import said_names
 from game.rules.muertos import words as W
 from game.rules.muertos.state import DUMMY
 from scenes.assets import PALETTE
@@ -21,7 +22,7 @@ class MuertosEndScene(ScoreScreen):
     def _side_name(self, places: tuple, team: int, width: int) -> str:
         """The side's members in words, a player's long name cut with an ellipsis so that the line
         fits ``width`` at its least size."""
-        names = self.session.setup.names
+        names = said_names(self.session.setup.names)
         seats = [places[place] for place in (team, team + 2)]
         named = tuple(names[s] for s in seats if s not in (DUMMY, self.seat))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import said_names
 from game.rules.muertos import words as W
 from game.rules.muertos.actions import AskQuestion, Play, SetAside
 from game.rules.muertos.state import COLOURS, DUMMY, Phase
@@ -74,7 +75,7 @@ class PromptBar:
 
     def _ask_buttons(self, add) -> None:
         st = self.view.state  # the rule copy: which ranks and colours there are
-        names = self.session.setup.names
+        names = said_names(self.session.setup.names)
         if self.ask_target is None:
             for place in reversed(range(4)):
                 who = self.view.places[place]

@@ -35,7 +35,7 @@ def draw_marks(t, surface: pygame.Surface, v) -> None:
     line telling a gift or a Swap while it is held to be seen (``t.handing``)."""
     _marks(t, surface, v)
     if t.reading is None and t.handing is not None:
-        _line(t, surface, t.handing)
+        _line(t, surface, str(t.handing))
 
 
 def _marks(t, surface: pygame.Surface, v) -> None:
@@ -70,7 +70,7 @@ def _marks(t, surface: pygame.Surface, v) -> None:
         rect = card_rect(t, winner)
         paint.outline(surface, rect.inflate(6, 6), GOLD, 4, 10)
         _crown(t, surface, rect)
-        _line(t, surface, line)
+        _line(t, surface, str(line))
 
 
 def _link(t, surface, three: pygame.Rect, ten: pygame.Rect) -> None:

@@ -30,7 +30,7 @@ from scenes.muertos.layout import (CARD, DOUBLE_CLICK, LOG_RECT, LOG_REGION, LOW
 from scenes.muertos.parts import (Captures, Discards, Prompt, Scores, SeatHand, SeatSummary, TopBar, TrickColours,
                                   Trick)
 from scenes.muertos.prompt import PromptBar
-from scenes.muertos.telling import Telling
+from scenes.muertos.telling import Telling, Told
 from scenes.play_door import UNASKED
 from scenes.widgets.drag import DropTarget
 from scenes.widgets.hotspot import Hotspot
@@ -71,7 +71,7 @@ class MuertosTable(Telling, PromptBar, TableBase):
         self.show_discards = False
         self.reading = None  # (the finished trick, the rules' reading of it, its line) while it is read
         self.reading_sounds: list[str] = []  # the sounds of a gift, played once the trick is read
-        self.handing: str | None = None  # the line telling a gift or a Swap while it is held to be seen
+        self.handing: Told | None = None  # the line telling a gift or a Swap while it is held to be seen
         self.upper_layer = CachedLayer()  # the regions (the log among them) with the suggestion over them
         self.parts = self.declare()
         # the still table, kept by the kit: the felt, then the areas, each repainted when what it shows changes

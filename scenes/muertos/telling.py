@@ -5,6 +5,8 @@ from the middle); a finished trick stays, marked and said, until a click or the 
 is swept up. It drives the kit's ``Choreography`` and ``Storyboard`` (scenes/kit/telling.py)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.rules.muertos import words as W
@@ -19,6 +21,19 @@ GIFT_READ = 3.0  # seconds (times the pace) a card changing hands (a gift, a Swa
 HANDED = ("gift_take", "gift_give", "swap_give", "swap_return", "gift_take_hidden", "gift_give_hidden",
           "swap_give_hidden", "swap_return_hidden")
 
+
+
+class Told:
+    """A line under the trick (who won it and why, a gift or a Swap), said when it is drawn: a switch
+    of language while it is shown reads it in the new language at once."""
+
+    __slots__ = ("_say",)
+
+    def __init__(self, say: Callable[[], str]):
+        self._say = say
+
+    def __str__(self) -> str:
+        return self._say()
 
 class Telling:
     """A mixin of the table: the cards' places and their moves."""
@@ -163,7 +178,8 @@ class Telling:
                  if (kind == "hand" and card in came_from) or (key[0] == "back" and key in origins)}
         self.choreo.sync(held, held_info, origins, delays=waits)
         reading = read_trick(self.data, trick, aside, cancelled)
-        line = W.trick_read(self.words, reading, trick, aside, new.places, self.seat, self.session.setup.names)
+        names = self.session.setup.names
+        line = Told(lambda: W.trick_read(self.words, reading, trick, aside, new.places, self.seat, names))
         self.reading = (new.last_trick, reading, line)
         self.reading_sounds = []
         self.story.add(lambda: None, TRICK_READ)
@@ -189,11 +205,11 @@ class Telling:
         order), the card moves and the line under the trick says who gave what to whom; the next
         move waits until a click or the pace's delay."""
         names = self.session.setup.names
-        line = " ".join(self.game.event_text(e, self.seat, names) for e in handed)
+        line = Told(lambda: " ".join(self.game.event_text(e, self.seat, names) for e in handed))
         self.story.add(lambda: self._start_handing(line), GIFT_READ)
         self.story.add(self._end_handing, 0.0)
 
-    def _start_handing(self, line: str) -> None:
+    def _start_handing(self, line: "Told") -> None:
         self.handing = line
         self.app.dirty = True
 

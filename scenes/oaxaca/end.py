@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import said_names
 from game.rules.oaxaca import words as W
 from game.rules.oaxaca.cards import EARLY
 from scenes.assets import PALETTE
@@ -44,7 +45,7 @@ class OaxacaEndScene(ScoreScreen):
             self._draw_sales(surface, rect)
             return
         paint.draw_panel(surface, a, rect, 235, title=W.t("end-stalls"))
-        names = self.session.setup.names
+        names = said_names(self.session.setup.names)
         for seat, band in self._rows(rect):
             p = st.table[seat]
             winner = seat in self.winners
@@ -125,7 +126,7 @@ class OaxacaEndScene(ScoreScreen):
             for seat, band in self._rows(self.table_rect):
                 pts = st.points(seat)
                 out.append((band, ("seat", seat), TooltipContent(
-                    self.session.setup.names[seat],
+                    said_names(self.session.setup.names)[seat],
                     W.points_lines(pts, len(st.table[seat].workshop)))))
             return out
         return []

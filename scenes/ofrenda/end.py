@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import said_names
 from game.rules.ofrenda import words as said
 from scenes.assets import PALETTE
 from scenes.kit import fit
@@ -94,7 +95,7 @@ class OfrendaEndScene(ScoreScreen):
         name = self.sheet.names[seat]
         if seat == self.seat and name == "You":
             return said.t("end-your-ofrenda")
-        return board_of(name)
+        return board_of(said_names((name,))[0])
 
     # ------------------------------------------------------------------ geometry
     def thumb_rects(self) -> list[pygame.Rect]:
@@ -167,7 +168,7 @@ class OfrendaEndScene(ScoreScreen):
                            border=(120, 60, 20), pad=(10, 3))
         title = self.board_title(seat)  # a long name cut with an ellipsis, clear of the points
         if title != said.t("end-your-ofrenda"):
-            title = fit.named(a, board_of, self.sheet.names[seat],
+            title = fit.named(a, board_of, said_names(self.sheet.names)[seat],
                               rect.right - total.get_width() - 12 - hx - 4, "display", 34)
         head = T.outlined(a, title, "display", 34, PALETTE["marigold_light"], (110, 20, 70), 2)
         surface.blit(self._faded(head, k), (hx, hy))
@@ -227,7 +228,7 @@ class OfrendaEndScene(ScoreScreen):
             ih = 15 if won else 0
             pts = T.text(a, str(self.view.boards[s].score.total), "bold", 14,
                          PALETTE["marigold_light"] if won else PALETTE["bone"])
-            name = fit_text(a, self.sheet.names[s], "bold", 13,
+            name = fit_text(a, said_names(self.sheet.names)[s], "bold", 13,
                             PALETTE["marigold_light"] if chosen else PALETTE["bone"],
                             tr.w - 20 - pts.get_width() - (ih + 3 if ih else 0))
             nx = tr.x + 8

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.protocol import said_names
 from game.rules.portents import table_words as words
 from game.rules.portents.altar import GAP
 from game.rules.portents.ending import ending
@@ -32,7 +33,7 @@ class PortentsEndScene(ScoreScreen):
     def sides(self) -> list[tuple[str, list[int], bool]]:
         """(name, Omens, won) of every side: the players and, solo, the Kitty."""
         st = self.final.state  # the rule copy of the seat's view: the altar, the Omens
-        names = self.session.setup.names
+        names = said_names(self.session.setup.names)
         out = [(words.s("portents-you") if s == self.seat else names[s], list(st.collected[s]), s in st.winners and not st.draw)
                for s in range(st.players)]
         if st.solo:

@@ -74,6 +74,16 @@ save-log-move = move { $number } of the log
 save-move-unreadable = The { $source } is damaged: { $where } cannot be read: { $error }
 save-move-after-end = The { $source } is damaged: { $where } comes after the end of the game.
 save-move-illegal = The { $source } is damaged: { $where } ({ $action }) is not legal: { $reason }
+# why a save's record does not replay (after "save-damaged"; a detail is the program's own words)
+record-setup-unusable = its setup cannot be used: { $detail }
+record-move-not-a-move = { $where } cannot be read: it is not a seat and an action
+record-move-no-such-seat = { $where } names a seat this game does not have ({ $seat })
+record-move-bad-note = { $where } has a note that cannot be read: { $detail }
+record-move-note-not-text = { $where } has a note that is not text
+record-move-unreadable = { $where } cannot be read: { $detail }
+record-move-illegal = { $where } ({ $action }) is not legal: { $reason }
+record-move-fails = { $where } ({ $action }) cannot be played: { $detail }
+record-guided-step = its guided game's step cannot be read
 
 ## Replays
 replay-tip-first = The deal (Home)

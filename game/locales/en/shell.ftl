@@ -208,6 +208,16 @@ nothing-to-redo = Nothing to redo.
 paused-subtitle = { $title } · your game is saved after every move
 paused-not-saved = { $title } · saving is failing: your last moves are not saved yet
 bot-note = { $name }: { $reason }
+bot-why-clear-best = the clear best move
+bot-why-only-move = the only move
+bot-why-searched = it came out best in { $n } simulated { $n ->
+    [one] game
+   *[other] games
+}
+bot-why-searched-contest = it came out best in { $n } simulated { $n ->
+    [one] game
+   *[other] games
+} (about { $percent }% to win)
 repeated-step = { $step } ×{ $times }
 more-steps = …and more steps
 nothing-to-undo-moved = Nothing to undo: { $name } has moved since, and only your own moves can be taken back.
@@ -286,6 +296,9 @@ rules-on-this-page = ON THIS PAGE
 
 ## The platform's words for every game: who won, whose turn
 you-name = You
+player-name = Player { $n }
+name-automaton = The automaton
+name-the-game = The game
 headline-wins = { $you ->
     [yes] You win!
    *[no] { $name } wins!
@@ -299,3 +312,4 @@ refusal-wait-for = { $you ->
    *[no] Wait: it is { $name }'s turn.
 }
 refusal-not-your-turn = Wait: it is not your turn.
+refusal-say-which-seat = Several seats are to move: say which one plays.

@@ -74,6 +74,16 @@ save-log-move = la jugada { $number } del registro
 save-move-unreadable = { $source } está dañada: { $where } no se puede leer: { $error }
 save-move-after-end = { $source } está dañada: { $where } viene después del final de la partida.
 save-move-illegal = { $source } está dañada: { $where } ({ $action }) no está permitida: { $reason }
+# por qué el registro de una partida guardada no se vuelve a jugar (tras "save-damaged"; un detalle son palabras del programa)
+record-setup-unusable = su configuración no se puede usar: { $detail }
+record-move-not-a-move = { $where } no se puede leer: no es un asiento con una jugada
+record-move-no-such-seat = { $where } nombra un asiento que esta partida no tiene ({ $seat })
+record-move-bad-note = { $where } tiene una nota que no se puede leer: { $detail }
+record-move-note-not-text = { $where } tiene una nota que no es texto
+record-move-unreadable = { $where } no se puede leer: { $detail }
+record-move-illegal = { $where } ({ $action }) no está permitida: { $reason }
+record-move-fails = { $where } ({ $action }) no se puede jugar: { $detail }
+record-guided-step = el paso de su partida guiada no se puede leer
 
 ## Las repeticiones
 replay-tip-first = El reparto (Inicio)

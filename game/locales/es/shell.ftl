@@ -208,6 +208,16 @@ nothing-to-redo = No hay nada que rehacer.
 paused-subtitle = { $title } · tu partida se guarda después de cada jugada
 paused-not-saved = { $title } · el guardado está fallando: tus últimas jugadas aún no están guardadas
 bot-note = { $name }: { $reason }
+bot-why-clear-best = la mejor jugada, sin duda
+bot-why-only-move = la única jugada
+bot-why-searched = salió mejor en { $n ->
+    [one] { $n } partida simulada
+   *[other] { $n } partidas simuladas
+}
+bot-why-searched-contest = salió mejor en { $n ->
+    [one] { $n } partida simulada
+   *[other] { $n } partidas simuladas
+} (cerca de { $percent } % de ganar)
 repeated-step = { $step } ×{ $times }
 more-steps = …y más pasos
 nothing-to-undo-moved = No hay nada que deshacer: { $name } ya jugó desde entonces, y solo tus propias jugadas se pueden deshacer.
@@ -286,6 +296,9 @@ rules-on-this-page = EN ESTA PÁGINA
 
 ## Las palabras de la plataforma para todos los juegos: quién ganó, de quién es el turno
 you-name = Tú
+player-name = Jugador { $n }
+name-automaton = El autómata
+name-the-game = El juego
 headline-wins = { $you ->
     [yes] ¡Ganaste!
    *[no] ¡Gana { $name }!
@@ -293,6 +306,7 @@ headline-wins = { $you ->
 headline-shared = Victoria compartida de { $names }
 headline-nobody = Nadie gana
 refusal-game-over = La partida terminó.
+refusal-say-which-seat = Varios asientos deben mover: di cuál juega.
 refusal-nobody-moves = Nadie puede jugar ahora.
 refusal-wait-for = { $you ->
     [yes] Espera: es tu turno.

@@ -44,3 +44,9 @@ def __getattr__(name: str):
     if name in _SAID:
         return s(_SAID[name])
     raise AttributeError(name)
+
+
+def tier_title(data, key: str) -> str:
+    """A solo mark a record keeps by its file's English title (statistics), in the reader's language."""
+    mark = next((m for m in data.marks if m.title == key), None)
+    return say(Msg(f"dotd-mark-{mark.id}")) if mark is not None else key

@@ -226,7 +226,7 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
 
     def who(seat: int) -> dict:
         name, you = subject(seat, viewer, names)
-        return {"name": name, "you": yes(you), "ends": yes(name.endswith("s"))}
+        return {"name": name, "you": yes(you), "ends": yes(say(name).endswith("s"))}
 
     def ev(msg_id: str, seat: int, **args) -> str:
         return s(msg_id, **who(seat), **args)
@@ -595,6 +595,6 @@ end_section_title = lambda name, plural_item: s("dotd-end-section-title", name=n
 end_board_line = lambda score, tokens: s("dotd-end-board-line", steps=msg("dotd-n-steps", n=score), tokens=msg("dotd-n-tokens", n=tokens))
 
 from game.rules.dotd.preview_words import preview_lines, requirement_caption  # noqa: E402,F401  (a move's preview)
-
+from game.rules.dotd.board_words import tier_title  # noqa: E402,F401  (the statistics' solo marks)
 __all__ = ["Plain", "event_text", "describe_action", "breakdown_lines", "requirements_text", "score_sheet", "bands", "third_person",
            "token_effect", "square_effect", "TOKEN_EFFECTS", "SQUARE_EFFECTS", "preview_lines"]

@@ -9,7 +9,7 @@ Every event's data ends with the night's seating, so any place it names can be t
 """
 from __future__ import annotations
 
-from game.protocol import Event, ScoreSheet, SheetRow, subject, third_person
+from game.protocol import Event, ScoreSheet, SheetRow, spoken_name, subject, third_person
 from game.rules.base import Action
 from game.rules.move_words import MoveWords
 from game.rules.muertos.actions import CODEC, AskQuestion, Play
@@ -89,7 +89,7 @@ def who(place: int, places: tuple, viewer: int | None, names) -> tuple[str, bool
     if seat == DUMMY:
         return t("the-dummy"), False
     name, you = subject(seat, viewer, tuple(names))
-    return (t("you") if you else name), you
+    return (t("you") if you else say(name)), you
 
 
 def _kind(place: int, places: tuple, viewer: int | None, names) -> tuple[str, str]:
@@ -98,7 +98,7 @@ def _kind(place: int, places: tuple, viewer: int | None, names) -> tuple[str, st
     if seat == DUMMY:
         return "", "dummy"
     name, you = subject(seat, viewer, tuple(names))
-    return ("", "you") if you else (name, "other")
+    return ("", "you") if you else (say(name), "other")
 
 
 def question_msg(question: str, rank: int | None, colour: str | None) -> Msg:
@@ -133,8 +133,8 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
     k, d = event.kind, event.data
     places = d[-1]
     if event.actor is not None:
-        actor, you = subject(event.actor, viewer, tuple(names))
-        actor = t("you") if you else actor
+        named, you = subject(event.actor, viewer, tuple(names))
+        actor = t("you") if you else say(named)
     else:
         actor, you = t("the-game"), False
 
@@ -161,8 +161,8 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
         text = t("log-night", night=night_name(fmt.data.nights[night]))
         if DUMMY in seating:
             partner = seating[(seating.index(DUMMY) + 2) % 4]
-            name, me = subject(partner, viewer, tuple(names))
-            text += " " + t("log-night-dummy", name=name, you=yes(me))
+            named, me = subject(partner, viewer, tuple(names))
+            text += " " + t("log-night-dummy", name=named, you=yes(me))
         name, me = at(leader)
         return text + " " + t("log-night-lead", name=cap(name), you=yes(me))
     if k == "deal":
@@ -214,7 +214,7 @@ def event_text(fmt: Plain, event: Event, viewer: int | None, names) -> str:
                                                                                        second=parts[1]))
     if k == "game_over":
         winners = d[1]
-        won = [t("you-object") if w == viewer else third_person(tuple(names), w) for w in winners]
+        won = [t("you-object") if w == viewer else say(third_person(tuple(names), w)) for w in winners]
         you = won == [t("you-object")]
         return t("log-game-over", winners=_and(won), many=yes(len(won) > 1 or you))
     return k.replace("_", " ")
@@ -282,7 +282,7 @@ def score_sheet(state) -> ScoreSheet:
             SheetRow(t("sheet-food-muertos"), tuple(f"{f} / {m}" for f, m in totals), tiebreak=True))
     out = state.outcome()
     notes = []
-    said = tuple(t("you") if n == "You" else n for n in names)  # the names in sentences: "You" in the reader's language
+    said = tuple(t("you") if n == "You" else say(spoken_name(n)) for n in names)  # the names in sentences, in the reader's language
     if state.kingmakers:
         notes += [t("sheet-kingmaker", name=said[s], mate=said[m], you=yes(names[m] == "You"))
                   for s, m in state.kingmakers.items()]

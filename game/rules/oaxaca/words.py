@@ -583,3 +583,9 @@ def phase_prompt(phase) -> str:
 
 
 from game.rules.oaxaca.preview_words import preview_lines  # noqa: E402,F401  (the words for a move's preview)
+
+
+def tier_title(data, key: str) -> str:
+    """A review band a record keeps by its file's English title (statistics), in the reader's language."""
+    review = next((r for r in data.reviews if r.title == key), None)
+    return review_title(review) if review is not None else key

@@ -16,7 +16,7 @@ from game.rules.base import Action
 from game.rules.move_words import MoveWords
 from game.rules.ofrenda.actions import CODEC, TakeCandle, TakePortrait
 from game.rules.ofrenda.cards import OfrendaData
-from game.rules.ofrenda.sheet_words import score_sheet
+from game.rules.ofrenda.sheet_words import score_sheet, tier_words
 from game.rules.ofrenda.phases import Phase
 from game.text import Msg
 
@@ -542,3 +542,9 @@ __all__ = [
     "slot_lit_worth", "deco_around", "last_rolls", "abuela_summary", "score_sheet", "num", "plural", "AUTOMATON",
     "preview_lines", "signed", "decorate_prompt", "m", "t", "listing", "data_name", "say_id",
 ]
+
+
+def tier_title(data, key: str) -> str:
+    """A solo band a record keeps by its file's English title (statistics), in the reader's language."""
+    tier = next((tier for tier in data.tiers if tier.title == key), None)
+    return tier_words(tier)[0] if tier is not None else key

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 
 from game.protocol import Event, GameState, Setup
+from game.text import Msg
 from game.rules.base import Action, Rng, clone_state
 from game.rules.portents.actions import Burn, KittyTurn, Pass, Place, Sacrifice, Shift, Snuff
 from game.rules.portents.altar import CHALLENGES, GAP, SIDES, PortentsData
@@ -65,7 +66,7 @@ class PortentsState(PortentsPush, PortentsScrying, PortentsKitty, PortentsResult
         self.solo = setup.mode == "solo"
         if self.players != (1 if self.solo else 2):
             raise ValueError("Portents is played alone against the Kitty, or by two")
-        self.automaton_name = "The Kitty" if self.solo else None
+        self.automaton_name = Msg("portents-the-kitty") if self.solo else None
         self.difficulty = data.difficulties[setup.option("difficulty", "standard")] if self.solo else None
         self.challenges = frozenset(c for c in CHALLENGES if self.solo and setup.option(c, False))
         self.rng = Rng(seed)

@@ -429,3 +429,9 @@ def stall_tip(data: PortentsData, dry: int) -> tuple[str, str]:
     """The stall counter's tooltip: (title, line)."""
     left = data.dry_turns - dry
     return s("portents-stall-title"), s("portents-stall-line", n=dry, of=data.dry_turns, left=left, count=number(left))
+
+
+def tier_title(data, key: str) -> str:
+    """A solo difficulty a record keeps by its file's English name (statistics), in the reader's language."""
+    level = next((d for d in data.difficulties.values() if d.english == key), None)
+    return level.name if level is not None else key

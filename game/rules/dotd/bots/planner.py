@@ -71,7 +71,7 @@ class Planner(Opening):
     def decide(self, decision: Decision) -> Choice:
         legal = decision.legal
         if len(legal) == 1:
-            return Choice(legal[0], "nothing else can be done now")
+            return Choice(legal[0], words.msg("dotd-reason-only-move"))
         state = decision.view.state
         digest = state.digest()
         self.rng = random.Random(f"{self.seed}:{self.seat}:{digest}")

@@ -116,6 +116,7 @@ dotd-reason-place-new = { $casket } has no { $colour } die yet: it will hold { $
 dotd-reason-place-alike = { $casket } will hold { $dice }
 dotd-reason-prep = the die waits on the preparation board for a later section
 dotd-reason-fits = the die then fits its place best
+dotd-reason-only-move = nothing else can be done now
 dotd-reason-completes = it completes the { $sections }: { $steps } when scored
 dotd-reason-holds = the { $section } then holds { $held } of its { $size } dice
 dotd-reason-parts = { $parts }

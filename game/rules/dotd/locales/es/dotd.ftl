@@ -116,6 +116,7 @@ dotd-reason-place-new = el { $casket } todavía no tiene un dado { $colour }: te
 dotd-reason-place-alike = el { $casket } tendrá { $dice }
 dotd-reason-prep = el dado espera en el tablero de preparación a una sección posterior
 dotd-reason-fits = así el dado queda en su mejor lugar
+dotd-reason-only-move = no se puede hacer nada más ahora
 dotd-reason-completes = completa la { $sections }: { $steps } al puntuarse
 dotd-reason-holds = la { $section } queda con { $held } de sus { $size } dados
 dotd-reason-parts = { $parts }
