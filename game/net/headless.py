@@ -41,6 +41,10 @@ def play_seat(link: GuestLink, level: str, seed: int = 0, *, timeout: float = 60
         legal = side.legal_actions(side.seat)
         if side.seat not in side.to_move() or not legal or side.at == acted_at:
             continue
+        if side.seat != min(s for s in side.to_move() if s >= 0):
+            # several seats decide at once: the lowest first, as one computer plays them; else a move
+            # could be sent on a table its own move before has not reached yet (a stale second move)
+            continue
         if bot is None:
             bot = make_bot(side.game, level, side.seat, seed)
         choice = bot.decide(Decision(side.seat, legal, side.view(side.seat)))
