@@ -7,8 +7,10 @@ import queue
 import time
 from typing import Any, Iterator
 
+import game
 from game import registry
 from game.ai import make_bot
+from game.net import wire
 from game.net.host import NetTable
 from game.protocol import AUTOMATON, HUMAN, SeatSetup, Setup
 from game.session import Session
@@ -70,9 +72,6 @@ def started_table(game_id: str, mode: str, players: int, seed: int, remote: tupl
 
 def hello_message(code: str, name: str = "Guest", token: str | None = None, seat: int | None = None,
                   protocol: int | None = None, app: str | None = None) -> dict:
-    import game
-    from game.net import wire
-
     return {"type": "hello", "protocol": wire.PROTOCOL if protocol is None else protocol,
             "app": game.__version__ if app is None else app, "code": code, "name": name, "token": token,
             "seat": seat, "lang": "en"}
