@@ -7,6 +7,7 @@ import time
 from typing import Any, Callable
 
 from game.ai import Decision, make_bot
+from game.net import wire
 from game.net.client import GuestLink
 from game.text import Msg, say
 
@@ -17,6 +18,7 @@ def play_seat(link: GuestLink, level: str, seed: int = 0, *, timeout: float = 60
     nothing arrives for ``timeout`` seconds). Returns ``{"over", "seat", "moves", "outcome"}``; ``tell``
     hears every item that arrives (kind, payload)."""
     bot = None
+    pace = wire.Bucket(time.monotonic(), wire.RATE * 0.8, wire.BURST // 2)  # below the host's rate limit
     acted_at = -1  # the host's log length when this seat last acted: one move per table
     moves = 0
     while True:
@@ -39,10 +41,18 @@ def play_seat(link: GuestLink, level: str, seed: int = 0, *, timeout: float = 60
         legal = side.legal_actions(side.seat)
         if side.seat not in side.to_move() or not legal or side.at == acted_at:
             continue
+        if side.seat != min(s for s in side.to_move() if s >= 0):
+            # several seats decide at once: the lowest first, as one computer plays them; else a move
+            # could be sent on a table its own move before has not reached yet (a stale second move)
+            continue
         if bot is None:
             bot = make_bot(side.game, level, side.seat, seed)
         choice = bot.decide(Decision(side.seat, legal, side.view(side.seat)))
         acted_at = side.at
+        for _ in range(int(wire.BURST / wire.RATE * 100) + 10):  # a bot is quicker than the host lets a guest be
+            if pace.take(time.monotonic()):
+                break
+            time.sleep(0.01)
         if link.send(side.act(choice.action)):
             moves += 1
 

@@ -88,9 +88,14 @@ def read(raw: Any, schema: dict[str, dict[str, tuple]], limit: int) -> dict:
                 raise WireError("net-refused-missing-field", kind=kind, field=name)
             continue
         value = message[name]
-        if types is not object and (not isinstance(value, types) or (types is _INT and isinstance(value, bool))):
+        if types is not object and (not isinstance(value, types) or (type(value) is bool and not _takes_bool(types))):
             raise WireError("net-refused-bad-field", kind=kind, field=name)
     return message
+
+
+def _takes_bool(types: Any) -> bool:
+    """Whether a field of ``types`` may be a boolean: a bool is an int to Python, never to the wire."""
+    return _BOOL in (types if isinstance(types, tuple) else (types,))
 
 
 def _no_constant(name: str) -> Any:
