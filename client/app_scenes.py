@@ -5,7 +5,7 @@ from __future__ import annotations
 from client.app_window import AppParts, log
 from game.datafiles import DataError
 from scenes import shell_words as words
-from scenes.lobby import LobbyScene
+from scenes.lobby import LobbyScene, host
 
 
 class SceneStack(AppParts):
@@ -117,8 +117,11 @@ class SceneStack(AppParts):
             log().warning("cannot open the %s table: %s", session.game.id, err)
             self.toast(words.s("table-not-available", title=session.game.title))
             return False
-        if session is not self.guest and (self.hosting is None or self.hosting.session is not session):
+        hosted = self.hosting is not None and self.hosting.session is session
+        if session is not self.guest and not hosted:
             self.close_network()  # another game: the network game is left (a hosted one stays saved)
+            if getattr(session, "network", None) is not None:  # a saved network game: hosted again, its lobby first
+                return host(self, session=session)
         scene = scene_cls(self, session)
         keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0
         while len(self.scenes) > keep:

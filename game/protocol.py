@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from game.rules.base import Action, IllegalAction
+from game.names import player_name, spoken_name
 from game.text import Msg, say
 
 AUTOMATON = -1
@@ -291,20 +292,6 @@ def subject(actor: int | None, viewer: int | None, names: tuple[str, ...], autom
     return third_person(names, actor), False
 
 
-def player_name(seat: int) -> str:
-    """A person's seat untyped: "Player 1" (the name a save keeps; it is shown as :func:`spoken_name`)."""
-    return f"Player {seat + 1}"
-
-
-def untyped_seat(name: str) -> int | None:
-    """The seat whose untyped name ``name`` is ("Player 2": 1), else ``None``."""
-    head, _, number = name.partition(" ")
-    if head != "Player" or not number.isdigit() or number.startswith("0"):
-        return None
-    seat = int(number) - 1
-    return seat if player_name(seat) == name else None
-
-
 def third_person(names, seat: int) -> "str | Msg":
     """A seat's name as the others read it: a human seat called "You" is "Player N" to everybody else
     (an untyped name is a message, said in the reader's language)."""
@@ -461,17 +448,6 @@ class GameState(ABC):
     automaton_name: "str | Msg | None" = None
 
 
-def spoken_name(name: "str | Msg") -> "str | Msg":
-    """A seat's name as the reader reads it: the one person's seat, "You", and an untyped seat's
-    "Player 1" in the reader's language (messages); a typed name as it is."""
-    if isinstance(name, Msg):
-        return name
-    if name == "You":
-        return Msg("you-name")
-    seat = untyped_seat(name)
-    return name if seat is None else Msg("player-name", n=seat + 1)
-
-
 def said_names(names) -> tuple[str, ...]:
     """Each seat's name as the reader reads it, said now in the reader's language (end screens)."""
     return tuple(say(spoken_name(n)) for n in names)
@@ -517,6 +493,6 @@ def dumps_compact(data: Any) -> str:
 
 __all__ = [
     "AUTOMATON", "HUMAN", "BOT", "SetupError", "OptionSpec", "ModeSpec", "SeatSetup", "Setup", "Event",
-    "visible_events", "subject", "third_person", "spoken_name", "said_names", "Outcome", "Preview", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
+    "visible_events", "subject", "third_person", "player_name", "untyped_seat", "spoken_name", "said_names", "Outcome", "Preview", "SheetRow", "TierBand", "ScoreSheet", "GameState", "not_to_move",
     "ranking",
 ]

@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from game import registry
 from game.text import Msg, say
 from scenes import gui
 from scenes import shell_words as words
@@ -24,6 +23,55 @@ PANEL = pygame.Rect(110, 200, 1060, 420)
 FIELDS_X = 700
 
 
+def network():
+    """The network's side of joining (game/net/joining.py)."""
+    from game.net import joining  # (the sockets' and mDNS libraries load when joining is first asked for)
+
+    return joining
+
+
+class Connecting:
+    """One try to sit down at a host's table: the connection made on a thread of its own (no frame waits
+    for the network), then the host's welcome awaited. :meth:`poll` once a frame: ``None`` while it
+    goes on, else ``("seated", GuestSession)`` or ``("failed", why)``."""
+
+    def __init__(self, url: str, code: str, name: str, token: str | None = None, seat: int | None = None):
+        self.link = network().link(url, code, name, token, seat)
+        self.connected: queue.Queue | None = queue.Queue()
+        self.url = url
+        threading.Thread(target=self._connect, name="net-join", daemon=True).start()
+
+    def _connect(self) -> None:
+        try:
+            self.link.connect(timeout=6)
+            self.connected.put(None)
+        except OSError:
+            self.connected.put(words.s("join-unreachable", address=self.url.removeprefix("ws://")))
+
+    def poll(self) -> tuple[str, Any] | None:
+        if self.connected is not None:
+            try:
+                failed = self.connected.get_nowait()
+            except queue.Empty:
+                return None
+            if failed is not None:
+                return "failed", failed
+            self.connected = None  # (connected: the welcome is awaited)
+        try:
+            kind, payload = self.link.get(0)
+        except queue.Empty:
+            return None
+        if kind == "welcome":
+            return "seated", network().seated(self.link, payload)
+        if kind in ("error", "closed"):
+            self.link.close()
+            return "failed", say(payload)
+        return None
+
+    def cancel(self) -> None:
+        self.link.close()
+
+
 class JoinScene(ShellScene):
     name = "join"
     title, subtitle = Msg("join-title"), Msg("join-subtitle")
@@ -33,23 +81,15 @@ class JoinScene(ShellScene):
         self.fields: dict[str, Any] = {}
         self.typed = {"address": "", "code": "", "name": ""}
         self.status = ""
-        self.joining: queue.Queue | None = None
-        self.link: Any = None
+        self.joining: Connecting | None = None
         self.browser: Any = None
         self.found: list = []
         self.kept: list[dict] = []
         self.list_buttons: list = []
 
-    @staticmethod
-    def net():
-        """The network's side of this screen (game/net/joining.py)."""
-        from game.net import joining  # (the sockets' and mDNS libraries load when this screen opens)
-
-        return joining
-
     # ------------------------------------------------------------------ building
     def enter(self) -> None:
-        net = self.net()
+        net = network()
         self.kept = net.kept().all()[:4]
         if not self.typed["name"]:
             self.typed["name"] = next((k.get("name") for k in self.kept if isinstance(k.get("name"), str)), "") or ""
@@ -101,10 +141,7 @@ class JoinScene(ShellScene):
 
     @staticmethod
     def title_of(game_id: str) -> str:
-        try:
-            return registry.get(game_id).title
-        except KeyError:
-            return game_id
+        return network().title_of(game_id)
 
     def found_line(self, game) -> str:
         return words.s("join-found-game", game=self.title_of(game.game), host=game.host, free=game.free)
@@ -133,29 +170,18 @@ class JoinScene(ShellScene):
         if not name:
             self.status = say(Msg("net-refused-name"))
             return
-        url = self.net().url_of(address)
-        self.start_joining(url, code, name, self.net().kept().token(url, code))
+        url = network().url_of(address)
+        self.start_joining(url, code, name, network().kept().token(url, code))
 
     def start_joining(self, url: str, code: str, name: str, token: str | None) -> None:
         if self.joining is not None:
             return
         self.status = words.s("join-joining")
-        link = self.net().link(url, code, name, token)
-        done: queue.Queue = queue.Queue()
-
-        def connect() -> None:
-            try:
-                link.connect(timeout=6)
-                done.put(None)
-            except OSError:
-                done.put(words.s("join-unreachable", address=url.removeprefix("ws://")))
-
-        self.joining, self.link = done, link
-        threading.Thread(target=connect, name="net-join", daemon=True).start()
+        self.joining = Connecting(url, code, name, token)
 
     def back(self) -> None:
-        if self.link is not None:
-            self.link.close()
+        if self.joining is not None:
+            self.joining.cancel()
         self.stop_browsing()
         self.app.pop()
 
@@ -169,7 +195,7 @@ class JoinScene(ShellScene):
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float) -> bool:
-        busy = super().update(dt)
+        super().update(dt)
         if self.browser is not None:
             found = list(self.browser.games())
             if [self.found_line(g) for g in found] != [self.found_line(g) for g in self.found]:
@@ -177,33 +203,15 @@ class JoinScene(ShellScene):
                 self.read_fields()
                 self.app.rebuild_scene()
         if self.joining is not None:
-            try:
-                failed = self.joining.get_nowait()
-            except queue.Empty:
-                return True
-            if failed is not None:
-                self.joining, self.link, self.status = None, None, words.s("join-failed", why=failed)
-                return True
-            self.joining = False  # connected: the welcome is awaited
-        if self.joining is False and self.link is not None:
-            return self.await_welcome() or busy
-        return True
-
-    def await_welcome(self) -> bool:
-        link = self.link
-        try:
-            kind, payload = link.get(0)
-        except queue.Empty:
-            return True
-        if kind == "welcome":
-            self.joining, self.link = None, None
-            self.stop_browsing()
-            self.app.join_game(self.net().seated(link, payload))
-            return True
-        if kind in ("error", "closed"):
-            self.joining, self.link = None, None
-            self.status = words.s("join-failed", why=say(payload))
-            link.close()
+            done = self.joining.poll()
+            if done is not None:
+                self.joining = None
+                kind, payload = done
+                if kind == "seated":
+                    self.stop_browsing()
+                    self.app.join_game(payload)
+                else:
+                    self.status = words.s("join-failed", why=payload)
         return True
 
     # ------------------------------------------------------------------ drawing

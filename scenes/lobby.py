@@ -13,9 +13,20 @@ from game.text import Msg, declared, say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
+from scenes.join import Connecting
 from scenes.widgets import text as T
 
 PANEL = pygame.Rect(150, 206, 980, 400)
+
+
+def host(app, info: Any = None, setup: Any = None, seed: int = 0, friends: tuple[int, ...] = (),
+         session: Any = None) -> bool:
+    """Host a network game from this window: a new one (``info``, ``setup``, ``seed``, the seats
+    ``friends`` take), or a saved one (``session``) for its guests to rejoin; its lobby is shown."""
+    from game.net.hosting import Hosting  # (the sockets' library loads when a game is hosted)
+
+    hosting = Hosting.resume(session) if session is not None else Hosting.new(info, setup, seed, friends)
+    return app.host_game(hosting)
 
 
 class LobbyScene(ShellScene):
@@ -39,6 +50,7 @@ class LobbyScene(ShellScene):
         self.start_button = None
         self.ai_buttons: dict[int, Any] = {}
         self.note = ""
+        self.moving: Any = None  # a guest's move to another seat (scenes.join.Connecting), under way
 
     # ------------------------------------------------------------------ building
     def build(self) -> None:
@@ -64,7 +76,22 @@ class LobbyScene(ShellScene):
                         (PANEL.right - 24 - w, self.row_y(i) - 4, w, 36), label,
                         lambda s=seat["seat"], on=seat["state"] != "ai": self.let_ai(s, on), style="segment",
                         object_id=f"ai_{seat['seat']}")
+        elif self.guest is not None:  # before the start a guest may take another free seat
+            for i, seat in enumerate(self.rows()):
+                if seat["state"] == "waiting" and seat["seat"] != self.guest.seat:
+                    label = words.s("lobby-sit-here")
+                    w = self.button_w(label, 150, 16)
+                    self.button((PANEL.right - 24 - w, self.row_y(i) - 4, w, 36), label,
+                                lambda s=seat["seat"]: self.sit(s), style="segment", object_id=f"sit_{seat['seat']}")
         self.refresh()
+
+    def sit(self, seat: int) -> None:
+        """Take seat ``seat`` instead (the one held is let go first, so a friend may take it)."""
+        if self.moving is not None:
+            return
+        link = self.guest.link
+        self.guest.close()
+        self.moving = Connecting(link.url, link.code, link.name, None, seat)
 
     def rows(self) -> list[dict]:
         if self.hosting is not None:
@@ -130,10 +157,25 @@ class LobbyScene(ShellScene):
                     self.app.rebuild_scene()
                 self.refresh()
             return True
+        if self.moving is not None:
+            done = self.moving.poll()
+            if done is not None:
+                self.moving = None
+                kind, payload = done
+                if kind == "seated":
+                    self.guest = payload
+                    self.app.guest = payload
+                    self.app.rebuild_scene()
+                else:
+                    self.note = words.s("join-failed", why=payload)
+            return True
         for kind, payload in self.guest.pump():
             if kind == "lobby":
+                rebuild = [r.get("state") for r in self.seats] != [r.get("state") for r in payload["seats"]]
                 self.seats = [row for row in payload["seats"] if isinstance(row, dict) and type(row.get("seat")) is int
                               and isinstance(row.get("name"), str) and isinstance(row.get("state"), str)][:8]
+                if rebuild:
+                    self.app.rebuild_scene()
                 self.app.dirty = True
             elif kind == "table":
                 self.app.open_session(self.guest)

@@ -22,7 +22,8 @@ from scenes.backdrop import ShellScene, blit_panel, cover_art
 from scenes.dialogs import DialogButton, choice
 from scenes.load import offer_game_in_progress
 from scenes.new_game_layout import DialogLayout
-from scenes.seating_plan import HOTSEAT, YOU, SeatingPlan, load_remembered, parse_seed, random_seed, remember
+from scenes.lobby import host
+from scenes.seating_plan import FRIEND, HOTSEAT, YOU, SeatingPlan, load_remembered, parse_seed, random_seed, remember
 from scenes.shell_layout import NEW_GAME_PANEL
 
 SEAT_COLOURS = ((236, 160, 40), (63, 212, 198), (226, 84, 140), (150, 118, 230), (120, 200, 90), (240, 120, 80))
@@ -192,6 +193,8 @@ class NewGameScene(DialogLayout, ShellScene):
             btn.select() if plan.options.get(key) == value else btn.unselect()
         for key, btn in self.option_cyclers.items():
             btn.set_text(self.option_label(self.game.mode(self.mode).option(key), plan.options.get(key)))
+        for seat, entry in enumerate(self.name_entries):  # a friend online names themselves when they join
+            entry.disable() if plan.controllers[seat] == FRIEND else entry.enable()
         titles = {c: t for c, t, _ in plan.controller_choices()}
         for (seat, key), btn in self.seat_buttons.items():
             if key is None:
@@ -224,9 +227,7 @@ class NewGameScene(DialogLayout, ShellScene):
             return
         remember(self.game.id, self.mode, self.plan)
         if self.plan.friends:  # friends on other computers: the lobby first, its invitation to give them
-            from game.net.hosting import Hosting  # (the sockets' library loads when a game is hosted)
-
-            self.app.host_game(Hosting.new(self.game, setup, seed, self.plan.friends))
+            host(self.app, self.game, setup, seed, self.plan.friends)
             return
         session = Session(self.game, setup, seed)
         if self.app.open_session(session) and chosen:

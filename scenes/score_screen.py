@@ -128,6 +128,9 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             Button((r.x + 48 + 2 * bw, y, bw, 42), "", "icons/menu.png", self.main_menu, "", name="main_menu",
                    size=15),
         ]
+        if getattr(self.session, "remote_guest", False):  # a guest's game is its host's to deal again
+            for b in self.buttons[:2]:
+                b.visible = False
         self.label_buttons()
 
     def label_buttons(self) -> None:

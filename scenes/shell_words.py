@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from game.protocol import spoken_name
+from game.names import spoken_name
 from game.text import Msg, say
 
 # the names read as words in the current language: NAME -> the message "name" (underscores as dashes)

@@ -123,11 +123,21 @@ class RemoteSide:
         return self._outcome
 
     def score_sheet(self) -> Any:
-        return self._sheet
+        """The final sheet, worded in this computer's language: said here from the last view (the scores
+        of a finished game stand on what everyone saw), and the host's own when they differ."""
+        sheet = self._sheet
+        if sheet is None or self._view is None:
+            return sheet
+        try:
+            mine = self.game.determinize(self._view, random.Random(0)).score_sheet()
+        except Exception:  # noqa: BLE001 (the host's sheet is the answer then)
+            return sheet
+        same = [r.values for r in mine.rows] == [r.values for r in sheet.rows] and mine.outcome == sheet.outcome
+        return mine if same else sheet
 
-    def seat_name(self, seat: int | None) -> str:
+    def seat_name(self, seat: int | None) -> "str | Msg":
         if seat == -1:
-            return getattr(getattr(self._view, "state", None), "automaton_name", None) or "The automaton"
+            return getattr(getattr(self._view, "state", None), "automaton_name", None) or Msg("name-automaton")
         if seat is None or not 0 <= seat < self.setup.players:
             return "?"
         return self.setup.seats[seat].name

@@ -141,7 +141,7 @@ class GuestSession:
     def score_sheet(self):
         return self.side.score_sheet()
 
-    def seat_name(self, seat: int | None) -> str:
+    def seat_name(self, seat: int | None) -> "str | Msg":
         return self.side.seat_name(seat)
 
     @property

@@ -206,6 +206,8 @@ class NetTable:
             chair = self.chairs.get(seat)
             if chair is not None:
                 chair.present = False
+                if not self.started:  # left the lobby: the seat is free again (for them at another, say)
+                    chair.claimed, chair.name, chair.token = False, "", secrets.token_urlsafe(18)
                 self.version += 1
 
     # ------------------------------------------------------------------ a guest plays

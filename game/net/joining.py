@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from game import paths
+from game import paths, registry
 from game.net import wire
 from game.net.client import GuestLink, address_url
 from game.net.guest_session import GuestSession
@@ -28,13 +28,22 @@ def browser() -> Any:
     return discovery.Browser()
 
 
+def title_of(game_id: str) -> str:
+    """A game's title by its id (the id itself for a game this computer does not have)."""
+    try:
+        return registry.get(game_id).title
+    except KeyError:
+        return game_id
+
+
 def url_of(address: str) -> str:
     return address_url(address, wire.DEFAULT_PORT)
 
 
-def link(url: str, code: str, name: str, token: str | None) -> GuestLink:
-    """A connection to begin (``connect()`` it on a thread of its own: it waits for the host)."""
-    return GuestLink(url, code, name, language(), token=token)
+def link(url: str, code: str, name: str, token: str | None, seat: int | None = None) -> GuestLink:
+    """A connection to begin (``connect()`` it on a thread of its own: it waits for the host); ``seat``:
+    the seat wanted (in the lobby, before the game starts)."""
+    return GuestLink(url, code, name, language(), token=token, seat=seat)
 
 
 def seated(link_: GuestLink, side: Any) -> GuestSession:

@@ -58,6 +58,7 @@ lobby-state-joined = { $name } is here
 lobby-state-gone = { $name } is away
 lobby-state-ai = The AI plays until { $name } is back
 lobby-state-ai-empty = The AI will play this seat
+lobby-sit-here = Sit here
 lobby-let-ai = Let the AI play
 lobby-wait = Wait
 lobby-start-tip = Start once every friend has joined (or the AI plays their seat).

@@ -58,6 +58,7 @@ lobby-state-joined = { $name } está aquí
 lobby-state-gone = { $name } no está
 lobby-state-ai = La IA juega hasta que { $name } vuelva
 lobby-state-ai-empty = La IA jugará este lugar
+lobby-sit-here = Sentarme aquí
 lobby-let-ai = Que juegue la IA
 lobby-wait = Esperar
 lobby-start-tip = Empieza cuando todos tus amigos se hayan unido (o la IA juegue su lugar).
