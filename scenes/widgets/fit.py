@@ -64,6 +64,13 @@ def _note(text: str, box, size: int, img: pygame.Surface, floor: int, shown: str
     return img
 
 
+def note(text: str, box: tuple[int, int], size: int, drawn: tuple[int, int], floor: float) -> None:
+    """A box of text set by other code (a caption lettered on a picture: ``scenes.lettering``): noted
+    as the fitted ones are."""
+    if _RECORD is not None:
+        _RECORD.append(Box(text, (int(box[0]), int(box[1])), size, (int(drawn[0]), int(drawn[1])), size < floor))
+
+
 def _rich(assets, markup: str, width: int, **style) -> pygame.Surface:
     """``T.render_rich`` for a trial size: a trial that does not fit is no spill (the box notes the result)."""
     wide, T.WIDE = T.WIDE, None
@@ -157,4 +164,4 @@ def named(assets, say, name: str | tuple[str, ...], width: int, role: str = "bol
     return shown
 
 
-__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "fits", "line", "named", "recording"]
+__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "fits", "line", "named", "note", "recording"]
