@@ -24,7 +24,6 @@ log = logging.getLogger("cempasuchil.play")
 
 BUBBLE_W = 380
 MARGIN = 14
-BODY_MOST = 340  # the coach's words at their least size may grow the bubble up to this (a longer language)
 SCREEN_RECT = pygame.Rect((0, 0), SCREEN)
 
 
@@ -156,7 +155,7 @@ class Bubble:
             text = say(tutor.script.words(tutor.step))
             if self.coach.answer is not None and self.coach.answer[0] == tutor.index:
                 text = f"[c=marigold_light]{T.escape(say(self.coach.answer[1]))}[/c]\n{text}"
-        return fit.block(self.scene.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12, grow=BODY_MOST)
+        return fit.block(self.scene.assets, text, BUBBLE_W - 2 * MARGIN, 220, size=15, floor=12)
 
     def box(self, lit: list[pygame.Rect], named: list[pygame.Rect] | None = None) -> pygame.Rect:
         """Where the bubble goes: over the part the step names for it (``over``), or beside the lit

@@ -103,16 +103,12 @@ def line(assets, content: str, width: int, role: str = "body", size: int = 14, c
 
 
 def block(assets, markup: str, width: int, height: int = 0, size: int = 14, floor: int | None = None,
-          role: str = "body", colour=PALETTE["bone"], scaled: bool = False, align: str = "left",
-          grow: int = 0) -> pygame.Surface:
+          role: str = "body", colour=PALETTE["bone"], scaled: bool = False, align: str = "left") -> pygame.Surface:
     """``markup`` (the rich-text markup of ``widgets.text``) wrapped to ``width`` at ``size``, or
-    smaller (down to ``floor``, then further) until it is at most ``height`` tall (0: any); a box
-    that can ``grow`` (to that height) takes more lines at the floor before it shrinks below it."""
+    smaller (down to ``floor``, then further) until it is at most ``height`` tall (0: any)."""
     floor = size if floor is None else floor
     for s in range(size, SMALLEST - 1, -1):
         img = _rich(assets, markup, width, size=s, role=role, colour=colour, scaled=scaled, align=align)
-        if s == floor and grow > height and not _fits(img, width, height) and _fits(img, width, grow):
-            return _note(T.plain(markup), (width, grow), s, img, floor)
         if _fits(img, width, height) or s == SMALLEST:
             return _note(T.plain(markup), (width, height), s, img, floor)
     raise AssertionError("unreachable")
