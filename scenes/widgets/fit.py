@@ -103,12 +103,15 @@ def line(assets, content: str, width: int, role: str = "body", size: int = 14, c
 
 
 def block(assets, markup: str, width: int, height: int = 0, size: int = 14, floor: int | None = None,
-          role: str = "body", colour=PALETTE["bone"], scaled: bool = False, align: str = "left") -> pygame.Surface:
+          role: str = "body", colour=PALETTE["bone"], scaled: bool = False, align: str = "left",
+          line_gap: int = 2) -> pygame.Surface:
     """``markup`` (the rich-text markup of ``widgets.text``) wrapped to ``width`` at ``size``, or
-    smaller (down to ``floor``, then further) until it is at most ``height`` tall (0: any)."""
+    smaller (down to ``floor``, then further) until it is at most ``height`` tall (0: any); ``line_gap``:
+    the pixels between its lines."""
     floor = size if floor is None else floor
     for s in range(size, SMALLEST - 1, -1):
-        img = _rich(assets, markup, width, size=s, role=role, colour=colour, scaled=scaled, align=align)
+        img = _rich(assets, markup, width, size=s, role=role, colour=colour, scaled=scaled, align=align,
+                    line_gap=line_gap)
         if _fits(img, width, height) or s == SMALLEST:
             return _note(T.plain(markup), (width, height), s, img, floor)
     raise AssertionError("unreachable")
