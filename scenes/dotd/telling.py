@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.rules.dotd import words as W
-from game.text import language
 from game.rules.dotd.components import ITEMS
 from game.rules.dotd.words import Plain
+from game.text import language
 from scenes.dotd.layout import PIECE_REGION, R, token_board_rect
 from scenes.dotd.pieces import DIE_SCALE, TEXT_COLOURS
 from scenes.widgets import text as T
