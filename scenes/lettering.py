@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import importlib
 import math
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.lettering import Block, Lettering, Sheet
 from game.text import say
+
+if TYPE_CHECKING:  # (game.lettering is imported with the first sheet: nothing before the menu's first frame)
+    from game.lettering import Block, Lettering, Sheet
 
 SS = 2  # lettered at twice the sprite's size, then smoothed down (the art's supersampling)
 SMALLEST = 6  # the art's least size: a line is set no smaller
@@ -122,13 +126,14 @@ def letter_block(assets, surface: pygame.Surface, block: Block, scale: int) -> N
         rows += [(line, part, size + 1.5) for part in parts]
     y = block.at[1] - sum(h for *_, h in rows) / 2
     for line, text, h in rows:
-        letter(assets, surface, Lettering(line.msg, line.role, line.px, line.colour, (line.at[0], y + h / 2),
-                                          line.max_w, floor=line.floor), scale, text)
+        letter(assets, surface, replace(line, at=(line.at[0], y + h / 2)), scale, text)
         y += h
 
 
 def lettered(assets, picture: pygame.Surface, words: Sheet) -> pygame.Surface:
     """A copy of ``picture`` with ``words`` lettered over it in the current language."""
+    from game.lettering import Block
+
     out = picture.copy()
     for line in words.lines:
         if isinstance(line, Block):
