@@ -10,6 +10,8 @@ from pathlib import Path
 import pygame
 
 from game.paths import assets_dir
+from game.text import language
+from scenes import lettering
 from scenes.picture_cache import MB, SurfaceCache
 
 FONT_FILES = {
@@ -103,6 +105,8 @@ class Assets:
         # sprites at the sizes the tables draw them: a table's set is 10-30 MB, and the window's
         # size never changes them (the canvas is scaled), so a budget of a few tables' sets
         self._scaled = SurfaceCache(4000, max_bytes=48 * MB)
+        # sprites with words lettered over them (scenes.lettering), by name and language
+        self._lettered = SurfaceCache(64, max_bytes=24 * MB)
         self._fonts: dict[tuple, pygame.font.Font] = {}
         self.text_scale = 1.0
         self.colour_blind = False
@@ -201,7 +205,14 @@ class Assets:
             return None
 
     def image(self, name: str) -> pygame.Surface:
-        """The sprite ``name`` (a path under assets/sprites) at its own size."""
+        """The sprite ``name`` (a path under assets/sprites) at its own size, with the words it carries
+        lettered over it in the reader's language (``scenes.lettering``)."""
+        words = lettering.sheet(name)
+        if words is None:
+            return self._image(name)
+        return self._lettered.make((name, language()), lambda: lettering.lettered(self, self._image(name), words))
+
+    def _image(self, name: str) -> pygame.Surface:
         surf = self._images.get(name)
         if surf is None:
             surf = self._load(name)
@@ -225,7 +236,8 @@ class Assets:
         if size is None:
             return self.image(name)
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        return self._scaled.make((name, size), lambda: pygame.transform.smoothscale(self.image(name), size))
+        key = (name, size) if lettering.sheet(name) is None else (name, size, language())
+        return self._scaled.make(key, lambda: pygame.transform.smoothscale(self.image(name), size))
 
     @staticmethod
     def _missing() -> pygame.Surface:

@@ -421,7 +421,8 @@ def marigold_bloom(radius: int, seed: int = 0) -> pygame.Surface:
 
 # ---------------------------------------------------------------------------------- a game's cover
 def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.Surface:
-    """The game's cover sprite scaled to ``size`` with rounded top corners (drawn art if missing)."""
+    """The game's cover sprite scaled to ``size`` with rounded top corners (drawn art if missing), its
+    words in the reader's language."""
     def build():
         if game.cover and assets.has_image(game.cover):
             img = assets.image(game.cover)
@@ -438,7 +439,8 @@ def cover_art(assets, game, size: tuple[int, int], radius: int = 14) -> pygame.S
             crop.blit(t, t.get_rect(center=(size[0] // 2, size[1] - t.get_height() // 2)))
         return rounded_mask(crop, radius)
 
-    return cached(("cover", game.id, size, radius, assets.has_image(game.cover) if game.cover else False), build)
+    return cached(("cover", game.id, size, radius, assets.has_image(game.cover) if game.cover else False, language()),
+                  build)  # (a cover's words are the reader's: its subtitle)
 
 
 # ---------------------------------------------------------------------------------- base scene

@@ -7,7 +7,7 @@ import pygame
 from game import registry
 from game.save_store import MANY
 from game.saves import SaveInfo
-from game.text import say
+from game.text import language, say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import W, blit_panel, cached, marigold_bloom, pill, rounded_mask, text_shadowed
@@ -190,7 +190,7 @@ class SaveListDrawing:
                 out.blit(bloom, bloom.get_rect(center=(size[0] // 2, size[1] // 2)))
             return rounded_mask(out, 8)
 
-        return cached(("thumb", info.game_id, bool(info.error), size), build)
+        return cached(("thumb", info.game_id, bool(info.error), size, language()), build)  # (a cover's words)
 
     def draw_scrollbar(self, surface: pygame.Surface) -> None:
         rr = self.rows_rect()

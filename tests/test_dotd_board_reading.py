@@ -4,6 +4,8 @@ is at a readable size, the City of the Dead's title stays clear of its skyline, 
 colour patterns are named in words with a picture of coloured dice."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -99,14 +101,34 @@ def _rows_differing(a: pygame.Surface, b: pygame.Surface) -> list[int]:
     return [y for y in range(h) if da[y * w * 4:(y + 1) * w * 4] != db[y * w * 4:(y + 1) * w * 4]]
 
 
-def test_the_city_of_the_deads_title_stays_clear_of_its_skyline():
-    """The title over the cemetery town: the chapel's dome, its glow and the crosses stand below it."""
+def _lettered(name: str, picture: pygame.Surface, lang: str = "en"):
+    """``picture`` with the words of sprite ``name`` lettered over it in ``lang``, and the boxes noted."""
+    from game import text
+    from game.rules.dotd.lettering import SHEETS
+    from scenes import lettering
+    from scenes.assets import Assets
+    from scenes.widgets import fit
+
+    before = text.language()
+    text.set_language(lang)
+    try:
+        with fit.recording() as boxes:
+            out = lettering.lettered(Assets(Path(__file__).resolve().parents[1] / "assets"), picture, SHEETS[name])
+    finally:
+        text.set_language(before)
+    return out, boxes
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_city_of_the_deads_title_stays_clear_of_its_skyline(lang):
+    """The title over the cemetery town, in either language: the chapel's dome, its glow and the
+    crosses stand below it."""
     _art()
     from art.dotd.city import render_dotd_city
 
-    whole = render_dotd_city()
-    untitled = render_dotd_city(title=False)
-    bare = render_dotd_city(title=False, skyline=False)
+    untitled = render_dotd_city()
+    bare = render_dotd_city(skyline=False)
+    whole, _ = _lettered("dotd/city.png", untitled, lang)
     title_rows = _rows_differing(whole, untitled)
     skyline_rows = _rows_differing(untitled, bare)
     assert title_rows and skyline_rows
@@ -119,36 +141,42 @@ def test_the_sections_colour_patterns_are_named_in_words_under_a_picture_of_dice
     import re
 
     _art()
-    import art.pen as pen
     from art.dotd import ofrenda, pieces
-    from game.rules.dotd import board_words as BW
 
-    drawn, dice = [], []
-    real_text, real_die = pen.text_surface, pieces.mini_die
-
-    def text_surface(txt, key, px, *args, **kwargs):
-        drawn.append((txt, px))
-        return real_text(txt, key, px, *args, **kwargs)
+    dice = []
+    real_die = pieces.mini_die
 
     def mini_die(p, x, y, size, colour, face, *args, **kwargs):
         dice.append((colour, face, size))
         return real_die(p, x, y, size, colour, face, *args, **kwargs)
 
-    monkeypatch.setattr(pen, "text_surface", text_surface)
     monkeypatch.setattr(pieces, "mini_die", mini_die)
-    k = 2
-    ofrenda.render_dotd_ofrenda(k=k)
-    finals = {}
-    for txt, px in drawn:  # a line shrunk to its room is drawn again smaller: its last size counts
-        finals[txt] = px / (2 * k)  # (the board is drawn at twice its display size, supersampled k)
+    board = ofrenda.render_dotd_ofrenda(k=1)
+    _, boxes = _lettered("dotd/ofrenda.png", board)
+    finals = {b.text: b.size for b in boxes}  # (the size it was set at, in the board's display pixels)
     words = {t: s for t, s in finals.items() if re.search("[a-z]", t)}
     assert not [t for t in finals if re.fullmatch(r"[A-D]{4}|[A-D]", t)], "no letter codes"
-    for names in BW.PATTERN_NAMES.values():
-        for name in names:
-            assert name in words, (name, sorted(words))
-    small = {t: s for t, s in words.items() if s < 11.5}
+    for name in ("One colour", "Four colours", "Colours alternate"):
+        assert name in words, (name, sorted(words))
+    small = {t: s for t, s in words.items() if s < 11}  # ("Colours alternate" is set at 11.5)
     assert not small, small
+    assert not [b for b in boxes if b.spills or b.below_floor]
     assert len(dice) == 4 * 4 and min(size for _, _, size in dice) >= 11, dice
+
+
+@pytest.mark.parametrize("lang", ["es", "qps"])
+def test_the_boards_words_fit_their_room_in_every_language(lang):
+    """Every word lettered on Die of the Dead's pictures fits its room at a readable size, in Spanish
+    and in the pseudo-language (40 % longer), and none of it is English."""
+    from game.rules.dotd.lettering import SHEETS
+
+    pygame.font.init()
+    for name in SHEETS:
+        picture = pygame.image.load(str(Path(__file__).resolve().parents[1] / "assets" / "sprites" / name))
+        _, boxes = _lettered(name, picture, lang)
+        assert boxes and not [b for b in boxes if b.spills or b.below_floor], (name, boxes)
+        if lang == "es":
+            assert not {b.text for b in boxes} & {"City of the Dead", "Preparation", "Ofrenda Variant", "start"}
 
 
 def test_a_refused_space_is_named_with_its_article():

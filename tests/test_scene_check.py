@@ -38,14 +38,7 @@ FAST = {"menu", "stats-empty", "settings"}
 # to be mended there: the problem as ``check`` words it -> why it is still here. A case whose every
 # problem is listed is an expected failure (xfail); any other problem fails it. (Keyed by the problem,
 # not the shot, so that this shared file names no game.)
-KNOWN_FAILURES: dict[str, str] = {
-    'qps: not from a catalogue: "Rosa\'s marigold section scores three steps: colours alternat" (alternate, neighbours, sequence)':
-        "the scoring story's line is told once, in the language of its moment; a switch of language mid-story shows it until the next event (to be said when drawn)",
-    "qps: text spills: 'Ýööûû ĥààṽéé ñöö þööŵééŕ đîîéé ţöö ţûûŕñ ţöö îîţš šķûûĺĺ: ţĥ': shrunk to 8 px, below its floor":
-        "the guided game's coach bubble: the pseudo-language's 40 % longer answer to a wrong move fits only below the bubble's least size (Spanish fits)",
-    "qps: text spills: 'Ĺààñđ ööñ ţĥéé îîñçééñšéé ţööķééñ: ţĥéé ĺééƒţɱööšţ šǫûûààŕéé': shrunk to 7 px, below its floor":
-        "the guided game's coach bubble: the pseudo-language's 40 % longer step fits only below the bubble's least size (Spanish fits)",
-}
+KNOWN_FAILURES: dict[str, str] = {}
 
 
 def LANGUAGE_CHECKED(name: str) -> bool:  # noqa: N802 (a rule, read as a constant)

@@ -15,6 +15,7 @@ from scenes.dotd.layout import (
     ACTIONS, CITY, HAND, PREPBOX, PROMPT, R, SOLO_PANEL, STEPS, SUPPLY, casket_dice_rects, casket_rect, step_square,
     token_board_rect,
 )
+from scenes.dotd.panel import REASON_FLOOR, REASON_UNDER
 from scenes.dotd.pieces import ROSE, draw_casket, paint_die, resting_face, sprite_rect
 from scenes.kit import fit, overlay
 from scenes.kit.regions import buttons_in
@@ -173,10 +174,11 @@ class Drawing:
         room = getattr(b, "reason_room", 0) or b.rect.h
         if getattr(b, "reason_at", None) == "beside":
             width = ACTIONS.right - 12 - (b.rect.right + 10)
-            img = fit.block(a, T.escape(reason), width, room, size=11, floor=9, role="italic", colour=ROSE)
+            img = fit.block(a, T.escape(reason), width, room, size=11, floor=REASON_FLOOR, role="italic", colour=ROSE)
             surface.blit(img, (b.rect.right + 10, b.rect.centery - img.get_height() // 2))
             return
-        img = fit.block(a, T.escape(reason), b.rect.w - 4, room, size=11, floor=9, role="italic", colour=ROSE)
+        img = fit.block(a, T.escape(reason), b.rect.w - 4, room, size=11, floor=REASON_FLOOR, role="italic", colour=ROSE,
+                        line_gap=2 if room <= REASON_UNDER else 0)  # (a longer language's: set close)
         surface.blit(img, (b.rect.x + 2, b.rect.bottom + 1))
 
     def hidden(self) -> set:

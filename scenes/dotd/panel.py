@@ -14,9 +14,11 @@ from game.rules.dotd import words as W
 from game.rules.dotd.words import cap
 from scenes.dotd.layout import ACTIONS, HAND, PROMPT, R, RETUNE_CAPTION
 from scenes.dotd.pieces import die_sprite
+from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
 REASON_UNDER = 26  # the height of a greyed button's reason under it: two small lines
+REASON_FLOOR = 9  # a greyed button's reason's least size (scenes/dotd/drawing.py sets it)
 
 
 class ActionPanel:
@@ -154,12 +156,23 @@ class ActionPanel:
             return
         bw, h = (width - 10) // 2, 28  # two a row, the reason under a greyed one (a row with one is taller)
         rows = [specs[i:i + 2] for i in range(0, n, 2)]
-        pitch = [h + (REASON_UNDER + 4 if any(not s[4] and s[5] for s in row) else 8) for row in rows]
+        under = [self.reason_under(row, bw - 4) if any(not s[4] and s[5] for s in row) else 0 for row in rows]
+        gap = 4
+        if max(under) > REASON_UNDER:  # a longer language's reasons: lower buttons and closer rows leave
+            h, gap = 24, 1  # the panel's line its room
+        pitch = [h + (u + gap if u else 8) for u in under]
         y = ACTIONS.bottom - 4 - sum(pitch)
         for row, p in zip(rows, pitch):
             for c, s in enumerate(row):
-                self.add_button(s, R(left + c * (bw + 10), y, bw, h), "under", p - h - 4)
+                self.add_button(s, R(left + c * (bw + 10), y, bw, h), "under", p - h - gap)
             y += p
+
+    def reason_under(self, row: list, width: int) -> int:
+        """The height of the reasons under a row of greyed buttons: two small lines, or as many more as
+        a longer language needs at the reasons' least size, set close (rather than set them smaller still)."""
+        tallest = max((T.render_rich(self.t.assets, T.escape(s[5]), width, size=REASON_FLOOR, role="italic",
+                                     line_gap=0).get_height() for s in row if not s[4] and s[5]), default=0)
+        return max(REASON_UNDER, tallest)
 
     def add_button(self, spec, rect: pygame.Rect, reason_at: str | None = None, room: int = 0) -> None:
         """A button of the panel; ``reason_at`` (beside or under) and the ``room`` (height) of the

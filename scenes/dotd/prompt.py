@@ -89,7 +89,7 @@ class PromptWords:
         if phase is None:
             who = v.current
             if self.t.story.playing:
-                return W.s("dotd-t-the-table"), [self.t.caption or ""]
+                return W.s("dotd-t-the-table"), [self.t.caption_line()]
             if v.phase == "place":
                 mine = me.placed or ()
                 need = v.state.placements_needed

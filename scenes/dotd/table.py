@@ -77,7 +77,7 @@ class DotdTable(Telling, Drawing, TableBase):
     def __init__(self, host):
         super().__init__(host)
         self.told = Told()
-        self.caption: str | None = None  # the beat now told, in the prompt bar
+        self.caption = None  # what says the beat now told, in the prompt bar (when drawn)
         self._story_events: list = []
         self._told_n = 0
         self._arcs: dict = {}  # piece key -> how high it arcs on its way (the casket going round)

@@ -5,10 +5,12 @@ table's ``Telling`` (a mixin of the table) tells a move's events on the storyboa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from game.rules.dotd import words as W
 from game.rules.dotd.components import ITEMS
 from game.rules.dotd.words import Plain
+from game.text import language
 from scenes.dotd.layout import PIECE_REGION, R, token_board_rect
 from scenes.dotd.pieces import DIE_SCALE, TEXT_COLOURS
 from scenes.widgets import text as T
@@ -155,17 +157,19 @@ class Telling:
                 self._beat(BEAT[e.kind], i)
         self._beat(0.0, len(events), end=True)
 
-    def _beat(self, seconds: float, index: int, change=None, fx=None, caption: str | None = "",
+    def _beat(self, seconds: float, index: int, change=None, fx=None, caption: Callable[[], str] | None | str = "",
               end: bool = False) -> None:
         """One beat: ``change`` what the table shows, tell the move's events up to ``index`` in the log
-        (and the last of them in the prompt bar, or ``caption``), start the effects ``fx``."""
+        (and the last of them in the prompt bar, or ``caption``: what says it, asked each time it is
+        drawn, so a change of language reaches it at once), start the effects ``fx``."""
         def start() -> None:
             upto = min(index + 1, len(self._story_events))
             if upto > self._told_n:
                 self._told_n = upto
             if caption == "" and 0 <= index < len(self._story_events):
-                self.caption = self.event_markup(self._story_events[index])
-            elif caption:
+                event = self._story_events[index]
+                self.caption = lambda: self.event_markup(event)
+            elif callable(caption):
                 self.caption = caption
             if change is not None:
                 change()
@@ -222,9 +226,9 @@ class Telling:
                 tumble.land(0.25 + 0.05 * k, self.anim_speed())
                 self.tumbles[d.id] = tumble
         item = self.data.items[pos]
-        tip = W.open_telling(T.escape(self.seat_name(seat)), seat == self.seat, lid, item)
-        self._beat(BEAT["open_tip"], i - 1, caption=tip)
-        self._beat(BEAT["open_shake"], i - 1, change=shake, caption=W.casket_rolled(item))
+        name = T.escape(self.seat_name(seat))
+        self._beat(BEAT["open_tip"], i - 1, caption=lambda: W.open_telling(name, seat == self.seat, lid, item))
+        self._beat(BEAT["open_shake"], i - 1, change=shake, caption=lambda: W.casket_rolled(item))
         self._beat(BEAT["open_land"], i, change=land, fx=roll)
 
     def _tell_score(self, i, e) -> None:
@@ -324,7 +328,7 @@ class Telling:
     # ------------------------------------------------------------------ the log
     def event_markup(self, event, viewer: int | None = -2) -> str:
         viewer = self.seat if viewer == -2 else viewer
-        key = (event, viewer)
+        key = (event, viewer, language())  # (said in the reader's language of the moment)
         cache = self.__dict__.setdefault("_lines", {})
         line = cache.get(key)
         if line is None:

@@ -76,7 +76,9 @@ class TableBase:
     # table may set its own log_rect as it is made (by its seats): the play scene puts the log there
     log_rect: pygame.Rect | None = None
     suggestion_rect: pygame.Rect | None = None
-    caption: str | None = None  # the beat being told's line (a table with a storyboard keeps it)
+    # the beat being told's line (a table with a storyboard keeps it), or what says it when it is drawn
+    # (in the reader's language of the moment: ``caption_line``)
+    caption: str | Callable[[], str] | None = None
 
     parts: Table  # the table's named parts (scenes/kit/parts.py), declared by the game's table
 
@@ -279,11 +281,16 @@ class TableBase:
         """Whether the pointer is on the table (not under the curtain, a dialog or the coach)."""
         return self.curtain is None and self.dialog() is None
 
+    def caption_line(self) -> str:
+        """The beat being told's line, as it reads now ("" when none)."""
+        caption = self.caption
+        return caption() if callable(caption) else caption or ""
+
     def standing_prompt(self, over: str) -> str | None:
         """The prompt's line before any move of the seat: the beat being told (while the storyboard
         plays), ``over`` once the game is over, the replay's line; else None."""
         if self.story.playing:
-            return self.caption or ""
+            return self.caption_line()
         if self.session.is_over:
             return over
         if self.replay:

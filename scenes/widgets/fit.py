@@ -64,6 +64,13 @@ def _note(text: str, box, size: int, img: pygame.Surface, floor: int, shown: str
     return img
 
 
+def note(text: str, box: tuple[int, int], size: int, drawn: tuple[int, int], floor: float) -> None:
+    """A box of text set by other code (a caption lettered on a picture: ``scenes.lettering``): noted
+    as the fitted ones are."""
+    if _RECORD is not None:
+        _RECORD.append(Box(text, (int(box[0]), int(box[1])), size, (int(drawn[0]), int(drawn[1])), size < floor))
+
+
 def _rich(assets, markup: str, width: int, **style) -> pygame.Surface:
     """``T.render_rich`` for a trial size: a trial that does not fit is no spill (the box notes the result)."""
     wide, T.WIDE = T.WIDE, None
@@ -96,12 +103,15 @@ def line(assets, content: str, width: int, role: str = "body", size: int = 14, c
 
 
 def block(assets, markup: str, width: int, height: int = 0, size: int = 14, floor: int | None = None,
-          role: str = "body", colour=PALETTE["bone"], scaled: bool = False, align: str = "left") -> pygame.Surface:
+          role: str = "body", colour=PALETTE["bone"], scaled: bool = False, align: str = "left",
+          line_gap: int = 2) -> pygame.Surface:
     """``markup`` (the rich-text markup of ``widgets.text``) wrapped to ``width`` at ``size``, or
-    smaller (down to ``floor``, then further) until it is at most ``height`` tall (0: any)."""
+    smaller (down to ``floor``, then further) until it is at most ``height`` tall (0: any); ``line_gap``:
+    the pixels between its lines."""
     floor = size if floor is None else floor
     for s in range(size, SMALLEST - 1, -1):
-        img = _rich(assets, markup, width, size=s, role=role, colour=colour, scaled=scaled, align=align)
+        img = _rich(assets, markup, width, size=s, role=role, colour=colour, scaled=scaled, align=align,
+                    line_gap=line_gap)
         if _fits(img, width, height) or s == SMALLEST:
             return _note(T.plain(markup), (width, height), s, img, floor)
     raise AssertionError("unreachable")
@@ -157,4 +167,4 @@ def named(assets, say, name: str | tuple[str, ...], width: int, role: str = "bol
     return shown
 
 
-__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "fits", "line", "named", "recording"]
+__all__ = ["Box", "NAME_PILL_W", "SMALLEST", "block", "cut", "fits", "line", "named", "note", "recording"]

@@ -1,20 +1,9 @@
-"""Die of the Dead's board in players' words: the names of the sections' colour patterns (printed
-on the ofrenda under a picture of four dice), what the table says when a die is let go where nothing
-takes it, and the tokens panel's help line."""
+"""Die of the Dead's board in players' words: what the table says when a die is let go where nothing
+takes it, and the tokens panel's help line. (The words printed on the boards, the sections' colour
+patterns among them, are lettered over the pictures: ``lettering``.)"""
 from __future__ import annotations
 
 from game.text import Msg, say
-
-# A section's colour requirement, named as it is printed on the board (baked into the ofrenda's
-# sprite by art/dotd/ofrenda.py, so English only) (its lines, under the picture
-# of four dice showing the pattern, above the values' requirement); the section's tooltip says the
-# requirement whole (data/dotd/scoring.yaml's captions).
-PATTERN_NAMES = {
-    "same": ("One colour",),
-    "different": ("Four colours",),
-    "alternate": ("Colours alternate",),
-}
-
 
 # A die let go on no place that takes it (while some place would), by what is being dragged: the
 # catalogue's dotd-nowhere-<kind>.

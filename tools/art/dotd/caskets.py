@@ -6,9 +6,8 @@ import random
 
 import pygame
 
-from art.common import BONE, GOLD, GOLD_D, INK, MARIGOLD_L, WHITE, mix, rgba, shade, tint
+from art.common import BONE, GOLD, GOLD_D, MARIGOLD_L, WHITE, mix, rgba, shade, tint
 from art.dotd.dice import CASKET_ACCENTS, DOTD_ITEM_COLOURS, dotd_calavera
-from art.dotd.ofrenda import dotd_item_names
 from art.dotd.pieces import board_edge, item_badge, pen2, result2
 from art.motifs import leaf_on
 from art.pen import shape_points
@@ -172,7 +171,8 @@ TOKEN_BOARD_W, TOKEN_BOARD_H = 148, 46
 
 
 def render_dotd_token_board(item, k=2):
-    """A token board: the item's badge, its name, and the round hollow where its tokens are piled."""
+    """A token board: the item's badge, the room for its name (lettered at run time), and the round
+    hollow where its tokens are piled."""
     W, H = TOKEN_BOARD_W, TOKEN_BOARD_H
     col = DOTD_ITEM_COLOURS[item]
     p = pen2(W, H, k, clear=col)
@@ -182,8 +182,6 @@ def render_dotd_token_board(item, k=2):
     for i in range(8):
         p.poly(shape_points("diamond", 50 + i * 7, H - 9, 1.6), rgba(col, 170))
     item_badge(p, item, 22, (H - 3) / 2, 15)
-    p.text(dotd_item_names()[item], "display", 17, tint(col, 0.35) if item != "candle" else BONE, 72, 17,
-           outline=INK, ow=1.2, max_w=62)
     p.circle((W - 24, (H - 3) / 2 + 0.5), 17.5, rgba((6, 2, 12), 150))
     p.circle((W - 24, (H - 3) / 2), 17.5, rgba(tint(col, 0.3), 170), 1.2)
     return result2(p)

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from art.common import (BONE, GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1, PURPLE_L,
+from art.common import (GOLD, GOLD_D, GOLD_L, INK, MAGENTA_L, MARIGOLD, MARIGOLD_L, NIGHT0, NIGHT1, PURPLE_L,
                         TURQ, TURQ_L, WOOD, WOOD_D, WOOD_L, mix, rgba, shade, tint, vgradient)
 from art.dotd.caskets import render_dotd_casket
 from art.dotd.dice import dotd_calavera, render_dotd_die
@@ -32,12 +32,12 @@ CITY_SKYLINE_BASE = 47
 CITY_SKYLINE = ((6, 18, 10, "gable"), (26, 12, 9, "cross"), (40, 20, 8, "flat"), (62, 28, 9, "dome"),
                 (92, 14, 8, "cross"), (108, 22, 9, "gable"), (132, 14, 9, "cross"), (148, 20, 8, "gable"),
                 (170, 20, 12, "flat"))
-CITY_TITLE_Y, CITY_TITLE_SIZE = 14, 17
 
 
-def render_dotd_city(k=2, title=True, skyline=True):
-    """The City of the Dead: its name over the cemetery town at night, a wall of 25 niches for dice
-    (``title``/``skyline`` False leave either out: a test checks the one stays clear of the other)."""
+def render_dotd_city(k=2, skyline=True):
+    """The City of the Dead: the cemetery town at night under the band where its name is lettered (at
+    run time, in the reader's language: game/rules/dotd/lettering.py), a wall of 25 niches for dice
+    (``skyline`` False leaves the town out: a test checks the name stays clear of it)."""
     W, H = CITY_W, CITY_H
     p = pen2(W, H, k, clear=NIGHT1)
     board_edge(p, W, H, 16, 190, GOLD_D, NIGHT0)
@@ -60,9 +60,6 @@ def render_dotd_city(k=2, title=True, skyline=True):
             p.rrect(x + w / 2 - 3.6, base - h - 6, 7.6, 2, 0, sil)
     if skyline:
         p.glow(76, base - 5, 14, (255, 160, 60), 80, 1.5)
-    if title:
-        p.text("City of the Dead", "display", CITY_TITLE_SIZE, MARIGOLD_L, W / 2, CITY_TITLE_Y, outline=(90, 20, 60),
-               ow=1.6, max_w=W - 30)
     # the niche wall
     stone, mortar = (88, 70, 108), (64, 48, 82)
     p.rrect(6, base + 1, W - 12, H - base - 12, 4, stone)
@@ -88,7 +85,8 @@ def dotd_prep_space(i):
 
 
 def render_dotd_prep(k=2):
-    """The preparation board: an embroidered cloth on a tray, three spaces for drafted dice."""
+    """The preparation board: an embroidered cloth on a tray (its name lettered at run time), three
+    spaces for drafted dice."""
     W, H = PREP_W, PREP_H
     p = pen2(W, H, k, clear=WOOD)
     board_edge(p, W, H, 14, 180, WOOD_D, WOOD_L)
@@ -96,7 +94,6 @@ def render_dotd_prep(k=2):
     p.rrect(6, 6, W - 12, H - 15, 9, rgba(MARIGOLD_L, 170), 1.2)
     for i in range(int((W - 30) / 12)):
         p.poly(shape_points("diamond", 16 + i * 12, 10, 1.8), rgba((MAGENTA_L, TURQ_L, MARIGOLD_L)[i % 3], 220))
-    p.text("Preparation", "display", 13, MARIGOLD_L, W / 2, 17, outline=INK, ow=1, max_w=W - 40)
     for i in range(3):
         x, y, w, h = dotd_prep_space(i)
         cell_well(p, x, y, w, (200, 90, 150))
@@ -166,7 +163,7 @@ def render_dotd_cover():
         p.circle((x, y), r * 0.3, (214, 110, 14))
     cover_title(p, "Die of the Dead", 58, 92, papel_seed=7, glow=(96, 190, 110),
                 cols=[MAGENTA_L, MARIGOLD, TURQ, PURPLE_L, (76, 190, 96)])
-    p.text("Ofrenda Variant", "bold", 20, BONE, W / 2, 142, outline=(60, 16, 60), ow=2)
+    # (its subtitle, "Ofrenda Variant", is lettered at run time in the reader's language)
     out = pygame.Surface((W, H))  # opaque: a smaller file
     out.blit(p.result(), (0, 0))
     return out

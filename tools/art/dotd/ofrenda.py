@@ -9,11 +9,11 @@ import yaml
 from art.common import BONE, GOLD_D, INK, MAGENTA_L, MARIGOLD_L, ROOT, TURQ_L, mix, rgba, shade, tint
 from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, dotd_calavera, dotd_symbol_on
 from art.dotd.items import candle_item_on, incense_on
-from art.dotd.pieces import (CHIP_TEXT, caption_chip, cell_well, frame_board, item_badge, item_mark, mini_die, pen2, result2,
+from art.dotd.pieces import (caption_chip, cell_well, frame_board, item_badge, item_mark, mini_die, pen2, result2,
                              step_badge)
 from art.motifs import PAPEL_COLS, marigold_on
 from art.pen import window_points
-from game.rules.dotd import board_words
+from game.rules.dotd import lettering
 
 
 # ---- the ofrenda board: the 12 outer cells of a 4x4 grid and the scoring captions round it
@@ -39,12 +39,6 @@ def dotd_ofrenda_cells():
             items.append("bread")
         cells.append((r, c, tuple(items)))
     return cells
-
-
-def dotd_item_names():
-    """{item: its name on the boards (the plural)}, from data/dotd/components.yaml."""
-    d = yaml.safe_load((ROOT / "data" / "dotd" / "components.yaml").read_text(encoding="utf-8"))
-    return {i["id"]: i["plural"] for i in d["items"]}
 
 
 def dotd_urns():
@@ -154,39 +148,23 @@ def render_dotd_ofrenda(k=2):
         vx, vy = 2 * (x + s / 2) - hx, 2 * (y + s / 2) - hy
         item_mark(p, vert, vx, vy, 0.25, 100)
         item_mark(p, side, hx, hy, 0.25, 100)
-    # section badges in the corners, a pinwheel: each at the start of its side's captions
-    names = dotd_item_names()
-    for item, x, y, ty in (("marigold", 50, 29, 56), ("incense", W - 50, 29, 56), ("candle", W - 50, H - 40, H - 67),
-                           ("bread", 50, H - 40, H - 67)):
+    # section badges in the corners, a pinwheel: each at the start of its side's captions (each
+    # section's name is lettered beside its badge at run time: game/rules/dotd/lettering.py)
+    for item, x, y in (("marigold", 50, 29), ("incense", W - 50, 29), ("candle", W - 50, H - 40), ("bread", 50, H - 40)):
         item_badge(p, item, x, y, 18)
-        p.text(names[item], "black", CHIP_TEXT, tint(DOTD_ITEM_COLOURS[item], 0.3), x, ty, outline=INK, ow=1)
-    # the captions: marigold along the top, candle along the bottom (three each); a colour pattern is
-    # named in words under a picture of four dice that meet the requirement
-    pattern = board_words.PATTERN_NAMES
-    widths, gap = (96, 66, 66), 6
-    xs = [OFR_X0 + 4 + sum(widths[:i]) + i * gap for i in range(3)]
-    top_chips = [([*pattern["alternate"], "run of 2"], 2, (("red", "blue", "red", "blue"), (2, 3, 6, 1))),
-                 (["run of 3"], 1, None), (["run of 4"], 1, None)]
-    bottom_chips = [([*pattern["different"], "2 alike"], 2, (("red", "blue", "green", "purple"), (4, 4, 1, 6))),
-                    (["3 alike"], 1, None), (["4 alike"], 1, None)]
-    chip_h = 50
-    for x, w, (lines, steps, dice) in zip(xs, widths, top_chips):
-        caption_chip(p, (x, 12, w, chip_h - 2), lines, steps, dice)
-    for x, w, (lines, steps, dice) in zip(xs, widths, bottom_chips):
-        caption_chip(p, (x, H - 15 - chip_h - 2, w, chip_h), lines, steps, dice)
-    # bread down the left side
-    side_w = 80
-    left_chips = [([*pattern["same"], "total > 10"], 2, (("yellow",) * 4, (3, 4, 2, 3))),
-                  (["total > 16"], 1, None), (["total = 16"], 2, None)]
-    for i, (lines, steps, dice) in enumerate(left_chips):
-        caption_chip(p, (10, OFR_Y0 + 8 + i * 80, side_w - 2, 66), lines, steps, dice)
-    # incense down the right side: the colours-and-values part level with the top corner, the urns'
-    # places (their plaques are laid over them), and how the urns score
-    caption_chip(p, (W - 12 - side_w, OFR_Y0 + 2, side_w - 2, 58), [*pattern["different"], "values differ"], 2,
-                 (("red", "blue", "green", "purple"), (1, 3, 5, 6)))
+    # the captions (their places and words: lettering.OFRENDA_CHIPS, in its order): marigold along the
+    # top, candle along the bottom (three each), bread down the left side, incense's colours-and-values
+    # part on the right, level with the top corner; a colour pattern is named in words under a picture
+    # of four dice that meet the requirement
+    chips = [(2, (("red", "blue", "red", "blue"), (2, 3, 6, 1))), (1, None), (1, None),
+             (2, (("red", "blue", "green", "purple"), (4, 4, 1, 6))), (1, None), (1, None),
+             (2, (("yellow",) * 4, (3, 4, 2, 3))), (1, None), (2, None),
+             (2, (("red", "blue", "green", "purple"), (1, 3, 5, 6)))]
+    for (rect, lines, pictured), (steps, dice) in zip(lettering.OFRENDA_CHIPS, chips, strict=True):
+        assert pictured == (dice is not None)
+        caption_chip(p, rect, len(lines), steps, dice)
+    # the urns' places (their plaques are laid over them); how the urns score is lettered under them
     for i in range(2):
         ux, uy, uw, uh = dotd_urn_rect(i)
         p.rrect(ux + OFR_CELL + 6, uy + 5, uw - OFR_CELL - 12, uh - 10, 9, rgba((8, 4, 16), 110))
-    p.text("urn match", "black", CHIP_TEXT, BONE, W - 10 - side_w / 2, OFR_Y0 + 3 * OFR_CELL + 22, max_w=side_w - 4)
-    p.text("+1 each", "bold", CHIP_TEXT, MARIGOLD_L, W - 10 - side_w / 2, OFR_Y0 + 3 * OFR_CELL + 37)
     return result2(p)

@@ -9,6 +9,7 @@ from art.dotd.dice import DOTD_COLOURS, DOTD_ITEM_COLOURS, DOTD_PIPS
 from art.dotd.items import DOTD_ITEM_DRAW
 from art.pen import Pen
 from art.ui import PIP_LAYOUT
+from game.rules.dotd.lettering import chip_top
 
 
 def pen2(w, h, k=2, clear=(0, 0, 0)):
@@ -44,9 +45,6 @@ def step_badge(p, x, y, n, r=9.5):
     p.text(f"+{n}", "black", r * 1.15, INK, x, y + 0.3)
 
 
-CHIP_TEXT = 12  # the captions' words on the board, in display pixels (read at 1280x720)
-
-
 def _pattern_dice(p, cx, cy, colours, faces, size=12.0, gap=2.5):
     """Four little dice showing a colour pattern by example (their colours, and faces that meet the
     requirement); the pattern's name is written under them."""
@@ -59,18 +57,15 @@ def _pattern_dice(p, cx, cy, colours, faces, size=12.0, gap=2.5):
 
 def caption_chip(p, rect, lines, steps, dice=None):
     """One scoring requirement: an optional picture of four dice showing its colour pattern (``dice``:
-    their colours and faces), its words, the steps it gives (a badge in the top right corner)."""
+    their colours and faces), the room for its ``lines`` of words (lettered at run time:
+    game/rules/dotd/lettering.py), the steps it gives (a badge in the top right corner)."""
     x, y, w, h = rect
     # printed on the board (a faint band, no frame): it must not look like a cell a die could fill
     p.rrect(x, y, w, h, 10, rgba((255, 236, 200), 16))
     p.stroke([(x + 8, y + h - 1), (x + w - 8, y + h - 1)], rgba(GOLD, 110), 1)
-    row_h = CHIP_TEXT + 1.5
-    pic_h = 15 if dice else 0
-    top = y + h / 2 - (pic_h + len(lines) * row_h) / 2
+    top = chip_top(rect, lines, dice is not None)
     if dice:
         _pattern_dice(p, x + w / 2 - 6, top + 7, *dice)  # (left of the badge)
-    for i, line in enumerate(lines):
-        p.text(line, "black", CHIP_TEXT, BONE, x + w / 2, top + pic_h + row_h * (i + 0.5), max_w=w - 8)
     step_badge(p, x + w - 3, y + 3, steps, r=8)
 
 

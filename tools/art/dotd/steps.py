@@ -62,7 +62,7 @@ def render_dotd_steps(k=2):
     sx, sy, sw, sh = dotd_steps_start()
     p.rrect(sx, sy, sw, sh, 8, rgba((8, 4, 16), 170))
     p.rrect(sx, sy, sw, sh, 8, rgba(MARIGOLD_L, 120), 1)
-    p.text("start", "italic", 13, (120, 96, 140), sx + sw / 2, sy + sh / 2)
+    # (its word, "start", is lettered at run time)
     for i in range(9):
         x = 8 + i * 22.5
         for j in range(8):

@@ -1028,3 +1028,19 @@ dotd-progress-round-city = Round { $round } · City: { $n ->
         [one] { $n } die
        *[other] { $n } dice
     } left
+
+## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions, the cover's subtitle
+dotd-cover-subtitle = Ofrenda Variant
+dotd-board-city = City of the Dead
+dotd-board-preparation = Preparation
+dotd-board-start = start
+dotd-board-pattern-same = One colour
+dotd-board-pattern-different = Four colours
+dotd-board-pattern-alternate = Colours alternate
+dotd-board-run = run of { $n }
+dotd-board-alike = { $n } alike
+dotd-board-total-over = total > { $n }
+dotd-board-total-equal = total = { $n }
+dotd-board-values-differ = values differ
+dotd-board-urn-match = urn match
+dotd-board-urn-each = +1 each

@@ -930,3 +930,19 @@ dotd-progress-round-city = Ronda { $round } · Ciudad: { $n ->
         [one] queda { $n } dado
        *[other] quedan { $n } dados
     }
+
+## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions, the cover's subtitle
+dotd-cover-subtitle = Variante Ofrenda
+dotd-board-city = Ciudad de los Muertos
+dotd-board-preparation = Preparación
+dotd-board-start = salida
+dotd-board-pattern-same = Un color
+dotd-board-pattern-different = Cuatro colores
+dotd-board-pattern-alternate = Colores alternados
+dotd-board-run = { $n } seguidos
+dotd-board-alike = { $n } iguales
+dotd-board-total-over = total > { $n }
+dotd-board-total-equal = total = { $n }
+dotd-board-values-differ = cuatro valores
+dotd-board-urn-match = urna igual
+dotd-board-urn-each = +1 cada una
