@@ -32,6 +32,7 @@ SHOT_MODULES = (
     "scenes.load_shots",
     "scenes.play",
     "scenes.tutorial_shots",
+    "scenes.net_shots",
 )  # the shell's scenes; each game's table and end screen come from its registration
 
 
