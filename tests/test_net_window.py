@@ -1,0 +1,278 @@
+"""The network game in the window, headless, over loopback: a duel (the registry's game for exactly two)
+hosted from the new-game screen (seat 2 Online, Start, the lobby) and joined by a headless guest's bot,
+the host's own seat played through its table until the end screen; a window joining a ``serve``
+process through the Join screen's fields and playing its seat to the end screen; and a guest's window
+whose host is killed mid-game: the lost-connection banner, then the game again once the host is served
+from its save on the same port. Every loop is bounded in frames and in time; the host listens on
+127.0.0.1 only, on a port the system picks."""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.net import hosting as hosting_module
+from game.net import wire
+from game.net.client import GuestLink
+from game.net.headless import play_seat
+from game.net.server import HostServer
+from scenes.net_shots import duel
+from scenes.seating_plan import FRIEND
+from scenes.tables import end_class
+
+ROOT = Path(__file__).resolve().parent.parent
+WAIT = 30.0  # seconds any one wait on the network may take at most
+GAME_TIME = 150.0  # seconds a whole duel may take at most
+FRAMES = 40_000  # frames any one loop may run at most
+
+
+@pytest.fixture
+def loopback(app, monkeypatch):
+    """The window hosts on 127.0.0.1 and a port the system picks (never the usual port, never outside);
+    no animation, the machines' turns at once (as the end-to-end runs play)."""
+    app.settings.animation_speed, app.settings.automaton_speed = "off", "instant"
+    def on_loopback(table, host, port, **kw):
+        return HostServer(table, "127.0.0.1", 0, **kw)
+
+    monkeypatch.setattr(hosting_module, "HostServer", on_loopback)
+
+
+def frames_until(app, done, timeout: float = WAIT, what: str = "a condition", dt: float = 1 / 30) -> None:
+    """Frames of ``app`` until ``done()`` (AssertionError after ``timeout`` seconds or FRAMES frames)."""
+    end = time.monotonic() + timeout
+    for _ in range(FRAMES):
+        if done():
+            return
+        assert time.monotonic() < end, f"timed out waiting for {what} (scene {app.scene.name!r})"
+        app.frame(dt, pygame.event.get())
+        time.sleep(0.002)
+    raise AssertionError(f"{what}: not within {FRAMES} frames")
+
+
+def play_to_the_end(app, seed: int, timeout: float = GAME_TIME) -> tuple:
+    """The window's own seat played by proposing a legal action through its play scene whenever it may
+    move, until the game's end screen; (the session, how many moves the window proposed)."""
+    from scenes.play import PlayScene
+
+    scene = app.scene
+    assert isinstance(scene, PlayScene), app.scene
+    session = scene.session
+    ends = end_class(session.game)
+    pick = random.Random(seed)
+    proposed = 0
+    pace = wire.Bucket(time.monotonic(), wire.RATE * 0.8, wire.BURST // 2)  # a guest below its host's rate limit
+    guest = getattr(session, "remote_guest", False)
+    lost = []
+    refused: list[str] = []
+    refuse = scene.refuse
+    scene.refuse = lambda reason, at=None: (refused.append(reason), refuse(reason, at))  # type: ignore[method-assign]
+
+    def step() -> bool:
+        nonlocal proposed
+        if isinstance(app.scene, ends):
+            return True
+        if scene.net.banner is not None:
+            lost.append(scene.net.banner)
+        if app.scene is scene and not session.is_over and session.next_step().kind == "human":
+            legal = scene.legal_actions()
+            if legal and not scene.holding() and (not guest or pace.take(time.monotonic())):
+                attempt = scene.propose(pick.choice(legal))
+                assert attempt.refusal is None, attempt.refusal
+                proposed += 1
+        return False
+
+    frames_until(app, step, timeout, "the end screen")
+    assert not refused, refused
+    assert not lost, lost
+    return session, proposed
+
+
+def start_hosting_from_the_new_game_screen(app, driver, seed: int):
+    """The duel's new-game screen: its two-seat mode, seat 2 a friend on another computer, the seed,
+    Start: the lobby, hosting."""
+    from scenes.menu import MenuScene
+    from scenes.new_game import NewGameScene
+
+    info, mode = duel()
+    app.push(MenuScene(app))
+    scene = NewGameScene(app, info)
+    app.push(scene)
+    driver.pump(2)
+    driver.click_button(object_id=f"mode_{mode.id}")
+    scene = app.scene
+    try:
+        driver.click_button(object_id=f"seat_1_{FRIEND}")
+    except LookupError:  # a narrow dialog: one button cycles the seat's choices
+        for _ in range(8):
+            if scene.plan.controllers[1] == FRIEND:
+                break
+            driver.click_button(object_id="seat_1")
+    assert scene.plan.controllers[1] == FRIEND and scene.plan.friends == (1,)
+    scene.entry.set_text(str(seed))
+    driver.pump(2)
+    driver.click_button(object_id="start")
+    assert app.scene.name == "lobby" and app.hosting is not None, app.scene.name
+    return app.hosting
+
+
+def test_a_window_hosts_from_the_new_game_screen_and_a_headless_guest_plays_to_the_end(app, driver, loopback):
+    hosting = start_hosting_from_the_new_game_screen(app, driver, seed=31)
+    table = hosting.table
+    assert hosting.server is not None and hosting.port > 0
+    assert driver.find_button(object_id="start").is_enabled is False  # no friend yet
+    link = GuestLink(f"ws://127.0.0.1:{hosting.port}", table.code, "Marisol", "en")
+    result: dict = {}
+    guest = threading.Thread(target=lambda: result.update(play_seat(link, "random", 5, timeout=WAIT)), daemon=True)
+    try:
+        link.connect(timeout=10)
+        guest.start()
+        frames_until(app, table.ready, what="the friend in the lobby")
+        frames_until(app, lambda: driver.find_button(object_id="start").is_enabled, what="Start enabled")
+        assert table.lobby()["seats"][1] == {"seat": 1, "name": "Marisol", "state": "joined", "claimed": True}
+        driver.click_button(object_id="start")
+        session, proposed = play_to_the_end(app, seed=1)
+        # the host's end screen still answers its guest: the last table reaches it
+        frames_until(app, lambda: not guest.is_alive(), what="the guest's bot told the game is over")
+    finally:
+        link.close()
+        app.close_network()
+    assert session is table.session and session.is_over
+    assert proposed == sum(1 for e in session.log if e.seat == 0) > 0
+    assert result["over"], result
+    assert result["seat"] == 1 and result["moves"] == sum(1 for e in session.log if e.seat == 1)
+    assert result["scores"] == list(session.outcome().scores)
+    assert result["winners"] == sorted(session.outcome().winners)
+    assert session.setup.seats[1].name == "Marisol"
+
+
+# ------------------------------------------------------------------ a window joining a serve process
+class Serve:
+    """``python -m game serve`` on 127.0.0.1, its JSON lines read as they come (bounded waits)."""
+
+    def __init__(self, cwd: Path, *args: str):
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONWARNINGS="ignore")
+        self.err = open(cwd / f"serve-stderr-{time.monotonic_ns()}.txt", "w")
+        self.proc = subprocess.Popen([sys.executable, "-m", "game", "serve", *args, "--bind", "127.0.0.1"], cwd=cwd,
+                                     env=env, text=True, stdout=subprocess.PIPE, stderr=self.err,
+                                     stdin=subprocess.DEVNULL)
+        self.lines: queue.Queue = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            if line.strip().startswith("{"):
+                self.lines.put(json.loads(line))
+
+    def line(self, timeout: float = WAIT) -> dict:
+        try:
+            return self.lines.get(timeout=timeout)
+        except queue.Empty:
+            raise AssertionError(f"no line from serve in {timeout} s") from None
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        self.err.close()
+
+
+def join_from_the_menu(app, driver, port: int, code: str, name: str) -> None:
+    """The menu's Join a game, the address, code and name typed in its fields, Join."""
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    driver.pump(2)
+    driver.click_button(object_id="join")
+    assert app.scene.name == "join"
+    scene = app.scene
+    for key, text in (("address", f"127.0.0.1:{port}"), ("code", code.lower()), ("name", name)):
+        field = scene.fields[key]
+        driver.click(field.rect.center)
+        field.set_text("")
+        driver.type_text(text)
+        assert field.get_text() == text
+    driver.click_button(object_id="join")
+    frames_until(app, lambda: app.scene.name != "join", what="the seat taken")
+
+
+def serve_duel(tmp_path: Path, *more: str) -> tuple[Serve, dict]:
+    info, mode = duel()
+    serve = Serve(tmp_path, info.id, "--mode", mode.id, "--port", "0", "--seed", "17", "--ai", "0=random",
+                  "--saves", str(tmp_path / "host"), *more)
+    return serve, serve.line()
+
+
+def test_a_window_joins_a_served_game_through_the_join_screen_and_plays_to_the_end(app, driver, loopback, tmp_path):
+    serve, invitation = serve_duel(tmp_path)
+    try:
+        assert invitation["seats"] == [1]
+        join_from_the_menu(app, driver, invitation["port"], invitation["code"], "Marisol")
+        frames_until(app, lambda: app.scene.name not in ("join", "lobby"), what="the table")
+        assert app.guest is not None and app.guest.seat == 1
+        session, proposed = play_to_the_end(app, seed=2)
+        end = serve.line(GAME_TIME)
+        serve.proc.wait(WAIT)
+    finally:
+        app.close_network()
+        serve.kill()
+    assert end["over"] is True
+    assert session.is_over and end["scores"] == list(session.outcome().scores)
+    assert proposed == sum(1 for seat in session.side.movers if seat == 1) > 0
+
+
+def test_a_guest_window_whose_host_is_killed_shows_the_lost_connection_and_comes_back(app, driver, loopback, tmp_path):
+    serve, invitation = serve_duel(tmp_path)
+    port = invitation["port"]
+    procs = [serve]
+    try:
+        join_from_the_menu(app, driver, port, invitation["code"], "Marisol")
+        frames_until(app, lambda: app.scene.name not in ("join", "lobby"), what="the table")
+        scene = app.scene
+        session = app.guest
+        pick = random.Random(3)
+
+        pace = wire.Bucket(time.monotonic(), wire.RATE * 0.8, wire.BURST // 2)
+
+        def moved(n: int):
+            def check() -> bool:
+                if session.side.at >= n:
+                    return True
+                if session.next_step().kind == "human" and scene.legal_actions() and not scene.holding() and \
+                        pace.take(time.monotonic()):
+                    scene.propose(pick.choice(scene.legal_actions()))
+                return False
+            return check
+
+        frames_until(app, moved(12), GAME_TIME, "twelve moves")
+        assert not session.is_over, "the game ended before its host was killed"
+        saves = list((tmp_path / "host" / "games").glob("*.json"))
+        assert len(saves) == 1
+        serve.kill()
+        frames_until(app, lambda: scene.net.banner is not None, what="the lost-connection banner")
+        assert app.scene is scene and scene.net.banner == scene.net.banner  # (still at the table)
+        from scenes import shell_words as words
+        assert scene.net.banner == words.s("play-net-lost")
+        before = session.side.at
+        again = Serve(tmp_path, "--resume", str(saves[0]), "--port", str(port), "--saves", str(tmp_path / "host"))
+        procs.append(again)
+        assert again.line()["port"] == port
+        frames_until(app, lambda: scene.net.banner is None, what="the connection taken up again")
+        assert session.connected and not session.is_over and session.side.at >= before
+        mine = session.side.movers.count(1)
+        frames_until(app, moved(session.side.at + 6), WAIT, "six more moves")  # the game goes on
+        assert session.side.movers.count(1) > mine and app.scene is scene and scene.net.banner is None
+    finally:
+        app.close_network()
+        for proc in procs:
+            proc.kill()
