@@ -327,6 +327,9 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def update(self, dt: float) -> bool:
         self.time += dt
+        hosting = getattr(self.app, "hosting", None)
+        if hosting is not None and hosting.session is self.session:
+            hosting.pump()  # a hosted game's guests are still answered here: its last table reaches them
         busy = self.reveal.update(dt)
         busy |= self.tooltip.update(dt)
         return busy
