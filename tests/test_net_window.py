@@ -143,6 +143,16 @@ def test_a_window_hosts_from_the_new_game_screen_and_a_headless_guest_plays_to_t
         session, proposed = play_to_the_end(app, seed=1)
         # the host's end screen still answers its guest: the last table reaches it
         frames_until(app, lambda: not guest.is_alive(), what="the guest's bot told the game is over")
+        # a guest coming back while the host's window shows the scores is still answered: the final table
+        link.close()
+        again = GuestLink(link.url, table.code, "Marisol", "en", token=link.token, seat=1)
+        again.connect(timeout=10)
+        seen: list = []
+        frames_until(app, lambda: seen.extend(again.poll()) or any(k == "table" for k, _ in seen),
+                     what="the final table sent from the end screen")
+        again.close()
+        assert isinstance(app.scene, end_class(session.game))
+        assert [k for k, _ in seen][0] == "welcome" and again.side.is_over and again.side.at == len(session.log)
     finally:
         link.close()
         app.close_network()
@@ -213,6 +223,7 @@ def serve_duel(tmp_path: Path, *more: str) -> tuple[Serve, dict]:
     return serve, serve.line()
 
 
+@pytest.mark.slow  # (a whole game at a guest's pace, ~25 s: the next test joins through the same fields by default)
 def test_a_window_joins_a_served_game_through_the_join_screen_and_plays_to_the_end(app, driver, loopback, tmp_path):
     serve, invitation = serve_duel(tmp_path)
     try:
