@@ -4,6 +4,8 @@ give friends. The window holds one at a time (``app.hosting``); it listens from 
 to :meth:`Hosting.close`, only while the game is open."""
 from __future__ import annotations
 
+import logging
+import os
 from typing import Any
 
 from game.net import wire
@@ -11,6 +13,9 @@ from game.net.host import NetTable
 from game.net.server import HostServer, addresses
 from game.protocol import Setup
 from game.session import Session
+
+log = logging.getLogger("cempasuchil.net")
+LISTEN = "CEMPASUCHIL_NET_LISTEN"  # HOST:PORT to listen on instead (tests keep to 127.0.0.1:0)
 
 
 class Hosting:
@@ -30,15 +35,21 @@ class Hosting:
         return cls(NetTable.resume(session))
 
     def open(self, port: int = wire.DEFAULT_PORT) -> int:
-        """Start listening (on ``port``, or any free port if it is taken); the port. ``OSError`` if neither."""
+        """Start listening (on ``port``, or any free port if it is taken); the port. ``OSError`` if neither.
+        Every address of this computer, unless ``CEMPASUCHIL_NET_LISTEN`` says ``HOST:PORT``."""
+        host = "0.0.0.0"
+        if os.environ.get(LISTEN):
+            host, _, wanted = os.environ[LISTEN].rpartition(":")
+            port = int(wanted)
         try:
-            server = HostServer(self.table, "0.0.0.0", port, window=True)
+            server = HostServer(self.table, host, port, window=True)
             self.port = server.start()
         except OSError:
-            server = HostServer(self.table, "0.0.0.0", 0, window=True)
+            server = HostServer(self.table, host, 0, window=True)
             self.port = server.start()
         self.server = server
         self.addresses = addresses()
+        log.info("hosting %s on port %d, code %s", self.table.game.id, self.port, self.table.code)
         return self.port
 
     @property
