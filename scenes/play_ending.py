@@ -71,6 +71,7 @@ class Ending:
     def _show_now(self) -> None:
         scene = self.scene
         scene.app.replace(end_class(scene.game)(scene.app, scene.session, seat=scene.seat))
+        log.info("the scores of %s shown", scene.game.id)
         scene.play_sound("end_fanfare")
 
 
