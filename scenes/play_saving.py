@@ -30,8 +30,9 @@ class Saving:
         self.failing = False  # the last write of this game failed (the pause menu says so)
 
     def log_game(self, what: str) -> None:
-        """The log's line for a game that starts (new or resumed) or ends (not for replays)."""
-        if self.replay:
+        """The log's line for a game that starts (new or resumed) or ends (not for replays; for a guest's
+        seat of a network game too, its seed the host's secret)."""
+        if self.replay and not self.guest:
             return
         session = self.session
         seats = ", ".join(seat.bot or seat.kind for seat in session.setup.seats)
