@@ -212,6 +212,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def subtitle(self) -> str:
         mode = declared(self.game.mode(self.session.mode).title, self.game.id, "mode", self.session.mode)
+        if self.session.seed is None:  # a guest's seat of a network game: the deal is its host's
+            return f"{self.game.title} · {mode}"
         return words.SCORE_SUBTITLE.format(title=self.game.title, mode=mode, seed=self.session.seed)
 
     # ------------------------------------------------------------------ life cycle
