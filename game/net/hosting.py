@@ -48,7 +48,7 @@ class Hosting:
             server = HostServer(self.table, host, 0, window=True)
             self.port = server.start()
         self.server = server
-        self.addresses = addresses()
+        self.addresses = addresses() if host == "0.0.0.0" else [host]  # (only where it listens)
         log.info("hosting %s on port %d, code %s", self.table.game.id, self.port, self.table.code)
         return self.port
 
