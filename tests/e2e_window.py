@@ -75,13 +75,23 @@ def _wait_for(what: str, predicate, timeout: float, interval: float = 0.05, on_t
 @pytest.fixture
 def xvfb(tmp_path):
     """A private Xvfb server; yields its DISPLAY string. Skips (or fails on CI) without the X tools."""
+    yield from _xvfb(tmp_path, "xvfb")
+
+
+@pytest.fixture
+def xvfb2(tmp_path):
+    """A second private Xvfb server (two windows, one on each display, as on two computers)."""
+    yield from _xvfb(tmp_path, "xvfb2")
+
+
+def _xvfb(tmp_path, name: str):
     missing = _missing_tools()
     if missing:
         message = f"end-to-end test needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils imagemagick)"
         if os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no"):
             pytest.fail(message + "; CI must run it")
         pytest.skip(message)
-    log = open(tmp_path / "xvfb.log", "wb")
+    log = open(tmp_path / f"{name}.log", "wb")
     read_fd, write_fd = os.pipe()
     # -displayfd: Xvfb picks a free display number itself and writes it to the pipe (no races with
     # other servers or parallel test runs). setsid: killing a game's process group never hits it.
@@ -101,8 +111,8 @@ def xvfb(tmp_path):
                 number += chunk
         os.close(read_fd)
         if not number.strip().isdigit():
-            pytest.fail(f"Xvfb did not start (see {tmp_path / 'xvfb.log'}): "
-                        f"{(tmp_path / 'xvfb.log').read_text(errors='replace')[-800:]}")
+            pytest.fail(f"Xvfb did not start (see {tmp_path / f'{name}.log'}): "
+                        f"{(tmp_path / f'{name}.log').read_text(errors='replace')[-800:]}")
         display = f":{number.strip().decode()}"
         env = dict(os.environ, DISPLAY=display)
         _wait_for(f"Xvfb on {display} (xdpyinfo)",
