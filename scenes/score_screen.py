@@ -90,6 +90,18 @@ def shown_names(sheet: ScoreSheet) -> tuple[str, ...]:
     return tuple(say(spoken_name(name)) for name in sheet.names)
 
 
+def subtitle(title: str, mode: str, seed: int | None) -> str:
+    """The game, its mode and its seed (a guest's seat of a network game: no seed, the deal is its host's)."""
+    return f"{title} · {mode}" if seed is None else words.SCORE_SUBTITLE.format(title=title, mode=mode, seed=seed)
+
+
+def pump_hosted(app, session) -> None:
+    """A game this window hosts is still served from its scores: its guests' last table reaches them."""
+    hosting = getattr(app, "hosting", None)
+    if hosting is not None and hosting.session is session:
+        hosting.pump()
+
+
 class ScoreScreen(SoloScores, SeatsTable, Scene):
     """Base end screen. ``panel_rect`` holds the scores; ``table_rect`` the game's own drawing."""
 
@@ -212,9 +224,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def subtitle(self) -> str:
         mode = declared(self.game.mode(self.session.mode).title, self.game.id, "mode", self.session.mode)
-        if self.session.seed is None:  # a guest's seat of a network game: the deal is its host's
-            return f"{self.game.title} · {mode}"
-        return words.SCORE_SUBTITLE.format(title=self.game.title, mode=mode, seed=self.session.seed)
+        return subtitle(self.game.title, mode, self.session.seed)
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
@@ -329,12 +339,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def update(self, dt: float) -> bool:
         self.time += dt
-        hosting = getattr(self.app, "hosting", None)
-        if hosting is not None and hosting.session is self.session:
-            hosting.pump()  # a hosted game's guests are still answered here: its last table reaches them
-        busy = self.reveal.update(dt)
-        busy |= self.tooltip.update(dt)
-        return busy
+        pump_hosted(self.app, self.session)
+        return self.reveal.update(dt) | self.tooltip.update(dt)
 
     # ------------------------------------------------------------------ drawing
     def draw_background(self, surface: pygame.Surface) -> None:
