@@ -60,15 +60,17 @@ def frames_until(app, done, timeout: float = WAIT, what: str = "a condition", dt
 
 
 def play_to_the_end(app, seed: int, timeout: float = GAME_TIME) -> tuple:
-    """The window's own seat played by proposing a legal action through its play scene whenever it may
-    move, until the game's end screen; (the session, how many moves the window proposed)."""
+    """The window's own seat played by proposing, through its play scene, what the game's strongest bot
+    would play from the seat's view whenever it may move (a short game), until the game's end screen;
+    (the session, how many moves the window proposed)."""
+    from game.ai import Decision, make_bot
     from scenes.play import PlayScene
 
     scene = app.scene
     assert isinstance(scene, PlayScene), app.scene
     session = scene.session
     ends = end_class(session.game)
-    pick = random.Random(seed)
+    bot = make_bot(session.game, session.game.levels[-1], scene.seat, seed)
     proposed = 0
     pace = wire.Bucket(time.monotonic(), wire.RATE * 0.8, wire.BURST // 2)  # a guest below its host's rate limit
     guest = getattr(session, "remote_guest", False)
@@ -86,7 +88,7 @@ def play_to_the_end(app, seed: int, timeout: float = GAME_TIME) -> tuple:
         if app.scene is scene and not session.is_over and session.next_step().kind == "human":
             legal = scene.legal_actions()
             if legal and not scene.holding() and (not guest or pace.take(time.monotonic())):
-                attempt = scene.propose(pick.choice(legal))
+                attempt = scene.propose(bot.decide(Decision(scene.seat, legal, session.view(scene.seat))).action)
                 assert attempt.refusal is None, attempt.refusal
                 proposed += 1
         return False
@@ -132,7 +134,7 @@ def test_a_window_hosts_from_the_new_game_screen_and_a_headless_guest_plays_to_t
     assert driver.find_button(object_id="start").is_enabled is False  # no friend yet
     link = GuestLink(f"ws://127.0.0.1:{hosting.port}", table.code, "Marisol", "en")
     result: dict = {}
-    guest = threading.Thread(target=lambda: result.update(play_seat(link, "random", 5, timeout=WAIT)), daemon=True)
+    guest = threading.Thread(target=lambda: result.update(play_seat(link, strongest(), 5, timeout=WAIT)), daemon=True)
     try:
         link.connect(timeout=10)
         guest.start()
@@ -216,16 +218,20 @@ def join_from_the_menu(app, driver, port: int, code: str, name: str) -> None:
     frames_until(app, lambda: app.scene.name != "join", what="the seat taken")
 
 
-def serve_duel(tmp_path: Path, *more: str) -> tuple[Serve, dict]:
+def strongest() -> str:
+    return duel()[0].levels[-1]
+
+
+def serve_duel(tmp_path: Path, *more: str, level: str = "random") -> tuple[Serve, dict]:
+    """A duel served with seat 1 played there by the AI ``level`` (a random one plays long games)."""
     info, mode = duel()
-    serve = Serve(tmp_path, info.id, "--mode", mode.id, "--port", "0", "--seed", "17", "--ai", "0=random",
+    serve = Serve(tmp_path, info.id, "--mode", mode.id, "--port", "0", "--seed", "17", "--ai", f"0={level}",
                   "--saves", str(tmp_path / "host"), *more)
     return serve, serve.line()
 
 
-@pytest.mark.slow  # (a whole game at a guest's pace, ~25 s: the next test joins through the same fields by default)
 def test_a_window_joins_a_served_game_through_the_join_screen_and_plays_to_the_end(app, driver, loopback, tmp_path):
-    serve, invitation = serve_duel(tmp_path)
+    serve, invitation = serve_duel(tmp_path, level=strongest())
     try:
         assert invitation["seats"] == [1]
         join_from_the_menu(app, driver, invitation["port"], invitation["code"], "Marisol")
