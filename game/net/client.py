@@ -52,6 +52,7 @@ class GuestLink:
             ws = connect(self.url, open_timeout=timeout, max_size=wire.MAX_HOST_MESSAGE, close_timeout=2)
         except (InvalidURI, InvalidHandshake, TimeoutError, OSError) as err:
             raise OSError(f"cannot reach {self.url}: {err}") from None
+        ws.__enter__()  # (as ``with connect(...) as ws``: the connection is closed by close())
         self._ws = ws
         ws.send(wire.dumps(hello(self.code, self.name, self.lang, self.token, self.seat)))
         self._thread = threading.Thread(target=self._read, args=(ws,), name="net-guest", daemon=True)

@@ -98,3 +98,7 @@ play-net-friend-back = { $name } is back.
 menu-join = Join a game
 menu-join-tip = Play a game a friend hosts on another computer.
 play-net-host-keeps = The host keeps this game: it is saved on their computer.
+
+## The Load screen: the network games this computer took a seat at
+section-network = Network games
+load-network-row = at { $address }, seat { $seat }

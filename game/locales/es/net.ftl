@@ -98,3 +98,7 @@ play-net-friend-back = { $name } volvió.
 menu-join = Unirse a una partida
 menu-join-tip = Juega una partida que un amigo organiza en otra computadora.
 play-net-host-keeps = El anfitrión guarda esta partida: queda guardada en su computadora.
+
+## The Load screen: the network games this computer took a seat at
+section-network = Partidas en red
+load-network-row = en { $address }, lugar { $seat }
