@@ -13,10 +13,9 @@ import pygame
 
 from game.text import say
 from scenes import shell_words as words
-from scenes.widgets import paint
+from scenes.assets import PALETTE
+from scenes.widgets import text as T
 from scenes.widgets.button import Button
-
-BANNER_Y = 58  # the banner's top, under the toolbar
 
 log = logging.getLogger("cempasuchil.net")
 RETRY = 2.0  # seconds between two tries to reconnect
@@ -178,19 +177,21 @@ class GuestNet(NoNet):
 
 
 def draw_banner(scene, surface: pygame.Surface) -> pygame.Rect | None:
-    """The network's line over the table (a friend away, the connection lost), with its button beside it."""
+    """The network's note (a friend away, the connection lost) as a card over the foot of the game log,
+    its button under the words: every table keeps its log where it can be read."""
     text = scene.net.banner
     if text is None:
         return None
-    img = paint.pill(scene.assets, text, 15)
+    log = scene.log_rect
+    width = log.w - 16
+    words_img = T.render_rich(scene.assets, T.escape(text), width - 24, size=14, colour=PALETTE["bone"])
     buttons = scene.net.buttons
-    width = img.get_width() + sum(b.rect.w + 10 for b in buttons)
-    rect = img.get_rect(topleft=((1280 - width) // 2, BANNER_Y))
-    surface.blit(img, rect)
-    x = rect.right + 10
+    height = words_img.get_height() + 20 + (44 if buttons else 0)
+    card = pygame.Rect(log.x + 8, log.bottom - 8 - height, width, height)
+    pygame.draw.rect(surface, (36, 14, 52), card, border_radius=12)
+    pygame.draw.rect(surface, PALETTE["marigold"], card, width=2, border_radius=12)
+    surface.blit(words_img, (card.x + 12, card.y + 10))
     for b in buttons:
-        w = max(120, scene.assets.font("bold", 15).size(b.label)[0] + 28)
-        b.rect = pygame.Rect(x, rect.centery - 17, w, 34)
+        b.rect = pygame.Rect(card.x + 12, card.bottom - 44, card.w - 24, 34)
         b.draw(surface, scene.assets, scene.time)
-        x += w + 10
-    return rect
+    return card
