@@ -89,6 +89,8 @@ class HostNet(NoNet):
                 scene.after_move("remote", session.state.events[before_events:])
             elif len(session.log) < before_log:
                 scene.after_move("undo", [])
+        for note in self.hosting.told():
+            scene.app.toast(say(note), 6.0)
         mark = self._mark()
         if mark != self._sent:  # a move here (the host's own, an AI's, the automaton's): the guests see it
             self._sent = mark
@@ -130,6 +132,7 @@ class GuestNet(NoNet):
         self.session = scene.session
         self.retry = 0.0
         self.lost: Any = None
+        self.away_names: list[str] = []  # the other seats whose player is away (the host's lobby says)
 
     def update(self, dt: float) -> bool:
         scene = self.scene
@@ -145,6 +148,11 @@ class GuestNet(NoNet):
                     scene.after_move("remote", payload)
             elif kind == "refused":
                 scene.refuse(say(payload))
+            elif kind == "lobby":
+                self.away_names = [row["name"] for row in payload.get("seats", ())
+                                   if isinstance(row, dict) and row.get("state") == "gone"
+                                   and isinstance(row.get("name"), str) and row.get("seat") != session.seat]
+                scene.app.dirty = True
             elif kind == "error":
                 self.lost = payload
                 scene.app.dirty = True
@@ -168,9 +176,13 @@ class GuestNet(NoNet):
 
     @property
     def banner(self) -> str | None:  # type: ignore[override]
-        if self.lost is None or self.session.is_over:
+        if self.session.is_over:
             return None
-        return words.s("play-net-lost")
+        if self.lost is not None:
+            return words.s("play-net-lost")
+        if self.away_names:
+            return words.s("play-net-away-guest", name=self.away_names[0])
+        return None
 
     def close(self) -> None:
         self.session.close()

@@ -26,7 +26,7 @@ from game.net.host import NetTable
 from game.net.server import HostServer, addresses
 from game.protocol import BOT, HUMAN, SeatSetup, Setup, SetupError, player_name
 from game.save_store import SaveStore
-from game.text import language
+from game.text import language, say
 
 Emit = Callable[[dict], None]
 DEFAULT_PORT = wire.DEFAULT_PORT
@@ -67,6 +67,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
               "addresses": addresses() if args.bind in ("0.0.0.0", "") else [args.bind],
               "seats": [s for s in table.chairs], "save": saved.get("path")})
         while not done.wait(0.2):
+            while not server.told.empty():  # a guest of another version: said here too
+                emit({"warning": say(server.told.get_nowait())})
             if not table.started and table.ready():
                 table.start(store.new_id(table.game.id))
                 server.changed()

@@ -54,6 +54,13 @@ class Hosting:
         """Run what the guests asked of the game (the window's thread, once a frame)."""
         return self.server.pump() if self.server is not None else 0
 
+    def told(self) -> list:
+        """What the host's player should be told since the last call (messages)."""
+        out = []
+        while self.server is not None and not self.server.told.empty():
+            out.append(self.server.told.get_nowait())
+        return out
+
     def changed(self) -> None:
         """The game moved here: every guest is sent its table."""
         if self.server is not None:

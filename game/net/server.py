@@ -47,6 +47,7 @@ class HostServer:
         # run on the window's thread once a frame, and the window plays the AIs itself
         self._mailbox: queue.Queue | None = queue.Queue() if window else None
         self._closing = False
+        self.told: queue.Queue = queue.Queue()  # what the host's player should hear (a guest of another version)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Event | None = None
@@ -144,6 +145,9 @@ class HostServer:
                 raise wire.WireError("net-hello-first")
             chair = await self._call(table.hello, message)
         except wire.WireError as err:
+            if err.msg_id == "net-version-mismatch":  # told on this side too: the host's player reads why
+                self.told.put(Msg("net-guest-other-version", guest=str(err.args_.get("guest", "?")),
+                                  host=str(err.args_.get("host", "?"))))
             await self._send_raw(ws, _error(err.msg_id, **err.args_))
             await ws.close(1008, "refused")
             return
