@@ -41,6 +41,29 @@ LEFT_OUT_MODULES = ("pygame.midi", "pygame.pypm", "pygame.camera", "pygame._came
                     "pygame._sdl2")
 
 
+# Libraries whose Cython-compiled modules the bundle replaces with the Python sources they are compiled from
+# (the library runs the same without them, only slower): zeroconf's 18 modules, 3.4 MB unstripped, for a
+# browser and an advert that handle a few packets a second (game/net/discovery.py).
+PURE_PYTHON = ("zeroconf",)
+_EXTENSION = re.compile(r"\.(cpython-[^/]*|abi3)\.(so|pyd)$|\.(so|pyd)$")
+
+
+def pure_python(binaries: list) -> tuple[list, list]:
+    """``binaries`` (PyInstaller's entries: dest, source, kind) without the compiled modules of the
+    :data:`PURE_PYTHON` libraries that have their source beside them, and those sources as the
+    modules to put in their place (name, source, "PYMODULE")."""
+    kept, modules = [], []
+    for dest, src, kind in binaries:
+        name = dest.replace("\\", "/")
+        source = Path(_EXTENSION.sub(".py", str(src)))
+        if kind == "EXTENSION" and re.split(r"[./]", name)[0] in PURE_PYTHON and source.is_file():
+            module = _EXTENSION.sub("", name).replace("/", ".")
+            modules.append((module.removesuffix(".__init__"), str(source), "PYMODULE"))
+        else:
+            kept.append((dest, src, kind))
+    return kept, modules
+
+
 def left_out(dest: str) -> bool:
     """Whether the bundle leaves out the data file it would hold at ``dest`` (a path in the bundle)."""
     return LEFT_OUT.search(dest.replace("\\", "/")) is not None
