@@ -9,8 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("bundle_filter", ROOT / "tools" / "bundle_filter.py")
 bundle_filter = importlib.util.module_from_spec(spec)
@@ -87,7 +85,6 @@ def test_websockets_hosts_and_joins_with_the_ssl_stand_in(tmp_path):
     assert "not in this build" in result["tls"]
 
 
-@pytest.mark.skipif(importlib.util.find_spec("zeroconf") is None, reason="zeroconf is not installed")
 def test_zeroconf_runs_from_its_sources_alone(tmp_path):
     """What the bundle does (no compiled module): zeroconf imports and builds its records from the .py files."""
     import zeroconf

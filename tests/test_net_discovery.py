@@ -25,7 +25,8 @@ WAIT = 15.0  # seconds for a game to be seen at most (registering takes about 2)
 @pytest.fixture(scope="module", autouse=True)
 def multicast():
     """Skip when this machine cannot send multicast on its loopback interface (some sandboxes)."""
-    zeroconf = pytest.importorskip("zeroconf")
+    import zeroconf  # a dependency (pyproject.toml)
+
     try:
         zc = zeroconf.Zeroconf(interfaces=LOOPBACK, ip_version=zeroconf.IPVersion.V4Only)
     except OSError as err:
