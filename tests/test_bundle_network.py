@@ -99,3 +99,16 @@ def test_zeroconf_runs_from_its_sources_alone(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     where, value = json.loads(out.stdout)
     assert where.endswith("_dns.py") and Path(where).parent == copy and value == "v"
+
+
+def test_the_unicodedata_stand_in_lets_a_guest_connect_by_host_name(tmp_path):
+    """socket.getaddrinfo encodes every host with the "idna" codec, which imports stringprep, which
+    imports unicodedata.ucd_3_2_0: the bundle's stand-in has it (an ASCII name never calls it)."""
+    shutil.copy(ROOT / "tools" / "bundle_stubs" / "unicodedata.py", tmp_path / "unicodedata.py")
+    code = ("import json, socket, unicodedata; socket.getaddrinfo('localhost', 47800); "
+            "print(json.dumps([unicodedata.__file__, '127.0.0.1'.encode('idna').decode()]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "PYTHONPATH": str(tmp_path)}, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-2000:]
+    where, encoded = json.loads(out.stdout)
+    assert Path(where).parent == tmp_path and encoded == "127.0.0.1"
