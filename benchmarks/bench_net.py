@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -189,6 +188,9 @@ def own_process(seed: int) -> dict:
         proc = subprocess.Popen([sys.executable, "-m", "game", "serve", GAME, "--port", "0", "--bind", "127.0.0.1",
                                  "--seed", str(seed), "--code", CODE, "--no-discovery", "--saves", home],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
+        peak = [0.0]
+        watcher = threading.Thread(target=_watch_peak, args=(proc, peak), daemon=True)
+        watcher.start()
         try:
             assert proc.stdout is not None
             invitation = json.loads(proc.stdout.readline())
@@ -201,11 +203,24 @@ def own_process(seed: int) -> dict:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait(timeout=10)
-    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # kB on Linux
+    watcher.join(5)
     over = json.loads(end) if end.strip() else {}
     return {"run": "host in its own process (serve)", "game": GAME, "seed": seed,
             "over": all(r.get("over") for r in results) and bool(over.get("over")), "moves": over.get("moves"),
-            "to_other_guests": percentiles(other_guests(links)), "host_peak_rss_mb": round(peak_mb, 1)}
+            "to_other_guests": percentiles(other_guests(links)), "host_peak_rss_mb": round(peak[0], 1)}
+
+
+def _watch_peak(proc: subprocess.Popen, peak: list[float]) -> None:
+    """The process's peak resident memory (VmHWM, Linux), read until it ends."""
+    status = Path(f"/proc/{proc.pid}/status")
+    while proc.poll() is None:
+        try:
+            for line in status.read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    peak[0] = max(peak[0], int(line.split()[1]) / 1024)
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.1)
 
 
 def main() -> None:
