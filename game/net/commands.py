@@ -3,7 +3,8 @@
 * ``serve GAME --mode M``: a table with no one at it. Every player seat is played from another
   computer (``--ai SEAT=LEVEL`` leaves seats to an AI). Prints the invitation as one JSON line
   (``{"serving": ..., "code", "port", "addresses", "seats", "save"}``), keeps the game saved like any
-  other, and prints the end as one more line when the game is over. Ctrl+C (or SIGTERM) stops it,
+  other, and prints the end as one more line when the game is over. The game is advertised on the
+  local network while it is served (:mod:`game.net.discovery`; never its code), unless ``--no-discovery``. Ctrl+C (or SIGTERM) stops it,
   the save kept; ``--resume FILE`` serves a saved network game again, for its guests to rejoin.
 * ``join ADDRESS --code C --bot LEVEL``: play one seat from here with a bot. Prints the seat taken, then
   the end. The seat's token is kept with this computer's saves (:mod:`game.net.invites`): the same
@@ -42,6 +43,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
     saved: dict[str, Any] = {}
 
     def on_change() -> None:
+        if advert is not None:
+            advert.update(_free_seats(table), table.started)
         session = table.session
         if session is None:
             return
@@ -52,11 +55,18 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
         if session.is_over:
             done.set()
 
+    advert: Any = None
     server = HostServer(table, args.bind, args.port, on_change=on_change)
     try:
         port = server.start()
     except OSError as err:
         return fail(f"cannot listen on port {args.port}: {err}")
+    if not getattr(args, "no_discovery", False):
+        from game.net.discovery import Advert  # noqa: PLC0415 (zeroconf loads only when a game is advertised)
+
+        local = args.bind not in ("0.0.0.0", "")
+        advert = Advert(table.game.id, table.setup.mode, port, _free_seats(table), started=table.started,
+                        addresses=[args.bind] if local else None, interfaces=[args.bind] if local else None)
     if not table.started and table.ready():
         table.start()
     stop = _on_signals(done)
@@ -77,6 +87,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
             time.sleep(0.05)
     finally:
         stop()
+        if advert is not None:
+            advert.stop()
         server.stop()
         store.flush()
     session = table.session
@@ -87,6 +99,11 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
     else:
         emit({"stopped": True, "moves": len(session.log) if session else 0, "save": saved.get("path")})
     return 0
+
+
+def _free_seats(table: NetTable) -> int:
+    """Remote seats nobody has taken (nor an AI plays): what the local network is told."""
+    return sum(1 for c in list(table.chairs.values()) if not c.claimed and c.ai is None)
 
 
 def _new_table(args: Any) -> NetTable:
