@@ -84,8 +84,9 @@ def test_what_is_advertised_never_holds_a_code_and_junk_is_not_a_game():
     assert not other.joinable()  # another protocol: told before trying
 
 
-def test_importing_discovery_does_not_load_zeroconf():
-    code = "import sys, game.net.discovery; print(sorted(m for m in sys.modules if m.startswith(('zeroconf', 'ifaddr'))))"
+def test_the_command_line_and_the_window_load_zeroconf_only_for_the_network():
+    code = ("import sys, game.cli, client.app, scenes.lobby, scenes.join, scenes.load; "
+            "print(sorted(m for m in sys.modules if m.startswith(('zeroconf', 'ifaddr', 'websockets'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert out.returncode == 0, out.stderr

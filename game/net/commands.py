@@ -24,7 +24,8 @@ from game.net import invites, wire
 from game.net.client import GuestLink, address_url
 from game.net.headless import play_seat, wait_for
 from game.net.host import NetTable
-from game.net.server import HostServer, addresses
+from game.net.discovery import Advert, addresses
+from game.net.server import HostServer
 from game.protocol import BOT, HUMAN, SeatSetup, Setup, SetupError, player_name
 from game.save_store import SaveStore
 from game.text import language, say
@@ -44,7 +45,7 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
 
     def on_change() -> None:
         if advert is not None:
-            advert.update(_free_seats(table), table.started)
+            advert.update(table.free_seats(), table.started)
         session = table.session
         if session is None:
             return
@@ -62,10 +63,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
     except OSError as err:
         return fail(f"cannot listen on port {args.port}: {err}")
     if not getattr(args, "no_discovery", False):
-        from game.net.discovery import Advert  # noqa: PLC0415 (zeroconf loads only when a game is advertised)
-
         local = args.bind not in ("0.0.0.0", "")
-        advert = Advert(table.game.id, table.setup.mode, port, _free_seats(table), started=table.started,
+        advert = Advert(table.game.id, table.setup.mode, port, table.free_seats(), started=table.started,
                         addresses=[args.bind] if local else None, interfaces=[args.bind] if local else None)
     if not table.started and table.ready():
         table.start()
@@ -99,11 +98,6 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
     else:
         emit({"stopped": True, "moves": len(session.log) if session else 0, "save": saved.get("path")})
     return 0
-
-
-def _free_seats(table: NetTable) -> int:
-    """Remote seats nobody has taken (nor an AI plays): what the local network is told."""
-    return sum(1 for c in list(table.chairs.values()) if not c.claimed and c.ai is None)
 
 
 def _new_table(args: Any) -> NetTable:

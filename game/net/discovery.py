@@ -33,6 +33,12 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import ifaddr
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, Zeroconf
+
+import game
+from game.net import wire
+
 log = logging.getLogger("cempasuchil.net")
 
 SERVICE = "_cempasuchil._tcp.local."  # the DNS-SD service type of a hosted Cempasúchil game
@@ -62,17 +68,11 @@ class Found:
 
     def joinable(self) -> bool:
         """Whether this computer can join it: the same protocol and version, and a free seat."""
-        import game  # noqa: PLC0415 (light: the package's constants)
-        from game.net import wire  # noqa: PLC0415
-
         return self.protocol == wire.PROTOCOL and self.app == game.__version__ and self.free > 0
 
 
 def properties(game_id: str, mode: str, free: int, host: str, started: bool = False) -> dict[str, str]:
     """The TXT properties a game is advertised with (never its code)."""
-    import game  # noqa: PLC0415
-    from game.net import wire  # noqa: PLC0415
-
     return {"protocol": str(wire.PROTOCOL), "app": game.__version__, "game": game_id, "mode": mode,
             "host": host[:40], "free": str(max(0, free)), "started": "1" if started else "0"}
 
@@ -95,14 +95,28 @@ def read_properties(key: str, props: dict, addresses: tuple[str, ...], port: int
         return None
 
 
-def _ipv4(addresses: list[str] | None) -> list[str]:
+def _ipv4(given: list[str] | None) -> list[str]:
     """The addresses to advertise: given ones, or this computer's (loopback only if nothing else)."""
-    if addresses:
-        return list(addresses)
-    from game.net.server import addresses as own  # noqa: PLC0415
-
-    found = [ip for ip in own() if ":" not in ip]
+    if given:
+        return list(given)
+    found = [ip for ip in addresses() if ":" not in ip]
     return [ip for ip in found if not ip.startswith("127.")] or found or ["127.0.0.1"]
+
+
+def addresses() -> list[str]:
+    """This computer's addresses a guest on the network may reach (IPv4 and IPv6, loopback last)."""
+    found: list[str] = []
+    try:
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str) and ip.ip not in found:
+                    found.append(ip.ip)
+    except Exception:  # noqa: BLE001 (no adapters listed: fall back to the host name's address)
+        try:
+            found.append(socket.gethostbyname(socket.gethostname()))
+        except OSError:
+            pass
+    return sorted(found, key=lambda ip: (ip.startswith("127."), ip)) or ["127.0.0.1"]
 
 
 def _label(text: str) -> str:
@@ -166,7 +180,6 @@ class Advert:
         log.warning("the game could not be advertised on the local network: %s", self.error)
 
     def _register(self) -> None:
-        from zeroconf import IPVersion, ServiceInfo, Zeroconf  # noqa: PLC0415 (only when a game is hosted)
 
         game_id, mode, port, addresses, interfaces = self._args
         ips = _ipv4(addresses)
@@ -190,7 +203,6 @@ class Advert:
         self._worker.put(self._publish)
 
     def _publish(self) -> None:
-        from zeroconf import ServiceInfo  # noqa: PLC0415
 
         info, zc = self._info, self._zc
         if info is None or zc is None:
@@ -239,7 +251,6 @@ class Browser:
         log.warning("the local network cannot be browsed: %s", self.error)
 
     def _open(self) -> None:
-        from zeroconf import IPVersion, ServiceBrowser, Zeroconf  # noqa: PLC0415 (only when browsing)
 
         interfaces = self._interfaces
         zc = Zeroconf(interfaces=interfaces, ip_version=IPVersion.V4Only) if interfaces else \

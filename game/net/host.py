@@ -106,6 +106,11 @@ class NetTable:
         """Whether every remote seat is taken (or left to an AI): the game may start."""
         return all(c.claimed or c.ai is not None for c in self.chairs.values())
 
+    def free_seats(self) -> int:
+        """Remote seats nobody has taken (nor an AI plays): what the local network is told."""
+        with self.lock:
+            return sum(1 for c in self.chairs.values() if not c.claimed and c.ai is None)
+
     def lobby(self) -> dict:
         with self.lock:
             seats = []

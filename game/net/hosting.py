@@ -8,7 +8,8 @@ from typing import Any
 
 from game.net import wire
 from game.net.host import NetTable
-from game.net.server import HostServer, addresses
+from game.net.discovery import Advert, addresses
+from game.net.server import HostServer
 from game.protocol import Setup
 from game.session import Session
 
@@ -19,6 +20,8 @@ class Hosting:
         self.server: HostServer | None = None
         self.port = 0
         self.addresses: list[str] = []
+        self.advert: Advert | None = None  # the game told to the local network (game.net.discovery)
+        self._advertised: tuple = ()
 
     @classmethod
     def new(cls, info: Any, setup: Setup, seed: int, remote: tuple[int, ...]) -> "Hosting":
@@ -39,6 +42,9 @@ class Hosting:
             self.port = server.start()
         self.server = server
         self.addresses = addresses()
+        table = self.table
+        self.advert = Advert(table.game.id, table.setup.mode, self.port, table.free_seats(), started=table.started)
+        self._advertised = (table.free_seats(), table.started)
         return self.port
 
     @property
@@ -51,8 +57,15 @@ class Hosting:
         return f"{first}:{self.port}  {self.table.code}"
 
     def pump(self) -> int:
-        """Run what the guests asked of the game (the window's thread, once a frame)."""
-        return self.server.pump() if self.server is not None else 0
+        """Run what the guests asked of the game (the window's thread, once a frame); the local network
+        is told the seats still free."""
+        ran = self.server.pump() if self.server is not None else 0
+        if self.advert is not None:
+            now = (self.table.free_seats(), self.table.started)
+            if now != self._advertised:
+                self._advertised = now
+                self.advert.update(*now)
+        return ran
 
     def told(self) -> list:
         """What the host's player should be told since the last call (messages)."""
@@ -69,6 +82,9 @@ class Hosting:
     def close(self) -> None:
         """Stop listening; the guests are told the connection closed (the game stays saved)."""
         server, self.server = self.server, None
+        advert, self.advert = self.advert, None
+        if advert is not None:
+            advert.stop()
         if server is not None:
             server.pump()
             server.stop()

@@ -15,12 +15,10 @@ import asyncio
 import concurrent.futures
 import logging
 import queue
-import socket
 import threading
 import time
 from typing import Any, Callable
 
-import ifaddr
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
@@ -230,19 +228,3 @@ class HostServer:
 
     def _table_text(self, seat: int) -> str:
         return wire.dumps(self.table.table_for(seat))
-
-
-def addresses() -> list[str]:
-    """This computer's addresses a guest on the network may reach (IPv4, loopback last)."""
-    found: list[str] = []
-    try:
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str) and ip.ip not in found:
-                    found.append(ip.ip)
-    except Exception:  # noqa: BLE001 (no adapters listed: fall back to the host name's address)
-        try:
-            found.append(socket.gethostbyname(socket.gethostname()))
-        except OSError:
-            pass
-    return sorted(found, key=lambda ip: (ip.startswith("127."), ip)) or ["127.0.0.1"]
