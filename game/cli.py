@@ -392,6 +392,8 @@ def build_parser(window: Mapping[str, Command] | None = None) -> argparse.Argume
     serve.add_argument("--port", type=int, default=47800, help="the TCP port to listen on (0: any free one)")
     serve.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
     serve.add_argument("--code", default=None, help="the game's code (default: six random letters)")
+    serve.add_argument("--no-discovery", action="store_true",
+                       help="do not advertise the game on the local network (its code is never advertised)")
     serve.add_argument("--resume", default=None, metavar="FILE", help="serve a saved network game again")
     serve.add_argument("--saves", default=None, metavar="FOLDER", help="keep the game in FOLDER (default: the saves)")
     serve.add_argument("--json-out", default=None, metavar="FILE", help="also write each JSON line to FILE")

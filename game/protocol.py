@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, NamedTuple
 
 from game.rules.base import Action, IllegalAction
-from game.names import player_name, spoken_name
+from game.names import player_name, spoken_name, untyped_seat
 from game.text import Msg, say
 
 AUTOMATON = -1

@@ -70,7 +70,7 @@ class SaveInfo:
     scores: tuple
     names: tuple
     saved_at: float
-    kind: str = "game"
+    kind: str = "game"  # (or ``network``: a seat this computer took at another's game, to rejoin)
     over: bool = False
     error: str | None = None
     mode_id: str = ""
@@ -91,6 +91,8 @@ class SaveInfo:
     @property
     def section(self) -> str:
         """Where the Load screen lists it: ``progress``, ``copies`` or ``finished``."""
+        if self.kind == "network":
+            return "network"
         if self.kind == "finished" or (self.over and self.error is None):
             return "finished"
         return "copies" if self.kind == "copy" else "progress"

@@ -100,11 +100,6 @@ class JoinScene(ShellScene):
                 log.info("no discovery: %s", err)
         super().enter()
 
-    def exit(self) -> None:
-        super().exit()
-        if self.app.scene is self or self.browser is None:
-            return
-
     def build(self) -> None:
         ui = self.app.ui
         y = PANEL.y + 30
@@ -153,7 +148,7 @@ class JoinScene(ShellScene):
 
     def pick(self, game) -> None:
         self.read_fields()
-        self.typed["address"] = f"{game.address}:{game.port}"
+        self.typed["address"] = game.address
         self.app.rebuild_scene()
 
     def rejoin(self, kept: dict) -> None:
@@ -188,7 +183,7 @@ class JoinScene(ShellScene):
     def stop_browsing(self) -> None:
         if self.browser is not None:
             try:
-                self.browser.close()
+                self.browser.stop()
             except Exception:  # noqa: BLE001 (closing what may already be gone)
                 pass
             self.browser = None
@@ -197,7 +192,7 @@ class JoinScene(ShellScene):
     def update(self, dt: float) -> bool:
         super().update(dt)
         if self.browser is not None:
-            found = list(self.browser.games())
+            found = [g for g in self.browser.games() if g.joinable()]
             if [self.found_line(g) for g in found] != [self.found_line(g) for g in self.found]:
                 self.found = found
                 self.read_fields()

@@ -2,7 +2,7 @@
 with a sheet of words is drawn with them over it (:func:`lettered`), as the art's pen would have
 lettered it (tools/art/pen.py, ``Pen.text``): the same face, size, colour and outline, set at twice
 the sprite's size and smoothed down, and set smaller, half a unit at a time, while it is wider than
-its room. Every line is noted as a box of text (``scenes.widgets.fit``): the scene check sees it
+its room. Every line is noted as a box of text (``scenes.widgets.boxes``): the scene check sees it
 spill, fall below its floor or stay in English.
 
 ``Assets.image`` asks :func:`sheet` for each sprite and keeps the lettered picture per language.
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.text import say
+from scenes.widgets import boxes
 
 if TYPE_CHECKING:  # (game.lettering is imported with the first sheet: nothing before the menu's first frame)
     from game.lettering import Block, Lettering, Sheet
@@ -82,12 +83,10 @@ def _room(line: Lettering) -> float:
 def letter(assets, surface: pygame.Surface, line: Lettering, scale: int, text: str | None = None) -> None:
     """Letter ``line`` on ``surface`` (a sprite ``scale`` pixels to the design unit); ``text``: its
     words already said (a part of a broken line)."""
-    from scenes.widgets import fit
-
     k = scale * SS
     text = say(line.msg) if text is None else text
     img, size = _set(assets, text, line, k)
-    fit.note(text, (math.ceil(_room(line)), 0), int(size), (img.get_width() // k, img.get_height() // k), line.floor)
+    boxes.note(text, (math.ceil(_room(line)), 0), int(size), (img.get_width() // k, img.get_height() // k), line.floor)
     # placed as the pen places it (centred, rounded on the fine grid), then smoothed down: the
     # fine grid's cells that make one pixel of the sprite are whole
     x, y = round(line.at[0] * k - img.get_width() / 2), round(line.at[1] * k - img.get_height() / 2)
@@ -132,11 +131,9 @@ def letter_block(assets, surface: pygame.Surface, block: Block, scale: int) -> N
 
 def lettered(assets, picture: pygame.Surface, words: Sheet) -> pygame.Surface:
     """A copy of ``picture`` with ``words`` lettered over it in the current language."""
-    from game.lettering import Block
-
     out = picture.copy()
     for line in words.lines:
-        if isinstance(line, Block):
+        if hasattr(line, "msgs"):  # a Block: lines one under another (game.lettering loads with the sheets)
             letter_block(assets, out, line, words.scale)
         else:
             letter(assets, out, line, words.scale)

@@ -12,14 +12,16 @@ from pathlib import Path
 
 import pygame
 
-from game import registry
+from game import paths, registry
+from game.net.invites import Invites
 from game.save_store import MANY
 from game.saves import SaveError, SaveInfo
-from game.text import Msg
+from game.text import Msg, declared
 from scenes import gui
 from scenes import shell_words as words
 from scenes.backdrop import ShellScene
 from scenes.dialogs import Dialog, DialogButton, choice, confirm, message
+from scenes.join import JoinScene
 from scenes.load_drawing import SaveListDrawing
 from scenes.replay import ReplayScene
 from scenes.shell_layout import LOAD_LIST_RECT, LOAD_LIST_W, LOAD_LIST_X
@@ -43,6 +45,39 @@ def open_save(app, path: Path) -> bool:
             message(app, words.s("load-cannot-open"), text, ok_text=words.s("load-close"), error=True)
         return False
     return app.open_session(session)
+
+
+def network_path(index: int) -> Path:
+    return Path(f"network-seat-{index}")
+
+
+def network_rows(every: list[SaveInfo], seats: list[dict]) -> list[SaveInfo]:
+    """``every`` save, with the network games this computer took part in after the games in progress
+    (their rows rejoin the host's game)."""
+    rows = []
+    for i, seat in enumerate(seats):
+        try:
+            game = registry.get(seat["game"])
+            mode = declared(game.mode(seat.get("mode", "")).title, game.id, "mode", seat.get("mode", ""))
+        except KeyError:
+            continue
+        names = tuple(n for n in seat.get("names", ()) if isinstance(n, str))
+        where = seat["url"].removeprefix("ws://")
+        rows.append(SaveInfo(network_path(i), game.id, game.title, mode, Msg("load-network-row", address=where,
+                                                                                   seat=seat["seat"] + 1),
+                             (), names, float(seat.get("when", 0) or 0), kind="network", mode_id=seat.get("mode", ""),
+                             seats=tuple((n, "human", "") for n in names)))
+    progress = [i for i in every if i.section == "progress"]
+    return progress + rows + [i for i in every if i.section != "progress"]
+
+
+def rejoin(app, seat: dict | None) -> None:
+    """Back to a network game this computer took a seat at: the Join screen, joining with the seat's token."""
+    if seat is None:
+        return
+    scene = JoinScene(app)
+    app.push(scene)
+    scene.rejoin(seat)
 
 
 def open_replay(app, path: Path) -> bool:
@@ -96,7 +131,8 @@ class LoadScene(SaveListDrawing, ShellScene):
     """Every save in one list with a heading per section; ``focus`` selects a section's first game."""
 
     name = "load"
-    VERBS = {"progress": "load-verb-continue", "copies": "load-verb-open-copy", "finished": "load-verb-replay"}
+    VERBS = {"progress": "load-verb-continue", "network": "join-rejoin", "copies": "load-verb-open-copy",
+             "finished": "load-verb-replay"}
 
     title, subtitle = Msg("load-title"), Msg("load-subtitle")  # (said when drawn: the reader's language)
 
@@ -117,6 +153,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.filter_menu = None
         self._filters: dict[str, str | None] = {}
         self.list_rect = pygame.Rect(LOAD_LIST_RECT)
+        self.kept: dict[Path, dict] = {}  # a network game's row -> the seat kept (game/net/invites.py)
 
     # ------------------------------------------------------------------ layout
     @property
@@ -150,6 +187,7 @@ class LoadScene(SaveListDrawing, ShellScene):
         keep = self.current.path if self.current is not None else None
         self._last_click = (None, 0.0)  # a click before the list changed is no half of a double click
         every = self.app.store.list() if every is None else every
+        every = network_rows(every, self.kept_seats())
         self.every = every
         self.total = len(every)
         self.infos = [i for i in every if self.game_filter is None or i.game_id == self.game_filter]
@@ -283,12 +321,20 @@ class LoadScene(SaveListDrawing, ShellScene):
         self.show_selected()
         self.update_buttons()
 
+    def kept_seats(self) -> list[dict]:
+        """The seats this computer took at network games (game/net/invites.py), by a row's path."""
+        seats = Invites(paths.saves_dir()).all()
+        self.kept = {network_path(i): seat for i, seat in enumerate(seats)}
+        return seats
+
     def load_selected(self) -> None:
         info = self.current
         if info is None:
             return
         if info.section == "finished":
             open_replay(self.app, info.path)
+        elif info.section == "network":
+            rejoin(self.app, self.kept.get(info.path))
         elif not open_save(self.app, info.path) and self.app.scene is self:
             self.refresh()  # a file that failed to load is listed as damaged, with its reason
             self.update_buttons()
@@ -314,6 +360,11 @@ class LoadScene(SaveListDrawing, ShellScene):
     def _delete(self, infos: list[SaveInfo]) -> None:
         try:
             for info in infos:
+                if info.section == "network":  # a seat kept to rejoin: forgotten (the game is its host's)
+                    seat = self.kept.get(info.path)
+                    if seat is not None:
+                        Invites(paths.saves_dir()).forget(seat["url"], seat["code"])
+                    continue
                 self.app.store.delete(info.path)
         except OSError as err:
             message(self.app, words.s("load-delete-failed"), str(err.strerror or err), error=True)

@@ -148,6 +148,8 @@ class LobbyScene(ShellScene):
         super().update(dt)
         if self.hosting is not None:
             self.hosting.pump()
+            for note in self.hosting.told():
+                self.app.toast(say(note), 6.0)
             version = self.hosting.table.version
             if version != self.seen:
                 rebuild = self.seen >= 0 and self._states() != getattr(self, "_last_states", None)

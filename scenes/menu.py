@@ -118,8 +118,19 @@ def _paint_chart(s: pygame.Surface, n: int, colour) -> None:
         pygame.draw.rect(s, colour, pygame.Rect(x, n * (0.86 - h), n * 0.13, n * h), border_radius=int(n * 0.03))
 
 
+def _paint_join(s: pygame.Surface, n: int, colour) -> None:
+    """Two people side by side (friends at their own computers)."""
+    lw = max(2, int(n * 0.07))
+    for cx, r in ((0.34, 0.13), (0.68, 0.13)):
+        pygame.draw.circle(s, colour, (n * cx, n * 0.3), n * r, lw)
+        body = pygame.Rect(n * (cx - 0.2), n * 0.5, n * 0.4, n * 0.5)
+        pygame.draw.arc(s, colour, body, 0.0, 3.1416, lw)
+    pygame.draw.line(s, colour, (n * 0.1, n * 0.76), (n * 0.9, n * 0.76), lw)
+
+
 # the icons drawn here when there is no sprite: menu button -> (cache name, painter)
-DRAWN_ICONS = {"settings": ("gear", _paint_gear), "quit": ("exit", _paint_exit), "stats": ("chart", _paint_chart)}
+DRAWN_ICONS = {"settings": ("gear", _paint_gear), "quit": ("exit", _paint_exit), "stats": ("chart", _paint_chart),
+               "join": ("people", _paint_join)}
 
 
 def menu_icon(assets, name: str, size: int) -> pygame.Surface | None:

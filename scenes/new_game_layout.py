@@ -174,9 +174,11 @@ class DialogLayout:
         choices = plan.controller_choices()
         seg_x = rx + badge + 10 + name_w + 12
         avail = rx + rw - seg_x
-        seg_w = (avail - 6 * (len(choices) - 1)) // len(choices)
-        widest = max(assets.font("bold", 17).size(t)[0] for _, t, _ in choices) + 20
-        cycle = seg_w < widest
+        # each choice as wide as its label, the room left shared out evenly (five choices fit side by side)
+        needs = [assets.font("bold", 17).size(t)[0] + 20 for _, t, _ in choices]
+        spare = avail - 6 * (len(choices) - 1) - sum(needs)
+        cycle = spare < 0
+        widths = [n + spare // len(choices) for n in needs]
         for seat in range(plan.count):
             row = pygame.Rect(rx, y, rw, row_h)
             self.seat_rows.append(row)
@@ -191,11 +193,13 @@ class DialogLayout:
                     (seg_x, y, avail, row_h), "", lambda s=seat: self.cycle_controller(s), style="segment",
                     object_id=f"seat_{seat}", tooltip=words.s("new-game-seat-cycle-tip"))
             else:
-                for k, (key, title, tip) in enumerate(choices):
+                x = seg_x
+                for (key, title, tip), w in zip(choices, widths):
                     self.seat_buttons[(seat, key)] = self.button(
-                        (seg_x + k * (seg_w + 6), y, seg_w, row_h), title,
+                        (x, y, w, row_h), title,
                         lambda s=seat, c=key: self.choose_controller(s, c), style="segment",
                         object_id=f"seat_{seat}_{key}", tooltip=tip)
+                    x += w + 6
             y += row_h + gap
         # under the seats: why Start is off, else what the seating means (one line in large text)
         self.message = (rx, y + 2, rw, 2 if not self.large else 1)

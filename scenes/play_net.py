@@ -13,10 +13,9 @@ import pygame
 
 from game.text import say
 from scenes import shell_words as words
-from scenes.widgets import paint
+from scenes.assets import PALETTE
+from scenes.widgets import text as T
 from scenes.widgets.button import Button
-
-BANNER_Y = 58  # the banner's top, under the toolbar
 
 log = logging.getLogger("cempasuchil.net")
 RETRY = 2.0  # seconds between two tries to reconnect
@@ -90,6 +89,8 @@ class HostNet(NoNet):
                 scene.after_move("remote", session.state.events[before_events:])
             elif len(session.log) < before_log:
                 scene.after_move("undo", [])
+        for note in self.hosting.told():
+            scene.app.toast(say(note), 6.0)
         mark = self._mark()
         if mark != self._sent:  # a move here (the host's own, an AI's, the automaton's): the guests see it
             self._sent = mark
@@ -131,6 +132,7 @@ class GuestNet(NoNet):
         self.session = scene.session
         self.retry = 0.0
         self.lost: Any = None
+        self.away_names: list[str] = []  # the other seats whose player is away (the host's lobby says)
 
     def update(self, dt: float) -> bool:
         scene = self.scene
@@ -146,6 +148,11 @@ class GuestNet(NoNet):
                     scene.after_move("remote", payload)
             elif kind == "refused":
                 scene.refuse(say(payload))
+            elif kind == "lobby":
+                self.away_names = [row["name"] for row in payload.get("seats", ())
+                                   if isinstance(row, dict) and row.get("state") == "gone"
+                                   and isinstance(row.get("name"), str) and row.get("seat") != session.seat]
+                scene.app.dirty = True
             elif kind == "error":
                 self.lost = payload
                 scene.app.dirty = True
@@ -169,28 +176,34 @@ class GuestNet(NoNet):
 
     @property
     def banner(self) -> str | None:  # type: ignore[override]
-        if self.lost is None or self.session.is_over:
+        if self.session.is_over:
             return None
-        return words.s("play-net-lost")
+        if self.lost is not None:
+            return words.s("play-net-lost")
+        if self.away_names:
+            return words.s("play-net-away-guest", name=self.away_names[0])
+        return None
 
     def close(self) -> None:
         self.session.close()
 
 
 def draw_banner(scene, surface: pygame.Surface) -> pygame.Rect | None:
-    """The network's line over the table (a friend away, the connection lost), with its button beside it."""
+    """The network's note (a friend away, the connection lost) as a card over the foot of the game log,
+    its button under the words: every table keeps its log where it can be read."""
     text = scene.net.banner
     if text is None:
         return None
-    img = paint.pill(scene.assets, text, 15)
+    log = scene.log_rect
+    width = log.w - 16
+    words_img = T.render_rich(scene.assets, T.escape(text), width - 24, size=14, colour=PALETTE["bone"])
     buttons = scene.net.buttons
-    width = img.get_width() + sum(b.rect.w + 10 for b in buttons)
-    rect = img.get_rect(topleft=((1280 - width) // 2, BANNER_Y))
-    surface.blit(img, rect)
-    x = rect.right + 10
+    height = words_img.get_height() + 20 + (44 if buttons else 0)
+    card = pygame.Rect(log.x + 8, log.bottom - 8 - height, width, height)
+    pygame.draw.rect(surface, (36, 14, 52), card, border_radius=12)
+    pygame.draw.rect(surface, PALETTE["marigold"], card, width=2, border_radius=12)
+    surface.blit(words_img, (card.x + 12, card.y + 10))
     for b in buttons:
-        w = max(120, scene.assets.font("bold", 15).size(b.label)[0] + 28)
-        b.rect = pygame.Rect(x, rect.centery - 17, w, 34)
+        b.rect = pygame.Rect(card.x + 12, card.bottom - 44, card.w - 24, 34)
         b.draw(surface, scene.assets, scene.time)
-        x += w + 10
-    return rect
+    return card

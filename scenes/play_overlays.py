@@ -16,7 +16,8 @@ def shell_overlays(scene, stack: overlay.OverlayStack) -> None:
     if not drag.dragging and menu is None and not refusing and scene.tooltip_shown():
         stack.add(overlay.TOOLTIP, "tooltip", scene.tooltip.draw, scene.tooltip.rect)
     stack.add(overlay.REFUSAL, "refusal", drag.draw_message, drag.message_rect)
-    if scene.net.banner is not None:  # a friend away, the connection lost (scenes/play_net.py)
+    net = getattr(scene, "net", None)  # (a network game's part: scenes/play_net.py)
+    if net is not None and net.banner is not None:  # a friend away, the connection lost
         stack.add(overlay.REFUSAL, "network", lambda s: draw_banner(scene, s))
     if menu is not None:
         stack.add(overlay.MENU, "menu", lambda s: menu.draw(s, scene.time))

@@ -37,7 +37,7 @@ def __getattr__(name: str):
     if name in _TEMPLATES:
         return _Template(name.lower().replace("_", "-"))
     if name == "SECTION_TITLES":
-        return {key: say(Msg(f"section-{key}")) for key in ("progress", "copies", "finished")}
+        return {key: say(Msg(f"section-{key}")) for key in ("progress", "network", "copies", "finished")}
     if name == "EMPTY":
         return say(Msg("empty-title")), (say(Msg("empty-line-1")), say(Msg("empty-line-2")))
     if name == "STATS_EMPTY":

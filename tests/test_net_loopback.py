@@ -121,7 +121,7 @@ class Raw:
     """A hand-made connection: any frame sent, every frame received (bounded waits)."""
 
     def __init__(self, url: str):
-        self.ws = connect(url, open_timeout=WAIT, close_timeout=2, max_size=wire.MAX_HOST_MESSAGE)
+        self.ws = connect(url, open_timeout=WAIT, close_timeout=2, max_size=wire.MAX_HOST_MESSAGE).__enter__()
         self.closed = False
 
     def send(self, frame: "str | bytes") -> None:
@@ -215,8 +215,8 @@ def test_a_fuzzer_is_refused_message_by_message_and_changes_nothing():
         welcome = fuzz.hello(seat=1)  # the fuzzer takes seat 1; seat 0 (to move first) waits for its guest
         token = welcome["token"]
         assert table.hello(hello_message(CODE, "Absent", seat=0)).seat == 0
-        table.gone(0)
         table.start()
+        table.gone(0)  # (away once the game is under way: its seat stays its own)
         hosted.server.changed()
         fuzz.settle()
         session = table.session

@@ -88,7 +88,7 @@ def test_unknown_missing_and_bad_fields_are_refused():
 
 
 def test_a_host_message_is_checked_too():
-    table = {"type": "table", "at": 1, "view": None, "legal": [], "to_move": [0], "over": False, "undo": False,
+    table = {"type": "table", "at": 1, "movers": [0], "view": None, "legal": [], "to_move": [0], "over": False, "undo": False,
              "redo": False, "log": [], "reset": True}
     assert read(wire.dumps(table), HOST_MESSAGES, wire.MAX_HOST_MESSAGE) == table
     for field, value in (("over", 0), ("at", True), ("legal", {}), ("log", None)):

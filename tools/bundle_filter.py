@@ -41,6 +41,41 @@ LEFT_OUT_MODULES = ("pygame.midi", "pygame.pypm", "pygame.camera", "pygame._came
                     "pygame._sdl2")
 
 
+# Libraries whose Cython-compiled modules the bundle replaces with the Python sources they are compiled from
+# (the library runs the same without them, only slower): zeroconf's 18 modules, 3.4 MB unstripped, for a
+# browser and an advert that handle a few packets a second (game/net/discovery.py).
+PURE_PYTHON = ("zeroconf",)
+# The modules of the network game's libraries it never imports (build.spec's excludes), checked by hosting
+# and joining with a sys.modules listing: websockets' other implementations (legacy, trio), its client for
+# asyncio and server for threads, routers and command line; urllib.request and what only it brings
+# (websockets.proxy imports it: a stand-in, tools/bundle_stubs/urllib_request.py), http's client, server
+# and cookies (websockets reads only http's status codes). Off Windows, asyncio's Windows event loops.
+NETWORK_LEFT_OUT = ("websockets.legacy", "websockets.trio", "websockets.cli", "websockets.__main__",
+                    "websockets.asyncio.client", "websockets.asyncio.router", "websockets.sync.server",
+                    "websockets.sync.router", "websockets.auth", "websockets.http",
+                    "urllib.request", "http.client", "http.cookiejar", "http.server", "http.cookies")
+NETWORK_LEFT_OUT_OFF_WINDOWS = ("asyncio.windows_events", "asyncio.windows_utils", "asyncio.proactor_events",
+                                "ifaddr._win32")
+_EXTENSION = re.compile(r"\.(cpython-[^/]*|abi3)\.(so|pyd)$|\.(so|pyd)$")
+
+
+def pure_python(binaries: list, typecode: str = "PYMODULE") -> tuple[list, list]:
+    """``binaries`` (PyInstaller's entries: dest, source, kind) without the compiled modules of the
+    :data:`PURE_PYTHON` libraries that have their source beside them, and those sources as the
+    modules to put in their place (name, source, ``typecode``: PyInstaller's "PYMODULE-2" compiles them
+    with optimize=2, as the Analysis does its own)."""
+    kept, modules = [], []
+    for dest, src, kind in binaries:
+        name = dest.replace("\\", "/")
+        source = Path(_EXTENSION.sub(".py", str(src)))
+        if kind == "EXTENSION" and re.split(r"[./]", name)[0] in PURE_PYTHON and source.is_file():
+            module = _EXTENSION.sub("", name).replace("/", ".")
+            modules.append((module.removesuffix(".__init__"), str(source), typecode))
+        else:
+            kept.append((dest, src, kind))
+    return kept, modules
+
+
 def left_out(dest: str) -> bool:
     """Whether the bundle leaves out the data file it would hold at ``dest`` (a path in the bundle)."""
     return LEFT_OUT.search(dest.replace("\\", "/")) is not None

@@ -49,9 +49,12 @@ class GuestLink:
     def connect(self, timeout: float = 10.0) -> None:
         """Open the connection and say hello; ``OSError`` (its words in ``args``) if the host cannot be reached."""
         try:
-            ws = connect(self.url, open_timeout=timeout, max_size=wire.MAX_HOST_MESSAGE, close_timeout=2)
+            # proxy=None: straight to the host (a game on the local network must not go through the
+            # system's HTTP proxy, and a SOCKS one would need a library the program does not carry)
+            ws = connect(self.url, open_timeout=timeout, max_size=wire.MAX_HOST_MESSAGE, close_timeout=2, proxy=None)
         except (InvalidURI, InvalidHandshake, TimeoutError, OSError) as err:
             raise OSError(f"cannot reach {self.url}: {err}") from None
+        ws.__enter__()  # (as ``with connect(...) as ws``: the connection is closed by close())
         self._ws = ws
         ws.send(wire.dumps(hello(self.code, self.name, self.lang, self.token, self.seat)))
         self._thread = threading.Thread(target=self._read, args=(ws,), name="net-guest", daemon=True)

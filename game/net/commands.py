@@ -3,7 +3,8 @@
 * ``serve GAME --mode M``: a table with no one at it. Every player seat is played from another
   computer (``--ai SEAT=LEVEL`` leaves seats to an AI). Prints the invitation as one JSON line
   (``{"serving": ..., "code", "port", "addresses", "seats", "save"}``), keeps the game saved like any
-  other, and prints the end as one more line when the game is over. Ctrl+C (or SIGTERM) stops it,
+  other, and prints the end as one more line when the game is over. The game is advertised on the
+  local network while it is served (:mod:`game.net.discovery`; never its code), unless ``--no-discovery``. Ctrl+C (or SIGTERM) stops it,
   the save kept; ``--resume FILE`` serves a saved network game again, for its guests to rejoin.
 * ``join ADDRESS --code C --bot LEVEL``: play one seat from here with a bot. Prints the seat taken, then
   the end. The seat's token is kept with this computer's saves (:mod:`game.net.invites`): the same
@@ -23,10 +24,11 @@ from game.net import invites, wire
 from game.net.client import GuestLink, address_url
 from game.net.headless import play_seat, wait_for
 from game.net.host import NetTable
-from game.net.server import HostServer, addresses
+from game.net.discovery import Advert, addresses
+from game.net.server import HostServer
 from game.protocol import BOT, HUMAN, SeatSetup, Setup, SetupError, player_name
 from game.save_store import SaveStore
-from game.text import language
+from game.text import language, say
 
 Emit = Callable[[dict], None]
 DEFAULT_PORT = wire.DEFAULT_PORT
@@ -42,6 +44,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
     saved: dict[str, Any] = {}
 
     def on_change() -> None:
+        if advert is not None:
+            advert.update(table.free_seats(), table.started)
         session = table.session
         if session is None:
             return
@@ -52,11 +56,16 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
         if session.is_over:
             done.set()
 
+    advert: Any = None
     server = HostServer(table, args.bind, args.port, on_change=on_change)
     try:
         port = server.start()
     except OSError as err:
         return fail(f"cannot listen on port {args.port}: {err}")
+    if not getattr(args, "no_discovery", False):
+        local = args.bind not in ("0.0.0.0", "")
+        advert = Advert(table.game.id, table.setup.mode, port, table.free_seats(), started=table.started,
+                        addresses=[args.bind] if local else None, interfaces=[args.bind] if local else None)
     if not table.started and table.ready():
         table.start()
     stop = _on_signals(done)
@@ -67,6 +76,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
               "addresses": addresses() if args.bind in ("0.0.0.0", "") else [args.bind],
               "seats": [s for s in table.chairs], "save": saved.get("path")})
         while not done.wait(0.2):
+            while not server.told.empty():  # a guest of another version: said here too
+                emit({"warning": say(server.told.get_nowait())})
             if not table.started and table.ready():
                 table.start(store.new_id(table.game.id))
                 server.changed()
@@ -75,6 +86,8 @@ def serve(args: Any, emit: Emit, fail: Callable[[str], int]) -> int:
             time.sleep(0.05)
     finally:
         stop()
+        if advert is not None:
+            advert.stop()
         server.stop()
         store.flush()
     session = table.session

@@ -106,6 +106,11 @@ class NetTable:
         """Whether every remote seat is taken (or left to an AI): the game may start."""
         return all(c.claimed or c.ai is not None for c in self.chairs.values())
 
+    def free_seats(self) -> int:
+        """Remote seats nobody has taken (nor an AI plays): what the local network is told."""
+        with self.lock:
+            return sum(1 for c in self.chairs.values() if not c.claimed and c.ai is None)
+
     def lobby(self) -> dict:
         with self.lock:
             seats = []
@@ -187,7 +192,7 @@ class NetTable:
                     raise wire.WireError("net-table-full" if wanted is None else "net-seat-taken")
                 chair = free[0]
                 chair.claimed = True
-                chair.name = name if not self.started else self.setup.seats[chair.seat].name
+                chair.name = self._unique(name, chair.seat) if not self.started else self.setup.seats[chair.seat].name
             chair.present = True
             chair.ai = None
             self._sent.pop(chair.seat, None)
@@ -196,6 +201,18 @@ class NetTable:
                 self._seat_remote()
             self.version += 1
             return chair
+
+    def _unique(self, name: str, seat: int) -> str:
+        """``name``, or with its seat's number when another seat goes by it (or it is "You", the word a
+        table speaks to its own player with)."""
+        others = set()
+        for i, placed in enumerate(self.setup.names):
+            chair = self.chairs.get(i)
+            if i != seat:
+                others.add((chair.name if chair is not None and chair.claimed else placed).casefold())
+        if name.casefold() in others or name.casefold() == "you":
+            return f"{name[:wire.NAME_LIMIT - 3]} {seat + 1}"
+        return name
 
     def welcome(self, chair: Chair) -> dict:
         return {"type": "welcome", "protocol": wire.PROTOCOL, "app": game.__version__, "game": self.game.id,

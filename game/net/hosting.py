@@ -10,12 +10,13 @@ from typing import Any
 
 from game.net import wire
 from game.net.host import NetTable
-from game.net.server import HostServer, addresses
+from game.net.discovery import Advert, addresses
+from game.net.server import HostServer
 from game.protocol import Setup
 from game.session import Session
 
 log = logging.getLogger("cempasuchil.net")
-LISTEN = "CEMPASUCHIL_NET_LISTEN"  # HOST:PORT to listen on instead (tests keep to 127.0.0.1:0)
+LISTEN = "CEMPASUCHIL_NET_LISTEN"  # HOST:PORT to listen (and advertise) on instead (tests keep to 127.0.0.1:0)
 
 
 class Hosting:
@@ -24,6 +25,8 @@ class Hosting:
         self.server: HostServer | None = None
         self.port = 0
         self.addresses: list[str] = []
+        self.advert: Advert | None = None  # the game told to the local network (game.net.discovery)
+        self._advertised: tuple = ()
 
     @classmethod
     def new(cls, info: Any, setup: Setup, seed: int, remote: tuple[int, ...]) -> "Hosting":
@@ -48,8 +51,13 @@ class Hosting:
             server = HostServer(self.table, host, 0, window=True)
             self.port = server.start()
         self.server = server
-        self.addresses = addresses() if host == "0.0.0.0" else [host]  # (only where it listens)
-        log.info("hosting %s on port %d, code %s", self.table.game.id, self.port, self.table.code)
+        only = None if host == "0.0.0.0" else [host]  # (told and advertised only where it listens)
+        self.addresses = only or addresses()
+        table = self.table
+        self.advert = Advert(table.game.id, table.setup.mode, self.port, table.free_seats(), started=table.started,
+                             addresses=only, interfaces=only)
+        self._advertised = (table.free_seats(), table.started)
+        log.info("hosting %s on port %d, code %s", table.game.id, self.port, table.code)
         return self.port
 
     @property
@@ -62,8 +70,22 @@ class Hosting:
         return f"{first}:{self.port}  {self.table.code}"
 
     def pump(self) -> int:
-        """Run what the guests asked of the game (the window's thread, once a frame)."""
-        return self.server.pump() if self.server is not None else 0
+        """Run what the guests asked of the game (the window's thread, once a frame); the local network
+        is told the seats still free."""
+        ran = self.server.pump() if self.server is not None else 0
+        if self.advert is not None:
+            now = (self.table.free_seats(), self.table.started)
+            if now != self._advertised:
+                self._advertised = now
+                self.advert.update(*now)
+        return ran
+
+    def told(self) -> list:
+        """What the host's player should be told since the last call (messages)."""
+        out = []
+        while self.server is not None and not self.server.told.empty():
+            out.append(self.server.told.get_nowait())
+        return out
 
     def changed(self) -> None:
         """The game moved here: every guest is sent its table."""
@@ -73,6 +95,9 @@ class Hosting:
     def close(self) -> None:
         """Stop listening; the guests are told the connection closed (the game stays saved)."""
         server, self.server = self.server, None
+        advert, self.advert = self.advert, None
+        if advert is not None:
+            advert.stop()
         if server is not None:
             server.pump()
             server.stop()

@@ -7,7 +7,7 @@ import logging
 from typing import Any
 
 from game import paths, registry
-from game.net import wire
+from game.net import discovery, wire
 from game.net.client import GuestLink, address_url
 from game.net.guest_session import GuestSession
 from game.net.invites import Invites
@@ -23,8 +23,6 @@ def kept() -> Invites:
 def browser() -> Any:
     """A browser of the games hosted on this network (``games()``, ``close()``); ``OSError`` or
     ``ImportError`` where there is none (no multicast, a build without the library)."""
-    from game.net import discovery  # (mDNS: its library loads only while the Join screen is open)
-
     return discovery.Browser()
 
 

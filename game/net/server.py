@@ -15,12 +15,10 @@ import asyncio
 import concurrent.futures
 import logging
 import queue
-import socket
 import threading
 import time
 from typing import Any, Callable
 
-import ifaddr
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
@@ -47,6 +45,7 @@ class HostServer:
         # run on the window's thread once a frame, and the window plays the AIs itself
         self._mailbox: queue.Queue | None = queue.Queue() if window else None
         self._closing = False
+        self.told: queue.Queue = queue.Queue()  # what the host's player should hear (a guest of another version)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Event | None = None
@@ -144,6 +143,9 @@ class HostServer:
                 raise wire.WireError("net-hello-first")
             chair = await self._call(table.hello, message)
         except wire.WireError as err:
+            if err.msg_id == "net-version-mismatch":  # told on this side too: the host's player reads why
+                self.told.put(Msg("net-guest-other-version", guest=str(err.args_.get("guest", "?")),
+                                  host=str(err.args_.get("host", "?"))))
             await self._send_raw(ws, _error(err.msg_id, **err.args_))
             await ws.close(1008, "refused")
             return
@@ -226,19 +228,3 @@ class HostServer:
 
     def _table_text(self, seat: int) -> str:
         return wire.dumps(self.table.table_for(seat))
-
-
-def addresses() -> list[str]:
-    """This computer's addresses a guest on the network may reach (IPv4, loopback last)."""
-    found: list[str] = []
-    try:
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str) and ip.ip not in found:
-                    found.append(ip.ip)
-    except Exception:  # noqa: BLE001 (no adapters listed: fall back to the host name's address)
-        try:
-            found.append(socket.gethostbyname(socket.gethostname()))
-        except OSError:
-            pass
-    return sorted(found, key=lambda ip: (ip.startswith("127."), ip)) or ["127.0.0.1"]

@@ -11,36 +11,17 @@ size of the picture), so a test can check that nothing ever spilled at any UI sc
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Iterator
 
 import pygame
 
 from scenes.assets import PALETTE
+from scenes.widgets import boxes
 from scenes.widgets import text as T
+from scenes.widgets.boxes import Box, note
 
 SMALLEST = 6  # below the floor, text shrinks no further than this
 NAME_PILL_W = 240  # a top bar's pill naming a player ("Rosa starts"): its words at their widest (:func:`named`)
-
-
-@dataclass(frozen=True)
-class Box:
-    """One box of text as drawn."""
-
-    text: str
-    box: tuple[int, int]  # (width, height); a height of 0: any height
-    size: int  # the font size it was set at
-    drawn: tuple[int, int]  # the picture's size
-    below_floor: bool = False
-    shown: str = ""  # the text as drawn, when it was cut to fit (:func:`cut`, :func:`named`)
-
-    @property
-    def spills(self) -> bool:
-        w, h = self.box
-        return self.drawn[0] > w or (h > 0 and self.drawn[1] > h)
-
-
-_RECORD: list[Box] | None = None
 
 
 @contextmanager
@@ -48,27 +29,20 @@ def recording() -> Iterator[list[Box]]:
     """Within the block, every box fitted is appended to the list yielded, and so is every text
     wrapped by ``widgets.text.render_rich`` that came out wider than its width (a word longer than
     the box: a ``Box`` of height 0 at its own size)."""
-    global _RECORD
-    before, _RECORD = _RECORD, []
+    before, boxes.RECORD = boxes.RECORD, []
     wide_before, T.WIDE = T.WIDE, []
+    record = boxes.RECORD
     try:
-        yield _RECORD
+        yield record
     finally:
-        _RECORD.extend(Box(text, (width, 0), 0, (drawn, 0)) for text, width, drawn in T.WIDE)
-        _RECORD, T.WIDE = before, wide_before
+        record.extend(Box(text, (width, 0), 0, (drawn, 0)) for text, width, drawn in T.WIDE)
+        boxes.RECORD, T.WIDE = before, wide_before
 
 
 def _note(text: str, box, size: int, img: pygame.Surface, floor: int, shown: str = "") -> pygame.Surface:
-    if _RECORD is not None:
-        _RECORD.append(Box(text, (int(box[0]), int(box[1])), size, img.get_size(), size < floor, shown))
+    if boxes.RECORD is not None:
+        boxes.RECORD.append(Box(text, (int(box[0]), int(box[1])), size, img.get_size(), size < floor, shown))
     return img
-
-
-def note(text: str, box: tuple[int, int], size: int, drawn: tuple[int, int], floor: float) -> None:
-    """A box of text set by other code (a caption lettered on a picture: ``scenes.lettering``): noted
-    as the fitted ones are."""
-    if _RECORD is not None:
-        _RECORD.append(Box(text, (int(box[0]), int(box[1])), size, (int(drawn[0]), int(drawn[1])), size < floor))
 
 
 def _rich(assets, markup: str, width: int, **style) -> pygame.Surface:

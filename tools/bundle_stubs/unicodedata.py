@@ -11,3 +11,22 @@ def normalize(form: str, text: str) -> str:
     if form in ("NFC", "NFKC", "NFD", "NFKD") and text.isascii():
         return text
     raise NotImplementedError(f"unicodedata.normalize({form!r}, ...) of non-ASCII text: not in this build")
+
+
+class _Unicode32:
+    """``unicodedata.ucd_3_2_0``, which stringprep imports, for the "idna" codec that every connection
+    to a host name or address goes through (socket.getaddrinfo: a network game's guest). A name in
+    ASCII is encoded without it; anything else is refused loudly."""
+
+    unidata_version = "3.2.0"
+
+    def normalize(self, form: str, text: str) -> str:
+        return normalize(form, text)
+
+    def __getattr__(self, name: str):
+        def refused(*_args, **_kwargs):
+            raise NotImplementedError(f"unicodedata.ucd_3_2_0.{name}: not in this build")
+        return refused
+
+
+ucd_3_2_0 = _Unicode32()

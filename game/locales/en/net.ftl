@@ -93,8 +93,14 @@ join-kept-line = { $game } at { $address } (seat { $n })
 play-net-lost = The connection to the host was lost. Trying again…
 play-net-back = Connected again.
 play-net-away = { $name } is away: the game waits, or the AI can play for now.
+play-net-away-guest = { $name } is away: the game waits for them (the host may let the AI play for now).
+net-guest-other-version = Someone tried to join with Cempasúchil { $guest }; this computer has { $host }. Both need the same version.
 play-net-let-ai = Let the AI play
 play-net-friend-back = { $name } is back.
 menu-join = Join a game
 menu-join-tip = Play a game a friend hosts on another computer.
 play-net-host-keeps = The host keeps this game: it is saved on their computer.
+
+## The Load screen: the network games this computer took a seat at
+section-network = Network games
+load-network-row = at { $address }, seat { $seat }

@@ -93,8 +93,14 @@ join-kept-line = { $game } en { $address } (lugar { $n })
 play-net-lost = Se perdió la conexión con el anfitrión. Intentando de nuevo…
 play-net-back = Conectado de nuevo.
 play-net-away = { $name } no está: la partida espera, o la IA puede jugar por ahora.
+play-net-away-guest = { $name } no está: la partida lo espera (el anfitrión puede dejar que la IA juegue por ahora).
+net-guest-other-version = Alguien intentó unirse con Cempasúchil { $guest }; esta computadora tiene { $host }. Las dos necesitan la misma versión.
 play-net-let-ai = Que juegue la IA
 play-net-friend-back = { $name } volvió.
 menu-join = Unirse a una partida
 menu-join-tip = Juega una partida que un amigo organiza en otra computadora.
 play-net-host-keeps = El anfitrión guarda esta partida: queda guardada en su computadora.
+
+## The Load screen: the network games this computer took a seat at
+section-network = Partidas en red
+load-network-row = en { $address }, lugar { $seat }
