@@ -25,7 +25,6 @@ from game.net import hosting as hosting_module
 from game.net import wire
 from game.net.client import GuestLink
 from game.net.headless import play_seat
-from game.net.server import HostServer
 from scenes.net_shots import duel
 from scenes.seating_plan import FRIEND
 from scenes.tables import end_class
@@ -41,10 +40,7 @@ def loopback(app, monkeypatch):
     """The window hosts on 127.0.0.1 and a port the system picks (never the usual port, never outside);
     no animation, the machines' turns at once (as the end-to-end runs play)."""
     app.settings.animation_speed, app.settings.automaton_speed = "off", "instant"
-    def on_loopback(table, host, port, **kw):
-        return HostServer(table, "127.0.0.1", 0, **kw)
-
-    monkeypatch.setattr(hosting_module, "HostServer", on_loopback)
+    monkeypatch.setenv(hosting_module.LISTEN, "127.0.0.1:0")  # (advertised there only too)
 
 
 def frames_until(app, done, timeout: float = WAIT, what: str = "a condition", dt: float = 1 / 30) -> None:
@@ -130,7 +126,7 @@ def start_hosting_from_the_new_game_screen(app, driver, seed: int):
 def test_a_window_hosts_from_the_new_game_screen_and_a_headless_guest_plays_to_the_end(app, driver, loopback):
     hosting = start_hosting_from_the_new_game_screen(app, driver, seed=31)
     table = hosting.table
-    assert hosting.server is not None and hosting.port > 0
+    assert hosting.server is not None and hosting.port > 0 and hosting.addresses == ["127.0.0.1"]
     assert driver.find_button(object_id="start").is_enabled is False  # no friend yet
     link = GuestLink(f"ws://127.0.0.1:{hosting.port}", table.code, "Marisol", "en")
     result: dict = {}

@@ -19,6 +19,13 @@ log = logging.getLogger("cempasuchil.net")
 LISTEN = "CEMPASUCHIL_NET_LISTEN"  # HOST:PORT to listen (and advertise) on instead (tests keep to 127.0.0.1:0)
 
 
+def only_on() -> list[str] | None:
+    """The one address ``CEMPASUCHIL_NET_LISTEN`` keeps the network to (hosting, advertising, looking for
+    games), or None: every address of this computer."""
+    host = os.environ.get(LISTEN, "").rpartition(":")[0]
+    return [host] if host and host != "0.0.0.0" else None
+
+
 class Hosting:
     def __init__(self, table: NetTable):
         self.table = table
@@ -41,7 +48,7 @@ class Hosting:
         """Start listening (on ``port``, or any free port if it is taken); the port. ``OSError`` if neither.
         Every address of this computer, unless ``CEMPASUCHIL_NET_LISTEN`` says ``HOST:PORT``."""
         host = "0.0.0.0"
-        if os.environ.get(LISTEN):
+        if only_on():
             host, _, wanted = os.environ[LISTEN].rpartition(":")
             port = int(wanted)
         try:
@@ -51,7 +58,7 @@ class Hosting:
             server = HostServer(self.table, host, 0, window=True)
             self.port = server.start()
         self.server = server
-        only = None if host == "0.0.0.0" else [host]  # (told and advertised only where it listens)
+        only = only_on()  # (told and advertised only where it listens)
         self.addresses = only or addresses()
         table = self.table
         self.advert = Advert(table.game.id, table.setup.mode, self.port, table.free_seats(), started=table.started,

@@ -10,6 +10,7 @@ from game import paths, registry
 from game.net import discovery, wire
 from game.net.client import GuestLink, address_url
 from game.net.guest_session import GuestSession
+from game.net.hosting import only_on
 from game.net.invites import Invites
 from game.text import language
 
@@ -23,7 +24,7 @@ def kept() -> Invites:
 def browser() -> Any:
     """A browser of the games hosted on this network (``games()``, ``close()``); ``OSError`` or
     ``ImportError`` where there is none (no multicast, a build without the library)."""
-    return discovery.Browser()
+    return discovery.Browser(interfaces=only_on())
 
 
 def title_of(game_id: str) -> str:
