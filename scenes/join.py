@@ -196,7 +196,12 @@ class JoinScene(ShellScene):
             if [self.found_line(g) for g in found] != [self.found_line(g) for g in self.found]:
                 self.found = found
                 self.read_fields()
+                typing = next((key for key, entry in self.fields.items() if entry.is_focused), None)
                 self.app.rebuild_scene()
+                if typing is not None:  # a game found while the player types: the typing goes on where it was
+                    entry = self.fields[typing]
+                    entry.edit_position = len(entry.get_text())
+                    entry.focus()
         if self.joining is not None:
             done = self.joining.poll()
             if done is not None:

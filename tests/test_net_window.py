@@ -289,3 +289,35 @@ def test_a_guest_window_whose_host_is_killed_shows_the_lost_connection_and_comes
         app.close_network()
         for proc in procs:
             proc.kill()
+
+
+def test_a_game_found_while_the_player_types_the_address_leaves_the_typing_where_it_was(app, driver, loopback):
+    """The Join screen is built again when a game is found on the network: the field typed in keeps the
+    keyboard, its caret at the end (an end-to-end run lost the rest of an address so)."""
+    import game
+    from game.net.discovery import Found
+    from scenes.join import JoinScene
+    from scenes.menu import MenuScene
+
+    class Browser:
+        found: list = []
+
+        def games(self) -> list:
+            return list(self.found)
+
+        def close(self) -> None:
+            pass
+
+    info, mode = duel()
+    app.push(MenuScene(app))
+    scene = JoinScene(app)
+    scene.browser = browser = Browser()
+    app.push(scene)
+    driver.click(scene.fields["address"].rect.center)
+    driver.type_text("127.0.")
+    browser.found = [Found("a", "Rosa", ("127.0.0.1",), 4700, info.id, mode.id, 1, False, wire.PROTOCOL,
+                           game.__version__)]
+    driver.pump(3)
+    assert len(scene.found) == 1 and len(scene.list_buttons) == 1  # (built again, the game listed)
+    driver.type_text("0.1:4700")
+    assert scene.fields["address"].get_text() == "127.0.0.1:4700"
