@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import game
 from game import paths, registry
+from game.net import wire
 from game.net.client import GuestLink
+from game.net.discovery import Found
 from game.net.guest import RemoteSide
 from game.net.guest_session import GuestSession
 from game.net.hosting import Hosting
@@ -106,7 +109,8 @@ def _join(found: bool):
         games = []
         if found:
             info = duel()[0]
-            games = [SimpleNamespace(game=info.id, host="Rosa", free=1, address=ADDRESSES[0], port=PORT)]
+            games = [Found(key="shot", host="Rosa", addresses=(ADDRESSES[0],), port=PORT, game=info.id,
+                           mode=duel()[1].id, free=1, started=False, protocol=wire.PROTOCOL, app=game.__version__)]
             side = SimpleNamespace(token="shot-token", seat=1, game=info, setup=_duel_setup(info))
             Invites(paths.saves_dir()).remember(f"ws://{ADDRESSES[1]}:{PORT}", "QX4R9T", side, name="Marisol")
         scene.browser = _Found(games)
