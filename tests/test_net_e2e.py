@@ -173,3 +173,7 @@ def test_a_duel_hosted_in_one_window_and_joined_from_another_is_played_to_the_en
     assert all(path.exists() and path.stat().st_size > 0 for path in shots)
     moves = [re.search(r"game ended: .*, (\d+) moves", log_of(g)).group(1) for g in players]
     assert moves[0] == moves[1]
+    # the game is the host's: kept there as finished; the guest keeps only its seat's token
+    kept = list((homes["host"] / "data" / "saves" / "finished").glob("*.json"))
+    assert len(kept) == 1 and len(json.loads(kept[0].read_text(encoding="utf-8"))["log"]) == int(moves[0])
+    assert sorted(p.name for p in (homes["guest"] / "data" / "saves").rglob("*.json")) == ["network-seats.json"]
