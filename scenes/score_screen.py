@@ -212,6 +212,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
 
     def subtitle(self) -> str:
         mode = declared(self.game.mode(self.session.mode).title, self.game.id, "mode", self.session.mode)
+        if self.session.seed is None:  # a guest's game: the deal stays its host's
+            return words.s("lobby-subtitle", game=self.game.title, mode=mode)
         return words.SCORE_SUBTITLE.format(title=self.game.title, mode=mode, seed=self.session.seed)
 
     # ------------------------------------------------------------------ life cycle
