@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import queue
 import time
+from functools import cache
 from typing import Any, Iterator
 
 import game
@@ -30,6 +31,34 @@ def modes() -> list[tuple[str, str, int]]:
 def multi_modes() -> list[tuple[str, str, int]]:
     """The modes with several player seats (the ones with something to hide from a seat)."""
     return [m for m in modes() if m[2] >= 2]
+
+
+@cache
+def partnership_mode(players: int = 4) -> tuple[str, str, int]:
+    """(game id, mode id, ``players``): the first game and mode whose ``players`` seats play in
+    partnerships (a new game's teams are fewer than its seats), as the registry's games declare them."""
+    for info in registry.games().values():
+        for spec in info.modes:
+            lo, hi = spec.players
+            if lo <= players <= hi:
+                state = info.new_state(info.load_data(), 0, people(info, spec.id, players))
+                if len(set(state.teams())) < players:
+                    return info.id, spec.id, players
+    raise LookupError(f"no registered game has a mode of {players} seats played in partnerships")
+
+
+def duel_mode() -> tuple[str, str, int]:
+    """(game id, mode id, 2): the first game and mode declared for exactly two player seats."""
+    for info in registry.games().values():
+        for spec in info.modes:
+            if spec.players == (2, 2):
+                return info.id, spec.id, 2
+    raise LookupError("no registered game has a mode of exactly two seats")
+
+
+def first_game() -> Any:
+    """The first game the registry lists (its :class:`GameInfo`): a test that needs any game at all."""
+    return next(iter(registry.games().values()))
 
 
 def people(info: Any, mode: str, players: int) -> Setup:
