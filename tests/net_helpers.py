@@ -56,11 +56,6 @@ def duel_mode() -> tuple[str, str, int]:
     raise LookupError("no registered game has a mode of exactly two seats")
 
 
-def first_game() -> Any:
-    """The first game the registry lists (its :class:`GameInfo`): a test that needs any game at all."""
-    return next(iter(registry.games().values()))
-
-
 def people(info: Any, mode: str, players: int) -> Setup:
     """A setup of ``players`` people (every seat human), the mode's options at their defaults."""
     spec = info.mode(mode)

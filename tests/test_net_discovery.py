@@ -12,7 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import first_game, partnership_mode
+from conftest import first_game
+from net_helpers import partnership_mode
 
 import game
 from game.net import discovery, wire
