@@ -90,6 +90,15 @@ def shown_names(sheet: ScoreSheet) -> tuple[str, ...]:
     return tuple(say(spoken_name(name)) for name in sheet.names)
 
 
+def score_subtitle(game, session) -> str:
+    """The sheet's line under its title: the game, the mode, and the seed to deal it again (not for a
+    guest's game: its deal stays its host's)."""
+    mode = declared(game.mode(session.mode).title, game.id, "mode", session.mode)
+    if session.seed is None:
+        return words.s("lobby-subtitle", game=game.title, mode=mode)
+    return words.SCORE_SUBTITLE.format(title=game.title, mode=mode, seed=session.seed)
+
+
 class ScoreScreen(SoloScores, SeatsTable, Scene):
     """Base end screen. ``panel_rect`` holds the scores; ``table_rect`` the game's own drawing."""
 
@@ -128,9 +137,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             Button((r.x + 48 + 2 * bw, y, bw, 42), "", "icons/menu.png", self.main_menu, "", name="main_menu",
                    size=15),
         ]
-        if getattr(self.session, "remote_guest", False):  # a guest's game is its host's to deal again
-            for b in self.buttons[:2]:
-                b.visible = False
+        for b in self.buttons[:2] if getattr(self.session, "remote_guest", False) else ():  # (a guest: no deal here)
+            b.visible = False
         self.label_buttons()
 
     def label_buttons(self) -> None:
@@ -211,10 +219,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         """The seat shown in detail changed (restart a fade, say)."""
 
     def subtitle(self) -> str:
-        mode = declared(self.game.mode(self.session.mode).title, self.game.id, "mode", self.session.mode)
-        if self.session.seed is None:  # a guest's game: the deal stays its host's
-            return words.s("lobby-subtitle", game=self.game.title, mode=mode)
-        return words.SCORE_SUBTITLE.format(title=self.game.title, mode=mode, seed=self.session.seed)
+        return score_subtitle(self.game, self.session)
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
