@@ -1,7 +1,9 @@
 """Play over the network on loopback: latency, bytes per move, the host's memory. Figures, no targets
 checked (the issue's aim: a move on the other screens within 100 ms over loopback).
 
-Two runs of Día de los Muertos (four seats, each played from a guest by the random bot):
+Two runs of a game of four seats, each played from a guest by the random bot: by default the first mode
+the registry has where four seats play in partnerships (Día de los Muertos), or ``--game`` (its mode
+``--mode``, its seats ``--seats``):
 
 1. The host in this process (a :class:`NetTable` behind a :class:`HostServer`) and four guests
    (:class:`GuestLink`, each on its threads): for every guest's move, the time from its ``act`` sent
@@ -10,11 +12,11 @@ Two runs of Día de los Muertos (four seats, each played from a guest by the ran
    the messages' text (the server's ``sent_bytes``) and what went over the socket (read by each
    guest: the WebSocket frames after permessage-deflate compression, which websockets negotiates).
    Everything shares one interpreter here, so these latencies include waits for the GIL.
-2. The host as the command line runs it (``python -m game serve muertos --no-discovery``, a process of
+2. The host as the command line runs it (``python -m game serve GAME --no-discovery``, a process of
    its own) with four guests from this process: the host process's peak resident memory, and the
    other guests' latency with the host in its own process.
 
-    python benchmarks/bench_net.py [--games 1] [--seed 1]
+    python benchmarks/bench_net.py [--games 1] [--seed 1] [--game ID [--mode M] [--seats N]]
 
 Prints one JSON line per run.
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import queue
 import statistics
 import subprocess
 import sys
@@ -42,7 +45,7 @@ from game.net.host import NetTable  # noqa: E402
 from game.net.server import HostServer  # noqa: E402
 from game.protocol import HUMAN, SeatSetup, Setup, player_name  # noqa: E402
 
-GAME, SEATS, CODE = "muertos", 4, "BENCH2"
+CODE = "BENCH2"
 TIMEOUT = 120.0
 
 
@@ -61,6 +64,21 @@ class _CountingSocket:
         return getattr(self._sock, name)
 
 
+class _Arrivals(queue.Queue):
+    """A guest link's inbox that notes each table as the reading thread puts it in (before anyone takes it)."""
+
+    def __init__(self, link: "TimedLink"):
+        super().__init__()
+        self._link = link
+
+    def put(self, item: Any, block: bool = True, timeout: float | None = None) -> None:
+        kind, message = item
+        if kind == "table":
+            self._link.arrived.append((message["at"], time.perf_counter()))
+            self._link.text_bytes += len(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode())
+        super().put(item, block, timeout)
+
+
 class TimedLink(GuestLink):
     """A guest link that notes when it sends each move and when each new table arrives."""
 
@@ -70,6 +88,7 @@ class TimedLink(GuestLink):
         self.arrived: list[tuple[int, float]] = []  # (the log length a table shows, when it arrived)
         self.text_bytes = 0
         self.wire: _CountingSocket | None = None
+        self.inbox = _Arrivals(self)
 
     def connect(self, timeout: float = 10.0) -> None:
         super().connect(timeout)
@@ -82,12 +101,6 @@ class TimedLink(GuestLink):
         if message.get("type") == "act":
             self.sent.append((int(message.get("at", -1)), time.perf_counter()))
         return super().send(message)
-
-    def _take(self, message: dict) -> None:
-        if message["type"] == "table":
-            self.arrived.append((message["at"], time.perf_counter()))
-            self.text_bytes += len(json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode())
-        super()._take(message)
 
 
 def percentiles(samples: list[float]) -> dict:
@@ -135,12 +148,43 @@ def other_guests(links: list[TimedLink]) -> list[float]:
     return out
 
 
-def in_process(seed: int) -> dict:
+def _setup(info: Any, mode: str, seats: int) -> Setup:
+    """``seats`` people in ``mode``, its options at their defaults."""
+    return info.validate_setup(Setup(mode, tuple(SeatSetup(HUMAN, player_name(i)) for i in range(seats)), ()))
+
+
+def partnership_mode(seats: int = 4) -> tuple[str, str]:
+    """(game id, mode id): the first registered mode where ``seats`` seats play in partnerships (a new
+    game's teams are fewer than its seats)."""
+    for info in registry.games().values():
+        for spec in info.modes:
+            lo, hi = spec.players
+            if lo <= seats <= hi:
+                state = info.new_state(info.load_data(), 0, _setup(info, spec.id, seats))
+                if len(set(state.teams())) < seats:
+                    return info.id, spec.id
+    raise SystemExit(f"no registered game has a mode of {seats} seats in partnerships: name one with --game")
+
+
+def choose(game_id: str | None, mode: str | None, seats: int | None) -> tuple[str, str, int]:
+    """The game, mode and seats to run: those given, the rest found (a game's first mode of several seats,
+    the mode's usual number of seats); with no game, the first mode of four seats in partnerships."""
+    if game_id is None:
+        game_id, found = partnership_mode(seats or 4)
+        mode, seats = mode or found, seats or 4
+    info = registry.get(game_id)
+    spec = info.mode(mode) if mode else next(m for m in info.modes if m.players[1] >= 2)
+    seats = seats or spec.usual_players
+    if not spec.players[0] <= seats <= spec.players[1] or seats < 2:
+        raise SystemExit(f"{game_id}/{spec.id} is not played by {seats} seats")
+    return game_id, spec.id, seats
+
+
+def in_process(seed: int, game_id: str, mode: str, seats: int) -> dict:
     """Run 1: the host in this process."""
-    info = registry.get(GAME)
-    spec = info.modes[0]
-    setup = info.validate_setup(Setup(spec.id, tuple(SeatSetup(HUMAN, player_name(i)) for i in range(SEATS)), ()))
-    table = NetTable(info, setup, seed, tuple(range(SEATS)), code=CODE)
+    info = registry.get(game_id)
+    setup = _setup(info, mode, seats)
+    table = NetTable(info, setup, seed, tuple(range(seats)), code=CODE)
     applied: dict[int, float] = {}  # log length a move was made at -> when the host had applied it
     handle = table.handle
 
@@ -154,7 +198,7 @@ def in_process(seed: int) -> dict:
     table.handle = timed_handle  # type: ignore[method-assign]
     server = HostServer(table, "127.0.0.1", 0)
     port = server.start()
-    links = [TimedLink(f"ws://127.0.0.1:{port}", CODE, f"Guest {i}") for i in range(SEATS)]
+    links = [TimedLink(f"ws://127.0.0.1:{port}", CODE, f"Guest {i}") for i in range(seats)]
     try:
         start_thread = threading.Thread(target=_start_when_ready, args=(table, server), daemon=True)
         start_thread.start()
@@ -163,13 +207,13 @@ def in_process(seed: int) -> dict:
         server.stop()
     moves = len(table.session.log) if table.session is not None else 0
     host = [1000 * (applied[at] - sent) for link in links for at, sent in link.sent if at in applied]
-    return {"run": "host in this process", "game": GAME, "seed": seed, "over": all(r.get("over") for r in results),
+    return {"run": "host in this process", "game": game_id, "mode": mode, "seats": seats, "seed": seed, "over": all(r.get("over") for r in results),
             "moves": moves, "guest_moves": sum(len(link.sent) for link in links),
             "to_host": percentiles(host), "to_other_guests": percentiles(other_guests(links)),
-            "bytes_per_move_per_seat": round(server.sent_bytes / max(1, moves) / SEATS),
-            "table_bytes_per_move_per_seat": round(sum(link.text_bytes for link in links) / max(1, moves) / SEATS),
+            "bytes_per_move_per_seat": round(server.sent_bytes / max(1, moves) / seats),
+            "table_bytes_per_move_per_seat": round(sum(link.text_bytes for link in links) / max(1, moves) / seats),
             "wire_bytes_per_move_per_seat": round(sum(link.wire.received if link.wire else 0 for link in links)
-                                                  / max(1, moves) / SEATS)}
+                                                  / max(1, moves) / seats)}
 
 
 def _start_when_ready(table: NetTable, server: HostServer) -> None:
@@ -181,12 +225,12 @@ def _start_when_ready(table: NetTable, server: HostServer) -> None:
         server.changed()
 
 
-def own_process(seed: int) -> dict:
+def own_process(seed: int, game_id: str, mode: str, seats: int) -> dict:
     """Run 2: the host as ``serve`` runs it, in a process of its own."""
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "CEMPASUCHIL_HOME": home, "PYTHONPATH": str(ROOT)}
-        proc = subprocess.Popen([sys.executable, "-m", "game", "serve", GAME, "--port", "0", "--bind", "127.0.0.1",
-                                 "--seed", str(seed), "--code", CODE, "--no-discovery", "--saves", home],
+        proc = subprocess.Popen([sys.executable, "-m", "game", "serve", game_id, "--mode", mode, "--players",
+                                 str(seats), "--port", "0", "--bind", "127.0.0.1", "--seed", str(seed), "--code", CODE, "--no-discovery", "--saves", home],
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env, cwd=ROOT)
         peak = [0.0]
         watcher = threading.Thread(target=_watch_peak, args=(proc, peak), daemon=True)
@@ -195,7 +239,7 @@ def own_process(seed: int) -> dict:
             assert proc.stdout is not None
             invitation = json.loads(proc.stdout.readline())
             url = f"ws://127.0.0.1:{invitation['port']}"
-            links = [TimedLink(url, CODE, f"Guest {i}") for i in range(SEATS)]
+            links = [TimedLink(url, CODE, f"Guest {i}") for i in range(seats)]
             results = play_guests(url, links)
             end = proc.stdout.readline()
             proc.wait(timeout=60)
@@ -205,7 +249,7 @@ def own_process(seed: int) -> dict:
                 proc.wait(timeout=10)
     watcher.join(5)
     over = json.loads(end) if end.strip() else {}
-    return {"run": "host in its own process (serve)", "game": GAME, "seed": seed,
+    return {"run": "host in its own process (serve)", "game": game_id, "mode": mode, "seats": seats, "seed": seed,
             "over": all(r.get("over") for r in results) and bool(over.get("over")), "moves": over.get("moves"),
             "to_other_guests": percentiles(other_guests(links)), "host_peak_rss_mb": round(peak[0], 1)}
 
@@ -227,11 +271,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1, help="games of each run")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default=None, help="a game id (default: the first with four seats in partnerships)")
+    parser.add_argument("--mode", default=None, help="its mode (default: its first of several seats)")
+    parser.add_argument("--seats", type=int, default=None, help="how many seats (default: the mode's usual)")
     args = parser.parse_args()
+    chosen = choose(args.game, args.mode, args.seats)
     for g in range(args.games):
-        print(json.dumps(in_process(args.seed + g)), flush=True)
+        print(json.dumps(in_process(args.seed + g, *chosen)), flush=True)
     for g in range(args.games):
-        print(json.dumps(own_process(args.seed + g)), flush=True)
+        print(json.dumps(own_process(args.seed + g, *chosen)), flush=True)
 
 
 if __name__ == "__main__":

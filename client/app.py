@@ -258,10 +258,12 @@ class App(Window, SceneStack):
         return self._bot_driver
 
     def shutdown(self) -> None:
-        """Stop background work: the bot worker, the helper thread, pictures still being made; the
-        autosaves still being written are finished first."""
+        """Stop background work: the bot worker, the helper thread, pictures still being made, a network
+        game hosted or joined (the host's game is saved first); the autosaves still being written are
+        finished first."""
         if self._store is not None:
             self._store.flush()
+        self.close_network()
         self.assets.settle()
         if self._bot_driver is not None:
             self._bot_driver.shutdown()

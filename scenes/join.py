@@ -16,10 +16,11 @@ from scenes import gui
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
+from scenes.shell_layout import JOIN_PANEL
 from scenes.widgets import text as T
 
 log = logging.getLogger("cempasuchil.net")
-PANEL = pygame.Rect(110, 200, 1060, 420)
+PANEL = pygame.Rect(JOIN_PANEL)
 FIELDS_X = 700
 
 

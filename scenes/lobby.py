@@ -14,9 +14,10 @@ from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
 from scenes.join import Connecting
+from scenes.shell_layout import LOBBY_PANEL
 from scenes.widgets import text as T
 
-PANEL = pygame.Rect(150, 206, 980, 400)
+PANEL = pygame.Rect(LOBBY_PANEL)
 
 
 def host(app, info: Any = None, setup: Any = None, seed: int = 0, friends: tuple[int, ...] = (),

@@ -14,6 +14,7 @@ import pygame
 from game.text import say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
+from scenes.shell_layout import NET_CARD_BUTTON
 from scenes.widgets import text as T
 from scenes.widgets.button import Button
 
@@ -60,7 +61,7 @@ class HostNet(NoNet):
         self.remote = frozenset(hosting.table.chairs)
         self._sent = self._mark()
         self._present = self._here()
-        self.let_ai = Button(pygame.Rect(0, 0, 10, 10), words.s("play-net-let-ai"), on_click=self._let_ai_first,
+        self.let_ai = Button(pygame.Rect(NET_CARD_BUTTON), words.s("play-net-let-ai"), on_click=self._let_ai_first,
                              style="normal", name="net_let_ai")
         self.let_ai.visible = False
 

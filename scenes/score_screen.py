@@ -90,16 +90,20 @@ def shown_names(sheet: ScoreSheet) -> tuple[str, ...]:
     return tuple(say(spoken_name(name)) for name in sheet.names)
 
 
-def subtitle(title: str, mode: str, seed: int | None) -> str:
-    """The game, its mode and its seed (a guest's seat of a network game: no seed, the deal is its host's)."""
-    return f"{title} · {mode}" if seed is None else words.SCORE_SUBTITLE.format(title=title, mode=mode, seed=seed)
-
-
 def pump_hosted(app, session) -> None:
     """A game this window hosts is still served from its scores: its guests' last table reaches them."""
     hosting = getattr(app, "hosting", None)
     if hosting is not None and hosting.session is session:
         hosting.pump()
+
+
+def score_subtitle(game, session) -> str:
+    """The sheet's line under its title: the game, the mode, and the seed to deal it again (not for a
+    guest's game: its deal stays its host's)."""
+    mode = declared(game.mode(session.mode).title, game.id, "mode", session.mode)
+    if session.seed is None:
+        return words.s("lobby-subtitle", game=game.title, mode=mode)
+    return words.SCORE_SUBTITLE.format(title=game.title, mode=mode, seed=session.seed)
 
 
 class ScoreScreen(SoloScores, SeatsTable, Scene):
@@ -140,9 +144,8 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             Button((r.x + 48 + 2 * bw, y, bw, 42), "", "icons/menu.png", self.main_menu, "", name="main_menu",
                    size=15),
         ]
-        if getattr(self.session, "remote_guest", False):  # a guest's game is its host's to deal again
-            for b in self.buttons[:2]:
-                b.visible = False
+        for b in self.buttons[:2] if getattr(self.session, "remote_guest", False) else ():  # (a guest: no deal here)
+            b.visible = False
         self.label_buttons()
 
     def label_buttons(self) -> None:
@@ -223,8 +226,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
         """The seat shown in detail changed (restart a fade, say)."""
 
     def subtitle(self) -> str:
-        mode = declared(self.game.mode(self.session.mode).title, self.game.id, "mode", self.session.mode)
-        return subtitle(self.game.title, mode, self.session.seed)
+        return score_subtitle(self.game, self.session)
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:

@@ -32,3 +32,8 @@ SETTINGS_PANEL = (150, 214, 980, 420)
 # where a box sits on its own surface, clear of the shadow drawn under it
 TIP_BOX_AT = (6, 4)  # a tooltip's or a shell button's tip
 DRAG_BUBBLE_AT = (8, 8)  # a drop's bubble
+
+# play over the network: the lobby's and Join's panels, the network card's button before it is placed
+LOBBY_PANEL = (150, 206, 980, 400)
+JOIN_PANEL = (110, 200, 1060, 420)
+NET_CARD_BUTTON = (0, 0, 120, 34)

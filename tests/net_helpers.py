@@ -4,8 +4,10 @@ link. Loopback only; every loop is bounded in count and in time."""
 from __future__ import annotations
 
 import queue
+import random
 import time
-from typing import Any, Iterator
+from functools import cache
+from typing import Any, Callable, Iterator
 
 import game
 from game import registry
@@ -30,6 +32,29 @@ def modes() -> list[tuple[str, str, int]]:
 def multi_modes() -> list[tuple[str, str, int]]:
     """The modes with several player seats (the ones with something to hide from a seat)."""
     return [m for m in modes() if m[2] >= 2]
+
+
+@cache
+def partnership_mode(players: int = 4) -> tuple[str, str, int]:
+    """(game id, mode id, ``players``): the first game and mode whose ``players`` seats play in
+    partnerships (a new game's teams are fewer than its seats), as the registry's games declare them."""
+    for info in registry.games().values():
+        for spec in info.modes:
+            lo, hi = spec.players
+            if lo <= players <= hi:
+                state = info.new_state(info.load_data(), 0, people(info, spec.id, players))
+                if len(set(state.teams())) < players:
+                    return info.id, spec.id, players
+    raise LookupError(f"no registered game has a mode of {players} seats played in partnerships")
+
+
+def duel_mode() -> tuple[str, str, int]:
+    """(game id, mode id, 2): the first game and mode declared for exactly two player seats."""
+    for info in registry.games().values():
+        for spec in info.modes:
+            if spec.players == (2, 2):
+                return info.id, spec.id, 2
+    raise LookupError("no registered game has a mode of exactly two seats")
 
 
 def people(info: Any, mode: str, players: int) -> Setup:
@@ -102,3 +127,67 @@ def wait_until(check: Any, timeout: float = WAIT, step: float = 0.02) -> None:
     while not check():
         assert time.monotonic() < end, "timed out waiting for a condition"
         time.sleep(step)
+
+
+# ------------------------------------------------------------------ hidden information (test_<id>_net_hidden.py)
+HIDDEN_SEED = 424_242_424_242  # long enough that its digits cannot turn up in a message by chance
+# a game's secrets for a seat, read from the full state: ``secrets(state, seat, None)`` returns them (comparable);
+# ``secrets(state, seat, rng)`` deals them again in ``state``, consistently with everything the seat may know
+Secrets = Callable[[Any, int, "random.Random | None"], Any]
+
+
+def hidden_modes(game_id: str) -> list[tuple[str, int]]:
+    """(mode id, players) of ``game_id``'s modes with several seats: the ones its secrets are checked in."""
+    return [(mode, players) for g, mode, players in multi_modes() if g == game_id]
+
+
+def _message(session: Session, seat: int) -> str:
+    """What a seat joining now is sent: its whole table (a fresh table: the log from the start)."""
+    table = NetTable(session.game, session.setup, 0, (), session=session)
+    return wire.dumps(table.table_for(seat))
+
+
+def _dealt_again(session: Session, seat: int, rng: random.Random, secrets: Secrets) -> tuple[Any, Any]:
+    """A copy of the full state with ``seat``'s secrets dealt again (and another seed and generator)."""
+    state = session.state.clone()
+    state.seed = rng.getrandbits(40)
+    state.rng.state = rng.getrandbits(64)
+    secrets(state, seat, rng)
+    return state, secrets(state, seat, None)
+
+
+def check_hidden(game_id: str, mode: str, players: int, secrets: Secrets) -> None:
+    """Along a seeded playout, each seat's message (:meth:`NetTable.table_for`) must come out the same,
+    byte for byte, with the seat's ``secrets`` dealt again: AssertionError naming the first leak, or if the
+    secrets were hardly ever dealt otherwise (then the check would not see a leak)."""
+    rng = random.Random(f"{game_id}/{mode}")
+    changed = 0
+    checked = 0
+    for step, session in enumerate(playout(game_id, mode, players, seed=HIDDEN_SEED)):
+        if step % 3 and step > 40:
+            continue
+        real = session.state
+        for seat in range(players):
+            secret = secrets(real, seat, None)
+            sent = _message(session, seat)
+            assert str(HIDDEN_SEED) not in sent and str(real.rng.state) not in sent
+            for _ in range(2):
+                other, other_secret = _dealt_again(session, seat, rng, secrets)
+                try:
+                    session.state = other
+                    again = _message(session, seat)
+                finally:
+                    session.state = real
+                changed += other_secret != secret
+                if again != sent:
+                    _explain(sent, again, game_id, seat, step)
+            checked += 1
+    assert checked > 20
+    assert changed >= 10, "the secrets were hardly ever dealt otherwise: the test would not see a leak"
+
+
+def _explain(sent: str, again: str, game_id: str, seat: int, step: int) -> None:
+    at = next(i for i, (a, b) in enumerate(zip(sent, again)) if a != b) if sent[:len(again)] != again[:len(sent)] \
+        else min(len(sent), len(again))
+    raise AssertionError(f"{game_id}: seat {seat}'s table at step {step} changed with its secrets: "
+                         f"...{sent[max(0, at - 200):at + 80]}... became ...{again[max(0, at - 200):at + 80]}...")

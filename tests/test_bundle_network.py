@@ -70,7 +70,7 @@ from game.net.host import NetTable
 from game.net.server import HostServer
 from game.protocol import HUMAN, SeatSetup, Setup
 from zeroconf import Zeroconf  # noqa (zeroconf's own imports, with this ssl)
-info = registry.get("ofrenda")
+info = next(iter(registry.games().values()))  # the first game, its first mode
 spec = info.modes[0]
 setup = info.validate_setup(Setup(spec.id, tuple(SeatSetup(HUMAN, "P") for _ in range(spec.usual_players)), ()))
 table = NetTable(info, setup, 1, tuple(range(spec.usual_players)), code="ABCDEF")

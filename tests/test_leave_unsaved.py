@@ -163,6 +163,7 @@ def test_the_pause_menu_says_the_game_is_not_saved_while_saving_fails(app, drive
     scene.close_menu()
     refuse_writes(app)
     scene.propose(scene.legal_actions()[0])  # this move's autosave fails
+    app.store.flush()  # (the saves thread has tried, whatever the machine's load: its failure is waiting)
     driver.pump(3)
     driver.key(pygame.K_ESCAPE)
     assert scene.menu.subtitle == words.PAUSED_NOT_SAVED.format(title=scene.game.title)

@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import first_game
+from net_helpers import partnership_mode
 
 import game
 from game.net import discovery, wire
@@ -50,13 +52,14 @@ def seen(browser: Browser, port: int, **want) -> list[Found]:
 
 def test_an_advertised_game_is_seen_with_what_it_says_and_follows_its_seats():
     browser = Browser(interfaces=LOOPBACK)
-    advert = Advert("muertos", "classic", 47999, free=3, host="Abuela's laptop", addresses=LOOPBACK,
+    game_id = partnership_mode()[0]
+    advert = Advert(game_id, "classic", 47999, free=3, host="Abuela's laptop", addresses=LOOPBACK,
                     interfaces=LOOPBACK)
     try:
         found = wait_until(lambda: seen(browser, 47999))
         assert found, f"nothing seen (advert error: {advert.error}, browser error: {browser.error})"
         game_seen = found[0]
-        assert (game_seen.game, game_seen.mode, game_seen.free, game_seen.started) == ("muertos", "classic", 3, False)
+        assert (game_seen.game, game_seen.mode, game_seen.free, game_seen.started) == (game_id, "classic", 3, False)
         assert game_seen.host == "Abuela's laptop"
         assert game_seen.protocol == wire.PROTOCOL and game_seen.app == game.__version__
         assert game_seen.addresses == ("127.0.0.1",) and game_seen.address == "127.0.0.1:47999"
@@ -73,14 +76,15 @@ def test_an_advertised_game_is_seen_with_what_it_says_and_follows_its_seats():
 
 
 def test_what_is_advertised_never_holds_a_code_and_junk_is_not_a_game():
-    props = discovery.properties("ofrenda", "duel", 1, "host")
+    game_id = first_game().id
+    props = discovery.properties(game_id, "duel", 1, "host")
     assert set(props) == {"protocol", "app", "game", "mode", "host", "free", "started"}
     found = discovery.read_properties("k", {k.encode(): v.encode() for k, v in props.items()}, ("10.0.0.2",), 47800)
     assert found is not None and found.address == "10.0.0.2:47800" and found.free == 1
-    assert discovery.read_properties("k", {b"game": b"ofrenda"}, (), 1) is None  # no protocol
+    assert discovery.read_properties("k", {b"game": game_id.encode()}, (), 1) is None  # no protocol
     assert discovery.read_properties("k", {**props, "protocol": "two"}, (), 1) is None
     assert discovery.read_properties("k", {b"game": b"\xff", b"protocol": b"1"}, (), 1) is None
-    other = Found("k", "h", ("1.2.3.4",), 5, "ofrenda", "duel", 1, False, wire.PROTOCOL + 1, game.__version__)
+    other = Found("k", "h", ("1.2.3.4",), 5, game_id, "duel", 1, False, wire.PROTOCOL + 1, game.__version__)
     assert not other.joinable()  # another protocol: told before trying
 
 
@@ -96,7 +100,8 @@ def test_the_command_line_and_the_window_load_zeroconf_only_for_the_network():
 def test_serve_advertises_its_game_until_it_is_stopped(tmp_path):
     browser = Browser(interfaces=LOOPBACK)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "CEMPASUCHIL_HOME": str(tmp_path / "home")}
-    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "ofrenda", "--port", "0", "--bind", "127.0.0.1",
+    game_id = first_game().id  # served in its first mode
+    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", game_id, "--port", "0", "--bind", "127.0.0.1",
                              "--seed", "3", "--code", "SECRET", "--saves", str(tmp_path / "saves")],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
     try:
@@ -105,7 +110,7 @@ def test_serve_advertises_its_game_until_it_is_stopped(tmp_path):
         port = invitation["port"]
         found = wait_until(lambda: seen(browser, port))
         assert found, f"serve's game was not seen (browser error: {browser.error})"
-        assert found[0].game == "ofrenda" and found[0].free == len(invitation["seats"]) > 0
+        assert found[0].game == game_id and found[0].free == len(invitation["seats"]) > 0
         assert found[0].address == f"127.0.0.1:{port}"
         assert "SECRET" not in repr(found[0])
         proc.send_signal(signal.SIGTERM)

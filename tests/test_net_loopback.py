@@ -10,7 +10,7 @@ import threading
 from typing import Any
 
 import pytest
-from net_helpers import WAIT, drain, hello_message, people, wait_until
+from net_helpers import WAIT, drain, duel_mode, hello_message, partnership_mode, people, wait_until
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -56,12 +56,15 @@ class Hosted:
         assert self.server._thread is not None and not self.server._thread.is_alive()
 
 
-def _muertos_table(seed: int, ai: dict[int, str]) -> NetTable:
-    info = registry.get("muertos")
-    setup = people(info, "table", 4)
+def _partnership_table(seed: int, ai: dict[int, str]) -> NetTable:
+    """Four seats in partnerships (the first such mode the registry has), the seats in ``ai`` played by
+    the host's AI and the others remote."""
+    game_id, mode, players = partnership_mode()
+    info = registry.get(game_id)
+    setup = people(info, mode, players)
     seats = tuple(SeatSetup(BOT, "Carmen", ai[i]) if i in ai else s for i, s in enumerate(setup.seats))
     setup = info.validate_setup(type(setup)(setup.mode, seats, setup.options))
-    return NetTable(info, setup, seed, tuple(i for i in range(4) if i not in ai), code=CODE)
+    return NetTable(info, setup, seed, tuple(i for i in range(players) if i not in ai), code=CODE)
 
 
 def _local(info: Any, setup: Any, seed: int, levels: dict[int, tuple[str, int]]) -> Session:
@@ -78,9 +81,9 @@ def _local(info: Any, setup: Any, seed: int, levels: dict[int, tuple[str, int]])
 # (the host's AI plays "random": the search levels stop at a time cap, so a loaded machine may cut one short)
 @pytest.mark.parametrize(("ai", "guests"), [({3: "random"}, (0, 1, 2)), ({}, (0, 1, 2, 3))],
                          ids=["three-guests-and-an-ai", "four-guests"])
-def test_a_whole_muertos_game_over_loopback_ends_as_in_one_process(ai, guests):
+def test_a_whole_partnership_game_over_loopback_ends_as_in_one_process(ai, guests):
     seed = 20261103
-    table = _muertos_table(seed, ai)
+    table = _partnership_table(seed, ai)
     bot_seeds = {seat: 100 + seat for seat in guests}
     results: dict[int, dict] = {}
     with Hosted(table) as hosted:
@@ -208,8 +211,9 @@ def _fuzz_messages(rng: random.Random, mover_actions: list[dict], count: int) ->
 
 
 def test_a_fuzzer_is_refused_message_by_message_and_changes_nothing():
-    info = registry.get("portents")
-    table = NetTable(info, people(info, "duel", 2), 3, (0, 1), code=CODE)  # (seed 3: seat 0 begins)
+    game_id, mode, players = duel_mode()
+    info = registry.get(game_id)
+    table = NetTable(info, people(info, mode, players), 3, (0, 1), code=CODE)  # (seed 3: seat 0 begins)
     with Hosted(table) as hosted:
         fuzz = Raw(hosted.url)
         welcome = fuzz.hello(seat=1)  # the fuzzer takes seat 1; seat 0 (to move first) waits for its guest
@@ -274,8 +278,9 @@ def test_a_fuzzer_is_refused_message_by_message_and_changes_nothing():
 
 
 def test_a_guest_is_told_why_it_cannot_join():
-    info = registry.get("portents")
-    table = NetTable(info, people(info, "duel", 2), 5, (0, 1), code=CODE)
+    game_id, mode, players = duel_mode()
+    info = registry.get(game_id)
+    table = NetTable(info, people(info, mode, players), 5, (0, 1), code=CODE)
     with Hosted(table) as hosted:
         for message, reason in ((hello_message("NOPE22"), "net-wrong-code"),
                                 (hello_message(CODE, protocol=wire.PROTOCOL + 1), "net-version-mismatch"),

@@ -14,7 +14,7 @@ from game.net import invites
 from game.net.guest_session import GuestSession
 from game.net.host import NetTable
 from game.session import Session
-from net_helpers import people
+from net_helpers import duel_mode, people
 
 import game
 
@@ -29,8 +29,9 @@ def _hello(name: str, seat: int | None = None, token: str | None = None) -> dict
 
 
 def test_a_remote_seat_is_waited_for_and_an_ai_may_stand_in():
-    info = registry.get("portents")
-    session = Session(info, people(info, "duel", 2), 3)
+    game_id, mode, players = duel_mode()
+    info = registry.get(game_id)
+    session = Session(info, people(info, mode, players), 3)
     mover = next(iter(session.to_move()))
     assert session.next_step().kind == "human"
     session.play_remote({mover})
@@ -45,8 +46,9 @@ def test_a_remote_seat_is_waited_for_and_an_ai_may_stand_in():
 
 
 def test_leaving_the_lobby_frees_the_seat_and_a_game_under_way_keeps_it():
-    info = registry.get("portents")
-    table = NetTable(info, people(info, "duel", 2), 3, (0, 1), code=CODE)
+    game_id, mode, players = duel_mode()
+    info = registry.get(game_id)
+    table = NetTable(info, people(info, mode, players), 3, (0, 1), code=CODE)
     old_token = table.hello(_hello("Rosa", seat=1)).token
     table.gone(1)
     assert not table.chairs[1].claimed and table.chairs[1].token != old_token  # free, its old token dead
@@ -75,8 +77,9 @@ class _Link:
 
 
 def test_a_guest_sends_one_move_and_waits_for_the_host():
-    info = registry.get("portents")
-    table = NetTable(info, people(info, "duel", 2), 3, (0, 1), code=CODE)
+    game_id, mode, players = duel_mode()
+    info = registry.get(game_id)
+    table = NetTable(info, people(info, mode, players), 3, (0, 1), code=CODE)
     chair = table.hello(_hello("Rosa"))
     table.hello(_hello("Diego"))
     table.start()
@@ -98,8 +101,9 @@ def test_a_guest_sends_one_move_and_waits_for_the_host():
 
 def test_a_kept_seat_is_found_by_its_code_when_the_host_moved(tmp_path):
     kept = invites.Invites(tmp_path)
-    side = SimpleNamespace(token="tok", seat=1, game=SimpleNamespace(id="portents"),
-                           setup=SimpleNamespace(mode="duel", names=("A", "B")))
+    game_id, mode, _ = duel_mode()
+    side = SimpleNamespace(token="tok", seat=1, game=SimpleNamespace(id=game_id),
+                           setup=SimpleNamespace(mode=mode, names=("A", "B")))
     kept.remember("ws://10.0.0.2:47800", "abc-def", side, name="Rosa")
     assert kept.token("ws://10.0.0.2:47800", "ABCDEF") == "tok"
     assert kept.token("ws://10.0.0.9:50000", "abcdef") == "tok"  # the host came back elsewhere

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from net_helpers import WAIT, drain, modes, people, wait_until
+from net_helpers import WAIT, drain, duel_mode, modes, people, wait_until
 
 from game import registry
 from game.ai import make_bot
@@ -174,8 +174,9 @@ def _moves(save: Path) -> int:
 
 
 def test_a_guest_killed_mid_game_comes_back_with_its_token_and_the_game_ends(tmp_path):
-    info = registry.get("portents")
-    table = NetTable(info, people(info, "duel", 2), 12, (0, 1), code=CODE)
+    game_id, mode, players = duel_mode()
+    info = registry.get(game_id)
+    table = NetTable(info, people(info, mode, players), 12, (0, 1), code=CODE)
     server = HostServer(table, "127.0.0.1", 0)
     port = server.start()
     procs: list[Proc] = []
@@ -197,7 +198,7 @@ def test_a_guest_killed_mid_game_comes_back_with_its_token_and_the_game_ends(tmp
         back = _join(tmp_path, port, CODE, 0, 0)
         procs.append(back)
         told = back.line()
-        assert told["joined"] == "portents" and told["seat"] == 0 and told["back"] is True
+        assert told["joined"] == game_id and told["seat"] == 0 and told["back"] is True
         ended = back.end()
         assert ended["over"] and ended["seat"] == 0, ended
         other = first[1].end()
@@ -212,13 +213,14 @@ def test_a_guest_killed_mid_game_comes_back_with_its_token_and_the_game_ends(tmp
 
 def test_the_host_killed_mid_game_is_served_again_from_its_save_and_its_guests_come_back(tmp_path):
     saves = tmp_path / "host"
-    serve = Proc(tmp_path, "serve", "portents", "--mode", "duel", "--port", "0", "--seed", "31",
+    game_id, mode, _ = duel_mode()
+    serve = Proc(tmp_path, "serve", game_id, "--mode", mode, "--port", "0", "--seed", "31",
                  "--bind", "127.0.0.1", "--saves", str(saves))
     procs = [serve]
     try:
         invitation = serve.line()
         port, code = invitation["port"], invitation["code"]
-        assert invitation["serving"] == "portents" and invitation["seats"] == [0, 1]
+        assert invitation["serving"] == game_id and invitation["seats"] == [0, 1]
         guests = [_join(tmp_path, port, code, s, s) for s in (0, 1)]
         procs += guests
         for proc in guests:

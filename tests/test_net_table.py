@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from net_helpers import hello_message, movers, people, started_table
+from net_helpers import duel_mode, hello_message, movers, multi_modes, partnership_mode, people, started_table
 
 import game
 from game import registry
@@ -19,7 +19,9 @@ from game.text import Msg
 SEED = 987_654_321_123  # long enough that its digits cannot turn up in a message by chance
 
 
-def _table(game_id="muertos", mode="table", players=4, remote=None, code="KQ7XZ2", seed=SEED) -> NetTable:
+def _table(remote=None, code="KQ7XZ2", seed=SEED) -> NetTable:
+    """A table of four seats played in partnerships (the first such mode the registry has)."""
+    game_id, mode, players = partnership_mode()
     info = registry.get(game_id)
     return NetTable(info, people(info, mode, players), seed, tuple(range(players)) if remote is None else remote,
                     code=code)
@@ -141,8 +143,7 @@ def test_nothing_is_played_before_the_start():
 
 
 # ------------------------------------------------------------------ acting
-GAMES = [("muertos", "table", 4), ("portents", "duel", 2), ("oaxaca", "multi", 2), ("ofrenda", "multi", 2),
-         ("dotd", "multi", 2)]
+GAMES = multi_modes()  # every game's mode of several seats, at its usual number
 
 
 def _to_a_lone_mover(table: NetTable) -> int:
@@ -295,7 +296,7 @@ def test_a_seats_table_carries_no_seed_no_state_and_no_token(game_id, mode, play
 
 
 def test_the_log_is_sent_once_then_only_whats_new():
-    table = started_table("portents", "duel", 2, seed=9)
+    table = started_table(*duel_mode(), seed=9)
     session = table.session
     first = table.table_for(0)
     assert first["reset"] and first["at"] == 0
