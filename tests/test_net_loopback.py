@@ -228,7 +228,7 @@ def test_a_fuzzer_is_refused_message_by_message_and_changes_nothing():
         before = (session.state.digest(), len(session.log))
         mover_actions = [info.codec.encode(a) for a in session.legal_actions(0)]
         answered = {"refused": 0, "error": 0, "closed": 0}
-        plan = _fuzz_messages(random.Random(36), mover_actions, 300)
+        plan = _fuzz_messages(random.Random(36), mover_actions, 160)
         for kind, frame in plan:
             if fuzz.closed:  # closed for size or speed: the seat comes back with its token
                 fuzz = Raw(hosted.url)

@@ -226,6 +226,7 @@ def serve_duel(tmp_path: Path, *more: str, level: str = "random") -> tuple[Serve
     return serve, serve.line()
 
 
+@pytest.mark.slow  # (a served game played to its end from a guest's window: ~12 s; the soaks run it)
 def test_a_window_joins_a_served_game_through_the_join_screen_and_plays_to_the_end(app, driver, loopback, tmp_path):
     serve, invitation = serve_duel(tmp_path, level=strongest())
     try:
