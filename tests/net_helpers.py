@@ -164,7 +164,7 @@ def check_hidden(game_id: str, mode: str, players: int, secrets: Secrets) -> Non
     changed = 0
     checked = 0
     for step, session in enumerate(playout(game_id, mode, players, seed=HIDDEN_SEED)):
-        if step > 40 and step % 6:  # (every step of the deal and the opening, then every sixth)
+        if step > 40 and step % 8:  # (every step of the deal and the opening, then every eighth)
             continue
         real = session.state
         for seat in range(players):

@@ -128,7 +128,7 @@ def _play(players: int, bots: tuple[str, ...], seed: int, steps: int) -> int:
         seat = next(iter(state.to_move()))
         legal = state.legal_actions(seat)
         choice = players_bots[seat].decide(Decision(seat, legal, GAME.view(state, seat), budget=0.2))
-        if choice.reason and choice.reason != "the only move":
+        if choice.reason and say(choice.reason, "en") != "the only move":  # (the search's generic reason)
             check(state, state.deciding_place(), choice.action, choice.reason)
             checked += 1
         state.apply(seat, choice.action)

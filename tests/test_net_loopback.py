@@ -210,6 +210,7 @@ def _fuzz_messages(rng: random.Random, mover_actions: list[dict], count: int) ->
     return plan
 
 
+@pytest.mark.slow  # (a flood closes its connection only after the library's close timeout: ~6 s; the soaks run it)
 def test_a_fuzzer_is_refused_message_by_message_and_changes_nothing():
     game_id, mode, players = duel_mode()
     info = registry.get(game_id)

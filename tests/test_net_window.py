@@ -245,6 +245,7 @@ def test_a_window_joins_a_served_game_through_the_join_screen_and_plays_to_the_e
     assert proposed == sum(1 for seat in session.side.movers if seat == 1) > 0
 
 
+@pytest.mark.slow  # (a served host killed and resumed as a process: the soaks run it)
 def test_a_guest_window_whose_host_is_killed_shows_the_lost_connection_and_comes_back(app, driver, loopback, tmp_path):
     serve, invitation = serve_duel(tmp_path)
     port = invitation["port"]
