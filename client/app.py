@@ -42,8 +42,6 @@ from scenes import shell_words  # noqa: E402
 from scenes.menu import MenuScene  # noqa: E402
 
 if TYPE_CHECKING:
-    from concurrent.futures import ThreadPoolExecutor
-
     from game.ai.driver import BotDriver
     from game.saves import SaveStore
 
@@ -136,8 +134,6 @@ class App(Window, SceneStack):
         self.dirty = True
         self.clock = pygame.time.Clock()
         self.frame_times: list[float] = []  # work time of recent frames, seconds (benchmarks read it)
-        self._helper: ThreadPoolExecutor | None = None  # the helper thread (``_executor``), started on first use
-        self._jobs: list[tuple[Any, Callable[[Any], None]]] = []  # (concurrent.futures.Future, done)
         self._after_first_frame: list[Callable[[], Any]] = []
         self._bot_driver: BotDriver | None = None
         self.toasts: list[tuple[str, float]] = []
@@ -258,7 +254,7 @@ class App(Window, SceneStack):
         return self._bot_driver
 
     def shutdown(self) -> None:
-        """Stop background work: the bot worker, the helper thread, pictures still being made, a network
+        """Stop background work: the bot worker, pictures still being made, a network
         game hosted or joined (the host's game is saved first); the autosaves still being written are
         finished first."""
         if self._store is not None:
@@ -268,42 +264,7 @@ class App(Window, SceneStack):
         if self._bot_driver is not None:
             self._bot_driver.shutdown()
             self._bot_driver = None
-        if self._helper is not None:
-            self._helper.shutdown(wait=False, cancel_futures=True)
 
-    @property
-    def _executor(self):
-        """The helper thread's executor (``concurrent.futures`` loads on first use: the start needs no thread)."""
-        if self._helper is None:
-            import concurrent.futures  # (see the docstring: loaded on first use)
-
-            self._helper = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        return self._helper
-
-    def run_in_background(self, fn: Callable[[], Any], done: Callable[[Any], None]):
-        """Run ``fn`` off the UI thread; ``done(result)`` is called on the UI thread when it ends.
-        Returns its ``concurrent.futures.Future``."""
-        future = self._executor.submit(fn)
-        self._jobs.append((future, done))
-        return future
-
-    def _poll_jobs(self) -> None:
-        for job in list(self._jobs):
-            future, done = job
-            if future.done():
-                self._jobs.remove(job)
-                if future.cancelled():
-                    continue
-                try:
-                    result = future.result()
-                except Exception:  # a bot crash must not take the game down
-                    log().exception("background job failed")
-                    self.toast(shell_words.SUGGESTION_FAILED)
-                    continue
-                done(result)
-                self.dirty = True
-
-    # ------------------------------------------------------------ loop
     def handle_event(self, event) -> None:
         if event.type == pygame.QUIT:
             self.request_quit()
@@ -354,12 +315,11 @@ class App(Window, SceneStack):
 
     def step(self, dt: float) -> bool:
         """Update the top scene and the UI; return True if anything is animating."""
-        self._poll_jobs()
         now = time.monotonic()
         if self.toasts and any(t <= now for _, t in self.toasts):
             self.toasts = [(m, t) for m, t in self.toasts if t > now]
             self.dirty = True
-        animating = bool(self._jobs) or bool(self.toasts)
+        animating = bool(self.toasts)
         scene = self.scene
         if scene is not None and scene.update(dt):
             animating = True

@@ -101,18 +101,24 @@ class SceneStack(AppParts):
             self.scene.enter()
         self.dirty = True
 
+    def play_scene(self, game):
+        """What makes the play scene of ``game`` (:func:`scenes.tables.play_scene`): the scenes that show
+        a game (a replay, an end screen's next game) are given it by the app, which assembles the
+        screens, rather than importing the play scene that leads back to them."""
+        # (here: the tables, and the game registry with them, load after the menu has started decoding its
+        # pictures, which the client's start overlaps with these imports; see scenes.menu.guided)
+        from scenes.tables import play_scene
+
+        return play_scene(game)
+
     def open_session(self, session) -> bool:
         """Show ``session`` in its game's play scene, directly above the root scene (the menu).
 
         The play scene is imported only now; if it cannot be (a build without it), the player
         gets a message and nothing changes. Returns whether the game is now on screen.
         """
-        # (here: the tables, and the game registry with them, load after the menu has started decoding its
-        # pictures, which the client's start overlaps with these imports; see scenes.menu.guided)
-        from scenes.tables import play_scene
-
         try:
-            scene_cls = play_scene(session.game)
+            scene_cls = self.play_scene(session.game)
         except (ImportError, AttributeError) as err:
             log().warning("cannot open the %s table: %s", session.game.id, err)
             self.toast(words.s("table-not-available", title=session.game.title))

@@ -22,6 +22,7 @@ from scenes.backdrop import ShellScene, blit_panel, cover_art
 from scenes.dialogs import DialogButton, choice
 from scenes.load import offer_game_in_progress
 from scenes.new_game_layout import DialogLayout
+from scenes.rules_scene import RulesScene
 from scenes.lobby import host
 from scenes.seating_plan import FRIEND, HOTSEAT, YOU, SeatingPlan, load_remembered, parse_seed, random_seed, remember
 from scenes.shell_layout import NEW_GAME_PANEL
@@ -234,8 +235,6 @@ class NewGameScene(DialogLayout, ShellScene):
             self.app.toast(words.SEED_TO_REPLAY.format(seed=seed), 6.0)
 
     def open_rules(self) -> None:
-        from scenes.rules_scene import RulesScene  # (loaded when the rules are first asked for)
-
         self.keep_typing()
         self.app.push(RulesScene(self.app, self.game.id))
 

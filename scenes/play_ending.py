@@ -9,7 +9,7 @@ import logging
 
 from game.stats import record_game
 from scenes import audio
-from scenes.tables import end_class
+from scenes.game_scenes import end_class
 
 log = logging.getLogger("cempasuchil.play")
 

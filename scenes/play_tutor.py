@@ -13,6 +13,7 @@ from game import tutorial
 from game.datafiles import DataError
 from game.text import say
 from scenes import shell_words as words
+from scenes.new_game import NewGameScene
 from scenes.play_bubble import Bubble
 from scenes.widgets.button import Button
 
@@ -252,8 +253,6 @@ class Coach:
 
     def real_game(self) -> None:
         """The offer at the end: a real game of the same mode, from the new-game dialog."""
-        from scenes.new_game import NewGameScene  # (late: the new-game screen loads only to go there)
-
         self.scene.saving.autosave()
         self.scene.pause.to_main_menu(lambda: self.scene.app.push(NewGameScene(self.scene.app, self.scene.game, mode=self.scene.session.mode)))
 

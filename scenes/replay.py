@@ -12,7 +12,6 @@ import pygame
 from scenes import shell_words as words
 from scenes.base import Scene
 from scenes.shell_layout import REPLAY_BAR
-from scenes.tables import play_scene
 from scenes.widgets import paint
 from scenes.widgets.button import Button, route_to_buttons
 
@@ -49,7 +48,7 @@ class ReplayScene(Scene):
         self.step = max(0, min(k, self.total))
         if self.inner is not None:
             self.inner.exit()
-        scene_cls = play_scene(self.session.game)
+        scene_cls = self.app.play_scene(self.session.game)
         self.inner = scene_cls(self.app, self.session.replay_to(self.step), replay=True)
         self.inner.enter()
         for tool in getattr(self.inner, "toolbar", []):

@@ -30,7 +30,6 @@ from scenes.play_input import release_ui_focus
 from scenes.score_solo import SoloScores
 from scenes.score_table import SeatsTable
 from scenes.shell_layout import SCORE_PANEL_RECT, SCORE_TABLE_RECT
-from scenes.tables import play_scene
 from scenes.widgets import fit, paint
 from scenes.widgets import text as T
 from scenes.widgets.button import Button, route_to_buttons
@@ -269,10 +268,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
     # ------------------------------------------------------------------ actions
     def _start(self, seed: int) -> None:
         session = Session(self.game, self.session.setup, seed)  # the same seats and options
-        if hasattr(self.app, "open_session"):
-            self.app.open_session(session)
-        else:
-            self.app.replace(play_scene(self.game)(self.app, session))
+        self.app.open_session(session)
 
     def new_game(self) -> None:
         self._start(random.SystemRandom().randrange(1, 1_000_000))

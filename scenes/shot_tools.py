@@ -26,9 +26,10 @@ def play_to(game_id: str, setup, seed: int, stop, bot: str = "hint", human_seats
     return session
 
 
-def sample_session(game, seed: int, rounds: int, bot: str = "hint", setup=None):
+def sample_session(game, seed: int, rounds: int, bot: str = "easy", setup=None):
     """A session (of ``setup``, else the first mode's usual one) with every seat played by a bot
-    (the hint bot, else the random one) until it reaches ``rounds`` (for screenshots and tests)."""
+    (the easy one, else the random one) until it reaches ``rounds`` (for screenshots and tests: the
+    stronger bots' searches made a sample game cost seconds, and the shots only need a game)."""
     session = Session(game, setup or game.modes[0].id, seed)
     name = bot if bot in game.bots else "random"
     players = {seat: make_bot(game, name, seat, seed) for seat in range(len(session.setup.seats))}

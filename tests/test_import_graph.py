@@ -35,9 +35,6 @@ EXCLUDED: set[str] = set()
 # Imports that close a circle, kept (importer, imported): reason. Each must stay an import inside a
 # function or under ``if TYPE_CHECKING:`` (test_kept_circles_are_late_or_for_types_only).
 KEPT_EDGES = {
-    # scenes.play names scenes.tables (its end screen, found by the game's id); play_scene() names the
-    # play scene back, late
-    ("scenes.tables", "scenes.play"): "the play scene names this module for the end screens",
     # the kit's table names the play scene holding it (types only), which names scenes.tables, which
     # names the kit's table (types only)
     ("scenes.kit.table", "scenes.play"): "the table component's types name the play scene holding it",
@@ -46,19 +43,19 @@ KEPT_EDGES = {
 # Files whose imports inside functions are counted but not yet read for their reason (none left).
 REASONS_PENDING: tuple[str, ...] = ()
 
-# Imports inside functions left under the roots above (19; at most 20): game/ 1 (the
-# guided game's loader and schema: YAML and pydantic), client/ 10 (the bot worker's multiprocessing, the
-# helper thread's concurrent.futures, the log file's handlers after the first frame, the command line's
-# window and shots, which neither a plain start nor ``sim`` loads, and the saves, the tables and the
-# guided games), the menu 3 (the screens it opens, ``scenes/menu_screens.py``, loaded together on the first
-# click, and the registry and the guided games). The saves, the registry and the guided games (about 80 ms of imports) load after the
-# menu has started decoding its backdrop in the background: imported at module level, before the window
-# opens, they make the first frame about 12 ms later (same CPU time). One each: pygame_gui (scenes.gui),
-# freetype (scenes.assets), the rules from the new-game screen, the new-game screen from a guided game's
-# end, and the play scene from scenes.tables (a kept circle). Play over the network (3): the command line's
-# serve and join, the new-game screen's hosting and the Join screen's side of the network load the sockets'
-# library (websockets, about 60 ms) and the local network's (zeroconf, about 95 ms) only when they are used.
-MAX_LATE_IMPORTS = 23
+# Imports inside functions left under the roots above (19; at most 20): game/ 2 (the guided game's loader
+# and schema: YAML and pydantic; fluent.runtime and Babel for a message beyond the common subset),
+# client/ 9 (the bot worker's multiprocessing, the log file's handlers after the first frame, the
+# command line's window and shots, which neither a plain start nor ``sim`` loads, and the saves, the
+# tables and the guided games), the menu 3 (the screens it opens, ``scenes/menu_screens.py``, loaded
+# together on the first click, and the registry and the guided games). The saves, the registry and the
+# guided games (about 80 ms of imports) load after the menu has started decoding its backdrop in the
+# background: imported at module level, before the window opens, they make the first frame about 12 ms
+# later (same CPU time). One each: pygame_gui (scenes.gui), freetype (scenes.assets). Play over the
+# network (3): the command line's serve and join, the new-game screen's hosting and the Join screen's
+# side of the network load the sockets' library (websockets, about 60 ms) and the local network's
+# (zeroconf, about 95 ms) only when they are used.
+MAX_LATE_IMPORTS = 20
 
 
 @dataclass
@@ -118,36 +115,34 @@ def _known(name: str, modules: dict[str, Module]) -> str | None:
     return None
 
 
-def _inside_function(tree: ast.Module) -> set[int]:
-    """The ids of the import statements that sit inside a function."""
-    inside: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            for sub in ast.walk(node):
-                if isinstance(sub, (ast.Import, ast.ImportFrom)):
-                    inside.add(id(sub))
-    return inside
-
-
-def _for_types(tree: ast.Module) -> set[int]:
-    """The lines of the imports under ``if TYPE_CHECKING:`` (read by the type checker only)."""
-    lines: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            lines |= {sub.lineno for stmt in node.body for sub in ast.walk(stmt)
-                      if isinstance(sub, (ast.Import, ast.ImportFrom))}
-    return lines
+def _imports(tree: ast.Module) -> list[tuple[ast.Import | ast.ImportFrom, bool, bool]]:
+    """Every import statement of ``tree`` in the order of the source, with whether it sits inside a
+    function and whether it sits under ``if TYPE_CHECKING:`` (read by the type checker only): one
+    walk of the tree (walking it again below every function cost seconds over the whole project)."""
+    found: list[tuple[ast.Import | ast.ImportFrom, bool, bool]] = []
+    stack: list[tuple[ast.AST, bool, bool]] = [(tree, False, False)]
+    while stack:
+        node, in_function, for_types = stack.pop()
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append((node, in_function, for_types))
+            continue
+        if not isinstance(node, (ast.stmt, ast.Module, ast.excepthandler, ast.match_case, ast.Lambda)):
+            continue  # an expression holds no statement (a lambda's body is an expression too)
+        inner = in_function or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        typed = isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        children = list(ast.iter_child_nodes(node))
+        for child in reversed(children):
+            stack.append((child, inner, for_types or (typed and child in node.body)))
+    found.sort(key=lambda item: (item[0].lineno, item[0].col_offset))
+    return found
 
 
 def build_graph(roots: list[str]) -> dict[str, Module]:
     modules = _load(roots)
     for module in modules.values():
-        inside = _inside_function(module.tree)
-        module.for_types = _for_types(module.tree)
-        for node in ast.walk(module.tree):
-            if not isinstance(node, (ast.Import, ast.ImportFrom)):
-                continue
-            late = id(node) in inside
+        imports = _imports(module.tree)
+        module.for_types = {node.lineno for node, _late, typed in imports if typed}
+        for node, late, _typed in imports:
             if late:
                 module.late.append(node)
             if isinstance(node, ast.Import):

@@ -7,6 +7,7 @@ import random
 from game import registry
 from game.rules.ofrenda.bots.endgame import ABUELA_SPACES, _after_plan, Endgame
 from game.rules.ofrenda.bots.evaluation import Evaluator
+from game.rules.ofrenda.bots.easy import OfrendaEasyBot
 from game.rules.ofrenda.bots.hint import OfrendaHintBot
 from game.rules.ofrenda.bots.model import Context, bot_tables
 from game.rules.ofrenda import MARIGOLD, Phase, player_view
@@ -17,9 +18,10 @@ DATA = GAME.load_data()
 
 
 def _view_at(seed: int, turns: int):
-    """The solo view at the start of our turn once ``turns`` turns are played (the hint bot plays)."""
+    """The solo view at the start of our turn once ``turns`` turns are played (the easy bot plays: the
+    hint bot's own search would cost seconds per position, and any position of the game will do)."""
     session = Session(GAME, "solo", seed)
-    bot = OfrendaHintBot(GAME, 0, seed)
+    bot = OfrendaEasyBot(GAME, 0, seed)
     session.advance({0: bot}, humans=True,
                     stop=lambda s: s.state.boards[0].turns == turns and s.state.phase is Phase.TAKE_PORTRAIT
                     and s.state.current == 0)
