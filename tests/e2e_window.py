@@ -140,7 +140,6 @@ class Layout:
                 scene.exit()
             except Exception:
                 pass
-        self.app._executor.shutdown(wait=False, cancel_futures=True)
 
     def _ui_button(self, object_id: str):
         for el in self.app.scene.buttons:  # the screen's, under any dialog it opened

@@ -189,9 +189,9 @@ def test_start_without_a_seed_picks_one_and_says_which(app, driver):
 
 
 def test_a_missing_play_scene_is_a_message_not_a_crash(app, driver, monkeypatch):
-    from scenes import tables
+    from scenes import game_scenes
 
-    monkeypatch.setattr(tables, "table_path", lambda game: "scenes.no_such_scene:Nothing")
+    monkeypatch.setattr(game_scenes, "table_path", lambda game: "scenes.no_such_scene:Nothing")
     open_menu(app, driver)
     app.push(NewGameScene(app, GAME))
     driver.pump()
@@ -338,7 +338,7 @@ def storing_app(cempasuchil_home):
 
     application = App(persist_settings=True, window_size=(1280, 720))
     yield application
-    application._executor.shutdown(wait=False, cancel_futures=True)
+    application.shutdown()
 
 
 def test_settings_apply_at_once_and_persist(storing_app, cempasuchil_home):
