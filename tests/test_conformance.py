@@ -251,7 +251,18 @@ def test_bots_never_get_the_games_seed():
     assert bot_seed(LEAK_SEED, 1, "hard") == bot_seed(LEAK_SEED, 1, "hard"), "the same game, the same bot"
 
 
-@pytest.mark.parametrize("game,setup", CONFIGS, ids=IDS)
+FIRST_OF_EACH_MODE = [(g, s) for i, (g, s) in enumerate(CONFIGS)
+                      if not any(g2 is g and s2.mode == s.mode for g2, s2 in CONFIGS[:i])]
+FIRST_IDS = [f"{g.id}-{s.mode}-{len(s.seats)}p" for g, s in FIRST_OF_EACH_MODE]
+
+
+# The first configuration of each mode in the default suite, every one with the soaks (``-m slow``):
+# the search bots' decisions over every seat count cost half a minute of a two-core machine.
+VIEW_ALONE = [pytest.param(g, s, id=i, marks=() if any(g is g2 and s is s2 for g2, s2 in FIRST_OF_EACH_MODE)
+                           else pytest.mark.slow) for (g, s), i in zip(CONFIGS, IDS)]
+
+
+@pytest.mark.parametrize("game,setup", VIEW_ALONE)
 def test_every_bot_decides_on_the_view_alone(game, setup):
     """Two states that differ only in what the seat cannot see get the same decision, from every bot."""
     states = sampled_states(game, setup, 9, every=11)[:3]
@@ -269,11 +280,6 @@ def test_every_bot_decides_on_the_view_alone(game, setup):
                 Decision(seat, other.legal_actions(seat), game.view(other, seat), budget=60.0))
             assert first == second, name
             assert first.action in state.legal_actions(seat)
-
-
-FIRST_OF_EACH_MODE = [(g, s) for i, (g, s) in enumerate(CONFIGS)
-                      if not any(g2 is g and s2.mode == s.mode for g2, s2 in CONFIGS[:i])]
-FIRST_IDS = [f"{g.id}-{s.mode}-{len(s.seats)}p" for g, s in FIRST_OF_EACH_MODE]
 
 
 @pytest.mark.slow

@@ -48,6 +48,7 @@ def test_registered_as_hard_and_easy():
     assert GAME.hint_bot in GAME.bots
 
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 def test_hard_plays_a_solo_game_legally_to_the_end_and_climbs():
     session, phases = play(3, ["hard"])
     assert session.state.is_over

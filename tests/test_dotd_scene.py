@@ -173,7 +173,8 @@ def test_a_whole_game_against_an_ai_in_the_worker_plays_through_the_scene(table)
     assert session.state.outcome().winners
 
 
-@pytest.mark.parametrize("players, humans", [(3, 2), (4, 1), (5, 1)])
+@pytest.mark.parametrize("players, humans", [(3, 2), pytest.param(4, 1, marks=pytest.mark.slow),
+                                             pytest.param(5, 1, marks=pytest.mark.slow)])  # with the soaks
 def test_whole_games_of_three_to_five_play_through_the_scene(table, monkeypatch, players, humans):
     synchronous_bots(table, monkeypatch)
     session = Session(GAME, setup(players, humans), 20 + players)

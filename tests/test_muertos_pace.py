@@ -76,7 +76,7 @@ def test_nothing_is_held_with_animations_off(app):
     assert seen > 3
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, pytest.param(4, marks=pytest.mark.slow)])  # four seats with the soaks
 def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, players):
     """The AI plays the last card, the player decides next (leads, or gives a gift): the trick is
     still read for its few seconds, not swept at once by the player's turn coming."""
@@ -103,7 +103,7 @@ def test_a_trick_an_ai_finishes_stays_to_be_read_when_the_player_is_next(table, 
     assert found
 
 
-@pytest.mark.parametrize("players, seed", [(3, 5), (4, 3)])
+@pytest.mark.parametrize("players, seed", [(3, 5), pytest.param(4, 3, marks=pytest.mark.slow)])  # four seats with the soaks
 def test_a_gift_to_the_player_flies_in_clear_of_the_prompt_bar(table, players, seed):
     """A card the player receives in a gift exchange (taken from the winner, or given to the player
     as the winner) comes from a neighbour's hand at a side of the table: it flies into the fan

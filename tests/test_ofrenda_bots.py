@@ -83,7 +83,7 @@ MULTI3 = Setup("multi", (SeatSetup("human", "You"), SeatSetup("human", "Rosa"), 
 
 # ------------------------------------------------------------------------------ legality, determinism
 
-@pytest.mark.parametrize("seed", [1, 7])
+@pytest.mark.parametrize("seed", [1, pytest.param(7, marks=pytest.mark.slow)])  # seed 7 with the soaks
 def test_hint_bot_plays_only_legal_actions_and_never_touches_the_state(seed):
     phases = set()
 
@@ -98,7 +98,7 @@ def test_hint_bot_plays_only_legal_actions_and_never_touches_the_state(seed):
     assert Phase.TAKE_PORTRAIT in phases and Phase.PLAY_PORTRAIT in phases
 
 
-@pytest.mark.parametrize("name", ["random", "easy", "hint"])
+@pytest.mark.parametrize("name", ["random", "easy", pytest.param("hint", marks=pytest.mark.slow)])  # the hint bot with the soaks
 def test_every_bot_plays_a_whole_multiplayer_game_legally(name):
     def check(state, seat, choice):
         assert choice.action in state.legal_actions(seat)
@@ -108,6 +108,7 @@ def test_every_bot_plays_a_whole_multiplayer_game_legally(name):
     assert session.state.is_over and all(e.note for e in session.log)
 
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 def test_hint_bot_is_deterministic_for_a_seed():
     a = play(5)
     b = play(5)
@@ -184,7 +185,8 @@ def test_the_view_hides_exactly_what_the_seat_cannot_see():
                 assert e.actor == seat, "only your own deal is named"
 
 
-@pytest.mark.parametrize("name", ["hint", "easy", "random"])
+# the hint bot with the soaks (test_conformance checks every bot but the hard ones on the view alone too)
+@pytest.mark.parametrize("name", [pytest.param("hint", marks=pytest.mark.slow), "easy", "random"])
 def test_bots_decide_only_on_what_their_seat_may_see(name):
     """Two states that differ only in what the seat cannot see (the deck, the bag, the dice to come,
     other players' hidden cards) get the same decision."""
@@ -202,6 +204,7 @@ def test_bots_decide_only_on_what_their_seat_may_see(name):
 
 # ------------------------------------------------------------------------------ strength, suggestions
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 def test_hint_bot_clearly_beats_the_random_bot():
     seeds = range(101, 104)  # bench_bots measures the strength on hundreds of games
     hint = [play(s).state.score(0).total for s in seeds]
@@ -250,7 +253,7 @@ def test_search_bot_stops_when_asked():
     assert choice.action in state.legal_actions(seat)
 
 
-@pytest.mark.parametrize("name", ["hint", "easy"])
+@pytest.mark.parametrize("name", [pytest.param("hint", marks=pytest.mark.slow), "easy"])  # the hint bot with the soaks
 def test_hint_reasons_say_why_without_restating_the_move(name):
     """The move is shown beside its reason (log, suggestion): the reason gives only the why."""
     from game import registry

@@ -27,6 +27,7 @@ SEED = 12345
 TOLERANCE = 0.002
 
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 def test_play_save_quit_continue(xvfb, cempasuchil_home, tmp_path):
     from game.rules.ofrenda import Phase, PlacePortrait
 

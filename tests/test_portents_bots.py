@@ -103,6 +103,7 @@ def test_hard_decides_on_the_view_alone_mid_game():
     assert a == b and a.action in state.legal_actions(0)
 
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 def test_hard_wins_easy_solo_games():
     """A smoke test of strength: Cute Clairvoyant on a few seeds (the benchmark plays hundreds)."""
     for seed in (1, 2):

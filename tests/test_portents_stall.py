@@ -78,6 +78,7 @@ def hard_duel(seed: int):
     return play_game(GAME, setup, seed)
 
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 @pytest.mark.parametrize("seed", [9])
 def test_hard_against_hard_plays_for_a_result(seed):
     """Seed 9 stood at five Omens to three from turn 12, neither side able to read an Omen, and the two

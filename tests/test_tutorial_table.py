@@ -61,6 +61,7 @@ def play_step(app, scene) -> None:
     assert tutor.index > index, f"step {index + 1} did not end"
 
 
+@pytest.mark.slow  # a soak: runs with -m slow (CI runs both)
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_the_guided_game_plays_to_its_end_through_the_table(app, game):
     app.settings.automaton_speed = "instant"
