@@ -229,6 +229,19 @@ def reload() -> None:
     _catalogues.clear()
 
 
+# The subjects of a game's catalogue that have a file of their own: ``<game>-<subject>-...`` is looked for
+# in ``<subject-file>.ftl`` first (tests/test_catalogues.py keeps every such id in its file).
+SUBJECT_FILES = {"tagline": "declaration", "mode": "declaration", "option": "declaration", "bot": "declaration",
+                 "tutorial": "tutorial"}
+
+
+def subject_file(prefix: str, msg_id: str) -> str:
+    """The file of a game's catalogue (``prefix``: the game's id) that holds ``msg_id``: its subject's
+    (:data:`SUBJECT_FILES`), else the game's own (``<game>.ftl``: its words and its terms)."""
+    subject = msg_id.lstrip("-")[len(prefix) + 1:].split("-", 1)[0]
+    return SUBJECT_FILES.get(subject, prefix) + ".ftl"
+
+
 class MissingMessage(KeyError):
     pass
 
@@ -243,7 +256,8 @@ class Catalogue:
         self._folders: dict[str, Path] | None = None
         self._raw: dict[str, str] = {}  # entry id ("-term" for terms) -> its source text
         self._parsed: dict[str, Any] = {}
-        self._read: set[str] = set()
+        self._read: set[str] = set()  # the folders read whole (by their id prefix)
+        self._files: set[Path] = set()  # the files read
         self._fluent: Any = None
         self._plural = _PLURALS.get(self.source_lang, _plural_en)
 
@@ -255,13 +269,28 @@ class Catalogue:
         return head if head in self._folders else ""
 
     def _ensure(self, msg_id: str) -> None:
+        """Read what may hold ``msg_id``: the shell's catalogue whole; of a game's, first the file its
+        id names by subject (:func:`subject_file`: the menu's first frame reads the five games' small
+        ``declaration.ftl`` and none of their thousands of other words), then the rest of its folder
+        if the id is not there."""
         prefix = self._folder_of(msg_id)
-        if prefix not in self._read:
-            self._read.add(prefix)
-            if prefix:
-                self._ensure("")  # a game's messages may use the shell's terms
-            assert self._folders is not None
-            for path in sorted((self._folders[prefix] / self.source_lang).glob("*.ftl")):
+        if prefix in self._read:
+            return
+        assert self._folders is not None
+        folder = self._folders[prefix] / self.source_lang
+        if prefix:
+            self._ensure("")  # a game's messages may use the shell's terms
+            self._read_file(folder / subject_file(prefix, msg_id))
+            if msg_id in self._raw:
+                return
+        self._read.add(prefix)
+        for path in sorted(folder.glob("*.ftl")):
+            self._read_file(path)
+
+    def _read_file(self, path: Path) -> None:
+        if path not in self._files:
+            self._files.add(path)
+            if path.is_file():
                 self._raw.update(split_entries(path.read_text(encoding="utf-8")))
 
     def sources(self) -> list[Path]:

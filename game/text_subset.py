@@ -7,19 +7,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_ENTRY = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.MULTILINE)
+# an entry's start (its id, group 1) or a comment line (no group), at the start of a line
+_MARK = re.compile(r"^(?:(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=|#)", re.MULTILINE)
 
 
 def split_entries(source: str) -> dict[str, str]:
-    """Each entry's source (its value and attributes) by its id; comments and blank lines dropped."""
+    """Each entry's source (its value and attributes) by its id; comments and blank lines dropped: an
+    entry runs to the next entry or comment line (one scan of the file)."""
     out: dict[str, str] = {}
-    matches = list(_ENTRY.finditer(source))
-    for match, following in zip(matches, matches[1:] + [None]):
-        end = following.start() if following else len(source)
-        body = source[match.end():end]
-        # a comment line (at the start of a line) ends the entry
-        cut = re.search(r"^#", body, re.MULTILINE)
-        out[match.group(1)] = body[:cut.start()] if cut else body
+    name = None
+    start = 0
+    for match in _MARK.finditer(source):
+        if name is not None:
+            out[name] = source[start:match.start()]
+        name = match.group(1)  # None after a comment: what follows it belongs to no entry
+        start = match.end()
+    if name is not None:
+        out[name] = source[start:]
     return out
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -93,6 +94,35 @@ def samples(entry) -> list[dict]:
         for value in values:
             out.append({**base, name: value})
     return out
+
+
+def test_a_games_ids_live_in_the_file_of_their_subject():
+    """Every id of a game whose subject has a file of its own (its declaration's tagline, modes, options
+    and AI levels; its guided game) is in that file, and nothing else is: the menu's first frame reads
+    the small declaration files, not every game's whole catalogue (text.subject_file)."""
+    rules = Path(text.__file__).parent / "rules"
+    folders = {k: v for k, v in text.catalogue_folders().items() if k and rules in v.parents}  # (not a test's game)
+    assert len(folders) >= 2
+    for game_id, folder in folders.items():
+        for lang in LANGUAGES:
+            files = sorted((folder / lang).glob("*.ftl"))
+            assert (folder / lang / f"{game_id}.ftl") in files
+            for path in files:
+                for entry_id in text.split_entries(path.read_text(encoding="utf-8")):
+                    assert text.subject_file(game_id, entry_id) == path.name, (
+                        f"{path}: {entry_id} belongs in {text.subject_file(game_id, entry_id)}")
+
+
+def test_a_games_declared_word_is_read_without_its_other_words():
+    cat = text.Catalogue("es")
+    rules = Path(text.__file__).parent / "rules"
+    game_id = next(k for k, v in text.catalogue_folders().items() if k and rules in v.parents)
+    assert cat.has(f"{game_id}-tagline")
+    folder = text.catalogue_folders()[game_id]
+    read = {p.name for p in cat._files if folder in p.parents}  # (and the shell's, read whole)
+    assert read == {"declaration.ftl"}, read
+    assert not cat.has(f"{game_id}-no-such-word")  # a word it lacks: the rest of its folder is read for it
+    assert {p.name for p in cat._files if folder in p.parents} == {"declaration.ftl", f"{game_id}.ftl", "tutorial.ftl"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

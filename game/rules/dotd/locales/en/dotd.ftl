@@ -1,14 +1,5 @@
 ### Die of the Dead: Ofrenda Variant: the game's words (English): names, the log, moves, the table, the bots' reasons
 
-## What the game declares (the new-game screen)
-dotd-tagline = Draft dice from the caskets to dress your ofrenda, and climb the marigold steps.
-dotd-mode-solo = Solo
-dotd-mode-solo-description = A puzzle against the City of the Dead: when its dice run out, the game ends. Climb 12 steps for a good ofrenda, 18 for a perfect one.
-dotd-mode-multi = 2 to 5 players
-dotd-mode-multi-description = Take turns opening the caskets; the most steps climbed when an ofrenda is complete wins (with five players, three sections end the game).
-dotd-bot-easy = Easy
-dotd-bot-hard = Hard
-
 ## Names (data/dotd/components.yaml, steps.yaml, scoring.yaml by their ids)
 dotd-colour-red = red
 dotd-colour-blue = blue

@@ -1,14 +1,5 @@
 ### Die of the Dead: Ofrenda Variant: las palabras del juego (español): nombres, la bitácora, las jugadas, la mesa, las razones de los bots
 
-## Lo que el juego declara (la pantalla de partida nueva)
-dotd-tagline = Escoge dados de los ataúdes para arreglar tu ofrenda y sube los escalones de cempasúchil.
-dotd-mode-solo = En solitario
-dotd-mode-solo-description = Un rompecabezas contra la Ciudad de los Muertos: cuando se acaban sus dados, termina la partida. Sube 12 escalones para una buena ofrenda, 18 para una perfecta.
-dotd-mode-multi = De 2 a 5 jugadores
-dotd-mode-multi-description = Tomen turnos para abrir los ataúdes; gana quien haya subido más escalones cuando se complete una ofrenda (con cinco jugadores, tres secciones terminan la partida).
-dotd-bot-easy = Fácil
-dotd-bot-hard = Difícil
-
 ## Nombres (data/dotd/components.yaml, steps.yaml, scoring.yaml por sus ids)
 dotd-colour-red = rojo
 dotd-colour-blue = azul

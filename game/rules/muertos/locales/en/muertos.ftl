@@ -1,12 +1,5 @@
 ### Día de los Muertos: everything the game says (English)
 
-## The game's declarations (game/rules/muertos/__init__.py)
-muertos-tagline = Win tricks to pair Food with the spirits of the night, with your partner across the table.
-muertos-mode-table = 3 or 4 players
-muertos-mode-table-description = Three nights of tricks. Four players: two partnerships sitting opposite. Three: each player partners a face-up dummy for one night.
-muertos-mode-table-seating = Seats 1 and 3 are partners against 2 and 4.
-muertos-mode-table-seating-3 = Each night, one of you partners the face-up dummy opposite.
-
 ## Names: the cards (data/muertos/cards.yaml, by id), their kinds, the colours, the nights
 muertos-card-choose = Choose
 muertos-card-spoiled = Spoiled

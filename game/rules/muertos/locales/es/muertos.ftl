@@ -1,12 +1,5 @@
 ### Día de los Muertos: todo lo que dice el juego (español)
 
-## Lo que declara el juego (game/rules/muertos/__init__.py)
-muertos-tagline = Gana bazas para juntar Comida y espíritus de la noche, con tu pareja enfrente.
-muertos-mode-table = 3 o 4 jugadores
-muertos-mode-table-description = Tres noches de bazas. Cuatro jugadores: dos parejas sentadas frente a frente. Tres: cada jugador hace pareja una noche con una mano abierta, boca arriba.
-muertos-mode-table-seating = Los lugares 1 y 3 son pareja contra el 2 y el 4.
-muertos-mode-table-seating-3 = Cada noche, uno de ustedes hace pareja con la mano abierta de enfrente.
-
 ## Nombres: las cartas (data/muertos/cards.yaml, por id), sus tipos, los colores, las noches
 muertos-card-choose = Elige
 muertos-card-spoiled = Podrido

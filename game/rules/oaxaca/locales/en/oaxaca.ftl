@@ -1,14 +1,5 @@
 ## Oaxaca: Crafts of a Culture, in English: everything the game says (the tutorial's words are in tutorial.ftl).
 
-## What the game declares (game/rules/oaxaca/__init__.py)
-oaxaca-tagline = Roll, gather and craft: fill your Market Stall with the finest handicrafts of Oaxaca.
-oaxaca-mode-solo = Customer Satisfaction
-oaxaca-mode-solo-description = Three rounds of crafting; at each round's end five customers buy from your Market Stall. Their review depends on what you sold.
-oaxaca-mode-multi = 2 to 4 players
-oaxaca-mode-multi-description = Three rounds. The most valuable Market Stall wins.
-oaxaca-bot-easy = Easy
-oaxaca-bot-hard = Hard
-
 ## Names
 oaxaca-craft-pottery = pottery
 oaxaca-craft-jewelry = jewelry

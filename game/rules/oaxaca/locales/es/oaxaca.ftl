@@ -1,14 +1,5 @@
 ## Oaxaca: Crafts of a Culture, en español (México): todo lo que dice el juego (las palabras del tutorial están en tutorial.ftl).
 
-## Lo que declara el juego (game/rules/oaxaca/__init__.py)
-oaxaca-tagline = Tira, recolecta y elabora: llena tu Puesto del Mercado con las mejores artesanías de Oaxaca.
-oaxaca-mode-solo = Satisfacción del Cliente
-oaxaca-mode-solo-description = Tres rondas de artesanía; al final de cada ronda, cinco clientes le compran a tu Puesto del Mercado. Su reseña depende de lo que vendiste.
-oaxaca-mode-multi = De 2 a 4 jugadores
-oaxaca-mode-multi-description = Tres rondas. Gana el Puesto del Mercado más valioso.
-oaxaca-bot-easy = Fácil
-oaxaca-bot-hard = Difícil
-
 ## Nombres
 oaxaca-craft-pottery = alfarería
 oaxaca-craft-jewelry = joyería

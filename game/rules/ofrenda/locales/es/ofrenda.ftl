@@ -529,18 +529,6 @@ ofrenda-why-candle-waits = Apagada hasta que se cumpla su deseo: { $wish }{ $met
 ofrenda-why-marigold-waits = 1 punto por cada retrato iluminado a su alrededor; aún no hay ninguno
 
 ## Las declaraciones del juego (game/rules/ofrenda/__init__.py), como las muestran los menús y el diálogo de nueva partida
-ofrenda-tagline = Acomoda en el altar los retratos, las velas y los cempasúchiles de tu familia.
-ofrenda-mode-solo = En solitario contra Abuela
-ofrenda-mode-solo-description = Doce turnos contra la estricta Abuela, que descarta del tablero familiar según la tirada de un dado.
-ofrenda-mode-solo-seating = El orden de los turnos se sortea.
-ofrenda-mode-multi = De 2 a 4 jugadores
-ofrenda-mode-multi-description = Doce turnos cada quien alrededor de un tablero familiar. Toma retratos, ilumínalos en tu altar y supera a la familia. Cada lugar eres tú, alguien más en esta computadora o una IA.
-ofrenda-mode-multi-seating = El orden de los turnos se sortea.
-ofrenda-option-goals = Metas comunes
-ofrenda-option-goals-description = Tres metas compartidas: quien cumpla primero una se lleva su mejor ficha.
-ofrenda-bot-easy = IA · Fácil
-ofrenda-bot-hard = IA · Difícil
-
 ## La hoja de puntuación
 ofrenda-sheet-portraits = Retratos
 ofrenda-sheet-lit-of = { $lit } iluminados de { $n }

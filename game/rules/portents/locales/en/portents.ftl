@@ -1,27 +1,5 @@
 ### Portents: the game's words (English)
 
-## declarations (game/rules/portents/__init__.py)
-portents-tagline = Slide the sacrifices on the altar into Portents and read the Omens before the Kitty does.
-portents-mode-solo = Solo against the Kitty
-portents-mode-solo-description = Make a Portent every turn and collect your target of Omens before the Kitty circles the altar twice.
-portents-mode-duel = Duel
-portents-mode-duel-description = Two fortune-tellers, both hands open: one Fortune of 4 or two of 3 wins.
-portents-option-difficulty = Difficulty
-portents-option-difficulty-description = Cute Clairvoyant, Middling Medium, Standard Seer, Expert Evocator or Omniscient Oracle: the collection you must make.
-portents-option-difficulty-cute = Cute Clairvoyant
-portents-option-difficulty-middling = Middling Medium
-portents-option-difficulty-standard = Standard Seer
-portents-option-difficulty-expert = Expert Evocator
-portents-option-difficulty-oracle = Omniscient Oracle
-portents-option-chaotic-cat = Chaotic Cat
-portents-option-chaotic-cat-description = Every tile the Kitty pushes in comes from the bag.
-portents-option-feed-the-cat = Feed the Cat
-portents-option-feed-the-cat-description = End each turn by swapping a hand tile for one from the bag.
-portents-option-felis-pyromanias = Felis Pyromanias
-portents-option-felis-pyromanias-description = Fewer than two Burnt Offerings after your turn: the Kitty runs a step further.
-portents-option-dont-disturb = Don't Disturb the Cat
-portents-option-dont-disturb-description = You may not push from a side the Kitty sits by.
-
 ## data/portents/altar.yaml
 portents-colour-yellow = Yellow
 portents-colour-red = Red
