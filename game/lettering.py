@@ -9,18 +9,25 @@ Plain data: nothing here imports pygame.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.text import Msg
 
 Colour = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
-class Lettering:
+# (named tuples, not dataclasses: Die of the Dead's cover is lettered before the menu's first frame, and
+# three frozen dataclasses took 4 ms to define)
+def least(px: float, floor: float) -> float:
+    """The smallest a line of size ``px`` may be set: ``floor``, else two thirds of its size, at least 9
+    (a kit's label's floor, widgets.look)."""
+    return floor or max(9, int(px) * 2 // 3)
+
+
+class Lettering(NamedTuple):
     """One line of words on a picture, centred at ``at``; longer than ``max_w`` (its room, design
-    units), it is set smaller, half a unit at a time, as the art's pen does, but never below ``floor``
-    without the scene check hearing of it."""
+    units), it is set smaller, half a unit at a time, as the art's pen does, but never below
+    :attr:`smallest` without the scene check hearing of it."""
 
     msg: Msg
     role: str  # a font role of scenes.assets.FONT_FILES: display, bold, black, italic
@@ -30,15 +37,14 @@ class Lettering:
     max_w: float
     outline: Colour | None = None
     ow: float = 0.0
-    floor: float = 0.0  # 0: two thirds of its size, at least 9 (a kit's label's floor, widgets.look)
+    floor: float = 0.0  # 0: see :func:`least`
 
-    def __post_init__(self) -> None:
-        if not self.floor:
-            object.__setattr__(self, "floor", max(9, int(self.px) * 2 // 3))
+    @property
+    def smallest(self) -> float:
+        return least(self.px, self.floor)
 
 
-@dataclass(frozen=True)
-class Block:
+class Block(NamedTuple):
     """Lines one under another, the block centred at ``at``, each line a row ``px`` + 1.5 tall and
     set as a :class:`Lettering` of its own; a line too long for its room even at its floor is broken
     at a space onto two rows (a row as tall as its size then) rather than set too small to read."""
@@ -49,18 +55,13 @@ class Block:
     colour: Colour
     at: tuple[float, float]
     max_w: float
-    floor: float = 0.0
-
-    def __post_init__(self) -> None:
-        if not self.floor:
-            object.__setattr__(self, "floor", max(9, int(self.px) * 2 // 3))
+    floor: float = 0.0  # 0: see :func:`least`
 
     def line(self, msg: Msg, y: float) -> Lettering:
         return Lettering(msg, self.role, self.px, self.colour, (self.at[0], y), self.max_w, floor=self.floor)
 
 
-@dataclass(frozen=True)
-class Sheet:
+class Sheet(NamedTuple):
     """The words of one sprite: its lines, and how many of the sprite's pixels make one design unit."""
 
     lines: tuple[Lettering | Block, ...]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import math
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -86,7 +85,7 @@ def letter(assets, surface: pygame.Surface, line: Lettering, scale: int, text: s
     k = scale * SS
     text = say(line.msg) if text is None else text
     img, size = _set(assets, text, line, k)
-    boxes.note(text, (math.ceil(_room(line)), 0), int(size), (img.get_width() // k, img.get_height() // k), line.floor)
+    boxes.note(text, (math.ceil(_room(line)), 0), int(size), (img.get_width() // k, img.get_height() // k), line.smallest)
     # placed as the pen places it (centred, rounded on the fine grid), then smoothed down: the
     # fine grid's cells that make one pixel of the sprite are whole
     x, y = round(line.at[0] * k - img.get_width() / 2), round(line.at[1] * k - img.get_height() / 2)
@@ -117,7 +116,7 @@ def letter_block(assets, surface: pygame.Surface, block: Block, scale: int) -> N
     for msg in block.msgs:
         line = block.line(msg, 0)
         text = say(msg)
-        parts = _broken(text) if _set(assets, text, line, k)[1] < line.floor else None
+        parts = _broken(text) if _set(assets, text, line, k)[1] < line.smallest else None
         if parts is None:
             rows.append((line, text, block.px + 1.5))
             continue
@@ -125,7 +124,7 @@ def letter_block(assets, surface: pygame.Surface, block: Block, scale: int) -> N
         rows += [(line, part, size + 1.5) for part in parts]
     y = block.at[1] - sum(h for *_, h in rows) / 2
     for line, text, h in rows:
-        letter(assets, surface, replace(line, at=(line.at[0], y + h / 2)), scale, text)
+        letter(assets, surface, line._replace(at=(line.at[0], y + h / 2)), scale, text)
         y += h
 
 
