@@ -5,7 +5,6 @@ from __future__ import annotations
 from client.app_window import AppParts, log
 from game.datafiles import DataError
 from scenes import shell_words as words
-from scenes.lobby import LobbyScene, host
 
 
 class SceneStack(AppParts):
@@ -15,8 +14,8 @@ class SceneStack(AppParts):
     guest = None  # the seat of a network game this window plays (game.net.guest_session.GuestSession)
 
     def host_game(self, hosting) -> bool:
-        """Open ``hosting`` to guests and show its lobby (over the screen it was started from); a toast and
-        False when this computer cannot listen."""
+        """Open ``hosting`` to guests (the lobby that shows it is the caller's: ``scenes.lobby.host``); a
+        toast and False when this computer cannot listen."""
         self.close_network()
         try:
             hosting.open()
@@ -25,18 +24,14 @@ class SceneStack(AppParts):
             self.toast(words.s("lobby-listen-failed", error=str(err.strerror or err)))
             return False
         self.hosting = hosting
-        self.push(LobbyScene(self, hosting=hosting))
         return True
 
     def join_game(self, guest) -> None:
-        """Sit down at a network game this window joined: its lobby until the host's first table."""
+        """Keep the seat of a network game this window joined (any other network game is left); the
+        Join screen then shows its lobby, or its table once the host has started."""
         if self.guest is not guest:
             self.close_network()
         self.guest = guest
-        if guest.side.ready:
-            self.open_session(guest)
-        else:
-            self.push(LobbyScene(self, guest=guest))
 
     def close_network(self) -> None:
         """Stop hosting (the game stays saved) and leave any game joined: the window no longer listens
@@ -126,8 +121,6 @@ class SceneStack(AppParts):
         hosted = self.hosting is not None and self.hosting.session is session
         if session is not self.guest and not hosted:
             self.close_network()  # another game: the network game is left (a hosted one stays saved)
-            if getattr(session, "network", None) is not None:  # a saved network game: hosted again, its lobby first
-                return host(self, session=session)
         scene = scene_cls(self, session)
         keep = 1 if self.scenes and getattr(self.scenes[0], "name", "") == "menu" else 0
         while len(self.scenes) > keep:

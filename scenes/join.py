@@ -5,8 +5,6 @@ for a game under way, its table (``app.join_game``)."""
 from __future__ import annotations
 
 import logging
-import queue
-import threading
 from typing import Any
 
 import pygame
@@ -16,61 +14,14 @@ from scenes import gui
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
+from scenes.connecting import Connecting, network
+from scenes.lobby import LobbyScene
 from scenes.shell_layout import JOIN_PANEL
 from scenes.widgets import text as T
 
 log = logging.getLogger("cempasuchil.net")
 PANEL = pygame.Rect(JOIN_PANEL)
 FIELDS_X = 700
-
-
-def network():
-    """The network's side of joining (game/net/joining.py)."""
-    from game.net import joining  # (the sockets' and mDNS libraries load when joining is first asked for)
-
-    return joining
-
-
-class Connecting:
-    """One try to sit down at a host's table: the connection made on a thread of its own (no frame waits
-    for the network), then the host's welcome awaited. :meth:`poll` once a frame: ``None`` while it
-    goes on, else ``("seated", GuestSession)`` or ``("failed", why)``."""
-
-    def __init__(self, url: str, code: str, name: str, token: str | None = None, seat: int | None = None):
-        self.link = network().link(url, code, name, token, seat)
-        self.connected: queue.Queue | None = queue.Queue()
-        self.url = url
-        threading.Thread(target=self._connect, name="net-join", daemon=True).start()
-
-    def _connect(self) -> None:
-        try:
-            self.link.connect(timeout=6)
-            self.connected.put(None)
-        except OSError:
-            self.connected.put(words.s("join-unreachable", address=self.url.removeprefix("ws://")))
-
-    def poll(self) -> tuple[str, Any] | None:
-        if self.connected is not None:
-            try:
-                failed = self.connected.get_nowait()
-            except queue.Empty:
-                return None
-            if failed is not None:
-                return "failed", failed
-            self.connected = None  # (connected: the welcome is awaited)
-        try:
-            kind, payload = self.link.get(0)
-        except queue.Empty:
-            return None
-        if kind == "welcome":
-            return "seated", network().seated(self.link, payload)
-        if kind in ("error", "closed"):
-            self.link.close()
-            return "failed", say(payload)
-        return None
-
-    def cancel(self) -> None:
-        self.link.close()
 
 
 class JoinScene(ShellScene):
@@ -211,6 +162,10 @@ class JoinScene(ShellScene):
                 if kind == "seated":
                     self.stop_browsing()
                     self.app.join_game(payload)
+                    if payload.side.ready:  # a game under way: its table
+                        self.app.open_session(payload)
+                    else:
+                        self.app.push(LobbyScene(self.app, guest=payload))
                 else:
                     self.status = words.s("join-failed", why=payload)
         return True

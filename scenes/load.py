@@ -22,6 +22,7 @@ from scenes import shell_words as words
 from scenes.backdrop import ShellScene
 from scenes.dialogs import Dialog, DialogButton, choice, confirm, message
 from scenes.join import JoinScene
+from scenes.lobby import host
 from scenes.load_drawing import SaveListDrawing
 from scenes.replay import ReplayScene
 from scenes.shell_layout import LOAD_LIST_RECT, LOAD_LIST_W, LOAD_LIST_X
@@ -44,6 +45,14 @@ def open_save(app, path: Path) -> bool:
         else:
             message(app, words.s("load-cannot-open"), text, ok_text=words.s("load-close"), error=True)
         return False
+    return open_game(app, session)
+
+
+def open_game(app, session) -> bool:
+    """A saved game on screen: a network game this computer hosted is hosted again (its lobby first,
+    where its friends rejoin); any other opens at its table."""
+    if getattr(session, "network", None) is not None:
+        return host(app, session=session)
     return app.open_session(session)
 
 
@@ -100,7 +109,7 @@ def open_backup(app, path: Path) -> bool:
         message(app, words.s("load-backup-cannot-open"), words.cannot_open(err, words.BOTH_LEFT),
                 ok_text=words.s("load-close"), error=True)
         return False
-    if app.open_session(session):
+    if open_game(app, session):
         app.toast(words.s("load-backup-loaded"))
         return True
     return False

@@ -13,7 +13,7 @@ from game.text import Msg, declared, say
 from scenes import shell_words as words
 from scenes.assets import PALETTE
 from scenes.backdrop import ShellScene, blit_panel
-from scenes.join import Connecting
+from scenes.connecting import Connecting
 from scenes.shell_layout import LOBBY_PANEL
 from scenes.widgets import text as T
 
@@ -27,7 +27,10 @@ def host(app, info: Any = None, setup: Any = None, seed: int = 0, friends: tuple
     from game.net.hosting import Hosting  # (the sockets' library loads when a game is hosted)
 
     hosting = Hosting.resume(session) if session is not None else Hosting.new(info, setup, seed, friends)
-    return app.host_game(hosting)
+    if not app.host_game(hosting):
+        return False
+    app.push(LobbyScene(app, hosting=hosting))
+    return True
 
 
 class LobbyScene(ShellScene):
@@ -51,7 +54,7 @@ class LobbyScene(ShellScene):
         self.start_button = None
         self.ai_buttons: dict[int, Any] = {}
         self.note = ""
-        self.moving: Any = None  # a guest's move to another seat (scenes.join.Connecting), under way
+        self.moving: Any = None  # a guest's move to another seat (scenes.connecting.Connecting), under way
 
     # ------------------------------------------------------------------ building
     def build(self) -> None:

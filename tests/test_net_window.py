@@ -323,3 +323,24 @@ def test_a_game_found_while_the_player_types_the_address_leaves_the_typing_where
     assert len(scene.found) == 1 and len(scene.list_buttons) == 1  # (built again, the game listed)
     driver.type_text("0.1:4700")
     assert scene.fields["address"].get_text() == "127.0.0.1:4700"
+
+
+def test_a_hosted_game_continued_from_its_save_is_hosted_again_lobby_first(app, driver, loopback):
+    """Load (or Continue) opens a network game this window hosted at its lobby, listening again, where
+    its friends rejoin; not at a table nobody else can reach."""
+    from scenes.load import open_save
+    from scenes.menu import MenuScene
+
+    hosting = start_hosting_from_the_new_game_screen(app, driver, seed=33)
+    app.scene.let_ai(1, True)  # (the friend's seat played by the AI, so that the host may start)
+    app.scene.start()
+    assert hosting.table.started and hosting.table.session is not None
+    path = app.store.autosave(hosting.table.session)
+    app.store.flush()
+    app.close_network()
+    app.reset_to(MenuScene(app))
+    assert app.hosting is None
+    assert open_save(app, path)
+    assert app.scene.name == "lobby" and app.hosting is not None and app.hosting.port > 0
+    assert app.hosting.table.session.seed == 33
+    app.close_network()
