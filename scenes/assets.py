@@ -224,12 +224,12 @@ class Assets:
         return surf
 
     def picture(self, name: str) -> pygame.Surface | None:
-        """The sprite ``name`` as an opaque picture (its alpha dropped: quicker to blit), not cached;
-        None if it cannot be read."""
+        """The sprite ``name`` as an opaque picture (its alpha dropped: quicker to blit), not cached: a
+        surface of the caller's own, to draw on; None if it cannot be read."""
         surf = self._images.get(name) or self._load(name)
-        if surf is not None and pygame.display.get_surface():
-            surf = surf.convert()
-        return surf
+        if surf is None:
+            return None
+        return surf.convert() if pygame.display.get_surface() else surf.copy()
 
     def sprite(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
         """The sprite ``name`` smoothly scaled to ``size`` (cached)."""

@@ -69,9 +69,8 @@ def menu_backdrop(assets, large: bool) -> pygame.Surface:
         stored = assets.picture(BACKDROP_SPRITES[large]) if assets.has_image(BACKDROP_SPRITES[large]) else None
         if stored is None or stored.get_size() != (W, H):
             return paint_backdrop(assets, large)
-        picture = stored.copy()
-        add_subtitle(assets, picture, large)
-        return picture
+        add_subtitle(assets, stored, large)  # (the picture is the caller's own: Assets.picture)
+        return stored
 
     return cached(("menu_backdrop", large, language()), build)
 
