@@ -20,7 +20,6 @@ overflows its box.
 """
 from __future__ import annotations
 
-import locale as _locale
 import os
 import re
 from dataclasses import dataclass
@@ -117,8 +116,12 @@ def system_language(environ: dict | None = None) -> str:
         if value and value not in ("C", "POSIX"):
             return _shipped(value)
     if environ is None:
+        # (here: the system's locale module, 2 ms, loads only when no variable names a language: a first
+        # start on Windows)
+        import locale
+
         try:
-            found = _locale.getlocale()[0] or ""
+            found = locale.getlocale()[0] or ""
         except ValueError:
             found = ""
         return _shipped(found)

@@ -43,8 +43,9 @@ KEPT_EDGES = {
 # Files whose imports inside functions are counted but not yet read for their reason (none left).
 REASONS_PENDING: tuple[str, ...] = ()
 
-# Imports inside functions left under the roots above (19; at most 20): game/ 2 (the guided game's loader
-# and schema: YAML and pydantic; fluent.runtime and Babel for a message beyond the common subset),
+# Imports inside functions left under the roots above (20; at most 20): game/ 3 (the guided game's loader
+# and schema: YAML and pydantic; fluent.runtime and Babel for a message beyond the common subset; the
+# system's locale module, asked only when no environment variable names the language),
 # client/ 9 (the bot worker's multiprocessing, the log file's handlers after the first frame, the
 # command line's window and shots, which neither a plain start nor ``sim`` loads, and the saves, the
 # tables and the guided games), the menu 3 (the screens it opens, ``scenes/menu_screens.py``, loaded

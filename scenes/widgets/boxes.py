@@ -4,12 +4,12 @@ A leaf module: code that sets text outside the kit's fitting (a caption lettered
 ``scenes.lettering``) notes its boxes here without importing the kit's text drawing."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Box:
-    """One box of text as drawn."""
+class Box(NamedTuple):
+    """One box of text as drawn (a named tuple: it is defined before the menu's first frame, where a
+    frozen dataclass cost a millisecond or two)."""
 
     text: str
     box: tuple[int, int]  # (width, height); a height of 0: any height
