@@ -234,7 +234,7 @@ def reload() -> None:
 
 # The subjects of a game's catalogue that have a file of their own: ``<game>-<subject>-...`` is looked for
 # in ``<subject-file>.ftl`` first (tests/test_catalogues.py keeps every such id in its file).
-SUBJECT_FILES = {"tagline": "declaration", "mode": "declaration", "option": "declaration", "bot": "declaration",
+SUBJECT_FILES = {"tagline": "about", "mode": "about", "option": "about", "bot": "about", "progress": "about",
                  "tutorial": "tutorial"}
 
 
@@ -274,7 +274,8 @@ class Catalogue:
     def _ensure(self, msg_id: str) -> None:
         """Read what may hold ``msg_id``: the shell's catalogue whole; of a game's, first the file its
         id names by subject (:func:`subject_file`: the menu's first frame reads the five games' small
-        ``declaration.ftl`` and none of their thousands of other words), then the rest of its folder
+        ``about.ftl``, their declarations' words and progress lines, and none of their thousands of
+        other words), then the rest of its folder
         if the id is not there."""
         prefix = self._folder_of(msg_id)
         if prefix in self._read:

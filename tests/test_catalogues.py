@@ -120,9 +120,9 @@ def test_a_games_declared_word_is_read_without_its_other_words():
     assert cat.has(f"{game_id}-tagline")
     folder = text.catalogue_folders()[game_id]
     read = {p.name for p in cat._files if folder in p.parents}  # (and the shell's, read whole)
-    assert read == {"declaration.ftl"}, read
+    assert read == {"about.ftl"}, read
     assert not cat.has(f"{game_id}-no-such-word")  # a word it lacks: the rest of its folder is read for it
-    assert {p.name for p in cat._files if folder in p.parents} == {"declaration.ftl", f"{game_id}.ftl", "tutorial.ftl"}
+    assert {p.name for p in cat._files if folder in p.parents} == {"about.ftl", f"{game_id}.ftl", "tutorial.ftl"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -1012,14 +1012,6 @@ dotd-prompt-face = Choose the preparation die to turn, and its new face, first.
 dotd-t-n-left = { $n } left
 
 ## The progress line of a save (the Load screen, Continue)
-dotd-progress-over = Game over
-dotd-progress-setup = Setting up
-dotd-progress-round = Round { $round }
-dotd-progress-round-city = Round { $round } · City: { $n ->
-        [one] { $n } die
-       *[other] { $n } dice
-    } left
-
 ## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions, the cover's subtitle
 dotd-cover-subtitle = Ofrenda Variant
 dotd-board-city = City of the Dead

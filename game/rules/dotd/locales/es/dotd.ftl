@@ -914,14 +914,6 @@ dotd-prompt-face = Primero elige el dado de preparación que giras y su nueva ca
 dotd-t-n-left = quedan { $n }
 
 ## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
-dotd-progress-over = Partida terminada
-dotd-progress-setup = Preparación
-dotd-progress-round = Ronda { $round }
-dotd-progress-round-city = Ronda { $round } · Ciudad: { $n ->
-        [one] queda { $n } dado
-       *[other] quedan { $n } dados
-    }
-
 ## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions, the cover's subtitle
 dotd-cover-subtitle = Variante Ofrenda
 dotd-board-city = Ciudad de los Muertos

@@ -525,5 +525,3 @@ muertos-refuse-phase-gift-give = Give a card to the trick's winner first.
 muertos-refuse-phase-over = The game is over.
 
 ## The progress line of a save (the Load screen, Continue)
-muertos-progress-over = Game over
-muertos-progress = Night { $night } of { $nights } · trick { $trick } of { $tricks }

@@ -537,5 +537,3 @@ muertos-refuse-phase-gift-give = Primero da una carta a quien ganó la baza.
 muertos-refuse-phase-over = La partida terminó.
 
 ## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
-muertos-progress-over = Partida terminada
-muertos-progress = Noche { $night } de { $nights } · baza { $trick } de { $tricks }

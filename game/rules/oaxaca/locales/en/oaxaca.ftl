@@ -950,5 +950,3 @@ oaxaca-count-token = { $n ->
 }
 
 ## The progress line of a save (the Load screen, Continue)
-oaxaca-progress-over = Game over
-oaxaca-progress-round = Round { $round } of { $rounds }

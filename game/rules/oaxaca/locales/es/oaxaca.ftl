@@ -956,5 +956,3 @@ oaxaca-count-token = { $n ->
 }
 
 ## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
-oaxaca-progress-over = Partida terminada
-oaxaca-progress-round = Ronda { $round } de { $rounds }

@@ -144,14 +144,6 @@ ofrenda-candle-wish-most-lit-portraits = the most lit portraits at the end
 ofrenda-candle-wish-most-marigolds-placed = the most marigolds placed at the end
 ofrenda-candle-wish-most-of-one-colour = the most portraits of one colour at the end
 ofrenda-candle-wish-fewest-empty-slots = the fewest empty slots at the end
-ofrenda-progress-have = You have { $have } of { $n }.
-ofrenda-progress-colours = You have { $have } of 5 colours.
-ofrenda-progress-offerings = You have { $have } of 5 offerings.
-ofrenda-progress-marigolds = Marigolds placed so far: { $have }.
-ofrenda-progress-group = Your largest colour group: { $have }.
-ofrenda-progress-lit = Lit portraits so far: { $have }.
-ofrenda-progress-filled = Slots filled so far: { $have } of 12.
-
 ## Slots
 ofrenda-slot-golden-name = Golden slot
 ofrenda-slot-gain-name = Gain slot
@@ -820,6 +812,3 @@ ofrenda-free-tag = free
 ofrenda-her-discards = her discards
 
 ## The progress line of a save (the Load screen, Continue)
-ofrenda-progress-over = Finished
-ofrenda-progress-round = Round { $round } of { $rounds }
-ofrenda-progress-turn = Round { $round } of { $rounds } · { $name } to play

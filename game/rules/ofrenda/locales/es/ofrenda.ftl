@@ -144,14 +144,6 @@ ofrenda-candle-wish-most-lit-portraits = la mayor cantidad de retratos iluminado
 ofrenda-candle-wish-most-marigolds-placed = la mayor cantidad de cempasúchiles colocados al final
 ofrenda-candle-wish-most-of-one-colour = la mayor cantidad de retratos de un color al final
 ofrenda-candle-wish-fewest-empty-slots = la menor cantidad de casillas vacías al final
-ofrenda-progress-have = Tienes { $have } de { $n }.
-ofrenda-progress-colours = Tienes { $have } de 5 colores.
-ofrenda-progress-offerings = Tienes { $have } de 5 elementos.
-ofrenda-progress-marigolds = Cempasúchiles colocados hasta ahora: { $have }.
-ofrenda-progress-group = Tu grupo más grande de un color: { $have }.
-ofrenda-progress-lit = Retratos iluminados hasta ahora: { $have }.
-ofrenda-progress-filled = Casillas ocupadas hasta ahora: { $have } de 12.
-
 ## Casillas
 ofrenda-slot-golden-name = Casilla dorada
 ofrenda-slot-gain-name = Casilla de ganancia
@@ -838,6 +830,3 @@ ofrenda-free-tag = gratis
 ofrenda-her-discards = sus descartes
 
 ## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
-ofrenda-progress-over = Terminada
-ofrenda-progress-round = Ronda { $round } de { $rounds }
-ofrenda-progress-turn = Ronda { $round } de { $rounds } · juega { $name }

@@ -262,8 +262,6 @@ portents-omens-count = { $n ->
     [one] { $count } Omen
    *[other] { $count } Omens
 }
-portents-progress-best = ; best Fortune { $n } ({ $attr })
-portents-progress-target = ; target: { $target }
 portents-row-omens = Omens collected
 portents-row-largest = Largest Fortune
 portents-row-fours = Fortunes of 4 or more
@@ -517,6 +515,3 @@ portents-refusal-burnt-edge = The { $tile } is a Burnt Offering: it may reach th
 portents-refusal-not-in-hand = The { $tile } is not in your hand.
 
 ## The progress line of a save (the Load screen, Continue)
-portents-progress-over = Game over
-portents-progress-solo = Turn { $turn }, lap { $lap } of the Kitty
-portents-progress-turn = Turn { $turn }

@@ -264,8 +264,6 @@ portents-omens-count = { $n ->
     [one] { $count } Augurio
    *[other] { $count } Augurios
 }
-portents-progress-best = ; mejor Fortuna { $n } ({ $attr })
-portents-progress-target = ; objetivo: { $target }
 portents-row-omens = Augurios recogidos
 portents-row-largest = Fortuna más grande
 portents-row-fours = Fortunas de 4 o más
@@ -524,6 +522,3 @@ portents-refusal-burnt-edge = La { $tile } es una Ofrenda Quemada: puede llegar 
 portents-refusal-not-in-hand = La { $tile } no está en tu mano.
 
 ## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
-portents-progress-over = Partida terminada
-portents-progress-solo = Turno { $turn }, vuelta { $lap } del Michi
-portents-progress-turn = Turno { $turn }

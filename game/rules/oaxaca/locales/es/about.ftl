@@ -1,5 +1,6 @@
-### Oaxaca: lo que nombra su declaración (game/rules/oaxaca/__init__.py: el lema, los modos, las
-### opciones, los niveles de la IA), leído antes que las demás palabras del juego
+### Oaxaca: lo que el menú y las pantallas de partida nueva y de cargar dicen del juego antes de
+### abrir su mesa: las palabras de su declaración (game/rules/oaxaca/__init__.py: el lema, los
+### modos, las opciones, los niveles de la IA) y su línea de progreso
 
 oaxaca-tagline = Tira, recolecta y elabora: llena tu Puesto del Mercado con las mejores artesanías de Oaxaca.
 oaxaca-mode-solo = Satisfacción del Cliente
@@ -8,3 +9,7 @@ oaxaca-mode-multi = De 2 a 4 jugadores
 oaxaca-mode-multi-description = Tres rondas. Gana el Puesto del Mercado más valioso.
 oaxaca-bot-easy = Fácil
 oaxaca-bot-hard = Difícil
+
+## La línea de progreso de una partida en curso (summary(), guardada en su archivo)
+oaxaca-progress-over = Partida terminada
+oaxaca-progress-round = Ronda { $round } de { $rounds }

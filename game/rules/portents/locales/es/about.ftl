@@ -1,5 +1,6 @@
-### Portents: lo que nombra su declaración (game/rules/portents/__init__.py: el lema, los modos, las
-### opciones, los niveles de la IA), leído antes que las demás palabras del juego
+### Portents: lo que el menú y las pantallas de partida nueva y de cargar dicen del juego antes de
+### abrir su mesa: las palabras de su declaración (game/rules/portents/__init__.py: el lema, los
+### modos, las opciones, los niveles de la IA) y su línea de progreso
 
 portents-tagline = Desliza los sacrificios del altar para formar Presagios y lee los Augurios antes que el Michi.
 portents-mode-solo = Solitario contra el Michi
@@ -21,3 +22,10 @@ portents-option-felis-pyromanias = Felis Pyromanias
 portents-option-felis-pyromanias-description = Menos de dos Ofrendas Quemadas tras tu turno: el Michi avanza un paso más.
 portents-option-dont-disturb = No molestes al Michi
 portents-option-dont-disturb-description = No puedes empujar desde un lado junto al que está el Michi.
+
+## La línea de progreso de una partida en curso (summary(), guardada en su archivo)
+portents-progress-best = ; mejor Fortuna { $n } ({ $attr })
+portents-progress-target = ; objetivo: { $target }
+portents-progress-over = Partida terminada
+portents-progress-solo = Turno { $turn }, vuelta { $lap } del Michi
+portents-progress-turn = Turno { $turn }

@@ -1,5 +1,7 @@
-### Portents: what its declaration names (game/rules/portents/__init__.py: the tagline, the modes,
-### the options, the AI levels), read before the game's other words (game/text.py, subject_file)
+### Portents: what the shell says about the game before its table is open (the menu, the new-game
+### and Load screens): its declaration's words (game/rules/portents/__init__.py: the tagline, the
+### modes, the options, the AI levels) and its progress line; read before its other words
+### (game/text.py, subject_file)
 
 portents-tagline = Slide the sacrifices on the altar into Portents and read the Omens before the Kitty does.
 portents-mode-solo = Solo against the Kitty
@@ -21,3 +23,10 @@ portents-option-felis-pyromanias = Felis Pyromanias
 portents-option-felis-pyromanias-description = Fewer than two Burnt Offerings after your turn: the Kitty runs a step further.
 portents-option-dont-disturb = Don't Disturb the Cat
 portents-option-dont-disturb-description = You may not push from a side the Kitty sits by.
+
+## The progress line of a game in progress (summary(), kept in its save)
+portents-progress-best = ; best Fortune { $n } ({ $attr })
+portents-progress-target = ; target: { $target }
+portents-progress-over = Game over
+portents-progress-solo = Turn { $turn }, lap { $lap } of the Kitty
+portents-progress-turn = Turn { $turn }
