@@ -204,9 +204,9 @@ class LobbyScene(ShellScene):
             invite = T.render_rich(assets, T.escape(words.s("lobby-invite")), PANEL.w - 60, size=16, colour=(222, 212, 236))
             surface.blit(invite, (x, PANEL.y + 18))
             first, *rest = [a for a in hosting.addresses if not a.startswith("127.")] or ["127.0.0.1"]
-            line = f"{words.s('lobby-address')}: {first}:{hosting.port}"
+            line = words.s("lobby-address", address=f"{first}:{hosting.port}")
             surface.blit(assets.text(line, "bold", 24, PALETTE["bone"]), (x, PANEL.y + 62))
-            code = f"{words.s('lobby-code')}: {hosting.table.code}"
+            code = words.s("lobby-code", code=hosting.table.code)
             surface.blit(assets.text(code, "bold", 24, PALETTE["marigold"]), (x, PANEL.y + 96))
             if rest:
                 also = words.s("lobby-also", list=", ".join(f"{a}:{hosting.port}" for a in rest[:3]))
@@ -231,9 +231,9 @@ class LobbyScene(ShellScene):
     def state_text(self, seat: dict) -> str:
         state, name = seat["state"], seat["name"]
         if state == "host":
-            return f"{name} · {words.s('lobby-here')}"
+            return words.s("lobby-here", name=name)
         if state == "bot":
-            return f"{name} · {words.s('lobby-ai-seat')}"
+            return words.s("lobby-ai-seat", name=name)
         if state == "ai":
             return words.s("lobby-state-ai", name=name) if seat.get("claimed") else words.s("lobby-state-ai-empty")
         if state == "joined":
