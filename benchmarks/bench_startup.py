@@ -28,6 +28,12 @@ compare; target: within 1.1x).
 
     python benchmarks/bench_startup.py --compare dist/Cempasuchil [--runs 9]
 
+With ``--against TREE`` this source tree and another checkout (``git worktree add /tmp/old <commit>``)
+start in turn, each with the players' home its own code makes; it prints both medians and the
+difference (exit status 1 if this tree's CPU to the first frame is more than ``--allow`` ms over):
+
+    python benchmarks/bench_startup.py --against /tmp/old --runs 21
+
 Exit status 1 if the median first frame of either kind is above the target.
 """
 from __future__ import annotations
@@ -57,10 +63,10 @@ def cpu_seconds(pid: int) -> float | None:
 PROGRAM = [sys.executable, "-m", "game"]  # or the bundle's program (--bundle)
 
 
-def one_run(env: dict, program: list[str] | None = None) -> dict:
+def one_run(env: dict, program: list[str] | None = None, cwd: Path = ROOT) -> dict:
     """One start: seconds (and CPU seconds) to the first frame and to the menu taking input."""
     start = time.perf_counter()
-    proc = subprocess.Popen([*(program or PROGRAM), "play", "--smoke-frames", "1"], cwd=ROOT, env=env,
+    proc = subprocess.Popen([*(program or PROGRAM), "play", "--smoke-frames", "1"], cwd=cwd, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     out: dict = {}
@@ -136,6 +142,40 @@ def compare(bundle: Path, runs: int, env: dict) -> int:
     return 0 if ratio["cpu"] <= 1.1 else 1
 
 
+def against(other: Path, runs: int, env: dict, allow: float) -> int:
+    """This source tree and ``other`` (another checkout, say a worktree of an earlier commit) started in
+    turn, usual starts, each with the players' home its own code makes: both medians and the difference.
+    Taken in turn, both see the same machine: on a shared machine whose speed drifts, starts measured one
+    tree after the other do not compare. Exit status 1 if this tree's CPU median to the first frame is more
+    than ``allow`` ms over the other's."""
+    trees = {"this": ROOT, "other": other.resolve()}
+    results: dict[str, list[dict]] = {name: [] for name in trees}
+    with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as a, \
+            tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as b:
+        envs = {}
+        for (name, root), home in zip(trees.items(), (a, b)):
+            envs[name] = dict(env, CEMPASUCHIL_HOME=home, PYTHONPATH=str(root))
+            subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'benchmarks'); "
+                            "import bench_startup; bench_startup.players_home(sys.argv[1])", home],
+                           cwd=root, env=envs[name], check=True, capture_output=True)
+            one_run(envs[name], cwd=root)  # warms the file cache and writes __pycache__; not counted
+        for i in range(runs):
+            for name, root in trees.items():
+                results[name].append(one_run(envs[name], cwd=root))
+                print(f"  {name:5s} " + show(i, results[name][-1]))
+    med = {name: {"first": statistics.median(r["first"] for r in rs) * 1000,
+                  "cpu": statistics.median(r["first_cpu"] for r in rs if r["first_cpu"] is not None) * 1000
+                  if any(r["first_cpu"] is not None for r in rs) else float("nan")}
+           for name, rs in results.items()}
+    for name, m in med.items():
+        print(f"{name} ({trees[name]}): first menu frame median {m['first']:.0f} ms, CPU {m['cpu']:.0f} ms "
+              f"({runs} usual starts, in turn)")
+    over = med["this"]["cpu"] - med["other"]["cpu"]
+    print(f"this tree - the other: first frame {med['this']['first'] - med['other']['first']:+.0f} ms, "
+          f"CPU {over:+.0f} ms (allowed: {allow:+.0f} ms)")
+    return 0 if over <= allow else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7, help="usual starts (a player's folders)")
@@ -144,6 +184,10 @@ def main() -> int:
     parser.add_argument("--bundle", type=Path, help="measure the bundle in this folder (DIR/Cempasuchil)")
     parser.add_argument("--compare", type=Path, metavar="DIR",
                         help="the source and the bundle in DIR in turn, side by side, with the ratio")
+    parser.add_argument("--against", type=Path, metavar="TREE",
+                        help="this source tree and another checkout TREE in turn, side by side")
+    parser.add_argument("--allow", type=float, default=10.0,
+                        help="with --against: ms of CPU to the first frame this tree may be over TREE")
     args = parser.parse_args()
     if args.bundle:
         PROGRAM[:] = [str(args.bundle.resolve() / "Cempasuchil")]
@@ -152,6 +196,8 @@ def main() -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if args.compare:
         return compare(args.compare, args.runs, env)
+    if args.against:
+        return against(args.against, args.runs, env, args.allow)
     usual, first = [], []
     with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
         players_home(home)
