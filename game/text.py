@@ -235,7 +235,7 @@ def reload() -> None:
 # The subjects of a game's catalogue that have a file of their own: ``<game>-<subject>-...`` is looked for
 # in ``<subject-file>.ftl`` first (tests/test_catalogues.py keeps every such id in its file).
 SUBJECT_FILES = {"tagline": "about", "mode": "about", "option": "about", "bot": "about", "progress": "about",
-                 "tutorial": "tutorial"}
+                 "cover": "about", "tutorial": "tutorial"}
 
 
 def subject_file(prefix: str, msg_id: str) -> str:

@@ -68,11 +68,14 @@ def _set(assets, text: str, line: Lettering, k: int) -> tuple[pygame.Surface, fl
     """``text`` lettered as ``line`` says at ``k`` pixels to the unit, set smaller (half a unit at a
     time) while wider than its room: the picture and its size."""
     size = float(line.px)
-    while True:
-        img = outlined(assets, text, line.role, size * k, line.colour, line.outline, line.ow * k)
-        if img.get_width() <= _room(line) * k or size <= SMALLEST:
-            return img, size
+    # measured before it is drawn (the width :func:`outlined` gives: the text's and the outline's margin
+    # on each side): only the size chosen is lettered, outline and all
+    while size > SMALLEST:
+        width = assets.font(line.role, max(4, int(round(size * k))), scaled=False).size(text)[0]
+        if width + 2 * int(line.ow * k + 2) <= _room(line) * k:
+            break
         size -= 0.5
+    return outlined(assets, text, line.role, size * k, line.colour, line.outline, line.ow * k), size
 
 
 def _room(line: Lettering) -> float:

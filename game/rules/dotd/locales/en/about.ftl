@@ -19,3 +19,6 @@ dotd-progress-round-city = Round { $round } · City: { $n ->
         [one] { $n } die
        *[other] { $n } dice
     } left
+
+## The cover's subtitle (lettered over the cover's picture: game/rules/dotd/lettering.py)
+dotd-cover-subtitle = Ofrenda Variant

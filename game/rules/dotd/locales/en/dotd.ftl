@@ -1012,8 +1012,7 @@ dotd-prompt-face = Choose the preparation die to turn, and its new face, first.
 dotd-t-n-left = { $n } left
 
 ## The progress line of a save (the Load screen, Continue)
-## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions, the cover's subtitle
-dotd-cover-subtitle = Ofrenda Variant
+## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions
 dotd-board-city = City of the Dead
 dotd-board-preparation = Preparation
 dotd-board-start = start

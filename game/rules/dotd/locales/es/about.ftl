@@ -18,3 +18,6 @@ dotd-progress-round-city = Ronda { $round } · Ciudad: { $n ->
         [one] queda { $n } dado
        *[other] quedan { $n } dados
     }
+
+## El subtítulo de la portada (rotulado sobre la imagen: game/rules/dotd/lettering.py)
+dotd-cover-subtitle = Variante Ofrenda

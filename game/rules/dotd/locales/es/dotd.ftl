@@ -914,8 +914,7 @@ dotd-prompt-face = Primero elige el dado de preparación que giras y su nueva ca
 dotd-t-n-left = quedan { $n }
 
 ## La línea de progreso de una partida guardada (la pantalla Cargar, Continuar)
-## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions, the cover's subtitle
-dotd-cover-subtitle = Variante Ofrenda
+## Words on the pictures (game/rules/dotd/lettering.py): the boards' printed captions
 dotd-board-city = Ciudad de los Muertos
 dotd-board-preparation = Preparación
 dotd-board-start = salida
