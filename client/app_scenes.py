@@ -55,12 +55,16 @@ class SceneStack(AppParts):
             self._ui.clear_and_reset()
 
     def push(self, scene) -> None:
-        if self.scene is not None:
+        left = self.scene is not None
+        if left:
             self.scene.exit()
         self._clear_ui()
         self.scenes.append(scene)
         scene.enter()
-        self.dirty = self._scenes_changed = True
+        self.dirty = True
+        # memory is given back once the next frame is drawn, after a scene has left (the first scene of
+        # a start leaves nothing: the menu's first frame does not wait for a collection)
+        self._scenes_changed = self._scenes_changed or left
 
     def pop(self) -> None:
         if self.scene is not None:

@@ -12,12 +12,6 @@ import gc
 import sys
 from typing import Any
 
-if sys.platform.startswith("linux"):  # glibc's malloc_trim is reached through ctypes (Linux only)
-    try:
-        import ctypes
-    except ImportError:  # a Python built without it: nothing is trimmed
-        ctypes = None  # type: ignore[assignment]
-
 _libc: Any = None  # None: not looked for yet; False: none; else the ctypes handle
 
 
@@ -26,12 +20,14 @@ def _glibc():
     global _libc
     if _libc is None:
         _libc = False
-        if sys.platform.startswith("linux") and ctypes is not None:
+        if sys.platform.startswith("linux"):  # glibc's malloc_trim is reached through ctypes (Linux only)
             try:
+                import ctypes  # (here: the first release, after a scene has left; not before the first frame)
+
                 libc = ctypes.CDLL(None)
                 if hasattr(libc, "malloc_trim"):
                     _libc = libc
-            except OSError:
+            except (ImportError, OSError):  # a Python without ctypes, or no C library found: nothing trimmed
                 pass
     return _libc or None
 

@@ -21,6 +21,12 @@ def data_dir() -> Path:
     return resource_root() / "data"
 
 
+def tutorial_script(game_id: str) -> Path:
+    """The file of a game's guided first game (``game.tutorial`` reads it; the menu asks only whether
+    it is there, before the guided games' loader and its imports are wanted)."""
+    return data_dir() / game_id / "tutorial.yaml"
+
+
 def assets_dir() -> Path:
     return resource_root() / "assets"
 

@@ -33,19 +33,18 @@ from typing import Any
 
 from game.ai import make_bot
 from game.datafiles import DataError
-from game.paths import data_dir
+from game.paths import tutorial_script
 from game.protocol import AUTOMATON, SeatSetup, Setup, SetupError
 from game.registry import GameInfo
 from game.rules.base import IllegalAction
 from game.session import Session
 from game.text import Msg, has
 
-FILE = "tutorial.yaml"
 KINDS = ("continue", "move", "machine", "free")
 
 
 def script_path(game: GameInfo) -> Path:
-    return data_dir() / game.id / FILE
+    return tutorial_script(game.id)
 
 
 def has_tutorial(game: GameInfo) -> bool:

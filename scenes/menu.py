@@ -7,6 +7,7 @@ import weakref
 import pygame
 
 from game import __version__
+from game.paths import tutorial_script
 from game.text import declared, language
 from scenes import shell_words as words
 from scenes.assets import PALETTE
@@ -170,10 +171,7 @@ def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface
 
 def guided(game) -> bool:
     """Whether ``game`` has a guided first game (its tile offers "Learn to play")."""
-    # (here: the menu's first frame comes before the games are read; it has started decoding the backdrop)
-    from game import tutorial
-
-    return tutorial.has_tutorial(game)
+    return tutorial_script(game.id).is_file()  # (the guided games' loader is not wanted yet)
 
 
 class GameTile:

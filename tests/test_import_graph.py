@@ -43,13 +43,15 @@ KEPT_EDGES = {
 # Files whose imports inside functions are counted but not yet read for their reason (none left).
 REASONS_PENDING: tuple[str, ...] = ()
 
-# Imports inside functions left under the roots above (20; at most 20): game/ 3 (the guided game's loader
+# Imports inside functions left under the roots above (20; at most 20): game/ 4 (the guided game's loader
 # and schema: YAML and pydantic; fluent.runtime and Babel for a message beyond the common subset; the
-# system's locale module, asked only when no environment variable names the language),
+# system's locale module, asked only when no environment variable names the language; ctypes, for giving
+# memory back, at the first release after a scene has left),
 # client/ 9 (the bot worker's multiprocessing, the log file's handlers after the first frame, the
 # command line's window and shots, which neither a plain start nor ``sim`` loads, and the saves, the
-# tables and the guided games), the menu 3 (the screens it opens, ``scenes/menu_screens.py``, loaded
-# together on the first click, and the registry and the guided games). The saves, the registry and the
+# tables and the guided games), the menu 2 (the screens it opens, ``scenes/menu_screens.py``, loaded
+# together on the first click, and the registry; whether a game has a guided game is
+# ``game.paths.tutorial_script``, not the guided games' loader). The saves, the registry and the
 # guided games (about 80 ms of imports) load after the menu has started decoding its backdrop in the
 # background: imported at module level, before the window opens, they make the first frame about 12 ms
 # later (same CPU time). One each: pygame_gui (scenes.gui), freetype (scenes.assets). Play over the
