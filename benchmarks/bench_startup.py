@@ -34,12 +34,21 @@ difference (exit status 1 if this tree's CPU to the first frame is more than ``-
 
     python benchmarks/bench_startup.py --against /tmp/old --runs 21
 
+With ``--instructions`` (and valgrind installed) each tree also starts once under valgrind's callgrind
+and stops at its first menu frame: the instructions it ran by then are the same on a busy machine as on
+an idle one, where times drift by a third within minutes. It prints both counts, the difference, and
+the difference in ms at the pace of this tree's timed starts (its CPU median over its instructions);
+the exit status then judges that figure against ``--allow``. ``--runs 0`` counts instructions only.
+
+    python benchmarks/bench_startup.py --against /tmp/old --runs 21 --instructions
+
 Exit status 1 if the median first frame of either kind is above the target.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -81,6 +90,38 @@ def one_run(env: dict, program: list[str] | None = None, cwd: Path = ROOT) -> di
     if "first" not in out or "ready" not in out:
         raise RuntimeError(f"the game did not draw its menu (exit {proc.returncode}):\n{proc.stderr}")
     return out
+
+
+# Run under callgrind: the client as ``play --smoke-frames 1``, ended the moment it says its first frame
+# is drawn (what comes after, the log file and the shutdown, is not counted).
+STOP_AT_FIRST_FRAME = """
+import os, runpy, sys
+said = sys.stdout
+class Stop:
+    def write(self, s):
+        said.write(s)
+        if "first frame drawn" in s:
+            said.flush()
+            os._exit(0)
+        return len(s)
+    def __getattr__(self, name):
+        return getattr(said, name)
+sys.stdout = Stop()
+sys.argv = ["game", "play", "--smoke-frames", "1"]
+runpy.run_module("game", run_name="__main__", alter_sys=True)
+"""
+
+
+def instructions(env: dict, cwd: Path) -> int:
+    """The instructions one start runs to its first menu frame (valgrind's callgrind, user space)."""
+    with tempfile.TemporaryDirectory(prefix="cempasuchil-callgrind-") as tmp:
+        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
+                               sys.executable, "-c", STOP_AT_FIRST_FRAME],
+                              cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
+    found = re.search(r"Collected : (\d+)", proc.stderr)
+    if found is None or "first frame drawn" not in proc.stdout:
+        raise RuntimeError(f"no count of a start to its first frame under callgrind:\n{proc.stderr[-2000:]}")
+    return int(found.group(1))
 
 
 def players_home(home: str) -> None:
@@ -142,12 +183,13 @@ def compare(bundle: Path, runs: int, env: dict) -> int:
     return 0 if ratio["cpu"] <= 1.1 else 1
 
 
-def against(other: Path, runs: int, env: dict, allow: float) -> int:
+def against(other: Path, runs: int, env: dict, allow: float, count: bool = False) -> int:
     """This source tree and ``other`` (another checkout, say a worktree of an earlier commit) started in
     turn, usual starts, each with the players' home its own code makes: both medians and the difference.
     Taken in turn, both see the same machine: on a shared machine whose speed drifts, starts measured one
     tree after the other do not compare. Exit status 1 if this tree's CPU median to the first frame is more
-    than ``allow`` ms over the other's."""
+    than ``allow`` ms over the other's (with ``count``: the instructions' difference, in ms at this tree's
+    pace)."""
     trees = {"this": ROOT, "other": other.resolve()}
     results: dict[str, list[dict]] = {name: [] for name in trees}
     with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as a, \
@@ -163,6 +205,9 @@ def against(other: Path, runs: int, env: dict, allow: float) -> int:
             for name, root in trees.items():
                 results[name].append(one_run(envs[name], cwd=root))
                 print(f"  {name:5s} " + show(i, results[name][-1]))
+        counted = {name: instructions(envs[name], root) for name, root in trees.items()} if count else {}
+    if not runs:
+        return judge_instructions(counted, None, allow, trees)
     med = {name: {"first": statistics.median(r["first"] for r in rs) * 1000,
                   "cpu": statistics.median(r["first_cpu"] for r in rs if r["first_cpu"] is not None) * 1000
                   if any(r["first_cpu"] is not None for r in rs) else float("nan")}
@@ -173,7 +218,26 @@ def against(other: Path, runs: int, env: dict, allow: float) -> int:
     over = med["this"]["cpu"] - med["other"]["cpu"]
     print(f"this tree - the other: first frame {med['this']['first'] - med['other']['first']:+.0f} ms, "
           f"CPU {over:+.0f} ms (allowed: {allow:+.0f} ms)")
+    if counted:
+        return judge_instructions(counted, med["this"]["cpu"], allow, trees)
     return 0 if over <= allow else 1
+
+
+def judge_instructions(counted: dict, cpu_ms: float | None, allow: float, trees: dict) -> int:
+    """Both trees' instructions to the first frame, the difference, and (given this tree's CPU median)
+    that difference in ms at this machine's pace; exit status 1 past ``allow`` ms (without timed starts,
+    no pace: 1 if this tree runs more instructions than the other)."""
+    for name, n in counted.items():
+        print(f"{name} ({trees[name]}): {n / 1e6:.1f} M instructions to the first menu frame (callgrind)")
+    diff = counted["this"] - counted["other"]
+    line = f"this tree - the other: {diff / 1e6:+.1f} M instructions ({100 * diff / counted['other']:+.1f} %)"
+    if cpu_ms is None:
+        print(line)
+        return 0 if diff <= 0 else 1
+    ms = diff * cpu_ms / counted["this"]
+    print(line + f", about {ms:+.1f} ms at this machine's pace (this tree's CPU median {cpu_ms:.0f} ms; "
+          f"allowed: {allow:+.0f} ms)")
+    return 0 if ms <= allow else 1
 
 
 def main() -> int:
@@ -186,6 +250,8 @@ def main() -> int:
                         help="the source and the bundle in DIR in turn, side by side, with the ratio")
     parser.add_argument("--against", type=Path, metavar="TREE",
                         help="this source tree and another checkout TREE in turn, side by side")
+    parser.add_argument("--instructions", action="store_true",
+                        help="with --against: also count each tree's instructions to the first frame (valgrind)")
     parser.add_argument("--allow", type=float, default=10.0,
                         help="with --against: ms of CPU to the first frame this tree may be over TREE")
     args = parser.parse_args()
@@ -197,7 +263,7 @@ def main() -> int:
     if args.compare:
         return compare(args.compare, args.runs, env)
     if args.against:
-        return against(args.against, args.runs, env, args.allow)
+        return against(args.against, args.runs, env, args.allow, args.instructions)
     usual, first = [], []
     with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
         players_home(home)

@@ -151,22 +151,54 @@ def tile_title(assets, title: str, width: int, size: int) -> list[pygame.Surface
 
     Sizes are tried by measuring (``title_width``): only the chosen lettering is drawn.
     """
-    for s in range(size, max(20, size * 2 // 3) - 1, -2):
-        if title_width(assets, title, s, halo=False) <= width:
-            return [title_surface(assets, title, s, halo=False)]
+    return [title_surface(assets, line, s, halo=False) for s, line in title_lines(assets, title, width, size)]
+
+
+# Lettering's width grows in proportion to its size, give or take a pixel a letter (hinting) and the
+# outline's few fixed pixels: a size whose width, scaled from a larger size's, is more than this over the
+# room is not measured (each size measured opens the display font at that size and lays the text out).
+SURELY_TOO_WIDE = 1.15
+
+
+def title_lines(assets, title: str, width: int, size: int) -> list[tuple[int, str]]:
+    """The size and line(s) of :func:`tile_title`: the largest even step down from ``size`` (to two
+    thirds of it) at which the title fits ``width`` on one line, else the two lines (cut between words;
+    the first such cut on a tie) that fit at the largest size (down to 16), else the title at 16."""
+    one = _largest_fitting(assets, [title], range(size, max(20, size * 2 // 3) - 1, -2), width)
+    if one is not None:
+        return [(one, title)]
     words = title.split()
-    best = None
-    for cut in range(1, len(words)):
-        a, b = " ".join(words[:cut]), " ".join(words[cut:])
-        for s in range(size, 15, -2):
-            if max(title_width(assets, a, s, halo=False), title_width(assets, b, s, halo=False)) <= width:
-                if best is None or s > best[0]:
-                    best = (s, a, b)
-                break
+
+    def lines(cut: int) -> list[str]:
+        return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+    best: tuple[int, int] | None = None  # (size, cut)
+    # the most even cut first: the others are then measured only at the sizes that could beat it
+    for cut in sorted(range(1, len(words)), key=lambda c: (abs(len(lines(c)[0]) - len(lines(c)[1])), c)):
+        stop = 15 if best is None else best[0] - (1 if cut < best[1] else 0)
+        s = _largest_fitting(assets, lines(cut), range(size, stop, -2), width)
+        if s is not None and (best is None or (s, -cut) > (best[0], -best[1])):
+            best = (s, cut)
     if best is not None:
-        s, a, b = best
-        return [title_surface(assets, a, s, halo=False), title_surface(assets, b, s, halo=False)]
-    return [title_surface(assets, title, 16, halo=False)]
+        return [(best[0], line) for line in lines(best[1])]
+    return [(16, title)]
+
+
+def _largest_fitting(assets, lines: list[str], sizes: range, width: int) -> int | None:
+    """The first of ``sizes`` (largest first) at which every line's lettering is at most ``width`` wide
+    (the longest line measured first); the sizes surely too wide by the longest line's width at the
+    first size (:data:`SURELY_TOO_WIDE`) are not measured."""
+    if not sizes:
+        return None
+    lines = sorted(lines, key=len, reverse=True)
+    top = sizes[0]
+    longest = title_width(assets, lines[0], top, halo=False)
+    for s in sizes:
+        if longest * s / top > width * SURELY_TOO_WIDE:
+            continue
+        if all(title_width(assets, line, s, halo=False) <= width for line in lines):
+            return s
+    return None
 
 
 def guided(game) -> bool:
