@@ -114,6 +114,10 @@ class SeatSide:
 class Session(SeatSide):
     """One game being played: owns the state and its log."""
 
+    # False: the game is played, kept and dealt here. A window playing one seat of a game hosted on another
+    # computer holds a GuestSession (game.net.guest_session), True: nothing is saved or dealt there.
+    remote_guest = False
+
     def __init__(self, game: GameInfo, setup: Setup | str, seed: int):
         if isinstance(setup, str):
             game.mode(setup)  # raises KeyError for an unknown mode

@@ -25,7 +25,7 @@ RETRY = 2.0  # seconds between two tries to reconnect
 def net_part(scene) -> "NoNet":
     """The part for ``scene``'s session: hosted here, a guest's, or neither."""
     hosting = getattr(scene.app, "hosting", None)
-    if getattr(scene.session, "remote_guest", False):
+    if scene.session.remote_guest:
         return GuestNet(scene)
     if hosting is not None and hosting.session is scene.session:
         return HostNet(scene, hosting)

@@ -20,7 +20,7 @@ class Saving:
 
     def __init__(self, app, session, replay: bool = False) -> None:
         # a guest's game is its host's to keep: nothing is written here (its seat's token is kept on joining)
-        self.guest = bool(getattr(session, "remote_guest", False))
+        self.guest = session.remote_guest
         replay = replay or self.guest
         self.app = app
         self.session = session

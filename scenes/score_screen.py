@@ -143,7 +143,7 @@ class ScoreScreen(SoloScores, SeatsTable, Scene):
             Button((r.x + 48 + 2 * bw, y, bw, 42), "", "icons/menu.png", self.main_menu, "", name="main_menu",
                    size=15),
         ]
-        for b in self.buttons[:2] if getattr(self.session, "remote_guest", False) else ():  # (a guest: no deal here)
+        for b in self.buttons[:2] if self.session.remote_guest else ():  # (a guest: no deal here)
             b.visible = False
         self.label_buttons()
 

@@ -36,7 +36,7 @@ TITLES = sorted({t for g in registry.games().values() for t in (g.title, text.ps
 @pytest.mark.parametrize("title", TITLES)
 def test_the_title_fits_as_measuring_every_size_would(app, title):
     for size in (34, 48):
-        for width in range(60, 330, 9):
+        for width in range(60, 330, 13):
             assert menu.title_lines(app.assets, title, width, size) == \
                 every_size_in_turn(app.assets, title, width, size), (title, size, width)
 
