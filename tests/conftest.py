@@ -41,6 +41,15 @@ def table_mode(game) -> str:
 
 
 @pytest.fixture
+def table(app):
+    """The app for a game's table: no animations, the automatons' moves at once, no sound."""
+    app.settings.animation_speed = "off"
+    app.settings.automaton_speed = "instant"
+    app.audio = False
+    return app
+
+
+@pytest.fixture
 def app(cempasuchil_home):
     """A headless App with a 1280x720 window that does not store its settings."""
     from client.app import App

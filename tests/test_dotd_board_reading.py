@@ -10,7 +10,9 @@ import pygame
 import pytest
 
 from game.rules.dotd.actions import Draft, KeepFace
-from test_dotd_scene import at_my_action, drag, frame, open_table, table  # noqa: F401  (fixture)
+from conftest import frame
+from table_hands import button, drag, open_table, setup
+from test_dotd_scene import GAME, at_my_action, progress_move
 
 
 def refusal(state, *args):
@@ -200,7 +202,6 @@ def _cash_position():
 
     from game.rules.dotd.actions import CashTokens
     from game.session import Session
-    from test_dotd_scene import GAME, progress_move, setup
 
     for seed in range(1, 200):
         session = Session(GAME, setup(2, 1), seed)
@@ -221,7 +222,6 @@ def _cash_position():
 def test_the_cash_in_button_of_the_scoring_tokens_panel_is_drawn(table):  # noqa: F811
     """Scoring, the tokens panel's Cash in button lies above the action panel: it is drawn there
     (it was clickable but never painted)."""
-    from test_dotd_scene import button
 
     scene = open_table(table, _cash_position())
     frame(table)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from test_oaxaca_scene import open_table, table  # noqa: F401  (fixture)
+from table_hands import open_table
 
 
 def _at_the_table(app):

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pygame
 import conftest
+from conftest import frame
 import pytest
 
 from game import registry
-from game.protocol import SeatSetup, Setup
 from game.rules.oaxaca.actions import Activate, Craft, EndTurn, Gather, Reroll, Scrap, Sell, UseTourist
 from game.rules.oaxaca.cards import CRAFTS, DAY, WILD, result_name
 from game.rules.oaxaca.state import Phase
 from game.session import Session
+from table_hands import button, click, drag, open_table, setup
 
 
 def refusal(state, *args):
@@ -24,57 +25,6 @@ def refusal(state, *args):
 
 
 GAME = registry.get("oaxaca")
-
-
-@pytest.fixture
-def table(app):
-    app.settings.animation_speed = "off"
-    app.settings.automaton_speed = "instant"
-    return app
-
-
-def setup(players: int = 1, humans: int = 1, bot: str = "random") -> Setup:
-    names = ("You", "Rosa", "Diego", "Lupita")[:players]
-    mode = "solo" if players == 1 else "multi"
-    return Setup(mode, tuple(SeatSetup("human", n) if i < humans else SeatSetup("bot", n, bot)
-                             for i, n in enumerate(names)))
-
-
-def open_table(app, session):
-    from scenes.tables import play_scene
-    OaxacaScene = play_scene("oaxaca")
-
-    scene = OaxacaScene(app, session)
-    app.push(scene)
-    app.frame(0.0, [])
-    return scene
-
-
-def frame(app, events=()):
-    conftest.frame(app, events)  # waits for a bot's answer in flight: frames count the same everywhere
-
-
-def click(app, pos) -> None:
-    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def drag(app, start, end, release: bool = True) -> None:
-    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    for pos in (mid, end):
-        frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
-    if release:
-        frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-
-
-def button(scene, name: str):
-    for b in scene.all_buttons():
-        if b.name == name and b.visible:
-            return b
-    raise LookupError(f"no button {name}; showing {[b.name for b in scene.all_buttons()]}")
 
 
 def die_of(scene, want) -> int:

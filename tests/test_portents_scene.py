@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pygame
-import conftest
+from conftest import frame
 import pytest
 
 from game import registry
@@ -22,17 +22,10 @@ from game.rules.portents.actions import Burn, Pass, Place, Shift
 from game.rules.portents.altar import GAP
 from game.rules.portents.state import Phase
 from game.session import Session
+from table_hands import click, drag, open_table
 from game.text import say
 
 GAME = registry.get("portents")
-
-
-@pytest.fixture
-def table(app):
-    app.settings.animation_speed = "off"
-    app.settings.automaton_speed = "instant"
-    app.audio = False
-    return app
 
 
 def solo(difficulty: str = "standard", **challenges) -> Setup:
@@ -44,38 +37,8 @@ def duel(humans: int = 1) -> Setup:
                           SeatSetup("human", "Rosa") if humans > 1 else SeatSetup("bot", "Rosa", "random")))
 
 
-def open_table(app, session):
-    from scenes.tables import play_scene
-    PortentsScene = play_scene("portents")
-
-    scene = PortentsScene(app, session)
-    app.push(scene)
-    app.frame(0.0, [])
-    return scene
-
-
-def frame(app, events=()):
-    conftest.frame(app, events)  # waits for a bot's answer in flight: frames count the same everywhere
-
-
 def move(app, pos):
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def click(app, pos) -> None:
-    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def drag(app, start, end, release: bool = True) -> None:
-    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    for pos in (mid, end):
-        frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
-    if release:
-        frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 def first_shift(st, seat: int = 0) -> Shift:

@@ -8,27 +8,10 @@ from game import registry
 from game.protocol import SeatSetup, Setup
 from game.rules.portents import words
 from game.session import Session
+from table_hands import open_table
 from game.text import say
 
 GAME = registry.get("portents")
-
-
-@pytest.fixture
-def table(app):
-    app.settings.animation_speed = "off"
-    app.settings.automaton_speed = "instant"
-    app.audio = False
-    return app
-
-
-def open_table(app, session):
-    from scenes.tables import play_scene
-    PortentsScene = play_scene("portents")
-
-    scene = PortentsScene(app, session)
-    app.push(scene)
-    app.frame(0.0, [])
-    return scene
 
 
 def duel_session(dry: int) -> Session:
