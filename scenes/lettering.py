@@ -47,21 +47,28 @@ def _load(owner: str) -> dict[str, Sheet]:
 
 
 def outlined(assets, text: str, role: str, px: float, colour, outline=None, ow: float = 0.0) -> pygame.Surface:
-    """``text`` with an outline ``ow`` wide, as the art letters it (tools/art/common.py, ``text_surface``)."""
+    """``text`` with an outline ``ow`` wide (:func:`ring`), as the art letters it (tools/art/common.py,
+    ``text_surface``)."""
     font = assets.font(role, max(4, int(round(px))), scaled=False)
     base = font.render(text, True, colour)
     pad = int(ow + 2)
     out = pygame.Surface((base.get_width() + 2 * pad, base.get_height() + 2 * pad), pygame.SRCALPHA)
     out.fill((*(outline or colour), 0))
     if outline is not None and ow > 0:
-        edge = font.render(text, True, outline)
-        steps = max(8, int(ow * 5))
-        for r in (ow, ow * 0.5):
-            for i in range(steps):
-                a = 2 * math.pi * i / steps
-                out.blit(edge, (pad + r * math.cos(a), pad + r * math.sin(a)))
+        ring(out, font.render(text, True, outline), pad, pad, ow)
     out.blit(base, (pad, pad))
     return out
+
+
+def ring(out: pygame.Surface, edge: pygame.Surface, x: float, y: float, ow: float) -> None:
+    """The outline the art letters its words with: ``edge`` (the words in the outline's colour) blitted
+    around ``(x, y)`` on two circles, ``ow`` and half of it wide (the sprites' lettering in tools/art and
+    the words lettered over them here draw the same edge)."""
+    steps = max(8, int(ow * 5))
+    for r in (ow, ow * 0.5):
+        for i in range(steps):
+            a = 2 * math.pi * i / steps
+            out.blit(edge, (x + r * math.cos(a), y + r * math.sin(a)))
 
 
 def _set(assets, text: str, line: Lettering, k: int) -> tuple[pygame.Surface, float]:

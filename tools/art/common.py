@@ -13,6 +13,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from scenes.lettering import ring  # noqa: E402  (the outline the client letters words over sprites with)
+
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
 OUT = ASSETS / "sprites"
@@ -154,12 +156,7 @@ def text_surface(txt, key, px, colour, outline=None, ow=0, shadow=None, sh_off=(
             a = 2 * math.pi * i / steps
             out.blit(sh, (pad + sh_off[0] + ow * math.cos(a), pad + sh_off[1] + ow * math.sin(a)))
     if outline is not None and ow > 0:
-        ol = f.render(txt, True, outline)
-        steps = max(8, int(ow * 5))
-        for r in (ow, ow * 0.5):
-            for i in range(steps):
-                a = 2 * math.pi * i / steps
-                out.blit(ol, (pad + r * math.cos(a), pad + r * math.sin(a)))
+        ring(out, f.render(txt, True, outline), pad, pad, ow)  # (the client letters words over sprites alike)
     out.blit(base, (pad, pad))
     return out
 
