@@ -42,6 +42,13 @@ the exit status then judges that figure against ``--allow``. ``--runs 0`` counts
 
     python benchmarks/bench_startup.py --against /tmp/old --runs 21 --instructions
 
+With ``--bare`` this tree and a bare pygame_gui app (:data:`BARE_APP`: a window, a UI manager, one
+button, its first frame drawn) start in turn, usual starts, and it prints both medians and the ratio
+(the budget: the menu's first frame within 1.1x the bare app's); with ``--instructions`` both are also
+counted under callgrind.
+
+    python benchmarks/bench_startup.py --bare --runs 21 --instructions
+
 Exit status 1 if the median first frame of either kind is above the target.
 """
 from __future__ import annotations
@@ -72,10 +79,12 @@ def cpu_seconds(pid: int) -> float | None:
 PROGRAM = [sys.executable, "-m", "game"]  # or the bundle's program (--bundle)
 
 
-def one_run(env: dict, program: list[str] | None = None, cwd: Path = ROOT) -> dict:
-    """One start: seconds (and CPU seconds) to the first frame and to the menu taking input."""
+def one_run(env: dict, program: list[str] | None = None, cwd: Path = ROOT, bare: bool = False) -> dict:
+    """One start: seconds (and CPU seconds) to the first frame and to the menu taking input (``bare``:
+    ``program`` is run as it is, not as the client's ``play``)."""
     start = time.perf_counter()
-    proc = subprocess.Popen([*(program or PROGRAM), "play", "--smoke-frames", "1"], cwd=cwd, env=env,
+    argv = list(program or []) if bare else [*(program or PROGRAM), "play", "--smoke-frames", "1"]
+    proc = subprocess.Popen(argv, cwd=cwd, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert proc.stdout is not None
     out: dict = {}
@@ -112,11 +121,28 @@ runpy.run_module("game", run_name="__main__", alter_sys=True)
 """
 
 
-def instructions(env: dict, cwd: Path) -> int:
-    """The instructions one start runs to its first menu frame (valgrind's callgrind, user space)."""
+# The bare pygame_gui app the budget compares the menu's first frame with.
+BARE_APP = """
+import pygame, pygame_gui
+pygame.init()
+screen = pygame.display.set_mode((1280, 720))
+manager = pygame_gui.UIManager((1280, 720))
+pygame_gui.elements.UIButton(pygame.Rect(540, 340, 200, 50), "Play", manager)
+manager.update(0.0)
+screen.fill((20, 10, 30))
+manager.draw_ui(screen)
+pygame.display.flip()
+print("first frame drawn", flush=True)
+print("ready for input", flush=True)
+"""
+
+
+def instructions(env: dict, cwd: Path, code: str = STOP_AT_FIRST_FRAME) -> int:
+    """The instructions one start runs to its first menu frame (valgrind's callgrind, user space);
+    ``code``: the program (by default the client, ended at its first frame)."""
     with tempfile.TemporaryDirectory(prefix="cempasuchil-callgrind-") as tmp:
         proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out",
-                               sys.executable, "-c", STOP_AT_FIRST_FRAME],
+                               sys.executable, "-c", code],
                               cwd=cwd, env=env, capture_output=True, text=True, timeout=600)
     found = re.search(r"Collected : (\d+)", proc.stderr)
     if found is None or "first frame drawn" not in proc.stdout:
@@ -223,6 +249,38 @@ def against(other: Path, runs: int, env: dict, allow: float, count: bool = False
     return 0 if over <= allow else 1
 
 
+def bare(runs: int, env: dict, count: bool) -> int:
+    """This tree and the bare pygame_gui app (:data:`BARE_APP`) in turn, usual starts: both medians, the
+    ratio, and with ``count`` both instruction counts; exit status 1 past 1.1x (CPU, or instructions)."""
+    results: dict[str, list[dict]] = {"this": [], "bare": []}
+    programs = {"this": None, "bare": [sys.executable, "-c", BARE_APP]}
+    with tempfile.TemporaryDirectory(prefix="cempasuchil-bench-") as home:
+        players_home(home)
+        env = dict(env, CEMPASUCHIL_HOME=home)
+        for program in programs.values():
+            one_run(env, program, bare=program is not None)  # warms the file cache; not counted
+        for i in range(runs):
+            for name, program in programs.items():
+                results[name].append(one_run(env, program, bare=program is not None))
+                print(f"  {name:5s} " + show(i, results[name][-1]))
+        counted = {"this": instructions(env, ROOT), "bare": instructions(env, ROOT, BARE_APP)} if count else {}
+    ratio = None
+    if runs:
+        med = {name: (statistics.median(r["first"] for r in rs) * 1000,
+                      statistics.median(r["first_cpu"] for r in rs if r["first_cpu"] is not None) * 1000)
+               for name, rs in results.items()}
+        for name, (wall, cpu) in med.items():
+            print(f"{name}: first frame median {wall:.0f} ms, CPU {cpu:.0f} ms ({runs} starts, in turn)")
+        ratio = med["this"][1] / med["bare"][1]
+        print(f"this tree / the bare pygame_gui app: first frame {med['this'][0] / med['bare'][0]:.2f}x, "
+              f"CPU {ratio:.2f}x (budget: within 1.1x)")
+    if counted:
+        ratio = counted["this"] / counted["bare"]
+        print(f"instructions to the first frame: this tree {counted['this'] / 1e6:.1f} M, the bare app "
+              f"{counted['bare'] / 1e6:.1f} M: {ratio:.2f}x (budget: within 1.1x)")
+    return 0 if ratio is None or ratio <= 1.1 else 1
+
+
 def judge_instructions(counted: dict, cpu_ms: float | None, allow: float, trees: dict) -> int:
     """Both trees' instructions to the first frame, the difference, and (given this tree's CPU median)
     that difference in ms at this machine's pace; exit status 1 past ``allow`` ms (without timed starts,
@@ -250,8 +308,10 @@ def main() -> int:
                         help="the source and the bundle in DIR in turn, side by side, with the ratio")
     parser.add_argument("--against", type=Path, metavar="TREE",
                         help="this source tree and another checkout TREE in turn, side by side")
+    parser.add_argument("--bare", action="store_true",
+                        help="this tree and a bare pygame_gui app in turn, side by side, with the ratio")
     parser.add_argument("--instructions", action="store_true",
-                        help="with --against: also count each tree's instructions to the first frame (valgrind)")
+                        help="with --against or --bare: also count instructions to the first frame (valgrind)")
     parser.add_argument("--allow", type=float, default=10.0,
                         help="with --against: ms of CPU to the first frame this tree may be over TREE")
     args = parser.parse_args()
@@ -262,6 +322,8 @@ def main() -> int:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if args.compare:
         return compare(args.compare, args.runs, env)
+    if args.bare:
+        return bare(args.runs, env, args.instructions)
     if args.against:
         return against(args.against, args.runs, env, args.allow, args.instructions)
     usual, first = [], []
