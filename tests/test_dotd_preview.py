@@ -12,7 +12,8 @@ from game.rules.dotd.actions import Draft, Move, Open
 from game.rules.dotd.components import PREP
 from game.rules.dotd.preview import preview
 from game.session import Session
-from tests.test_dotd_scene import drag, open_table, setup, spot, table  # noqa: F401
+from table_hands import drag, open_table, setup
+from tests.test_dotd_scene import spot
 
 GAME = registry.get("dotd")
 DATA = GAME.load_data()

@@ -11,7 +11,8 @@ from game.ai import make_bot
 from game.rules.oaxaca.actions import Craft, EndTurn, Sell
 from game.rules.oaxaca.preview import preview
 from game.session import Session, default_setup
-from tests.test_oaxaca_scene import Phase, drag, open_table, set_faces, solo_at_turn, table, with_projects  # noqa: F401
+from table_hands import drag, open_table
+from tests.test_oaxaca_scene import Phase, set_faces, solo_at_turn, with_projects
 
 GAME = registry.get("oaxaca")
 DATA = GAME.load_data()
