@@ -18,7 +18,7 @@ class SceneStack(AppParts):
         toast and False when this computer cannot listen."""
         self.close_network()
         try:
-            hosting.open()
+            hosting.open(kept=self.store.flush)  # (a guest is shown a move once it is saved here)
         except OSError as err:
             log().warning("cannot host a network game: %s", err)
             self.toast(words.s("lobby-listen-failed", error=str(err.strerror or err)))

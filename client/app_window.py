@@ -19,6 +19,7 @@ from game.settings import save_settings
 if TYPE_CHECKING:
     import pygame_gui
 
+    from game.save_store import SaveStore
     from game.settings import Settings
     from scenes.assets import Assets
 
@@ -49,6 +50,9 @@ if TYPE_CHECKING:
         _scenes_changed: bool
 
         def toast(self, message: str, seconds: float = 3.0) -> None: ...
+
+        @property
+        def store(self) -> SaveStore: ...
 else:
     AppParts = object
 

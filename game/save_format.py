@@ -78,15 +78,17 @@ class BackgroundWriter:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, Callable[[], str]] = {}  # path -> a function making the text
-        self._busy = False
+        self._pending: dict[Path, tuple[int, Callable[[], str]]] = {}  # path -> (its number, a function making the text)
+        self._handed = 0  # saves handed over so far
+        self._written = 0  # the newest of them written (or failed): the writer takes them oldest first
         self._thread: threading.Thread | None = None
         self.errors: list[OSError] = []  # failed writes, for the player to be told
 
     def put(self, path: Path, make_text: Callable[[], str]) -> None:
         with self._cond:
-            self._pending.pop(path, None)
-            self._pending[path] = make_text
+            self._handed += 1
+            self._pending.pop(path, None)  # (a newer text of a file goes to the back, after older ones)
+            self._pending[path] = (self._handed, make_text)
             if self._thread is None or not self._thread.is_alive():
                 # a daemon: an exit without flush() (a crash) leaves the old file or the new one
                 self._thread = threading.Thread(target=self._run, name="saves", daemon=True)
@@ -94,8 +96,11 @@ class BackgroundWriter:
             self._cond.notify_all()
 
     def flush(self) -> None:
+        """Wait until everything handed over before this call is on disk (or failed); not for what is
+        handed meanwhile (a window saving every frame never keeps a flush waiting)."""
         with self._cond:
-            while self._pending or self._busy:
+            until = self._handed
+            while self._written < until:
                 self._cond.wait(0.5)
 
     def _run(self) -> None:
@@ -104,8 +109,7 @@ class BackgroundWriter:
                 while not self._pending:
                     self._cond.wait()
                 path = next(iter(self._pending))
-                make_text = self._pending.pop(path)
-                self._busy = True
+                number, make_text = self._pending.pop(path)
             try:
                 atomic_write(path, make_text())
             except OSError as err:
@@ -116,7 +120,7 @@ class BackgroundWriter:
                 self.errors.append(OSError(str(err)))
             finally:
                 with self._cond:
-                    self._busy = False
+                    self._written = number
                     self._cond.notify_all()
 
 

@@ -86,6 +86,8 @@ class HostNet(NoNet):
         session = scene.session
         before_log, before_events = len(session.log), session.events_told
         if self.hosting.pump():
+            if len(session.log) != before_log:  # a guest's move (or undo): saved before the guests see it
+                scene.saving.autosave()
             if len(session.log) > before_log:
                 scene.after_move("remote", session.state.events[before_events:])
             elif len(session.log) < before_log:

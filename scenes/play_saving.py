@@ -47,8 +47,9 @@ class Saving:
     def autosave_after_machine(self) -> None:
         """After an AI or automaton move: saved once the machine's moves end (a person is to move,
         or the game is over), not at each of them. Writing a save takes a frame's worth of time,
-        and the machine's moves are what it would play again; leaving the table saves as well."""
-        if self.session.next_step().kind in ("bot", "automaton"):
+        and the machine's moves are what it would play again; leaving the table saves as well. A game
+        hosted for friends saves every move: its guests are shown only what is saved."""
+        if self.session.next_step().kind in ("bot", "automaton") and (self.replay or not self.session.remote):
             self.unsaved = True
         else:
             self.autosave()

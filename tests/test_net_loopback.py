@@ -30,9 +30,9 @@ CODE = "LOOPB4"
 class Hosted:
     """A table served on loopback; stopped (and its guests closed) on leaving the ``with``."""
 
-    def __init__(self, table: NetTable):
+    def __init__(self, table: NetTable, on_change: Any = None):
         self.table = table
-        self.server = HostServer(table, "127.0.0.1", 0)
+        self.server = HostServer(table, "127.0.0.1", 0, on_change)
         self.links: list[GuestLink] = []
 
     def __enter__(self) -> "Hosted":
@@ -82,11 +82,30 @@ def _local(info: Any, setup: Any, seed: int, levels: dict[int, tuple[str, int]])
 @pytest.mark.parametrize(("ai", "guests"), [({3: "random"}, (0, 1, 2)), ({}, (0, 1, 2, 3))],
                          ids=["three-guests-and-an-ai", "four-guests"])
 def test_a_whole_partnership_game_over_loopback_ends_as_in_one_process(ai, guests):
+    """... and every table a guest is sent was saved first: the host's ``on_change`` (its save, in
+    ``python -m game serve``) runs after the tables are made and before they are sent, so a host
+    killed at any moment comes back with every move its guests saw, theirs and its AI's."""
     seed = 20261103
     table = _partnership_table(seed, ai)
     bot_seeds = {seat: 100 + seat for seat in guests}
     results: dict[int, dict] = {}
-    with Hosted(table) as hosted:
+    saved = [0]  # the moves of the last save
+    ahead: list[int] = []  # for every table sent: its moves less the moves saved
+
+    def save() -> None:
+        with table.lock:
+            saved[0] = len(table.session.log) if table.session is not None else 0
+
+    with Hosted(table, save) as hosted:
+        send = hosted.server._send_raw
+
+        async def sent_after_saved(ws, text: str) -> None:
+            message = json.loads(text)
+            if message["type"] == "table":
+                ahead.append(message["at"] - saved[0])
+            await send(ws, text)
+
+        hosted.server._send_raw = sent_after_saved  # type: ignore[method-assign]
         links = {seat: hosted.guest(f"Bot {seat}", seat=seat) for seat in guests}
         for seat, link in links.items():
             welcome = drain(link, lambda kind, _: kind == "welcome")[-1][1]
@@ -117,6 +136,7 @@ def test_a_whole_partnership_game_over_loopback_ends_as_in_one_process(ai, guest
         assert results[seat]["scores"] == list(outcome.scores)
         assert results[seat]["winners"] == sorted(outcome.winners)
         assert results[seat]["moves"] == sum(1 for e in host.log if e.seat == seat)
+    assert len(ahead) > len(host.log) and max(ahead) <= 0, ahead
 
 
 # ------------------------------------------------------------------ the fuzzer

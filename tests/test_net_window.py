@@ -123,9 +123,38 @@ def start_hosting_from_the_new_game_screen(app, driver, seed: int):
     return app.hosting
 
 
+def saves_before_sending(hosting, store) -> list[int]:
+    """For every table ``hosting`` sends from now on, its moves less the moves of the game's save on disk
+    when it is sent (each should be 0 or less: a guest is never shown a move the host could lose)."""
+    from game.save_format import decode
+
+    table, ahead = hosting.table, []
+
+    def saved_moves() -> int:
+        session = table.session
+        for folder in (store.finished_folder, store.games_folder):
+            path = folder / f"{session.save_id}.json"
+            if session.save_id is not None and path.exists():
+                return len(decode(path.read_text(encoding="utf-8")).log)
+        return 0
+
+    send = hosting.server._send_raw
+
+    async def sent_after_saved(ws, text: str) -> None:
+        message = json.loads(text)
+        if message["type"] == "table":
+            ahead.append(message["at"] - saved_moves())
+        await send(ws, text)
+
+    hosting.server._send_raw = sent_after_saved
+    return ahead
+
+
 def test_a_window_hosts_from_the_new_game_screen_and_a_headless_guest_plays_to_the_end(app, driver, loopback):
+    """... every move (the guest's, the host's) on the host's disk before the guest is shown it."""
     hosting = start_hosting_from_the_new_game_screen(app, driver, seed=31)
     table = hosting.table
+    ahead = saves_before_sending(hosting, app.store)
     assert hosting.server is not None and hosting.port > 0 and hosting.addresses == ["127.0.0.1"]
     assert driver.find_button(object_id="start").is_enabled is False  # no friend yet
     link = GuestLink(f"ws://127.0.0.1:{hosting.port}", table.code, "Marisol", "en")
@@ -161,6 +190,7 @@ def test_a_window_hosts_from_the_new_game_screen_and_a_headless_guest_plays_to_t
     assert result["scores"] == list(session.outcome().scores)
     assert result["winners"] == sorted(session.outcome().winners)
     assert session.setup.seats[1].name == "Marisol"
+    assert len(ahead) > result["moves"] and max(ahead) <= 0, ahead
 
 
 # ------------------------------------------------------------------ a window joining a serve process
@@ -344,3 +374,4 @@ def test_a_hosted_game_continued_from_its_save_is_hosted_again_lobby_first(app, 
     assert app.scene.name == "lobby" and app.hosting is not None and app.hosting.port > 0
     assert app.hosting.table.session.seed == 33
     app.close_network()
+

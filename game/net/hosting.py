@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Any
+from typing import Any, Callable
 
 from game.net import wire
 from game.net.host import NetTable
@@ -44,18 +44,20 @@ class Hosting:
         """A saved network game hosted again: its guests come back with their tokens."""
         return cls(NetTable.resume(session))
 
-    def open(self, port: int = wire.DEFAULT_PORT) -> int:
+    def open(self, port: int = wire.DEFAULT_PORT, kept: Callable[[], None] | None = None) -> int:
         """Start listening (on ``port``, or any free port if it is taken); the port. ``OSError`` if neither.
-        Every address of this computer, unless ``CEMPASUCHIL_NET_LISTEN`` says ``HOST:PORT``."""
+        Every address of this computer, unless ``CEMPASUCHIL_NET_LISTEN`` says ``HOST:PORT``. ``kept``
+        waits until the game as the window handed it to its saves is on disk: the guests are sent a
+        table only after it (the window saves every move made while it hosts)."""
         host = "0.0.0.0"
         if only_on():
             host, _, wanted = os.environ[LISTEN].rpartition(":")
             port = int(wanted)
         try:
-            server = HostServer(self.table, host, port, window=True)
+            server = HostServer(self.table, host, port, kept, window=True)
             self.port = server.start()
         except OSError:
-            server = HostServer(self.table, host, 0, window=True)
+            server = HostServer(self.table, host, 0, kept, window=True)
             self.port = server.start()
         self.server = server
         only = only_on()  # (told and advertised only where it listens)

@@ -6,8 +6,9 @@ speaks for its seat only. A message larger than :data:`wire.MAX_GUEST_MESSAGE` c
 (the library refuses it); one the wire does not expect is refused with a reason; a guest sending
 faster than :data:`wire.RATE` is told why and closed. After every change (a guest's move, the host's,
 an AI's) each guest present is sent its table, and the AIs and the automaton play their moves one
-at a time, each sent as it is made. ``on_change`` (called on the server's thread) lets the host's window
-and its saves follow. The server listens only between :meth:`HostServer.start` and :meth:`HostServer.stop`.
+at a time, each sent as it is made. ``on_change`` (called off the event loop, after the tables are made
+and before they are sent) keeps the game: what a guest is shown is saved first, so a host stopped at any
+moment never comes back without a move its guests saw. In window mode it waits for the window's saves. The server listens only between :meth:`HostServer.start` and :meth:`HostServer.stop`.
 """
 from __future__ import annotations
 
@@ -100,10 +101,14 @@ class HostServer:
     def pump(self) -> int:
         """Run the calls into the table the connections are waiting for (the window's thread, once a
         frame, in window mode); how many ran."""
-        ran = 0
-        while self._mailbox is not None:
+        mailbox, ran = self._mailbox, 0
+        if mailbox is None:
+            return 0
+        # only the calls waiting as it starts: one asked meanwhile (the tables after a move it ran) waits
+        # for the next frame, after the window has handed that move to its saves
+        for _ in range(mailbox.qsize()):
             try:
-                future, fn, args = self._mailbox.get_nowait()
+                future, fn, args = mailbox.get_nowait()
             except queue.Empty:
                 break
             ran += 1
@@ -200,7 +205,8 @@ class HostServer:
 
     # ------------------------------------------------------------------ after every change
     async def _after_change(self) -> None:
-        """Send every guest its lobby and table; then let the AIs play, one move at a time."""
+        """Send every guest its lobby and table, once what they show is saved; then let the AIs play,
+        one move at a time."""
         if self._driving:
             self._again = True
             return
@@ -209,22 +215,28 @@ class HostServer:
         try:
             while True:
                 self._again = False
-                await self._send_all()
-                if self.on_change is not None:
+                texts = await self._texts()
+                if self.on_change is not None:  # (the save: a move a guest has seen is a move kept)
                     await loop.run_in_executor(None, self.on_change)
+                for ws, text in texts:
+                    await self._send_raw(ws, text)
                 played = self._mailbox is None and await self._call(self.table.step)
                 if not played and not self._again:
                     break
         finally:
             self._driving = False
 
-    async def _send_all(self) -> None:
+    async def _texts(self) -> list[tuple[ServerConnection, str]]:
+        """What each guest present is to be sent now (the lobby, and its table once the game started),
+        made in one call into the table: every guest is shown the same moment of the game."""
+        conns = list(self._conns.items())
+        texts = await self._call(self._texts_for, [seat for seat, _ in conns])
+        return [(ws, text) for (_, ws), pair in zip(conns, texts) for text in pair]
+
+    def _texts_for(self, seats: list[int]) -> list[tuple[str, ...]]:
         table = self.table
-        lobby = wire.dumps(await self._call(table.lobby))
-        for seat, ws in list(self._conns.items()):
-            await self._send_raw(ws, lobby)
-            if table.started:
-                await self._send_raw(ws, await self._call(self._table_text, seat))
+        lobby = wire.dumps(table.lobby())
+        return [(lobby, self._table_text(seat)) if table.started else (lobby,) for seat in seats]
 
     def _table_text(self, seat: int) -> str:
         return wire.dumps(self.table.table_for(seat))
