@@ -11,14 +11,16 @@ import logging
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game import __version__, registry
 from game.atomic_files import atomic_write
 from game.protocol import player_name
 from game.rules.base import IllegalAction
-from game.session import Session
 from game.text import Msg, say
+
+if TYPE_CHECKING:
+    from game.session import Session
 
 FORMAT = "cempasuchil-save"
 VERSION = 2
@@ -126,6 +128,10 @@ class BackgroundWriter:
 
 def decode(text: str, source: str = "save") -> Session:
     """Rebuild a session from save text; raise :class:`SaveError` with a player-facing reason."""
+    # (the sessions' module, and the bots' and the hashes' through it, load with the first game opened:
+    # the menu's Continue line reads the saves' folder without them)
+    from game.session import Session
+
     name = source
     said_as = _source(name)  # (a message: "the saved game" in the reader's language)
     try:
@@ -148,7 +154,7 @@ def decode(text: str, source: str = "save") -> Session:
     except KeyError:
         raise SaveError(Msg("save-unknown-game", source=said_as, game=str(record["game"]))) from None
     if version == 1:
-        return _decode_v1(game, record, name)
+        return _decode_v1(Session, game, record, name)
     for key, kind in (("setup", dict), ("seed", int), ("log", list)):
         if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
             raise SaveError(Msg("save-bad-entry", source=said_as, key=key))
@@ -194,8 +200,9 @@ def _named_setup(setup: dict) -> dict | None:
     return {**setup, "seats": out}
 
 
-def _decode_v1(game, record: dict, name: str) -> Session:
-    """Format 1 (solo only): the mode, the seed and a list of actions without seats.
+def _decode_v1(new_session: Callable[..., Session], game, record: dict, name: str) -> Session:
+    """Format 1 (solo only): the mode, the seed and a list of actions without seats (a session made by
+    ``new_session``, the sessions' class).
 
     Migrated by replaying: each action is played by the only seat to move at that point. Its
     digest fingerprinted the format-1 state layout, so the replay itself is the check.
@@ -207,7 +214,7 @@ def _decode_v1(game, record: dict, name: str) -> Session:
     if not any(m.id == record["mode"] for m in game.modes):
         raise SaveError(Msg("save-unknown-mode", source=source, game=game.title, mode=record["mode"]))
     try:
-        session = Session(game, record["mode"], record["seed"])
+        session = new_session(game, record["mode"], record["seed"])
     except KeyError as err:
         raise SaveError(Msg("save-cannot-open", source=source, error=str(err.args[0]))) from None
     for i, raw in enumerate(record["actions"]):

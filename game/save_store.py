@@ -21,20 +21,22 @@ import json
 import logging
 import os
 import re
-import secrets
 import shutil
 import time
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game import registry, save_format
 from game.atomic_files import fsync_folder
 from game.save_format import (AUTOSAVE_PREFIX, FINISHED_DIR, FORMAT, VERSION, BackgroundWriter, SaveError, decode,
                               encode, joined_save, save_parts)
 from game.protocol import spoken_name
-from game.session import Session
 from game.text import Msg, declared, has, say
+
+if TYPE_CHECKING:
+    from game.session import Session  # (loaded with the first game opened: game.save_format.decode)
 
 log = logging.getLogger("cempasuchil.saves")
 
@@ -250,7 +252,7 @@ class SaveStore:
     def new_id(self, game_id: str) -> str:
         """A fresh id for a game (its file name): the game, when it was dealt, and a few random letters."""
         while True:
-            save_id = f"{game_id}-{datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+            save_id = f"{game_id}-{datetime.now():%Y%m%d-%H%M%S}-{os.urandom(3).hex()}"
             if not (self.games_folder / f"{save_id}.json").exists():
                 return save_id
 
@@ -360,7 +362,7 @@ class SaveStore:
         for p in (Path(path), Path(str(path) + ".bak")):
             if p.exists():
                 trash.mkdir(exist_ok=True)
-                where = trash / f"{secrets.token_hex(4)}-{p.name}"
+                where = trash / f"{os.urandom(4).hex()}-{p.name}"
                 os.replace(p, where)
                 os.utime(where)  # its age in the trash counts from now (see _tidy)
                 moved.append((where, p))
