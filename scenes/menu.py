@@ -174,7 +174,11 @@ def title_lines(assets, title: str, width: int, size: int) -> list[tuple[int, st
 
     best: tuple[int, int] | None = None  # (size, cut)
     # the most even cut first: the others are then measured only at the sizes that could beat it
-    for cut in sorted(range(1, len(words)), key=lambda c: (abs(len(lines(c)[0]) - len(lines(c)[1])), c)):
+    def unevenness(cut: int) -> tuple[int, int]:
+        first, second = lines(cut)
+        return abs(len(first) - len(second)), cut
+
+    for cut in sorted(range(1, len(words)), key=unevenness):
         stop = 15 if best is None else best[0] - (1 if cut < best[1] else 0)
         s = _largest_fitting(assets, lines(cut), range(size, stop, -2), width)
         if s is not None and (best is None or (s, -cut) > (best[0], -best[1])):

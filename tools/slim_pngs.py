@@ -86,7 +86,7 @@ def slim_one(path: Path, zopfli: bool = False) -> int:
     picture stored quick to decode (:func:`quicken`) stays so."""
     before = path.stat().st_size
     seen = looks(path)
-    quick = bool(row_filters(path)) and row_filters(path) <= set(QUICK_FILTERS)
+    quick = is_quick(path)
     with tempfile.TemporaryDirectory(prefix="slim-png-") as tmp:
         for keep_type in (False, True):
             target = Path(tmp) / f"{keep_type}.png"
@@ -95,7 +95,7 @@ def slim_one(path: Path, zopfli: bool = False) -> int:
             except (OSError, subprocess.CalledProcessError):
                 return 0
             if target.stat().st_size < before and looks(target) == seen and \
-                    (not quick or row_filters(target) <= set(QUICK_FILTERS)):
+                    (not quick or is_quick(target)):
                 shutil.copyfile(target, path)
                 return before - target.stat().st_size
     return 0
@@ -129,6 +129,12 @@ def _png(width: int, height: int, colour_type: int, idat: bytes) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
 
 
+def is_quick(path: Path) -> bool:
+    """Whether ``path``'s rows are all filtered with QUICK_FILTERS (read once)."""
+    filters = row_filters(path)
+    return bool(filters) and filters <= set(QUICK_FILTERS)
+
+
 def row_filters(path: Path) -> set[int]:
     """The filter types of a PNG's rows (8-bit RGB or RGBA, not interlaced; others: empty)."""
     data = path.read_bytes()
@@ -153,7 +159,7 @@ def quicken(path: Path) -> bool:
     True if it changed. A picture already so filtered is left as it is."""
     import pygame
 
-    if row_filters(path) and row_filters(path) <= set(QUICK_FILTERS):
+    if is_quick(path):
         return False
     seen = looks(path)
     with _PYGAME:
